@@ -1,0 +1,215 @@
+package io.tenantdesk.schema;
+
+import io.tenantdesk.schema.template.KeyTemplate;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * One kind of item in a table: its key templates, typed fields, role and access patterns. Built once by the
+ * descriptor loader and immutable afterwards.
+ */
+public final class EntityDef {
+
+    /** Everything an entity declares; the loader fills it and the entity checks nothing itself. */
+    public record Declaration(String name, Set<Role> roles, TableDef table, String description, String tenantField,
+                              Map<String, KeyTemplate> keys, Map<String, AttributeSpec> attributes,
+                              String versionAttribute, Stamps stamps, CreditSpec credit, String labelAttribute,
+                              AccessPattern list, AccessPattern byTenant, Map<String, RangePattern> ranges) {
+    }
+
+    private final Declaration d;
+    private final Set<Role> roles;
+    private final Map<String, KeyTemplate> keys;
+    private final Map<String, AttributeSpec> attributes;
+    private final Map<String, RangePattern> ranges;
+    private final Map<String, Pattern> declaredPatterns;
+    private final List<String> keyFields;
+
+    public EntityDef(Declaration declaration) {
+        this.d = declaration;
+        this.roles = declaration.roles().isEmpty() ? Set.of()
+                : Collections.unmodifiableSet(EnumSet.copyOf(declaration.roles()));
+        this.keys = Collections.unmodifiableMap(orderKeys(declaration.table(), declaration.keys()));
+        this.attributes = Collections.unmodifiableMap(new LinkedHashMap<>(declaration.attributes()));
+        this.ranges = Collections.unmodifiableMap(new LinkedHashMap<>(declaration.ranges()));
+        Map<String, Pattern> patterns = new LinkedHashMap<>();
+        attributes.values().forEach(a -> a.patternIfAny().ifPresent(p -> patterns.put(a.name(), p)));
+        this.declaredPatterns = Collections.unmodifiableMap(patterns);
+        Set<String> fields = new LinkedHashSet<>();
+        for (String keyName : declaration.table().primaryKeyNames()) {
+            KeyTemplate t = keys.get(keyName);
+            if (t != null) {
+                fields.addAll(t.placeholders());
+            }
+        }
+        this.keyFields = List.copyOf(fields);
+    }
+
+    private static Map<String, KeyTemplate> orderKeys(TableDef table, Map<String, KeyTemplate> declared) {
+        Map<String, KeyTemplate> ordered = new LinkedHashMap<>();
+        for (String keyName : table.primaryKeyNames()) {
+            if (declared.containsKey(keyName)) {
+                ordered.put(keyName, declared.get(keyName));
+            }
+        }
+        ordered.putAll(declared);
+        return ordered;
+    }
+
+    public String name() {
+        return d.name();
+    }
+
+    public Set<Role> roles() {
+        return roles;
+    }
+
+    public boolean hasRole(Role role) {
+        return roles.contains(role);
+    }
+
+    public TableDef table() {
+        return d.table();
+    }
+
+    public Optional<String> description() {
+        return Optional.ofNullable(d.description());
+    }
+
+    /** The field holding the tenant's id, e.g. {@code account_id}; empty for an entity outside any tenant. */
+    public Optional<String> tenantField() {
+        return Optional.ofNullable(d.tenantField());
+    }
+
+    /** Key templates by key attribute name: the table's keys first, then the index keys the entity writes. */
+    public Map<String, KeyTemplate> keys() {
+        return keys;
+    }
+
+    public Optional<KeyTemplate> keyTemplate(String keyAttribute) {
+        return Optional.ofNullable(keys.get(keyAttribute));
+    }
+
+    /** Templates of the table's partition and sort key. */
+    public Map<String, KeyTemplate> primaryKeyTemplates() {
+        Map<String, KeyTemplate> primary = new LinkedHashMap<>();
+        for (String keyName : table().primaryKeyNames()) {
+            primary.put(keyName, keys.get(keyName));
+        }
+        return primary;
+    }
+
+    /** Templates of index keys (the keys that are not the table's own). */
+    public Map<String, KeyTemplate> indexKeyTemplates() {
+        Map<String, KeyTemplate> index = new LinkedHashMap<>(keys);
+        table().primaryKeyNames().forEach(index::remove);
+        return index;
+    }
+
+    /**
+     * Whether the item is expected to carry the index key {@code keyAttribute}, given the values known: true
+     * when some index using that attribute has every one of the entity's templates for its keys renderable.
+     * DynamoDB indexes an item only when it has all of an index's keys, so a half-rendered index is sparse.
+     */
+    public boolean expectsIndexKey(String keyAttribute, Map<String, String> knownValues) {
+        for (IndexDef index : table().indexes().values()) {
+            List<String> indexKeys = new ArrayList<>();
+            indexKeys.add(index.partitionKey().name());
+            index.sortKeyIfAny().ifPresent(k -> indexKeys.add(k.name()));
+            if (!indexKeys.contains(keyAttribute)) {
+                continue;
+            }
+            boolean renderable = indexKeys.stream().map(keys::get)
+                    .allMatch(t -> t == null || t.canRender(knownValues));
+            if (renderable) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * True for a key attribute whose value is rendered from other fields, so the item's attribute of that
+     * name is not itself a field (e.g. {@code PK}); false for a key that is a field itself, such as
+     * Wallcrawler's {@code sessionId}.
+     */
+    public boolean isRenderedKey(String attribute) {
+        KeyTemplate t = keys.get(attribute);
+        return t != null && !(t.isSinglePlaceholder() && t.placeholders().get(0).equals(attribute));
+    }
+
+    /** Every field, keyed by name: stored attributes and values that live only in keys. */
+    public Map<String, AttributeSpec> attributes() {
+        return attributes;
+    }
+
+    public Optional<AttributeSpec> attribute(String name) {
+        return Optional.ofNullable(attributes.get(name));
+    }
+
+    /** Field names for columns: the ids parsed out of the table keys first, then the declared attributes. */
+    public List<String> fieldNames() {
+        List<String> names = new ArrayList<>(keyFields);
+        for (String name : attributes.keySet()) {
+            if (!names.contains(name)) {
+                names.add(name);
+            }
+        }
+        return names;
+    }
+
+    /** The fields the table keys are made of, in key order. */
+    public List<String> keyFields() {
+        return keyFields;
+    }
+
+    /** Declared patterns of fields used in keys; they take part in recognising items. */
+    public Map<String, Pattern> declaredPatterns() {
+        return declaredPatterns;
+    }
+
+    /** The number attribute used for optimistic locking, incremented by every write. */
+    public Optional<String> versionAttribute() {
+        return Optional.ofNullable(d.versionAttribute());
+    }
+
+    public Stamps stamps() {
+        return d.stamps();
+    }
+
+    public Optional<CreditSpec> credit() {
+        return Optional.ofNullable(d.credit());
+    }
+
+    /** The attribute that names an item for people, e.g. a tenant's {@code name}. */
+    public Optional<String> labelAttribute() {
+        return Optional.ofNullable(d.labelAttribute());
+    }
+
+    /** How to list every item of the entity. */
+    public AccessPattern list() {
+        return d.list();
+    }
+
+    /** How to list one tenant's items of the entity; empty when the entity is not scoped to a tenant. */
+    public Optional<AccessPattern> byTenant() {
+        return Optional.ofNullable(d.byTenant());
+    }
+
+    public Map<String, RangePattern> ranges() {
+        return ranges;
+    }
+
+    @Override
+    public String toString() {
+        return d.name();
+    }
+}

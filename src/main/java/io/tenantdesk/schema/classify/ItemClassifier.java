@@ -1,0 +1,30 @@
+package io.tenantdesk.schema.classify;
+
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.validation.AttributeValidator;
+import io.tenantdesk.schema.validation.ItemValidator;
+
+/**
+ * Recognises an item and validates it against its entity in one step. Built once per platform and shared;
+ * thread-safe. Never throws for any item content.
+ */
+public final class ItemClassifier {
+
+    private final EntityRecognizer recognizer;
+    private final ItemValidator validator;
+
+    public ItemClassifier(PlatformDescriptor platform) {
+        this.recognizer = new EntityRecognizer(platform);
+        this.validator = new ItemValidator(new AttributeValidator());
+    }
+
+    public Classification classify(String table, Item item) {
+        EntityRecognizer.Recognition recognition = recognizer.recognize(table, item);
+        if (recognition.entity() == null) {
+            return Classification.unrecognised(recognition.reason());
+        }
+        ItemValidator.Result result = validator.validate(recognition.entity(), item, recognition.keyValues());
+        return new Classification(recognition.entity(), result.keyValues(), result.violations(), null);
+    }
+}

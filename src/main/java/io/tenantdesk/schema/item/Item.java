@@ -1,0 +1,120 @@
+package io.tenantdesk.schema.item;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** An immutable DynamoDB item: attribute names to values, in a stable order. */
+public final class Item {
+
+    private static final Item EMPTY = new Item(Map.of());
+
+    private final Map<String, Value> attributes;
+
+    private Item(Map<String, Value> attributes) {
+        this.attributes = attributes;
+    }
+
+    public static Item of(Map<String, Value> attributes) {
+        return attributes.isEmpty() ? EMPTY : new Item(Collections.unmodifiableMap(new LinkedHashMap<>(attributes)));
+    }
+
+    public static Item empty() {
+        return EMPTY;
+    }
+
+    public static Builder builder() {
+        return new Builder(new LinkedHashMap<>());
+    }
+
+    public Builder toBuilder() {
+        return new Builder(new LinkedHashMap<>(attributes));
+    }
+
+    public Map<String, Value> attributes() {
+        return attributes;
+    }
+
+    public Set<String> names() {
+        return attributes.keySet();
+    }
+
+    public boolean has(String name) {
+        return attributes.containsKey(name);
+    }
+
+    public Optional<Value> get(String name) {
+        return Optional.ofNullable(attributes.get(name));
+    }
+
+    /**
+     * The attribute's value as key text: the string of an S, the decimal text of an N; empty for a missing
+     * attribute or any other type.
+     */
+    public Optional<String> scalarText(String name) {
+        return Optional.ofNullable(attributes.get(name)).flatMap(Item::scalarText);
+    }
+
+    public static Optional<String> scalarText(Value value) {
+        if (value instanceof Value.Str s) {
+            return Optional.of(s.value());
+        }
+        if (value instanceof Value.Num n) {
+            return Optional.of(n.value());
+        }
+        return Optional.empty();
+    }
+
+    public int size() {
+        return attributes.size();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Item other && attributes.equals(other.attributes);
+    }
+
+    @Override
+    public int hashCode() {
+        return attributes.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "Item" + attributes;
+    }
+
+    /** Collects attributes for a new item. */
+    public static final class Builder {
+        private final Map<String, Value> attributes;
+
+        private Builder(Map<String, Value> attributes) {
+            this.attributes = attributes;
+        }
+
+        public Builder put(String name, Value value) {
+            attributes.put(name, value);
+            return this;
+        }
+
+        public Builder putString(String name, String value) {
+            return put(name, Value.str(value));
+        }
+
+        public Builder remove(String name) {
+            attributes.remove(name);
+            return this;
+        }
+
+        public Builder putAll(Map<String, Value> values) {
+            attributes.putAll(values);
+            return this;
+        }
+
+        public Item build() {
+            return Item.of(attributes);
+        }
+    }
+}

@@ -1,0 +1,89 @@
+package io.tenantdesk.schema.load;
+
+import io.tenantdesk.schema.AttributeSpec;
+import io.tenantdesk.schema.AttributeType;
+import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+import java.util.stream.Collectors;
+
+/** Reads an entity's {@code attributes} section. */
+final class AttributeReader {
+
+    private static final String KNOWN_TYPES = Arrays.stream(AttributeType.values()).map(AttributeType::code)
+            .collect(Collectors.joining(", "));
+
+    Map<String, AttributeSpec> read(JsonCursor entity) {
+        Map<String, AttributeSpec> attributes = new LinkedHashMap<>();
+        entity.object("attributes", false).ifPresent(section -> {
+            for (Map.Entry<String, JsonCursor> e : section.members().entrySet()) {
+                read(e.getKey(), e.getValue()).ifPresent(a -> attributes.put(a.name(), a));
+            }
+        });
+        return attributes;
+    }
+
+    private Optional<AttributeSpec> read(String name, JsonCursor a) {
+        if (a.node().isTextual()) {
+            return type(a, a.node().asText()).map(t -> AttributeSpec.of(name, t));
+        }
+        if (!a.node().isObject()) {
+            a.problem("an attribute is a type name such as \"string\" or an object with a \"type\"");
+            return Optional.empty();
+        }
+        a.allowOnly("type", "required", "stored", "secret", "values", "pattern", "shape", "fields", "min", "max",
+                "label", "description");
+        Optional<AttributeType> type = a.text("type", true).flatMap(t -> type(a.child("type"), t));
+        if (type.isEmpty()) {
+            return Optional.empty();
+        }
+        AttributeType t = type.get();
+        List<String> values = a.strings("values");
+        if (t == AttributeType.ENUM && values.isEmpty()) {
+            a.problemAt("values", "an enum attribute lists its `values`");
+        }
+        if (t != AttributeType.ENUM && !values.isEmpty()) {
+            a.problemAt("values", "`values` applies only to enum attributes");
+        }
+        String shape = a.text("shape", false).orElse("any");
+        if (!List.of("any", "object", "array").contains(shape)) {
+            a.problemAt("shape", "`shape` must be object, array or any");
+        }
+        List<String> fields = a.strings("fields");
+        if ((a.has("shape") || !fields.isEmpty()) && t != AttributeType.JSON) {
+            a.problemAt(a.has("shape") ? "shape" : "fields", "`shape` and `fields` apply only to json attributes");
+        }
+        Pattern pattern = a.text("pattern", false).flatMap(p -> compile(a.child("pattern"), p)).orElse(null);
+        if (pattern != null && !t.isScalar()) {
+            a.problemAt("pattern", "`pattern` applies only to attributes stored as strings or numbers");
+        }
+        Optional<BigDecimal> min = a.decimal("min");
+        Optional<BigDecimal> max = a.decimal("max");
+        boolean secret = a.bool("secret", t == AttributeType.SECRET);
+        return Optional.of(new AttributeSpec(name, t, a.bool("required", false), a.bool("stored", true), secret,
+                values, pattern, shape, fields, min.orElse(null), max.orElse(null), a.text("label", false).orElse(null),
+                a.text("description", false).orElse(null)));
+    }
+
+    private static Optional<AttributeType> type(JsonCursor at, String code) {
+        Optional<AttributeType> type = AttributeType.fromCode(code);
+        if (type.isEmpty()) {
+            at.problem("unknown attribute type `" + code + "`; expected one of " + KNOWN_TYPES);
+        }
+        return type;
+    }
+
+    private static Optional<Pattern> compile(JsonCursor at, String regex) {
+        try {
+            return Optional.of(Pattern.compile(regex));
+        } catch (PatternSyntaxException e) {
+            at.problem("`" + regex + "` is not a valid regular expression: " + e.getDescription());
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package io.tenantdesk.schema.load;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.TableDef;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads platform descriptors (JSON, comments allowed) into {@link PlatformDescriptor}s. A descriptor with any
+ * problem is refused as a whole with every problem listed, each naming the file, the JSON path and the
+ * reason. Stateless and thread-safe.
+ */
+public final class DescriptorLoader {
+
+    /** The descriptors that ship with the application, in the order the console offers them. */
+    static final String BUNDLED_INDEX = "/platforms/bundled.txt";
+
+    /** The descriptors of a folder that loaded, and the problems of those that did not. */
+    public record FolderLoad(List<PlatformDescriptor> descriptors, List<DescriptorProblem> problems) {
+        public FolderLoad {
+            descriptors = List.copyOf(descriptors);
+            problems = List.copyOf(problems);
+        }
+    }
+
+    private final ObjectReader reader;
+    private final TableReader tableReader = new TableReader();
+    private final EntityReader entityReader = new EntityReader();
+
+    public DescriptorLoader() {
+        ObjectMapper mapper = JsonMapper.builder()
+                .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
+                .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+                .build();
+        this.reader = mapper.reader();
+    }
+
+    /**
+     * Reads one descriptor.
+     *
+     * @param source the file name or resource, used in messages
+     * @throws DescriptorException with every problem found
+     */
+    public PlatformDescriptor load(String source, String json) {
+        JsonNode root;
+        try {
+            root = reader.readTree(json);
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? "$"
+                    : "line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+            throw new DescriptorException(List.of(new DescriptorProblem(source, where,
+                    "not valid JSON: " + e.getOriginalMessage())));
+        }
+        if (root == null || !root.isObject()) {
+            throw new DescriptorException(List.of(new DescriptorProblem(source, "$",
+                    "a descriptor is a JSON object with `platform`, `tables` and `entities`")));
+        }
+        List<DescriptorProblem> problems = new ArrayList<>();
+        JsonCursor cursor = new JsonCursor(source, root, "$", problems::add);
+        PlatformDescriptor descriptor = read(cursor, source);
+        if (!problems.isEmpty()) {
+            throw new DescriptorException(problems);
+        }
+        return descriptor;
+    }
+
+    /** Reads a descriptor file; a file that cannot be read is a problem of that file. */
+    public PlatformDescriptor load(Path file) {
+        String json;
+        try {
+            json = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new DescriptorException(List.of(new DescriptorProblem(file.toString(), "$",
+                    "cannot be read: " + e.getMessage())));
+        }
+        return load(file.toString(), json);
+    }
+
+    /** The descriptors bundled with the application. A broken bundled descriptor is a build defect: it throws. */
+    public List<PlatformDescriptor> loadBundled() {
+        List<PlatformDescriptor> result = new ArrayList<>();
+        for (String name : readResource(BUNDLED_INDEX).lines().map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList()) {
+            String resource = "/platforms/" + name;
+            result.add(load(resource, readResource(resource)));
+        }
+        return result;
+    }
+
+    /** Every {@code *.json} in a folder; one broken file does not stop the others. */
+    public FolderLoad loadFolder(Path folder) {
+        List<PlatformDescriptor> loaded = new ArrayList<>();
+        List<DescriptorProblem> problems = new ArrayList<>();
+        List<Path> files = new ArrayList<>();
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder, "*.json")) {
+            stream.forEach(files::add);
+        } catch (IOException e) {
+            problems.add(new DescriptorProblem(folder.toString(), "$", "folder cannot be read: " + e.getMessage()));
+        }
+        files.sort(null);
+        for (Path file : files) {
+            try {
+                loaded.add(load(file));
+            } catch (DescriptorException e) {
+                problems.addAll(e.problems());
+            }
+        }
+        return new FolderLoad(loaded, problems);
+    }
+
+    private PlatformDescriptor read(JsonCursor root, String source) {
+        root.allowOnly("$schema", "platform", "title", "description", "notes", "tables", "entities");
+        Optional<String> id = root.text("platform", true);
+        Map<String, TableDef> tables = tableReader.read(root);
+        Map<EntityDef, JsonCursor> entities = new LinkedHashMap<>();
+        Map<String, String> pathsByName = new HashMap<>();
+        List<JsonCursor> entityNodes = root.array("entities", true);
+        if (entityNodes.isEmpty() && root.has("entities")) {
+            root.problemAt("entities", "a descriptor needs at least one entity");
+        }
+        for (JsonCursor node : entityNodes) {
+            Optional<EntityDef> entity = entityReader.read(node, tables);
+            if (entity.isEmpty()) {
+                continue;
+            }
+            String earlier = pathsByName.putIfAbsent(entity.get().name(), node.path());
+            if (earlier != null) {
+                node.problemAt("name", "duplicate entity name `" + entity.get().name() + "` (first declared at " + earlier + ")");
+                continue;
+            }
+            entities.put(entity.get(), node);
+        }
+        checkDistinguishable(entities);
+        return new PlatformDescriptor(id.orElse("?"), root.text("title", false).orElse(id.orElse("?")),
+                root.text("description", false).orElse(null), root.strings("notes"), tables,
+                new ArrayList<>(entities.keySet()), source);
+    }
+
+    /** Two entities of one table with the same primary-key templates could not be told apart. */
+    private static void checkDistinguishable(Map<EntityDef, JsonCursor> entities) {
+        Map<String, EntityDef> byShape = new HashMap<>();
+        for (EntityDef entity : entities.keySet()) {
+            String shape = entity.table().name() + "|" + entity.primaryKeyTemplates().values() + "|"
+                    + entity.declaredPatterns().keySet() + entity.declaredPatterns().values();
+            EntityDef other = byShape.putIfAbsent(shape, entity);
+            if (other != null) {
+                entities.get(entity).problemAt("keys", "entities `" + other.name() + "` and `" + entity.name()
+                        + "` have the same table keys; their items could not be told apart");
+            }
+        }
+    }
+
+    private static String readResource(String resource) {
+        try (InputStream in = DescriptorLoader.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new UncheckedIOException(new IOException("missing bundled resource " + resource));
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

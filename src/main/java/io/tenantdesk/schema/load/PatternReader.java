@@ -1,0 +1,218 @@
+package io.tenantdesk.schema.load;
+
+import io.tenantdesk.schema.AccessPattern;
+import io.tenantdesk.schema.AttributeSpec;
+import io.tenantdesk.schema.IndexDef;
+import io.tenantdesk.schema.KeyAttribute;
+import io.tenantdesk.schema.KeyType;
+import io.tenantdesk.schema.RangePattern;
+import io.tenantdesk.schema.SortCondition;
+import io.tenantdesk.schema.TableDef;
+import io.tenantdesk.schema.ValueExpression;
+import io.tenantdesk.schema.template.KeyTemplate;
+import io.tenantdesk.schema.template.TemplateSyntaxException;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads an entity's access patterns ({@code list}, {@code byTenant}, {@code ranges}) and checks each against
+ * the entity's own key templates, so a pattern that could never find the entity's items is caught at load.
+ */
+final class PatternReader {
+
+    private static final Instant SAMPLE_TIME = Instant.parse("2030-01-01T00:00:00Z");
+
+    /** What the patterns are checked against. */
+    record Context(TableDef table, Map<String, KeyTemplate> keys, Map<String, AttributeSpec> attributes,
+                   String tenantField) {
+    }
+
+    Optional<AccessPattern> readList(JsonCursor entity, Context ctx) {
+        Optional<JsonCursor> list = entity.object("list", true);
+        return list.flatMap(p -> readPattern(p, ctx, List.of()));
+    }
+
+    Optional<AccessPattern> readByTenant(JsonCursor entity, Context ctx) {
+        Optional<JsonCursor> byTenant = entity.object("byTenant", false);
+        if (byTenant.isEmpty()) {
+            return Optional.empty();
+        }
+        if (ctx.tenantField() == null) {
+            byTenant.get().problem("`byTenant` needs the entity's `tenant` field");
+            return Optional.empty();
+        }
+        return readPattern(byTenant.get(), ctx, List.of(ctx.tenantField()));
+    }
+
+    private Optional<AccessPattern> readPattern(JsonCursor p, Context ctx, List<String> allowedPlaceholders) {
+        p.allowOnly("index", "partition", "sortPrefix", "scan", "description");
+        if (p.bool("scan", false)) {
+            if (p.has("index") || p.has("partition") || p.has("sortPrefix")) {
+                p.problem("a scan takes no index, partition or sortPrefix");
+            }
+            return Optional.of(AccessPattern.scanOnly());
+        }
+        Optional<String> indexName = p.text("index", false);
+        Optional<KeyAttribute[]> keys = indexKeys(p, ctx.table(), indexName.orElse(null));
+        Optional<String> partitionText = p.text("partition", true);
+        if (keys.isEmpty() || partitionText.isEmpty()) {
+            return Optional.empty();
+        }
+        KeyTemplate partition;
+        try {
+            partition = KeyTemplate.parse(partitionText.get());
+        } catch (TemplateSyntaxException e) {
+            p.problemAt("partition", e.getMessage());
+            return Optional.empty();
+        }
+        for (String placeholder : partition.placeholders()) {
+            if (!allowedPlaceholders.contains(placeholder)) {
+                p.problemAt("partition", allowedPlaceholders.isEmpty()
+                        ? "a list pattern is a fixed partition; `{" + placeholder + "}` has no value here"
+                        : "`{" + placeholder + "}` is not the tenant field `" + ctx.tenantField() + "`");
+            }
+        }
+        checkAgainstTemplate(p.child("partition"), ctx, keys.get()[0], partition.isLiteral() ? partition.text() : null,
+                partition.text());
+        Optional<String> sortPrefix = p.text("sortPrefix", false);
+        if (sortPrefix.isPresent()) {
+            checkSortPrefix(p.child("sortPrefix"), ctx, keys.get()[1], sortPrefix.get());
+        }
+        return Optional.of(AccessPattern.query(indexName.orElse(null), partition, sortPrefix.orElse(null)));
+    }
+
+    Map<String, RangePattern> readRanges(JsonCursor entity, Context ctx) {
+        Map<String, RangePattern> ranges = new LinkedHashMap<>();
+        entity.object("ranges", false).ifPresent(section -> {
+            for (Map.Entry<String, JsonCursor> e : section.members().entrySet()) {
+                readRange(e.getKey(), e.getValue(), ctx).ifPresent(r -> ranges.put(r.name(), r));
+            }
+        });
+        return ranges;
+    }
+
+    private Optional<RangePattern> readRange(String name, JsonCursor r, Context ctx) {
+        if (!r.node().isObject()) {
+            r.problem("a range must be a JSON object");
+            return Optional.empty();
+        }
+        r.allowOnly("label", "index", "partition", "sort", "description");
+        Optional<String> indexName = r.text("index", false);
+        Optional<KeyAttribute[]> keys = indexKeys(r, ctx.table(), indexName.orElse(null));
+        Optional<ValueExpression> partition = r.text("partition", true).flatMap(t -> expression(r.child("partition"), t));
+        if (keys.isEmpty() || partition.isEmpty()) {
+            return Optional.empty();
+        }
+        for (String param : partition.get().parameters()) {
+            if (!ctx.attributes().containsKey(param)) {
+                r.problemAt("partition", "parameter `{" + param + "}` is not an attribute of the entity");
+            }
+        }
+        String sample = partition.get().render(SAMPLE_TIME, sampleParameters(partition.get()), keys.get()[0].type());
+        checkAgainstTemplate(r.child("partition"), ctx, keys.get()[0], sample, partition.get().text());
+        SortCondition sort = null;
+        Optional<JsonCursor> sortSection = r.object("sort", false);
+        if (sortSection.isPresent()) {
+            if (keys.get()[1] == null) {
+                sortSection.get().problem("the " + (indexName.isPresent() ? "index `" + indexName.get() + "`" : "table")
+                        + " has no sort key to put a condition on");
+            } else {
+                sort = readSort(sortSection.get()).orElse(null);
+            }
+        }
+        return Optional.of(new RangePattern(name, r.text("label", false).orElse(name), indexName.orElse(null),
+                partition.get(), sort));
+    }
+
+    private Optional<SortCondition> readSort(JsonCursor s) {
+        s.allowOnly("op", "value", "to");
+        Optional<SortCondition.Operator> op = s.text("op", true).flatMap(text -> {
+            Optional<SortCondition.Operator> found = SortCondition.Operator.fromSymbol(text);
+            if (found.isEmpty()) {
+                s.problemAt("op", "unknown operator `" + text + "`; expected =, <, <=, >, >=, between or begins_with");
+            }
+            return found;
+        });
+        Optional<ValueExpression> value = s.text("value", true).flatMap(t -> expression(s.child("value"), t));
+        Optional<ValueExpression> to = s.text("to", false).flatMap(t -> expression(s.child("to"), t));
+        if (op.isPresent() && op.get() == SortCondition.Operator.BETWEEN && to.isEmpty() && !s.has("to")) {
+            s.problem("`between` needs `to`, the upper bound");
+        }
+        if (op.isEmpty() || value.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new SortCondition(op.get(), value.get(), to.orElse(null)));
+    }
+
+    private static Optional<ValueExpression> expression(JsonCursor at, String text) {
+        try {
+            return Optional.of(ValueExpression.parse(text));
+        } catch (IllegalArgumentException e) {
+            at.problem(e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private static Map<String, String> sampleParameters(ValueExpression e) {
+        Map<String, String> sample = new LinkedHashMap<>();
+        e.parameters().forEach(p -> sample.put(p, "sample"));
+        return sample;
+    }
+
+    /** The partition and sort key of the index (or the table) a pattern queries; empty after a problem. */
+    private static Optional<KeyAttribute[]> indexKeys(JsonCursor p, TableDef table, String indexName) {
+        if (indexName == null) {
+            return Optional.of(new KeyAttribute[] {table.partitionKey(), table.sortKey()});
+        }
+        Optional<IndexDef> index = table.index(indexName);
+        if (index.isEmpty()) {
+            p.problemAt("index", "unknown index `" + indexName + "`; table `" + table.name() + "` has "
+                    + (table.indexes().isEmpty() ? "no indexes" : String.join(", ", table.indexes().keySet())));
+            return Optional.empty();
+        }
+        return Optional.of(new KeyAttribute[] {index.get().partitionKey(), index.get().sortKey()});
+    }
+
+    /**
+     * A pattern's partition must be the entity's own template for that key, or a value the template can
+     * produce; otherwise the query would never find the entity's items.
+     */
+    private static void checkAgainstTemplate(JsonCursor at, Context ctx, KeyAttribute key, String sampleValue,
+                                             String patternText) {
+        KeyTemplate own = ctx.keys().get(key.name());
+        if (own == null && ctx.attributes().containsKey(key.name())) {
+            own = KeyTemplate.parse("{" + key.name() + "}");
+        }
+        if (own == null) {
+            at.problem("the entity writes no `" + key.name() + "`, so this query cannot find its items");
+            return;
+        }
+        if (own.text().equals(patternText)) {
+            return;
+        }
+        if (key.type() == KeyType.N && own.isSinglePlaceholder()) {
+            return;
+        }
+        if (sampleValue == null || own.match(sampleValue).isEmpty()) {
+            at.problem("`" + patternText + "` does not match the entity's " + key.name() + " template `" + own.text() + "`");
+        }
+    }
+
+    private static void checkSortPrefix(JsonCursor at, Context ctx, KeyAttribute sortKey, String prefix) {
+        if (sortKey == null) {
+            at.problem("there is no sort key for `sortPrefix` to apply to");
+            return;
+        }
+        KeyTemplate own = ctx.keys().get(sortKey.name());
+        if (own == null) {
+            return;
+        }
+        String literal = own.literalPrefix();
+        if (!literal.startsWith(prefix) && !prefix.startsWith(literal)) {
+            at.problem("`" + prefix + "` cannot begin the entity's " + sortKey.name() + " `" + own.text() + "`");
+        }
+    }
+}

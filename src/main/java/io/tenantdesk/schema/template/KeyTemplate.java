@@ -1,0 +1,297 @@
+package io.tenantdesk.schema.template;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A key template such as {@code ACCOUNT#{account_id}} or {@code agents/{workspaceId}/{agentId}}: literal text
+ * and named placeholders. It renders a key from placeholder values and parses a key back into them.
+ *
+ * <p>The template's <em>separators</em> are the punctuation characters that touch a placeholder
+ * ({@code #} and {@code /} above). A placeholder value may never contain one, which is what makes parsing
+ * the inverse of rendering. Two placeholders must be divided by a literal that starts with a separator.
+ * Instances are immutable and thread-safe.
+ */
+public final class KeyTemplate {
+
+    /** One piece of a template: literal text or a placeholder. */
+    public sealed interface Segment permits Literal, Placeholder {
+    }
+
+    public record Literal(String text) implements Segment {
+    }
+
+    public record Placeholder(String name) implements Segment {
+    }
+
+    private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
+
+    private final String text;
+    private final List<Segment> segments;
+    private final List<String> placeholders;
+    private final Set<Character> separators;
+    private final Pattern structure;
+
+    private KeyTemplate(String text, List<Segment> segments) {
+        this.text = text;
+        this.segments = List.copyOf(segments);
+        List<String> names = new ArrayList<>();
+        for (Segment s : segments) {
+            if (s instanceof Placeholder p) {
+                names.add(p.name());
+            }
+        }
+        this.placeholders = List.copyOf(names);
+        this.separators = Collections.unmodifiableSet(findSeparators(segments));
+        this.structure = Pattern.compile(structureRegex(), Pattern.DOTALL);
+    }
+
+    /**
+     * Reads a template.
+     *
+     * @throws TemplateSyntaxException naming the character position and the problem
+     */
+    public static KeyTemplate parse(String text) {
+        if (text == null || text.isEmpty()) {
+            throw new TemplateSyntaxException("a key template must not be empty");
+        }
+        List<Segment> segments = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
+        StringBuilder literal = new StringBuilder();
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c == '}') {
+                throw new TemplateSyntaxException("unmatched '}' at position " + (i + 1) + " of `" + text + "`");
+            }
+            if (c != '{') {
+                literal.append(c);
+                i++;
+                continue;
+            }
+            int close = text.indexOf('}', i);
+            if (close < 0) {
+                throw new TemplateSyntaxException("unclosed '{' at position " + (i + 1) + " of `" + text + "`");
+            }
+            String name = text.substring(i + 1, close);
+            if (!NAME.matcher(name).matches()) {
+                throw new TemplateSyntaxException("`{" + name + "}` in `" + text
+                        + "` is not a placeholder name (letters, digits and _, not starting with a digit)");
+            }
+            if (!seen.add(name)) {
+                throw new TemplateSyntaxException("placeholder `{" + name + "}` appears twice in `" + text + "`");
+            }
+            if (literal.length() > 0) {
+                segments.add(new Literal(literal.toString()));
+                literal.setLength(0);
+            } else if (!segments.isEmpty()) {
+                throw new TemplateSyntaxException("placeholders `{" + ((Placeholder) segments.get(segments.size() - 1)).name()
+                        + "}` and `{" + name + "}` in `" + text + "` need a separator between them");
+            }
+            segments.add(new Placeholder(name));
+            i = close + 1;
+        }
+        if (literal.length() > 0) {
+            segments.add(new Literal(literal.toString()));
+        }
+        for (int s = 1; s + 1 < segments.size(); s++) {
+            if (segments.get(s) instanceof Literal l && segments.get(s - 1) instanceof Placeholder before
+                    && segments.get(s + 1) instanceof Placeholder
+                    && Character.isLetterOrDigit(l.text().charAt(0))) {
+                throw new TemplateSyntaxException("the text after `{" + before.name() + "}` in `" + text
+                        + "` must start with a separator such as '#' or '/', not '" + l.text().charAt(0) + "'");
+            }
+        }
+        return new KeyTemplate(text, segments);
+    }
+
+    private static Set<Character> findSeparators(List<Segment> segments) {
+        Set<Character> result = new LinkedHashSet<>();
+        for (int s = 0; s < segments.size(); s++) {
+            if (!(segments.get(s) instanceof Literal l)) {
+                continue;
+            }
+            boolean afterPlaceholder = s > 0;
+            boolean beforePlaceholder = s + 1 < segments.size();
+            char first = l.text().charAt(0);
+            char last = l.text().charAt(l.text().length() - 1);
+            if (afterPlaceholder && !Character.isLetterOrDigit(first)) {
+                result.add(first);
+            }
+            if (beforePlaceholder && !Character.isLetterOrDigit(last)) {
+                result.add(last);
+            }
+        }
+        return result;
+    }
+
+    private String structureRegex() {
+        String valueClass = placeholderClass();
+        StringBuilder regex = new StringBuilder();
+        for (Segment s : segments) {
+            if (s instanceof Literal l) {
+                regex.append(Pattern.quote(l.text()));
+            } else {
+                regex.append('(').append(valueClass).append(')');
+            }
+        }
+        return regex.toString();
+    }
+
+    private String placeholderClass() {
+        if (separators.isEmpty()) {
+            return ".+";
+        }
+        StringBuilder cls = new StringBuilder("[^");
+        for (char c : separators) {
+            cls.append(String.format("\\x{%X}", (int) c));
+        }
+        return cls.append("]+").toString();
+    }
+
+    public String text() {
+        return text;
+    }
+
+    public List<Segment> segments() {
+        return segments;
+    }
+
+    /** Placeholder names in the order they appear. */
+    public List<String> placeholders() {
+        return placeholders;
+    }
+
+    public Set<Character> separators() {
+        return separators;
+    }
+
+    /** True for a fixed word such as {@code META}. */
+    public boolean isLiteral() {
+        return placeholders.isEmpty();
+    }
+
+    /** True for a template that is a single placeholder and nothing else, e.g. {@code {sessionId}}. */
+    public boolean isSinglePlaceholder() {
+        return segments.size() == 1 && !placeholders.isEmpty();
+    }
+
+    /** The literal text before the first placeholder (the whole text for a literal template). */
+    public String literalPrefix() {
+        return segments.isEmpty() || !(segments.get(0) instanceof Literal l) ? "" : l.text();
+    }
+
+    /** The number of literal characters: the more, the more specific the template. */
+    public int literalLength() {
+        int n = 0;
+        for (Segment s : segments) {
+            if (s instanceof Literal l) {
+                n += l.text().length();
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Renders the key from placeholder values.
+     *
+     * @throws IllegalArgumentException if a placeholder has no value; callers validate first
+     */
+    public String render(Map<String, String> values) {
+        StringBuilder key = new StringBuilder();
+        for (Segment s : segments) {
+            if (s instanceof Literal l) {
+                key.append(l.text());
+            } else {
+                String name = ((Placeholder) s).name();
+                String value = values.get(name);
+                if (value == null) {
+                    throw new IllegalArgumentException("no value for `{" + name + "}` in `" + text + "`");
+                }
+                key.append(value);
+            }
+        }
+        return key.toString();
+    }
+
+    /** True when every placeholder has a value in {@code values}. */
+    public boolean canRender(Map<String, String> values) {
+        for (String name : placeholders) {
+            if (values.get(name) == null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Parses a key into placeholder values, or empty when the key does not have this template's shape.
+     * A placeholder with a declared pattern must also match it.
+     */
+    public Optional<Map<String, String>> match(String key, Map<String, Pattern> declaredPatterns) {
+        Matcher m = structure.matcher(key);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        for (int g = 0; g < placeholders.size(); g++) {
+            String name = placeholders.get(g);
+            String value = m.group(g + 1);
+            Pattern declared = declaredPatterns.get(name);
+            if (declared != null && !declared.matcher(value).matches()) {
+                return Optional.empty();
+            }
+            values.put(name, value);
+        }
+        return Optional.of(values);
+    }
+
+    public Optional<Map<String, String>> match(String key) {
+        return match(key, Map.of());
+    }
+
+    /**
+     * Why {@code key} does not have this template's shape, in words a support engineer can act on,
+     * e.g. "SK must start with `LICENSE#`". Empty when it does.
+     */
+    public Optional<String> explainMismatch(String keyName, String key) {
+        if (structure.matcher(key).matches()) {
+            return Optional.empty();
+        }
+        if (isLiteral()) {
+            return Optional.of(keyName + " must be `" + text + "`, not `" + key + "`");
+        }
+        String prefix = literalPrefix();
+        if (!key.startsWith(prefix)) {
+            return Optional.of(keyName + " must start with `" + prefix + "`");
+        }
+        Segment last = segments.get(segments.size() - 1);
+        if (last instanceof Literal l && !key.endsWith(l.text())) {
+            return Optional.of(keyName + " must end with `" + l.text() + "`");
+        }
+        return Optional.of(keyName + " `" + key + "` does not have the shape `" + text + "`");
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof KeyTemplate other && text.equals(other.text);
+    }
+
+    @Override
+    public int hashCode() {
+        return text.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+}

@@ -1,0 +1,221 @@
+package io.tenantdesk.schema.validation;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import io.tenantdesk.schema.AttributeSpec;
+import io.tenantdesk.schema.AttributeType;
+import io.tenantdesk.schema.item.Value;
+import java.math.BigDecimal;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Checks one attribute value against its declared type. Returns every violation, never throws, whatever
+ * the value. Thread-safe.
+ */
+public final class AttributeValidator {
+
+    private static final Pattern EMAIL = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
+    /** Anything past this is almost certainly milliseconds stored where seconds belong (year 5138). */
+    private static final long EPOCH_SECONDS_LIMIT = 100_000_000_000L;
+
+    private final ObjectReader json = new ObjectMapper().reader();
+
+    /** Violations of {@code value} as the attribute {@code spec}; an absent value is checked by the caller. */
+    public List<Violation> validate(AttributeSpec spec, Value value) {
+        List<Violation> violations = new ArrayList<>();
+        String name = spec.name();
+        if (value instanceof Value.Null) {
+            if (spec.required()) {
+                violations.add(new Violation(name, Rule.MISSING_REQUIRED, "`" + name + "` is required but NULL"));
+            }
+            return violations;
+        }
+        String expected = spec.type().dynamoType();
+        if (!value.typeCode().equals(expected)) {
+            violations.add(new Violation(name, Rule.WRONG_TYPE, "`" + name + "` is stored as " + describe(value.typeCode())
+                    + "; it should be " + describe(expected) + " (" + spec.type().code() + ")"));
+            return violations;
+        }
+        if (value instanceof Value.Str s) {
+            checkText(spec, s.value(), violations);
+        } else if (value instanceof Value.Num n) {
+            checkNumber(spec, n.value(), violations);
+        }
+        return violations;
+    }
+
+    /**
+     * Violations of {@code text} as the textual form of {@code spec}'s value, as typed in a form or parsed
+     * out of a key (numbers as decimal text).
+     */
+    public List<Violation> validateText(AttributeSpec spec, String text) {
+        List<Violation> violations = new ArrayList<>();
+        if (spec.type().dynamoType().equals("N")) {
+            checkNumber(spec, text, violations);
+        } else if (spec.type().dynamoType().equals("S")) {
+            checkText(spec, text, violations);
+        }
+        return violations;
+    }
+
+    private void checkText(AttributeSpec spec, String text, List<Violation> violations) {
+        String name = spec.name();
+        switch (spec.type()) {
+            case ENUM -> {
+                if (!spec.enumValues().contains(text)) {
+                    violations.add(new Violation(name, Rule.BAD_ENUM, "`" + name + "` is `" + text
+                            + "`; expected one of " + String.join(", ", spec.enumValues())));
+                }
+            }
+            case EMAIL -> {
+                if (!EMAIL.matcher(text).matches()) {
+                    violations.add(new Violation(name, Rule.BAD_FORMAT,
+                            "`" + name + "` `" + text + "` is not an email address"));
+                }
+            }
+            case URL -> checkUrl(name, text, violations);
+            case TIMESTAMP -> {
+                try {
+                    OffsetDateTime.parse(text);
+                } catch (DateTimeParseException e) {
+                    violations.add(new Violation(name, Rule.BAD_FORMAT, "`" + name + "` `" + text
+                            + "` is not an ISO-8601 timestamp such as 2026-02-21T14:30:00Z"));
+                }
+            }
+            case DATE -> {
+                try {
+                    LocalDate.parse(text);
+                } catch (DateTimeParseException e) {
+                    violations.add(new Violation(name, Rule.BAD_FORMAT,
+                            "`" + name + "` `" + text + "` is not a date such as 2026-02-21"));
+                }
+            }
+            case JSON -> checkJson(spec, text, violations);
+            default -> {
+            }
+        }
+        if (spec.type() == AttributeType.STRING && spec.pattern() != null && !spec.pattern().matcher(text).matches()) {
+            violations.add(new Violation(name, Rule.BAD_FORMAT,
+                    "`" + name + "` must match the pattern `" + spec.pattern().pattern() + "`"));
+        }
+    }
+
+    private static void checkUrl(String name, String text, List<Violation> violations) {
+        boolean ok;
+        try {
+            URI uri = new URI(text);
+            ok = uri.isAbsolute() && (uri.getHost() != null || uri.getAuthority() != null);
+        } catch (URISyntaxException e) {
+            ok = false;
+        }
+        if (!ok) {
+            violations.add(new Violation(name, Rule.BAD_FORMAT,
+                    "`" + name + "` `" + text + "` is not an absolute URL such as https://example.com/path"));
+        }
+    }
+
+    private void checkJson(AttributeSpec spec, String text, List<Violation> violations) {
+        String name = spec.name();
+        JsonNode node;
+        try {
+            node = json.readTree(text);
+        } catch (JsonProcessingException e) {
+            violations.add(new Violation(name, Rule.INVALID_JSON, "`" + name + "` is not valid JSON: "
+                    + e.getOriginalMessage() + locationOf(e)));
+            return;
+        }
+        if (node == null || node.isMissingNode()) {
+            violations.add(new Violation(name, Rule.INVALID_JSON, "`" + name + "` is empty; it should hold JSON"));
+            return;
+        }
+        String shape = spec.jsonShape();
+        if ("object".equals(shape) && !node.isObject()) {
+            violations.add(new Violation(name, Rule.INVALID_JSON, "`" + name + "` should be a JSON object"));
+            return;
+        }
+        if ("array".equals(shape) && !node.isArray()) {
+            violations.add(new Violation(name, Rule.INVALID_JSON, "`" + name + "` should be a JSON array"));
+            return;
+        }
+        if (!spec.jsonFields().isEmpty()) {
+            checkJsonFields(spec, node, violations);
+        }
+    }
+
+    private static void checkJsonFields(AttributeSpec spec, JsonNode node, List<Violation> violations) {
+        List<JsonNode> objects = new ArrayList<>();
+        if (node.isArray()) {
+            node.forEach(objects::add);
+        } else {
+            objects.add(node);
+        }
+        for (int i = 0; i < objects.size(); i++) {
+            JsonNode o = objects.get(i);
+            List<String> missing = spec.jsonFields().stream().filter(f -> !o.has(f)).toList();
+            if (!missing.isEmpty()) {
+                String where = node.isArray() ? "element " + (i + 1) + " of `" + spec.name() + "`" : "`" + spec.name() + "`";
+                violations.add(new Violation(spec.name(), Rule.INVALID_JSON,
+                        where + " lacks the field" + (missing.size() > 1 ? "s " : " ") + String.join(", ", missing)));
+                return;
+            }
+        }
+    }
+
+    private static String locationOf(JsonProcessingException e) {
+        return e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
+                + e.getLocation().getColumnNr() + ")";
+    }
+
+    private static void checkNumber(AttributeSpec spec, String text, List<Violation> violations) {
+        String name = spec.name();
+        BigDecimal number;
+        try {
+            number = new BigDecimal(text.trim());
+        } catch (NumberFormatException e) {
+            violations.add(new Violation(name, Rule.WRONG_TYPE, "`" + name + "` `" + text + "` is not a number"));
+            return;
+        }
+        if (spec.type() == AttributeType.EPOCH) {
+            if (number.signum() < 0 || number.stripTrailingZeros().scale() > 0) {
+                violations.add(new Violation(name, Rule.BAD_FORMAT,
+                        "`" + name + "` must be whole seconds since 1970, not " + text));
+            } else if (number.compareTo(BigDecimal.valueOf(EPOCH_SECONDS_LIMIT)) >= 0) {
+                violations.add(new Violation(name, Rule.OUT_OF_RANGE,
+                        "`" + name + "` " + text + " looks like milliseconds; it should be seconds since 1970"));
+            }
+        }
+        if (spec.min() != null && number.compareTo(spec.min()) < 0) {
+            violations.add(new Violation(name, Rule.OUT_OF_RANGE,
+                    "`" + name + "` is " + text + "; the least allowed is " + spec.min().toPlainString()));
+        }
+        if (spec.max() != null && number.compareTo(spec.max()) > 0) {
+            violations.add(new Violation(name, Rule.OUT_OF_RANGE,
+                    "`" + name + "` is " + text + "; the most allowed is " + spec.max().toPlainString()));
+        }
+    }
+
+    private static String describe(String typeCode) {
+        return switch (typeCode) {
+            case "S" -> "S (string)";
+            case "N" -> "N (number)";
+            case "B" -> "B (binary)";
+            case "BOOL" -> "BOOL (boolean)";
+            case "NULL" -> "NULL";
+            case "L" -> "L (list)";
+            case "M" -> "M (map)";
+            case "SS" -> "SS (string set)";
+            case "NS" -> "NS (number set)";
+            case "BS" -> "BS (binary set)";
+            default -> typeCode;
+        };
+    }
+}

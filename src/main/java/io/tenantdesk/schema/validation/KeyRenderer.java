@@ -1,0 +1,144 @@
+package io.tenantdesk.schema.validation;
+
+import io.tenantdesk.schema.AttributeSpec;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.KeyType;
+import io.tenantdesk.schema.TableDef;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.template.KeyTemplate;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Renders every key an entity writes from field values, checking each value first. Table keys must render;
+ * an index key whose fields are absent is left out (a sparse index). Thread-safe.
+ */
+public final class KeyRenderer {
+
+    /** DynamoDB's limits on key size, in bytes of UTF-8. */
+    static final int MAX_PARTITION_KEY_BYTES = 2048;
+    static final int MAX_SORT_KEY_BYTES = 1024;
+
+    /** The keys rendered, and every rule the field values broke. */
+    public record RenderedKeys(Map<String, Value> keys, List<Violation> violations) {
+        public RenderedKeys {
+            keys = Collections.unmodifiableMap(new LinkedHashMap<>(keys));
+            violations = List.copyOf(violations);
+        }
+
+        public boolean ok() {
+            return violations.isEmpty();
+        }
+    }
+
+    private final AttributeValidator attributes;
+
+    public KeyRenderer(AttributeValidator attributes) {
+        this.attributes = attributes;
+    }
+
+    public RenderedKeys render(EntityDef entity, Map<String, String> fieldValues) {
+        List<Violation> violations = new ArrayList<>(checkKeyFields(entity, fieldValues));
+        Map<String, Value> keys = new LinkedHashMap<>();
+        TableDef table = entity.table();
+        Map<String, KeyType> keyTypes = table.allKeyAttributes();
+        for (Map.Entry<String, KeyTemplate> e : entity.keys().entrySet()) {
+            String keyName = e.getKey();
+            KeyTemplate template = e.getValue();
+            boolean primary = table.isPrimaryKey(keyName);
+            if (!primary && !entity.expectsIndexKey(keyName, fieldValues)) {
+                continue;
+            }
+            if (!template.canRender(fieldValues)) {
+                if (primary) {
+                    List<String> missing = template.placeholders().stream().filter(p -> fieldValues.get(p) == null).toList();
+                    violations.add(new Violation(missing.get(0), Rule.MISSING_REQUIRED,
+                            keyName + " needs `" + String.join("`, `", missing) + "`"));
+                }
+                continue;
+            }
+            String text = template.render(fieldValues);
+            KeyType type = keyTypes.getOrDefault(keyName, KeyType.S);
+            Violation sizeOrType = checkKeyValue(keyName, text, type, isSortKey(table, keyName));
+            if (sizeOrType != null) {
+                violations.add(sizeOrType);
+                continue;
+            }
+            keys.put(keyName, type == KeyType.N ? Value.num(text) : Value.str(text));
+        }
+        return new RenderedKeys(keys, violations);
+    }
+
+    /** Violations of the values of every field used in a key, whichever template uses it. */
+    public List<Violation> checkKeyFields(EntityDef entity, Map<String, String> fieldValues) {
+        List<Violation> violations = new ArrayList<>();
+        for (String field : keyFieldsOf(entity)) {
+            String value = fieldValues.get(field);
+            if (value == null) {
+                continue;
+            }
+            AttributeSpec spec = entity.attribute(field).orElse(null);
+            List<Violation> own = KeyValueRules.check(field, value, separatorsOf(entity, field),
+                    spec == null ? null : spec.pattern());
+            violations.addAll(own);
+            if (own.isEmpty() && spec != null) {
+                for (Violation v : attributes.validateText(spec, value)) {
+                    violations.add(v);
+                }
+            }
+        }
+        return violations;
+    }
+
+    /** Every field that appears as a placeholder in one of the entity's templates, in template order. */
+    public static Set<String> keyFieldsOf(EntityDef entity) {
+        Set<String> fields = new LinkedHashSet<>();
+        entity.keys().values().forEach(t -> fields.addAll(t.placeholders()));
+        return fields;
+    }
+
+    /** The separators of every template that uses {@code field}. */
+    public static Set<Character> separatorsOf(EntityDef entity, String field) {
+        Set<Character> separators = new LinkedHashSet<>();
+        for (KeyTemplate t : entity.keys().values()) {
+            if (t.placeholders().contains(field)) {
+                separators.addAll(t.separators());
+            }
+        }
+        return separators;
+    }
+
+    private static boolean isSortKey(TableDef table, String keyName) {
+        if (table.sortKey() != null && table.sortKey().name().equals(keyName)) {
+            return true;
+        }
+        return table.indexes().values().stream()
+                .anyMatch(i -> i.sortKey() != null && i.sortKey().name().equals(keyName)
+                        && !i.partitionKey().name().equals(keyName));
+    }
+
+    private static Violation checkKeyValue(String keyName, String text, KeyType type, boolean sortKey) {
+        if (type == KeyType.N) {
+            try {
+                new BigDecimal(text);
+            } catch (NumberFormatException e) {
+                return new Violation(keyName, Rule.KEY_PATTERN, keyName + " must be a number, not `" + text + "`");
+            }
+            return null;
+        }
+        int bytes = text.getBytes(StandardCharsets.UTF_8).length;
+        int limit = sortKey ? MAX_SORT_KEY_BYTES : MAX_PARTITION_KEY_BYTES;
+        if (bytes > limit) {
+            return new Violation(keyName, Rule.KEY_PATTERN,
+                    keyName + " would be " + bytes + " bytes; DynamoDB allows " + limit);
+        }
+        return null;
+    }
+}

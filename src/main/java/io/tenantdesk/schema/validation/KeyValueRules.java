@@ -1,0 +1,87 @@
+package io.tenantdesk.schema.validation;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The rules a value must follow to be placed in a key: never empty, never one of the template's separators,
+ * not too long, and either matching the field's declared pattern or, by default, plain printable ASCII
+ * without spaces. Pure functions; the item form calls them as the user types.
+ */
+public final class KeyValueRules {
+
+    /** Longest placeholder value accepted; DynamoDB's own limit is on the whole key (2048 / 1024 bytes). */
+    public static final int MAX_LENGTH = 256;
+
+    private KeyValueRules() {
+    }
+
+    /**
+     * Every rule {@code value} breaks as the value of {@code field} in keys using {@code separators}.
+     *
+     * @param declared the field's declared pattern, or null for the default rule
+     */
+    public static List<Violation> check(String field, String value, Collection<Character> separators, Pattern declared) {
+        List<Violation> violations = new ArrayList<>();
+        if (value == null || value.isEmpty()) {
+            violations.add(new Violation(field, Rule.KEY_PATTERN, "`" + field + "` must not be empty"));
+            return violations;
+        }
+        Set<Character> found = new LinkedHashSet<>();
+        for (int i = 0; i < value.length(); i++) {
+            if (separators.contains(value.charAt(i))) {
+                found.add(value.charAt(i));
+            }
+        }
+        for (char c : found) {
+            violations.add(new Violation(field, Rule.KEY_PATTERN, "`" + field + "` must not contain `" + c + "`"));
+        }
+        int length = value.codePointCount(0, value.length());
+        if (length > MAX_LENGTH) {
+            violations.add(new Violation(field, Rule.KEY_PATTERN, "`" + field + "` is " + length
+                    + " characters long; a key value may have at most " + MAX_LENGTH));
+        }
+        if (declared != null) {
+            if (!declared.matcher(value).matches()) {
+                violations.add(new Violation(field, Rule.KEY_PATTERN,
+                        "`" + field + "` must match the pattern `" + declared.pattern() + "`"));
+            }
+            return violations;
+        }
+        checkDefaultCharacters(field, value, violations);
+        return violations;
+    }
+
+    private static void checkDefaultCharacters(String field, String value, List<Violation> violations) {
+        boolean space = false;
+        boolean control = false;
+        int firstOther = -1;
+        for (int i = 0; i < value.length(); ) {
+            int cp = value.codePointAt(i);
+            if (Character.isWhitespace(cp) || Character.isSpaceChar(cp)) {
+                space = true;
+            } else if (Character.isISOControl(cp)) {
+                control = true;
+            } else if ((cp < 0x21 || cp > 0x7e) && firstOther < 0) {
+                firstOther = cp;
+            }
+            i += Character.charCount(cp);
+        }
+        if (space) {
+            violations.add(new Violation(field, Rule.KEY_PATTERN, "`" + field + "` must not contain spaces"));
+        }
+        if (control) {
+            violations.add(new Violation(field, Rule.KEY_PATTERN,
+                    "`" + field + "` must not contain control characters"));
+        }
+        if (firstOther >= 0) {
+            violations.add(new Violation(field, Rule.KEY_PATTERN, "`" + field + "` contains '"
+                    + new String(Character.toChars(firstOther)) + "' (U+" + String.format("%04X", firstOther)
+                    + "); key values are plain ASCII unless the descriptor declares a pattern"));
+        }
+    }
+}
