@@ -13,10 +13,11 @@ import java.util.regex.Pattern;
  *                   (printable ASCII, no spaces) but never allows the template's separators
  * @param jsonShape  for JSON: "object", "array" or "any"
  * @param jsonFields for JSON objects (or each element of a JSON array): the fields expected to be present
+ * @param example    a typical value, shown as prompt text in forms; it must satisfy the attribute's own rules
  */
 public record AttributeSpec(String name, AttributeType type, boolean required, boolean stored, boolean secret,
                             List<String> enumValues, Pattern pattern, String jsonShape, List<String> jsonFields,
-                            BigDecimal min, BigDecimal max, String label, String description) {
+                            BigDecimal min, BigDecimal max, String label, String description, String example) {
 
     public AttributeSpec {
         enumValues = List.copyOf(enumValues);
@@ -26,7 +27,11 @@ public record AttributeSpec(String name, AttributeType type, boolean required, b
     /** A plain optional string attribute; handy in tests and as a starting point for builders. */
     public static AttributeSpec of(String name, AttributeType type) {
         return new AttributeSpec(name, type, false, true, type == AttributeType.SECRET, List.of(), null, "any",
-                List.of(), null, null, null, null);
+                List.of(), null, null, null, null, null);
+    }
+
+    public Optional<String> exampleIfAny() {
+        return Optional.ofNullable(example);
     }
 
     public Optional<Pattern> patternIfAny() {

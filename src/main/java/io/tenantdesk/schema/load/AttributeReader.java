@@ -2,12 +2,15 @@ package io.tenantdesk.schema.load;
 
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
+import io.tenantdesk.schema.validation.AttributeValidator;
 import java.math.BigDecimal;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import java.util.stream.Collectors;
@@ -15,17 +18,29 @@ import java.util.stream.Collectors;
 /** Reads an entity's {@code attributes} section. */
 final class AttributeReader {
 
+    private final AttributeValidator validator = new AttributeValidator();
+
     private static final String KNOWN_TYPES = Arrays.stream(AttributeType.values()).map(AttributeType::code)
             .collect(Collectors.joining(", "));
 
-    Map<String, AttributeSpec> read(JsonCursor entity) {
+    /** The attributes read, and the names of those declared with a problem (already reported). */
+    record Attributes(Map<String, AttributeSpec> specs, Set<String> broken) {
+    }
+
+    Attributes read(JsonCursor entity) {
         Map<String, AttributeSpec> attributes = new LinkedHashMap<>();
+        Set<String> broken = new HashSet<>();
         entity.object("attributes", false).ifPresent(section -> {
             for (Map.Entry<String, JsonCursor> e : section.members().entrySet()) {
-                read(e.getKey(), e.getValue()).ifPresent(a -> attributes.put(a.name(), a));
+                Optional<AttributeSpec> spec = read(e.getKey(), e.getValue());
+                if (spec.isPresent()) {
+                    attributes.put(spec.get().name(), spec.get());
+                } else {
+                    broken.add(e.getKey());
+                }
             }
         });
-        return attributes;
+        return new Attributes(attributes, broken);
     }
 
     private Optional<AttributeSpec> read(String name, JsonCursor a) {
@@ -37,7 +52,7 @@ final class AttributeReader {
             return Optional.empty();
         }
         a.allowOnly("type", "required", "stored", "secret", "values", "pattern", "shape", "fields", "min", "max",
-                "label", "description");
+                "label", "description", "example");
         Optional<AttributeType> type = a.text("type", true).flatMap(t -> type(a.child("type"), t));
         if (type.isEmpty()) {
             return Optional.empty();
@@ -65,9 +80,21 @@ final class AttributeReader {
         Optional<BigDecimal> min = a.decimal("min");
         Optional<BigDecimal> max = a.decimal("max");
         boolean secret = a.bool("secret", t == AttributeType.SECRET);
-        return Optional.of(new AttributeSpec(name, t, a.bool("required", false), a.bool("stored", true), secret,
+        AttributeSpec spec = new AttributeSpec(name, t, a.bool("required", false), a.bool("stored", true), secret,
                 values, pattern, shape, fields, min.orElse(null), max.orElse(null), a.text("label", false).orElse(null),
-                a.text("description", false).orElse(null)));
+                a.text("description", false).orElse(null), a.text("example", false).orElse(null));
+        if (pattern != null && spec.example() == null) {
+            a.problemAt("pattern", "a `pattern` needs an `example` value that matches it; forms show it as a hint");
+        }
+        spec.exampleIfAny().ifPresent(example -> {
+            List<String> problems = validator.validateText(spec, example).stream().map(Object::toString).toList();
+            if (pattern != null && !pattern.matcher(example).matches()) {
+                a.problemAt("example", "the example `" + example + "` does not match the pattern `" + pattern.pattern() + "`");
+            } else if (!problems.isEmpty()) {
+                a.problemAt("example", "the example breaks the attribute's own rules: " + String.join("; ", problems));
+            }
+        });
+        return Optional.of(spec);
     }
 
     private static Optional<AttributeType> type(JsonCursor at, String code) {

@@ -42,11 +42,12 @@ final class EntityReader {
             }
             return Optional.ofNullable(found);
         });
-        Map<String, AttributeSpec> attributes = attributeReader.read(e);
+        AttributeReader.Attributes declared = attributeReader.read(e);
+        Map<String, AttributeSpec> attributes = declared.specs();
         if (table.isEmpty() || name.isEmpty()) {
             return Optional.empty();
         }
-        Map<String, KeyTemplate> keys = keys(e, table.get(), attributes);
+        Map<String, KeyTemplate> keys = keys(e, table.get(), declared);
         String tenant = declaredField(e, "tenant", attributes, null).orElse(null);
         String version = declaredField(e, "version", attributes, AttributeType.NUMBER).orElse(null);
         String label = declaredField(e, "labelAttribute", attributes, null).orElse(null);
@@ -79,7 +80,7 @@ final class EntityReader {
         return roles;
     }
 
-    private static Map<String, KeyTemplate> keys(JsonCursor e, TableDef table, Map<String, AttributeSpec> attributes) {
+    private static Map<String, KeyTemplate> keys(JsonCursor e, TableDef table, AttributeReader.Attributes attributes) {
         Map<String, KeyTemplate> keys = new LinkedHashMap<>();
         Optional<JsonCursor> section = e.object("keys", true);
         if (section.isEmpty()) {
@@ -119,11 +120,14 @@ final class EntityReader {
     }
 
     private static boolean checkPlaceholders(JsonCursor at, String keyName, KeyTemplate template, KeyType keyType,
-                                             Map<String, AttributeSpec> attributes) {
+                                             AttributeReader.Attributes declared) {
         boolean ok = true;
+        Map<String, AttributeSpec> attributes = declared.specs();
         for (String placeholder : template.placeholders()) {
             AttributeSpec spec = attributes.get(placeholder);
-            if (spec == null) {
+            if (spec == null && declared.broken().contains(placeholder)) {
+                ok = false;
+            } else if (spec == null) {
                 at.problem("placeholder `{" + placeholder + "}` has no attribute; declare it under `attributes`"
                         + " (with \"stored\": false if it lives only in keys)");
                 ok = false;

@@ -42,7 +42,7 @@ public final class AttributeValidator {
         String expected = spec.type().dynamoType();
         if (!value.typeCode().equals(expected)) {
             violations.add(new Violation(name, Rule.WRONG_TYPE, "`" + name + "` is stored as " + describe(value.typeCode())
-                    + "; it should be " + describe(expected) + " (" + spec.type().code() + ")"));
+                    + "; as " + article(spec.type().code()) + " attribute it should be " + describe(expected)));
             return violations;
         }
         if (value instanceof Value.Str s) {
@@ -201,6 +201,10 @@ public final class AttributeValidator {
             violations.add(new Violation(name, Rule.OUT_OF_RANGE,
                     "`" + name + "` is " + text + "; the most allowed is " + spec.max().toPlainString()));
         }
+    }
+
+    private static String article(String word) {
+        return ("aeiou".indexOf(word.charAt(0)) >= 0 ? "an " : "a ") + word;
     }
 
     private static String describe(String typeCode) {
