@@ -1,0 +1,75 @@
+package io.tenantdesk.demo;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Random;
+import java.util.UUID;
+
+/** The seeded source of every demo value, so the same seed always gives the same data. */
+public final class DemoRandom {
+
+    private static final String BASE36 = "0123456789abcdefghijklmnopqrstuvwxyz";
+
+    private final Random random;
+
+    public DemoRandom(long seed) {
+        this.random = new Random(seed);
+    }
+
+    public int between(int lowInclusive, int highInclusive) {
+        return lowInclusive + random.nextInt(highInclusive - lowInclusive + 1);
+    }
+
+    public double decimal() {
+        return random.nextDouble();
+    }
+
+    public boolean chance(double probability) {
+        return random.nextDouble() < probability;
+    }
+
+    public <T> T pick(List<T> values) {
+        return values.get(random.nextInt(values.size()));
+    }
+
+    /** Lower-case letters and digits. */
+    public String base36(int length) {
+        StringBuilder s = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            s.append(BASE36.charAt(random.nextInt(BASE36.length())));
+        }
+        return s.toString();
+    }
+
+    public String hex(int length) {
+        StringBuilder s = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            s.append(Character.forDigit(random.nextInt(16), 16));
+        }
+        return s.toString();
+    }
+
+    public String uuid() {
+        return new UUID(random.nextLong(), random.nextLong()).toString();
+    }
+
+    /**
+     * An id shaped like {@code example}: a UUID for a UUID, otherwise the example's leading word and
+     * separator (e.g. {@code sess_}) kept and the rest replaced by random letters and digits.
+     */
+    public String idLike(String example) {
+        if (example.matches("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")) {
+            return uuid();
+        }
+        int cut = Math.max(example.lastIndexOf('_'), example.lastIndexOf('-')) + 1;
+        String prefix = cut > 0 && example.substring(0, cut - 1).matches("[A-Za-z]+") ? example.substring(0, cut) : "";
+        return prefix + base36(Math.max(6, example.length() - prefix.length()));
+    }
+
+    /** A moment between {@code from} and {@code to}, to the second. */
+    public Instant instantBetween(Instant from, Instant to) {
+        long span = Math.max(1, Duration.between(from, to).getSeconds());
+        return from.plusSeconds((long) (random.nextDouble() * span));
+    }
+}
