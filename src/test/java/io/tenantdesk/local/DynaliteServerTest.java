@@ -1,0 +1,124 @@
+package io.tenantdesk.local;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tenantdesk.aws.DynamoClients;
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+class DynaliteServerTest {
+
+    private static final Path DIR = DynaliteServer.defaultDirectory();
+
+    @Test
+    void startsOnAFreePortThatAnswersTheSdk() {
+        try (DynaliteServer server = DynaliteServer.start(DIR);
+             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+            System.out.printf("dynalite started in %d ms on port %d%n", server.startupTime().toMillis(), server.port());
+
+            assertThat(server.endpoint()).isEqualTo(URI.create("http://127.0.0.1:" + server.port()));
+            assertThat(server.isRunning()).isTrue();
+            assertThat(client.listTables().tableNames()).isEmpty();
+        }
+    }
+
+    @Test
+    void twoServersAtOnceGetDifferentPorts() {
+        try (DynaliteServer first = DynaliteServer.start(DIR);
+             DynaliteServer second = DynaliteServer.start(DIR)) {
+            assertThat(first.port()).isNotEqualTo(second.port());
+            assertThat(answers(first.port())).isTrue();
+            assertThat(answers(second.port())).isTrue();
+        }
+    }
+
+    @Test
+    void closeStopsTheProcessAndFreesThePort() {
+        DynaliteServer server = DynaliteServer.start(DIR);
+        int port = server.port();
+
+        server.close();
+        server.close();
+
+        assertThat(server.isRunning()).isFalse();
+        assertThatThrownBy(() -> connect(port)).isInstanceOf(ConnectException.class);
+    }
+
+    @Test
+    void triesAnotherPortWhenTheChosenOneIsTaken() throws IOException {
+        try (ServerSocket taken = new ServerSocket()) {
+            taken.bind(new InetSocketAddress("127.0.0.1", 0));
+            Deque<Integer> ports = new ArrayDeque<>();
+            ports.add(taken.getLocalPort());
+            try (ServerSocket free = new ServerSocket()) {
+                free.bind(new InetSocketAddress("127.0.0.1", 0));
+                ports.add(free.getLocalPort());
+            }
+
+            try (DynaliteServer server = DynaliteServer.start(DIR, System.getenv("PATH"), ports::removeFirst)) {
+                assertThat(server.port()).isNotEqualTo(taken.getLocalPort());
+                assertThat(answers(server.port())).isTrue();
+            }
+        }
+    }
+
+    @Test
+    void aMissingPackageSaysWhichNpmCommandInstallsIt(@TempDir Path empty) {
+        assertThatThrownBy(() -> DynaliteServer.start(empty))
+                .isInstanceOf(DynaliteException.class)
+                .hasMessageContaining("node_modules")
+                .hasMessageContaining("npm ci --prefix " + empty.toAbsolutePath());
+    }
+
+    @Test
+    void missingNodeSaysWhatToInstallAndRun() {
+        assertThatThrownBy(() -> DynaliteServer.start(DIR, "", () -> 0))
+                .isInstanceOf(DynaliteException.class)
+                .hasMessageContaining("Node.js 20")
+                .hasMessageContaining("`node` is not on the PATH")
+                .hasMessageContaining("npm ci --prefix " + DIR);
+    }
+
+    @Test
+    void aProcessThatExitsEarlyIsReportedWithItsOutput(@TempDir Path dir) throws IOException {
+        Path cli = Files.createDirectories(dir.resolve("node_modules/dynalite")).resolve("cli.js");
+        Files.writeString(cli, "console.error('cannot open the database'); process.exit(3);");
+
+        assertThatThrownBy(() -> DynaliteServer.start(dir))
+                .isInstanceOf(DynaliteException.class)
+                .hasMessageContaining("exited with code 3")
+                .hasMessageContaining("cannot open the database");
+    }
+
+    @Test
+    void defaultDirectoryComesFromTheSystemProperty() {
+        String configured = System.getProperty(DynaliteServer.DIRECTORY_PROPERTY);
+
+        assertThat(configured).as("surefire sets %s", DynaliteServer.DIRECTORY_PROPERTY).isNotBlank();
+        assertThat(DynaliteServer.defaultDirectory()).isEqualTo(Path.of(configured).toAbsolutePath().normalize());
+    }
+
+    private static boolean answers(int port) {
+        try (DynamoDbClient client = DynamoClients.local(URI.create("http://127.0.0.1:" + port))) {
+            return client.listTables().tableNames() != null;
+        }
+    }
+
+    private static void connect(int port) throws IOException {
+        try (Socket socket = new Socket()) {
+            socket.connect(new InetSocketAddress("127.0.0.1", port), 1000);
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package io.tenantdesk.local;
+
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.schema.PlatformDescriptor;
+import java.net.URI;
+import java.util.function.Supplier;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * A test class's view of the run's dynalite server: its endpoint, a client for it, and a table-name prefix
+ * no other test class uses. Handed out by {@link DynaliteExtension}; the server and client belong to it.
+ */
+public final class LocalDynamo {
+
+    private final URI endpoint;
+    private final DynamoDbClient client;
+    private final String tablePrefix;
+    private final Supplier<String> freshPrefixes;
+
+    LocalDynamo(URI endpoint, DynamoDbClient client, Supplier<String> freshPrefixes) {
+        this.endpoint = endpoint;
+        this.client = client;
+        this.freshPrefixes = freshPrefixes;
+        this.tablePrefix = freshPrefixes.get();
+    }
+
+    public URI endpoint() {
+        return endpoint;
+    }
+
+    public DynamoDbClient client() {
+        return client;
+    }
+
+    public String tablePrefix() {
+        return tablePrefix;
+    }
+
+    /** This class's tables: the logical name behind {@link #tablePrefix()}. */
+    public TableNameMapping mapping() {
+        return TableNameMapping.prefixed(tablePrefix);
+    }
+
+    /** A prefix mapping no one has used yet, for a test that needs tables of its own within the class. */
+    public TableNameMapping freshMapping() {
+        return TableNameMapping.prefixed(freshPrefixes.get());
+    }
+
+    public TableProvisioner provisioner() {
+        return new TableProvisioner(client);
+    }
+
+    /** Creates the descriptor's tables under this class's prefix and returns the mapping used. */
+    public TableNameMapping provision(PlatformDescriptor descriptor) {
+        return provision(descriptor, mapping());
+    }
+
+    public TableNameMapping provision(PlatformDescriptor descriptor, TableNameMapping mapping) {
+        provisioner().create(descriptor, mapping);
+        return mapping;
+    }
+}
