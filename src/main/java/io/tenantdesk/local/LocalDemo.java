@@ -1,0 +1,121 @@
+package io.tenantdesk.local;
+
+import io.tenantdesk.aws.DynamoClients;
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.demo.DemoDataset;
+import io.tenantdesk.demo.DemoGenerator;
+import io.tenantdesk.demo.DemoPlans;
+import io.tenantdesk.demo.DemoSize;
+import io.tenantdesk.schema.PlatformDescriptor;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * The local demo: dynalite on a free port holding every given platform's tables (under their logical names)
+ * and demo data. Closing it stops dynalite and everything in it is gone.
+ */
+public final class LocalDemo implements AutoCloseable {
+
+    /** The demo's seed: the same data on every start. */
+    public static final long SEED = 20261125L;
+    private static final int WRITER_THREADS = 4;
+
+    private final DynaliteServer server;
+    private final DynamoDbClient client;
+    private final Map<String, DemoDataset> datasets;
+
+    private LocalDemo(DynaliteServer server, DynamoDbClient client, Map<String, DemoDataset> datasets) {
+        this.server = server;
+        this.client = client;
+        this.datasets = Collections.unmodifiableMap(datasets);
+    }
+
+    /**
+     * Starts dynalite and loads the platforms' demo data.
+     *
+     * @param progress told, in words, what is happening (for a console or a splash)
+     */
+    public static LocalDemo start(Path dynaliteDir, List<PlatformDescriptor> platforms, DemoSize size, Instant now,
+                                  Consumer<String> progress) {
+        requireDistinctTableNames(platforms);
+        progress.accept("Starting the local DynamoDB (dynalite)...");
+        DynaliteServer server = DynaliteServer.start(dynaliteDir);
+        DynamoDbClient client = DynamoClients.local(server.endpoint());
+        ExecutorService writers = Executors.newFixedThreadPool(WRITER_THREADS, daemon());
+        try {
+            DemoGenerator generator = new DemoGenerator(size, SEED, now, DemoPlans.bundled());
+            DemoLoader loader = new DemoLoader(client, writers);
+            Map<String, DemoDataset> datasets = new LinkedHashMap<>();
+            for (PlatformDescriptor platform : platforms) {
+                DemoDataset data = generator.generate(platform);
+                loader.load(data, TableNameMapping.identity());
+                datasets.put(platform.id(), data);
+                progress.accept("Loaded " + platform.title() + ": " + data.itemCount() + " items in "
+                        + platform.tables().size() + " table" + (platform.tables().size() == 1 ? "" : "s"));
+            }
+            return new LocalDemo(server, client, datasets);
+        } catch (RuntimeException e) {
+            client.close();
+            server.close();
+            throw e;
+        } finally {
+            writers.shutdownNow();
+        }
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon() {
+        java.util.concurrent.ThreadFactory base = Executors.defaultThreadFactory();
+        return r -> {
+            Thread t = base.newThread(r);
+            t.setDaemon(true);
+            t.setName("demo-loader-" + t.getName());
+            return t;
+        };
+    }
+
+    private static void requireDistinctTableNames(List<PlatformDescriptor> platforms) {
+        Map<String, String> owners = new HashMap<>();
+        for (PlatformDescriptor p : platforms) {
+            for (String table : p.tables().keySet()) {
+                String other = owners.putIfAbsent(table, p.id());
+                if (other != null) {
+                    throw new IllegalArgumentException("platforms " + other + " and " + p.id()
+                            + " both name a table `" + table + "`; the demo keeps logical names and cannot hold both");
+                }
+            }
+        }
+    }
+
+    public URI endpoint() {
+        return server.endpoint();
+    }
+
+    /** A client of the demo's server; closed with the demo. */
+    public DynamoDbClient client() {
+        return client;
+    }
+
+    /** What was loaded, by platform id. */
+    public Map<String, DemoDataset> datasets() {
+        return datasets;
+    }
+
+    @Override
+    public void close() {
+        try {
+            client.close();
+        } finally {
+            server.close();
+        }
+    }
+}
