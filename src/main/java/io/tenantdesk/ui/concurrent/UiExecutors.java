@@ -1,0 +1,30 @@
+package io.tenantdesk.ui.concurrent;
+
+import java.util.concurrent.Executor;
+
+/**
+ * Where view-models run work: {@link #background()} for anything that may wait (the network, the disk),
+ * {@link #ui()} to publish results. The application hands in a daemon pool and {@code Platform::runLater};
+ * view-model tests hand in executors that run at once on the test's thread.
+ */
+public interface UiExecutors {
+
+    Executor background();
+
+    Executor ui();
+
+    /** Runs everything on the calling thread, in order; for view-model tests. */
+    static UiExecutors direct() {
+        return new UiExecutors() {
+            @Override
+            public Executor background() {
+                return Runnable::run;
+            }
+
+            @Override
+            public Executor ui() {
+                return Runnable::run;
+            }
+        };
+    }
+}
