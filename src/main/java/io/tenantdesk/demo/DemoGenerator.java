@@ -126,7 +126,8 @@ public final class DemoGenerator {
         private void chooseReferences(EntityDef entity, String tenant, String own, Map<String, Value> given) {
             for (AttributeSpec spec : entity.attributes().values()) {
                 String name = spec.name();
-                if (name.equals(own) || given.containsKey(name) || !pools.containsKey(name) || !spec.type().isScalar()) {
+                if (name.equals(own) || given.containsKey(name) || !pools.containsKey(name)
+                        || spec.type() != AttributeType.STRING) {
                     continue;
                 }
                 if (!spec.required() && !KeyRenderer.keyFieldsOf(entity).contains(name) && random.chance(0.25)) {

@@ -9,6 +9,7 @@ public final class DemoPlans {
     }
 
     public static Map<String, DemoPlan> bundled() {
-        return Map.of("app_data", new AppDataPlan());
+        return Map.of("t3nets", new T3netsPlan(), "app_data", new AppDataPlan(), "helpmaton", new HelpmatonPlan(),
+                "wallcrawler", new WallcrawlerPlan());
     }
 }

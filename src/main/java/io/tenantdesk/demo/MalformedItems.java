@@ -122,12 +122,12 @@ final class MalformedItems {
         return Optional.empty();
     }
 
-    /** Attributes safe to spoil: stored, not part of any key, not the version or a stamp. */
+    /** Attributes safe to spoil: stored, not part of any key (DynamoDB refuses a key of the wrong type), not the version. */
     private static List<AttributeSpec> plainAttributes(EntityDef entity, Map<String, Value> fields) {
         Set<String> keyFields = KeyRenderer.keyFieldsOf(entity);
         return entity.attributes().values().stream()
                 .filter(AttributeSpec::stored)
-                .filter(a -> !keyFields.contains(a.name()) && !entity.keys().containsKey(a.name()))
+                .filter(a -> !keyFields.contains(a.name()) && !entity.table().allKeyAttributes().containsKey(a.name()))
                 .filter(a -> !entity.versionAttribute().map(a.name()::equals).orElse(false))
                 .filter(a -> fields.containsKey(a.name()))
                 .toList();

@@ -110,6 +110,7 @@ final class EntityReader {
                 keys.put(keyName, template);
             }
         }
+        checkPlainKeyAttributes(e, keyTypes, keys, attributes.specs());
         for (String required : table.primaryKeyNames()) {
             if (!keys.containsKey(required) && !section.get().has(required)) {
                 section.get().problem("the entity needs a template for `" + required + "`, a key of table `"
@@ -117,6 +118,20 @@ final class EntityReader {
             }
         }
         return keys;
+    }
+
+    /** An attribute that is itself a key of the table or an index must be stored as the key's type. */
+    private static void checkPlainKeyAttributes(JsonCursor e, Map<String, KeyType> keyTypes, Map<String, KeyTemplate> keys,
+                                                Map<String, AttributeSpec> attributes) {
+        keyTypes.forEach((keyName, keyType) -> {
+            AttributeSpec spec = attributes.get(keyName);
+            boolean plain = !keys.containsKey(keyName) || keys.get(keyName).text().equals("{" + keyName + "}");
+            if (spec != null && plain && spec.stored() && !spec.type().dynamoType().equals(keyType.name())) {
+                e.child("attributes").problemAt(keyName, "`" + keyName + "` is a key of type " + keyType
+                        + " in the table or an index, but a " + spec.type().code() + " attribute is stored as "
+                        + spec.type().dynamoType());
+            }
+        });
     }
 
     private static boolean checkPlaceholders(JsonCursor at, String keyName, KeyTemplate template, KeyType keyType,

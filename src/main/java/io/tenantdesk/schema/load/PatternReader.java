@@ -121,6 +121,7 @@ final class PatternReader {
                         + " has no sort key to put a condition on");
             } else {
                 sort = readSort(sortSection.get()).orElse(null);
+                checkSortParameters(sortSection.get(), sort, ctx);
             }
         }
         return Optional.of(new RangePattern(name, r.text("label", false).orElse(name), indexName.orElse(null),
@@ -145,6 +146,19 @@ final class PatternReader {
             return Optional.empty();
         }
         return Optional.of(new SortCondition(op.get(), value.get(), to.orElse(null)));
+    }
+
+    private static void checkSortParameters(JsonCursor at, SortCondition sort, Context ctx) {
+        if (sort == null) {
+            return;
+        }
+        List<String> params = new java.util.ArrayList<>(sort.value().parameters());
+        sort.upperIfAny().ifPresent(u -> params.addAll(u.parameters()));
+        for (String param : params) {
+            if (!ctx.attributes().containsKey(param)) {
+                at.problem("parameter `{" + param + "}` is not an attribute of the entity");
+            }
+        }
     }
 
     private static Optional<ValueExpression> expression(JsonCursor at, String text) {

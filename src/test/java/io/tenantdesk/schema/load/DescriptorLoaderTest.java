@@ -133,6 +133,25 @@ class DescriptorLoaderTest {
     }
 
     @Test
+    void aPlainAttributeUsedAsAKeyMustHaveTheKeysType() {
+        assertThat(problemsOfFixtureWith("\"expiresAt\": { \"type\": \"epoch\"", "\"expiresAt\": { \"type\": \"timestamp\""))
+                .anySatisfy(p -> {
+                    assertThat(p.path()).isEqualTo("$.entities[3].attributes.expiresAt");
+                    assertThat(p.message()).isEqualTo("`expiresAt` is a key of type N in the table or an index, "
+                            + "but a timestamp attribute is stored as S");
+                });
+    }
+
+    @Test
+    void rangeSortParametersMustBeAttributes() {
+        assertThat(problemsOfFixtureWith("\"value\": \"{now+30d|iso}\"", "\"value\": \"{noSuchField}\""))
+                .singleElement().satisfies(p -> {
+                    assertThat(p.path()).isEqualTo("$.entities[1].ranges.expiring.sort");
+                    assertThat(p.message()).isEqualTo("parameter `{noSuchField}` is not an attribute of the entity");
+                });
+    }
+
+    @Test
     void everyProblemOfAFileIsReportedAtOnce() {
         String text = Fixtures.text("fixture")
                 .replace("\"index\": \"GSI2\"", "\"index\": \"GSI9\"")
