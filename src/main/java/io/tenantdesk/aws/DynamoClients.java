@@ -2,7 +2,9 @@ package io.tenantdesk.aws;
 
 import java.net.URI;
 import java.time.Duration;
+import java.util.List;
 import java.util.Objects;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.urlconnection.ProxyConfiguration;
@@ -26,6 +28,11 @@ public final class DynamoClients {
      * signature, so the credentials are fixed dummies and the region is us-east-1; proxies are bypassed.
      */
     public static DynamoDbClient local(URI endpoint) {
+        return local(endpoint, List.of());
+    }
+
+    /** As {@link #local(URI)}, with interceptors that see every request (tests record and check them). */
+    public static DynamoDbClient local(URI endpoint, List<ExecutionInterceptor> interceptors) {
         Objects.requireNonNull(endpoint, "endpoint");
         UrlConnectionHttpClient.Builder http = UrlConnectionHttpClient.builder()
                 .connectionTimeout(CONNECT_TIMEOUT)
@@ -40,7 +47,8 @@ public final class DynamoClients {
                 .credentialsProvider(StaticCredentialsProvider.create(
                         AwsBasicCredentials.create("tenantdesk-local", "tenantdesk-local")))
                 .httpClientBuilder(http)
-                .overrideConfiguration(o -> o.apiCallAttemptTimeout(ATTEMPT_TIMEOUT).apiCallTimeout(CALL_TIMEOUT))
+                .overrideConfiguration(o -> o.apiCallAttemptTimeout(ATTEMPT_TIMEOUT).apiCallTimeout(CALL_TIMEOUT)
+                        .executionInterceptors(List.copyOf(interceptors)))
                 .build();
     }
 }

@@ -1,6 +1,7 @@
 package io.tenantdesk.local;
 
 import io.tenantdesk.aws.DynamoClients;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
@@ -53,10 +54,11 @@ public final class DynaliteExtension implements ParameterResolver {
         private final DynaliteServer server;
         private final DynamoDbClient client;
         private final AtomicInteger prefixes = new AtomicInteger();
+        private final WriteConditionGuard guard = new WriteConditionGuard();
 
         private SharedServer(DynaliteServer server) {
             this.server = server;
-            this.client = DynamoClients.local(server.endpoint());
+            this.client = DynamoClients.local(server.endpoint(), List.of(guard));
         }
 
         static SharedServer start() {
@@ -71,7 +73,7 @@ public final class DynaliteExtension implements ParameterResolver {
 
         LocalDynamo handle(String label) {
             String safe = label.replaceAll("[^A-Za-z0-9_.-]", "_");
-            return new LocalDynamo(server.endpoint(), client, () -> safe + "-" + prefixes.incrementAndGet() + "-");
+            return new LocalDynamo(server.endpoint(), client, guard, () -> safe + "-" + prefixes.incrementAndGet() + "-");
         }
 
         @Override

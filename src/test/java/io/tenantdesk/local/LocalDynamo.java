@@ -21,12 +21,14 @@ public final class LocalDynamo {
 
     private final URI endpoint;
     private final DynamoDbClient client;
+    private final WriteConditionGuard guard;
     private final String tablePrefix;
     private final Supplier<String> freshPrefixes;
 
-    LocalDynamo(URI endpoint, DynamoDbClient client, Supplier<String> freshPrefixes) {
+    LocalDynamo(URI endpoint, DynamoDbClient client, WriteConditionGuard guard, Supplier<String> freshPrefixes) {
         this.endpoint = endpoint;
         this.client = client;
+        this.guard = guard;
         this.freshPrefixes = freshPrefixes;
         this.tablePrefix = freshPrefixes.get();
     }
@@ -37,6 +39,11 @@ public final class LocalDynamo {
 
     public DynamoDbClient client() {
         return client;
+    }
+
+    /** The guard on {@link #client()} that refuses unconditional writes and records the others. */
+    public WriteConditionGuard writeGuard() {
+        return guard;
     }
 
     public String tablePrefix() {

@@ -162,7 +162,8 @@ class TableProvisionerTest {
         client.putItem(r -> r.tableName(table).item(Map.of(
                 "PK", s("ACCOUNT#a1"), "SK", s("LICENSE#l1"),
                 "GSI3PK", s("LICENSE#STATUS#active"), "GSI3SK", s("2026-03-01#l1"),
-                "status", s("active"), "end_date", s("2026-03-01"))));
+                "status", s("active"), "end_date", s("2026-03-01")))
+                .conditionExpression("attribute_not_exists(PK)"));
 
         QueryResponse expiring = client.query(r -> r.tableName(table).indexName("GSI3")
                 .keyConditionExpression("#pk = :pk AND begins_with(#sk, :month)")
@@ -181,7 +182,8 @@ class TableProvisionerTest {
             client.putItem(r -> r.tableName(table).item(Map.of(
                     "sessionId", s("sess_" + n), "status", s("running"),
                     "expiresAt", AttributeValue.fromN(Integer.toString(n * 1000)),
-                    "projectId", s("proj_1"), "userId", s("user_" + n))));
+                    "projectId", s("proj_1"), "userId", s("user_" + n)))
+                    .conditionExpression("attribute_not_exists(sessionId)"));
         }
 
         QueryResponse expiring = client.query(r -> r.tableName(table).indexName("status-expiresAt-index")

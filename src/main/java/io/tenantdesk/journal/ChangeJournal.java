@@ -1,0 +1,175 @@
+package io.tenantdesk.journal;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.PlannedWrite;
+import io.tenantdesk.store.WriteAudit;
+import io.tenantdesk.store.WriteOutcome;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * The change journal: an append-only file of JSON lines in the user's data folder. A write is recorded, and
+ * forced to disk, before its request is sent, and its outcome is appended when known. If the file cannot be
+ * written, {@link #begin} throws and the store sends nothing. Thread-safe within one process.
+ */
+public final class ChangeJournal implements WriteAudit {
+
+    private final Path file;
+    private final ObjectMapper json = new ObjectMapper();
+
+    /** @param file the journal file; created with its folder on the first write */
+    public ChangeJournal(Path file) {
+        this.file = file;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    @Override
+    public synchronized String begin(PlannedWrite write) {
+        String id = UUID.randomUUID().toString();
+        ObjectNode line = json.createObjectNode();
+        line.put("kind", "begin");
+        line.put("id", id);
+        line.put("at", write.at().toString());
+        line.put("operation", write.operation().name());
+        line.put("connection", write.connection());
+        line.put("region", write.region());
+        line.put("actor", write.actor());
+        line.put("platform", write.platform());
+        line.put("entity", write.entity());
+        line.put("table", write.table());
+        line.put("physicalTable", write.physicalTable());
+        line.set("key", ItemJson.toJson(Item.of(write.key())));
+        putItem(line, "before", write.before());
+        putItem(line, "after", write.after());
+        line.put("condition", write.condition());
+        line.put("reason", write.reason());
+        if (write.amount() != null) {
+            line.put("amount", write.amount().toPlainString());
+        }
+        append(line);
+        return id;
+    }
+
+    @Override
+    public synchronized void complete(String id, WriteOutcome outcome) {
+        ObjectNode line = json.createObjectNode();
+        line.put("kind", "end");
+        line.put("id", id);
+        line.put("at", outcome.at().toString());
+        line.put("status", outcome.status().name());
+        putItem(line, "after", outcome.after());
+        line.put("message", outcome.message());
+        append(line);
+    }
+
+    /** Every entry, newest first. Lines that cannot be read (a torn last line after a crash) are skipped. */
+    public synchronized List<JournalEntry> entries() {
+        if (!Files.exists(file)) {
+            return List.of();
+        }
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("the change journal " + file + " cannot be read: " + e.getMessage(), e);
+        }
+        Map<String, PlannedWrite> begun = new LinkedHashMap<>();
+        Map<String, WriteOutcome> ended = new LinkedHashMap<>();
+        for (String text : lines) {
+            JsonNode line;
+            try {
+                line = json.readTree(text);
+            } catch (JsonProcessingException e) {
+                continue;
+            }
+            if (line == null || !line.has("kind") || !line.has("id")) {
+                continue;
+            }
+            if (line.get("kind").asText().equals("begin")) {
+                begun.put(line.get("id").asText(), readWrite(line));
+            } else {
+                ended.put(line.get("id").asText(), readOutcome(line));
+            }
+        }
+        List<JournalEntry> entries = new ArrayList<>();
+        begun.forEach((id, write) -> entries.add(new JournalEntry(id, write, ended.get(id))));
+        java.util.Collections.reverse(entries);
+        return entries;
+    }
+
+    private void append(ObjectNode line) {
+        byte[] bytes;
+        try {
+            bytes = (json.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a journal line could not be encoded", e);
+        }
+        try {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.APPEND)) {
+                ByteBuffer buffer = ByteBuffer.wrap(bytes);
+                while (buffer.hasRemaining()) {
+                    channel.write(buffer);
+                }
+                channel.force(true);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("the change journal " + file + " cannot be written (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private static void putItem(ObjectNode line, String field, Item item) {
+        if (item == null) {
+            line.putNull(field);
+        } else {
+            line.set(field, ItemJson.toJson(item));
+        }
+    }
+
+    private static Item item(JsonNode line, String field) {
+        JsonNode node = line.get(field);
+        return node == null || node.isNull() ? null : ItemJson.toItem(node);
+    }
+
+    private static String text(JsonNode line, String field) {
+        JsonNode node = line.get(field);
+        return node == null || node.isNull() ? null : node.asText();
+    }
+
+    private static PlannedWrite readWrite(JsonNode line) {
+        Map<String, Value> key = ItemJson.toItem(line.get("key")).attributes();
+        String amount = text(line, "amount");
+        return new PlannedWrite(PlannedWrite.Operation.valueOf(text(line, "operation")), Instant.parse(text(line, "at")),
+                text(line, "connection"), text(line, "region"), text(line, "actor"), text(line, "platform"),
+                text(line, "entity"), text(line, "table"), text(line, "physicalTable"), key, item(line, "before"),
+                item(line, "after"), text(line, "condition"), text(line, "reason"),
+                amount == null ? null : new BigDecimal(amount));
+    }
+
+    private static WriteOutcome readOutcome(JsonNode line) {
+        return new WriteOutcome(WriteOutcome.Status.valueOf(text(line, "status")), Instant.parse(text(line, "at")),
+                item(line, "after"), text(line, "message"));
+    }
+}

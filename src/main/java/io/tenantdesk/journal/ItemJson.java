@@ -1,0 +1,106 @@
+package io.tenantdesk.journal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Items in DynamoDB's own JSON form ({@code {"status": {"S": "active"}}}), which keeps every type exact, so
+ * what the journal recorded can be written back as it was.
+ */
+public final class ItemJson {
+
+    private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+    private ItemJson() {
+    }
+
+    public static ObjectNode toJson(Item item) {
+        ObjectNode node = NODES.objectNode();
+        item.attributes().forEach((name, value) -> node.set(name, toJson(value)));
+        return node;
+    }
+
+    public static Item toItem(JsonNode node) {
+        Map<String, Value> values = new LinkedHashMap<>();
+        node.fields().forEachRemaining(e -> values.put(e.getKey(), toValue(e.getValue())));
+        return Item.of(values);
+    }
+
+    public static ObjectNode toJson(Value value) {
+        ObjectNode node = NODES.objectNode();
+        if (value instanceof Value.Str s) {
+            node.put("S", s.value());
+        } else if (value instanceof Value.Num n) {
+            node.put("N", n.value());
+        } else if (value instanceof Value.Bool b) {
+            node.put("BOOL", b.value());
+        } else if (value instanceof Value.Null) {
+            node.put("NULL", true);
+        } else if (value instanceof Value.Bin b) {
+            node.put("B", Base64.getEncoder().encodeToString(b.bytes()));
+        } else if (value instanceof Value.ListOf l) {
+            ArrayNode array = node.putArray("L");
+            l.values().forEach(v -> array.add(toJson(v)));
+        } else if (value instanceof Value.MapOf m) {
+            ObjectNode map = node.putObject("M");
+            m.values().forEach((k, v) -> map.set(k, toJson(v)));
+        } else if (value instanceof Value.StrSet ss) {
+            ArrayNode array = node.putArray("SS");
+            ss.values().forEach(array::add);
+        } else if (value instanceof Value.NumSet ns) {
+            ArrayNode array = node.putArray("NS");
+            ns.values().forEach(array::add);
+        } else {
+            ArrayNode array = node.putArray("BS");
+            ((Value.BinSet) value).values().forEach(b -> array.add(Base64.getEncoder().encodeToString(b.bytes())));
+        }
+        return node;
+    }
+
+    public static Value toValue(JsonNode node) {
+        String type = node.fieldNames().next();
+        JsonNode v = node.get(type);
+        return switch (type) {
+            case "S" -> Value.str(v.asText());
+            case "N" -> Value.num(v.asText());
+            case "BOOL" -> Value.bool(v.asBoolean());
+            case "NULL" -> Value.nul();
+            case "B" -> new Value.Bin(Base64.getDecoder().decode(v.asText()));
+            case "L" -> {
+                List<Value> list = new ArrayList<>();
+                v.forEach(e -> list.add(toValue(e)));
+                yield new Value.ListOf(list);
+            }
+            case "M" -> {
+                Map<String, Value> map = new LinkedHashMap<>();
+                v.fields().forEachRemaining(e -> map.put(e.getKey(), toValue(e.getValue())));
+                yield new Value.MapOf(map);
+            }
+            case "SS" -> new Value.StrSet(texts(v));
+            case "NS" -> new Value.NumSet(texts(v));
+            case "BS" -> {
+                List<Value.Bin> bins = new ArrayList<>();
+                v.forEach(e -> bins.add(new Value.Bin(Base64.getDecoder().decode(e.asText()))));
+                yield new Value.BinSet(bins);
+            }
+            default -> throw new IllegalArgumentException("unknown DynamoDB type `" + type + "`");
+        };
+    }
+
+    private static Set<String> texts(JsonNode array) {
+        Set<String> values = new LinkedHashSet<>();
+        array.forEach(e -> values.add(e.asText()));
+        return values;
+    }
+}

@@ -1,0 +1,184 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.schema.AttributeSpec;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.Stamps;
+import io.tenantdesk.schema.classify.Classification;
+import io.tenantdesk.schema.classify.ItemClassifier;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.validation.KeyRenderer;
+import io.tenantdesk.schema.validation.Rule;
+import io.tenantdesk.schema.validation.Violation;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Works out what a create or an edit would write, without writing: the item after, every attribute that
+ * changes (index keys re-rendered from the values they use, the version and the stamps included), and every
+ * rule the result would break. The store writes exactly this plan; the console shows it as the diff to
+ * confirm. Pure and thread-safe.
+ */
+public final class ChangePlanner {
+
+    private final ItemClassifier classifier;
+    private final KeyRenderer keys;
+
+    public ChangePlanner(ItemClassifier classifier, KeyRenderer keys) {
+        this.classifier = classifier;
+        this.keys = keys;
+    }
+
+    /**
+     * A new item from field values (stored attributes and key fields).
+     *
+     * @param actor who creates it, for the entity's createdBy/updatedBy stamps
+     */
+    public PlannedChange planCreate(EntityDef entity, Map<String, Value> fields, Instant now, String actor) {
+        KeyRenderer.RenderedKeys rendered = keys.render(entity, textOf(fields));
+        Item.Builder after = Item.builder();
+        after.putAll(rendered.keys());
+        storedOf(entity, fields).forEach(after::put);
+        entity.versionAttribute().ifPresent(v -> after.put(v, Value.num(1)));
+        Stamps stamps = entity.stamps();
+        String at = timestamp(now);
+        stamps.createdAtIfAny().ifPresent(a -> after.put(a, Value.str(at)));
+        stamps.createdByIfAny().ifPresent(a -> after.put(a, Value.str(actor)));
+        stamps.updatedAtIfAny().ifPresent(a -> after.put(a, Value.str(at)));
+        stamps.updatedByIfAny().ifPresent(a -> after.put(a, Value.str(actor)));
+        Item item = after.build();
+        List<Violation> violations = new ArrayList<>(rendered.violations());
+        if (rendered.ok()) {
+            violations.addAll(check(entity, item));
+        }
+        return new PlannedChange(entity, null, item, diff(entity, Item.empty(), item), violations);
+    }
+
+    /**
+     * An edit of a loaded item. {@code fields} is the whole edited state of the entity's declared fields: a
+     * declared attribute absent from it is removed. Attributes the descriptor does not declare are kept as
+     * they were. Primary-key values cannot change.
+     */
+    public PlannedChange planUpdate(EntityDef entity, Item loaded, Map<String, Value> fields, Instant now, String actor) {
+        KeyRenderer.RenderedKeys rendered = keys.render(entity, textOf(fields));
+        List<Violation> violations = new ArrayList<>(rendered.violations());
+        Item.Builder after = loaded.toBuilder();
+        for (AttributeSpec spec : entity.attributes().values()) {
+            if (!spec.stored() || entity.table().isPrimaryKey(spec.name())) {
+                continue;
+            }
+            Value value = fields.get(spec.name());
+            if (value == null) {
+                after.remove(spec.name());
+            } else {
+                after.put(spec.name(), value);
+            }
+        }
+        for (String keyName : entity.keys().keySet()) {
+            Value value = rendered.keys().get(keyName);
+            if (entity.table().isPrimaryKey(keyName)) {
+                Optional<Value> was = loaded.get(keyName);
+                if (value != null && was.isPresent() && !value.equals(was.get())) {
+                    violations.add(new Violation(keyName, Rule.KEY_MISMATCH, keyName + " would change from `"
+                            + Item.scalarText(was.get()).orElse("?") + "` to `" + Item.scalarText(value).orElse("?")
+                            + "`; primary-key values are not edited in place (duplicate the item as new instead)"));
+                }
+            } else if (value == null) {
+                after.remove(keyName);
+            } else {
+                after.put(keyName, value);
+            }
+        }
+        Item candidate = after.build();
+        if (candidate.equals(loaded)) {
+            return new PlannedChange(entity, loaded, loaded, List.of(), violations);
+        }
+        entity.versionAttribute().ifPresent(v -> after.put(v, Value.num(loaded.get(v)
+                .flatMap(Item::scalarText).map(BigDecimal::new).orElse(BigDecimal.ZERO).add(BigDecimal.ONE))));
+        String at = timestamp(now);
+        entity.stamps().updatedAtIfAny().ifPresent(a -> after.put(a, Value.str(at)));
+        entity.stamps().updatedByIfAny().ifPresent(a -> after.put(a, Value.str(actor)));
+        Item item = after.build();
+        if (rendered.ok() && violations.isEmpty()) {
+            violations.addAll(check(entity, item));
+        }
+        return new PlannedChange(entity, loaded, item, diff(entity, loaded, item), violations);
+    }
+
+    /** The item's field values as the form edits them: stored attributes plus the values from its keys. */
+    public static Map<String, Value> fieldsOf(EntityDef entity, EntityRow row) {
+        Map<String, Value> fields = new LinkedHashMap<>();
+        for (AttributeSpec spec : entity.attributes().values()) {
+            if (spec.stored()) {
+                row.item().get(spec.name()).ifPresent(v -> fields.put(spec.name(), v));
+            } else {
+                Optional.ofNullable(row.classification().keyValues().get(spec.name()))
+                        .ifPresent(t -> fields.put(spec.name(), Value.str(t)));
+            }
+        }
+        return fields;
+    }
+
+    private List<Violation> check(EntityDef entity, Item item) {
+        Classification c = classifier.classify(entity.table().name(), item);
+        if (c.entity() == null) {
+            return List.of(new Violation(entity.table().partitionKey().name(), Rule.KEY_PATTERN,
+                    "the keys would not be recognised: " + c.unrecognisedReason()));
+        }
+        if (!c.entity().equals(entity)) {
+            return List.of(new Violation(entity.table().partitionKey().name(), Rule.KEY_PATTERN,
+                    "the keys would make the item a " + c.entity().name() + ", not a " + entity.name()));
+        }
+        return c.violations();
+    }
+
+    private static List<AttributeChange> diff(EntityDef entity, Item before, Item after) {
+        Set<String> names = new LinkedHashSet<>(before.names());
+        names.addAll(after.names());
+        Set<String> derived = new LinkedHashSet<>();
+        entity.keys().keySet().stream().filter(entity::isRenderedKey).forEach(derived::add);
+        entity.versionAttribute().ifPresent(derived::add);
+        Stamps s = entity.stamps();
+        for (Optional<String> stamp : List.of(s.createdAtIfAny(), s.createdByIfAny(), s.updatedAtIfAny(), s.updatedByIfAny())) {
+            stamp.ifPresent(derived::add);
+        }
+        List<AttributeChange> changes = new ArrayList<>();
+        for (String name : names) {
+            Value was = before.get(name).orElse(null);
+            Value now = after.get(name).orElse(null);
+            if (was == null ? now != null : !was.equals(now)) {
+                changes.add(new AttributeChange(name, was, now, derived.contains(name)));
+            }
+        }
+        return changes;
+    }
+
+    private static Map<String, String> textOf(Map<String, Value> fields) {
+        Map<String, String> text = new LinkedHashMap<>();
+        fields.forEach((name, value) -> Item.scalarText(value).ifPresent(t -> text.put(name, t)));
+        return text;
+    }
+
+    private static Map<String, Value> storedOf(EntityDef entity, Map<String, Value> fields) {
+        Map<String, Value> stored = new LinkedHashMap<>();
+        fields.forEach((name, value) -> {
+            boolean isStored = entity.attribute(name).map(AttributeSpec::stored).orElse(false);
+            if (isStored && !(value instanceof Value.Null)) {
+                stored.put(name, value);
+            }
+        });
+        return stored;
+    }
+
+    static String timestamp(Instant now) {
+        return now.truncatedTo(ChronoUnit.SECONDS).toString();
+    }
+}

@@ -1,0 +1,120 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.schema.CreditSpec;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.classify.ItemClassifier;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.validation.KeyRenderer;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * Adjusts a tenant's credit balance atomically: one UpdateItem that ADDs the amount, conditioned on the
+ * tenant existing and on the balance not going below the floor. Concurrent adjustments never lose one
+ * another; the version, when declared, is bumped so optimistic writers elsewhere notice.
+ */
+final class CreditAdjuster {
+
+    private final WriteContext ctx;
+    private final ItemClassifier classifier;
+    private final KeyRenderer keys;
+
+    CreditAdjuster(WriteContext ctx, ItemClassifier classifier, KeyRenderer keys) {
+        this.ctx = ctx;
+        this.classifier = classifier;
+        this.keys = keys;
+    }
+
+    CreditResult adjust(EntityDef entity, String tenantId, BigDecimal amount, String reason, PlannedWrite.Operation operation) {
+        ctx.requireWritable();
+        CreditSpec credit = entity.credit().orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
+                entity.name() + " carries no credit balance", null));
+        if (amount.signum() == 0) {
+            throw new StoreException(StoreException.Kind.REFUSED, "The amount must not be zero.", null);
+        }
+        if (reason == null || reason.isBlank()) {
+            throw new StoreException(StoreException.Kind.REFUSED, "A credit adjustment needs a reason.", null);
+        }
+        String field = entity.tenantField().orElse(entity.keyFields().get(0));
+        KeyRenderer.RenderedKeys rendered = keys.render(entity, Map.of(field, tenantId));
+        Map<String, Value> key = new java.util.LinkedHashMap<>();
+        entity.table().primaryKeyNames().forEach(k -> {
+            Value v = rendered.keys().get(k);
+            if (v == null) {
+                throw StoreException.invalid("The tenant id `" + tenantId + "`", rendered.violations());
+            }
+            key.put(k, v);
+        });
+        String table = entity.table().name();
+        Optional<EntityRow> before = ctx.reload(table, key, classifier);
+        if (before.isEmpty()) {
+            throw new StoreException(StoreException.Kind.NOT_FOUND, entity.name() + " " + tenantId + " does not exist.", null);
+        }
+
+        Expressions ex = new Expressions();
+        String balance = ex.name(credit.balanceAttribute());
+        BigDecimal least = credit.floor().subtract(amount);
+        String condition = "attribute_exists(" + ex.name(entity.table().partitionKey().name()) + ") AND "
+                + (least.signum() <= 0 ? "(attribute_not_exists(" + balance + ") OR " + balance + " >= " + ex.value(num(least)) + ")"
+                : balance + " >= " + ex.value(num(least)));
+        List<String> adds = new ArrayList<>(List.of(balance + " " + ex.value(num(amount))));
+        entity.versionAttribute().ifPresent(v -> adds.add(ex.name(v) + " " + ex.value(num(BigDecimal.ONE))));
+        List<String> sets = new ArrayList<>();
+        String at = ChangePlanner.timestamp(ctx.now());
+        entity.stamps().updatedAtIfAny().ifPresent(a -> sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(at))));
+        entity.stamps().updatedByIfAny().ifPresent(a -> sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(ctx.actor()))));
+        String update = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets) + " ") + "ADD " + String.join(", ", adds);
+        UpdateItemRequest request = UpdateItemRequest.builder().tableName(ctx.physical(table))
+                .key(ItemConverter.toAttributes(Item.of(key)))
+                .updateExpression(update)
+                .conditionExpression(condition)
+                .expressionAttributeNames(ex.names())
+                .expressionAttributeValues(ex.values())
+                .returnValues(ReturnValue.ALL_NEW)
+                .build();
+
+        PlannedWrite write = new PlannedWrite(operation, ctx.now(), ctx.connectionLabel(), ctx.region(), ctx.actor(),
+                ctx.platform(), entity.name(), table, ctx.physical(table), key, before.get().item(), null,
+                ex.describe(condition), reason, amount);
+        String id;
+        try {
+            id = ctx.audit().begin(write);
+        } catch (UncheckedIOException | IllegalStateException e) {
+            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this adjustment, "
+                    + "so it was not sent: " + e.getMessage(), e);
+        }
+        try {
+            Item after = ItemConverter.toItem(ctx.client().updateItem(request).attributes());
+            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, ctx.now(), after, null));
+            BigDecimal now = after.get(credit.balanceAttribute()).flatMap(Item::scalarText).map(BigDecimal::new)
+                    .orElse(BigDecimal.ZERO);
+            return new CreditResult(now.subtract(amount), now, new EntityRow(table, after, classifier.classify(table, after)));
+        } catch (ConditionalCheckFailedException e) {
+            Optional<EntityRow> current = ctx.reload(table, key, classifier);
+            String message = current.isEmpty() ? entity.name() + " " + tenantId + " no longer exists; nothing was changed."
+                    : "Refused: the balance would fall below " + credit.floor().toPlainString() + " (it is "
+                    + current.get().text(credit.balanceAttribute()).orElse("0") + "); nothing was changed.";
+            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.CONFLICT, ctx.now(),
+                    current.map(EntityRow::item).orElse(null), message));
+            throw current.isEmpty() ? new StoreException(StoreException.Kind.NOT_FOUND, message, e)
+                    : new StoreException(StoreException.Kind.REFUSED, message, e);
+        } catch (RuntimeException e) {
+            StoreException translated = ctx.errors().translate(e, "UpdateItem", ctx.describeTable(table));
+            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.FAILED, ctx.now(), null, translated.getMessage()));
+            throw translated;
+        }
+    }
+
+    private static AttributeValue num(BigDecimal n) {
+        return AttributeValue.fromN(n.toPlainString());
+    }
+}

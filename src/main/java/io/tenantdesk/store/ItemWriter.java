@@ -1,0 +1,216 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.TableDef;
+import io.tenantdesk.schema.classify.ItemClassifier;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * Sends creates, updates and deletes, every one conditional and journalled: a create only if no item has the
+ * key; an update or delete only if the item is still at the version the user loaded (or, without a version
+ * attribute, still holds the values the user loaded). A lost race becomes a conflict carrying the item as it
+ * now is; nothing is overwritten.
+ */
+final class ItemWriter {
+
+    /** Above this many attributes an unversioned item is guarded on the attributes the write touches. */
+    private static final int MAX_GUARDED_ATTRIBUTES = 100;
+
+    private final WriteContext ctx;
+    private final ItemClassifier classifier;
+
+    ItemWriter(WriteContext ctx, ItemClassifier classifier) {
+        this.ctx = ctx;
+        this.classifier = classifier;
+    }
+
+    EntityRow create(PlannedChange plan, String reason, PlannedWrite.Operation operation) {
+        EntityDef entity = plan.entity();
+        ctx.requireWritable();
+        requireValid(plan, "The new " + entity.name());
+        TableDef table = entity.table();
+        Expressions ex = new Expressions();
+        String condition = "attribute_not_exists(" + ex.name(table.partitionKey().name()) + ")";
+        PutItemRequest request = PutItemRequest.builder().tableName(ctx.physical(table.name()))
+                .item(ItemConverter.toAttributes(plan.after()))
+                .conditionExpression(condition)
+                .expressionAttributeNames(ex.names())
+                .build();
+        Map<String, Value> key = primaryKey(table, plan.after());
+        return send(operation, plan, key, reason, ex.describe(condition), "PutItem", () -> {
+            ctx.client().putItem(request);
+            return plan.after();
+        });
+    }
+
+    EntityRow update(PlannedChange plan, String reason, PlannedWrite.Operation operation) {
+        EntityDef entity = plan.entity();
+        ctx.requireWritable();
+        requireValid(plan, entity.name() + " " + describeKey(entity.table(), plan.before()));
+        if (plan.changes().isEmpty()) {
+            throw new StoreException(StoreException.Kind.REFUSED, "Nothing to save: the item is unchanged.", null);
+        }
+        TableDef table = entity.table();
+        Expressions ex = new Expressions();
+        List<String> sets = new ArrayList<>();
+        List<String> removes = new ArrayList<>();
+        for (AttributeChange change : plan.changes()) {
+            if (table.isPrimaryKey(change.attribute())) {
+                continue;
+            }
+            if (change.after() == null) {
+                removes.add(ex.name(change.attribute()));
+            } else {
+                sets.add(ex.name(change.attribute()) + " = " + ex.value(ItemConverter.toAttribute(change.after())));
+            }
+        }
+        String updateExpression = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets))
+                + (removes.isEmpty() ? "" : (sets.isEmpty() ? "" : " ") + "REMOVE " + String.join(", ", removes));
+        String condition = guard(entity, plan.before(), plan.changes(), ex);
+        Map<String, Value> key = primaryKey(table, plan.before());
+        UpdateItemRequest request = UpdateItemRequest.builder().tableName(ctx.physical(table.name()))
+                .key(ItemConverter.toAttributes(Item.of(key)))
+                .updateExpression(updateExpression)
+                .conditionExpression(condition)
+                .expressionAttributeNames(ex.names())
+                .expressionAttributeValues(ex.values())
+                .returnValues(ReturnValue.ALL_NEW)
+                .build();
+        return send(operation, plan, key, reason, ex.describe(condition), "UpdateItem",
+                () -> ItemConverter.toItem(ctx.client().updateItem(request).attributes()));
+    }
+
+    void delete(EntityDef entity, Item loaded, String reason, PlannedWrite.Operation operation) {
+        ctx.requireWritable();
+        TableDef table = entity.table();
+        Expressions ex = new Expressions();
+        String condition = guard(entity, loaded, List.of(), ex);
+        Map<String, Value> key = primaryKey(table, loaded);
+        DeleteItemRequest request = DeleteItemRequest.builder().tableName(ctx.physical(table.name()))
+                .key(ItemConverter.toAttributes(Item.of(key)))
+                .conditionExpression(condition)
+                .expressionAttributeNames(ex.names())
+                .expressionAttributeValues(ex.values())
+                .build();
+        PlannedChange plan = new PlannedChange(entity, loaded, null, List.of(), List.of());
+        send(operation, plan, key, reason, ex.describe(condition), "DeleteItem", () -> {
+            ctx.client().deleteItem(request);
+            return null;
+        });
+    }
+
+    /**
+     * The condition that the item is still as loaded: its version when the entity declares one, otherwise
+     * every attribute's loaded value (or, for very wide items, the attributes the write touches), and that
+     * the declared attributes absent when loaded are still absent.
+     */
+    private static String guard(EntityDef entity, Item loaded, List<AttributeChange> changes, Expressions ex) {
+        TableDef table = entity.table();
+        List<String> parts = new ArrayList<>();
+        parts.add("attribute_exists(" + ex.name(table.partitionKey().name()) + ")");
+        Optional<String> version = entity.versionAttribute();
+        if (version.isPresent() && loaded.has(version.get())) {
+            parts.add(ex.name(version.get()) + " = " + ex.value(ItemConverter.toAttribute(loaded.get(version.get()).get())));
+            return String.join(" AND ", parts);
+        }
+        List<String> guarded = new ArrayList<>();
+        if (loaded.size() <= MAX_GUARDED_ATTRIBUTES) {
+            guarded.addAll(loaded.names());
+        } else {
+            changes.forEach(c -> guarded.add(c.attribute()));
+        }
+        for (String name : guarded) {
+            if (table.isPrimaryKey(name)) {
+                continue;
+            }
+            Optional<Value> was = loaded.get(name);
+            if (was.isPresent()) {
+                parts.add(ex.name(name) + " = " + ex.value(ItemConverter.toAttribute(was.get())));
+            }
+        }
+        java.util.Set<String> absent = new java.util.LinkedHashSet<>();
+        entity.attributes().values().stream().filter(a -> a.stored()).forEach(a -> absent.add(a.name()));
+        absent.addAll(entity.keys().keySet());
+        changes.forEach(c -> absent.add(c.attribute()));
+        for (String name : absent) {
+            if (!loaded.has(name) && !table.isPrimaryKey(name)) {
+                parts.add("attribute_not_exists(" + ex.name(name) + ")");
+            }
+        }
+        return String.join(" AND ", parts);
+    }
+
+    /** Journals the write, sends it, and journals its outcome; a failed condition becomes a conflict. */
+    private EntityRow send(PlannedWrite.Operation operation, PlannedChange plan, Map<String, Value> key, String reason,
+                           String condition, String action, Function0<Item> request) {
+        EntityDef entity = plan.entity();
+        String table = entity.table().name();
+        PlannedWrite write = new PlannedWrite(operation, ctx.now(), ctx.connectionLabel(), ctx.region(), ctx.actor(),
+                ctx.platform(), entity.name(), table, ctx.physical(table), key, plan.before(), plan.after(), condition,
+                reason, null);
+        String id;
+        try {
+            id = ctx.audit().begin(write);
+        } catch (UncheckedIOException | IllegalStateException e) {
+            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this write, so it "
+                    + "was not sent: " + e.getMessage(), e);
+        }
+        try {
+            Item written = request.get();
+            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, ctx.now(), written, null));
+            return written == null ? null : new EntityRow(table, written, classifier.classify(table, written));
+        } catch (ConditionalCheckFailedException e) {
+            Optional<EntityRow> current = ctx.reload(table, key, classifier);
+            String message = plan.before() == null
+                    ? "An item with this key already exists; nothing was written."
+                    : current.isPresent() ? "Someone changed this item after you loaded it; nothing was written."
+                    : "Someone deleted this item after you loaded it; nothing was written.";
+            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.CONFLICT, ctx.now(),
+                    current.map(EntityRow::item).orElse(null), message));
+            throw StoreException.conflict(message, current.orElse(null));
+        } catch (RuntimeException e) {
+            StoreException translated = ctx.errors().translate(e, action, ctx.describeTable(table));
+            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.FAILED, ctx.now(), null, translated.getMessage()));
+            throw translated;
+        }
+    }
+
+    private static void requireValid(PlannedChange plan, String what) {
+        if (!plan.valid()) {
+            throw StoreException.invalid(what, plan.violations());
+        }
+    }
+
+    static Map<String, Value> primaryKey(TableDef table, Item item) {
+        Map<String, Value> key = new LinkedHashMap<>();
+        for (String name : table.primaryKeyNames()) {
+            key.put(name, item.get(name).orElseThrow(() -> new StoreException(StoreException.Kind.VALIDATION,
+                    "the item has no " + name, null)));
+        }
+        return key;
+    }
+
+    private static String describeKey(TableDef table, Item item) {
+        List<String> parts = new ArrayList<>();
+        table.primaryKeyNames().forEach(k -> parts.add(k + "=" + item.scalarText(k).orElse("?")));
+        return String.join(", ", parts);
+    }
+
+    /** A request to send; may throw the SDK's exceptions. */
+    @FunctionalInterface
+    interface Function0<T> {
+        T get();
+    }
+}

@@ -1,0 +1,174 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.schema.AccessPattern;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.IndexDef;
+import io.tenantdesk.schema.KeyAttribute;
+import io.tenantdesk.schema.KeyType;
+import io.tenantdesk.schema.RangePattern;
+import io.tenantdesk.schema.SortCondition;
+import io.tenantdesk.schema.TableDef;
+import io.tenantdesk.schema.template.KeyTemplate;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Turns an entity's declared access pattern and a {@link Scope} into a read: a Query on the table or an
+ * index whenever the design has one, a Scan only where the descriptor declares it.
+ */
+final class ReadPlanner {
+
+    private final TableNameMapping tables;
+
+    ReadPlanner(TableNameMapping tables) {
+        this.tables = tables;
+    }
+
+    ReadPlan plan(EntityDef entity, Scope scope, Instant now) {
+        if (scope instanceof Scope.Tenant t) {
+            AccessPattern byTenant = entity.byTenant().orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
+                    entity.name() + " has no declared way to find one tenant's items", null));
+            String field = entity.tenantField().orElseThrow();
+            return fromPattern(entity, byTenant, Map.of(field, t.tenantId()));
+        }
+        if (scope instanceof Scope.Range r) {
+            RangePattern range = entity.ranges().get(r.name());
+            if (range == null) {
+                throw new StoreException(StoreException.Kind.UNEXPECTED, entity.name() + " has no range `" + r.name() + "`", null);
+            }
+            return fromRange(entity, range, r.parameters(), now);
+        }
+        return fromPattern(entity, entity.list(), Map.of());
+    }
+
+    /** A Scan of the whole table, every item returned (for the unclassified view and checks). */
+    ReadPlan scanTable(TableDef table) {
+        return new ReadPlan(table.name(), tables.physical(table.name()), null, true, null, null, new Expressions(),
+                false, null, "Scan " + table.name() + " (every item)");
+    }
+
+    /** A Query of one partition of the table, every item in it (for a tenant's overview). */
+    ReadPlan partition(TableDef table, String indexName, String partitionValue) {
+        Expressions ex = new Expressions();
+        KeyAttribute pk = indexName == null ? table.partitionKey() : table.index(indexName).orElseThrow().partitionKey();
+        String condition = ex.name(pk.name()) + " = " + ex.value(attribute(pk.type(), partitionValue));
+        IndexDef index = indexName == null ? null : table.index(indexName).orElseThrow();
+        return new ReadPlan(table.name(), tables.physical(table.name()), indexName, false, condition, null, ex,
+                index != null && !index.projection().isWholeItem(), null,
+                "Query " + where(table, indexName) + " where " + pk.name() + " = " + partitionValue);
+    }
+
+    private ReadPlan fromPattern(EntityDef entity, AccessPattern pattern, Map<String, String> values) {
+        TableDef table = entity.table();
+        if (pattern.scan()) {
+            return scanFor(entity);
+        }
+        String indexName = pattern.index();
+        KeyAttribute[] keys = keys(table, indexName);
+        Expressions ex = new Expressions();
+        String partitionValue = pattern.partition().render(values);
+        StringBuilder condition = new StringBuilder(ex.name(keys[0].name())).append(" = ")
+                .append(ex.value(attribute(keys[0].type(), partitionValue)));
+        String description = "Query " + where(table, indexName) + " where " + keys[0].name() + " = " + partitionValue;
+        if (pattern.sortPrefix() != null) {
+            condition.append(" AND begins_with(").append(ex.name(keys[1].name())).append(", ")
+                    .append(ex.value(AttributeValue.fromS(pattern.sortPrefix()))).append(')');
+            description += " and " + keys[1].name() + " begins with " + pattern.sortPrefix();
+        }
+        return new ReadPlan(table.name(), tables.physical(table.name()), indexName, false, condition.toString(), null, ex,
+                needsWholeItems(table, indexName), entity, description);
+    }
+
+    private ReadPlan fromRange(EntityDef entity, RangePattern range, Map<String, String> parameters, Instant now) {
+        TableDef table = entity.table();
+        String indexName = range.index();
+        KeyAttribute[] keys = keys(table, indexName);
+        Expressions ex = new Expressions();
+        String partitionValue;
+        try {
+            partitionValue = range.partition().render(now, parameters, keys[0].type());
+        } catch (IllegalArgumentException e) {
+            throw new StoreException(StoreException.Kind.UNEXPECTED, range.label() + ": " + e.getMessage(), e);
+        }
+        StringBuilder condition = new StringBuilder(ex.name(keys[0].name())).append(" = ")
+                .append(ex.value(attribute(keys[0].type(), partitionValue)));
+        StringBuilder description = new StringBuilder("Query " + where(table, indexName) + " where " + keys[0].name()
+                + " = " + partitionValue);
+        Optional<SortCondition> sort = range.sortIfAny();
+        if (sort.isPresent()) {
+            SortCondition s = sort.get();
+            String name = ex.name(keys[1].name());
+            String value = s.value().render(now, parameters, keys[1].type());
+            String v = ex.value(attribute(keys[1].type(), value));
+            switch (s.operator()) {
+                case BETWEEN -> {
+                    String upper = s.upper().render(now, parameters, keys[1].type());
+                    condition.append(" AND ").append(name).append(" BETWEEN ").append(v).append(" AND ")
+                            .append(ex.value(attribute(keys[1].type(), upper)));
+                    description.append(" and ").append(keys[1].name()).append(" between ").append(value).append(" and ").append(upper);
+                }
+                case BEGINS_WITH -> {
+                    condition.append(" AND begins_with(").append(name).append(", ").append(v).append(')');
+                    description.append(" and ").append(keys[1].name()).append(" begins with ").append(value);
+                }
+                default -> {
+                    condition.append(" AND ").append(name).append(' ').append(s.operator().symbol()).append(' ').append(v);
+                    description.append(" and ").append(keys[1].name()).append(' ').append(s.operator().symbol()).append(' ')
+                            .append(value);
+                }
+            }
+        }
+        return new ReadPlan(table.name(), tables.physical(table.name()), indexName, false, condition.toString(), null, ex,
+                needsWholeItems(table, indexName), entity, description.toString());
+    }
+
+    /**
+     * The declared scan for an entity the design has no query for: server-side narrowed to the entity's literal
+     * key prefixes, then every item classified so that only the entity's items are kept.
+     */
+    private ReadPlan scanFor(EntityDef entity) {
+        TableDef table = entity.table();
+        Expressions ex = new Expressions();
+        StringBuilder filter = new StringBuilder();
+        for (Map.Entry<String, KeyTemplate> key : entity.primaryKeyTemplates().entrySet()) {
+            String prefix = key.getValue().literalPrefix();
+            KeyType type = table.allKeyAttributes().get(key.getKey());
+            if (prefix.isEmpty() || type != KeyType.S) {
+                continue;
+            }
+            filter.append(filter.length() == 0 ? "" : " AND ");
+            if (key.getValue().isLiteral()) {
+                filter.append(ex.name(key.getKey())).append(" = ").append(ex.value(AttributeValue.fromS(prefix)));
+            } else {
+                filter.append("begins_with(").append(ex.name(key.getKey())).append(", ")
+                        .append(ex.value(AttributeValue.fromS(prefix))).append(')');
+            }
+        }
+        return new ReadPlan(table.name(), tables.physical(table.name()), null, true, null,
+                filter.length() == 0 ? null : filter.toString(), ex, false, entity,
+                "Full scan of " + table.name() + " for " + entity.name() + " items (the design has no query for them)");
+    }
+
+    private static KeyAttribute[] keys(TableDef table, String indexName) {
+        if (indexName == null) {
+            return new KeyAttribute[] {table.partitionKey(), table.sortKey()};
+        }
+        IndexDef index = table.index(indexName).orElseThrow();
+        return new KeyAttribute[] {index.partitionKey(), index.sortKey()};
+    }
+
+    private static boolean needsWholeItems(TableDef table, String indexName) {
+        return indexName != null && !table.index(indexName).orElseThrow().projection().isWholeItem();
+    }
+
+    private static String where(TableDef table, String indexName) {
+        return indexName == null ? table.name() : table.name() + " index " + indexName;
+    }
+
+    static AttributeValue attribute(KeyType type, String text) {
+        return type == KeyType.N ? AttributeValue.fromN(text) : AttributeValue.fromS(text);
+    }
+}

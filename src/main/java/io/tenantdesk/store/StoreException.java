@@ -1,0 +1,73 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.schema.validation.Violation;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A read or write that did not happen, in terms a support engineer can act on. The message is written for
+ * people; {@link #kind()} tells code what happened.
+ */
+public final class StoreException extends RuntimeException {
+
+    /** What went wrong. */
+    public enum Kind {
+        /** Someone changed or deleted the item since it was loaded; {@link #current()} holds it as it is now. */
+        CONFLICT,
+        NOT_FOUND,
+        /** DynamoDB kept throttling after the SDK's retries. */
+        THROTTLED,
+        ACCESS_DENIED,
+        TABLE_MISSING,
+        /** The values break the design; {@link #violations()} lists every rule broken. */
+        VALIDATION,
+        CONNECTION_LOST,
+        /** The connection is read-only. */
+        READ_ONLY,
+        /** The write would break a guard, such as taking a credit balance below its floor. */
+        REFUSED,
+        /** The change journal could not record the write, so it was not sent. */
+        JOURNAL,
+        /** The SSO sign-in expired; logging in again and retrying will work. */
+        LOGIN_EXPIRED,
+        UNEXPECTED
+    }
+
+    private final Kind kind;
+    private final transient EntityRow current;
+    private final transient List<Violation> violations;
+
+    public StoreException(Kind kind, String message, Throwable cause) {
+        this(kind, message, cause, null, List.of());
+    }
+
+    private StoreException(Kind kind, String message, Throwable cause, EntityRow current, List<Violation> violations) {
+        super(message, cause);
+        this.kind = kind;
+        this.current = current;
+        this.violations = List.copyOf(violations);
+    }
+
+    public static StoreException conflict(String message, EntityRow current) {
+        return new StoreException(Kind.CONFLICT, message, null, current, List.of());
+    }
+
+    public static StoreException invalid(String what, List<Violation> violations) {
+        StringBuilder message = new StringBuilder(what).append(" breaks the design:");
+        violations.forEach(v -> message.append("\n  - ").append(v.message()));
+        return new StoreException(Kind.VALIDATION, message.toString(), null, null, violations);
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** For a conflict: the item as it is now in DynamoDB, or empty if it was deleted. */
+    public Optional<EntityRow> current() {
+        return Optional.ofNullable(current);
+    }
+
+    public List<Violation> violations() {
+        return violations;
+    }
+}

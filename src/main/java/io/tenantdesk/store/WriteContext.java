@@ -1,0 +1,92 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.schema.classify.ItemClassifier;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+
+/** What every write needs to know: where it goes, who makes it, and where it is recorded. */
+final class WriteContext {
+
+    private final Connection connection;
+    private final String platform;
+    private final WriteAudit audit;
+    private final Clock clock;
+    private final String actor;
+    private final ErrorTranslator errors;
+
+    WriteContext(Connection connection, String platform, WriteAudit audit, Clock clock, String actor) {
+        this.connection = connection;
+        this.platform = platform;
+        this.audit = audit;
+        this.clock = clock;
+        this.actor = actor;
+        this.errors = new ErrorTranslator(connection.label());
+    }
+
+    /** Refuses every write on a read-only connection, whatever the UI shows. */
+    void requireWritable() {
+        if (connection.readOnly()) {
+            throw new StoreException(StoreException.Kind.READ_ONLY, "The connection " + connection.label()
+                    + " is read-only: writes are refused.", null);
+        }
+    }
+
+    DynamoDbClient client() {
+        return connection.client();
+    }
+
+    String physical(String logicalTable) {
+        return connection.tables().physical(logicalTable);
+    }
+
+    String describeTable(String logicalTable) {
+        String physical = physical(logicalTable);
+        return physical.equals(logicalTable) ? logicalTable : logicalTable + " (" + physical + ")";
+    }
+
+    Instant now() {
+        return clock.instant();
+    }
+
+    String connectionLabel() {
+        return connection.label();
+    }
+
+    String region() {
+        return connection.client().serviceClientConfiguration().region().id();
+    }
+
+    String actor() {
+        return actor;
+    }
+
+    String platform() {
+        return platform;
+    }
+
+    WriteAudit audit() {
+        return audit;
+    }
+
+    ErrorTranslator errors() {
+        return errors;
+    }
+
+    /** The item as it is now (strongly consistent), or empty when there is none. */
+    Optional<EntityRow> reload(String logicalTable, Map<String, Value> key, ItemClassifier classifier) {
+        GetItemResponse response = client().getItem(b -> b.tableName(physical(logicalTable))
+                .key(ItemConverter.toAttributes(Item.of(key))).consistentRead(true));
+        if (!response.hasItem() || response.item().isEmpty()) {
+            return Optional.empty();
+        }
+        Item item = ItemConverter.toItem(response.item());
+        return Optional.of(new EntityRow(logicalTable, item, classifier.classify(logicalTable, item)));
+    }
+}

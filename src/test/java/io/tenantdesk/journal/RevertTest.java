@@ -1,0 +1,128 @@
+package io.tenantdesk.journal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.store.ChangePlanner;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.PlannedWrite;
+import io.tenantdesk.store.StoreException;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Reverting journal entries through the store's guarded writes, on Helpmaton (versioned, with credit). */
+@ExtendWith(DynaliteExtension.class)
+class RevertTest {
+
+    private static final PlatformDescriptor HELPMATON = new DescriptorLoader().loadBundled().stream()
+            .filter(p -> p.id().equals("helpmaton")).findFirst().orElseThrow();
+
+    private EntityStore store;
+    private ChangeJournal journal;
+    private Reverter reverter;
+    private EntityDef workspace;
+
+    @BeforeEach
+    void setUp(LocalDynamo dynamo, @TempDir Path dir) {
+        var mapping = dynamo.freshMapping();
+        dynamo.provision(HELPMATON, mapping);
+        journal = new ChangeJournal(dir.resolve("journal.jsonl"));
+        store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), HELPMATON, journal,
+                Clock.systemUTC(), "support@example.com");
+        reverter = new Reverter(store);
+        workspace = HELPMATON.entity("Workspace").orElseThrow();
+        Map<String, Value> fields = new LinkedHashMap<>();
+        fields.put("workspaceId", Value.str("ws-1"));
+        fields.put("name", Value.str("Northwind"));
+        fields.put("currency", Value.str("usd"));
+        fields.put("creditBalance", Value.num("10"));
+        store.create(workspace, fields, "setup");
+    }
+
+    private EntityRow load() {
+        return store.get(workspace, Map.of("workspaceId", "ws-1")).orElseThrow();
+    }
+
+    private EntityRow rename(EntityRow loaded, String name) {
+        Map<String, Value> fields = ChangePlanner.fieldsOf(workspace, loaded);
+        fields.put("name", Value.str(name));
+        return store.update(loaded, fields, "rename to " + name);
+    }
+
+    @Test
+    void anEditIsRevertedWhileTheItemIsAsTheEditLeftIt() {
+        rename(load(), "Northwind Traders");
+        JournalEntry edit = journal.entries().get(0);
+
+        reverter.revert(edit, "wrong tenant");
+
+        EntityRow now = load();
+        assertThat(now.text("name")).contains("Northwind");
+        assertThat(now.text("version")).as("a revert moves the version on, never back").contains("3");
+        assertThat(journal.entries().get(0).write().operation()).isEqualTo(PlannedWrite.Operation.REVERT_UPDATE);
+        assertThat(journal.entries().get(0).write().reason()).contains("wrong tenant").contains(edit.id());
+    }
+
+    @Test
+    void aRevertIsRefusedWhenTheItemMovedOn() {
+        rename(load(), "Northwind Traders");
+        JournalEntry edit = journal.entries().get(0);
+        rename(load(), "Northwind Group");
+
+        assertThatThrownBy(() -> reverter.revert(edit, "x")).isInstanceOfSatisfying(StoreException.class, e -> {
+            assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT);
+            assertThat(e.current().orElseThrow().text("name")).contains("Northwind Group");
+        });
+        assertThat(load().text("name")).contains("Northwind Group");
+    }
+
+    @Test
+    void aCreateIsRevertedByDeletingTheUnchangedItemAndADeleteByPuttingItBack() {
+        JournalEntry create = journal.entries().get(0);
+        EntityRow before = load();
+
+        reverter.revert(create, "created by mistake");
+        assertThat(store.get(workspace, Map.of("workspaceId", "ws-1"))).isEmpty();
+
+        JournalEntry delete = journal.entries().get(0);
+        reverter.revert(delete, "deleted by mistake");
+        assertThat(load().item()).isEqualTo(before.item());
+    }
+
+    @Test
+    void aCreditAdjustmentIsRevertedByTheOppositeAdjustment() {
+        store.adjustCredit(workspace, "ws-1", new BigDecimal("5"), "goodwill");
+        store.adjustCredit(workspace, "ws-1", new BigDecimal("-2"), "usage correction");
+        JournalEntry goodwill = journal.entries().get(1);
+
+        reverter.revert(goodwill, "goodwill not approved");
+
+        assertThat(new BigDecimal(load().text("creditBalance").orElseThrow())).isEqualByComparingTo("8");
+    }
+
+    @Test
+    void onlySucceededWritesCanBeReverted() {
+        EntityRow loaded = load();
+        rename(loaded, "A");
+        assertThatThrownBy(() -> rename(loaded, "B")).isInstanceOf(StoreException.class);
+        JournalEntry conflict = journal.entries().get(0);
+        assertThat(conflict.state()).isEqualTo(JournalEntry.State.CONFLICT);
+
+        assertThatThrownBy(() -> reverter.revert(conflict, "x")).hasMessageContaining("Only writes that succeeded");
+    }
+}

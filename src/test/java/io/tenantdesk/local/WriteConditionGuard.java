@@ -1,0 +1,57 @@
+package io.tenantdesk.local;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import software.amazon.awssdk.core.SdkRequest;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+
+/**
+ * Sees every request the tests' DynamoDB client sends and refuses, before it leaves, any PutItem, UpdateItem
+ * or DeleteItem without a ConditionExpression: the test that sent it fails, so the suite can never pass with
+ * an unconditional write in it. It also keeps a record of the writes it let through.
+ */
+public final class WriteConditionGuard implements ExecutionInterceptor {
+
+    /** One write request that went out: its operation and condition. */
+    public record Sent(String operation, String table, String condition) {
+    }
+
+    private final List<Sent> sent = new CopyOnWriteArrayList<>();
+
+    @Override
+    public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
+        SdkRequest request = context.request();
+        Sent write = describe(request);
+        if (write == null) {
+            return;
+        }
+        if (write.condition() == null || write.condition().isBlank()) {
+            throw new IllegalStateException(write.operation() + " on " + write.table()
+                    + " without a ConditionExpression: every write must be conditional");
+        }
+        sent.add(write);
+    }
+
+    static Sent describe(SdkRequest request) {
+        if (request instanceof PutItemRequest put) {
+            return new Sent("PutItem", put.tableName(), put.conditionExpression());
+        }
+        if (request instanceof UpdateItemRequest update) {
+            return new Sent("UpdateItem", update.tableName(), update.conditionExpression());
+        }
+        if (request instanceof DeleteItemRequest delete) {
+            return new Sent("DeleteItem", delete.tableName(), delete.conditionExpression());
+        }
+        return null;
+    }
+
+    /** The writes let through so far in this run. */
+    public List<Sent> sent() {
+        return List.copyOf(sent);
+    }
+}

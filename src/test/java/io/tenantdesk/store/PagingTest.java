@@ -1,0 +1,92 @@
+package io.tenantdesk.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.demo.DemoDataset;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.local.DemoLoader;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.Item;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A 10,000-license tenant read page by page. */
+@ExtendWith(DynaliteExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class PagingTest {
+
+    private static final int LICENSES = 10_000;
+    private EntityStore store;
+
+    @BeforeAll
+    void load(LocalDynamo dynamo, @TempDir Path dir) {
+        PlatformDescriptor appData = Platforms.get("app_data");
+        TableNameMapping mapping = dynamo.freshMapping();
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < LICENSES; i++) {
+            String id = String.format("l-%05d", i);
+            items.add(Item.builder().putString("PK", "ACCOUNT#big").putString("SK", "LICENSE#" + id)
+                    .putString("GSI1PK", "ENTITY#LICENSE").putString("GSI1SK", "LICENSE#" + id)
+                    .putString("GSI3PK", "LICENSE#STATUS#active").putString("GSI3SK", "2027-01-01#" + id)
+                    .putString("product", "Analytics Pro").putString("status", "active").putString("end_date", "2027-01-01")
+                    .build());
+        }
+        ExecutorService writers = Executors.newFixedThreadPool(4);
+        try {
+            new DemoLoader(dynamo.client(), writers).load(new DemoDataset(appData, Map.of("app_data", items),
+                    Map.of("License", LICENSES), List.of()), mapping);
+        } finally {
+            writers.shutdownNow();
+        }
+        store = new EntityStore(new Connection("test", dynamo.client(), mapping, true), appData,
+                new ChangeJournal(dir.resolve("j.jsonl")), Clock.systemUTC(), "x");
+    }
+
+    @Test
+    void everyRowArrivesPageByPageAndTheCountIsExact() {
+        Rows rows = new Rows();
+
+        LoadSummary summary = store.list(store.platform().entity("License").orElseThrow(), Scope.tenant("big"), 500,
+                rows, new CancelToken());
+
+        assertThat(rows.rows).hasSize(LICENSES);
+        assertThat(rows.pages).filteredOn(p -> !p.rows().isEmpty()).hasSize(20)
+                .allSatisfy(p -> assertThat(p.rows()).hasSize(500));
+        assertThat(summary.rows()).isEqualTo(LICENSES);
+        assertThat(summary.cancelled()).isFalse();
+        assertThat(rows.pages).extracting(Page::number).startsWith(1, 2, 3).isSorted();
+        assertThat(rows.pages.get(rows.pages.size() - 1).rowsSoFar()).isEqualTo(LICENSES);
+        assertThat(rows.rows).extracting(r -> r.text("license_id").orElseThrow()).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void cancellingStopsWithinOnePageAndKeepsWhatArrived() {
+        CancelToken cancel = new CancelToken();
+        Rows rows = new Rows();
+
+        LoadSummary summary = store.list(store.platform().entity("License").orElseThrow(), Scope.all(), 500, page -> {
+            rows.onPage(page);
+            if (page.number() == 3) {
+                cancel.cancel();
+            }
+        }, cancel);
+
+        assertThat(summary.cancelled()).isTrue();
+        assertThat(summary.pages()).isEqualTo(3);
+        assertThat(rows.rows).hasSize(1500);
+    }
+}

@@ -1,0 +1,234 @@
+package io.tenantdesk.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.JournalEntry;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.validation.Rule;
+import io.tenantdesk.schema.validation.Violation;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Writes on app_data (no version attribute: guarded on the loaded values) against dynalite. */
+@ExtendWith(DynaliteExtension.class)
+class StoreWriteTest {
+
+    private LocalDynamo dynamo;
+    private EntityStore store;
+    private ChangeJournal journal;
+    private EntityDef license;
+    private Connection connection;
+
+    @BeforeEach
+    void setUp(LocalDynamo dynamo, @TempDir Path dir) {
+        this.dynamo = dynamo;
+        TableNameMapping mapping = dynamo.freshMapping();
+        dynamo.provision(Platforms.get("app_data"), mapping);
+        connection = new Connection("test", dynamo.client(), mapping, false);
+        journal = new ChangeJournal(dir.resolve("journal.jsonl"));
+        store = new EntityStore(connection, Platforms.get("app_data"), journal, Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        license = store.platform().entity("License").orElseThrow();
+    }
+
+    private static Map<String, Value> licenseFields(String id, String status, String endDate) {
+        Map<String, Value> fields = new LinkedHashMap<>();
+        fields.put("account_id", Value.str("acme"));
+        fields.put("license_id", Value.str(id));
+        fields.put("product", Value.str("Analytics Pro"));
+        fields.put("status", Value.str(status));
+        fields.put("end_date", Value.str(endDate));
+        fields.put("enterprise_id", Value.str("ent-1"));
+        return fields;
+    }
+
+    private EntityRow createLicense(String id) {
+        return store.create(license, licenseFields(id, "active", "2026-12-01"), "new license for a ticket");
+    }
+
+    @Test
+    void createRendersEveryKeyAndStampsTheItem() {
+        EntityRow created = createLicense("l-1");
+
+        assertThat(created.valid()).as(created.classification().summary()).isTrue();
+        assertThat(created.item().scalarText("PK")).contains("ACCOUNT#acme");
+        assertThat(created.item().scalarText("GSI3PK")).contains("LICENSE#STATUS#active");
+        assertThat(created.item().scalarText("GSI3SK")).contains("2026-12-01#l-1");
+        assertThat(created.item().scalarText("GSI2PK")).contains("ENTERPRISE#ent-1");
+        assertThat(created.item().scalarText("updated_by")).contains("arn:aws:iam::1:user/ada");
+        assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-1"))).contains(created);
+    }
+
+    @Test
+    void creatingAnExistingKeyIsAConflictCarryingTheItemThatIsThere() {
+        EntityRow first = createLicense("l-1");
+
+        assertThatThrownBy(() -> createLicense("l-1")).isInstanceOfSatisfying(StoreException.class, e -> {
+            assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT);
+            assertThat(e.current()).contains(first);
+        });
+    }
+
+    @Test
+    void anInvalidItemIsNotWrittenAndEveryViolationIsNamed() {
+        Map<String, Value> fields = licenseFields("l#2", "paused", "2026-13-01");
+
+        assertThatThrownBy(() -> store.create(license, fields, "x")).isInstanceOfSatisfying(StoreException.class, e -> {
+            assertThat(e.kind()).isEqualTo(StoreException.Kind.VALIDATION);
+            assertThat(e.violations()).extracting(Violation::message).contains("`license_id` must not contain `#`");
+            assertThat(e.violations()).extracting(Violation::rule).contains(Rule.KEY_PATTERN);
+        });
+        assertThat(dynamo.client().scan(b -> b.tableName(connection.tables().physical("app_data"))).count()).isZero();
+    }
+
+    @Test
+    void aStatusEditMovesTheItemToTheNewGsi3Partition() {
+        EntityRow loaded = createLicense("l-1");
+        Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
+        edited.put("status", Value.str("expired"));
+
+        PlannedChange plan = store.planUpdate(loaded, edited);
+        assertThat(plan.changes()).extracting(AttributeChange::attribute).contains("status", "GSI3PK");
+        assertThat(plan.changes()).filteredOn(c -> c.attribute().equals("GSI3PK")).singleElement()
+                .satisfies(c -> assertThat(c.derived()).isTrue());
+
+        store.update(loaded, edited, "customer cancelled");
+
+        assertThat(Rows.of(store, "License", Scope.range("by-status", Map.of("status", "expired"))))
+                .extracting(r -> r.text("license_id").orElseThrow()).containsExactly("l-1");
+        assertThat(Rows.of(store, "License", Scope.range("by-status", Map.of("status", "active")))).isEmpty();
+    }
+
+    @Test
+    void twoEditsFromTheSameLoadedStateOneWinsTheOtherConflicts() {
+        EntityRow loaded = createLicense("l-1");
+        Map<String, Value> mine = ChangePlanner.fieldsOf(license, loaded);
+        mine.put("product", Value.str("Data Vault"));
+        Map<String, Value> theirs = ChangePlanner.fieldsOf(license, loaded);
+        theirs.put("seats", Value.num(40));
+
+        EntityRow winner = store.update(loaded, theirs, "more seats");
+
+        assertThatThrownBy(() -> store.update(loaded, mine, "rename")).isInstanceOfSatisfying(StoreException.class, e -> {
+            assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT);
+            assertThat(e.current()).contains(winner);
+        });
+        assertThat(store.reload(loaded).orElseThrow().item().scalarText("product")).contains("Analytics Pro");
+    }
+
+    @Test
+    void deleteIsGuardedToo() {
+        EntityRow loaded = createLicense("l-1");
+        Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
+        edited.put("seats", Value.num(3));
+        store.update(loaded, edited, "seats");
+
+        assertThatThrownBy(() -> store.delete(loaded, "cleanup")).isInstanceOfSatisfying(StoreException.class,
+                e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT));
+        store.delete(store.reload(loaded).orElseThrow(), "cleanup");
+        assertThat(store.reload(loaded)).isEmpty();
+    }
+
+    @Test
+    void primaryKeyValuesCannotBeChangedByAnUpdate() {
+        EntityRow loaded = createLicense("l-1");
+        Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
+        edited.put("license_id", Value.str("l-2"));
+
+        assertThatThrownBy(() -> store.update(loaded, edited, "x")).isInstanceOfSatisfying(StoreException.class,
+                e -> assertThat(e.violations()).extracting(Violation::message)
+                        .anySatisfy(m -> assertThat(m).contains("primary-key values are not edited in place")));
+    }
+
+    @Test
+    void aReadOnlyConnectionRefusesEveryWriteInTheStore() {
+        EntityRow loaded = createLicense("l-1");
+        EntityStore readOnly = new EntityStore(new Connection("prod", dynamo.client(), connection.tables(), true),
+                store.platform(), journal, Clock.systemUTC(), "x");
+        Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
+        edited.put("seats", Value.num(3));
+
+        for (Runnable write : List.<Runnable>of(
+                () -> readOnly.create(license, licenseFields("l-9", "active", "2026-12-01"), "x"),
+                () -> readOnly.update(loaded, edited, "x"),
+                () -> readOnly.delete(loaded, "x"))) {
+            assertThatThrownBy(write::run).isInstanceOfSatisfying(StoreException.class, e -> {
+                assertThat(e.kind()).isEqualTo(StoreException.Kind.READ_ONLY);
+                assertThat(e.getMessage()).contains("prod").contains("read-only");
+            });
+        }
+        assertThat(store.reload(loaded)).contains(loaded);
+    }
+
+    @Test
+    void theJournalRecordsEveryWriteWithItsOutcome() {
+        EntityRow loaded = createLicense("l-1");
+        Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
+        edited.put("status", Value.str("expired"));
+        store.update(loaded, edited, "customer cancelled");
+
+        List<JournalEntry> entries = journal.entries();
+
+        assertThat(entries).hasSize(2);
+        JournalEntry update = entries.get(0);
+        assertThat(update.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        assertThat(update.write().reason()).isEqualTo("customer cancelled");
+        assertThat(update.write().actor()).isEqualTo("arn:aws:iam::1:user/ada");
+        assertThat(update.write().entity()).isEqualTo("License");
+        assertThat(update.write().condition()).contains("attribute_exists(PK)").contains("status = \"active\"");
+        assertThat(update.before()).contains(loaded.item());
+        assertThat(update.after().orElseThrow().scalarText("GSI3PK")).contains("LICENSE#STATUS#expired");
+    }
+
+    @Test
+    void aWriteWhoseRequestFailsLeavesAFailedEntry() {
+        EntityStore broken = new EntityStore(new Connection("test", dynamo.client(), TableNameMapping.prefixed("missing-"),
+                false), store.platform(), journal, Clock.systemUTC(), "x");
+
+        assertThatThrownBy(() -> broken.create(license, licenseFields("l-1", "active", "2026-12-01"), "x"))
+                .isInstanceOfSatisfying(StoreException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(StoreException.Kind.TABLE_MISSING);
+                    assertThat(e.getMessage()).contains("app_data (missing-app_data) does not exist");
+                });
+        assertThat(journal.entries()).singleElement().satisfies(e -> {
+            assertThat(e.state()).isEqualTo(JournalEntry.State.FAILED);
+            assertThat(e.outcome().message()).contains("does not exist");
+        });
+    }
+
+    @Test
+    void aJournalThatCannotBeWrittenStopsTheWrite(@TempDir Path dir) throws Exception {
+        Path notAFile = java.nio.file.Files.createDirectories(dir.resolve("journal.jsonl"));
+        EntityStore unrecorded = new EntityStore(connection, store.platform(), new ChangeJournal(notAFile),
+                Clock.systemUTC(), "x");
+
+        assertThatThrownBy(() -> unrecorded.create(license, licenseFields("l-1", "active", "2026-12-01"), "x"))
+                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.JOURNAL));
+        assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-1"))).isEmpty();
+    }
+
+    @Test
+    void everyWriteTheTestsSentCarriedACondition() {
+        createLicense("l-1");
+
+        assertThat(dynamo.writeGuard().sent()).isNotEmpty()
+                .allSatisfy(w -> assertThat(w.condition()).isNotBlank());
+        assertThatThrownBy(() -> dynamo.client().putItem(b -> b.tableName(connection.tables().physical("app_data"))
+                .item(Map.of("PK", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("x"),
+                        "SK", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("y")))))
+                .hasMessageContaining("without a ConditionExpression");
+    }
+}
