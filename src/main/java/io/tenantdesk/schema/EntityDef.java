@@ -32,6 +32,11 @@ public final class EntityDef {
     private final Map<String, RangePattern> ranges;
     private final Map<String, Pattern> declaredPatterns;
     private final List<String> keyFields;
+    private final Map<String, KeyTemplate> primaryKeyTemplates;
+    private final Map<String, KeyTemplate> indexKeyTemplates;
+    private final Set<String> allKeyFields;
+    private final Map<String, Set<Character>> separatorsByField;
+    private final Map<String, List<List<KeyTemplate>>> indexTemplatesByKey;
 
     public EntityDef(Declaration declaration) {
         this.d = declaration;
@@ -51,6 +56,44 @@ public final class EntityDef {
             }
         }
         this.keyFields = List.copyOf(fields);
+        Map<String, KeyTemplate> primary = new LinkedHashMap<>();
+        Map<String, KeyTemplate> index = new LinkedHashMap<>(keys);
+        for (String keyName : declaration.table().primaryKeyNames()) {
+            primary.put(keyName, keys.get(keyName));
+            index.remove(keyName);
+        }
+        this.primaryKeyTemplates = Collections.unmodifiableMap(primary);
+        this.indexKeyTemplates = Collections.unmodifiableMap(index);
+        Set<String> all = new LinkedHashSet<>();
+        Map<String, Set<Character>> separators = new LinkedHashMap<>();
+        for (KeyTemplate t : keys.values()) {
+            for (String p : t.placeholders()) {
+                all.add(p);
+                separators.computeIfAbsent(p, k -> new LinkedHashSet<>()).addAll(t.separators());
+            }
+        }
+        this.allKeyFields = Collections.unmodifiableSet(all);
+        separators.replaceAll((k, v) -> Collections.unmodifiableSet(v));
+        this.separatorsByField = Collections.unmodifiableMap(separators);
+        this.indexTemplatesByKey = indexGroups(declaration.table(), keys);
+    }
+
+    /** For each index key attribute, the templates of each index it belongs to (null where a key is not templated). */
+    private static Map<String, List<List<KeyTemplate>>> indexGroups(TableDef table, Map<String, KeyTemplate> keys) {
+        Map<String, List<List<KeyTemplate>>> groups = new LinkedHashMap<>();
+        for (IndexDef index : table.indexes().values()) {
+            List<String> names = new ArrayList<>();
+            names.add(index.partitionKey().name());
+            index.sortKeyIfAny().ifPresent(k -> names.add(k.name()));
+            List<KeyTemplate> templates = new ArrayList<>();
+            for (String n : names) {
+                templates.add(keys.get(n));
+            }
+            for (String n : names) {
+                groups.computeIfAbsent(n, k -> new ArrayList<>()).add(Collections.unmodifiableList(templates));
+            }
+        }
+        return Collections.unmodifiableMap(groups);
     }
 
     private static Map<String, KeyTemplate> orderKeys(TableDef table, Map<String, KeyTemplate> declared) {
@@ -100,18 +143,22 @@ public final class EntityDef {
 
     /** Templates of the table's partition and sort key. */
     public Map<String, KeyTemplate> primaryKeyTemplates() {
-        Map<String, KeyTemplate> primary = new LinkedHashMap<>();
-        for (String keyName : table().primaryKeyNames()) {
-            primary.put(keyName, keys.get(keyName));
-        }
-        return primary;
+        return primaryKeyTemplates;
     }
 
     /** Templates of index keys (the keys that are not the table's own). */
     public Map<String, KeyTemplate> indexKeyTemplates() {
-        Map<String, KeyTemplate> index = new LinkedHashMap<>(keys);
-        table().primaryKeyNames().forEach(index::remove);
-        return index;
+        return indexKeyTemplates;
+    }
+
+    /** Every field that appears as a placeholder in one of the entity's templates, in template order. */
+    public Set<String> allKeyFields() {
+        return allKeyFields;
+    }
+
+    /** The separators of every template that uses {@code field}. */
+    public Set<Character> separatorsOf(String field) {
+        return separatorsByField.getOrDefault(field, Set.of());
     }
 
     /**
@@ -120,15 +167,14 @@ public final class EntityDef {
      * DynamoDB indexes an item only when it has all of an index's keys, so a half-rendered index is sparse.
      */
     public boolean expectsIndexKey(String keyAttribute, Map<String, String> knownValues) {
-        for (IndexDef index : table().indexes().values()) {
-            List<String> indexKeys = new ArrayList<>();
-            indexKeys.add(index.partitionKey().name());
-            index.sortKeyIfAny().ifPresent(k -> indexKeys.add(k.name()));
-            if (!indexKeys.contains(keyAttribute)) {
-                continue;
+        for (List<KeyTemplate> group : indexTemplatesByKey.getOrDefault(keyAttribute, List.of())) {
+            boolean renderable = true;
+            for (KeyTemplate t : group) {
+                if (t != null && !t.canRender(knownValues)) {
+                    renderable = false;
+                    break;
+                }
             }
-            boolean renderable = indexKeys.stream().map(keys::get)
-                    .allMatch(t -> t == null || t.canRender(knownValues));
             if (renderable) {
                 return true;
             }

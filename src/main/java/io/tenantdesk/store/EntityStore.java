@@ -42,13 +42,22 @@ public final class EntityStore {
      * @param actor who is acting (the caller identity's ARN), for stamps and the journal
      */
     public EntityStore(Connection connection, PlatformDescriptor platform, WriteAudit audit, Clock clock, String actor) {
+        this(connection, platform, audit, clock, actor, Runnable::run);
+    }
+
+    /**
+     * @param readAhead where the next page of a load is fetched while the current one is processed; with an
+     *                  executor that runs tasks at once, loads simply do not overlap fetching and processing
+     */
+    public EntityStore(Connection connection, PlatformDescriptor platform, WriteAudit audit, Clock clock, String actor,
+                       java.util.concurrent.Executor readAhead) {
         this.connection = connection;
         this.platform = platform;
         this.clock = clock;
         this.actor = actor;
         this.classifier = new ItemClassifier(platform);
         this.planner = new ReadPlanner(connection.tables());
-        this.reader = new ItemReader(connection.client(), classifier, platform.tables());
+        this.reader = new ItemReader(connection.client(), classifier, platform.tables(), readAhead);
         KeyRenderer keys = new KeyRenderer(new AttributeValidator());
         this.changes = new ChangePlanner(classifier, keys);
         this.writes = new WriteContext(connection, platform.id(), audit, clock, actor);

@@ -17,9 +17,9 @@ public final class ItemConverter {
     }
 
     public static Item toItem(Map<String, AttributeValue> attributes) {
-        Map<String, Value> values = new LinkedHashMap<>(attributes.size() * 2);
-        attributes.forEach((name, value) -> values.put(name, toValue(value)));
-        return Item.of(values);
+        Item.Builder item = Item.builder(attributes.size());
+        attributes.forEach((name, value) -> item.put(name, toValue(value)));
+        return item.build();
     }
 
     public static Map<String, AttributeValue> toAttributes(Item item) {

@@ -10,6 +10,9 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import java.util.function.Predicate;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -23,8 +26,9 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
- * Runs a {@link ReadPlan} page by page: each page's items are classified and handed to the listener before
- * the next page is requested, and the load stops within one page of a cancel. Items an index returns as keys
+ * Runs a {@link ReadPlan} page by page: while one page's items are classified and handed to the listener, the
+ * next page is already being fetched; after a cancel no further page is requested, so the load stops within
+ * one page. The first request is small so the first rows show at once. Items an index returns as keys
  * only are fetched from the table with BatchGetItem, in order.
  */
 final class ItemReader {
@@ -32,14 +36,20 @@ final class ItemReader {
     private static final int BATCH_GET_SIZE = 100;
     private static final int MAX_UNPROCESSED_RETRIES = 10;
 
+    /** The first request asks for this many items, so the first rows show without waiting for a full 1 MB page. */
+    static final int FIRST_PAGE_LIMIT = 500;
+
     private final DynamoDbClient client;
     private final ItemClassifier classifier;
     private final Map<String, TableDef> tables;
+    private final Executor readAhead;
 
-    ItemReader(DynamoDbClient client, ItemClassifier classifier, Map<String, TableDef> tables) {
+    /** @param readAhead runs the request for the next page while the current one is classified */
+    ItemReader(DynamoDbClient client, ItemClassifier classifier, Map<String, TableDef> tables, Executor readAhead) {
         this.client = client;
         this.classifier = classifier;
         this.tables = tables;
+        this.readAhead = readAhead;
     }
 
     /**
@@ -48,36 +58,22 @@ final class ItemReader {
      */
     LoadSummary read(ReadPlan plan, Predicate<EntityRow> keep, Integer pageSize, PageListener listener, CancelToken cancel) {
         long began = System.nanoTime();
-        Map<String, AttributeValue> startKey = null;
         long rows = 0;
         long scanned = 0;
         int pages = 0;
         double capacity = 0;
-        do {
+        Integer firstLimit = pageSize != null ? pageSize : FIRST_PAGE_LIMIT;
+        CompletableFuture<Fetched> next = fetch(plan, null, firstLimit, cancel);
+        while (next != null) {
             if (cancel.isCancelled()) {
+                next.cancel(false);
                 return new LoadSummary(rows, scanned, pages, since(began), capacity, plan.scan(), true, plan.description());
             }
-            List<Map<String, AttributeValue>> items;
-            ConsumedCapacity consumed;
-            if (plan.scan()) {
-                ScanResponse response = client.scan(scanRequest(plan, startKey, pageSize));
-                items = response.items();
-                consumed = response.consumedCapacity();
-                startKey = response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null;
-            } else {
-                QueryResponse response = client.query(queryRequest(plan, startKey, pageSize));
-                items = response.items();
-                consumed = response.consumedCapacity();
-                startKey = response.hasLastEvaluatedKey() ? response.lastEvaluatedKey() : null;
-            }
-            capacity += consumed == null || consumed.capacityUnits() == null ? 0 : consumed.capacityUnits();
-            if (plan.wholeItems() && !items.isEmpty()) {
-                FetchResult fetched = fetchWholeItems(plan, items, cancel);
-                items = fetched.items();
-                capacity += fetched.capacity();
-            }
-            List<EntityRow> pageRows = new ArrayList<>(items.size());
-            for (Map<String, AttributeValue> raw : items) {
+            Fetched page = join(next);
+            next = page.lastKey() == null ? null : fetch(plan, page.lastKey(), pageSize, cancel);
+            capacity += page.capacity();
+            List<EntityRow> pageRows = new ArrayList<>(page.items().size());
+            for (Map<String, AttributeValue> raw : page.items()) {
                 Item item = ItemConverter.toItem(raw);
                 Classification c = classifier.classify(plan.logicalTable(), item);
                 EntityRow row = new EntityRow(plan.logicalTable(), item, c);
@@ -85,12 +81,56 @@ final class ItemReader {
                     pageRows.add(row);
                 }
             }
-            scanned += items.size();
+            scanned += page.items().size();
             rows += pageRows.size();
             pages++;
             listener.onPage(new Page(pageRows, pages, rows, scanned, since(began), capacity, plan.scan()));
-        } while (startKey != null && !startKey.isEmpty());
+        }
         return new LoadSummary(rows, scanned, pages, since(began), capacity, plan.scan(), false, plan.description());
+    }
+
+    /** One request's items (whole items, after any fetch from the table) and where the next page starts. */
+    private record Fetched(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastKey, double capacity) {
+    }
+
+    /** Starts fetching a page on the read-ahead executor, so the next page arrives while this one is classified. */
+    private CompletableFuture<Fetched> fetch(ReadPlan plan, Map<String, AttributeValue> startKey, Integer limit,
+                                             CancelToken cancel) {
+        return CompletableFuture.supplyAsync(() -> {
+            List<Map<String, AttributeValue>> items;
+            ConsumedCapacity consumed;
+            Map<String, AttributeValue> lastKey;
+            if (plan.scan()) {
+                ScanResponse response = client.scan(scanRequest(plan, startKey, limit));
+                items = response.items();
+                consumed = response.consumedCapacity();
+                lastKey = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+                        ? response.lastEvaluatedKey() : null;
+            } else {
+                QueryResponse response = client.query(queryRequest(plan, startKey, limit));
+                items = response.items();
+                consumed = response.consumedCapacity();
+                lastKey = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+                        ? response.lastEvaluatedKey() : null;
+            }
+            double capacity = consumed == null || consumed.capacityUnits() == null ? 0 : consumed.capacityUnits();
+            if (plan.wholeItems() && !items.isEmpty()) {
+                FetchResult whole = fetchWholeItems(plan, items, cancel);
+                return new Fetched(whole.items(), lastKey, capacity + whole.capacity());
+            }
+            return new Fetched(items, lastKey, capacity);
+        }, readAhead);
+    }
+
+    private static Fetched join(CompletableFuture<Fetched> future) {
+        try {
+            return future.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw e;
+        }
     }
 
     private static QueryRequest queryRequest(ReadPlan plan, Map<String, AttributeValue> startKey, Integer pageSize) {

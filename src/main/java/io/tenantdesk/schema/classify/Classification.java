@@ -3,7 +3,6 @@ package io.tenantdesk.schema.classify;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.validation.Violation;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,8 +15,8 @@ public record Classification(EntityDef entity, Map<String, String> keyValues, Li
                              String unrecognisedReason) {
 
     public Classification {
-        keyValues = Collections.unmodifiableMap(new LinkedHashMap<>(keyValues));
-        violations = List.copyOf(violations);
+        keyValues = Collections.unmodifiableMap(keyValues);
+        violations = violations.isEmpty() ? List.of() : Collections.unmodifiableList(violations);
     }
 
     public static Classification unrecognised(String reason) {

@@ -62,6 +62,11 @@ public final class EntityRecognizer {
     }
 
     private static Optional<Map<String, String>> matchKeys(EntityDef entity, Item item, List<String> keyNames) {
+        for (String keyName : keyNames) {
+            if (!entity.keys().get(keyName).couldMatch(item.scalarText(keyName).orElseThrow())) {
+                return Optional.empty();
+            }
+        }
         Map<String, String> values = new LinkedHashMap<>();
         for (String keyName : keyNames) {
             KeyTemplate template = entity.keys().get(keyName);

@@ -86,15 +86,28 @@ public final class Item {
         return "Item" + attributes;
     }
 
-    /** Collects attributes for a new item. */
+    public static Builder builder(int expectedSize) {
+        return new Builder(new LinkedHashMap<>(Math.max(4, expectedSize * 4 / 3 + 1)));
+    }
+
+    /** Collects attributes for a new item; {@link #build()} hands its map to the item without copying. */
     public static final class Builder {
-        private final Map<String, Value> attributes;
+        private Map<String, Value> attributes;
+        private boolean built;
 
         private Builder(Map<String, Value> attributes) {
             this.attributes = attributes;
         }
 
+        private void beforeChange() {
+            if (built) {
+                attributes = new LinkedHashMap<>(attributes);
+                built = false;
+            }
+        }
+
         public Builder put(String name, Value value) {
+            beforeChange();
             attributes.put(name, value);
             return this;
         }
@@ -104,17 +117,23 @@ public final class Item {
         }
 
         public Builder remove(String name) {
+            beforeChange();
             attributes.remove(name);
             return this;
         }
 
         public Builder putAll(Map<String, Value> values) {
+            beforeChange();
             attributes.putAll(values);
             return this;
         }
 
         public Item build() {
-            return Item.of(attributes);
+            if (attributes.isEmpty()) {
+                return EMPTY;
+            }
+            built = true;
+            return new Item(Collections.unmodifiableMap(attributes));
         }
     }
 }

@@ -39,6 +39,8 @@ public final class KeyTemplate {
     private final List<String> placeholders;
     private final Set<Character> separators;
     private final Pattern structure;
+    private final String prefix;
+    private final String suffix;
 
     private KeyTemplate(String text, List<Segment> segments) {
         this.text = text;
@@ -52,6 +54,9 @@ public final class KeyTemplate {
         this.placeholders = List.copyOf(names);
         this.separators = Collections.unmodifiableSet(findSeparators(segments));
         this.structure = Pattern.compile(structureRegex(), Pattern.DOTALL);
+        this.prefix = this.segments.get(0) instanceof Literal l ? l.text() : "";
+        Segment last = this.segments.get(this.segments.size() - 1);
+        this.suffix = this.segments.size() > 1 && last instanceof Literal l ? l.text() : "";
     }
 
     /**
@@ -236,7 +241,15 @@ public final class KeyTemplate {
      * Parses a key into placeholder values, or empty when the key does not have this template's shape.
      * A placeholder with a declared pattern must also match it.
      */
+    /** A quick test on the literal ends: false means {@link #match} would fail; true means it might succeed. */
+    public boolean couldMatch(String key) {
+        return key.length() >= prefix.length() + suffix.length() && key.startsWith(prefix) && key.endsWith(suffix);
+    }
+
     public Optional<Map<String, String>> match(String key, Map<String, Pattern> declaredPatterns) {
+        if (!couldMatch(key)) {
+            return Optional.empty();
+        }
         Matcher m = structure.matcher(key);
         if (!m.matches()) {
             return Optional.empty();

@@ -22,8 +22,8 @@ public final class ItemValidator {
     /** The field values found in the item's keys, and every rule the item breaks. */
     public record Result(Map<String, String> keyValues, List<Violation> violations) {
         public Result {
-            keyValues = Collections.unmodifiableMap(new LinkedHashMap<>(keyValues));
-            violations = List.copyOf(violations);
+            keyValues = Collections.unmodifiableMap(keyValues);
+            violations = violations.isEmpty() ? List.of() : Collections.unmodifiableList(violations);
         }
 
         public boolean valid() {
@@ -50,12 +50,17 @@ public final class ItemValidator {
         Map<String, String> keyValues = new LinkedHashMap<>(primaryKeyValues);
         parseIndexKeys(entity, item, known, keyValues, violations);
 
-        Map<String, String> allValues = new LinkedHashMap<>(keyValues);
-        allValues.putAll(known);
+        Map<String, String> allValues = keyValues.size() == primaryKeyValues.size() ? known : merged(keyValues, known);
         violations.addAll(keys.checkKeyFields(entity, onlyKeyDerived(entity, allValues)));
         checkAttributes(entity, item, allValues, violations);
         checkDrift(entity, item, known, violations);
         return new Result(keyValues, violations);
+    }
+
+    private static Map<String, String> merged(Map<String, String> a, Map<String, String> b) {
+        Map<String, String> all = new LinkedHashMap<>(a);
+        all.putAll(b);
+        return all;
     }
 
     /** Stored attributes that also appear in the primary key must agree with it. */

@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -99,20 +98,12 @@ public final class KeyRenderer {
 
     /** Every field that appears as a placeholder in one of the entity's templates, in template order. */
     public static Set<String> keyFieldsOf(EntityDef entity) {
-        Set<String> fields = new LinkedHashSet<>();
-        entity.keys().values().forEach(t -> fields.addAll(t.placeholders()));
-        return fields;
+        return entity.allKeyFields();
     }
 
     /** The separators of every template that uses {@code field}. */
     public static Set<Character> separatorsOf(EntityDef entity, String field) {
-        Set<Character> separators = new LinkedHashSet<>();
-        for (KeyTemplate t : entity.keys().values()) {
-            if (t.placeholders().contains(field)) {
-                separators.addAll(t.separators());
-            }
-        }
-        return separators;
+        return entity.separatorsOf(field);
     }
 
     private static boolean isSortKey(TableDef table, String keyName) {

@@ -26,6 +26,9 @@ public final class KeyValueRules {
      * @param declared the field's declared pattern, or null for the default rule
      */
     public static List<Violation> check(String field, String value, Collection<Character> separators, Pattern declared) {
+        if (isPlainlyValid(value, separators, declared)) {
+            return List.of();
+        }
         List<Violation> violations = new ArrayList<>();
         if (value == null || value.isEmpty()) {
             violations.add(new Violation(field, Rule.KEY_PATTERN, "`" + field + "` must not be empty"));
@@ -54,6 +57,20 @@ public final class KeyValueRules {
         }
         checkDefaultCharacters(field, value, violations);
         return violations;
+    }
+
+    /** The common case, decided without allocating: a short printable ASCII value with no separator. */
+    private static boolean isPlainlyValid(String value, Collection<Character> separators, Pattern declared) {
+        if (value == null || value.isEmpty() || value.length() > MAX_LENGTH) {
+            return false;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if ((declared == null && (c < 0x21 || c > 0x7e)) || separators.contains(c)) {
+                return false;
+            }
+        }
+        return declared == null || declared.matcher(value).matches();
     }
 
     private static void checkDefaultCharacters(String field, String value, List<Violation> violations) {

@@ -1,0 +1,153 @@
+package io.tenantdesk.bench;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.DynamoClients;
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.store.CancelToken;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.store.WriteAudit;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+
+/**
+ * The store's list against a raw SDK paginated Query loop over the same 100,000 items in the same run:
+ * throughput, first-page latency and their ratios, and heap per loaded row.
+ */
+final class StoreBenchmark implements Benchmark {
+
+    static final int ITEMS = 100_000;
+    private static final int RUNS = 5;
+
+    @Override
+    public String name() {
+        return "store";
+    }
+
+    @Override
+    public void run(BenchReport report) throws Exception {
+        report.section("store: listing " + ITEMS + " licenses of one tenant (dynalite, local)");
+        PlatformDescriptor appData = new DescriptorLoader().loadBundled().stream()
+                .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+        try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
+             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+            TableNameMapping mapping = TableNameMapping.identity();
+            long loadStart = System.nanoTime();
+            BenchData.load(client, appData, mapping, BenchData.licenses(ITEMS));
+            report.figure("load with BatchWriteItem (setup)", (System.nanoTime() - loadStart) / 1e9, "s");
+            Path journal = Files.createTempFile("tenantdesk-bench", ".jsonl");
+            WriteAudit audit = new io.tenantdesk.journal.ChangeJournal(journal);
+            java.util.concurrent.ExecutorService readAhead = java.util.concurrent.Executors.newFixedThreadPool(2);
+            EntityStore store = new EntityStore(new Connection("bench", client, mapping, true), appData, audit,
+                    Clock.systemUTC(), "bench", readAhead);
+            EntityDef license = appData.entity("License").orElseThrow();
+
+            Timing warmRaw = raw(client);
+            Timing warmStore = store(store, license);
+            double[] rawRate = new double[RUNS];
+            double[] storeRate = new double[RUNS];
+            double[] rawFirst = new double[RUNS];
+            double[] storeFirst = new double[RUNS];
+            for (int i = 0; i < RUNS; i++) {
+                Timing r = raw(client);
+                Timing s = store(store, license);
+                rawRate[i] = r.itemsPerSecond();
+                storeRate[i] = s.itemsPerSecond();
+                rawFirst[i] = r.firstPageMs();
+                storeFirst[i] = s.firstPageMs();
+            }
+            check(warmRaw.items(), warmStore.items());
+            double rawMedian = median(rawRate);
+            double storeMedian = median(storeRate);
+            report.figure("raw SDK Query loop, items/s (median of " + RUNS + ")", rawMedian, "items/s");
+            report.figure("store list, items/s (median of " + RUNS + ")", storeMedian, "items/s");
+            report.ratio("store / raw throughput", storeMedian / rawMedian, ">= 0.95");
+            report.figure("raw SDK first page (median)", median(rawFirst), "ms");
+            report.figure("store first page (median)", median(storeFirst), "ms");
+            report.figure("store - raw first-page latency", median(storeFirst) - median(rawFirst), "ms (goal <= 50)");
+            report.figure("heap per loaded row (EntityRow kept in a list)", heapPerRow(store, license), "bytes");
+            Files.deleteIfExists(journal);
+            readAhead.shutdownNow();
+        }
+    }
+
+    private record Timing(long items, double seconds, double firstPageMs) {
+        double itemsPerSecond() {
+            return items / seconds;
+        }
+    }
+
+    private static Timing raw(DynamoDbClient client) {
+        long start = System.nanoTime();
+        long firstPage = -1;
+        long items = 0;
+        QueryRequest request = QueryRequest.builder().tableName("app_data")
+                .keyConditionExpression("#pk = :pk AND begins_with(#sk, :prefix)")
+                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK"))
+                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("ACCOUNT#" + BenchData.TENANT),
+                        ":prefix", AttributeValue.fromS("LICENSE#")))
+                .build();
+        for (QueryResponse page : client.queryPaginator(request)) {
+            if (firstPage < 0) {
+                firstPage = System.nanoTime();
+            }
+            items += page.items().size();
+        }
+        return new Timing(items, (System.nanoTime() - start) / 1e9, (firstPage - start) / 1e6);
+    }
+
+    private static Timing store(EntityStore store, EntityDef license) {
+        long start = System.nanoTime();
+        long[] firstPage = {-1};
+        long[] items = {0};
+        store.list(license, Scope.tenant(BenchData.TENANT), null, page -> {
+            if (firstPage[0] < 0) {
+                firstPage[0] = System.nanoTime();
+            }
+            items[0] += page.rows().size();
+        }, new CancelToken());
+        return new Timing(items[0], (System.nanoTime() - start) / 1e9, (firstPage[0] - start) / 1e6);
+    }
+
+    private static double heapPerRow(EntityStore store, EntityDef license) {
+        List<EntityRow> kept = new ArrayList<>(ITEMS);
+        long before = usedHeap();
+        store.list(license, Scope.tenant(BenchData.TENANT), null, page -> kept.addAll(page.rows()), new CancelToken());
+        long after = usedHeap();
+        return (after - before) / (double) kept.size();
+    }
+
+    private static long usedHeap() {
+        Runtime rt = Runtime.getRuntime();
+        for (int i = 0; i < 4; i++) {
+            System.gc();
+        }
+        return rt.totalMemory() - rt.freeMemory();
+    }
+
+    private static void check(long raw, long store) {
+        if (raw != ITEMS || store != ITEMS) {
+            throw new IllegalStateException("expected " + ITEMS + " items, raw read " + raw + ", store " + store);
+        }
+    }
+
+    static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+}
