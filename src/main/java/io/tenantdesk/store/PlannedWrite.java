@@ -25,6 +25,6 @@ public record PlannedWrite(Operation operation, Instant at, String connection, S
     }
 
     public PlannedWrite {
-        key = Map.copyOf(key);
+        key = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(key));
     }
 }

@@ -23,8 +23,15 @@ class ChangeJournalTest {
 
     private static PlannedWrite write(Item before, Item after) {
         return new PlannedWrite(PlannedWrite.Operation.UPDATE, AT, "prod-support", "eu-west-1", "arn:aws:sts::1:assumed-role/x",
-                "app_data", "License", "app_data", "prod-app_data", Map.of("PK", Value.str("ACCOUNT#a"), "SK", Value.str("LICENSE#1")),
+                "app_data", "License", "app_data", "prod-app_data", key("ACCOUNT#a", "LICENSE#1"),
                 before, after, "attribute_exists(PK)", "ticket 42", null);
+    }
+
+    private static Map<String, Value> key(String pk, String sk) {
+        Map<String, Value> key = new java.util.LinkedHashMap<>();
+        key.put("PK", Value.str(pk));
+        key.put("SK", Value.str(sk));
+        return key;
     }
 
     @Test
