@@ -1,0 +1,147 @@
+package io.tenantdesk.export;
+
+import com.fasterxml.jackson.core.JsonEncoding;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SequenceWriter;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.csv.CsvMapper;
+import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.store.EntityRow;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes rows as they come, one at a time, so an export of a million rows never holds them all. Columns are
+ * the entity's fields (the ids parsed out of the keys first), then {@code problems} naming what a row breaks.
+ * Secrets are masked. Without an entity (unclassified items) each row is its table, keys, reason and item.
+ */
+public final class RowExporter implements AutoCloseable {
+
+    public static final String PROBLEMS = "problems";
+
+    private final ExportFormat format;
+    private final EntityDef entity;
+    private final List<String> columns;
+    private final JsonGenerator json;
+    private final SequenceWriter sequence;
+    private long written;
+
+    private RowExporter(ExportFormat format, EntityDef entity, OutputStream out) throws IOException {
+        this.format = format;
+        this.entity = entity;
+        this.columns = columns(entity);
+        ObjectMapper mapper = new ObjectMapper();
+        switch (format) {
+            case CSV -> {
+                CsvMapper csv = new CsvMapper();
+                CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
+                columns.forEach(schema::addColumn);
+                this.sequence = csv.writer(schema.build()).writeValues(out);
+                this.json = null;
+            }
+            case JSON -> {
+                this.json = mapper.getFactory().createGenerator(out, JsonEncoding.UTF8);
+                json.useDefaultPrettyPrinter();
+                json.writeStartArray();
+                this.sequence = null;
+            }
+            default -> {
+                this.sequence = mapper.writer().withRootValueSeparator("\n").writeValues(out);
+                this.json = null;
+            }
+        }
+    }
+
+    /** @param entity the rows' entity, or null for rows of any entity or none */
+    public static RowExporter open(ExportFormat format, EntityDef entity, OutputStream out) {
+        try {
+            return new RowExporter(format, entity, out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static List<String> columns(EntityDef entity) {
+        List<String> columns = new ArrayList<>();
+        if (entity == null) {
+            columns.addAll(List.of("table", "entity", "keys", "reason", "item"));
+        } else {
+            columns.addAll(entity.fieldNames());
+            columns.add(PROBLEMS);
+        }
+        return columns;
+    }
+
+    public void write(EntityRow row) {
+        ObjectNode object = entity == null ? loose(row) : PlainValues.fields(entity, row);
+        if (entity != null && !row.valid()) {
+            object.put(PROBLEMS, row.classification().summary());
+        }
+        try {
+            if (format == ExportFormat.CSV) {
+                sequence.write(csvRow(object));
+            } else if (format == ExportFormat.JSON) {
+                json.writeTree(object);
+            } else {
+                sequence.write(object);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        written++;
+    }
+
+    public long written() {
+        return written;
+    }
+
+    private ObjectNode loose(EntityRow row) {
+        ObjectNode node = new ObjectMapper().createObjectNode();
+        node.put("table", row.table());
+        node.put("entity", row.entity().map(EntityDef::name).orElse(null));
+        StringBuilder keys = new StringBuilder();
+        row.classification().keyValues().forEach((k, v) -> keys.append(keys.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+        node.put("keys", keys.toString());
+        node.put("reason", row.classification().summary());
+        node.set("item", PlainValues.item(row.entity().orElse(null), row.item()));
+        return node;
+    }
+
+    /** CSV cells are text: strings as they are, other JSON values in their JSON form. */
+    private Map<String, String> csvRow(ObjectNode object) {
+        Map<String, String> cells = new LinkedHashMap<>();
+        for (String column : columns) {
+            JsonNode value = object.get(column);
+            cells.put(column, value == null || value.isNull() ? "" : value.isTextual() ? value.asText() : value.toString());
+        }
+        return cells;
+    }
+
+    @Override
+    public void close() {
+        try {
+            if (json != null) {
+                json.writeEndArray();
+                json.close();
+            }
+            if (sequence != null) {
+                sequence.close();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Names of the columns, in order (also the JSON object's field order). */
+    public List<String> columns() {
+        return columns;
+    }
+}
