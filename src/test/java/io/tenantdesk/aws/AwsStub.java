@@ -68,6 +68,7 @@ final class AwsStub implements AutoCloseable {
     private final List<RoleCall> roleCalls = new CopyOnWriteArrayList<>();
     private final List<String> stsAccessKeys = new CopyOnWriteArrayList<>();
     private final Map<String, String[]> identities = new ConcurrentHashMap<>();
+    private final java.util.Set<String> dynamoTables = ConcurrentHashMap.newKeySet();
     private volatile String validToken = ACCESS_TOKEN;
     private volatile int deviceCodeSeconds = 600;
 
@@ -125,6 +126,14 @@ final class AwsStub implements AutoCloseable {
         return this;
     }
 
+    /**
+     * A DynamoDB that denies ListTables (a role limited to its own tables) and knows only these tables.
+     */
+    AwsStub dynamoTables(String... tables) {
+        dynamoTables.addAll(List.of(tables));
+        return this;
+    }
+
     List<Seen> requests() {
         return List.copyOf(seen);
     }
@@ -165,7 +174,13 @@ final class AwsStub implements AutoCloseable {
                 case "/device_authorization" -> deviceAuthorization(exchange, body);
                 case "/token" -> token(exchange, body);
                 case "/federation/credentials" -> roleCredentials(exchange, headers);
-                case "/" -> sts(exchange, headers, body);
+                case "/" -> {
+                    if (headers.containsKey("x-amz-target")) {
+                        dynamo(exchange, headers.get("x-amz-target"), body);
+                    } else {
+                        sts(exchange, headers, body);
+                    }
+                }
                 default -> respond(exchange, 404, "application/json", "{\"message\":\"no route " + path + "\"}", null);
             }
         }
@@ -279,6 +294,22 @@ final class AwsStub implements AutoCloseable {
                 + "<GetCallerIdentityResult><Arn>" + who[1] + "</Arn><UserId>AIDASTUB:" + accessKey.substring(0, 4)
                 + "</UserId><Account>" + who[0] + "</Account></GetCallerIdentityResult>"
                 + "<ResponseMetadata><RequestId>stub</RequestId></ResponseMetadata></GetCallerIdentityResponse>", null);
+    }
+
+    private void dynamo(HttpExchange exchange, String target, String body) throws IOException {
+        String type = "application/x-amz-json-1.0";
+        if (target.endsWith(".ListTables")) {
+            respond(exchange, 400, type, "{\"__type\":\"com.amazon.coral.service#AccessDeniedException\","
+                    + "\"message\":\"not authorized to perform: dynamodb:ListTables\"}", null);
+            return;
+        }
+        String table = json.readTree(body).path("TableName").asText();
+        if (target.endsWith(".DescribeTable") && dynamoTables.contains(table)) {
+            respond(exchange, 200, type, "{\"Table\":{\"TableName\":\"" + table + "\",\"TableStatus\":\"ACTIVE\"}}", null);
+            return;
+        }
+        respond(exchange, 400, type, "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException\","
+                + "\"message\":\"Requested resource not found\"}", null);
     }
 
     private synchronized String next(Deque<String> script) {
