@@ -19,7 +19,8 @@ public final class SdkProfileProbe {
                 AwsCredentials credentials = provider.resolveCredentials();
                 System.out.println("PROBE " + args[i] + (credentials.accessKeyId().equals(args[0]) ? " match" : " mismatch"));
             } catch (RuntimeException e) {
-                System.out.println("PROBE " + args[i] + " failed " + e.getClass().getName() + ": " + e.getMessage());
+                System.out.println("PROBE " + args[i] + " failed loginRequired=" + SsoErrors.loginRequired(e) + " "
+                        + e.getClass().getName() + ": " + e.getMessage());
             }
         }
     }

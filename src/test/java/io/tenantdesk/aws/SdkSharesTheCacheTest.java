@@ -18,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The cache is shared: a token Tenantdesk wrote is used by the SDK's own profile provider, and a token the SDK
- * refreshed and rewrote is read back by Tenantdesk. The SDK finds the cache under {@code HOME} only, so it runs
+ * refreshed and rewrote is read back by Tenantdesk; without a login the SDK fails in a way
+ * {@link SsoErrors} recognises. The SDK finds the cache under {@code HOME} only, so it runs
  * in a child JVM whose HOME is a test folder; the real home is never touched.
  */
 class SdkSharesTheCacheTest {
@@ -42,6 +43,20 @@ class SdkSharesTheCacheTest {
                     sso_account_id = 444455556666
                     sso_role_name = Admin
                     region = eu-west-1
+                    [profile never]
+                    sso_session = never-session
+                    sso_account_id = 777788889999
+                    sso_role_name = Support
+                    region = eu-west-1
+                    [profile never-legacy]
+                    sso_start_url = https://never.awsapps.com/start
+                    sso_region = us-east-1
+                    sso_account_id = 777788889999
+                    sso_role_name = Support
+                    region = eu-west-1
+                    [sso-session never-session]
+                    sso_start_url = https://corp.awsapps.com/start
+                    sso_region = us-east-1
                     [sso-session fresh-session]
                     sso_start_url = https://corp.awsapps.com/start
                     sso_region = us-east-1
@@ -63,7 +78,13 @@ class SdkSharesTheCacheTest {
                     Instant.now().plus(Duration.ofMinutes(2)), ours.clientId(), ours.clientSecret(),
                     ours.registrationExpiresAt(), ours.refreshToken()));
 
-            assertThat(probe(stub, "fresh", "expiring")).contains("PROBE fresh match", "PROBE expiring match");
+            String probed = probe(stub, "fresh", "expiring", "never", "never-legacy");
+
+            assertThat(probed).contains("PROBE fresh match", "PROBE expiring match");
+            String expired = "loginRequired=true " + software.amazon.awssdk.services.sso.auth.ExpiredTokenException.class.getName()
+                    + ": The SSO session associated with this profile has expired or is otherwise invalid.";
+            assertThat(probed).as("what the SDK throws without a login, and that SsoErrors recognises it")
+                    .contains("PROBE never failed " + expired, "PROBE never-legacy failed " + expired);
 
             assertThat(stub.roleCalls()).containsExactly(
                     new AwsStub.RoleCall("111122223333", "Support", AwsStub.ACCESS_TOKEN),
