@@ -1,6 +1,7 @@
 package io.tenantdesk.aws;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,7 @@ public record ConnectionSettings(List<String> productionPatterns, Map<String, Bo
 
     public ConnectionSettings {
         productionPatterns = List.copyOf(productionPatterns);
-        readOnlyProfiles = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(readOnlyProfiles));
+        readOnlyProfiles = Collections.unmodifiableMap(new LinkedHashMap<>(readOnlyProfiles));
         recentConnections = List.copyOf(recentConnections);
         Objects.requireNonNull(lastPlatformId, "lastPlatformId");
         productionPatterns.forEach(ProductionPattern::parse);

@@ -11,6 +11,7 @@ import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -212,7 +213,7 @@ final class SettingsJson {
         if (node.isContainerNode()) {
             return node.isArray() ? "a list" : "an object";
         }
-        return node.isNull() ? "null" : node.getNodeType().name().toLowerCase(java.util.Locale.ROOT) + " " + node;
+        return node.isNull() ? "null" : node.getNodeType().name().toLowerCase(Locale.ROOT) + " " + node;
     }
 
     private static String key(String name) {

@@ -2,6 +2,7 @@ package io.tenantdesk.aws;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,6 +20,8 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
  */
 public final class TableCheck {
 
+    private static final System.Logger LOG = System.getLogger(TableCheck.class.getName());
+
     private final DynamoDbClient client;
 
     public TableCheck(DynamoDbClient client) {
@@ -29,7 +32,7 @@ public final class TableCheck {
     public record Result(Map<String, String> missing, int checked) {
 
         public Result {
-            missing = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(missing));
+            missing = Collections.unmodifiableMap(new LinkedHashMap<>(missing));
         }
 
         public boolean allPresent() {
@@ -84,8 +87,8 @@ public final class TableCheck {
             try {
                 client.describeTable(r -> r.tableName(table));
                 found.add(table);
-            } catch (ResourceNotFoundException e) {
-                // missing: reported by the caller
+            } catch (ResourceNotFoundException missing) {
+                LOG.log(System.Logger.Level.DEBUG, "Table {0} does not exist", table);
             }
         }
         return new HashSet<>(found);

@@ -20,7 +20,9 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
@@ -68,7 +70,7 @@ final class AwsStub implements AutoCloseable {
     private final List<RoleCall> roleCalls = new CopyOnWriteArrayList<>();
     private final List<String> stsAccessKeys = new CopyOnWriteArrayList<>();
     private final Map<String, String[]> identities = new ConcurrentHashMap<>();
-    private final java.util.Set<String> dynamoTables = ConcurrentHashMap.newKeySet();
+    private final Set<String> dynamoTables = ConcurrentHashMap.newKeySet();
     private volatile String validToken = ACCESS_TOKEN;
     private volatile int deviceCodeSeconds = 600;
 
@@ -166,7 +168,7 @@ final class AwsStub implements AutoCloseable {
         try (exchange) {
             String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
             Map<String, String> headers = new HashMap<>();
-            exchange.getRequestHeaders().forEach((k, v) -> headers.put(k.toLowerCase(java.util.Locale.ROOT), String.join(",", v)));
+            exchange.getRequestHeaders().forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
             String path = exchange.getRequestURI().getPath();
             seen.add(new Seen(exchange.getRequestMethod(), path, Collections.unmodifiableMap(headers), body));
             switch (path) {
