@@ -1,0 +1,48 @@
+package io.tenantdesk.aws;
+
+import java.time.Instant;
+
+/** How a login or a refresh ended, with the words to show. */
+public sealed interface SsoOutcome {
+
+    String message();
+
+    /** A token is in the cache, valid until {@code expiresAt}. */
+    record LoggedIn(Instant expiresAt) implements SsoOutcome {
+        @Override
+        public String message() {
+            return "Logged in until " + expiresAt + ".";
+        }
+    }
+
+    /** The user did not approve in time. */
+    record CodeExpired() implements SsoOutcome {
+        @Override
+        public String message() {
+            return "The code expired before it was approved; start again.";
+        }
+    }
+
+    record Cancelled() implements SsoOutcome {
+        @Override
+        public String message() {
+            return "Login cancelled.";
+        }
+    }
+
+    /** A refresh could not be done (no refresh token, registration expired, grant revoked): log in again. */
+    record LoginRequired(String reason) implements SsoOutcome {
+        @Override
+        public String message() {
+            return reason + " Log in again.";
+        }
+    }
+
+    /** Anything else: the service refused, or could not be reached. */
+    record Failed(String reason) implements SsoOutcome {
+        @Override
+        public String message() {
+            return reason;
+        }
+    }
+}
