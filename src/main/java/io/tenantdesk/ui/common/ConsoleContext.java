@@ -1,0 +1,20 @@
+package io.tenantdesk.ui.common;
+
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.dialogs.DialogService;
+import java.time.Clock;
+
+/**
+ * What every feature view-model of a connected console needs, handed in by the main window. One per
+ * (connection, platform): a new connection or platform makes a new context.
+ */
+public record ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
+                             Workspace workspace, ValueText text, Clock clock) {
+
+    /** True when the connection refuses writes; edit controls are disabled and the store refuses anyway. */
+    public boolean readOnly() {
+        return store.connection().readOnly();
+    }
+}

@@ -1,0 +1,101 @@
+package io.tenantdesk.ui.common;
+
+import io.tenantdesk.store.CancelToken;
+import io.tenantdesk.store.LoadSummary;
+import io.tenantdesk.store.Page;
+import java.time.Duration;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/**
+ * A load as the status bar shows it: rows, pages, elapsed time, consumed capacity, whether it runs, and the
+ * read in words. Updated on the UI thread by the view-model that owns the load; cancellable from the bar.
+ */
+public final class LoadProgress {
+
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyLongWrapper rows = new ReadOnlyLongWrapper(this, "rows");
+    private final ReadOnlyIntegerWrapper pages = new ReadOnlyIntegerWrapper(this, "pages");
+    private final ReadOnlyObjectWrapper<Duration> elapsed = new ReadOnlyObjectWrapper<>(this, "elapsed", Duration.ZERO);
+    private final ReadOnlyDoubleWrapper capacity = new ReadOnlyDoubleWrapper(this, "capacity");
+    private final ReadOnlyStringWrapper description = new ReadOnlyStringWrapper(this, "description", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private CancelToken cancel = new CancelToken();
+
+    /** Starts a new load; a load still running is cancelled first. */
+    public CancelToken start(String what) {
+        cancel.cancel();
+        cancel = new CancelToken();
+        running.set(true);
+        rows.set(0);
+        pages.set(0);
+        elapsed.set(Duration.ZERO);
+        capacity.set(0);
+        description.set(what);
+        message.set("");
+        return cancel;
+    }
+
+    public void page(Page page) {
+        rows.set(page.rowsSoFar());
+        pages.set(page.number());
+        elapsed.set(page.elapsed());
+        capacity.set(page.capacitySoFar());
+    }
+
+    public void finished(LoadSummary summary) {
+        running.set(false);
+        rows.set(summary.rows());
+        pages.set(summary.pages());
+        elapsed.set(summary.elapsed());
+        capacity.set(summary.capacity());
+        message.set(summary.cancelled() ? "Cancelled; the rows that arrived are kept" : "");
+    }
+
+    public void failed(String why) {
+        running.set(false);
+        message.set(why);
+    }
+
+    public void cancel() {
+        cancel.cancel();
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public ReadOnlyLongProperty rowsProperty() {
+        return rows.getReadOnlyProperty();
+    }
+
+    public ReadOnlyIntegerProperty pagesProperty() {
+        return pages.getReadOnlyProperty();
+    }
+
+    public ReadOnlyObjectProperty<Duration> elapsedProperty() {
+        return elapsed.getReadOnlyProperty();
+    }
+
+    public ReadOnlyDoubleProperty capacityProperty() {
+        return capacity.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty descriptionProperty() {
+        return description.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+}

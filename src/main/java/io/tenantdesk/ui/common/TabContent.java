@@ -1,0 +1,44 @@
+package io.tenantdesk.ui.common;
+
+import java.util.Optional;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.scene.Parent;
+
+/** What the main window needs of anything shown in a tab. */
+public interface TabContent {
+
+    ReadOnlyStringProperty titleProperty();
+
+    /** The view, built on the UI thread when the tab is first shown. */
+    Parent view();
+
+    /** True while the tab holds edits not yet saved. */
+    default ReadOnlyBooleanProperty dirtyProperty() {
+        return new ReadOnlyBooleanWrapper(false).getReadOnlyProperty();
+    }
+
+    /** Asks the user when closing would lose edits; true when the tab may close. */
+    default boolean confirmClose() {
+        return true;
+    }
+
+    /** The load the status bar shows while this tab is selected. */
+    default Optional<LoadProgress> progress() {
+        return Optional.empty();
+    }
+
+    /** F5: read again. */
+    default void refresh() {
+    }
+
+    /** Called once the tab is closed: stop loads, let go of resources. */
+    default void dispose() {
+    }
+
+    /** Tabs showing the same thing are not opened twice; this identifies what a tab shows. */
+    default String identity() {
+        return titleProperty().get();
+    }
+}

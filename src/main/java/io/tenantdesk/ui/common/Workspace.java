@@ -1,0 +1,26 @@
+package io.tenantdesk.ui.common;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.Scope;
+import java.util.Map;
+
+/** Opens things in tabs of the main window; feature view-models navigate through it. */
+public interface Workspace {
+
+    void openList(EntityDef entity, Scope scope);
+
+    void openItem(EntityRow row);
+
+    /** A form for a new item, its fields filled from {@code prefill} (empty, or a copy for "Duplicate as new"). */
+    void openNewItem(EntityDef entity, Map<String, Value> prefill);
+
+    void openTenant(String tenantId);
+
+    void openCredits();
+
+    void openUnclassified();
+
+    void openJournal();
+}

@@ -1,0 +1,58 @@
+package io.tenantdesk.ui.dialogs;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.PlannedChange;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Every question the console asks the user, behind one interface: view-models ask through it, tests answer
+ * through a scripted implementation, and the confirm, diff and conflict dialogs look the same everywhere.
+ * Called on the UI thread.
+ */
+public interface DialogService {
+
+    /** What the user chose when their save lost a race. */
+    enum ConflictChoice {
+        /** Discard my edits and take the item as it is now. */
+        TAKE_THEIRS,
+        /** Keep my edits, put them on top of the current item, and show the diff again. */
+        REAPPLY_MINE,
+        CANCEL
+    }
+
+    /**
+     * Shows the change attribute by attribute (derived keys, version and stamps marked) and asks for a reason.
+     *
+     * @return the reason, or empty when the user cancels
+     */
+    Optional<String> confirmChange(String title, PlannedChange change);
+
+    /** Shows the user's version beside the item as it is now (or says it was deleted) and asks what to do. */
+    ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current);
+
+    /**
+     * Asks the user to type {@code expected} (the item's key) to confirm a delete, and for a reason.
+     *
+     * @return the reason, or empty when the user cancels
+     */
+    Optional<String> confirmDelete(String title, String what, String expected);
+
+    /** A yes/no question; true when the user chose {@code confirmLabel}. */
+    boolean confirm(String title, String message, String confirmLabel);
+
+    /** Asks for one line of text, e.g. the reason for a revert; empty when cancelled. */
+    Optional<String> askText(String title, String prompt, String initial);
+
+    void showError(String title, String message);
+
+    void showInfo(String title, String message);
+
+    /** @param extensions e.g. "csv", "json" — the first is the default */
+    Optional<Path> chooseSaveFile(String title, String suggestedName, List<String> extensions);
+
+    void copyToClipboard(String text);
+}

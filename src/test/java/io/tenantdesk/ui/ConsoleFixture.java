@@ -1,0 +1,51 @@
+package io.tenantdesk.ui;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.demo.DemoDataset;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.concurrent.UiExecutors;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneId;
+
+/**
+ * A console context on one platform's demo data in dynalite, with everything a view-model test needs to look
+ * at: the scripted dialogs, the recording workspace, the journal, the demo data set.
+ */
+public final class ConsoleFixture {
+
+    public final PlatformDescriptor platform;
+    public final DemoDataset data;
+    public final ScriptedDialogs dialogs = new ScriptedDialogs();
+    public final RecordingWorkspace workspace = new RecordingWorkspace();
+    public final ChangeJournal journal;
+    public final EntityStore store;
+    public final ConsoleContext context;
+    public final LocalDynamo dynamo;
+    public final TableNameMapping mapping;
+
+    /** Loads the platform's demo data under fresh table names and builds a context with synchronous executors. */
+    public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly) {
+        this(dynamo, platformId, journalDir, readOnly, UiExecutors.direct());
+    }
+
+    public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly, UiExecutors executors) {
+        this.dynamo = dynamo;
+        this.platform = new DescriptorLoader().loadBundled().stream().filter(p -> p.id().equals(platformId))
+                .findFirst().orElseThrow();
+        this.mapping = dynamo.freshMapping();
+        this.data = dynamo.loadDemo(platform, mapping);
+        this.journal = new ChangeJournal(journalDir.resolve("journal.jsonl"));
+        this.store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
+                Clock.systemUTC(), "support@example.com");
+        this.context = new ConsoleContext(store, journal, executors, dialogs, workspace,
+                new ValueText(Clock.systemUTC(), ZoneId.of("Europe/Berlin")), Clock.systemUTC());
+    }
+}

@@ -1,0 +1,89 @@
+package io.tenantdesk.ui;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.ui.dialogs.DialogService;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/** Answers the console's questions from a script, and records what was asked; for view-model tests. */
+public final class ScriptedDialogs implements DialogService {
+
+    public final List<String> asked = new ArrayList<>();
+    public final List<PlannedChange> changesShown = new ArrayList<>();
+    public final List<String> errors = new ArrayList<>();
+    public final List<String> clipboard = new ArrayList<>();
+    private final Deque<Object> answers = new ArrayDeque<>();
+
+    /** Queues the next answer: a String (reason/text; null for cancel), a Boolean, a ConflictChoice or a Path. */
+    public ScriptedDialogs answer(Object answer) {
+        answers.add(answer == null ? Optional.empty() : answer);
+        return this;
+    }
+
+    private Object next(String question) {
+        asked.add(question);
+        if (answers.isEmpty()) {
+            throw new AssertionError("unexpected question: " + question);
+        }
+        return answers.poll();
+    }
+
+    private Optional<String> text(String question) {
+        Object a = next(question);
+        return a instanceof String s ? Optional.of(s) : Optional.empty();
+    }
+
+    @Override
+    public Optional<String> confirmChange(String title, PlannedChange change) {
+        changesShown.add(change);
+        return text("confirmChange: " + title);
+    }
+
+    @Override
+    public ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current) {
+        return (ConflictChoice) next("resolveConflict: " + title);
+    }
+
+    @Override
+    public Optional<String> confirmDelete(String title, String what, String expected) {
+        return text("confirmDelete: " + title + " [" + expected + "]");
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String confirmLabel) {
+        return (Boolean) next("confirm: " + title);
+    }
+
+    @Override
+    public Optional<String> askText(String title, String prompt, String initial) {
+        return text("askText: " + title);
+    }
+
+    @Override
+    public void showError(String title, String message) {
+        errors.add(title + ": " + message);
+    }
+
+    @Override
+    public void showInfo(String title, String message) {
+        asked.add("info: " + title);
+    }
+
+    @Override
+    public Optional<Path> chooseSaveFile(String title, String suggestedName, List<String> extensions) {
+        Object a = next("chooseSaveFile: " + title);
+        return a instanceof Path p ? Optional.of(p) : Optional.empty();
+    }
+
+    @Override
+    public void copyToClipboard(String text) {
+        clipboard.add(text);
+    }
+}
