@@ -140,7 +140,8 @@ public final class ChangePlanner {
         return c.violations();
     }
 
-    private static List<AttributeChange> diff(EntityDef entity, Item before, Item after) {
+    /** Every attribute that differs between two versions of an item, derived ones (keys, version, stamps) marked. */
+    public static List<AttributeChange> diff(EntityDef entity, Item before, Item after) {
         Set<String> names = new LinkedHashSet<>(before.names());
         names.addAll(after.names());
         Set<String> derived = new LinkedHashSet<>();

@@ -59,6 +59,9 @@ public final class LoadProgress {
         pages.set(summary.pages());
         elapsed.set(summary.elapsed());
         capacity.set(summary.capacity());
+        if (summary.description() != null && !summary.description().isBlank()) {
+            description.set(summary.description());
+        }
         message.set(summary.cancelled() ? "Cancelled; the rows that arrived are kept" : "");
     }
 

@@ -1,0 +1,258 @@
+package io.tenantdesk.ui.credit;
+
+import io.tenantdesk.schema.CreditSpec;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.Role;
+import io.tenantdesk.store.CancelToken;
+import io.tenantdesk.store.CreditResult;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.LoadSummary;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.store.StoreException;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.LoadProgress;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Tenants with their credit balance, currency and open reservations, and the adjustment of one balance: an
+ * amount and a reason, previewed as typed, refused below the floor, confirmed, then made as the store's atomic
+ * adjustment.
+ */
+public final class CreditsViewModel {
+
+    private final ConsoleContext ctx;
+    private final EntityDef creditEntity;
+    private final EntityDef reservationEntity;
+    private final LoadProgress progress = new LoadProgress();
+    private final ObservableList<TenantBalance> balances = FXCollections.observableArrayList();
+    private final ObjectProperty<TenantBalance> selected = new SimpleObjectProperty<>(this, "selected");
+    private final StringProperty amount = new SimpleStringProperty(this, "amount", "");
+    private final StringProperty reason = new SimpleStringProperty(this, "reason", "");
+    private final ReadOnlyObjectWrapper<CreditAdjustment> adjustment = new ReadOnlyObjectWrapper<>(this, "adjustment");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private long generation;
+
+    public CreditsViewModel(ConsoleContext ctx) {
+        this.ctx = ctx;
+        PlatformDescriptor platform = ctx.store().platform();
+        this.creditEntity = platform.entities().stream().filter(e -> e.credit().isPresent()).findFirst().orElse(null);
+        this.reservationEntity = platform.entitiesWithRole(Role.CREDIT).stream()
+                .filter(e -> e.credit().isEmpty() && e.tenantField().isPresent()).findFirst().orElse(null);
+        adjustment.bind(Bindings.createObjectBinding(this::check, selected, amount, reason));
+        if (creditEntity == null) {
+            status.set(platform.title() + " keeps no credit balances.");
+        }
+    }
+
+    // Properties
+
+    public ObservableList<TenantBalance> balances() {
+        return FXCollections.unmodifiableObservableList(balances);
+    }
+
+    public ObjectProperty<TenantBalance> selectedProperty() {
+        return selected;
+    }
+
+    public StringProperty amountProperty() {
+        return amount;
+    }
+
+    public StringProperty reasonProperty() {
+        return reason;
+    }
+
+    /** The adjustment as typed, checked: its preview or why it cannot be made. */
+    public ReadOnlyObjectProperty<CreditAdjustment> adjustmentProperty() {
+        return adjustment.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** True when Adjust can be pressed: a valid adjustment, a writable connection, nothing running. */
+    public BooleanBinding canAdjust() {
+        return Bindings.createBooleanBinding(() -> !ctx.readOnly() && !busy.get() && adjustment.get() != null
+                && adjustment.get().valid(), adjustment, busy);
+    }
+
+    public boolean readOnly() {
+        return ctx.readOnly();
+    }
+
+    public boolean hasReservations() {
+        return reservationEntity != null;
+    }
+
+    public Optional<EntityDef> creditEntity() {
+        return Optional.ofNullable(creditEntity);
+    }
+
+    public LoadProgress progress() {
+        return progress;
+    }
+
+    // Commands
+
+    /** Loads every tenant's balance, and the open reservations where the platform has them. */
+    public void load() {
+        if (creditEntity == null) {
+            return;
+        }
+        long mine = ++generation;
+        CancelToken cancel = progress.start(ctx.store().describe(creditEntity, Scope.all()));
+        CompletableFuture.supplyAsync(() -> read(cancel), ctx.executors().background())
+                .whenCompleteAsync((loaded, failure) -> {
+                    if (mine != generation) {
+                        return;
+                    }
+                    if (failure != null) {
+                        String why = cause(failure).getMessage();
+                        progress.failed(why);
+                        status.set(why);
+                        return;
+                    }
+                    String keep = selected.get() == null ? null : selected.get().tenantId();
+                    balances.setAll(loaded.balances());
+                    balances.stream().filter(b -> b.tenantId().equals(keep)).findFirst().ifPresent(selected::set);
+                    progress.finished(loaded.summary());
+                }, ctx.executors().ui());
+    }
+
+    private record Loaded(List<TenantBalance> balances, LoadSummary summary) {
+    }
+
+    private Loaded read(CancelToken cancel) {
+        CreditSpec credit = creditEntity.credit().orElseThrow();
+        Map<String, BigDecimal> reserved = new HashMap<>();
+        Map<String, Integer> counts = new HashMap<>();
+        if (reservationEntity != null) {
+            String tenantField = reservationEntity.tenantField().orElseThrow();
+            String amountField = reservationEntity.attributes().values().stream()
+                    .filter(a -> a.name().toLowerCase().contains("amount") && a.type().dynamoType().equals("N"))
+                    .map(a -> a.name()).findFirst().orElse(null);
+            ctx.store().list(reservationEntity, Scope.all(), null, page -> page.rows().forEach(r -> r.text(tenantField)
+                    .ifPresent(t -> {
+                        counts.merge(t, 1, Integer::sum);
+                        reserved.merge(t, amountField == null ? BigDecimal.ZERO
+                                : r.text(amountField).map(CreditsViewModel::decimal).orElse(BigDecimal.ZERO), BigDecimal::add);
+                    })), cancel);
+        }
+        List<TenantBalance> rows = new ArrayList<>();
+        String tenantField = creditEntity.tenantField().orElse(creditEntity.keyFields().get(0));
+        LoadSummary summary = ctx.store().list(creditEntity, Scope.all(), null, page -> {
+            for (EntityRow row : page.rows()) {
+                row.text(tenantField).ifPresent(id -> rows.add(new TenantBalance(id,
+                        creditEntity.labelAttribute().flatMap(row::text).orElse(""),
+                        row.text(credit.balanceAttribute()).map(CreditsViewModel::decimal).orElse(BigDecimal.ZERO),
+                        credit.currencyAttributeIfAny().flatMap(row::text).orElse(""),
+                        reservationEntity == null ? null : reserved.getOrDefault(id, BigDecimal.ZERO),
+                        counts.getOrDefault(id, 0), row)));
+            }
+        }, cancel);
+        return new Loaded(rows, summary);
+    }
+
+    /** Asks for confirmation, then adjusts the chosen tenant's balance atomically. */
+    public void adjust() {
+        CreditAdjustment checked = adjustment.get();
+        TenantBalance tenant = selected.get();
+        if (checked == null || !checked.valid() || tenant == null || ctx.readOnly()) {
+            return;
+        }
+        String unit = tenant.currency().isBlank() ? "" : " " + tenant.currency();
+        String verb = checked.amount().signum() > 0 ? "Add " + checked.amount().toPlainString()
+                : "Take " + checked.amount().negate().toPlainString();
+        if (!ctx.dialogs().confirm("Adjust credit", verb + unit + (checked.amount().signum() > 0 ? " to " : " from ")
+                + tenant.tenantId() + "?\nReason: " + reason.get().trim() + "\nExpected new balance: "
+                + checked.newBalance().toPlainString() + unit, "Adjust")) {
+            return;
+        }
+        busy.set(true);
+        String why = reason.get().trim();
+        CompletableFuture.supplyAsync(() -> ctx.store().adjustCredit(creditEntity, tenant.tenantId(), checked.amount(), why),
+                ctx.executors().background()).whenCompleteAsync((result, failure) -> {
+                    busy.set(false);
+                    if (failure != null) {
+                        Throwable cause = cause(failure);
+                        ctx.dialogs().showError("Credit not adjusted", cause.getMessage());
+                        status.set(cause instanceof StoreException ? cause.getMessage() : "The adjustment failed.");
+                        load();
+                        return;
+                    }
+                    applied(tenant, result);
+                }, ctx.executors().ui());
+    }
+
+    private void applied(TenantBalance tenant, CreditResult result) {
+        TenantBalance updated = new TenantBalance(tenant.tenantId(), tenant.name(), result.after(), tenant.currency(),
+                tenant.reserved(), tenant.reservations(), result.tenant());
+        int index = balances.indexOf(tenant);
+        if (index >= 0) {
+            balances.set(index, updated);
+        }
+        selected.set(updated);
+        amount.set("");
+        reason.set("");
+        status.set("Balance of " + tenant.tenantId() + " is now " + result.after().toPlainString()
+                + (tenant.currency().isBlank() ? "" : " " + tenant.currency()) + " (was " + result.before().toPlainString() + ").");
+    }
+
+    /** Opens the selected tenant's overview. */
+    public void openTenant() {
+        if (selected.get() != null) {
+            ctx.workspace().openTenant(selected.get().tenantId());
+        }
+    }
+
+    public void cancel() {
+        progress.cancel();
+    }
+
+    private CreditAdjustment check() {
+        TenantBalance tenant = selected.get();
+        BigDecimal floor = creditEntity == null ? BigDecimal.ZERO : creditEntity.credit().orElseThrow().floor();
+        return CreditAdjustment.check(Optional.ofNullable(tenant).map(TenantBalance::balance),
+                tenant == null ? "" : tenant.currency(), floor, amount.get(), reason.get());
+    }
+
+    private static BigDecimal decimal(String text) {
+        try {
+            return new BigDecimal(text);
+        } catch (NumberFormatException e) {
+            return BigDecimal.ZERO;
+        }
+    }
+
+    private static Throwable cause(Throwable failure) {
+        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+    }
+}

@@ -1,0 +1,118 @@
+package io.tenantdesk.ui.journal;
+
+import io.tenantdesk.ui.Views;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+
+/** Binds {@link JournalViewModel} to {@code fxml/journal/Journal.fxml}. */
+public final class JournalView {
+
+    private final JournalViewModel viewModel;
+
+    @FXML
+    private TextField tenantFilter;
+    @FXML
+    private ComboBox<String> entityFilter;
+    @FXML
+    private Button revertButton;
+    @FXML
+    private Button openButton;
+    @FXML
+    private TableView<JournalRow> entries;
+    @FXML
+    private TableColumn<JournalRow, String> timeColumn;
+    @FXML
+    private TableColumn<JournalRow, String> operationColumn;
+    @FXML
+    private TableColumn<JournalRow, String> entityColumn;
+    @FXML
+    private TableColumn<JournalRow, String> keyColumn;
+    @FXML
+    private TableColumn<JournalRow, String> tenantColumn;
+    @FXML
+    private TableColumn<JournalRow, String> reasonColumn;
+    @FXML
+    private TableColumn<JournalRow, String> actorColumn;
+    @FXML
+    private TableColumn<JournalRow, String> outcomeColumn;
+    @FXML
+    private TableView<DiffRow> diff;
+    @FXML
+    private TableColumn<DiffRow, String> attributeColumn;
+    @FXML
+    private TableColumn<DiffRow, String> beforeColumn;
+    @FXML
+    private TableColumn<DiffRow, String> afterColumn;
+    @FXML
+    private Label status;
+
+    public JournalView(JournalViewModel viewModel) {
+        this.viewModel = viewModel;
+    }
+
+    public Parent load() {
+        return Views.load("/fxml/journal/Journal.fxml", this);
+    }
+
+    @FXML
+    private void initialize() {
+        tenantFilter.textProperty().bindBidirectional(viewModel.tenantFilterProperty());
+        entityFilter.setItems(FXCollections.observableArrayList(viewModel.entityChoices()));
+        entityFilter.valueProperty().bindBidirectional(viewModel.entityFilterProperty());
+        entries.setItems(viewModel.rows());
+        text(timeColumn, JournalRow::time);
+        text(operationColumn, JournalRow::operation);
+        text(entityColumn, JournalRow::entity);
+        text(keyColumn, JournalRow::key);
+        text(tenantColumn, JournalRow::tenant);
+        text(reasonColumn, JournalRow::reason);
+        text(actorColumn, JournalRow::actor);
+        text(outcomeColumn, JournalRow::outcome);
+        entries.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.selectedProperty().set(now));
+        diff.setItems(viewModel.diff());
+        diff.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(DiffRow row, boolean empty) {
+                super.updateItem(row, empty);
+                getStyleClass().remove("derived");
+                if (!empty && row != null && row.derived()) {
+                    getStyleClass().add("derived");
+                }
+            }
+        });
+        diffText(attributeColumn, r -> r.attribute() + (r.derived() ? "  (set by the console)" : ""));
+        diffText(beforeColumn, DiffRow::before);
+        diffText(afterColumn, DiffRow::after);
+        revertButton.disableProperty().bind(viewModel.canRevert().not());
+        openButton.disableProperty().bind(viewModel.selectedProperty().isNull());
+        status.textProperty().bind(viewModel.statusProperty());
+    }
+
+    private static void text(TableColumn<JournalRow, String> column, Function<JournalRow, String> value) {
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+    }
+
+    private static void diffText(TableColumn<DiffRow, String> column, Function<DiffRow, String> value) {
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+    }
+
+    @FXML
+    private void revert() {
+        viewModel.revert();
+    }
+
+    @FXML
+    private void openItem() {
+        viewModel.openItem();
+    }
+}

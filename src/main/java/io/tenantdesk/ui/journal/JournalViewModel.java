@@ -1,0 +1,213 @@
+package io.tenantdesk.ui.journal;
+
+import io.tenantdesk.journal.JournalEntry;
+import io.tenantdesk.journal.Reverter;
+import io.tenantdesk.schema.AttributeSpec;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.AttributeChange;
+import io.tenantdesk.store.ChangePlanner;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.ConsoleContext;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+
+/**
+ * The change journal: every recorded write, newest first, filterable by tenant and entity; the selected
+ * entry's before/after diff; and Revert, through the store's guarded writes.
+ */
+public final class JournalViewModel {
+
+    public static final String ALL_ENTITIES = "All entities";
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
+
+    private final ConsoleContext ctx;
+    private final Reverter reverter;
+    private final ZoneId zone;
+    private final ObservableList<JournalRow> rows = FXCollections.observableArrayList();
+    private final FilteredList<JournalRow> filtered = new FilteredList<>(rows);
+    private final StringProperty tenantFilter = new SimpleStringProperty(this, "tenantFilter", "");
+    private final StringProperty entityFilter = new SimpleStringProperty(this, "entityFilter", ALL_ENTITIES);
+    private final ObjectProperty<JournalRow> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ObservableList<DiffRow> diff = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+
+    public JournalViewModel(ConsoleContext ctx, ZoneId zone) {
+        this.ctx = ctx;
+        this.zone = zone;
+        this.reverter = new Reverter(ctx.store());
+        tenantFilter.addListener((obs, old, now) -> refilter());
+        entityFilter.addListener((obs, old, now) -> refilter());
+        selected.addListener((obs, old, now) -> showDiff(now));
+    }
+
+    // Properties
+
+    public ObservableList<JournalRow> rows() {
+        return filtered;
+    }
+
+    public StringProperty tenantFilterProperty() {
+        return tenantFilter;
+    }
+
+    public StringProperty entityFilterProperty() {
+        return entityFilter;
+    }
+
+    public List<String> entityChoices() {
+        List<String> names = new java.util.ArrayList<>(List.of(ALL_ENTITIES));
+        ctx.store().platform().entities().forEach(e -> names.add(e.name()));
+        return names;
+    }
+
+    public ObjectProperty<JournalRow> selectedProperty() {
+        return selected;
+    }
+
+    public ObservableList<DiffRow> diff() {
+        return FXCollections.unmodifiableObservableList(diff);
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** True when the selected entry can be reverted here: it succeeded, on this platform, and writes are allowed. */
+    public BooleanBinding canRevert() {
+        return Bindings.createBooleanBinding(() -> {
+            JournalRow row = selected.get();
+            return row != null && !busy.get() && !ctx.readOnly() && row.entry().isRevertible()
+                    && row.entry().write().platform().equals(ctx.store().platform().id());
+        }, selected, busy);
+    }
+
+    public String location() {
+        return ctx.journal().file().toString();
+    }
+
+    // Commands
+
+    public void load() {
+        load(null);
+    }
+
+    /** Reads the journal again; {@code outcome}, when given, leads the status line. */
+    private void load(String outcome) {
+        CompletableFuture.supplyAsync(() -> ctx.journal().entries(), ctx.executors().background())
+                .whenCompleteAsync((entries, failure) -> {
+                    if (failure != null) {
+                        status.set(cause(failure).getMessage());
+                        return;
+                    }
+                    String keep = selected.get() == null ? null : selected.get().entry().id();
+                    rows.setAll(entries.stream().map(this::row).toList());
+                    rows.stream().filter(r -> r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
+                    String count = entries.isEmpty() ? "No writes recorded yet in " + location()
+                            : entries.size() + " recorded writes in " + location();
+                    status.set(outcome == null ? count : outcome + " " + count);
+                }, ctx.executors().ui());
+    }
+
+    /** Asks for a reason, then takes the selected write back if the item is still as the write left it. */
+    public void revert() {
+        JournalRow row = selected.get();
+        if (row == null || !canRevert().get()) {
+            return;
+        }
+        Optional<String> reason = ctx.dialogs().askText("Revert change",
+                "Revert " + row.operation().toLowerCase(Locale.ROOT) + " of " + row.entity() + " " + row.key()
+                        + "? It is undone only if the item is still exactly as this change left it. Reason:", "");
+        if (reason.isEmpty()) {
+            return;
+        }
+        busy.set(true);
+        CompletableFuture.supplyAsync(() -> reverter.revert(row.entry(), reason.get()), ctx.executors().background())
+                .whenCompleteAsync((result, failure) -> {
+                    busy.set(false);
+                    if (failure != null) {
+                        ctx.dialogs().showError("Not reverted", cause(failure).getMessage());
+                        load("Not reverted: " + cause(failure).getMessage());
+                    } else {
+                        load("Reverted " + row.entity() + " " + row.key() + ".");
+                    }
+                }, ctx.executors().ui());
+    }
+
+    /** Opens the entry's item as it is now, when it still exists. */
+    public void openItem() {
+        JournalRow row = selected.get();
+        if (row == null) {
+            return;
+        }
+        row.entry().after().or(row.entry()::before).ifPresent(item -> ctx.workspace()
+                .openItem(ctx.store().rowOf(row.entry().write().table(), item)));
+    }
+
+    private void refilter() {
+        String tenant = tenantFilter.get() == null ? "" : tenantFilter.get().trim().toLowerCase(Locale.ROOT);
+        String entity = entityFilter.get();
+        filtered.setPredicate(r -> (tenant.isEmpty() || r.tenant().toLowerCase(Locale.ROOT).contains(tenant))
+                && (entity == null || entity.equals(ALL_ENTITIES) || r.entity().equals(entity)));
+    }
+
+    private JournalRow row(JournalEntry entry) {
+        var w = entry.write();
+        return new JournalRow(entry, w.at().atZone(zone).format(TIME), w.operation().name(), w.entity(), entry.describeKey(),
+                tenantOf(entry), w.reason() == null ? "" : w.reason(), w.actor() == null ? "" : w.actor(),
+                entry.state().name() + (entry.outcome() != null && entry.outcome().message() != null
+                        ? ": " + entry.outcome().message() : ""));
+    }
+
+    private String tenantOf(JournalEntry entry) {
+        Optional<EntityDef> entity = ctx.store().platform().entity(entry.write().entity());
+        Optional<Item> item = entry.after().or(entry::before);
+        if (entity.isEmpty() || item.isEmpty() || !entry.write().platform().equals(ctx.store().platform().id())) {
+            return "";
+        }
+        EntityRow row = ctx.store().rowOf(entry.write().table(), item.get());
+        return entity.get().tenantField().flatMap(row::text).orElse("");
+    }
+
+    private void showDiff(JournalRow row) {
+        diff.clear();
+        if (row == null) {
+            return;
+        }
+        JournalEntry entry = row.entry();
+        Optional<EntityDef> entity = ctx.store().platform().entity(entry.write().entity());
+        Item before = entry.before().orElse(Item.empty());
+        Item after = entry.after().orElse(Item.empty());
+        if (entity.isEmpty()) {
+            return;
+        }
+        for (AttributeChange change : ChangePlanner.diff(entity.get(), before, after)) {
+            AttributeSpec spec = entity.get().attribute(change.attribute()).orElse(null);
+            boolean ttl = entity.get().table().ttlAttributeIfAny().map(change.attribute()::equals).orElse(false);
+            diff.add(new DiffRow(change.attribute(), change.before() == null ? "(absent)" : ctx.text().cell(spec, change.before(), ttl),
+                    change.after() == null ? "(absent)" : ctx.text().cell(spec, change.after(), ttl), change.derived()));
+        }
+    }
+
+    private static Throwable cause(Throwable failure) {
+        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+    }
+}
