@@ -49,6 +49,7 @@ public final class FieldViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyBooleanWrapper changed = new ReadOnlyBooleanWrapper(this, "changed");
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper(this, "hint", "");
+    private final ReadOnlyStringWrapper display = new ReadOnlyStringWrapper(this, "display", "");
 
     private Value loaded;
     private String loadedText = "";
@@ -65,6 +66,7 @@ public final class FieldViewModel {
         this.rules = rules;
         this.valueText = valueText;
         text.addListener((obs, was, now) -> recheck());
+        display.set(kind == FieldKind.SECRET ? "(not set)" : "");
         recheck();
     }
 
@@ -122,6 +124,11 @@ public final class FieldViewModel {
         return text;
     }
 
+    /** The text being edited, never null. */
+    public String currentText() {
+        return text.get() == null ? "" : text.get();
+    }
+
     public ReadOnlyBooleanProperty editableProperty() {
         return editable.getReadOnlyProperty();
     }
@@ -150,12 +157,13 @@ public final class FieldViewModel {
         return hint.getReadOnlyProperty();
     }
 
-    /** What a secret or an uneditable value shows instead of its text. */
+    /** What a secret or an uneditable value shows instead of its text: a mask, "(not set)", or the value as loaded. */
     public String displayText() {
-        if (kind == FieldKind.SECRET) {
-            return loaded == null || loaded instanceof Value.Null ? "(not set)" : ValueText.MASK;
-        }
-        return loadedText;
+        return display.get();
+    }
+
+    public ReadOnlyStringProperty displayTextProperty() {
+        return display.getReadOnlyProperty();
     }
 
     /** False when the stored value holds something the editor cannot express; it is then kept as it is. */
@@ -170,7 +178,7 @@ public final class FieldViewModel {
         if (kind == FieldKind.SECRET || role == Role.DERIVED || !valueEditable) {
             return Optional.ofNullable(loaded);
         }
-        String now = text.get() == null ? "" : text.get();
+        String now = currentText();
         if (loaded != null && now.equals(loadedText) && hasDeclaredType(loaded)) {
             return Optional.of(loaded);
         }
@@ -194,7 +202,9 @@ public final class FieldViewModel {
         this.loaded = value;
         this.loadedText = rules.values().text(kind, value);
         this.valueEditable = rules.values().editable(kind, value);
-        if (loadedText.equals(text.get())) {
+        boolean absent = value == null || value instanceof Value.Null;
+        display.set(kind == FieldKind.SECRET ? (absent ? "(not set)" : ValueText.MASK) : loadedText);
+        if (loadedText.equals(currentText())) {
             recheck();
         } else {
             text.set(loadedText);
@@ -218,13 +228,13 @@ public final class FieldViewModel {
         if (!kind.isJson()) {
             return false;
         }
-        Optional<String> pretty = rules.values().prettyPrint(text.get() == null ? "" : text.get());
+        Optional<String> pretty = rules.values().prettyPrint(currentText());
         pretty.ifPresent(text::set);
         return pretty.isPresent();
     }
 
     private void recheck() {
-        String now = text.get() == null ? "" : text.get();
+        String now = currentText();
         if (kind == FieldKind.SECRET) {
             own = rules.checkSecret(spec, loaded != null && !(loaded instanceof Value.Null));
         } else if (role == Role.DERIVED || !valueEditable) {

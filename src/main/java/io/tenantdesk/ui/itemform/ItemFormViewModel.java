@@ -237,7 +237,7 @@ public final class ItemFormViewModel {
     public String keyText() {
         List<String> parts = new ArrayList<>();
         for (String keyField : entity.keyFields()) {
-            field(keyField).map(f -> f.textProperty().get()).filter(t -> !t.isBlank()).ifPresent(parts::add);
+            field(keyField).map(FieldViewModel::currentText).filter(t -> !t.isBlank()).ifPresent(parts::add);
         }
         if (parts.isEmpty() && loaded != null) {
             entity.table().primaryKeyNames().forEach(k -> loaded.item().scalarText(k).ifPresent(parts::add));
@@ -364,8 +364,8 @@ public final class ItemFormViewModel {
     Map<String, String> editedTexts() {
         Map<String, String> edits = new LinkedHashMap<>();
         for (FieldViewModel f : fields) {
-            if (f.changedProperty().get() || (loaded == null && !f.textProperty().get().isBlank())) {
-                edits.put(f.name(), f.textProperty().get());
+            if (f.changedProperty().get() || (loaded == null && !f.currentText().isBlank())) {
+                edits.put(f.name(), f.currentText());
             }
         }
         return edits;
