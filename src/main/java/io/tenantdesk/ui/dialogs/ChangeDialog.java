@@ -71,9 +71,10 @@ final class ChangeDialog {
     private void initialize() {
         summary.setText(DiffRow.summary(rows));
         diffTable.getItems().setAll(rows);
+        ChangeDialog.fitRows(diffTable, 14);
         attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
         kindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().kind().word()
-                + (c.getValue().derived() ? " · derived" : "")));
+                + (c.getValue().derived() ? " (derived)" : "")));
         beforeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().before()));
         afterColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().after()));
         beforeColumn.setCellFactory(col -> valueCell());
@@ -88,6 +89,13 @@ final class ChangeDialog {
                 pseudoClassStateChanged(CHANGED, !empty && row != null && row.kind() == DiffRow.Kind.CHANGED);
             }
         });
+    }
+
+    /** Makes a table as tall as its rows (within 2 and {@code max}), so short diffs are not mostly blank. */
+    static void fitRows(TableView<?> table, int max) {
+        table.setFixedCellSize(24);
+        int rows = Math.max(2, Math.min(max, table.getItems().size()));
+        table.setPrefHeight(30 + 24 * rows + 2.0);
     }
 
     /** A cell that shows a value in full in its tooltip (values can be long JSON). */

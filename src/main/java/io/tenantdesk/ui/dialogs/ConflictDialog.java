@@ -77,6 +77,7 @@ final class ConflictDialog {
             theirsColumn.setText("Current version (deleted)");
         }
         conflictTable.getItems().setAll(rows);
+        ChangeDialog.fitRows(conflictTable, 14);
         attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
         mineColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().mine()));
         theirsColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().theirs()));

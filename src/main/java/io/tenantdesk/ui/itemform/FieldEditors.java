@@ -78,6 +78,7 @@ final class FieldEditors {
         TextField text = new TextField();
         text.setPromptText(field.prompt().isEmpty() ? "0" : field.prompt());
         text.getStyleClass().add("numeric");
+        text.setMaxWidth(260);
         UnaryOperator<TextFormatter.Change> digits = change ->
                 change.getText().chars().allMatch(c -> Character.isDigit(c) || "+-.eE ".indexOf(c) >= 0) ? change : null;
         text.setTextFormatter(new TextFormatter<>(digits));
@@ -188,7 +189,8 @@ final class FieldEditors {
     private static Editor json(FieldViewModel field) {
         TextArea area = new TextArea();
         area.getStyleClass().add("json-editor");
-        area.setPrefRowCount(Math.min(10, Math.max(3, field.currentText().split("\n", -1).length)));
+        area.setPrefRowCount(rowsFor(field.currentText()));
+        area.textProperty().addListener((obs, was, now) -> area.setPrefRowCount(rowsFor(now)));
         area.setWrapText(false);
         area.setPromptText(field.kind() == FieldKind.STRUCTURED ? structuredPrompt(field) : "{ }");
         area.textProperty().bindBidirectional(field.textProperty());
@@ -199,6 +201,12 @@ final class FieldEditors {
         pretty.setOnAction(e -> field.prettyPrint());
         VBox box = new VBox(4, area, new HBox(pretty));
         return new Editor(area, box);
+    }
+
+    /** Enough rows for the JSON, within reason: 3 to 14. */
+    private static int rowsFor(String text) {
+        int lines = text == null ? 1 : (int) text.chars().filter(c -> c == '\n').count() + 1;
+        return Math.min(14, Math.max(3, lines));
     }
 
     private static String structuredPrompt(FieldViewModel field) {

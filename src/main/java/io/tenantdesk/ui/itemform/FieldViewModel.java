@@ -263,7 +263,7 @@ public final class FieldViewModel {
 
     private String hintFor(String now) {
         if (role == Role.DERIVED) {
-            return "Set when saved";
+            return now.isBlank() ? "" : "Set when saved";
         }
         if (kind == FieldKind.SECRET) {
             return "Secret: never shown or edited in clear";

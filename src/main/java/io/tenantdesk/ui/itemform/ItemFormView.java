@@ -215,8 +215,17 @@ public final class ItemFormView {
         return (n == 1 ? "1 problem" : n + " problems") + " to fix before saving:\n• " + String.join("\n• ", viewModel.problems());
     }
 
+    /** A table as tall as its rows (at least two, at most {@code max}), so the form scrolls as one. */
+    static void fitRows(TableView<?> table, int max) {
+        table.setFixedCellSize(26);
+        table.prefHeightProperty().bind(Bindings.createDoubleBinding(
+                () -> 30 + 26 * Math.max(2, Math.min(max, table.getItems().size())) + 2.0, table.getItems()));
+        table.minHeightProperty().bind(table.prefHeightProperty());
+    }
+
     private void bindPreview() {
         keyPreviewTable.setItems(viewModel.keyPreview());
+        fitRows(keyPreviewTable, 20);
         keyColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().key()));
         whereColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().where()));
         valueColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
@@ -236,6 +245,7 @@ public final class ItemFormView {
 
     private void bindOthers() {
         otherTable.setItems(viewModel.otherAttributes());
+        fitRows(otherTable, 12);
         otherNameColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
         otherTypeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().type()));
         otherValueColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().text()));

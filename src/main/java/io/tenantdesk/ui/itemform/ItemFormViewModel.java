@@ -1,10 +1,6 @@
 package io.tenantdesk.ui.itemform;
 
-import io.tenantdesk.export.PlainValues;
-import io.tenantdesk.schema.AttributeSpec;
-import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.schema.Stamps;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.AttributeValidator;
@@ -66,7 +62,7 @@ public final class ItemFormViewModel {
         this.ctx = ctx;
         this.entity = entity;
         this.rules = new FieldRules(entity, new AttributeValidator(), new FieldValues());
-        this.fields = List.copyOf(buildFields());
+        this.fields = FormFields.build(entity, rules, ctx.text());
         fields.forEach(f -> byName.put(f.name(), f));
         fields.forEach(f -> f.textProperty().addListener((obs, was, now) -> recompute()));
         this.writes = new ItemWrites(ctx, this);
@@ -87,36 +83,6 @@ public final class ItemFormViewModel {
     /** A form for a new item, its fields filled from {@code prefill} (empty, or a copy of another item). */
     public static ItemFormViewModel forNew(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill) {
         return new ItemFormViewModel(ctx, entity, null, prefill);
-    }
-
-    private List<FieldViewModel> buildFields() {
-        List<String> order = new ArrayList<>(entity.keyFields());
-        entity.attributes().keySet().stream().filter(n -> !order.contains(n)).forEach(order::add);
-        Set<String> derived = derivedAttributes(entity);
-        String ttlAttribute = entity.table().ttlAttribute();
-        List<FieldViewModel> built = new ArrayList<>();
-        for (String name : order) {
-            AttributeSpec spec = entity.attribute(name).orElseGet(() -> new AttributeSpec(name, AttributeType.STRING,
-                    true, false, false, List.of(), null, "any", List.of(), null, null, null, null, null));
-            List<String> feeds = entity.keys().entrySet().stream()
-                    .filter(e -> e.getValue().placeholders().contains(name)).map(Map.Entry::getKey).toList();
-            FieldViewModel.Role role = entity.keyFields().contains(name) ? FieldViewModel.Role.PRIMARY_KEY
-                    : derived.contains(name) ? FieldViewModel.Role.DERIVED
-                    : feeds.isEmpty() ? FieldViewModel.Role.ATTRIBUTE : FieldViewModel.Role.INDEX_KEY;
-            built.add(new FieldViewModel(spec, role, feeds, name.equals(ttlAttribute), rules, ctx.text()));
-        }
-        return built;
-    }
-
-    /** The attributes every write sets: the version and the stamps. */
-    static Set<String> derivedAttributes(EntityDef entity) {
-        Set<String> derived = new LinkedHashSet<>();
-        entity.versionAttribute().ifPresent(derived::add);
-        Stamps s = entity.stamps();
-        for (Optional<String> stamp : List.of(s.createdAtIfAny(), s.createdByIfAny(), s.updatedAtIfAny(), s.updatedByIfAny())) {
-            stamp.ifPresent(derived::add);
-        }
-        return derived;
     }
 
     // Properties
@@ -277,15 +243,7 @@ public final class ItemFormViewModel {
         if (!canDuplicate.get()) {
             return;
         }
-        String ownId = entity.keyFields().stream().filter(f -> !entity.tenantField().map(f::equals).orElse(false))
-                .reduce((a, b) -> b).orElse(null);
-        Map<String, Value> prefill = new LinkedHashMap<>();
-        for (FieldViewModel f : fields) {
-            if (f.kind() == FieldKind.SECRET || f.role() == FieldViewModel.Role.DERIVED || f.name().equals(ownId)) {
-                continue;
-            }
-            f.value().ifPresent(v -> prefill.put(f.name(), v));
-        }
+        Map<String, Value> prefill = FormFields.copyForNew(entity, fields);
         ctx.workspace().openNewItem(entity, prefill);
     }
 
@@ -311,7 +269,7 @@ public final class ItemFormViewModel {
         deleted.set(false);
         Map<String, Value> values = ChangePlanner.fieldsOf(entity, row);
         loadAll(values);
-        otherAttributes.setAll(others(row.item()));
+        otherAttributes.setAll(FormFields.others(entity, row.item()));
         itemProblems.setAll(row.classification().violations().stream().map(Violation::message).toList());
     }
 
@@ -396,17 +354,6 @@ public final class ItemFormViewModel {
         status.set(what);
     }
 
-    private List<OtherAttribute> others(Item item) {
-        List<OtherAttribute> list = new ArrayList<>();
-        item.attributes().forEach((name, value) -> {
-            if (!entity.attributes().containsKey(name) && !entity.keys().containsKey(name)
-                    && !entity.table().allKeyAttributes().containsKey(name)) {
-                list.add(new OtherAttribute(name, value.typeCode(), PlainValues.text(value)));
-            }
-        });
-        return list;
-    }
-
     /** Re-renders the keys and recomputes validity, dirtiness and what may be done; after every keystroke. */
     private void recompute() {
         if (loading) {
@@ -417,13 +364,17 @@ public final class ItemFormViewModel {
         values.forEach((name, value) -> Item.scalarText(value).ifPresent(t -> text.put(name, t)));
         KeyRenderer.RenderedKeys rendered = rules.keys().render(entity, text);
         Set<String> secrets = new LinkedHashSet<>();
+        Set<String> invalid = new LinkedHashSet<>();
         for (FieldViewModel f : fields) {
             f.attachKeyViolations(rendered.violations().stream().filter(v -> v.attribute().equals(f.name())).toList());
             if (f.kind() == FieldKind.SECRET) {
                 secrets.add(f.name());
             }
+            if (f.invalid()) {
+                invalid.add(f.name());
+            }
         }
-        keyPreview.setAll(KeyPreview.of(entity, loaded == null ? null : loaded.item(), text, rendered, secrets));
+        keyPreview.setAll(KeyPreview.of(entity, loaded == null ? null : loaded.item(), text, rendered, secrets, invalid));
         Set<String> all = new LinkedHashSet<>();
         fields.forEach(f -> f.violationsProperty().get().forEach(v -> all.add(v.message())));
         rendered.violations().stream().filter(v -> !byName.containsKey(v.attribute())).forEach(v -> all.add(v.message()));

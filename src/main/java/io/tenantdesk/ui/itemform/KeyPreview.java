@@ -34,7 +34,7 @@ public record KeyPreview(String key, String where, String template, String value
 
     /** The preview of every key of {@code entity}, from a render of the form's field values. */
     static List<KeyPreview> of(EntityDef entity, Item loaded, Map<String, String> fieldText,
-                               KeyRenderer.RenderedKeys rendered, Set<String> secretFields) {
+                               KeyRenderer.RenderedKeys rendered, Set<String> secretFields, Set<String> invalidFields) {
         TableDef table = entity.table();
         List<KeyPreview> previews = new ArrayList<>();
         for (Map.Entry<String, KeyTemplate> e : entity.keys().entrySet()) {
@@ -46,6 +46,10 @@ public record KeyPreview(String key, String where, String template, String value
             String problem = rendered.violations().stream().filter(v -> v.attribute().equals(key))
                     .map(Violation::message).findFirst().orElse(null);
             List<String> missing = template.placeholders().stream().filter(p -> fieldText.get(p) == null).toList();
+            List<String> invalid = template.placeholders().stream().filter(invalidFields::contains).toList();
+            if (problem == null && !invalid.isEmpty()) {
+                problem = "fix `" + String.join("`, `", invalid) + "` first";
+            }
             Status status;
             String note = "";
             if (problem != null) {
