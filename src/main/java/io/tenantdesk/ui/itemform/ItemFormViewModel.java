@@ -322,6 +322,9 @@ public final class ItemFormViewModel {
     Map<String, String> editedTexts() {
         Map<String, String> edits = new LinkedHashMap<>();
         for (FieldViewModel f : fields) {
+            if (f.role() == FieldViewModel.Role.DERIVED || f.kind() == FieldKind.SECRET) {
+                continue;
+            }
             if (f.changedProperty().get() || (loaded == null && !f.currentText().isBlank())) {
                 edits.put(f.name(), f.currentText());
             }

@@ -18,6 +18,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
@@ -70,19 +71,19 @@ class FxDialogServiceTest {
         assertThat(save.getText()).isEqualTo("Save");
         assertThat(save.isDisabled()).isTrue();
 
-        robot.clickOn("#reasonField").write("   ");
-        assertThat(save.isDisabled()).isTrue();
-        robot.write("Ticket 4411");
+        robot.clickOn("#reasonField").write(" ");
+        assertThat(save.isDisabled()).as("blank is no reason").isTrue();
+        robot.write("T-7");
         assertThat(save.isDisabled()).isFalse();
         robot.clickOn(save);
 
-        assertThat(answer.get(5, TimeUnit.SECONDS)).contains("Ticket 4411");
+        assertThat(answer.get(5, TimeUnit.SECONDS)).contains("T-7");
     }
 
     @Test
     void cancellingTheDiffGivesNoReason(FxRobot robot) throws Exception {
         CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmChange("Save", plans.licenseStatusChange()));
-        robot.clickOn("#reasonField").write("typed, then cancelled");
+        robot.clickOn("#reasonField").write("x");
         robot.clickOn("Cancel");
         assertThat(answer.get(5, TimeUnit.SECONDS)).isEmpty();
     }
@@ -126,14 +127,18 @@ class FxDialogServiceTest {
                 "License PK = ACCOUNT#acme, SK = LICENSE#l-1", "acme / l-1"));
         Button delete = robot.lookup("#confirmDelete").queryButton();
 
-        robot.clickOn("#typedKey").write("acme / l-2");
-        robot.clickOn("#deleteReason").write("created twice");
-        assertThat(delete.isDisabled()).isTrue();
-        robot.interact(() -> robot.lookup("#typedKey").queryTextInputControl().setText("acme / l-1"));
+        robot.interact(() -> robot.lookup("#typedKey").queryTextInputControl().setText("acme / l-"));
+        robot.clickOn("#typedKey").write("2");
+        robot.clickOn("#deleteReason").write("dup");
+        assertThat(delete.isDisabled()).as("wrong key").isTrue();
+        robot.clickOn("#typedKey").type(KeyCode.BACK_SPACE).write("1");
         assertThat(delete.isDisabled()).isFalse();
+        robot.interact(() -> robot.lookup("#deleteReason").queryTextInputControl().clear());
+        assertThat(delete.isDisabled()).as("no reason").isTrue();
+        robot.clickOn("#deleteReason").write("dup");
         robot.clickOn(delete);
 
-        assertThat(answer.get(5, TimeUnit.SECONDS)).contains("created twice");
+        assertThat(answer.get(5, TimeUnit.SECONDS)).contains("dup");
     }
 
     @Test
