@@ -1,0 +1,118 @@
+package io.tenantdesk.ui.dialogs;
+
+import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.ui.Views;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+
+/** The diff dialog: the planned change attribute by attribute, and a required reason before the write. */
+final class ChangeDialog {
+
+    static final PseudoClass DERIVED = PseudoClass.getPseudoClass("derived");
+    static final PseudoClass ADDED = PseudoClass.getPseudoClass("added");
+    static final PseudoClass REMOVED = PseudoClass.getPseudoClass("removed");
+    static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
+
+    private final PlannedChange plan;
+    private final List<DiffRow> rows;
+
+    @FXML
+    private Label summary;
+    @FXML
+    private TableView<DiffRow> diffTable;
+    @FXML
+    private TableColumn<DiffRow, String> attributeColumn;
+    @FXML
+    private TableColumn<DiffRow, String> kindColumn;
+    @FXML
+    private TableColumn<DiffRow, String> beforeColumn;
+    @FXML
+    private TableColumn<DiffRow, String> afterColumn;
+    @FXML
+    private TextField reason;
+
+    ChangeDialog(PlannedChange plan) {
+        this.plan = plan;
+        this.rows = DiffRow.of(plan);
+    }
+
+    Optional<String> show(DialogLook look, String title) {
+        Dialog<String> dialog = look.apply(new Dialog<>(), title, "change-dialog-pane");
+        dialog.setHeaderText(plan.before() == null ? "Create this " + plan.entity().name() + "?"
+                : "Save these changes to the " + plan.entity().name() + "?");
+        dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/ChangeDialog.fxml", this));
+        ButtonType write = new ButtonType(plan.before() == null ? "Create" : "Save", ButtonBar.ButtonData.OK_DONE);
+        dialog.getDialogPane().getButtonTypes().addAll(write, ButtonType.CANCEL);
+        Button ok = (Button) dialog.getDialogPane().lookupButton(write);
+        ok.setId("confirmWrite");
+        ok.getStyleClass().add("primary");
+        ok.disableProperty().bind(reason.textProperty().map(t -> !DeleteConfirmation.hasReason(t)).orElse(true));
+        dialog.setResultConverter(button -> button == write ? reason.getText().strip() : null);
+        dialog.setOnShown(e -> reason.requestFocus());
+        return dialog.showAndWait();
+    }
+
+    @FXML
+    private void initialize() {
+        summary.setText(DiffRow.summary(rows));
+        diffTable.getItems().setAll(rows);
+        ChangeDialog.fitRows(diffTable, 14);
+        attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
+        kindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().kind().word()
+                + (c.getValue().derived() ? " (derived)" : "")));
+        beforeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().before()));
+        afterColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().after()));
+        beforeColumn.setCellFactory(col -> valueCell());
+        afterColumn.setCellFactory(col -> valueCell());
+        diffTable.setRowFactory(table -> new TableRow<>() {
+            @Override
+            protected void updateItem(DiffRow row, boolean empty) {
+                super.updateItem(row, empty);
+                pseudoClassStateChanged(DERIVED, !empty && row != null && row.derived());
+                pseudoClassStateChanged(ADDED, !empty && row != null && row.kind() == DiffRow.Kind.ADDED);
+                pseudoClassStateChanged(REMOVED, !empty && row != null && row.kind() == DiffRow.Kind.REMOVED);
+                pseudoClassStateChanged(CHANGED, !empty && row != null && row.kind() == DiffRow.Kind.CHANGED);
+            }
+        });
+    }
+
+    /** Makes a table as tall as its rows (within 2 and {@code max}), so short diffs are not mostly blank. */
+    static void fitRows(TableView<?> table, int max) {
+        table.setFixedCellSize(24);
+        int rows = Math.max(2, Math.min(max, table.getItems().size()));
+        table.setPrefHeight(30 + 24 * rows + 2.0);
+    }
+
+    /** A cell that shows a value in full in its tooltip (values can be long JSON). */
+    static <R> TableCell<R, String> valueCell() {
+        return textCell(text -> text);
+    }
+
+    static <R> TableCell<R, String> textCell(Function<String, String> tooltip) {
+        TableCell<R, String> cell = new TableCell<>() {
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                setText(empty ? null : text);
+                setTooltip(empty || text == null || text.isEmpty() ? null : new Tooltip(tooltip.apply(text)));
+            }
+        };
+        cell.getStyleClass().add("value-cell");
+        return cell;
+    }
+}

@@ -1,0 +1,70 @@
+package io.tenantdesk.ui.dialogs;
+
+import io.tenantdesk.export.PlainValues;
+import io.tenantdesk.schema.AttributeSpec;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.AttributeChange;
+import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.ui.common.ValueText;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One line of the diff the user confirms: an attribute, its value before and after (secrets masked), how it
+ * changes, and whether the console works it out (a re-rendered key, the version, a stamp) rather than the
+ * user typing it.
+ */
+public record DiffRow(String attribute, String label, String before, String after, Kind kind, boolean derived,
+                      boolean secret) {
+
+    /** How the attribute changes. */
+    public enum Kind {
+        ADDED, REMOVED, CHANGED;
+
+        public String word() {
+            return switch (this) {
+                case ADDED -> "added";
+                case REMOVED -> "removed";
+                case CHANGED -> "changed";
+            };
+        }
+    }
+
+    /** The plan's changes as rows: what the user changed first, then what is derived from it. */
+    public static List<DiffRow> of(PlannedChange plan) {
+        List<DiffRow> typed = new ArrayList<>();
+        List<DiffRow> derived = new ArrayList<>();
+        for (AttributeChange change : plan.changes()) {
+            DiffRow row = of(plan.entity(), change);
+            (row.derived() ? derived : typed).add(row);
+        }
+        typed.addAll(derived);
+        return typed;
+    }
+
+    static DiffRow of(EntityDef entity, AttributeChange change) {
+        String name = change.attribute();
+        boolean secret = entity != null && entity.attribute(name).map(AttributeSpec::secret).orElse(false);
+        Kind kind = change.before() == null ? Kind.ADDED : change.after() == null ? Kind.REMOVED : Kind.CHANGED;
+        String label = entity == null ? name : entity.attribute(name).map(AttributeSpec::displayLabel).orElse(name);
+        return new DiffRow(name, label, text(change.before(), secret), text(change.after(), secret), kind,
+                change.derived(), secret);
+    }
+
+    /** A value in full, on one line (nested values as compact JSON); a secret masked; nothing as empty. */
+    static String text(Value value, boolean secret) {
+        if (value == null) {
+            return "";
+        }
+        return secret ? ValueText.MASK : PlainValues.text(value);
+    }
+
+    /** A one-line summary of a plan, e.g. "1 attribute you changed · 3 derived (keys, version, stamps)". */
+    public static String summary(List<DiffRow> rows) {
+        long typed = rows.stream().filter(r -> !r.derived()).count();
+        long derived = rows.size() - typed;
+        return typed + (typed == 1 ? " attribute" : " attributes") + " you changed"
+                + (derived == 0 ? "" : " · " + derived + " derived (re-rendered keys, version, stamps)");
+    }
+}

@@ -1,0 +1,117 @@
+package io.tenantdesk.ui.dialogs;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.PlannedChange;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+/**
+ * The console's dialogs as real JavaFX windows, owned by the main window: the diff, conflict and delete
+ * dialogs, and plain questions, messages, file choice and the clipboard. Called on the UI thread.
+ */
+public final class FxDialogService implements DialogService {
+
+    private final DialogLook look;
+
+    /** @param owner the window the dialogs belong to (modal to it); null for free-standing dialogs */
+    public FxDialogService(Window owner) {
+        this.look = new DialogLook(owner);
+    }
+
+    @Override
+    public Optional<String> confirmChange(String title, PlannedChange change) {
+        return new ChangeDialog(change).show(look, title);
+    }
+
+    @Override
+    public ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current) {
+        return new ConflictDialog(entity, mine, current).show(look, title);
+    }
+
+    @Override
+    public Optional<String> confirmDelete(String title, String what, String expected) {
+        return new DeleteDialog(what, expected).show(look, title);
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String confirmLabel) {
+        Alert alert = look.apply(new Alert(Alert.AlertType.CONFIRMATION), title, "confirm-dialog-pane");
+        alert.setHeaderText(null);
+        alert.getDialogPane().setContent(wrapped(message));
+        ButtonType yes = new ButtonType(confirmLabel, ButtonBar.ButtonData.OK_DONE);
+        ButtonType no = new ButtonType("Cancel", ButtonBar.ButtonData.CANCEL_CLOSE);
+        alert.getButtonTypes().setAll(yes, no);
+        ((Button) alert.getDialogPane().lookupButton(no)).setDefaultButton(true);
+        ((Button) alert.getDialogPane().lookupButton(yes)).setDefaultButton(false);
+        return alert.showAndWait().filter(yes::equals).isPresent();
+    }
+
+    @Override
+    public Optional<String> askText(String title, String prompt, String initial) {
+        TextInputDialog dialog = look.apply(new TextInputDialog(initial == null ? "" : initial), title, "text-dialog-pane");
+        dialog.setHeaderText(null);
+        dialog.setContentText(prompt);
+        Button ok = (Button) dialog.getDialogPane().lookupButton(ButtonType.OK);
+        ok.disableProperty().bind(dialog.getEditor().textProperty().map(String::isBlank).orElse(true));
+        return dialog.showAndWait().map(String::strip).filter(s -> !s.isEmpty());
+    }
+
+    @Override
+    public void showError(String title, String message) {
+        Alert alert = look.apply(new Alert(Alert.AlertType.ERROR), title, "error-dialog-pane");
+        alert.setHeaderText(title);
+        alert.getDialogPane().setContent(wrapped(message));
+        alert.showAndWait();
+    }
+
+    @Override
+    public void showInfo(String title, String message) {
+        Alert alert = look.apply(new Alert(Alert.AlertType.INFORMATION), title, "info-dialog-pane");
+        alert.setHeaderText(null);
+        alert.getDialogPane().setContent(wrapped(message));
+        alert.showAndWait();
+    }
+
+    @Override
+    public Optional<Path> chooseSaveFile(String title, String suggestedName, List<String> extensions) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.setInitialFileName(suggestedName);
+        for (String extension : extensions) {
+            chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(
+                    extension.toUpperCase(Locale.ROOT) + " files (*." + extension + ")", "*." + extension));
+        }
+        File file = chooser.showSaveDialog(look.owner());
+        return Optional.ofNullable(file).map(File::toPath);
+    }
+
+    @Override
+    public void copyToClipboard(String text) {
+        ClipboardContent content = new ClipboardContent();
+        content.putString(text);
+        Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    private static Label wrapped(String message) {
+        Label label = new Label(message);
+        label.setWrapText(true);
+        label.setMaxWidth(520);
+        label.getStyleClass().add("dialog-message");
+        return label;
+    }
+}

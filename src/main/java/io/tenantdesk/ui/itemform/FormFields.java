@@ -1,0 +1,84 @@
+package io.tenantdesk.ui.itemform;
+
+import io.tenantdesk.export.PlainValues;
+import io.tenantdesk.schema.AttributeSpec;
+import io.tenantdesk.schema.AttributeType;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.Stamps;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.ui.common.ValueText;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** What the form is made of, read from the entity's declaration: its fields in order, and what they are not. */
+final class FormFields {
+
+    private FormFields() {
+    }
+
+    /** One field per declared attribute: the primary key's fields first, then the rest in declaration order. */
+    static List<FieldViewModel> build(EntityDef entity, FieldRules rules, ValueText text) {
+        List<String> order = new ArrayList<>(entity.keyFields());
+        entity.attributes().keySet().stream().filter(n -> !order.contains(n)).forEach(order::add);
+        Set<String> derived = derivedAttributes(entity);
+        String ttlAttribute = entity.table().ttlAttribute();
+        List<FieldViewModel> built = new ArrayList<>();
+        for (String name : order) {
+            AttributeSpec spec = entity.attribute(name).orElseGet(() -> new AttributeSpec(name, AttributeType.STRING,
+                    true, false, false, List.of(), null, "any", List.of(), null, null, null, null, null));
+            List<String> feeds = entity.keys().entrySet().stream()
+                    .filter(e -> e.getValue().placeholders().contains(name)).map(Map.Entry::getKey).toList();
+            FieldViewModel.Role role = entity.keyFields().contains(name) ? FieldViewModel.Role.PRIMARY_KEY
+                    : derived.contains(name) ? FieldViewModel.Role.DERIVED
+                    : feeds.isEmpty() ? FieldViewModel.Role.ATTRIBUTE : FieldViewModel.Role.INDEX_KEY;
+            built.add(new FieldViewModel(spec, role, feeds, name.equals(ttlAttribute), rules, text));
+        }
+        return List.copyOf(built);
+    }
+
+    /** The attributes every write sets: the version and the stamps. */
+    static Set<String> derivedAttributes(EntityDef entity) {
+        Set<String> derived = new LinkedHashSet<>();
+        entity.versionAttribute().ifPresent(derived::add);
+        Stamps s = entity.stamps();
+        for (Optional<String> stamp : List.of(s.createdAtIfAny(), s.createdByIfAny(), s.updatedAtIfAny(), s.updatedByIfAny())) {
+            stamp.ifPresent(derived::add);
+        }
+        return derived;
+    }
+
+    /** The item's attributes its entity does not declare (nor uses as keys): shown read-only, kept by saves. */
+    static List<OtherAttribute> others(EntityDef entity, Item item) {
+        List<OtherAttribute> list = new ArrayList<>();
+        item.attributes().forEach((name, value) -> {
+            if (!entity.attributes().containsKey(name) && !entity.keys().containsKey(name)
+                    && !entity.table().allKeyAttributes().containsKey(name)) {
+                list.add(new OtherAttribute(name, value.typeCode(), PlainValues.text(value)));
+            }
+        });
+        return list;
+    }
+
+    /**
+     * The fields a "Duplicate as new" starts from: every value but the item's own id (the last key field that is
+     * not the tenant), its secrets (a copied key hash would let one credential open two items) and what writes set.
+     */
+    static Map<String, Value> copyForNew(EntityDef entity, List<FieldViewModel> fields) {
+        String ownId = entity.keyFields().stream().filter(f -> !entity.tenantField().map(f::equals).orElse(false))
+                .reduce((a, b) -> b).orElse(null);
+        Map<String, Value> prefill = new LinkedHashMap<>();
+        for (FieldViewModel f : fields) {
+            if (f.kind() == FieldKind.SECRET || f.role() == FieldViewModel.Role.DERIVED || f.name().equals(ownId)) {
+                continue;
+            }
+            f.value().ifPresent(v -> prefill.put(f.name(), v));
+        }
+        return prefill;
+    }
+}

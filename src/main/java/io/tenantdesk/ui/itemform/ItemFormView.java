@@ -1,0 +1,300 @@
+package io.tenantdesk.ui.itemform;
+
+import io.tenantdesk.ui.Views;
+import java.net.URL;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.css.PseudoClass;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.Control;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.controlsfx.validation.ValidationResult;
+import org.controlsfx.validation.ValidationSupport;
+import org.controlsfx.validation.Validator;
+
+/**
+ * The item form: lays out one editor per field of {@link ItemFormViewModel} and binds it; validation shows
+ * through ControlsFX decorations driven by the view-model's per-field violations. Ctrl+S saves, Esc reverts.
+ */
+public final class ItemFormView {
+
+    private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
+    private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
+    private static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
+    private static final KeyCombination SAVE = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
+
+    private final ItemFormViewModel viewModel;
+    private final ValidationSupport validation = new ValidationSupport();
+    private final Map<String, Control> inputs = new LinkedHashMap<>();
+
+    @FXML
+    private HBox saveHolder;
+    @FXML
+    private Button saveButton;
+    @FXML
+    private Button revertButton;
+    @FXML
+    private Button duplicateButton;
+    @FXML
+    private Button reloadButton;
+    @FXML
+    private Button deleteButton;
+    @FXML
+    private Label statusLabel;
+    @FXML
+    private Label banner;
+    @FXML
+    private VBox itemProblemsBox;
+    @FXML
+    private Label itemProblemsLabel;
+    @FXML
+    private Label entityLabel;
+    @FXML
+    private GridPane keyGrid;
+    @FXML
+    private GridPane attributeGrid;
+    @FXML
+    private TableView<KeyPreview> keyPreviewTable;
+    @FXML
+    private TableColumn<KeyPreview, String> keyColumn;
+    @FXML
+    private TableColumn<KeyPreview, String> whereColumn;
+    @FXML
+    private TableColumn<KeyPreview, String> valueColumn;
+    @FXML
+    private TableColumn<KeyPreview, String> wasColumn;
+    @FXML
+    private TableColumn<KeyPreview, String> noteColumn;
+    @FXML
+    private TitledPane otherPane;
+    @FXML
+    private TableView<OtherAttribute> otherTable;
+    @FXML
+    private TableColumn<OtherAttribute, String> otherNameColumn;
+    @FXML
+    private TableColumn<OtherAttribute, String> otherTypeColumn;
+    @FXML
+    private TableColumn<OtherAttribute, String> otherValueColumn;
+    @FXML
+    private Label problemsLabel;
+
+    private final FieldEditors editors;
+
+    /** @param clock for the timestamp fields' "Now" */
+    public ItemFormView(ItemFormViewModel viewModel, java.time.Clock clock) {
+        this.viewModel = viewModel;
+        this.editors = new FieldEditors(clock::instant);
+    }
+
+    public Parent load() {
+        Parent root = Views.load("/fxml/itemform/ItemForm.fxml", this);
+        URL css = ItemFormView.class.getResource("/styles/itemform.css");
+        if (css != null) {
+            root.getStylesheets().add(css.toExternalForm());
+        }
+        root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
+        return root;
+    }
+
+    /** The input control of a field, e.g. for tests. */
+    public Optional<Control> input(String field) {
+        return Optional.ofNullable(inputs.get(field));
+    }
+
+    public ValidationSupport validation() {
+        return validation;
+    }
+
+    @FXML
+    private void initialize() {
+        entityLabel.setText(viewModel.entity().name() + viewModel.entity().description().map(d -> " — " + d).orElse("")
+                + "   ·   table " + viewModel.entity().table().name());
+        int keyRow = 0;
+        int attributeRow = 0;
+        for (FieldViewModel field : viewModel.fields()) {
+            boolean key = field.role() == FieldViewModel.Role.PRIMARY_KEY || field.role() == FieldViewModel.Role.INDEX_KEY;
+            GridPane grid = key ? keyGrid : attributeGrid;
+            int row = key ? keyRow : attributeRow;
+            row = addField(grid, row, field);
+            if (key) {
+                keyRow = row;
+            } else {
+                attributeRow = row;
+            }
+        }
+        bindCommands();
+        bindPreview();
+        bindOthers();
+        validation.initInitialDecoration();
+    }
+
+    private int addField(GridPane grid, int row, FieldViewModel field) {
+        FieldEditors.Editor editor = editors.create(field);
+        Control input = editor.input();
+        inputs.put(field.name(), input);
+        Label label = new Label(field.label());
+        label.getStyleClass().add("field-label");
+        label.setLabelFor(input);
+        label.setMinWidth(Label.USE_PREF_SIZE);
+        if (!field.description().isEmpty()) {
+            label.setTooltip(new Tooltip(field.description()));
+        }
+        field.changedProperty().addListener((obs, was, now) -> label.pseudoClassStateChanged(CHANGED, now));
+        Label hint = new Label();
+        hint.getStyleClass().add("field-hint");
+        hint.textProperty().bind(field.hintProperty());
+        hint.visibleProperty().bind(field.hintProperty().isNotEmpty());
+        hint.managedProperty().bind(hint.visibleProperty());
+        grid.add(label, 0, row);
+        grid.add(editor.node(), 1, row);
+        grid.add(hint, 1, row + 1);
+        Validator<Object> validator = (control, value) ->
+                ValidationResult.fromErrorIf(control, field.messageProperty().get(), field.invalid());
+        validation.registerValidator(input, field.spec().required() && field.editableProperty().get(), validator);
+        Runnable show = () -> {
+            input.pseudoClassStateChanged(INVALID, field.invalid());
+            String about = field.description();
+            String text = field.invalid() ? field.messageProperty().get() + (about.isEmpty() ? "" : "\n\n" + about) : about;
+            input.setTooltip(text.isEmpty() ? null : new Tooltip(text));
+            validation.revalidate(input);
+        };
+        field.messageProperty().addListener((obs, was, now) -> show.run());
+        show.run();
+        return row + 2;
+    }
+
+    private void bindCommands() {
+        boolean readOnly = viewModel.readOnly();
+        saveButton.disableProperty().bind(viewModel.canSaveProperty().not());
+        saveButton.textProperty().bind(Bindings.when(viewModel.creatingProperty()).then("Create").otherwise("Save"));
+        Tooltip why = new Tooltip();
+        why.textProperty().bind(viewModel.saveHintProperty());
+        Tooltip.install(saveHolder, why);
+        revertButton.disableProperty().bind(viewModel.dirtyProperty().not().or(viewModel.busyProperty()));
+        duplicateButton.disableProperty().bind(viewModel.canDuplicateProperty().not());
+        reloadButton.disableProperty().bind(viewModel.creatingProperty().or(viewModel.busyProperty()));
+        deleteButton.disableProperty().bind(viewModel.canDeleteProperty().not());
+        for (javafx.scene.Node write : new javafx.scene.Node[] {saveHolder, saveButton, revertButton, duplicateButton, deleteButton}) {
+            write.setVisible(!readOnly);
+            write.setManaged(!readOnly);
+        }
+        statusLabel.textProperty().bind(viewModel.statusProperty());
+        banner.textProperty().bind(viewModel.bannerProperty());
+        banner.visibleProperty().bind(viewModel.bannerProperty().isNotEmpty());
+        banner.managedProperty().bind(banner.visibleProperty());
+        itemProblemsLabel.textProperty().bind(Bindings.createStringBinding(
+                () -> "• " + String.join("\n• ", viewModel.itemProblems()), viewModel.itemProblems()));
+        itemProblemsBox.visibleProperty().bind(Bindings.isNotEmpty(viewModel.itemProblems()));
+        itemProblemsBox.managedProperty().bind(itemProblemsBox.visibleProperty());
+        problemsLabel.textProperty().bind(Bindings.createStringBinding(this::problemsText, viewModel.problems()));
+        problemsLabel.visibleProperty().bind(Bindings.isNotEmpty(viewModel.problems()));
+        problemsLabel.managedProperty().bind(problemsLabel.visibleProperty());
+    }
+
+    private String problemsText() {
+        int n = viewModel.problems().size();
+        return (n == 1 ? "1 problem" : n + " problems") + " to fix before saving:\n• " + String.join("\n• ", viewModel.problems());
+    }
+
+    /** A table as tall as its rows (at least two, at most {@code max}), so the form scrolls as one. */
+    static void fitRows(TableView<?> table, int max) {
+        table.setFixedCellSize(26);
+        table.prefHeightProperty().bind(Bindings.createDoubleBinding(
+                () -> 30 + 26 * Math.max(2, Math.min(max, table.getItems().size())) + 2.0, table.getItems()));
+        table.minHeightProperty().bind(table.prefHeightProperty());
+    }
+
+    private void bindPreview() {
+        keyPreviewTable.setItems(viewModel.keyPreview());
+        fitRows(keyPreviewTable, 20);
+        keyColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().key()));
+        whereColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().where()));
+        valueColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
+        wasColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().was()));
+        noteColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().note().isEmpty()
+                ? c.getValue().status().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') : c.getValue().note()));
+        keyPreviewTable.setRowFactory(table -> new TableRow<>() {
+            @Override
+            protected void updateItem(KeyPreview key, boolean empty) {
+                super.updateItem(key, empty);
+                pseudoClassStateChanged(CHANGED, !empty && key != null && key.changed());
+                pseudoClassStateChanged(PROBLEM, !empty && key != null && key.status() == KeyPreview.Status.PROBLEM);
+                setTooltip(empty || key == null ? null : new Tooltip(key.key() + " = " + key.template()));
+            }
+        });
+    }
+
+    private void bindOthers() {
+        otherTable.setItems(viewModel.otherAttributes());
+        fitRows(otherTable, 12);
+        otherNameColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
+        otherTypeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().type()));
+        otherValueColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().text()));
+        Runnable show = () -> {
+            otherPane.setVisible(!viewModel.otherAttributes().isEmpty());
+            otherPane.setManaged(otherPane.isVisible());
+            otherPane.setText("Other attributes (" + viewModel.otherAttributes().size()
+                    + ", not in the descriptor; kept as they are)");
+        };
+        viewModel.otherAttributes().addListener((ListChangeListener<OtherAttribute>) c -> show.run());
+        show.run();
+    }
+
+    private void onKey(KeyEvent event) {
+        if (SAVE.match(event)) {
+            event.consume();
+            viewModel.save();
+        } else if (event.getCode() == KeyCode.ESCAPE && !showingPopup(event)) {
+            event.consume();
+            viewModel.revert();
+        }
+    }
+
+    private static boolean showingPopup(KeyEvent event) {
+        return event.getTarget() instanceof ComboBoxBase<?> box && box.isShowing();
+    }
+
+    @FXML
+    private void save() {
+        viewModel.save();
+    }
+
+    @FXML
+    private void revert() {
+        viewModel.revert();
+    }
+
+    @FXML
+    private void duplicate() {
+        viewModel.duplicateAsNew();
+    }
+
+    @FXML
+    private void reload() {
+        viewModel.refresh();
+    }
+
+    @FXML
+    private void delete() {
+        viewModel.delete();
+    }
+}

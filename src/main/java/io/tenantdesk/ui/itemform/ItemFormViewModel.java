@@ -1,0 +1,409 @@
+package io.tenantdesk.ui.itemform;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.validation.AttributeValidator;
+import io.tenantdesk.schema.validation.KeyRenderer;
+import io.tenantdesk.schema.validation.Violation;
+import io.tenantdesk.store.ChangePlanner;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.ConsoleContext;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The item form's state: one {@link FieldViewModel} per declared field (an edit buffer over the item as
+ * loaded), the keys those fields render, and whether the whole is valid and changed. Commands are methods;
+ * writes go through {@link ItemWrites}. Tested without JavaFX running; all methods are called on the UI thread.
+ */
+public final class ItemFormViewModel {
+
+    private final ConsoleContext ctx;
+    private final EntityDef entity;
+    private final FieldRules rules;
+    private final List<FieldViewModel> fields;
+    private final Map<String, FieldViewModel> byName = new LinkedHashMap<>();
+    private final ItemWrites writes;
+    private final long instance = System.nanoTime();
+
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
+    private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
+    private final ReadOnlyBooleanWrapper valid = new ReadOnlyBooleanWrapper(this, "valid");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyBooleanWrapper creating = new ReadOnlyBooleanWrapper(this, "creating");
+    private final ReadOnlyBooleanWrapper deleted = new ReadOnlyBooleanWrapper(this, "deleted");
+    private final ReadOnlyBooleanWrapper canSave = new ReadOnlyBooleanWrapper(this, "canSave");
+    private final ReadOnlyBooleanWrapper canDelete = new ReadOnlyBooleanWrapper(this, "canDelete");
+    private final ReadOnlyBooleanWrapper canDuplicate = new ReadOnlyBooleanWrapper(this, "canDuplicate");
+    private final ReadOnlyStringWrapper saveHint = new ReadOnlyStringWrapper(this, "saveHint", "");
+    private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper(this, "banner", "");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final ObservableList<String> problems = FXCollections.observableArrayList();
+    private final ObservableList<KeyPreview> keyPreview = FXCollections.observableArrayList();
+    private final ObservableList<OtherAttribute> otherAttributes = FXCollections.observableArrayList();
+    private final ObservableList<String> itemProblems = FXCollections.observableArrayList();
+
+    private EntityRow loaded;
+    private boolean loading;
+
+    private ItemFormViewModel(ConsoleContext ctx, EntityDef entity, EntityRow row, Map<String, Value> prefill) {
+        this.ctx = ctx;
+        this.entity = entity;
+        this.rules = new FieldRules(entity, new AttributeValidator(), new FieldValues());
+        this.fields = FormFields.build(entity, rules, ctx.text());
+        fields.forEach(f -> byName.put(f.name(), f));
+        fields.forEach(f -> f.textProperty().addListener((obs, was, now) -> recompute()));
+        this.writes = new ItemWrites(ctx, this);
+        if (row != null) {
+            showLoaded(row);
+        } else {
+            showNew(prefill);
+        }
+    }
+
+    /** A form on an existing item. */
+    public static ItemFormViewModel forItem(ConsoleContext ctx, EntityRow row) {
+        EntityDef entity = row.entity().orElseThrow(() -> new IllegalArgumentException(
+                "an item that no entity recognises has no form: " + row.classification().summary()));
+        return new ItemFormViewModel(ctx, entity, row, Map.of());
+    }
+
+    /** A form for a new item, its fields filled from {@code prefill} (empty, or a copy of another item). */
+    public static ItemFormViewModel forNew(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill) {
+        return new ItemFormViewModel(ctx, entity, null, prefill);
+    }
+
+    // Properties
+
+    public EntityDef entity() {
+        return entity;
+    }
+
+    public List<FieldViewModel> fields() {
+        return fields;
+    }
+
+    public Optional<FieldViewModel> field(String name) {
+        return Optional.ofNullable(byName.get(name));
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty dirtyProperty() {
+        return dirty.getReadOnlyProperty();
+    }
+
+    /** True when every field and every key is valid. */
+    public ReadOnlyBooleanProperty validProperty() {
+        return valid.getReadOnlyProperty();
+    }
+
+    /** True while a write or a reload runs in the background. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** True while the form makes a new item rather than editing one. */
+    public ReadOnlyBooleanProperty creatingProperty() {
+        return creating.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty deletedProperty() {
+        return deleted.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canSaveProperty() {
+        return canSave.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canDeleteProperty() {
+        return canDelete.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canDuplicateProperty() {
+        return canDuplicate.getReadOnlyProperty();
+    }
+
+    /** Why Save is disabled, or what it will do: the Save button's tooltip. */
+    public ReadOnlyStringProperty saveHintProperty() {
+        return saveHint.getReadOnlyProperty();
+    }
+
+    /** A standing notice: read-only connection, item deleted; empty when none. */
+    public ReadOnlyStringProperty bannerProperty() {
+        return banner.getReadOnlyProperty();
+    }
+
+    /** What the form is doing or last did, e.g. "Saved at 14:30:02". */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** Every rule the edited item breaks, one line each; Save is disabled while there is any. */
+    public ObservableList<String> problems() {
+        return FXCollections.unmodifiableObservableList(problems);
+    }
+
+    public ObservableList<KeyPreview> keyPreview() {
+        return FXCollections.unmodifiableObservableList(keyPreview);
+    }
+
+    public ObservableList<OtherAttribute> otherAttributes() {
+        return FXCollections.unmodifiableObservableList(otherAttributes);
+    }
+
+    /** The rules the item as loaded already breaks (a save must fix them). */
+    public ObservableList<String> itemProblems() {
+        return FXCollections.unmodifiableObservableList(itemProblems);
+    }
+
+    public boolean readOnly() {
+        return ctx.readOnly();
+    }
+
+    /** The item as loaded (or as last saved); empty for a new item. */
+    public Optional<EntityRow> loadedRow() {
+        return Optional.ofNullable(loaded);
+    }
+
+    /** The whole edited state of the entity's fields, as the store takes it: an absent field is removed. */
+    public Map<String, Value> fieldValues() {
+        Map<String, Value> values = new LinkedHashMap<>();
+        for (FieldViewModel f : fields) {
+            f.value().ifPresent(v -> values.put(f.name(), v));
+        }
+        return values;
+    }
+
+    /** Identifies the item for the main window's tabs: platform, table and primary key, or a new form. */
+    public String identity() {
+        if (loaded == null) {
+            return "new " + entity.name() + " " + instance;
+        }
+        StringBuilder id = new StringBuilder("item ").append(ctx.store().platform().id()).append(' ').append(loaded.table());
+        entity.table().primaryKeyNames().forEach(k -> id.append(' ').append(loaded.item().scalarText(k).orElse("?")));
+        return id.toString();
+    }
+
+    /** The item's key as people type it: its key fields' values (e.g. {@code acme / l-1}), or its raw keys. */
+    public String keyText() {
+        List<String> parts = new ArrayList<>();
+        for (String keyField : entity.keyFields()) {
+            field(keyField).map(FieldViewModel::currentText).filter(t -> !t.isBlank()).ifPresent(parts::add);
+        }
+        if (parts.isEmpty() && loaded != null) {
+            entity.table().primaryKeyNames().forEach(k -> loaded.item().scalarText(k).ifPresent(parts::add));
+        }
+        return String.join(" / ", parts);
+    }
+
+    // Commands
+
+    /** Ctrl+S: plan, confirm the diff with a reason, and write in the background. */
+    public void save() {
+        writes.save();
+    }
+
+    /** Asks for the item's key and a reason, then deletes it in the background. */
+    public void delete() {
+        writes.delete();
+    }
+
+    /** F5: reads the item again (asking first when there are edits). */
+    public void refresh() {
+        writes.reload();
+    }
+
+    /** Esc and "Revert edits": back to the item as loaded, after asking when there are edits. */
+    public void revert() {
+        if (!dirty.get()) {
+            return;
+        }
+        if (ctx.dialogs().confirm("Discard edits", "Discard your edits to " + title.get() + "?", "Discard edits")) {
+            resetToLoaded();
+        }
+    }
+
+    /** Opens a new-item form with this item's fields, less its own id, secrets and what writes set. */
+    public void duplicateAsNew() {
+        if (!canDuplicate.get()) {
+            return;
+        }
+        Map<String, Value> prefill = FormFields.copyForNew(entity, fields);
+        ctx.workspace().openNewItem(entity, prefill);
+    }
+
+    /** Pretty-prints a JSON field's text; false when it is not valid JSON. */
+    public boolean prettyPrint(FieldViewModel field) {
+        return field.prettyPrint();
+    }
+
+    /** Asks before a tab with edits closes; true when it may close. */
+    public boolean confirmClose() {
+        if (!dirty.get() || deleted.get()) {
+            return true;
+        }
+        return ctx.dialogs().confirm("Unsaved edits", "Your edits to " + title.get()
+                + " are not saved. Close the tab and discard them?", "Discard edits");
+    }
+
+    // State changes (the UI thread; used by ItemWrites)
+
+    void showLoaded(EntityRow row) {
+        this.loaded = row;
+        creating.set(false);
+        deleted.set(false);
+        Map<String, Value> values = ChangePlanner.fieldsOf(entity, row);
+        loadAll(values);
+        otherAttributes.setAll(FormFields.others(entity, row.item()));
+        itemProblems.setAll(row.classification().violations().stream().map(Violation::message).toList());
+    }
+
+    private void showNew(Map<String, Value> prefill) {
+        this.loaded = null;
+        creating.set(true);
+        loadAll(prefill);
+        otherAttributes.clear();
+        itemProblems.clear();
+    }
+
+    private void loadAll(Map<String, Value> values) {
+        loading = true;
+        try {
+            fields.forEach(f -> f.load(values.get(f.name())));
+        } finally {
+            loading = false;
+        }
+        recompute();
+    }
+
+    /** Puts the user's edited texts on top of the item as it is now (after a conflict). */
+    void rebase(EntityRow current, Map<String, String> edits) {
+        showLoaded(current);
+        applyTexts(edits);
+    }
+
+    /** The item was deleted meanwhile: the form makes it anew, from what the user sees. */
+    void rebaseAsNew() {
+        this.loaded = null;
+        creating.set(true);
+        deleted.set(false);
+        otherAttributes.clear();
+        itemProblems.clear();
+        recompute();
+    }
+
+    private void applyTexts(Map<String, String> texts) {
+        loading = true;
+        try {
+            texts.forEach((name, text) -> field(name).filter(FieldViewModel::valueEditable)
+                    .ifPresent(f -> f.textProperty().set(text)));
+        } finally {
+            loading = false;
+        }
+        recompute();
+    }
+
+    /** The texts the user changed (all typed texts for a new item), by field. */
+    Map<String, String> editedTexts() {
+        Map<String, String> edits = new LinkedHashMap<>();
+        for (FieldViewModel f : fields) {
+            if (f.role() == FieldViewModel.Role.DERIVED || f.kind() == FieldKind.SECRET) {
+                continue;
+            }
+            if (f.changedProperty().get() || (loaded == null && !f.currentText().isBlank())) {
+                edits.put(f.name(), f.currentText());
+            }
+        }
+        return edits;
+    }
+
+    void resetToLoaded() {
+        loading = true;
+        try {
+            fields.forEach(f -> f.load(f.loadedValue().orElse(null)));
+        } finally {
+            loading = false;
+        }
+        recompute();
+    }
+
+    void markDeleted() {
+        deleted.set(true);
+        recompute();
+    }
+
+    void setBusy(boolean running, String what) {
+        busy.set(running);
+        status.set(what);
+        recompute();
+    }
+
+    void setStatus(String what) {
+        status.set(what);
+    }
+
+    /** Re-renders the keys and recomputes validity, dirtiness and what may be done; after every keystroke. */
+    private void recompute() {
+        if (loading) {
+            return;
+        }
+        Map<String, Value> values = fieldValues();
+        Map<String, String> text = new LinkedHashMap<>();
+        values.forEach((name, value) -> Item.scalarText(value).ifPresent(t -> text.put(name, t)));
+        KeyRenderer.RenderedKeys rendered = rules.keys().render(entity, text);
+        Set<String> secrets = new LinkedHashSet<>();
+        Set<String> invalid = new LinkedHashSet<>();
+        for (FieldViewModel f : fields) {
+            f.attachKeyViolations(rendered.violations().stream().filter(v -> v.attribute().equals(f.name())).toList());
+            if (f.kind() == FieldKind.SECRET) {
+                secrets.add(f.name());
+            }
+            if (f.invalid()) {
+                invalid.add(f.name());
+            }
+        }
+        keyPreview.setAll(KeyPreview.of(entity, loaded == null ? null : loaded.item(), text, rendered, secrets, invalid));
+        Set<String> all = new LinkedHashSet<>();
+        fields.forEach(f -> f.violationsProperty().get().forEach(v -> all.add(v.message())));
+        rendered.violations().stream().filter(v -> !byName.containsKey(v.attribute())).forEach(v -> all.add(v.message()));
+        problems.setAll(all);
+        valid.set(all.isEmpty());
+        dirty.set(!deleted.get() && fields.stream().anyMatch(f -> f.changedProperty().get()));
+        updateCommands();
+    }
+
+    private void updateCommands() {
+        boolean writable = !ctx.readOnly() && !deleted.get() && !busy.get();
+        fields.forEach(f -> f.updateEditable(writable, loaded != null));
+        canSave.set(writable && valid.get() && (dirty.get() || loaded == null));
+        canDelete.set(writable && loaded != null);
+        canDuplicate.set(!ctx.readOnly() && !busy.get() && loaded != null);
+        String key = keyText();
+        title.set((loaded == null ? "New " + entity.name() : entity.name()) + (key.isEmpty() ? "" : " " + key)
+                + (deleted.get() ? " (deleted)" : ""));
+        banner.set(ctx.readOnly() ? "Read-only connection: this item can be looked at, not changed."
+                : deleted.get() ? "This item has been deleted. Close the tab, or duplicate it as new."
+                : "");
+        saveHint.set(ctx.readOnly() ? "The connection is read-only"
+                : deleted.get() ? "The item has been deleted"
+                : busy.get() ? status.get()
+                : !valid.get() ? "Fix first:\n• " + String.join("\n• ", problems)
+                : !dirty.get() && loaded != null ? "No changes to save"
+                : "Save (Ctrl+S): shows the change to confirm, with a reason");
+    }
+}

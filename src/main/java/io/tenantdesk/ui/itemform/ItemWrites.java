@@ -1,0 +1,220 @@
+package io.tenantdesk.ui.itemform;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.validation.Violation;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.StoreException;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.dialogs.DialogService.ConflictChoice;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * The form's writes: save (plan, confirm the diff with a reason, write in the background, then show the item as
+ * saved), the conflict when someone else got there first, delete and reload. Every failure leaves the user's
+ * edits in the form: nothing typed is lost.
+ */
+final class ItemWrites {
+
+    private static final String KEPT = "\n\nYour edits are kept in the form.";
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+    private final ConsoleContext ctx;
+    private final ItemFormViewModel form;
+    private final EntityDef entity;
+
+    ItemWrites(ConsoleContext ctx, ItemFormViewModel form) {
+        this.ctx = ctx;
+        this.form = form;
+        this.entity = form.entity();
+    }
+
+    void save() {
+        if (ctx.readOnly()) {
+            ctx.dialogs().showError("Read-only connection", "This connection is read-only: nothing can be saved.");
+            return;
+        }
+        if (form.busyProperty().get() || form.deletedProperty().get()) {
+            return;
+        }
+        if (!form.validProperty().get()) {
+            ctx.dialogs().showError("Not saved yet", "Fix these first:\n• " + String.join("\n• ", form.problems()));
+            return;
+        }
+        Optional<EntityRow> loaded = form.loadedRow();
+        Map<String, Value> fields = form.fieldValues();
+        PlannedChange plan;
+        try {
+            plan = loaded.isEmpty() ? ctx.store().planCreate(entity, fields) : ctx.store().planUpdate(loaded.get(), fields);
+        } catch (StoreException e) {
+            ctx.dialogs().showError("Not saved", e.getMessage() + KEPT);
+            return;
+        }
+        if (!plan.valid()) {
+            ctx.dialogs().showError("Not saved: the item would break the design", lines(plan.violations()) + KEPT);
+            return;
+        }
+        if (loaded.isPresent() && plan.changes().isEmpty()) {
+            ctx.dialogs().showInfo("Nothing to save", "The item is unchanged.");
+            return;
+        }
+        String title = (loaded.isEmpty() ? "Create " : "Save ") + form.titleProperty().get();
+        Optional<String> reason = ctx.dialogs().confirmChange(title, plan);
+        if (reason.isEmpty()) {
+            form.setStatus("Not saved; your edits are kept");
+            return;
+        }
+        send(loaded.orElse(null), fields, plan, reason.get());
+    }
+
+    private void send(EntityRow loaded, Map<String, Value> fields, PlannedChange plan, String reason) {
+        form.setBusy(true, loaded == null ? "Creating…" : "Saving…");
+        inBackground(() -> loaded == null ? ctx.store().create(entity, fields, reason)
+                        : ctx.store().update(loaded, fields, reason),
+                saved -> {
+                    form.setBusy(false, (loaded == null ? "Created" : "Saved") + " at " + now());
+                    form.showLoaded(saved);
+                },
+                e -> saveFailed(e, plan.after()));
+    }
+
+    private void saveFailed(StoreException e, Item mine) {
+        switch (e.kind()) {
+            case CONFLICT -> conflict(e, mine);
+            case VALIDATION -> ctx.dialogs().showError("Not saved: the item breaks the design", e.getMessage() + KEPT);
+            case READ_ONLY -> ctx.dialogs().showError("Not saved: read-only connection", e.getMessage() + KEPT);
+            case LOGIN_EXPIRED -> ctx.dialogs().showError("Not saved: signed out",
+                    e.getMessage() + "\n\nSign in again, then save: your edits are kept in the form.");
+            default -> ctx.dialogs().showError("Not saved", e.getMessage() + KEPT);
+        }
+    }
+
+    private void conflict(StoreException e, Item mine) {
+        Optional<EntityRow> current = e.current();
+        ConflictChoice choice = ctx.dialogs().resolveConflict("Conflict: " + form.titleProperty().get(), entity, mine, current);
+        switch (choice) {
+            case TAKE_THEIRS -> {
+                if (current.isPresent()) {
+                    form.showLoaded(current.get());
+                    form.setStatus("Showing the item as it is now; your edits were discarded");
+                } else {
+                    form.markDeleted();
+                    form.setStatus("The item was deleted by someone else");
+                }
+            }
+            case REAPPLY_MINE -> {
+                Map<String, String> edits = form.editedTexts();
+                if (current.isPresent()) {
+                    form.rebase(current.get(), edits);
+                } else {
+                    form.rebaseAsNew();
+                }
+                save();
+            }
+            default -> form.setStatus("Not saved; your edits are kept");
+        }
+    }
+
+    void delete() {
+        Optional<EntityRow> loaded = form.loadedRow();
+        if (ctx.readOnly() || loaded.isEmpty() || form.busyProperty().get() || form.deletedProperty().get()) {
+            return;
+        }
+        EntityRow row = loaded.get();
+        List<String> keys = new ArrayList<>();
+        entity.table().primaryKeyNames().forEach(k -> keys.add(k + " = " + row.item().scalarText(k).orElse("?")));
+        String what = entity.name() + " " + String.join(", ", keys)
+                + (form.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
+        Optional<String> reason = ctx.dialogs().confirmDelete("Delete " + form.titleProperty().get(), what, form.keyText());
+        if (reason.isEmpty()) {
+            return;
+        }
+        form.setBusy(true, "Deleting…");
+        inBackground(() -> {
+            ctx.store().delete(row, reason.get());
+            return row;
+        }, gone -> {
+            form.setBusy(false, "Deleted at " + now());
+            form.markDeleted();
+        }, this::deleteFailed);
+    }
+
+    private void deleteFailed(StoreException e) {
+        if (e.kind() != StoreException.Kind.CONFLICT) {
+            ctx.dialogs().showError("Not deleted", e.getMessage());
+            return;
+        }
+        if (e.current().isEmpty()) {
+            form.markDeleted();
+            ctx.dialogs().showInfo("Already deleted", "Someone deleted this item before you did.");
+        } else if (form.dirtyProperty().get()) {
+            ctx.dialogs().showError("Not deleted", e.getMessage() + "\n\nReload (F5) to see the item as it is now." + KEPT);
+        } else {
+            form.showLoaded(e.current().get());
+            ctx.dialogs().showError("Not deleted", e.getMessage()
+                    + "\n\nThe form now shows the item as it is now; delete again if you still mean to.");
+        }
+    }
+
+    void reload() {
+        Optional<EntityRow> loaded = form.loadedRow();
+        if (loaded.isEmpty() || form.busyProperty().get()) {
+            return;
+        }
+        if (form.dirtyProperty().get() && !ctx.dialogs().confirm("Reload",
+                "Discard your edits to " + form.titleProperty().get() + " and read the item again?", "Discard and reload")) {
+            return;
+        }
+        form.setBusy(true, "Reloading…");
+        inBackground(() -> ctx.store().reload(loaded.get()), current -> {
+            form.setBusy(false, "Reloaded at " + now());
+            if (current.isPresent()) {
+                form.showLoaded(current.get());
+            } else {
+                form.markDeleted();
+            }
+        }, e -> ctx.dialogs().showError("Could not reload", e.getMessage()));
+    }
+
+    /** Runs {@code work} on a worker thread and hands its result or failure to the UI thread. */
+    private <T> void inBackground(Supplier<T> work, java.util.function.Consumer<T> done,
+                                  java.util.function.Consumer<StoreException> failed) {
+        ctx.executors().background().execute(() -> {
+            T result;
+            try {
+                result = work.get();
+            } catch (StoreException e) {
+                ctx.executors().ui().execute(() -> {
+                    form.setBusy(false, "");
+                    failed.accept(e);
+                });
+                return;
+            } catch (RuntimeException e) {
+                ctx.executors().ui().execute(() -> {
+                    form.setBusy(false, "");
+                    ctx.dialogs().showError("Unexpected error", String.valueOf(e.getMessage()) + KEPT);
+                });
+                return;
+            }
+            ctx.executors().ui().execute(() -> done.accept(result));
+        });
+    }
+
+    private String now() {
+        return TIME.format(ctx.clock().instant().atZone(ZoneId.systemDefault()));
+    }
+
+    private static String lines(List<Violation> violations) {
+        StringBuilder text = new StringBuilder();
+        violations.forEach(v -> text.append(text.length() == 0 ? "• " : "\n• ").append(v.message()));
+        return text.toString();
+    }
+}

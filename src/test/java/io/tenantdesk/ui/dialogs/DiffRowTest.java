@@ -1,0 +1,77 @@
+package io.tenantdesk.ui.dialogs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.ui.common.ValueText;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The rows the diff, conflict and delete dialogs show, without JavaFX. */
+class DiffRowTest {
+
+    @Test
+    void theUsersChangesComeFirstThenWhatIsDerivedFromThem() {
+        List<DiffRow> rows = DiffRow.of(new Plans("app_data").licenseStatusChange());
+
+        assertThat(rows.get(0)).isEqualTo(new DiffRow("status", "Status", "active", "expired", DiffRow.Kind.CHANGED,
+                false, false));
+        assertThat(rows).filteredOn(DiffRow::derived).extracting(DiffRow::attribute)
+                .containsExactly("GSI3PK", "updated_at", "updated_by");
+        DiffRow gsi3pk = rows.stream().filter(r -> r.attribute().equals("GSI3PK")).findFirst().orElseThrow();
+        assertThat(gsi3pk.before()).isEqualTo("LICENSE#STATUS#active");
+        assertThat(gsi3pk.after()).isEqualTo("LICENSE#STATUS#expired");
+        assertThat(DiffRow.summary(rows)).startsWith("1 attribute you changed · ");
+    }
+
+    @Test
+    void secretsAreMaskedAndAdditionsMarked() {
+        Plans helpmaton = new Plans("helpmaton");
+        Map<String, Value> fields = new LinkedHashMap<>();
+        fields.put("workspaceId", Value.str("ws-1"));
+        fields.put("agentId", Value.str("ag-1"));
+        fields.put("keyId", Value.str("k-1"));
+        fields.put("key", Value.str("sk-live-very-secret"));
+        PlannedChange plan = helpmaton.planner.planCreate(helpmaton.entity("AgentKey"), fields, Instant.now(), "ana");
+
+        List<DiffRow> rows = DiffRow.of(plan);
+
+        DiffRow key = rows.stream().filter(r -> r.attribute().equals("key")).findFirst().orElseThrow();
+        assertThat(key.after()).isEqualTo(ValueText.MASK);
+        assertThat(key.kind()).isEqualTo(DiffRow.Kind.ADDED);
+        assertThat(rows).extracting(DiffRow::after).noneMatch(t -> t.contains("very-secret"));
+        assertThat(rows).filteredOn(r -> r.attribute().equals("version")).singleElement()
+                .satisfies(r -> assertThat(r.derived()).isTrue());
+    }
+
+    @Test
+    void conflictRowsMarkWhatDiffersAndADeletedItem() {
+        Plans plans = new Plans("app_data");
+        PlannedChange mine = plans.licenseStatusChange();
+        Map<String, Value> theirFields = Plans.license("active");
+        theirFields.put("product", Value.str("Data Vault"));
+        EntityRow theirs = plans.stored("License", theirFields);
+
+        List<ConflictRow> rows = ConflictRow.of(mine.entity(), mine.after(), Optional.of(theirs));
+
+        assertThat(rows).filteredOn(ConflictRow::differs).extracting(ConflictRow::attribute)
+                .contains("status", "product", "GSI3PK").doesNotContain("PK", "SK", "account_id");
+        assertThat(ConflictRow.of(mine.entity(), mine.after(), Optional.empty()))
+                .allSatisfy(r -> assertThat(r.theirs()).isEmpty()).allMatch(ConflictRow::differs);
+    }
+
+    @Test
+    void deleteNeedsTheExactKeyAndAReason() {
+        DeleteConfirmation rule = new DeleteConfirmation("acme / l-1");
+        assertThat(rule.allows("acme / l-1", "")).isFalse();
+        assertThat(rule.allows("acme / l-2", "mistake")).isFalse();
+        assertThat(rule.allows("  acme / l-1 ", "mistake")).isTrue();
+        assertThat(rule.allows("ACME / L-1", "mistake")).isFalse();
+    }
+}
