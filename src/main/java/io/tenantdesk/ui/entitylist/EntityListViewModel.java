@@ -174,6 +174,25 @@ public final class EntityListViewModel {
         }, shownCount, problemCount, Bindings.size(source));
     }
 
+    /** What the grid says while it shows no row: loading, why nothing could be read, or that the filter hides all. */
+    public StringBinding placeholderText() {
+        return Bindings.createStringBinding(() -> {
+            if (!readable) {
+                return message.get();
+            }
+            if (load.runningProperty().get()) {
+                return "Loading…";
+            }
+            if (load.failedProperty().get()) {
+                return load.statusProperty().get();
+            }
+            if (source.isEmpty()) {
+                return "No " + ScopeText.plural(entity).toLowerCase(Locale.ROOT) + " in this scope.";
+            }
+            return problemsOnly.get() ? "No loaded row with a problem matches the filter." : "No loaded row matches the filter.";
+        }, message, load.runningProperty(), load.failedProperty(), load.statusProperty(), Bindings.size(source), problemsOnly);
+    }
+
     public LoadProgress progress() {
         return progress;
     }

@@ -178,6 +178,19 @@ public final class ScopeBarViewModel {
         return scope.isPresent();
     }
 
+    /**
+     * Applies the inputs when they are complete and describe a scope other than {@code current}: choosing a ready
+     * filter reads it at once, while showing the list's own scope does nothing.
+     */
+    public boolean applyIfChanged(Scope current) {
+        Optional<Scope> scope = pending();
+        if (scope.isEmpty() || scope.get().equals(current)) {
+            return false;
+        }
+        onApply.accept(scope.get());
+        return true;
+    }
+
     /** Sets the inputs to show {@code scope} (the list's current scope), without applying anything. */
     public void show(Scope scope) {
         if (scope instanceof Scope.Tenant t) {

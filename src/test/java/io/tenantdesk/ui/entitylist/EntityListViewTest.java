@@ -1,0 +1,176 @@
+package io.tenantdesk.ui.entitylist;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
+
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.Stylesheets;
+import io.tenantdesk.ui.concurrent.FxExecutors;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The entity list on screen (headless Monocle), on app_data and Wallcrawler demo data. */
+@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+class EntityListViewTest {
+
+    private final FxExecutors executors = new FxExecutors(2);
+    private StackPane root;
+    @TempDir
+    Path journal;
+
+    @Start
+    void start(Stage stage) {
+        root = new StackPane();
+        Scene scene = new Scene(root, 1200, 700);
+        scene.getStylesheets().add(Stylesheets.THEME);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        executors.close();
+    }
+
+    private EntityListTab show(FxRobot robot, ConsoleFixture f, String entity, Scope scope) throws Exception {
+        EntityListTab[] tab = new EntityListTab[1];
+        robot.interact(() -> {
+            tab[0] = new EntityListTab(f.context, f.platform.entity(entity).orElseThrow(), scope);
+            root.getChildren().setAll(tab[0].view());
+        });
+        awaitLoaded(tab[0]);
+        return tab[0];
+    }
+
+    private static void awaitLoaded(EntityListTab tab) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !tab.viewModel().loadingProperty().get());
+        waitForFxEvents();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<EntityRowViewModel> table(FxRobot robot) {
+        return robot.lookup("#entityListTable").queryAs(TableView.class);
+    }
+
+    @Test
+    void licensesShowTheQuickFilterNarrowsAndKeysWork(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", journal, false, executors);
+        EntityListTab tab = show(robot, f, "License", Scope.all());
+        int licenses = f.data.recognisedCounts().get("License");
+
+        TableView<EntityRowViewModel> table = table(robot);
+        assertThat(table.getItems()).hasSize(licenses);
+        assertThat(tab.titleProperty().get()).isEqualTo("Licenses · all");
+        assertThat(table.getColumns().get(1).getText()).isEqualTo("Account ID");
+        assertThat(robot.lookup("#readLabel").queryAs(Label.class).getText()).contains("GSI1");
+        assertThat(robot.lookup("#scanBadge").query().isVisible()).isFalse();
+        assertThat(robot.lookup("#newButton").queryAs(Button.class).isDisabled()).isFalse();
+        assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText()).isEqualTo(licenses + " loaded");
+
+        String id = table.getItems().get(3).row().text("license_id").orElseThrow();
+        robot.clickOn("#entityListTable");
+        robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
+        assertThat(robot.lookup("#quickFilter").queryAs(TextField.class).isFocused()).isTrue();
+        robot.write(id.substring(0, 6));
+        waitForFxEvents();
+        assertThat(table.getItems()).isNotEmpty().hasSizeLessThan(licenses)
+                .allSatisfy(r -> assertThat(r.searchText()).contains(id.substring(0, 6).toLowerCase()));
+        assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText()).contains("shown");
+
+        robot.type(KeyCode.DOWN);
+        robot.type(KeyCode.ENTER);
+        assertThat(f.workspace.opened).containsExactly("item License");
+
+        robot.clickOn("#quickFilter").type(KeyCode.ESCAPE);
+        waitForFxEvents();
+        assertThat(table.getItems()).hasSize(licenses);
+
+        robot.type(KeyCode.F5);
+        awaitLoaded(tab);
+        assertThat(table.getItems()).hasSize(licenses);
+    }
+
+    @Test
+    void aMalformedItemShowsItsBadge(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", journal, false, executors);
+        show(robot, f, "Account", Scope.all());
+        TableView<EntityRowViewModel> table = table(robot);
+
+        robot.clickOn("#problemsOnly");
+        waitForFxEvents();
+
+        assertThat(table.getItems()).hasSize(3).allSatisfy(r -> assertThat(r.problem()).isTrue());
+        assertThat(robot.lookup(".problem-badge").queryAll()).hasSize(3).allSatisfy(n -> {
+            @SuppressWarnings("unchecked")
+            TableCell<EntityRowViewModel, ?> cell = (TableCell<EntityRowViewModel, ?>) n;
+            assertThat(cell.getText()).isEqualTo("⚠");
+            assertThat(cell.getTooltip().getText()).isNotBlank();
+        });
+        assertThat(robot.lookup(".problem-badge").queryAll())
+                .anySatisfy(n -> assertThat(((TableCell<?, ?>) n).getTooltip().getText()).contains("required but missing"));
+    }
+
+    @Test
+    void wallcrawlerSessionsOnAReadOnlyConnection(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "wallcrawler", journal, true, executors);
+        EntityListTab tab = show(robot, f, "Session", Scope.all());
+        TableView<EntityRowViewModel> table = table(robot);
+
+        assertThat(table.getItems()).hasSize(f.data.recognisedCounts().get("Session"));
+        assertThat(robot.lookup("#scanBadge").query().isVisible()).isTrue();
+        assertThat(robot.lookup("#newButton").queryAs(Button.class).isDisabled()).isTrue();
+        MenuItem duplicate = table.getContextMenu().getItems().stream()
+                .filter(i -> "duplicateItem".equals(i.getId())).findFirst().orElseThrow();
+        assertThat(duplicate.isVisible()).isFalse();
+
+        robot.clickOn("#quickFilter").write("RUNNING");
+        waitForFxEvents();
+        assertThat(table.getItems()).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.searchText()).contains("running"));
+        assertThat(tab.viewModel().problemCountProperty().get()).isEqualTo(1);
+
+        robot.clickOn("#quickFilter").type(KeyCode.ESCAPE);
+        robot.clickOn("#problemsOnly");
+        waitForFxEvents();
+        Node badge = robot.lookup(".problem-badge").query();
+        assertThat(((TableCell<?, ?>) badge).getTooltip().getText()).contains("internalStatus");
+    }
+
+    @Test
+    void choosingARangeInTheScopeBarReadsIt(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", journal, false, executors);
+        EntityListTab tab = show(robot, f, "License", Scope.all());
+
+        robot.interact(() -> {
+            ScopeBarViewModel bar = tab.viewModel().scopeBar();
+            bar.choiceProperty().set(bar.choices().get(2));
+        });
+        awaitLoaded(tab);
+
+        assertThat(tab.titleProperty().get()).isEqualTo("Licenses · Active, ending within 30 days");
+        assertThat(table(robot).getItems()).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.row().text("status")).contains("active"));
+    }
+}
