@@ -11,7 +11,7 @@ import java.util.concurrent.Executor;
  * Executors for view-model tests that need to see a load between its pages: background work runs at once on the
  * test's thread, and what would be published on the UI thread is queued until the test runs it.
  */
-final class HeldUi implements UiExecutors {
+public final class HeldUi implements UiExecutors {
 
     private final Deque<Runnable> held = new ArrayDeque<>();
 
@@ -25,12 +25,12 @@ final class HeldUi implements UiExecutors {
         return held::add;
     }
 
-    int pending() {
+    public int pending() {
         return held.size();
     }
 
     /** Runs the oldest held task; false when none is held. */
-    boolean runNext() {
+    public boolean runNext() {
         Runnable next = held.poll();
         if (next == null) {
             return false;
@@ -39,14 +39,14 @@ final class HeldUi implements UiExecutors {
         return true;
     }
 
-    void runAll() {
+    public void runAll() {
         while (runNext()) {
             // each task may hold more
         }
     }
 
     /** The fixture's context with these executors. */
-    ConsoleContext context(ConsoleFixture f) {
+    public ConsoleContext context(ConsoleFixture f) {
         ConsoleContext c = f.context;
         return new ConsoleContext(c.store(), c.journal(), this, c.dialogs(), c.workspace(), c.text(), c.clock());
     }

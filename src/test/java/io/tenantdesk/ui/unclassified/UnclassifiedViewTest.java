@@ -1,0 +1,120 @@
+package io.tenantdesk.ui.unclassified;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
+
+import io.tenantdesk.demo.MalformedItem;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.Stylesheets;
+import io.tenantdesk.ui.concurrent.FxExecutors;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The unclassified view on screen (headless Monocle), on Wallcrawler's and app_data's demo data. */
+@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+class UnclassifiedViewTest {
+
+    private final FxExecutors executors = new FxExecutors(2);
+    private StackPane root;
+    @TempDir
+    Path journal;
+
+    @Start
+    void start(Stage stage) {
+        root = new StackPane();
+        Scene scene = new Scene(root, 1200, 700);
+        scene.getStylesheets().add(Stylesheets.THEME);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        executors.close();
+    }
+
+    private UnclassifiedTab show(FxRobot robot, ConsoleFixture f) throws Exception {
+        UnclassifiedTab[] tab = new UnclassifiedTab[1];
+        robot.interact(() -> {
+            tab[0] = new UnclassifiedTab(f.context);
+            root.getChildren().setAll(tab[0].view());
+        });
+        awaitLoaded(tab[0]);
+        return tab[0];
+    }
+
+    private static void awaitLoaded(UnclassifiedTab tab) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !tab.viewModel().loadingProperty().get());
+        waitForFxEvents();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<UnclassifiedRowViewModel> table(FxRobot robot) {
+        return robot.lookup("#unclassifiedTable").queryAs(TableView.class);
+    }
+
+    @Test
+    void wallcrawlersUnrecognisedItemsAreListedWithTheirReason(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "wallcrawler", journal, true, executors);
+        UnclassifiedTab tab = show(robot, f);
+        TableView<UnclassifiedRowViewModel> table = table(robot);
+
+        assertThat(tab.titleProperty().get()).isEqualTo("Unclassified items");
+        assertThat(table.getItems()).hasSize(f.data.malformed().size());
+        for (MalformedItem m : f.data.malformed()) {
+            if (m.unrecognised()) {
+                String id = m.item().scalarText(m.attribute()).orElseThrow();
+                assertThat(table.getItems()).filteredOn(r -> r.keys().contains(id)).singleElement().satisfies(r -> {
+                    assertThat(r.table()).isEqualTo(m.table());
+                    assertThat(r.entity()).isEmpty();
+                    assertThat(r.reason()).startsWith("no entity of table `" + m.table() + "`");
+                });
+            }
+        }
+        assertThat(robot.lookup(".reason-column").queryAll().stream()
+                .filter(n -> n instanceof Labeled l && l.getText() != null).map(n -> ((Labeled) n).getText()))
+                .as("the reason shows in its column").anySatisfy(t -> assertThat(t).startsWith("no entity of table"));
+        assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText()).isEqualTo(f.data.malformed().size() + " found");
+
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            ComboBox<String> choice = robot.lookup("#tableChoice").queryAs(ComboBox.class);
+            choice.setValue("wallcrawler-contexts");
+        });
+        awaitLoaded(tab);
+
+        assertThat(tab.titleProperty().get()).isEqualTo("Unclassified items · wallcrawler-contexts");
+        assertThat(table.getItems()).hasSize(f.data.malformedIn("wallcrawler-contexts").size())
+                .allSatisfy(r -> assertThat(r.table()).isEqualTo("wallcrawler-contexts"));
+    }
+
+    @Test
+    void theQuickFilterNarrowsAppDataFindings(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", journal, false, executors);
+        show(robot, f);
+        TableView<UnclassifiedRowViewModel> table = table(robot);
+        assertThat(table.getItems()).hasSize(f.data.malformed().size());
+
+        robot.clickOn("#quickFilter").write("legacy");
+        waitForFxEvents();
+
+        assertThat(table.getItems()).singleElement().satisfies(r -> assertThat(r.keys()).contains("LEGACY#"));
+    }
+}
