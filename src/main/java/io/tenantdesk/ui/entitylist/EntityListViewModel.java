@@ -7,6 +7,7 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
@@ -46,6 +47,7 @@ public final class EntityListViewModel {
     private final ObservableList<EntityRowViewModel> source = FXCollections.observableArrayList();
     private final FilteredList<EntityRowViewModel> filtered = new FilteredList<>(source);
     private final SortedList<EntityRowViewModel> sorted = new SortedList<>(filtered);
+    private final RowRanking ranking = new RowRanking();
     private final PagedLoad<EntityRowViewModel> load;
     private final ScopeBarViewModel scopeBar;
     private final TenantSuggestions tenants;
@@ -74,7 +76,23 @@ public final class EntityListViewModel {
         this.pageSize = pageSize;
         this.columns = ListColumn.of(entity);
         this.rowFactory = new EntityRowViewModel.Factory(entity, columns, ctx.text());
-        this.load = new PagedLoad<>(ctx.executors(), progress, source);
+        this.load = new PagedLoad<>(ctx.executors(), progress, new PagedLoad.Sink<>() {
+            @Override
+            public void clear() {
+                ranking.clear();
+                source.clear();
+            }
+
+            @Override
+            public void append(List<EntityRowViewModel> rows) {
+                appendPage(rows);
+            }
+
+            @Override
+            public boolean isEmpty() {
+                return source.isEmpty();
+            }
+        });
         this.tenants = new TenantSuggestions(ctx);
         this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), tenants, this::applyScope);
         this.actions = new RowActions(ctx, entity);
@@ -240,9 +258,14 @@ public final class EntityListViewModel {
         load.cancel();
     }
 
-    /** Sorts by the given levels (empty: the order rows arrived in). */
+    /**
+     * Sorts by the given levels (empty: the order rows arrived in). The rows are ranked once by the real
+     * comparator; the grid then sorts, filters and takes in new pages by comparing ranks.
+     */
     public void sortBy(List<SortOrder> orders) {
-        sorted.setComparator(SortOrder.comparator(orders, columns));
+        Comparator<EntityRowViewModel> order = SortOrder.comparator(orders, columns);
+        ranking.order(order, source);
+        sorted.setComparator(order == null ? null : RowRanking.byRank());
     }
 
     /**
@@ -286,6 +309,22 @@ public final class EntityListViewModel {
             readable = false;
             message.set("Cannot read this scope: " + e.getMessage());
         }
+    }
+
+    /**
+     * Appends a page. While sorted, the page is ranked among the loaded rows and the grid re-sorted by rank in one
+     * step: SortedList would otherwise insert the rows one by one, each insert costing a pass over the whole list.
+     */
+    private void appendPage(List<EntityRowViewModel> rows) {
+        ranking.add(rows);
+        if (!ranking.sorted()) {
+            source.addAll(rows);
+            return;
+        }
+        Comparator<? super EntityRowViewModel> byRank = sorted.getComparator();
+        sorted.setComparator(null);
+        source.addAll(rows);
+        sorted.setComparator(byRank);
     }
 
     private void refilter() {

@@ -25,6 +25,8 @@ public final class EntityRowViewModel implements Searchable {
     private final String searchText;
     private final String problemText;
     private Comparable<?>[] sortKeys;
+    /** The row's place in the list's current sort (see {@link RowRanking}); UI thread only. */
+    int rank;
 
     EntityRowViewModel(EntityRow row, List<ListColumn> columns, String[] texts, String problemText) {
         this.row = row;

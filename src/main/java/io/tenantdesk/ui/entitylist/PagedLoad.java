@@ -34,6 +34,35 @@ public final class PagedLoad<R> {
         LoadSummary read(PageListener listener, CancelToken cancel);
     }
 
+    /** Where a load's rows go, on the UI thread: usually a grid's source list. */
+    public interface Sink<R> {
+        void clear();
+
+        void append(List<R> rows);
+
+        boolean isEmpty();
+
+        /** A sink that appends to {@code list}. */
+        static <R> Sink<R> into(ObservableList<R> list) {
+            return new Sink<>() {
+                @Override
+                public void clear() {
+                    list.clear();
+                }
+
+                @Override
+                public void append(List<R> rows) {
+                    list.addAll(rows);
+                }
+
+                @Override
+                public boolean isEmpty() {
+                    return list.isEmpty();
+                }
+            };
+        }
+    }
+
     /** Told on the UI thread once a page's rows are in the list; for diagnostics and the benchmark. */
     @FunctionalInterface
     public interface PageShown {
@@ -46,7 +75,7 @@ public final class PagedLoad<R> {
 
     private final UiExecutors executors;
     private final LoadProgress progress;
-    private final ObservableList<R> target;
+    private final Sink<R> target;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
@@ -55,6 +84,11 @@ public final class PagedLoad<R> {
 
     /** @param target the grid's source list, changed only on the UI thread */
     public PagedLoad(UiExecutors executors, LoadProgress progress, ObservableList<R> target) {
+        this(executors, progress, Sink.into(target));
+    }
+
+    /** @param target where pages go, on the UI thread */
+    public PagedLoad(UiExecutors executors, LoadProgress progress, Sink<R> target) {
         this.executors = executors;
         this.progress = progress;
         this.target = target;
@@ -98,7 +132,7 @@ public final class PagedLoad<R> {
                 return;
             }
             long uiStart = System.nanoTime();
-            target.addAll(rows);
+            target.append(rows);
             long shown = System.nanoTime();
             progress.page(page);
             status.set(String.format(Locale.ROOT, "Loading… %,d rows so far (page %d)", page.rowsSoFar(), page.number()));

@@ -264,6 +264,33 @@ class EntityListViewModelTest {
         assertThat(accounts.rows().subList(0, problems)).allSatisfy(r -> assertThat(r.problem()).isTrue());
     }
 
+    private static List<LocalDate> endDates(List<EntityRowViewModel> rows) {
+        return rows.stream().map(r -> r.row().text("end_date")).filter(java.util.Optional::isPresent)
+                .map(o -> LocalDate.parse(o.get())).toList();
+    }
+
+    @Test
+    void pagesThatArriveWhileSortedTakeTheirPlaceInTheOrder() {
+        HeldUi ui = new HeldUi();
+        EntityListViewModel vm = new EntityListViewModel(ui.context(appData), license, Scope.all(), 7);
+        vm.sortBy(List.of(new SortOrder(column(vm, "end_date"), true)));
+
+        vm.load();
+        ui.runNext();
+        ui.runNext();
+        assertThat(vm.rows()).hasSize(14);
+        assertThat(endDates(vm.rows())).isSorted();
+
+        ui.runAll();
+        assertThat(vm.rows()).hasSize(appData.data.recognisedCounts().get("License"));
+        assertThat(endDates(vm.rows())).isSorted().hasSizeGreaterThan(40);
+
+        vm.quickFilterProperty().set("active");
+        assertThat(endDates(vm.rows())).isSorted().hasSizeLessThan(endDates(vm.loadedRows()).size());
+        vm.sortBy(List.of(new SortOrder(column(vm, "end_date"), false)));
+        assertThat(endDates(vm.rows())).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+    }
+
     @Test
     void aTenantScopeReadsOnlyThatTenantsItems() {
         String tenant = loaded(appData, "License", Scope.all()).rows().get(0).row().text("account_id").orElseThrow();
