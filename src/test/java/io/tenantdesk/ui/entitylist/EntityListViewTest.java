@@ -9,7 +9,7 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
-import java.nio.file.Path;
+import java.nio.file.Files;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -22,10 +22,12 @@ import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -33,12 +35,25 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /** The entity list on screen (headless Monocle), on app_data and Wallcrawler demo data. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EntityListViewTest {
 
     private final FxExecutors executors = new FxExecutors(2);
     private StackPane root;
-    @TempDir
-    Path journal;
+    private ConsoleFixture appData;
+    private ConsoleFixture wallcrawler;
+
+    @BeforeAll
+    void loadDemo(LocalDynamo dynamo) throws java.io.IOException {
+        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("view-journal"), false, executors);
+        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), true, executors);
+    }
+
+    @BeforeEach
+    void forget() {
+        appData.workspace.opened.clear();
+        wallcrawler.workspace.opened.clear();
+    }
 
     @Start
     void start(Stage stage) {
@@ -49,7 +64,7 @@ class EntityListViewTest {
         stage.show();
     }
 
-    @AfterEach
+    @AfterAll
     void stop() {
         executors.close();
     }
@@ -69,14 +84,26 @@ class EntityListViewTest {
         waitForFxEvents();
     }
 
+    /** Keyboard focus without moving the mouse there (mouse moves are slow on a busy machine). */
+    private static void focus(FxRobot robot, String query) {
+        Node node = robot.lookup(query).query();
+        robot.interact(node::requestFocus);
+    }
+
+    private static void fire(FxRobot robot, String query) {
+        javafx.scene.control.ButtonBase button = robot.lookup(query).queryAs(javafx.scene.control.ButtonBase.class);
+        robot.interact(button::fire);
+        waitForFxEvents();
+    }
+
     @SuppressWarnings("unchecked")
     private static TableView<EntityRowViewModel> table(FxRobot robot) {
         return robot.lookup("#entityListTable").queryAs(TableView.class);
     }
 
     @Test
-    void licensesShowTheQuickFilterNarrowsAndKeysWork(FxRobot robot, LocalDynamo dynamo) throws Exception {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", journal, false, executors);
+    void licensesShowTheQuickFilterNarrowsAndKeysWork(FxRobot robot) throws Exception {
+        ConsoleFixture f = appData;
         EntityListTab tab = show(robot, f, "License", Scope.all());
         int licenses = f.data.recognisedCounts().get("License");
 
@@ -90,7 +117,7 @@ class EntityListViewTest {
         assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText()).isEqualTo(licenses + " loaded");
 
         String id = table.getItems().get(3).row().text("license_id").orElseThrow();
-        robot.clickOn("#entityListTable");
+        focus(robot, "#entityListTable");
         robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
         assertThat(robot.lookup("#quickFilter").queryAs(TextField.class).isFocused()).isTrue();
         robot.write(id.substring(0, 6));
@@ -103,7 +130,8 @@ class EntityListViewTest {
         robot.type(KeyCode.ENTER);
         assertThat(f.workspace.opened).containsExactly("item License");
 
-        robot.clickOn("#quickFilter").type(KeyCode.ESCAPE);
+        focus(robot, "#quickFilter");
+        robot.type(KeyCode.ESCAPE);
         waitForFxEvents();
         assertThat(table.getItems()).hasSize(licenses);
 
@@ -113,13 +141,12 @@ class EntityListViewTest {
     }
 
     @Test
-    void aMalformedItemShowsItsBadge(FxRobot robot, LocalDynamo dynamo) throws Exception {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", journal, false, executors);
+    void aMalformedItemShowsItsBadge(FxRobot robot) throws Exception {
+        ConsoleFixture f = appData;
         show(robot, f, "Account", Scope.all());
         TableView<EntityRowViewModel> table = table(robot);
 
-        robot.clickOn("#problemsOnly");
-        waitForFxEvents();
+        fire(robot, "#problemsOnly");
 
         assertThat(table.getItems()).hasSize(3).allSatisfy(r -> assertThat(r.problem()).isTrue());
         assertThat(robot.lookup(".problem-badge").queryAll()).hasSize(3).allSatisfy(n -> {
@@ -133,8 +160,8 @@ class EntityListViewTest {
     }
 
     @Test
-    void wallcrawlerSessionsOnAReadOnlyConnection(FxRobot robot, LocalDynamo dynamo) throws Exception {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "wallcrawler", journal, true, executors);
+    void wallcrawlerSessionsOnAReadOnlyConnection(FxRobot robot) throws Exception {
+        ConsoleFixture f = wallcrawler;
         EntityListTab tab = show(robot, f, "Session", Scope.all());
         TableView<EntityRowViewModel> table = table(robot);
 
@@ -145,22 +172,22 @@ class EntityListViewTest {
                 .filter(i -> "duplicateItem".equals(i.getId())).findFirst().orElseThrow();
         assertThat(duplicate.isVisible()).isFalse();
 
-        robot.clickOn("#quickFilter").write("RUNNING");
+        focus(robot, "#quickFilter");
+        robot.write("RUNNING");
         waitForFxEvents();
         assertThat(table.getItems()).isNotEmpty()
                 .allSatisfy(r -> assertThat(r.searchText()).contains("running"));
         assertThat(tab.viewModel().problemCountProperty().get()).isEqualTo(1);
 
-        robot.clickOn("#quickFilter").type(KeyCode.ESCAPE);
-        robot.clickOn("#problemsOnly");
-        waitForFxEvents();
+        robot.type(KeyCode.ESCAPE);
+        fire(robot, "#problemsOnly");
         Node badge = robot.lookup(".problem-badge").query();
         assertThat(((TableCell<?, ?>) badge).getTooltip().getText()).contains("internalStatus");
     }
 
     @Test
-    void choosingARangeInTheScopeBarReadsIt(FxRobot robot, LocalDynamo dynamo) throws Exception {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", journal, false, executors);
+    void choosingARangeInTheScopeBarReadsIt(FxRobot robot) throws Exception {
+        ConsoleFixture f = appData;
         EntityListTab tab = show(robot, f, "License", Scope.all());
 
         robot.interact(() -> {

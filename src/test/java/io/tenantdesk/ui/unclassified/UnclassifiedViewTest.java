@@ -9,7 +9,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
-import java.nio.file.Path;
+import java.nio.file.Files;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
@@ -18,10 +18,12 @@ import javafx.scene.control.Labeled;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -29,12 +31,25 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /** The unclassified view on screen (headless Monocle), on Wallcrawler's and app_data's demo data. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class UnclassifiedViewTest {
 
     private final FxExecutors executors = new FxExecutors(2);
     private StackPane root;
-    @TempDir
-    Path journal;
+    private ConsoleFixture appData;
+    private ConsoleFixture wallcrawler;
+
+    @BeforeAll
+    void loadDemo(LocalDynamo dynamo) throws java.io.IOException {
+        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("view-journal"), false, executors);
+        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), true, executors);
+    }
+
+    @BeforeEach
+    void forget() {
+        appData.workspace.opened.clear();
+        wallcrawler.workspace.opened.clear();
+    }
 
     @Start
     void start(Stage stage) {
@@ -45,7 +60,7 @@ class UnclassifiedViewTest {
         stage.show();
     }
 
-    @AfterEach
+    @AfterAll
     void stop() {
         executors.close();
     }
@@ -71,8 +86,8 @@ class UnclassifiedViewTest {
     }
 
     @Test
-    void wallcrawlersUnrecognisedItemsAreListedWithTheirReason(FxRobot robot, LocalDynamo dynamo) throws Exception {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "wallcrawler", journal, true, executors);
+    void wallcrawlersUnrecognisedItemsAreListedWithTheirReason(FxRobot robot) throws Exception {
+        ConsoleFixture f = wallcrawler;
         UnclassifiedTab tab = show(robot, f);
         TableView<UnclassifiedRowViewModel> table = table(robot);
 
@@ -106,13 +121,15 @@ class UnclassifiedViewTest {
     }
 
     @Test
-    void theQuickFilterNarrowsAppDataFindings(FxRobot robot, LocalDynamo dynamo) throws Exception {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", journal, false, executors);
+    void theQuickFilterNarrowsAppDataFindings(FxRobot robot) throws Exception {
+        ConsoleFixture f = appData;
         show(robot, f);
         TableView<UnclassifiedRowViewModel> table = table(robot);
         assertThat(table.getItems()).hasSize(f.data.malformed().size());
 
-        robot.clickOn("#quickFilter").write("legacy");
+        javafx.scene.Node filter = robot.lookup("#quickFilter").query();
+        robot.interact(filter::requestFocus);
+        robot.write("legacy");
         waitForFxEvents();
 
         assertThat(table.getItems()).singleElement().satisfies(r -> assertThat(r.keys()).contains("LEGACY#"));
