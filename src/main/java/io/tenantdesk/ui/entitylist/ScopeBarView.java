@@ -5,6 +5,7 @@ import io.tenantdesk.ui.Views;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
+import javafx.application.Platform;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
@@ -61,7 +62,7 @@ public final class ScopeBarView {
         scopeChoice.setItems(viewModel.choices());
         scopeChoice.valueProperty().bindBidirectional(viewModel.choiceProperty());
         scopeChoice.setOnAction(e -> {
-            if (!viewModel.tenantNeededProperty().get() && viewModel.parameters().isEmpty()) {
+            if (!viewModel.needsInput()) {
                 viewModel.applyIfChanged(current.get());
             } else {
                 focusFirstInput();
@@ -140,12 +141,15 @@ public final class ScopeBarView {
         return binding;
     }
 
+    /** Moves to the input the chosen scope needs, once the choice has been taken in (inputs shown, built). */
     private void focusFirstInput() {
-        if (viewModel.tenantNeededProperty().get()) {
-            tenantField.requestFocus();
-        } else if (!parameterBox.getChildren().isEmpty()) {
-            parameterBox.getChildren().get(1).requestFocus();
-        }
+        Platform.runLater(() -> {
+            if (viewModel.tenantNeededProperty().get()) {
+                tenantField.requestFocus();
+            } else if (!parameterBox.getChildren().isEmpty()) {
+                parameterBox.getChildren().get(1).requestFocus();
+            }
+        });
     }
 
     private static void showWhen(Node node, ObservableBooleanValue condition) {

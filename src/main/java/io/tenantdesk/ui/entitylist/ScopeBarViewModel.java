@@ -154,10 +154,23 @@ public final class ScopeBarViewModel {
 
     // Commands
 
-    /** The scope the inputs describe, when they are complete. */
+    /**
+     * True when the chosen scope needs a value typed or chosen before it can be read (a tenant id, a range
+     * parameter); worked out from the choice itself, so it holds whatever order listeners run in.
+     */
+    public boolean needsInput() {
+        Choice c = choice.get();
+        return c != null && (c.kind() == Kind.TENANT
+                || c.kind() == Kind.RANGE && !entity.ranges().get(c.range()).parameters().isEmpty());
+    }
+
+    /**
+     * The scope the inputs describe, when they are complete. Worked out from the choice and the values
+     * themselves (not from derived properties), so it is right whatever order listeners run in.
+     */
     public Optional<Scope> pending() {
         Choice c = choice.get();
-        if (!problem.get().isEmpty() || c == null) {
+        if (c == null || !missing().isEmpty()) {
             return Optional.empty();
         }
         return switch (c.kind()) {
@@ -165,7 +178,7 @@ public final class ScopeBarViewModel {
             case TENANT -> Optional.of(Scope.tenant(tenant.get().trim()));
             case RANGE -> {
                 Map<String, String> given = new LinkedHashMap<>();
-                parameters.forEach(p -> given.put(p.name(), p.valueProperty().get().trim()));
+                entity.ranges().get(c.range()).parameters().forEach(p -> given.put(p, valueOf(p).get().trim()));
                 yield Optional.of(Scope.range(c.range(), given));
             }
         };
@@ -242,21 +255,28 @@ public final class ScopeBarViewModel {
     }
 
     private void check() {
+        String missing = missing();
+        problem.set(missing);
+        complete.set(missing.isEmpty());
+    }
+
+    /** What the chosen scope still needs, in words; empty when complete. */
+    private String missing() {
         Choice c = choice.get();
-        String missing = "";
         if (c != null && c.kind() == Kind.TENANT && tenant.get().isBlank()) {
-            missing = "Type a tenant ID";
-        } else if (c != null && c.kind() == Kind.RANGE) {
-            for (Parameter p : parameters) {
-                if (p.valueProperty().get() == null || p.valueProperty().get().isBlank()) {
-                    String what = lowerFirst(p.label());
-                    missing = (p.options().isEmpty() ? "Type " : "Choose ") + article(what) + what;
-                    break;
+            return "Type a tenant ID";
+        }
+        if (c != null && c.kind() == Kind.RANGE) {
+            for (String name : entity.ranges().get(c.range()).parameters()) {
+                String value = valueOf(name).get();
+                if (value == null || value.isBlank()) {
+                    String what = lowerFirst(ScopeText.parameterLabel(entity, name));
+                    boolean choice = entity.attribute(name).map(a -> a.type() == AttributeType.ENUM).orElse(false);
+                    return (choice ? "Choose " : "Type ") + article(what) + what;
                 }
             }
         }
-        problem.set(missing);
-        complete.set(missing.isEmpty());
+        return "";
     }
 
     /** "Status" reads "status" mid-sentence; "ID" and "URL" stay as they are. */

@@ -366,6 +366,22 @@ class EntityListViewModelTest {
     }
 
     @Test
+    void whatAChoiceNeedsIsKnownToListenersThatRunBeforeTheViewModels() {
+        ScopeBarViewModel bar = new EntityListViewModel(appData.context, license, Scope.all()).scopeBar();
+        bar.choiceProperty().set(bar.choices().get(1));
+        assertThat(bar.pending()).isEmpty();
+        List<String> seen = new ArrayList<>();
+        bar.choiceProperty().addListener(o -> seen.add(bar.needsInput() + " " + bar.pending()));
+
+        bar.choiceProperty().set(bar.choices().get(0));
+        bar.choiceProperty().set(bar.choices().get(3));
+        bar.choiceProperty().set(bar.choices().get(2));
+
+        assertThat(seen).containsExactly("false Optional[All[]]", "true Optional.empty",
+                "false Optional[Range[name=expiring, parameters={}]]");
+    }
+
+    @Test
     void aFullScanIsSaidPlainly() {
         EntityListViewModel vm = new EntityListViewModel(appData.context,
                 appData.platform.entity("AccountAddress").orElseThrow(), Scope.all());

@@ -199,5 +199,20 @@ class EntityListViewTest {
         assertThat(tab.titleProperty().get()).isEqualTo("Licenses · Active, ending within 30 days");
         assertThat(table(robot).getItems()).isNotEmpty()
                 .allSatisfy(r -> assertThat(r.row().text("status")).contains("active"));
+        String tenant = table(robot).getItems().get(0).row().text("account_id").orElseThrow();
+
+        robot.interact(() -> {
+            ScopeBarViewModel bar = tab.viewModel().scopeBar();
+            bar.choiceProperty().set(bar.choices().get(1));
+        });
+        assertThat(robot.lookup("#tenantField").query().isVisible()).isTrue();
+        waitForFxEvents();
+        assertThat(robot.lookup("#tenantField").query().isFocused()).as("focus owner " + root.getScene().getFocusOwner()).isTrue();
+        robot.write(tenant).type(KeyCode.ENTER);
+        awaitLoaded(tab);
+
+        assertThat(tab.titleProperty().get()).isEqualTo("Licenses · tenant " + tenant);
+        assertThat(table(robot).getItems()).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.row().text("account_id")).contains(tenant));
     }
 }
