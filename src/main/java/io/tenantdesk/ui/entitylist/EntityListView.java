@@ -18,6 +18,7 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SelectionMode;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -142,7 +143,7 @@ public final class EntityListView {
 
     private void buildTable() {
         table.setItems(viewModel.rows());
-        table.getSelectionModel().setSelectionMode(javafx.scene.control.SelectionMode.SINGLE);
+        table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         table.getColumns().add(statusColumn());
         List<ListColumn> columns = viewModel.columns();
         for (int i = 0; i < columns.size(); i++) {
@@ -223,13 +224,13 @@ public final class EntityListView {
     }
 
     private ContextMenu contextMenu() {
-        MenuItem open = new MenuItem("Open");
-        open.setAccelerator(new KeyCodeCombination(KeyCode.ENTER));
+        // No accelerators here: a context menu's accelerators are installed on the whole scene, where Enter in
+        // a text field or Ctrl+C in another tab would trigger them. The table's key handler does the work.
+        MenuItem open = new MenuItem("Open (Enter)");
         open.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().open(r.row())));
         MenuItem openTenant = new MenuItem("Open tenant");
         openTenant.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().openTenant(r.row())));
-        MenuItem copy = new MenuItem("Copy as JSON");
-        copy.setAccelerator(COPY);
+        MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
         copy.setOnAction(e -> selected().ifPresent(viewModel::copyAsJson));
         MenuItem duplicate = new MenuItem("Duplicate as new…");
         duplicate.setId("duplicateItem");

@@ -239,6 +239,7 @@ public final class EntityListViewModel {
         Scope current = scope.get();
         if (!readable) {
             load.stop();
+            ranking.clear();
             source.clear();
             return;
         }

@@ -163,10 +163,10 @@ public final class UnclassifiedView {
     }
 
     private ContextMenu contextMenu() {
-        MenuItem open = new MenuItem("Open");
+        // No accelerators: a context menu's accelerators act on the whole scene; the table's key handler does the work.
+        MenuItem open = new MenuItem("Open (Enter)");
         open.setOnAction(e -> selected().ifPresent(viewModel::open));
-        MenuItem copy = new MenuItem("Copy as JSON");
-        copy.setAccelerator(COPY);
+        MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
         copy.setOnAction(e -> selected().ifPresent(viewModel::copyAsJson));
         ContextMenu menu = new ContextMenu(open, copy);
         menu.setOnShowing(e -> {
