@@ -1,0 +1,343 @@
+package io.tenantdesk.ui.entitylist;
+
+import io.tenantdesk.export.ExportFormat;
+import io.tenantdesk.ui.Views;
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.layout.StackPane;
+
+/**
+ * Binds {@link EntityListViewModel} to {@code fxml/entitylist/EntityList.fxml}: builds a column per field (plus
+ * the status badge), hands sorting to the view-model, and maps keys and menus to its commands. F5 reloads,
+ * Ctrl+F goes to the quick filter, Enter or a double-click opens the row, Ctrl+C copies it as JSON.
+ */
+public final class EntityListView {
+
+    static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
+    private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    private static final String STYLES = "/styles/entitylist.css";
+
+    private final EntityListViewModel viewModel;
+    private final Map<TableColumn<EntityRowViewModel, ?>, Integer> columnIndex = new IdentityHashMap<>();
+    private ScopeBarView scopeBar;
+
+    @FXML
+    private StackPane scopeBarHolder;
+    @FXML
+    private Label scanBadge;
+    @FXML
+    private Label readLabel;
+    @FXML
+    private TextField quickFilter;
+    @FXML
+    private ToggleButton problemsOnly;
+    @FXML
+    private Label countsLabel;
+    @FXML
+    private Button cancelButton;
+    @FXML
+    private MenuButton exportButton;
+    @FXML
+    private MenuItem exportShownCsv;
+    @FXML
+    private MenuItem exportShownJson;
+    @FXML
+    private MenuItem exportAllCsv;
+    @FXML
+    private MenuItem exportAllJson;
+    @FXML
+    private Button newButton;
+    @FXML
+    private TableView<EntityRowViewModel> table;
+    @FXML
+    private Label placeholder;
+    @FXML
+    private Label statusLabel;
+    @FXML
+    private Label messageLabel;
+
+    public EntityListView(EntityListViewModel viewModel) {
+        this.viewModel = viewModel;
+    }
+
+    public Parent load() {
+        Parent root = Views.load("/fxml/entitylist/EntityList.fxml", this);
+        root.getStylesheets().add(EntityListView.class.getResource(STYLES).toExternalForm());
+        root.addEventFilter(KeyEvent.KEY_PRESSED, this::shortcuts);
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        scopeBar = new ScopeBarView(viewModel.scopeBar(), () -> viewModel.scopeProperty().get());
+        scopeBarHolder.getChildren().setAll(scopeBar.load());
+
+        readLabel.textProperty().bind(viewModel.readDescriptionProperty());
+        scanBadge.visibleProperty().bind(viewModel.fullScanProperty());
+        scanBadge.managedProperty().bind(scanBadge.visibleProperty());
+
+        quickFilter.textProperty().bindBidirectional(viewModel.quickFilterProperty());
+        quickFilter.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                if (quickFilter.getText().isEmpty()) {
+                    table.requestFocus();
+                }
+                quickFilter.clear();
+                e.consume();
+            } else if (e.getCode() == KeyCode.DOWN || e.getCode() == KeyCode.ENTER) {
+                focusTable();
+                e.consume();
+            }
+        });
+        problemsOnly.selectedProperty().bindBidirectional(viewModel.problemsOnlyProperty());
+        countsLabel.textProperty().bind(viewModel.countsText());
+
+        cancelButton.visibleProperty().bind(viewModel.loadingProperty());
+        cancelButton.managedProperty().bind(cancelButton.visibleProperty());
+        exportShownCsv.textProperty().bind(Bindings.format("Shown rows (%,d) as CSV…", viewModel.shownCountProperty()));
+        exportShownJson.textProperty().bind(Bindings.format("Shown rows (%,d) as JSON…", viewModel.shownCountProperty()));
+        exportAllCsv.textProperty().bind(Bindings.format("All loaded rows (%,d) as CSV…", Bindings.size(viewModel.loadedRows())));
+        exportAllJson.textProperty().bind(Bindings.format("All loaded rows (%,d) as JSON…", Bindings.size(viewModel.loadedRows())));
+        exportButton.disableProperty().bind(Bindings.isEmpty(viewModel.loadedRows()));
+
+        newButton.setText("New " + viewModel.entity().name());
+        newButton.setDisable(!viewModel.actions().canWrite());
+        if (!viewModel.actions().canWrite()) {
+            newButton.setTooltip(new Tooltip("The connection is read-only"));
+        }
+
+        buildTable();
+        placeholder.textProperty().bind(viewModel.placeholderText());
+        statusLabel.textProperty().bind(viewModel.statusProperty());
+        messageLabel.textProperty().bind(viewModel.messageProperty());
+    }
+
+    private void buildTable() {
+        table.setItems(viewModel.rows());
+        table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
+        table.getColumns().add(statusColumn());
+        List<ListColumn> columns = viewModel.columns();
+        for (int i = 0; i < columns.size(); i++) {
+            table.getColumns().add(column(columns.get(i), i));
+        }
+        table.setSortPolicy(t -> {
+            viewModel.sortBy(sortOrders());
+            return true;
+        });
+        table.setRowFactory(t -> row());
+        table.setContextMenu(contextMenu());
+        table.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                selected().ifPresent(r -> viewModel.actions().open(r.row()));
+                e.consume();
+            } else if (COPY.match(e)) {
+                selected().ifPresent(viewModel::copyAsJson);
+                e.consume();
+            }
+        });
+    }
+
+    private TableColumn<EntityRowViewModel, EntityRowViewModel> statusColumn() {
+        TableColumn<EntityRowViewModel, EntityRowViewModel> status = new TableColumn<>("⚠");
+        status.setId("col-status");
+        status.setPrefWidth(38);
+        status.setReorderable(false);
+        status.getStyleClass().add("status-column");
+        status.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        status.setCellFactory(c -> new BadgeCell());
+        columnIndex.put(status, SortOrder.STATUS);
+        return status;
+    }
+
+    private TableColumn<EntityRowViewModel, String> column(ListColumn spec, int index) {
+        TableColumn<EntityRowViewModel, String> column = new TableColumn<>(spec.label());
+        column.setId("col-" + spec.field());
+        column.setPrefWidth(spec.width());
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().text(index)));
+        if (spec.numeric()) {
+            column.getStyleClass().add("numeric");
+        }
+        if (spec.keyField()) {
+            column.getStyleClass().add("key-field");
+        }
+        if (spec.ttl()) {
+            column.setCellFactory(c -> new TtlCell());
+        }
+        columnIndex.put(column, index);
+        return column;
+    }
+
+    private List<SortOrder> sortOrders() {
+        List<SortOrder> orders = new ArrayList<>();
+        for (TableColumn<EntityRowViewModel, ?> c : table.getSortOrder()) {
+            Integer index = columnIndex.get(c);
+            if (index != null) {
+                orders.add(new SortOrder(index, c.getSortType() == TableColumn.SortType.ASCENDING));
+            }
+        }
+        return orders;
+    }
+
+    private TableRow<EntityRowViewModel> row() {
+        TableRow<EntityRowViewModel> row = new TableRow<>() {
+            @Override
+            protected void updateItem(EntityRowViewModel item, boolean empty) {
+                super.updateItem(item, empty);
+                pseudoClassStateChanged(PROBLEM, !empty && item != null && item.problem());
+            }
+        };
+        row.setOnMouseClicked(e -> {
+            if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && !row.isEmpty()) {
+                viewModel.actions().open(row.getItem().row());
+            }
+        });
+        return row;
+    }
+
+    private ContextMenu contextMenu() {
+        // No accelerators here: a context menu's accelerators are installed on the whole scene, where Enter in
+        // a text field or Ctrl+C in another tab would trigger them. The table's key handler does the work.
+        MenuItem open = new MenuItem("Open (Enter)");
+        open.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().open(r.row())));
+        MenuItem openTenant = new MenuItem("Open tenant");
+        openTenant.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().openTenant(r.row())));
+        MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
+        copy.setOnAction(e -> selected().ifPresent(viewModel::copyAsJson));
+        MenuItem duplicate = new MenuItem("Duplicate as new…");
+        duplicate.setId("duplicateItem");
+        duplicate.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().duplicate(r.row())));
+        duplicate.setVisible(viewModel.actions().canWrite());
+        ContextMenu menu = new ContextMenu(open, openTenant, copy, new SeparatorMenuItem(), duplicate);
+        menu.setOnShowing(e -> {
+            Optional<EntityRowViewModel> row = selected();
+            open.setDisable(row.map(r -> !viewModel.actions().canOpen(r.row())).orElse(true));
+            Optional<String> tenant = row.flatMap(r -> viewModel.actions().tenantOf(r.row()));
+            openTenant.setText(tenant.map(t -> "Open tenant " + t).orElse("Open tenant"));
+            openTenant.setDisable(tenant.isEmpty());
+            copy.setDisable(row.isEmpty());
+            duplicate.setDisable(row.map(r -> !viewModel.actions().canDuplicate(r.row())).orElse(true));
+        });
+        return menu;
+    }
+
+    private Optional<EntityRowViewModel> selected() {
+        return Optional.ofNullable(table.getSelectionModel().getSelectedItem());
+    }
+
+    private void focusTable() {
+        table.requestFocus();
+        if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
+            table.getSelectionModel().select(0);
+            table.getFocusModel().focus(0);
+        }
+    }
+
+    private void shortcuts(KeyEvent e) {
+        if (e.getCode() == KeyCode.F5) {
+            viewModel.load();
+            e.consume();
+        } else if (FIND.match(e)) {
+            quickFilter.requestFocus();
+            quickFilter.selectAll();
+            e.consume();
+        }
+    }
+
+    /** Stops type-ahead popups; the view-model is disposed by the tab. */
+    public void dispose() {
+        if (scopeBar != null) {
+            scopeBar.dispose();
+        }
+    }
+
+    @FXML
+    private void reload() {
+        viewModel.load();
+    }
+
+    @FXML
+    private void cancel() {
+        viewModel.cancel();
+    }
+
+    @FXML
+    private void newItem() {
+        viewModel.actions().newItem(viewModel.scopeProperty().get());
+    }
+
+    @FXML
+    private void exportShownCsv() {
+        viewModel.export(ExportFormat.CSV, true);
+    }
+
+    @FXML
+    private void exportShownJson() {
+        viewModel.export(ExportFormat.JSON, true);
+    }
+
+    @FXML
+    private void exportAllCsv() {
+        viewModel.export(ExportFormat.CSV, false);
+    }
+
+    @FXML
+    private void exportAllJson() {
+        viewModel.export(ExportFormat.JSON, false);
+    }
+
+    /** The status badge: nothing for a valid row, ⚠ with what is wrong as its tooltip otherwise. */
+    private static final class BadgeCell extends TableCell<EntityRowViewModel, EntityRowViewModel> {
+        @Override
+        protected void updateItem(EntityRowViewModel item, boolean empty) {
+            super.updateItem(item, empty);
+            Optional<String> problem = empty || item == null ? Optional.empty() : item.problemText();
+            setText(problem.map(p -> "⚠").orElse(null));
+            setTooltip(problem.map(Tooltip::new).orElse(null));
+            getStyleClass().remove("problem-badge");
+            if (problem.isPresent()) {
+                getStyleClass().add("problem-badge");
+            }
+        }
+    }
+
+    /** A TTL: its date and countdown, marked once expired (DynamoDB deletes such items late, if at all soon). */
+    private static final class TtlCell extends TableCell<EntityRowViewModel, String> {
+        private static final PseudoClass EXPIRED = PseudoClass.getPseudoClass("expired");
+
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            setText(empty ? null : text);
+            pseudoClassStateChanged(EXPIRED, !empty && text != null && text.contains("expired"));
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package io.tenantdesk.ui.entitylist;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.ValueText;
+import java.math.BigDecimal;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One row of an entity list: the loaded item, its cell texts and search text (worked out once, off the UI
+ * thread, when its page arrives), and whether it carries a problem badge. Sort keys are parsed on first use
+ * and kept; they are only read on the UI thread.
+ */
+public final class EntityRowViewModel implements Searchable {
+
+    private final EntityRow row;
+    private final List<ListColumn> columns;
+    private final String[] texts;
+    private final String searchText;
+    private final String problemText;
+    private Comparable<?>[] sortKeys;
+    /** The row's place in the list's current sort (see {@link RowRanking}); UI thread only. */
+    int rank;
+
+    EntityRowViewModel(EntityRow row, List<ListColumn> columns, String[] texts, String problemText) {
+        this.row = row;
+        this.columns = columns;
+        this.texts = texts;
+        this.problemText = problemText;
+        String[] searchable = Arrays.copyOf(texts, texts.length + 1);
+        searchable[texts.length] = problemText;
+        this.searchText = QuickFilter.searchText(searchable);
+    }
+
+    /** The row as loaded from the store; what Open, Copy and Export act on. */
+    public EntityRow row() {
+        return row;
+    }
+
+    /** The text of column {@code column} (an index into the list's columns). */
+    public String text(int column) {
+        return texts[column];
+    }
+
+    @Override
+    public String searchText() {
+        return searchText;
+    }
+
+    @Override
+    public boolean problem() {
+        return problemText != null;
+    }
+
+    /** What is wrong with the row, for its badge's tooltip; empty for a valid row of the list's entity. */
+    public Optional<String> problemText() {
+        return Optional.ofNullable(problemText);
+    }
+
+    /**
+     * The value column {@code column} sorts by: a number, a moment or a date for such columns, null where the
+     * stored value is not one (those sort after the others, by text).
+     */
+    Comparable<?> sortKey(int column) {
+        if (sortKeys == null) {
+            sortKeys = new Comparable<?>[texts.length];
+        }
+        Comparable<?> key = sortKeys[column];
+        if (key == null) {
+            key = parse(columns.get(column));
+            sortKeys[column] = key == null ? NONE : key;
+        }
+        return key == NONE ? null : key;
+    }
+
+    private static final Comparable<String> NONE = "";
+
+    private Comparable<?> parse(ListColumn column) {
+        Optional<String> raw = row.text(column.field());
+        if (raw.isEmpty() || column.secret()) {
+            return null;
+        }
+        String value = raw.get().trim();
+        try {
+            return switch (column.sort()) {
+                case NUMBER -> new BigDecimal(value);
+                case INSTANT -> OffsetDateTime.parse(value).toInstant();
+                case DATE -> LocalDate.parse(value);
+                case TEXT -> null;
+            };
+        } catch (NumberFormatException | DateTimeParseException e) {
+            return null;
+        }
+    }
+
+    /** Builds rows for one entity's list; thread-safe, used on the loading thread. */
+    static final class Factory {
+
+        private final EntityDef entity;
+        private final List<ListColumn> columns;
+        private final ValueText text;
+
+        Factory(EntityDef entity, List<ListColumn> columns, ValueText text) {
+            this.entity = entity;
+            this.columns = columns;
+            this.text = text;
+        }
+
+        EntityRowViewModel row(EntityRow row) {
+            String[] texts = new String[columns.size()];
+            for (int i = 0; i < texts.length; i++) {
+                ListColumn c = columns.get(i);
+                Value value = row.item().get(c.field()).orElse(null);
+                if (value == null) {
+                    String fromKey = row.classification().keyValues().get(c.field());
+                    value = fromKey == null ? null : Value.str(fromKey);
+                }
+                texts[i] = text.cell(c.spec(), value, c.ttl());
+            }
+            return new EntityRowViewModel(row, columns, texts, problemOf(row));
+        }
+
+        /** Null for a valid row of the entity; otherwise what is wrong, in one line. */
+        String problemOf(EntityRow row) {
+            Optional<EntityDef> recognised = row.entity();
+            if (recognised.isEmpty()) {
+                return "Not recognised as any entity: " + row.classification().summary();
+            }
+            if (!recognised.get().equals(entity)) {
+                return "Recognised as " + recognised.get().name() + ", not " + entity.name();
+            }
+            return row.valid() ? null : row.classification().summary();
+        }
+    }
+}

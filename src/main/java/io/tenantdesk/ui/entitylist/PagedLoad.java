@@ -1,0 +1,204 @@
+package io.tenantdesk.ui.entitylist;
+
+import io.tenantdesk.store.CancelToken;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.LoadSummary;
+import io.tenantdesk.store.Page;
+import io.tenantdesk.store.PageListener;
+import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.concurrent.UiExecutors;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ObservableList;
+
+/**
+ * Streams a store read into a grid's source list: the read runs on the background executor, each page's rows
+ * are turned into row view-models there, and the page is appended on the UI thread in one step. Every load has
+ * a sequence number; pages and endings of a load that has been replaced (or stopped) are dropped, so an old
+ * query never paints over a new one. The status bar follows through {@link LoadProgress}, and cancels through it.
+ *
+ * @param <R> the row view-model type
+ */
+public final class PagedLoad<R> {
+
+    /** Runs a read on the calling thread, delivering its pages to {@code listener}; a store call. */
+    @FunctionalInterface
+    public interface Reader {
+        LoadSummary read(PageListener listener, CancelToken cancel);
+    }
+
+    /** Where a load's rows go, on the UI thread: usually a grid's source list. */
+    public interface Sink<R> {
+        void clear();
+
+        void append(List<R> rows);
+
+        boolean isEmpty();
+
+        /** A sink that appends to {@code list}. */
+        static <R> Sink<R> into(ObservableList<R> list) {
+            return new Sink<>() {
+                @Override
+                public void clear() {
+                    list.clear();
+                }
+
+                @Override
+                public void append(List<R> rows) {
+                    list.addAll(rows);
+                }
+
+                @Override
+                public boolean isEmpty() {
+                    return list.isEmpty();
+                }
+            };
+        }
+    }
+
+    /** Told on the UI thread once a page's rows are in the list; for diagnostics and the benchmark. */
+    @FunctionalInterface
+    public interface PageShown {
+        /**
+         * @param sinceDelivered nanoseconds from the store handing over the page to its rows being in the list
+         * @param onUiThread     nanoseconds of that spent on the UI thread appending them
+         */
+        void shown(Page page, long sinceDelivered, long onUiThread);
+    }
+
+    private final UiExecutors executors;
+    private final LoadProgress progress;
+    private final Sink<R> target;
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
+    private PageShown pageShown = (page, sinceDelivered, onUiThread) -> { };
+    private volatile long sequence;
+
+    /** @param target the grid's source list, changed only on the UI thread */
+    public PagedLoad(UiExecutors executors, LoadProgress progress, ObservableList<R> target) {
+        this(executors, progress, Sink.into(target));
+    }
+
+    /** @param target where pages go, on the UI thread */
+    public PagedLoad(UiExecutors executors, LoadProgress progress, Sink<R> target) {
+        this.executors = executors;
+        this.progress = progress;
+        this.target = target;
+    }
+
+    /**
+     * Replaces whatever was loaded with a new read (call on the UI thread). A load still running is cancelled
+     * and its late pages are dropped.
+     *
+     * @param description the read in words, for the status bar
+     * @param toRow       makes a row view-model; runs on the loading thread
+     */
+    public void start(String description, Reader reader, Function<EntityRow, R> toRow) {
+        long mine = ++sequence;
+        target.clear();
+        CancelToken cancel = progress.start(description);
+        running.set(true);
+        failed.set(false);
+        status.set("Loading…");
+        executors.background().execute(() -> {
+            try {
+                LoadSummary summary = reader.read(page -> deliver(mine, page, toRow), cancel);
+                executors.ui().execute(() -> finished(mine, summary));
+            } catch (RuntimeException e) {
+                executors.ui().execute(() -> failed(mine, e));
+            }
+        });
+    }
+
+    private void deliver(long mine, Page page, Function<EntityRow, R> toRow) {
+        long delivered = System.nanoTime();
+        if (mine != sequence) {
+            return;
+        }
+        List<R> rows = new ArrayList<>(page.rows().size());
+        for (EntityRow row : page.rows()) {
+            rows.add(toRow.apply(row));
+        }
+        executors.ui().execute(() -> {
+            if (mine != sequence) {
+                return;
+            }
+            long uiStart = System.nanoTime();
+            target.append(rows);
+            long shown = System.nanoTime();
+            progress.page(page);
+            status.set(String.format(Locale.ROOT, "Loading… %,d rows so far (page %d)", page.rowsSoFar(), page.number()));
+            pageShown.shown(page, shown - delivered, shown - uiStart);
+        });
+    }
+
+    private void finished(long mine, LoadSummary summary) {
+        if (mine != sequence) {
+            return;
+        }
+        running.set(false);
+        progress.finished(summary);
+        String text = String.format(Locale.ROOT, "%,d row%s · %d page%s · %s", summary.rows(), summary.rows() == 1 ? "" : "s",
+                summary.pages(), summary.pages() == 1 ? "" : "s", duration(summary.elapsed()));
+        if (summary.capacity() > 0) {
+            text += String.format(Locale.ROOT, " · %.1f read units", summary.capacity());
+        }
+        if (summary.fullScan() && summary.scanned() != summary.rows()) {
+            text += String.format(Locale.ROOT, " · %,d items scanned", summary.scanned());
+        }
+        status.set(summary.cancelled() ? "Cancelled: " + text + " arrived and are kept" : text);
+    }
+
+    private void failed(long mine, RuntimeException e) {
+        if (mine != sequence) {
+            return;
+        }
+        running.set(false);
+        failed.set(true);
+        String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        progress.failed(why);
+        status.set("The load failed: " + why + (target.isEmpty() ? "" : " (the rows that arrived are kept)"));
+    }
+
+    /** Stops the running load; the rows that arrived stay. */
+    public void cancel() {
+        progress.cancel();
+    }
+
+    /** Stops the running load and drops anything it still sends (the tab is closing). */
+    public void stop() {
+        sequence++;
+        progress.cancel();
+        running.set(false);
+    }
+
+    public void onPageShown(PageShown listener) {
+        this.pageShown = listener;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** The load's outcome in words: rows, pages, time, or why it failed. */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty failedProperty() {
+        return failed.getReadOnlyProperty();
+    }
+
+    static String duration(Duration d) {
+        long ms = d.toMillis();
+        return ms < 1000 ? ms + " ms" : String.format(Locale.ROOT, "%.1f s", ms / 1000.0);
+    }
+}

@@ -1,0 +1,78 @@
+package io.tenantdesk.ui.entitylist;
+
+import io.tenantdesk.export.ExportFormat;
+import io.tenantdesk.export.RowExporter;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.ConsoleContext;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * Exports rows already loaded to a file the user chooses, through {@link RowExporter} (CSV via
+ * jackson-dataformat-csv, or JSON; secrets masked). The rows are taken on the UI thread, the file is written on
+ * the background executor, and the outcome is told in words.
+ */
+public final class RowExport {
+
+    private final ConsoleContext ctx;
+
+    public RowExport(ConsoleContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /**
+     * @param entity    the rows' entity (its fields become the columns), or null for rows of no one entity
+     * @param what      the rows in words, e.g. "shown rows" or "loaded rows"
+     * @param baseName  a file name without extension to suggest, e.g. "licenses-all"
+     * @param onOutcome told on the UI thread what happened, e.g. "Exported 12 shown rows to /tmp/a.csv"
+     * @return false when the user chose no file
+     */
+    public boolean export(EntityDef entity, List<EntityRow> rows, String what, ExportFormat format, String baseName,
+                          Consumer<String> onOutcome) {
+        String ext = format.extension();
+        Optional<Path> file = ctx.dialogs().chooseSaveFile(
+                String.format(Locale.ROOT, "Export %,d %s as %s", rows.size(), what, format.name()),
+                safe(baseName) + "." + ext, List.of(ext));
+        if (file.isEmpty()) {
+            return false;
+        }
+        Path path = file.get();
+        List<EntityRow> snapshot = List.copyOf(rows);
+        ctx.executors().background().execute(() -> {
+            try {
+                long written = write(entity, snapshot, format, path);
+                ctx.executors().ui().execute(() -> onOutcome.accept(String.format(Locale.ROOT, "Exported %,d %s to %s",
+                        written, what, path)));
+            } catch (RuntimeException | IOException e) {
+                String why = e instanceof UncheckedIOException u ? u.getCause().toString() : e.toString();
+                ctx.executors().ui().execute(() -> {
+                    onOutcome.accept("The export failed: " + why);
+                    ctx.dialogs().showError("Export failed", "Could not write " + path + ":\n" + why);
+                });
+            }
+        });
+        return true;
+    }
+
+    /** Writes the rows; on the calling thread. */
+    static long write(EntityDef entity, List<EntityRow> rows, ExportFormat format, Path path) throws IOException {
+        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(path));
+             RowExporter exporter = RowExporter.open(format, entity, out)) {
+            rows.forEach(exporter::write);
+            return exporter.written();
+        }
+    }
+
+    private static String safe(String name) {
+        return name.replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("-+", "-").replaceAll("^-|-$", "").toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,126 @@
+package io.tenantdesk.ui.entitylist;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.store.CancelToken;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.common.ConsoleContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.TreeSet;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+
+/**
+ * The tenant ids offered while typing a tenant: read once, in the background, from the list of the platform's
+ * tenant entity (cancellable, and capped so a huge platform never fills the memory with ids). Typed ids that
+ * are not among them are still accepted; this only helps typing.
+ */
+public final class TenantSuggestions {
+
+    private static final System.Logger LOG = System.getLogger(TenantSuggestions.class.getName());
+
+    /** At most this many ids are kept; a platform with more is still searchable by typing the id. */
+    static final int MAX_IDS = 50_000;
+
+    private final ConsoleContext ctx;
+    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
+    private final ReadOnlyIntegerWrapper count = new ReadOnlyIntegerWrapper(this, "count");
+    private volatile List<String> ids = List.of();
+    private CancelToken cancel;
+    private boolean requested;
+
+    public TenantSuggestions(ConsoleContext ctx) {
+        this.ctx = ctx;
+    }
+
+    /** Starts reading the tenant ids, once; later calls do nothing. Call on the UI thread. */
+    public void load() {
+        if (requested) {
+            return;
+        }
+        requested = true;
+        Optional<EntityDef> tenantEntity = ctx.store().platform().tenantEntity();
+        if (tenantEntity.isEmpty() || tenantEntity.get().tenantField().isEmpty()) {
+            return;
+        }
+        EntityDef entity = tenantEntity.get();
+        String field = entity.tenantField().get();
+        CancelToken token = new CancelToken();
+        cancel = token;
+        loading.set(true);
+        ctx.executors().background().execute(() -> {
+            TreeSet<String> found = new TreeSet<>();
+            try {
+                ctx.store().list(entity, Scope.all(), null, page -> {
+                    for (EntityRow row : page.rows()) {
+                        if (row.entity().map(entity::equals).orElse(false)) {
+                            row.text(field).ifPresent(found::add);
+                        }
+                    }
+                    if (found.size() >= MAX_IDS) {
+                        token.cancel();
+                    }
+                    publish(List.copyOf(found), false);
+                }, token);
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.INFO, "Tenant ids for type-ahead could not be read: " + e.getMessage());
+            }
+            publish(List.copyOf(found), true);
+        });
+    }
+
+    private void publish(List<String> found, boolean done) {
+        ctx.executors().ui().execute(() -> {
+            ids = found;
+            count.set(found.size());
+            if (done) {
+                loading.set(false);
+            }
+        });
+    }
+
+    /**
+     * Up to {@code max} known tenant ids for what was typed: those that start with it first, then those that
+     * contain it, case-insensitively. Safe to call from any thread.
+     */
+    public List<String> suggest(String typed, int max) {
+        List<String> known = ids;
+        String t = typed == null ? "" : typed.trim().toLowerCase(Locale.ROOT);
+        List<String> starts = new ArrayList<>();
+        List<String> contains = new ArrayList<>();
+        for (String id : known) {
+            String lower = id.toLowerCase(Locale.ROOT);
+            if (lower.startsWith(t)) {
+                starts.add(id);
+                if (starts.size() >= max) {
+                    break;
+                }
+            } else if (contains.size() < max && lower.contains(t)) {
+                contains.add(id);
+            }
+        }
+        starts.addAll(contains);
+        return starts.size() > max ? List.copyOf(starts.subList(0, max)) : List.copyOf(starts);
+    }
+
+    /** Stops reading ids (the tab is closing). */
+    public void dispose() {
+        if (cancel != null) {
+            cancel.cancel();
+        }
+    }
+
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return loading.getReadOnlyProperty();
+    }
+
+    /** How many tenant ids are known so far. */
+    public ReadOnlyIntegerProperty countProperty() {
+        return count.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,85 @@
+package io.tenantdesk.ui.unclassified;
+
+import io.tenantdesk.export.PlainValues;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.TableDef;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.entitylist.QuickFilter;
+import io.tenantdesk.ui.entitylist.Searchable;
+import java.util.StringJoiner;
+
+/**
+ * One item no entity recognises, or that breaks a rule: its table, the entity it resembles (if any), the reason,
+ * its raw keys and its JSON, all with secrets masked and worked out once when it arrives.
+ */
+public final class UnclassifiedRowViewModel implements Searchable {
+
+    private static final int MAX_JSON = 240;
+
+    private final EntityRow loaded;
+    private final EntityRow masked;
+    private final String entity;
+    private final String keys;
+    private final String json;
+    private final String searchText;
+
+    UnclassifiedRowViewModel(EntityRow loaded, EntityRow masked, TableDef table) {
+        this.loaded = loaded;
+        this.masked = masked;
+        this.entity = masked.entity().map(EntityDef::name).orElse("");
+        StringJoiner k = new StringJoiner(" · ");
+        for (String name : table.primaryKeyNames()) {
+            Value v = masked.item().get(name).orElse(null);
+            k.add(name + " = " + (v == null ? "(missing)" : PlainValues.text(v)));
+        }
+        this.keys = k.toString();
+        String full = PlainValues.item(null, masked.item()).toString();
+        this.json = full.length() <= MAX_JSON ? full : full.substring(0, MAX_JSON - 1) + "…";
+        this.searchText = QuickFilter.searchText(masked.table(), entity, reason(), keys, full);
+    }
+
+    /** The row as read, for opening it in the item form (which masks secrets itself). */
+    public EntityRow loaded() {
+        return loaded;
+    }
+
+    /** The row with every secret of its table masked: what is shown, copied and exported. */
+    public EntityRow masked() {
+        return masked;
+    }
+
+    public String table() {
+        return masked.table();
+    }
+
+    /** The entity whose keys it has (and whose rules it breaks); empty when no entity recognises it. */
+    public String entity() {
+        return entity;
+    }
+
+    /** Why it is here: the reason no entity recognises it, or the rule it breaks. */
+    public String reason() {
+        return masked.classification().summary();
+    }
+
+    /** The table's key attributes as stored, e.g. "PK = LEGACY#x1 · SK = METADATA". */
+    public String keys() {
+        return keys;
+    }
+
+    /** The item as one line of JSON, abbreviated. */
+    public String json() {
+        return json;
+    }
+
+    @Override
+    public String searchText() {
+        return searchText;
+    }
+
+    @Override
+    public boolean problem() {
+        return true;
+    }
+}

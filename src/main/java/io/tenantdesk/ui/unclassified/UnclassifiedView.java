@@ -1,0 +1,223 @@
+package io.tenantdesk.ui.unclassified;
+
+import io.tenantdesk.export.ExportFormat;
+import io.tenantdesk.ui.Views;
+import java.util.Optional;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+
+/** Binds {@link UnclassifiedViewModel} to {@code fxml/unclassified/Unclassified.fxml}. */
+public final class UnclassifiedView {
+
+    private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+
+    private final UnclassifiedViewModel viewModel;
+
+    @FXML
+    private Label tableLabel;
+    @FXML
+    private ComboBox<String> tableChoice;
+    @FXML
+    private TextField quickFilter;
+    @FXML
+    private Label countsLabel;
+    @FXML
+    private Button cancelButton;
+    @FXML
+    private MenuButton exportButton;
+    @FXML
+    private MenuItem exportShownCsv;
+    @FXML
+    private MenuItem exportShownJson;
+    @FXML
+    private MenuItem exportAllCsv;
+    @FXML
+    private MenuItem exportAllJson;
+    @FXML
+    private Label readLabel;
+    @FXML
+    private TableView<UnclassifiedRowViewModel> table;
+    @FXML
+    private TableColumn<UnclassifiedRowViewModel, String> tableColumn;
+    @FXML
+    private TableColumn<UnclassifiedRowViewModel, String> entityColumn;
+    @FXML
+    private TableColumn<UnclassifiedRowViewModel, String> reasonColumn;
+    @FXML
+    private TableColumn<UnclassifiedRowViewModel, String> keysColumn;
+    @FXML
+    private TableColumn<UnclassifiedRowViewModel, String> itemColumn;
+    @FXML
+    private Label placeholder;
+    @FXML
+    private Label statusLabel;
+    @FXML
+    private Label messageLabel;
+
+    public UnclassifiedView(UnclassifiedViewModel viewModel) {
+        this.viewModel = viewModel;
+    }
+
+    public Parent load() {
+        Parent root = Views.load("/fxml/unclassified/Unclassified.fxml", this);
+        root.getStylesheets().add(UnclassifiedView.class.getResource("/styles/entitylist.css").toExternalForm());
+        root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.F5) {
+                viewModel.load();
+                e.consume();
+            } else if (FIND.match(e)) {
+                quickFilter.requestFocus();
+                quickFilter.selectAll();
+                e.consume();
+            }
+        });
+        return root;
+    }
+
+    @FXML
+    private void initialize() {
+        tableLabel.setLabelFor(tableChoice);
+        tableChoice.setItems(viewModel.tables());
+        tableChoice.valueProperty().bindBidirectional(viewModel.tableProperty());
+        tableChoice.setOnAction(e -> viewModel.load());
+        quickFilter.textProperty().bindBidirectional(viewModel.quickFilterProperty());
+        quickFilter.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                quickFilter.clear();
+                e.consume();
+            } else if (e.getCode() == KeyCode.DOWN || e.getCode() == KeyCode.ENTER) {
+                table.requestFocus();
+                if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
+                    table.getSelectionModel().select(0);
+                }
+                e.consume();
+            }
+        });
+        countsLabel.textProperty().bind(viewModel.countsText());
+        readLabel.textProperty().bind(viewModel.readDescriptionProperty());
+        cancelButton.visibleProperty().bind(viewModel.loadingProperty());
+        cancelButton.managedProperty().bind(cancelButton.visibleProperty());
+        exportShownCsv.textProperty().bind(Bindings.format("Shown items (%,d) as CSV…", viewModel.shownCountProperty()));
+        exportShownJson.textProperty().bind(Bindings.format("Shown items (%,d) as JSON…", viewModel.shownCountProperty()));
+        exportAllCsv.textProperty().bind(Bindings.format("All found items (%,d) as CSV…", Bindings.size(viewModel.loadedRows())));
+        exportAllJson.textProperty().bind(Bindings.format("All found items (%,d) as JSON…", Bindings.size(viewModel.loadedRows())));
+        exportButton.disableProperty().bind(Bindings.isEmpty(viewModel.loadedRows()));
+
+        column(tableColumn, UnclassifiedRowViewModel::table);
+        column(entityColumn, r -> r.entity().isEmpty() ? "—" : r.entity());
+        column(reasonColumn, UnclassifiedRowViewModel::reason);
+        column(keysColumn, UnclassifiedRowViewModel::keys);
+        column(itemColumn, UnclassifiedRowViewModel::json);
+        reasonColumn.setCellFactory(c -> new TooltipCell());
+        itemColumn.setCellFactory(c -> new TooltipCell());
+        table.setItems(viewModel.rows());
+        viewModel.rows().comparatorProperty().bind(table.comparatorProperty());
+        table.setRowFactory(t -> {
+            TableRow<UnclassifiedRowViewModel> row = new TableRow<>();
+            row.setOnMouseClicked(e -> {
+                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2 && !row.isEmpty()) {
+                    viewModel.open(row.getItem());
+                }
+            });
+            return row;
+        });
+        table.setContextMenu(contextMenu());
+        table.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                selected().ifPresent(viewModel::open);
+                e.consume();
+            } else if (COPY.match(e)) {
+                selected().ifPresent(viewModel::copyAsJson);
+                e.consume();
+            }
+        });
+        placeholder.textProperty().bind(viewModel.placeholderText());
+        statusLabel.textProperty().bind(viewModel.statusProperty());
+        messageLabel.textProperty().bind(viewModel.messageProperty());
+    }
+
+    private static void column(TableColumn<UnclassifiedRowViewModel, String> column,
+                               Function<UnclassifiedRowViewModel, String> value) {
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+    }
+
+    private ContextMenu contextMenu() {
+        // No accelerators: a context menu's accelerators act on the whole scene; the table's key handler does the work.
+        MenuItem open = new MenuItem("Open (Enter)");
+        open.setOnAction(e -> selected().ifPresent(viewModel::open));
+        MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
+        copy.setOnAction(e -> selected().ifPresent(viewModel::copyAsJson));
+        ContextMenu menu = new ContextMenu(open, copy);
+        menu.setOnShowing(e -> {
+            Optional<UnclassifiedRowViewModel> row = selected();
+            open.setDisable(row.map(r -> r.loaded().entity().isEmpty()).orElse(true));
+            copy.setDisable(row.isEmpty());
+        });
+        return menu;
+    }
+
+    private Optional<UnclassifiedRowViewModel> selected() {
+        return Optional.ofNullable(table.getSelectionModel().getSelectedItem());
+    }
+
+    @FXML
+    private void reload() {
+        viewModel.load();
+    }
+
+    @FXML
+    private void cancel() {
+        viewModel.cancel();
+    }
+
+    @FXML
+    private void exportShownCsv() {
+        viewModel.export(ExportFormat.CSV, true);
+    }
+
+    @FXML
+    private void exportShownJson() {
+        viewModel.export(ExportFormat.JSON, true);
+    }
+
+    @FXML
+    private void exportAllCsv() {
+        viewModel.export(ExportFormat.CSV, false);
+    }
+
+    @FXML
+    private void exportAllJson() {
+        viewModel.export(ExportFormat.JSON, false);
+    }
+
+    /** Long text (reasons, JSON) in full as the cell's tooltip. */
+    private static final class TooltipCell extends TableCell<UnclassifiedRowViewModel, String> {
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            setText(empty ? null : text);
+            setTooltip(empty || text == null || text.isEmpty() ? null : new Tooltip(text));
+        }
+    }
+}

@@ -1,0 +1,294 @@
+package io.tenantdesk.bench;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.DynamoClients;
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.RecordingWorkspace;
+import io.tenantdesk.ui.ScriptedDialogs;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.entitylist.EntityListViewModel;
+import io.tenantdesk.ui.entitylist.EntityRowViewModel;
+import io.tenantdesk.ui.entitylist.SortOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * The entity list's view-model with 100,000 licenses loaded: the quick filter's update per keystroke (typing
+ * realistic queries a character at a time, then clearing them), unsorted and sorted, against a bare baseline
+ * (the same search texts filtered as a plain ArrayList in the same run); and the time from the store handing
+ * over a page to its rows being in the list's items. A single-thread executor stands in for the FX thread;
+ * nothing here needs the JavaFX toolkit.
+ */
+final class UiBenchmark implements Benchmark {
+
+    static final int ITEMS = 100_000;
+    private static final int LOADS = 5;
+    private static final List<String> QUERIES = List.of("analytics", "l-04217", "2027-03-1", "data vault active",
+            "bench", "zzz");
+
+    @Override
+    public String name() {
+        return "ui";
+    }
+
+    @Override
+    public void run(BenchReport report) throws Exception {
+        report.section("ui: entity list view-model with " + ITEMS + " licenses loaded (no JavaFX toolkit)");
+        PlatformDescriptor appData = new DescriptorLoader().loadBundled().stream()
+                .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+        ExecutorService ui = Executors.newSingleThreadExecutor(r -> daemon(r, "bench-ui"));
+        ExecutorService background = Executors.newFixedThreadPool(2, r -> daemon(r, "bench-worker"));
+        ExecutorService readAhead = Executors.newFixedThreadPool(2, r -> daemon(r, "bench-read-ahead"));
+        Path journal = Files.createTempFile("tenantdesk-bench", ".jsonl");
+        try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
+             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+            TableNameMapping mapping = TableNameMapping.identity();
+            long loadStart = System.nanoTime();
+            BenchData.load(client, appData, mapping, BenchData.licenses(ITEMS));
+            report.figure("load with BatchWriteItem (setup)", (System.nanoTime() - loadStart) / 1e9, "s");
+            EntityStore store = new EntityStore(new Connection("bench", client, mapping, true), appData,
+                    new ChangeJournal(journal), Clock.systemUTC(), "bench", readAhead);
+            UiExecutors executors = new UiExecutors() {
+                @Override
+                public java.util.concurrent.Executor background() {
+                    return background;
+                }
+
+                @Override
+                public java.util.concurrent.Executor ui() {
+                    return ui;
+                }
+            };
+            ConsoleContext ctx = new ConsoleContext(store, new ChangeJournal(journal), executors, new ScriptedDialogs(),
+                    new RecordingWorkspace(), new ValueText(Clock.systemUTC(), ZoneId.systemDefault()), Clock.systemUTC());
+            EntityDef license = appData.entity("License").orElseThrow();
+            EntityListViewModel vm = onUi(ui, () -> new EntityListViewModel(ctx, license, Scope.tenant(BenchData.TENANT)));
+
+            pageFigures(report, ui, vm);
+            filterFigures(report, ui, vm);
+            sortedLoadFigures(report, ui, vm);
+        } finally {
+            ui.shutdownNow();
+            background.shutdownNow();
+            readAhead.shutdownNow();
+            Files.deleteIfExists(journal);
+        }
+    }
+
+    /** Loads the list several times; per page, the time from the store delivering it to its rows being in the items. */
+    private static void pageFigures(BenchReport report, ExecutorService ui, EntityListViewModel vm) throws Exception {
+        List<Double> firstPage = new ArrayList<>();
+        List<Double> firstPageOnUi = new ArrayList<>();
+        List<Double> laterPages = new ArrayList<>();
+        List<Double> laterPagesOnUi = new ArrayList<>();
+        List<Double> loadSeconds = new ArrayList<>();
+        boolean[] measuring = {false};
+        vm.onPageShown((page, sinceDelivered, onUiThread) -> {
+            if (!measuring[0]) {
+                return;
+            }
+            (page.number() == 1 ? firstPage : laterPages).add(sinceDelivered / 1e6);
+            (page.number() == 1 ? firstPageOnUi : laterPagesOnUi).add(onUiThread / 1e6);
+        });
+        long before = usedHeap();
+        load(ui, vm);
+        for (int i = 0; i < LOADS; i++) {
+            measuring[0] = true;
+            long start = System.nanoTime();
+            load(ui, vm);
+            loadSeconds.add((System.nanoTime() - start) / 1e9);
+        }
+        measuring[0] = false;
+        int rows = onUi(ui, () -> vm.loadedRows().size());
+        if (rows != ITEMS) {
+            throw new IllegalStateException("expected " + ITEMS + " rows in the list, found " + rows);
+        }
+        report.figure("full load into the list, " + ITEMS + " rows (median of " + LOADS + ")", median(loadSeconds), "s");
+        report.figure("first page: delivered -> rows in items (median)", median(firstPage), "ms");
+        report.figure("  of which on the UI thread (addAll of the page, median)", median(firstPageOnUi), "ms");
+        report.figure("later pages: delivered -> rows in items (median)", median(laterPages), "ms");
+        report.figure("later pages: on the UI thread per page (median)", median(laterPagesOnUi), "ms");
+        report.figure("later pages: on the UI thread per page (worst)", max(laterPagesOnUi), "ms");
+        report.note(String.format(Locale.ROOT, "(%d pages per load; rows become row view-models off the UI thread)",
+                (laterPages.size() + firstPage.size()) / LOADS));
+        long after = usedHeap();
+        report.figure("heap held by the loaded list (row view-models + rows, rough)",
+                (after - Math.min(before, after)) / (double) ITEMS, "bytes/row");
+    }
+
+    /** A reload while the list is sorted: each page is merged into the sorted rows on the UI thread. */
+    private static void sortedLoadFigures(BenchReport report, ExecutorService ui, EntityListViewModel vm) throws Exception {
+        List<Double> onUiThread = new ArrayList<>();
+        vm.onPageShown((page, sinceDelivered, onUi) -> onUiThread.add(onUi / 1e6));
+        onUi(ui, () -> {
+            vm.sortBy(List.of(new SortOrder(column(vm, "end_date"), true)));
+            return null;
+        });
+        long start = System.nanoTime();
+        load(ui, vm);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        onUi(ui, () -> {
+            vm.sortBy(List.of());
+            return null;
+        });
+        report.figure("reload while sorted by end date: whole load", seconds, "s");
+        report.figure("reload while sorted: UI thread per page (median)", median(onUiThread), "ms");
+        report.figure("reload while sorted: UI thread per page (worst)", max(onUiThread), "ms");
+        report.figure("reload while sorted: UI thread in total", onUiThread.stream().mapToDouble(Double::doubleValue).sum(), "ms");
+    }
+
+    /** Types each query a character at a time, then clears it; times every predicate update on the UI thread. */
+    private static void filterFigures(BenchReport report, ExecutorService ui, EntityListViewModel vm) throws Exception {
+        List<String> texts = onUi(ui, () -> vm.loadedRows().stream().map(EntityRowViewModel::searchText).toList());
+        List<String> keystrokes = keystrokes();
+        typeAll(ui, vm, keystrokes);
+        baseline(texts, keystrokes);
+
+        List<Double> unsorted = typeAll(ui, vm, keystrokes);
+        onUi(ui, () -> {
+            vm.sortBy(List.of(new SortOrder(column(vm, "end_date"), true)));
+            return null;
+        });
+        typeAll(ui, vm, keystrokes);
+        List<Double> sorted = typeAll(ui, vm, keystrokes);
+        onUi(ui, () -> {
+            vm.sortBy(List.of());
+            return null;
+        });
+        List<Double> bare = baseline(texts, keystrokes);
+
+        report.note(String.format(Locale.ROOT, "quick filter: %d keystrokes over %d queries (%s), each typed then cleared",
+                keystrokes.size(), QUERIES.size(), String.join(", ", QUERIES)));
+        report.figure("quick filter per keystroke, median", median(unsorted), "ms (goal <= 50)");
+        report.figure("quick filter per keystroke, worst", max(unsorted), "ms");
+        report.figure("  sorted by end date, median", median(sorted), "ms");
+        report.figure("  sorted by end date, worst", max(sorted), "ms");
+        report.figure("baseline: contains() over an ArrayList of the same texts, median", median(bare), "ms");
+        report.figure("baseline: worst", max(bare), "ms");
+        report.ratio("quick filter / baseline (medians)", median(unsorted) / median(bare), "as close to 1 as possible");
+    }
+
+    private static int column(EntityListViewModel vm, String field) {
+        for (int i = 0; i < vm.columns().size(); i++) {
+            if (vm.columns().get(i).field().equals(field)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException(field);
+    }
+
+    private static List<String> keystrokes() {
+        List<String> steps = new ArrayList<>();
+        for (String q : QUERIES) {
+            for (int i = 1; i <= q.length(); i++) {
+                steps.add(q.substring(0, i));
+            }
+            steps.add("");
+        }
+        return steps;
+    }
+
+    private static List<Double> typeAll(ExecutorService ui, EntityListViewModel vm, List<String> keystrokes) throws Exception {
+        List<Double> times = new ArrayList<>();
+        for (String text : keystrokes) {
+            times.add(onUi(ui, () -> {
+                long start = System.nanoTime();
+                vm.quickFilterProperty().set(text);
+                vm.rows().size();
+                return (System.nanoTime() - start) / 1e6;
+            }));
+        }
+        return times;
+    }
+
+    /** The same filtering with nothing around it: lower-case the query, keep the texts that contain it. */
+    private static List<Double> baseline(List<String> texts, List<String> keystrokes) {
+        List<Double> times = new ArrayList<>();
+        long kept = 0;
+        for (String text : keystrokes) {
+            long start = System.nanoTime();
+            String q = text.toLowerCase(Locale.ROOT).trim();
+            List<String> shown = new ArrayList<>();
+            for (String t : texts) {
+                if (q.isEmpty() || t.contains(q)) {
+                    shown.add(t);
+                }
+            }
+            kept += shown.size();
+            times.add((System.nanoTime() - start) / 1e6);
+        }
+        if (kept < 0) {
+            throw new IllegalStateException();
+        }
+        return times;
+    }
+
+    private static void load(ExecutorService ui, EntityListViewModel vm) throws Exception {
+        CountDownLatch done = new CountDownLatch(1);
+        onUi(ui, () -> {
+            vm.loadingProperty().addListener(new javafx.beans.value.ChangeListener<Boolean>() {
+                @Override
+                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean was, Boolean now) {
+                    if (!now) {
+                        obs.removeListener(this);
+                        done.countDown();
+                    }
+                }
+            });
+            vm.load();
+            return null;
+        });
+        if (!done.await(120, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("the load did not finish");
+        }
+    }
+
+    private static <T> T onUi(ExecutorService ui, Callable<T> task) throws Exception {
+        return ui.submit(task).get(120, TimeUnit.SECONDS);
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+
+    private static long usedHeap() {
+        Runtime rt = Runtime.getRuntime();
+        for (int i = 0; i < 4; i++) {
+            System.gc();
+        }
+        return rt.totalMemory() - rt.freeMemory();
+    }
+
+    static double median(List<Double> values) {
+        double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
+        Arrays.sort(sorted);
+        return sorted.length == 0 ? Double.NaN : sorted[sorted.length / 2];
+    }
+
+    static double max(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
+    }
+}

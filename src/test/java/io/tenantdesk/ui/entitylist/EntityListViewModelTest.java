@@ -1,0 +1,350 @@
+package io.tenantdesk.ui.entitylist;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.ConsoleFixture;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javafx.collections.ListChangeListener;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The entity list's view-model against the demo data in dynalite, without JavaFX running. */
+@ExtendWith(DynaliteExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class EntityListViewModelTest {
+
+    private ConsoleFixture appData;
+    private ConsoleFixture wallcrawler;
+    private EntityDef license;
+
+    @BeforeAll
+    void loadDemo(LocalDynamo dynamo) throws IOException {
+        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("list-journal"), false);
+        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("list-journal"), true);
+        license = appData.platform.entity("License").orElseThrow();
+    }
+
+    @BeforeEach
+    void forget() {
+        appData.workspace.opened.clear();
+        appData.dialogs.clipboard.clear();
+    }
+
+    private EntityListViewModel loaded(ConsoleFixture f, String entity, Scope scope) {
+        EntityListViewModel vm = new EntityListViewModel(f.context, f.platform.entity(entity).orElseThrow(), scope);
+        vm.load();
+        return vm;
+    }
+
+    private static int column(EntityListViewModel vm, String field) {
+        for (int i = 0; i < vm.columns().size(); i++) {
+            if (vm.columns().get(i).field().equals(field)) {
+                return i;
+            }
+        }
+        throw new AssertionError("no column " + field);
+    }
+
+    private static List<String> texts(List<EntityRowViewModel> rows, int column) {
+        return rows.stream().map(r -> r.text(column)).toList();
+    }
+
+    @Test
+    void columnsAreTheIdsFromTheKeysThenTheDeclaredAttributes() {
+        EntityListViewModel vm = new EntityListViewModel(appData.context, license, Scope.all());
+
+        assertThat(vm.columns()).extracting(ListColumn::field).isEqualTo(license.fieldNames());
+        assertThat(vm.columns()).extracting(ListColumn::field).startsWith("account_id", "license_id");
+        assertThat(vm.columns().get(0).keyField()).isTrue();
+        assertThat(vm.columns()).filteredOn(c -> c.field().equals("seats")).singleElement()
+                .satisfies(c -> assertThat(c.sort()).isEqualTo(ListColumn.SortKind.NUMBER))
+                .satisfies(c -> assertThat(c.numeric()).isTrue());
+        assertThat(vm.columns()).filteredOn(c -> c.field().equals("updated_at")).singleElement()
+                .satisfies(c -> assertThat(c.sort()).isEqualTo(ListColumn.SortKind.INSTANT));
+        assertThat(vm.columns()).allSatisfy(c -> assertThat(c.width()).isBetween(80.0, 420.0));
+        assertThat(vm.titleProperty().get()).isEqualTo("Licenses · all");
+        assertThat(vm.readDescriptionProperty().get()).isEqualTo("Query app_data index GSI1 where GSI1PK = ENTITY#LICENSE");
+        assertThat(vm.fullScanProperty().get()).isFalse();
+    }
+
+    @Test
+    void rowsAppearPageByPageAndTheFirstPageShowsBeforeTheLast() {
+        HeldUi ui = new HeldUi();
+        EntityListViewModel vm = new EntityListViewModel(ui.context(appData), license, Scope.all(), 7);
+        List<Integer> sizesSeen = new ArrayList<>();
+        vm.rows().addListener((ListChangeListener<EntityRowViewModel>) c -> sizesSeen.add(vm.rows().size()));
+        int expected = appData.data.recognisedCounts().get("License");
+
+        vm.load();
+
+        assertThat(vm.rows()).as("nothing is painted before the UI thread runs").isEmpty();
+        assertThat(vm.loadingProperty().get()).isTrue();
+        int pages = (expected + 6) / 7;
+        assertThat(ui.pending()).as("one UI update per page, then the end").isEqualTo(pages + 1);
+
+        ui.runNext();
+        assertThat(vm.rows()).hasSize(7);
+        assertThat(vm.progress().pagesProperty().get()).isEqualTo(1);
+        assertThat(vm.progress().runningProperty().get()).isTrue();
+        assertThat(vm.statusProperty().get()).contains("Loading").contains("7 rows so far");
+
+        ui.runAll();
+        assertThat(vm.rows()).hasSize(expected);
+        assertThat(sizesSeen).as("appended a page at a time, never a row at a time").hasSize(pages)
+                .startsWith(7, 14).endsWith(expected);
+        assertThat(vm.loadingProperty().get()).isFalse();
+        assertThat(vm.progress().runningProperty().get()).isFalse();
+        assertThat(vm.progress().rowsProperty().get()).isEqualTo(expected);
+        assertThat(vm.progress().pagesProperty().get()).isEqualTo(pages);
+        assertThat(vm.statusProperty().get()).startsWith(expected + " rows · " + pages + " pages");
+    }
+
+    @Test
+    void cancelStopsTheLoadAndKeepsWhatArrived() {
+        EntityListViewModel vm = new EntityListViewModel(appData.context, license, Scope.all(), 10);
+        vm.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) c -> {
+            if (vm.loadedRows().size() == 20) {
+                vm.progress().cancel();
+            }
+        });
+
+        vm.load();
+
+        assertThat(vm.rows()).hasSize(20);
+        assertThat(vm.loadingProperty().get()).isFalse();
+        assertThat(vm.statusProperty().get()).startsWith("Cancelled: 20 rows").endsWith("arrived and are kept");
+        assertThat(vm.progress().messageProperty().get()).isEqualTo("Cancelled; the rows that arrived are kept");
+    }
+
+    @Test
+    void aReplacedLoadNeverPaintsOverTheNewOne() {
+        EntityListViewModel all = loaded(appData, "License", Scope.all());
+        Map<String, Long> byTenant = all.rows().stream()
+                .collect(Collectors.groupingBy(r -> r.row().text("account_id").orElseThrow(), Collectors.counting()));
+        String tenant = byTenant.entrySet().stream().filter(e -> e.getValue() >= 2).findFirst().orElseThrow().getKey();
+
+        HeldUi ui = new HeldUi();
+        EntityListViewModel vm = new EntityListViewModel(ui.context(appData), license, Scope.all(), 5);
+        vm.load();
+        int heldForFirst = ui.pending();
+        vm.applyScope(Scope.tenant(tenant));
+        assertThat(ui.pending()).isGreaterThan(heldForFirst);
+
+        ui.runAll();
+
+        assertThat(vm.rows()).hasSize(byTenant.get(tenant).intValue())
+                .allSatisfy(r -> assertThat(r.row().text("account_id")).contains(tenant));
+        assertThat(vm.titleProperty().get()).isEqualTo("Licenses · tenant " + tenant);
+        assertThat(vm.progress().rowsProperty().get()).isEqualTo(byTenant.get(tenant));
+        assertThat(vm.loadingProperty().get()).isFalse();
+    }
+
+    @Test
+    void reloadReplacesTheRowsInsteadOfAddingToThem() {
+        EntityListViewModel vm = loaded(appData, "License", Scope.all());
+        int first = vm.rows().size();
+
+        vm.load();
+
+        assertThat(vm.rows()).hasSize(first);
+    }
+
+    @Test
+    void theQuickFilterMatchesDisplayedTextCaseInsensitively() {
+        EntityListViewModel vm = loaded(appData, "License", Scope.all());
+        int all = vm.rows().size();
+        EntityRowViewModel some = vm.rows().get(all / 2);
+        String id = some.row().text("license_id").orElseThrow();
+
+        vm.quickFilterProperty().set(id.toUpperCase());
+        assertThat(vm.rows()).containsExactly(some);
+        assertThat(vm.shownCountProperty().get()).isEqualTo(1);
+
+        int updated = column(vm, "updated_at");
+        String localTime = some.text(updated);
+        vm.quickFilterProperty().set(localTime);
+        assertThat(vm.rows()).as("matches the local time shown, not only stored text").contains(some);
+
+        String product = some.row().text("product").orElseThrow();
+        String status = some.row().text("status").orElseThrow();
+        vm.quickFilterProperty().set("  " + status.toUpperCase() + "   " + product.toLowerCase() + " ");
+        assertThat(vm.rows()).contains(some).allSatisfy(r -> {
+            assertThat(r.row().text("status")).contains(status);
+            assertThat(r.row().text("product")).contains(product);
+        });
+
+        vm.quickFilterProperty().set("no such text anywhere");
+        assertThat(vm.rows()).isEmpty();
+
+        vm.quickFilterProperty().set("");
+        assertThat(vm.rows()).hasSize(all);
+    }
+
+    @Test
+    void malformedDemoItemsCarryABadgeWithTheReason() {
+        EntityListViewModel accounts = loaded(appData, "Account", Scope.all());
+        List<String> malformedKeys = appData.data.malformedIn("app_data").stream()
+                .filter(m -> m.unrecognised() || m.entity().equals("Account"))
+                .map(m -> m.item().scalarText("PK").orElseThrow()).toList();
+
+        assertThat(accounts.problemCountProperty().get()).isEqualTo(malformedKeys.size()).isGreaterThanOrEqualTo(3);
+        assertThat(accounts.rows().filtered(EntityRowViewModel::problem))
+                .extracting(r -> r.row().item().scalarText("PK").orElseThrow())
+                .containsExactlyInAnyOrderElementsOf(malformedKeys);
+        assertThat(accounts.rows().filtered(EntityRowViewModel::problem)).extracting(r -> r.problemText().orElseThrow())
+                .anySatisfy(t -> assertThat(t).startsWith("Not recognised as any entity"))
+                .anySatisfy(t -> assertThat(t).contains("`name` is required but missing"))
+                .anySatisfy(t -> assertThat(t).contains("`name` is stored as N"));
+        assertThat(accounts.rows().filtered(r -> !r.problem())).allSatisfy(r -> assertThat(r.problemText()).isEmpty());
+
+        accounts.problemsOnlyProperty().set(true);
+        assertThat(accounts.rows()).hasSize(malformedKeys.size()).allSatisfy(r -> assertThat(r.problem()).isTrue());
+        accounts.quickFilterProperty().set("required");
+        assertThat(accounts.rows()).singleElement()
+                .satisfies(r -> assertThat(r.problemText().orElseThrow()).contains("required"));
+
+        EntityListViewModel sessions = loaded(wallcrawler, "Session", Scope.all());
+        assertThat(sessions.problemCountProperty().get()).isEqualTo(1);
+        assertThat(sessions.rows().filtered(EntityRowViewModel::problem)).singleElement()
+                .satisfies(r -> assertThat(r.problemText().orElseThrow()).contains("internalStatus"));
+    }
+
+    @Test
+    void numbersAndDatesSortInNaturalOrderAndEmptyValuesLast() {
+        EntityListViewModel vm = loaded(appData, "License", Scope.all());
+        int seats = column(vm, "seats");
+        int updated = column(vm, "updated_at");
+        int end = column(vm, "end_date");
+
+        vm.sortBy(List.of(new SortOrder(seats, true)));
+        List<BigDecimal> ascending = vm.rows().stream().map(r -> r.row().text("seats")).filter(java.util.Optional::isPresent)
+                .map(o -> new BigDecimal(o.get())).toList();
+        assertThat(ascending).isSorted().hasSizeGreaterThan(2);
+        assertThat(ascending.get(0)).isLessThan(ascending.get(ascending.size() - 1));
+        assertThat(texts(vm.rows(), seats)).as("lexicographic order would differ")
+                .isNotEqualTo(texts(vm.rows(), seats).stream().sorted().toList());
+
+        vm.sortBy(List.of(new SortOrder(seats, false)));
+        assertThat(vm.rows().stream().map(r -> new BigDecimal(r.row().text("seats").orElse("-1"))).toList())
+                .isSortedAccordingTo(java.util.Comparator.reverseOrder());
+
+        vm.sortBy(List.of(new SortOrder(updated, true)));
+        List<Instant> moments = vm.rows().stream().map(r -> r.row().text("updated_at")).filter(java.util.Optional::isPresent)
+                .map(o -> Instant.parse(o.get())).toList();
+        assertThat(moments).isSorted().hasSizeGreaterThan(2);
+        assertThat(vm.rows().get(vm.rows().size() - 1).row().text("updated_at").isPresent())
+                .as("rows without a value come last").isEqualTo(moments.size() == vm.rows().size());
+
+        vm.sortBy(List.of(new SortOrder(end, false)));
+        assertThat(vm.rows().stream().map(r -> LocalDate.parse(r.row().text("end_date").orElseThrow())).toList())
+                .isSortedAccordingTo(java.util.Comparator.reverseOrder());
+
+        vm.sortBy(List.of());
+        assertThat(vm.rows()).containsExactlyElementsOf(vm.loadedRows());
+
+        EntityListViewModel accounts = loaded(appData, "Account", Scope.all());
+        accounts.sortBy(List.of(new SortOrder(SortOrder.STATUS, true)));
+        int problems = accounts.problemCountProperty().get();
+        assertThat(accounts.rows().subList(0, problems)).allSatisfy(r -> assertThat(r.problem()).isTrue());
+    }
+
+    private static List<LocalDate> endDates(List<EntityRowViewModel> rows) {
+        return rows.stream().map(r -> r.row().text("end_date")).filter(java.util.Optional::isPresent)
+                .map(o -> LocalDate.parse(o.get())).toList();
+    }
+
+    @Test
+    void pagesThatArriveWhileSortedTakeTheirPlaceInTheOrder() {
+        HeldUi ui = new HeldUi();
+        EntityListViewModel vm = new EntityListViewModel(ui.context(appData), license, Scope.all(), 7);
+        vm.sortBy(List.of(new SortOrder(column(vm, "end_date"), true)));
+
+        vm.load();
+        ui.runNext();
+        ui.runNext();
+        assertThat(vm.rows()).hasSize(14);
+        assertThat(endDates(vm.rows())).isSorted();
+
+        ui.runAll();
+        assertThat(vm.rows()).hasSize(appData.data.recognisedCounts().get("License"));
+        assertThat(endDates(vm.rows())).isSorted().hasSizeGreaterThan(40);
+
+        vm.quickFilterProperty().set("active");
+        assertThat(endDates(vm.rows())).isSorted().hasSizeLessThan(endDates(vm.loadedRows()).size());
+        vm.sortBy(List.of(new SortOrder(column(vm, "end_date"), false)));
+        assertThat(endDates(vm.rows())).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+    }
+
+    @Test
+    void rowActionsOpenTheItemItsTenantAndANewItem() {
+        EntityListViewModel vm = loaded(appData, "License", Scope.all());
+        EntityRowViewModel row = vm.rows().get(0);
+        String tenant = row.row().text("account_id").orElseThrow();
+
+        vm.actions().open(row.row());
+        vm.actions().openTenant(row.row());
+        vm.actions().duplicate(row.row());
+        vm.actions().newItem(Scope.tenant(tenant));
+
+        assertThat(appData.workspace.opened).containsExactly("item License", "tenant " + tenant, "new License", "new License");
+        @SuppressWarnings("unchecked")
+        Map<String, io.tenantdesk.schema.item.Value> copy = (Map<String, io.tenantdesk.schema.item.Value>) appData.workspace.targets.get(2);
+        assertThat(copy).containsEntry("license_id", io.tenantdesk.schema.item.Value.str(row.row().text("license_id").orElseThrow()))
+                .containsEntry("account_id", io.tenantdesk.schema.item.Value.str(tenant));
+        assertThat(appData.workspace.targets.get(3)).isEqualTo(Map.of("account_id", io.tenantdesk.schema.item.Value.str(tenant)));
+    }
+
+    @Test
+    void aReadOnlyConnectionRefusesNewAndDuplicate() {
+        EntityListViewModel vm = loaded(wallcrawler, "Session", Scope.all());
+        EntityRowViewModel row = vm.rows().get(0);
+        wallcrawler.workspace.opened.clear();
+
+        assertThat(vm.readOnly()).isTrue();
+        assertThat(vm.actions().canWrite()).isFalse();
+        assertThat(vm.actions().canDuplicate(row.row())).isFalse();
+        vm.actions().duplicate(row.row());
+        vm.actions().newItem(Scope.all());
+        vm.actions().open(row.row());
+
+        assertThat(wallcrawler.workspace.opened).containsExactly("item Session");
+    }
+
+    @Test
+    void secretsAreMaskedInCellsAndTheSearchText() {
+        EntityListViewModel vm = loaded(wallcrawler, "Session", Scope.all());
+        int signing = column(vm, "signingKey");
+        EntityRowViewModel row = vm.rows().stream().filter(r -> r.row().item().has("signingKey")).findFirst().orElseThrow();
+        String secret = row.row().item().scalarText("signingKey").orElseThrow();
+
+        assertThat(row.text(signing)).isEqualTo(io.tenantdesk.ui.common.ValueText.MASK);
+        assertThat(row.searchText()).doesNotContain(secret.toLowerCase());
+        vm.quickFilterProperty().set(secret.substring(0, 12));
+        assertThat(vm.rows()).isEmpty();
+    }
+
+    @Test
+    void aTtlShowsAsADateWithACountdown() {
+        EntityListViewModel vm = loaded(wallcrawler, "Session", Scope.all());
+        int expires = column(vm, "expiresAt");
+
+        assertThat(vm.columns().get(expires).ttl()).isTrue();
+        assertThat(texts(vm.rows(), expires)).anySatisfy(t -> assertThat(t).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · expires in .*"))
+                .anySatisfy(t -> assertThat(t).contains("(not yet deleted)"));
+    }
+}

@@ -1,0 +1,218 @@
+package io.tenantdesk.ui.entitylist;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
+
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.Stylesheets;
+import io.tenantdesk.ui.concurrent.FxExecutors;
+import java.nio.file.Files;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The entity list on screen (headless Monocle), on app_data and Wallcrawler demo data. */
+@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class EntityListViewTest {
+
+    private final FxExecutors executors = new FxExecutors(2);
+    private StackPane root;
+    private ConsoleFixture appData;
+    private ConsoleFixture wallcrawler;
+
+    @BeforeAll
+    void loadDemo(LocalDynamo dynamo) throws java.io.IOException {
+        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("view-journal"), false, executors);
+        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), true, executors);
+    }
+
+    @BeforeEach
+    void forget() {
+        appData.workspace.opened.clear();
+        wallcrawler.workspace.opened.clear();
+    }
+
+    @Start
+    void start(Stage stage) {
+        root = new StackPane();
+        Scene scene = new Scene(root, 1200, 700);
+        scene.getStylesheets().add(Stylesheets.THEME);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterAll
+    void stop() {
+        executors.close();
+    }
+
+    private EntityListTab show(FxRobot robot, ConsoleFixture f, String entity, Scope scope) throws Exception {
+        EntityListTab[] tab = new EntityListTab[1];
+        robot.interact(() -> {
+            tab[0] = new EntityListTab(f.context, f.platform.entity(entity).orElseThrow(), scope);
+            root.getChildren().setAll(tab[0].view());
+        });
+        awaitLoaded(tab[0]);
+        return tab[0];
+    }
+
+    private static void awaitLoaded(EntityListTab tab) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !tab.viewModel().loadingProperty().get());
+        waitForFxEvents();
+    }
+
+    /** Keyboard focus without moving the mouse there (mouse moves are slow on a busy machine). */
+    private static void focus(FxRobot robot, String query) {
+        Node node = robot.lookup(query).query();
+        robot.interact(node::requestFocus);
+    }
+
+    private static void fire(FxRobot robot, String query) {
+        javafx.scene.control.ButtonBase button = robot.lookup(query).queryAs(javafx.scene.control.ButtonBase.class);
+        robot.interact(button::fire);
+        waitForFxEvents();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<EntityRowViewModel> table(FxRobot robot) {
+        return robot.lookup("#entityListTable").queryAs(TableView.class);
+    }
+
+    @Test
+    void licensesShowTheQuickFilterNarrowsAndKeysWork(FxRobot robot) throws Exception {
+        ConsoleFixture f = appData;
+        EntityListTab tab = show(robot, f, "License", Scope.all());
+        int licenses = f.data.recognisedCounts().get("License");
+
+        TableView<EntityRowViewModel> table = table(robot);
+        assertThat(table.getItems()).hasSize(licenses);
+        assertThat(tab.titleProperty().get()).isEqualTo("Licenses · all");
+        assertThat(table.getColumns().get(1).getText()).isEqualTo("Account ID");
+        assertThat(robot.lookup("#readLabel").queryAs(Label.class).getText()).contains("GSI1");
+        assertThat(robot.lookup("#scanBadge").query().isVisible()).isFalse();
+        assertThat(robot.lookup("#newButton").queryAs(Button.class).isDisabled()).isFalse();
+        assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText()).isEqualTo(licenses + " loaded");
+
+        String id = table.getItems().get(3).row().text("license_id").orElseThrow();
+        focus(robot, "#entityListTable");
+        robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
+        assertThat(robot.lookup("#quickFilter").queryAs(TextField.class).isFocused()).isTrue();
+        robot.write(id.substring(0, 6));
+        waitForFxEvents();
+        assertThat(table.getItems()).isNotEmpty().hasSizeLessThan(licenses)
+                .allSatisfy(r -> assertThat(r.searchText()).contains(id.substring(0, 6).toLowerCase()));
+        assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText()).contains("shown");
+
+        robot.type(KeyCode.DOWN);
+        robot.type(KeyCode.ENTER);
+        assertThat(f.workspace.opened).containsExactly("item License");
+
+        focus(robot, "#quickFilter");
+        robot.type(KeyCode.ESCAPE);
+        waitForFxEvents();
+        assertThat(table.getItems()).hasSize(licenses);
+
+        robot.type(KeyCode.F5);
+        awaitLoaded(tab);
+        assertThat(table.getItems()).hasSize(licenses);
+    }
+
+    @Test
+    void aMalformedItemShowsItsBadge(FxRobot robot) throws Exception {
+        ConsoleFixture f = appData;
+        show(robot, f, "Account", Scope.all());
+        TableView<EntityRowViewModel> table = table(robot);
+
+        fire(robot, "#problemsOnly");
+
+        assertThat(table.getItems()).hasSize(3).allSatisfy(r -> assertThat(r.problem()).isTrue());
+        assertThat(robot.lookup(".problem-badge").queryAll()).hasSize(3).allSatisfy(n -> {
+            @SuppressWarnings("unchecked")
+            TableCell<EntityRowViewModel, ?> cell = (TableCell<EntityRowViewModel, ?>) n;
+            assertThat(cell.getText()).isEqualTo("⚠");
+            assertThat(cell.getTooltip().getText()).isNotBlank();
+        });
+        assertThat(robot.lookup(".problem-badge").queryAll())
+                .anySatisfy(n -> assertThat(((TableCell<?, ?>) n).getTooltip().getText()).contains("required but missing"));
+    }
+
+    @Test
+    void wallcrawlerSessionsOnAReadOnlyConnection(FxRobot robot) throws Exception {
+        ConsoleFixture f = wallcrawler;
+        EntityListTab tab = show(robot, f, "Session", Scope.all());
+        TableView<EntityRowViewModel> table = table(robot);
+
+        assertThat(table.getItems()).hasSize(f.data.recognisedCounts().get("Session"));
+        assertThat(robot.lookup("#scanBadge").query().isVisible()).isTrue();
+        assertThat(robot.lookup("#newButton").queryAs(Button.class).isDisabled()).isTrue();
+        MenuItem duplicate = table.getContextMenu().getItems().stream()
+                .filter(i -> "duplicateItem".equals(i.getId())).findFirst().orElseThrow();
+        assertThat(duplicate.isVisible()).isFalse();
+
+        focus(robot, "#quickFilter");
+        robot.write("RUNNING");
+        waitForFxEvents();
+        assertThat(table.getItems()).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.searchText()).contains("running"));
+        assertThat(tab.viewModel().problemCountProperty().get()).isEqualTo(1);
+
+        robot.type(KeyCode.ESCAPE);
+        fire(robot, "#problemsOnly");
+        Node badge = robot.lookup(".problem-badge").query();
+        assertThat(((TableCell<?, ?>) badge).getTooltip().getText()).contains("internalStatus");
+    }
+
+    @Test
+    void choosingARangeInTheScopeBarReadsIt(FxRobot robot) throws Exception {
+        ConsoleFixture f = appData;
+        EntityListTab tab = show(robot, f, "License", Scope.all());
+
+        robot.interact(() -> {
+            ScopeBarViewModel bar = tab.viewModel().scopeBar();
+            bar.choiceProperty().set(bar.choices().get(2));
+        });
+        awaitLoaded(tab);
+
+        assertThat(tab.titleProperty().get()).isEqualTo("Licenses · Active, ending within 30 days");
+        assertThat(table(robot).getItems()).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.row().text("status")).contains("active"));
+        String tenant = table(robot).getItems().get(0).row().text("account_id").orElseThrow();
+
+        robot.interact(() -> {
+            ScopeBarViewModel bar = tab.viewModel().scopeBar();
+            bar.choiceProperty().set(bar.choices().get(1));
+        });
+        assertThat(robot.lookup("#tenantField").query().isVisible()).isTrue();
+        waitForFxEvents();
+        assertThat(robot.lookup("#tenantField").query().isFocused()).as("focus owner " + root.getScene().getFocusOwner()).isTrue();
+        robot.write(tenant).type(KeyCode.ENTER);
+        awaitLoaded(tab);
+
+        assertThat(tab.titleProperty().get()).isEqualTo("Licenses · tenant " + tenant);
+        assertThat(table(robot).getItems()).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.row().text("account_id")).contains(tenant));
+    }
+}

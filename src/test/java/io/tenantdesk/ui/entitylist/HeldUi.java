@@ -1,0 +1,53 @@
+package io.tenantdesk.ui.entitylist;
+
+import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.concurrent.UiExecutors;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.Executor;
+
+/**
+ * Executors for view-model tests that need to see a load between its pages: background work runs at once on the
+ * test's thread, and what would be published on the UI thread is queued until the test runs it.
+ */
+public final class HeldUi implements UiExecutors {
+
+    private final Deque<Runnable> held = new ArrayDeque<>();
+
+    @Override
+    public Executor background() {
+        return Runnable::run;
+    }
+
+    @Override
+    public Executor ui() {
+        return held::add;
+    }
+
+    public int pending() {
+        return held.size();
+    }
+
+    /** Runs the oldest held task; false when none is held. */
+    public boolean runNext() {
+        Runnable next = held.poll();
+        if (next == null) {
+            return false;
+        }
+        next.run();
+        return true;
+    }
+
+    public void runAll() {
+        while (runNext()) {
+            // each task may hold more
+        }
+    }
+
+    /** The fixture's context with these executors. */
+    public ConsoleContext context(ConsoleFixture f) {
+        ConsoleContext c = f.context;
+        return new ConsoleContext(c.store(), c.journal(), this, c.dialogs(), c.workspace(), c.text(), c.clock());
+    }
+}

@@ -1,0 +1,137 @@
+package io.tenantdesk.ui.unclassified;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
+
+import io.tenantdesk.demo.MalformedItem;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.Stylesheets;
+import io.tenantdesk.ui.concurrent.FxExecutors;
+import java.nio.file.Files;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The unclassified view on screen (headless Monocle), on Wallcrawler's and app_data's demo data. */
+@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class UnclassifiedViewTest {
+
+    private final FxExecutors executors = new FxExecutors(2);
+    private StackPane root;
+    private ConsoleFixture appData;
+    private ConsoleFixture wallcrawler;
+
+    @BeforeAll
+    void loadDemo(LocalDynamo dynamo) throws java.io.IOException {
+        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("view-journal"), false, executors);
+        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), true, executors);
+    }
+
+    @BeforeEach
+    void forget() {
+        appData.workspace.opened.clear();
+        wallcrawler.workspace.opened.clear();
+    }
+
+    @Start
+    void start(Stage stage) {
+        root = new StackPane();
+        Scene scene = new Scene(root, 1200, 700);
+        scene.getStylesheets().add(Stylesheets.THEME);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterAll
+    void stop() {
+        executors.close();
+    }
+
+    private UnclassifiedTab show(FxRobot robot, ConsoleFixture f) throws Exception {
+        UnclassifiedTab[] tab = new UnclassifiedTab[1];
+        robot.interact(() -> {
+            tab[0] = new UnclassifiedTab(f.context);
+            root.getChildren().setAll(tab[0].view());
+        });
+        awaitLoaded(tab[0]);
+        return tab[0];
+    }
+
+    private static void awaitLoaded(UnclassifiedTab tab) throws Exception {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !tab.viewModel().loadingProperty().get());
+        waitForFxEvents();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<UnclassifiedRowViewModel> table(FxRobot robot) {
+        return robot.lookup("#unclassifiedTable").queryAs(TableView.class);
+    }
+
+    @Test
+    void wallcrawlersUnrecognisedItemsAreListedWithTheirReason(FxRobot robot) throws Exception {
+        ConsoleFixture f = wallcrawler;
+        UnclassifiedTab tab = show(robot, f);
+        TableView<UnclassifiedRowViewModel> table = table(robot);
+
+        assertThat(tab.titleProperty().get()).isEqualTo("Unclassified items");
+        assertThat(table.getItems()).hasSize(f.data.malformed().size());
+        for (MalformedItem m : f.data.malformed()) {
+            if (m.unrecognised()) {
+                String id = m.item().scalarText(m.attribute()).orElseThrow();
+                assertThat(table.getItems()).filteredOn(r -> r.keys().contains(id)).singleElement().satisfies(r -> {
+                    assertThat(r.table()).isEqualTo(m.table());
+                    assertThat(r.entity()).isEmpty();
+                    assertThat(r.reason()).startsWith("no entity of table `" + m.table() + "`");
+                });
+            }
+        }
+        assertThat(robot.lookup(".reason-column").queryAll().stream()
+                .filter(n -> n instanceof Labeled l && l.getText() != null).map(n -> ((Labeled) n).getText()))
+                .as("the reason shows in its column").anySatisfy(t -> assertThat(t).startsWith("no entity of table"));
+        assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText()).isEqualTo(f.data.malformed().size() + " found");
+
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            ComboBox<String> choice = robot.lookup("#tableChoice").queryAs(ComboBox.class);
+            choice.setValue("wallcrawler-contexts");
+        });
+        awaitLoaded(tab);
+
+        assertThat(tab.titleProperty().get()).isEqualTo("Unclassified items · wallcrawler-contexts");
+        assertThat(table.getItems()).hasSize(f.data.malformedIn("wallcrawler-contexts").size())
+                .allSatisfy(r -> assertThat(r.table()).isEqualTo("wallcrawler-contexts"));
+    }
+
+    @Test
+    void theQuickFilterNarrowsAppDataFindings(FxRobot robot) throws Exception {
+        ConsoleFixture f = appData;
+        show(robot, f);
+        TableView<UnclassifiedRowViewModel> table = table(robot);
+        assertThat(table.getItems()).hasSize(f.data.malformed().size());
+
+        javafx.scene.Node filter = robot.lookup("#quickFilter").query();
+        robot.interact(filter::requestFocus);
+        robot.write("legacy");
+        waitForFxEvents();
+
+        assertThat(table.getItems()).singleElement().satisfies(r -> assertThat(r.keys()).contains("LEGACY#"));
+    }
+}
