@@ -14,7 +14,7 @@ public final class Benchmarks {
     }
 
     static List<Benchmark> all() {
-        return List.of();
+        return List.of(new StartupBenchmark());
     }
 
     public static void main(String[] args) throws Exception {
