@@ -42,7 +42,9 @@ HOME="$home" JAVA_TOOL_OPTIONS="-Duser.home=$home -Xlog:class+load=info:file=$wo
 shared=$(grep -c 'source: shared objects file' "$work/classes.log" || true)
 (( shared > 1000 )) || fail "the installed console did not use its AppCDS archive ($shared classes from it)"
 [[ ! -e "$home/.openjfx" ]] || fail "JavaFX unpacked native libraries into the home folder"
-echo "install-test: ok  self-check: $(grep -o 'main window shown.*' "$work/self-check.log"), $shared classes from the archive"
+grep -q "ok  runtime: $app/lib/runtime " "$work/self-check.log" \
+    || fail "the installed console did not run on its own runtime: $(grep 'runtime:' "$work/self-check.log")"
+echo "install-test: ok  self-check: $(grep -o 'main window shown.*' "$work/self-check.log"), $shared classes from the archive, on $app/lib/runtime"
 
 echo "install-test: dpkg -r tenantdesk"
 dpkg -r tenantdesk >"$work/remove.log" 2>&1 || { cat "$work/remove.log" >&2; fail "dpkg -r"; }

@@ -39,12 +39,18 @@ final class SelfCheckProbes {
 
     /** The checks that touch the scene graph. */
     List<String> onFxThread() {
-        return List.of(window(), view(), descriptors(), styleSheets(), controlsFx());
+        return List.of(runtime(), window(), view(), descriptors(), styleSheets(), controlsFx());
     }
 
     /** The checks that may take a moment, off the JavaFX thread: after the window, as in a normal start. */
     List<String> inBackground() {
         return List.of(tls(), awsSdk());
+    }
+
+    /** Not a check: says which runtime answered (a packaged console must not run on the machine's JDK). */
+    private static String runtime() {
+        return ok("runtime", System.getProperty("java.home") + " (Java " + System.getProperty("java.version")
+                + ", JavaFX " + System.getProperty("javafx.runtime.version") + ")");
     }
 
     private String window() {

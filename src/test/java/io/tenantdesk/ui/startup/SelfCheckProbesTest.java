@@ -53,7 +53,7 @@ class SelfCheckProbesTest {
         List<String> onFx = onFxThread(probes::onFxThread);
         List<String> background = probes.inBackground();
 
-        assertThat(onFx).hasSize(5).allMatch(line -> line.startsWith("ok  "));
+        assertThat(onFx).hasSize(6).allMatch(line -> line.startsWith("ok  "));
         assertThat(String.join("\n", onFx)).contains("5 bundled: t3nets, app_data, lon12, helpmaton, wallcrawler",
                 "theme.css");
         assertThat(background).hasSize(2).allMatch(line -> line.startsWith("ok  "));
