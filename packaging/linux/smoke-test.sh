@@ -59,4 +59,5 @@ if grep -iE '^(error|.*\[error\])' "$work/moved.log"; then
     fail "the moved image started with errors (above)"
 fi
 echo "smoke-test: ok  moved image: starts without its archive ($(shared_classes "$work/moved-classes.log") classes from it)"
-echo "smoke-test: passed"
+# the plain summary line CI reads (each failure above exits at once)
+echo "smoke-test: 4 passed, 0 failed"
