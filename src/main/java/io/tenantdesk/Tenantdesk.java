@@ -1,6 +1,7 @@
 package io.tenantdesk;
 
 import io.tenantdesk.ui.TenantdeskApp;
+import io.tenantdesk.ui.startup.SelfCheck;
 import java.util.List;
 import javafx.application.Application;
 
@@ -11,16 +12,26 @@ public final class Tenantdesk {
     }
 
     public static void main(String[] args) {
-        if (List.of(args).contains("--help")) {
+        List<String> arguments = List.of(args);
+        if (arguments.contains("--help")) {
             System.out.print(LaunchOptions.USAGE);
             return;
         }
+        if (arguments.contains("--version")) {
+            System.out.println(AppVersion.line());
+            return;
+        }
+        LaunchOptions options;
         try {
-            LaunchOptions.parse(List.of(args));
+            options = LaunchOptions.parse(arguments);
         } catch (IllegalArgumentException e) {
             System.err.println("tenantdesk: " + e.getMessage());
             System.err.print(LaunchOptions.USAGE);
             System.exit(2);
+            return;
+        }
+        if (options.selfCheck()) {
+            System.exit(SelfCheck.launch(args));
         }
         Application.launch(TenantdeskApp.class, args);
     }

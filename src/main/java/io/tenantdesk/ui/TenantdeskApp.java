@@ -10,6 +10,8 @@ import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.startup.SelfCheck;
+import io.tenantdesk.ui.startup.StartupMarker;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -39,7 +41,11 @@ public final class TenantdeskApp extends Application {
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.setTitle("Tenantdesk");
+        StartupMarker.install(stage);
         stage.show();
+        if (options.selfCheck()) {
+            SelfCheck.afterShown(stage, platforms, executors);
+        }
         if (options.demo()) {
             startDemo(options, platforms, viewModel);
         }

@@ -1,0 +1,54 @@
+package io.tenantdesk.ui.startup;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
+
+/**
+ * For the start-up benchmark: when the system property {@value #PROPERTY} names a file, the wall-clock time
+ * (epoch milliseconds) at which the main window has been shown and laid out is written to it. Without the
+ * property nothing happens.
+ */
+public final class StartupMarker {
+
+    public static final String PROPERTY = "tenantdesk.startupMarker";
+
+    private StartupMarker() {
+    }
+
+    /** Call before {@code stage.show()}. */
+    public static void install(Stage stage) {
+        String target = System.getProperty(PROPERTY);
+        if (target == null || target.isBlank()) {
+            return;
+        }
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, shown -> {
+            Scene scene = stage.getScene();
+            Runnable onFirstPulse = new Runnable() {
+                @Override
+                public void run() {
+                    scene.removePostLayoutPulseListener(this);
+                    write(Path.of(target), System.currentTimeMillis());
+                }
+            };
+            scene.addPostLayoutPulseListener(onFirstPulse);
+            Platform.requestNextPulse();
+        });
+    }
+
+    private static void write(Path target, long epochMillis) {
+        try {
+            Path partial = target.resolveSibling(target.getFileName() + ".partial");
+            Files.writeString(partial, epochMillis + "\n", StandardCharsets.US_ASCII);
+            Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            System.err.println("tenantdesk: cannot write the start-up marker " + target + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package io.tenantdesk.ui.startup;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.concurrent.CompletionException;
+import org.junit.jupiter.api.Test;
+
+class SelfCheckTest {
+
+    @Test
+    void reasonsDropTheWrappersThatSayNothing() {
+        Throwable startFailure = new RuntimeException("Exception in Application start method",
+                new UncheckedIOException("cannot load view /fxml/main/MainWindow.fxml", new IOException("bad tag")));
+
+        assertThat(SelfCheck.reason(new CompletionException(startFailure)))
+                .isEqualTo("UncheckedIOException: cannot load view /fxml/main/MainWindow.fxml"
+                        + " (caused by java.io.IOException: bad tag)");
+        assertThat(SelfCheck.reason(new IllegalStateException("TLS: no ECDHE cipher suite")))
+                .isEqualTo("IllegalStateException: TLS: no ECDHE cipher suite");
+    }
+
+    @Test
+    void onTheClassPathControlsFxNeedsNoGrant() {
+        // JavaFX is unnamed here and open to all; in the packaged runtime the launcher's options must grant these
+        assertThat(ControlsFxAccess.missing()).isEmpty();
+        assertThat(ControlsFxAccess.NEEDED).extracting(ControlsFxAccess.Grant::option)
+                .contains("--add-opens=javafx.controls/javafx.scene.control.skin=ALL-UNNAMED",
+                        "--add-exports=javafx.base/com.sun.javafx.event=ALL-UNNAMED");
+    }
+}
