@@ -1,18 +1,38 @@
 package io.tenantdesk.ui;
 
 import io.tenantdesk.LaunchOptions;
+import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.HostEnvironment;
+import io.tenantdesk.aws.OidcClientFactory;
+import io.tenantdesk.aws.ProfileCatalog;
+import io.tenantdesk.aws.ServiceEndpoints;
+import io.tenantdesk.aws.SettingsStore;
+import io.tenantdesk.aws.Sleeper;
+import io.tenantdesk.aws.SsoLogin;
+import io.tenantdesk.aws.SsoTokenCache;
+import io.tenantdesk.aws.SsoTokens;
+import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.aws.UserFolders;
+import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteServer;
 import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.concurrent.FxExecutors;
+import io.tenantdesk.ui.connection.ConnectionDialog;
+import io.tenantdesk.ui.connection.ConnectionDialogViewModel;
+import io.tenantdesk.ui.connection.ConnectionServices;
+import io.tenantdesk.ui.dialogs.FxDialogService;
+import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import io.tenantdesk.ui.startup.SelfCheck;
 import io.tenantdesk.ui.startup.StartupMarker;
+import java.time.Clock;
 import java.time.Instant;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -21,12 +41,14 @@ import javafx.scene.Scene;
 import javafx.stage.Stage;
 
 /**
- * The JavaFX application: builds the main window first, then (with {@code --demo}) starts the local demo in
- * the background and connects to it. Closing the window stops the demo.
+ * The JavaFX application, and where the console's parts are put together: the main window is shown first, then
+ * (with {@code --demo}) the local demo starts in the background and the console connects to it. Closing the
+ * window stops the demo.
  */
 public final class TenantdeskApp extends Application {
 
     private static final System.Logger LOG = System.getLogger(TenantdeskApp.class.getName());
+    private static final int WORKERS = 6;
 
     private FxExecutors executors;
     private volatile LocalDemo demo;
@@ -34,10 +56,18 @@ public final class TenantdeskApp extends Application {
     @Override
     public void start(Stage stage) {
         LaunchOptions options = LaunchOptions.parse(getParameters() == null ? List.of() : getParameters().getRaw());
-        executors = new FxExecutors(4);
+        executors = new FxExecutors(WORKERS);
+        HostEnvironment env = HostEnvironment.system();
+        UserFolders folders = UserFolders.resolve(env);
         List<PlatformDescriptor> platforms = new DescriptorLoader().loadBundled();
-        MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors);
-        Scene scene = new Scene(new MainWindowView(viewModel).load(), 1100, 720);
+        FxDialogService dialogs = new FxDialogService(stage);
+        MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
+                new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
+        ConnectionServices connections = connectionServices(env, folders);
+        MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
+                new ConnectionDialogViewModel(connections, executors, Clock.systemUTC())).showAndWait(stage)
+                .ifPresent(connection -> connected(viewModel, connection)));
+        Scene scene = new Scene(view.load(), 1280, 800);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.setTitle("Tenantdesk");
@@ -49,6 +79,28 @@ public final class TenantdeskApp extends Application {
         if (options.demo()) {
             startDemo(options, platforms, viewModel);
         }
+    }
+
+    private ConnectionServices connectionServices(HostEnvironment env, UserFolders folders) {
+        SsoTokenCache cache = new SsoTokenCache(SsoTokenCache.defaultDirectory(env));
+        SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(), Clock.systemUTC(), Sleeper.waiting());
+        return new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
+                new SsoTokens(cache, login, Clock.systemUTC()), ServiceEndpoints.standard(),
+                uri -> getHostServices().showDocument(uri.toString()));
+    }
+
+    /** Uses a new connection, then says plainly which of the platform's tables it lacks, if any. */
+    private void connected(MainWindowViewModel viewModel, Connection connection) {
+        if (!viewModel.connect(connection)) {
+            return;
+        }
+        PlatformDescriptor platform = viewModel.platformProperty().get();
+        CompletableFuture.supplyAsync(() -> new TableCheck(connection.client()).check(platform.tables().keySet(),
+                connection.tables()), executors.background()).whenCompleteAsync((check, failure) -> {
+                    if (failure == null && !check.allPresent()) {
+                        viewModel.connectionFailed(check.message());
+                    }
+                }, executors.ui());
     }
 
     private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel) {
@@ -66,8 +118,8 @@ public final class TenantdeskApp extends Application {
                     }
                     demo = started;
                     System.out.println("Local demo DynamoDB at " + started.endpoint());
-                    viewModel.connect(new Connection("Local demo · " + started.endpoint(), started.client(),
-                            TableNameMapping.identity(), false));
+                    viewModel.connect(new Connection("Local demo", started.client(), TableNameMapping.identity(), false,
+                            CallerIdentity.local(started.endpoint())));
                 }, executors.ui());
     }
 

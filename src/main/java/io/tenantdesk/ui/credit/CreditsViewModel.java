@@ -47,6 +47,7 @@ public final class CreditsViewModel {
     private final EntityDef reservationEntity;
     private final LoadProgress progress = new LoadProgress();
     private final ObservableList<TenantBalance> balances = FXCollections.observableArrayList();
+    private final ObservableList<TenantBalance> balancesView = FXCollections.unmodifiableObservableList(balances);
     private final ObjectProperty<TenantBalance> selected = new SimpleObjectProperty<>(this, "selected");
     private final StringProperty amount = new SimpleStringProperty(this, "amount", "");
     private final StringProperty reason = new SimpleStringProperty(this, "reason", "");
@@ -70,7 +71,7 @@ public final class CreditsViewModel {
     // Properties
 
     public ObservableList<TenantBalance> balances() {
-        return FXCollections.unmodifiableObservableList(balances);
+        return balancesView;
     }
 
     public ObjectProperty<TenantBalance> selectedProperty() {

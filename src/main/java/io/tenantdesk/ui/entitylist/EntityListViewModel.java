@@ -45,6 +45,7 @@ public final class EntityListViewModel {
     private final EntityRowViewModel.Factory rowFactory;
     private final LoadProgress progress = new LoadProgress();
     private final ObservableList<EntityRowViewModel> source = FXCollections.observableArrayList();
+    private final ObservableList<EntityRowViewModel> sourceView = FXCollections.unmodifiableObservableList(source);
     private final FilteredList<EntityRowViewModel> filtered = new FilteredList<>(source);
     private final SortedList<EntityRowViewModel> sorted = new SortedList<>(filtered);
     private final RowRanking ranking = new RowRanking();
@@ -123,7 +124,7 @@ public final class EntityListViewModel {
 
     /** Every loaded row, in the order it arrived, whatever the filter. */
     public ObservableList<EntityRowViewModel> loadedRows() {
-        return FXCollections.unmodifiableObservableList(source);
+        return sourceView;
     }
 
     public ReadOnlyObjectProperty<Scope> scopeProperty() {

@@ -89,6 +89,7 @@ public final class ScopeBarViewModel {
     private final ObjectProperty<Choice> choice = new SimpleObjectProperty<>(this, "choice");
     private final StringProperty tenant = new SimpleStringProperty(this, "tenant", "");
     private final ObservableList<Parameter> parameters = FXCollections.observableArrayList();
+    private final ObservableList<Parameter> parametersView = FXCollections.unmodifiableObservableList(parameters);
     private final Map<String, StringProperty> values = new HashMap<>();
     private final ReadOnlyBooleanWrapper tenantNeeded = new ReadOnlyBooleanWrapper(this, "tenantNeeded");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
@@ -131,7 +132,7 @@ public final class ScopeBarViewModel {
 
     /** The chosen range's parameters; empty for the other scopes. */
     public ObservableList<Parameter> parameters() {
-        return FXCollections.unmodifiableObservableList(parameters);
+        return parametersView;
     }
 
     /** True while the tenant scope is chosen, so the tenant input shows. */

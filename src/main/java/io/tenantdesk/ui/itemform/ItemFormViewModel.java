@@ -51,9 +51,13 @@ public final class ItemFormViewModel {
     private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper(this, "banner", "");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ObservableList<String> problems = FXCollections.observableArrayList();
+    private final ObservableList<String> problemsView = FXCollections.unmodifiableObservableList(problems);
     private final ObservableList<KeyPreview> keyPreview = FXCollections.observableArrayList();
+    private final ObservableList<KeyPreview> keyPreviewView = FXCollections.unmodifiableObservableList(keyPreview);
     private final ObservableList<OtherAttribute> otherAttributes = FXCollections.observableArrayList();
+    private final ObservableList<OtherAttribute> otherAttributesView = FXCollections.unmodifiableObservableList(otherAttributes);
     private final ObservableList<String> itemProblems = FXCollections.observableArrayList();
+    private final ObservableList<String> itemProblemsView = FXCollections.unmodifiableObservableList(itemProblems);
 
     private EntityRow loaded;
     private boolean loading;
@@ -155,20 +159,20 @@ public final class ItemFormViewModel {
 
     /** Every rule the edited item breaks, one line each; Save is disabled while there is any. */
     public ObservableList<String> problems() {
-        return FXCollections.unmodifiableObservableList(problems);
+        return problemsView;
     }
 
     public ObservableList<KeyPreview> keyPreview() {
-        return FXCollections.unmodifiableObservableList(keyPreview);
+        return keyPreviewView;
     }
 
     public ObservableList<OtherAttribute> otherAttributes() {
-        return FXCollections.unmodifiableObservableList(otherAttributes);
+        return otherAttributesView;
     }
 
     /** The rules the item as loaded already breaks (a save must fix them). */
     public ObservableList<String> itemProblems() {
-        return FXCollections.unmodifiableObservableList(itemProblems);
+        return itemProblemsView;
     }
 
     public boolean readOnly() {

@@ -1,21 +1,23 @@
 package io.tenantdesk.ui.journal;
 
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.common.ViewTab;
 import java.time.ZoneId;
-import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.scene.Parent;
 
 /** The change journal in a tab. */
-public final class JournalTab implements TabContent {
+public final class JournalTab extends ViewTab {
 
     private final JournalViewModel viewModel;
-    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Change journal");
-    private Parent view;
 
     public JournalTab(ConsoleContext ctx) {
-        this.viewModel = new JournalViewModel(ctx, ZoneId.systemDefault());
+        this(new JournalViewModel(ctx, ZoneId.systemDefault()));
+    }
+
+    private JournalTab(JournalViewModel viewModel) {
+        super(new ReadOnlyStringWrapper("Change journal").getReadOnlyProperty(), "journal", null,
+                () -> new JournalView(viewModel).load());
+        this.viewModel = viewModel;
         viewModel.load();
     }
 
@@ -24,25 +26,7 @@ public final class JournalTab implements TabContent {
     }
 
     @Override
-    public ReadOnlyStringProperty titleProperty() {
-        return title.getReadOnlyProperty();
-    }
-
-    @Override
-    public Parent view() {
-        if (view == null) {
-            view = new JournalView(viewModel).load();
-        }
-        return view;
-    }
-
-    @Override
     public void refresh() {
         viewModel.load();
-    }
-
-    @Override
-    public String identity() {
-        return "journal";
     }
 }

@@ -47,6 +47,7 @@ public final class JournalViewModel {
     private final StringProperty entityFilter = new SimpleStringProperty(this, "entityFilter", ALL_ENTITIES);
     private final ObjectProperty<JournalRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final ObservableList<DiffRow> diff = FXCollections.observableArrayList();
+    private final ObservableList<DiffRow> diffView = FXCollections.unmodifiableObservableList(diff);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
 
@@ -84,7 +85,7 @@ public final class JournalViewModel {
     }
 
     public ObservableList<DiffRow> diff() {
-        return FXCollections.unmodifiableObservableList(diff);
+        return diffView;
     }
 
     public ReadOnlyStringProperty statusProperty() {

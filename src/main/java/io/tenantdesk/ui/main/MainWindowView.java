@@ -2,8 +2,13 @@ package io.tenantdesk.ui.main;
 
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.ui.Views;
-import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringWrapper;
+import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.common.TabContent;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -11,74 +16,239 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 
-/** The main window: binds {@link MainWindowViewModel} to {@code fxml/main/MainWindow.fxml}. */
+/** Binds {@link MainWindowViewModel} to {@code fxml/main/MainWindow.fxml}: header, navigation, tabs, status bar. */
 public final class MainWindowView {
 
     private final MainWindowViewModel viewModel;
+    private final Runnable connectAction;
+    private final Map<TabContent, Tab> tabsByContent = new HashMap<>();
 
     @FXML
     private ComboBox<PlatformDescriptor> platformChoice;
     @FXML
     private Label connectionLabel;
     @FXML
-    private TableView<EntityCountRow> entityTable;
+    private Label identityLabel;
     @FXML
-    private TableColumn<EntityCountRow, String> entityColumn;
+    private Label readOnlyBadge;
     @FXML
-    private TableColumn<EntityCountRow, String> rolesColumn;
+    private Label writableBadge;
     @FXML
-    private TableColumn<EntityCountRow, String> tableColumn;
+    private Button allowWritesButton;
     @FXML
-    private TableColumn<EntityCountRow, Long> itemsColumn;
+    private Button readOnlyButton;
     @FXML
-    private Label statusLabel;
+    private Button connectButton;
+    @FXML
+    private TextField tenantField;
+    @FXML
+    private TreeView<NavNode> navigation;
+    @FXML
+    private TabPane tabs;
+    @FXML
+    private Label descriptionLabel;
+    @FXML
+    private Label figuresLabel;
     @FXML
     private ProgressBar progress;
     @FXML
     private Button cancelButton;
 
-    public MainWindowView(MainWindowViewModel viewModel) {
+    /** @param connectAction opens the connection dialog */
+    public MainWindowView(MainWindowViewModel viewModel, Runnable connectAction) {
         this.viewModel = viewModel;
+        this.connectAction = connectAction;
     }
 
     public Parent load() {
-        return Views.load("/fxml/main/MainWindow.fxml", this);
+        Parent root = Views.load("/fxml/main/MainWindow.fxml", this);
+        root.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.F5) {
+                viewModel.refreshSelected();
+                e.consume();
+            } else if (new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN).match(e)) {
+                Tab selected = tabs.getSelectionModel().getSelectedItem();
+                if (selected != null) {
+                    close(selected);
+                }
+                e.consume();
+            }
+        });
+        return root;
     }
 
     @FXML
     private void initialize() {
+        bindHeader();
+        bindNavigation();
+        bindTabs();
+        bindStatusBar();
+    }
+
+    private void bindHeader() {
         platformChoice.setItems(viewModel.platforms());
-        platformChoice.valueProperty().bindBidirectional(viewModel.selectedPlatformProperty());
+        platformChoice.setValue(viewModel.platformProperty().get());
         platformChoice.setButtonCell(new PlatformCell());
         platformChoice.setCellFactory(list -> new PlatformCell());
-        connectionLabel.textProperty().bind(viewModel.connectionLabelProperty());
-
-        entityTable.setItems(viewModel.entityCounts());
-        entityColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().entity()));
-        rolesColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().roles()));
-        tableColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().table()));
-        itemsColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().items()));
-        itemsColumn.setCellFactory(col -> new javafx.scene.control.TableCell<>() {
-            @Override
-            protected void updateItem(Long items, boolean empty) {
-                super.updateItem(items, empty);
-                setText(empty || items == null ? null : items < 0 ? "…" : String.format("%,d", items));
+        platformChoice.setOnAction(e -> {
+            if (!viewModel.choosePlatform(platformChoice.getValue())) {
+                platformChoice.setValue(viewModel.platformProperty().get());
             }
         });
+        viewModel.platformProperty().addListener((obs, old, now) -> platformChoice.setValue(now));
+        connectionLabel.textProperty().bind(Bindings.when(viewModel.connectingProperty())
+                .then(viewModel.messageProperty()).otherwise(viewModel.connectionLabelProperty()));
+        identityLabel.textProperty().bind(viewModel.identityProperty());
+        var connected = viewModel.connectionProperty().isNotNull();
+        show(readOnlyBadge, connected.and(viewModel.readOnlyProperty()));
+        show(writableBadge, connected.and(viewModel.readOnlyProperty().not()).and(Bindings.createBooleanBinding(
+                () -> viewModel.connectionProperty().get() != null && !viewModel.connectionProperty().get().identity().local(),
+                viewModel.connectionProperty())));
+        show(allowWritesButton, connected.and(viewModel.readOnlyProperty()));
+        show(readOnlyButton, connected.and(viewModel.readOnlyProperty().not()));
+    }
 
-        statusLabel.textProperty().bind(viewModel.statusProperty());
-        progress.visibleProperty().bind(viewModel.busyProperty());
-        progress.managedProperty().bind(progress.visibleProperty());
-        cancelButton.visibleProperty().bind(viewModel.busyProperty());
-        cancelButton.managedProperty().bind(cancelButton.visibleProperty());
+    private static void show(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {
+        node.visibleProperty().bind(when);
+        node.managedProperty().bind(when);
+    }
+
+    private void bindNavigation() {
+        TreeItem<NavNode> root = new TreeItem<>();
+        navigation.setRoot(root);
+        navigation.setCellFactory(tree -> new javafx.scene.control.TreeCell<>() {
+            @Override
+            protected void updateItem(NavNode node, boolean empty) {
+                super.updateItem(node, empty);
+                setText(empty || node == null ? null : node.label());
+            }
+        });
+        Runnable rebuild = () -> root.getChildren().setAll(items(viewModel.navigation()));
+        viewModel.navigation().addListener((ListChangeListener<NavNode>) c -> rebuild.run());
+        rebuild.run();
+        navigation.setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2) {
+                openSelectedNode();
+            }
+        });
+        navigation.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ENTER) {
+                openSelectedNode();
+            }
+        });
+        navigation.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null && now.getValue().kind() != NavNode.Kind.SECTION) {
+                viewModel.open(now.getValue());
+            }
+        });
+        tenantField.setOnAction(e -> {
+            viewModel.goToTenant(tenantField.getText());
+            tenantField.clear();
+        });
+    }
+
+    private static List<TreeItem<NavNode>> items(List<NavNode> nodes) {
+        return nodes.stream().map(n -> {
+            TreeItem<NavNode> item = new TreeItem<>(n);
+            item.getChildren().setAll(items(n.children()));
+            item.setExpanded(n.kind() == NavNode.Kind.SECTION && !n.label().equals("All entities"));
+            return item;
+        }).toList();
+    }
+
+    private void openSelectedNode() {
+        TreeItem<NavNode> selected = navigation.getSelectionModel().getSelectedItem();
+        if (selected != null) {
+            viewModel.open(selected.getValue());
+        }
+    }
+
+    private void bindTabs() {
+        viewModel.tabs().addListener((ListChangeListener<TabContent>) change -> {
+            while (change.next()) {
+                change.getRemoved().forEach(content -> tabs.getTabs().remove(tabsByContent.remove(content)));
+                change.getAddedSubList().forEach(content -> tabs.getTabs().add(tab(content)));
+            }
+        });
+        viewModel.selectedTabProperty().addListener((obs, old, now) -> {
+            Tab tab = now == null ? null : tabsByContent.get(now);
+            if (tab != null && tabs.getSelectionModel().getSelectedItem() != tab) {
+                tabs.getSelectionModel().select(tab);
+            }
+        });
+        tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) ->
+                viewModel.selectedTabProperty().set(now == null ? null : (TabContent) now.getUserData()));
+    }
+
+    private Tab tab(TabContent content) {
+        Tab tab = new Tab();
+        tab.setUserData(content);
+        tab.textProperty().bind(Bindings.createStringBinding(() -> content.titleProperty().get()
+                + (content.dirtyProperty().get() ? " *" : ""), content.titleProperty(), content.dirtyProperty()));
+        tab.setContent(content.view());
+        tab.setOnCloseRequest(e -> {
+            e.consume();
+            close(tab);
+        });
+        tabsByContent.put(content, tab);
+        return tab;
+    }
+
+    private void close(Tab tab) {
+        viewModel.closeTab((TabContent) tab.getUserData());
+    }
+
+    private void bindStatusBar() {
+        viewModel.progressProperty().addListener((obs, old, now) -> bindProgress(now));
+        bindProgress(viewModel.progressProperty().get());
+    }
+
+    private void bindProgress(LoadProgress load) {
+        if (load == null) {
+            descriptionLabel.textProperty().bind(viewModel.messageProperty());
+            figuresLabel.textProperty().unbind();
+            figuresLabel.setText("");
+            progress.visibleProperty().bind(viewModel.connectingProperty());
+            cancelButton.visibleProperty().unbind();
+            cancelButton.setVisible(false);
+            return;
+        }
+        descriptionLabel.textProperty().bind(Bindings.when(viewModel.messageProperty().isEmpty())
+                .then(load.descriptionProperty()).otherwise(viewModel.messageProperty()));
+        figuresLabel.textProperty().bind(Bindings.createStringBinding(() -> MainWindowViewModel.figures(load),
+                load.rowsProperty(), load.pagesProperty(), load.elapsedProperty(), load.capacityProperty(),
+                load.messageProperty()));
+        progress.visibleProperty().bind(load.runningProperty().or(viewModel.connectingProperty()));
+        cancelButton.visibleProperty().bind(load.runningProperty());
+    }
+
+    @FXML
+    private void connect() {
+        connectAction.run();
+    }
+
+    @FXML
+    private void allowWrites() {
+        viewModel.allowWrites();
+    }
+
+    @FXML
+    private void makeReadOnly() {
+        viewModel.makeReadOnly();
     }
 
     @FXML
     private void cancel() {
-        viewModel.cancel();
+        viewModel.cancelSelected();
     }
 
     /** Shows a platform by its title. */

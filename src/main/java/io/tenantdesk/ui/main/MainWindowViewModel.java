@@ -1,18 +1,26 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.Role;
-import io.tenantdesk.store.Census;
-import io.tenantdesk.store.EntityCensus;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.common.Workspace;
 import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.dialogs.DialogService;
+import java.time.Clock;
+import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.stream.Collectors;
+import java.util.Map;
+import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -25,31 +33,47 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 /**
- * The main window's state: the platforms, the one chosen, the connection, and per entity the number of
- * items its tables hold. Counting runs in the background; a count the user has replaced (another platform
- * chosen, another connection) never paints over the newer one.
+ * The console's frame: which platform, which connection (and whether it may write), the navigation by role,
+ * the open tabs, and the status bar of the selected tab's load. Opening anything goes through it (it is the
+ * {@link Workspace}); a tab that already shows the same thing is selected instead of opened twice.
  */
-public final class MainWindowViewModel {
+public final class MainWindowViewModel implements Workspace {
 
     private final UiExecutors executors;
+    private final DialogService dialogs;
+    private final TabFactory factory;
+    private final ChangeJournal journal;
+    private final Clock clock;
+    private final ValueText text;
     private final ObservableList<PlatformDescriptor> platforms;
-    private final ObjectProperty<PlatformDescriptor> selectedPlatform = new SimpleObjectProperty<>(this, "selectedPlatform");
+    private final ReadOnlyObjectWrapper<PlatformDescriptor> platform = new ReadOnlyObjectWrapper<>(this, "platform");
     private final ReadOnlyObjectWrapper<Connection> connection = new ReadOnlyObjectWrapper<>(this, "connection");
+    private final ReadOnlyObjectWrapper<ConsoleContext> context = new ReadOnlyObjectWrapper<>(this, "context");
     private final ReadOnlyStringWrapper connectionLabel = new ReadOnlyStringWrapper(this, "connectionLabel", "Not connected");
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
-    private final ObservableList<EntityCountRow> entityCounts = FXCollections.observableArrayList();
-    private final ObservableList<EntityCountRow> entityCountsView = FXCollections.unmodifiableObservableList(entityCounts);
+    private final ReadOnlyStringWrapper identity = new ReadOnlyStringWrapper(this, "identity", "");
+    private final ReadOnlyBooleanWrapper readOnly = new ReadOnlyBooleanWrapper(this, "readOnly");
+    private final ReadOnlyBooleanWrapper connecting = new ReadOnlyBooleanWrapper(this, "connecting");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ObservableList<NavNode> navigation = FXCollections.observableArrayList();
+    private final ObservableList<NavNode> navigationView = FXCollections.unmodifiableObservableList(navigation);
+    private final ObservableList<TabContent> tabs = FXCollections.observableArrayList();
+    private final ObservableList<TabContent> tabsView = FXCollections.unmodifiableObservableList(tabs);
+    private final ObjectProperty<TabContent> selectedTab = new SimpleObjectProperty<>(this, "selectedTab");
+    private final ReadOnlyObjectWrapper<LoadProgress> progress = new ReadOnlyObjectWrapper<>(this, "progress");
 
-    private long generation;
-    private AtomicBoolean currentCancel = new AtomicBoolean();
-
-    public MainWindowViewModel(List<PlatformDescriptor> platforms, UiExecutors executors) {
+    public MainWindowViewModel(List<PlatformDescriptor> platforms, UiExecutors executors, DialogService dialogs,
+                               TabFactory factory, ChangeJournal journal, Clock clock, ZoneId zone) {
         this.executors = executors;
+        this.dialogs = dialogs;
+        this.factory = factory;
+        this.journal = journal;
+        this.clock = clock;
+        this.text = new ValueText(clock, zone);
         this.platforms = FXCollections.unmodifiableObservableList(FXCollections.observableArrayList(platforms));
-        selectedPlatform.addListener((obs, old, now) -> recount());
+        selectedTab.addListener((obs, old, now) -> progress.set(now == null ? null : now.progress().orElse(null)));
         if (!platforms.isEmpty()) {
-            selectedPlatform.set(platforms.get(0));
+            platform.set(platforms.get(0));
+            navigation.setAll(Navigation.of(platforms.get(0)));
         }
     }
 
@@ -59,100 +83,253 @@ public final class MainWindowViewModel {
         return platforms;
     }
 
-    public ObjectProperty<PlatformDescriptor> selectedPlatformProperty() {
-        return selectedPlatform;
+    public ReadOnlyObjectProperty<PlatformDescriptor> platformProperty() {
+        return platform.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<Connection> connectionProperty() {
         return connection.getReadOnlyProperty();
     }
 
+    /** The console's context for the current platform and connection, or null before connecting. */
+    public ReadOnlyObjectProperty<ConsoleContext> contextProperty() {
+        return context.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty connectionLabelProperty() {
         return connectionLabel.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty statusProperty() {
-        return status.getReadOnlyProperty();
+    /** Who is signed in: the caller identity's ARN and account, or the local endpoint. */
+    public ReadOnlyStringProperty identityProperty() {
+        return identity.getReadOnlyProperty();
     }
 
-    public ReadOnlyBooleanProperty busyProperty() {
-        return busy.getReadOnlyProperty();
+    /** True while the connection refuses writes; the window shows a READ-ONLY badge. */
+    public ReadOnlyBooleanProperty readOnlyProperty() {
+        return readOnly.getReadOnlyProperty();
     }
 
-    /** Per entity of the chosen platform, in the descriptor's order, with counts once they are known. */
-    public ObservableList<EntityCountRow> entityCounts() {
-        return entityCountsView;
+    public ReadOnlyBooleanProperty connectingProperty() {
+        return connecting.getReadOnlyProperty();
     }
 
-    // Commands
-
-    /** Shows work that happens before there is a connection, such as starting the local demo. */
-    public void connecting(String message) {
-        busy.set(true);
-        status.set(message);
+    /** The latest word from the window itself (connecting, failures). */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
     }
 
-    public void connect(Connection newConnection) {
-        connection.set(newConnection);
-        connectionLabel.set(newConnection.label() + (newConnection.readOnly() ? "  ·  READ-ONLY" : ""));
-        recount();
+    public ObservableList<NavNode> navigation() {
+        return navigationView;
     }
 
-    public void connectionFailed(String message) {
-        busy.set(false);
-        connectionLabel.set("Not connected");
-        status.set(message);
+    public ObservableList<TabContent> tabs() {
+        return tabsView;
     }
 
-    /** Counts the chosen platform's items again. */
-    public void recount() {
-        PlatformDescriptor platform = selectedPlatform.get();
-        long mine = ++generation;
-        currentCancel.set(true);
-        AtomicBoolean cancel = new AtomicBoolean();
-        currentCancel = cancel;
-        showEntities(platform, null);
+    public ObjectProperty<TabContent> selectedTabProperty() {
+        return selectedTab;
+    }
+
+    /** The selected tab's load, which the status bar shows; null when it has none. */
+    public ReadOnlyObjectProperty<LoadProgress> progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** The status bar's figures for a load: rows, pages, elapsed time, capacity, and any word about it. */
+    public static String figures(LoadProgress load) {
+        return StatusLine.of(load);
+    }
+
+    // Commands: platform and connection
+
+    /**
+     * Switches platform. Open tabs belong to the old platform and are closed first; when the user keeps a tab
+     * with unsaved edits, nothing changes and false is returned.
+     */
+    public boolean choosePlatform(PlatformDescriptor chosen) {
+        if (chosen == null || chosen.equals(platform.get())) {
+            return true;
+        }
+        if (!closeAllTabs()) {
+            return false;
+        }
+        platform.set(chosen);
+        navigation.setAll(Navigation.of(chosen));
+        rebuildContext();
+        return true;
+    }
+
+    /** Shows work that happens before there is a connection, such as starting the local demo or logging in. */
+    public void connecting(String what) {
+        connecting.set(true);
+        message.set(what);
+    }
+
+    public void connectionFailed(String why) {
+        connecting.set(false);
+        message.set(why);
+    }
+
+    /** Uses an open connection; tabs of the previous connection are closed first (false if the user keeps one). */
+    public boolean connect(Connection opened) {
+        if (connection.get() != null && !closeAllTabs()) {
+            return false;
+        }
+        connecting.set(false);
+        message.set("");
+        connection.set(opened);
+        connectionLabel.set(opened.label() + " · " + opened.region().id());
+        identity.set(opened.identity().describe());
+        readOnly.set(opened.readOnly());
+        rebuildContext();
+        return true;
+    }
+
+    /**
+     * Lets a read-only connection write, after a loud confirmation. Tabs are reopened on the writable
+     * connection, so they must be closed first.
+     */
+    public void allowWrites() {
+        Connection current = connection.get();
+        if (current == null || !current.readOnly()) {
+            return;
+        }
+        if (!dialogs.confirm("Allow writes", "Switch " + current.label() + " to READ-WRITE?\n\nEvery change you save will be"
+                + " written to this deployment. Connections whose profile or account looks like production open"
+                + " read-only for a reason.", "Allow writes")) {
+            return;
+        }
+        if (closeAllTabs()) {
+            connection.set(null);
+            connect(current.withWritesAllowed());
+        }
+    }
+
+    /** Back to read-only without asking. */
+    public void makeReadOnly() {
+        Connection current = connection.get();
+        if (current != null && !current.readOnly() && closeAllTabs()) {
+            connection.set(null);
+            connect(current.withReadOnly());
+        }
+    }
+
+    private void rebuildContext() {
         Connection conn = connection.get();
-        if (platform == null || conn == null) {
+        PlatformDescriptor p = platform.get();
+        if (conn == null || p == null) {
+            context.set(null);
             return;
         }
-        busy.set(true);
-        status.set("Counting the items of " + platform.title() + "...");
-        CompletableFuture.supplyAsync(() -> new EntityCensus(conn).count(platform, cancel::get), executors.background())
-                .whenCompleteAsync((census, failure) -> {
-                    if (mine != generation) {
-                        return;
-                    }
-                    busy.set(false);
-                    if (failure != null) {
-                        Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                                ? failure.getCause() : failure;
-                        status.set(cause instanceof CancellationException ? "Counting cancelled"
-                                : "Could not count the items: " + cause.getMessage());
-                        return;
-                    }
-                    showEntities(platform, census);
-                    status.set(census.scanned() + " items in " + platform.tables().size() + " table"
-                            + (platform.tables().size() == 1 ? "" : "s") + ", " + census.unrecognised()
-                            + " not recognised by any entity");
-                }, executors.ui());
+        EntityStore store = new EntityStore(conn, p, journal, clock, conn.identity().describe(), executors.background());
+        context.set(new ConsoleContext(store, journal, executors, dialogs, this, text, clock));
+        open(factory.overview(context.get()));
     }
 
-    public void cancel() {
-        currentCancel.set(true);
-    }
+    // Commands: navigation and tabs
 
-    private void showEntities(PlatformDescriptor platform, Census census) {
-        if (platform == null) {
-            entityCounts.clear();
+    public void open(NavNode node) {
+        if (context.get() == null) {
+            message.set("Connect first.");
             return;
         }
-        entityCounts.setAll(platform.entities().stream().map(e -> row(e, census)).toList());
+        switch (node.kind()) {
+            case LIST -> openList(node.entity(), Scope.all());
+            case CREDITS -> openCredits();
+            case OVERVIEW -> open(factory.overview(context.get()));
+            case UNCLASSIFIED -> openUnclassified();
+            case JOURNAL -> openJournal();
+            case SECTION -> {
+            }
+        }
     }
 
-    private static EntityCountRow row(EntityDef entity, Census census) {
-        String roles = entity.roles().stream().map(Role::label).collect(Collectors.joining(", "));
-        long items = census == null ? -1 : census.itemsByEntity().getOrDefault(entity.name(), 0L);
-        return new EntityCountRow(entity.name(), roles, entity.table().name(), items);
+    /** Opens a tenant by the id the user typed. */
+    public void goToTenant(String tenantId) {
+        if (tenantId != null && !tenantId.isBlank()) {
+            openTenant(tenantId.trim());
+        }
+    }
+
+    /** Closes a tab, asking first when it holds unsaved edits; false when the user keeps it. */
+    public boolean closeTab(TabContent tab) {
+        if (!tab.confirmClose()) {
+            return false;
+        }
+        tab.dispose();
+        tabs.remove(tab);
+        return true;
+    }
+
+    public void refreshSelected() {
+        Optional.ofNullable(selectedTab.get()).ifPresent(TabContent::refresh);
+    }
+
+    public void cancelSelected() {
+        Optional.ofNullable(progress.get()).ifPresent(LoadProgress::cancel);
+    }
+
+    private boolean closeAllTabs() {
+        for (TabContent tab : new ArrayList<>(tabs)) {
+            if (!closeTab(tab)) {
+                selectedTab.set(tab);
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void open(TabContent tab) {
+        for (TabContent open : tabs) {
+            if (open.identity().equals(tab.identity())) {
+                tab.dispose();
+                selectedTab.set(open);
+                return;
+            }
+        }
+        tabs.add(tab);
+        selectedTab.set(tab);
+    }
+
+    private ConsoleContext ctx() {
+        return context.get();
+    }
+
+    // Workspace
+
+    @Override
+    public void openList(EntityDef entity, Scope scope) {
+        open(factory.list(ctx(), entity, scope));
+    }
+
+    @Override
+    public void openItem(EntityRow row) {
+        open(factory.item(ctx(), row));
+    }
+
+    @Override
+    public void openNewItem(EntityDef entity, Map<String, Value> prefill) {
+        open(factory.newItem(ctx(), entity, prefill));
+    }
+
+    @Override
+    public void openTenant(String tenantId) {
+        open(factory.tenant(ctx(), tenantId));
+    }
+
+    @Override
+    public void openCredits() {
+        open(factory.credits(ctx()));
+    }
+
+    @Override
+    public void openUnclassified() {
+        open(factory.unclassified(ctx()));
+    }
+
+    @Override
+    public void openJournal() {
+        open(factory.journal(ctx()));
     }
 }

@@ -1,20 +1,21 @@
 package io.tenantdesk.ui.tenant;
 
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.LoadProgress;
-import io.tenantdesk.ui.common.TabContent;
-import java.util.Optional;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.scene.Parent;
+import io.tenantdesk.ui.common.ViewTab;
 
 /** A tenant's overview in a tab. */
-public final class TenantOverviewTab implements TabContent {
+public final class TenantOverviewTab extends ViewTab {
 
     private final TenantOverviewViewModel viewModel;
-    private Parent view;
 
     public TenantOverviewTab(ConsoleContext ctx, String tenantId) {
-        this.viewModel = new TenantOverviewViewModel(ctx, tenantId);
+        this(new TenantOverviewViewModel(ctx, tenantId));
+    }
+
+    private TenantOverviewTab(TenantOverviewViewModel viewModel) {
+        super(viewModel.titleProperty(), "tenant:" + viewModel.tenantId(), viewModel.progress(),
+                () -> new TenantOverviewView(viewModel).load());
+        this.viewModel = viewModel;
         viewModel.load();
     }
 
@@ -23,35 +24,7 @@ public final class TenantOverviewTab implements TabContent {
     }
 
     @Override
-    public ReadOnlyStringProperty titleProperty() {
-        return viewModel.titleProperty();
-    }
-
-    @Override
-    public Parent view() {
-        if (view == null) {
-            view = new TenantOverviewView(viewModel).load();
-        }
-        return view;
-    }
-
-    @Override
-    public Optional<LoadProgress> progress() {
-        return Optional.of(viewModel.progress());
-    }
-
-    @Override
     public void refresh() {
         viewModel.load();
-    }
-
-    @Override
-    public void dispose() {
-        viewModel.cancel();
-    }
-
-    @Override
-    public String identity() {
-        return "tenant:" + viewModel.tenantId();
     }
 }

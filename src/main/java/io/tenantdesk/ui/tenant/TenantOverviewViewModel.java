@@ -47,7 +47,9 @@ public final class TenantOverviewViewModel {
     private final ReadOnlyStringWrapper notes = new ReadOnlyStringWrapper(this, "notes", "");
     private final ReadOnlyObjectWrapper<EntityRow> tenant = new ReadOnlyObjectWrapper<>(this, "tenant");
     private final ObservableList<Field> fields = FXCollections.observableArrayList();
+    private final ObservableList<Field> fieldsView = FXCollections.unmodifiableObservableList(fields);
     private final ObservableList<Section> sections = FXCollections.observableArrayList();
+    private final ObservableList<Section> sectionsView = FXCollections.unmodifiableObservableList(sections);
     private long generation;
 
     public TenantOverviewViewModel(ConsoleContext ctx, String tenantId) {
@@ -78,12 +80,12 @@ public final class TenantOverviewViewModel {
     }
 
     public ObservableList<Field> fields() {
-        return FXCollections.unmodifiableObservableList(fields);
+        return fieldsView;
     }
 
     /** Sections by role (users, licenses, sessions, credit), then the tenant's other entities. */
     public ObservableList<Section> sections() {
-        return FXCollections.unmodifiableObservableList(sections);
+        return sectionsView;
     }
 
     public LoadProgress progress() {

@@ -51,6 +51,7 @@ public final class UnclassifiedViewModel {
     private final SecretMask mask;
     private final LoadProgress progress = new LoadProgress();
     private final ObservableList<UnclassifiedRowViewModel> source = FXCollections.observableArrayList();
+    private final ObservableList<UnclassifiedRowViewModel> sourceView = FXCollections.unmodifiableObservableList(source);
     private final FilteredList<UnclassifiedRowViewModel> filtered = new FilteredList<>(source);
     private final SortedList<UnclassifiedRowViewModel> sorted = new SortedList<>(filtered);
     private final PagedLoad<UnclassifiedRowViewModel> load;
@@ -102,7 +103,7 @@ public final class UnclassifiedViewModel {
     }
 
     public ObservableList<UnclassifiedRowViewModel> loadedRows() {
-        return FXCollections.unmodifiableObservableList(source);
+        return sourceView;
     }
 
     public ReadOnlyStringProperty titleProperty() {

@@ -2,109 +2,225 @@ package io.tenantdesk.ui.main;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.TableNameMapping;
-import io.tenantdesk.demo.DemoDataset;
+import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.ScriptedDialogs;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.UiExecutors;
-import java.util.ArrayList;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executor;
-import java.util.stream.Collectors;
-import org.junit.jupiter.api.BeforeAll;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.scene.Parent;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 
 @ExtendWith(DynaliteExtension.class)
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class MainWindowViewModelTest {
 
     private final List<PlatformDescriptor> platforms = new DescriptorLoader().loadBundled();
+    private final ScriptedDialogs dialogs = new ScriptedDialogs();
+    private MainWindowViewModel vm;
     private Connection connection;
-    private final Map<String, DemoDataset> loaded = new java.util.HashMap<>();
 
-    @BeforeAll
-    void loadDemo(LocalDynamo dynamo) {
-        TableNameMapping mapping = dynamo.mapping();
-        for (PlatformDescriptor p : platforms) {
-            loaded.put(p.id(), dynamo.loadDemo(p, mapping));
+    /** A tab that only names what it shows; the features' own tabs are tested in their packages. */
+    private static final class NamedTab implements TabContent {
+        final ReadOnlyStringWrapper title;
+        final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper();
+        final ScriptedDialogs dialogs;
+        final ConsoleContext ctx;
+        boolean disposed;
+
+        NamedTab(String title, ConsoleContext ctx, ScriptedDialogs dialogs) {
+            this.title = new ReadOnlyStringWrapper(title);
+            this.ctx = ctx;
+            this.dialogs = dialogs;
         }
-        connection = new Connection("test", dynamo.client(), mapping, false);
+
+        @Override
+        public ReadOnlyStringProperty titleProperty() {
+            return title.getReadOnlyProperty();
+        }
+
+        @Override
+        public Parent view() {
+            throw new UnsupportedOperationException("no view in a view-model test");
+        }
+
+        @Override
+        public ReadOnlyBooleanProperty dirtyProperty() {
+            return dirty.getReadOnlyProperty();
+        }
+
+        @Override
+        public boolean confirmClose() {
+            return !dirty.get() || dialogs.confirm("Unsaved changes", "", "Discard");
+        }
+
+        @Override
+        public void dispose() {
+            disposed = true;
+        }
     }
 
-    private static Map<String, Long> shown(MainWindowViewModel vm) {
-        return vm.entityCounts().stream().collect(Collectors.toMap(EntityCountRow::entity, EntityCountRow::items));
+    private final class Tabs implements TabFactory {
+        private NamedTab tab(String title, ConsoleContext ctx) {
+            return new NamedTab(title, ctx, dialogs);
+        }
+
+        @Override
+        public TabContent overview(ConsoleContext ctx) {
+            return tab("overview", ctx);
+        }
+
+        @Override
+        public TabContent list(ConsoleContext ctx, EntityDef entity, Scope scope) {
+            return tab("list " + entity.name() + " " + scope, ctx);
+        }
+
+        @Override
+        public TabContent item(ConsoleContext ctx, EntityRow row) {
+            return tab("item " + row.item().hashCode(), ctx);
+        }
+
+        @Override
+        public TabContent newItem(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill) {
+            return tab("new " + entity.name(), ctx);
+        }
+
+        @Override
+        public TabContent tenant(ConsoleContext ctx, String tenantId) {
+            return tab("tenant " + tenantId, ctx);
+        }
+
+        @Override
+        public TabContent credits(ConsoleContext ctx) {
+            return tab("credits", ctx);
+        }
+
+        @Override
+        public TabContent unclassified(ConsoleContext ctx) {
+            return tab("unclassified", ctx);
+        }
+
+        @Override
+        public TabContent journal(ConsoleContext ctx) {
+            return tab("journal", ctx);
+        }
+    }
+
+    @BeforeEach
+    void setUp(LocalDynamo dynamo, @TempDir Path dir) {
+        vm = new MainWindowViewModel(platforms, UiExecutors.direct(), dialogs, new Tabs(),
+                new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
+        connection = new Connection("prod-support", dynamo.client(), dynamo.mapping(), true,
+                new CallerIdentity("123456789012", "arn:aws:sts::123456789012:assumed-role/Support/ada", "AROA:ada", false));
+    }
+
+    private List<String> titles() {
+        return vm.tabs().stream().map(t -> t.titleProperty().get()).toList();
     }
 
     @Test
-    void countsEveryEntityOfTheChosenPlatformOnceConnected() {
-        MainWindowViewModel vm = new MainWindowViewModel(platforms, UiExecutors.direct());
-        assertThat(vm.entityCounts()).allSatisfy(r -> assertThat(r.items()).as("unknown before connecting").isEqualTo(-1));
+    void navigationFollowsTheRolesOfThePlatform() {
+        PlatformDescriptor helpmaton = platforms.stream().filter(p -> p.id().equals("helpmaton")).findFirst().orElseThrow();
 
+        vm.choosePlatform(helpmaton);
+
+        assertThat(vm.navigation()).extracting(NavNode::label).containsExactly("Overview", "Tenants", "Users", "Licenses",
+                "Sessions", "Credit balances", "All entities", "Unclassified items", "Change journal");
+        NavNode credit = vm.navigation().get(5);
+        assertThat(credit.kind()).isEqualTo(NavNode.Kind.SECTION);
+        assertThat(credit.children()).extracting(NavNode::label).containsExactly("Balances", "CreditReservation");
+        assertThat(vm.navigation().get(6).children()).hasSize(helpmaton.entities().size());
+    }
+
+    @Test
+    void connectingShowsWhoAndReadOnlyAndOpensTheOverview() {
         vm.connect(connection);
 
-        PlatformDescriptor first = platforms.get(0);
-        Map<String, Long> expected = loaded.get(first.id()).recognisedCounts().entrySet().stream()
-                .collect(Collectors.toMap(Map.Entry::getKey, e -> (long) e.getValue()));
-        assertThat(shown(vm)).isEqualTo(expected);
-        assertThat(vm.busyProperty().get()).isFalse();
-        assertThat(vm.statusProperty().get()).contains("not recognised by any entity");
+        assertThat(vm.connectionLabelProperty().get()).isEqualTo("prod-support · us-east-1");
+        assertThat(vm.identityProperty().get()).contains("assumed-role/Support/ada");
+        assertThat(vm.readOnlyProperty().get()).isTrue();
+        assertThat(titles()).containsExactly("overview");
+        assertThat(vm.contextProperty().get().readOnly()).isTrue();
     }
 
     @Test
-    void choosingAnotherPlatformCountsItsEntities() {
-        MainWindowViewModel vm = new MainWindowViewModel(platforms, UiExecutors.direct());
+    void theSameThingIsNeverOpenedTwice() {
         vm.connect(connection);
-        PlatformDescriptor wallcrawler = platforms.stream().filter(p -> p.id().equals("wallcrawler")).findFirst().orElseThrow();
+        NavNode users = vm.navigation().stream().filter(n -> n.label().equals("Users")).findFirst().orElseThrow();
 
-        vm.selectedPlatformProperty().set(wallcrawler);
+        vm.open(users);
+        vm.open(users);
+        vm.openTenant("acme");
+        vm.openTenant("acme");
 
-        assertThat(shown(vm).keySet()).containsExactlyInAnyOrder("Project", "Session", "ApiKey", "Context");
-        assertThat(shown(vm).get("Session")).isEqualTo((long) loaded.get("wallcrawler").recognisedCounts().get("Session"));
+        assertThat(titles()).containsExactly("overview", "list User All[]", "tenant acme");
+        assertThat(vm.selectedTabProperty().get().titleProperty().get()).isEqualTo("tenant acme");
     }
 
     @Test
-    void aCountThatWasReplacedNeverPaintsOverTheNewerOne() {
-        List<Runnable> held = new ArrayList<>();
-        Executor direct = Runnable::run;
-        UiExecutors heldUi = new UiExecutors() {
-            @Override
-            public Executor background() {
-                return direct;
-            }
-
-            @Override
-            public Executor ui() {
-                return held::add;
-            }
-        };
-        MainWindowViewModel vm = new MainWindowViewModel(platforms, heldUi);
+    void allowingWritesAsksLoudlyAndReopensOnAWritableConnection() {
         vm.connect(connection);
-        PlatformDescriptor second = platforms.get(1);
-        vm.selectedPlatformProperty().set(second);
+        dialogs.answer(false);
+        vm.allowWrites();
+        assertThat(vm.readOnlyProperty().get()).isTrue();
 
-        held.forEach(Runnable::run);
+        dialogs.answer(true);
+        vm.allowWrites();
 
-        assertThat(shown(vm).keySet()).containsExactlyInAnyOrderElementsOf(
-                second.entities().stream().map(e -> e.name()).toList());
-        assertThat(shown(vm).values()).allSatisfy(n -> assertThat(n).isNotNegative());
+        assertThat(vm.readOnlyProperty().get()).isFalse();
+        assertThat(vm.contextProperty().get().readOnly()).isFalse();
+        assertThat(dialogs.asked).containsExactly("confirm: Allow writes", "confirm: Allow writes");
+        vm.makeReadOnly();
+        assertThat(vm.contextProperty().get().readOnly()).isTrue();
     }
 
     @Test
-    void aFailedConnectionSaysWhy() {
-        MainWindowViewModel vm = new MainWindowViewModel(platforms, UiExecutors.direct());
-        vm.connecting("Starting the local demo...");
-        assertThat(vm.busyProperty().get()).isTrue();
+    void aTabWithUnsavedEditsIsNotClosedWithoutAsking() {
+        vm.connect(connection);
+        vm.openTenant("acme");
+        NamedTab edited = (NamedTab) vm.tabs().get(1);
+        edited.dirty.set(true);
+        PlatformDescriptor other = platforms.get(1);
 
-        vm.connectionFailed("The local demo could not start: node not found");
+        dialogs.answer(false);
+        assertThat(vm.choosePlatform(other)).isFalse();
+        assertThat(vm.platformProperty().get()).isNotEqualTo(other);
+        assertThat(vm.tabs()).contains(edited);
 
-        assertThat(vm.busyProperty().get()).isFalse();
-        assertThat(vm.connectionLabelProperty().get()).isEqualTo("Not connected");
-        assertThat(vm.statusProperty().get()).isEqualTo("The local demo could not start: node not found");
+        dialogs.answer(true);
+        assertThat(vm.choosePlatform(other)).isTrue();
+        assertThat(edited.disposed).isTrue();
+        assertThat(titles()).containsExactly("overview");
+        assertThat(vm.contextProperty().get().store().platform()).isEqualTo(other);
+    }
+
+    @Test
+    void nothingOpensBeforeConnecting() {
+        vm.open(vm.navigation().get(1));
+
+        assertThat(vm.tabs()).isEmpty();
+        assertThat(vm.messageProperty().get()).isEqualTo("Connect first.");
+        assertThat(CallerIdentity.local(URI.create("http://127.0.0.1:1")).local()).isTrue();
     }
 }

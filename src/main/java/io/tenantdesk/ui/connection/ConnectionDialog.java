@@ -1,0 +1,160 @@
+package io.tenantdesk.ui.connection;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.ProfileInfo;
+import io.tenantdesk.ui.Stylesheets;
+import io.tenantdesk.ui.Views;
+import java.util.Optional;
+import javafx.event.ActionEvent;
+import javafx.fxml.FXML;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Dialog;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.VBox;
+import javafx.stage.Window;
+
+/** The connection dialog: binds {@link ConnectionDialogViewModel}; returns the opened connection, if any. */
+public final class ConnectionDialog {
+
+    private final ConnectionDialogViewModel viewModel;
+    private Connection result;
+
+    @FXML
+    private RadioButton profileChoice;
+    @FXML
+    private RadioButton localChoice;
+    @FXML
+    private VBox profilePane;
+    @FXML
+    private ListView<ProfileInfo> profileList;
+    @FXML
+    private Label ssoStatus;
+    @FXML
+    private Button loginButton;
+    @FXML
+    private Button cancelLoginButton;
+    @FXML
+    private Label loginCode;
+    @FXML
+    private Label localLabel;
+    @FXML
+    private TextField localEndpoint;
+    @FXML
+    private Label regionLabel;
+    @FXML
+    private TextField region;
+    @FXML
+    private Label overrideLabel;
+    @FXML
+    private TextField endpointOverride;
+    @FXML
+    private TextField tablePrefix;
+    @FXML
+    private TextField tableSuffix;
+    @FXML
+    private TextArea tableMap;
+    @FXML
+    private CheckBox readOnly;
+    @FXML
+    private Label readOnlyReason;
+    @FXML
+    private Label problems;
+    @FXML
+    private Label message;
+
+    public ConnectionDialog(ConnectionDialogViewModel viewModel) {
+        this.viewModel = viewModel;
+    }
+
+    /** Shows the dialog and waits; the connection made, or empty when the user cancelled. */
+    public Optional<Connection> showAndWait(Window owner) {
+        Parent content = Views.load("/fxml/connection/ConnectionDialog.fxml", this);
+        Dialog<ButtonType> dialog = new Dialog<>();
+        dialog.initOwner(owner);
+        dialog.setTitle("Connect");
+        dialog.setHeaderText("Choose a profile or a local endpoint");
+        dialog.getDialogPane().setContent(content);
+        dialog.getDialogPane().getStylesheets().add(Stylesheets.THEME);
+        ButtonType connect = new ButtonType("Connect", ButtonBar.ButtonData.OK_DONE);
+        dialog.getDialogPane().getButtonTypes().addAll(connect, ButtonType.CANCEL);
+        Button connectButton = (Button) dialog.getDialogPane().lookupButton(connect);
+        connectButton.disableProperty().bind(viewModel.canConnect().not());
+        connectButton.addEventFilter(ActionEvent.ACTION, e -> {
+            e.consume();
+            viewModel.connect(connection -> {
+                result = connection;
+                dialog.setResult(connect);
+                dialog.close();
+            });
+        });
+        dialog.setOnCloseRequest(e -> viewModel.cancelLogin());
+        viewModel.load();
+        dialog.showAndWait();
+        return Optional.ofNullable(result);
+    }
+
+    @FXML
+    private void initialize() {
+        localChoice.selectedProperty().bindBidirectional(viewModel.localProperty());
+        profileChoice.setSelected(!viewModel.localProperty().get());
+        viewModel.localProperty().addListener((obs, old, now) -> profileChoice.setSelected(!now));
+        var local = viewModel.localProperty();
+        show(profilePane, local.not());
+        show(localLabel, local);
+        show(localEndpoint, local);
+        show(regionLabel, local.not());
+        show(region, local.not());
+        show(overrideLabel, local.not());
+        show(endpointOverride, local.not());
+
+        profileList.setItems(viewModel.profiles());
+        profileList.setCellFactory(list -> new ListCell<>() {
+            @Override
+            protected void updateItem(ProfileInfo p, boolean empty) {
+                super.updateItem(p, empty);
+                setText(empty || p == null ? null : p.name() + (p.current() ? "  (current)" : "") + "\n" + p.summary());
+            }
+        });
+        profileList.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.profileProperty().set(now));
+        viewModel.profileProperty().addListener((obs, old, now) -> profileList.getSelectionModel().select(now));
+
+        ssoStatus.textProperty().bind(viewModel.ssoStatusProperty());
+        show(loginButton, viewModel.ssoProfileProperty().and(viewModel.busyProperty().not()));
+        show(cancelLoginButton, viewModel.loginCodeProperty().isNotEmpty());
+        loginCode.textProperty().bind(viewModel.loginCodeProperty());
+        localEndpoint.textProperty().bindBidirectional(viewModel.localEndpointProperty());
+        region.textProperty().bindBidirectional(viewModel.regionProperty());
+        endpointOverride.textProperty().bindBidirectional(viewModel.endpointOverrideProperty());
+        tablePrefix.textProperty().bindBidirectional(viewModel.tablePrefixProperty());
+        tableSuffix.textProperty().bindBidirectional(viewModel.tableSuffixProperty());
+        tableMap.textProperty().bindBidirectional(viewModel.tableMapProperty());
+        readOnly.selectedProperty().bindBidirectional(viewModel.readOnlyProperty());
+        readOnlyReason.textProperty().bind(viewModel.readOnlyReasonProperty());
+        problems.textProperty().bind(viewModel.problemsProperty());
+        message.textProperty().bind(viewModel.messageProperty());
+    }
+
+    private static void show(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {
+        node.visibleProperty().bind(when);
+        node.managedProperty().bind(when);
+    }
+
+    @FXML
+    private void login() {
+        viewModel.login();
+    }
+
+    @FXML
+    private void cancelLogin() {
+        viewModel.cancelLogin();
+    }
+}

@@ -1,0 +1,319 @@
+package io.tenantdesk.ui.connection;
+
+import io.tenantdesk.aws.CancelToken;
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.ConnectionException;
+import io.tenantdesk.aws.ConnectionSettings;
+import io.tenantdesk.aws.ConnectionSpec;
+import io.tenantdesk.aws.ProfileInfo;
+import io.tenantdesk.aws.ProfileKind;
+import io.tenantdesk.aws.ProfileListing;
+import io.tenantdesk.aws.ReadOnlyDecision;
+import io.tenantdesk.aws.ReadOnlyPolicy;
+import io.tenantdesk.aws.RecentConnection;
+import io.tenantdesk.aws.SettingsLoad;
+import io.tenantdesk.aws.SsoSessionConfig;
+import io.tenantdesk.aws.SsoTokenStatus;
+import io.tenantdesk.ui.concurrent.UiExecutors;
+import java.net.URI;
+import java.time.Clock;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * Choosing a connection: an AWS profile (with its SSO login when it needs one) or a local endpoint, the region,
+ * an optional DynamoDB endpoint, the table-name mapping, and read-only — on by default for profiles that look
+ * like production. Connecting builds the client and asks STS who is acting, off the UI thread.
+ */
+public final class ConnectionDialogViewModel {
+
+    private final ConnectionServices services;
+    private final UiExecutors executors;
+    private final Clock clock;
+    private final BooleanProperty local = new SimpleBooleanProperty(this, "local");
+    private final ObservableList<ProfileInfo> profiles = FXCollections.observableArrayList();
+    private final ObjectProperty<ProfileInfo> profile = new SimpleObjectProperty<>(this, "profile");
+    private final StringProperty localEndpoint = new SimpleStringProperty(this, "localEndpoint", "http://127.0.0.1:8000");
+    private final StringProperty region = new SimpleStringProperty(this, "region", "");
+    private final StringProperty endpointOverride = new SimpleStringProperty(this, "endpointOverride", "");
+    private final StringProperty tablePrefix = new SimpleStringProperty(this, "tablePrefix", "");
+    private final StringProperty tableSuffix = new SimpleStringProperty(this, "tableSuffix", "");
+    private final StringProperty tableMap = new SimpleStringProperty(this, "tableMap", "");
+    private final BooleanProperty readOnly = new SimpleBooleanProperty(this, "readOnly", true);
+    private final ReadOnlyStringWrapper readOnlyReason = new ReadOnlyStringWrapper(this, "readOnlyReason", "");
+    private final ReadOnlyStringWrapper problems = new ReadOnlyStringWrapper(this, "problems", "");
+    private final ReadOnlyStringWrapper ssoStatus = new ReadOnlyStringWrapper(this, "ssoStatus", "");
+    private final ReadOnlyBooleanWrapper ssoProfile = new ReadOnlyBooleanWrapper(this, "ssoProfile");
+    private final ReadOnlyStringWrapper loginCode = new ReadOnlyStringWrapper(this, "loginCode", "");
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private ConnectionSettings settings = ConnectionSettings.defaults();
+    private ProfileListing listing;
+    private CancelToken loginCancel = new CancelToken();
+
+    public ConnectionDialogViewModel(ConnectionServices services, UiExecutors executors, Clock clock) {
+        this.services = services;
+        this.executors = executors;
+        this.clock = clock;
+        profile.addListener((obs, old, now) -> profileChosen(now));
+        local.addListener((obs, old, now) -> decideReadOnly());
+    }
+
+    // Properties
+
+    public BooleanProperty localProperty() {
+        return local;
+    }
+
+    public ObservableList<ProfileInfo> profiles() {
+        return profiles;
+    }
+
+    public ObjectProperty<ProfileInfo> profileProperty() {
+        return profile;
+    }
+
+    public StringProperty localEndpointProperty() {
+        return localEndpoint;
+    }
+
+    public StringProperty regionProperty() {
+        return region;
+    }
+
+    public StringProperty endpointOverrideProperty() {
+        return endpointOverride;
+    }
+
+    public StringProperty tablePrefixProperty() {
+        return tablePrefix;
+    }
+
+    public StringProperty tableSuffixProperty() {
+        return tableSuffix;
+    }
+
+    /** Explicit {@code logical=physical} lines. */
+    public StringProperty tableMapProperty() {
+        return tableMap;
+    }
+
+    public BooleanProperty readOnlyProperty() {
+        return readOnly;
+    }
+
+    /** Why read-only is on or off by default, e.g. "profile name matches the production pattern *prod*". */
+    public ReadOnlyStringProperty readOnlyReasonProperty() {
+        return readOnlyReason.getReadOnlyProperty();
+    }
+
+    /** Problems reading the AWS files or Tenantdesk's settings; other profiles are still listed. */
+    public ReadOnlyStringProperty problemsProperty() {
+        return problems.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty ssoStatusProperty() {
+        return ssoStatus.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty ssoProfileProperty() {
+        return ssoProfile.getReadOnlyProperty();
+    }
+
+    /** While logging in: the code to confirm in the browser. */
+    public ReadOnlyStringProperty loginCodeProperty() {
+        return loginCode.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** True when Connect can be pressed. */
+    public BooleanBinding canConnect() {
+        return Bindings.createBooleanBinding(() -> !busy.get() && (local.get() ? !localEndpoint.get().isBlank()
+                : profile.get() != null) && mapping().error() == null, busy, local, localEndpoint, profile,
+                tablePrefix, tableSuffix, tableMap);
+    }
+
+    // Commands
+
+    /** Reads the profiles and Tenantdesk's settings (in the background); preselects the current profile. */
+    public void load() {
+        busy.set(true);
+        CompletableFuture.supplyAsync(() -> new Object[] {services.catalog().load(), services.settings().load()},
+                executors.background()).whenCompleteAsync((loaded, failure) -> {
+                    busy.set(false);
+                    if (failure != null) {
+                        problems.set(cause(failure).getMessage());
+                        return;
+                    }
+                    listing = (ProfileListing) loaded[0];
+                    SettingsLoad settingsLoad = (SettingsLoad) loaded[1];
+                    settings = settingsLoad.settings();
+                    StringBuilder text = new StringBuilder();
+                    listing.problems().forEach(p -> text.append(p).append('\n'));
+                    settingsLoad.problem().ifPresent(p -> text.append(p).append('\n'));
+                    problems.set(text.toString().strip());
+                    profiles.setAll(listing.profiles());
+                    local.set(profiles.isEmpty());
+                    listing.current().or(() -> profiles.stream().findFirst()).ifPresent(profile::set);
+                    decideReadOnly();
+                }, executors.ui());
+    }
+
+    /** Logs the chosen SSO profile in with a device code, as {@code aws sso login --use-device-code} does. */
+    public void login() {
+        ProfileInfo chosen = profile.get();
+        if (chosen == null || listing == null) {
+            return;
+        }
+        SsoSessionConfig session;
+        try {
+            session = SsoSessionConfig.forProfile(listing, chosen.name());
+        } catch (RuntimeException e) {
+            message.set(e.getMessage());
+            return;
+        }
+        loginCancel = new CancelToken();
+        CancelToken cancel = loginCancel;
+        busy.set(true);
+        message.set("Starting the IAM Identity Center login…");
+        Consumer<io.tenantdesk.aws.DeviceAuthorization> prompt = authorization -> executors.ui().execute(() -> {
+            loginCode.set(authorization.userCode());
+            message.set("Confirm the code " + authorization.userCode() + " in the browser page that opened ("
+                    + authorization.verificationUri() + ").");
+            services.browser().accept(URI.create(authorization.verificationUriComplete()));
+        });
+        CompletableFuture.supplyAsync(() -> services.login().login(session, prompt, cancel), executors.background())
+                .whenCompleteAsync((outcome, failure) -> {
+                    busy.set(false);
+                    loginCode.set("");
+                    message.set(failure != null ? cause(failure).getMessage() : outcome.message());
+                    showSsoStatus(chosen);
+                }, executors.ui());
+    }
+
+    public void cancelLogin() {
+        loginCancel.cancel();
+    }
+
+    /** Connects in the background; {@code connected} gets the connection on the UI thread. */
+    public void connect(Consumer<Connection> connected) {
+        Optional<ConnectionSpec> spec = spec();
+        if (spec.isEmpty()) {
+            return;
+        }
+        busy.set(true);
+        message.set("Connecting to " + spec.get().describe() + "…");
+        ReadOnlyPolicy policy = new ReadOnlyPolicy(settings);
+        CompletableFuture.supplyAsync(() -> services.connector(policy).connect(spec.get()), executors.background())
+                .whenCompleteAsync((connection, failure) -> {
+                    busy.set(false);
+                    if (failure != null) {
+                        Throwable cause = cause(failure);
+                        message.set(cause.getMessage() + (cause instanceof ConnectionException c && c.loginRequired()
+                                ? " Use “Log in” and connect again." : ""));
+                        return;
+                    }
+                    remember(spec.get());
+                    message.set("");
+                    connected.accept(connection);
+                }, executors.ui());
+    }
+
+    private Optional<ConnectionSpec> spec() {
+        MappingText.Parsed parsed = mapping();
+        if (parsed.error() != null) {
+            message.set(parsed.error());
+            return Optional.empty();
+        }
+        try {
+            ConnectionSpec spec = local.get() ? ConnectionSpec.local(URI.create(localEndpoint.get().strip()))
+                    : ConnectionSpec.profile(profile.get().name());
+            if (!local.get() && !region.get().isBlank()) {
+                spec = spec.withRegion(region.get().strip());
+            }
+            if (!local.get() && !endpointOverride.get().isBlank()) {
+                spec = spec.withEndpointOverride(URI.create(endpointOverride.get().strip()));
+            }
+            return Optional.of(spec.withTables(parsed.mapping()).withReadOnly(readOnly.get()));
+        } catch (IllegalArgumentException e) {
+            message.set(e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private MappingText.Parsed mapping() {
+        return MappingText.parse(tablePrefix.get(), tableSuffix.get(), tableMap.get());
+    }
+
+    private void profileChosen(ProfileInfo chosen) {
+        region.set(chosen == null ? "" : chosen.region().orElse(""));
+        showSsoStatus(chosen);
+        decideReadOnly();
+    }
+
+    private void showSsoStatus(ProfileInfo chosen) {
+        boolean sso = chosen != null && (chosen.kind() == ProfileKind.SSO_SESSION || chosen.kind() == ProfileKind.LEGACY_SSO);
+        ssoProfile.set(sso);
+        if (!sso || listing == null) {
+            ssoStatus.set("");
+            return;
+        }
+        try {
+            SsoTokenStatus status = services.tokens().status(SsoSessionConfig.forProfile(listing, chosen.name()));
+            ssoStatus.set(status.message());
+        } catch (RuntimeException e) {
+            ssoStatus.set(e.getMessage());
+        }
+    }
+
+    private void decideReadOnly() {
+        if (local.get()) {
+            readOnly.set(false);
+            readOnlyReason.set("A local endpoint is writable unless you choose otherwise.");
+            return;
+        }
+        ProfileInfo chosen = profile.get();
+        if (chosen == null) {
+            return;
+        }
+        ReadOnlyDecision decision = new ReadOnlyPolicy(settings).decide(Optional.of(chosen.name()), chosen.accountId(), false);
+        readOnly.set(decision.readOnly());
+        readOnlyReason.set(decision.reason());
+    }
+
+    private void remember(ConnectionSpec spec) {
+        try {
+            settings = settings.withRecent(new RecentConnection(spec, Optional.empty(), clock.instant()));
+            services.settings().save(settings);
+        } catch (RuntimeException e) {
+            problems.set("Could not remember this connection: " + e.getMessage());
+        }
+    }
+
+    private static Throwable cause(Throwable failure) {
+        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
+    }
+}

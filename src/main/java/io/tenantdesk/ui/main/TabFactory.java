@@ -1,0 +1,29 @@
+package io.tenantdesk.ui.main;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.TabContent;
+import java.util.Map;
+
+/** Makes the content of each kind of tab; the main window only hosts them. */
+public interface TabFactory {
+
+    TabContent overview(ConsoleContext ctx);
+
+    TabContent list(ConsoleContext ctx, EntityDef entity, Scope scope);
+
+    TabContent item(ConsoleContext ctx, EntityRow row);
+
+    TabContent newItem(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill);
+
+    TabContent tenant(ConsoleContext ctx, String tenantId);
+
+    TabContent credits(ConsoleContext ctx);
+
+    TabContent unclassified(ConsoleContext ctx);
+
+    TabContent journal(ConsoleContext ctx);
+}

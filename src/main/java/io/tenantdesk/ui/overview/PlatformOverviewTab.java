@@ -1,0 +1,34 @@
+package io.tenantdesk.ui.overview;
+
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.ViewTab;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+/** The platform's entities and their item counts, in a tab. */
+public final class PlatformOverviewTab extends ViewTab {
+
+    private final PlatformOverviewViewModel viewModel;
+
+    /** @param countAtOnce count the items when the tab opens (for small local data; on AWS it is a full scan) */
+    public PlatformOverviewTab(ConsoleContext ctx, boolean countAtOnce) {
+        this(new PlatformOverviewViewModel(ctx), countAtOnce);
+    }
+
+    private PlatformOverviewTab(PlatformOverviewViewModel viewModel, boolean countAtOnce) {
+        super(new ReadOnlyStringWrapper(viewModel.title()).getReadOnlyProperty(), "overview", viewModel.progress(),
+                () -> new PlatformOverviewView(viewModel).load());
+        this.viewModel = viewModel;
+        if (countAtOnce) {
+            viewModel.count();
+        }
+    }
+
+    public PlatformOverviewViewModel viewModel() {
+        return viewModel;
+    }
+
+    @Override
+    public void refresh() {
+        viewModel.count();
+    }
+}

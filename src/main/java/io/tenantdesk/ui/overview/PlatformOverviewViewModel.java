@@ -1,0 +1,107 @@
+package io.tenantdesk.ui.overview;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.Role;
+import io.tenantdesk.store.Census;
+import io.tenantdesk.store.EntityCensus;
+import io.tenantdesk.store.LoadSummary;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.LoadProgress;
+import java.time.Duration;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.stream.Collectors;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+/**
+ * The platform at a glance: every entity with its role and table, and how many items each has. Counting scans
+ * every table, so it runs only when asked (and on the small local demo when the tab opens).
+ */
+public final class PlatformOverviewViewModel {
+
+    private final ConsoleContext ctx;
+    private final LoadProgress progress = new LoadProgress();
+    private final ObservableList<EntityCountRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<EntityCountRow> rowsView = FXCollections.unmodifiableObservableList(rows);
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+    private long generation;
+
+    public PlatformOverviewViewModel(ConsoleContext ctx) {
+        this.ctx = ctx;
+        show(null);
+        PlatformDescriptor p = ctx.store().platform();
+        summary.set(p.title() + ": " + p.tables().size() + " table" + (p.tables().size() == 1 ? "" : "s") + ", "
+                + p.entities().size() + " entities. Counting items scans every table.");
+    }
+
+    public ObservableList<EntityCountRow> rows() {
+        return rowsView;
+    }
+
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    public LoadProgress progress() {
+        return progress;
+    }
+
+    public String title() {
+        return ctx.store().platform().title();
+    }
+
+    /** Counts every entity's items with a full read-only scan of each table. */
+    public void count() {
+        PlatformDescriptor platform = ctx.store().platform();
+        long mine = ++generation;
+        long began = System.nanoTime();
+        var cancel = progress.start("Scanning every table of " + platform.title() + " to count items");
+        CompletableFuture.supplyAsync(() -> new EntityCensus(ctx.store().connection()).count(platform, cancel::isCancelled),
+                ctx.executors().background()).whenCompleteAsync((census, failure) -> {
+                    if (mine != generation) {
+                        return;
+                    }
+                    Duration took = Duration.ofNanos(System.nanoTime() - began);
+                    if (failure != null) {
+                        Throwable cause = failure instanceof CompletionException ? failure.getCause() : failure;
+                        if (cause instanceof CancellationException) {
+                            progress.finished(new LoadSummary(0, 0, 0, took, 0, true, true, "Counting cancelled"));
+                        } else {
+                            progress.failed(cause.getMessage());
+                        }
+                        return;
+                    }
+                    show(census);
+                    summary.set(census.scanned() + " items in " + platform.tables().size() + " table"
+                            + (platform.tables().size() == 1 ? "" : "s") + "; " + census.unrecognised()
+                            + " match no entity.");
+                    progress.finished(new LoadSummary(census.scanned(), census.scanned(), 0, took, 0, true, false,
+                            "Scanned every table of " + platform.title()));
+                }, ctx.executors().ui());
+    }
+
+    public void cancel() {
+        progress.cancel();
+    }
+
+    /** Opens the entity's list. */
+    public void open(EntityCountRow row) {
+        ctx.store().platform().entity(row.entity()).ifPresent(e -> ctx.workspace().openList(e, Scope.all()));
+    }
+
+    private void show(Census census) {
+        rows.setAll(ctx.store().platform().entities().stream().map(e -> row(e, census)).toList());
+    }
+
+    private static EntityCountRow row(EntityDef entity, Census census) {
+        String roles = entity.roles().stream().map(Role::label).collect(Collectors.joining(", "));
+        long items = census == null ? -1 : census.itemsByEntity().getOrDefault(entity.name(), 0L);
+        return new EntityCountRow(entity.name(), roles, entity.table().name(), items);
+    }
+}
