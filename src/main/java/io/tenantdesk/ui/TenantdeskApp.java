@@ -57,9 +57,27 @@ public final class TenantdeskApp extends Application {
     public void start(Stage stage) {
         LaunchOptions options = LaunchOptions.parse(getParameters() == null ? List.of() : getParameters().getRaw());
         executors = new FxExecutors(WORKERS);
+        Scene scene = new Scene(StartingView.create(), 1280, 800);
+        scene.getStylesheets().add(Stylesheets.THEME);
+        stage.setScene(scene);
+        stage.setTitle("Tenantdesk");
+        StartupMarker.install(stage);
+        stage.show();
+        CompletableFuture.supplyAsync(() -> new DescriptorLoader().loadBundled(), executors.background())
+                .whenCompleteAsync((platforms, failure) -> {
+                    if (failure != null) {
+                        StartingView.failed(scene, "The bundled platform descriptors cannot be read: "
+                                + (failure.getCause() == null ? failure : failure.getCause()).getMessage());
+                        return;
+                    }
+                    buildConsole(stage, options, platforms);
+                }, executors.ui());
+    }
+
+    /** The console itself, built once the window shows, so people see a window at once. */
+    private void buildConsole(Stage stage, LaunchOptions options, List<PlatformDescriptor> platforms) {
         HostEnvironment env = HostEnvironment.system();
         UserFolders folders = UserFolders.resolve(env);
-        List<PlatformDescriptor> platforms = new DescriptorLoader().loadBundled();
         FxDialogService dialogs = new FxDialogService(stage);
         MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
                 new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
@@ -67,12 +85,8 @@ public final class TenantdeskApp extends Application {
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
                 new ConnectionDialogViewModel(connections, executors, Clock.systemUTC())).showAndWait(stage)
                 .ifPresent(connection -> connected(viewModel, connection)));
-        Scene scene = new Scene(view.load(), 1280, 800);
-        scene.getStylesheets().add(Stylesheets.THEME);
-        stage.setScene(scene);
-        stage.setTitle("Tenantdesk");
-        StartupMarker.install(stage);
-        stage.show();
+        stage.getScene().setRoot(view.load());
+        StartupMarker.ready(stage);
         if (options.selfCheck()) {
             SelfCheck.afterShown(stage, platforms, executors);
         }

@@ -18,6 +18,8 @@ import javafx.stage.WindowEvent;
 public final class StartupMarker {
 
     public static final String PROPERTY = "tenantdesk.startupMarker";
+    /** Names the file that gets the time the console itself (not the starting view) has been laid out. */
+    public static final String READY_PROPERTY = "tenantdesk.readyMarker";
 
     private StartupMarker() {
     }
@@ -40,6 +42,24 @@ public final class StartupMarker {
             scene.addPostLayoutPulseListener(onFirstPulse);
             Platform.requestNextPulse();
         });
+    }
+
+    /** Call once the console's own view replaced the starting view. */
+    public static void ready(Stage stage) {
+        String target = System.getProperty(READY_PROPERTY);
+        if (target == null || target.isBlank()) {
+            return;
+        }
+        Scene scene = stage.getScene();
+        Runnable onNextPulse = new Runnable() {
+            @Override
+            public void run() {
+                scene.removePostLayoutPulseListener(this);
+                write(Path.of(target), System.currentTimeMillis());
+            }
+        };
+        scene.addPostLayoutPulseListener(onNextPulse);
+        Platform.requestNextPulse();
     }
 
     private static void write(Path target, long epochMillis) {

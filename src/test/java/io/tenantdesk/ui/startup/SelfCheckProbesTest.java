@@ -23,6 +23,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.junit.jupiter.api.io.TempDir;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.ui.dialogs.FxDialogService;
+import io.tenantdesk.ui.main.FeatureTabs;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneId;
 
 @ExtendWith(ApplicationExtension.class)
 class SelfCheckProbesTest {
@@ -30,11 +37,15 @@ class SelfCheckProbesTest {
     private static final List<PlatformDescriptor> PLATFORMS = new DescriptorLoader().loadBundled();
     private final FxExecutors executors = new FxExecutors(1);
     private Stage stage;
+    @TempDir
+    static Path journal;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        Scene scene = new Scene(new MainWindowView(new MainWindowViewModel(PLATFORMS, executors)).load(), 900, 600);
+        MainWindowViewModel viewModel = new MainWindowViewModel(PLATFORMS, executors, new FxDialogService(stage),
+                new FeatureTabs(false), new ChangeJournal(journal.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
+        Scene scene = new Scene(new MainWindowView(viewModel, () -> { }).load(), 900, 600);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.setTitle("Tenantdesk");

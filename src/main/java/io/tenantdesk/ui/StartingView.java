@@ -1,0 +1,32 @@
+package io.tenantdesk.ui;
+
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressIndicator;
+import javafx.scene.layout.VBox;
+
+/** What the window shows for the moment the console takes to build: nothing that costs time to make. */
+final class StartingView {
+
+    private StartingView() {
+    }
+
+    static Parent create() {
+        Label name = new Label("Tenantdesk");
+        name.getStyleClass().add("brand");
+        ProgressIndicator working = new ProgressIndicator();
+        working.setMaxSize(32, 32);
+        VBox box = new VBox(12, name, working);
+        box.setStyle("-fx-alignment: center;");
+        return box;
+    }
+
+    static void failed(Scene scene, String why) {
+        Label message = new Label(why);
+        message.setWrapText(true);
+        VBox box = new VBox(message);
+        box.setStyle("-fx-alignment: center; -fx-padding: 24;");
+        scene.setRoot(box);
+    }
+}
