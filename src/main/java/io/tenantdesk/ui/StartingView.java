@@ -3,7 +3,6 @@ package io.tenantdesk.ui;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
-import javafx.scene.control.ProgressIndicator;
 import javafx.scene.layout.VBox;
 
 /** What the window shows for the moment the console takes to build: nothing that costs time to make. */
@@ -13,11 +12,9 @@ final class StartingView {
     }
 
     static Parent create() {
-        Label name = new Label("Tenantdesk");
-        name.getStyleClass().add("brand");
-        ProgressIndicator working = new ProgressIndicator();
-        working.setMaxSize(32, 32);
-        VBox box = new VBox(12, name, working);
+        Label name = new Label("Tenantdesk — starting…");
+        name.setStyle("-fx-font-size: 16px; -fx-text-fill: #2f6fbd;");
+        VBox box = new VBox(name);
         box.setStyle("-fx-alignment: center;");
         return box;
     }

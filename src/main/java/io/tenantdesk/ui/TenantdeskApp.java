@@ -58,7 +58,6 @@ public final class TenantdeskApp extends Application {
         LaunchOptions options = LaunchOptions.parse(getParameters() == null ? List.of() : getParameters().getRaw());
         executors = new FxExecutors(WORKERS);
         Scene scene = new Scene(StartingView.create(), 1280, 800);
-        scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.setTitle("Tenantdesk");
         StartupMarker.install(stage);
@@ -85,6 +84,7 @@ public final class TenantdeskApp extends Application {
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
                 new ConnectionDialogViewModel(connections, executors, Clock.systemUTC())).showAndWait(stage)
                 .ifPresent(connection -> connected(viewModel, connection)));
+        stage.getScene().getStylesheets().add(Stylesheets.THEME);
         stage.getScene().setRoot(view.load());
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
