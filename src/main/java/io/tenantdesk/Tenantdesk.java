@@ -11,6 +11,7 @@ public final class Tenantdesk {
     }
 
     public static void main(String[] args) {
+        if (io.tenantdesk.cli.Cli.isCommand(args)) { System.exit(io.tenantdesk.cli.Cli.forThisProcess().run(args)); }
         if (List.of(args).contains("--help")) {
             System.out.print(LaunchOptions.USAGE);
             return;
