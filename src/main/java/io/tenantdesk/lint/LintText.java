@@ -7,7 +7,8 @@ import java.util.stream.Collectors;
 
 /**
  * The lint report for people. Prints nothing for a clean run without notices (quiet on success); otherwise
- * every table with its entities' counts, each finding group with its examples, the TTL notice, and a summary.
+ * every table with the counts of the entities it holds, each finding group with its examples, the TTL notice,
+ * and a summary.
  * Control characters in keys and messages are escaped, so every example stays on its line.
  */
 public final class LintText {
@@ -30,6 +31,9 @@ public final class LintText {
             group("  ", t.unrecognised(), out);
         }
         for (EntityReport e : t.entities()) {
+            if (e.items() == 0) {
+                continue;
+            }
             String invalid = e.invalid() == 0 ? "" : ", " + e.invalid() + " invalid";
             out.println("  " + e.entity() + ": " + count(e.items(), "item") + invalid);
             for (Group g : e.violations()) {
