@@ -46,7 +46,13 @@ public final class Cli {
     /** Runs a command; returns its exit code: 0 success, 1 findings, 2 could not run (the reason on stderr). */
     public int run(String... args) {
         CommandLine line = commandLine();
-        int code = line.execute(args);
+        int code;
+        try {
+            code = line.execute(args);
+        } catch (OutOfMemoryError e) {
+            context.err().println("tenantdesk: out of memory (" + e.getMessage() + "); give Java more with -Xmx");
+            code = Failures.COULD_NOT_RUN;
+        }
         context.out().flush();
         context.err().flush();
         return code;

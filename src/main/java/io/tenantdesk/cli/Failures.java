@@ -39,6 +39,12 @@ final class Failures implements IExecutionExceptionHandler, IParameterExceptionH
     }
 
     static String describe(Throwable e) {
+        if (e instanceof CommandLine.ExecutionException && e.getCause() != null) {
+            return describe(e.getCause());
+        }
+        if (e instanceof OutOfMemoryError) {
+            return "out of memory (" + e.getMessage() + "); give Java more with -Xmx";
+        }
         if (e instanceof CliFailure || e instanceof StoreException || e instanceof ConnectionException
                 || e instanceof DynaliteException) {
             return e.getMessage();
