@@ -14,7 +14,7 @@ public final class Benchmarks {
     }
 
     static List<Benchmark> all() {
-        return List.of(new StoreBenchmark());
+        return List.of(new StoreBenchmark(), new LintBenchmark());
     }
 
     public static void main(String[] args) throws Exception {
