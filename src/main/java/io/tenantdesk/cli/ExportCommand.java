@@ -14,6 +14,9 @@ import io.tenantdesk.store.PlannedWrite;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.WriteAudit;
 import io.tenantdesk.store.WriteOutcome;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -100,7 +103,8 @@ final class ExportCommand implements Callable<Integer> {
             }
             CancelToken cancel = new CancelToken();
             LoadSummary summary;
-            try (RowExporter exporter = RowExporter.open(format, def, target.stream())) {
+            OutputStream stream = target.stream();
+            try (RowExporter exporter = RowExporter.open(format, def, stream)) {
                 summary = store.list(def, scope, null, page -> {
                     page.rows().forEach(exporter::write);
                     progress.update(String.format(Locale.ROOT, "%s: %,d rows… (%.1f s)", def.name(), page.rowsSoFar(),
@@ -113,10 +117,16 @@ final class ExportCommand implements Callable<Integer> {
             if (summary.cancelled()) {
                 throw new CliFailure("standard output was closed; the export stopped after " + summary.rows() + " rows");
             }
+            if (format != ExportFormat.CSV) {
+                stream.write('\n');
+            }
             target.commit();
             progress.finish(String.format(Locale.ROOT, "%s: %,d rows exported%s (%.1f s)", def.name(), summary.rows(),
                     out == null ? "" : " to " + out, summary.elapsed().toMillis() / 1000.0));
             return 0;
+        } catch (IOException e) {
+            progress.clear();
+            throw new UncheckedIOException("cannot write the export", e);
         } catch (RuntimeException e) {
             progress.clear();
             throw e;

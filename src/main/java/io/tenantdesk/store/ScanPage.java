@@ -1,6 +1,7 @@
 package io.tenantdesk.store;
 
 import java.time.Duration;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -14,7 +15,8 @@ import java.util.List;
  */
 public record ScanPage(String table, int segment, List<EntityRow> rows, long scannedSoFar, Duration elapsed) {
 
+    /** Takes the scanner's page list as it is (it is never changed afterwards): a page can hold many thousand rows. */
     public ScanPage {
-        rows = List.copyOf(rows);
+        rows = Collections.unmodifiableList(rows);
     }
 }

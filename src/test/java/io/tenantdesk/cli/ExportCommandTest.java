@@ -109,6 +109,7 @@ class ExportCommandTest {
 
         assertThat(all.exit()).as(all.err()).isZero();
         assertThat(all.err()).as("a query, so no full-scan note").isEmpty();
+        assertThat(all.out()).endsWith("]\n");
         assertThat(all.json()).isEqualTo(listed("app_data", "License", Scope.all()));
         assertThat(all.json().size()).isGreaterThan(10);
         assertThat(oneTenant.json()).isEqualTo(listed("app_data", "License", Scope.tenant(tenant)));
@@ -124,6 +125,7 @@ class ExportCommandTest {
 
         assertThat(keys.exit()).as(keys.err()).isZero();
         assertThat(keys.err()).startsWith("tenantdesk export: note: Full scan of agent-key for AgentKey items");
+        assertThat(keys.out()).endsWith("}\n");
         List<JsonNode> lines = keys.out().lines().map(this::parse).toList();
         assertThat(lines).hasSize(listed("helpmaton", "AgentKey", Scope.all()).size()).isNotEmpty();
         assertThat(lines).allMatch(r -> !r.has("key") || r.get("key").asText().equals(PlainValues.MASK));
