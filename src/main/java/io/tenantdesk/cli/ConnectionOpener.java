@@ -54,7 +54,7 @@ final class ConnectionOpener {
             return connection;
         } catch (SdkException e) {
             connection.client().close();
-            throw new CliFailure(loginHint("cannot reach DynamoDB with " + spec.describe() + ": " + rootMessage(e), e,
+            throw new CliFailure(loginHint("cannot check the tables with " + spec.describe() + ": " + rootMessage(e), e,
                     spec), e);
         } catch (RuntimeException e) {
             connection.client().close();

@@ -45,6 +45,10 @@ final class Failures implements IExecutionExceptionHandler, IParameterExceptionH
         if (e instanceof OutOfMemoryError) {
             return "out of memory (" + e.getMessage() + "); give Java more with -Xmx";
         }
+        if (e instanceof StoreException store && store.kind() == StoreException.Kind.LOGIN_EXPIRED) {
+            return store.getMessage() + "\nRun `aws sso login --profile PROFILE` (or log in from the Tenantdesk console),"
+                    + " then try again.";
+        }
         if (e instanceof CliFailure || e instanceof StoreException || e instanceof ConnectionException
                 || e instanceof DynaliteException) {
             return e.getMessage();

@@ -293,6 +293,20 @@ class LintCommandTest {
     }
 
     @Test
+    void anEndpointNobodyListensOnIsAConnectionFailure() throws Exception {
+        int port;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+
+        CliRunner.Result result = cli.run("lint", "--endpoint", "http://127.0.0.1:" + port, "--platform", "app_data");
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.err()).startsWith("tenantdesk lint: cannot check the tables with local endpoint http://127.0.0.1:"
+                + port).contains("Connection refused");
+    }
+
+    @Test
     void anExpiredSsoLoginSaysHowToLogInAgain(@TempDir Path home) throws Exception {
         Files.writeString(home.resolve("aws-config"), """
                 [profile dev-sso]
