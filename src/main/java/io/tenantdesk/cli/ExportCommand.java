@@ -107,7 +107,7 @@ final class ExportCommand implements Callable<Integer> {
             try (RowExporter exporter = RowExporter.open(format, def, stream)) {
                 summary = store.list(def, scope, null, page -> {
                     page.rows().forEach(exporter::write);
-                    progress.update(String.format(Locale.ROOT, "%s: %,d rows… (%.1f s)", def.name(), page.rowsSoFar(),
+                    progress.update(String.format(Locale.ROOT, "%s: %,d rows so far (%.1f s)", def.name(), page.rowsSoFar(),
                             page.elapsed().toMillis() / 1000.0));
                     if (target.broken()) {
                         cancel.cancel();

@@ -102,9 +102,9 @@ final class LintCommand implements Callable<Integer> {
             pool.shutdownNow();
             open.client().close();
         }
-        progress.finish(String.format(Locale.ROOT, "lint %s: %,d items in %d tables, %s (%.1f s)", platform.id(),
-                report.items(), report.tables().size(), report.clean() ? "clean" : report.findings() + " findings",
-                report.elapsed().toMillis() / 1000.0));
+        progress.finish(String.format(Locale.ROOT, "lint %s: %,d items in %d table%s, %s (%.1f s)", platform.id(),
+                report.items(), report.tables().size(), report.tables().size() == 1 ? "" : "s",
+                report.clean() ? "clean" : report.findings() + " findings", report.elapsed().toMillis() / 1000.0));
         write(report);
         return report.exitCode();
     }
@@ -125,7 +125,7 @@ final class LintCommand implements Callable<Integer> {
         return new LintProgress() {
             @Override
             public void scanned(String table, long items, Duration elapsed) {
-                line.update(String.format(Locale.ROOT, "%s: %,d items… (%.1f s)", table, items, elapsed.toMillis() / 1000.0));
+                line.update(String.format(Locale.ROOT, "%s: %,d items so far (%.1f s)", table, items, elapsed.toMillis() / 1000.0));
             }
 
             @Override
