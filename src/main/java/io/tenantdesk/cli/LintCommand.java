@@ -89,7 +89,7 @@ final class LintCommand implements Callable<Integer> {
         List<String> chosen = chosenTables(platform);
         ProgressLine progress = new ProgressLine(context.err(), context.stderrTerminal() && !quiet);
         Connection open = new ConnectionOpener(context).open(connection, platform, chosen);
-        ExecutorService pool = Executors.newFixedThreadPool(segments, Daemons.named("tenantdesk-scan"));
+        ExecutorService pool = Executors.newFixedThreadPool(2 * segments, Daemons.named("tenantdesk-scan"));
         LintReport report;
         try {
             Linter linter = new Linter(new TableScanner(open, platform, pool), platform, open.label());

@@ -68,7 +68,7 @@ final class LintBenchmark implements Benchmark {
         report.section("lint: " + ITEMS + " licenses in one table, " + SEGMENTS + " scan segments (dynalite, local)");
         PlatformDescriptor appData = new DescriptorLoader().loadBundled().stream()
                 .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
-        ExecutorService pool = Executors.newFixedThreadPool(SEGMENTS);
+        ExecutorService pool = Executors.newFixedThreadPool(2 * SEGMENTS);
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
              DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             long loadStart = System.nanoTime();
