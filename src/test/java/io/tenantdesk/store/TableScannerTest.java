@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.local.DemoLoader;
@@ -19,11 +20,17 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 
 /** Parallel scans of a table through dynalite: every item once, classified, cancellable, errors translated. */
 @ExtendWith(DynaliteExtension.class)
@@ -101,6 +108,53 @@ class TableScannerTest {
                 new CancelToken());
 
         assertThat(summary.items()).isEqualTo(ITEMS);
+    }
+
+    @Test
+    void aSegmentReadsOnePageAheadAndNoMoreWhenTheListenerIsSlow() {
+        AtomicInteger scans = new AtomicInteger();
+        ExecutionInterceptor counter = new ExecutionInterceptor() {
+            @Override
+            public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
+                if (context.request() instanceof ScanRequest) {
+                    scans.incrementAndGet();
+                }
+            }
+        };
+        List<Integer> aheadOfListener = new CopyOnWriteArrayList<>();
+        AtomicInteger delivered = new AtomicInteger();
+        try (DynamoDbClient counted = DynamoClients.local(dynamo.endpoint(), List.of(counter))) {
+            TableScanner scanner = new TableScanner(new Connection("test", counted, dynamo.mapping(), true), appData, pool);
+
+            scanner.scan("app_data", 1, 500, page -> {
+                aheadOfListener.add(scans.get() - delivered.incrementAndGet());
+                sleep(20);
+            }, new CancelToken());
+        }
+
+        assertThat(delivered.get()).isEqualTo(ITEMS / 500 + 1);
+        assertThat(aheadOfListener).allMatch(n -> n <= 1).contains(1);
+    }
+
+    @Test
+    void aPoolOfOneThreadIsSlowerButFinishes() {
+        ExecutorService one = Executors.newSingleThreadExecutor();
+        try {
+            ScanSummary summary = new TableScanner(new Connection("test", dynamo.client(), dynamo.mapping(), true), appData, one)
+                    .scan("app_data", 4, 200, page -> { }, new CancelToken());
+
+            assertThat(summary.items()).isEqualTo(ITEMS);
+        } finally {
+            one.shutdownNow();
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test
