@@ -302,8 +302,8 @@ class LintCommandTest {
         CliRunner.Result result = cli.run("lint", "--endpoint", "http://127.0.0.1:" + port, "--platform", "app_data");
 
         assertThat(result.exit()).isEqualTo(2);
-        assertThat(result.err()).startsWith("tenantdesk lint: cannot check the tables with local endpoint http://127.0.0.1:"
-                + port).contains("Connection refused");
+        assertThat(result.err()).startsWith("tenantdesk lint: nothing answers at http://127.0.0.1:" + port)
+                .contains("Connection refused").contains("tenantdesk demo");
     }
 
     @Test
