@@ -1,5 +1,6 @@
 package io.tenantdesk;
 
+import io.tenantdesk.cli.Cli;
 import io.tenantdesk.ui.TenantdeskApp;
 import io.tenantdesk.ui.startup.SelfCheck;
 import java.util.List;
@@ -12,6 +13,9 @@ public final class Tenantdesk {
     }
 
     public static void main(String[] args) {
+        if (Cli.isCommand(args)) {
+            System.exit(Cli.forThisProcess().run(args));
+        }
         List<String> arguments = List.of(args);
         if (arguments.contains("--help")) {
             System.out.print(LaunchOptions.USAGE);

@@ -69,14 +69,32 @@ public final class DynaliteServer implements AutoCloseable {
         return start(dynaliteDir, System.getenv("PATH"), DynaliteServer::freePort);
     }
 
+    /**
+     * Starts dynalite on a port chosen by the caller, e.g. for a demo others connect to.
+     *
+     * @throws DynaliteException as {@link #start(Path)}, and when the port is taken
+     */
+    public static DynaliteServer start(Path dynaliteDir, int port) {
+        if (port < 1 || port > 65_535) {
+            throw new DynaliteException("port " + port + " is not a TCP port (1 to 65535)");
+        }
+        return start(dynaliteDir, System.getenv("PATH"), () -> port, 1);
+    }
+
     static DynaliteServer start(Path dynaliteDir, String searchPath, IntSupplier ports) {
+        return start(dynaliteDir, searchPath, ports, BIND_ATTEMPTS);
+    }
+
+    private static DynaliteServer start(Path dynaliteDir, String searchPath, IntSupplier ports, int attempts) {
         Path dir = dynaliteDir.toAbsolutePath().normalize();
         Path node = findNode(searchPath, dir);
         Path cli = requireCli(dir);
         long began = System.nanoTime();
         String lastOutput = "";
-        for (int attempt = 1; attempt <= BIND_ATTEMPTS; attempt++) {
+        int lastPort = 0;
+        for (int attempt = 1; attempt <= attempts; attempt++) {
             int port = ports.getAsInt();
+            lastPort = port;
             Path log = createLog();
             Process process = spawn(node, cli, dir, port, log);
             String failure = awaitReady(process, port, log);
@@ -91,7 +109,10 @@ public final class DynaliteServer implements AutoCloseable {
             LOG.log(System.Logger.Level.DEBUG, () -> "port " + port
                     + " was taken before dynalite could bind it; trying another");
         }
-        throw new DynaliteException("dynalite could not bind a free port in " + BIND_ATTEMPTS
+        if (attempts == 1) {
+            throw new DynaliteException("port " + lastPort + " on " + HOST + " is already in use; choose another");
+        }
+        throw new DynaliteException("dynalite could not bind a free port in " + attempts
                 + " attempts; its last output:\n" + lastOutput);
     }
 

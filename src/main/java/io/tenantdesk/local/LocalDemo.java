@@ -47,9 +47,15 @@ public final class LocalDemo implements AutoCloseable {
      */
     public static LocalDemo start(Path dynaliteDir, List<PlatformDescriptor> platforms, DemoSize size, Instant now,
                                   Consumer<String> progress) {
+        return start(dynaliteDir, platforms, size, now, progress, null);
+    }
+
+    /** As {@link #start(Path, List, DemoSize, Instant, Consumer)}, on a given port (null: a free one). */
+    public static LocalDemo start(Path dynaliteDir, List<PlatformDescriptor> platforms, DemoSize size, Instant now,
+                                  Consumer<String> progress, Integer port) {
         requireDistinctTableNames(platforms);
         progress.accept("Starting the local DynamoDB (dynalite)...");
-        DynaliteServer server = DynaliteServer.start(dynaliteDir);
+        DynaliteServer server = port == null ? DynaliteServer.start(dynaliteDir) : DynaliteServer.start(dynaliteDir, port);
         DynamoDbClient client = DynamoClients.local(server.endpoint());
         ExecutorService writers = Executors.newFixedThreadPool(WRITER_THREADS, daemon());
         try {

@@ -1,0 +1,148 @@
+package io.tenantdesk.cli;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.ConnectionException;
+import io.tenantdesk.aws.ConnectionSettings;
+import io.tenantdesk.aws.ConnectionSpec;
+import io.tenantdesk.aws.Connector;
+import io.tenantdesk.aws.OidcClientFactory;
+import io.tenantdesk.aws.ProfileCatalog;
+import io.tenantdesk.aws.ReadOnlyPolicy;
+import io.tenantdesk.aws.Sleeper;
+import io.tenantdesk.aws.SsoErrors;
+import io.tenantdesk.aws.SsoLogin;
+import io.tenantdesk.aws.SsoTokenCache;
+import io.tenantdesk.aws.SsoTokens;
+import io.tenantdesk.aws.TableCheck;
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.schema.PlatformDescriptor;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.time.Duration;
+import java.util.Collection;
+import java.util.Optional;
+import software.amazon.awssdk.core.exception.SdkException;
+
+/**
+ * Opens the connection lint and export read through: always read-only (the command line never writes),
+ * profiles through the console's own {@link Connector} (so SSO logins are shared with the AWS CLI), and only
+ * once every table the command needs exists under its mapped name.
+ */
+final class ConnectionOpener {
+
+    private static final Duration LOCAL_CONNECT_TIMEOUT = Duration.ofSeconds(2);
+
+    private final CliContext context;
+
+    ConnectionOpener(CliContext context) {
+        this.context = context;
+    }
+
+    /** @param tables the logical tables the command reads; each must exist */
+    Connection open(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables) {
+        ConnectionSpec spec = spec(options, platform);
+        spec.localEndpoint().ifPresent(ConnectionOpener::requireListening);
+        Connection connection;
+        try {
+            connection = connector().connect(spec);
+        } catch (ConnectionException e) {
+            throw new CliFailure(loginHint(e.getMessage(), e, spec), e);
+        } catch (IllegalStateException | IllegalArgumentException | SdkException e) {
+            throw new CliFailure("cannot connect with " + spec.describe() + ": " + e.getMessage(), e);
+        }
+        try {
+            TableCheck.Result check = new TableCheck(connection.client()).check(tables, spec.tables());
+            if (!check.allPresent()) {
+                throw new CliFailure(check.message() + " (--table-prefix, --table-suffix, --table-map)");
+            }
+            return connection;
+        } catch (SdkException e) {
+            connection.client().close();
+            throw new CliFailure(loginHint("cannot check the tables with " + spec.describe() + ": " + rootMessage(e), e,
+                    spec), e);
+        } catch (RuntimeException e) {
+            connection.client().close();
+            throw e;
+        }
+    }
+
+    private ConnectionSpec spec(ConnectionOptions options, PlatformDescriptor platform) {
+        if (options.profile != null && options.endpoint != null) {
+            throw new CliFailure("name either --profile or --endpoint, not both");
+        }
+        TableNameMapping mapping;
+        try {
+            mapping = new TableNameMapping(options.tablePrefix, options.tableSuffix, options.tableMap);
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(e.getMessage(), e);
+        }
+        for (String logical : options.tableMap.keySet()) {
+            if (platform.table(logical).isEmpty()) {
+                throw new CliFailure("--table-map " + logical + "=…: platform " + platform.id() + " has no table `"
+                        + logical + "`; its tables: " + String.join(", ", platform.tables().keySet()));
+            }
+        }
+        ConnectionSpec spec;
+        try {
+            if (options.endpoint != null) {
+                spec = ConnectionSpec.local(endpoint(options.endpoint));
+            } else {
+                String profile = Optional.ofNullable(options.profile).or(() -> context.env().variable("AWS_PROFILE"))
+                        .orElseThrow(() -> new CliFailure("name a connection: --profile P (or AWS_PROFILE) or --endpoint URL"));
+                spec = ConnectionSpec.profile(profile).withRegion(options.region().orElse(null));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new CliFailure(e.getMessage(), e);
+        }
+        return spec.withTables(mapping).withReadOnly(true);
+    }
+
+    private static URI endpoint(String text) {
+        try {
+            return new URI(text);
+        } catch (URISyntaxException e) {
+            throw new CliFailure("--endpoint `" + text + "` is not a URL: " + e.getMessage(), e);
+        }
+    }
+
+    /** A local server that is not running fails at once, rather than after the SDK's retries. */
+    private static void requireListening(URI endpoint) {
+        int port = endpoint.getPort() != -1 ? endpoint.getPort() : "https".equalsIgnoreCase(endpoint.getScheme()) ? 443 : 80;
+        try (Socket socket = new Socket()) {
+            socket.connect(new InetSocketAddress(endpoint.getHost(), port), (int) LOCAL_CONNECT_TIMEOUT.toMillis());
+        } catch (IOException e) {
+            throw new CliFailure("nothing answers at " + endpoint + " (" + e.getMessage() + "); is the local DynamoDB"
+                    + " running? `tenantdesk demo` starts one", e);
+        }
+    }
+
+    private Connector connector() {
+        SsoTokenCache cache = new SsoTokenCache(SsoTokenCache.defaultDirectory(context.env()));
+        SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(), context.clock(), Sleeper.waiting());
+        return new Connector(new ProfileCatalog(context.env()), new SsoTokens(cache, login, context.clock()),
+                new ReadOnlyPolicy(ConnectionSettings.defaults()), context.endpoints());
+    }
+
+    /** An expired or missing SSO login is fixed by logging in again, with the AWS CLI or in the console. */
+    private static String loginHint(String message, Throwable failure, ConnectionSpec spec) {
+        if (!SsoErrors.loginRequired(failure)) {
+            return message;
+        }
+        String profile = spec.profile().orElse("PROFILE");
+        return message + "\nRun `aws sso login --profile " + profile + "` (or log in from the Tenantdesk console), "
+                + "then try again.";
+    }
+
+    private static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null && t.getCause() != t) {
+            t = t.getCause();
+        }
+        String message = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+        return t == e || e.getMessage() == null || e.getMessage().contains(message) ? String.valueOf(e.getMessage())
+                : e.getMessage() + " (" + message + ")";
+    }
+}

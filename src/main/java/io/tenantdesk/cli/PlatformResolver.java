@@ -1,0 +1,44 @@
+package io.tenantdesk.cli;
+
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.load.DescriptorException;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.schema.load.DescriptorProblem;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+
+/** Finds the descriptor {@code --platform} names: a bundled platform's id, or a descriptor file. */
+final class PlatformResolver {
+
+    private final DescriptorLoader loader;
+
+    PlatformResolver(DescriptorLoader loader) {
+        this.loader = loader;
+    }
+
+    PlatformDescriptor resolve(String nameOrFile) {
+        List<PlatformDescriptor> bundled = loader.loadBundled();
+        for (PlatformDescriptor p : bundled) {
+            if (p.id().equals(nameOrFile)) {
+                return p;
+            }
+        }
+        Path file = Path.of(nameOrFile);
+        if (Files.isRegularFile(file)) {
+            try {
+                return loader.load(file);
+            } catch (DescriptorException e) {
+                throw new CliFailure("the descriptor " + file + " cannot be used:\n" + e.problems().stream()
+                        .map(DescriptorProblem::toString).map(line -> "  " + line).collect(Collectors.joining("\n")), e);
+            }
+        }
+        String ids = bundled.stream().map(PlatformDescriptor::id).collect(Collectors.joining(", "));
+        if (Files.exists(file)) {
+            throw new CliFailure("--platform " + nameOrFile + " is not a file");
+        }
+        throw new CliFailure("unknown platform `" + nameOrFile + "`: not a bundled platform (" + ids
+                + ") and no such file");
+    }
+}

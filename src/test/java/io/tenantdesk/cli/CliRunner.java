@@ -1,0 +1,59 @@
+package io.tenantdesk.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenantdesk.aws.HostEnvironment;
+import io.tenantdesk.aws.ServiceEndpoints;
+import io.tenantdesk.local.DynaliteServer;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.Map;
+
+/** Runs commands in-process, as the launcher would, with captured streams, a home folder of its own and a fixed clock. */
+final class CliRunner {
+
+    /** One command's outcome. */
+    record Result(int exit, String out, String err) {
+        JsonNode json() {
+            try {
+                return new ObjectMapper().readTree(out);
+            } catch (IOException e) {
+                throw new UncheckedIOException("stdout is not JSON:\n" + out, e);
+            }
+        }
+    }
+
+    private final Path home;
+    private final Instant now;
+    private final StopSignal stop;
+
+    CliRunner(Path home, Instant now) {
+        this(home, now, onStop -> onStop.run());
+    }
+
+    CliRunner(Path home, Instant now, StopSignal stop) {
+        this.home = home;
+        this.now = now;
+        this.stop = stop;
+    }
+
+    Result run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        CliContext context = new CliContext(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                HostEnvironment.of(Map.of("HOME", home.toString(),
+                        "AWS_CONFIG_FILE", home.resolve("aws-config").toString(),
+                        "AWS_SHARED_CREDENTIALS_FILE", home.resolve("aws-credentials").toString()), Map.of()),
+                Clock.fixed(now, ZoneOffset.UTC), false, ServiceEndpoints.standard(), DynaliteServer.defaultDirectory(), stop);
+        int exit = new Cli(context).run(args);
+        return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,80 @@
+package io.tenantdesk.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.LaunchOptions;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line as a whole: which arguments it takes from the launcher, help, and no JavaFX. */
+class CliTest {
+
+    @TempDir
+    Path home;
+
+    @Test
+    void takesCommandsAndHelpAndLeavesEverythingElseToTheConsole() {
+        assertThat(Cli.isCommand(new String[] {"lint", "--platform", "x"})).isTrue();
+        assertThat(Cli.isCommand(new String[] {"schema", "check", "a.json"})).isTrue();
+        assertThat(Cli.isCommand(new String[] {"export"})).isTrue();
+        assertThat(Cli.isCommand(new String[] {"demo"})).isTrue();
+        assertThat(Cli.isCommand(new String[] {"--help"})).isTrue();
+        assertThat(Cli.isCommand(new String[] {})).isFalse();
+        assertThat(Cli.isCommand(new String[] {"--demo"})).isFalse();
+        assertThat(Cli.isCommand(new String[] {"--demo-size", "small", "lint"})).isFalse();
+    }
+
+    @Test
+    void helpListsTheCommandsAndTheConsoleOptions() {
+        CliRunner cli = new CliRunner(home, Instant.now());
+
+        CliRunner.Result top = cli.run("--help");
+        CliRunner.Result help = cli.run("help", "lint");
+        CliRunner.Result lint = cli.run("lint", "--help");
+        CliRunner.Result schema = cli.run("schema", "check", "-h");
+
+        assertThat(top.exit()).isZero();
+        assertThat(top.out()).contains("lint", "export", "schema", "demo").contains(LaunchOptions.USAGE.strip());
+        assertThat(help.exit()).isZero();
+        assertThat(help.out()).contains("--strict-ttl").contains("tenantdesk-lint/1");
+        assertThat(lint.out()).isEqualTo(help.out());
+        assertThat(schema.exit()).isZero();
+        assertThat(schema.out()).contains("file: JSON path: reason");
+    }
+
+    @Test
+    void wrongArgumentsExitTwoAndPointAtTheHelp() {
+        CliRunner.Result result = new CliRunner(home, Instant.now()).run("export", "--platform", "app_data");
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.out()).isEmpty();
+        assertThat(result.err()).startsWith("tenantdesk export: Missing required options")
+                .contains("See 'tenantdesk export --help'.");
+    }
+
+    @Test
+    void theLauncherRunsACommandWithoutLoadingJavaFx() throws IOException, InterruptedException {
+        Path descriptor = home.resolve("broken.json");
+        Files.writeString(descriptor, "{}");
+        Path log = home.resolve("classes.log");
+        Process java = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xlog:class+load=info:file=" + log, "-cp", System.getProperty("java.class.path"),
+                "io.tenantdesk.Tenantdesk", "schema", "check", descriptor.toString())
+                .redirectErrorStream(true).start();
+        String output = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(java.waitFor(60, TimeUnit.SECONDS)).isTrue();
+
+        assertThat(java.exitValue()).as(output).isEqualTo(1);
+        assertThat(output).startsWith(descriptor + ": $.platform: `platform` is required");
+        List<String> loaded = Files.readAllLines(log);
+        assertThat(loaded).anyMatch(l -> l.contains("io.tenantdesk.cli.Cli "));
+        assertThat(loaded).noneMatch(l -> l.contains("javafx.") || l.contains("io.tenantdesk.ui."));
+    }
+}

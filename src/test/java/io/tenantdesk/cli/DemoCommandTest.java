@@ -1,0 +1,98 @@
+package io.tenantdesk.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.aws.DynamoClients;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/** {@code tenantdesk demo}: dynalite with the demo data on the asked port until stopped, then gone. */
+class DemoCommandTest {
+
+    @TempDir
+    Path home;
+
+    @Test
+    void servesTheDemoDataUntilStoppedAndPrintsTheEndpointAndAHint() throws Exception {
+        int port = freePort();
+        CountDownLatch stop = new CountDownLatch(1);
+        CompletableFuture<String> served = new CompletableFuture<>();
+        AtomicReference<List<String>> tables = new AtomicReference<>();
+        CliRunner cli = new CliRunner(home, Instant.now(), onStop -> {
+            try (DynamoDbClient client = DynamoClients.local(URI.create("http://127.0.0.1:" + port))) {
+                tables.set(client.listTables().tableNames());
+            }
+            served.complete("up");
+            stop.await();
+            onStop.run();
+        });
+        ExecutorService runner = Executors.newSingleThreadExecutor();
+        try {
+            Future<CliRunner.Result> result = runner.submit(() -> cli.run("demo", "--port", Integer.toString(port),
+                    "--size", "small"));
+            served.get(60, TimeUnit.SECONDS);
+            stop.countDown();
+            CliRunner.Result done = result.get(30, TimeUnit.SECONDS);
+
+            assertThat(done.exit()).as(done.err()).isZero();
+            String endpoint = "http://127.0.0.1:" + port;
+            assertThat(done.out()).contains("served at " + endpoint)
+                    .contains("tenantdesk lint --endpoint " + endpoint + " --platform app_data");
+            assertThat(done.err()).contains("Loaded Wallcrawler");
+            assertThat(tables.get()).contains("app_data", "wallcrawler-sessions", "next-auth");
+            assertThat(portIsFree(port, Duration.ofSeconds(5))).as("dynalite stopped").isTrue();
+        } finally {
+            runner.shutdownNow();
+        }
+    }
+
+    @Test
+    void aTakenPortOrABadSizeCannotRun() throws Exception {
+        CliRunner cli = new CliRunner(home, Instant.now());
+        try (ServerSocket taken = new ServerSocket(0)) {
+            CliRunner.Result busy = cli.run("demo", "--port", Integer.toString(taken.getLocalPort()), "--size", "small");
+
+            assertThat(busy.exit()).isEqualTo(2);
+            assertThat(busy.err()).contains("port " + taken.getLocalPort()).contains("in use");
+        }
+        CliRunner.Result size = cli.run("demo", "--size", "huge");
+        CliRunner.Result port = cli.run("demo", "--port", "70000");
+
+        assertThat(size.exit()).isEqualTo(2);
+        assertThat(size.err()).contains("huge").contains("small, default or large");
+        assertThat(port.exit()).isEqualTo(2);
+        assertThat(port.err()).contains("--port");
+    }
+
+    private static int freePort() throws Exception {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private static boolean portIsFree(int port, Duration within) throws InterruptedException {
+        long deadline = System.nanoTime() + within.toNanos();
+        while (System.nanoTime() < deadline) {
+            try (ServerSocket socket = new ServerSocket(port)) {
+                return true;
+            } catch (java.io.IOException inUse) {
+                TimeUnit.MILLISECONDS.sleep(50);
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,346 @@
+package io.tenantdesk.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.demo.DemoDataset;
+import io.tenantdesk.demo.MalformedItem;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.TableDef;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.schema.validation.Rule;
+import io.tenantdesk.store.ItemConverter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** {@code tenantdesk lint} on the five platforms' demo data in dynalite, in-process, through the real SDK. */
+@ExtendWith(DynaliteExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class LintCommandTest {
+
+    private static final List<String> PLATFORMS = List.of("t3nets", "app_data", "lon12", "helpmaton", "wallcrawler");
+
+    private final Map<String, DemoDataset> data = new HashMap<>();
+    private final Map<String, PlatformDescriptor> platforms = new HashMap<>();
+    private LocalDynamo dynamo;
+    private CliRunner cli;
+    private Instant now;
+
+    @BeforeAll
+    void load(LocalDynamo dynamo, @TempDir Path home) {
+        this.dynamo = dynamo;
+        new DescriptorLoader().loadBundled().forEach(p -> platforms.put(p.id(), p));
+        for (String id : PLATFORMS) {
+            data.put(id, dynamo.loadDemo(platforms.get(id), dynamo.mapping()));
+        }
+        now = Instant.now();
+        cli = new CliRunner(home, now);
+    }
+
+    static Stream<String> platformIds() {
+        return PLATFORMS.stream();
+    }
+
+    private CliRunner.Result lint(String platform, String... more) {
+        List<String> args = new ArrayList<>(List.of("lint", "--endpoint", dynamo.endpoint().toString(),
+                "--platform", platform, "--table-prefix", dynamo.tablePrefix()));
+        args.addAll(List.of(more));
+        return cli.run(args.toArray(String[]::new));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("platformIds")
+    void findsExactlyTheMalformedItemsTheGeneratorWroteAndTheExpiredOnesAsANotice(String id) {
+        PlatformDescriptor platform = platforms.get(id);
+        DemoDataset dataset = data.get(id);
+
+        CliRunner.Result result = lint(id, "--format", "json", "--examples", "100000");
+
+        assertThat(result.exit()).as(result.err()).isEqualTo(1);
+        assertThat(result.err()).isEmpty();
+        JsonNode report = result.json();
+        assertThat(report.get("totals").get("items").asLong()).isEqualTo(dataset.itemCount());
+        assertThat(report.get("totals").get("findings").asLong()).isEqualTo(dataset.malformed().size());
+        assertThat(report.get("totals").get("keyDrift").asLong()).isZero();
+        for (TableDef table : platform.tables().values()) {
+            JsonNode t = Expected.table(report, table.name());
+            List<MalformedItem> malformed = dataset.malformedIn(table.name());
+            assertThat(t.get("items").asLong()).isEqualTo(dataset.itemsByTable().get(table.name()).size());
+            assertThat(Expected.keysOf(t.get("unrecognised"))).as("unrecognised in %s", table.name())
+                    .isEqualTo(Expected.keys(platform, table.name(),
+                            malformed.stream().filter(MalformedItem::unrecognised).map(MalformedItem::item).toList()));
+            for (EntityDef entity : platform.entitiesOf(table.name())) {
+                JsonNode e = Expected.entity(t, entity);
+                assertThat(e.get("keyDrift")).as("key drift of %s", entity.name()).isEmpty();
+                Map<String, List<Map<String, String>>> expected = new LinkedHashMap<>();
+                malformed.stream().filter(m -> entity.name().equals(m.entity())).forEach(m -> expected
+                        .computeIfAbsent(m.rule().code(), r -> new ArrayList<>()).add(Expected.key(platform, table.name(), m.item())));
+                Map<String, List<Map<String, String>>> actual = new LinkedHashMap<>();
+                e.get("violations").forEach(g -> actual.put(g.get("code").asText(), Expected.keysOf(g)));
+                expected.replaceAll((rule, keys) -> Expected.sorted(keys));
+                assertThat(actual).as("violations of %s", entity.name()).isEqualTo(expected);
+            }
+            List<Item> expired = dataset.itemsByTable().get(table.name()).stream()
+                    .filter(i -> Expected.ttlPassed(table, i, now)).toList();
+            assertThat(Expected.keysOf(t.get("ttlExpired"))).as("TTL passed in %s", table.name())
+                    .isEqualTo(Expected.keys(platform, table.name(), expired));
+            assertThat(t.get("ttlExpired").get("count").asLong()).isEqualTo(expired.size());
+        }
+    }
+
+    @Test
+    void theJsonReportHasItsDocumentedShape() {
+        int writesBefore = dynamo.writeGuard().sent().size();
+
+        JsonNode report = lint("wallcrawler", "--format", "json").json();
+
+        assertThat(dynamo.writeGuard().sent()).as("lint never writes").hasSize(writesBefore);
+        assertThat(fields(report)).containsExactly("format", "platform", "connection", "checkedAt", "elapsedMs",
+                "segments", "examplesPerGroup", "strictTtl", "result", "exitCode", "totals", "tables");
+        assertThat(report.get("format").asText()).isEqualTo("tenantdesk-lint/1");
+        assertThat(report.get("result").asText()).isEqualTo("findings");
+        assertThat(report.get("exitCode").asInt()).isEqualTo(1);
+        assertThat(report.get("segments").asInt()).isEqualTo(4);
+        assertThat(report.get("examplesPerGroup").asInt()).isEqualTo(5);
+        assertThat(report.get("checkedAt").asText()).isEqualTo(now.toString());
+        assertThat(fields(report.get("platform"))).containsExactly("id", "title");
+        assertThat(fields(report.get("totals"))).containsExactly("tables", "items", "findings", "unrecognised",
+                "invalid", "keyDrift", "ttlExpired");
+        assertThat(report.get("tables")).hasSize(4);
+        JsonNode sessions = Expected.table(report, "wallcrawler-sessions");
+        assertThat(fields(sessions)).containsExactly("table", "physicalTable", "ttlAttribute", "items", "findings",
+                "elapsedMs", "capacityUnits", "unrecognised", "ttlExpired", "entities");
+        assertThat(sessions.get("physicalTable").asText()).isEqualTo(dynamo.tablePrefix() + "wallcrawler-sessions");
+        assertThat(sessions.get("ttlAttribute").asText()).isEqualTo("expiresAt");
+        assertThat(Expected.table(report, "wallcrawler-projects").get("ttlAttribute").isNull()).isTrue();
+        JsonNode group = sessions.get("unrecognised");
+        assertThat(fields(group)).containsExactly("code", "title", "count", "examples");
+        assertThat(group.get("code").asText()).isEqualTo("unrecognised");
+        assertThat(fields(group.get("examples").get(0))).containsExactly("key", "attribute", "message");
+        assertThat(fields(group.get("examples").get(0).get("key"))).containsExactly("sessionId");
+        assertThat(sessions.get("ttlExpired").get("code").asText()).isEqualTo("ttl-expired");
+        assertThat(sessions.get("ttlExpired").get("examples").size()).isLessThanOrEqualTo(5);
+        JsonNode session = sessions.get("entities").get(0);
+        assertThat(fields(session)).containsExactly("entity", "items", "invalid", "ttlExpired", "violations", "keyDrift");
+        JsonNode rule = session.get("violations").get(0);
+        assertThat(rule.get("code").asText()).isEqualTo(Rule.WRONG_TYPE.code());
+        assertThat(rule.get("title").asText()).isEqualTo(Rule.WRONG_TYPE.title());
+        assertThat(rule.get("examples").get(0).get("attribute").asText()).isNotBlank();
+    }
+
+    @Test
+    void secretKeyAttributesAreMaskedInExamplesAndMessages() {
+        CliRunner.Result result = lint("wallcrawler", "--table", "wallcrawler-api-keys", "--format", "json");
+
+        JsonNode keys = Expected.table(result.json(), "wallcrawler-api-keys");
+        List<String> hashes = data.get("wallcrawler").itemsByTable().get("wallcrawler-api-keys").stream()
+                .map(i -> i.scalarText("apiKeyHash").orElseThrow()).toList();
+        assertThat(keys.get("findings").asLong()).isPositive();
+        assertThat(result.out()).contains("\"apiKeyHash\" : \"********\"");
+        hashes.forEach(hash -> assertThat(result.out()).doesNotContain(hash));
+        CliRunner.Result text = lint("wallcrawler", "--table", "wallcrawler-api-keys");
+        assertThat(text.out()).contains("apiKeyHash=********");
+        hashes.forEach(hash -> assertThat(text.out()).doesNotContain(hash));
+    }
+
+    @Test
+    void theTextReportListsEveryTableEntityAndGroupAndEndsWithASummary() {
+        CliRunner.Result result = lint("app_data", "--examples", "1");
+
+        assertThat(result.exit()).isEqualTo(1);
+        assertThat(result.err()).as("no progress when stderr is not a terminal").isEmpty();
+        List<String> lines = result.out().lines().toList();
+        assertThat(lines.get(0)).startsWith("app_data (" + dynamo.tablePrefix() + "app_data): "
+                + data.get("app_data").itemCount() + " items, ");
+        assertThat(lines).anyMatch(l -> l.startsWith("  items no entity recognises [unrecognised]: 1 item"));
+        assertThat(lines).anyMatch(l -> l.startsWith("  License: "));
+        assertThat(lines).anyMatch(l -> l.matches("    wrong type \\[wrong-type\\]: \\d+ items?"));
+        assertThat(lines.get(lines.size() - 1)).startsWith("lint app_data: ").contains("findings");
+    }
+
+    @Test
+    void expiredTtlItemsAreANoticeUnlessStrict() {
+        PlatformDescriptor t3nets = platforms.get("t3nets");
+        TableDef conversations = t3nets.tables().values().stream().filter(t -> t.ttlAttribute() != null).findFirst().orElseThrow();
+        TableNameMapping fresh = dynamo.freshMapping();
+        dynamo.provision(t3nets, fresh);
+        List<Item> valid = data.get("t3nets").itemsByTable().get(conversations.name()).stream()
+                .filter(i -> data.get("t3nets").malformedIn(conversations.name()).stream().noneMatch(m -> m.item().equals(i)))
+                .toList();
+        valid.forEach(item -> put(fresh.physical(conversations.name()), item, conversations.partitionKey().name()));
+        long expired = valid.stream().filter(i -> Expected.ttlPassed(conversations, i, now)).count();
+        assertThat(expired).as("the demo has conversations past their TTL").isPositive();
+        String[] args = {"lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "t3nets",
+                "--table-prefix", fresh.prefix(), "--table", conversations.name()};
+
+        CliRunner.Result notice = cli.run(args);
+        CliRunner.Result strict = cli.run(concat(args, "--strict-ttl", "--format", "json"));
+
+        assertThat(notice.exit()).as(notice.out() + notice.err()).isZero();
+        assertThat(notice.out()).contains("notice: " + expired + " item").contains("no findings");
+        assertThat(strict.exit()).isEqualTo(1);
+        assertThat(strict.json().get("totals").get("findings").asLong()).isEqualTo(expired);
+        assertThat(strict.json().get("strictTtl").asBoolean()).isTrue();
+    }
+
+    @Test
+    void aCleanTableIsSilentAndExitsZero() {
+        PlatformDescriptor appData = platforms.get("app_data");
+        TableNameMapping fresh = dynamo.freshMapping();
+        dynamo.provision(appData, fresh);
+        List<MalformedItem> malformed = data.get("app_data").malformed();
+        data.get("app_data").itemsByTable().get("app_data").stream().limit(40)
+                .filter(i -> malformed.stream().noneMatch(m -> m.item().equals(i)))
+                .forEach(i -> put(fresh.physical("app_data"), i, "PK"));
+
+        CliRunner.Result text = cli.run("lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
+                "--table-prefix", fresh.prefix());
+        CliRunner.Result json = cli.run("lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
+                "--table-prefix", fresh.prefix(), "--format", "json", "--segments", "1");
+
+        assertThat(text.exit()).as(text.out()).isZero();
+        assertThat(text.out()).isEmpty();
+        assertThat(text.err()).isEmpty();
+        assertThat(json.exit()).isZero();
+        assertThat(json.json().get("result").asText()).isEqualTo("clean");
+        assertThat(json.json().get("totals").get("items").asLong()).isPositive();
+    }
+
+    @Test
+    void aDriftIntroducedOnPurposeIsReportedAsKeyDrift() {
+        PlatformDescriptor appData = platforms.get("app_data");
+        TableNameMapping fresh = dynamo.freshMapping();
+        DemoDataset dataset = dynamo.loadDemo(appData, fresh);
+        Item license = dataset.itemsByTable().get("app_data").stream()
+                .filter(i -> i.scalarText("SK").orElse("").startsWith("LICENSE#"))
+                .filter(i -> i.scalarText("status").orElse("").equals("active"))
+                .filter(i -> dataset.malformed().stream().noneMatch(m -> m.item().equals(i)))
+                .findFirst().orElseThrow();
+        dynamo.client().updateItem(r -> r.tableName(fresh.physical("app_data"))
+                .key(Map.of("PK", AttributeValue.fromS(license.scalarText("PK").orElseThrow()),
+                        "SK", AttributeValue.fromS(license.scalarText("SK").orElseThrow())))
+                .updateExpression("SET #status = :expired")
+                .conditionExpression("attribute_exists(PK) AND #status = :active")
+                .expressionAttributeNames(Map.of("#status", "status"))
+                .expressionAttributeValues(Map.of(":expired", AttributeValue.fromS("expired"), ":active", AttributeValue.fromS("active"))));
+
+        CliRunner.Result result = cli.run("lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
+                "--table-prefix", fresh.prefix(), "--format", "json");
+
+        JsonNode report = result.json();
+        assertThat(report.get("totals").get("keyDrift").asLong()).isEqualTo(1);
+        JsonNode drift = Expected.entity(Expected.table(report, "app_data"), appData.entity("License").orElseThrow())
+                .get("keyDrift");
+        assertThat(drift).hasSize(1);
+        assertThat(drift.get(0).get("code").asText()).isEqualTo("key-drift");
+        JsonNode example = drift.get(0).get("examples").get(0);
+        assertThat(Expected.keysOf(drift.get(0))).containsExactly(Expected.key(appData, "app_data", license));
+        assertThat(example.get("attribute").asText()).isEqualTo("GSI3PK");
+        assertThat(example.get("message").asText()).contains("LICENSE#STATUS#active").contains("LICENSE#STATUS#expired");
+        CliRunner.Result text = cli.run("lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
+                "--table-prefix", fresh.prefix());
+        assertThat(text.out()).contains("index key drifted from its template [key-drift]: 1 item");
+    }
+
+    @Test
+    void couldNotRunExitsTwoWithTheReason(@TempDir Path dir) throws Exception {
+        String endpoint = dynamo.endpoint().toString();
+        Path broken = dir.resolve("broken.json");
+        Files.writeString(broken, "{ \"platform\": \"x\", \"tables\": {}, \"entities\": [ { \"name\": \"A\" } ] }");
+
+        CliRunner.Result missingTable = cli.run("lint", "--endpoint", endpoint, "--platform", "app_data",
+                "--table-prefix", "nowhere-");
+        CliRunner.Result unknownPlatform = cli.run("lint", "--endpoint", endpoint, "--platform", "no_such_platform");
+        CliRunner.Result badDescriptor = cli.run("lint", "--endpoint", endpoint, "--platform", broken.toString());
+        CliRunner.Result unknownTable = cli.run("lint", "--endpoint", endpoint, "--platform", "app_data", "--table", "nope");
+        CliRunner.Result noConnection = cli.run("lint", "--platform", "app_data");
+        CliRunner.Result badSegments = cli.run("lint", "--endpoint", endpoint, "--platform", "app_data", "--segments", "0");
+        CliRunner.Result unknownOption = cli.run("lint", "--endpoint", endpoint, "--platform", "app_data", "--colour");
+
+        for (CliRunner.Result r : List.of(missingTable, unknownPlatform, badDescriptor, unknownTable, noConnection,
+                badSegments, unknownOption)) {
+            assertThat(r.exit()).as(r.err()).isEqualTo(2);
+            assertThat(r.out()).isEmpty();
+            assertThat(r.err()).startsWith("tenantdesk lint: ");
+        }
+        assertThat(missingTable.err()).contains("`app_data` (looked for `nowhere-app_data`)");
+        assertThat(unknownPlatform.err()).contains("unknown platform `no_such_platform`").contains("app_data");
+        assertThat(badDescriptor.err()).contains(broken + ": $.entities[0]");
+        assertThat(unknownTable.err()).contains("no table nope");
+        assertThat(noConnection.err()).contains("--profile P").contains("--endpoint URL");
+        assertThat(badSegments.err()).contains("--segments");
+        assertThat(unknownOption.err()).contains("--colour").contains("tenantdesk lint --help");
+    }
+
+    @Test
+    void anEndpointNobodyListensOnIsAConnectionFailure() throws Exception {
+        int port;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+
+        CliRunner.Result result = cli.run("lint", "--endpoint", "http://127.0.0.1:" + port, "--platform", "app_data");
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.err()).startsWith("tenantdesk lint: nothing answers at http://127.0.0.1:" + port)
+                .contains("Connection refused").contains("tenantdesk demo");
+    }
+
+    @Test
+    void anExpiredSsoLoginSaysHowToLogInAgain(@TempDir Path home) throws Exception {
+        Files.writeString(home.resolve("aws-config"), """
+                [profile dev-sso]
+                sso_session = corp
+                sso_account_id = 111122223333
+                sso_role_name = Support
+                region = eu-west-1
+
+                [sso-session corp]
+                sso_start_url = https://corp.awsapps.com/start
+                sso_region = us-east-1
+                sso_registration_scopes = sso:account:access
+                """);
+
+        CliRunner.Result result = new CliRunner(home, now).run("lint", "--profile", "dev-sso", "--platform", "app_data");
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.err()).contains("profile `dev-sso`").contains("aws sso login --profile dev-sso");
+    }
+
+    private void put(String table, Item item, String partitionKey) {
+        dynamo.client().putItem(r -> r.tableName(table)
+                .item(ItemConverter.toAttributes(item))
+                .conditionExpression("attribute_not_exists(#pk)")
+                .expressionAttributeNames(Map.of("#pk", partitionKey)));
+    }
+
+    private static List<String> fields(JsonNode node) {
+        List<String> names = new ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    private static String[] concat(String[] first, String... more) {
+        return Stream.concat(Stream.of(first), Stream.of(more)).toArray(String[]::new);
+    }
+}

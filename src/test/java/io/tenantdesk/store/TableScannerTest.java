@@ -1,0 +1,192 @@
+package io.tenantdesk.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.DynamoClients;
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.demo.DemoDataset;
+import io.tenantdesk.local.DemoLoader;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.Item;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import software.amazon.awssdk.core.interceptor.Context;
+import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+
+/** Parallel scans of a table through dynalite: every item once, classified, cancellable, errors translated. */
+@ExtendWith(DynaliteExtension.class)
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class TableScannerTest {
+
+    private static final int ITEMS = 3_000;
+
+    private final ExecutorService pool = Executors.newFixedThreadPool(4);
+    private PlatformDescriptor appData;
+    private LocalDynamo dynamo;
+    private TableScanner scanner;
+
+    @BeforeAll
+    void load(LocalDynamo dynamo) {
+        this.dynamo = dynamo;
+        appData = Platforms.get("app_data");
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < ITEMS; i++) {
+            String id = String.format("l-%05d", i);
+            items.add(Item.builder().putString("PK", "ACCOUNT#a" + i % 50).putString("SK", "LICENSE#" + id)
+                    .putString("GSI1PK", "ENTITY#LICENSE").putString("GSI1SK", "LICENSE#" + id)
+                    .putString("GSI3PK", "LICENSE#STATUS#active").putString("GSI3SK", "2027-01-01#" + id)
+                    .putString("product", "Data Vault").putString("status", i == 7 ? "archived" : "active")
+                    .putString("end_date", "2027-01-01").build());
+        }
+        ExecutorService writers = Executors.newFixedThreadPool(4);
+        try {
+            new DemoLoader(dynamo.client(), writers).load(new DemoDataset(appData, Map.of("app_data", items),
+                    Map.of("License", ITEMS), List.of()), dynamo.mapping());
+        } finally {
+            writers.shutdownNow();
+        }
+        scanner = new TableScanner(new Connection("test", dynamo.client(), dynamo.mapping(), true), appData, pool);
+    }
+
+    @AfterAll
+    void stop() {
+        pool.shutdownNow();
+    }
+
+    @Test
+    void everySegmentPagesThroughItsShareAndEveryItemArrivesOnceClassified() {
+        Set<String> keys = ConcurrentHashMap.newKeySet();
+        Set<Integer> segments = ConcurrentHashMap.newKeySet();
+        List<EntityRow> invalid = new CopyOnWriteArrayList<>();
+        int writes = dynamo.writeGuard().sent().size();
+
+        ScanSummary summary = scanner.scan("app_data", 4, 100, page -> {
+            segments.add(page.segment());
+            for (EntityRow row : page.rows()) {
+                assertThat(keys.add(row.item().scalarText("SK").orElseThrow())).isTrue();
+                assertThat(row.entity().map(e -> e.name())).contains("License");
+                if (!row.valid()) {
+                    invalid.add(row);
+                }
+            }
+        }, new CancelToken());
+
+        assertThat(keys).hasSize(ITEMS);
+        assertThat(summary.items()).isEqualTo(ITEMS);
+        assertThat(summary.segments()).isEqualTo(4);
+        assertThat(summary.pages()).isGreaterThanOrEqualTo(ITEMS / 100);
+        assertThat(summary.physicalTable()).isEqualTo(dynamo.mapping().physical("app_data"));
+        assertThat(summary.cancelled()).isFalse();
+        assertThat(summary.capacity()).isPositive();
+        assertThat(segments).containsExactlyInAnyOrder(0, 1, 2, 3);
+        assertThat(invalid).extracting(r -> r.item().scalarText("SK").orElseThrow()).containsExactly("LICENSE#l-00007");
+        assertThat(dynamo.writeGuard().sent()).as("a scan never writes").hasSize(writes);
+    }
+
+    @Test
+    void oneSegmentReadsTheWholeTableToo() {
+        ScanSummary summary = scanner.scan("app_data", 1, null, page -> assertThat(page.segment()).isZero(),
+                new CancelToken());
+
+        assertThat(summary.items()).isEqualTo(ITEMS);
+    }
+
+    @Test
+    void aSegmentReadsOnePageAheadAndNoMoreWhenTheListenerIsSlow() {
+        AtomicInteger scans = new AtomicInteger();
+        ExecutionInterceptor counter = new ExecutionInterceptor() {
+            @Override
+            public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
+                if (context.request() instanceof ScanRequest) {
+                    scans.incrementAndGet();
+                }
+            }
+        };
+        List<Integer> aheadOfListener = new CopyOnWriteArrayList<>();
+        AtomicInteger delivered = new AtomicInteger();
+        try (DynamoDbClient counted = DynamoClients.local(dynamo.endpoint(), List.of(counter))) {
+            TableScanner scanner = new TableScanner(new Connection("test", counted, dynamo.mapping(), true), appData, pool);
+
+            scanner.scan("app_data", 1, 500, page -> {
+                aheadOfListener.add(scans.get() - delivered.incrementAndGet());
+                sleep(20);
+            }, new CancelToken());
+        }
+
+        assertThat(delivered.get()).isEqualTo(ITEMS / 500 + 1);
+        assertThat(aheadOfListener).allMatch(n -> n <= 1).contains(1);
+    }
+
+    @Test
+    void aPoolOfOneThreadIsSlowerButFinishes() {
+        ExecutorService one = Executors.newSingleThreadExecutor();
+        try {
+            ScanSummary summary = new TableScanner(new Connection("test", dynamo.client(), dynamo.mapping(), true), appData, one)
+                    .scan("app_data", 4, 200, page -> { }, new CancelToken());
+
+            assertThat(summary.items()).isEqualTo(ITEMS);
+        } finally {
+            one.shutdownNow();
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Test
+    void aCancelStopsEverySegmentWithinAPage() {
+        CancelToken cancel = new CancelToken();
+
+        ScanSummary summary = scanner.scan("app_data", 4, 50, page -> cancel.cancel(), cancel);
+
+        assertThat(summary.cancelled()).isTrue();
+        assertThat(summary.items()).isLessThanOrEqualTo(4 * 50);
+    }
+
+    @Test
+    void aMissingTableIsReportedAsTheStoreReportsIt() {
+        TableScanner elsewhere = new TableScanner(new Connection("test", dynamo.client(),
+                TableNameMapping.prefixed("nowhere-"), true), appData, pool);
+
+        assertThatThrownBy(() -> elsewhere.scan("app_data", 4, null, page -> { }, new CancelToken()))
+                .isInstanceOfSatisfying(StoreException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(StoreException.Kind.TABLE_MISSING);
+                    assertThat(e.getMessage()).contains("app_data (nowhere-app_data)");
+                });
+        assertThatThrownBy(() -> scanner.scan("app_data", 0, null, page -> { }, new CancelToken()))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> scanner.scan("no_table", 2, null, page -> { }, new CancelToken()))
+                .isInstanceOf(StoreException.class).hasMessageContaining("no_table");
+    }
+
+    @Test
+    void aListenerFailureStopsTheScanAndReachesTheCaller() {
+        assertThatThrownBy(() -> scanner.scan("app_data", 4, 50, page -> {
+            throw new IllegalStateException("the report cannot be written");
+        }, new CancelToken())).isInstanceOf(IllegalStateException.class).hasMessage("the report cannot be written");
+    }
+}
