@@ -57,6 +57,15 @@ public final class Item {
         return Optional.ofNullable(attributes.get(name)).flatMap(Item::scalarText);
     }
 
+    /** As {@link #scalarText(String)}, without the Optional: null when absent or not a string or number. */
+    public String scalarTextOrNull(String name) {
+        Value value = attributes.get(name);
+        if (value instanceof Value.Str s) {
+            return s.value();
+        }
+        return value instanceof Value.Num n ? n.value() : null;
+    }
+
     public static Optional<String> scalarText(Value value) {
         if (value instanceof Value.Str s) {
             return Optional.of(s.value());

@@ -227,6 +227,19 @@ public final class KeyTemplate {
         return key.toString();
     }
 
+    /** True when rendering {@code values} gives exactly {@code key}, decided without building the key. */
+    public boolean rendersTo(Map<String, String> values, String key) {
+        int at = 0;
+        for (Segment s : segments) {
+            String part = s instanceof Literal l ? l.text() : values.get(((Placeholder) s).name());
+            if (part == null || !key.startsWith(part, at)) {
+                return false;
+            }
+            at += part.length();
+        }
+        return at == key.length();
+    }
+
     /** True when every placeholder has a value in {@code values}. */
     public boolean canRender(Map<String, String> values) {
         for (String name : placeholders) {

@@ -10,9 +10,6 @@ import io.tenantdesk.schema.item.Value;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.time.LocalDate;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -93,17 +90,13 @@ public final class AttributeValidator {
             }
             case URL -> checkUrl(name, text, violations);
             case TIMESTAMP -> {
-                try {
-                    OffsetDateTime.parse(text);
-                } catch (DateTimeParseException e) {
+                if (!IsoTimes.isTimestamp(text)) {
                     violations.add(new Violation(name, Rule.BAD_FORMAT, "`" + name + "` `" + text
                             + "` is not an ISO-8601 timestamp such as 2026-02-21T14:30:00Z"));
                 }
             }
             case DATE -> {
-                try {
-                    LocalDate.parse(text);
-                } catch (DateTimeParseException e) {
+                if (!IsoTimes.isDate(text)) {
                     violations.add(new Violation(name, Rule.BAD_FORMAT,
                             "`" + name + "` `" + text + "` is not a date such as 2026-02-21"));
                 }

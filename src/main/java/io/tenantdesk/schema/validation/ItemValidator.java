@@ -44,14 +44,14 @@ public final class ItemValidator {
      */
     public Result validate(EntityDef entity, Item item, Map<String, String> primaryKeyValues) {
         List<Violation> violations = new ArrayList<>();
-        Map<String, String> known = new LinkedHashMap<>(primaryKeyValues);
+        Map<String, String> known = new java.util.HashMap<>(primaryKeyValues);
         checkStoredAgainstKeys(entity, item, primaryKeyValues, known, violations);
 
         Map<String, String> keyValues = new LinkedHashMap<>(primaryKeyValues);
         parseIndexKeys(entity, item, known, keyValues, violations);
 
         Map<String, String> allValues = keyValues.size() == primaryKeyValues.size() ? known : merged(keyValues, known);
-        violations.addAll(keys.checkKeyFields(entity, onlyKeyDerived(entity, allValues)));
+        violations.addAll(keys.checkKeyFields(entity, allValues, field -> !isStored(entity, field)));
         checkAttributes(entity, item, allValues, violations);
         checkDrift(entity, item, known, violations);
         return new Result(keyValues, violations);
@@ -70,16 +70,16 @@ public final class ItemValidator {
             if (!spec.stored()) {
                 continue;
             }
-            Optional<String> text = item.scalarText(spec.name());
-            if (text.isEmpty()) {
+            String text = item.scalarTextOrNull(spec.name());
+            if (text == null) {
                 continue;
             }
             String fromKey = primaryKeyValues.get(spec.name());
-            if (fromKey != null && !fromKey.equals(text.get())) {
-                violations.add(new Violation(spec.name(), Rule.KEY_MISMATCH, "`" + spec.name() + "` is `" + text.get()
+            if (fromKey != null && !fromKey.equals(text)) {
+                violations.add(new Violation(spec.name(), Rule.KEY_MISMATCH, "`" + spec.name() + "` is `" + text
                         + "` but the item's key says `" + fromKey + "`"));
             }
-            known.putIfAbsent(spec.name(), text.get());
+            known.putIfAbsent(spec.name(), text);
         }
     }
 
@@ -105,16 +105,10 @@ public final class ItemValidator {
         }
     }
 
-    /** Field values that reach keys without being stored attributes; stored ones are type-checked as values. */
-    private static Map<String, String> onlyKeyDerived(EntityDef entity, Map<String, String> values) {
-        Map<String, String> result = new LinkedHashMap<>();
-        values.forEach((field, value) -> {
-            boolean stored = entity.attribute(field).map(AttributeSpec::stored).orElse(false);
-            if (!stored) {
-                result.put(field, value);
-            }
-        });
-        return result;
+    /** Stored attributes are type-checked as values; only fields that live in keys alone are checked here. */
+    private static boolean isStored(EntityDef entity, String field) {
+        AttributeSpec spec = entity.attributes().get(field);
+        return spec != null && spec.stored();
     }
 
     private void checkAttributes(EntityDef entity, Item item, Map<String, String> allValues, List<Violation> violations) {
@@ -145,13 +139,16 @@ public final class ItemValidator {
             if (!entity.isRenderedKey(keyName) || !entity.expectsIndexKey(keyName, known)) {
                 continue;
             }
+            String stored = item.scalarTextOrNull(keyName);
+            if (stored != null && template.rendersTo(known, stored)) {
+                continue;
+            }
             String expected = template.render(known);
-            Optional<String> stored = item.scalarText(keyName);
-            if (stored.isEmpty()) {
+            if (stored == null) {
                 violations.add(new Violation(keyName, Rule.KEY_MISSING, "`" + keyName + "` is missing; `"
                         + template.text() + "` gives `" + expected + "`"));
-            } else if (!stored.get().equals(expected)) {
-                violations.add(new Violation(keyName, Rule.KEY_DRIFT, "`" + keyName + "` is `" + stored.get()
+            } else {
+                violations.add(new Violation(keyName, Rule.KEY_DRIFT, "`" + keyName + "` is `" + stored
                         + "` but the item's values give `" + expected + "` (template `" + template.text() + "`)"));
             }
         }

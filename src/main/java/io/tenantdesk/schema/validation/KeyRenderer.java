@@ -77,10 +77,16 @@ public final class KeyRenderer {
 
     /** Violations of the values of every field used in a key, whichever template uses it. */
     public List<Violation> checkKeyFields(EntityDef entity, Map<String, String> fieldValues) {
+        return checkKeyFields(entity, fieldValues, field -> true);
+    }
+
+    /** As {@link #checkKeyFields(EntityDef, Map)}, for the fields {@code include} accepts. */
+    public List<Violation> checkKeyFields(EntityDef entity, Map<String, String> fieldValues,
+                                          java.util.function.Predicate<String> include) {
         List<Violation> violations = new ArrayList<>();
         for (String field : keyFieldsOf(entity)) {
             String value = fieldValues.get(field);
-            if (value == null) {
+            if (value == null || !include.test(field)) {
                 continue;
             }
             AttributeSpec spec = entity.attribute(field).orElse(null);
