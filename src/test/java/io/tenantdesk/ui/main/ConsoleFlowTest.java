@@ -1,0 +1,171 @@
+package io.tenantdesk.ui.main;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.testfx.util.WaitForAsyncUtils.waitFor;
+import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
+
+import io.tenantdesk.aws.CallerIdentity;
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.store.CancelToken;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.Stylesheets;
+import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.concurrent.FxExecutors;
+import io.tenantdesk.ui.dialogs.FxDialogService;
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The console as a whole, on headless Monocle against demo data in dynalite. */
+@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+class ConsoleFlowTest {
+
+    private static final List<PlatformDescriptor> PLATFORMS = new DescriptorLoader().loadBundled();
+
+    @TempDir
+    Path dir;
+    private final FxExecutors executors = new FxExecutors(4);
+    private MainWindowViewModel vm;
+
+    @Start
+    void start(Stage stage) {
+        vm = new MainWindowViewModel(PLATFORMS, executors, new FxDialogService(stage), new FeatureTabs(false),
+                new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
+        Scene scene = new Scene(new MainWindowView(vm, () -> { }).load(), 1280, 800);
+        scene.getStylesheets().add(Stylesheets.THEME);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        executors.close();
+    }
+
+    private PlatformDescriptor connect(FxRobot robot, LocalDynamo dynamo, String platformId, boolean readOnly) {
+        PlatformDescriptor platform = PLATFORMS.stream().filter(p -> p.id().equals(platformId)).findFirst().orElseThrow();
+        var mapping = dynamo.freshMapping();
+        dynamo.loadDemo(platform, mapping);
+        Connection connection = new Connection("Local test", dynamo.client(), mapping, readOnly,
+                CallerIdentity.local(dynamo.endpoint()));
+        robot.interact(() -> {
+            vm.choosePlatform(platform);
+            vm.connect(connection);
+        });
+        return platform;
+    }
+
+    private static String firstValidTenant(MainWindowViewModel vm) {
+        var ctx = vm.contextProperty().get();
+        var tenant = ctx.store().platform().tenantEntity().orElseThrow();
+        List<EntityRow> rows = new ArrayList<>();
+        ctx.store().list(tenant, Scope.all(), null, p -> rows.addAll(p.rows()), new CancelToken());
+        return rows.stream().filter(EntityRow::valid).findFirst().orElseThrow()
+                .text(tenant.tenantField().orElseThrow()).orElseThrow();
+    }
+
+    private List<String> tabTitles() {
+        return vm.tabs().stream().map(t -> t.titleProperty().get()).toList();
+    }
+
+    private void await(java.util.concurrent.Callable<Boolean> condition) throws Exception {
+        waitFor(15, TimeUnit.SECONDS, condition);
+        waitForFxEvents();
+    }
+
+    @Test
+    void browsingTenantsOpensATenantAndItsUsers(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        connect(robot, dynamo, "app_data", false);
+        String account = firstValidTenant(vm);
+
+        robot.clickOn("#tenantField").write(account).type(KeyCode.ENTER);
+        await(() -> robot.lookup("#section-User").tryQuery().isPresent());
+
+        TableView<?> users = robot.lookup("#section-User .table-view").queryAs(TableView.class);
+        assertThat(users.getItems()).isNotEmpty();
+        Node firstUser = robot.from(users).lookup(".table-row-cell").nth(0).query();
+        robot.doubleClickOn(firstUser, MouseButton.PRIMARY);
+        await(() -> vm.tabs().size() == 3);
+
+        assertThat(tabTitles().get(1)).isEqualTo("Tenant " + account);
+        TabContent userTab = vm.selectedTabProperty().get();
+        assertThat(userTab.identity()).contains("USER#");
+    }
+
+    @Test
+    void theTenantListOpensATenantsItemWithEnter(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        connect(robot, dynamo, "t3nets", false);
+
+        robot.clickOn("Tenants");
+        await(() -> !robot.lookup("#entityListTable").queryAs(TableView.class).getItems().isEmpty());
+        Node row = robot.lookup("#entityListTable .table-row-cell").nth(0).query();
+        robot.clickOn(row).type(KeyCode.ENTER);
+        await(() -> vm.tabs().size() == 3);
+
+        assertThat(tabTitles().get(1)).isEqualTo("Tenants · all");
+        assertThat(vm.selectedTabProperty().get().identity()).contains("TENANT#");
+    }
+
+    @Test
+    void aHelpmatonCreditAdjustmentIsConfirmedAndWritten(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        connect(robot, dynamo, "helpmaton", false);
+
+        robot.clickOn("Credit balances");
+        robot.clickOn("Balances");
+        await(() -> !robot.lookup("#creditTable").queryAs(TableView.class).getItems().isEmpty());
+        robot.clickOn(robot.lookup("#creditTable .table-row-cell").nth(0).queryAs(Node.class));
+        var credits = (io.tenantdesk.ui.credit.CreditsTab) vm.selectedTabProperty().get();
+        var chosen = credits.viewModel().selectedProperty().get();
+        robot.clickOn("#amountField").write("12.5");
+        robot.clickOn("#reasonField").write("goodwill, ticket 4411");
+        assertThat(robot.lookup("#adjustPreview").queryLabeled().getText())
+                .isEqualTo("New balance: " + chosen.balance().add(new BigDecimal("12.5")).toPlainString() + " " + chosen.currency());
+
+        robot.clickOn("#adjustButton");
+        robot.clickOn("Adjust");
+        await(() -> robot.lookup("#creditStatus").queryLabeled().getText().contains("is now"));
+
+        var ctx = vm.contextProperty().get();
+        var workspace = ctx.store().platform().entity("Workspace").orElseThrow();
+        EntityRow now = ctx.store().get(workspace, Map.of("workspaceId", chosen.tenantId())).orElseThrow();
+        assertThat(new BigDecimal(now.text("creditBalance").orElseThrow()))
+                .isEqualByComparingTo(chosen.balance().add(new BigDecimal("12.5")));
+    }
+
+    @Test
+    void aReadOnlyConnectionShowsItsBadgeAndOffersNoWrites(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        connect(robot, dynamo, "wallcrawler", true);
+
+        assertThat(robot.lookup("#readOnlyBadge").query().isVisible()).isTrue();
+        assertThat(robot.lookup("#allowWritesButton").query().isVisible()).isTrue();
+        robot.clickOn("Sessions");
+        await(() -> robot.lookup("#newButton").tryQuery().isPresent());
+
+        assertThat(robot.lookup("#newButton").query().isDisabled()).isTrue();
+        assertThat(vm.contextProperty().get().readOnly()).isTrue();
+    }
+}
