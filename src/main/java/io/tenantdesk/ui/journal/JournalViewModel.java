@@ -123,7 +123,7 @@ public final class JournalViewModel {
                     rows.setAll(entries.stream().map(this::row).toList());
                     rows.stream().filter(r -> r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
                     String count = entries.isEmpty() ? "No writes recorded yet in " + location()
-                            : entries.size() + " recorded writes in " + location();
+                            : entries.size() + " recorded write" + (entries.size() == 1 ? "" : "s") + " in " + location();
                     status.set(outcome == null ? count : outcome + " " + count);
                 }, ctx.executors().ui());
     }
