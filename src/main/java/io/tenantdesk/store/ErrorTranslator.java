@@ -46,7 +46,7 @@ final class ErrorTranslator {
             return new StoreException(StoreException.Kind.ACCESS_DENIED, "Access denied: this identity may not call "
                     + action + " on " + table + ". " + dynamo.awsErrorDetails().errorMessage(), e);
         }
-        if (isLoginExpired(e)) {
+        if (isLoginExpired(e) || isErrorCode(e, "ExpiredTokenException")) {
             return new StoreException(StoreException.Kind.LOGIN_EXPIRED, "The SSO sign-in for " + connection
                     + " has expired. Log in again, then retry.", e);
         }
@@ -59,6 +59,10 @@ final class ErrorTranslator {
                     + io.getCause().getMessage(), e);
         }
         return new StoreException(StoreException.Kind.UNEXPECTED, action + " on " + table + " failed: " + e.getMessage(), e);
+    }
+
+    private static boolean isErrorCode(RuntimeException e, String code) {
+        return e instanceof DynamoDbException d && d.awsErrorDetails() != null && code.equals(d.awsErrorDetails().errorCode());
     }
 
     private static boolean isThrottling(RuntimeException e) {

@@ -82,8 +82,8 @@ public final class TenantdeskApp extends Application {
                 new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
         ConnectionServices connections = connectionServices(env, folders);
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
-                new ConnectionDialogViewModel(connections, executors, Clock.systemUTC())).showAndWait(stage)
-                .ifPresent(connection -> connected(viewModel, connection)));
+                new ConnectionDialogViewModel(connections, executors, Clock.systemUTC()), connections, executors)
+                .showAndWait(stage).ifPresent(made -> connected(viewModel, made)));
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
         stage.getScene().setRoot(view.load());
         StartupMarker.ready(stage);
@@ -104,8 +104,9 @@ public final class TenantdeskApp extends Application {
     }
 
     /** Uses a new connection, then says plainly which of the platform's tables it lacks, if any. */
-    private void connected(MainWindowViewModel viewModel, Connection connection) {
-        if (!viewModel.connect(connection)) {
+    private void connected(MainWindowViewModel viewModel, ConnectionDialog.Connected made) {
+        Connection connection = made.connection();
+        if (!viewModel.connect(connection, made.recovery())) {
             return;
         }
         PlatformDescriptor platform = viewModel.platformProperty().get();

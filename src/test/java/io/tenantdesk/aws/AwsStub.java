@@ -74,6 +74,7 @@ final class AwsStub implements AutoCloseable {
     private volatile String validToken = ACCESS_TOKEN;
     private volatile int deviceCodeSeconds = 600;
 
+
     private AwsStub(Clock clock) throws IOException {
         // Without it every exchange waits out a delayed ACK (about 40 ms).
         System.setProperty("sun.net.httpserver.nodelay", "true");

@@ -73,5 +73,9 @@ class ErrorTranslatorTest {
                 new RuntimeException("The SSO session associated with this profile has expired or is otherwise invalid."));
 
         assertThat(translator.translate(expired, "Query", "t").kind()).isEqualTo(StoreException.Kind.LOGIN_EXPIRED);
+        DynamoDbException expiredRole = (DynamoDbException) DynamoDbException.builder().statusCode(400)
+                .awsErrorDetails(AwsErrorDetails.builder().errorCode("ExpiredTokenException")
+                        .errorMessage("The security token included in the request is expired").build()).build();
+        assertThat(translator.translate(expiredRole, "Query", "t").kind()).isEqualTo(StoreException.Kind.LOGIN_EXPIRED);
     }
 }

@@ -4,6 +4,7 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ProfileInfo;
 import io.tenantdesk.ui.Stylesheets;
 import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.SessionRecovery;
 import java.util.Optional;
 import javafx.event.ActionEvent;
 import javafx.fxml.FXML;
@@ -26,7 +27,13 @@ import javafx.stage.Window;
 public final class ConnectionDialog {
 
     private final ConnectionDialogViewModel viewModel;
-    private Connection result;
+    private final ConnectionServices services;
+    private final io.tenantdesk.ui.concurrent.UiExecutors executors;
+    private Connected result;
+
+    /** A connection made in the dialog, and how to log in again when its SSO sign-in expires. */
+    public record Connected(Connection connection, SessionRecovery recovery) {
+    }
 
     @FXML
     private RadioButton profileChoice;
@@ -71,12 +78,15 @@ public final class ConnectionDialog {
     @FXML
     private Label message;
 
-    public ConnectionDialog(ConnectionDialogViewModel viewModel) {
+    public ConnectionDialog(ConnectionDialogViewModel viewModel, ConnectionServices services,
+                            io.tenantdesk.ui.concurrent.UiExecutors executors) {
         this.viewModel = viewModel;
+        this.services = services;
+        this.executors = executors;
     }
 
     /** Shows the dialog and waits; the connection made, or empty when the user cancelled. */
-    public Optional<Connection> showAndWait(Window owner) {
+    public Optional<Connected> showAndWait(Window owner) {
         Parent content = Views.load("/fxml/connection/ConnectionDialog.fxml", this);
         Dialog<ButtonType> dialog = new Dialog<>();
         dialog.initOwner(owner);
@@ -90,8 +100,9 @@ public final class ConnectionDialog {
         connectButton.disableProperty().bind(viewModel.canConnect().not());
         connectButton.addEventFilter(ActionEvent.ACTION, e -> {
             e.consume();
-            viewModel.connect(connection -> {
-                result = connection;
+            viewModel.connect((connection, session) -> {
+                result = new Connected(connection, session.<SessionRecovery>map(s -> () -> LoginAgainDialog.show(owner,
+                        services, s, executors)).orElse(SessionRecovery.none()));
                 dialog.setResult(connect);
                 dialog.close();
             });

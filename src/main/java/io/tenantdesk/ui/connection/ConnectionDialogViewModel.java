@@ -218,8 +218,11 @@ public final class ConnectionDialogViewModel {
         loginCancel.cancel();
     }
 
-    /** Connects in the background; {@code connected} gets the connection on the UI thread. */
-    public void connect(Consumer<Connection> connected) {
+    /**
+     * Connects in the background; {@code connected} gets the connection on the UI thread, with the SSO session
+     * of its profile when it has one (so the console can log in again later).
+     */
+    public void connect(java.util.function.BiConsumer<Connection, Optional<SsoSessionConfig>> connected) {
         Optional<ConnectionSpec> spec = spec();
         if (spec.isEmpty()) {
             return;
@@ -238,8 +241,20 @@ public final class ConnectionDialogViewModel {
                     }
                     remember(spec.get());
                     message.set("");
-                    connected.accept(connection);
+                    connected.accept(connection, ssoSession());
                 }, executors.ui());
+    }
+
+    private Optional<SsoSessionConfig> ssoSession() {
+        ProfileInfo chosen = profile.get();
+        if (local.get() || chosen == null || listing == null || !ssoProfile.get()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(SsoSessionConfig.forProfile(listing, chosen.name()));
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
     }
 
     private Optional<ConnectionSpec> spec() {

@@ -12,6 +12,7 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.common.LoginRetry;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -199,18 +200,15 @@ public final class CreditsViewModel {
         }
         busy.set(true);
         String why = reason.get().trim();
-        CompletableFuture.supplyAsync(() -> ctx.store().adjustCredit(creditEntity, tenant.tenantId(), checked.amount(), why),
-                ctx.executors().background()).whenCompleteAsync((result, failure) -> {
-                    busy.set(false);
-                    if (failure != null) {
-                        Throwable cause = cause(failure);
-                        ctx.dialogs().showError("Credit not adjusted", cause.getMessage());
-                        status.set(cause instanceof StoreException ? cause.getMessage() : "The adjustment failed.");
-                        load();
-                        return;
-                    }
-                    applied(tenant, result);
-                }, ctx.executors().ui());
+        LoginRetry.run(ctx, () -> ctx.store().adjustCredit(creditEntity, tenant.tenantId(), checked.amount(), why), result -> {
+            busy.set(false);
+            applied(tenant, result);
+        }, failure -> {
+            busy.set(false);
+            ctx.dialogs().showError("Credit not adjusted", failure.getMessage());
+            status.set(failure instanceof StoreException ? failure.getMessage() : "The adjustment failed.");
+            load();
+        });
     }
 
     private void applied(TenantBalance tenant, CreditResult result) {

@@ -8,6 +8,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.PlannedChange;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.dialogs.DialogService.ConflictChoice;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -184,27 +185,19 @@ final class ItemWrites {
         }, e -> ctx.dialogs().showError("Could not reload", e.getMessage()));
     }
 
-    /** Runs {@code work} on a worker thread and hands its result or failure to the UI thread. */
+    /**
+     * Runs {@code work} on a worker thread and hands its result or failure to the UI thread; an expired SSO
+     * sign-in is offered a new login and the work is retried, the form's edits untouched meanwhile.
+     */
     private <T> void inBackground(Supplier<T> work, java.util.function.Consumer<T> done,
                                   java.util.function.Consumer<StoreException> failed) {
-        ctx.executors().background().execute(() -> {
-            T result;
-            try {
-                result = work.get();
-            } catch (StoreException e) {
-                ctx.executors().ui().execute(() -> {
-                    form.setBusy(false, "");
-                    failed.accept(e);
-                });
-                return;
-            } catch (RuntimeException e) {
-                ctx.executors().ui().execute(() -> {
-                    form.setBusy(false, "");
-                    ctx.dialogs().showError("Unexpected error", String.valueOf(e.getMessage()) + KEPT);
-                });
-                return;
+        LoginRetry.run(ctx, work, done, e -> {
+            form.setBusy(false, "");
+            if (e instanceof StoreException store) {
+                failed.accept(store);
+            } else {
+                ctx.dialogs().showError("Unexpected error", String.valueOf(e.getMessage()) + KEPT);
             }
-            ctx.executors().ui().execute(() -> done.accept(result));
         });
     }
 

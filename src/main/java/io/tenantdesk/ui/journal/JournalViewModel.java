@@ -9,6 +9,7 @@ import io.tenantdesk.store.AttributeChange;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.LoginRetry;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -141,16 +142,14 @@ public final class JournalViewModel {
             return;
         }
         busy.set(true);
-        CompletableFuture.supplyAsync(() -> reverter.revert(row.entry(), reason.get()), ctx.executors().background())
-                .whenCompleteAsync((result, failure) -> {
-                    busy.set(false);
-                    if (failure != null) {
-                        ctx.dialogs().showError("Not reverted", cause(failure).getMessage());
-                        load("Not reverted: " + cause(failure).getMessage());
-                    } else {
-                        load("Reverted " + row.entity() + " " + row.key() + ".");
-                    }
-                }, ctx.executors().ui());
+        LoginRetry.run(ctx, () -> reverter.revert(row.entry(), reason.get()), result -> {
+            busy.set(false);
+            load("Reverted " + row.entity() + " " + row.key() + ".");
+        }, failure -> {
+            busy.set(false);
+            ctx.dialogs().showError("Not reverted", failure.getMessage());
+            load("Not reverted: " + failure.getMessage());
+        });
     }
 
     /** Opens the entry's item as it is now, when it still exists. */

@@ -10,6 +10,7 @@ import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.common.Workspace;
@@ -60,6 +61,7 @@ public final class MainWindowViewModel implements Workspace {
     private final ObservableList<TabContent> tabsView = FXCollections.unmodifiableObservableList(tabs);
     private final ObjectProperty<TabContent> selectedTab = new SimpleObjectProperty<>(this, "selectedTab");
     private final ReadOnlyObjectWrapper<LoadProgress> progress = new ReadOnlyObjectWrapper<>(this, "progress");
+    private SessionRecovery recovery = SessionRecovery.none();
 
     public MainWindowViewModel(List<PlatformDescriptor> platforms, UiExecutors executors, DialogService dialogs,
                                TabFactory factory, ChangeJournal journal, Clock clock, ZoneId zone) {
@@ -173,12 +175,18 @@ public final class MainWindowViewModel implements Workspace {
 
     /** Uses an open connection; tabs of the previous connection are closed first (false if the user keeps one). */
     public boolean connect(Connection opened) {
+        return connect(opened, SessionRecovery.none());
+    }
+
+    /** As {@link #connect(Connection)}, with how to log in again when the connection's SSO sign-in expires. */
+    public boolean connect(Connection opened, SessionRecovery loginAgain) {
         if (connection.get() != null && !closeAllTabs()) {
             return false;
         }
         connecting.set(false);
         message.set("");
         connection.set(opened);
+        recovery = loginAgain;
         connectionLabel.set(opened.label() + " · " + opened.region().id());
         identity.set(opened.identity().describe());
         readOnly.set(opened.readOnly());
@@ -202,7 +210,7 @@ public final class MainWindowViewModel implements Workspace {
         }
         if (closeAllTabs()) {
             connection.set(null);
-            connect(current.withWritesAllowed());
+            connect(current.withWritesAllowed(), recovery);
         }
     }
 
@@ -211,7 +219,7 @@ public final class MainWindowViewModel implements Workspace {
         Connection current = connection.get();
         if (current != null && !current.readOnly() && closeAllTabs()) {
             connection.set(null);
-            connect(current.withReadOnly());
+            connect(current.withReadOnly(), recovery);
         }
     }
 
@@ -223,7 +231,7 @@ public final class MainWindowViewModel implements Workspace {
             return;
         }
         EntityStore store = new EntityStore(conn, p, journal, clock, conn.identity().describe(), executors.background());
-        context.set(new ConsoleContext(store, journal, executors, dialogs, this, text, clock));
+        context.set(new ConsoleContext(store, journal, executors, dialogs, this, text, clock, recovery));
         open(factory.overview(context.get()));
     }
 

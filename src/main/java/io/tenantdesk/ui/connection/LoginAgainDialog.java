@@ -1,0 +1,54 @@
+package io.tenantdesk.ui.connection;
+
+import io.tenantdesk.aws.CancelToken;
+import io.tenantdesk.aws.SsoOutcome;
+import io.tenantdesk.aws.SsoSessionConfig;
+import io.tenantdesk.ui.Stylesheets;
+import io.tenantdesk.ui.concurrent.UiExecutors;
+import java.net.URI;
+import java.util.concurrent.CompletableFuture;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.stage.Window;
+
+/**
+ * Logs an expired SSO connection in again with a device code: shows the code, opens the verification page, and
+ * waits (cancellable) while the user approves it in the browser.
+ */
+final class LoginAgainDialog {
+
+    private LoginAgainDialog() {
+    }
+
+    /** Shows the dialog and starts the login; completes with true once logged in. */
+    static CompletableFuture<Boolean> show(Window owner, ConnectionServices services, SsoSessionConfig session,
+                                           UiExecutors executors) {
+        CompletableFuture<Boolean> done = new CompletableFuture<>();
+        CancelToken cancel = new CancelToken();
+        Alert dialog = new Alert(Alert.AlertType.INFORMATION, "Starting the IAM Identity Center login for "
+                + session.describe() + "…", ButtonType.CANCEL);
+        dialog.initOwner(owner);
+        dialog.setTitle("Log in again");
+        dialog.setHeaderText("Your sign-in has expired");
+        dialog.getDialogPane().getStylesheets().add(Stylesheets.THEME);
+        dialog.setOnHidden(e -> {
+            cancel.cancel();
+            done.complete(false);
+        });
+        CompletableFuture.supplyAsync(() -> services.login().login(session, authorization -> executors.ui().execute(() -> {
+            dialog.setContentText("Confirm the code  " + authorization.userCode() + "  in the page that opened ("
+                    + authorization.verificationUri() + ").");
+            services.browser().accept(URI.create(authorization.verificationUriComplete()));
+        }), cancel), executors.background()).whenCompleteAsync((outcome, failure) -> {
+            boolean loggedIn = failure == null && outcome instanceof SsoOutcome.LoggedIn;
+            done.complete(loggedIn);
+            if (!loggedIn && failure == null) {
+                dialog.setContentText(outcome.message());
+            } else {
+                dialog.close();
+            }
+        }, executors.ui());
+        dialog.show();
+        return done;
+    }
+}
