@@ -1,5 +1,8 @@
 package io.tenantdesk.aws;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Objects;
@@ -25,6 +28,7 @@ public final class Connector {
 
     private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(30);
     private static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
+    private static final Duration LOCAL_CONNECT_TIMEOUT = Duration.ofSeconds(2);
     private static final System.Logger LOG = System.getLogger(Connector.class.getName());
 
     private final ProfileCatalog catalog;
@@ -46,6 +50,7 @@ public final class Connector {
     public Connection connect(ConnectionSpec spec) {
         if (spec.isLocal()) {
             URI endpoint = spec.localEndpoint().orElseThrow();
+            requireListening(endpoint);
             ReadOnlyDecision decision = policy.decide(Optional.empty(), Optional.empty(), spec.readOnly());
             return new Connection("Local · " + endpoint, DynamoClients.local(endpoint), spec.tables(),
                     decision.readOnly(), CallerIdentity.local(endpoint));
@@ -137,6 +142,17 @@ public final class Connector {
             } catch (Exception e) {
                 LOG.log(System.Logger.Level.DEBUG, "Closing a credentials provider failed", e);
             }
+        }
+    }
+
+    /** A local server that is not running fails at once, rather than after the SDK's retries. */
+    private static void requireListening(URI endpoint) {
+        int port = endpoint.getPort() != -1 ? endpoint.getPort() : "https".equalsIgnoreCase(endpoint.getScheme()) ? 443 : 80;
+        try (Socket socket = new Socket()) {
+            socket.connect(new InetSocketAddress(endpoint.getHost(), port), (int) LOCAL_CONNECT_TIMEOUT.toMillis());
+        } catch (IOException | IllegalArgumentException e) {
+            throw new ConnectionException("nothing answers at " + endpoint + " (" + e.getMessage()
+                    + "); is the local DynamoDB running? `tenantdesk demo` starts one", false, e);
         }
     }
 }

@@ -16,12 +16,8 @@ import io.tenantdesk.aws.SsoTokens;
 import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.schema.PlatformDescriptor;
-import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.net.Socket;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.time.Duration;
 import java.util.Collection;
 import java.util.Optional;
 import software.amazon.awssdk.core.exception.SdkException;
@@ -33,8 +29,6 @@ import software.amazon.awssdk.core.exception.SdkException;
  */
 final class ConnectionOpener {
 
-    private static final Duration LOCAL_CONNECT_TIMEOUT = Duration.ofSeconds(2);
-
     private final CliContext context;
 
     ConnectionOpener(CliContext context) {
@@ -44,7 +38,6 @@ final class ConnectionOpener {
     /** @param tables the logical tables the command reads; each must exist */
     Connection open(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables) {
         ConnectionSpec spec = spec(options, platform);
-        spec.localEndpoint().ifPresent(ConnectionOpener::requireListening);
         Connection connection;
         try {
             connection = connector().connect(spec);
@@ -108,16 +101,6 @@ final class ConnectionOpener {
         }
     }
 
-    /** A local server that is not running fails at once, rather than after the SDK's retries. */
-    private static void requireListening(URI endpoint) {
-        int port = endpoint.getPort() != -1 ? endpoint.getPort() : "https".equalsIgnoreCase(endpoint.getScheme()) ? 443 : 80;
-        try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress(endpoint.getHost(), port), (int) LOCAL_CONNECT_TIMEOUT.toMillis());
-        } catch (IOException e) {
-            throw new CliFailure("nothing answers at " + endpoint + " (" + e.getMessage() + "); is the local DynamoDB"
-                    + " running? `tenantdesk demo` starts one", e);
-        }
-    }
 
     private Connector connector() {
         SsoTokenCache cache = new SsoTokenCache(SsoTokenCache.defaultDirectory(context.env()));
