@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -72,7 +74,7 @@ class ConnectorTest {
 
     @Test
     void anSsoProfileReachesDynamoDbWithTheRoleCredentialsFromTheCachedToken() throws IOException {
-        writeConfig(ssoConfig());
+        writeConfig(SsoProfiles.DEV_SSO);
         ProfileListing listing = catalog().load();
         login.login(SsoSessionConfig.forProfile(listing, "dev-sso"), prompt -> { }, new CancelToken());
         System.setProperty("aws.endpointUrlSso", stub.endpoint().toString());
@@ -100,7 +102,7 @@ class ConnectorTest {
 
     @Test
     void anSsoProfileWithoutALoginAsksForOne() throws IOException {
-        writeConfig(ssoConfig());
+        writeConfig(SsoProfiles.DEV_SSO);
         System.setProperty("aws.endpointUrlSso", stub.endpoint().toString());
 
         assertThatThrownBy(() -> connector(ConnectionSettings.defaults())
@@ -171,10 +173,27 @@ class ConnectorTest {
             assertThat(accountMatch.readOnly()).as("account 222233334444 matches 2222*").isTrue();
             assertThat(connector.connect(ConnectionSpec.profile("prod-support").withReadOnly(false)
                     .withEndpointOverride(dynamo.endpoint())).readOnly()).isTrue();
+            assertWritesRefused(prod);
         } finally {
             prod.client().close();
             support.client().close();
             accountMatch.client().close();
+        }
+    }
+
+    @Test
+    void aLocalEndpointWhereNothingListensFailsAtOnceWithAHint() throws IOException {
+        URI silent = URI.create("http://127.0.0.1:" + freePort());
+
+        assertThatThrownBy(() -> connector(ConnectionSettings.defaults()).connect(ConnectionSpec.local(silent)))
+                .isInstanceOf(ConnectionException.class)
+                .hasMessageContaining("nothing answers at " + silent)
+                .hasMessageContaining("tenantdesk demo");
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
         }
     }
 
@@ -302,6 +321,26 @@ class ConnectorTest {
         }
     }
 
+    /** The store refuses every write on a read-only connection, whatever a view would let through. */
+    private void assertWritesRefused(Connection readOnly) {
+        var appData = new io.tenantdesk.schema.load.DescriptorLoader().loadBundled().stream()
+                .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+        TableNameMapping mapping = dynamo.freshMapping();
+        dynamo.provision(appData, mapping);
+        var store = new io.tenantdesk.store.EntityStore(new Connection(readOnly.label(), readOnly.client(), mapping, true,
+                readOnly.identity()), appData, new io.tenantdesk.journal.ChangeJournal(dir.resolve("journal.jsonl")),
+                Clock.systemUTC(), readOnly.identity().describe());
+        var fields = new java.util.LinkedHashMap<String, io.tenantdesk.schema.item.Value>();
+        fields.put("account_id", io.tenantdesk.schema.item.Value.str("acme"));
+        fields.put("name", io.tenantdesk.schema.item.Value.str("Acme"));
+        fields.put("status", io.tenantdesk.schema.item.Value.str("active"));
+        fields.put("created_at", io.tenantdesk.schema.item.Value.str("2026-01-01T00:00:00Z"));
+        assertThatThrownBy(() -> store.create(appData.entity("Account").orElseThrow(), fields, "x"))
+                .isInstanceOfSatisfying(io.tenantdesk.store.StoreException.class,
+                        e -> assertThat(e.kind()).isEqualTo(io.tenantdesk.store.StoreException.Kind.READ_ONLY));
+        assertThat(dynamo.client().scan(b -> b.tableName(mapping.physical("app_data"))).count()).isZero();
+    }
+
     private void assertMessage(Connector connector, String profile, String message) {
         assertThatThrownBy(() -> connector.connect(ConnectionSpec.profile(profile).withEndpointOverride(dynamo.endpoint())))
                 .as(profile).isInstanceOf(ConnectionException.class).hasMessageContaining(message);
@@ -319,21 +358,6 @@ class ConnectorTest {
         variables.put("AWS_CONFIG_FILE", dir.resolve("config").toString());
         variables.put("AWS_SHARED_CREDENTIALS_FILE", dir.resolve("credentials").toString());
         return new ProfileCatalog(HostEnvironment.of(variables, Map.of()));
-    }
-
-    private static String ssoConfig() {
-        return """
-                [profile dev-sso]
-                sso_session = corp
-                sso_account_id = 111122223333
-                sso_role_name = Support
-                region = eu-west-1
-
-                [sso-session corp]
-                sso_start_url = https://corp.awsapps.com/start
-                sso_region = us-east-1
-                sso_registration_scopes = sso:account:access
-                """;
     }
 
     private void writeConfig(String content) throws IOException {

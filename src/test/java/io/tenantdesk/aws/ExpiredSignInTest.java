@@ -60,18 +60,7 @@ class ExpiredSignInTest {
     void start() throws IOException {
         TestClock clock = TestClock.startingNow();
         stub = AwsStub.start(clock);
-        Files.writeString(dir.resolve("config"), """
-                [profile dev-sso]
-                sso_session = corp
-                sso_account_id = 111122223333
-                sso_role_name = Support
-                region = eu-west-1
-
-                [sso-session corp]
-                sso_start_url = https://corp.awsapps.com/start
-                sso_region = us-east-1
-                sso_registration_scopes = sso:account:access
-                """);
+        Files.writeString(dir.resolve("config"), SsoProfiles.DEV_SSO);
         login = new SsoLogin(new SsoTokenCache(dir.resolve("sso-cache")), OidcClientFactory.standard(Optional.of(stub.endpoint())),
                 clock, clock.sleeper());
         session = SsoSessionConfig.forProfile(catalog().load(), "dev-sso");

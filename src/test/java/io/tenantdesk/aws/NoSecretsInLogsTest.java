@@ -105,15 +105,7 @@ class NoSecretsInLogsTest {
         Files.writeString(script, "#!/bin/sh\necho '{\"Version\": 1, \"AccessKeyId\": \"" + PROCESS_KEY
                 + "\", \"SecretAccessKey\": \"" + PROCESS_SECRET + "\", \"SessionToken\": \"" + PROCESS_SESSION + "\"}'\n");
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
-        Files.writeString(dir.resolve("config"), """
-                [profile dev-sso]
-                sso_session = corp
-                sso_account_id = 111122223333
-                sso_role_name = Support
-                region = eu-west-1
-                [sso-session corp]
-                sso_start_url = https://corp.awsapps.com/start
-                sso_region = us-east-1
+        Files.writeString(dir.resolve("config"), SsoProfiles.DEV_SSO + """
                 [profile keys]
                 region = eu-west-1
                 [profile stale]

@@ -3,6 +3,7 @@ package io.tenantdesk.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.demo.MalformedItem;
@@ -308,18 +309,7 @@ class LintCommandTest {
 
     @Test
     void anExpiredSsoLoginSaysHowToLogInAgain(@TempDir Path home) throws Exception {
-        Files.writeString(home.resolve("aws-config"), """
-                [profile dev-sso]
-                sso_session = corp
-                sso_account_id = 111122223333
-                sso_role_name = Support
-                region = eu-west-1
-
-                [sso-session corp]
-                sso_start_url = https://corp.awsapps.com/start
-                sso_region = us-east-1
-                sso_registration_scopes = sso:account:access
-                """);
+        Files.writeString(home.resolve("aws-config"), SsoProfiles.DEV_SSO);
 
         CliRunner.Result result = new CliRunner(home, now).run("lint", "--profile", "dev-sso", "--platform", "app_data");
 

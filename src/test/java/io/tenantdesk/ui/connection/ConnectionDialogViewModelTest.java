@@ -1,0 +1,156 @@
+package io.tenantdesk.ui.connection;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.HostEnvironment;
+import io.tenantdesk.aws.OidcClientFactory;
+import io.tenantdesk.aws.ProfileCatalog;
+import io.tenantdesk.aws.ServiceEndpoints;
+import io.tenantdesk.aws.SettingsStore;
+import io.tenantdesk.aws.Sleeper;
+import io.tenantdesk.aws.SsoLogin;
+import io.tenantdesk.aws.SsoProfiles;
+import io.tenantdesk.aws.SsoSessionConfig;
+import io.tenantdesk.aws.SsoTokenCache;
+import io.tenantdesk.aws.SsoTokens;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.ui.concurrent.UiExecutors;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+@ExtendWith(DynaliteExtension.class)
+class ConnectionDialogViewModelTest {
+
+    @TempDir
+    Path dir;
+    private ConnectionDialogViewModel vm;
+    private final List<URI> opened = new ArrayList<>();
+
+    @BeforeEach
+    void setUp() throws IOException {
+        Files.writeString(dir.resolve("config"), """
+                [profile prod-support]
+                region = eu-west-1
+                [profile support]
+                region = eu-central-1
+                """ + SsoProfiles.DEV_SSO);
+        Files.writeString(dir.resolve("credentials"), """
+                [prod-support]
+                aws_access_key_id = AKIAEXAMPLE000000001
+                aws_secret_access_key = example-secret
+                [broken
+                """);
+        Map<String, String> env = new HashMap<>();
+        env.put("HOME", dir.resolve("home").toString());
+        env.put("AWS_CONFIG_FILE", dir.resolve("config").toString());
+        env.put("AWS_SHARED_CREDENTIALS_FILE", dir.resolve("credentials").toString());
+        env.put("AWS_PROFILE", "support");
+        HostEnvironment host = HostEnvironment.of(env, Map.of());
+        SsoTokenCache cache = new SsoTokenCache(dir.resolve("sso-cache"));
+        SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(), Clock.systemUTC(), Sleeper.waiting());
+        ConnectionServices services = new ConnectionServices(new ProfileCatalog(host), new SettingsStore(dir.resolve("settings")),
+                login, new SsoTokens(cache, login, Clock.systemUTC()), ServiceEndpoints.standard(), opened::add);
+        vm = new ConnectionDialogViewModel(services, UiExecutors.direct(), Clock.systemUTC());
+        vm.load();
+    }
+
+    private void choose(String profile) {
+        vm.profileProperty().set(vm.profiles().stream().filter(p -> p.name().equals(profile)).findFirst().orElseThrow());
+    }
+
+    @Test
+    void listsEveryProfileWithTheCurrentOneChosenAndSaysWhatIsBroken() {
+        assertThat(vm.profiles()).extracting(p -> p.name()).containsExactlyInAnyOrder("prod-support", "support", "dev-sso");
+        assertThat(vm.profileProperty().get().name()).isEqualTo("support");
+        assertThat(vm.regionProperty().get()).isEqualTo("eu-central-1");
+        assertThat(vm.problemsProperty().get()).contains("credentials").contains("line");
+        assertThat(vm.localProperty().get()).isFalse();
+    }
+
+    @Test
+    void productionLookingProfilesAreReadOnlyByDefaultWithTheReason() {
+        choose("prod-support");
+        assertThat(vm.readOnlyProperty().get()).isTrue();
+        assertThat(vm.readOnlyReasonProperty().get()).contains("*prod*");
+
+        choose("support");
+        assertThat(vm.readOnlyProperty().get()).isFalse();
+    }
+
+    @Test
+    void ssoProfilesShowTheirLoginState() {
+        choose("dev-sso");
+
+        assertThat(vm.ssoProfileProperty().get()).isTrue();
+        assertThat(vm.ssoStatusProperty().get()).isNotBlank();
+        choose("support");
+        assertThat(vm.ssoProfileProperty().get()).isFalse();
+    }
+
+    @Test
+    void aBrokenTableMapLineStopsConnectingAndNamesTheLine() {
+        vm.tableMapProperty().set("app_data=prod-app-data\nnot a mapping");
+
+        assertThat(vm.canConnect().get()).isFalse();
+        vm.tableMapProperty().set("app_data=prod-app-data");
+        assertThat(vm.canConnect().get()).isTrue();
+    }
+
+    @Test
+    void aLocalEndpointConnectsWithItsMappingAndIsRemembered(LocalDynamo dynamo) throws IOException {
+        vm.localProperty().set(true);
+        vm.localEndpointProperty().set(dynamo.endpoint().toString());
+        vm.tablePrefixProperty().set("staging-");
+        List<Connection> connected = new ArrayList<>();
+        List<Optional<SsoSessionConfig>> sessions = new ArrayList<>();
+
+        vm.connect((connection, session) -> {
+            connected.add(connection);
+            sessions.add(session);
+        });
+
+        assertThat(connected).singleElement().satisfies(c -> {
+            assertThat(c.identity().local()).isTrue();
+            assertThat(c.readOnly()).isFalse();
+            assertThat(c.tables().physical("app_data")).isEqualTo("staging-app_data");
+            c.client().listTables();
+            c.client().close();
+        });
+        assertThat(sessions).containsExactly(Optional.empty());
+        assertThat(Files.readString(dir.resolve("settings").resolve(SettingsStore.FILE_NAME))).contains("staging-");
+    }
+
+    @Test
+    void aFailedConnectionSaysWhyAndStaysOpen() throws IOException {
+        vm.localProperty().set(true);
+        vm.localEndpointProperty().set("http://127.0.0.1:" + freePort());
+        List<Connection> connected = new ArrayList<>();
+
+        vm.connect((connection, session) -> connected.add(connection));
+
+        assertThat(connected).isEmpty();
+        assertThat(vm.messageProperty().get()).contains("nothing answers at");
+        assertThat(vm.busyProperty().get()).isFalse();
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
