@@ -28,6 +28,7 @@ import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.startup.Pulses;
 import io.tenantdesk.ui.startup.SelfCheck;
 import io.tenantdesk.ui.startup.StartupMarker;
 import java.time.Clock;
@@ -47,7 +48,6 @@ import javafx.stage.Stage;
  */
 public final class TenantdeskApp extends Application {
 
-    private static final System.Logger LOG = System.getLogger(TenantdeskApp.class.getName());
     private static final int WORKERS = 6;
 
     private FxExecutors executors;
@@ -62,10 +62,15 @@ public final class TenantdeskApp extends Application {
         stage.setTitle("Tenantdesk");
         StartupMarker.install(stage);
         stage.show();
+        // The window's first frame gets the machine to itself: nothing else starts until it is laid out.
+        Pulses.afterNextLayout(scene, () -> loadDescriptors(stage, options));
+    }
+
+    private void loadDescriptors(Stage stage, LaunchOptions options) {
         CompletableFuture.supplyAsync(() -> new DescriptorLoader().loadBundled(), executors.background())
                 .whenCompleteAsync((platforms, failure) -> {
                     if (failure != null) {
-                        StartingView.failed(scene, "The bundled platform descriptors cannot be read: "
+                        StartingView.failed(stage.getScene(), "The bundled platform descriptors cannot be read: "
                                 + (failure.getCause() == null ? failure : failure.getCause()).getMessage());
                         return;
                     }
@@ -122,7 +127,7 @@ public final class TenantdeskApp extends Application {
         viewModel.connecting("Starting the local demo...");
         CompletableFuture.supplyAsync(() -> LocalDemo.start(DynaliteServer.defaultDirectory(), platforms, options.demoSize(),
                         Instant.now(), message -> {
-                            LOG.log(System.Logger.Level.INFO, message);
+                            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.INFO, message);
                             executors.ui().execute(() -> viewModel.connecting(message));
                         }), executors.background())
                 .whenCompleteAsync((started, failure) -> {

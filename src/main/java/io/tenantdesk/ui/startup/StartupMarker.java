@@ -5,8 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import javafx.application.Platform;
-import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 
@@ -30,18 +28,8 @@ public final class StartupMarker {
         if (target == null || target.isBlank()) {
             return;
         }
-        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, shown -> {
-            Scene scene = stage.getScene();
-            Runnable onFirstPulse = new Runnable() {
-                @Override
-                public void run() {
-                    scene.removePostLayoutPulseListener(this);
-                    write(Path.of(target), System.currentTimeMillis());
-                }
-            };
-            scene.addPostLayoutPulseListener(onFirstPulse);
-            Platform.requestNextPulse();
-        });
+        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, shown ->
+                Pulses.afterNextLayout(stage.getScene(), () -> write(Path.of(target), System.currentTimeMillis())));
     }
 
     /** Call once the console's own view replaced the starting view. */
@@ -50,16 +38,7 @@ public final class StartupMarker {
         if (target == null || target.isBlank()) {
             return;
         }
-        Scene scene = stage.getScene();
-        Runnable onNextPulse = new Runnable() {
-            @Override
-            public void run() {
-                scene.removePostLayoutPulseListener(this);
-                write(Path.of(target), System.currentTimeMillis());
-            }
-        };
-        scene.addPostLayoutPulseListener(onNextPulse);
-        Platform.requestNextPulse();
+        Pulses.afterNextLayout(stage.getScene(), () -> write(Path.of(target), System.currentTimeMillis()));
     }
 
     private static void write(Path target, long epochMillis) {
