@@ -43,6 +43,7 @@ done
 
 # files
 has_file "$app/bin/Tenantdesk" '^-rwx'
+has_file "$app/bin/tenantdesk" '^-rwx'
 has_file "$app/lib/app/Tenantdesk.cfg"
 has_file "$app/lib/app/tenantdesk-[^/]*\.jar"
 has_file "$app/lib/app/tenantdesk\.classlist"
@@ -66,7 +67,7 @@ dpkg-deb --extract "$deb" "$unpacked"
 dpkg-deb --control "$deb" "$unpacked/DEBIAN"
 desktop="$unpacked$app/lib/tenantdesk-Tenantdesk.desktop"
 if [[ -f "$desktop" ]]; then
-    for line in "Exec=$app/bin/Tenantdesk" "Icon=$app/lib/Tenantdesk.png" "Type=Application" \
+    for line in "Exec=$app/bin/tenantdesk" "Icon=$app/lib/Tenantdesk.png" "Type=Application" \
                 "StartupWMClass=io.tenantdesk.ui.TenantdeskApp" "Categories=Office;Database;"; do
         grep -qxF "$line" "$desktop" || problem "desktop entry lacks '$line'"
     done

@@ -37,7 +37,7 @@ echo "install-test: ok  installed: $app ($(du -sh "$app" | cut -f1), archive $(d
 home=$(mktemp -d -p "$work")
 display=(); [[ -n "${DISPLAY:-}" ]] || display=(xvfb-run -a)
 HOME="$home" JAVA_TOOL_OPTIONS="-Duser.home=$home -Xlog:class+load=info:file=$work/classes.log" \
-    "${display[@]}" "$app/bin/Tenantdesk" --self-check >"$work/self-check.log" 2>&1 \
+    "${display[@]}" "$app/bin/tenantdesk" --self-check >"$work/self-check.log" 2>&1 \
     || { cat "$work/self-check.log" >&2; fail "the installed console's self-check"; }
 shared=$(grep -c 'source: shared objects file' "$work/classes.log" || true)
 (( shared > 1000 )) || fail "the installed console did not use its AppCDS archive ($shared classes from it)"

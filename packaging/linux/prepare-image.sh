@@ -4,15 +4,17 @@
 #   1. starts the image's launcher in --self-check mode (under xvfb-run when there is no display) with
 #      -XX:DumpLoadedClassList, so a broken image fails the build, and keeps the classes a start loads as
 #      lib/app/tenantdesk.classlist — what the AppCDS archive is made from at install time;
-#   2. puts the archive tool, appcds.sh, into the image as lib/tenantdesk-appcds.
+#   2. puts the start script, launcher.sh, into the image as bin/tenantdesk (what the menu entry runs), and the
+#      archive tool, appcds.sh, as lib/tenantdesk-appcds.
 # With no display and no xvfb-run, step 1 is skipped with a warning (the archive then uses the JDK's list).
 set -euo pipefail
 
 image=${1:?usage: prepare-image.sh <app-image folder>}
 here=$(cd "$(dirname "$0")" && pwd)
-launcher="$image/bin/Tenantdesk"
+launcher="$image/bin/tenantdesk"
 classlist="$image/lib/app/tenantdesk.classlist"
 
+install -m 755 "$here/launcher.sh" "$launcher"
 install -m 755 "$here/appcds.sh" "$image/lib/tenantdesk-appcds"
 
 if [[ -n "${DISPLAY:-}" ]]; then

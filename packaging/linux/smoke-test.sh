@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # smoke-test.sh <app-image folder> — runs the packaged console the way a user's machine would (CI runs this
-# after mvn -Ppackage package). Each step starts the image's own launcher, under xvfb-run when there is no
-# display, so it catches what class-path tests cannot: a module missing from the runtime, a missing
-# --add-opens, a native library not found.
-#   1. --version answers without a display;
-#   2. --self-check passes, and JavaFX unpacks nothing into the (throw-away) home folder;
+# after mvn -Ppackage package). Each step starts the image's own launchers — jpackage's bin/Tenantdesk and the
+# start script bin/tenantdesk that the menu entry runs — under xvfb-run when there is no display, so it catches
+# what class-path tests cannot: a module missing from the runtime, a missing --add-opens, a native library not
+# found.
+#   1. --version answers without a display, from both launchers and through a symbolic link to the script;
+#   2. --self-check passes with both, and JavaFX unpacks nothing into the (throw-away) home folder;
 #   3. in a copy of the image, "installed" elsewhere, the AppCDS archive made for that path is used;
 #   4. moved again, the archive no longer matches: the console still starts, without it.
 set -euo pipefail
@@ -16,11 +17,11 @@ fail() { echo "smoke-test: FAILED: $*" >&2; exit 1; }
 
 if [[ -n "${DISPLAY:-}" ]]; then display=(); else display=(xvfb-run -a); fi
 
-# run_console <image> <log> [java options…] -- self-check in a throw-away home; the exit code is the check's
+# run_console <launcher> <log> [java options…] -- self-check in a throw-away home; the exit code is the check's
 run_console() {
-    local dir=$1 log=$2; shift 2
+    local launcher=$1 log=$2; shift 2
     local home; home=$(mktemp -d -p "$work")
-    HOME="$home" JAVA_TOOL_OPTIONS="-Duser.home=$home $*" "${display[@]}" "$dir/bin/Tenantdesk" --self-check >"$log" 2>&1
+    HOME="$home" JAVA_TOOL_OPTIONS="-Duser.home=$home $*" "${display[@]}" "$launcher" --self-check >"$log" 2>&1
     local status=$?
     if [[ -e "$home/.openjfx" ]]; then
         fail "JavaFX unpacked native libraries into the home folder: the runtime's lib/ lacks them"
@@ -30,20 +31,27 @@ run_console() {
 shared_classes() { grep -c 'source: shared objects file' "$1" || true; }
 
 # 1
-version=$(env -u DISPLAY "$image/bin/Tenantdesk" --version) || fail "--version exited non-zero"
-[[ "$version" =~ ^Tenantdesk\ [0-9] ]] || fail "--version printed '$version'"
-echo "smoke-test: ok  --version: $version"
+ln -s "$image/bin/tenantdesk" "$work/tenantdesk"
+for launcher in "$image/bin/Tenantdesk" "$image/bin/tenantdesk" "$work/tenantdesk"; do
+    version=$(env -u DISPLAY "$launcher" --version) || fail "$launcher --version exited non-zero"
+    [[ "$version" =~ ^Tenantdesk\ [0-9] ]] || fail "$launcher --version printed '$version'"
+done
+echo "smoke-test: ok  --version: $version (both launchers, and a link to the script)"
 
 # 2
-run_console "$image" "$work/self-check.log" || { cat "$work/self-check.log" >&2; fail "--self-check of $image"; }
-echo "smoke-test: ok  --self-check: $(grep -o 'main window shown.*' "$work/self-check.log"); nothing written to the home folder"
+for launcher in Tenantdesk tenantdesk; do
+    run_console "$image/bin/$launcher" "$work/self-check-$launcher.log" \
+        || { cat "$work/self-check-$launcher.log" >&2; fail "--self-check of $image/bin/$launcher"; }
+    echo "smoke-test: ok  --self-check, bin/$launcher: $(grep -o 'main window shown.*' "$work/self-check-$launcher.log");" \
+        "nothing written to the home folder"
+done
 
 # 3
 mkdir -p "$work/installed"
 cp -a "$image" "$work/installed/"
 installed="$work/installed/$(basename "$image")"
 "$installed/lib/tenantdesk-appcds" create >/dev/null || fail "tenantdesk-appcds create"
-run_console "$installed" "$work/installed.log" "-Xlog:class+load=info:file=$work/installed-classes.log" \
+run_console "$installed/bin/tenantdesk" "$work/installed.log" "-Xlog:class+load=info:file=$work/installed-classes.log" \
     || { cat "$work/installed.log" >&2; fail "--self-check with the AppCDS archive"; }
 shared=$(shared_classes "$work/installed-classes.log")
 (( shared > 1000 )) || fail "the AppCDS archive made for $installed was not used ($shared classes from it)"
@@ -53,7 +61,7 @@ echo "smoke-test: ok  AppCDS: archive used where it was made ($shared classes fr
 mkdir -p "$work/moved"
 mv "$installed" "$work/moved/"
 moved="$work/moved/$(basename "$image")"
-run_console "$moved" "$work/moved.log" "-Xlog:class+load=info:file=$work/moved-classes.log" \
+run_console "$moved/bin/tenantdesk" "$work/moved.log" "-Xlog:class+load=info:file=$work/moved-classes.log" \
     || { cat "$work/moved.log" >&2; fail "--self-check of a moved image (its archive made for another path)"; }
 if grep -iE '^(error|.*\[error\])' "$work/moved.log"; then
     fail "the moved image started with errors (above)"

@@ -22,7 +22,7 @@ public final class BareWindow extends Application {
 
     @Override
     public void start(Stage stage) {
-        Scene scene = new Scene(new StackPane(new Label("Tenantdesk")), 1100, 720);
+        Scene scene = new Scene(new StackPane(new Label("Tenantdesk")), 1280, 800);
         stage.setScene(scene);
         stage.setTitle("Bare window");
         stage.addEventHandler(WindowEvent.WINDOW_SHOWN, shown -> {
