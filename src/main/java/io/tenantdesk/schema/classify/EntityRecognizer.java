@@ -2,6 +2,7 @@ package io.tenantdesk.schema.classify;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.template.KeyTemplate;
 import java.util.ArrayList;
@@ -24,16 +25,29 @@ public final class EntityRecognizer {
         }
     }
 
+    /** An entity with its templates for the table's key attributes, in the table's key order. */
+    private record Candidate(EntityDef entity, KeyTemplate[] templates) {
+    }
+
+    /** A table's key attribute names and its entities, the most specific first. */
+    private record TableCandidates(List<String> keyNames, List<EntityDef> entities, List<Candidate> candidates) {
+    }
+
     private final PlatformDescriptor platform;
-    private final Map<String, List<EntityDef>> candidatesByTable = new LinkedHashMap<>();
+    private final Map<String, TableCandidates> candidatesByTable = new LinkedHashMap<>();
 
     public EntityRecognizer(PlatformDescriptor platform) {
         this.platform = platform;
-        for (String table : platform.tables().keySet()) {
-            List<EntityDef> candidates = new ArrayList<>(platform.entitiesOf(table));
-            candidates.sort(Comparator.comparingInt(EntityRecognizer::specificity).reversed()
+        for (Map.Entry<String, TableDef> table : platform.tables().entrySet()) {
+            List<EntityDef> entities = new ArrayList<>(platform.entitiesOf(table.getKey()));
+            entities.sort(Comparator.comparingInt(EntityRecognizer::specificity).reversed()
                     .thenComparing(Comparator.comparingInt((EntityDef e) -> e.declaredPatterns().size()).reversed()));
-            candidatesByTable.put(table, List.copyOf(candidates));
+            List<String> keyNames = List.copyOf(table.getValue().primaryKeyNames());
+            List<Candidate> candidates = new ArrayList<>();
+            for (EntityDef entity : entities) {
+                candidates.add(new Candidate(entity, keyNames.stream().map(entity.keys()::get).toArray(KeyTemplate[]::new)));
+            }
+            candidatesByTable.put(table.getKey(), new TableCandidates(keyNames, List.copyOf(entities), List.copyOf(candidates)));
         }
     }
 
@@ -42,47 +56,42 @@ public final class EntityRecognizer {
     }
 
     public Recognition recognize(String table, Item item) {
-        List<EntityDef> candidates = candidatesByTable.get(table);
-        if (candidates == null) {
+        TableCandidates known = candidatesByTable.get(table);
+        if (known == null) {
             return new Recognition(null, Map.of(), "platform " + platform.id() + " has no table `" + table + "`");
         }
-        List<String> keyNames = new ArrayList<>(platform.tables().get(table).primaryKeyNames());
-        for (String keyName : keyNames) {
-            if (item.scalarText(keyName).isEmpty()) {
-                return new Recognition(null, Map.of(), "the item has no string or number `" + keyName + "`");
+        List<String> keyNames = known.keyNames();
+        String[] keys = new String[keyNames.size()];
+        for (int k = 0; k < keys.length; k++) {
+            keys[k] = item.scalarTextOrNull(keyNames.get(k));
+            if (keys[k] == null) {
+                return new Recognition(null, Map.of(), "the item has no string or number `" + keyNames.get(k) + "`");
             }
         }
-        for (EntityDef entity : candidates) {
-            Optional<Map<String, String>> values = matchKeys(entity, item, keyNames);
-            if (values.isPresent()) {
-                return new Recognition(entity, values.get(), null);
+        for (Candidate candidate : known.candidates()) {
+            Map<String, String> values = matchKeys(candidate, keys);
+            if (values != null) {
+                return new Recognition(candidate.entity(), values, null);
             }
         }
-        return new Recognition(null, Map.of(), explain(table, item, keyNames, candidates));
+        return new Recognition(null, Map.of(), explain(table, item, keyNames, known.entities()));
     }
 
-    private static Optional<Map<String, String>> matchKeys(EntityDef entity, Item item, List<String> keyNames) {
-        for (String keyName : keyNames) {
-            if (!entity.keys().get(keyName).couldMatch(item.scalarText(keyName).orElseThrow())) {
-                return Optional.empty();
+    /** The values the keys give, or null when a key does not fit the candidate's template. */
+    private static Map<String, String> matchKeys(Candidate candidate, String[] keys) {
+        KeyTemplate[] templates = candidate.templates();
+        for (int k = 0; k < keys.length; k++) {
+            if (!templates[k].couldMatch(keys[k])) {
+                return null;
             }
         }
         Map<String, String> values = new LinkedHashMap<>();
-        for (String keyName : keyNames) {
-            KeyTemplate template = entity.keys().get(keyName);
-            Optional<Map<String, String>> parsed = template.match(item.scalarText(keyName).orElseThrow(),
-                    entity.declaredPatterns());
-            if (parsed.isEmpty()) {
-                return Optional.empty();
-            }
-            for (Map.Entry<String, String> v : parsed.get().entrySet()) {
-                String earlier = values.putIfAbsent(v.getKey(), v.getValue());
-                if (earlier != null && !earlier.equals(v.getValue())) {
-                    return Optional.empty();
-                }
+        for (int k = 0; k < keys.length; k++) {
+            if (!templates[k].matchInto(keys[k], candidate.entity().declaredPatterns(), values)) {
+                return null;
             }
         }
-        return Optional.of(values);
+        return values;
     }
 
     private static int commonPrefix(String a, String b) {

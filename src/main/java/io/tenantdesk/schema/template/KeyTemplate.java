@@ -250,34 +250,46 @@ public final class KeyTemplate {
         return true;
     }
 
-    /**
-     * Parses a key into placeholder values, or empty when the key does not have this template's shape.
-     * A placeholder with a declared pattern must also match it.
-     */
     /** A quick test on the literal ends: false means {@link #match} would fail; true means it might succeed. */
     public boolean couldMatch(String key) {
         return key.length() >= prefix.length() + suffix.length() && key.startsWith(prefix) && key.endsWith(suffix);
     }
 
+    /**
+     * Parses a key into placeholder values, or empty when the key does not have this template's shape.
+     * A placeholder with a declared pattern must also match it.
+     */
     public Optional<Map<String, String>> match(String key, Map<String, Pattern> declaredPatterns) {
+        Map<String, String> values = new LinkedHashMap<>();
+        return matchInto(key, declaredPatterns, values) ? Optional.of(values) : Optional.empty();
+    }
+
+    /**
+     * As {@link #match(String, Map)}, adding the values to {@code into}, where a value already present for a
+     * placeholder must be the same (two keys of one item naming the same field). False when the key does not
+     * match or a value disagrees; {@code into} may then hold some of this key's values.
+     */
+    public boolean matchInto(String key, Map<String, Pattern> declaredPatterns, Map<String, String> into) {
         if (!couldMatch(key)) {
-            return Optional.empty();
+            return false;
         }
         Matcher m = structure.matcher(key);
         if (!m.matches()) {
-            return Optional.empty();
+            return false;
         }
-        Map<String, String> values = new LinkedHashMap<>();
         for (int g = 0; g < placeholders.size(); g++) {
             String name = placeholders.get(g);
             String value = m.group(g + 1);
             Pattern declared = declaredPatterns.get(name);
             if (declared != null && !declared.matcher(value).matches()) {
-                return Optional.empty();
+                return false;
             }
-            values.put(name, value);
+            String earlier = into.putIfAbsent(name, value);
+            if (earlier != null && !earlier.equals(value)) {
+                return false;
+            }
         }
-        return Optional.of(values);
+        return true;
     }
 
     public Optional<Map<String, String>> match(String key) {
