@@ -136,11 +136,11 @@ public final class ItemValidator {
         for (Map.Entry<String, KeyTemplate> e : entity.indexKeyTemplates().entrySet()) {
             String keyName = e.getKey();
             KeyTemplate template = e.getValue();
-            if (!entity.isRenderedKey(keyName) || !entity.expectsIndexKey(keyName, known)) {
-                continue;
-            }
             String stored = item.scalarTextOrNull(keyName);
             if (stored != null && template.rendersTo(known, stored)) {
+                continue;
+            }
+            if (!entity.isRenderedKey(keyName) || !entity.expectsIndexKey(keyName, known)) {
                 continue;
             }
             String expected = template.render(known);
