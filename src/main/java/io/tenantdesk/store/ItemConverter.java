@@ -17,9 +17,15 @@ public final class ItemConverter {
     }
 
     public static Item toItem(Map<String, AttributeValue> attributes) {
-        Item.Builder item = Item.builder(attributes.size());
-        attributes.forEach((name, value) -> item.put(name, toValue(value)));
-        return item.build();
+        String[] names = new String[attributes.size()];
+        Value[] values = new Value[names.length];
+        int i = 0;
+        for (Map.Entry<String, AttributeValue> attribute : attributes.entrySet()) {
+            names[i] = attribute.getKey();
+            values[i] = toValue(attribute.getValue());
+            i++;
+        }
+        return Item.ofDistinct(names, values);
     }
 
     public static Map<String, AttributeValue> toAttributes(Item item) {

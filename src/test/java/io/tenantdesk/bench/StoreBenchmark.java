@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 final class StoreBenchmark implements Benchmark {
 
     static final int ITEMS = 100_000;
-    private static final int RUNS = 5;
+    private static final int RUNS = 11;
 
     @Override
     public String name() {

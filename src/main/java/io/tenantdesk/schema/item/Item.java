@@ -1,6 +1,5 @@
 package io.tenantdesk.schema.item;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -18,7 +17,17 @@ public final class Item {
     }
 
     public static Item of(Map<String, Value> attributes) {
-        return attributes.isEmpty() ? EMPTY : new Item(Collections.unmodifiableMap(new LinkedHashMap<>(attributes)));
+        return attributes.isEmpty() ? EMPTY : new Item(AttributeMap.copyOf(attributes));
+    }
+
+    /**
+     * An item from parallel arrays of names and values, in that order, without building a map first (how items
+     * read from DynamoDB are made). The arrays are copied.
+     *
+     * @throws IllegalArgumentException if a name repeats or the arrays differ in length
+     */
+    public static Item ofDistinct(String[] names, Value[] values) {
+        return names.length == 0 && values.length == 0 ? EMPTY : new Item(AttributeMap.of(names, values));
     }
 
     public static Item empty() {
@@ -99,24 +108,15 @@ public final class Item {
         return new Builder(new LinkedHashMap<>(Math.max(4, expectedSize * 4 / 3 + 1)));
     }
 
-    /** Collects attributes for a new item; {@link #build()} hands its map to the item without copying. */
+    /** Collects attributes for a new item. */
     public static final class Builder {
-        private Map<String, Value> attributes;
-        private boolean built;
+        private final Map<String, Value> attributes;
 
         private Builder(Map<String, Value> attributes) {
             this.attributes = attributes;
         }
 
-        private void beforeChange() {
-            if (built) {
-                attributes = new LinkedHashMap<>(attributes);
-                built = false;
-            }
-        }
-
         public Builder put(String name, Value value) {
-            beforeChange();
             attributes.put(name, value);
             return this;
         }
@@ -126,13 +126,11 @@ public final class Item {
         }
 
         public Builder remove(String name) {
-            beforeChange();
             attributes.remove(name);
             return this;
         }
 
         public Builder putAll(Map<String, Value> values) {
-            beforeChange();
             attributes.putAll(values);
             return this;
         }
@@ -141,8 +139,7 @@ public final class Item {
             if (attributes.isEmpty()) {
                 return EMPTY;
             }
-            built = true;
-            return new Item(Collections.unmodifiableMap(attributes));
+            return new Item(AttributeMap.copyOf(attributes));
         }
     }
 }
