@@ -1,6 +1,7 @@
 package io.tenantdesk.schema.classify;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.ArrayMap;
 import io.tenantdesk.schema.validation.Violation;
 import java.util.Collections;
 import java.util.List;
@@ -15,7 +16,7 @@ public record Classification(EntityDef entity, Map<String, String> keyValues, Li
                              String unrecognisedReason) {
 
     public Classification {
-        keyValues = Collections.unmodifiableMap(keyValues);
+        keyValues = ArrayMap.copyOf(keyValues);
         violations = violations.isEmpty() ? List.of() : Collections.unmodifiableList(violations);
     }
 

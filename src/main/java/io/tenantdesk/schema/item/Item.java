@@ -17,7 +17,7 @@ public final class Item {
     }
 
     public static Item of(Map<String, Value> attributes) {
-        return attributes.isEmpty() ? EMPTY : new Item(AttributeMap.copyOf(attributes));
+        return attributes.isEmpty() ? EMPTY : new Item(ArrayMap.copyOf(attributes));
     }
 
     /**
@@ -27,7 +27,7 @@ public final class Item {
      * @throws IllegalArgumentException if a name repeats or the arrays differ in length
      */
     public static Item ofDistinct(String[] names, Value[] values) {
-        return names.length == 0 && values.length == 0 ? EMPTY : new Item(AttributeMap.of(names, values));
+        return names.length == 0 && values.length == 0 ? EMPTY : new Item(ArrayMap.of(names, values));
     }
 
     public static Item empty() {
@@ -139,7 +139,7 @@ public final class Item {
             if (attributes.isEmpty()) {
                 return EMPTY;
             }
-            return new Item(AttributeMap.copyOf(attributes));
+            return new Item(ArrayMap.copyOf(attributes));
         }
     }
 }
