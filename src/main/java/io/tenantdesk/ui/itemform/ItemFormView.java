@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.itemform;
 
+import impl.org.controlsfx.skin.DecorationPane;
 import io.tenantdesk.ui.Views;
 import java.net.URL;
 import java.util.LinkedHashMap;
@@ -112,7 +113,11 @@ public final class ItemFormView {
             root.getStylesheets().add(css.toExternalForm());
         }
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
-        return root;
+        // ControlsFX draws validation marks in the nearest DecorationPane above a field; without one it makes its
+        // own the scene's root, re-parenting and re-styling the whole main window. The form brings its own.
+        DecorationPane decorations = new DecorationPane();
+        decorations.setRoot(root);
+        return decorations;
     }
 
     /** The input control of a field, e.g. for tests. */
