@@ -12,7 +12,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
-import javafx.application.Platform;
 import javafx.stage.Stage;
 
 /**
@@ -30,7 +29,6 @@ public final class SelfCheck {
     private static final String PREFIX = "tenantdesk --self-check: ";
 
     private static final long STARTED = System.nanoTime();
-    private static volatile Integer exitCode;
 
     private SelfCheck() {
     }
@@ -56,11 +54,10 @@ public final class SelfCheck {
         } finally {
             watchdog.shutdownNow();
         }
-        Integer code = exitCode;
-        return code != null ? code : fail("the console closed before the checks finished");
+        return fail("the console closed before the checks finished");
     }
 
-    /** Called by the console once its main window is showing: runs the checks, reports, and exits. */
+    /** Called by the console once its main window is showing: runs the checks, reports, and ends the process. */
     public static void afterShown(Stage stage, List<PlatformDescriptor> platforms, UiExecutors executors) {
         SelfCheckProbes probes = new SelfCheckProbes(stage, platforms);
         PrintStream out = System.out;
@@ -70,14 +67,16 @@ public final class SelfCheck {
                 .thenApplyAsync(ignored -> probes.inBackground(), executors.background())
                 .thenAccept(lines -> lines.forEach(line -> out.println(PREFIX + line)))
                 .whenCompleteAsync((ignored, failure) -> {
+                    int code = 0;
                     if (failure == null) {
                         out.println(PREFIX + "passed in " + elapsedMillis() + " ms");
-                        exitCode = 0;
                     } else {
-                        exitCode = fail(reason(failure));
+                        code = fail(reason(failure));
                     }
-                    Platform.exit();
-                }, executors.ui());
+                    out.flush();
+                    // Application.launch hands nothing back to launch(): the check ends the process with its result.
+                    System.exit(code);
+                }, executors.background());
     }
 
     private static long elapsedMillis() {
