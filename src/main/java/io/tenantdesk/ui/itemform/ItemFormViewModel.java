@@ -1,21 +1,17 @@
 package io.tenantdesk.ui.itemform;
 
 import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.AttributeValidator;
-import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.ConsoleContext;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -32,7 +28,7 @@ public final class ItemFormViewModel {
 
     private final ConsoleContext ctx;
     private final EntityDef entity;
-    private final FieldRules rules;
+    private final FormCheck formCheck;
     private final List<FieldViewModel> fields;
     private final Map<String, FieldViewModel> byName = new LinkedHashMap<>();
     private final ItemWrites writes;
@@ -65,7 +61,8 @@ public final class ItemFormViewModel {
     private ItemFormViewModel(ConsoleContext ctx, EntityDef entity, EntityRow row, Map<String, Value> prefill) {
         this.ctx = ctx;
         this.entity = entity;
-        this.rules = new FieldRules(entity, new AttributeValidator(), new FieldValues());
+        FieldRules rules = new FieldRules(entity, new AttributeValidator(), new FieldValues());
+        this.formCheck = new FormCheck(entity, rules);
         this.fields = FormFields.build(entity, rules, ctx.text());
         fields.forEach(f -> byName.put(f.name(), f));
         fields.forEach(f -> f.textProperty().addListener((obs, was, now) -> recompute()));
@@ -366,27 +363,10 @@ public final class ItemFormViewModel {
         if (loading) {
             return;
         }
-        Map<String, Value> values = fieldValues();
-        Map<String, String> text = new LinkedHashMap<>();
-        values.forEach((name, value) -> Item.scalarText(value).ifPresent(t -> text.put(name, t)));
-        KeyRenderer.RenderedKeys rendered = rules.keys().render(entity, text);
-        Set<String> secrets = new LinkedHashSet<>();
-        Set<String> invalid = new LinkedHashSet<>();
-        for (FieldViewModel f : fields) {
-            f.attachKeyViolations(rendered.violations().stream().filter(v -> v.attribute().equals(f.name())).toList());
-            if (f.kind() == FieldKind.SECRET) {
-                secrets.add(f.name());
-            }
-            if (f.invalid()) {
-                invalid.add(f.name());
-            }
-        }
-        keyPreview.setAll(KeyPreview.of(entity, loaded == null ? null : loaded.item(), text, rendered, secrets, invalid));
-        Set<String> all = new LinkedHashSet<>();
-        fields.forEach(f -> f.violationsProperty().get().forEach(v -> all.add(v.message())));
-        rendered.violations().stream().filter(v -> !byName.containsKey(v.attribute())).forEach(v -> all.add(v.message()));
-        problems.setAll(all);
-        valid.set(all.isEmpty());
+        FormCheck.Result check = formCheck.check(fields, fieldValues(), loaded == null ? null : loaded.item());
+        keyPreview.setAll(check.keyPreview());
+        problems.setAll(check.problems());
+        valid.set(check.valid());
         dirty.set(!deleted.get() && fields.stream().anyMatch(f -> f.changedProperty().get()));
         updateCommands();
     }
