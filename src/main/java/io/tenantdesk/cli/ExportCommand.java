@@ -1,6 +1,7 @@
 package io.tenantdesk.cli;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.export.RowExporter;
 import io.tenantdesk.schema.EntityDef;

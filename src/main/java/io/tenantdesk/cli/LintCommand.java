@@ -1,6 +1,7 @@
 package io.tenantdesk.cli;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.lint.LintJson;
 import io.tenantdesk.lint.LintProgress;
 import io.tenantdesk.lint.LintReport;

@@ -1,16 +1,17 @@
-package io.tenantdesk.cli;
+package io.tenantdesk.concurrent;
 
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
-/** Thread factories for the pools commands own, whose threads never keep the JVM alive. */
-final class Daemons {
+/** The thread factory for every pool the application owns: named threads that never keep the JVM alive. */
+public final class Daemons {
 
     private Daemons() {
     }
 
-    static ThreadFactory named(String prefix) {
+    /** Threads named {@code prefix-1}, {@code prefix-2}, … */
+    public static ThreadFactory named(String prefix) {
         ThreadFactory base = Executors.defaultThreadFactory();
         AtomicInteger count = new AtomicInteger();
         return r -> {

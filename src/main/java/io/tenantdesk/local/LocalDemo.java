@@ -2,6 +2,7 @@ package io.tenantdesk.local;
 
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.demo.DemoGenerator;
 import io.tenantdesk.demo.DemoPlans;
@@ -57,7 +58,7 @@ public final class LocalDemo implements AutoCloseable {
         progress.accept("Starting the local DynamoDB (dynalite)...");
         DynaliteServer server = port == null ? DynaliteServer.start(dynaliteDir) : DynaliteServer.start(dynaliteDir, port);
         DynamoDbClient client = DynamoClients.local(server.endpoint());
-        ExecutorService writers = Executors.newFixedThreadPool(WRITER_THREADS, daemon());
+        ExecutorService writers = Executors.newFixedThreadPool(WRITER_THREADS, Daemons.named("demo-loader"));
         try {
             DemoGenerator generator = new DemoGenerator(size, SEED, now, DemoPlans.bundled());
             DemoLoader loader = new DemoLoader(client, writers);
@@ -79,15 +80,6 @@ public final class LocalDemo implements AutoCloseable {
         }
     }
 
-    private static java.util.concurrent.ThreadFactory daemon() {
-        java.util.concurrent.ThreadFactory base = Executors.defaultThreadFactory();
-        return r -> {
-            Thread t = base.newThread(r);
-            t.setDaemon(true);
-            t.setName("demo-loader-" + t.getName());
-            return t;
-        };
-    }
 
     private static void requireDistinctTableNames(List<PlatformDescriptor> platforms) {
         Map<String, String> owners = new HashMap<>();

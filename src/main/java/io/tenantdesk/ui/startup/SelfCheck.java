@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.startup;
 
+import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.ui.TenantdeskApp;
 import io.tenantdesk.ui.concurrent.UiExecutors;
@@ -36,11 +37,8 @@ public final class SelfCheck {
     /** Runs the console in self-check mode; returns the exit code. */
     public static int launch(String[] args) {
         Duration timeout = Duration.ofSeconds(Long.getLong(TIMEOUT_PROPERTY, 60));
-        ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
-            Thread t = new Thread(r, "tenantdesk-self-check-watchdog");
-            t.setDaemon(true);
-            return t;
-        });
+        ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(
+                Daemons.named("tenantdesk-self-check-watchdog"));
         watchdog.schedule(() -> {
             System.err.println(PREFIX + "FAILED: no result within " + timeout.toSeconds()
                     + " s (is there a display? set " + TIMEOUT_PROPERTY + " to wait longer)");
