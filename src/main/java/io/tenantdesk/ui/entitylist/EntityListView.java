@@ -1,13 +1,12 @@
 package io.tenantdesk.ui.entitylist;
 
-import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.ExportMenu;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
@@ -67,14 +66,6 @@ public final class EntityListView {
     @FXML
     private MenuButton exportButton;
     @FXML
-    private MenuItem exportShownCsv;
-    @FXML
-    private MenuItem exportShownJson;
-    @FXML
-    private MenuItem exportAllCsv;
-    @FXML
-    private MenuItem exportAllJson;
-    @FXML
     private Button newButton;
     @FXML
     private TableView<EntityRowViewModel> table;
@@ -123,11 +114,8 @@ public final class EntityListView {
 
         cancelButton.visibleProperty().bind(viewModel.loadingProperty());
         cancelButton.managedProperty().bind(cancelButton.visibleProperty());
-        exportShownCsv.textProperty().bind(Bindings.format("Shown rows (%,d) as CSV…", viewModel.shownCountProperty()));
-        exportShownJson.textProperty().bind(Bindings.format("Shown rows (%,d) as JSON…", viewModel.shownCountProperty()));
-        exportAllCsv.textProperty().bind(Bindings.format("All loaded rows (%,d) as CSV…", Bindings.size(viewModel.loadedRows())));
-        exportAllJson.textProperty().bind(Bindings.format("All loaded rows (%,d) as JSON…", Bindings.size(viewModel.loadedRows())));
-        exportButton.disableProperty().bind(Bindings.isEmpty(viewModel.loadedRows()));
+        ExportMenu.fill(exportButton, "Shown rows", viewModel.shownCountProperty(), "All loaded rows", viewModel.loadedRows(),
+                viewModel::export);
 
         newButton.setText("New " + viewModel.entity().name());
         newButton.setDisable(!viewModel.actions().canWrite());
@@ -294,25 +282,9 @@ public final class EntityListView {
         viewModel.actions().newItem(viewModel.scopeProperty().get());
     }
 
-    @FXML
-    private void exportShownCsv() {
-        viewModel.export(ExportFormat.CSV, true);
-    }
 
-    @FXML
-    private void exportShownJson() {
-        viewModel.export(ExportFormat.JSON, true);
-    }
 
-    @FXML
-    private void exportAllCsv() {
-        viewModel.export(ExportFormat.CSV, false);
-    }
 
-    @FXML
-    private void exportAllJson() {
-        viewModel.export(ExportFormat.JSON, false);
-    }
 
     /** The status badge: nothing for a valid row, ⚠ with what is wrong as its tooltip otherwise. */
     private static final class BadgeCell extends TableCell<EntityRowViewModel, EntityRowViewModel> {

@@ -1,10 +1,9 @@
 package io.tenantdesk.ui.unclassified;
 
-import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.ExportMenu;
 import java.util.Optional;
 import java.util.function.Function;
-import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
@@ -46,14 +45,6 @@ public final class UnclassifiedView {
     private Button cancelButton;
     @FXML
     private MenuButton exportButton;
-    @FXML
-    private MenuItem exportShownCsv;
-    @FXML
-    private MenuItem exportShownJson;
-    @FXML
-    private MenuItem exportAllCsv;
-    @FXML
-    private MenuItem exportAllJson;
     @FXML
     private Label readLabel;
     @FXML
@@ -118,11 +109,8 @@ public final class UnclassifiedView {
         readLabel.textProperty().bind(viewModel.readDescriptionProperty());
         cancelButton.visibleProperty().bind(viewModel.loadingProperty());
         cancelButton.managedProperty().bind(cancelButton.visibleProperty());
-        exportShownCsv.textProperty().bind(Bindings.format("Shown items (%,d) as CSV…", viewModel.shownCountProperty()));
-        exportShownJson.textProperty().bind(Bindings.format("Shown items (%,d) as JSON…", viewModel.shownCountProperty()));
-        exportAllCsv.textProperty().bind(Bindings.format("All found items (%,d) as CSV…", Bindings.size(viewModel.loadedRows())));
-        exportAllJson.textProperty().bind(Bindings.format("All found items (%,d) as JSON…", Bindings.size(viewModel.loadedRows())));
-        exportButton.disableProperty().bind(Bindings.isEmpty(viewModel.loadedRows()));
+        ExportMenu.fill(exportButton, "Shown items", viewModel.shownCountProperty(), "All found items", viewModel.loadedRows(),
+                viewModel::export);
 
         column(tableColumn, UnclassifiedRowViewModel::table);
         column(entityColumn, r -> r.entity().isEmpty() ? "—" : r.entity());
@@ -191,25 +179,9 @@ public final class UnclassifiedView {
         viewModel.cancel();
     }
 
-    @FXML
-    private void exportShownCsv() {
-        viewModel.export(ExportFormat.CSV, true);
-    }
 
-    @FXML
-    private void exportShownJson() {
-        viewModel.export(ExportFormat.JSON, true);
-    }
 
-    @FXML
-    private void exportAllCsv() {
-        viewModel.export(ExportFormat.CSV, false);
-    }
 
-    @FXML
-    private void exportAllJson() {
-        viewModel.export(ExportFormat.JSON, false);
-    }
 
     /** Long text (reasons, JSON) in full as the cell's tooltip. */
     private static final class TooltipCell extends TableCell<UnclassifiedRowViewModel, String> {

@@ -15,6 +15,8 @@ import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
@@ -115,6 +117,11 @@ class EntityListViewTest {
         assertThat(robot.lookup("#scanBadge").query().isVisible()).isFalse();
         assertThat(robot.lookup("#newButton").queryAs(Button.class).isDisabled()).isFalse();
         assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText()).isEqualTo(licenses + " loaded");
+        MenuButton export = robot.lookup("#exportButton").queryAs(MenuButton.class);
+        assertThat(export.isDisabled()).isFalse();
+        assertThat(export.getItems()).extracting(MenuItem::getText).containsExactly(
+                "Shown rows (" + licenses + ") as CSV…", "Shown rows (" + licenses + ") as JSON…", null,
+                "All loaded rows (" + licenses + ") as CSV…", "All loaded rows (" + licenses + ") as JSON…");
 
         String id = table.getItems().get(3).row().text("license_id").orElseThrow();
         focus(robot, "#entityListTable");
