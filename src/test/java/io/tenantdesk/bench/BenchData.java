@@ -5,6 +5,7 @@ import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.local.DemoLoader;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.load.DescriptorLoader;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +19,12 @@ final class BenchData {
     static final String TENANT = "bench";
 
     private BenchData() {
+    }
+
+    /** The bundled app_data descriptor, whose licenses every benchmark reads. */
+    static PlatformDescriptor appData() {
+        return new DescriptorLoader().loadBundled().stream().filter(p -> p.id().equals("app_data")).findFirst()
+                .orElseThrow();
     }
 
     static List<Item> licenses(int count) {

@@ -14,7 +14,6 @@ import io.tenantdesk.lint.LintRequest;
 import io.tenantdesk.lint.Linter;
 import io.tenantdesk.local.DynaliteServer;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
@@ -66,8 +65,7 @@ final class LintBenchmark implements Benchmark {
     @Override
     public void run(BenchReport report) throws Exception {
         report.section("lint: " + ITEMS + " licenses in one table, " + SEGMENTS + " scan segments (dynalite, local)");
-        PlatformDescriptor appData = new DescriptorLoader().loadBundled().stream()
-                .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+        PlatformDescriptor appData = BenchData.appData();
         ExecutorService pool = Executors.newFixedThreadPool(2 * SEGMENTS);
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
              DynamoDbClient client = DynamoClients.local(server.endpoint())) {
@@ -181,8 +179,7 @@ final class LintBenchmark implements Benchmark {
 
     /** The baseline export avoids: every row of the same read kept until the end. */
     private static double keepAll(DynaliteServer server) throws IOException {
-        PlatformDescriptor appData = new DescriptorLoader().loadBundled().stream()
-                .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+        PlatformDescriptor appData = BenchData.appData();
         Path journal = Files.createTempFile("tenantdesk-bench", ".jsonl");
         try (DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             EntityStore store = new EntityStore(new Connection("bench", client, TableNameMapping.identity(), true),

@@ -6,7 +6,6 @@ import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.local.DynaliteServer;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
@@ -41,8 +40,7 @@ final class StoreBenchmark implements Benchmark {
     @Override
     public void run(BenchReport report) throws Exception {
         report.section("store: listing " + ITEMS + " licenses of one tenant (dynalite, local)");
-        PlatformDescriptor appData = new DescriptorLoader().loadBundled().stream()
-                .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+        PlatformDescriptor appData = BenchData.appData();
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
              DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             TableNameMapping mapping = TableNameMapping.identity();

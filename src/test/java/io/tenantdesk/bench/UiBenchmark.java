@@ -3,11 +3,11 @@ package io.tenantdesk.bench;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteServer;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.RecordingWorkspace;
@@ -55,11 +55,10 @@ final class UiBenchmark implements Benchmark {
     @Override
     public void run(BenchReport report) throws Exception {
         report.section("ui: entity list view-model with " + ITEMS + " licenses loaded (no JavaFX toolkit)");
-        PlatformDescriptor appData = new DescriptorLoader().loadBundled().stream()
-                .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
-        ExecutorService ui = Executors.newSingleThreadExecutor(r -> daemon(r, "bench-ui"));
-        ExecutorService background = Executors.newFixedThreadPool(2, r -> daemon(r, "bench-worker"));
-        ExecutorService readAhead = Executors.newFixedThreadPool(2, r -> daemon(r, "bench-read-ahead"));
+        PlatformDescriptor appData = BenchData.appData();
+        ExecutorService ui = Executors.newSingleThreadExecutor(Daemons.named("bench-ui"));
+        ExecutorService background = Executors.newFixedThreadPool(2, Daemons.named("bench-worker"));
+        ExecutorService readAhead = Executors.newFixedThreadPool(2, Daemons.named("bench-read-ahead"));
         Path journal = Files.createTempFile("tenantdesk-bench", ".jsonl");
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
              DynamoDbClient client = DynamoClients.local(server.endpoint())) {
@@ -266,12 +265,6 @@ final class UiBenchmark implements Benchmark {
 
     private static <T> T onUi(ExecutorService ui, Callable<T> task) throws Exception {
         return ui.submit(task).get(120, TimeUnit.SECONDS);
-    }
-
-    private static Thread daemon(Runnable r, String name) {
-        Thread t = new Thread(r, name);
-        t.setDaemon(true);
-        return t;
     }
 
     private static long usedHeap() {
