@@ -60,6 +60,8 @@ final class AwsStub implements AutoCloseable {
     record Seen(String method, String path, Map<String, String> headers, String body) {
     }
 
+    private static final String SSO_PORTAL_PROPERTY = "aws.endpointUrlSso";
+
     private final HttpServer server;
     private final ExecutorService executor = Executors.newSingleThreadExecutor();
     private final ObjectMapper json = new ObjectMapper();
@@ -73,7 +75,8 @@ final class AwsStub implements AutoCloseable {
     private final Set<String> dynamoTables = ConcurrentHashMap.newKeySet();
     private volatile String validToken = ACCESS_TOKEN;
     private volatile int deviceCodeSeconds = 600;
-
+    private boolean servesSsoPortal;
+    private String previousSsoPortal;
 
     private AwsStub(Clock clock) throws IOException {
         // Without it every exchange waits out a delayed ACK (about 40 ms).
@@ -95,6 +98,19 @@ final class AwsStub implements AutoCloseable {
 
     URI endpoint() {
         return URI.create("http://127.0.0.1:" + server.getAddress().getPort());
+    }
+
+    /**
+     * Points the SDK's own SSO portal client (system property {@value #SSO_PORTAL_PROPERTY}, which profile
+     * credentials read) at this stub; {@link #close()} puts back what was there.
+     */
+    AwsStub serveSsoPortal() {
+        if (!servesSsoPortal) {
+            previousSsoPortal = System.getProperty(SSO_PORTAL_PROPERTY);
+            servesSsoPortal = true;
+        }
+        System.setProperty(SSO_PORTAL_PROPERTY, endpoint().toString());
+        return this;
     }
 
     /** What the device-code CreateToken calls answer, in order: pending, slow_down, expired, denied, success. */
@@ -161,6 +177,13 @@ final class AwsStub implements AutoCloseable {
 
     @Override
     public void close() {
+        if (servesSsoPortal) {
+            if (previousSsoPortal == null) {
+                System.clearProperty(SSO_PORTAL_PROPERTY);
+            } else {
+                System.setProperty(SSO_PORTAL_PROPERTY, previousSsoPortal);
+            }
+        }
         server.stop(0);
         executor.shutdownNow();
     }

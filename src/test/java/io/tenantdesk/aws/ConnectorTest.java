@@ -45,7 +45,6 @@ class ConnectorTest {
     private TestClock clock;
     private SsoTokenCache cache;
     private SsoLogin login;
-    private String previousSsoEndpoint;
 
     ConnectorTest(LocalDynamo dynamo) {
         this.dynamo = dynamo;
@@ -59,16 +58,10 @@ class ConnectorTest {
                 .identity(PROCESS_KEY, "333344445555", "arn:aws:sts::333344445555:assumed-role/Batch/ana");
         cache = new SsoTokenCache(dir.resolve("sso-cache"));
         login = new SsoLogin(cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper());
-        previousSsoEndpoint = System.getProperty("aws.endpointUrlSso");
     }
 
     @AfterEach
     void stop() {
-        if (previousSsoEndpoint == null) {
-            System.clearProperty("aws.endpointUrlSso");
-        } else {
-            System.setProperty("aws.endpointUrlSso", previousSsoEndpoint);
-        }
         stub.close();
     }
 
@@ -77,7 +70,7 @@ class ConnectorTest {
         writeConfig(SsoProfiles.DEV_SSO);
         ProfileListing listing = catalog().load();
         login.login(SsoSessionConfig.forProfile(listing, "dev-sso"), prompt -> { }, new CancelToken());
-        System.setProperty("aws.endpointUrlSso", stub.endpoint().toString());
+        stub.serveSsoPortal();
         String table = createTable(dynamo.tablePrefix() + "sso-items");
 
         Connection connection = connector(ConnectionSettings.defaults())
@@ -103,7 +96,7 @@ class ConnectorTest {
     @Test
     void anSsoProfileWithoutALoginAsksForOne() throws IOException {
         writeConfig(SsoProfiles.DEV_SSO);
-        System.setProperty("aws.endpointUrlSso", stub.endpoint().toString());
+        stub.serveSsoPortal();
 
         assertThatThrownBy(() -> connector(ConnectionSettings.defaults())
                 .connect(ConnectionSpec.profile("dev-sso").withEndpointOverride(dynamo.endpoint())))

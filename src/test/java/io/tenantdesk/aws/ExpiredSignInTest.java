@@ -54,7 +54,6 @@ class ExpiredSignInTest {
     private AwsStub stub;
     private SsoLogin login;
     private SsoSessionConfig session;
-    private String previousSsoEndpoint;
 
     @BeforeEach
     void start() throws IOException {
@@ -64,17 +63,11 @@ class ExpiredSignInTest {
         login = new SsoLogin(new SsoTokenCache(dir.resolve("sso-cache")), OidcClientFactory.standard(Optional.of(stub.endpoint())),
                 clock, clock.sleeper());
         session = SsoSessionConfig.forProfile(catalog().load(), "dev-sso");
-        previousSsoEndpoint = System.getProperty("aws.endpointUrlSso");
-        System.setProperty("aws.endpointUrlSso", stub.endpoint().toString());
+        stub.serveSsoPortal();
     }
 
     @AfterEach
     void stop() {
-        if (previousSsoEndpoint == null) {
-            System.clearProperty("aws.endpointUrlSso");
-        } else {
-            System.setProperty("aws.endpointUrlSso", previousSsoEndpoint);
-        }
         stub.close();
     }
 
