@@ -3,7 +3,6 @@ package io.tenantdesk.schema.classify;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.ArrayMap;
 import io.tenantdesk.schema.validation.Violation;
-import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,9 +14,10 @@ import java.util.Optional;
 public record Classification(EntityDef entity, Map<String, String> keyValues, List<Violation> violations,
                              String unrecognisedReason) {
 
+    /** Copies only what is not already immutable, so a validator's result passes through as it is. */
     public Classification {
         keyValues = ArrayMap.copyOf(keyValues);
-        violations = violations.isEmpty() ? List.of() : Collections.unmodifiableList(violations);
+        violations = List.copyOf(violations);
     }
 
     public static Classification unrecognised(String reason) {

@@ -2,11 +2,11 @@ package io.tenantdesk.schema.validation;
 
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.ArrayMap;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.template.KeyTemplate;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,8 +22,8 @@ public final class ItemValidator {
     /** The field values found in the item's keys, and every rule the item breaks. */
     public record Result(Map<String, String> keyValues, List<Violation> violations) {
         public Result {
-            keyValues = Collections.unmodifiableMap(keyValues);
-            violations = violations.isEmpty() ? List.of() : Collections.unmodifiableList(violations);
+            keyValues = ArrayMap.copyOf(keyValues);
+            violations = List.copyOf(violations);
         }
 
         public boolean valid() {
