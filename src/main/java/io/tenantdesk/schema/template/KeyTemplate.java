@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -38,7 +37,9 @@ public final class KeyTemplate {
     private final List<Segment> segments;
     private final List<String> placeholders;
     private final Set<Character> separators;
-    private final Pattern structure;
+    /** Each segment's literal text, or null where the segment is a placeholder. */
+    private final String[] literals;
+    private final char[] separatorChars;
     private final String prefix;
     private final String suffix;
 
@@ -53,7 +54,12 @@ public final class KeyTemplate {
         }
         this.placeholders = List.copyOf(names);
         this.separators = Collections.unmodifiableSet(findSeparators(segments));
-        this.structure = Pattern.compile(structureRegex(), Pattern.DOTALL);
+        this.literals = this.segments.stream().map(seg -> seg instanceof Literal l ? l.text() : null).toArray(String[]::new);
+        this.separatorChars = new char[separators.size()];
+        int c = 0;
+        for (char separator : separators) {
+            separatorChars[c++] = separator;
+        }
         this.prefix = this.segments.get(0) instanceof Literal l ? l.text() : "";
         Segment last = this.segments.get(this.segments.size() - 1);
         this.suffix = this.segments.size() > 1 && last instanceof Literal l ? l.text() : "";
@@ -136,30 +142,6 @@ public final class KeyTemplate {
             }
         }
         return result;
-    }
-
-    private String structureRegex() {
-        String valueClass = placeholderClass();
-        StringBuilder regex = new StringBuilder();
-        for (Segment s : segments) {
-            if (s instanceof Literal l) {
-                regex.append(Pattern.quote(l.text()));
-            } else {
-                regex.append('(').append(valueClass).append(')');
-            }
-        }
-        return regex.toString();
-    }
-
-    private String placeholderClass() {
-        if (separators.isEmpty()) {
-            return ".+";
-        }
-        StringBuilder cls = new StringBuilder("[^");
-        for (char c : separators) {
-            cls.append(String.format("\\x{%X}", (int) c));
-        }
-        return cls.append("]+").toString();
     }
 
     public String text() {
@@ -273,13 +255,22 @@ public final class KeyTemplate {
         if (!couldMatch(key)) {
             return false;
         }
-        Matcher m = structure.matcher(key);
-        if (!m.matches()) {
-            return false;
-        }
-        for (int g = 0; g < placeholders.size(); g++) {
-            String name = placeholders.get(g);
-            String value = m.group(g + 1);
+        int at = 0;
+        int placeholder = 0;
+        for (int s = 0; s < literals.length; s++) {
+            if (literals[s] != null) {
+                if (!key.startsWith(literals[s], at)) {
+                    return false;
+                }
+                at += literals[s].length();
+                continue;
+            }
+            int end = valueEnd(key, s, at);
+            if (end <= at) {
+                return false;
+            }
+            String name = placeholders.get(placeholder++);
+            String value = key.substring(at, end);
             Pattern declared = declaredPatterns.get(name);
             if (declared != null && !declared.matcher(value).matches()) {
                 return false;
@@ -288,8 +279,27 @@ public final class KeyTemplate {
             if (earlier != null && !earlier.equals(value)) {
                 return false;
             }
+            at = end;
         }
-        return true;
+        return at == key.length();
+    }
+
+    /**
+     * Where the value of the placeholder at segment {@code s}, starting at {@code from}, ends: at its first
+     * separator, or where the closing literal begins. A value never holds a separator, and a literal between two
+     * placeholders starts with one, so the value can end nowhere else.
+     */
+    private int valueEnd(String key, int s, int from) {
+        int limit = s + 2 == literals.length ? key.length() - literals[s + 1].length() : key.length();
+        for (int i = from; i < limit; i++) {
+            char c = key.charAt(i);
+            for (char separator : separatorChars) {
+                if (c == separator) {
+                    return i;
+                }
+            }
+        }
+        return limit;
     }
 
     public Optional<Map<String, String>> match(String key) {
@@ -301,7 +311,7 @@ public final class KeyTemplate {
      * e.g. "SK must start with `LICENSE#`". Empty when it does.
      */
     public Optional<String> explainMismatch(String keyName, String key) {
-        if (structure.matcher(key).matches()) {
+        if (matchInto(key, Map.of(), new LinkedHashMap<>())) {
             return Optional.empty();
         }
         if (isLiteral()) {

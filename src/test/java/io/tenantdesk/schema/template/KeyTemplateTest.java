@@ -3,7 +3,12 @@ package io.tenantdesk.schema.template;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
@@ -104,5 +109,59 @@ class KeyTemplateTest {
 
         assertThat(t.match("a.b*[v]")).contains(Map.of("x", "v"));
         assertThat(t.match("aXb*[v]")).isEmpty();
+    }
+
+    /**
+     * The shape a template defines, written as a regular expression: its literals, and for each placeholder one
+     * or more characters that are none of its separators. Parsing must accept exactly the keys it matches.
+     */
+    @Test
+    void parsingAcceptsExactlyTheKeysOfTheTemplatesShape() {
+        Random random = new Random(20261126);
+        String[] templates = {"ORG#{orgId}#CONV#{conversationId}", "{end_date}#{license_id}", "LICENSE#STATUS#{status}",
+                "a/{x}/b#{y}#", "{x}v1", "X{x}", "{x}#/{y}", "META", "{id}", "A#{a}#B#{b}#C#{c}"};
+        char[] alphabet = {'#', '/', 'A', 'B', 'C', 'O', 'R', 'G', 'a', 'b', 'v', '1', 'x', 'M', 'E', 'T', 'X', '\n'};
+        for (String text : templates) {
+            KeyTemplate template = KeyTemplate.parse(text);
+            Pattern shape = shapeOf(template);
+            for (int n = 0; n < 20_000; n++) {
+                String key = n % 2 == 0 ? mutated(template, random, alphabet) : randomText(random, alphabet);
+                Matcher expected = shape.matcher(key);
+                Optional<Map<String, String>> parsed = template.match(key);
+                assertThat(parsed.isPresent()).as("`%s` against `%s`", key, text).isEqualTo(expected.matches());
+                for (int g = 0; parsed.isPresent() && g < template.placeholders().size(); g++) {
+                    assertThat(parsed.get()).containsEntry(template.placeholders().get(g), expected.group(g + 1));
+                }
+            }
+        }
+    }
+
+    private static Pattern shapeOf(KeyTemplate template) {
+        List<String> separators = template.separators().stream().map(c -> Pattern.quote(String.valueOf(c))).toList();
+        String value = separators.isEmpty() ? "(.+)" : "((?:(?!" + String.join("|", separators) + ").)+)";
+        StringBuilder regex = new StringBuilder();
+        for (KeyTemplate.Segment segment : template.segments()) {
+            regex.append(segment instanceof KeyTemplate.Literal l ? Pattern.quote(l.text()) : value);
+        }
+        return Pattern.compile(regex.toString(), Pattern.DOTALL);
+    }
+
+    /** A key rendered from random values, then with a character or two changed, so that many keys nearly fit. */
+    private static String mutated(KeyTemplate template, Random random, char[] alphabet) {
+        Map<String, String> values = new HashMap<>();
+        template.placeholders().forEach(p -> values.put(p, randomText(random, alphabet)));
+        StringBuilder key = new StringBuilder(template.render(values));
+        for (int edits = random.nextInt(3); edits > 0 && key.length() > 0; edits--) {
+            key.setCharAt(random.nextInt(key.length()), alphabet[random.nextInt(alphabet.length)]);
+        }
+        return key.toString();
+    }
+
+    private static String randomText(Random random, char[] alphabet) {
+        StringBuilder text = new StringBuilder();
+        for (int i = random.nextInt(6); i >= 0; i--) {
+            text.append(alphabet[random.nextInt(alphabet.length)]);
+        }
+        return text.toString();
     }
 }
