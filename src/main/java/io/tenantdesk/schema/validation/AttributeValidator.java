@@ -28,29 +28,34 @@ public final class AttributeValidator {
 
     /** Violations of {@code value} as the attribute {@code spec}; an absent value is checked by the caller. */
     public List<Violation> validate(AttributeSpec spec, Value value) {
-        if (isPlainString(spec, value)) {
-            return List.of();
-        }
         List<Violation> violations = new ArrayList<>();
+        validateInto(spec, value, violations);
+        return violations;
+    }
+
+    /** As {@link #validate}, adding the violations to {@code violations}: an item's checks share one list. */
+    void validateInto(AttributeSpec spec, Value value, List<Violation> violations) {
+        if (isPlainString(spec, value)) {
+            return;
+        }
         String name = spec.name();
         if (value instanceof Value.Null) {
             if (spec.required()) {
                 violations.add(new Violation(name, Rule.MISSING_REQUIRED, "`" + name + "` is required but NULL"));
             }
-            return violations;
+            return;
         }
         String expected = spec.type().dynamoType();
         if (!value.typeCode().equals(expected)) {
             violations.add(new Violation(name, Rule.WRONG_TYPE, "`" + name + "` is stored as " + describe(value.typeCode())
                     + "; as " + article(spec.type().code()) + " attribute it should be " + describe(expected)));
-            return violations;
+            return;
         }
         if (value instanceof Value.Str s) {
             checkText(spec, s.value(), violations);
         } else if (value instanceof Value.Num n) {
             checkNumber(spec, n.value(), violations);
         }
-        return violations.isEmpty() ? List.of() : violations;
     }
 
     /**
@@ -59,12 +64,17 @@ public final class AttributeValidator {
      */
     public List<Violation> validateText(AttributeSpec spec, String text) {
         List<Violation> violations = new ArrayList<>();
+        validateTextInto(spec, text, violations);
+        return violations;
+    }
+
+    /** As {@link #validateText}, adding the violations to {@code violations}. */
+    void validateTextInto(AttributeSpec spec, String text, List<Violation> violations) {
         if (spec.type().dynamoType().equals("N")) {
             checkNumber(spec, text, violations);
         } else if (spec.type().dynamoType().equals("S")) {
             checkText(spec, text, violations);
         }
-        return violations;
     }
 
     /** A string where any string will do: nothing to check, nothing to allocate. */

@@ -7,10 +7,12 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.template.KeyTemplate;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Checks a stored item against its entity: key values, attribute types, required attributes, and whether
@@ -33,6 +35,7 @@ public final class ItemValidator {
 
     private final AttributeValidator attributes;
     private final KeyRenderer keys;
+    private final Map<EntityDef, EntityRules> rulesByEntity = new ConcurrentHashMap<>();
 
     public ItemValidator(AttributeValidator attributes) {
         this.attributes = attributes;
@@ -43,17 +46,22 @@ public final class ItemValidator {
      * @param primaryKeyValues the values parsed out of the item's table keys when it was recognised
      */
     public Result validate(EntityDef entity, Item item, Map<String, String> primaryKeyValues) {
+        EntityRules rules = rulesByEntity.computeIfAbsent(entity, EntityRules::new);
         List<Violation> violations = new ArrayList<>();
-        Map<String, String> known = new java.util.HashMap<>(primaryKeyValues);
-        checkStoredAgainstKeys(entity, item, primaryKeyValues, known, violations);
+        Map<String, String> known = new HashMap<>(2 * (primaryKeyValues.size() + rules.storedKeyFields.length));
+        known.putAll(primaryKeyValues);
+        checkStoredAgainstKeys(rules, item, primaryKeyValues, known, violations);
 
-        Map<String, String> keyValues = new LinkedHashMap<>(primaryKeyValues);
-        parseIndexKeys(entity, item, known, keyValues, violations);
-
-        Map<String, String> allValues = keyValues.size() == primaryKeyValues.size() ? known : merged(keyValues, known);
-        violations.addAll(keys.checkKeyFields(entity, allValues, field -> !isStored(entity, field)));
-        checkAttributes(entity, item, allValues, violations);
-        checkDrift(entity, item, known, violations);
+        Map<String, String> keyValues = parseIndexKeys(entity, rules, item, known, primaryKeyValues, violations);
+        Map<String, String> allValues = keyValues == primaryKeyValues ? known : merged(keyValues, known);
+        for (EntityRules.KeyField field : rules.unstoredKeyFields) {
+            String value = allValues.get(field.name());
+            if (value != null) {
+                keys.checkKeyField(field.name(), value, field.separators(), field.spec(), violations);
+            }
+        }
+        checkAttributes(rules, item, allValues, violations);
+        checkDrift(entity, rules, item, known, violations);
         return new Result(keyValues, violations);
     }
 
@@ -63,13 +71,13 @@ public final class ItemValidator {
         return all;
     }
 
-    /** Stored attributes that also appear in the primary key must agree with it. */
-    private static void checkStoredAgainstKeys(EntityDef entity, Item item, Map<String, String> primaryKeyValues,
+    /**
+     * Stored attributes that also appear in the primary key must agree with it; with the key values, their
+     * values are what the item's keys are rendered from.
+     */
+    private static void checkStoredAgainstKeys(EntityRules rules, Item item, Map<String, String> primaryKeyValues,
                                                Map<String, String> known, List<Violation> violations) {
-        for (AttributeSpec spec : entity.attributes().values()) {
-            if (!spec.stored()) {
-                continue;
-            }
+        for (AttributeSpec spec : rules.storedKeyFields) {
             String text = item.scalarTextOrNull(spec.name());
             if (text == null) {
                 continue;
@@ -83,36 +91,40 @@ public final class ItemValidator {
         }
     }
 
-    /** Index keys carry fields that live nowhere else (app_data users' account); read them back. */
-    private static void parseIndexKeys(EntityDef entity, Item item, Map<String, String> known,
-                                       Map<String, String> keyValues, List<Violation> violations) {
-        for (Map.Entry<String, KeyTemplate> e : entity.indexKeyTemplates().entrySet()) {
-            KeyTemplate template = e.getValue();
-            if (!entity.isRenderedKey(e.getKey()) || template.canRender(known)) {
+    /**
+     * Index keys carry fields that live nowhere else (app_data users' account); read them back. Returns the
+     * primary key's values themselves when no index key adds one.
+     */
+    private static Map<String, String> parseIndexKeys(EntityDef entity, EntityRules rules, Item item,
+                                                      Map<String, String> known, Map<String, String> primaryKeyValues,
+                                                      List<Violation> violations) {
+        Map<String, String> keyValues = primaryKeyValues;
+        for (int i = 0; i < rules.indexKeys.length; i++) {
+            KeyTemplate template = rules.indexTemplates[i];
+            if (!rules.renderedIndexKeys[i] || template.canRender(known)) {
                 continue;
             }
-            Optional<String> stored = item.scalarText(e.getKey());
-            if (stored.isEmpty()) {
+            String keyName = rules.indexKeys[i];
+            String stored = item.scalarTextOrNull(keyName);
+            if (stored == null) {
                 continue;
             }
-            Optional<Map<String, String>> parsed = template.match(stored.get(), entity.declaredPatterns());
+            Optional<Map<String, String>> parsed = template.match(stored, entity.declaredPatterns());
             if (parsed.isEmpty()) {
-                violations.add(new Violation(e.getKey(), Rule.KEY_DRIFT, "`" + e.getKey() + "` `" + stored.get()
+                violations.add(new Violation(keyName, Rule.KEY_DRIFT, "`" + keyName + "` `" + stored
                         + "` does not have the shape `" + template.text() + "`"));
                 continue;
             }
+            if (keyValues == primaryKeyValues) {
+                keyValues = new LinkedHashMap<>(primaryKeyValues);
+            }
             parsed.get().forEach(keyValues::putIfAbsent);
         }
+        return keyValues;
     }
 
-    /** Stored attributes are type-checked as values; only fields that live in keys alone are checked here. */
-    private static boolean isStored(EntityDef entity, String field) {
-        AttributeSpec spec = entity.attributes().get(field);
-        return spec != null && spec.stored();
-    }
-
-    private void checkAttributes(EntityDef entity, Item item, Map<String, String> allValues, List<Violation> violations) {
-        for (AttributeSpec spec : entity.attributes().values()) {
+    private void checkAttributes(EntityRules rules, Item item, Map<String, String> allValues, List<Violation> violations) {
+        for (AttributeSpec spec : rules.attributes) {
             if (!spec.stored()) {
                 if (spec.required() && allValues.get(spec.name()) == null) {
                     violations.add(new Violation(spec.name(), Rule.MISSING_REQUIRED,
@@ -120,27 +132,28 @@ public final class ItemValidator {
                 }
                 continue;
             }
-            Optional<Value> value = item.get(spec.name());
-            if (value.isEmpty()) {
+            Value value = item.get(spec.name()).orElse(null);
+            if (value == null) {
                 if (spec.required()) {
                     violations.add(new Violation(spec.name(), Rule.MISSING_REQUIRED,
                             "`" + spec.name() + "` is required but missing"));
                 }
                 continue;
             }
-            violations.addAll(attributes.validate(spec, value.get()));
+            attributes.validateInto(spec, value, violations);
         }
     }
 
-    private static void checkDrift(EntityDef entity, Item item, Map<String, String> known, List<Violation> violations) {
-        for (Map.Entry<String, KeyTemplate> e : entity.indexKeyTemplates().entrySet()) {
-            String keyName = e.getKey();
-            KeyTemplate template = e.getValue();
+    private static void checkDrift(EntityDef entity, EntityRules rules, Item item, Map<String, String> known,
+                                   List<Violation> violations) {
+        for (int i = 0; i < rules.indexKeys.length; i++) {
+            String keyName = rules.indexKeys[i];
+            KeyTemplate template = rules.indexTemplates[i];
             String stored = item.scalarTextOrNull(keyName);
             if (stored != null && template.rendersTo(known, stored)) {
                 continue;
             }
-            if (!entity.isRenderedKey(keyName) || !entity.expectsIndexKey(keyName, known)) {
+            if (!rules.renderedIndexKeys[i] || !entity.expectsIndexKey(keyName, known)) {
                 continue;
             }
             String expected = template.render(known);

@@ -77,29 +77,26 @@ public final class KeyRenderer {
 
     /** Violations of the values of every field used in a key, whichever template uses it. */
     public List<Violation> checkKeyFields(EntityDef entity, Map<String, String> fieldValues) {
-        return checkKeyFields(entity, fieldValues, field -> true);
-    }
-
-    /** As {@link #checkKeyFields(EntityDef, Map)}, for the fields {@code include} accepts. */
-    public List<Violation> checkKeyFields(EntityDef entity, Map<String, String> fieldValues,
-                                          java.util.function.Predicate<String> include) {
         List<Violation> violations = new ArrayList<>();
         for (String field : keyFieldsOf(entity)) {
             String value = fieldValues.get(field);
-            if (value == null || !include.test(field)) {
-                continue;
-            }
-            AttributeSpec spec = entity.attribute(field).orElse(null);
-            List<Violation> own = KeyValueRules.check(field, value, separatorsOf(entity, field),
-                    spec == null ? null : spec.pattern());
-            violations.addAll(own);
-            if (own.isEmpty() && spec != null) {
-                for (Violation v : attributes.validateText(spec, value)) {
-                    violations.add(v);
-                }
+            if (value != null) {
+                checkKeyField(field, value, KeyValueRules.charsOf(separatorsOf(entity, field)),
+                        entity.attribute(field).orElse(null), violations);
             }
         }
         return violations;
+    }
+
+    /**
+     * Adds the violations of {@code value} as the key field {@code field}: first the rules of any value in a key,
+     * then, when those hold, its declared type ({@code spec}, null for a field declared nowhere else).
+     */
+    void checkKeyField(String field, String value, char[] separators, AttributeSpec spec, List<Violation> violations) {
+        boolean fits = KeyValueRules.checkInto(field, value, separators, spec == null ? null : spec.pattern(), violations);
+        if (fits && spec != null) {
+            attributes.validateTextInto(spec, value, violations);
+        }
     }
 
     /** Every field that appears as a placeholder in one of the entity's templates, in template order. */

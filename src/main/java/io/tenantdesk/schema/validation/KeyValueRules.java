@@ -26,17 +26,34 @@ public final class KeyValueRules {
      * @param declared the field's declared pattern, or null for the default rule
      */
     public static List<Violation> check(String field, String value, Collection<Character> separators, Pattern declared) {
-        if (isPlainlyValid(value, separators, declared)) {
-            return List.of();
-        }
         List<Violation> violations = new ArrayList<>();
+        checkInto(field, value, charsOf(separators), declared, violations);
+        return violations;
+    }
+
+    /** The separators as an array, the form {@link #checkInto} reads without boxing. */
+    static char[] charsOf(Collection<Character> separators) {
+        char[] chars = new char[separators.size()];
+        int i = 0;
+        for (char c : separators) {
+            chars[i++] = c;
+        }
+        return chars;
+    }
+
+    /** As {@link #check}, adding the violations to {@code violations}; true when there were none. */
+    static boolean checkInto(String field, String value, char[] separators, Pattern declared, List<Violation> violations) {
+        if (isPlainlyValid(value, separators, declared)) {
+            return true;
+        }
         if (value == null || value.isEmpty()) {
             violations.add(new Violation(field, Rule.KEY_PATTERN, "`" + field + "` must not be empty"));
-            return violations;
+            return false;
         }
+        int before = violations.size();
         Set<Character> found = new LinkedHashSet<>();
         for (int i = 0; i < value.length(); i++) {
-            if (separators.contains(value.charAt(i))) {
+            if (isSeparator(value.charAt(i), separators)) {
                 found.add(value.charAt(i));
             }
         }
@@ -53,24 +70,33 @@ public final class KeyValueRules {
                 violations.add(new Violation(field, Rule.KEY_PATTERN,
                         "`" + field + "` must match the pattern `" + declared.pattern() + "`"));
             }
-            return violations;
+        } else {
+            checkDefaultCharacters(field, value, violations);
         }
-        checkDefaultCharacters(field, value, violations);
-        return violations;
+        return violations.size() == before;
     }
 
     /** The common case, decided without allocating: a short printable ASCII value with no separator. */
-    private static boolean isPlainlyValid(String value, Collection<Character> separators, Pattern declared) {
+    private static boolean isPlainlyValid(String value, char[] separators, Pattern declared) {
         if (value == null || value.isEmpty() || value.length() > MAX_LENGTH) {
             return false;
         }
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
-            if ((declared == null && (c < 0x21 || c > 0x7e)) || separators.contains(c)) {
+            if ((declared == null && (c < 0x21 || c > 0x7e)) || isSeparator(c, separators)) {
                 return false;
             }
         }
         return declared == null || declared.matcher(value).matches();
+    }
+
+    private static boolean isSeparator(char c, char[] separators) {
+        for (char separator : separators) {
+            if (c == separator) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void checkDefaultCharacters(String field, String value, List<Violation> violations) {
