@@ -39,6 +39,8 @@ public final class KeyTemplate {
     private final Set<Character> separators;
     /** Each segment's literal text, or null where the segment is a placeholder. */
     private final String[] literals;
+    /** Each segment's placeholder name, or null where the segment is literal text. */
+    private final String[] names;
     private final char[] separatorChars;
     private final String prefix;
     private final String suffix;
@@ -55,6 +57,7 @@ public final class KeyTemplate {
         this.placeholders = List.copyOf(names);
         this.separators = Collections.unmodifiableSet(findSeparators(segments));
         this.literals = this.segments.stream().map(seg -> seg instanceof Literal l ? l.text() : null).toArray(String[]::new);
+        this.names = this.segments.stream().map(seg -> seg instanceof Placeholder p ? p.name() : null).toArray(String[]::new);
         this.separatorChars = new char[separators.size()];
         int c = 0;
         for (char separator : separators) {
@@ -212,8 +215,8 @@ public final class KeyTemplate {
     /** True when rendering {@code values} gives exactly {@code key}, decided without building the key. */
     public boolean rendersTo(Map<String, String> values, String key) {
         int at = 0;
-        for (Segment s : segments) {
-            String part = s instanceof Literal l ? l.text() : values.get(((Placeholder) s).name());
+        for (int s = 0; s < literals.length; s++) {
+            String part = literals[s] != null ? literals[s] : values.get(names[s]);
             if (part == null || !key.startsWith(part, at)) {
                 return false;
             }
@@ -224,8 +227,8 @@ public final class KeyTemplate {
 
     /** True when every placeholder has a value in {@code values}. */
     public boolean canRender(Map<String, String> values) {
-        for (String name : placeholders) {
-            if (values.get(name) == null) {
+        for (String name : names) {
+            if (name != null && values.get(name) == null) {
                 return false;
             }
         }
@@ -256,7 +259,6 @@ public final class KeyTemplate {
             return false;
         }
         int at = 0;
-        int placeholder = 0;
         for (int s = 0; s < literals.length; s++) {
             if (literals[s] != null) {
                 if (!key.startsWith(literals[s], at)) {
@@ -269,7 +271,7 @@ public final class KeyTemplate {
             if (end <= at) {
                 return false;
             }
-            String name = placeholders.get(placeholder++);
+            String name = names[s];
             String value = key.substring(at, end);
             Pattern declared = declaredPatterns.get(name);
             if (declared != null && !declared.matcher(value).matches()) {
