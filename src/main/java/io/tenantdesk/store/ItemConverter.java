@@ -17,15 +17,7 @@ public final class ItemConverter {
     }
 
     public static Item toItem(Map<String, AttributeValue> attributes) {
-        String[] names = new String[attributes.size()];
-        Value[] values = new Value[names.length];
-        int i = 0;
-        for (Map.Entry<String, AttributeValue> attribute : attributes.entrySet()) {
-            names[i] = attribute.getKey();
-            values[i] = toValue(attribute.getValue());
-            i++;
-        }
-        return Item.ofDistinct(names, values);
+        return Item.converted(attributes, ItemConverter::toValue);
     }
 
     public static Map<String, AttributeValue> toAttributes(Item item) {

@@ -2,12 +2,12 @@ package io.tenantdesk.schema.item;
 
 import java.util.AbstractMap;
 import java.util.AbstractSet;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * An immutable map from names to values in insertion order, held in arrays: what an item keeps of its
@@ -39,22 +39,20 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
         return (ArrayMap<V>) EMPTY;
     }
 
-    /**
-     * The names with the values at the same positions; the arrays are copied.
-     *
-     * @throws IllegalArgumentException if a name repeats, or the arrays differ in length
-     */
-    public static <V> ArrayMap<V> of(String[] names, V[] values) {
-        if (names.length != values.length) {
-            throw new IllegalArgumentException(names.length + " names for " + values.length + " values");
+    /** The map's entries in its iteration order, each value converted; the map's keys are distinct already. */
+    public static <T, V> ArrayMap<V> converted(Map<String, T> map, Function<? super T, ? extends V> convert) {
+        if (map.isEmpty()) {
+            return empty();
         }
-        ArrayMap<V> map = new ArrayMap<>(names.clone(), Arrays.copyOf(values, values.length, Object[].class));
-        for (int i = 0; i < names.length; i++) {
-            if (map.indexOf(names[i]) != i) {
-                throw new IllegalArgumentException("`" + names[i] + "` appears twice");
-            }
+        String[] names = new String[map.size()];
+        Object[] values = new Object[names.length];
+        int i = 0;
+        for (Map.Entry<String, T> e : map.entrySet()) {
+            names[i] = e.getKey();
+            values[i] = convert.apply(e.getValue());
+            i++;
         }
-        return map;
+        return new ArrayMap<>(names, values);
     }
 
     /** The map's entries in its iteration order; an ArrayMap itself is returned as it is. */

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /** An immutable DynamoDB item: attribute names to values, in a stable order. */
 public final class Item {
@@ -20,14 +21,9 @@ public final class Item {
         return attributes.isEmpty() ? EMPTY : new Item(ArrayMap.copyOf(attributes));
     }
 
-    /**
-     * An item from parallel arrays of names and values, in that order, without building a map first (how items
-     * read from DynamoDB are made). The arrays are copied.
-     *
-     * @throws IllegalArgumentException if a name repeats or the arrays differ in length
-     */
-    public static Item ofDistinct(String[] names, Value[] values) {
-        return names.length == 0 && values.length == 0 ? EMPTY : new Item(ArrayMap.of(names, values));
+    /** An item from a map's entries in its order, each value converted: how items read from DynamoDB are made. */
+    public static <T> Item converted(Map<String, T> attributes, Function<? super T, ? extends Value> convert) {
+        return attributes.isEmpty() ? EMPTY : new Item(ArrayMap.converted(attributes, convert));
     }
 
     public static Item empty() {
