@@ -1,0 +1,63 @@
+package io.tenantdesk.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Gives the local DynamoDB (every process this JVM started) the first CPU and this JVM the others, with
+ * {@code taskset}, and gives this JVM back the CPUs it had when closed. On a machine with two cores the
+ * server and the client otherwise take turns on the same cores, which a client of the remote DynamoDB
+ * never does.
+ */
+final class CoreSplit implements AutoCloseable {
+
+    private final long jvm;
+    private final String jvmCpusBefore;
+
+    private CoreSplit(long jvm, String jvmCpusBefore) {
+        this.jvm = jvm;
+        this.jvmCpusBefore = jvmCpusBefore;
+    }
+
+    /** Splits the cores, or says why it cannot: fewer than two CPUs, or no taskset. */
+    static Optional<CoreSplit> serverApart(BenchReport report) throws InterruptedException {
+        int cpus = Runtime.getRuntime().availableProcessors();
+        if (cpus < 2) {
+            report.note("one CPU: the server cannot have a core of its own");
+            return Optional.empty();
+        }
+        long jvm = ProcessHandle.current().pid();
+        try {
+            String before = taskset("-p", "-c", Long.toString(jvm));
+            String cpuList = before.substring(before.lastIndexOf(':') + 1).trim();
+            for (ProcessHandle child : ProcessHandle.current().descendants().toList()) {
+                taskset("-a", "-p", "-c", "0", Long.toString(child.pid()));
+            }
+            taskset("-a", "-p", "-c", "1-" + (cpus - 1), Long.toString(jvm));
+            return Optional.of(new CoreSplit(jvm, cpuList));
+        } catch (IOException e) {
+            report.note("taskset is not available (" + e.getMessage() + "): the server cannot have a core of its own");
+            return Optional.empty();
+        }
+    }
+
+    private static String taskset(String... arguments) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>();
+        command.add("taskset");
+        command.addAll(List.of(arguments));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (process.waitFor() != 0) {
+            throw new IOException("taskset " + String.join(" ", arguments) + ": " + output.trim());
+        }
+        return output;
+    }
+
+    @Override
+    public void close() throws IOException, InterruptedException {
+        taskset("-a", "-p", "-c", jvmCpusBefore, Long.toString(jvm));
+    }
+}
