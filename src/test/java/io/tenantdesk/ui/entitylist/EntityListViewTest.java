@@ -7,83 +7,59 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.Stylesheets;
-import io.tenantdesk.ui.concurrent.FxExecutors;
-import java.nio.file.Files;
-import java.util.concurrent.TimeUnit;
+import io.tenantdesk.ui.DemoScreen;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The entity list on screen (headless Monocle), on app_data and Wallcrawler demo data. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class EntityListViewTest {
 
-    private final FxExecutors executors = new FxExecutors(2);
-    private StackPane root;
+    private DemoScreen screen;
     private ConsoleFixture appData;
     private ConsoleFixture wallcrawler;
 
     @BeforeAll
     void loadDemo(LocalDynamo dynamo) throws java.io.IOException {
-        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("view-journal"), false, executors);
-        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), true, executors);
-    }
-
-    @BeforeEach
-    void forget() {
-        appData.workspace.opened.clear();
-        wallcrawler.workspace.opened.clear();
+        screen = new DemoScreen(dynamo);
+        appData = screen.appData;
+        wallcrawler = screen.wallcrawler;
     }
 
     @Start
     void start(Stage stage) {
-        root = new StackPane();
-        Scene scene = new Scene(root, 1200, 700);
-        scene.getStylesheets().add(Stylesheets.THEME);
-        stage.setScene(scene);
-        stage.show();
+        screen.showOn(stage);
     }
 
     @AfterAll
     void stop() {
-        executors.close();
+        screen.close();
     }
 
     private EntityListTab show(FxRobot robot, ConsoleFixture f, String entity, Scope scope) throws Exception {
-        EntityListTab[] tab = new EntityListTab[1];
-        robot.interact(() -> {
-            tab[0] = new EntityListTab(f.context, f.platform.entity(entity).orElseThrow(), scope);
-            root.getChildren().setAll(tab[0].view());
-        });
-        awaitLoaded(tab[0]);
-        return tab[0];
+        return screen.show(robot, () -> new EntityListTab(f.context, f.platform.entity(entity).orElseThrow(), scope),
+                tab -> tab.viewModel().loadingProperty());
     }
 
     private static void awaitLoaded(EntityListTab tab) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !tab.viewModel().loadingProperty().get());
-        waitForFxEvents();
+        DemoScreen.awaitIdle(tab.viewModel().loadingProperty());
     }
 
     /** Keyboard focus without moving the mouse there (mouse moves are slow on a busy machine). */
@@ -214,7 +190,7 @@ class EntityListViewTest {
         });
         assertThat(robot.lookup("#tenantField").query().isVisible()).isTrue();
         waitForFxEvents();
-        assertThat(robot.lookup("#tenantField").query().isFocused()).as("focus owner " + root.getScene().getFocusOwner()).isTrue();
+        assertThat(robot.lookup("#tenantField").query().isFocused()).as("focus owner " + screen.scene().getFocusOwner()).isTrue();
         robot.write(tenant).type(KeyCode.ENTER);
         awaitLoaded(tab);
 

@@ -7,77 +7,53 @@ import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.Stylesheets;
-import io.tenantdesk.ui.concurrent.FxExecutors;
-import java.nio.file.Files;
-import java.util.concurrent.TimeUnit;
-import javafx.scene.Scene;
+import io.tenantdesk.ui.DemoScreen;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableView;
-import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The unclassified view on screen (headless Monocle), on Wallcrawler's and app_data's demo data. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class UnclassifiedViewTest {
 
-    private final FxExecutors executors = new FxExecutors(2);
-    private StackPane root;
+    private DemoScreen screen;
     private ConsoleFixture appData;
     private ConsoleFixture wallcrawler;
 
     @BeforeAll
     void loadDemo(LocalDynamo dynamo) throws java.io.IOException {
-        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("view-journal"), false, executors);
-        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), true, executors);
-    }
-
-    @BeforeEach
-    void forget() {
-        appData.workspace.opened.clear();
-        wallcrawler.workspace.opened.clear();
+        screen = new DemoScreen(dynamo);
+        appData = screen.appData;
+        wallcrawler = screen.wallcrawler;
     }
 
     @Start
     void start(Stage stage) {
-        root = new StackPane();
-        Scene scene = new Scene(root, 1200, 700);
-        scene.getStylesheets().add(Stylesheets.THEME);
-        stage.setScene(scene);
-        stage.show();
+        screen.showOn(stage);
     }
 
     @AfterAll
     void stop() {
-        executors.close();
+        screen.close();
     }
 
     private UnclassifiedTab show(FxRobot robot, ConsoleFixture f) throws Exception {
-        UnclassifiedTab[] tab = new UnclassifiedTab[1];
-        robot.interact(() -> {
-            tab[0] = new UnclassifiedTab(f.context);
-            root.getChildren().setAll(tab[0].view());
-        });
-        awaitLoaded(tab[0]);
-        return tab[0];
+        return screen.show(robot, () -> new UnclassifiedTab(f.context), tab -> tab.viewModel().loadingProperty());
     }
 
     private static void awaitLoaded(UnclassifiedTab tab) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !tab.viewModel().loadingProperty().get());
-        waitForFxEvents();
+        DemoScreen.awaitIdle(tab.viewModel().loadingProperty());
     }
 
     @SuppressWarnings("unchecked")
