@@ -2,6 +2,7 @@ package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.ui.Views;
 import io.tenantdesk.ui.common.ExportMenu;
+import io.tenantdesk.ui.common.ListKeys;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -26,23 +27,17 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.StackPane;
 
 /**
  * Binds {@link EntityListViewModel} to {@code fxml/entitylist/EntityList.fxml}: builds a column per field (plus
- * the status badge), hands sorting to the view-model, and maps keys and menus to its commands. F5 reloads,
- * Ctrl+F goes to the quick filter, Enter or a double-click opens the row, Ctrl+C copies it as JSON.
+ * the status badge), hands sorting to the view-model, and maps keys ({@link ListKeys}), menus and a
+ * double-click on a row to its commands.
  */
 public final class EntityListView {
 
     static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
-    private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
-    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     private static final String STYLES = "/styles/entitylist.css";
 
     private final EntityListViewModel viewModel;
@@ -83,7 +78,8 @@ public final class EntityListView {
     public Parent load() {
         Parent root = Views.load("/fxml/entitylist/EntityList.fxml", this);
         root.getStylesheets().add(EntityListView.class.getResource(STYLES).toExternalForm());
-        root.addEventFilter(KeyEvent.KEY_PRESSED, this::shortcuts);
+        ListKeys.install(root, quickFilter, table, viewModel::load, r -> viewModel.actions().open(r.row()),
+                viewModel::copyAsJson);
         return root;
     }
 
@@ -97,18 +93,6 @@ public final class EntityListView {
         scanBadge.managedProperty().bind(scanBadge.visibleProperty());
 
         quickFilter.textProperty().bindBidirectional(viewModel.quickFilterProperty());
-        quickFilter.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ESCAPE) {
-                if (quickFilter.getText().isEmpty()) {
-                    table.requestFocus();
-                }
-                quickFilter.clear();
-                e.consume();
-            } else if (e.getCode() == KeyCode.DOWN || e.getCode() == KeyCode.ENTER) {
-                focusTable();
-                e.consume();
-            }
-        });
         problemsOnly.selectedProperty().bindBidirectional(viewModel.problemsOnlyProperty());
         countsLabel.textProperty().bind(viewModel.countsText());
 
@@ -143,15 +127,6 @@ public final class EntityListView {
         });
         table.setRowFactory(t -> row());
         table.setContextMenu(contextMenu());
-        table.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ENTER) {
-                selected().ifPresent(r -> viewModel.actions().open(r.row()));
-                e.consume();
-            } else if (COPY.match(e)) {
-                selected().ifPresent(viewModel::copyAsJson);
-                e.consume();
-            }
-        });
     }
 
     private TableColumn<EntityRowViewModel, EntityRowViewModel> statusColumn() {
@@ -241,25 +216,6 @@ public final class EntityListView {
         return Optional.ofNullable(table.getSelectionModel().getSelectedItem());
     }
 
-    private void focusTable() {
-        table.requestFocus();
-        if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
-            table.getSelectionModel().select(0);
-            table.getFocusModel().focus(0);
-        }
-    }
-
-    private void shortcuts(KeyEvent e) {
-        if (e.getCode() == KeyCode.F5) {
-            viewModel.load();
-            e.consume();
-        } else if (FIND.match(e)) {
-            quickFilter.requestFocus();
-            quickFilter.selectAll();
-            e.consume();
-        }
-    }
-
     /** Stops type-ahead popups; the view-model is disposed by the tab. */
     public void dispose() {
         if (scopeBar != null) {
@@ -281,10 +237,6 @@ public final class EntityListView {
     private void newItem() {
         viewModel.actions().newItem(viewModel.scopeProperty().get());
     }
-
-
-
-
 
     /** The status badge: nothing for a valid row, ⚠ with what is wrong as its tooltip otherwise. */
     private static final class BadgeCell extends TableCell<EntityRowViewModel, EntityRowViewModel> {

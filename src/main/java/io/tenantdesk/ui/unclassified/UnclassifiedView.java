@@ -2,6 +2,7 @@ package io.tenantdesk.ui.unclassified;
 
 import io.tenantdesk.ui.Views;
 import io.tenantdesk.ui.common.ExportMenu;
+import io.tenantdesk.ui.common.ListKeys;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -19,17 +20,10 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 
 /** Binds {@link UnclassifiedViewModel} to {@code fxml/unclassified/Unclassified.fxml}. */
 public final class UnclassifiedView {
-
-    private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
-    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
 
     private final UnclassifiedViewModel viewModel;
 
@@ -73,16 +67,7 @@ public final class UnclassifiedView {
     public Parent load() {
         Parent root = Views.load("/fxml/unclassified/Unclassified.fxml", this);
         root.getStylesheets().add(UnclassifiedView.class.getResource("/styles/entitylist.css").toExternalForm());
-        root.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.F5) {
-                viewModel.load();
-                e.consume();
-            } else if (FIND.match(e)) {
-                quickFilter.requestFocus();
-                quickFilter.selectAll();
-                e.consume();
-            }
-        });
+        ListKeys.install(root, quickFilter, table, viewModel::load, viewModel::open, viewModel::copyAsJson);
         return root;
     }
 
@@ -93,18 +78,6 @@ public final class UnclassifiedView {
         tableChoice.valueProperty().bindBidirectional(viewModel.tableProperty());
         tableChoice.setOnAction(e -> viewModel.load());
         quickFilter.textProperty().bindBidirectional(viewModel.quickFilterProperty());
-        quickFilter.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ESCAPE) {
-                quickFilter.clear();
-                e.consume();
-            } else if (e.getCode() == KeyCode.DOWN || e.getCode() == KeyCode.ENTER) {
-                table.requestFocus();
-                if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
-                    table.getSelectionModel().select(0);
-                }
-                e.consume();
-            }
-        });
         countsLabel.textProperty().bind(viewModel.countsText());
         readLabel.textProperty().bind(viewModel.readDescriptionProperty());
         cancelButton.visibleProperty().bind(viewModel.loadingProperty());
@@ -131,15 +104,6 @@ public final class UnclassifiedView {
             return row;
         });
         table.setContextMenu(contextMenu());
-        table.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ENTER) {
-                selected().ifPresent(viewModel::open);
-                e.consume();
-            } else if (COPY.match(e)) {
-                selected().ifPresent(viewModel::copyAsJson);
-                e.consume();
-            }
-        });
         placeholder.textProperty().bind(viewModel.placeholderText());
         statusLabel.textProperty().bind(viewModel.statusProperty());
         messageLabel.textProperty().bind(viewModel.messageProperty());
@@ -178,10 +142,6 @@ public final class UnclassifiedView {
     private void cancel() {
         viewModel.cancel();
     }
-
-
-
-
 
     /** Long text (reasons, JSON) in full as the cell's tooltip. */
     private static final class TooltipCell extends TableCell<UnclassifiedRowViewModel, String> {

@@ -1,0 +1,73 @@
+package io.tenantdesk.ui.common;
+
+import java.util.function.Consumer;
+import javafx.scene.Parent;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * The keys of a list view, the same in every list: anywhere in it F5 reads again and Ctrl+F goes to the quick
+ * filter; in the filter Esc clears it (or, when it is empty, goes back to the table) and Down or Enter go to the
+ * table; in the table Enter opens the selected row and Ctrl+C copies it as JSON.
+ */
+public final class ListKeys {
+
+    private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+
+    private ListKeys() {
+    }
+
+    public static <R> void install(Parent view, TextField quickFilter, TableView<R> table, Runnable reload,
+                                   Consumer<R> open, Consumer<R> copyAsJson) {
+        view.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.F5) {
+                reload.run();
+                e.consume();
+            } else if (FIND.match(e)) {
+                quickFilter.requestFocus();
+                quickFilter.selectAll();
+                e.consume();
+            }
+        });
+        quickFilter.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                if (quickFilter.getText().isEmpty()) {
+                    table.requestFocus();
+                }
+                quickFilter.clear();
+                e.consume();
+            } else if (e.getCode() == KeyCode.DOWN || e.getCode() == KeyCode.ENTER) {
+                focusTable(table);
+                e.consume();
+            }
+        });
+        table.setOnKeyPressed(e -> {
+            R selected = table.getSelectionModel().getSelectedItem();
+            if (e.getCode() == KeyCode.ENTER) {
+                if (selected != null) {
+                    open.accept(selected);
+                }
+                e.consume();
+            } else if (COPY.match(e)) {
+                if (selected != null) {
+                    copyAsJson.accept(selected);
+                }
+                e.consume();
+            }
+        });
+    }
+
+    /** Moves the focus to the table, selecting its first row when none is selected. */
+    public static void focusTable(TableView<?> table) {
+        table.requestFocus();
+        if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
+            table.getSelectionModel().select(0);
+            table.getFocusModel().focus(0);
+        }
+    }
+}
