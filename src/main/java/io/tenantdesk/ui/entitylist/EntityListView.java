@@ -8,6 +8,9 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javafx.animation.Animation;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.css.PseudoClass;
@@ -29,6 +32,7 @@ import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.StackPane;
+import javafx.util.Duration;
 
 /**
  * Binds {@link EntityListViewModel} to {@code fxml/entitylist/EntityList.fxml}: builds a column per field (plus
@@ -39,9 +43,12 @@ public final class EntityListView {
 
     static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
     private static final String STYLES = "/styles/entitylist.css";
+    private static final Duration RELATIVE_TIMES_REFRESH = Duration.seconds(15);
 
     private final EntityListViewModel viewModel;
     private final Map<TableColumn<EntityRowViewModel, ?>, Integer> columnIndex = new IdentityHashMap<>();
+    /** Shows the rows on screen again now and then, so that countdowns and ages stay true. */
+    private final Timeline clockTick = new Timeline();
     private ScopeBarView scopeBar;
 
     @FXML
@@ -108,6 +115,11 @@ public final class EntityListView {
         }
 
         buildTable();
+        if (viewModel.hasRelativeTimes()) {
+            clockTick.getKeyFrames().setAll(new KeyFrame(RELATIVE_TIMES_REFRESH, e -> table.refresh()));
+            clockTick.setCycleCount(Animation.INDEFINITE);
+            clockTick.play();
+        }
         placeholder.textProperty().bind(viewModel.placeholderText());
         statusLabel.textProperty().bind(viewModel.statusProperty());
         messageLabel.textProperty().bind(viewModel.messageProperty());
@@ -145,7 +157,8 @@ public final class EntityListView {
         TableColumn<EntityRowViewModel, String> column = new TableColumn<>(spec.label());
         column.setId("col-" + spec.field());
         column.setPrefWidth(spec.width());
-        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().text(index)));
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(spec.relativeTime()
+                ? viewModel.currentText(c.getValue(), index) : c.getValue().text(index)));
         if (spec.numeric()) {
             column.getStyleClass().add("numeric");
         }
@@ -216,8 +229,9 @@ public final class EntityListView {
         return Optional.ofNullable(table.getSelectionModel().getSelectedItem());
     }
 
-    /** Stops type-ahead popups; the view-model is disposed by the tab. */
+    /** Stops type-ahead popups and the clock; the view-model is disposed by the tab. */
     public void dispose() {
+        clockTick.stop();
         if (scopeBar != null) {
             scopeBar.dispose();
         }

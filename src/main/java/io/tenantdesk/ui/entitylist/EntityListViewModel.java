@@ -216,6 +216,19 @@ public final class EntityListViewModel {
         return progress;
     }
 
+    /**
+     * The row's text in a column as it reads now: a countdown or an age ("expires in 3 h") is worked out again
+     * from the clock, any other text is the one loaded. The quick filter and sorting use the loaded texts.
+     */
+    public String currentText(EntityRowViewModel row, int column) {
+        return columns.get(column).relativeTime() ? rowFactory.text(row.row(), column) : row.text(column);
+    }
+
+    /** True when some column's text ages (a TTL or epoch time), so the view should show it again now and then. */
+    public boolean hasRelativeTimes() {
+        return columns.stream().anyMatch(ListColumn::relativeTime);
+    }
+
     public ScopeBarViewModel scopeBar() {
         return scopeBar;
     }

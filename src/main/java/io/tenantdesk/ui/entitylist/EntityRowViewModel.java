@@ -115,15 +115,20 @@ public final class EntityRowViewModel implements Searchable {
         EntityRowViewModel row(EntityRow row) {
             String[] texts = new String[columns.size()];
             for (int i = 0; i < texts.length; i++) {
-                ListColumn c = columns.get(i);
-                Value value = row.item().get(c.field()).orElse(null);
-                if (value == null) {
-                    String fromKey = row.classification().keyValues().get(c.field());
-                    value = fromKey == null ? null : Value.str(fromKey);
-                }
-                texts[i] = text.cell(c.spec(), value, c.ttl());
+                texts[i] = text(row, i);
             }
             return new EntityRowViewModel(row, columns, texts, problemOf(row));
+        }
+
+        /** The row's text in a column, times relative to now worked out as of now. */
+        String text(EntityRow row, int column) {
+            ListColumn c = columns.get(column);
+            Value value = row.item().get(c.field()).orElse(null);
+            if (value == null) {
+                String fromKey = row.classification().keyValues().get(c.field());
+                value = fromKey == null ? null : Value.str(fromKey);
+            }
+            return text.cell(c.spec(), value, c.ttl());
         }
 
         /** Null for a valid row of the entity; otherwise what is wrong, in one line. */

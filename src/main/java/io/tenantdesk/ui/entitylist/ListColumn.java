@@ -52,6 +52,11 @@ public record ListColumn(String field, String label, AttributeSpec spec, boolean
         return sort == SortKind.NUMBER && !ttl && (spec == null || spec.type() == AttributeType.NUMBER);
     }
 
+    /** True when the column's text says how long until or since a moment ("expires in 3 h"), so it ages. */
+    public boolean relativeTime() {
+        return ttl || spec != null && spec.type() == AttributeType.EPOCH;
+    }
+
     /** True when the column never shows its values in clear. */
     public boolean secret() {
         return spec != null && spec.secret();

@@ -7,11 +7,18 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
+import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -346,5 +353,54 @@ class EntityListViewModelTest {
         assertThat(vm.columns().get(expires).ttl()).isTrue();
         assertThat(texts(vm.rows(), expires)).anySatisfy(t -> assertThat(t).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · expires in .*"))
                 .anySatisfy(t -> assertThat(t).contains("(not yet deleted)"));
+    }
+
+    @Test
+    void countdownsAreWorkedOutAgainAsTimePasses() {
+        MovingClock clock = new MovingClock(Instant.now());
+        ConsoleContext ctx = new ConsoleContext(wallcrawler.store, wallcrawler.journal, UiExecutors.direct(),
+                wallcrawler.dialogs, wallcrawler.workspace, new ValueText(clock, ZoneId.of("Europe/Berlin")), clock);
+        EntityListViewModel vm = new EntityListViewModel(ctx, wallcrawler.platform.entity("Session").orElseThrow(), Scope.all());
+        vm.load();
+        int expires = column(vm, "expiresAt");
+        int status = column(vm, "status");
+        EntityRowViewModel row = vm.rows().stream().filter(r -> r.text(expires).contains("expires in")).findFirst().orElseThrow();
+        long expiresAt = Long.parseLong(row.row().item().scalarText("expiresAt").orElseThrow());
+
+        assertThat(vm.hasRelativeTimes()).isTrue();
+        assertThat(vm.currentText(row, expires)).isEqualTo(row.text(expires));
+        clock.set(Instant.ofEpochSecond(expiresAt).plus(Duration.ofHours(3)));
+
+        assertThat(vm.currentText(row, expires)).endsWith("· expired 3 h ago (not yet deleted)");
+        assertThat(row.text(expires)).as("the text loaded, which the filter searches").contains("expires in");
+        assertThat(vm.currentText(row, status)).isEqualTo(row.text(status));
+    }
+
+    /** A clock a test sets by hand. */
+    private static final class MovingClock extends Clock {
+        private volatile Instant now;
+
+        MovingClock(Instant start) {
+            this.now = start;
+        }
+
+        void set(Instant instant) {
+            now = instant;
+        }
+
+        @Override
+        public Instant instant() {
+            return now;
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
     }
 }
