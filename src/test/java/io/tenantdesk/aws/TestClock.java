@@ -9,12 +9,12 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /** A clock tests move by hand, and a sleeper that only moves it (recording each wait), so polls take no time. */
-final class TestClock extends Clock {
+public final class TestClock extends Clock {
 
     private volatile Instant now;
     private final List<Duration> sleeps = new CopyOnWriteArrayList<>();
 
-    TestClock(Instant start) {
+    public TestClock(Instant start) {
         this.now = start;
     }
 
@@ -22,7 +22,7 @@ final class TestClock extends Clock {
         return new TestClock(Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS));
     }
 
-    void advance(Duration duration) {
+    public void advance(Duration duration) {
         now = now.plus(duration);
     }
 

@@ -2,6 +2,7 @@ package io.tenantdesk.ui.entitylist;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
@@ -13,12 +14,10 @@ import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.file.Files;
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -357,7 +356,7 @@ class EntityListViewModelTest {
 
     @Test
     void countdownsAreWorkedOutAgainAsTimePasses() {
-        MovingClock clock = new MovingClock(Instant.now());
+        TestClock clock = new TestClock(Instant.now());
         ConsoleContext ctx = new ConsoleContext(wallcrawler.store, wallcrawler.journal, UiExecutors.direct(),
                 wallcrawler.dialogs, wallcrawler.workspace, new ValueText(clock, ZoneId.of("Europe/Berlin")), clock);
         EntityListViewModel vm = new EntityListViewModel(ctx, wallcrawler.platform.entity("Session").orElseThrow(), Scope.all());
@@ -369,38 +368,10 @@ class EntityListViewModelTest {
 
         assertThat(vm.hasRelativeTimes()).isTrue();
         assertThat(vm.currentText(row, expires)).isEqualTo(row.text(expires));
-        clock.set(Instant.ofEpochSecond(expiresAt).plus(Duration.ofHours(3)));
+        clock.advance(Duration.between(clock.instant(), Instant.ofEpochSecond(expiresAt).plus(Duration.ofHours(3))));
 
         assertThat(vm.currentText(row, expires)).endsWith("· expired 3 h ago (not yet deleted)");
         assertThat(row.text(expires)).as("the text loaded, which the filter searches").contains("expires in");
         assertThat(vm.currentText(row, status)).isEqualTo(row.text(status));
-    }
-
-    /** A clock a test sets by hand. */
-    private static final class MovingClock extends Clock {
-        private volatile Instant now;
-
-        MovingClock(Instant start) {
-            this.now = start;
-        }
-
-        void set(Instant instant) {
-            now = instant;
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
     }
 }
