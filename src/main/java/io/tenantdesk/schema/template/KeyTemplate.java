@@ -40,7 +40,7 @@ public final class KeyTemplate {
     /** Each segment's literal text, or null where the segment is a placeholder. */
     private final String[] literals;
     /** Each segment's placeholder name, or null where the segment is literal text. */
-    private final String[] names;
+    private final String[] segmentPlaceholders;
     private final char[] separatorChars;
     private final String prefix;
     private final String suffix;
@@ -57,7 +57,7 @@ public final class KeyTemplate {
         this.placeholders = List.copyOf(names);
         this.separators = Collections.unmodifiableSet(findSeparators(segments));
         this.literals = this.segments.stream().map(seg -> seg instanceof Literal l ? l.text() : null).toArray(String[]::new);
-        this.names = this.segments.stream().map(seg -> seg instanceof Placeholder p ? p.name() : null).toArray(String[]::new);
+        this.segmentPlaceholders = this.segments.stream().map(seg -> seg instanceof Placeholder p ? p.name() : null).toArray(String[]::new);
         this.separatorChars = new char[separators.size()];
         int c = 0;
         for (char separator : separators) {
@@ -216,7 +216,7 @@ public final class KeyTemplate {
     public boolean rendersTo(Map<String, String> values, String key) {
         int at = 0;
         for (int s = 0; s < literals.length; s++) {
-            String part = literals[s] != null ? literals[s] : values.get(names[s]);
+            String part = literals[s] != null ? literals[s] : values.get(segmentPlaceholders[s]);
             if (part == null || !key.startsWith(part, at)) {
                 return false;
             }
@@ -227,7 +227,7 @@ public final class KeyTemplate {
 
     /** True when every placeholder has a value in {@code values}. */
     public boolean canRender(Map<String, String> values) {
-        for (String name : names) {
+        for (String name : segmentPlaceholders) {
             if (name != null && values.get(name) == null) {
                 return false;
             }
@@ -271,7 +271,7 @@ public final class KeyTemplate {
             if (end <= at) {
                 return false;
             }
-            String name = names[s];
+            String name = segmentPlaceholders[s];
             String value = key.substring(at, end);
             Pattern declared = declaredPatterns.get(name);
             if (declared != null && !declared.matcher(value).matches()) {
