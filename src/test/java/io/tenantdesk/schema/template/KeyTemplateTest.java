@@ -119,8 +119,9 @@ class KeyTemplateTest {
     void parsingAcceptsExactlyTheKeysOfTheTemplatesShape() {
         Random random = new Random(20261126);
         String[] templates = {"ORG#{orgId}#CONV#{conversationId}", "{end_date}#{license_id}", "LICENSE#STATUS#{status}",
-                "a/{x}/b#{y}#", "{x}v1", "X{x}", "{x}#/{y}", "META", "{id}", "A#{a}#B#{b}#C#{c}"};
-        char[] alphabet = {'#', '/', 'A', 'B', 'C', 'O', 'R', 'G', 'a', 'b', 'v', '1', 'x', 'M', 'E', 'T', 'X', '\n'};
+                "a/{x}/b#{y}#", "{x}v1", "X{x}", "{x}#/{y}", "META", "{id}", "A#{a}#B#{b}#C#{c}", "a.b*[{x}]", "{a}|{b}"};
+        char[] alphabet = {'#', '/', 'A', 'B', 'C', 'O', 'R', 'G', 'a', 'b', 'v', '1', 'x', 'M', 'E', 'T', 'X', '\n',
+                '.', '*', '[', ']', '|'};
         for (String text : templates) {
             KeyTemplate template = KeyTemplate.parse(text);
             Pattern shape = shapeOf(template);
