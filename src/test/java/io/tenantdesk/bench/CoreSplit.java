@@ -22,26 +22,40 @@ final class CoreSplit implements AutoCloseable {
         this.jvmCpusBefore = jvmCpusBefore;
     }
 
-    /** Splits the cores, or says why it cannot: fewer than two CPUs, or no taskset. */
+    /** Splits the CPUs this JVM may use, or says why it cannot: fewer than two of them, or no taskset. */
     static Optional<CoreSplit> serverApart(BenchReport report) throws InterruptedException {
-        int cpus = Runtime.getRuntime().availableProcessors();
-        if (cpus < 2) {
-            report.note("one CPU: the server cannot have a core of its own");
-            return Optional.empty();
-        }
         long jvm = ProcessHandle.current().pid();
         try {
             String before = taskset("-p", "-c", Long.toString(jvm));
             String cpuList = before.substring(before.lastIndexOf(':') + 1).trim();
-            for (ProcessHandle child : ProcessHandle.current().descendants().toList()) {
-                taskset("-a", "-p", "-c", "0", Long.toString(child.pid()));
+            List<String> cpus = cpusOf(cpuList);
+            if (cpus.size() < 2) {
+                report.note("one CPU (" + cpuList + "): the server cannot have a core of its own");
+                return Optional.empty();
             }
-            taskset("-a", "-p", "-c", "1-" + (cpus - 1), Long.toString(jvm));
+            for (ProcessHandle child : ProcessHandle.current().descendants().toList()) {
+                taskset("-a", "-p", "-c", cpus.get(0), Long.toString(child.pid()));
+            }
+            taskset("-a", "-p", "-c", String.join(",", cpus.subList(1, cpus.size())), Long.toString(jvm));
             return Optional.of(new CoreSplit(jvm, cpuList));
         } catch (IOException e) {
             report.note("taskset is not available (" + e.getMessage() + "): the server cannot have a core of its own");
             return Optional.empty();
         }
+    }
+
+    /** The CPUs of a list such as {@code 0-3,6}, one by one. */
+    static List<String> cpusOf(String cpuList) {
+        List<String> cpus = new ArrayList<>();
+        for (String part : cpuList.split(",")) {
+            String[] range = part.trim().split("-");
+            int first = Integer.parseInt(range[0]);
+            int last = range.length > 1 ? Integer.parseInt(range[1]) : first;
+            for (int cpu = first; cpu <= last; cpu++) {
+                cpus.add(Integer.toString(cpu));
+            }
+        }
+        return cpus;
     }
 
     private static String taskset(String... arguments) throws IOException, InterruptedException {

@@ -7,6 +7,7 @@ import io.tenantdesk.aws.ServiceEndpoints;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.cli.Cli;
 import io.tenantdesk.cli.CliContext;
+import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.lint.LintProgress;
 import io.tenantdesk.lint.LintReport;
@@ -66,7 +67,7 @@ final class LintBenchmark implements Benchmark {
     public void run(BenchReport report) throws Exception {
         report.section("lint: " + ITEMS + " licenses in one table, " + SEGMENTS + " scan segments (dynalite, local)");
         PlatformDescriptor appData = BenchData.appData();
-        ExecutorService pool = Executors.newFixedThreadPool(2 * SEGMENTS);
+        ExecutorService pool = Executors.newFixedThreadPool(2 * SEGMENTS, Daemons.named("bench-scan"));
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
              DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             long loadStart = System.nanoTime();

@@ -3,6 +3,7 @@ package io.tenantdesk.bench;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.local.DynaliteServer;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
@@ -19,6 +20,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -50,7 +53,7 @@ final class StoreBenchmark implements Benchmark {
             report.figure("load with BatchWriteItem (setup)", (System.nanoTime() - loadStart) / 1e9, "s");
             Path journal = Files.createTempFile("tenantdesk-bench", ".jsonl");
             WriteAudit audit = new io.tenantdesk.journal.ChangeJournal(journal);
-            java.util.concurrent.ExecutorService readAhead = java.util.concurrent.Executors.newFixedThreadPool(2);
+            ExecutorService readAhead = Executors.newFixedThreadPool(2, Daemons.named("bench-read-ahead"));
             EntityStore store = new EntityStore(new Connection("bench", client, mapping, true), appData, audit,
                     Clock.systemUTC(), "bench", readAhead);
             EntityDef license = appData.entity("License").orElseThrow();
