@@ -1,39 +1,25 @@
 package io.tenantdesk.ui.unclassified;
 
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.LoadProgress;
-import io.tenantdesk.ui.common.TabContent;
-import java.util.Optional;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.scene.Parent;
+import io.tenantdesk.ui.common.ViewTab;
 
-/** The "Unclassified items" tab: scans every table of the platform as it opens; another table can be chosen. */
-public final class UnclassifiedTab implements TabContent {
+/**
+ * The "Unclassified items" tab: scans every table of the platform as it opens; another table can be chosen.
+ * One per platform: {@code unclassified:<platform id>}.
+ */
+public final class UnclassifiedTab extends ViewTab {
 
     private final UnclassifiedViewModel viewModel;
-    private Parent root;
 
     public UnclassifiedTab(ConsoleContext ctx) {
-        this.viewModel = new UnclassifiedViewModel(ctx);
+        this(new UnclassifiedViewModel(ctx));
+    }
+
+    private UnclassifiedTab(UnclassifiedViewModel viewModel) {
+        super(viewModel.titleProperty(), viewModel.identity(), viewModel.progress(),
+                () -> new UnclassifiedView(viewModel).load());
+        this.viewModel = viewModel;
         viewModel.load();
-    }
-
-    @Override
-    public ReadOnlyStringProperty titleProperty() {
-        return viewModel.titleProperty();
-    }
-
-    @Override
-    public Parent view() {
-        if (root == null) {
-            root = new UnclassifiedView(viewModel).load();
-        }
-        return root;
-    }
-
-    @Override
-    public Optional<LoadProgress> progress() {
-        return Optional.of(viewModel.progress());
     }
 
     @Override
@@ -43,13 +29,8 @@ public final class UnclassifiedTab implements TabContent {
 
     @Override
     public void dispose() {
+        super.dispose();
         viewModel.dispose();
-    }
-
-    /** One per platform: {@code unclassified:<platform id>}. */
-    @Override
-    public String identity() {
-        return viewModel.identity();
     }
 
     public UnclassifiedViewModel viewModel() {
