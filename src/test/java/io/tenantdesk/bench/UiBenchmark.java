@@ -78,6 +78,11 @@ final class UiBenchmark implements Benchmark {
                 public java.util.concurrent.Executor ui() {
                     return ui;
                 }
+
+                @Override
+                public java.util.concurrent.Executor readAhead() {
+                    return readAhead;
+                }
             };
             ConsoleContext ctx = new ConsoleContext(store, new ChangeJournal(journal), executors, new ScriptedDialogs(),
                     new RecordingWorkspace(), new ValueText(Clock.systemUTC(), ZoneId.systemDefault()), Clock.systemUTC());

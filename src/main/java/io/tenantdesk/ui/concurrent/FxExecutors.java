@@ -6,10 +6,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Platform;
 
-/** The application's executors: a pool of daemon worker threads and the JavaFX application thread. */
+/**
+ * The application's executors: a pool of daemon worker threads, the JavaFX application thread, and threads made
+ * as needed for the stores' page fetches (each waits on the network for a worker that waits on it).
+ */
 public final class FxExecutors implements UiExecutors, AutoCloseable {
 
     private final ExecutorService workers;
+    private final ExecutorService fetches = Executors.newCachedThreadPool(Daemons.named("tenantdesk-read-ahead"));
 
     public FxExecutors(int threads) {
         this.workers = Executors.newFixedThreadPool(threads, Daemons.named("tenantdesk-worker"));
@@ -26,7 +30,13 @@ public final class FxExecutors implements UiExecutors, AutoCloseable {
     }
 
     @Override
+    public java.util.concurrent.Executor readAhead() {
+        return fetches;
+    }
+
+    @Override
     public void close() {
+        fetches.shutdownNow();
         workers.shutdownNow();
         try {
             workers.awaitTermination(2, TimeUnit.SECONDS);

@@ -13,6 +13,12 @@ public interface UiExecutors {
 
     Executor ui();
 
+    /**
+     * Where a store fetches the next page while a background worker handles the current one. Never the
+     * background pool itself: its workers wait for these fetches, and would wait for ever once every worker did.
+     */
+    Executor readAhead();
+
     /** Runs everything on the calling thread, in order; for view-model tests. */
     static UiExecutors direct() {
         return new UiExecutors() {
@@ -23,6 +29,11 @@ public interface UiExecutors {
 
             @Override
             public Executor ui() {
+                return Runnable::run;
+            }
+
+            @Override
+            public Executor readAhead() {
                 return Runnable::run;
             }
         };

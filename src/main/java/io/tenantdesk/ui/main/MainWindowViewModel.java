@@ -230,7 +230,7 @@ public final class MainWindowViewModel implements Workspace {
             context.set(null);
             return;
         }
-        EntityStore store = new EntityStore(conn, p, journal, clock, conn.identity().describe(), executors.background());
+        EntityStore store = new EntityStore(conn, p, journal, clock, conn.identity().describe(), executors.readAhead());
         context.set(new ConsoleContext(store, journal, executors, dialogs, this, text, clock, recovery));
         open(factory.overview(context.get()));
     }

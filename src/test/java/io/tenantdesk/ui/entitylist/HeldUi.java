@@ -25,6 +25,11 @@ public final class HeldUi implements UiExecutors {
         return held::add;
     }
 
+    @Override
+    public Executor readAhead() {
+        return Runnable::run;
+    }
+
     public int pending() {
         return held.size();
     }

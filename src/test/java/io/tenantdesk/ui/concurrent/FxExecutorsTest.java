@@ -1,0 +1,50 @@
+package io.tenantdesk.ui.concurrent;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.store.CancelToken;
+import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.LoadSummary;
+import io.tenantdesk.store.Scope;
+import java.nio.file.Files;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** The console's executors against the store's paged loads, in dynalite. */
+@ExtendWith(DynaliteExtension.class)
+class FxExecutorsTest {
+
+    @Test
+    void loadsOnEveryWorkerAtOnceStillGetTheirPages(LocalDynamo dynamo) throws Exception {
+        PlatformDescriptor appData = new DescriptorLoader().loadBundled().stream()
+                .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+        TableNameMapping mapping = dynamo.freshMapping();
+        dynamo.loadDemo(appData, mapping);
+        int workers = 2;
+        try (FxExecutors executors = new FxExecutors(workers)) {
+            EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, true), appData,
+                    new ChangeJournal(Files.createTempDirectory("journal").resolve("journal.jsonl")), Clock.systemUTC(),
+                    "test", executors.readAhead());
+            List<CompletableFuture<LoadSummary>> loads = new ArrayList<>();
+            for (int i = 0; i < 2 * workers; i++) {
+                loads.add(CompletableFuture.supplyAsync(() -> store.list(appData.entity("License").orElseThrow(),
+                        Scope.all(), 5, page -> { }, new CancelToken()), executors.background()));
+            }
+
+            CompletableFuture.allOf(loads.toArray(CompletableFuture[]::new)).get(30, TimeUnit.SECONDS);
+            assertThat(loads).allSatisfy(l -> assertThat(l.join().pages()).isGreaterThan(1));
+        }
+    }
+}
