@@ -72,7 +72,7 @@ final class IsoTimes {
         int i = 19;
         if (s.charAt(i) == '.') {
             int start = ++i;
-            while (i < s.length() && Character.isDigit(s.charAt(i))) {
+            while (i < s.length() && s.charAt(i) >= '0' && s.charAt(i) <= '9') {
                 i++;
             }
             if (i == start || i - start > 9) {
@@ -87,7 +87,8 @@ final class IsoTimes {
         }
         int offsetHours = digits(s, i + 1, 2);
         int offsetMinutes = digits(s, i + 4, 2);
-        return offsetHours >= 0 && offsetHours <= 18 && offsetMinutes >= 0 && offsetMinutes <= 59;
+        return offsetHours >= 0 && offsetMinutes >= 0 && offsetMinutes <= 59
+                && (offsetHours < 18 || offsetHours == 18 && offsetMinutes == 0);
     }
 
     private static int digits(String s, int at, int count) {
