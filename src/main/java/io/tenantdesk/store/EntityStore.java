@@ -161,6 +161,20 @@ public final class EntityStore {
         return writer.update(planUpdate(loaded, fields), reason, PlannedWrite.Operation.UPDATE);
     }
 
+    /**
+     * Writes a change planned by {@link #planCreate} or {@link #planUpdate} exactly as planned, so what the user
+     * confirmed (stamps and version included) is what is written. The planned item is checked again first.
+     */
+    public EntityRow write(PlannedChange plan, String reason) {
+        EntityRow planned = rowOf(plan.entity().table().name(), plan.after());
+        if (!planned.valid() || !planned.entity().orElseThrow().equals(plan.entity())) {
+            throw StoreException.invalid("The " + plan.entity().name(), planned.entity().isPresent()
+                    ? planned.classification().violations() : plan.violations());
+        }
+        return plan.before() == null ? writer.create(plan, reason, PlannedWrite.Operation.CREATE)
+                : writer.update(plan, reason, PlannedWrite.Operation.UPDATE);
+    }
+
     /** Deletes a loaded item if it is still as loaded. */
     public void delete(EntityRow loaded, String reason) {
         writer.delete(entityOf(loaded), loaded.item(), reason, PlannedWrite.Operation.DELETE);

@@ -5,16 +5,20 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -224,11 +228,44 @@ class StoreWriteTest {
     void everyWriteTheTestsSentCarriedACondition() {
         createLicense("l-1");
 
-        assertThat(dynamo.writeGuard().sent()).isNotEmpty()
-                .allSatisfy(w -> assertThat(w.condition()).isNotBlank());
+        assertThat(dynamo.writeGuard().sent()).as("the create went out as a put that cannot overwrite")
+                .anySatisfy(w -> {
+                    assertThat(w.operation()).isEqualTo("PutItem");
+                    assertThat(w.table()).isEqualTo(connection.tables().physical("app_data"));
+                    assertThat(w.condition()).startsWith("attribute_not_exists(");
+                });
         assertThatThrownBy(() -> dynamo.client().putItem(b -> b.tableName(connection.tables().physical("app_data"))
                 .item(Map.of("PK", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("x"),
                         "SK", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("y")))))
                 .hasMessageContaining("without a ConditionExpression");
+    }
+
+    @Test
+    void aConfirmedPlanIsWrittenAsPlannedThoughTheClockMovedOn() {
+        TestClock clock = new TestClock(Instant.parse("2026-11-26T10:00:00Z"));
+        EntityStore timed = new EntityStore(connection, Platforms.get("app_data"), journal, clock, "arn:aws:iam::1:user/ada");
+        EntityRow loaded = timed.create(license, licenseFields("l-9", "active", "2026-12-01"), "set up");
+        Map<String, Value> fields = ChangePlanner.fieldsOf(license, loaded);
+        fields.put("status", Value.str("expired"));
+        clock.advance(Duration.ofMinutes(1));
+        PlannedChange plan = timed.planUpdate(loaded, fields);
+
+        clock.advance(Duration.ofMinutes(5));
+        EntityRow written = timed.write(plan, "expired early, ticket 42");
+
+        assertThat(written.item()).isEqualTo(plan.after());
+        assertThat(timed.reload(written).orElseThrow().item().scalarText("updated_at")).contains("2026-11-26T10:01:00Z");
+    }
+
+    @Test
+    void aPlanWhoseItemBreaksTheDesignIsRefusedAndNothingIsWritten() {
+        PlannedChange valid = store.planCreate(license, licenseFields("l-10", "active", "2026-12-01"));
+        Item broken = valid.after().toBuilder().remove("product").build();
+        PlannedChange tampered = new PlannedChange(license, null, broken, valid.changes(), List.of());
+
+        assertThatThrownBy(() -> store.write(tampered, "create"))
+                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.VALIDATION))
+                .hasMessageContaining("product");
+        assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-10"))).isEmpty();
     }
 }

@@ -73,13 +73,12 @@ final class ItemWrites {
             form.setStatus("Not saved; your edits are kept");
             return;
         }
-        send(loaded.orElse(null), fields, plan, reason.get());
+        send(loaded.orElse(null), plan, reason.get());
     }
 
-    private void send(EntityRow loaded, Map<String, Value> fields, PlannedChange plan, String reason) {
+    private void send(EntityRow loaded, PlannedChange plan, String reason) {
         form.setBusy(true, loaded == null ? "Creating…" : "Saving…");
-        inBackground(() -> loaded == null ? ctx.store().create(entity, fields, reason)
-                        : ctx.store().update(loaded, fields, reason),
+        inBackground(() -> ctx.store().write(plan, reason),
                 saved -> {
                     form.setBusy(false, (loaded == null ? "Created" : "Saved") + " at " + now());
                     form.showLoaded(saved);
