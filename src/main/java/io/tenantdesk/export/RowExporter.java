@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SequenceWriter;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
@@ -104,7 +105,7 @@ public final class RowExporter implements AutoCloseable {
     }
 
     private ObjectNode loose(EntityRow row) {
-        ObjectNode node = new ObjectMapper().createObjectNode();
+        ObjectNode node = JsonNodeFactory.instance.objectNode();
         node.put("table", row.table());
         node.put("entity", row.entity().map(EntityDef::name).orElse(null));
         StringBuilder keys = new StringBuilder();

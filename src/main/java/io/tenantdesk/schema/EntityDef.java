@@ -32,6 +32,7 @@ public final class EntityDef {
     private final Map<String, RangePattern> ranges;
     private final Map<String, Pattern> declaredPatterns;
     private final List<String> keyFields;
+    private final List<String> fieldNames;
     private final Map<String, KeyTemplate> primaryKeyTemplates;
     private final Map<String, KeyTemplate> indexKeyTemplates;
     private final Set<String> allKeyFields;
@@ -56,6 +57,8 @@ public final class EntityDef {
             }
         }
         this.keyFields = List.copyOf(fields);
+        fields.addAll(attributes.keySet());
+        this.fieldNames = List.copyOf(fields);
         Map<String, KeyTemplate> primary = new LinkedHashMap<>();
         Map<String, KeyTemplate> index = new LinkedHashMap<>(keys);
         for (String keyName : declaration.table().primaryKeyNames()) {
@@ -203,13 +206,7 @@ public final class EntityDef {
 
     /** Field names for columns: the ids parsed out of the table keys first, then the declared attributes. */
     public List<String> fieldNames() {
-        List<String> names = new ArrayList<>(keyFields);
-        for (String name : attributes.keySet()) {
-            if (!names.contains(name)) {
-                names.add(name);
-            }
-        }
-        return names;
+        return fieldNames;
     }
 
     /** The fields the table keys are made of, in key order. */

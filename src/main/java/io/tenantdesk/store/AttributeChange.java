@@ -1,7 +1,6 @@
 package io.tenantdesk.store;
 
 import io.tenantdesk.schema.item.Value;
-import java.util.Optional;
 
 /**
  * One attribute a write changes.
@@ -12,12 +11,4 @@ import java.util.Optional;
  *                version, the stamps
  */
 public record AttributeChange(String attribute, Value before, Value after, boolean derived) {
-
-    public Optional<Value> beforeIfAny() {
-        return Optional.ofNullable(before);
-    }
-
-    public Optional<Value> afterIfAny() {
-        return Optional.ofNullable(after);
-    }
 }

@@ -3,9 +3,6 @@ package io.tenantdesk.store;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.item.Value;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -31,12 +28,4 @@ public record EntityRow(String table, Item item, Classification classification) 
         return stored.isPresent() ? stored : Optional.ofNullable(classification.keyValues().get(field));
     }
 
-    /** The item's primary key attributes (the table's partition and sort key). */
-    public Map<String, Value> primaryKey(Iterable<String> keyNames) {
-        Map<String, Value> key = new LinkedHashMap<>();
-        for (String name : keyNames) {
-            item.get(name).ifPresent(v -> key.put(name, v));
-        }
-        return key;
-    }
 }

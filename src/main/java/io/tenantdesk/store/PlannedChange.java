@@ -4,7 +4,6 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.validation.Violation;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * What a create or an edit would write.
@@ -22,16 +21,7 @@ public record PlannedChange(EntityDef entity, Item before, Item after, List<Attr
         violations = List.copyOf(violations);
     }
 
-    public Optional<Item> beforeIfAny() {
-        return Optional.ofNullable(before);
-    }
-
     public boolean valid() {
         return violations.isEmpty();
-    }
-
-    /** True when the edit changes nothing the user typed. */
-    public boolean isEmpty() {
-        return changes.stream().allMatch(AttributeChange::derived) && before != null;
     }
 }

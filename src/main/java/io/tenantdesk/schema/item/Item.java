@@ -100,10 +100,6 @@ public final class Item {
         return "Item" + attributes;
     }
 
-    public static Builder builder(int expectedSize) {
-        return new Builder(new LinkedHashMap<>(Math.max(4, expectedSize * 4 / 3 + 1)));
-    }
-
     /** Collects attributes for a new item. */
     public static final class Builder {
         private final Map<String, Value> attributes;
