@@ -130,7 +130,7 @@ public final class DemoGenerator {
                         || spec.type() != AttributeType.STRING) {
                     continue;
                 }
-                if (!spec.required() && !KeyRenderer.keyFieldsOf(entity).contains(name) && random.chance(0.25)) {
+                if (!spec.required() && !entity.allKeyFields().contains(name) && random.chance(0.25)) {
                     continue;
                 }
                 List<String[]> candidates = pools.get(name).stream().filter(p -> tenant == null || p[0].equals(tenant)).toList();

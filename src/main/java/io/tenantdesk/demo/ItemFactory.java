@@ -36,7 +36,7 @@ final class ItemFactory {
     /** Every field of a new item: the given ones, then the required ones, then most optional ones. */
     Map<String, Value> fill(EntityDef entity, Map<String, Value> given) {
         Map<String, Value> fields = new LinkedHashMap<>(given);
-        Set<String> keyFields = KeyRenderer.keyFieldsOf(entity);
+        Set<String> keyFields = entity.allKeyFields();
         Set<String> primaryFields = new java.util.HashSet<>(entity.keyFields());
         for (AttributeSpec spec : entity.attributes().values()) {
             if (fields.containsKey(spec.name())) {

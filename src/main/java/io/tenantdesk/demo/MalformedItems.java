@@ -10,7 +10,6 @@ import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
 import java.util.ArrayList;
@@ -124,7 +123,7 @@ final class MalformedItems {
 
     /** Attributes safe to spoil: stored, not part of any key (DynamoDB refuses a key of the wrong type), not the version. */
     private static List<AttributeSpec> plainAttributes(EntityDef entity, Map<String, Value> fields) {
-        Set<String> keyFields = KeyRenderer.keyFieldsOf(entity);
+        Set<String> keyFields = entity.allKeyFields();
         return entity.attributes().values().stream()
                 .filter(AttributeSpec::stored)
                 .filter(a -> !keyFields.contains(a.name()) && !entity.table().allKeyAttributes().containsKey(a.name()))

@@ -31,6 +31,7 @@ public final class EntityStore {
     private final String actor;
     private final ItemClassifier classifier;
     private final ReadPlanner planner;
+    private final KeyRenderer keys;
     private final ItemReader reader;
     private final ChangePlanner changes;
     private final ItemWriter writer;
@@ -58,7 +59,7 @@ public final class EntityStore {
         this.classifier = new ItemClassifier(platform);
         this.planner = new ReadPlanner(connection.tables());
         this.reader = new ItemReader(connection.client(), classifier, platform.tables(), readAhead);
-        KeyRenderer keys = new KeyRenderer(new AttributeValidator());
+        this.keys = new KeyRenderer(new AttributeValidator());
         this.changes = new ChangePlanner(classifier, keys);
         this.writes = new WriteContext(connection, platform.id(), audit, clock, actor);
         this.writer = new ItemWriter(writes, classifier);
@@ -107,7 +108,7 @@ public final class EntityStore {
 
     /** One item by its key fields (e.g. {@code account_id} and {@code license_id}), read strongly consistent. */
     public Optional<EntityRow> get(EntityDef entity, Map<String, String> keyFields) {
-        KeyRenderer.RenderedKeys rendered = new KeyRenderer(new AttributeValidator()).render(entity, keyFields);
+        KeyRenderer.RenderedKeys rendered = keys.render(entity, keyFields);
         Map<String, Value> key = new LinkedHashMap<>();
         for (String name : entity.table().primaryKeyNames()) {
             Value value = rendered.keys().get(name);

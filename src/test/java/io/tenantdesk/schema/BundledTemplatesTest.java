@@ -71,13 +71,13 @@ class BundledTemplatesTest {
     @ParameterizedTest(name = "{0} {1}")
     @MethodSource("entities")
     void keyFieldsRefuseSeparatorsEmptinessUnicodeAndLength(PlatformDescriptor platform, EntityDef entity) {
-        for (String field : KeyRenderer.keyFieldsOf(entity)) {
+        for (String field : entity.allKeyFields()) {
             AttributeSpec spec = entity.attribute(field).orElseThrow();
             if (spec.type().dynamoType().equals("N")) {
                 continue;
             }
             List<String> bad = new java.util.ArrayList<>(List.of("", "x".repeat(300)));
-            KeyRenderer.separatorsOf(entity, field).forEach(c -> bad.add("a" + c + "b"));
+            entity.separatorsOf(field).forEach(c -> bad.add("a" + c + "b"));
             if (spec.pattern() == null) {
                 bad.add("caf\u00e9");
                 bad.add("a b");

@@ -176,7 +176,7 @@ public final class KeyTemplate {
 
     /** The literal text before the first placeholder (the whole text for a literal template). */
     public String literalPrefix() {
-        return segments.isEmpty() || !(segments.get(0) instanceof Literal l) ? "" : l.text();
+        return prefix;
     }
 
     /** The number of literal characters: the more, the more specific the template. */
@@ -319,7 +319,6 @@ public final class KeyTemplate {
         if (isLiteral()) {
             return Optional.of(keyName + " must be `" + text + "`, not `" + key + "`");
         }
-        String prefix = literalPrefix();
         if (!key.startsWith(prefix)) {
             return Optional.of(keyName + " must start with `" + prefix + "`");
         }

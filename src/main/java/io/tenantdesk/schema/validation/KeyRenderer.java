@@ -13,7 +13,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Renders every key an entity writes from field values, checking each value first. Table keys must render;
@@ -78,10 +77,10 @@ public final class KeyRenderer {
     /** Violations of the values of every field used in a key, whichever template uses it. */
     public List<Violation> checkKeyFields(EntityDef entity, Map<String, String> fieldValues) {
         List<Violation> violations = new ArrayList<>();
-        for (String field : keyFieldsOf(entity)) {
+        for (String field : entity.allKeyFields()) {
             String value = fieldValues.get(field);
             if (value != null) {
-                checkKeyField(field, value, KeyValueRules.charsOf(separatorsOf(entity, field)),
+                checkKeyField(field, value, KeyValueRules.charsOf(entity.separatorsOf(field)),
                         entity.attribute(field).orElse(null), violations);
             }
         }
@@ -97,16 +96,6 @@ public final class KeyRenderer {
         if (fits && spec != null) {
             attributes.validateTextInto(spec, value, violations);
         }
-    }
-
-    /** Every field that appears as a placeholder in one of the entity's templates, in template order. */
-    public static Set<String> keyFieldsOf(EntityDef entity) {
-        return entity.allKeyFields();
-    }
-
-    /** The separators of every template that uses {@code field}. */
-    public static Set<Character> separatorsOf(EntityDef entity, String field) {
-        return entity.separatorsOf(field);
     }
 
     private static boolean isSortKey(TableDef table, String keyName) {
