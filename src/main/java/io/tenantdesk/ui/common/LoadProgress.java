@@ -74,6 +74,12 @@ public final class LoadProgress {
         cancel.cancel();
     }
 
+    /** Cancels the load and shows it stopped at once, without waiting for it to finish (its owner drops it). */
+    public void stop() {
+        cancel.cancel();
+        running.set(false);
+    }
+
     public ReadOnlyBooleanProperty runningProperty() {
         return running.getReadOnlyProperty();
     }

@@ -76,7 +76,6 @@ public final class PagedLoad<R> {
     private final UiExecutors executors;
     private final LoadProgress progress;
     private final Sink<R> target;
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
     private PageShown pageShown = (page, sinceDelivered, onUiThread) -> { };
@@ -105,7 +104,6 @@ public final class PagedLoad<R> {
         long mine = ++sequence;
         target.clear();
         CancelToken cancel = progress.start(description);
-        running.set(true);
         failed.set(false);
         status.set("Loading…");
         executors.background().execute(() -> {
@@ -144,7 +142,6 @@ public final class PagedLoad<R> {
         if (mine != sequence) {
             return;
         }
-        running.set(false);
         progress.finished(summary);
         String text = String.format(Locale.ROOT, "%,d row%s · %d page%s · %s", summary.rows(), summary.rows() == 1 ? "" : "s",
                 summary.pages(), summary.pages() == 1 ? "" : "s", duration(summary.elapsed()));
@@ -161,7 +158,6 @@ public final class PagedLoad<R> {
         if (mine != sequence) {
             return;
         }
-        running.set(false);
         failed.set(true);
         String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
         progress.failed(why);
@@ -176,16 +172,16 @@ public final class PagedLoad<R> {
     /** Stops the running load and drops anything it still sends (the tab is closing). */
     public void stop() {
         sequence++;
-        progress.cancel();
-        running.set(false);
+        progress.stop();
     }
 
     public void onPageShown(PageShown listener) {
         this.pageShown = listener;
     }
 
+    /** True while a load runs: the same as its {@link LoadProgress}'s, which the status bar shows. */
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return progress.runningProperty();
     }
 
     /** The load's outcome in words: rows, pages, time, or why it failed. */

@@ -374,4 +374,20 @@ class EntityListViewModelTest {
         assertThat(row.text(expires)).as("the text loaded, which the filter searches").contains("expires in");
         assertThat(vm.currentText(row, status)).isEqualTo(row.text(status));
     }
+
+    @Test
+    void aScopeThatCannotBeReadStopsTheRunningLoadInTheStatusBarToo() {
+        HeldUi ui = new HeldUi();
+        EntityListViewModel vm = new EntityListViewModel(ui.context(appData), license, Scope.all(), 5);
+        vm.load();
+        assertThat(vm.progress().runningProperty().get()).as("pages held, not yet shown").isTrue();
+
+        vm.applyScope(Scope.range("by-status", Map.of()));
+        ui.runAll();
+
+        assertThat(vm.messageProperty().get()).startsWith("Cannot read this scope");
+        assertThat(vm.loadingProperty().get()).isFalse();
+        assertThat(vm.progress().runningProperty().get()).isFalse();
+        assertThat(vm.rows()).isEmpty();
+    }
 }
