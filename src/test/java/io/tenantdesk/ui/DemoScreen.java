@@ -53,7 +53,8 @@ public final class DemoScreen implements AutoCloseable {
     }
 
     /**
-     * Makes a tab on the UI thread, shows its view in the window and waits until its first read is over.
+     * Makes a tab on the UI thread, shows its view in the window, starts its first read as the main window does,
+     * and waits until that read is over.
      *
      * @param loading the tab's "read in progress" property
      */
@@ -63,6 +64,7 @@ public final class DemoScreen implements AutoCloseable {
         robot.interact(() -> {
             made.set(tab.get());
             root.getChildren().setAll(made.get().view());
+            made.get().start();
         });
         awaitIdle(loading.apply(made.get()));
         return made.get();

@@ -29,6 +29,10 @@ public interface TabContent {
         return Optional.empty();
     }
 
+    /** Starts the tab's first read; called once, when the window shows the tab for the first time. */
+    default void start() {
+    }
+
     /** F5: read again. */
     default void refresh() {
     }

@@ -7,7 +7,6 @@ import io.tenantdesk.schema.item.Value;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -99,10 +98,6 @@ public final class ValueText {
             return s / 3600 + " h";
         }
         return s / 86_400 + " d";
-    }
-
-    public String date(LocalDate date) {
-        return date.toString();
     }
 
     static String abbreviate(String text) {

@@ -17,11 +17,15 @@ public final class CreditsTab extends ViewTab {
         super(new ReadOnlyStringWrapper("Credit balances").getReadOnlyProperty(), "credits", viewModel.progress(),
                 () -> new CreditsView(viewModel).load());
         this.viewModel = viewModel;
-        viewModel.load();
     }
 
     public CreditsViewModel viewModel() {
         return viewModel;
+    }
+
+    @Override
+    public void start() {
+        viewModel.load();
     }
 
     @Override

@@ -24,7 +24,6 @@ import java.util.concurrent.CompletionException;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -90,10 +89,6 @@ public final class CreditsViewModel {
     /** The adjustment as typed, checked: its preview or why it cannot be made. */
     public ReadOnlyObjectProperty<CreditAdjustment> adjustmentProperty() {
         return adjustment.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty busyProperty() {
-        return busy.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty statusProperty() {
@@ -230,10 +225,6 @@ public final class CreditsViewModel {
         if (selected.get() != null) {
             ctx.workspace().openTenant(selected.get().tenantId());
         }
-    }
-
-    public void cancel() {
-        progress.cancel();
     }
 
     private CreditAdjustment check() {

@@ -10,8 +10,8 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.scene.Parent;
 
 /**
- * A tab listing one entity's items in a scope, e.g. "Licenses · tenant acme". Reading starts as the tab is made
- * (in the background); the view is built when the tab is first shown.
+ * A tab listing one entity's items in a scope, e.g. "Licenses · tenant acme". Reading starts in the background
+ * when the window shows the tab, which also builds the view.
  */
 public final class EntityListTab implements TabContent {
 
@@ -21,7 +21,6 @@ public final class EntityListTab implements TabContent {
 
     public EntityListTab(ConsoleContext ctx, EntityDef entity, Scope scope) {
         this.viewModel = new EntityListViewModel(ctx, entity, scope);
-        viewModel.load();
     }
 
     @Override
@@ -41,6 +40,11 @@ public final class EntityListTab implements TabContent {
     @Override
     public Optional<LoadProgress> progress() {
         return Optional.of(viewModel.progress());
+    }
+
+    @Override
+    public void start() {
+        viewModel.load();
     }
 
     @Override

@@ -10,8 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.TreeSet;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 
@@ -28,7 +26,6 @@ public final class TenantSuggestions {
     static final int MAX_IDS = 50_000;
 
     private final ConsoleContext ctx;
-    private final ReadOnlyBooleanWrapper loading = new ReadOnlyBooleanWrapper(this, "loading");
     private final ReadOnlyIntegerWrapper count = new ReadOnlyIntegerWrapper(this, "count");
     private volatile List<String> ids = List.of();
     private CancelToken cancel;
@@ -52,7 +49,6 @@ public final class TenantSuggestions {
         String field = entity.tenantField().get();
         CancelToken token = new CancelToken();
         cancel = token;
-        loading.set(true);
         ctx.executors().background().execute(() -> {
             TreeSet<String> found = new TreeSet<>();
             try {
@@ -65,22 +61,19 @@ public final class TenantSuggestions {
                     if (found.size() >= MAX_IDS) {
                         token.cancel();
                     }
-                    publish(List.copyOf(found), false);
+                    publish(List.copyOf(found));
                 }, token);
             } catch (RuntimeException e) {
                 LOG.log(System.Logger.Level.INFO, "Tenant ids for type-ahead could not be read: " + e.getMessage());
             }
-            publish(List.copyOf(found), true);
+            publish(List.copyOf(found));
         });
     }
 
-    private void publish(List<String> found, boolean done) {
+    private void publish(List<String> found) {
         ctx.executors().ui().execute(() -> {
             ids = found;
             count.set(found.size());
-            if (done) {
-                loading.set(false);
-            }
         });
     }
 
@@ -113,10 +106,6 @@ public final class TenantSuggestions {
         if (cancel != null) {
             cancel.cancel();
         }
-    }
-
-    public ReadOnlyBooleanProperty loadingProperty() {
-        return loading.getReadOnlyProperty();
     }
 
     /** How many tenant ids are known so far. */

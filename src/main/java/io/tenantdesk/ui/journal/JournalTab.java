@@ -18,11 +18,15 @@ public final class JournalTab extends ViewTab {
         super(new ReadOnlyStringWrapper("Change journal").getReadOnlyProperty(), "journal", null,
                 () -> new JournalView(viewModel).load());
         this.viewModel = viewModel;
-        viewModel.load();
     }
 
     public JournalViewModel viewModel() {
         return viewModel;
+    }
+
+    @Override
+    public void start() {
+        viewModel.load();
     }
 
     @Override

@@ -114,17 +114,18 @@ public final class JournalViewModel {
 
     /** Reads the journal again; {@code outcome}, when given, leads the status line. */
     private void load(String outcome) {
-        CompletableFuture.supplyAsync(() -> ctx.journal().entries(), ctx.executors().background())
-                .whenCompleteAsync((entries, failure) -> {
+        CompletableFuture.supplyAsync(() -> ctx.journal().entries().stream().map(this::row).toList(),
+                        ctx.executors().background())
+                .whenCompleteAsync((loaded, failure) -> {
                     if (failure != null) {
                         status.set(cause(failure).getMessage());
                         return;
                     }
                     String keep = selected.get() == null ? null : selected.get().entry().id();
-                    rows.setAll(entries.stream().map(this::row).toList());
+                    rows.setAll(loaded);
                     rows.stream().filter(r -> r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
-                    String count = entries.isEmpty() ? "No writes recorded yet in " + location()
-                            : entries.size() + " recorded write" + (entries.size() == 1 ? "" : "s") + " in " + location();
+                    String count = loaded.isEmpty() ? "No writes recorded yet in " + location()
+                            : loaded.size() + " recorded write" + (loaded.size() == 1 ? "" : "s") + " in " + location();
                     status.set(outcome == null ? count : outcome + " " + count);
                 }, ctx.executors().ui());
     }

@@ -7,6 +7,7 @@ import io.tenantdesk.ui.common.TabContent;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
@@ -19,11 +20,13 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.MouseButton;
 
 /** Binds {@link MainWindowViewModel} to {@code fxml/main/MainWindow.fxml}: header, navigation, tabs, status bar. */
 public final class MainWindowView {
@@ -125,29 +128,14 @@ public final class MainWindowView {
     private void bindNavigation() {
         TreeItem<NavNode> root = new TreeItem<>();
         navigation.setRoot(root);
-        navigation.setCellFactory(tree -> new javafx.scene.control.TreeCell<>() {
-            @Override
-            protected void updateItem(NavNode node, boolean empty) {
-                super.updateItem(node, empty);
-                setText(empty || node == null ? null : node.label());
-            }
-        });
+        navigation.setCellFactory(tree -> new NavNodeCell(this::open));
         Runnable rebuild = () -> root.getChildren().setAll(items(viewModel.navigation()));
         viewModel.navigation().addListener((ListChangeListener<NavNode>) c -> rebuild.run());
         rebuild.run();
-        navigation.setOnMouseClicked(e -> {
-            if (e.getClickCount() == 2) {
-                openSelectedNode();
-            }
-        });
         navigation.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ENTER) {
-                openSelectedNode();
-            }
-        });
-        navigation.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
-            if (now != null && now.getValue().kind() != NavNode.Kind.SECTION) {
-                viewModel.open(now.getValue());
+            TreeItem<NavNode> selected = navigation.getSelectionModel().getSelectedItem();
+            if (e.getCode() == KeyCode.ENTER && selected != null) {
+                open(selected.getValue());
             }
         });
         tenantField.setOnAction(e -> {
@@ -165,10 +153,9 @@ public final class MainWindowView {
         }).toList();
     }
 
-    private void openSelectedNode() {
-        TreeItem<NavNode> selected = navigation.getSelectionModel().getSelectedItem();
-        if (selected != null) {
-            viewModel.open(selected.getValue());
+    private void open(NavNode node) {
+        if (node.kind() != NavNode.Kind.SECTION) {
+            viewModel.open(node);
         }
     }
 
@@ -249,6 +236,26 @@ public final class MainWindowView {
     @FXML
     private void cancel() {
         viewModel.cancelSelected();
+    }
+
+    /**
+     * Shows a navigation node by its label and opens it on a single click; the second click of a double-click
+     * opens nothing more.
+     */
+    private static final class NavNodeCell extends TreeCell<NavNode> {
+        NavNodeCell(Consumer<NavNode> open) {
+            setOnMouseClicked(e -> {
+                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 1 && !isEmpty()) {
+                    open.accept(getItem());
+                }
+            });
+        }
+
+        @Override
+        protected void updateItem(NavNode node, boolean empty) {
+            super.updateItem(node, empty);
+            setText(empty || node == null ? null : node.label());
+        }
     }
 
     /** Shows a platform by its title. */

@@ -298,6 +298,7 @@ public final class MainWindowViewModel implements Workspace {
         }
         tabs.add(tab);
         selectedTab.set(tab);
+        tab.start();
     }
 
     private ConsoleContext ctx() {

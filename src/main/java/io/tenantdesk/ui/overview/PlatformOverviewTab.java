@@ -8,6 +8,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 public final class PlatformOverviewTab extends ViewTab {
 
     private final PlatformOverviewViewModel viewModel;
+    private final boolean countAtOnce;
 
     /** @param countAtOnce count the items when the tab opens (for small local data; on AWS it is a full scan) */
     public PlatformOverviewTab(ConsoleContext ctx, boolean countAtOnce) {
@@ -18,13 +19,18 @@ public final class PlatformOverviewTab extends ViewTab {
         super(new ReadOnlyStringWrapper(viewModel.title()).getReadOnlyProperty(), "overview", viewModel.progress(),
                 () -> new PlatformOverviewView(viewModel).load());
         this.viewModel = viewModel;
-        if (countAtOnce) {
-            viewModel.count();
-        }
+        this.countAtOnce = countAtOnce;
     }
 
     public PlatformOverviewViewModel viewModel() {
         return viewModel;
+    }
+
+    @Override
+    public void start() {
+        if (countAtOnce) {
+            viewModel.count();
+        }
     }
 
     @Override

@@ -86,10 +86,6 @@ public final class PlatformOverviewViewModel {
                 }, ctx.executors().ui());
     }
 
-    public void cancel() {
-        progress.cancel();
-    }
-
     /** Opens the entity's list. */
     public void open(EntityCountRow row) {
         ctx.store().platform().entity(row.entity()).ifPresent(e -> ctx.workspace().openList(e, Scope.all()));

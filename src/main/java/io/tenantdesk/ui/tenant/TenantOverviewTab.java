@@ -16,11 +16,15 @@ public final class TenantOverviewTab extends ViewTab {
         super(viewModel.titleProperty(), "tenant:" + viewModel.tenantId(), viewModel.progress(),
                 () -> new TenantOverviewView(viewModel).load());
         this.viewModel = viewModel;
-        viewModel.load();
     }
 
     public TenantOverviewViewModel viewModel() {
         return viewModel;
+    }
+
+    @Override
+    public void start() {
+        viewModel.load();
     }
 
     @Override

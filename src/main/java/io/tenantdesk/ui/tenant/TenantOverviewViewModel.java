@@ -117,10 +117,6 @@ public final class TenantOverviewViewModel {
                 }, ctx.executors().ui());
     }
 
-    public void cancel() {
-        progress.cancel();
-    }
-
     public void open(EntityRow row) {
         ctx.workspace().openItem(row);
     }

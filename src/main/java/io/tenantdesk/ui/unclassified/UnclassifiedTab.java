@@ -19,6 +19,10 @@ public final class UnclassifiedTab extends ViewTab {
         super(viewModel.titleProperty(), viewModel.identity(), viewModel.progress(),
                 () -> new UnclassifiedView(viewModel).load());
         this.viewModel = viewModel;
+    }
+
+    @Override
+    public void start() {
         viewModel.load();
     }
 

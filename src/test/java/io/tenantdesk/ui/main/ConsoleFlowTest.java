@@ -39,6 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.matcher.control.LabeledMatchers;
 
 /** The console as a whole, on headless Monocle against demo data in dynalite. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
@@ -154,6 +155,23 @@ class ConsoleFlowTest {
         EntityRow now = ctx.store().get(workspace, Map.of("workspaceId", chosen.tenantId())).orElseThrow();
         assertThat(new BigDecimal(now.text("creditBalance").orElseThrow()))
                 .isEqualByComparingTo(chosen.balance().add(new BigDecimal("12.5")));
+    }
+
+    @Test
+    void theNavigationOpensOnAClickOrEnterAndArrowsOnlyMove(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        connect(robot, dynamo, "helpmaton", true);
+
+        robot.clickOn(navigationNode(robot, "Users"));
+        assertThat(tabTitles()).hasSize(2);
+        robot.type(KeyCode.DOWN, 2);
+        assertThat(tabTitles()).hasSize(2);
+        robot.type(KeyCode.ENTER);
+
+        assertThat(tabTitles()).containsExactly("Helpmaton", "Auth users · all", "User refresh tokens · all");
+    }
+
+    private static Node navigationNode(FxRobot robot, String label) {
+        return robot.lookup("#navigation .tree-cell").match(LabeledMatchers.hasText(label)).query();
     }
 
     @Test

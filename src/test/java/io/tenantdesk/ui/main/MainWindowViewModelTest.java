@@ -21,6 +21,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -48,6 +49,7 @@ class MainWindowViewModelTest {
         final ScriptedDialogs dialogs;
         final ConsoleContext ctx;
         boolean disposed;
+        int starts;
 
         NamedTab(String title, ConsoleContext ctx, ScriptedDialogs dialogs) {
             this.title = new ReadOnlyStringWrapper(title);
@@ -76,14 +78,23 @@ class MainWindowViewModelTest {
         }
 
         @Override
+        public void start() {
+            starts++;
+        }
+
+        @Override
         public void dispose() {
             disposed = true;
         }
     }
 
+    private final List<NamedTab> made = new ArrayList<>();
+
     private final class Tabs implements TabFactory {
         private NamedTab tab(String title, ConsoleContext ctx) {
-            return new NamedTab(title, ctx, dialogs);
+            NamedTab tab = new NamedTab(title, ctx, dialogs);
+            made.add(tab);
+            return tab;
         }
 
         @Override
@@ -176,6 +187,9 @@ class MainWindowViewModelTest {
 
         assertThat(titles()).containsExactly("overview", "list User All[]", "tenant acme");
         assertThat(vm.selectedTabProperty().get().titleProperty().get()).isEqualTo("tenant acme");
+        List<NamedTab> duplicates = made.stream().filter(tab -> !vm.tabs().contains(tab)).toList();
+        assertThat(duplicates).hasSize(2).allSatisfy(tab -> assertThat(tab.starts).isZero());
+        assertThat(vm.tabs()).allSatisfy(tab -> assertThat(((NamedTab) tab).starts).isOne());
     }
 
     @Test
