@@ -19,7 +19,6 @@ max_mb=70
 problems=()
 problem() { problems+=("$1"); }
 
-info=$(dpkg-deb --info "$deb")
 field() { dpkg-deb --field "$deb" "$1"; }
 contents=$(dpkg-deb --contents "$deb" | awk '{ perm=$1; $1=$2=$3=$4=$5=""; sub(/^ +/, ""); print perm, $0 }')
 
