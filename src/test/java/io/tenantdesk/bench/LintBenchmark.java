@@ -94,13 +94,13 @@ final class LintBenchmark implements Benchmark {
                 lintCpu[i] = (processCpuNanos() - cpu) / 1e9;
                 check(rawItems, lintItems);
             }
-            double rawMedian = StoreBenchmark.median(raw);
-            double lintMedian = StoreBenchmark.median(lint);
+            double rawMedian = BenchStats.median(raw);
+            double lintMedian = BenchStats.median(lint);
             report.figure("raw parallel Scan (" + SEGMENTS + " segments), items/s (median of " + RUNS + ")", rawMedian, "items/s");
             report.figure("lint (scan, classify, tally), items/s (median of " + RUNS + ")", lintMedian, "items/s");
             report.ratio("lint / raw throughput", lintMedian / rawMedian, ">= 0.8");
-            report.figure("JVM CPU per run, raw scan (median; dynalite's own CPU not included)", StoreBenchmark.median(rawCpu), "s");
-            report.figure("JVM CPU per run, lint (median)", StoreBenchmark.median(lintCpu), "s");
+            report.figure("JVM CPU per run, raw scan (median; dynalite's own CPU not included)", BenchStats.median(rawCpu), "s");
+            report.figure("JVM CPU per run, lint (median)", BenchStats.median(lintCpu), "s");
             report.note(String.format(Locale.ROOT, "load average when measured: %.2f on %d cores",
                     ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                     Runtime.getRuntime().availableProcessors()));

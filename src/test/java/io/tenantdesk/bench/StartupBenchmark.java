@@ -78,15 +78,15 @@ public final class StartupBenchmark implements Benchmark {
             report.note("windows on " + screen.describe() + "; runs interleaved, one warm-up each; load average "
                     + loadBefore + " before, " + loadAverage() + " after (other processes on the machine slow both"
                     + " sides alike: read the ratio before the milliseconds)");
-            times.forEach((label, ms) -> report.figure(label, median(ms), "ms"));
-            List<Double> medians = times.values().stream().map(StartupBenchmark::median).collect(Collectors.toList());
+            times.forEach((label, ms) -> report.figure(label, BenchStats.median(ms), "ms"));
+            List<Double> medians = times.values().stream().map(BenchStats::median).collect(Collectors.toList());
             report.ratio("console / bare window, with AppCDS archives", medians.get(0) / medians.get(1), "<= 1.2");
             report.figure("console / bare window, without (ratio)", medians.get(2) / medians.get(3), "x");
             report.figure("console through jpackage's launcher / bare window, with archives",
                     medians.get(4) / medians.get(1), "x");
             report.note("the console's window first shows a starting view; its own main window replaces it once built:");
-            readyTimes.forEach((label, ms) -> report.figure(label + ", main window ready", median(ms), "ms"));
-            List<Double> ready = readyTimes.values().stream().map(StartupBenchmark::median).collect(Collectors.toList());
+            readyTimes.forEach((label, ms) -> report.figure(label + ", main window ready", BenchStats.median(ms), "ms"));
+            List<Double> ready = readyTimes.values().stream().map(BenchStats::median).collect(Collectors.toList());
             if (!ready.isEmpty()) {
                 report.figure("console main window ready / bare window, with archives", ready.get(0) / medians.get(1), "x");
             }
@@ -240,12 +240,6 @@ public final class StartupBenchmark implements Benchmark {
         } catch (IOException | RuntimeException notLinux) {
             return "?";
         }
-    }
-
-    static double median(List<Long> values) {
-        List<Long> sorted = values.stream().sorted().toList();
-        int n = sorted.size();
-        return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2.0;
     }
 
     private static void run(List<String> command, Path log) throws IOException, InterruptedException {

@@ -16,7 +16,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -101,7 +100,7 @@ final class StoreBenchmark implements Benchmark {
             rawFirst[i] = r.firstPageMs();
             storeFirst[i] = s.firstPageMs();
         }
-        return new Series(median(rawRate), median(storeRate), median(rawFirst), median(storeFirst));
+        return new Series(BenchStats.median(rawRate), BenchStats.median(storeRate), BenchStats.median(rawFirst), BenchStats.median(storeFirst));
     }
 
     private record Timing(long items, double seconds, double firstPageMs) {
@@ -144,29 +143,15 @@ final class StoreBenchmark implements Benchmark {
 
     private static double heapPerRow(EntityStore store, EntityDef license) {
         List<EntityRow> kept = new ArrayList<>(ITEMS);
-        long before = usedHeap();
+        long before = BenchStats.usedHeap();
         store.list(license, Scope.tenant(BenchData.TENANT), null, page -> kept.addAll(page.rows()), new CancelToken());
-        long after = usedHeap();
+        long after = BenchStats.usedHeap();
         return (after - before) / (double) kept.size();
-    }
-
-    private static long usedHeap() {
-        Runtime rt = Runtime.getRuntime();
-        for (int i = 0; i < 4; i++) {
-            System.gc();
-        }
-        return rt.totalMemory() - rt.freeMemory();
     }
 
     private static void check(long raw, long store) {
         if (raw != ITEMS || store != ITEMS) {
             throw new IllegalStateException("expected " + ITEMS + " items, raw read " + raw + ", store " + store);
         }
-    }
-
-    static double median(double[] values) {
-        double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
     }
 }

@@ -23,7 +23,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -115,7 +114,7 @@ final class UiBenchmark implements Benchmark {
             (page.number() == 1 ? firstPage : laterPages).add(sinceDelivered / 1e6);
             (page.number() == 1 ? firstPageOnUi : laterPagesOnUi).add(onUiThread / 1e6);
         });
-        long before = usedHeap();
+        long before = BenchStats.usedHeap();
         load(ui, vm);
         for (int i = 0; i < LOADS; i++) {
             measuring[0] = true;
@@ -128,15 +127,15 @@ final class UiBenchmark implements Benchmark {
         if (rows != ITEMS) {
             throw new IllegalStateException("expected " + ITEMS + " rows in the list, found " + rows);
         }
-        report.figure("full load into the list, " + ITEMS + " rows (median of " + LOADS + ")", median(loadSeconds), "s");
-        report.figure("first page: delivered -> rows in items (median)", median(firstPage), "ms");
-        report.figure("  of which on the UI thread (addAll of the page, median)", median(firstPageOnUi), "ms");
-        report.figure("later pages: delivered -> rows in items (median)", median(laterPages), "ms");
-        report.figure("later pages: on the UI thread per page (median)", median(laterPagesOnUi), "ms");
+        report.figure("full load into the list, " + ITEMS + " rows (median of " + LOADS + ")", BenchStats.median(loadSeconds), "s");
+        report.figure("first page: delivered -> rows in items (median)", BenchStats.median(firstPage), "ms");
+        report.figure("  of which on the UI thread (addAll of the page, median)", BenchStats.median(firstPageOnUi), "ms");
+        report.figure("later pages: delivered -> rows in items (median)", BenchStats.median(laterPages), "ms");
+        report.figure("later pages: on the UI thread per page (median)", BenchStats.median(laterPagesOnUi), "ms");
         report.figure("later pages: on the UI thread per page (worst)", max(laterPagesOnUi), "ms");
         report.note(String.format(Locale.ROOT, "(%d pages per load; rows become row view-models off the UI thread)",
                 (laterPages.size() + firstPage.size()) / LOADS));
-        long after = usedHeap();
+        long after = BenchStats.usedHeap();
         report.figure("heap held by the loaded list (row view-models + rows, rough)",
                 (after - Math.min(before, after)) / (double) ITEMS, "bytes/row");
     }
@@ -157,7 +156,7 @@ final class UiBenchmark implements Benchmark {
             return null;
         });
         report.figure("reload while sorted by end date: whole load", seconds, "s");
-        report.figure("reload while sorted: UI thread per page (median)", median(onUiThread), "ms");
+        report.figure("reload while sorted: UI thread per page (median)", BenchStats.median(onUiThread), "ms");
         report.figure("reload while sorted: UI thread per page (worst)", max(onUiThread), "ms");
         report.figure("reload while sorted: UI thread in total", onUiThread.stream().mapToDouble(Double::doubleValue).sum(), "ms");
     }
@@ -184,13 +183,13 @@ final class UiBenchmark implements Benchmark {
 
         report.note(String.format(Locale.ROOT, "quick filter: %d keystrokes over %d queries (%s), each typed then cleared",
                 keystrokes.size(), QUERIES.size(), String.join(", ", QUERIES)));
-        report.figure("quick filter per keystroke, median", median(unsorted), "ms (goal <= 50)");
+        report.figure("quick filter per keystroke, median", BenchStats.median(unsorted), "ms (goal <= 50)");
         report.figure("quick filter per keystroke, worst", max(unsorted), "ms");
-        report.figure("  sorted by end date, median", median(sorted), "ms");
+        report.figure("  sorted by end date, median", BenchStats.median(sorted), "ms");
         report.figure("  sorted by end date, worst", max(sorted), "ms");
-        report.figure("baseline: contains() over an ArrayList of the same texts, median", median(bare), "ms");
+        report.figure("baseline: contains() over an ArrayList of the same texts, median", BenchStats.median(bare), "ms");
         report.figure("baseline: worst", max(bare), "ms");
-        report.ratio("quick filter / baseline (medians)", median(unsorted) / median(bare), "as close to 1 as possible");
+        report.ratio("quick filter / baseline (medians)", BenchStats.median(unsorted) / BenchStats.median(bare), "as close to 1 as possible");
     }
 
     private static int column(EntityListViewModel vm, String field) {
@@ -270,20 +269,6 @@ final class UiBenchmark implements Benchmark {
 
     private static <T> T onUi(ExecutorService ui, Callable<T> task) throws Exception {
         return ui.submit(task).get(120, TimeUnit.SECONDS);
-    }
-
-    private static long usedHeap() {
-        Runtime rt = Runtime.getRuntime();
-        for (int i = 0; i < 4; i++) {
-            System.gc();
-        }
-        return rt.totalMemory() - rt.freeMemory();
-    }
-
-    static double median(List<Double> values) {
-        double[] sorted = values.stream().mapToDouble(Double::doubleValue).toArray();
-        Arrays.sort(sorted);
-        return sorted.length == 0 ? Double.NaN : sorted[sorted.length / 2];
     }
 
     static double max(List<Double> values) {
