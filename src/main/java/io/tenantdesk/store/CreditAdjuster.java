@@ -6,14 +6,12 @@ import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.KeyRenderer;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
@@ -85,33 +83,17 @@ final class CreditAdjuster {
         PlannedWrite write = new PlannedWrite(operation, ctx.now(), ctx.connectionLabel(), ctx.region(), ctx.actor(),
                 ctx.platform(), entity.name(), table, ctx.physical(table), key, before.get().item(), null,
                 ex.describe(condition), reason, amount);
-        String id;
-        try {
-            id = ctx.audit().begin(write);
-        } catch (UncheckedIOException | IllegalStateException e) {
-            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this adjustment, "
-                    + "so it was not sent: " + e.getMessage(), e);
-        }
-        try {
-            Item after = ItemConverter.toItem(ctx.client().updateItem(request).attributes());
-            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, ctx.now(), after, null));
-            BigDecimal now = after.get(credit.balanceAttribute()).flatMap(Item::scalarText).map(BigDecimal::new)
-                    .orElse(BigDecimal.ZERO);
-            return new CreditResult(now.subtract(amount), now, new EntityRow(table, after, classifier.classify(table, after)));
-        } catch (ConditionalCheckFailedException e) {
-            Optional<EntityRow> current = ctx.reload(table, key, classifier);
-            String message = current.isEmpty() ? entity.name() + " " + tenantId + " no longer exists; nothing was changed."
-                    : "Refused: the balance would fall below " + credit.floor().toPlainString() + " (it is "
-                    + current.get().text(credit.balanceAttribute()).orElse("0") + "); nothing was changed.";
-            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.CONFLICT, ctx.now(),
-                    current.map(EntityRow::item).orElse(null), message));
-            throw current.isEmpty() ? new StoreException(StoreException.Kind.NOT_FOUND, message, e)
-                    : new StoreException(StoreException.Kind.REFUSED, message, e);
-        } catch (RuntimeException e) {
-            StoreException translated = ctx.errors().translate(e, "UpdateItem", ctx.describeTable(table));
-            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.FAILED, ctx.now(), null, translated.getMessage()));
-            throw translated;
-        }
+        Item after = ctx.journalled(write, "UpdateItem", classifier,
+                () -> ItemConverter.toItem(ctx.client().updateItem(request).attributes()),
+                (current, cause) -> current.isEmpty()
+                        ? new StoreException(StoreException.Kind.NOT_FOUND,
+                                entity.name() + " " + tenantId + " no longer exists; nothing was changed.", cause)
+                        : new StoreException(StoreException.Kind.REFUSED, "Refused: the balance would fall below "
+                                + credit.floor().toPlainString() + " (it is " + current.get().text(credit.balanceAttribute())
+                                .orElse("0") + "); nothing was changed.", cause));
+        BigDecimal now = after.get(credit.balanceAttribute()).flatMap(Item::scalarText).map(BigDecimal::new)
+                .orElse(BigDecimal.ZERO);
+        return new CreditResult(now.subtract(amount), now, new EntityRow(table, after, classifier.classify(table, after)));
     }
 
     private static AttributeValue num(BigDecimal n) {

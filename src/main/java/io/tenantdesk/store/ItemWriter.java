@@ -5,13 +5,11 @@ import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
@@ -154,37 +152,18 @@ final class ItemWriter {
 
     /** Journals the write, sends it, and journals its outcome; a failed condition becomes a conflict. */
     private EntityRow send(PlannedWrite.Operation operation, PlannedChange plan, Map<String, Value> key, String reason,
-                           String condition, String action, Function0<Item> request) {
+                           String condition, String action, WriteContext.Request request) {
         EntityDef entity = plan.entity();
         String table = entity.table().name();
         PlannedWrite write = new PlannedWrite(operation, ctx.now(), ctx.connectionLabel(), ctx.region(), ctx.actor(),
                 ctx.platform(), entity.name(), table, ctx.physical(table), key, plan.before(), plan.after(), condition,
                 reason, null);
-        String id;
-        try {
-            id = ctx.audit().begin(write);
-        } catch (UncheckedIOException | IllegalStateException e) {
-            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this write, so it "
-                    + "was not sent: " + e.getMessage(), e);
-        }
-        try {
-            Item written = request.get();
-            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, ctx.now(), written, null));
-            return written == null ? null : new EntityRow(table, written, classifier.classify(table, written));
-        } catch (ConditionalCheckFailedException e) {
-            Optional<EntityRow> current = ctx.reload(table, key, classifier);
-            String message = plan.before() == null
-                    ? "An item with this key already exists; nothing was written."
-                    : current.isPresent() ? "Someone changed this item after you loaded it; nothing was written."
-                    : "Someone deleted this item after you loaded it; nothing was written.";
-            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.CONFLICT, ctx.now(),
-                    current.map(EntityRow::item).orElse(null), message));
-            throw StoreException.conflict(message, current.orElse(null));
-        } catch (RuntimeException e) {
-            StoreException translated = ctx.errors().translate(e, action, ctx.describeTable(table));
-            ctx.audit().complete(id, new WriteOutcome(WriteOutcome.Status.FAILED, ctx.now(), null, translated.getMessage()));
-            throw translated;
-        }
+        Item written = ctx.journalled(write, action, classifier, request, (current, cause) -> StoreException.conflict(
+                plan.before() == null ? "An item with this key already exists; nothing was written."
+                        : current.isPresent() ? "Someone changed this item after you loaded it; nothing was written."
+                        : "Someone deleted this item after you loaded it; nothing was written.",
+                current.orElse(null)));
+        return written == null ? null : new EntityRow(table, written, classifier.classify(table, written));
     }
 
     private static void requireValid(PlannedChange plan, String what) {
@@ -206,11 +185,5 @@ final class ItemWriter {
         List<String> parts = new ArrayList<>();
         table.primaryKeyNames().forEach(k -> parts.add(k + "=" + item.scalarText(k).orElse("?")));
         return String.join(", ", parts);
-    }
-
-    /** A request to send; may throw the SDK's exceptions. */
-    @FunctionalInterface
-    interface Function0<T> {
-        T get();
     }
 }

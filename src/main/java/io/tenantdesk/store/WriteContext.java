@@ -4,11 +4,13 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
+import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 
 /** What every write needs to know: where it goes, who makes it, and where it is recorded. */
@@ -77,6 +79,52 @@ final class WriteContext {
 
     ErrorTranslator errors() {
         return errors;
+    }
+
+    /** What a refused condition means for one write, given the item as it now is (or none). */
+    @FunctionalInterface
+    interface ConflictReport {
+        StoreException of(Optional<EntityRow> current, ConditionalCheckFailedException cause);
+    }
+
+    /** A request to send; may throw the SDK's exceptions. */
+    @FunctionalInterface
+    interface Request {
+        Item send();
+    }
+
+    /**
+     * Records the write in the journal, sends it and records its outcome: nothing is sent that the journal could
+     * not record; a refused condition is reported by {@code conflict} with the item as it now is; any other
+     * failure is translated for the user.
+     *
+     * @param action the DynamoDB operation, for messages (e.g. {@code UpdateItem})
+     * @return what the request returned: the item as written
+     */
+    Item journalled(PlannedWrite write, String action, ItemClassifier classifier, Request request,
+                    ConflictReport conflict) {
+        String id;
+        try {
+            id = audit.begin(write);
+        } catch (UncheckedIOException | IllegalStateException e) {
+            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this change, so it "
+                    + "was not sent: " + e.getMessage(), e);
+        }
+        try {
+            Item written = request.send();
+            audit.complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, now(), written, null));
+            return written;
+        } catch (ConditionalCheckFailedException e) {
+            Optional<EntityRow> current = reload(write.table(), write.key(), classifier);
+            StoreException refused = conflict.of(current, e);
+            audit.complete(id, new WriteOutcome(WriteOutcome.Status.CONFLICT, now(),
+                    current.map(EntityRow::item).orElse(null), refused.getMessage()));
+            throw refused;
+        } catch (RuntimeException e) {
+            StoreException translated = errors.translate(e, action, describeTable(write.table()));
+            audit.complete(id, new WriteOutcome(WriteOutcome.Status.FAILED, now(), null, translated.getMessage()));
+            throw translated;
+        }
     }
 
     /** The item as it is now (strongly consistent), or empty when there is none. */
