@@ -47,7 +47,7 @@ public final class Reverter {
     private String tenantOf(JournalEntry entry) {
         var entity = store.platform().entity(entry.write().entity()).orElseThrow();
         EntityRow row = store.rowOf(entry.write().table(), entry.after().or(entry::before).orElseThrow());
-        String field = entity.tenantField().orElse(entity.keyFields().get(0));
+        String field = entity.tenantIdField();
         return row.text(field).orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
                 "the entry does not show which tenant it adjusted", null));
     }

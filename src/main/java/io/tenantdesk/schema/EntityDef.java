@@ -204,6 +204,11 @@ public final class EntityDef {
         return Optional.ofNullable(attributes.get(name));
     }
 
+    /** The field that holds a tenant's id in this entity's keys: its tenant field, else its first key field. */
+    public String tenantIdField() {
+        return tenantField().orElse(keyFields.get(0));
+    }
+
     /** Field names for columns: the ids parsed out of the table keys first, then the declared attributes. */
     public List<String> fieldNames() {
         return fieldNames;

@@ -42,16 +42,9 @@ final class CreditAdjuster {
         if (reason == null || reason.isBlank()) {
             throw new StoreException(StoreException.Kind.REFUSED, "A credit adjustment needs a reason.", null);
         }
-        String field = entity.tenantField().orElse(entity.keyFields().get(0));
-        KeyRenderer.RenderedKeys rendered = keys.render(entity, Map.of(field, tenantId));
-        Map<String, Value> key = new java.util.LinkedHashMap<>();
-        entity.table().primaryKeyNames().forEach(k -> {
-            Value v = rendered.keys().get(k);
-            if (v == null) {
-                throw StoreException.invalid("The tenant id `" + tenantId + "`", rendered.violations());
-            }
-            key.put(k, v);
-        });
+        String field = entity.tenantIdField();
+        Map<String, Value> key = EntityStore.primaryKeyOf(keys, entity, Map.of(field, tenantId),
+                "The tenant id `" + tenantId + "`");
         String table = entity.table().name();
         Optional<EntityRow> before = ctx.reload(table, key, classifier);
         if (before.isEmpty()) {

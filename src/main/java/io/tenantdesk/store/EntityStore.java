@@ -108,16 +108,26 @@ public final class EntityStore {
 
     /** One item by its key fields (e.g. {@code account_id} and {@code license_id}), read strongly consistent. */
     public Optional<EntityRow> get(EntityDef entity, Map<String, String> keyFields) {
+        Map<String, Value> key = primaryKeyOf(keys, entity, keyFields, "The key");
+        return guarded("GetItem", entity.table().name(), () -> writes.reload(entity.table().name(), key, classifier));
+    }
+
+    /**
+     * The table key rendered from key field values.
+     *
+     * @throws StoreException naming {@code what} and every rule the values break, when a key cannot be rendered
+     */
+    static Map<String, Value> primaryKeyOf(KeyRenderer keys, EntityDef entity, Map<String, String> keyFields, String what) {
         KeyRenderer.RenderedKeys rendered = keys.render(entity, keyFields);
         Map<String, Value> key = new LinkedHashMap<>();
         for (String name : entity.table().primaryKeyNames()) {
             Value value = rendered.keys().get(name);
             if (value == null) {
-                throw StoreException.invalid("The key", rendered.violations());
+                throw StoreException.invalid(what, rendered.violations());
             }
             key.put(name, value);
         }
-        return guarded("GetItem", entity.table().name(), () -> writes.reload(entity.table().name(), key, classifier));
+        return key;
     }
 
     /** The row as it is now in DynamoDB, or empty when it was deleted. */
@@ -130,7 +140,7 @@ public final class EntityStore {
     /** Everything the design stores under one tenant: its item, and by entity its users, licenses, sessions... */
     public TenantOverview tenant(String tenantId, CancelToken cancel) {
         Optional<EntityRow> tenantRow = platform.tenantEntity()
-                .flatMap(t -> get(t, Map.of(t.tenantField().orElse(t.keyFields().get(0)), tenantId)));
+                .flatMap(t -> get(t, Map.of(t.tenantIdField(), tenantId)));
         return guarded("Query", "the tenant's tables",
                 () -> new TenantReader(platform, planner, reader).read(tenantId, tenantRow, cancel));
     }

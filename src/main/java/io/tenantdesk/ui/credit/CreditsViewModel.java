@@ -164,7 +164,7 @@ public final class CreditsViewModel {
                     })), cancel);
         }
         List<TenantBalance> rows = new ArrayList<>();
-        String tenantField = creditEntity.tenantField().orElse(creditEntity.keyFields().get(0));
+        String tenantField = creditEntity.tenantIdField();
         LoadSummary summary = ctx.store().list(creditEntity, Scope.all(), null, page -> {
             for (EntityRow row : page.rows()) {
                 row.text(tenantField).ifPresent(id -> rows.add(new TenantBalance(id,
