@@ -129,12 +129,14 @@ public final class SsoLogin {
         if (cached.isEmpty()) {
             return new SsoOutcome.LoginRequired("Not logged in to " + session.describe() + ".");
         }
-        SsoToken token = cached.get();
-        if (token.refreshToken().isEmpty() || token.clientId().isEmpty() || token.clientSecret().isEmpty()) {
-            return new SsoOutcome.LoginRequired("The token for " + session.describe() + " cannot be refreshed.");
-        }
+        return refresh(session, cached.get());
+    }
+
+    /** As {@link #refresh(SsoSessionConfig)}, for the token the caller has just read from the cache. */
+    SsoOutcome refresh(SsoSessionConfig session, SsoToken token) {
         if (!token.canRefreshAt(clock.instant())) {
-            return new SsoOutcome.LoginRequired("The client registration for " + session.describe() + " has expired.");
+            return new SsoOutcome.LoginRequired("The token for " + session.describe()
+                    + " cannot be refreshed: it has no refresh token, or its client registration has expired.");
         }
         try (SsoOidcClient client = clients.create(Region.of(session.region()))) {
             CreateTokenResponse response = client.createToken(r -> r
@@ -206,7 +208,7 @@ public final class SsoLogin {
         cache.writeToken(session, token);
         LOG.log(System.Logger.Level.INFO, "Logged in to IAM Identity Center for {0} until {1}; token cached in {2}",
                 session.describe(), expiresAt, cache.tokenFile(session));
-        return new SsoOutcome.LoggedIn(expiresAt);
+        return new SsoOutcome.LoggedIn(token);
     }
 
     private static SsoOutcome failed(String what, SdkException e) {

@@ -44,11 +44,10 @@ public final class SsoTokens {
             return token.accessToken();
         }
         if (token.canRefreshAt(now)) {
-            SsoOutcome outcome = login.refresh(session);
-            if (outcome instanceof SsoOutcome.LoggedIn) {
+            SsoOutcome outcome = login.refresh(session, token);
+            if (outcome instanceof SsoOutcome.LoggedIn refreshed) {
                 LOG.log(System.Logger.Level.INFO, "Refreshed the IAM Identity Center token for {0}", session.describe());
-                return read(session).orElseThrow(() -> expired(session, "the refreshed token vanished from the cache"))
-                        .accessToken();
+                return refreshed.token().accessToken();
             }
             if (token.expiresAt().isAfter(now)) {
                 LOG.log(System.Logger.Level.WARNING, "Could not refresh the token for {0} ({1}); using it until it expires",

@@ -208,6 +208,20 @@ class SsoLoginTest {
     }
 
     @Test
+    void aRefreshHandsBackTheTokenItCached() {
+        login.login(SESSION, prompts::add, new CancelToken());
+        clock.advance(AwsStub.TOKEN_LIFETIME.minus(Duration.ofMinutes(4)));
+
+        SsoOutcome outcome = login.refresh(SESSION);
+
+        assertThat(outcome).isInstanceOfSatisfying(SsoOutcome.LoggedIn.class, refreshed -> {
+            assertThat(refreshed.token().accessToken()).isEqualTo(AwsStub.REFRESHED_ACCESS_TOKEN);
+            assertThat(refreshed.token()).isEqualTo(cache.readToken(SESSION).orElseThrow());
+            assertThat(refreshed.toString()).doesNotContain(AwsStub.REFRESHED_ACCESS_TOKEN, AwsStub.REFRESHED_REFRESH_TOKEN);
+        });
+    }
+
+    @Test
     void anExpiredTokenIsRefreshedToo() {
         login.login(SESSION, prompts::add, new CancelToken());
         clock.advance(AwsStub.TOKEN_LIFETIME.plus(Duration.ofHours(1)));
