@@ -1,5 +1,6 @@
 package io.tenantdesk.cli;
 
+import io.tenantdesk.aws.AwsFileLocations;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSettings;
@@ -83,7 +84,7 @@ final class ConnectionOpener {
             if (options.endpoint != null) {
                 spec = ConnectionSpec.local(endpoint(options.endpoint));
             } else {
-                String profile = Optional.ofNullable(options.profile).or(() -> context.env().variable("AWS_PROFILE"))
+                String profile = Optional.ofNullable(options.profile).or(this::profileFromEnvironment)
                         .orElseThrow(() -> new CliFailure("name a connection: --profile P (or AWS_PROFILE) or --endpoint URL"));
                 spec = ConnectionSpec.profile(profile).withRegion(options.region().orElse(null));
             }
@@ -91,6 +92,12 @@ final class ConnectionOpener {
             throw new CliFailure(e.getMessage(), e);
         }
         return spec.withTables(mapping).withReadOnly(true);
+    }
+
+    /** The profile {@code aws.profile} or {@code AWS_PROFILE} names, as the console and the SDK find it. */
+    private Optional<String> profileFromEnvironment() {
+        AwsFileLocations locations = AwsFileLocations.resolve(context.env());
+        return locations.profileFromEnvironment() ? Optional.of(locations.currentProfile()) : Optional.empty();
     }
 
     private static URI endpoint(String text) {
