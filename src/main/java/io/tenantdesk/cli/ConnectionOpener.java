@@ -116,14 +116,8 @@ final class ConnectionOpener {
                 new ReadOnlyPolicy(ConnectionSettings.defaults()), context.endpoints());
     }
 
-    /** An expired or missing SSO login is fixed by logging in again, with the AWS CLI or in the console. */
     private static String loginHint(String message, Throwable failure, ConnectionSpec spec) {
-        if (!SsoErrors.loginRequired(failure)) {
-            return message;
-        }
-        String profile = spec.profile().orElse("PROFILE");
-        return message + "\nRun `aws sso login --profile " + profile + "` (or log in from the Tenantdesk console), "
-                + "then try again.";
+        return SsoErrors.loginRequired(failure) ? Failures.withLoginHint(message, spec.profile().orElse("PROFILE")) : message;
     }
 
     private static String rootMessage(Throwable e) {
