@@ -48,6 +48,20 @@ public final class SsoLogin {
         this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
     }
 
+    /** Logs in to the real service and keeps tokens where the AWS CLI and the SDK look for them. */
+    public static SsoLogin standard(HostEnvironment env, Clock clock) {
+        return new SsoLogin(new SsoTokenCache(SsoTokenCache.defaultDirectory(env)), OidcClientFactory.standard(), clock,
+                Sleeper.waiting());
+    }
+
+    SsoTokenCache cache() {
+        return cache;
+    }
+
+    Clock clock() {
+        return clock;
+    }
+
     /**
      * The device-authorization login. {@code prompt} receives the user code and the page to open once the
      * first poll shows that the user must approve; it runs on the calling thread.

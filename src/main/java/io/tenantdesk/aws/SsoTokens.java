@@ -22,14 +22,11 @@ public final class SsoTokens {
     private final SsoLogin login;
     private final Clock clock;
 
-    public SsoTokens(SsoTokenCache cache, SsoLogin login, Clock clock) {
-        this.cache = Objects.requireNonNull(cache, "cache");
+    /** Reads the cache {@code login} writes, on its clock. */
+    public SsoTokens(SsoLogin login) {
         this.login = Objects.requireNonNull(login, "login");
-        this.clock = Objects.requireNonNull(clock, "clock");
-    }
-
-    public SsoTokenCache cache() {
-        return cache;
+        this.cache = login.cache();
+        this.clock = login.clock();
     }
 
     /**

@@ -6,13 +6,10 @@ import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSettings;
 import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.Connector;
-import io.tenantdesk.aws.OidcClientFactory;
 import io.tenantdesk.aws.ProfileCatalog;
 import io.tenantdesk.aws.ReadOnlyPolicy;
-import io.tenantdesk.aws.Sleeper;
 import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.SsoLogin;
-import io.tenantdesk.aws.SsoTokenCache;
 import io.tenantdesk.aws.SsoTokens;
 import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
@@ -110,9 +107,7 @@ final class ConnectionOpener {
 
 
     private Connector connector() {
-        SsoTokenCache cache = new SsoTokenCache(SsoTokenCache.defaultDirectory(context.env()));
-        SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(), context.clock(), Sleeper.waiting());
-        return new Connector(new ProfileCatalog(context.env()), new SsoTokens(cache, login, context.clock()),
+        return new Connector(new ProfileCatalog(context.env()), new SsoTokens(SsoLogin.standard(context.env(), context.clock())),
                 new ReadOnlyPolicy(ConnectionSettings.defaults()), context.endpoints());
     }
 

@@ -64,7 +64,7 @@ class ConnectionDialogViewModelTest {
         SsoTokenCache cache = new SsoTokenCache(dir.resolve("sso-cache"));
         SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(), Clock.systemUTC(), Sleeper.waiting());
         ConnectionServices services = new ConnectionServices(new ProfileCatalog(host), new SettingsStore(dir.resolve("settings")),
-                login, new SsoTokens(cache, login, Clock.systemUTC()), ServiceEndpoints.standard(), opened::add);
+                login, new SsoTokens(login), ServiceEndpoints.standard(), opened::add);
         vm = new ConnectionDialogViewModel(services, UiExecutors.direct(), Clock.systemUTC());
         vm.load();
     }
