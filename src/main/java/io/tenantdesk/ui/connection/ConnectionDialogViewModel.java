@@ -321,7 +321,7 @@ public final class ConnectionDialogViewModel {
 
     private void remember(ConnectionSpec spec) {
         try {
-            settings = settings.withRecent(new RecentConnection(spec, Optional.empty(), clock.instant()));
+            settings = settings.withRecent(new RecentConnection(spec, clock.instant()));
             services.settings().save(settings);
         } catch (RuntimeException e) {
             problems.set("Could not remember this connection: " + e.getMessage());
