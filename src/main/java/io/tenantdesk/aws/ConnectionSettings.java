@@ -34,12 +34,12 @@ public record ConnectionSettings(List<String> productionPatterns, Map<String, Bo
         return new ConnectionSettings(DEFAULT_PRODUCTION_PATTERNS, Map.of(), List.of());
     }
 
-    public ConnectionSettings withProductionPatterns(List<String> patterns) {
+    ConnectionSettings withProductionPatterns(List<String> patterns) {
         return new ConnectionSettings(patterns, readOnlyProfiles, recentConnections);
     }
 
     /** {@code null} removes the override, so the patterns decide again. */
-    public ConnectionSettings withReadOnlyOverride(String profile, Boolean readOnly) {
+    ConnectionSettings withReadOnlyOverride(String profile, Boolean readOnly) {
         Map<String, Boolean> copy = new LinkedHashMap<>(readOnlyProfiles);
         if (readOnly == null) {
             copy.remove(profile);

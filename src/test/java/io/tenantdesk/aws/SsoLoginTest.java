@@ -229,7 +229,7 @@ class SsoLoginTest {
         SsoTokens tokens = new SsoTokens(login);
 
         assertThat(tokens.status(SESSION).state()).isEqualTo(SsoTokenStatus.State.EXPIRED);
-        assertThat(tokens.status(SESSION).needsLogin()).isFalse();
+        assertThat(tokens.status(SESSION).refreshable()).isTrue();
         assertThat(tokens.accessToken(SESSION)).isEqualTo(AwsStub.REFRESHED_ACCESS_TOKEN);
     }
 
@@ -256,14 +256,15 @@ class SsoLoginTest {
     void withoutARefreshTokenOrAfterTheRegistrationExpiredOnlyALoginHelps() {
         SsoTokens tokens = new SsoTokens(login);
         assertThat(tokens.status(SESSION).state()).isEqualTo(SsoTokenStatus.State.MISSING);
-        assertThat(tokens.status(SESSION).needsLogin()).isTrue();
+        assertThat(tokens.status(SESSION).refreshable()).isFalse();
         assertThat(login.refresh(SESSION)).isInstanceOf(SsoOutcome.LoginRequired.class);
         assertThatThrownBy(() -> tokens.accessToken(SESSION)).isInstanceOf(ExpiredTokenException.class)
                 .hasMessageContaining("there is no cached token");
 
         login.login(SESSION, prompts::add, new CancelToken());
         clock.advance(AwsStub.REGISTRATION_LIFETIME.plusDays(1));
-        assertThat(tokens.status(SESSION).needsLogin()).isTrue();
+        assertThat(tokens.status(SESSION)).extracting(SsoTokenStatus::state, SsoTokenStatus::refreshable)
+                .containsExactly(SsoTokenStatus.State.EXPIRED, false);
         assertThat(login.refresh(SESSION)).isInstanceOf(SsoOutcome.LoginRequired.class);
         assertThat(stub.count("/token")).isEqualTo(1);
     }
