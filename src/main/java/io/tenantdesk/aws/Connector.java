@@ -53,10 +53,11 @@ public final class Connector {
         }
         String name = spec.profile().orElseThrow();
         ProfileListing listing = catalog.load();
-        ProfileInfo profile = ProfileChecks.check(listing, name);
+        ProfileChecks.Checked checked = ProfileChecks.check(listing, name);
+        ProfileInfo profile = checked.info();
         String region = spec.region().or(profile::region).orElseThrow(() ->
                 new ConnectionException("profile `" + name + "` has no region; choose one"));
-        AwsCredentialsProvider credentials = credentials(listing, profile);
+        AwsCredentialsProvider credentials = credentials(listing, checked);
         DynamoDbClient client;
         try {
             client = dynamo(spec, listing.profileFile(), name, Region.of(region), credentials);
@@ -79,14 +80,14 @@ public final class Connector {
         }
     }
 
-    private AwsCredentialsProvider credentials(ProfileListing listing, ProfileInfo profile) {
-        if (profile.kind().isSso()) {
-            SsoSessionConfig session = SsoSessionConfig.forProfile(listing, profile.name());
-            return new SsoRoleCredentials(profile, session, ssoTokens, listing.profileFile(), endpoints.ssoPortal());
+    private AwsCredentialsProvider credentials(ProfileListing listing, ProfileChecks.Checked profile) {
+        if (profile.ssoSession().isPresent()) {
+            return new SsoRoleCredentials(profile.info(), profile.ssoSession().get(), ssoTokens, listing.profileFile(),
+                    endpoints.ssoPortal());
         }
         return ProfileCredentialsProvider.builder()
                 .profileFile(listing.profileFile())
-                .profileName(profile.name())
+                .profileName(profile.info().name())
                 .build();
     }
 
