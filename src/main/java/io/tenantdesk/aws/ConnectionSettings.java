@@ -5,8 +5,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.Optional;
 
 /**
  * Tenantdesk's own connection settings (never kept in {@code ~/.aws}). Immutable; the {@code with…} methods
@@ -20,7 +18,7 @@ import java.util.Optional;
  * @param recentConnections  most recent first, at most {@link #MAX_RECENT}
  */
 public record ConnectionSettings(List<String> productionPatterns, Map<String, Boolean> readOnlyProfiles,
-                                 List<RecentConnection> recentConnections, Optional<String> lastPlatformId) {
+                                 List<RecentConnection> recentConnections) {
 
     public static final int MAX_RECENT = 10;
     public static final List<String> DEFAULT_PRODUCTION_PATTERNS = List.of("*prod*");
@@ -29,27 +27,26 @@ public record ConnectionSettings(List<String> productionPatterns, Map<String, Bo
         productionPatterns = List.copyOf(productionPatterns);
         readOnlyProfiles = Collections.unmodifiableMap(new LinkedHashMap<>(readOnlyProfiles));
         recentConnections = List.copyOf(recentConnections);
-        Objects.requireNonNull(lastPlatformId, "lastPlatformId");
         productionPatterns.forEach(ProductionPattern::parse);
     }
 
     public static ConnectionSettings defaults() {
-        return new ConnectionSettings(DEFAULT_PRODUCTION_PATTERNS, Map.of(), List.of(), Optional.empty());
+        return new ConnectionSettings(DEFAULT_PRODUCTION_PATTERNS, Map.of(), List.of());
     }
 
-    public ConnectionSettings withProductionPatterns(List<String> patterns) {
-        return new ConnectionSettings(patterns, readOnlyProfiles, recentConnections, lastPlatformId);
+    ConnectionSettings withProductionPatterns(List<String> patterns) {
+        return new ConnectionSettings(patterns, readOnlyProfiles, recentConnections);
     }
 
     /** {@code null} removes the override, so the patterns decide again. */
-    public ConnectionSettings withReadOnlyOverride(String profile, Boolean readOnly) {
+    ConnectionSettings withReadOnlyOverride(String profile, Boolean readOnly) {
         Map<String, Boolean> copy = new LinkedHashMap<>(readOnlyProfiles);
         if (readOnly == null) {
             copy.remove(profile);
         } else {
             copy.put(profile, readOnly);
         }
-        return new ConnectionSettings(productionPatterns, copy, recentConnections, lastPlatformId);
+        return new ConnectionSettings(productionPatterns, copy, recentConnections);
     }
 
     /** Puts the connection first, dropping an older entry for the same spec and the oldest beyond the limit. */
@@ -61,10 +58,6 @@ public record ConnectionSettings(List<String> productionPatterns, Map<String, Bo
                 list.add(old);
             }
         }
-        return new ConnectionSettings(productionPatterns, readOnlyProfiles, list, lastPlatformId);
-    }
-
-    public ConnectionSettings withLastPlatform(String platformId) {
-        return new ConnectionSettings(productionPatterns, readOnlyProfiles, recentConnections, Optional.ofNullable(platformId));
+        return new ConnectionSettings(productionPatterns, readOnlyProfiles, list);
     }
 }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
-import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
@@ -26,9 +25,6 @@ import software.amazon.awssdk.services.sts.model.GetCallerIdentityResponse;
  */
 public final class Connector {
 
-    private static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(30);
-    private static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
-    private static final Duration LOCAL_CONNECT_TIMEOUT = Duration.ofSeconds(2);
     private static final System.Logger LOG = System.getLogger(Connector.class.getName());
 
     private final ProfileCatalog catalog;
@@ -57,10 +53,11 @@ public final class Connector {
         }
         String name = spec.profile().orElseThrow();
         ProfileListing listing = catalog.load();
-        ProfileInfo profile = ProfileChecks.check(listing, name);
+        ProfileChecks.Checked checked = ProfileChecks.check(listing, name);
+        ProfileInfo profile = checked.info();
         String region = spec.region().or(profile::region).orElseThrow(() ->
                 new ConnectionException("profile `" + name + "` has no region; choose one"));
-        AwsCredentialsProvider credentials = credentials(listing, profile);
+        AwsCredentialsProvider credentials = credentials(listing, checked);
         DynamoDbClient client;
         try {
             client = dynamo(spec, listing.profileFile(), name, Region.of(region), credentials);
@@ -83,14 +80,14 @@ public final class Connector {
         }
     }
 
-    private AwsCredentialsProvider credentials(ProfileListing listing, ProfileInfo profile) {
-        if (profile.kind().isSso()) {
-            SsoSessionConfig session = SsoSessionConfig.forProfile(listing, profile.name());
-            return new SsoRoleCredentials(profile, session, ssoTokens, listing.profileFile(), endpoints.ssoPortal());
+    private AwsCredentialsProvider credentials(ProfileListing listing, ProfileChecks.Checked profile) {
+        if (profile.ssoSession().isPresent()) {
+            return new SsoRoleCredentials(profile.info(), profile.ssoSession().get(), ssoTokens, listing.profileFile(),
+                    endpoints.ssoPortal());
         }
         return ProfileCredentialsProvider.builder()
                 .profileFile(listing.profileFile())
-                .profileName(profile.name())
+                .profileName(profile.info().name())
                 .build();
     }
 
@@ -100,8 +97,7 @@ public final class Connector {
                 .region(region)
                 .credentialsProvider(credentials)
                 .httpClientBuilder(HttpClients.builderFor(spec.endpointOverride()))
-                .overrideConfiguration(o -> o.defaultProfileFile(profileFile).defaultProfileName(name)
-                        .apiCallAttemptTimeout(ATTEMPT_TIMEOUT).apiCallTimeout(CALL_TIMEOUT));
+                .overrideConfiguration(HttpClients.overridesFor(profileFile, name));
         spec.endpointOverride().ifPresent(builder::endpointOverride);
         return builder.build();
     }
@@ -115,8 +111,7 @@ public final class Connector {
                 .region(region)
                 .credentialsProvider(shared)
                 .httpClientBuilder(HttpClients.builderFor(endpoints.sts()))
-                .overrideConfiguration(o -> o.defaultProfileFile(profileFile).defaultProfileName(name)
-                        .apiCallAttemptTimeout(ATTEMPT_TIMEOUT).apiCallTimeout(CALL_TIMEOUT));
+                .overrideConfiguration(HttpClients.overridesFor(profileFile, name));
         endpoints.sts().ifPresent(builder::endpointOverride);
         try (StsClient sts = builder.build()) {
             GetCallerIdentityResponse who = sts.getCallerIdentity();
@@ -149,7 +144,7 @@ public final class Connector {
     private static void requireListening(URI endpoint) {
         int port = endpoint.getPort() != -1 ? endpoint.getPort() : "https".equalsIgnoreCase(endpoint.getScheme()) ? 443 : 80;
         try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress(endpoint.getHost(), port), (int) LOCAL_CONNECT_TIMEOUT.toMillis());
+            socket.connect(new InetSocketAddress(endpoint.getHost(), port), (int) HttpClients.LOCAL_CONNECT_TIMEOUT.toMillis());
         } catch (IOException | IllegalArgumentException e) {
             throw new ConnectionException("nothing answers at " + endpoint + " (" + e.getMessage()
                     + "); is the local DynamoDB running? `tenantdesk demo` starts one", false, e);

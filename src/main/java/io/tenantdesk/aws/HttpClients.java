@@ -5,30 +5,57 @@ import java.net.URI;
 import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.function.Consumer;
+import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.urlconnection.ProxyConfiguration;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.profiles.ProfileFile;
 
-/** The one HTTP client Tenantdesk uses with the SDK, set explicitly on every client builder. */
+/**
+ * The one HTTP client Tenantdesk uses with the SDK, set explicitly on every client builder, and the time
+ * limits every client and connection attempt shares.
+ */
 final class HttpClients {
 
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
+    /** A local server answers at once or not at all. */
+    static final Duration LOCAL_CONNECT_TIMEOUT = Duration.ofSeconds(2);
     static final Duration SOCKET_TIMEOUT = Duration.ofSeconds(30);
+    static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(30);
+    static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
 
     private HttpClients() {
     }
 
-    /** Proxies are bypassed for a loopback endpoint (a local server or test stub), used otherwise as configured. */
+    /** A loopback endpoint (a local server or test stub) gets the {@link #local()} client, others the configured proxies. */
     static UrlConnectionHttpClient.Builder builderFor(Optional<URI> endpoint) {
-        UrlConnectionHttpClient.Builder builder = UrlConnectionHttpClient.builder()
+        if (endpoint.map(HttpClients::isLoopback).orElse(false)) {
+            return local();
+        }
+        return UrlConnectionHttpClient.builder()
                 .connectionTimeout(CONNECT_TIMEOUT)
                 .socketTimeout(SOCKET_TIMEOUT);
-        if (endpoint.map(HttpClients::isLoopback).orElse(false)) {
-            builder.proxyConfiguration(ProxyConfiguration.builder()
-                    .useSystemPropertyValues(false)
-                    .useEnvironmentVariablesValues(false)
-                    .build());
-        }
-        return builder;
+    }
+
+    /** For a local DynamoDB-compatible server: proxies bypassed, a short connect timeout. */
+    static UrlConnectionHttpClient.Builder local() {
+        return UrlConnectionHttpClient.builder()
+                .connectionTimeout(LOCAL_CONNECT_TIMEOUT)
+                .socketTimeout(SOCKET_TIMEOUT)
+                .proxyConfiguration(ProxyConfiguration.builder()
+                        .useSystemPropertyValues(false)
+                        .useEnvironmentVariablesValues(false)
+                        .build());
+    }
+
+    /** The limits on one attempt and on a whole call, retries included. */
+    static ClientOverrideConfiguration.Builder withCallTimeouts(ClientOverrideConfiguration.Builder overrides) {
+        return overrides.apiCallAttemptTimeout(ATTEMPT_TIMEOUT).apiCallTimeout(CALL_TIMEOUT);
+    }
+
+    /** The call limits, and the profile the client reads its other settings from (not the SDK's default files). */
+    static Consumer<ClientOverrideConfiguration.Builder> overridesFor(ProfileFile profileFile, String profileName) {
+        return overrides -> withCallTimeouts(overrides).defaultProfileFile(profileFile).defaultProfileName(profileName);
     }
 
     private static boolean isLoopback(URI uri) {

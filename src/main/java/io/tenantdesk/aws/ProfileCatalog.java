@@ -125,7 +125,8 @@ public final class ProfileCatalog {
         return ProfileKind.UNKNOWN;
     }
 
-    private static Optional<String> value(Map<String, String> props, String key) {
+    /** The property's value, trimmed; empty when missing or blank. */
+    static Optional<String> value(Map<String, String> props, String key) {
         String value = props.get(key);
         return value == null || value.isBlank() ? Optional.empty() : Optional.of(value.trim());
     }

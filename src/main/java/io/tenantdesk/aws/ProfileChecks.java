@@ -19,26 +19,35 @@ final class ProfileChecks {
     private ProfileChecks() {
     }
 
-    /** @throws ConnectionException naming the profile and the problem */
-    static ProfileInfo check(ProfileListing listing, String name) {
-        ProfileInfo info = listing.find(name).orElseThrow(() -> new ConnectionException(
-                "profile `" + name + "` is not in " + listing.whereProfilesLive() + problemsNote(listing)));
-        checkCredentials(listing, name, new ArrayList<>());
-        return info;
+    /**
+     * A profile that passed the checks.
+     *
+     * @param ssoSession its IAM Identity Center settings, when it signs in through IAM Identity Center itself
+     */
+    record Checked(ProfileInfo info, Optional<SsoSessionConfig> ssoSession) {
     }
 
-    private static void checkCredentials(ProfileListing listing, String name, List<String> chain) {
+    /** @throws ConnectionException naming the profile and the problem */
+    static Checked check(ProfileListing listing, String name) {
+        ProfileInfo info = listing.find(name).orElseThrow(() -> new ConnectionException(
+                "profile `" + name + "` is not in " + listing.whereProfilesLive() + problemsNote(listing)));
+        return new Checked(info, checkCredentials(listing, name, new ArrayList<>()));
+    }
+
+    /** @return the profile's IAM Identity Center settings, if it uses them */
+    private static Optional<SsoSessionConfig> checkCredentials(ProfileListing listing, String name, List<String> chain) {
         chain.add(name);
         Profile profile = listing.profileFile().profile(name).orElseThrow();
         Map<String, String> props = profile.properties();
         String who = "profile `" + name + "`";
         switch (ProfileCatalog.kindOf(props)) {
+            case SSO_SESSION, LEGACY_SSO -> {
+                SsoSessionConfig session = SsoSessionConfig.forProfile(listing, name);
+                require(props, who, ProfileProperty.SSO_ACCOUNT_ID, ProfileProperty.SSO_ROLE_NAME);
+                return Optional.of(session);
+            }
             case STATIC_KEYS, STATIC_SESSION_KEYS -> require(props, who, ProfileProperty.AWS_ACCESS_KEY_ID,
                     ProfileProperty.AWS_SECRET_ACCESS_KEY);
-            case SSO_SESSION, LEGACY_SSO -> {
-                SsoSessionConfig.forProfile(listing, name);
-                require(props, who, ProfileProperty.SSO_ACCOUNT_ID, ProfileProperty.SSO_ROLE_NAME);
-            }
             case CREDENTIAL_PROCESS -> require(props, who, ProfileProperty.CREDENTIAL_PROCESS);
             case WEB_IDENTITY -> require(props, who, ProfileProperty.WEB_IDENTITY_TOKEN_FILE);
             case ASSUME_ROLE -> checkRole(listing, name, props, chain);
@@ -46,12 +55,13 @@ final class ProfileChecks {
                     + "IAM Identity Center (sso_*), role_arn or credential_process");
             default -> throw new IllegalStateException("unhandled profile kind");
         }
+        return Optional.empty();
     }
 
     private static void checkRole(ProfileListing listing, String name, Map<String, String> props, List<String> chain) {
         String who = "profile `" + name + "`";
-        Optional<String> source = value(props, ProfileProperty.SOURCE_PROFILE);
-        Optional<String> credentialSource = value(props, ProfileProperty.CREDENTIAL_SOURCE);
+        Optional<String> source = ProfileCatalog.value(props, ProfileProperty.SOURCE_PROFILE);
+        Optional<String> credentialSource = ProfileCatalog.value(props, ProfileProperty.CREDENTIAL_SOURCE);
         if (source.isPresent() && credentialSource.isPresent()) {
             throw new ConnectionException(who + " sets both source_profile and credential_source; keep one");
         }
@@ -90,15 +100,10 @@ final class ProfileChecks {
 
     private static void require(Map<String, String> props, String who, String... properties) {
         for (String property : properties) {
-            if (value(props, property).isEmpty()) {
+            if (ProfileCatalog.value(props, property).isEmpty()) {
                 throw new ConnectionException(who + " has no " + property);
             }
         }
-    }
-
-    private static Optional<String> value(Map<String, String> props, String key) {
-        String value = props.get(key);
-        return value == null || value.isBlank() ? Optional.empty() : Optional.of(value.trim());
     }
 
     private static String problemsNote(ProfileListing listing) {

@@ -49,8 +49,4 @@ public final class ReadOnlyPolicy {
         }
         return new ReadOnlyDecision(false, profile.isPresent() ? "not a production profile" : "local endpoint");
     }
-
-    public boolean isProduction(Optional<String> profile, Optional<String> accountId) {
-        return decide(profile, accountId, false).readOnly();
-    }
 }

@@ -17,7 +17,8 @@ import java.util.Optional;
 
 /**
  * The settings file's JSON form, read field by field so that every problem names its JSON path. Unknown
- * fields are ignored, so a newer Tenantdesk's file still loads.
+ * fields are ignored, so a newer Tenantdesk's file still loads, and so does an older one's
+ * ({@code lastPlatform}, and {@code platform} in a recent connection, are no longer kept).
  */
 final class SettingsJson {
 
@@ -79,8 +80,7 @@ final class SettingsJson {
                 recent.add(recentConnection(recentNode.get(i), "$.recentConnections[" + i + "]"));
             }
         }
-        Optional<String> platform = optionalText(root, "lastPlatform", "$");
-        return new ConnectionSettings(patterns, readOnly, recent, platform);
+        return new ConnectionSettings(patterns, readOnly, recent);
     }
 
     ObjectNode write(ConnectionSettings settings) {
@@ -104,10 +104,8 @@ final class SettingsJson {
             ObjectNode explicit = tables.putObject("explicit");
             spec.tables().explicitNames().forEach(explicit::put);
             node.put("readOnly", spec.readOnly());
-            connection.platformId().ifPresent(id -> node.put("platform", id));
             node.put("usedAt", connection.usedAt().toString());
         }
-        settings.lastPlatformId().ifPresent(id -> root.put("lastPlatform", id));
         return root;
     }
 
@@ -125,7 +123,6 @@ final class SettingsJson {
             }
             readOnly = node.get("readOnly").booleanValue();
         }
-        Optional<String> platform = optionalText(node, "platform", path);
         Instant usedAt = Instant.EPOCH;
         Optional<String> used = optionalText(node, "usedAt", path);
         if (used.isPresent()) {
@@ -137,8 +134,7 @@ final class SettingsJson {
             }
         }
         try {
-            return new RecentConnection(new ConnectionSpec(profile, endpoint, region, override, tables, readOnly),
-                    platform, usedAt);
+            return new RecentConnection(new ConnectionSpec(profile, endpoint, region, override, tables, readOnly), usedAt);
         } catch (IllegalArgumentException e) {
             throw new Invalid(path, e.getMessage());
         }

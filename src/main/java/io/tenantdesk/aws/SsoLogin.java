@@ -48,6 +48,20 @@ public final class SsoLogin {
         this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
     }
 
+    /** Logs in to the real service and keeps tokens where the AWS CLI and the SDK look for them. */
+    public static SsoLogin standard(HostEnvironment env, Clock clock) {
+        return new SsoLogin(new SsoTokenCache(SsoTokenCache.defaultDirectory(env)), OidcClientFactory.standard(), clock,
+                Sleeper.waiting());
+    }
+
+    SsoTokenCache cache() {
+        return cache;
+    }
+
+    Clock clock() {
+        return clock;
+    }
+
     /**
      * The device-authorization login. {@code prompt} receives the user code and the page to open once the
      * first poll shows that the user must approve; it runs on the calling thread.
@@ -129,12 +143,14 @@ public final class SsoLogin {
         if (cached.isEmpty()) {
             return new SsoOutcome.LoginRequired("Not logged in to " + session.describe() + ".");
         }
-        SsoToken token = cached.get();
-        if (token.refreshToken().isEmpty() || token.clientId().isEmpty() || token.clientSecret().isEmpty()) {
-            return new SsoOutcome.LoginRequired("The token for " + session.describe() + " cannot be refreshed.");
-        }
+        return refresh(session, cached.get());
+    }
+
+    /** As {@link #refresh(SsoSessionConfig)}, for the token the caller has just read from the cache. */
+    SsoOutcome refresh(SsoSessionConfig session, SsoToken token) {
         if (!token.canRefreshAt(clock.instant())) {
-            return new SsoOutcome.LoginRequired("The client registration for " + session.describe() + " has expired.");
+            return new SsoOutcome.LoginRequired("The token for " + session.describe()
+                    + " cannot be refreshed: it has no refresh token, or its client registration has expired.");
         }
         try (SsoOidcClient client = clients.create(Region.of(session.region()))) {
             CreateTokenResponse response = client.createToken(r -> r
@@ -206,7 +222,7 @@ public final class SsoLogin {
         cache.writeToken(session, token);
         LOG.log(System.Logger.Level.INFO, "Logged in to IAM Identity Center for {0} until {1}; token cached in {2}",
                 session.describe(), expiresAt, cache.tokenFile(session));
-        return new SsoOutcome.LoggedIn(expiresAt);
+        return new SsoOutcome.LoggedIn(token);
     }
 
     private static SsoOutcome failed(String what, SdkException e) {

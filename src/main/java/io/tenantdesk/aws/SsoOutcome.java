@@ -1,17 +1,27 @@
 package io.tenantdesk.aws;
 
 import java.time.Instant;
+import java.util.Objects;
 
 /** How a login or a refresh ended, with the words to show. */
 public sealed interface SsoOutcome {
 
     String message();
 
-    /** A token is in the cache, valid until {@code expiresAt}. */
-    record LoggedIn(Instant expiresAt) implements SsoOutcome {
+    /** The token now in the cache. */
+    record LoggedIn(SsoToken token) implements SsoOutcome {
+
+        public LoggedIn {
+            Objects.requireNonNull(token, "token");
+        }
+
+        public Instant expiresAt() {
+            return token.expiresAt();
+        }
+
         @Override
         public String message() {
-            return "Logged in until " + expiresAt + ".";
+            return "Logged in until " + expiresAt() + ".";
         }
     }
 

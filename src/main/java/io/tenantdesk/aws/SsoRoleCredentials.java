@@ -34,7 +34,7 @@ final class SsoRoleCredentials implements AwsCredentialsProvider, SdkAutoCloseab
                 .region(Region.of(session.region()))
                 .credentialsProvider(AnonymousCredentialsProvider.create())
                 .httpClientBuilder(HttpClients.builderFor(endpoint))
-                .overrideConfiguration(o -> o.defaultProfileFile(profileFile).defaultProfileName(profile.name()));
+                .overrideConfiguration(HttpClients.overridesFor(profileFile, profile.name()));
         endpoint.ifPresent(builder::endpointOverride);
         this.sso = builder.build();
         // builder() is declared to return a package-private type: go through the public interface.

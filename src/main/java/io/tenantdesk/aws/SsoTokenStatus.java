@@ -23,9 +23,4 @@ public record SsoTokenStatus(State state, Optional<Instant> expiresAt, boolean r
         Objects.requireNonNull(expiresAt, "expiresAt");
         Objects.requireNonNull(message, "message");
     }
-
-    /** True when connecting would need the user to log in first. */
-    public boolean needsLogin() {
-        return state == State.MISSING || state == State.EXPIRED && !refreshable;
-    }
 }

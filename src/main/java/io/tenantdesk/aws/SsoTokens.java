@@ -22,14 +22,11 @@ public final class SsoTokens {
     private final SsoLogin login;
     private final Clock clock;
 
-    public SsoTokens(SsoTokenCache cache, SsoLogin login, Clock clock) {
-        this.cache = Objects.requireNonNull(cache, "cache");
+    /** Reads the cache {@code login} writes, on its clock. */
+    public SsoTokens(SsoLogin login) {
         this.login = Objects.requireNonNull(login, "login");
-        this.clock = Objects.requireNonNull(clock, "clock");
-    }
-
-    public SsoTokenCache cache() {
-        return cache;
+        this.cache = login.cache();
+        this.clock = login.clock();
     }
 
     /**
@@ -44,11 +41,10 @@ public final class SsoTokens {
             return token.accessToken();
         }
         if (token.canRefreshAt(now)) {
-            SsoOutcome outcome = login.refresh(session);
-            if (outcome instanceof SsoOutcome.LoggedIn) {
+            SsoOutcome outcome = login.refresh(session, token);
+            if (outcome instanceof SsoOutcome.LoggedIn refreshed) {
                 LOG.log(System.Logger.Level.INFO, "Refreshed the IAM Identity Center token for {0}", session.describe());
-                return read(session).orElseThrow(() -> expired(session, "the refreshed token vanished from the cache"))
-                        .accessToken();
+                return refreshed.token().accessToken();
             }
             if (token.expiresAt().isAfter(now)) {
                 LOG.log(System.Logger.Level.WARNING, "Could not refresh the token for {0} ({1}); using it until it expires",

@@ -50,7 +50,7 @@ public final class Cli {
         try {
             code = line.execute(args);
         } catch (OutOfMemoryError e) {
-            context.err().println("tenantdesk: out of memory (" + e.getMessage() + "); give Java more with -Xmx");
+            context.err().println("tenantdesk: " + Failures.describe(e));
             code = Failures.COULD_NOT_RUN;
         }
         context.out().flush();

@@ -1,17 +1,15 @@
 package io.tenantdesk.cli;
 
+import io.tenantdesk.aws.AwsFileLocations;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSettings;
 import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.Connector;
-import io.tenantdesk.aws.OidcClientFactory;
 import io.tenantdesk.aws.ProfileCatalog;
 import io.tenantdesk.aws.ReadOnlyPolicy;
-import io.tenantdesk.aws.Sleeper;
 import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.SsoLogin;
-import io.tenantdesk.aws.SsoTokenCache;
 import io.tenantdesk.aws.SsoTokens;
 import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
@@ -83,7 +81,7 @@ final class ConnectionOpener {
             if (options.endpoint != null) {
                 spec = ConnectionSpec.local(endpoint(options.endpoint));
             } else {
-                String profile = Optional.ofNullable(options.profile).or(() -> context.env().variable("AWS_PROFILE"))
+                String profile = Optional.ofNullable(options.profile).or(this::profileFromEnvironment)
                         .orElseThrow(() -> new CliFailure("name a connection: --profile P (or AWS_PROFILE) or --endpoint URL"));
                 spec = ConnectionSpec.profile(profile).withRegion(options.region().orElse(null));
             }
@@ -91,6 +89,12 @@ final class ConnectionOpener {
             throw new CliFailure(e.getMessage(), e);
         }
         return spec.withTables(mapping).withReadOnly(true);
+    }
+
+    /** The profile {@code aws.profile} or {@code AWS_PROFILE} names, as the console and the SDK find it. */
+    private Optional<String> profileFromEnvironment() {
+        AwsFileLocations locations = AwsFileLocations.resolve(context.env());
+        return locations.profileFromEnvironment() ? Optional.of(locations.currentProfile()) : Optional.empty();
     }
 
     private static URI endpoint(String text) {
@@ -103,20 +107,12 @@ final class ConnectionOpener {
 
 
     private Connector connector() {
-        SsoTokenCache cache = new SsoTokenCache(SsoTokenCache.defaultDirectory(context.env()));
-        SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(), context.clock(), Sleeper.waiting());
-        return new Connector(new ProfileCatalog(context.env()), new SsoTokens(cache, login, context.clock()),
+        return new Connector(new ProfileCatalog(context.env()), new SsoTokens(SsoLogin.standard(context.env(), context.clock())),
                 new ReadOnlyPolicy(ConnectionSettings.defaults()), context.endpoints());
     }
 
-    /** An expired or missing SSO login is fixed by logging in again, with the AWS CLI or in the console. */
     private static String loginHint(String message, Throwable failure, ConnectionSpec spec) {
-        if (!SsoErrors.loginRequired(failure)) {
-            return message;
-        }
-        String profile = spec.profile().orElse("PROFILE");
-        return message + "\nRun `aws sso login --profile " + profile + "` (or log in from the Tenantdesk console), "
-                + "then try again.";
+        return SsoErrors.loginRequired(failure) ? Failures.withLoginHint(message, spec.profile().orElse("PROFILE")) : message;
     }
 
     private static String rootMessage(Throwable e) {

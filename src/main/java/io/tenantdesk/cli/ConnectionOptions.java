@@ -14,7 +14,7 @@ public final class ConnectionOptions {
 
     @Option(names = "--profile", paramLabel = "P",
             description = "AWS profile (config and credentials files, SSO logins shared with the AWS CLI). "
-                    + "Default: AWS_PROFILE when set.")
+                    + "Default: the aws.profile system property or AWS_PROFILE, when set.")
     String profile;
 
     @Option(names = "--endpoint", paramLabel = "URL",

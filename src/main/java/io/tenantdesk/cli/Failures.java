@@ -46,8 +46,7 @@ final class Failures implements IExecutionExceptionHandler, IParameterExceptionH
             return "out of memory (" + e.getMessage() + "); give Java more with -Xmx";
         }
         if (e instanceof StoreException store && store.kind() == StoreException.Kind.LOGIN_EXPIRED) {
-            return store.getMessage() + "\nRun `aws sso login --profile PROFILE` (or log in from the Tenantdesk console),"
-                    + " then try again.";
+            return withLoginHint(store.getMessage(), "PROFILE");
         }
         if (e instanceof CliFailure || e instanceof StoreException || e instanceof ConnectionException
                 || e instanceof DynaliteException) {
@@ -62,5 +61,11 @@ final class Failures implements IExecutionExceptionHandler, IParameterExceptionH
                     && !io.getMessage().contains(io.getCause().getMessage()) ? ": " + io.getCause().getMessage() : "");
         }
         return "unexpected " + e.getClass().getSimpleName() + ": " + e.getMessage();
+    }
+
+    /** An expired or missing SSO login is fixed by logging in again, with the AWS CLI or in the console. */
+    static String withLoginHint(String message, String profile) {
+        return message + "\nRun `aws sso login --profile " + profile + "` (or log in from the Tenantdesk console), "
+                + "then try again.";
     }
 }

@@ -1,15 +1,16 @@
 package io.tenantdesk.cli;
 
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.load.DescriptorException;
 import io.tenantdesk.schema.load.DescriptorLoader;
-import io.tenantdesk.schema.load.DescriptorProblem;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 
-/** Finds the descriptor {@code --platform} names: a bundled platform's id, or a descriptor file. */
+/**
+ * Finds the descriptor {@code --platform} names: a bundled platform's id, or a descriptor file. A file that
+ * cannot be used throws its {@link io.tenantdesk.schema.load.DescriptorException}, which {@link Failures} words.
+ */
 final class PlatformResolver {
 
     private final DescriptorLoader loader;
@@ -27,12 +28,7 @@ final class PlatformResolver {
         }
         Path file = Path.of(nameOrFile);
         if (Files.isRegularFile(file)) {
-            try {
-                return loader.load(file);
-            } catch (DescriptorException e) {
-                throw new CliFailure("the descriptor " + file + " cannot be used:\n" + e.problems().stream()
-                        .map(DescriptorProblem::toString).map(line -> "  " + line).collect(Collectors.joining("\n")), e);
-            }
+            return loader.load(file);
         }
         String ids = bundled.stream().map(PlatformDescriptor::id).collect(Collectors.joining(", "));
         if (Files.exists(file)) {

@@ -3,7 +3,6 @@ package io.tenantdesk.lint;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * One item shown for a group: its primary key (key attributes only, secrets masked), the attribute at
@@ -13,9 +12,5 @@ public record Example(Map<String, String> key, String attribute, String message)
 
     public Example {
         key = Collections.unmodifiableMap(new LinkedHashMap<>(key));
-    }
-
-    public Optional<String> attributeIfAny() {
-        return Optional.ofNullable(attribute);
     }
 }

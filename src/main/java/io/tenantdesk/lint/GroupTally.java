@@ -31,10 +31,6 @@ final class GroupTally {
         }
     }
 
-    long count() {
-        return count;
-    }
-
     Group group() {
         return new Group(code, title, count, new ArrayList<>(examples.values()));
     }

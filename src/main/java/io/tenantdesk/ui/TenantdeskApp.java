@@ -4,13 +4,10 @@ import io.tenantdesk.LaunchOptions;
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.HostEnvironment;
-import io.tenantdesk.aws.OidcClientFactory;
 import io.tenantdesk.aws.ProfileCatalog;
 import io.tenantdesk.aws.ServiceEndpoints;
 import io.tenantdesk.aws.SettingsStore;
-import io.tenantdesk.aws.Sleeper;
 import io.tenantdesk.aws.SsoLogin;
-import io.tenantdesk.aws.SsoTokenCache;
 import io.tenantdesk.aws.SsoTokens;
 import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
@@ -101,10 +98,9 @@ public final class TenantdeskApp extends Application {
     }
 
     private ConnectionServices connectionServices(HostEnvironment env, UserFolders folders) {
-        SsoTokenCache cache = new SsoTokenCache(SsoTokenCache.defaultDirectory(env));
-        SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(), Clock.systemUTC(), Sleeper.waiting());
+        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
         return new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
-                new SsoTokens(cache, login, Clock.systemUTC()), ServiceEndpoints.standard(),
+                new SsoTokens(login), ServiceEndpoints.standard(),
                 uri -> getHostServices().showDocument(uri.toString()));
     }
 

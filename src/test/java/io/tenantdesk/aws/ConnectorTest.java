@@ -340,7 +340,7 @@ class ConnectorTest {
     }
 
     private Connector connector(ConnectionSettings settings) {
-        SsoTokens tokens = new SsoTokens(cache, login, Clock.systemUTC());
+        SsoTokens tokens = new SsoTokens(login);
         return new Connector(catalog(), tokens, new ReadOnlyPolicy(settings),
                 new ServiceEndpoints(Optional.of(stub.endpoint()), Optional.empty()));
     }

@@ -86,7 +86,7 @@ class ExpiredSignInTest {
      */
     private Connection ssoConnection(LocalDynamo dynamo, TableNameMapping mapping) {
         ProfileListing listing = catalog().load();
-        SsoTokens tokens = new SsoTokens(new SsoTokenCache(dir.resolve("sso-cache")), login, Clock.systemUTC());
+        SsoTokens tokens = new SsoTokens(login);
         SsoRoleCredentials credentials = new SsoRoleCredentials(listing.find("dev-sso").orElseThrow(), session, tokens,
                 listing.profileFile(), Optional.of(stub.endpoint()));
         DynamoDbClient client = DynamoDbClient.builder().endpointOverride(dynamo.endpoint()).region(Region.EU_WEST_1)

@@ -51,7 +51,7 @@ class NoSecretsInLogsTest {
             SsoTokenCache cache = new SsoTokenCache(dir.resolve("cache"));
             SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper());
             SsoSessionConfig session = SsoSessionConfig.forProfile(catalog.load(), "dev-sso");
-            SsoTokens tokens = new SsoTokens(cache, login, clock);
+            SsoTokens tokens = new SsoTokens(login);
 
             stub.deviceTokens("pending", "slow_down", "success");
             messages.add(login.login(session, prompt -> messages.add(prompt.toString()), new CancelToken()).message());
@@ -65,7 +65,7 @@ class NoSecretsInLogsTest {
             messages.add(cache.readToken(session).orElseThrow().toString());
             messages.add(cache.readRegistration(session).orElseThrow().toString());
 
-            Connector connector = new Connector(catalog, new SsoTokens(cache, login, java.time.Clock.systemUTC()),
+            Connector connector = new Connector(catalog, new SsoTokens(login),
                     new ReadOnlyPolicy(ConnectionSettings.defaults()),
                     new ServiceEndpoints(Optional.of(stub.endpoint()), Optional.empty()));
             stub.acceptToken(AwsStub.ACCESS_TOKEN);

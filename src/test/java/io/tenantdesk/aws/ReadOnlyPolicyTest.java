@@ -32,9 +32,9 @@ class ReadOnlyPolicyTest {
     void globsMatchTheWholeName() {
         ReadOnlyPolicy policy = new ReadOnlyPolicy(settings);
 
-        assertThat(policy.isProduction(Optional.of("live-eu"), Optional.empty())).isTrue();
-        assertThat(policy.isProduction(Optional.of("live-euw"), Optional.empty())).isFalse();
-        assertThat(policy.isProduction(Optional.of("staging"), Optional.of("222233334444"))).isFalse();
+        assertThat(policy.decide(Optional.of("live-eu"), Optional.empty(), false).readOnly()).isTrue();
+        assertThat(policy.decide(Optional.of("live-euw"), Optional.empty(), false).readOnly()).isFalse();
+        assertThat(policy.decide(Optional.of("staging"), Optional.of("222233334444"), false).readOnly()).isFalse();
     }
 
     @Test

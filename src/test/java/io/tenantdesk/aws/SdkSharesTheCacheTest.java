@@ -93,7 +93,7 @@ class SdkSharesTheCacheTest {
             assertThat(rewrittenBySdk.accessToken()).isEqualTo(AwsStub.REFRESHED_ACCESS_TOKEN);
             assertThat(rewrittenBySdk.refreshToken()).contains(AwsStub.REFRESHED_REFRESH_TOKEN);
             assertThat(rewrittenBySdk.expiresAt()).isAfter(Instant.now().plus(Duration.ofHours(7)));
-            assertThat(new SsoTokens(cache, login, clock).status(expiring).state()).isEqualTo(SsoTokenStatus.State.LOGGED_IN);
+            assertThat(new SsoTokens(login).status(expiring).state()).isEqualTo(SsoTokenStatus.State.LOGGED_IN);
         }
     }
 

@@ -41,14 +41,13 @@ class SettingsStoreTest {
                 .withReadOnlyOverride("staging", true)
                 .withReadOnlyOverride("prod-sandbox", false)
                 .withRecent(new RecentConnection(ConnectionSpec.local(URI.create("http://127.0.0.1:8000")),
-                        Optional.of("wallcrawler"), Instant.parse("2025-01-01T10:00:00Z")))
+                        Instant.parse("2025-01-01T10:00:00Z")))
                 .withRecent(new RecentConnection(ConnectionSpec.profile("prod")
                         .withRegion("eu-west-1")
                         .withEndpointOverride(URI.create("https://dynamodb.eu-west-1.amazonaws.com"))
                         .withTables(TableNameMapping.affixed("HelpmatonProduction-", "-1A2B")
                                 .withExplicitNames(Map.of("workspace", "HelpmatonProduction-WorkspaceTable-XYZ")))
-                        .withReadOnly(true), Optional.empty(), Instant.parse("2025-02-01T10:00:00Z")))
-                .withLastPlatform("helpmaton");
+                        .withReadOnly(true), Instant.parse("2025-02-01T10:00:00Z")));
 
         store.save(settings);
         SettingsLoad load = new SettingsStore(dir.resolve("new-folder"), clock).load();
@@ -89,7 +88,7 @@ class SettingsStoreTest {
         assertThat(problem.message()).isEqualTo("expected a string, found number 42");
         assertThat(problem.toString()).isEqualTo(file + ": $.recentConnections[0].region: expected a string, found number 42");
 
-        assertThatThrownBy(() -> store.save(ConnectionSettings.defaults().withLastPlatform("x")))
+        assertThatThrownBy(() -> store.save(ConnectionSettings.defaults().withRecent(recent("x"))))
                 .isInstanceOf(SettingsException.class)
                 .hasMessageContaining(file.toString())
                 .hasMessageContaining("$.recentConnections[0].region");
@@ -122,24 +121,24 @@ class SettingsStoreTest {
         Path file = Files.writeString(dir.resolve(SettingsStore.FILE_NAME), "{ nope");
         SettingsStore store = new SettingsStore(dir, clock);
 
-        Optional<Path> backup = store.replaceBroken(ConnectionSettings.defaults().withLastPlatform("lon12"));
+        Optional<Path> backup = store.replaceBroken(ConnectionSettings.defaults().withRecent(recent("lon12")));
 
         assertThat(backup).contains(dir.resolve("connections.json.broken-20250304-050607"));
         assertThat(Files.readString(backup.orElseThrow())).isEqualTo("{ nope");
-        assertThat(store.load().settings().lastPlatformId()).contains("lon12");
+        assertThat(store.load().settings().recentConnections()).containsExactly(recent("lon12"));
         assertThat(file).exists();
     }
 
     @Test
     void writesAtomicallyLeavingNoTemporaryFiles() throws IOException {
         SettingsStore store = new SettingsStore(dir, clock);
-        store.save(ConnectionSettings.defaults().withLastPlatform("one"));
-        store.save(ConnectionSettings.defaults().withLastPlatform("two"));
+        store.save(ConnectionSettings.defaults().withRecent(recent("one")));
+        store.save(ConnectionSettings.defaults().withRecent(recent("two")));
 
         try (Stream<Path> files = Files.list(dir)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly(SettingsStore.FILE_NAME);
         }
-        assertThat(store.load().settings().lastPlatformId()).contains("two");
+        assertThat(store.load().settings().recentConnections()).containsExactly(recent("two"));
     }
 
     @Test
@@ -150,8 +149,24 @@ class SettingsStoreTest {
         SettingsLoad load = new SettingsStore(dir, clock).load();
 
         assertThat(load.problem()).isEmpty();
-        assertThat(load.settings().lastPlatformId()).contains("t3nets");
         assertThat(load.settings().productionPatterns()).isEqualTo(ConnectionSettings.DEFAULT_PRODUCTION_PATTERNS);
+    }
+
+    @Test
+    void theFieldsOlderVersionsWroteStillLoadAndAreLeftOutWhenSaved() throws IOException {
+        Path file = Files.writeString(dir.resolve(SettingsStore.FILE_NAME), """
+                {"version": 1, "lastPlatform": "t3nets",
+                 "recentConnections": [{"profile": "prod", "platform": "lon12", "usedAt": "1970-01-01T00:00:00Z"}]}
+                """);
+        SettingsStore store = new SettingsStore(dir, clock);
+
+        SettingsLoad load = store.load();
+        store.save(load.settings());
+
+        assertThat(load.problem()).isEmpty();
+        assertThat(load.settings().recentConnections()).containsExactly(recent("prod"));
+        assertThat(Files.readString(file)).doesNotContain("lastPlatform", "lon12");
+        assertThat(store.load().settings()).isEqualTo(load.settings());
     }
 
     private void assertProblem(String content, String path, String messagePart) throws IOException {
@@ -162,6 +177,6 @@ class SettingsStoreTest {
     }
 
     private static RecentConnection recent(String profile) {
-        return new RecentConnection(ConnectionSpec.profile(profile), Optional.empty(), Instant.EPOCH);
+        return new RecentConnection(ConnectionSpec.profile(profile), Instant.EPOCH);
     }
 }

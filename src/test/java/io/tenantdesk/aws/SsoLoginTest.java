@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -189,7 +190,7 @@ class SsoLoginTest {
     @Test
     void aTokenNearExpiryIsRefreshedAndTheCacheRewritten() throws IOException {
         login.login(SESSION, prompts::add, new CancelToken());
-        SsoTokens tokens = new SsoTokens(cache, login, clock);
+        SsoTokens tokens = new SsoTokens(login);
         assertThat(tokens.accessToken(SESSION)).isEqualTo(AwsStub.ACCESS_TOKEN);
         assertThat(tokens.status(SESSION).state()).isEqualTo(SsoTokenStatus.State.LOGGED_IN);
 
@@ -208,13 +209,27 @@ class SsoLoginTest {
     }
 
     @Test
+    void aRefreshHandsBackTheTokenItCached() {
+        login.login(SESSION, prompts::add, new CancelToken());
+        clock.advance(AwsStub.TOKEN_LIFETIME.minus(Duration.ofMinutes(4)));
+
+        SsoOutcome outcome = login.refresh(SESSION);
+
+        assertThat(outcome).isInstanceOfSatisfying(SsoOutcome.LoggedIn.class, refreshed -> {
+            assertThat(refreshed.token().accessToken()).isEqualTo(AwsStub.REFRESHED_ACCESS_TOKEN);
+            assertThat(refreshed.token()).isEqualTo(cache.readToken(SESSION).orElseThrow());
+            assertThat(refreshed.toString()).doesNotContain(AwsStub.REFRESHED_ACCESS_TOKEN, AwsStub.REFRESHED_REFRESH_TOKEN);
+        });
+    }
+
+    @Test
     void anExpiredTokenIsRefreshedToo() {
         login.login(SESSION, prompts::add, new CancelToken());
         clock.advance(AwsStub.TOKEN_LIFETIME.plus(Duration.ofHours(1)));
-        SsoTokens tokens = new SsoTokens(cache, login, clock);
+        SsoTokens tokens = new SsoTokens(login);
 
         assertThat(tokens.status(SESSION).state()).isEqualTo(SsoTokenStatus.State.EXPIRED);
-        assertThat(tokens.status(SESSION).needsLogin()).isFalse();
+        assertThat(tokens.status(SESSION).refreshable()).isTrue();
         assertThat(tokens.accessToken(SESSION)).isEqualTo(AwsStub.REFRESHED_ACCESS_TOKEN);
     }
 
@@ -230,7 +245,7 @@ class SsoLoginTest {
         assertThat(outcome.message()).contains("has ended").endsWith("Log in again.");
 
         stub.refreshes("invalid_grant");
-        SsoTokens tokens = new SsoTokens(cache, login, clock);
+        SsoTokens tokens = new SsoTokens(login);
         assertThatThrownBy(() -> tokens.accessToken(SESSION))
                 .isInstanceOf(ExpiredTokenException.class)
                 .hasMessageContaining("profile `dev`")
@@ -239,16 +254,17 @@ class SsoLoginTest {
 
     @Test
     void withoutARefreshTokenOrAfterTheRegistrationExpiredOnlyALoginHelps() {
-        SsoTokens tokens = new SsoTokens(cache, login, clock);
+        SsoTokens tokens = new SsoTokens(login);
         assertThat(tokens.status(SESSION).state()).isEqualTo(SsoTokenStatus.State.MISSING);
-        assertThat(tokens.status(SESSION).needsLogin()).isTrue();
+        assertThat(tokens.status(SESSION).refreshable()).isFalse();
         assertThat(login.refresh(SESSION)).isInstanceOf(SsoOutcome.LoginRequired.class);
         assertThatThrownBy(() -> tokens.accessToken(SESSION)).isInstanceOf(ExpiredTokenException.class)
                 .hasMessageContaining("there is no cached token");
 
         login.login(SESSION, prompts::add, new CancelToken());
         clock.advance(AwsStub.REGISTRATION_LIFETIME.plusDays(1));
-        assertThat(tokens.status(SESSION).needsLogin()).isTrue();
+        assertThat(tokens.status(SESSION)).extracting(SsoTokenStatus::state, SsoTokenStatus::refreshable)
+                .containsExactly(SsoTokenStatus.State.EXPIRED, false);
         assertThat(login.refresh(SESSION)).isInstanceOf(SsoOutcome.LoginRequired.class);
         assertThat(stub.count("/token")).isEqualTo(1);
     }
@@ -273,16 +289,31 @@ class SsoLoginTest {
         assertThat(token.registrationExpiresAt()).contains(clock.instant().plus(Duration.ofDays(60)));
         assertThat(token.refreshToken()).contains("cli-refresh");
         assertThat(token.toString()).doesNotContain("cli-token", "cli-secret", "cli-refresh");
-        SsoTokens tokens = new SsoTokens(cache, login, clock);
+        SsoTokens tokens = new SsoTokens(login);
         assertThat(tokens.status(legacy).state()).isEqualTo(SsoTokenStatus.State.LOGGED_IN);
         assertThat(tokens.accessToken(legacy)).isEqualTo("cli-token");
+    }
+
+    @Test
+    void theStandardLoginSharesTheCacheOfTheAwsCliInTheHomeFolder(@TempDir Path home) {
+        SsoTokenCache cliCache = new SsoTokenCache(home.resolve(".aws").resolve("sso").resolve("cache"));
+        cliCache.writeToken(SESSION, new SsoToken(Optional.empty(), Optional.empty(), "cli-token",
+                clock.instant().plus(Duration.ofHours(1)), Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty()));
+
+        SsoTokens tokens = new SsoTokens(SsoLogin.standard(HostEnvironment.of(Map.of("HOME", home.toString()),
+                Map.of()), clock));
+
+        assertThat(tokens.accessToken(SESSION)).isEqualTo("cli-token");
+        clock.advance(Duration.ofHours(2));
+        assertThat(tokens.status(SESSION).state()).as("on the clock it was given").isEqualTo(SsoTokenStatus.State.EXPIRED);
     }
 
     @Test
     void aBrokenCacheFileMeansLogInAgain() throws IOException {
         Files.createDirectories(cache.directory());
         Files.writeString(cache.tokenFile(SESSION), "{\"accessToken\": \"x\"}");
-        SsoTokens tokens = new SsoTokens(cache, login, clock);
+        SsoTokens tokens = new SsoTokens(login);
 
         assertThat(tokens.status(SESSION).state()).isEqualTo(SsoTokenStatus.State.MISSING);
         assertThat(tokens.status(SESSION).message()).contains("has no `expiresAt`");

@@ -33,15 +33,26 @@ final class CliRunner {
     private final Path home;
     private final Instant now;
     private final StopSignal stop;
+    private final Map<String, String> properties;
 
     CliRunner(Path home, Instant now) {
         this(home, now, onStop -> onStop.run());
     }
 
     CliRunner(Path home, Instant now, StopSignal stop) {
+        this(home, now, stop, Map.of());
+    }
+
+    private CliRunner(Path home, Instant now, StopSignal stop, Map<String, String> properties) {
         this.home = home;
         this.now = now;
         this.stop = stop;
+        this.properties = Map.copyOf(properties);
+    }
+
+    /** The same, with these system properties as the commands see them (the process's own are not read). */
+    CliRunner withProperties(Map<String, String> properties) {
+        return new CliRunner(home, now, stop, properties);
     }
 
     Result run(String... args) {
@@ -51,7 +62,7 @@ final class CliRunner {
                 new PrintStream(err, true, StandardCharsets.UTF_8),
                 HostEnvironment.of(Map.of("HOME", home.toString(),
                         "AWS_CONFIG_FILE", home.resolve("aws-config").toString(),
-                        "AWS_SHARED_CREDENTIALS_FILE", home.resolve("aws-credentials").toString()), Map.of()),
+                        "AWS_SHARED_CREDENTIALS_FILE", home.resolve("aws-credentials").toString()), properties),
                 Clock.fixed(now, ZoneOffset.UTC), false, ServiceEndpoints.standard(), DynaliteServer.defaultDirectory(), stop);
         int exit = new Cli(context).run(args);
         return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));

@@ -60,6 +60,19 @@ class CliTest {
     }
 
     @Test
+    void aDescriptorFileThatCannotBeUsedListsItsProblems() throws IOException {
+        Path descriptor = home.resolve("broken.json");
+        Files.writeString(descriptor, "{}");
+
+        CliRunner.Result result = new CliRunner(home, Instant.now()).run("lint", "--platform", descriptor.toString(),
+                "--endpoint", "http://127.0.0.1:1");
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.err()).startsWith("tenantdesk lint: the descriptor cannot be used:\n  " + descriptor
+                + ": $.platform: `platform` is required");
+    }
+
+    @Test
     void theLauncherRunsACommandWithoutLoadingJavaFx() throws IOException, InterruptedException {
         Path descriptor = home.resolve("broken.json");
         Files.writeString(descriptor, "{}");

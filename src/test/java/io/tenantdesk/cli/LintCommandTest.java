@@ -317,6 +317,17 @@ class LintCommandTest {
         assertThat(result.err()).contains("profile `dev-sso`").contains("aws sso login --profile dev-sso");
     }
 
+    @Test
+    void theAwsProfileSystemPropertyNamesTheProfileAsInTheConsole(@TempDir Path home) throws Exception {
+        Files.writeString(home.resolve("aws-config"), SsoProfiles.DEV_SSO);
+
+        CliRunner.Result result = new CliRunner(home, now).withProperties(Map.of("aws.profile", "dev-sso"))
+                .run("lint", "--platform", "app_data");
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.err()).contains("profile `dev-sso`").doesNotContain("name a connection");
+    }
+
     private void put(String table, Item item, String partitionKey) {
         dynamo.client().putItem(r -> r.tableName(table)
                 .item(ItemConverter.toAttributes(item))

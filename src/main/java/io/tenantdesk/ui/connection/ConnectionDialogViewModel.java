@@ -66,6 +66,8 @@ public final class ConnectionDialogViewModel {
     private ConnectionSettings settings = ConnectionSettings.defaults();
     private ProfileListing listing;
     private CancelToken loginCancel = new CancelToken();
+    /** Counts the SSO status reads asked for, so that only the latest one is shown. */
+    private long ssoStatusRequest;
 
     public ConnectionDialogViewModel(ConnectionServices services, UiExecutors executors, Clock clock) {
         this.services = services;
@@ -292,15 +294,27 @@ public final class ConnectionDialogViewModel {
     private void showSsoStatus(ProfileInfo chosen) {
         boolean sso = chosen != null && (chosen.kind() == ProfileKind.SSO_SESSION || chosen.kind() == ProfileKind.LEGACY_SSO);
         ssoProfile.set(sso);
+        ssoStatus.set("");
+        long request = ++ssoStatusRequest;
         if (!sso || listing == null) {
-            ssoStatus.set("");
             return;
         }
+        ProfileListing profiles = listing;
+        CompletableFuture.supplyAsync(() -> ssoStatusText(profiles, chosen), executors.background())
+                .thenAcceptAsync(text -> {
+                    if (request == ssoStatusRequest) {
+                        ssoStatus.set(text);
+                    }
+                }, executors.ui());
+    }
+
+    /** Reads the token cache: run it in the background. */
+    private String ssoStatusText(ProfileListing profiles, ProfileInfo chosen) {
         try {
-            SsoTokenStatus status = services.tokens().status(SsoSessionConfig.forProfile(listing, chosen.name()));
-            ssoStatus.set(status.message());
+            SsoTokenStatus status = services.tokens().status(SsoSessionConfig.forProfile(profiles, chosen.name()));
+            return status.message();
         } catch (RuntimeException e) {
-            ssoStatus.set(e.getMessage());
+            return e.getMessage();
         }
     }
 
@@ -319,13 +333,16 @@ public final class ConnectionDialogViewModel {
         readOnlyReason.set(decision.reason());
     }
 
+    /** Saves in the background: saving re-reads the file and writes a temporary one. */
     private void remember(ConnectionSpec spec) {
-        try {
-            settings = settings.withRecent(new RecentConnection(spec, Optional.empty(), clock.instant()));
-            services.settings().save(settings);
-        } catch (RuntimeException e) {
-            problems.set("Could not remember this connection: " + e.getMessage());
-        }
+        settings = settings.withRecent(new RecentConnection(spec, clock.instant()));
+        ConnectionSettings changed = settings;
+        CompletableFuture.runAsync(() -> services.settings().save(changed), executors.background())
+                .whenCompleteAsync((saved, failure) -> {
+                    if (failure != null) {
+                        problems.set("Could not remember this connection: " + cause(failure).getMessage());
+                    }
+                }, executors.ui());
     }
 
     private static Throwable cause(Throwable failure) {

@@ -23,11 +23,14 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -38,6 +41,7 @@ class ConnectionDialogViewModelTest {
 
     @TempDir
     Path dir;
+    private ConnectionServices services;
     private ConnectionDialogViewModel vm;
     private final List<URI> opened = new ArrayList<>();
 
@@ -63,14 +67,18 @@ class ConnectionDialogViewModelTest {
         HostEnvironment host = HostEnvironment.of(env, Map.of());
         SsoTokenCache cache = new SsoTokenCache(dir.resolve("sso-cache"));
         SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(), Clock.systemUTC(), Sleeper.waiting());
-        ConnectionServices services = new ConnectionServices(new ProfileCatalog(host), new SettingsStore(dir.resolve("settings")),
-                login, new SsoTokens(cache, login, Clock.systemUTC()), ServiceEndpoints.standard(), opened::add);
+        services = new ConnectionServices(new ProfileCatalog(host), new SettingsStore(dir.resolve("settings")),
+                login, new SsoTokens(login), ServiceEndpoints.standard(), opened::add);
         vm = new ConnectionDialogViewModel(services, UiExecutors.direct(), Clock.systemUTC());
         vm.load();
     }
 
     private void choose(String profile) {
-        vm.profileProperty().set(vm.profiles().stream().filter(p -> p.name().equals(profile)).findFirst().orElseThrow());
+        choose(vm, profile);
+    }
+
+    private static void choose(ConnectionDialogViewModel model, String profile) {
+        model.profileProperty().set(model.profiles().stream().filter(p -> p.name().equals(profile)).findFirst().orElseThrow());
     }
 
     @Test
@@ -146,6 +154,82 @@ class ConnectionDialogViewModelTest {
         assertThat(connected).isEmpty();
         assertThat(vm.messageProperty().get()).contains("nothing answers at");
         assertThat(vm.busyProperty().get()).isFalse();
+    }
+
+    @Test
+    void theSsoLoginStateIsReadInTheBackgroundAndOnlyTheLatestIsShown() {
+        HeldBackground executors = new HeldBackground();
+        ConnectionDialogViewModel held = new ConnectionDialogViewModel(services, executors, Clock.systemUTC());
+        held.load();
+        executors.runAll();
+
+        choose(held, "dev-sso");
+        assertThat(held.ssoStatusProperty().get()).as("the token cache is not read on the UI thread").isEmpty();
+        assertThat(executors.pending()).isEqualTo(1);
+        choose(held, "support");
+        executors.runAll();
+        assertThat(held.ssoStatusProperty().get()).as("dev-sso's status arrives after another profile was chosen").isEmpty();
+
+        choose(held, "dev-sso");
+        executors.runAll();
+        assertThat(held.ssoStatusProperty().get()).startsWith("Not logged in");
+    }
+
+    @Test
+    void aConnectionIsRememberedInTheBackground(LocalDynamo dynamo) throws IOException {
+        HeldBackground executors = new HeldBackground();
+        ConnectionDialogViewModel held = new ConnectionDialogViewModel(services, executors, Clock.systemUTC());
+        held.load();
+        executors.runAll();
+        held.localProperty().set(true);
+        held.localEndpointProperty().set(dynamo.endpoint().toString());
+        List<Connection> connected = new ArrayList<>();
+        Path file = dir.resolve("settings").resolve(SettingsStore.FILE_NAME);
+
+        held.connect((connection, session) -> connected.add(connection));
+        executors.runNext();
+
+        assertThat(connected).hasSize(1);
+        assertThat(file).as("the settings are not saved on the UI thread").doesNotExist();
+        executors.runAll();
+        assertThat(Files.readString(file)).contains(dynamo.endpoint().toString());
+        assertThat(held.problemsProperty().get()).doesNotContain("Could not remember");
+        connected.get(0).client().close();
+    }
+
+    /** Holds background work until the test runs it; what it publishes runs at once, as on the UI thread. */
+    private static final class HeldBackground implements UiExecutors {
+
+        private final Deque<Runnable> held = new ArrayDeque<>();
+
+        @Override
+        public Executor background() {
+            return held::add;
+        }
+
+        @Override
+        public Executor ui() {
+            return Runnable::run;
+        }
+
+        @Override
+        public Executor readAhead() {
+            return Runnable::run;
+        }
+
+        int pending() {
+            return held.size();
+        }
+
+        void runNext() {
+            held.remove().run();
+        }
+
+        void runAll() {
+            while (!held.isEmpty()) {
+                runNext();
+            }
+        }
     }
 
     private static int freePort() throws IOException {
