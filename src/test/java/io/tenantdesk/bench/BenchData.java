@@ -5,7 +5,7 @@ import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.local.DemoLoader;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.testing.Platforms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,8 +23,7 @@ final class BenchData {
 
     /** The bundled app_data descriptor, whose licenses every benchmark reads. */
     static PlatformDescriptor appData() {
-        return new DescriptorLoader().loadBundled().stream().filter(p -> p.id().equals("app_data")).findFirst()
-                .orElseThrow();
+        return Platforms.get("app_data");
     }
 
     static List<Item> licenses(int count) {

@@ -17,8 +17,8 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.ItemConverter;
+import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -51,7 +51,7 @@ class HostileItemsTest {
     void write(LocalDynamo dynamo, @TempDir Path home) {
         this.dynamo = dynamo;
         this.cli = new CliRunner(home, Instant.now());
-        appData = new DescriptorLoader().loadBundled().stream().filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+        appData = Platforms.get("app_data");
         mapping = dynamo.provision(appData);
         ItemClassifier classifier = new ItemClassifier(appData);
         List<Item> licenses = new DemoGenerator(DemoSize.DEFAULT, LocalDemo.SEED, Instant.now(), DemoPlans.bundled())

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.testing.Platforms;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -94,7 +95,7 @@ class TableProvisionerTest {
         this.dynamo = dynamo;
         this.client = dynamo.client();
         DescriptorLoader loader = new DescriptorLoader();
-        this.appData = loader.loadBundled().stream().filter(d -> d.id().equals("app_data")).findFirst().orElseThrow();
+        this.appData = Platforms.get("app_data");
         this.synthetic = loader.load("synthetic.json", SYNTHETIC);
     }
 

@@ -9,6 +9,7 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.testing.Platforms;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Clock;

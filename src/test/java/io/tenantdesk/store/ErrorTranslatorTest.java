@@ -7,6 +7,7 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.testing.Platforms;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;

@@ -11,6 +11,7 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;

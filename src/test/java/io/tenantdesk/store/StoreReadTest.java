@@ -10,6 +10,7 @@ import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;

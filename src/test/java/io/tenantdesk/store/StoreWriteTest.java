@@ -15,6 +15,7 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
+import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;

@@ -12,6 +12,7 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.testing.Platforms;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -6,8 +6,8 @@ import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.testing.Platforms;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.concurrent.UiExecutors;
@@ -38,8 +38,7 @@ public final class ConsoleFixture {
 
     public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly, UiExecutors executors) {
         this.dynamo = dynamo;
-        this.platform = new DescriptorLoader().loadBundled().stream().filter(p -> p.id().equals(platformId))
-                .findFirst().orElseThrow();
+        this.platform = Platforms.get(platformId);
         this.mapping = dynamo.freshMapping();
         this.data = dynamo.loadDemo(platform, mapping);
         this.journal = new ChangeJournal(journalDir.resolve("journal.jsonl"));

@@ -8,11 +8,11 @@ import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.Platforms;
 import java.nio.file.Files;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -28,8 +28,7 @@ class FxExecutorsTest {
 
     @Test
     void loadsOnEveryWorkerAtOnceStillGetTheirPages(LocalDynamo dynamo) throws Exception {
-        PlatformDescriptor appData = new DescriptorLoader().loadBundled().stream()
-                .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+        PlatformDescriptor appData = Platforms.get("app_data");
         TableNameMapping mapping = dynamo.freshMapping();
         dynamo.loadDemo(appData, mapping);
         int workers = 2;

@@ -4,12 +4,12 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.testing.Platforms;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -22,7 +22,7 @@ final class Plans {
     final ItemClassifier classifier;
 
     Plans(String platformId) {
-        platform = new DescriptorLoader().loadBundled().stream().filter(p -> p.id().equals(platformId)).findFirst().orElseThrow();
+        platform = Platforms.get(platformId);
         classifier = new ItemClassifier(platform);
         planner = new ChangePlanner(classifier, new KeyRenderer(new AttributeValidator()));
     }
