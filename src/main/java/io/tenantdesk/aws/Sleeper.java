@@ -1,5 +1,6 @@
 package io.tenantdesk.aws;
 
+import io.tenantdesk.concurrent.CancelToken;
 import java.time.Duration;
 
 /** Waits between polls; tests pass one that only advances a clock. */

@@ -1,5 +1,6 @@
 package io.tenantdesk.aws;
 
+import io.tenantdesk.concurrent.CancelToken;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,6 +1,7 @@
 package io.tenantdesk.cli;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.export.RowExporter;
@@ -8,7 +9,6 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.RangePattern;
 import io.tenantdesk.schema.load.DescriptorLoader;
-import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.PlannedWrite;

@@ -1,6 +1,7 @@
 package io.tenantdesk.cli;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.lint.LintJson;
 import io.tenantdesk.lint.LintProgress;
@@ -11,7 +12,6 @@ import io.tenantdesk.lint.Linter;
 import io.tenantdesk.lint.TableReport;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
-import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.TableScanner;
 import java.io.IOException;
 import java.io.OutputStreamWriter;

@@ -1,8 +1,8 @@
 package io.tenantdesk.lint;
 
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.TableDef;
-import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.ScanSummary;
 import io.tenantdesk.store.TableScanner;
 import java.time.Duration;

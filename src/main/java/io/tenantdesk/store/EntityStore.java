@@ -1,6 +1,7 @@
 package io.tenantdesk.store;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.TableDef;

@@ -1,5 +1,6 @@
 package io.tenantdesk.store;
 
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.classify.ItemClassifier;

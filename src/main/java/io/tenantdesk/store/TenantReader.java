@@ -1,5 +1,6 @@
 package io.tenantdesk.store;
 
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.AccessPattern;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;

@@ -2,10 +2,10 @@ package io.tenantdesk.aws;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
-import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.load.DescriptorLoader;
@@ -15,12 +15,10 @@ import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.RecordingWorkspace;
 import io.tenantdesk.ui.ScriptedDialogs;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.concurrent.UiExecutors;
-import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.itemform.ItemFormViewModel;
-import software.amazon.awssdk.regions.Region;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,6 +35,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * An SSO connection whose sign-in expires while a form holds edits: saving fails as "log in again", the console

@@ -2,6 +2,7 @@ package io.tenantdesk.aws;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import java.io.IOException;

@@ -2,6 +2,7 @@ package io.tenantdesk.aws;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.concurrent.CancelToken;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenantdesk.concurrent.CancelToken;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package io.tenantdesk.store;
 
+import io.tenantdesk.concurrent.CancelToken;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.journal.ChangeJournal;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.local.DemoLoader;
 import io.tenantdesk.local.DynaliteExtension;

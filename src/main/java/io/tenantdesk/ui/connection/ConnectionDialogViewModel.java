@@ -1,6 +1,5 @@
 package io.tenantdesk.ui.connection;
 
-import io.tenantdesk.aws.CancelToken;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSettings;
@@ -14,6 +13,7 @@ import io.tenantdesk.aws.RecentConnection;
 import io.tenantdesk.aws.SettingsLoad;
 import io.tenantdesk.aws.SsoSessionConfig;
 import io.tenantdesk.aws.SsoTokenStatus;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;
 import java.time.Clock;

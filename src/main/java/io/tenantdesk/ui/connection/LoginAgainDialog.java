@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.connection;
 
-import io.tenantdesk.aws.CancelToken;
 import io.tenantdesk.aws.SsoOutcome;
 import io.tenantdesk.aws.SsoSessionConfig;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.ui.Stylesheets;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;

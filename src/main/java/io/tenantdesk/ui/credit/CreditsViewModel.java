@@ -1,10 +1,10 @@
 package io.tenantdesk.ui.credit;
 
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.CreditSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Role;
-import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.CreditResult;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.LoadSummary;

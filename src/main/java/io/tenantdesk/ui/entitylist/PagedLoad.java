@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.entitylist;
 
-import io.tenantdesk.store.CancelToken;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Page;

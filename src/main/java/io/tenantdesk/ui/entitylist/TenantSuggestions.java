@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.entitylist;
 
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.common.ConsoleContext;

@@ -1,9 +1,9 @@
 package io.tenantdesk.ui.tenant;
 
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Role;
-import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.TenantOverview;

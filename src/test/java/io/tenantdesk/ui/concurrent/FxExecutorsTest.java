@@ -4,11 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Scope;

@@ -2,11 +2,11 @@ package io.tenantdesk.ui.journal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;

@@ -2,9 +2,9 @@ package io.tenantdesk.ui.tenant;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
-import io.tenantdesk.store.CancelToken;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;

@@ -1,10 +1,13 @@
-package io.tenantdesk.aws;
+package io.tenantdesk.concurrent;
 
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
-/** Lets the user stop a login at any moment: the login checks it between polls, and a wait ends when it fires. */
+/**
+ * Lets the user stop long work at any moment: a load or scan checks it between pages, a login between polls,
+ * and a wait ends as soon as it fires.
+ */
 public final class CancelToken {
 
     private final CountDownLatch cancelled = new CountDownLatch(1);
