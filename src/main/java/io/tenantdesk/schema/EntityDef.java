@@ -8,9 +8,11 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * One kind of item in a table: its key templates, typed fields, role and access patterns. Built once by the
@@ -231,6 +233,15 @@ public final class EntityDef {
 
     public Stamps stamps() {
         return d.stamps();
+    }
+
+    /** The attributes every write sets, so nobody types them: the version and the stamps. */
+    public Set<String> attributesSetByWrites() {
+        Set<String> names = new LinkedHashSet<>();
+        versionAttribute().ifPresent(names::add);
+        Stamps s = d.stamps();
+        Stream.of(s.createdAt(), s.createdBy(), s.updatedAt(), s.updatedBy()).filter(Objects::nonNull).forEach(names::add);
+        return Collections.unmodifiableSet(names);
     }
 
     public Optional<CreditSpec> credit() {

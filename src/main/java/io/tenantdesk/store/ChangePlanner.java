@@ -144,13 +144,8 @@ public final class ChangePlanner {
     public static List<AttributeChange> diff(EntityDef entity, Item before, Item after) {
         Set<String> names = new LinkedHashSet<>(before.names());
         names.addAll(after.names());
-        Set<String> derived = new LinkedHashSet<>();
+        Set<String> derived = new LinkedHashSet<>(entity.attributesSetByWrites());
         entity.keys().keySet().stream().filter(entity::isRenderedKey).forEach(derived::add);
-        entity.versionAttribute().ifPresent(derived::add);
-        Stamps s = entity.stamps();
-        for (Optional<String> stamp : List.of(s.createdAtIfAny(), s.createdByIfAny(), s.updatedAtIfAny(), s.updatedByIfAny())) {
-            stamp.ifPresent(derived::add);
-        }
         List<AttributeChange> changes = new ArrayList<>();
         for (String name : names) {
             Value was = before.get(name).orElse(null);

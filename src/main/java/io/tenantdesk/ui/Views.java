@@ -12,15 +12,6 @@ public final class Views {
     private Views() {
     }
 
-    /** A style sheet as a URL a Scene or Parent accepts. */
-    public static String stylesheet(String resource) {
-        URL url = Views.class.getResource(resource);
-        if (url == null) {
-            throw new IllegalStateException("missing style sheet " + resource);
-        }
-        return url.toExternalForm();
-    }
-
     public static Parent load(String resource, Object controller) {
         URL url = Views.class.getResource(resource);
         if (url == null) {

@@ -48,6 +48,8 @@ class HelpmatonDescriptorTest {
             assertThat(version.required()).as("%s.version required", e.name()).isTrue();
             assertThat(e.stamps()).as(e.name())
                     .isEqualTo(new Stamps("createdAt", "createdBy", "updatedAt", "updatedBy"));
+            assertThat(e.attributesSetByWrites()).as(e.name())
+                    .containsExactly("version", "createdAt", "createdBy", "updatedAt", "updatedBy");
         }
     }
 

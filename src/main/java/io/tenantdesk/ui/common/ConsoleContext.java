@@ -8,15 +8,28 @@ import java.time.Clock;
 
 /**
  * What every feature view-model of a connected console needs, handed in by the main window. One per
- * (connection, platform): a new connection or platform makes a new context.
+ * (connection, platform): a new connection or platform makes a new context, and whoever replaces one disposes
+ * of it.
  */
 public record ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
-                             Workspace workspace, ValueText text, Clock clock, SessionRecovery recovery) {
+                             Workspace workspace, ValueText text, Clock clock, SessionRecovery recovery,
+                             TenantSuggestions tenants) {
+
+    /** A context with its own tenant suggestions, read when a tab first asks for them. */
+    public ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
+                          Workspace workspace, ValueText text, Clock clock, SessionRecovery recovery) {
+        this(store, journal, executors, dialogs, workspace, text, clock, recovery, new TenantSuggestions(store, executors));
+    }
 
     /** A context whose connection cannot log in again (local endpoints, static keys, tests). */
     public ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
                           Workspace workspace, ValueText text, Clock clock) {
         this(store, journal, executors, dialogs, workspace, text, clock, SessionRecovery.none());
+    }
+
+    /** Stops what the context still reads for its tabs (it is being replaced). Call on the UI thread. */
+    public void dispose() {
+        tenants.dispose();
     }
 
     /** True when the connection refuses writes; edit controls are disabled and the store refuses anyway. */

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.credit;
 
+import io.tenantdesk.ui.Stylesheets;
 import io.tenantdesk.ui.Views;
 import java.math.BigDecimal;
 import javafx.beans.binding.Bindings;
@@ -54,7 +55,7 @@ public final class CreditsView {
 
     public Parent load() {
         Parent root = Views.load("/fxml/credit/Credits.fxml", this);
-        root.getStylesheets().add(Views.stylesheet("/styles/credit.css"));
+        root.getStylesheets().add(Stylesheets.url("/styles/credit.css"));
         return root;
     }
 

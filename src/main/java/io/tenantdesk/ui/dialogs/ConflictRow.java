@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.dialogs;
 
+import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
@@ -22,7 +23,7 @@ public record ConflictRow(String attribute, String mine, String theirs, boolean 
         names.addAll(theirs.names());
         List<ConflictRow> rows = new ArrayList<>();
         for (String name : names) {
-            boolean secret = entity != null && entity.attribute(name).map(a -> a.secret()).orElse(false);
+            boolean secret = PlainValues.isSecret(entity, name);
             var a = mine.get(name).orElse(null);
             var b = theirs.get(name).orElse(null);
             rows.add(new ConflictRow(name, DiffRow.text(a, secret), DiffRow.text(b, secret),

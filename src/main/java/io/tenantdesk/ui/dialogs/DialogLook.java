@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.dialogs;
 
-import java.net.URL;
+import io.tenantdesk.ui.Stylesheets;
 import java.util.List;
 import javafx.scene.control.Dialog;
 import javafx.stage.Modality;
@@ -14,7 +14,7 @@ final class DialogLook {
 
     DialogLook(Window owner) {
         this.owner = owner;
-        this.stylesheets = List.of(external("/styles/theme.css"), external("/styles/dialogs.css"));
+        this.stylesheets = List.of(Stylesheets.THEME, Stylesheets.url("/styles/dialogs.css"));
     }
 
     <D extends Dialog<?>> D apply(D dialog, String title, String styleClass) {
@@ -31,13 +31,5 @@ final class DialogLook {
 
     Window owner() {
         return owner;
-    }
-
-    private static String external(String resource) {
-        URL url = DialogLook.class.getResource(resource);
-        if (url == null) {
-            throw new IllegalStateException("missing style sheet " + resource);
-        }
-        return url.toExternalForm();
     }
 }

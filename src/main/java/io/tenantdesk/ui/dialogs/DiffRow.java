@@ -1,7 +1,6 @@
 package io.tenantdesk.ui.dialogs;
 
 import io.tenantdesk.export.PlainValues;
-import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.AttributeChange;
@@ -11,12 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One line of the diff the user confirms: an attribute, its value before and after (secrets masked), how it
- * changes, and whether the console works it out (a re-rendered key, the version, a stamp) rather than the
- * user typing it.
+ * One line of a diff (the one the user confirms, or a journal entry's): an attribute, its value before and after
+ * (secrets masked), how it changes, and whether the console works it out (a re-rendered key, the version, a
+ * stamp) rather than the user typing it.
  */
-public record DiffRow(String attribute, String label, String before, String after, Kind kind, boolean derived,
-                      boolean secret) {
+public record DiffRow(String attribute, String before, String after, Kind kind, boolean derived) {
 
     /** How the attribute changes. */
     public enum Kind {
@@ -33,23 +31,26 @@ public record DiffRow(String attribute, String label, String before, String afte
 
     /** The plan's changes as rows: what the user changed first, then what is derived from it. */
     public static List<DiffRow> of(PlannedChange plan) {
+        return of(plan.entity(), plan.changes());
+    }
+
+    /** Changes to an entity's item as rows: what the user changed first, then what is derived from it. */
+    public static List<DiffRow> of(EntityDef entity, List<AttributeChange> changes) {
         List<DiffRow> typed = new ArrayList<>();
         List<DiffRow> derived = new ArrayList<>();
-        for (AttributeChange change : plan.changes()) {
-            DiffRow row = of(plan.entity(), change);
+        for (AttributeChange change : changes) {
+            DiffRow row = of(entity, change);
             (row.derived() ? derived : typed).add(row);
         }
         typed.addAll(derived);
         return typed;
     }
 
-    static DiffRow of(EntityDef entity, AttributeChange change) {
-        String name = change.attribute();
-        boolean secret = entity != null && entity.attribute(name).map(AttributeSpec::secret).orElse(false);
+    private static DiffRow of(EntityDef entity, AttributeChange change) {
+        boolean secret = PlainValues.isSecret(entity, change.attribute());
         Kind kind = change.before() == null ? Kind.ADDED : change.after() == null ? Kind.REMOVED : Kind.CHANGED;
-        String label = entity == null ? name : entity.attribute(name).map(AttributeSpec::displayLabel).orElse(name);
-        return new DiffRow(name, label, text(change.before(), secret), text(change.after(), secret), kind,
-                change.derived(), secret);
+        return new DiffRow(change.attribute(), text(change.before(), secret), text(change.after(), secret), kind,
+                change.derived());
     }
 
     /** A value in full, on one line (nested values as compact JSON); a secret masked; nothing as empty. */

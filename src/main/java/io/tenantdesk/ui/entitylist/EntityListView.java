@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.entitylist;
 
+import io.tenantdesk.ui.Stylesheets;
 import io.tenantdesk.ui.Views;
 import io.tenantdesk.ui.common.ExportMenu;
 import io.tenantdesk.ui.common.ListKeys;
@@ -84,7 +85,7 @@ public final class EntityListView {
 
     public Parent load() {
         Parent root = Views.load("/fxml/entitylist/EntityList.fxml", this);
-        root.getStylesheets().add(EntityListView.class.getResource(STYLES).toExternalForm());
+        root.getStylesheets().add(Stylesheets.url(STYLES));
         ListKeys.install(root, quickFilter, table, viewModel::load, r -> viewModel.actions().open(r.row()),
                 viewModel::copyAsJson);
         return root;

@@ -51,7 +51,6 @@ public final class EntityListViewModel {
     private final RowRanking ranking = new RowRanking();
     private final PagedLoad<EntityRowViewModel> load;
     private final ScopeBarViewModel scopeBar;
-    private final TenantSuggestions tenants;
     private final RowActions actions;
     private final RowExport export;
 
@@ -94,8 +93,7 @@ public final class EntityListViewModel {
                 return source.isEmpty();
             }
         });
-        this.tenants = new TenantSuggestions(ctx);
-        this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), tenants, this::applyScope);
+        this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), ctx.tenants(), this::applyScope);
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
         source.addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
@@ -307,7 +305,6 @@ public final class EntityListViewModel {
     /** Stops loading and drops anything still on its way (the tab closed). */
     public void dispose() {
         load.stop();
-        tenants.dispose();
     }
 
     private void setScope(Scope newScope) {

@@ -4,16 +4,13 @@ import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.schema.Stamps;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /** What the form is made of, read from the entity's declaration: its fields in order, and what they are not. */
@@ -26,7 +23,7 @@ final class FormFields {
     static List<FieldViewModel> build(EntityDef entity, FieldRules rules, ValueText text) {
         List<String> order = new ArrayList<>(entity.keyFields());
         entity.attributes().keySet().stream().filter(n -> !order.contains(n)).forEach(order::add);
-        Set<String> derived = derivedAttributes(entity);
+        Set<String> derived = entity.attributesSetByWrites();
         String ttlAttribute = entity.table().ttlAttribute();
         List<FieldViewModel> built = new ArrayList<>();
         for (String name : order) {
@@ -40,17 +37,6 @@ final class FormFields {
             built.add(new FieldViewModel(spec, role, feeds, name.equals(ttlAttribute), rules, text));
         }
         return List.copyOf(built);
-    }
-
-    /** The attributes every write sets: the version and the stamps. */
-    static Set<String> derivedAttributes(EntityDef entity) {
-        Set<String> derived = new LinkedHashSet<>();
-        entity.versionAttribute().ifPresent(derived::add);
-        Stamps s = entity.stamps();
-        for (Optional<String> stamp : List.of(s.createdAtIfAny(), s.createdByIfAny(), s.updatedAtIfAny(), s.updatedByIfAny())) {
-            stamp.ifPresent(derived::add);
-        }
-        return derived;
     }
 
     /** The item's attributes its entity does not declare (nor uses as keys): shown read-only, kept by saves. */

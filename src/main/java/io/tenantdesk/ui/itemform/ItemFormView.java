@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.itemform;
 
 import impl.org.controlsfx.skin.DecorationPane;
+import io.tenantdesk.ui.Stylesheets;
 import io.tenantdesk.ui.Views;
-import java.net.URL;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -108,10 +108,7 @@ public final class ItemFormView {
 
     public Parent load() {
         Parent root = Views.load("/fxml/itemform/ItemForm.fxml", this);
-        URL css = ItemFormView.class.getResource("/styles/itemform.css");
-        if (css != null) {
-            root.getStylesheets().add(css.toExternalForm());
-        }
+        root.getStylesheets().add(Stylesheets.url("/styles/itemform.css"));
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         // ControlsFX draws validation marks in the nearest DecorationPane above a field; without one it makes its
         // own the scene's root, re-parenting and re-styling the whole main window. The form brings its own.

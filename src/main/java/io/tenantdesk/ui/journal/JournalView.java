@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.journal;
 
 import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -91,8 +92,8 @@ public final class JournalView {
             }
         });
         diffText(attributeColumn, r -> r.attribute() + (r.derived() ? "  (set by the console)" : ""));
-        diffText(beforeColumn, DiffRow::before);
-        diffText(afterColumn, DiffRow::after);
+        diffText(beforeColumn, r -> r.kind() == DiffRow.Kind.ADDED ? "(absent)" : r.before());
+        diffText(afterColumn, r -> r.kind() == DiffRow.Kind.REMOVED ? "(absent)" : r.after());
         revertButton.disableProperty().bind(viewModel.canRevert().not());
         openButton.disableProperty().bind(viewModel.selectedProperty().isNull());
         status.textProperty().bind(viewModel.statusProperty());

@@ -2,14 +2,13 @@ package io.tenantdesk.ui.journal;
 
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.Reverter;
-import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.store.AttributeChange;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoginRetry;
+import io.tenantdesk.ui.dialogs.DiffRow;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
@@ -189,23 +188,15 @@ public final class JournalViewModel {
     }
 
     private void showDiff(JournalRow row) {
-        diff.clear();
-        if (row == null) {
-            return;
-        }
-        JournalEntry entry = row.entry();
-        Optional<EntityDef> entity = ctx.store().platform().entity(entry.write().entity());
-        Item before = entry.before().orElse(Item.empty());
-        Item after = entry.after().orElse(Item.empty());
+        Optional<EntityDef> entity = row == null ? Optional.empty()
+                : ctx.store().platform().entity(row.entry().write().entity());
         if (entity.isEmpty()) {
+            diff.clear();
             return;
         }
-        for (AttributeChange change : ChangePlanner.diff(entity.get(), before, after)) {
-            AttributeSpec spec = entity.get().attribute(change.attribute()).orElse(null);
-            boolean ttl = entity.get().table().ttlAttributeIfAny().map(change.attribute()::equals).orElse(false);
-            diff.add(new DiffRow(change.attribute(), change.before() == null ? "(absent)" : ctx.text().cell(spec, change.before(), ttl),
-                    change.after() == null ? "(absent)" : ctx.text().cell(spec, change.after(), ttl), change.derived()));
-        }
+        Item before = row.entry().before().orElse(Item.empty());
+        Item after = row.entry().after().orElse(Item.empty());
+        diff.setAll(DiffRow.of(entity.get(), ChangePlanner.diff(entity.get(), before, after)));
     }
 
     private static Throwable cause(Throwable failure) {

@@ -227,12 +227,20 @@ public final class MainWindowViewModel implements Workspace {
         Connection conn = connection.get();
         PlatformDescriptor p = platform.get();
         if (conn == null || p == null) {
-            context.set(null);
+            replaceContext(null);
             return;
         }
         EntityStore store = new EntityStore(conn, p, journal, clock, conn.identity().describe(), executors.readAhead());
-        context.set(new ConsoleContext(store, journal, executors, dialogs, this, text, clock, recovery));
+        replaceContext(new ConsoleContext(store, journal, executors, dialogs, this, text, clock, recovery));
         open(factory.overview(context.get()));
+    }
+
+    private void replaceContext(ConsoleContext next) {
+        ConsoleContext previous = context.get();
+        context.set(next);
+        if (previous != null) {
+            previous.dispose();
+        }
     }
 
     // Commands: navigation and tabs

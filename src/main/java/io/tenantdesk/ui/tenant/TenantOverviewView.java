@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.tenant;
 
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.Stylesheets;
 import io.tenantdesk.ui.Views;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -43,7 +44,7 @@ public final class TenantOverviewView {
 
     public Parent load() {
         Parent root = Views.load("/fxml/tenant/TenantOverview.fxml", this);
-        root.getStylesheets().add(Views.stylesheet("/styles/tenant.css"));
+        root.getStylesheets().add(Stylesheets.url("/styles/tenant.css"));
         return root;
     }
 

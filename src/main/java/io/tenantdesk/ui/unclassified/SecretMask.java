@@ -20,7 +20,9 @@ import java.util.Set;
 /**
  * Masks secrets in items no entity vouches for. An unrecognised item has no entity to say which attributes are
  * secret, so every attribute that any entity of its table declares secret is masked: in the item, in the values
- * parsed from its keys, and wherever its reason quotes them. What is shown, copied or exported is the masked row.
+ * parsed from its keys, and wherever its reason quotes them. What is shown, copied or exported is a masked row:
+ * the screen masks with {@link io.tenantdesk.ui.common.ValueText#MASK} like every other view, copies and exports
+ * with {@link PlainValues#MASK}.
  */
 final class SecretMask {
 
@@ -36,8 +38,8 @@ final class SecretMask {
         }
     }
 
-    /** The row with every secret of its table masked; the row itself when it holds none. */
-    EntityRow mask(EntityRow row) {
+    /** The row with every secret of its table replaced by {@code maskText}; the row itself when it holds none. */
+    EntityRow mask(EntityRow row, String maskText) {
         Set<String> secrets = secretsByTable.getOrDefault(row.table(), Set.of());
         List<String> quoted = new ArrayList<>();
         Item.Builder item = null;
@@ -50,7 +52,7 @@ final class SecretMask {
             if (item == null) {
                 item = row.item().toBuilder();
             }
-            item.put(name, Value.str(PlainValues.MASK));
+            item.put(name, Value.str(maskText));
         }
         Classification c = row.classification();
         Map<String, String> keyValues = new LinkedHashMap<>(c.keyValues());
@@ -61,7 +63,7 @@ final class SecretMask {
                 if (v.length() >= MIN_QUOTED) {
                     quoted.add(v);
                 }
-                keyValues.put(name, PlainValues.MASK);
+                keyValues.put(name, maskText);
                 keysChanged = true;
             }
         }
@@ -70,17 +72,17 @@ final class SecretMask {
         }
         List<Violation> violations = new ArrayList<>();
         for (Violation v : c.violations()) {
-            violations.add(new Violation(v.attribute(), v.rule(), scrub(v.message(), quoted)));
+            violations.add(new Violation(v.attribute(), v.rule(), scrub(v.message(), quoted, maskText)));
         }
-        String reason = c.unrecognisedReason() == null ? null : scrub(c.unrecognisedReason(), quoted);
+        String reason = c.unrecognisedReason() == null ? null : scrub(c.unrecognisedReason(), quoted, maskText);
         Classification masked = new Classification(c.entityIfAny().orElse(null), keyValues, violations, reason);
         return new EntityRow(row.table(), item == null ? row.item() : item.build(), masked);
     }
 
-    private static String scrub(String text, List<String> secrets) {
+    private static String scrub(String text, List<String> secrets, String maskText) {
         String out = text;
         for (String s : secrets) {
-            out = out.replace(s, PlainValues.MASK);
+            out = out.replace(s, maskText);
         }
         return out;
     }

@@ -5,13 +5,15 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.entitylist.QuickFilter;
 import io.tenantdesk.ui.entitylist.Searchable;
 import java.util.StringJoiner;
 
 /**
  * One item no entity recognises, or that breaks a rule: its table, the entity it resembles (if any), the reason,
- * its raw keys and its JSON, all with secrets masked and worked out once when it arrives.
+ * its raw keys and its JSON, all with secrets masked and worked out once when it arrives. The texts shown mask
+ * secrets as every view does ({@link ValueText#MASK}); the row copied and exported masks them as exports do.
  */
 public final class UnclassifiedRowViewModel implements Searchable {
 
@@ -20,23 +22,26 @@ public final class UnclassifiedRowViewModel implements Searchable {
     private final EntityRow loaded;
     private final EntityRow masked;
     private final String entity;
+    private final String reason;
     private final String keys;
     private final String json;
     private final String searchText;
 
-    UnclassifiedRowViewModel(EntityRow loaded, EntityRow masked, TableDef table) {
+    UnclassifiedRowViewModel(EntityRow loaded, SecretMask mask, TableDef table) {
         this.loaded = loaded;
-        this.masked = masked;
-        this.entity = masked.entity().map(EntityDef::name).orElse("");
+        this.masked = mask.mask(loaded, PlainValues.MASK);
+        EntityRow shown = mask.mask(loaded, ValueText.MASK);
+        this.entity = shown.entity().map(EntityDef::name).orElse("");
+        this.reason = shown.classification().summary();
         StringJoiner k = new StringJoiner(" · ");
         for (String name : table.primaryKeyNames()) {
-            Value v = masked.item().get(name).orElse(null);
+            Value v = shown.item().get(name).orElse(null);
             k.add(name + " = " + (v == null ? "(missing)" : PlainValues.text(v)));
         }
         this.keys = k.toString();
-        String full = PlainValues.item(null, masked.item()).toString();
+        String full = PlainValues.item(null, shown.item()).toString();
         this.json = full.length() <= MAX_JSON ? full : full.substring(0, MAX_JSON - 1) + "…";
-        this.searchText = QuickFilter.searchText(masked.table(), entity, reason(), keys, full);
+        this.searchText = QuickFilter.searchText(shown.table(), entity, reason, keys, full);
     }
 
     /** The row as read, for opening it in the item form (which masks secrets itself). */
@@ -44,7 +49,7 @@ public final class UnclassifiedRowViewModel implements Searchable {
         return loaded;
     }
 
-    /** The row with every secret of its table masked: what is shown, copied and exported. */
+    /** The row with every secret of its table masked as exports mask them: what is copied and exported. */
     public EntityRow masked() {
         return masked;
     }
@@ -60,7 +65,7 @@ public final class UnclassifiedRowViewModel implements Searchable {
 
     /** Why it is here: the reason no entity recognises it, or the rule it breaks. */
     public String reason() {
-        return masked.classification().summary();
+        return reason;
     }
 
     /** The table's key attributes as stored, e.g. "PK = LEGACY#x1 · SK = METADATA". */

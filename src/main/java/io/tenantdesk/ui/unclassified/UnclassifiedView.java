@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.unclassified;
 
+import io.tenantdesk.ui.Stylesheets;
 import io.tenantdesk.ui.Views;
 import io.tenantdesk.ui.common.ExportMenu;
 import io.tenantdesk.ui.common.ListKeys;
@@ -66,7 +67,7 @@ public final class UnclassifiedView {
 
     public Parent load() {
         Parent root = Views.load("/fxml/unclassified/Unclassified.fxml", this);
-        root.getStylesheets().add(UnclassifiedView.class.getResource("/styles/entitylist.css").toExternalForm());
+        root.getStylesheets().add(Stylesheets.url("/styles/entitylist.css"));
         ListKeys.install(root, quickFilter, table, viewModel::load, viewModel::open, viewModel::copyAsJson);
         return root;
     }

@@ -215,7 +215,7 @@ public final class UnclassifiedViewModel {
 
     private UnclassifiedRowViewModel row(EntityRow row) {
         TableDef def = platform.table(row.table()).orElseThrow();
-        return new UnclassifiedRowViewModel(row, mask.mask(row), def);
+        return new UnclassifiedRowViewModel(row, mask, def);
     }
 
     private void describe() {

@@ -20,8 +20,7 @@ class DiffRowTest {
     void theUsersChangesComeFirstThenWhatIsDerivedFromThem() {
         List<DiffRow> rows = DiffRow.of(new Plans("app_data").licenseStatusChange());
 
-        assertThat(rows.get(0)).isEqualTo(new DiffRow("status", "Status", "active", "expired", DiffRow.Kind.CHANGED,
-                false, false));
+        assertThat(rows.get(0)).isEqualTo(new DiffRow("status", "active", "expired", DiffRow.Kind.CHANGED, false));
         assertThat(rows).filteredOn(DiffRow::derived).extracting(DiffRow::attribute)
                 .containsExactly("GSI3PK", "updated_at", "updated_by");
         DiffRow gsi3pk = rows.stream().filter(r -> r.attribute().equals("GSI3PK")).findFirst().orElseThrow();

@@ -7,6 +7,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.common.ConsoleContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.time.Instant;
@@ -112,6 +113,29 @@ class EntityListScopeTest {
         assertThat(vm.scopeProperty().get()).isEqualTo(Scope.tenant("someone-typed-this"));
         assertThat(vm.rows()).isEmpty();
         assertThat(vm.loadingProperty().get()).isFalse();
+    }
+
+    @Test
+    void theListsOfOneContextShareOneReadOfTheTenantIds() {
+        EntityListViewModel first = new EntityListViewModel(appData.context, license, Scope.all());
+        EntityListViewModel second = new EntityListViewModel(appData.context, license, Scope.all());
+
+        assertThat(second.scopeBar().tenants()).isSameAs(first.scopeBar().tenants()).isSameAs(appData.context.tenants());
+        first.dispose();
+        second.scopeBar().wantTenantSuggestions();
+        assertThat(second.scopeBar().tenants().countProperty().get()).as("closing one list leaves them to the others")
+                .isPositive();
+    }
+
+    @Test
+    void aReplacedContextReadsNoMoreTenantIds() {
+        ConsoleContext replaced = new ConsoleContext(appData.store, appData.journal, appData.context.executors(),
+                appData.dialogs, appData.workspace, appData.context.text(), appData.context.clock());
+
+        replaced.dispose();
+        replaced.tenants().load();
+
+        assertThat(replaced.tenants().countProperty().get()).isZero();
     }
 
     @Test

@@ -11,6 +11,7 @@ import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.dialogs.DiffRow;
 import java.nio.file.Path;
 import java.time.ZoneId;
 import java.util.ArrayList;

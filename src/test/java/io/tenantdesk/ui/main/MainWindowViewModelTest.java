@@ -199,11 +199,14 @@ class MainWindowViewModelTest {
         vm.allowWrites();
         assertThat(vm.readOnlyProperty().get()).isTrue();
 
+        ConsoleContext readOnly = vm.contextProperty().get();
         dialogs.answer(true);
         vm.allowWrites();
 
         assertThat(vm.readOnlyProperty().get()).isFalse();
         assertThat(vm.contextProperty().get().readOnly()).isFalse();
+        assertThat(vm.contextProperty().get().tenants()).as("a new context reads its own tenant ids")
+                .isNotSameAs(readOnly.tenants());
         assertThat(dialogs.asked).containsExactly("confirm: Allow writes", "confirm: Allow writes");
         vm.makeReadOnly();
         assertThat(vm.contextProperty().get().readOnly()).isTrue();

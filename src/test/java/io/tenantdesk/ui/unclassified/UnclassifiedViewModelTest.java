@@ -15,6 +15,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.entitylist.HeldUi;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -135,6 +136,11 @@ class UnclassifiedViewModelTest {
             assertThat(r.masked().item().get("key")).as("missing where the demo left it out, masked everywhere else")
                     .isEqualTo(r.loaded().item().get("key").map(v -> io.tenantdesk.schema.item.Value.str(PlainValues.MASK)));
             secrets.forEach(s -> assertThat(r.searchText() + r.json() + r.reason() + r.keys()).doesNotContain(s.toLowerCase()).doesNotContain(s));
+            assertThat(r.searchText() + r.json() + r.reason() + r.keys()).as("the screen masks as every other view")
+                    .doesNotContain(PlainValues.MASK);
+            if (r.loaded().item().get("key").isPresent()) {
+                assertThat(r.searchText()).contains(ValueText.MASK);
+            }
         });
 
         vm.rows().forEach(vm::copyAsJson);
@@ -161,7 +167,7 @@ class UnclassifiedViewModelTest {
             assertThat(read).hasSize(vm.rows().size());
             assertThat(read.get(0).keySet()).containsExactly("table", "entity", "keys", "reason", "item");
             assertThat(read).extracting(r -> r.get("reason")).containsExactlyInAnyOrderElementsOf(
-                    vm.rows().stream().map(UnclassifiedRowViewModel::reason).toList());
+                    vm.rows().stream().map(r -> r.masked().classification().summary()).toList());
         }
         String everything = Files.readString(json) + Files.readString(csv);
         secrets.forEach(s -> assertThat(everything).doesNotContain(s));

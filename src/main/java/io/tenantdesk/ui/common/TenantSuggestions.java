@@ -1,10 +1,11 @@
-package io.tenantdesk.ui.entitylist;
+package io.tenantdesk.ui.common;
 
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -16,7 +17,8 @@ import javafx.beans.property.ReadOnlyIntegerWrapper;
 /**
  * The tenant ids offered while typing a tenant: read once, in the background, from the list of the platform's
  * tenant entity (cancellable, and capped so a huge platform never fills the memory with ids). Typed ids that
- * are not among them are still accepted; this only helps typing.
+ * are not among them are still accepted; this only helps typing. One per console context, shared by its tabs,
+ * so the ids are read once however many lists offer them.
  */
 public final class TenantSuggestions {
 
@@ -25,14 +27,16 @@ public final class TenantSuggestions {
     /** At most this many ids are kept; a platform with more is still searchable by typing the id. */
     static final int MAX_IDS = 50_000;
 
-    private final ConsoleContext ctx;
+    private final EntityStore store;
+    private final UiExecutors executors;
     private final ReadOnlyIntegerWrapper count = new ReadOnlyIntegerWrapper(this, "count");
     private volatile List<String> ids = List.of();
     private CancelToken cancel;
     private boolean requested;
 
-    public TenantSuggestions(ConsoleContext ctx) {
-        this.ctx = ctx;
+    public TenantSuggestions(EntityStore store, UiExecutors executors) {
+        this.store = store;
+        this.executors = executors;
     }
 
     /** Starts reading the tenant ids, once; later calls do nothing. Call on the UI thread. */
@@ -41,7 +45,7 @@ public final class TenantSuggestions {
             return;
         }
         requested = true;
-        Optional<EntityDef> tenantEntity = ctx.store().platform().tenantEntity();
+        Optional<EntityDef> tenantEntity = store.platform().tenantEntity();
         if (tenantEntity.isEmpty() || tenantEntity.get().tenantField().isEmpty()) {
             return;
         }
@@ -49,10 +53,10 @@ public final class TenantSuggestions {
         String field = entity.tenantField().get();
         CancelToken token = new CancelToken();
         cancel = token;
-        ctx.executors().background().execute(() -> {
+        executors.background().execute(() -> {
             TreeSet<String> found = new TreeSet<>();
             try {
-                ctx.store().list(entity, Scope.all(), null, page -> {
+                store.list(entity, Scope.all(), null, page -> {
                     for (EntityRow row : page.rows()) {
                         if (row.entity().map(entity::equals).orElse(false)) {
                             row.text(field).ifPresent(found::add);
@@ -71,7 +75,7 @@ public final class TenantSuggestions {
     }
 
     private void publish(List<String> found) {
-        ctx.executors().ui().execute(() -> {
+        executors.ui().execute(() -> {
             ids = found;
             count.set(found.size());
         });
@@ -101,8 +105,9 @@ public final class TenantSuggestions {
         return starts.size() > max ? List.copyOf(starts.subList(0, max)) : List.copyOf(starts);
     }
 
-    /** Stops reading ids (the tab is closing). */
+    /** Stops reading ids, and never starts again (the context is being replaced). Call on the UI thread. */
     public void dispose() {
+        requested = true;
         if (cancel != null) {
             cancel.cancel();
         }
