@@ -57,6 +57,12 @@ public record TableNameMapping(String prefix, String suffix, Map<String, String>
         return new TableNameMapping(prefix, suffix, physicalByLogical);
     }
 
+    /** The logical name, followed by the physical one in parentheses when they differ; for messages. */
+    public String describe(String logical) {
+        String physical = physical(logical);
+        return physical.equals(logical) ? logical : logical + " (" + physical + ")";
+    }
+
     public String physical(String logical) {
         if (logical == null || logical.isBlank()) {
             throw new IllegalArgumentException("a logical table name is required");

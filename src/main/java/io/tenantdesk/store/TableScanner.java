@@ -70,7 +70,8 @@ public final class TableScanner {
         if (segments < 1 || segments > MAX_SEGMENTS) {
             throw new IllegalArgumentException("segments must be between 1 and " + MAX_SEGMENTS + "; got " + segments);
         }
-        Run run = new Run(logicalTable, connection.tables().physical(logicalTable), segments, pageSize, listener, cancel);
+        Run run = new Run(logicalTable, connection.tables().physical(logicalTable), connection.tables().describe(logicalTable),
+                segments, pageSize, listener, cancel);
         List<CompletableFuture<Void>> done = new ArrayList<>(segments);
         for (int segment = 0; segment < segments; segment++) {
             done.add(new Segment(run, segment).start());
@@ -120,10 +121,11 @@ public final class TableScanner {
         private final AtomicInteger pages = new AtomicInteger();
         private final DoubleAdder capacity = new DoubleAdder();
 
-        Run(String logical, String physical, int segments, Integer pageSize, ScanListener listener, CancelToken cancel) {
+        Run(String logical, String physical, String described, int segments, Integer pageSize, ScanListener listener,
+            CancelToken cancel) {
             this.logical = logical;
             this.physical = physical;
-            this.described = physical.equals(logical) ? logical : logical + " (" + physical + ")";
+            this.described = described;
             this.segments = segments;
             this.pageSize = pageSize;
             this.listener = listener;

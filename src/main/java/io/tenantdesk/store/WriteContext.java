@@ -49,8 +49,7 @@ final class WriteContext {
     }
 
     String describeTable(String logicalTable) {
-        String physical = physical(logicalTable);
-        return physical.equals(logicalTable) ? logicalTable : logicalTable + " (" + physical + ")";
+        return connection.tables().describe(logicalTable);
     }
 
     Instant now() {

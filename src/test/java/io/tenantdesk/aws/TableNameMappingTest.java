@@ -23,6 +23,8 @@ class TableNameMappingTest {
         assertThat(TableNameMapping.affixed("HelpmatonProduction-", "-1A2B").physical("workspace"))
                 .isEqualTo("HelpmatonProduction-workspace-1A2B");
         assertThat(TableNameMapping.prefixed("staging-").isIdentity()).isFalse();
+        assertThat(TableNameMapping.prefixed("staging-").describe("workspace")).isEqualTo("workspace (staging-workspace)");
+        assertThat(TableNameMapping.identity().describe("workspace")).isEqualTo("workspace");
     }
 
     @Test

@@ -29,8 +29,8 @@ public final class EntityRecognizer {
     private record Candidate(EntityDef entity, KeyTemplate[] templates) {
     }
 
-    /** A table's key attribute names and its entities, the most specific first. */
-    private record TableCandidates(List<String> keyNames, List<EntityDef> entities, List<Candidate> candidates) {
+    /** A table's key attribute names and its entities' candidates, the most specific first. */
+    private record TableCandidates(List<String> keyNames, List<Candidate> candidates) {
     }
 
     private final PlatformDescriptor platform;
@@ -47,7 +47,7 @@ public final class EntityRecognizer {
             for (EntityDef entity : entities) {
                 candidates.add(new Candidate(entity, keyNames.stream().map(entity.keys()::get).toArray(KeyTemplate[]::new)));
             }
-            candidatesByTable.put(table.getKey(), new TableCandidates(keyNames, List.copyOf(entities), List.copyOf(candidates)));
+            candidatesByTable.put(table.getKey(), new TableCandidates(keyNames, List.copyOf(candidates)));
         }
     }
 
@@ -74,7 +74,7 @@ public final class EntityRecognizer {
                 return new Recognition(candidate.entity(), values, null);
             }
         }
-        return new Recognition(null, Map.of(), explain(table, item, keyNames, known.entities()));
+        return new Recognition(null, Map.of(), explain(table, item, keyNames, known.candidates().stream().map(Candidate::entity).toList()));
     }
 
     /** The values the keys give, or null when a key does not fit the candidate's template. */

@@ -61,18 +61,7 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
         if (map instanceof ArrayMap<?> same) {
             return (ArrayMap<V>) same;
         }
-        if (map.isEmpty()) {
-            return empty();
-        }
-        String[] names = new String[map.size()];
-        Object[] values = new Object[names.length];
-        int i = 0;
-        for (Map.Entry<String, ? extends V> e : map.entrySet()) {
-            names[i] = e.getKey();
-            values[i] = e.getValue();
-            i++;
-        }
-        return new ArrayMap<>(names, values);
+        return converted(map, Function.identity());
     }
 
     private int indexOf(Object name) {

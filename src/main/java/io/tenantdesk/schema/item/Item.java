@@ -59,7 +59,7 @@ public final class Item {
      * attribute or any other type.
      */
     public Optional<String> scalarText(String name) {
-        return Optional.ofNullable(attributes.get(name)).flatMap(Item::scalarText);
+        return Optional.ofNullable(scalarTextOrNull(name));
     }
 
     /** As {@link #scalarText(String)}, without the Optional: null when absent or not a string or number. */
@@ -128,10 +128,7 @@ public final class Item {
         }
 
         public Item build() {
-            if (attributes.isEmpty()) {
-                return EMPTY;
-            }
-            return new Item(ArrayMap.copyOf(attributes));
+            return Item.of(attributes);
         }
     }
 }
