@@ -1,15 +1,14 @@
 package io.tenantdesk.local;
 
 import io.tenantdesk.aws.TableNameMapping;
-import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.demo.DemoGenerator;
 import io.tenantdesk.demo.DemoPlans;
 import io.tenantdesk.demo.DemoSize;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.testing.TestData;
 import java.net.URI;
 import java.time.Instant;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -78,12 +77,7 @@ public final class LocalDynamo {
     public DemoDataset loadDemo(PlatformDescriptor platform, TableNameMapping mapping) {
         DemoDataset data = new DemoGenerator(DemoSize.DEFAULT, LocalDemo.SEED, Instant.now(), DemoPlans.bundled())
                 .generate(platform);
-        ExecutorService writers = Executors.newFixedThreadPool(4);
-        try {
-            new DemoLoader(client, writers).load(data, mapping);
-        } finally {
-            writers.shutdownNow();
-        }
+        TestData.load(client, data, mapping);
         return data;
     }
 }

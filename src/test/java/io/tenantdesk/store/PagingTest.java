@@ -5,21 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.local.DemoLoader;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.testing.Platforms;
+import io.tenantdesk.testing.TestData;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -41,19 +37,9 @@ class PagingTest {
         List<Item> items = new ArrayList<>();
         for (int i = 0; i < LICENSES; i++) {
             String id = String.format("l-%05d", i);
-            items.add(Item.builder().putString("PK", "ACCOUNT#big").putString("SK", "LICENSE#" + id)
-                    .putString("GSI1PK", "ENTITY#LICENSE").putString("GSI1SK", "LICENSE#" + id)
-                    .putString("GSI3PK", "LICENSE#STATUS#active").putString("GSI3SK", "2027-01-01#" + id)
-                    .putString("product", "Analytics Pro").putString("status", "active").putString("end_date", "2027-01-01")
-                    .build());
+            items.add(TestData.license("big", id, "active", "2027-01-01", "Analytics Pro"));
         }
-        ExecutorService writers = Executors.newFixedThreadPool(4);
-        try {
-            new DemoLoader(dynamo.client(), writers).load(new DemoDataset(appData, Map.of("app_data", items),
-                    Map.of("License", LICENSES), List.of()), mapping);
-        } finally {
-            writers.shutdownNow();
-        }
+        TestData.load(dynamo.client(), TestData.licensesOnly(appData, items), mapping);
         store = new EntityStore(new Connection("test", dynamo.client(), mapping, true), appData,
                 new ChangeJournal(dir.resolve("j.jsonl")), Clock.systemUTC(), "x");
     }

@@ -7,16 +7,14 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.demo.DemoDataset;
-import io.tenantdesk.local.DemoLoader;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.testing.Platforms;
+import io.tenantdesk.testing.TestData;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -53,19 +51,10 @@ class TableScannerTest {
         List<Item> items = new ArrayList<>();
         for (int i = 0; i < ITEMS; i++) {
             String id = String.format("l-%05d", i);
-            items.add(Item.builder().putString("PK", "ACCOUNT#a" + i % 50).putString("SK", "LICENSE#" + id)
-                    .putString("GSI1PK", "ENTITY#LICENSE").putString("GSI1SK", "LICENSE#" + id)
-                    .putString("GSI3PK", "LICENSE#STATUS#active").putString("GSI3SK", "2027-01-01#" + id)
-                    .putString("product", "Data Vault").putString("status", i == 7 ? "archived" : "active")
-                    .putString("end_date", "2027-01-01").build());
+            Item license = TestData.license("a" + i % 50, id, "active", "2027-01-01", "Data Vault");
+            items.add(i == 7 ? license.toBuilder().putString("status", "archived").build() : license);
         }
-        ExecutorService writers = Executors.newFixedThreadPool(4);
-        try {
-            new DemoLoader(dynamo.client(), writers).load(new DemoDataset(appData, Map.of("app_data", items),
-                    Map.of("License", ITEMS), List.of()), dynamo.mapping());
-        } finally {
-            writers.shutdownNow();
-        }
+        TestData.load(dynamo.client(), TestData.licensesOnly(appData, items), dynamo.mapping());
         scanner = new TableScanner(new Connection("test", dynamo.client(), dynamo.mapping(), true), appData, pool);
     }
 
