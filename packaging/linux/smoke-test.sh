@@ -5,7 +5,8 @@
 # what class-path tests cannot: a module missing from the runtime, a missing --add-opens, a native library not
 # found.
 #   1. --version answers without a display, from both launchers and through a symbolic link to the script;
-#   2. --self-check passes with both, and JavaFX unpacks nothing into the (throw-away) home folder;
+#   2. --self-check passes with jpackage's launcher, and JavaFX unpacks nothing into the (throw-away) home folder
+#      (the build checked the start script so, and steps 3 and 4 run it again);
 #   3. in a copy of the image, "installed" elsewhere, the AppCDS archive made for that path is used;
 #   4. moved again, the archive no longer matches: the console still starts, without it.
 set -euo pipefail
@@ -39,12 +40,10 @@ done
 echo "smoke-test: ok  --version: $version (both launchers, and a link to the script)"
 
 # 2
-for launcher in Tenantdesk tenantdesk; do
-    run_console "$image/bin/$launcher" "$work/self-check-$launcher.log" \
-        || { cat "$work/self-check-$launcher.log" >&2; fail "--self-check of $image/bin/$launcher"; }
-    echo "smoke-test: ok  --self-check, bin/$launcher: $(grep -o 'main window shown.*' "$work/self-check-$launcher.log");" \
-        "nothing written to the home folder"
-done
+run_console "$image/bin/Tenantdesk" "$work/self-check.log" \
+    || { cat "$work/self-check.log" >&2; fail "--self-check of $image/bin/Tenantdesk"; }
+echo "smoke-test: ok  --self-check, bin/Tenantdesk: $(grep -o 'main window shown.*' "$work/self-check.log");" \
+    "nothing written to the home folder"
 
 # 3
 mkdir -p "$work/installed"
