@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.journal;
 
+import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.schema.EntityDef;
@@ -15,7 +16,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -117,7 +117,7 @@ public final class JournalViewModel {
                         ctx.executors().background())
                 .whenCompleteAsync((loaded, failure) -> {
                     if (failure != null) {
-                        status.set(cause(failure).getMessage());
+                        status.set(Failures.cause(failure).getMessage());
                         return;
                     }
                     String keep = selected.get() == null ? null : selected.get().entry().id();
@@ -197,9 +197,5 @@ public final class JournalViewModel {
         Item before = row.entry().before().orElse(Item.empty());
         Item after = row.entry().after().orElse(Item.empty());
         diff.setAll(DiffRow.of(entity.get(), ChangePlanner.diff(entity.get(), before, after)));
-    }
-
-    private static Throwable cause(Throwable failure) {
-        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }
 }
