@@ -12,6 +12,7 @@ import io.tenantdesk.aws.SsoTokens;
 import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.UserFolders;
+import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteServer;
 import io.tenantdesk.local.LocalDemo;
@@ -33,7 +34,6 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -128,8 +128,7 @@ public final class TenantdeskApp extends Application {
                         }), executors.background())
                 .whenCompleteAsync((started, failure) -> {
                     if (failure != null) {
-                        Throwable cause = failure instanceof CompletionException ? failure.getCause() : failure;
-                        viewModel.connectionFailed("The local demo could not start: " + cause.getMessage());
+                        viewModel.connectionFailed("The local demo could not start: " + Failures.cause(failure).getMessage());
                         return;
                     }
                     demo = started;

@@ -2,11 +2,15 @@ package io.tenantdesk.ui.common;
 
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The texts a row shows for an entity's fields, in column order, formatted for cells. */
+/**
+ * The texts a row shows for an entity's fields, formatted for cells; the entity list and the tenant overview
+ * both use them, so a field reads the same in each.
+ */
 public final class RowTexts {
 
     private final ValueText text;
@@ -17,11 +21,24 @@ public final class RowTexts {
 
     /** A field's cell text: the stored value formatted by its type, else the value parsed out of the keys. */
     public String field(EntityDef entity, EntityRow row, String field) {
-        AttributeSpec spec = entity.attribute(field).orElse(null);
         boolean ttl = entity.table().ttlAttributeIfAny().map(field::equals).orElse(false);
-        return row.item().get(field).map(v -> text.cell(spec, v, ttl))
-                .orElseGet(() -> spec != null && spec.secret() && row.classification().keyValues().containsKey(field)
-                        ? ValueText.MASK : row.classification().keyValues().getOrDefault(field, ""));
+        return field(row, field, entity.attribute(field).orElse(null), ttl);
+    }
+
+    /**
+     * A field's cell text, for a caller that has the field's declaration at hand: the stored value, else the
+     * value parsed out of the keys, either one formatted by the declared type.
+     *
+     * @param spec the field's declaration, or null for a field the entity does not declare
+     * @param ttl  true for the table's TTL attribute
+     */
+    public String field(EntityRow row, String field, AttributeSpec spec, boolean ttl) {
+        Value value = row.item().get(field).orElse(null);
+        if (value == null) {
+            String fromKey = row.classification().keyValues().get(field);
+            value = fromKey == null ? null : Value.str(fromKey);
+        }
+        return text.cell(spec, value, ttl);
     }
 
     /** The first {@code max} fields' texts, ids first. */

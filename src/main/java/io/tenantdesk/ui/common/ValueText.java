@@ -62,10 +62,15 @@ public final class ValueText {
     /** An ISO timestamp in the user's time zone; text that is not one is shown as it is. */
     public String timestamp(String iso) {
         try {
-            return OffsetDateTime.parse(iso).atZoneSameInstant(zone).format(LOCAL);
+            return timestamp(OffsetDateTime.parse(iso).toInstant());
         } catch (DateTimeParseException e) {
             return iso;
         }
+    }
+
+    /** A moment in the user's time zone, to the second. */
+    public String timestamp(Instant at) {
+        return at.atZone(zone).format(LOCAL);
     }
 
     /** Epoch seconds as a local date and time with how long until (or since) then. */

@@ -14,12 +14,12 @@ import io.tenantdesk.aws.SettingsLoad;
 import io.tenantdesk.aws.SsoSessionConfig;
 import io.tenantdesk.aws.SsoTokenStatus;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;
 import java.time.Clock;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -167,7 +167,7 @@ public final class ConnectionDialogViewModel {
                 executors.background()).whenCompleteAsync((loaded, failure) -> {
                     busy.set(false);
                     if (failure != null) {
-                        problems.set(cause(failure).getMessage());
+                        problems.set(Failures.cause(failure).getMessage());
                         return;
                     }
                     listing = (ProfileListing) loaded[0];
@@ -211,7 +211,7 @@ public final class ConnectionDialogViewModel {
                 .whenCompleteAsync((outcome, failure) -> {
                     busy.set(false);
                     loginCode.set("");
-                    message.set(failure != null ? cause(failure).getMessage() : outcome.message());
+                    message.set(failure != null ? Failures.cause(failure).getMessage() : outcome.message());
                     showSsoStatus(chosen);
                 }, executors.ui());
     }
@@ -236,7 +236,7 @@ public final class ConnectionDialogViewModel {
                 .whenCompleteAsync((connection, failure) -> {
                     busy.set(false);
                     if (failure != null) {
-                        Throwable cause = cause(failure);
+                        Throwable cause = Failures.cause(failure);
                         message.set(cause.getMessage() + (cause instanceof ConnectionException c && c.loginRequired()
                                 ? " Use “Log in” and connect again." : ""));
                         return;
@@ -340,12 +340,8 @@ public final class ConnectionDialogViewModel {
         CompletableFuture.runAsync(() -> services.settings().save(changed), executors.background())
                 .whenCompleteAsync((saved, failure) -> {
                     if (failure != null) {
-                        problems.set("Could not remember this connection: " + cause(failure).getMessage());
+                        problems.set("Could not remember this connection: " + Failures.cause(failure).getMessage());
                     }
                 }, executors.ui());
-    }
-
-    private static Throwable cause(Throwable failure) {
-        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }
 }

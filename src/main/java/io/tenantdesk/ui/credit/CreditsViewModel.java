@@ -10,6 +10,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.LoginRetry;
@@ -19,8 +20,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -46,6 +45,7 @@ public final class CreditsViewModel {
     private final EntityDef creditEntity;
     private final EntityDef reservationEntity;
     private final LoadProgress progress = new LoadProgress();
+    private final BackgroundLoad loader;
     private final ObservableList<TenantBalance> balances = FXCollections.observableArrayList();
     private final ObservableList<TenantBalance> balancesView = FXCollections.unmodifiableObservableList(balances);
     private final ObjectProperty<TenantBalance> selected = new SimpleObjectProperty<>(this, "selected");
@@ -54,10 +54,10 @@ public final class CreditsViewModel {
     private final ReadOnlyObjectWrapper<CreditAdjustment> adjustment = new ReadOnlyObjectWrapper<>(this, "adjustment");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
-    private long generation;
 
     public CreditsViewModel(ConsoleContext ctx) {
         this.ctx = ctx;
+        this.loader = new BackgroundLoad(ctx.executors(), progress);
         PlatformDescriptor platform = ctx.store().platform();
         this.creditEntity = platform.entities().stream().filter(e -> e.credit().isPresent()).findFirst().orElse(null);
         this.reservationEntity = platform.entitiesWithRole(Role.CREDIT).stream()
@@ -124,24 +124,12 @@ public final class CreditsViewModel {
         if (creditEntity == null) {
             return;
         }
-        long mine = ++generation;
-        CancelToken cancel = progress.start(ctx.store().describe(creditEntity, Scope.all()));
-        CompletableFuture.supplyAsync(() -> read(cancel), ctx.executors().background())
-                .whenCompleteAsync((loaded, failure) -> {
-                    if (mine != generation) {
-                        return;
-                    }
-                    if (failure != null) {
-                        String why = cause(failure).getMessage();
-                        progress.failed(why);
-                        status.set(why);
-                        return;
-                    }
-                    String keep = selected.get() == null ? null : selected.get().tenantId();
-                    balances.setAll(loaded.balances());
-                    balances.stream().filter(b -> b.tenantId().equals(keep)).findFirst().ifPresent(selected::set);
-                    progress.finished(loaded.summary());
-                }, ctx.executors().ui());
+        loader.run(ctx.store().describe(creditEntity, Scope.all()), this::read, (loaded, took) -> {
+            String keep = selected.get() == null ? null : selected.get().tenantId();
+            balances.setAll(loaded.balances());
+            balances.stream().filter(b -> b.tenantId().equals(keep)).findFirst().ifPresent(selected::set);
+            progress.finished(loaded.summary());
+        }, status::set);
     }
 
     private record Loaded(List<TenantBalance> balances, LoadSummary summary) {
@@ -240,9 +228,5 @@ public final class CreditsViewModel {
         } catch (NumberFormatException e) {
             return BigDecimal.ZERO;
         }
-    }
-
-    private static Throwable cause(Throwable failure) {
-        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }
 }

@@ -7,6 +7,7 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.common.RowTexts;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -75,7 +76,7 @@ public final class EntityListViewModel {
         this.entity = entity;
         this.pageSize = pageSize;
         this.columns = ListColumn.of(entity);
-        this.rowFactory = new EntityRowViewModel.Factory(entity, columns, ctx.text());
+        this.rowFactory = new EntityRowViewModel.Factory(entity, columns, new RowTexts(ctx.text()));
         this.load = new PagedLoad<>(ctx.executors(), progress, new PagedLoad.Sink<>() {
             @Override
             public void clear() {

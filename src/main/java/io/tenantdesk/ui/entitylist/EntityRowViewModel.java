@@ -1,9 +1,8 @@
 package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.common.RowTexts;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
@@ -104,12 +103,12 @@ public final class EntityRowViewModel implements Searchable {
 
         private final EntityDef entity;
         private final List<ListColumn> columns;
-        private final ValueText text;
+        private final RowTexts texts;
 
-        Factory(EntityDef entity, List<ListColumn> columns, ValueText text) {
+        Factory(EntityDef entity, List<ListColumn> columns, RowTexts texts) {
             this.entity = entity;
             this.columns = columns;
-            this.text = text;
+            this.texts = texts;
         }
 
         EntityRowViewModel row(EntityRow row) {
@@ -123,12 +122,7 @@ public final class EntityRowViewModel implements Searchable {
         /** The row's text in a column, times relative to now worked out as of now. */
         String text(EntityRow row, int column) {
             ListColumn c = columns.get(column);
-            Value value = row.item().get(c.field()).orElse(null);
-            if (value == null) {
-                String fromKey = row.classification().keyValues().get(c.field());
-                value = fromKey == null ? null : Value.str(fromKey);
-            }
-            return text.cell(c.spec(), value, c.ttl());
+            return texts.field(row, c.field(), c.spec(), c.ttl());
         }
 
         /** Null for a valid row of the entity; otherwise what is wrong, in one line. */

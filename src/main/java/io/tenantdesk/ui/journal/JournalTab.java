@@ -2,7 +2,6 @@ package io.tenantdesk.ui.journal;
 
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ViewTab;
-import java.time.ZoneId;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /** The change journal in a tab. */
@@ -11,7 +10,7 @@ public final class JournalTab extends ViewTab {
     private final JournalViewModel viewModel;
 
     public JournalTab(ConsoleContext ctx) {
-        this(new JournalViewModel(ctx, ZoneId.systemDefault()));
+        this(new JournalViewModel(ctx));
     }
 
     private JournalTab(JournalViewModel viewModel) {

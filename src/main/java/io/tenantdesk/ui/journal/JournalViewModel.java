@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.journal;
 
+import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.schema.EntityDef;
@@ -9,13 +10,10 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.dialogs.DiffRow;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
@@ -36,11 +34,9 @@ import javafx.collections.transformation.FilteredList;
 public final class JournalViewModel {
 
     public static final String ALL_ENTITIES = "All entities";
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
 
     private final ConsoleContext ctx;
     private final Reverter reverter;
-    private final ZoneId zone;
     private final ObservableList<JournalRow> rows = FXCollections.observableArrayList();
     private final FilteredList<JournalRow> filtered = new FilteredList<>(rows);
     private final StringProperty tenantFilter = new SimpleStringProperty(this, "tenantFilter", "");
@@ -51,9 +47,8 @@ public final class JournalViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
 
-    public JournalViewModel(ConsoleContext ctx, ZoneId zone) {
+    public JournalViewModel(ConsoleContext ctx) {
         this.ctx = ctx;
-        this.zone = zone;
         this.reverter = new Reverter(ctx.store());
         tenantFilter.addListener((obs, old, now) -> refilter());
         entityFilter.addListener((obs, old, now) -> refilter());
@@ -117,7 +112,7 @@ public final class JournalViewModel {
                         ctx.executors().background())
                 .whenCompleteAsync((loaded, failure) -> {
                     if (failure != null) {
-                        status.set(cause(failure).getMessage());
+                        status.set(Failures.cause(failure).getMessage());
                         return;
                     }
                     String keep = selected.get() == null ? null : selected.get().entry().id();
@@ -171,7 +166,7 @@ public final class JournalViewModel {
 
     private JournalRow row(JournalEntry entry) {
         var w = entry.write();
-        return new JournalRow(entry, w.at().atZone(zone).format(TIME), w.operation().name(), w.entity(), entry.describeKey(),
+        return new JournalRow(entry, ctx.text().timestamp(w.at()), w.operation().name(), w.entity(), entry.describeKey(),
                 tenantOf(entry), w.reason() == null ? "" : w.reason(), w.actor() == null ? "" : w.actor(),
                 entry.state().name() + (entry.outcome() != null && entry.outcome().message() != null
                         ? ": " + entry.outcome().message() : ""));
@@ -197,9 +192,5 @@ public final class JournalViewModel {
         Item before = row.entry().before().orElse(Item.empty());
         Item after = row.entry().after().orElse(Item.empty());
         diff.setAll(DiffRow.of(entity.get(), ChangePlanner.diff(entity.get(), before, after)));
-    }
-
-    private static Throwable cause(Throwable failure) {
-        return failure instanceof CompletionException && failure.getCause() != null ? failure.getCause() : failure;
     }
 }

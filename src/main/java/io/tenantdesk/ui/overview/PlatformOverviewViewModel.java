@@ -7,12 +7,9 @@ import io.tenantdesk.store.Census;
 import io.tenantdesk.store.EntityCensus;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
-import java.time.Duration;
-import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -27,13 +24,14 @@ public final class PlatformOverviewViewModel {
 
     private final ConsoleContext ctx;
     private final LoadProgress progress = new LoadProgress();
+    private final BackgroundLoad loader;
     private final ObservableList<EntityCountRow> rows = FXCollections.observableArrayList();
     private final ObservableList<EntityCountRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
-    private long generation;
 
     public PlatformOverviewViewModel(ConsoleContext ctx) {
         this.ctx = ctx;
+        this.loader = new BackgroundLoad(ctx.executors(), progress);
         show(null);
         PlatformDescriptor p = ctx.store().platform();
         summary.set(p.title() + ": " + p.tables().size() + " table" + (p.tables().size() == 1 ? "" : "s") + ", "
@@ -59,31 +57,16 @@ public final class PlatformOverviewViewModel {
     /** Counts every entity's items with a full read-only scan of each table. */
     public void count() {
         PlatformDescriptor platform = ctx.store().platform();
-        long mine = ++generation;
-        long began = System.nanoTime();
-        var cancel = progress.start("Scanning every table of " + platform.title() + " to count items");
-        CompletableFuture.supplyAsync(() -> new EntityCensus(ctx.store().connection()).count(platform, cancel::isCancelled),
-                ctx.executors().background()).whenCompleteAsync((census, failure) -> {
-                    if (mine != generation) {
-                        return;
-                    }
-                    Duration took = Duration.ofNanos(System.nanoTime() - began);
-                    if (failure != null) {
-                        Throwable cause = failure instanceof CompletionException ? failure.getCause() : failure;
-                        if (cause instanceof CancellationException) {
-                            progress.finished(new LoadSummary(0, 0, 0, took, 0, true, true, "Counting cancelled"));
-                        } else {
-                            progress.failed(cause.getMessage());
-                        }
-                        return;
-                    }
-                    show(census);
-                    summary.set(census.scanned() + " items in " + platform.tables().size() + " table"
-                            + (platform.tables().size() == 1 ? "" : "s") + "; " + census.unrecognised()
+        EntityCensus census = new EntityCensus(ctx.store().connection());
+        loader.run("Scanning every table of " + platform.title() + " to count items",
+                cancel -> census.count(platform, cancel::isCancelled), (counted, took) -> {
+                    show(counted);
+                    summary.set(counted.scanned() + " items in " + platform.tables().size() + " table"
+                            + (platform.tables().size() == 1 ? "" : "s") + "; " + counted.unrecognised()
                             + " match no entity.");
-                    progress.finished(new LoadSummary(census.scanned(), census.scanned(), 0, took, 0, true, false,
+                    progress.finished(new LoadSummary(counted.scanned(), counted.scanned(), 0, took, 0, true, false,
                             "Scanned every table of " + platform.title()));
-                }, ctx.executors().ui());
+                });
     }
 
     /** Opens the entity's list. */

@@ -1,20 +1,18 @@
 package io.tenantdesk.ui.tenant;
 
-import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Role;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.TenantOverview;
+import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.RowTexts;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -42,6 +40,7 @@ public final class TenantOverviewViewModel {
     private final String tenantId;
     private final RowTexts texts;
     private final LoadProgress progress = new LoadProgress();
+    private final BackgroundLoad loader;
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
     private final ReadOnlyStringWrapper heading = new ReadOnlyStringWrapper(this, "heading", "");
     private final ReadOnlyStringWrapper notes = new ReadOnlyStringWrapper(this, "notes", "");
@@ -50,12 +49,12 @@ public final class TenantOverviewViewModel {
     private final ObservableList<Field> fieldsView = FXCollections.unmodifiableObservableList(fields);
     private final ObservableList<Section> sections = FXCollections.observableArrayList();
     private final ObservableList<Section> sectionsView = FXCollections.unmodifiableObservableList(sections);
-    private long generation;
 
     public TenantOverviewViewModel(ConsoleContext ctx, String tenantId) {
         this.ctx = ctx;
         this.tenantId = tenantId;
         this.texts = new RowTexts(ctx.text());
+        this.loader = new BackgroundLoad(ctx.executors(), progress);
         title.set("Tenant " + tenantId);
         heading.set(tenantId);
     }
@@ -99,22 +98,8 @@ public final class TenantOverviewViewModel {
     // Commands
 
     public void load() {
-        long mine = ++generation;
-        long began = System.nanoTime();
-        CancelToken cancel = progress.start("Reading everything stored under tenant " + tenantId);
-        CompletableFuture.supplyAsync(() -> ctx.store().tenant(tenantId, cancel), ctx.executors().background())
-                .whenCompleteAsync((overview, failure) -> {
-                    if (mine != generation) {
-                        return;
-                    }
-                    if (failure != null) {
-                        Throwable cause = failure instanceof CompletionException ? failure.getCause() : failure;
-                        progress.failed(cause.getMessage());
-                        notes.set(cause.getMessage());
-                        return;
-                    }
-                    show(overview, java.time.Duration.ofNanos(System.nanoTime() - began));
-                }, ctx.executors().ui());
+        loader.run("Reading everything stored under tenant " + tenantId, cancel -> ctx.store().tenant(tenantId, cancel),
+                this::show, notes::set);
     }
 
     public void open(EntityRow row) {

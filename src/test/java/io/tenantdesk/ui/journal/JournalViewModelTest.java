@@ -14,6 +14,7 @@ import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.nio.file.Path;
 import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +40,7 @@ class JournalViewModelTest {
     void showsEntriesNewestFirstWithTheirDiffAndFilters(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
         EntityRow changed = edit(f, "expired");
-        JournalViewModel vm = new JournalViewModel(f.context, ZoneId.of("UTC"));
+        JournalViewModel vm = new JournalViewModel(f.context);
 
         vm.load();
 
@@ -48,6 +49,8 @@ class JournalViewModelTest {
             assertThat(r.entity()).isEqualTo("License");
             assertThat(r.tenant()).isEqualTo(changed.text("account_id").orElseThrow());
             assertThat(r.outcome()).isEqualTo("SUCCEEDED");
+            assertThat(r.time()).as("the fixture's zone, Europe/Berlin").isEqualTo(r.entry().write().at()
+                    .atZone(ZoneId.of("Europe/Berlin")).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")));
         });
         vm.selectedProperty().set(vm.rows().get(0));
         assertThat(vm.diff()).extracting(DiffRow::attribute).contains("status", "GSI3PK");
@@ -67,7 +70,7 @@ class JournalViewModelTest {
     void revertAsksForAReasonAndUndoesTheChange(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
         EntityRow changed = edit(f, "expired");
-        JournalViewModel vm = new JournalViewModel(f.context, ZoneId.of("UTC"));
+        JournalViewModel vm = new JournalViewModel(f.context);
         vm.load();
         vm.selectedProperty().set(vm.rows().get(0));
         assertThat(vm.canRevert().get()).isTrue();
@@ -88,7 +91,7 @@ class JournalViewModelTest {
         Map<String, Value> again = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
         again.put("seats", Value.num(99));
         f.store.update(changed, again, "more seats");
-        JournalViewModel vm = new JournalViewModel(f.context, ZoneId.of("UTC"));
+        JournalViewModel vm = new JournalViewModel(f.context);
         vm.load();
         vm.selectedProperty().set(vm.rows().get(1));
         f.dialogs.answer("undo status");
