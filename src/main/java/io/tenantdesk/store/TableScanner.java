@@ -2,6 +2,7 @@ package io.tenantdesk.store;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
@@ -10,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -211,7 +211,7 @@ public final class TableScanner {
         private synchronized void arrived(ScanResponse response, Throwable thrown) {
             fetching = false;
             if (thrown != null) {
-                failed(thrown instanceof CompletionException && thrown.getCause() != null ? thrown.getCause() : thrown);
+                failed(Failures.cause(thrown));
             } else {
                 arrived = response;
             }
