@@ -22,6 +22,7 @@ public final class ValueText {
     public static final String MASK = "••••••••";
     private static final int MAX_CELL = 80;
     private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
+    private static final DateTimeFormatter TIME_OF_DAY = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
     private static final DateTimeFormatter LOCAL_MINUTES = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
 
     private final Clock clock;
@@ -71,6 +72,11 @@ public final class ValueText {
     /** A moment in the user's time zone, to the second. */
     public String timestamp(Instant at) {
         return at.atZone(zone).format(LOCAL);
+    }
+
+    /** The time of day of a moment in the user's time zone, e.g. {@code 14:30:05}: for "saved at …". */
+    public String timeOfDay(Instant at) {
+        return at.atZone(zone).format(TIME_OF_DAY);
     }
 
     /** Epoch seconds as a local date and time with how long until (or since) then. */

@@ -10,8 +10,6 @@ import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.dialogs.DialogService.ConflictChoice;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +24,6 @@ import java.util.function.Supplier;
 final class ItemWrites {
 
     private static final String KEPT = "\n\nYour edits are kept in the form.";
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     private final ConsoleContext ctx;
     private final ItemFormViewModel form;
@@ -201,7 +198,7 @@ final class ItemWrites {
     }
 
     private String now() {
-        return TIME.format(ctx.clock().instant().atZone(ZoneId.systemDefault()));
+        return ctx.text().timeOfDay(ctx.clock().instant());
     }
 
     private static String lines(List<Violation> violations) {
