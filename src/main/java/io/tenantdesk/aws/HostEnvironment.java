@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * Where environment variables and system properties come from: the running process, or fixed maps in tests,
@@ -20,32 +21,25 @@ public interface HostEnvironment {
 
     /** The process's own environment variables and system properties. */
     static HostEnvironment system() {
-        return new HostEnvironment() {
-            @Override
-            public Optional<String> variable(String name) {
-                return nonBlank(System.getenv(name));
-            }
-
-            @Override
-            public Optional<String> property(String name) {
-                return nonBlank(System.getProperty(name));
-            }
-        };
+        return lookingUp(System::getenv, System::getProperty);
     }
 
     /** Fixed values, for tests: nothing is read from the process. */
     static HostEnvironment of(Map<String, String> variables, Map<String, String> properties) {
-        Map<String, String> vars = Map.copyOf(variables);
-        Map<String, String> props = Map.copyOf(properties);
+        return lookingUp(Map.copyOf(variables)::get, Map.copyOf(properties)::get);
+    }
+
+    /** Both look-ups answer null for a name that is not set. */
+    private static HostEnvironment lookingUp(UnaryOperator<String> variables, UnaryOperator<String> properties) {
         return new HostEnvironment() {
             @Override
             public Optional<String> variable(String name) {
-                return nonBlank(vars.get(name));
+                return nonBlank(variables.apply(name));
             }
 
             @Override
             public Optional<String> property(String name) {
-                return nonBlank(props.get(name));
+                return nonBlank(properties.apply(name));
             }
         };
     }

@@ -50,9 +50,6 @@ final class DemoCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        if (port != null && (port < 1 || port > 65_535)) {
-            throw new CliFailure("--port must be between 1 and 65535; got " + port);
-        }
         List<PlatformDescriptor> platforms = new DescriptorLoader().loadBundled();
         LocalDemo demo = LocalDemo.start(context.dynaliteDir(), platforms, size, context.clock().instant(), message -> {
             if (!quiet) {

@@ -15,9 +15,6 @@ import io.tenantdesk.store.PlannedWrite;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.WriteAudit;
 import io.tenantdesk.store.WriteOutcome;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -104,8 +101,7 @@ final class ExportCommand implements Callable<Integer> {
             }
             CancelToken cancel = new CancelToken();
             LoadSummary summary;
-            OutputStream stream = target.stream();
-            try (RowExporter exporter = RowExporter.open(format, def, stream)) {
+            try (RowExporter exporter = RowExporter.open(format, def, target.stream())) {
                 summary = store.list(def, scope, null, page -> {
                     page.rows().forEach(exporter::write);
                     progress.update(String.format(Locale.ROOT, "%s: %,d rows so far (%.1f s)", def.name(), page.rowsSoFar(),
@@ -118,16 +114,10 @@ final class ExportCommand implements Callable<Integer> {
             if (summary.cancelled()) {
                 throw new CliFailure("standard output was closed; the export stopped after " + summary.rows() + " rows");
             }
-            if (format != ExportFormat.CSV) {
-                stream.write('\n');
-            }
             target.commit();
             progress.finish(String.format(Locale.ROOT, "%s: %,d rows exported%s (%.1f s)", def.name(), summary.rows(),
                     out == null ? "" : " to " + out, summary.elapsed().toMillis() / 1000.0));
             return 0;
-        } catch (IOException e) {
-            progress.clear();
-            throw new UncheckedIOException("cannot write the export", e);
         } catch (RuntimeException e) {
             progress.clear();
             throw e;

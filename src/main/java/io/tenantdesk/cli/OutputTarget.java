@@ -70,19 +70,9 @@ final class OutputTarget implements AutoCloseable {
         }
     }
 
-    /** The stream to write to; closing it only flushes, so something can still follow what a writer closed. */
+    /** The stream to write to; closing it does not commit the file. */
     OutputStream stream() {
-        return new FilterOutputStream(stream) {
-            @Override
-            public void write(byte[] b, int off, int len) throws IOException {
-                stream.write(b, off, len);
-            }
-
-            @Override
-            public void close() throws IOException {
-                stream.flush();
-            }
-        };
+        return stream;
     }
 
     /** True when the reader went away (standard output closed, e.g. piped into {@code head}). */

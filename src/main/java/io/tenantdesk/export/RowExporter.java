@@ -23,6 +23,7 @@ import java.util.Map;
  * Writes rows as they come, one at a time, so an export of a million rows never holds them all. Columns are
  * the entity's fields (the ids parsed out of the keys first), then {@code problems} naming what a row breaks.
  * Secrets are masked. Without an entity (unclassified items) each row is its table, keys, reason and item.
+ * Closing ends the output with a newline, like any text file, and closes the stream.
  */
 public final class RowExporter implements AutoCloseable {
 
@@ -55,8 +56,8 @@ public final class RowExporter implements AutoCloseable {
                 this.sequence = null;
             }
             default -> {
-                this.sequence = mapper.writer().withRootValueSeparator("\n").writeValues(out);
-                this.json = null;
+                this.json = mapper.getFactory().createGenerator(out, JsonEncoding.UTF8);
+                this.sequence = mapper.writer().withRootValueSeparator("\n").writeValues(json);
             }
         }
     }
@@ -129,12 +130,20 @@ public final class RowExporter implements AutoCloseable {
     @Override
     public void close() {
         try {
-            if (json != null) {
-                json.writeEndArray();
-                json.close();
-            }
-            if (sequence != null) {
-                sequence.close();
+            switch (format) {
+                case CSV -> sequence.close();
+                case JSON -> {
+                    json.writeEndArray();
+                    json.writeRaw('\n');
+                    json.close();
+                }
+                default -> {
+                    sequence.close();
+                    if (written > 0) {
+                        json.writeRaw('\n');
+                    }
+                    json.close();
+                }
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -1,15 +1,12 @@
 package io.tenantdesk.lint;
 
 import io.tenantdesk.export.PlainValues;
-import io.tenantdesk.schema.AttributeSpec;
-import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.export.SecretValues;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,8 +15,7 @@ import java.util.Set;
 /**
  * Makes the examples of one table's groups: the item's primary key and a message, with every secret masked.
  * A key attribute is masked when any entity of the table declares it secret (Wallcrawler's {@code apiKeyHash}),
- * so an item no entity recognises is masked too; a message loses every secret value of its item, wherever the
- * value appears in it (a drifted index key rendered from a secret, a key quoted in a reason).
+ * so an item no entity recognises is masked too; a message loses the item's values of those attributes.
  */
 final class ExampleMaker {
 
@@ -31,11 +27,7 @@ final class ExampleMaker {
 
     ExampleMaker(PlatformDescriptor platform, TableDef table) {
         this.keyNames = List.copyOf(table.primaryKeyNames());
-        Set<String> secrets = new LinkedHashSet<>();
-        for (EntityDef entity : platform.entitiesOf(table.name())) {
-            entity.attributes().values().stream().filter(AttributeSpec::secret).forEach(a -> secrets.add(a.name()));
-        }
-        this.tableSecrets = Set.copyOf(secrets);
+        this.tableSecrets = platform.secretAttributesOf(table.name());
     }
 
     /** The text examples are ordered by: the key values joined, so the same items are chosen on every run. */
@@ -53,28 +45,8 @@ final class ExampleMaker {
             Optional<Value> value = row.item().get(name);
             key.put(name, tableSecrets.contains(name) ? PlainValues.MASK : value.map(PlainValues::text).orElse(""));
         }
-        return new Example(key, attribute, message == null ? null : shorten(scrub(row, message)));
-    }
-
-    private String scrub(EntityRow row, String message) {
-        List<String> secretValues = new ArrayList<>();
-        Set<String> names = row.entity().map(ExampleMaker::secretsOf).orElse(tableSecrets);
-        for (String name : names) {
-            row.item().scalarText(name).ifPresent(secretValues::add);
-            Optional.ofNullable(row.classification().keyValues().get(name)).ifPresent(secretValues::add);
-        }
-        for (String name : keyNames) {
-            if (tableSecrets.contains(name)) {
-                row.item().get(name).map(PlainValues::text).ifPresent(secretValues::add);
-            }
-        }
-        String scrubbed = message;
-        for (String secret : secretValues) {
-            if (!secret.isEmpty()) {
-                scrubbed = scrubbed.replace(secret, PlainValues.MASK);
-            }
-        }
-        return scrubbed;
+        return new Example(key, attribute, message == null ? null
+                : shorten(SecretValues.of(row, tableSecrets).scrub(message, PlainValues.MASK)));
     }
 
     private static String shorten(String message) {
@@ -83,11 +55,5 @@ final class ExampleMaker {
         }
         int end = Character.isHighSurrogate(message.charAt(MAX_MESSAGE - 1)) ? MAX_MESSAGE - 1 : MAX_MESSAGE;
         return message.substring(0, end) + "… (" + message.length() + " characters)";
-    }
-
-    private static Set<String> secretsOf(EntityDef entity) {
-        Set<String> names = new LinkedHashSet<>();
-        entity.attributes().values().stream().filter(AttributeSpec::secret).forEach(a -> names.add(a.name()));
-        return names;
     }
 }

@@ -72,28 +72,39 @@ public final class DynaliteServer implements AutoCloseable {
     /**
      * Starts dynalite on a port chosen by the caller, e.g. for a demo others connect to.
      *
-     * @throws DynaliteException as {@link #start(Path)}, and when the port is taken
+     * @throws DynaliteException as {@link #start(Path)}, when the port is not a TCP port, and when it is taken
      */
     public static DynaliteServer start(Path dynaliteDir, int port) {
         if (port < 1 || port > 65_535) {
             throw new DynaliteException("port " + port + " is not a TCP port (1 to 65535)");
         }
-        return start(dynaliteDir, System.getenv("PATH"), () -> port, 1);
+        return start(dynaliteDir, System.getenv("PATH"), Ports.given(port));
     }
 
-    static DynaliteServer start(Path dynaliteDir, String searchPath, IntSupplier ports) {
-        return start(dynaliteDir, searchPath, ports, BIND_ATTEMPTS);
+    static DynaliteServer start(Path dynaliteDir, String searchPath, IntSupplier freePorts) {
+        return start(dynaliteDir, searchPath, Ports.free(freePorts));
     }
 
-    private static DynaliteServer start(Path dynaliteDir, String searchPath, IntSupplier ports, int attempts) {
+    /** The ports to try: the caller's own, once, or free ones until dynalite binds one. */
+    private record Ports(IntSupplier next, int attempts, boolean given) {
+        static Ports given(int port) {
+            return new Ports(() -> port, 1, true);
+        }
+
+        static Ports free(IntSupplier next) {
+            return new Ports(next, BIND_ATTEMPTS, false);
+        }
+    }
+
+    private static DynaliteServer start(Path dynaliteDir, String searchPath, Ports ports) {
         Path dir = dynaliteDir.toAbsolutePath().normalize();
         Path node = findNode(searchPath, dir);
         Path cli = requireCli(dir);
         long began = System.nanoTime();
         String lastOutput = "";
         int lastPort = 0;
-        for (int attempt = 1; attempt <= attempts; attempt++) {
-            int port = ports.getAsInt();
+        for (int attempt = 1; attempt <= ports.attempts(); attempt++) {
+            int port = ports.next().getAsInt();
             lastPort = port;
             Path log = createLog();
             Process process = spawn(node, cli, dir, port, log);
@@ -106,13 +117,12 @@ public final class DynaliteServer implements AutoCloseable {
             }
             deleteQuietly(log);
             lastOutput = failure;
-            LOG.log(System.Logger.Level.DEBUG, () -> "port " + port
-                    + " was taken before dynalite could bind it; trying another");
+            LOG.log(System.Logger.Level.DEBUG, () -> "port " + port + " was taken before dynalite could bind it");
         }
-        if (attempts == 1) {
+        if (ports.given()) {
             throw new DynaliteException("port " + lastPort + " on " + HOST + " is already in use; choose another");
         }
-        throw new DynaliteException("dynalite could not bind a free port in " + attempts
+        throw new DynaliteException("dynalite could not bind a free port in " + ports.attempts()
                 + " attempts; its last output:\n" + lastOutput);
     }
 

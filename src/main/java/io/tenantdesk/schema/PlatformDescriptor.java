@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * One platform's declared DynamoDB design: its tables by logical name and its entities. Immutable and
@@ -32,6 +34,15 @@ public record PlatformDescriptor(String id, String title, String description, Li
 
     public List<EntityDef> entitiesOf(String tableName) {
         return entities.stream().filter(e -> e.table().name().equals(tableName)).toList();
+    }
+
+    /**
+     * The attributes of a table that any of its entities declares secret: an item no entity recognises holds
+     * its secrets under the same names, so they are masked there too.
+     */
+    public Set<String> secretAttributesOf(String tableName) {
+        return entitiesOf(tableName).stream().flatMap(e -> e.attributes().values().stream())
+                .filter(AttributeSpec::secret).map(AttributeSpec::name).collect(Collectors.toUnmodifiableSet());
     }
 
     public List<EntityDef> entitiesWithRole(Role role) {

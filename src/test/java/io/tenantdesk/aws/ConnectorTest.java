@@ -11,9 +11,7 @@ import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -46,6 +44,7 @@ class ConnectorTest {
     private TestClock clock;
     private SsoTokenCache cache;
     private SsoLogin login;
+    private ProfileFolder profiles;
 
     ConnectorTest(LocalDynamo dynamo) {
         this.dynamo = dynamo;
@@ -54,6 +53,7 @@ class ConnectorTest {
     @BeforeEach
     void start() {
         clock = TestClock.startingNow();
+        profiles = new ProfileFolder(dir);
         stub = AwsStub.start(clock)
                 .identity(STATIC_KEY, "222233334444", "arn:aws:iam::222233334444:user/ana")
                 .identity(PROCESS_KEY, "333344445555", "arn:aws:sts::333344445555:assumed-role/Batch/ana");
@@ -69,7 +69,7 @@ class ConnectorTest {
     @Test
     void anSsoProfileReachesDynamoDbWithTheRoleCredentialsFromTheCachedToken() throws IOException {
         writeConfig(SsoProfiles.DEV_SSO);
-        ProfileListing listing = catalog().load();
+        ProfileListing listing = profiles.catalog().load();
         login.login(SsoSessionConfig.forProfile(listing, "dev-sso"), prompt -> { }, new CancelToken());
         stub.serveSsoPortal();
         String table = createTable(dynamo.tablePrefix() + "sso-items");
@@ -128,11 +128,7 @@ class ConnectorTest {
 
     @Test
     void aCredentialProcessProfileReachesDynamoDb() throws IOException {
-        Path script = dir.resolve("creds.sh");
-        Files.writeString(script, "#!/bin/sh\ncat <<'JSON'\n{\"Version\": 1, \"AccessKeyId\": \"" + PROCESS_KEY
-                + "\", \"SecretAccessKey\": \"" + PROCESS_SECRET + "\", \"SessionToken\": \"" + PROCESS_SESSION
-                + "\", \"Expiration\": \"2099-01-01T00:00:00Z\"}\nJSON\n");
-        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
+        Path script = profiles.credentialProcess(PROCESS_KEY, PROCESS_SECRET, PROCESS_SESSION);
         writeConfig("[profile batch]\ncredential_process = " + script + "\nregion = us-west-2\n");
 
         Connection connection = connector(ConnectionSettings.defaults())
@@ -342,16 +338,8 @@ class ConnectorTest {
 
     private Connector connector(ConnectionSettings settings) {
         SsoTokens tokens = new SsoTokens(login);
-        return new Connector(catalog(), tokens, new ReadOnlyPolicy(settings),
+        return new Connector(profiles.catalog(), tokens, new ReadOnlyPolicy(settings),
                 new ServiceEndpoints(Optional.of(stub.endpoint()), Optional.empty()));
-    }
-
-    private ProfileCatalog catalog() {
-        Map<String, String> variables = new HashMap<>();
-        variables.put("HOME", dir.resolve("home").toString());
-        variables.put("AWS_CONFIG_FILE", dir.resolve("config").toString());
-        variables.put("AWS_SHARED_CREDENTIALS_FILE", dir.resolve("credentials").toString());
-        return new ProfileCatalog(HostEnvironment.of(variables, Map.of()));
     }
 
     private void writeConfig(String content) throws IOException {

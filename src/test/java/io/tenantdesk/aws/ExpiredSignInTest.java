@@ -24,7 +24,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -54,15 +53,17 @@ class ExpiredSignInTest {
     private AwsStub stub;
     private SsoLogin login;
     private SsoSessionConfig session;
+    private ProfileFolder profiles;
 
     @BeforeEach
     void start() throws IOException {
         TestClock clock = TestClock.startingNow();
+        profiles = new ProfileFolder(dir);
         stub = AwsStub.start(clock);
         Files.writeString(dir.resolve("config"), SsoProfiles.DEV_SSO);
         login = new SsoLogin(new SsoTokenCache(dir.resolve("sso-cache")), OidcClientFactory.standard(Optional.of(stub.endpoint())),
                 clock, clock.sleeper());
-        session = SsoSessionConfig.forProfile(catalog().load(), "dev-sso");
+        session = SsoSessionConfig.forProfile(profiles.catalog().load(), "dev-sso");
         stub.serveSsoPortal();
     }
 
@@ -71,21 +72,13 @@ class ExpiredSignInTest {
         stub.close();
     }
 
-    private ProfileCatalog catalog() {
-        Map<String, String> variables = new HashMap<>();
-        variables.put("HOME", dir.resolve("home").toString());
-        variables.put("AWS_CONFIG_FILE", dir.resolve("config").toString());
-        variables.put("AWS_SHARED_CREDENTIALS_FILE", dir.resolve("credentials").toString());
-        return new ProfileCatalog(HostEnvironment.of(variables, Map.of()));
-    }
-
     /**
      * An SSO connection that has not fetched role credentials yet: its first call needs them, so a sign-in the
      * portal no longer accepts fails that call, as an expired login does on AWS. (Once fetched, the SDK keeps
      * using role credentials whose refresh fails, and dynalite does not check their expiry.)
      */
     private Connection ssoConnection(LocalDynamo dynamo, TableNameMapping mapping) {
-        ProfileListing listing = catalog().load();
+        ProfileListing listing = profiles.catalog().load();
         SsoTokens tokens = new SsoTokens(login);
         SsoRoleCredentials credentials = new SsoRoleCredentials(listing.find("dev-sso").orElseThrow(), session, tokens,
                 listing.profileFile(), Optional.of(stub.endpoint()));

@@ -8,11 +8,9 @@ import io.tenantdesk.local.LocalDynamo;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -38,17 +36,14 @@ class NoSecretsInLogsTest {
     @Test
     void noSecretAppearsInAnyLogOutputOrMessage(LocalDynamo dynamo) throws IOException {
         List<String> messages = new ArrayList<>();
-        String previous = System.getProperty("aws.endpointUrlSso");
         TestClock clock = TestClock.startingNow();
         String logs;
         try (AwsStub stub = AwsStub.start(clock); LogCapture capture = new LogCapture()) {
             stub.identity(STATIC_KEY, "222233334444", "arn:aws:iam::222233334444:user/ana")
                     .identity(PROCESS_KEY, "333344445555", "arn:aws:sts::333344445555:assumed-role/Batch/ana");
-            System.setProperty("aws.endpointUrlSso", stub.endpoint().toString());
+            stub.serveSsoPortal();
             writeProfiles();
-            ProfileCatalog catalog = new ProfileCatalog(HostEnvironment.of(Map.of("HOME", dir.toString(),
-                    "AWS_CONFIG_FILE", dir.resolve("config").toString(),
-                    "AWS_SHARED_CREDENTIALS_FILE", dir.resolve("credentials").toString()), Map.of()));
+            ProfileCatalog catalog = new ProfileFolder(dir).catalog();
             SsoTokenCache cache = new SsoTokenCache(dir.resolve("cache"));
             SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper());
             SsoSessionConfig session = SsoSessionConfig.forProfile(catalog.load(), "dev-sso");
@@ -83,12 +78,6 @@ class NoSecretsInLogsTest {
                 messages.add(e.getMessage());
             }
             logs = capture.text();
-        } finally {
-            if (previous == null) {
-                System.clearProperty("aws.endpointUrlSso");
-            } else {
-                System.setProperty("aws.endpointUrlSso", previous);
-            }
         }
 
         assertThat(logs).as("the capture works").contains("Logged in to IAM Identity Center")
@@ -102,10 +91,7 @@ class NoSecretsInLogsTest {
     }
 
     private void writeProfiles() throws IOException {
-        Path script = dir.resolve("creds.sh");
-        Files.writeString(script, "#!/bin/sh\necho '{\"Version\": 1, \"AccessKeyId\": \"" + PROCESS_KEY
-                + "\", \"SecretAccessKey\": \"" + PROCESS_SECRET + "\", \"SessionToken\": \"" + PROCESS_SESSION + "\"}'\n");
-        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
+        Path script = new ProfileFolder(dir).credentialProcess(PROCESS_KEY, PROCESS_SECRET, PROCESS_SESSION);
         Files.writeString(dir.resolve("config"), SsoProfiles.DEV_SSO + """
                 [profile keys]
                 region = eu-west-1

@@ -75,7 +75,7 @@ class DemoCommandTest {
         assertThat(size.exit()).isEqualTo(2);
         assertThat(size.err()).contains("huge").contains("small, default or large");
         assertThat(port.exit()).isEqualTo(2);
-        assertThat(port.err()).contains("--port");
+        assertThat(port.err()).contains("port 70000 is not a TCP port (1 to 65535)");
     }
 
     private static int freePort() throws Exception {

@@ -75,6 +75,26 @@ class DynaliteServerTest {
     }
 
     @Test
+    void aPortTheCallerGaveIsTriedOnceAndATakenOneIsReportedAsSuch() throws IOException {
+        try (ServerSocket taken = new ServerSocket()) {
+            taken.bind(new InetSocketAddress("127.0.0.1", 0));
+            int port = taken.getLocalPort();
+
+            assertThatThrownBy(() -> DynaliteServer.start(DIR, port))
+                    .isInstanceOf(DynaliteException.class)
+                    .hasMessage("port " + port + " on 127.0.0.1 is already in use; choose another");
+            assertThatThrownBy(() -> DynaliteServer.start(DIR, System.getenv("PATH"), () -> port))
+                    .as("free ports that all turn out taken are not the caller's choice")
+                    .isInstanceOf(DynaliteException.class)
+                    .hasMessageStartingWith("dynalite could not bind a free port in 5 attempts")
+                    .hasMessageContaining("EADDRINUSE");
+        }
+        assertThatThrownBy(() -> DynaliteServer.start(DIR, 70_000))
+                .isInstanceOf(DynaliteException.class)
+                .hasMessage("port 70000 is not a TCP port (1 to 65535)");
+    }
+
+    @Test
     void aMissingPackageSaysWhichNpmCommandInstallsIt(@TempDir Path empty) {
         assertThatThrownBy(() -> DynaliteServer.start(empty))
                 .isInstanceOf(DynaliteException.class)

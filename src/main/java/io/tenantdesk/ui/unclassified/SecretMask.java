@@ -1,8 +1,7 @@
 package io.tenantdesk.ui.unclassified;
 
 import io.tenantdesk.export.PlainValues;
-import io.tenantdesk.schema.AttributeSpec;
-import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.export.SecretValues;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.item.Item;
@@ -11,7 +10,6 @@ import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.store.EntityRow;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,43 +24,31 @@ import java.util.Set;
  */
 final class SecretMask {
 
-    /** Values shorter than this are not hunted down in messages (they would match ordinary text). */
-    private static final int MIN_QUOTED = 4;
-
     private final Map<String, Set<String>> secretsByTable = new HashMap<>();
 
     SecretMask(PlatformDescriptor platform) {
-        for (EntityDef entity : platform.entities()) {
-            Set<String> names = secretsByTable.computeIfAbsent(entity.table().name(), t -> new HashSet<>());
-            entity.attributes().values().stream().filter(AttributeSpec::secret).map(AttributeSpec::name).forEach(names::add);
+        for (String table : platform.tables().keySet()) {
+            secretsByTable.put(table, platform.secretAttributesOf(table));
         }
     }
 
     /** The row with every secret of its table replaced by {@code maskText}; the row itself when it holds none. */
     EntityRow mask(EntityRow row, String maskText) {
         Set<String> secrets = secretsByTable.getOrDefault(row.table(), Set.of());
-        List<String> quoted = new ArrayList<>();
         Item.Builder item = null;
         for (String name : secrets) {
-            Value value = row.item().get(name).orElse(null);
-            if (value == null) {
-                continue;
+            if (row.item().get(name).isPresent()) {
+                if (item == null) {
+                    item = row.item().toBuilder();
+                }
+                item.put(name, Value.str(maskText));
             }
-            Item.scalarText(value).filter(t -> t.length() >= MIN_QUOTED).ifPresent(quoted::add);
-            if (item == null) {
-                item = row.item().toBuilder();
-            }
-            item.put(name, Value.str(maskText));
         }
         Classification c = row.classification();
         Map<String, String> keyValues = new LinkedHashMap<>(c.keyValues());
         boolean keysChanged = false;
         for (String name : secrets) {
-            String v = keyValues.get(name);
-            if (v != null) {
-                if (v.length() >= MIN_QUOTED) {
-                    quoted.add(v);
-                }
+            if (keyValues.get(name) != null) {
                 keyValues.put(name, maskText);
                 keysChanged = true;
             }
@@ -70,20 +56,13 @@ final class SecretMask {
         if (item == null && !keysChanged) {
             return row;
         }
+        SecretValues quoted = SecretValues.of(row, secrets);
         List<Violation> violations = new ArrayList<>();
         for (Violation v : c.violations()) {
-            violations.add(new Violation(v.attribute(), v.rule(), scrub(v.message(), quoted, maskText)));
+            violations.add(new Violation(v.attribute(), v.rule(), quoted.scrub(v.message(), maskText)));
         }
-        String reason = c.unrecognisedReason() == null ? null : scrub(c.unrecognisedReason(), quoted, maskText);
+        String reason = c.unrecognisedReason() == null ? null : quoted.scrub(c.unrecognisedReason(), maskText);
         Classification masked = new Classification(c.entityIfAny().orElse(null), keyValues, violations, reason);
         return new EntityRow(row.table(), item == null ? row.item() : item.build(), masked);
-    }
-
-    private static String scrub(String text, List<String> secrets, String maskText) {
-        String out = text;
-        for (String s : secrets) {
-            out = out.replace(s, maskText);
-        }
-        return out;
     }
 }

@@ -1,0 +1,54 @@
+package io.tenantdesk.export;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.Fixtures;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.classify.ItemClassifier;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.EntityRow;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The file an export writes, whoever asks for it (the command line or the console). */
+class RowExporterTest {
+
+    private final PlatformDescriptor platform = Fixtures.load("fixture");
+    private final EntityDef license = platform.entity("License").orElseThrow();
+
+    private EntityRow license(String id) {
+        Item item = Item.builder().putString("PK", "ACCOUNT#acme").putString("SK", "LICENSE#" + id)
+                .putString("GSI1PK", "LICENSE#STATUS#active").putString("GSI1SK", "2026-03-01#" + id)
+                .putString("status", "active").putString("end_date", "2026-03-01").build();
+        return new EntityRow("main", item, new ItemClassifier(platform).classify("main", item));
+    }
+
+    private String export(ExportFormat format, List<EntityRow> rows) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (RowExporter exporter = RowExporter.open(format, license, out)) {
+            rows.forEach(exporter::write);
+        }
+        return out.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void everyFormatEndsWithOneNewline() {
+        List<EntityRow> rows = List.of(license("l-1"), license("l-2"));
+
+        assertThat(export(ExportFormat.JSON, rows)).endsWith("} ]\n");
+        assertThat(export(ExportFormat.JSONL, rows)).endsWith("}\n").doesNotEndWith("\n\n")
+                .satisfies(text -> assertThat(text.lines()).hasSize(2));
+        assertThat(export(ExportFormat.CSV, rows)).endsWith("l-2,active,2026-03-01,\n").doesNotEndWith("\n\n")
+                .satisfies(text -> assertThat(text.lines()).hasSize(3));
+    }
+
+    @Test
+    void noRowsIsAnEmptyArrayAHeaderOrAnEmptyFile() {
+        assertThat(export(ExportFormat.JSON, List.of())).isEqualTo("[ ]\n");
+        assertThat(export(ExportFormat.JSONL, List.of())).isEmpty();
+        assertThat(export(ExportFormat.CSV, List.of())).isEqualTo("account_id,license_id,status,end_date,problems\n");
+    }
+}
