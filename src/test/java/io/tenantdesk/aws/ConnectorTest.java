@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.testing.Platforms;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -313,8 +314,7 @@ class ConnectorTest {
 
     /** The store refuses every write on a read-only connection, whatever a view would let through. */
     private void assertWritesRefused(Connection readOnly) {
-        var appData = new io.tenantdesk.schema.load.DescriptorLoader().loadBundled().stream()
-                .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+        var appData = Platforms.get("app_data");
         TableNameMapping mapping = dynamo.freshMapping();
         dynamo.provision(appData, mapping);
         var store = new io.tenantdesk.store.EntityStore(new Connection(readOnly.label(), readOnly.client(), mapping, true,

@@ -8,10 +8,10 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.testing.Platforms;
 import io.tenantdesk.ui.RecordingWorkspace;
 import io.tenantdesk.ui.ScriptedDialogs;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -45,8 +45,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 @ExtendWith(DynaliteExtension.class)
 class ExpiredSignInTest {
 
-    private static final PlatformDescriptor APP_DATA = new DescriptorLoader().loadBundled().stream()
-            .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+    private static final PlatformDescriptor APP_DATA = Platforms.get("app_data");
 
     @TempDir
     Path dir;

@@ -9,12 +9,12 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.PlannedWrite;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.testing.Platforms;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -29,8 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(DynaliteExtension.class)
 class RevertTest {
 
-    private static final PlatformDescriptor HELPMATON = new DescriptorLoader().loadBundled().stream()
-            .filter(p -> p.id().equals("helpmaton")).findFirst().orElseThrow();
+    private static final PlatformDescriptor HELPMATON = Platforms.get("helpmaton");
 
     private EntityStore store;
     private ChangeJournal journal;
