@@ -6,8 +6,8 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.scene.Parent;
 
 /**
- * A tab whose view is built once, on the UI thread, the first time it is shown; subclasses add what they
- * refresh and dispose.
+ * A tab whose view is built once, on the UI thread, the first time it is shown, and whose read runs when the
+ * window first shows it and again on F5; subclasses add what else they dispose.
  */
 public abstract class ViewTab implements TabContent {
 
@@ -15,14 +15,20 @@ public abstract class ViewTab implements TabContent {
     private final String identity;
     private final LoadProgress progress;
     private final Supplier<Parent> viewMaker;
+    private final Runnable read;
     private Parent view;
 
-    /** @param progress the tab's load for the status bar, or null when it has none */
-    protected ViewTab(ReadOnlyStringProperty title, String identity, LoadProgress progress, Supplier<Parent> viewMaker) {
+    /**
+     * @param progress the tab's load for the status bar, or null when it has none
+     * @param read     the tab's read: run when the window first shows the tab, and again on F5
+     */
+    protected ViewTab(ReadOnlyStringProperty title, String identity, LoadProgress progress, Supplier<Parent> viewMaker,
+                      Runnable read) {
         this.title = title;
         this.identity = identity;
         this.progress = progress;
         this.viewMaker = viewMaker;
+        this.read = read;
     }
 
     @Override
@@ -41,6 +47,16 @@ public abstract class ViewTab implements TabContent {
     @Override
     public final Optional<LoadProgress> progress() {
         return Optional.ofNullable(progress);
+    }
+
+    @Override
+    public void start() {
+        read.run();
+    }
+
+    @Override
+    public final void refresh() {
+        read.run();
     }
 
     @Override

@@ -15,21 +15,11 @@ public final class CreditsTab extends ViewTab {
 
     private CreditsTab(CreditsViewModel viewModel) {
         super(new ReadOnlyStringWrapper("Credit balances").getReadOnlyProperty(), "credits", viewModel.progress(),
-                () -> new CreditsView(viewModel).load());
+                () -> new CreditsView(viewModel).load(), viewModel::load);
         this.viewModel = viewModel;
     }
 
     public CreditsViewModel viewModel() {
         return viewModel;
-    }
-
-    @Override
-    public void start() {
-        viewModel.load();
-    }
-
-    @Override
-    public void refresh() {
-        viewModel.load();
     }
 }

@@ -15,21 +15,11 @@ public final class JournalTab extends ViewTab {
 
     private JournalTab(JournalViewModel viewModel) {
         super(new ReadOnlyStringWrapper("Change journal").getReadOnlyProperty(), "journal", null,
-                () -> new JournalView(viewModel).load());
+                () -> new JournalView(viewModel).load(), viewModel::load);
         this.viewModel = viewModel;
     }
 
     public JournalViewModel viewModel() {
         return viewModel;
-    }
-
-    @Override
-    public void start() {
-        viewModel.load();
-    }
-
-    @Override
-    public void refresh() {
-        viewModel.load();
     }
 }

@@ -17,7 +17,7 @@ public final class PlatformOverviewTab extends ViewTab {
 
     private PlatformOverviewTab(PlatformOverviewViewModel viewModel, boolean countAtOnce) {
         super(new ReadOnlyStringWrapper(viewModel.title()).getReadOnlyProperty(), "overview", viewModel.progress(),
-                () -> new PlatformOverviewView(viewModel).load());
+                () -> new PlatformOverviewView(viewModel).load(), viewModel::count);
         this.viewModel = viewModel;
         this.countAtOnce = countAtOnce;
     }
@@ -31,10 +31,5 @@ public final class PlatformOverviewTab extends ViewTab {
         if (countAtOnce) {
             viewModel.count();
         }
-    }
-
-    @Override
-    public void refresh() {
-        viewModel.count();
     }
 }

@@ -14,21 +14,11 @@ public final class TenantOverviewTab extends ViewTab {
 
     private TenantOverviewTab(TenantOverviewViewModel viewModel) {
         super(viewModel.titleProperty(), "tenant:" + viewModel.tenantId(), viewModel.progress(),
-                () -> new TenantOverviewView(viewModel).load());
+                () -> new TenantOverviewView(viewModel).load(), viewModel::load);
         this.viewModel = viewModel;
     }
 
     public TenantOverviewViewModel viewModel() {
         return viewModel;
-    }
-
-    @Override
-    public void start() {
-        viewModel.load();
-    }
-
-    @Override
-    public void refresh() {
-        viewModel.load();
     }
 }

@@ -17,18 +17,8 @@ public final class UnclassifiedTab extends ViewTab {
 
     private UnclassifiedTab(UnclassifiedViewModel viewModel) {
         super(viewModel.titleProperty(), viewModel.identity(), viewModel.progress(),
-                () -> new UnclassifiedView(viewModel).load());
+                () -> new UnclassifiedView(viewModel).load(), viewModel::load);
         this.viewModel = viewModel;
-    }
-
-    @Override
-    public void start() {
-        viewModel.load();
-    }
-
-    @Override
-    public void refresh() {
-        viewModel.load();
     }
 
     @Override
