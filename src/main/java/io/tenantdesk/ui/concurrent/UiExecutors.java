@@ -21,21 +21,14 @@ public interface UiExecutors {
 
     /** Runs everything on the calling thread, in order; for view-model tests. */
     static UiExecutors direct() {
-        return new UiExecutors() {
-            @Override
-            public Executor background() {
-                return Runnable::run;
-            }
+        return of(Runnable::run, Runnable::run, Runnable::run);
+    }
 
-            @Override
-            public Executor ui() {
-                return Runnable::run;
-            }
+    static UiExecutors of(Executor background, Executor ui, Executor readAhead) {
+        return new Fixed(background, ui, readAhead);
+    }
 
-            @Override
-            public Executor readAhead() {
-                return Runnable::run;
-            }
-        };
+    /** The three executors as given. */
+    record Fixed(Executor background, Executor ui, Executor readAhead) implements UiExecutors {
     }
 }

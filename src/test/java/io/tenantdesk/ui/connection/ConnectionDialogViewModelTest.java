@@ -16,6 +16,7 @@ import io.tenantdesk.aws.SsoTokenCache;
 import io.tenantdesk.aws.SsoTokens;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.ui.concurrent.HeldTasks;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -23,14 +24,11 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Executor;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -158,8 +156,9 @@ class ConnectionDialogViewModelTest {
 
     @Test
     void theSsoLoginStateIsReadInTheBackgroundAndOnlyTheLatestIsShown() {
-        HeldBackground executors = new HeldBackground();
-        ConnectionDialogViewModel held = new ConnectionDialogViewModel(services, executors, Clock.systemUTC());
+        HeldTasks executors = new HeldTasks();
+        ConnectionDialogViewModel held = new ConnectionDialogViewModel(services,
+                UiExecutors.of(executors, Runnable::run, Runnable::run), Clock.systemUTC());
         held.load();
         executors.runAll();
 
@@ -177,8 +176,9 @@ class ConnectionDialogViewModelTest {
 
     @Test
     void aConnectionIsRememberedInTheBackground(LocalDynamo dynamo) throws IOException {
-        HeldBackground executors = new HeldBackground();
-        ConnectionDialogViewModel held = new ConnectionDialogViewModel(services, executors, Clock.systemUTC());
+        HeldTasks executors = new HeldTasks();
+        ConnectionDialogViewModel held = new ConnectionDialogViewModel(services,
+                UiExecutors.of(executors, Runnable::run, Runnable::run), Clock.systemUTC());
         held.load();
         executors.runAll();
         held.localProperty().set(true);
@@ -195,41 +195,6 @@ class ConnectionDialogViewModelTest {
         assertThat(Files.readString(file)).contains(dynamo.endpoint().toString());
         assertThat(held.problemsProperty().get()).doesNotContain("Could not remember");
         connected.get(0).client().close();
-    }
-
-    /** Holds background work until the test runs it; what it publishes runs at once, as on the UI thread. */
-    private static final class HeldBackground implements UiExecutors {
-
-        private final Deque<Runnable> held = new ArrayDeque<>();
-
-        @Override
-        public Executor background() {
-            return held::add;
-        }
-
-        @Override
-        public Executor ui() {
-            return Runnable::run;
-        }
-
-        @Override
-        public Executor readAhead() {
-            return Runnable::run;
-        }
-
-        int pending() {
-            return held.size();
-        }
-
-        void runNext() {
-            held.remove().run();
-        }
-
-        void runAll() {
-            while (!held.isEmpty()) {
-                runNext();
-            }
-        }
     }
 
     private static int freePort() throws IOException {
