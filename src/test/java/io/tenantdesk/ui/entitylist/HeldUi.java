@@ -2,9 +2,8 @@ package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.concurrent.HeldTasks;
 import io.tenantdesk.ui.concurrent.UiExecutors;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.concurrent.Executor;
 
 /**
@@ -13,7 +12,7 @@ import java.util.concurrent.Executor;
  */
 public final class HeldUi implements UiExecutors {
 
-    private final Deque<Runnable> held = new ArrayDeque<>();
+    private final HeldTasks held = new HeldTasks();
 
     @Override
     public Executor background() {
@@ -22,7 +21,7 @@ public final class HeldUi implements UiExecutors {
 
     @Override
     public Executor ui() {
-        return held::add;
+        return held;
     }
 
     @Override
@@ -31,23 +30,16 @@ public final class HeldUi implements UiExecutors {
     }
 
     public int pending() {
-        return held.size();
+        return held.pending();
     }
 
     /** Runs the oldest held task; false when none is held. */
     public boolean runNext() {
-        Runnable next = held.poll();
-        if (next == null) {
-            return false;
-        }
-        next.run();
-        return true;
+        return held.runNext();
     }
 
     public void runAll() {
-        while (runNext()) {
-            // each task may hold more
-        }
+        held.runAll();
     }
 
     /** The fixture's context with these executors. */
