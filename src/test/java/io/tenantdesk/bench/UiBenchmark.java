@@ -107,7 +107,7 @@ final class UiBenchmark implements Benchmark {
         List<Double> laterPagesOnUi = new ArrayList<>();
         List<Double> loadSeconds = new ArrayList<>();
         boolean[] measuring = {false};
-        vm.onPageShown((page, sinceDelivered, onUiThread) -> {
+        vm.list().onPageShown((page, sinceDelivered, onUiThread) -> {
             if (!measuring[0]) {
                 return;
             }
@@ -123,7 +123,7 @@ final class UiBenchmark implements Benchmark {
             loadSeconds.add((System.nanoTime() - start) / 1e9);
         }
         measuring[0] = false;
-        int rows = onUi(ui, () -> vm.loadedRows().size());
+        int rows = onUi(ui, () -> vm.list().loadedRows().size());
         if (rows != ITEMS) {
             throw new IllegalStateException("expected " + ITEMS + " rows in the list, found " + rows);
         }
@@ -143,7 +143,7 @@ final class UiBenchmark implements Benchmark {
     /** A reload while the list is sorted: each page is merged into the sorted rows on the UI thread. */
     private static void sortedLoadFigures(BenchReport report, ExecutorService ui, EntityListViewModel vm) throws Exception {
         List<Double> onUiThread = new ArrayList<>();
-        vm.onPageShown((page, sinceDelivered, onUi) -> onUiThread.add(onUi / 1e6));
+        vm.list().onPageShown((page, sinceDelivered, onUi) -> onUiThread.add(onUi / 1e6));
         onUi(ui, () -> {
             vm.sortBy(List.of(new SortOrder(column(vm, "end_date"), true)));
             return null;
@@ -163,7 +163,7 @@ final class UiBenchmark implements Benchmark {
 
     /** Types each query a character at a time, then clears it; times every predicate update on the UI thread. */
     private static void filterFigures(BenchReport report, ExecutorService ui, EntityListViewModel vm) throws Exception {
-        List<String> texts = onUi(ui, () -> vm.loadedRows().stream().map(EntityRowViewModel::searchText).toList());
+        List<String> texts = onUi(ui, () -> vm.list().loadedRows().stream().map(EntityRowViewModel::searchText).toList());
         List<String> keystrokes = keystrokes();
         typeAll(ui, vm, keystrokes);
         baseline(texts, keystrokes);
@@ -217,8 +217,8 @@ final class UiBenchmark implements Benchmark {
         for (String text : keystrokes) {
             times.add(onUi(ui, () -> {
                 long start = System.nanoTime();
-                vm.quickFilterProperty().set(text);
-                vm.rows().size();
+                vm.list().quickFilterProperty().set(text);
+                vm.list().rows().size();
                 return (System.nanoTime() - start) / 1e6;
             }));
         }
@@ -250,7 +250,7 @@ final class UiBenchmark implements Benchmark {
     private static void load(ExecutorService ui, EntityListViewModel vm) throws Exception {
         CountDownLatch done = new CountDownLatch(1);
         onUi(ui, () -> {
-            vm.loadingProperty().addListener(new javafx.beans.value.ChangeListener<Boolean>() {
+            vm.list().loadingProperty().addListener(new javafx.beans.value.ChangeListener<Boolean>() {
                 @Override
                 public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean was, Boolean now) {
                     if (!now) {

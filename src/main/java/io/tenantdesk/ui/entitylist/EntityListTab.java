@@ -39,7 +39,7 @@ public final class EntityListTab implements TabContent {
 
     @Override
     public Optional<LoadProgress> progress() {
-        return Optional.of(viewModel.progress());
+        return Optional.of(viewModel.list().progress());
     }
 
     @Override
@@ -54,7 +54,7 @@ public final class EntityListTab implements TabContent {
 
     @Override
     public void dispose() {
-        viewModel.dispose();
+        viewModel.list().dispose();
         if (view != null) {
             view.dispose();
         }

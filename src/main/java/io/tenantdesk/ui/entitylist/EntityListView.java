@@ -100,14 +100,14 @@ public final class EntityListView {
         scanBadge.visibleProperty().bind(viewModel.fullScanProperty());
         scanBadge.managedProperty().bind(scanBadge.visibleProperty());
 
-        quickFilter.textProperty().bindBidirectional(viewModel.quickFilterProperty());
+        quickFilter.textProperty().bindBidirectional(viewModel.list().quickFilterProperty());
         problemsOnly.selectedProperty().bindBidirectional(viewModel.problemsOnlyProperty());
         countsLabel.textProperty().bind(viewModel.countsText());
 
-        cancelButton.visibleProperty().bind(viewModel.loadingProperty());
+        cancelButton.visibleProperty().bind(viewModel.list().loadingProperty());
         cancelButton.managedProperty().bind(cancelButton.visibleProperty());
-        ExportMenu.fill(exportButton, "Shown rows", viewModel.shownCountProperty(), "All loaded rows", viewModel.loadedRows(),
-                viewModel::export);
+        ExportMenu.fill(exportButton, "Shown rows", viewModel.list().shownCount(), "All loaded rows",
+                viewModel.list().loadedRows(), viewModel::export);
 
         newButton.setText("New " + viewModel.entity().name());
         newButton.setDisable(!viewModel.actions().canWrite());
@@ -122,12 +122,12 @@ public final class EntityListView {
             clockTick.play();
         }
         placeholder.textProperty().bind(viewModel.placeholderText());
-        statusLabel.textProperty().bind(viewModel.statusProperty());
-        messageLabel.textProperty().bind(viewModel.messageProperty());
+        statusLabel.textProperty().bind(viewModel.list().statusProperty());
+        messageLabel.textProperty().bind(viewModel.list().messageProperty());
     }
 
     private void buildTable() {
-        table.setItems(viewModel.rows());
+        table.setItems(viewModel.list().rows());
         table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
         table.getColumns().add(statusColumn());
         List<ListColumn> columns = viewModel.columns();
@@ -245,7 +245,7 @@ public final class EntityListView {
 
     @FXML
     private void cancel() {
-        viewModel.cancel();
+        viewModel.list().cancel();
     }
 
     @FXML

@@ -6,7 +6,9 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.common.PagedLoad;
+import io.tenantdesk.ui.common.RowExport;
+import io.tenantdesk.ui.common.RowList;
 import io.tenantdesk.ui.common.RowTexts;
 import java.util.Comparator;
 import java.util.List;
@@ -23,19 +25,13 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
-import javafx.collections.ObservableList;
-import javafx.collections.transformation.FilteredList;
-import javafx.collections.transformation.SortedList;
 
 /**
- * One entity's list in one scope: rows streamed from the store page by page (source list → row view-models →
- * {@link FilteredList} for the quick filter and "problems only" → {@link SortedList}), the read in words, counts,
- * and the commands of the list: load, cancel, change scope, sort, export, and the row actions. All state is
- * changed on the UI thread; store calls run on the background executor. Tested without JavaFX running.
+ * One entity's list in one scope: rows streamed from the store page by page into a {@link RowList} (filtered by
+ * the quick filter and "problems only", sorted by rank), the read in words, counts, and the commands of the list:
+ * load, change scope, sort, export, and the row actions. All state is changed on the UI thread; store calls run on
+ * the background executor. Tested without JavaFX running.
  */
 public final class EntityListViewModel {
 
@@ -44,13 +40,8 @@ public final class EntityListViewModel {
     private final Integer pageSize;
     private final List<ListColumn> columns;
     private final EntityRowViewModel.Factory rowFactory;
-    private final LoadProgress progress = new LoadProgress();
-    private final ObservableList<EntityRowViewModel> source = FXCollections.observableArrayList();
-    private final ObservableList<EntityRowViewModel> sourceView = FXCollections.unmodifiableObservableList(source);
-    private final FilteredList<EntityRowViewModel> filtered = new FilteredList<>(source);
-    private final SortedList<EntityRowViewModel> sorted = new SortedList<>(filtered);
     private final RowRanking ranking = new RowRanking();
-    private final PagedLoad<EntityRowViewModel> load;
+    private final RowList<EntityRowViewModel> list;
     private final ScopeBarViewModel scopeBar;
     private final RowActions actions;
     private final RowExport export;
@@ -59,10 +50,7 @@ public final class EntityListViewModel {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
     private final ReadOnlyStringWrapper readDescription = new ReadOnlyStringWrapper(this, "readDescription", "");
     private final ReadOnlyBooleanWrapper fullScan = new ReadOnlyBooleanWrapper(this, "fullScan");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyIntegerWrapper problemCount = new ReadOnlyIntegerWrapper(this, "problemCount");
-    private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper(this, "shownCount");
-    private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
     private final BooleanProperty problemsOnly = new SimpleBooleanProperty(this, "problemsOnly");
     private boolean readable;
 
@@ -77,30 +65,11 @@ public final class EntityListViewModel {
         this.pageSize = pageSize;
         this.columns = ListColumn.of(entity);
         this.rowFactory = new EntityRowViewModel.Factory(entity, columns, new RowTexts(ctx.text()));
-        this.load = new PagedLoad<>(ctx.executors(), progress, new PagedLoad.Sink<>() {
-            @Override
-            public void clear() {
-                ranking.clear();
-                source.clear();
-            }
-
-            @Override
-            public void append(List<EntityRowViewModel> rows) {
-                appendPage(rows);
-            }
-
-            @Override
-            public boolean isEmpty() {
-                return source.isEmpty();
-            }
-        });
+        this.list = new RowList<>(ctx.executors(), problemsOnly, this::rankedSink);
         this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), ctx.tenants(), this::applyScope);
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
-        source.addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
-        sorted.addListener((ListChangeListener<EntityRowViewModel>) c -> shownCount.set(sorted.size()));
-        quickFilter.addListener((obs, old, now) -> refilter());
-        problemsOnly.addListener((obs, old, now) -> refilter());
+        list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
         setScope(initialScope);
         scopeBar.show(initialScope);
     }
@@ -116,14 +85,9 @@ public final class EntityListViewModel {
         return columns;
     }
 
-    /** The rows to show: loaded, filtered and sorted. */
-    public ObservableList<EntityRowViewModel> rows() {
-        return sorted;
-    }
-
-    /** Every loaded row, in the order it arrived, whatever the filter. */
-    public ObservableList<EntityRowViewModel> loadedRows() {
-        return sourceView;
+    /** The rows, their filter, the load and the last message. */
+    public RowList<EntityRowViewModel> list() {
+        return list;
     }
 
     public ReadOnlyObjectProperty<Scope> scopeProperty() {
@@ -145,32 +109,8 @@ public final class EntityListViewModel {
         return fullScan.getReadOnlyProperty();
     }
 
-    public ReadOnlyBooleanProperty loadingProperty() {
-        return load.runningProperty();
-    }
-
-    /** The load's outcome in words (rows, pages, time; cancelled; or why it failed). */
-    public ReadOnlyStringProperty statusProperty() {
-        return load.statusProperty();
-    }
-
-    /** The last thing a command said: copied, exported, or why a scope could not be read. */
-    public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
-    }
-
     public ReadOnlyIntegerProperty problemCountProperty() {
         return problemCount.getReadOnlyProperty();
-    }
-
-    /** Rows that pass the filter. */
-    public ReadOnlyIntegerProperty shownCountProperty() {
-        return shownCount.getReadOnlyProperty();
-    }
-
-    /** The quick filter's text: rows containing every word typed, case-insensitively. */
-    public StringProperty quickFilterProperty() {
-        return quickFilter;
     }
 
     public BooleanProperty problemsOnlyProperty() {
@@ -180,39 +120,37 @@ public final class EntityListViewModel {
     /** "1,234 loaded · 12 shown · 3 with problems". */
     public StringBinding countsText() {
         return Bindings.createStringBinding(() -> {
-            int loaded = source.size();
+            int loaded = list.loadedRows().size();
+            int shown = list.shownCount().get();
             String text = String.format(Locale.ROOT, "%,d loaded", loaded);
-            if (shownCount.get() != loaded) {
-                text += String.format(Locale.ROOT, " · %,d shown", shownCount.get());
+            if (shown != loaded) {
+                text += String.format(Locale.ROOT, " · %,d shown", shown);
             }
             if (problemCount.get() > 0) {
                 text += String.format(Locale.ROOT, " · %,d with problems", problemCount.get());
             }
             return text;
-        }, shownCount, problemCount, Bindings.size(source));
+        }, list.shownCount(), problemCount, Bindings.size(list.loadedRows()));
     }
 
     /** What the grid says while it shows no row: loading, why nothing could be read, or that the filter hides all. */
     public StringBinding placeholderText() {
         return Bindings.createStringBinding(() -> {
             if (!readable) {
-                return message.get();
+                return list.messageProperty().get();
             }
-            if (load.runningProperty().get()) {
+            if (list.loadingProperty().get()) {
                 return "Loading…";
             }
-            if (load.failedProperty().get()) {
-                return load.statusProperty().get();
+            if (list.failedProperty().get()) {
+                return list.statusProperty().get();
             }
-            if (source.isEmpty()) {
+            if (list.loadedRows().isEmpty()) {
                 return "No " + ScopeText.plural(entity).toLowerCase(Locale.ROOT) + " in this scope.";
             }
             return problemsOnly.get() ? "No loaded row with a problem matches the filter." : "No loaded row matches the filter.";
-        }, message, load.runningProperty(), load.failedProperty(), load.statusProperty(), Bindings.size(source), problemsOnly);
-    }
-
-    public LoadProgress progress() {
-        return progress;
+        }, list.messageProperty(), list.loadingProperty(), list.failedProperty(), list.statusProperty(),
+                Bindings.size(list.loadedRows()), problemsOnly);
     }
 
     /**
@@ -251,12 +189,10 @@ public final class EntityListViewModel {
     public void load() {
         Scope current = scope.get();
         if (!readable) {
-            load.stop();
-            ranking.clear();
-            source.clear();
+            list.clear();
             return;
         }
-        load.start(readDescription.get(), (listener, cancel) -> ctx.store().list(entity, current, pageSize, listener, cancel),
+        list.load(readDescription.get(), (listener, cancel) -> ctx.store().list(entity, current, pageSize, listener, cancel),
                 rowFactory::row);
     }
 
@@ -267,19 +203,14 @@ public final class EntityListViewModel {
         load();
     }
 
-    /** Stops the running load; the rows that arrived stay. */
-    public void cancel() {
-        load.cancel();
-    }
-
     /**
      * Sorts by the given levels (empty: the order rows arrived in). The rows are ranked once by the real
      * comparator; the grid then sorts, filters and takes in new pages by comparing ranks.
      */
     public void sortBy(List<SortOrder> orders) {
         Comparator<EntityRowViewModel> order = SortOrder.comparator(orders, columns);
-        ranking.order(order, source);
-        sorted.setComparator(order == null ? null : RowRanking.byRank());
+        ranking.order(order, list.loadedRows());
+        list.rows().setComparator(order == null ? null : RowRanking.byRank());
     }
 
     /**
@@ -287,25 +218,15 @@ public final class EntityListViewModel {
      * loaded row.
      */
     public void export(ExportFormat format, boolean shownOnly) {
-        List<EntityRow> rows = (shownOnly ? sorted : source).stream().map(EntityRowViewModel::row).toList();
+        List<EntityRow> rows = list.toExport(shownOnly).stream().map(EntityRowViewModel::row).toList();
         String what = shownOnly ? "shown rows" : "loaded rows";
         String base = ScopeText.plural(entity) + "-" + ScopeText.key(scope.get());
-        export.export(entity, rows, what, format, base, message::set);
+        export.export(entity, rows, what, format, base, list::setMessage);
     }
 
     public void copyAsJson(EntityRowViewModel row) {
         actions.copyAsJson(row.row());
-        message.set("Copied the item as JSON (secrets masked)");
-    }
-
-    /** Called on the UI thread after each page's rows are in {@link #rows()}; for diagnostics and the benchmark. */
-    public void onPageShown(PagedLoad.PageShown listener) {
-        load.onPageShown(listener);
-    }
-
-    /** Stops loading and drops anything still on its way (the tab closed). */
-    public void dispose() {
-        load.stop();
+        list.setMessage("Copied the item as JSON (secrets masked)");
     }
 
     private void setScope(Scope newScope) {
@@ -315,33 +236,45 @@ public final class EntityListViewModel {
             readDescription.set(ctx.store().describe(entity, newScope));
             fullScan.set(ctx.store().isFullScan(entity, newScope));
             readable = true;
-            message.set("");
+            list.setMessage("");
         } catch (StoreException | IllegalArgumentException e) {
             readDescription.set("");
             fullScan.set(false);
             readable = false;
-            message.set("Cannot read this scope: " + e.getMessage());
+            list.setMessage("Cannot read this scope: " + e.getMessage());
         }
     }
 
     /**
-     * Appends a page. While sorted, the page is ranked among the loaded rows and the grid re-sorted by rank in one
-     * step: SortedList would otherwise insert the rows one by one, each insert costing a pass over the whole list.
+     * Ranks each page among the loaded rows before {@code plain} appends it. While sorted, the grid is re-sorted by
+     * rank in one step: SortedList would otherwise insert the rows one by one, each insert a pass over the list.
      */
-    private void appendPage(List<EntityRowViewModel> rows) {
-        ranking.add(rows);
-        if (!ranking.sorted()) {
-            source.addAll(rows);
-            return;
-        }
-        Comparator<? super EntityRowViewModel> byRank = sorted.getComparator();
-        sorted.setComparator(null);
-        source.addAll(rows);
-        sorted.setComparator(byRank);
-    }
+    private PagedLoad.Sink<EntityRowViewModel> rankedSink(PagedLoad.Sink<EntityRowViewModel> plain) {
+        return new PagedLoad.Sink<>() {
+            @Override
+            public void clear() {
+                ranking.clear();
+                plain.clear();
+            }
 
-    private void refilter() {
-        filtered.setPredicate(QuickFilter.of(quickFilter.get(), problemsOnly.get()));
+            @Override
+            public void append(List<EntityRowViewModel> rows) {
+                ranking.add(rows);
+                if (!ranking.sorted()) {
+                    plain.append(rows);
+                    return;
+                }
+                Comparator<? super EntityRowViewModel> byRank = list.rows().getComparator();
+                list.rows().setComparator(null);
+                plain.append(rows);
+                list.rows().setComparator(byRank);
+            }
+
+            @Override
+            public boolean isEmpty() {
+                return plain.isEmpty();
+            }
+        };
     }
 
     private void countProblems(ListChangeListener.Change<? extends EntityRowViewModel> c) {

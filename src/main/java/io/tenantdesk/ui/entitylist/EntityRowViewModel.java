@@ -2,7 +2,9 @@ package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.QuickFilter;
 import io.tenantdesk.ui.common.RowTexts;
+import io.tenantdesk.ui.common.Searchable;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;

@@ -5,9 +5,9 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.QuickFilter;
+import io.tenantdesk.ui.common.Searchable;
 import io.tenantdesk.ui.common.ValueText;
-import io.tenantdesk.ui.entitylist.QuickFilter;
-import io.tenantdesk.ui.entitylist.Searchable;
 import java.util.StringJoiner;
 
 /**

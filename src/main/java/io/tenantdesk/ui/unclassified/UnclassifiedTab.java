@@ -16,7 +16,7 @@ public final class UnclassifiedTab extends ViewTab {
     }
 
     private UnclassifiedTab(UnclassifiedViewModel viewModel) {
-        super(viewModel.titleProperty(), viewModel.identity(), viewModel.progress(),
+        super(viewModel.titleProperty(), viewModel.identity(), viewModel.list().progress(),
                 () -> new UnclassifiedView(viewModel).load(), viewModel::load);
         this.viewModel = viewModel;
     }
@@ -24,7 +24,7 @@ public final class UnclassifiedTab extends ViewTab {
     @Override
     public void dispose() {
         super.dispose();
-        viewModel.dispose();
+        viewModel.list().dispose();
     }
 
     public UnclassifiedViewModel viewModel() {

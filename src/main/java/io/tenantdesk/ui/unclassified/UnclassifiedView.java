@@ -78,13 +78,13 @@ public final class UnclassifiedView {
         tableChoice.setItems(viewModel.tables());
         tableChoice.valueProperty().bindBidirectional(viewModel.tableProperty());
         tableChoice.setOnAction(e -> viewModel.load());
-        quickFilter.textProperty().bindBidirectional(viewModel.quickFilterProperty());
+        quickFilter.textProperty().bindBidirectional(viewModel.list().quickFilterProperty());
         countsLabel.textProperty().bind(viewModel.countsText());
         readLabel.textProperty().bind(viewModel.readDescriptionProperty());
-        cancelButton.visibleProperty().bind(viewModel.loadingProperty());
+        cancelButton.visibleProperty().bind(viewModel.list().loadingProperty());
         cancelButton.managedProperty().bind(cancelButton.visibleProperty());
-        ExportMenu.fill(exportButton, "Shown items", viewModel.shownCountProperty(), "All found items", viewModel.loadedRows(),
-                viewModel::export);
+        ExportMenu.fill(exportButton, "Shown items", viewModel.list().shownCount(), "All found items",
+                viewModel.list().loadedRows(), viewModel::export);
 
         column(tableColumn, UnclassifiedRowViewModel::table);
         column(entityColumn, r -> r.entity().isEmpty() ? "—" : r.entity());
@@ -93,8 +93,8 @@ public final class UnclassifiedView {
         column(itemColumn, UnclassifiedRowViewModel::json);
         reasonColumn.setCellFactory(c -> new TooltipCell());
         itemColumn.setCellFactory(c -> new TooltipCell());
-        table.setItems(viewModel.rows());
-        viewModel.rows().comparatorProperty().bind(table.comparatorProperty());
+        table.setItems(viewModel.list().rows());
+        viewModel.list().rows().comparatorProperty().bind(table.comparatorProperty());
         table.setRowFactory(t -> {
             TableRow<UnclassifiedRowViewModel> row = new TableRow<>();
             row.setOnMouseClicked(e -> {
@@ -106,8 +106,8 @@ public final class UnclassifiedView {
         });
         table.setContextMenu(contextMenu());
         placeholder.textProperty().bind(viewModel.placeholderText());
-        statusLabel.textProperty().bind(viewModel.statusProperty());
-        messageLabel.textProperty().bind(viewModel.messageProperty());
+        statusLabel.textProperty().bind(viewModel.list().statusProperty());
+        messageLabel.textProperty().bind(viewModel.list().messageProperty());
     }
 
     private static void column(TableColumn<UnclassifiedRowViewModel, String> column,
@@ -141,7 +141,7 @@ public final class UnclassifiedView {
 
     @FXML
     private void cancel() {
-        viewModel.cancel();
+        viewModel.list().cancel();
     }
 
     /** Long text (reasons, JSON) in full as the cell's tooltip. */

@@ -9,29 +9,19 @@ import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.LoadProgress;
-import io.tenantdesk.ui.entitylist.PagedLoad;
-import io.tenantdesk.ui.entitylist.QuickFilter;
-import io.tenantdesk.ui.entitylist.RowExport;
+import io.tenantdesk.ui.common.RowExport;
+import io.tenantdesk.ui.common.RowList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
-import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
-import javafx.collections.transformation.FilteredList;
-import javafx.collections.transformation.SortedList;
 
 /**
  * The items of a platform's tables that no entity recognises or that break a rule, with the reason: a data
@@ -49,20 +39,12 @@ public final class UnclassifiedViewModel {
     private final PlatformDescriptor platform;
     private final Integer pageSize;
     private final SecretMask mask;
-    private final LoadProgress progress = new LoadProgress();
-    private final ObservableList<UnclassifiedRowViewModel> source = FXCollections.observableArrayList();
-    private final ObservableList<UnclassifiedRowViewModel> sourceView = FXCollections.unmodifiableObservableList(source);
-    private final FilteredList<UnclassifiedRowViewModel> filtered = new FilteredList<>(source);
-    private final SortedList<UnclassifiedRowViewModel> sorted = new SortedList<>(filtered);
-    private final PagedLoad<UnclassifiedRowViewModel> load;
+    private final RowList<UnclassifiedRowViewModel> list;
     private final RowExport export;
     private final ObservableList<String> tables;
     private final ObjectProperty<String> table = new SimpleObjectProperty<>(this, "table", ALL_TABLES);
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Unclassified items");
     private final ReadOnlyStringWrapper readDescription = new ReadOnlyStringWrapper(this, "readDescription", "");
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyIntegerWrapper shownCount = new ReadOnlyIntegerWrapper(this, "shownCount");
-    private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
 
     public UnclassifiedViewModel(ConsoleContext ctx) {
         this(ctx, null);
@@ -74,14 +56,12 @@ public final class UnclassifiedViewModel {
         this.platform = ctx.store().platform();
         this.pageSize = pageSize;
         this.mask = new SecretMask(platform);
-        this.load = new PagedLoad<>(ctx.executors(), progress, source);
+        this.list = new RowList<>(ctx.executors());
         this.export = new RowExport(ctx);
         List<String> choices = new ArrayList<>();
         choices.add(ALL_TABLES);
         choices.addAll(platform.tables().keySet());
         this.tables = FXCollections.unmodifiableObservableList(FXCollections.observableArrayList(choices));
-        sorted.addListener((ListChangeListener<UnclassifiedRowViewModel>) c -> shownCount.set(sorted.size()));
-        quickFilter.addListener((obs, old, now) -> filtered.setPredicate(QuickFilter.of(now, false)));
         table.addListener((obs, old, now) -> describe());
         describe();
     }
@@ -97,13 +77,9 @@ public final class UnclassifiedViewModel {
         return table;
     }
 
-    /** The rows shown: filtered and sorted (the view binds the comparator to its columns). */
-    public SortedList<UnclassifiedRowViewModel> rows() {
-        return sorted;
-    }
-
-    public ObservableList<UnclassifiedRowViewModel> loadedRows() {
-        return sourceView;
+    /** The items found, their filter, the scan and the last message; the view binds the sort to its columns. */
+    public RowList<UnclassifiedRowViewModel> list() {
+        return list;
     }
 
     public ReadOnlyStringProperty titleProperty() {
@@ -115,30 +91,6 @@ public final class UnclassifiedViewModel {
         return readDescription.getReadOnlyProperty();
     }
 
-    public ReadOnlyBooleanProperty loadingProperty() {
-        return load.runningProperty();
-    }
-
-    public ReadOnlyStringProperty statusProperty() {
-        return load.statusProperty();
-    }
-
-    public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
-    }
-
-    public ReadOnlyIntegerProperty shownCountProperty() {
-        return shownCount.getReadOnlyProperty();
-    }
-
-    public StringProperty quickFilterProperty() {
-        return quickFilter;
-    }
-
-    public LoadProgress progress() {
-        return progress;
-    }
-
     public String identity() {
         return "unclassified:" + platform.id();
     }
@@ -146,21 +98,23 @@ public final class UnclassifiedViewModel {
     /** "12 found · 3 shown". */
     public StringBinding countsText() {
         return Bindings.createStringBinding(() -> {
-            String text = String.format(Locale.ROOT, "%,d found", source.size());
-            return shownCount.get() == source.size() ? text : text + String.format(Locale.ROOT, " · %,d shown", shownCount.get());
-        }, shownCount, Bindings.size(source));
+            int found = list.loadedRows().size();
+            int shown = list.shownCount().get();
+            String text = String.format(Locale.ROOT, "%,d found", found);
+            return shown == found ? text : text + String.format(Locale.ROOT, " · %,d shown", shown);
+        }, list.shownCount(), Bindings.size(list.loadedRows()));
     }
 
     public StringBinding placeholderText() {
         return Bindings.createStringBinding(() -> {
-            if (load.runningProperty().get()) {
+            if (list.loadingProperty().get()) {
                 return "Scanning…";
             }
-            if (load.failedProperty().get()) {
-                return load.statusProperty().get();
+            if (list.failedProperty().get()) {
+                return list.statusProperty().get();
             }
-            return source.isEmpty() ? "Every item read is recognised and valid." : "No item found matches the filter.";
-        }, load.runningProperty(), load.failedProperty(), load.statusProperty(), Bindings.size(source));
+            return list.loadedRows().isEmpty() ? "Every item read is recognised and valid." : "No item found matches the filter.";
+        }, list.loadingProperty(), list.failedProperty(), list.statusProperty(), Bindings.size(list.loadedRows()));
     }
 
     // Commands
@@ -168,20 +122,16 @@ public final class UnclassifiedViewModel {
     /** Scans the chosen table (or all, one after another), replacing what was found. */
     public void load() {
         List<String> chosen = ALL_TABLES.equals(table.get()) ? List.copyOf(platform.tables().keySet()) : List.of(table.get());
-        message.set("");
+        list.setMessage("");
         TableSequence sequence = new TableSequence(ctx.store(), chosen, pageSize, readDescription.get(),
-                skipped -> ctx.executors().ui().execute(() -> message.set(skipped)));
-        load.start(readDescription.get(), sequence::read, this::row);
+                skipped -> ctx.executors().ui().execute(() -> list.setMessage(skipped)));
+        list.load(readDescription.get(), sequence::read, this::row);
     }
 
     /** Chooses a table (or {@link #ALL_TABLES}) and scans it. */
     public void show(String tableName) {
         table.set(tableName);
         load();
-    }
-
-    public void cancel() {
-        load.cancel();
     }
 
     /** Opens the item in the form when an entity recognises it (the item breaks one of its rules). */
@@ -196,7 +146,7 @@ public final class UnclassifiedViewModel {
         try {
             ctx.dialogs().copyToClipboard(JSON.writerWithDefaultPrettyPrinter()
                     .writeValueAsString(PlainValues.item(null, row.masked().item())));
-            message.set("Copied the item as JSON (secrets masked)");
+            list.setMessage("Copied the item as JSON (secrets masked)");
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
@@ -204,13 +154,9 @@ public final class UnclassifiedViewModel {
 
     /** Exports the items shown or every item found: table, entity, keys, reason and the item; secrets masked. */
     public void export(ExportFormat format, boolean shownOnly) {
-        List<EntityRow> rows = (shownOnly ? sorted : source).stream().map(UnclassifiedRowViewModel::masked).toList();
+        List<EntityRow> rows = list.toExport(shownOnly).stream().map(UnclassifiedRowViewModel::masked).toList();
         String base = "unclassified-" + platform.id() + (ALL_TABLES.equals(table.get()) ? "" : "-" + table.get());
-        export.export(null, rows, shownOnly ? "shown items" : "found items", format, base, message::set);
-    }
-
-    public void dispose() {
-        load.stop();
+        export.export(null, rows, shownOnly ? "shown items" : "found items", format, base, list::setMessage);
     }
 
     private UnclassifiedRowViewModel row(EntityRow row) {

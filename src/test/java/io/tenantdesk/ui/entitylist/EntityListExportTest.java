@@ -68,35 +68,35 @@ class EntityListExportTest {
     @Test
     void allLoadedRowsGoToCsvAndReadBackTheSame() throws IOException {
         EntityListViewModel vm = loaded(appData, "License");
-        vm.quickFilterProperty().set("active");
+        vm.list().quickFilterProperty().set("active");
         Path file = files.resolve("licenses.csv");
         appData.dialogs.answer(file);
 
         vm.export(ExportFormat.CSV, false);
 
         assertThat(appData.dialogs.asked).last().asString()
-                .isEqualTo("chooseSaveFile: Export " + vm.loadedRows().size() + " loaded rows as CSV");
+                .isEqualTo("chooseSaveFile: Export " + vm.list().loadedRows().size() + " loaded rows as CSV");
         List<Map<String, String>> rows = readCsv(file);
         List<String> header = new ArrayList<>(vm.entity().fieldNames());
         header.add(RowExporter.PROBLEMS);
         assertThat(csvHeader(file)).containsExactlyElementsOf(header);
-        assertThat(rows).hasSize(vm.loadedRows().size());
+        assertThat(rows).hasSize(vm.list().loadedRows().size());
         Map<String, Map<String, String>> byId = rows.stream().collect(Collectors.toMap(r -> r.get("license_id"), r -> r));
-        for (EntityRowViewModel loaded : vm.loadedRows()) {
+        for (EntityRowViewModel loaded : vm.list().loadedRows()) {
             Map<String, String> exported = byId.get(loaded.row().text("license_id").orElseThrow());
             assertThat(exported).as("every loaded row is in the file").isNotNull();
             for (String field : List.of("account_id", "status", "seats", "end_date", "product")) {
                 assertThat(exported.get(field)).isEqualTo(loaded.row().text(field).orElse(""));
             }
         }
-        assertThat(vm.messageProperty().get()).isEqualTo("Exported " + rows.size() + " loaded rows to " + file);
+        assertThat(vm.list().messageProperty().get()).isEqualTo("Exported " + rows.size() + " loaded rows to " + file);
     }
 
     @Test
     void theShownRowsGoToJsonAsFilteredAndSorted() throws IOException {
         EntityListViewModel vm = loaded(appData, "License");
-        String product = vm.loadedRows().get(0).row().text("product").orElseThrow();
-        vm.quickFilterProperty().set(product);
+        String product = vm.list().loadedRows().get(0).row().text("product").orElseThrow();
+        vm.list().quickFilterProperty().set(product);
         vm.sortBy(List.of(new SortOrder(1, false)));
         Path file = files.resolve("shown.json");
         appData.dialogs.answer(file);
@@ -105,13 +105,13 @@ class EntityListExportTest {
 
         JsonNode array = json.readTree(file.toFile());
         assertThat(array.isArray()).isTrue();
-        assertThat(array).hasSize(vm.rows().size()).hasSizeLessThan(vm.loadedRows().size());
+        assertThat(array).hasSize(vm.list().rows().size()).hasSizeLessThan(vm.list().loadedRows().size());
         List<String> ids = new ArrayList<>();
         array.forEach(n -> ids.add(n.get("license_id").asText()));
-        assertThat(ids).containsExactlyElementsOf(vm.rows().stream().map(r -> r.row().text("license_id").orElseThrow()).toList());
+        assertThat(ids).containsExactlyElementsOf(vm.list().rows().stream().map(r -> r.row().text("license_id").orElseThrow()).toList());
         array.forEach(n -> assertThat(n.get("product").asText()).isEqualTo(product));
         array.forEach(n -> assertThat(n.get("seats") == null || n.get("seats").isNumber()).isTrue());
-        assertThat(vm.messageProperty().get()).startsWith("Exported " + vm.rows().size() + " shown rows to ");
+        assertThat(vm.list().messageProperty().get()).startsWith("Exported " + vm.list().rows().size() + " shown rows to ");
     }
 
     @Test
@@ -133,13 +133,13 @@ class EntityListExportTest {
 
         vm.export(ExportFormat.CSV, true);
 
-        assertThat(vm.messageProperty().get()).isEmpty();
+        assertThat(vm.list().messageProperty().get()).isEmpty();
     }
 
     @Test
     void secretsAreMaskedInExports() throws IOException {
         EntityListViewModel sessions = loaded(wallcrawler, "Session");
-        Set<String> secrets = sessions.loadedRows().stream().map(r -> r.row().item().scalarText("signingKey"))
+        Set<String> secrets = sessions.list().loadedRows().stream().map(r -> r.row().item().scalarText("signingKey"))
                 .filter(java.util.Optional::isPresent).map(java.util.Optional::get).collect(Collectors.toSet());
         assertThat(secrets).isNotEmpty();
         Path csv = files.resolve("sessions.csv");
@@ -149,7 +149,7 @@ class EntityListExportTest {
         sessions.export(ExportFormat.CSV, false);
         sessions.export(ExportFormat.JSON, false);
 
-        long withSecret = sessions.loadedRows().stream().filter(r -> r.row().item().has("signingKey")).count();
+        long withSecret = sessions.list().loadedRows().stream().filter(r -> r.row().item().has("signingKey")).count();
         assertThat(readCsv(csv)).filteredOn(r -> !r.get("signingKey").isEmpty()).hasSize((int) withSecret)
                 .allSatisfy(r -> assertThat(r.get("signingKey")).isEqualTo(PlainValues.MASK));
         String csvText = Files.readString(csv);
@@ -158,13 +158,13 @@ class EntityListExportTest {
             assertThat(csvText).doesNotContain(s);
             assertThat(jsonText).doesNotContain(s);
         });
-        assertThat(json.readTree(jsonFile.toFile())).hasSize(sessions.loadedRows().size());
+        assertThat(json.readTree(jsonFile.toFile())).hasSize(sessions.list().loadedRows().size());
     }
 
     @Test
     void copyAsJsonMasksSecrets() throws IOException {
         EntityListViewModel sessions = loaded(wallcrawler, "Session");
-        EntityRowViewModel row = sessions.loadedRows().stream().filter(r -> r.row().item().has("signingKey"))
+        EntityRowViewModel row = sessions.list().loadedRows().stream().filter(r -> r.row().item().has("signingKey"))
                 .findFirst().orElseThrow();
         String secret = row.row().item().scalarText("signingKey").orElseThrow();
 
@@ -175,10 +175,10 @@ class EntityListExportTest {
         assertThat(node.get("signingKey").asText()).isEqualTo(PlainValues.MASK);
         assertThat(node.get("sessionId").asText()).isEqualTo(row.row().text("sessionId").orElseThrow());
         assertThat(copied).doesNotContain(secret).contains("\n");
-        assertThat(sessions.messageProperty().get()).contains("Copied");
+        assertThat(sessions.list().messageProperty().get()).contains("Copied");
 
         EntityListViewModel keys = loaded(helpmaton, "AgentKey");
-        EntityRowViewModel key = keys.loadedRows().stream()
+        EntityRowViewModel key = keys.list().loadedRows().stream()
                 .filter(r -> r.row().item().scalarText("key").isPresent()).findFirst().orElseThrow();
         keys.copyAsJson(key);
         JsonNode keyNode = json.readTree(helpmaton.dialogs.clipboard.get(helpmaton.dialogs.clipboard.size() - 1));

@@ -43,11 +43,11 @@ class EntityListScopeTest {
 
     @Test
     void aTenantScopeReadsOnlyThatTenantsItems() {
-        String tenant = loaded(appData, "License", Scope.all()).rows().get(0).row().text("account_id").orElseThrow();
+        String tenant = loaded(appData, "License", Scope.all()).list().rows().get(0).row().text("account_id").orElseThrow();
 
         EntityListViewModel vm = loaded(appData, "License", Scope.tenant(tenant));
 
-        assertThat(vm.rows()).isNotEmpty().allSatisfy(r -> assertThat(r.row().text("account_id")).contains(tenant));
+        assertThat(vm.list().rows()).isNotEmpty().allSatisfy(r -> assertThat(r.row().text("account_id")).contains(tenant));
         assertThat(vm.readDescriptionProperty().get()).contains("ACCOUNT#" + tenant);
         assertThat(vm.identity()).endsWith("/License/tenant=" + tenant);
     }
@@ -55,7 +55,7 @@ class EntityListScopeTest {
     @Test
     void aRangeWithAnEnumParameterIsChosenInTheScopeBarAndRead() {
         EntityListViewModel vm = loaded(appData, "License", Scope.all());
-        long expired = vm.rows().stream().filter(r -> r.row().text("status").orElse("").equals("expired")).count();
+        long expired = vm.list().rows().stream().filter(r -> r.row().text("status").orElse("").equals("expired")).count();
         ScopeBarViewModel bar = vm.scopeBar();
 
         assertThat(bar.choices()).extracting(ScopeBarViewModel.Choice::label)
@@ -74,7 +74,7 @@ class EntityListScopeTest {
         assertThat(vm.scopeProperty().get()).isEqualTo(Scope.range("by-status", Map.of("status", "expired")));
         assertThat(vm.titleProperty().get()).isEqualTo("Licenses · By status, soonest end first (status expired)");
         assertThat(vm.readDescriptionProperty().get()).contains("GSI3").contains("LICENSE#STATUS#expired");
-        assertThat(vm.rows()).hasSize((int) expired).allSatisfy(r -> assertThat(r.row().text("status")).contains("expired"));
+        assertThat(vm.list().rows()).hasSize((int) expired).allSatisfy(r -> assertThat(r.row().text("status")).contains("expired"));
     }
 
     @Test
@@ -84,7 +84,7 @@ class EntityListScopeTest {
 
         assertThat(vm.titleProperty().get()).isEqualTo("Licenses · Active, ending within 30 days");
         assertThat(vm.scopeBar().choiceProperty().get().range()).isEqualTo("expiring");
-        assertThat(vm.rows()).isNotEmpty().allSatisfy(r -> {
+        assertThat(vm.list().rows()).isNotEmpty().allSatisfy(r -> {
             assertThat(r.row().text("status")).contains("active");
             assertThat(LocalDate.parse(r.row().text("end_date").orElseThrow())).isBeforeOrEqualTo(limit);
         });
@@ -101,7 +101,7 @@ class EntityListScopeTest {
         assertThat(bar.apply()).isFalse();
 
         bar.wantTenantSuggestions();
-        List<String> accounts = loaded(appData, "Account", Scope.all()).rows().stream().filter(r -> r.row().entity().isPresent())
+        List<String> accounts = loaded(appData, "Account", Scope.all()).list().rows().stream().filter(r -> r.row().entity().isPresent())
                 .map(r -> r.row().text("account_id").orElseThrow()).toList();
         assertThat(bar.tenants().countProperty().get()).isEqualTo(accounts.size());
         String one = accounts.get(0);
@@ -111,8 +111,8 @@ class EntityListScopeTest {
         bar.tenantProperty().set("someone-typed-this");
         assertThat(bar.apply()).as("ids not among the suggestions are accepted").isTrue();
         assertThat(vm.scopeProperty().get()).isEqualTo(Scope.tenant("someone-typed-this"));
-        assertThat(vm.rows()).isEmpty();
-        assertThat(vm.loadingProperty().get()).isFalse();
+        assertThat(vm.list().rows()).isEmpty();
+        assertThat(vm.list().loadingProperty().get()).isFalse();
     }
 
     @Test
@@ -121,7 +121,7 @@ class EntityListScopeTest {
         EntityListViewModel second = new EntityListViewModel(appData.context, license, Scope.all());
 
         assertThat(second.scopeBar().tenants()).isSameAs(first.scopeBar().tenants()).isSameAs(appData.context.tenants());
-        first.dispose();
+        first.list().dispose();
         second.scopeBar().wantTenantSuggestions();
         assertThat(second.scopeBar().tenants().countProperty().get()).as("closing one list leaves them to the others")
                 .isPositive();
@@ -168,8 +168,8 @@ class EntityListScopeTest {
     void aScopeThatCannotBeReadSaysWhyAndLoadsNothing() {
         EntityListViewModel vm = loaded(appData, "License", Scope.range("by-status", Map.of()));
 
-        assertThat(vm.messageProperty().get()).startsWith("Cannot read this scope").contains("status");
-        assertThat(vm.rows()).isEmpty();
-        assertThat(vm.loadingProperty().get()).isFalse();
+        assertThat(vm.list().messageProperty().get()).startsWith("Cannot read this scope").contains("status");
+        assertThat(vm.list().rows()).isEmpty();
+        assertThat(vm.list().loadingProperty().get()).isFalse();
     }
 }

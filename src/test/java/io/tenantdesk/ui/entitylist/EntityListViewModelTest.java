@@ -93,54 +93,54 @@ class EntityListViewModelTest {
         HeldUi ui = new HeldUi();
         EntityListViewModel vm = new EntityListViewModel(ui.context(appData), license, Scope.all(), 7);
         List<Integer> sizesSeen = new ArrayList<>();
-        vm.rows().addListener((ListChangeListener<EntityRowViewModel>) c -> sizesSeen.add(vm.rows().size()));
+        vm.list().rows().addListener((ListChangeListener<EntityRowViewModel>) c -> sizesSeen.add(vm.list().rows().size()));
         int expected = appData.data.recognisedCounts().get("License");
 
         vm.load();
 
-        assertThat(vm.rows()).as("nothing is painted before the UI thread runs").isEmpty();
-        assertThat(vm.loadingProperty().get()).isTrue();
+        assertThat(vm.list().rows()).as("nothing is painted before the UI thread runs").isEmpty();
+        assertThat(vm.list().loadingProperty().get()).isTrue();
         int pages = (expected + 6) / 7;
         assertThat(ui.pending()).as("one UI update per page, then the end").isEqualTo(pages + 1);
 
         ui.runNext();
-        assertThat(vm.rows()).hasSize(7);
-        assertThat(vm.progress().pagesProperty().get()).isEqualTo(1);
-        assertThat(vm.progress().runningProperty().get()).isTrue();
-        assertThat(vm.statusProperty().get()).contains("Loading").contains("7 rows so far");
+        assertThat(vm.list().rows()).hasSize(7);
+        assertThat(vm.list().progress().pagesProperty().get()).isEqualTo(1);
+        assertThat(vm.list().progress().runningProperty().get()).isTrue();
+        assertThat(vm.list().statusProperty().get()).contains("Loading").contains("7 rows so far");
 
         ui.runAll();
-        assertThat(vm.rows()).hasSize(expected);
+        assertThat(vm.list().rows()).hasSize(expected);
         assertThat(sizesSeen).as("appended a page at a time, never a row at a time").hasSize(pages)
                 .startsWith(7, 14).endsWith(expected);
-        assertThat(vm.loadingProperty().get()).isFalse();
-        assertThat(vm.progress().runningProperty().get()).isFalse();
-        assertThat(vm.progress().rowsProperty().get()).isEqualTo(expected);
-        assertThat(vm.progress().pagesProperty().get()).isEqualTo(pages);
-        assertThat(vm.statusProperty().get()).startsWith(expected + " rows · " + pages + " pages");
+        assertThat(vm.list().loadingProperty().get()).isFalse();
+        assertThat(vm.list().progress().runningProperty().get()).isFalse();
+        assertThat(vm.list().progress().rowsProperty().get()).isEqualTo(expected);
+        assertThat(vm.list().progress().pagesProperty().get()).isEqualTo(pages);
+        assertThat(vm.list().statusProperty().get()).startsWith(expected + " rows · " + pages + " pages");
     }
 
     @Test
     void cancelStopsTheLoadAndKeepsWhatArrived() {
         EntityListViewModel vm = new EntityListViewModel(appData.context, license, Scope.all(), 10);
-        vm.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) c -> {
-            if (vm.loadedRows().size() == 20) {
-                vm.progress().cancel();
+        vm.list().loadedRows().addListener((ListChangeListener<EntityRowViewModel>) c -> {
+            if (vm.list().loadedRows().size() == 20) {
+                vm.list().progress().cancel();
             }
         });
 
         vm.load();
 
-        assertThat(vm.rows()).hasSize(20);
-        assertThat(vm.loadingProperty().get()).isFalse();
-        assertThat(vm.statusProperty().get()).startsWith("Cancelled: 20 rows").endsWith("arrived and are kept");
-        assertThat(vm.progress().messageProperty().get()).isEqualTo("Cancelled; the rows that arrived are kept");
+        assertThat(vm.list().rows()).hasSize(20);
+        assertThat(vm.list().loadingProperty().get()).isFalse();
+        assertThat(vm.list().statusProperty().get()).startsWith("Cancelled: 20 rows").endsWith("arrived and are kept");
+        assertThat(vm.list().progress().messageProperty().get()).isEqualTo("Cancelled; the rows that arrived are kept");
     }
 
     @Test
     void aReplacedLoadNeverPaintsOverTheNewOne() {
         EntityListViewModel all = loaded(appData, "License", Scope.all());
-        Map<String, Long> byTenant = all.rows().stream()
+        Map<String, Long> byTenant = all.list().rows().stream()
                 .collect(Collectors.groupingBy(r -> r.row().text("account_id").orElseThrow(), Collectors.counting()));
         String tenant = byTenant.entrySet().stream().filter(e -> e.getValue() >= 2).findFirst().orElseThrow().getKey();
 
@@ -153,52 +153,52 @@ class EntityListViewModelTest {
 
         ui.runAll();
 
-        assertThat(vm.rows()).hasSize(byTenant.get(tenant).intValue())
+        assertThat(vm.list().rows()).hasSize(byTenant.get(tenant).intValue())
                 .allSatisfy(r -> assertThat(r.row().text("account_id")).contains(tenant));
         assertThat(vm.titleProperty().get()).isEqualTo("Licenses · tenant " + tenant);
-        assertThat(vm.progress().rowsProperty().get()).isEqualTo(byTenant.get(tenant));
-        assertThat(vm.loadingProperty().get()).isFalse();
+        assertThat(vm.list().progress().rowsProperty().get()).isEqualTo(byTenant.get(tenant));
+        assertThat(vm.list().loadingProperty().get()).isFalse();
     }
 
     @Test
     void reloadReplacesTheRowsInsteadOfAddingToThem() {
         EntityListViewModel vm = loaded(appData, "License", Scope.all());
-        int first = vm.rows().size();
+        int first = vm.list().rows().size();
 
         vm.load();
 
-        assertThat(vm.rows()).hasSize(first);
+        assertThat(vm.list().rows()).hasSize(first);
     }
 
     @Test
     void theQuickFilterMatchesDisplayedTextCaseInsensitively() {
         EntityListViewModel vm = loaded(appData, "License", Scope.all());
-        int all = vm.rows().size();
-        EntityRowViewModel some = vm.rows().get(all / 2);
+        int all = vm.list().rows().size();
+        EntityRowViewModel some = vm.list().rows().get(all / 2);
         String id = some.row().text("license_id").orElseThrow();
 
-        vm.quickFilterProperty().set(id.toUpperCase());
-        assertThat(vm.rows()).containsExactly(some);
-        assertThat(vm.shownCountProperty().get()).isEqualTo(1);
+        vm.list().quickFilterProperty().set(id.toUpperCase());
+        assertThat(vm.list().rows()).containsExactly(some);
+        assertThat(vm.list().shownCount().get()).isEqualTo(1);
 
         int updated = column(vm, "updated_at");
         String localTime = some.text(updated);
-        vm.quickFilterProperty().set(localTime);
-        assertThat(vm.rows()).as("matches the local time shown, not only stored text").contains(some);
+        vm.list().quickFilterProperty().set(localTime);
+        assertThat(vm.list().rows()).as("matches the local time shown, not only stored text").contains(some);
 
         String product = some.row().text("product").orElseThrow();
         String status = some.row().text("status").orElseThrow();
-        vm.quickFilterProperty().set("  " + status.toUpperCase() + "   " + product.toLowerCase() + " ");
-        assertThat(vm.rows()).contains(some).allSatisfy(r -> {
+        vm.list().quickFilterProperty().set("  " + status.toUpperCase() + "   " + product.toLowerCase() + " ");
+        assertThat(vm.list().rows()).contains(some).allSatisfy(r -> {
             assertThat(r.row().text("status")).contains(status);
             assertThat(r.row().text("product")).contains(product);
         });
 
-        vm.quickFilterProperty().set("no such text anywhere");
-        assertThat(vm.rows()).isEmpty();
+        vm.list().quickFilterProperty().set("no such text anywhere");
+        assertThat(vm.list().rows()).isEmpty();
 
-        vm.quickFilterProperty().set("");
-        assertThat(vm.rows()).hasSize(all);
+        vm.list().quickFilterProperty().set("");
+        assertThat(vm.list().rows()).hasSize(all);
     }
 
     @Test
@@ -209,24 +209,24 @@ class EntityListViewModelTest {
                 .map(m -> m.item().scalarText("PK").orElseThrow()).toList();
 
         assertThat(accounts.problemCountProperty().get()).isEqualTo(malformedKeys.size()).isGreaterThanOrEqualTo(3);
-        assertThat(accounts.rows().filtered(EntityRowViewModel::problem))
+        assertThat(accounts.list().rows().filtered(EntityRowViewModel::problem))
                 .extracting(r -> r.row().item().scalarText("PK").orElseThrow())
                 .containsExactlyInAnyOrderElementsOf(malformedKeys);
-        assertThat(accounts.rows().filtered(EntityRowViewModel::problem)).extracting(r -> r.problemText().orElseThrow())
+        assertThat(accounts.list().rows().filtered(EntityRowViewModel::problem)).extracting(r -> r.problemText().orElseThrow())
                 .anySatisfy(t -> assertThat(t).startsWith("Not recognised as any entity"))
                 .anySatisfy(t -> assertThat(t).contains("`name` is required but missing"))
                 .anySatisfy(t -> assertThat(t).contains("`name` is stored as N"));
-        assertThat(accounts.rows().filtered(r -> !r.problem())).allSatisfy(r -> assertThat(r.problemText()).isEmpty());
+        assertThat(accounts.list().rows().filtered(r -> !r.problem())).allSatisfy(r -> assertThat(r.problemText()).isEmpty());
 
         accounts.problemsOnlyProperty().set(true);
-        assertThat(accounts.rows()).hasSize(malformedKeys.size()).allSatisfy(r -> assertThat(r.problem()).isTrue());
-        accounts.quickFilterProperty().set("required");
-        assertThat(accounts.rows()).singleElement()
+        assertThat(accounts.list().rows()).hasSize(malformedKeys.size()).allSatisfy(r -> assertThat(r.problem()).isTrue());
+        accounts.list().quickFilterProperty().set("required");
+        assertThat(accounts.list().rows()).singleElement()
                 .satisfies(r -> assertThat(r.problemText().orElseThrow()).contains("required"));
 
         EntityListViewModel sessions = loaded(wallcrawler, "Session", Scope.all());
         assertThat(sessions.problemCountProperty().get()).isEqualTo(1);
-        assertThat(sessions.rows().filtered(EntityRowViewModel::problem)).singleElement()
+        assertThat(sessions.list().rows().filtered(EntityRowViewModel::problem)).singleElement()
                 .satisfies(r -> assertThat(r.problemText().orElseThrow()).contains("internalStatus"));
     }
 
@@ -238,35 +238,35 @@ class EntityListViewModelTest {
         int end = column(vm, "end_date");
 
         vm.sortBy(List.of(new SortOrder(seats, true)));
-        List<BigDecimal> ascending = vm.rows().stream().map(r -> r.row().text("seats")).filter(java.util.Optional::isPresent)
+        List<BigDecimal> ascending = vm.list().rows().stream().map(r -> r.row().text("seats")).filter(java.util.Optional::isPresent)
                 .map(o -> new BigDecimal(o.get())).toList();
         assertThat(ascending).isSorted().hasSizeGreaterThan(2);
         assertThat(ascending.get(0)).isLessThan(ascending.get(ascending.size() - 1));
-        assertThat(texts(vm.rows(), seats)).as("lexicographic order would differ")
-                .isNotEqualTo(texts(vm.rows(), seats).stream().sorted().toList());
+        assertThat(texts(vm.list().rows(), seats)).as("lexicographic order would differ")
+                .isNotEqualTo(texts(vm.list().rows(), seats).stream().sorted().toList());
 
         vm.sortBy(List.of(new SortOrder(seats, false)));
-        assertThat(vm.rows().stream().map(r -> new BigDecimal(r.row().text("seats").orElse("-1"))).toList())
+        assertThat(vm.list().rows().stream().map(r -> new BigDecimal(r.row().text("seats").orElse("-1"))).toList())
                 .isSortedAccordingTo(java.util.Comparator.reverseOrder());
 
         vm.sortBy(List.of(new SortOrder(updated, true)));
-        List<Instant> moments = vm.rows().stream().map(r -> r.row().text("updated_at")).filter(java.util.Optional::isPresent)
+        List<Instant> moments = vm.list().rows().stream().map(r -> r.row().text("updated_at")).filter(java.util.Optional::isPresent)
                 .map(o -> Instant.parse(o.get())).toList();
         assertThat(moments).isSorted().hasSizeGreaterThan(2);
-        assertThat(vm.rows().get(vm.rows().size() - 1).row().text("updated_at").isPresent())
-                .as("rows without a value come last").isEqualTo(moments.size() == vm.rows().size());
+        assertThat(vm.list().rows().get(vm.list().rows().size() - 1).row().text("updated_at").isPresent())
+                .as("rows without a value come last").isEqualTo(moments.size() == vm.list().rows().size());
 
         vm.sortBy(List.of(new SortOrder(end, false)));
-        assertThat(vm.rows().stream().map(r -> LocalDate.parse(r.row().text("end_date").orElseThrow())).toList())
+        assertThat(vm.list().rows().stream().map(r -> LocalDate.parse(r.row().text("end_date").orElseThrow())).toList())
                 .isSortedAccordingTo(java.util.Comparator.reverseOrder());
 
         vm.sortBy(List.of());
-        assertThat(vm.rows()).containsExactlyElementsOf(vm.loadedRows());
+        assertThat(vm.list().rows()).containsExactlyElementsOf(vm.list().loadedRows());
 
         EntityListViewModel accounts = loaded(appData, "Account", Scope.all());
         accounts.sortBy(List.of(new SortOrder(SortOrder.STATUS, true)));
         int problems = accounts.problemCountProperty().get();
-        assertThat(accounts.rows().subList(0, problems)).allSatisfy(r -> assertThat(r.problem()).isTrue());
+        assertThat(accounts.list().rows().subList(0, problems)).allSatisfy(r -> assertThat(r.problem()).isTrue());
     }
 
     private static List<LocalDate> endDates(List<EntityRowViewModel> rows) {
@@ -283,23 +283,23 @@ class EntityListViewModelTest {
         vm.load();
         ui.runNext();
         ui.runNext();
-        assertThat(vm.rows()).hasSize(14);
-        assertThat(endDates(vm.rows())).isSorted();
+        assertThat(vm.list().rows()).hasSize(14);
+        assertThat(endDates(vm.list().rows())).isSorted();
 
         ui.runAll();
-        assertThat(vm.rows()).hasSize(appData.data.recognisedCounts().get("License"));
-        assertThat(endDates(vm.rows())).isSorted().hasSizeGreaterThan(40);
+        assertThat(vm.list().rows()).hasSize(appData.data.recognisedCounts().get("License"));
+        assertThat(endDates(vm.list().rows())).isSorted().hasSizeGreaterThan(40);
 
-        vm.quickFilterProperty().set("active");
-        assertThat(endDates(vm.rows())).isSorted().hasSizeLessThan(endDates(vm.loadedRows()).size());
+        vm.list().quickFilterProperty().set("active");
+        assertThat(endDates(vm.list().rows())).isSorted().hasSizeLessThan(endDates(vm.list().loadedRows()).size());
         vm.sortBy(List.of(new SortOrder(column(vm, "end_date"), false)));
-        assertThat(endDates(vm.rows())).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+        assertThat(endDates(vm.list().rows())).isSortedAccordingTo(java.util.Comparator.reverseOrder());
     }
 
     @Test
     void rowActionsOpenTheItemItsTenantAndANewItem() {
         EntityListViewModel vm = loaded(appData, "License", Scope.all());
-        EntityRowViewModel row = vm.rows().get(0);
+        EntityRowViewModel row = vm.list().rows().get(0);
         String tenant = row.row().text("account_id").orElseThrow();
 
         vm.actions().open(row.row());
@@ -318,7 +318,7 @@ class EntityListViewModelTest {
     @Test
     void aReadOnlyConnectionRefusesNewAndDuplicate() {
         EntityListViewModel vm = loaded(wallcrawler, "Session", Scope.all());
-        EntityRowViewModel row = vm.rows().get(0);
+        EntityRowViewModel row = vm.list().rows().get(0);
         wallcrawler.workspace.opened.clear();
 
         assertThat(vm.readOnly()).isTrue();
@@ -335,13 +335,13 @@ class EntityListViewModelTest {
     void secretsAreMaskedInCellsAndTheSearchText() {
         EntityListViewModel vm = loaded(wallcrawler, "Session", Scope.all());
         int signing = column(vm, "signingKey");
-        EntityRowViewModel row = vm.rows().stream().filter(r -> r.row().item().has("signingKey")).findFirst().orElseThrow();
+        EntityRowViewModel row = vm.list().rows().stream().filter(r -> r.row().item().has("signingKey")).findFirst().orElseThrow();
         String secret = row.row().item().scalarText("signingKey").orElseThrow();
 
         assertThat(row.text(signing)).isEqualTo(io.tenantdesk.ui.common.ValueText.MASK);
         assertThat(row.searchText()).doesNotContain(secret.toLowerCase());
-        vm.quickFilterProperty().set(secret.substring(0, 12));
-        assertThat(vm.rows()).isEmpty();
+        vm.list().quickFilterProperty().set(secret.substring(0, 12));
+        assertThat(vm.list().rows()).isEmpty();
     }
 
     @Test
@@ -350,7 +350,7 @@ class EntityListViewModelTest {
         int expires = column(vm, "expiresAt");
 
         assertThat(vm.columns().get(expires).ttl()).isTrue();
-        assertThat(texts(vm.rows(), expires)).anySatisfy(t -> assertThat(t).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · expires in .*"))
+        assertThat(texts(vm.list().rows(), expires)).anySatisfy(t -> assertThat(t).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · expires in .*"))
                 .anySatisfy(t -> assertThat(t).contains("(not yet deleted)"));
     }
 
@@ -363,7 +363,7 @@ class EntityListViewModelTest {
         vm.load();
         int expires = column(vm, "expiresAt");
         int status = column(vm, "status");
-        EntityRowViewModel row = vm.rows().stream().filter(r -> r.text(expires).contains("expires in")).findFirst().orElseThrow();
+        EntityRowViewModel row = vm.list().rows().stream().filter(r -> r.text(expires).contains("expires in")).findFirst().orElseThrow();
         long expiresAt = Long.parseLong(row.row().item().scalarText("expiresAt").orElseThrow());
 
         assertThat(vm.hasRelativeTimes()).isTrue();
@@ -380,14 +380,14 @@ class EntityListViewModelTest {
         HeldUi ui = new HeldUi();
         EntityListViewModel vm = new EntityListViewModel(ui.context(appData), license, Scope.all(), 5);
         vm.load();
-        assertThat(vm.progress().runningProperty().get()).as("pages held, not yet shown").isTrue();
+        assertThat(vm.list().progress().runningProperty().get()).as("pages held, not yet shown").isTrue();
 
         vm.applyScope(Scope.range("by-status", Map.of()));
         ui.runAll();
 
-        assertThat(vm.messageProperty().get()).startsWith("Cannot read this scope");
-        assertThat(vm.loadingProperty().get()).isFalse();
-        assertThat(vm.progress().runningProperty().get()).isFalse();
-        assertThat(vm.rows()).isEmpty();
+        assertThat(vm.list().messageProperty().get()).startsWith("Cannot read this scope");
+        assertThat(vm.list().loadingProperty().get()).isFalse();
+        assertThat(vm.list().progress().runningProperty().get()).isFalse();
+        assertThat(vm.list().rows()).isEmpty();
     }
 }

@@ -55,11 +55,11 @@ class EntityListViewTest {
 
     private EntityListTab show(FxRobot robot, ConsoleFixture f, String entity, Scope scope) throws Exception {
         return screen.show(robot, () -> new EntityListTab(f.context, f.platform.entity(entity).orElseThrow(), scope),
-                tab -> tab.viewModel().loadingProperty());
+                tab -> tab.viewModel().list().loadingProperty());
     }
 
     private static void awaitLoaded(EntityListTab tab) throws Exception {
-        DemoScreen.awaitIdle(tab.viewModel().loadingProperty());
+        DemoScreen.awaitIdle(tab.viewModel().list().loadingProperty());
     }
 
     /** Keyboard focus without moving the mouse there (mouse moves are slow on a busy machine). */

@@ -70,21 +70,21 @@ class UnclassifiedViewModelTest {
 
         vm.load();
 
-        assertThat(shownKeys(helpmaton, vm.rows())).containsExactlyInAnyOrderElementsOf(malformedKeys(helpmaton, helpmaton.data.malformed()));
+        assertThat(shownKeys(helpmaton, vm.list().rows())).containsExactlyInAnyOrderElementsOf(malformedKeys(helpmaton, helpmaton.data.malformed()));
         assertThat(vm.titleProperty().get()).isEqualTo("Unclassified items");
         assertThat(vm.readDescriptionProperty().get()).contains("each of the platform's 21 tables, one after another");
-        assertThat(vm.progress().pagesProperty().get()).as("pages counted across tables")
+        assertThat(vm.list().progress().pagesProperty().get()).as("pages counted across tables")
                 .isGreaterThanOrEqualTo(helpmaton.platform.tables().size());
-        assertThat(vm.progress().rowsProperty().get()).isEqualTo(helpmaton.data.malformed().size());
-        assertThat(vm.statusProperty().get()).startsWith(helpmaton.data.malformed().size() + " rows").contains("items scanned");
+        assertThat(vm.list().progress().rowsProperty().get()).isEqualTo(helpmaton.data.malformed().size());
+        assertThat(vm.list().statusProperty().get()).startsWith(helpmaton.data.malformed().size() + " rows").contains("items scanned");
 
-        Map<Boolean, List<UnclassifiedRowViewModel>> byRecognised = vm.rows().stream()
+        Map<Boolean, List<UnclassifiedRowViewModel>> byRecognised = vm.list().rows().stream()
                 .collect(Collectors.partitioningBy(r -> !r.entity().isEmpty()));
         assertThat(byRecognised.get(false)).isNotEmpty()
                 .allSatisfy(r -> assertThat(r.reason()).startsWith("no entity of table `" + r.table() + "` has keys like"));
         assertThat(byRecognised.get(true)).isNotEmpty()
                 .allSatisfy(r -> assertThat(r.reason()).doesNotStartWith("no entity").doesNotStartWith("valid"));
-        assertThat(vm.rows()).allSatisfy(r -> {
+        assertThat(vm.list().rows()).allSatisfy(r -> {
             assertThat(r.keys()).startsWith("pk = ");
             assertThat(r.json()).startsWith("{");
         });
@@ -97,13 +97,13 @@ class UnclassifiedViewModelTest {
         vm.show("app_data");
 
         assertThat(vm.titleProperty().get()).isEqualTo("Unclassified items · app_data");
-        assertThat(shownKeys(appData, vm.rows())).containsExactlyInAnyOrderElementsOf(
+        assertThat(shownKeys(appData, vm.list().rows())).containsExactlyInAnyOrderElementsOf(
                 malformedKeys(appData, appData.data.malformedIn("app_data")));
-        assertThat(vm.rows()).anySatisfy(r -> {
+        assertThat(vm.list().rows()).anySatisfy(r -> {
             assertThat(r.entity()).isEmpty();
             assertThat(r.keys()).startsWith("PK = LEGACY#").contains(" · SK = ");
         });
-        assertThat(vm.rows()).filteredOn(r -> r.entity().equals("Account")).hasSize(2)
+        assertThat(vm.list().rows()).filteredOn(r -> r.entity().equals("Account")).hasSize(2)
                 .anySatisfy(r -> assertThat(r.reason()).isEqualTo("`name` is required but missing"));
     }
 
@@ -111,28 +111,28 @@ class UnclassifiedViewModelTest {
     void theQuickFilterLooksThroughReasonsKeysAndItems() {
         UnclassifiedViewModel vm = new UnclassifiedViewModel(helpmaton.context);
         vm.load();
-        int all = vm.rows().size();
+        int all = vm.list().rows().size();
 
-        vm.quickFilterProperty().set("REQUIRED BUT MISSING");
-        assertThat(vm.rows()).isNotEmpty().hasSizeLessThan(all)
+        vm.list().quickFilterProperty().set("REQUIRED BUT MISSING");
+        assertThat(vm.list().rows()).isNotEmpty().hasSizeLessThan(all)
                 .allSatisfy(r -> assertThat(r.reason()).contains("required but missing"));
 
-        vm.quickFilterProperty().set("agent-key legacy");
-        assertThat(vm.rows()).singleElement().satisfies(r -> assertThat(r.table()).isEqualTo("agent-key"));
+        vm.list().quickFilterProperty().set("agent-key legacy");
+        assertThat(vm.list().rows()).singleElement().satisfies(r -> assertThat(r.table()).isEqualTo("agent-key"));
 
-        vm.quickFilterProperty().set("");
-        assertThat(vm.rows()).hasSize(all);
+        vm.list().quickFilterProperty().set("");
+        assertThat(vm.list().rows()).hasSize(all);
     }
 
     @Test
     void secretsAreMaskedInCellsCopiesAndExports() throws IOException {
         UnclassifiedViewModel vm = new UnclassifiedViewModel(helpmaton.context);
         vm.show("agent-key");
-        List<String> secrets = vm.rows().stream().map(r -> r.loaded().item().scalarText("key"))
+        List<String> secrets = vm.list().rows().stream().map(r -> r.loaded().item().scalarText("key"))
                 .filter(java.util.Optional::isPresent).map(java.util.Optional::get).filter(s -> s.length() > 4).toList();
         assertThat(secrets).as("the demo's spoiled agent keys still hold a real key").isNotEmpty();
 
-        assertThat(vm.rows()).allSatisfy(r -> {
+        assertThat(vm.list().rows()).allSatisfy(r -> {
             assertThat(r.masked().item().get("key")).as("missing where the demo left it out, masked everywhere else")
                     .isEqualTo(r.loaded().item().get("key").map(v -> io.tenantdesk.schema.item.Value.str(PlainValues.MASK)));
             secrets.forEach(s -> assertThat(r.searchText() + r.json() + r.reason() + r.keys()).doesNotContain(s.toLowerCase()).doesNotContain(s));
@@ -143,8 +143,8 @@ class UnclassifiedViewModelTest {
             }
         });
 
-        vm.rows().forEach(vm::copyAsJson);
-        assertThat(helpmaton.dialogs.clipboard).hasSizeGreaterThanOrEqualTo(vm.rows().size())
+        vm.list().rows().forEach(vm::copyAsJson);
+        assertThat(helpmaton.dialogs.clipboard).hasSizeGreaterThanOrEqualTo(vm.list().rows().size())
                 .allSatisfy(text -> secrets.forEach(s -> assertThat(text).doesNotContain(s)));
 
         Path json = files.resolve("agent-keys.json");
@@ -154,7 +154,7 @@ class UnclassifiedViewModelTest {
         vm.export(ExportFormat.CSV, true);
 
         JsonNode exported = new ObjectMapper().readTree(json.toFile());
-        assertThat(exported).hasSize(vm.rows().size());
+        assertThat(exported).hasSize(vm.list().rows().size());
         exported.forEach(n -> {
             assertThat(n.get("table").asText()).isEqualTo("agent-key");
             assertThat(n.get("reason").asText()).isNotBlank();
@@ -164,26 +164,26 @@ class UnclassifiedViewModelTest {
         try (MappingIterator<Map<String, String>> rows = new CsvMapper().readerFor(Map.class)
                 .with(CsvSchema.emptySchema().withHeader()).readValues(csv.toFile())) {
             List<Map<String, String>> read = rows.readAll();
-            assertThat(read).hasSize(vm.rows().size());
+            assertThat(read).hasSize(vm.list().rows().size());
             assertThat(read.get(0).keySet()).containsExactly("table", "entity", "keys", "reason", "item");
             assertThat(read).extracting(r -> r.get("reason")).containsExactlyInAnyOrderElementsOf(
-                    vm.rows().stream().map(r -> r.masked().classification().summary()).toList());
+                    vm.list().rows().stream().map(r -> r.masked().classification().summary()).toList());
         }
         String everything = Files.readString(json) + Files.readString(csv);
         secrets.forEach(s -> assertThat(everything).doesNotContain(s));
-        assertThat(vm.messageProperty().get()).startsWith("Exported " + vm.rows().size() + " shown items to ");
+        assertThat(vm.list().messageProperty().get()).startsWith("Exported " + vm.list().rows().size() + " shown items to ");
     }
 
     @Test
     void cancellingKeepsWhatWasFoundAndStopsTheOtherTables() {
         UnclassifiedViewModel vm = new UnclassifiedViewModel(helpmaton.context, 10);
-        vm.loadedRows().addListener((ListChangeListener<UnclassifiedRowViewModel>) c -> vm.cancel());
+        vm.list().loadedRows().addListener((ListChangeListener<UnclassifiedRowViewModel>) c -> vm.list().cancel());
 
         vm.load();
 
-        assertThat(vm.rows()).isNotEmpty().hasSizeLessThan(helpmaton.data.malformed().size());
-        assertThat(vm.loadingProperty().get()).isFalse();
-        assertThat(vm.statusProperty().get()).startsWith("Cancelled: ");
+        assertThat(vm.list().rows()).isNotEmpty().hasSizeLessThan(helpmaton.data.malformed().size());
+        assertThat(vm.list().loadingProperty().get()).isFalse();
+        assertThat(vm.list().statusProperty().get()).startsWith("Cancelled: ");
     }
 
     @Test
@@ -195,8 +195,8 @@ class UnclassifiedViewModelTest {
 
         ui.runAll();
 
-        assertThat(vm.rows()).isNotEmpty().allSatisfy(r -> assertThat(r.table()).isEqualTo("agent-key"));
-        assertThat(vm.loadingProperty().get()).isFalse();
+        assertThat(vm.list().rows()).isNotEmpty().allSatisfy(r -> assertThat(r.table()).isEqualTo("agent-key"));
+        assertThat(vm.list().loadingProperty().get()).isFalse();
     }
 
     @Test
@@ -205,7 +205,7 @@ class UnclassifiedViewModelTest {
         vm.load();
         appData.workspace.opened.clear();
 
-        vm.rows().forEach(vm::open);
+        vm.list().rows().forEach(vm::open);
 
         assertThat(appData.workspace.opened).containsExactly("item Account", "item Account");
     }

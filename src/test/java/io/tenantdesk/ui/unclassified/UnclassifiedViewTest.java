@@ -49,11 +49,11 @@ class UnclassifiedViewTest {
     }
 
     private UnclassifiedTab show(FxRobot robot, ConsoleFixture f) throws Exception {
-        return screen.show(robot, () -> new UnclassifiedTab(f.context), tab -> tab.viewModel().loadingProperty());
+        return screen.show(robot, () -> new UnclassifiedTab(f.context), tab -> tab.viewModel().list().loadingProperty());
     }
 
     private static void awaitLoaded(UnclassifiedTab tab) throws Exception {
-        DemoScreen.awaitIdle(tab.viewModel().loadingProperty());
+        DemoScreen.awaitIdle(tab.viewModel().list().loadingProperty());
     }
 
     @SuppressWarnings("unchecked")

@@ -1,4 +1,4 @@
-package io.tenantdesk.ui.entitylist;
+package io.tenantdesk.ui.common;
 
 import java.util.Arrays;
 import java.util.Locale;

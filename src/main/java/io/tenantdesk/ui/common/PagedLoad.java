@@ -1,11 +1,10 @@
-package io.tenantdesk.ui.entitylist;
+package io.tenantdesk.ui.common;
 
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.PageListener;
-import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.time.Duration;
 import java.util.ArrayList;

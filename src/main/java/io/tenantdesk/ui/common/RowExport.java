@@ -1,10 +1,9 @@
-package io.tenantdesk.ui.entitylist;
+package io.tenantdesk.ui.common;
 
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.export.RowExporter;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.ConsoleContext;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
