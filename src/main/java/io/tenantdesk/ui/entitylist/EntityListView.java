@@ -4,6 +4,7 @@ import io.tenantdesk.ui.Stylesheets;
 import io.tenantdesk.ui.Views;
 import io.tenantdesk.ui.common.ExportMenu;
 import io.tenantdesk.ui.common.ListKeys;
+import io.tenantdesk.ui.common.RowListControls;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -100,12 +101,10 @@ public final class EntityListView {
         scanBadge.visibleProperty().bind(viewModel.fullScanProperty());
         scanBadge.managedProperty().bind(scanBadge.visibleProperty());
 
-        quickFilter.textProperty().bindBidirectional(viewModel.list().quickFilterProperty());
+        RowListControls.bind(viewModel.list(), quickFilter, cancelButton, statusLabel, messageLabel);
         problemsOnly.selectedProperty().bindBidirectional(viewModel.problemsOnlyProperty());
         countsLabel.textProperty().bind(viewModel.countsText());
 
-        cancelButton.visibleProperty().bind(viewModel.list().loadingProperty());
-        cancelButton.managedProperty().bind(cancelButton.visibleProperty());
         ExportMenu.fill(exportButton, "Shown rows", viewModel.list().shownCount(), "All loaded rows",
                 viewModel.list().loadedRows(), viewModel::export);
 
@@ -122,8 +121,6 @@ public final class EntityListView {
             clockTick.play();
         }
         placeholder.textProperty().bind(viewModel.placeholderText());
-        statusLabel.textProperty().bind(viewModel.list().statusProperty());
-        messageLabel.textProperty().bind(viewModel.list().messageProperty());
     }
 
     private void buildTable() {

@@ -4,6 +4,7 @@ import io.tenantdesk.ui.Stylesheets;
 import io.tenantdesk.ui.Views;
 import io.tenantdesk.ui.common.ExportMenu;
 import io.tenantdesk.ui.common.ListKeys;
+import io.tenantdesk.ui.common.RowListControls;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -78,11 +79,9 @@ public final class UnclassifiedView {
         tableChoice.setItems(viewModel.tables());
         tableChoice.valueProperty().bindBidirectional(viewModel.tableProperty());
         tableChoice.setOnAction(e -> viewModel.load());
-        quickFilter.textProperty().bindBidirectional(viewModel.list().quickFilterProperty());
+        RowListControls.bind(viewModel.list(), quickFilter, cancelButton, statusLabel, messageLabel);
         countsLabel.textProperty().bind(viewModel.countsText());
         readLabel.textProperty().bind(viewModel.readDescriptionProperty());
-        cancelButton.visibleProperty().bind(viewModel.list().loadingProperty());
-        cancelButton.managedProperty().bind(cancelButton.visibleProperty());
         ExportMenu.fill(exportButton, "Shown items", viewModel.list().shownCount(), "All found items",
                 viewModel.list().loadedRows(), viewModel::export);
 
@@ -106,8 +105,6 @@ public final class UnclassifiedView {
         });
         table.setContextMenu(contextMenu());
         placeholder.textProperty().bind(viewModel.placeholderText());
-        statusLabel.textProperty().bind(viewModel.list().statusProperty());
-        messageLabel.textProperty().bind(viewModel.list().messageProperty());
     }
 
     private static void column(TableColumn<UnclassifiedRowViewModel, String> column,
