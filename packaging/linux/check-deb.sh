@@ -67,7 +67,7 @@ dpkg-deb --control "$deb" "$unpacked/DEBIAN"
 desktop="$unpacked$app/lib/tenantdesk-Tenantdesk.desktop"
 if [[ -f "$desktop" ]]; then
     for line in "Exec=$app/bin/tenantdesk" "Icon=$app/lib/Tenantdesk.png" "Type=Application" \
-                "StartupWMClass=io.tenantdesk.ui.TenantdeskApp" "Categories=Office;Database;"; do
+                "StartupWMClass=io.tenantdesk.ui.app.TenantdeskApp" "Categories=Office;Database;"; do
         grep -qxF "$line" "$desktop" || problem "desktop entry lacks '$line'"
     done
     if command -v desktop-file-validate >/dev/null && ! out=$(desktop-file-validate "$desktop" 2>&1); then

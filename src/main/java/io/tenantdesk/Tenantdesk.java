@@ -1,8 +1,10 @@
 package io.tenantdesk;
 
+import io.tenantdesk.about.AppVersion;
+import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.cli.Cli;
-import io.tenantdesk.ui.TenantdeskApp;
-import io.tenantdesk.ui.startup.SelfCheck;
+import io.tenantdesk.ui.app.TenantdeskApp;
+import io.tenantdesk.ui.app.SelfCheck;
 import java.util.List;
 import javafx.application.Application;
 

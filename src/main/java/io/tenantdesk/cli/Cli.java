@@ -1,6 +1,6 @@
 package io.tenantdesk.cli;
 
-import io.tenantdesk.LaunchOptions;
+import io.tenantdesk.ui.app.LaunchOptions;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

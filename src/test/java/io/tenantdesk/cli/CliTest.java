@@ -2,7 +2,7 @@ package io.tenantdesk.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantdesk.LaunchOptions;
+import io.tenantdesk.ui.app.LaunchOptions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package io.tenantdesk.packaging;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantdesk.ui.TenantdeskApp;
+import io.tenantdesk.ui.app.TenantdeskApp;
 import io.tenantdesk.ui.startup.ControlsFxAccess;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui;
 
+import io.tenantdesk.ui.common.Stylesheets;
 import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.local.LocalDynamo;

@@ -4,7 +4,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.PlannedChange;
-import io.tenantdesk.ui.dialogs.DialogService;
+import io.tenantdesk.ui.common.DialogService;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package io.tenantdesk.ui.common;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.ui.concurrent.UiExecutors;
-import io.tenantdesk.ui.dialogs.DialogService;
+import io.tenantdesk.ui.common.DialogService;
 import java.time.Clock;
 
 /**

@@ -2,8 +2,8 @@ package io.tenantdesk.ui.connection;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ProfileInfo;
-import io.tenantdesk.ui.Stylesheets;
-import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.SessionRecovery;
 import java.util.Optional;
 import javafx.event.ActionEvent;

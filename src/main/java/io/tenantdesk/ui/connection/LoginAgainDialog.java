@@ -3,7 +3,7 @@ package io.tenantdesk.ui.connection;
 import io.tenantdesk.aws.SsoOutcome;
 import io.tenantdesk.aws.SsoSessionConfig;
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.ui.Stylesheets;
+import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;
 import java.util.concurrent.CompletableFuture;

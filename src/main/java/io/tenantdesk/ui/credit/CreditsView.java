@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.credit;
 
-import io.tenantdesk.ui.Stylesheets;
-import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.ui.common.Views;
 import java.math.BigDecimal;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;

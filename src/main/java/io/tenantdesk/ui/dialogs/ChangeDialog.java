@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.dialogs;
 
 import io.tenantdesk.store.PlannedChange;
-import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.Views;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;

@@ -1,10 +1,11 @@
 package io.tenantdesk.ui.dialogs;
 
+import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.Views;
-import io.tenantdesk.ui.dialogs.DialogService.ConflictChoice;
+import io.tenantdesk.ui.common.Views;
+import io.tenantdesk.ui.common.DialogService.ConflictChoice;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyStringWrapper;

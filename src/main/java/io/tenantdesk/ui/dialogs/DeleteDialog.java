@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.Views;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;

@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.ui.Stylesheets;
+import io.tenantdesk.ui.common.Stylesheets;
 import java.util.List;
 import javafx.scene.control.Dialog;
 import javafx.stage.Modality;

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.dialogs;
 
+import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;

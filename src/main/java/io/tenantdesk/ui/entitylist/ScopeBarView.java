@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.Views;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;

@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.itemform;
 
 import impl.org.controlsfx.skin.DecorationPane;
-import io.tenantdesk.ui.Stylesheets;
-import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.ui.common.Views;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;

@@ -9,7 +9,7 @@ import io.tenantdesk.store.PlannedChange;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoginRetry;
-import io.tenantdesk.ui.dialogs.DialogService.ConflictChoice;
+import io.tenantdesk.ui.common.DialogService.ConflictChoice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

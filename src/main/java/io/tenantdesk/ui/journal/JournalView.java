@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.journal;
 
-import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;

@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.TabContent;
 import java.util.HashMap;

@@ -15,7 +15,7 @@ import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.common.Workspace;
 import io.tenantdesk.ui.concurrent.UiExecutors;
-import io.tenantdesk.ui.dialogs.DialogService;
+import io.tenantdesk.ui.common.DialogService;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.util.ArrayList;

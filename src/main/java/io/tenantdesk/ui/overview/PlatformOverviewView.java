@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.overview;
 
-import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.Views;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.fxml.FXML;

@@ -39,7 +39,10 @@ public final class ControlsFxAccess {
 
     /** The options this JVM was not started with; empty when ControlsFX has all it needs. */
     public static List<String> missing() {
-        Module unnamed = ControlsFxAccess.class.getClassLoader().getUnnamedModule();
-        return NEEDED.stream().filter(g -> !g.grantedTo(unnamed)).map(Grant::option).collect(Collectors.toList());
+        return missing(NEEDED, ControlsFxAccess.class.getClassLoader().getUnnamedModule());
+    }
+
+    static List<String> missing(List<Grant> needed, Module target) {
+        return needed.stream().filter(g -> !g.grantedTo(target)).map(Grant::option).collect(Collectors.toList());
     }
 }

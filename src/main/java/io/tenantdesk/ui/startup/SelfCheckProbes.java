@@ -27,23 +27,23 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * what breaks a packaged console but not the tests: a JDK module missing from the runtime, a missing
  * {@code --add-opens}, a resource left out of the jar, a native library not found (the window would not show).
  */
-final class SelfCheckProbes {
+public final class SelfCheckProbes {
 
     private final Stage stage;
     private final List<PlatformDescriptor> platforms;
 
-    SelfCheckProbes(Stage stage, List<PlatformDescriptor> platforms) {
+    public SelfCheckProbes(Stage stage, List<PlatformDescriptor> platforms) {
         this.stage = stage;
         this.platforms = platforms;
     }
 
     /** The checks that touch the scene graph. */
-    List<String> onFxThread() {
+    public List<String> onFxThread() {
         return List.of(runtime(), window(), view(), descriptors(), styleSheets(), controlsFx());
     }
 
     /** The checks that may take a moment, off the JavaFX thread: after the window, as in a normal start. */
-    List<String> inBackground() {
+    public List<String> inBackground() {
         return List.of(tls(), awsSdk());
     }
 

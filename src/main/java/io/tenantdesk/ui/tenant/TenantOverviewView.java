@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.tenant;
 
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.Stylesheets;
-import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.ui.common.Views;
 import java.util.List;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;

@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.unclassified;
 
-import io.tenantdesk.ui.Stylesheets;
-import io.tenantdesk.ui.Views;
+import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.ExportMenu;
 import io.tenantdesk.ui.common.ListKeys;
 import io.tenantdesk.ui.common.RowListControls;

@@ -1,12 +1,13 @@
 package io.tenantdesk.ui.dialogs;
 
+import io.tenantdesk.ui.common.DialogService;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.PlannedChange;
-import io.tenantdesk.ui.dialogs.DialogService.ConflictChoice;
+import io.tenantdesk.ui.common.DialogService.ConflictChoice;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;

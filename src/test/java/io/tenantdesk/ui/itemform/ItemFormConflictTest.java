@@ -8,7 +8,7 @@ import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.PlannedChange;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.dialogs.DialogService.ConflictChoice;
+import io.tenantdesk.ui.common.DialogService.ConflictChoice;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

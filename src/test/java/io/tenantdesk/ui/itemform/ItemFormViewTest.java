@@ -11,7 +11,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.Stylesheets;
+import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.ConflictRow;

@@ -1,4 +1,4 @@
-package io.tenantdesk.ui.startup;
+package io.tenantdesk.ui.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,14 +19,5 @@ class SelfCheckTest {
                         + " (caused by java.io.IOException: bad tag)");
         assertThat(SelfCheck.reason(new IllegalStateException("TLS: no ECDHE cipher suite")))
                 .isEqualTo("IllegalStateException: TLS: no ECDHE cipher suite");
-    }
-
-    @Test
-    void onTheClassPathControlsFxNeedsNoGrant() {
-        // JavaFX is unnamed here and open to all; in the packaged runtime the launcher's options must grant these
-        assertThat(ControlsFxAccess.missing()).isEmpty();
-        assertThat(ControlsFxAccess.NEEDED).extracting(ControlsFxAccess.Grant::option)
-                .contains("--add-opens=javafx.controls/javafx.scene.control.skin=ALL-UNNAMED",
-                        "--add-exports=javafx.base/com.sun.javafx.event=ALL-UNNAMED");
     }
 }

@@ -1,4 +1,4 @@
-package io.tenantdesk.ui;
+package io.tenantdesk.ui.common;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

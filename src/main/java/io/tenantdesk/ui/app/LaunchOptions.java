@@ -1,4 +1,4 @@
-package io.tenantdesk;
+package io.tenantdesk.ui.app;
 
 import io.tenantdesk.demo.DemoSize;
 import java.util.List;

@@ -1,6 +1,7 @@
-package io.tenantdesk.ui;
+package io.tenantdesk.ui.app;
 
-import io.tenantdesk.LaunchOptions;
+import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.HostEnvironment;
@@ -27,7 +28,7 @@ import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import io.tenantdesk.ui.startup.Pulses;
-import io.tenantdesk.ui.startup.SelfCheck;
+import io.tenantdesk.ui.app.SelfCheck;
 import io.tenantdesk.ui.startup.StartupMarker;
 import java.time.Clock;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package io.tenantdesk;
+package io.tenantdesk.about;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

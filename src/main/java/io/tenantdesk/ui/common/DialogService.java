@@ -1,4 +1,4 @@
-package io.tenantdesk.ui.dialogs;
+package io.tenantdesk.ui.common;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;

@@ -1,4 +1,4 @@
-package io.tenantdesk;
+package io.tenantdesk.about;
 
 /**
  * The version the console was built as: the {@code Implementation-Version} the jar's manifest carries (the

@@ -1,9 +1,10 @@
-package io.tenantdesk.ui.startup;
+package io.tenantdesk.ui.app;
 
 import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.ui.TenantdeskApp;
+import io.tenantdesk.ui.app.TenantdeskApp;
 import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.startup.SelfCheckProbes;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.tenantdesk.ui;
+package io.tenantdesk.ui.common;
 
 import java.net.URL;
 

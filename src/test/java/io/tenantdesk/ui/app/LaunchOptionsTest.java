@@ -1,4 +1,4 @@
-package io.tenantdesk;
+package io.tenantdesk.ui.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

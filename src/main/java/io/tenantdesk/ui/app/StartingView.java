@@ -1,4 +1,4 @@
-package io.tenantdesk.ui;
+package io.tenantdesk.ui.app;
 
 import javafx.scene.Parent;
 import javafx.scene.Scene;

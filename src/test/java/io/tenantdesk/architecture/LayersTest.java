@@ -1,0 +1,42 @@
+package io.tenantdesk.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The layers of the design (schema, aws, store, journal, ui) as rules on the compiled classes. */
+class LayersTest {
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importClasses() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.tenantdesk");
+    }
+
+    @Test
+    void noPackageDependsOnItselfThroughAnother() {
+        slices().matching("io.tenantdesk.(**)").should().beFreeOfCycles().check(classes);
+    }
+
+    @Test
+    void theSchemaIsPureJava() {
+        noClasses().that().resideInAPackage("io.tenantdesk.schema..")
+                .should().dependOnClassesThat().resideInAnyPackage("software.amazon..", "javafx..",
+                        "io.tenantdesk.aws..", "io.tenantdesk.store..", "io.tenantdesk.ui..")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheConsoleKnowsJavaFx() {
+        noClasses().that().resideOutsideOfPackages("io.tenantdesk.ui..", "io.tenantdesk")
+                .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .check(classes);
+    }
+}
