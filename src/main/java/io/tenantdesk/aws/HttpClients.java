@@ -15,11 +15,11 @@ import software.amazon.awssdk.profiles.ProfileFile;
  * The one HTTP client Tenantdesk uses with the SDK, set explicitly on every client builder, and the time
  * limits every client and connection attempt shares.
  */
-final class HttpClients {
+public final class HttpClients {
 
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
     /** A local server answers at once or not at all. */
-    static final Duration LOCAL_CONNECT_TIMEOUT = Duration.ofSeconds(2);
+    public static final Duration LOCAL_CONNECT_TIMEOUT = Duration.ofSeconds(2);
     static final Duration SOCKET_TIMEOUT = Duration.ofSeconds(30);
     static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(30);
     static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
@@ -28,7 +28,7 @@ final class HttpClients {
     }
 
     /** A loopback endpoint (a local server or test stub) gets the {@link #local()} client, others the configured proxies. */
-    static UrlConnectionHttpClient.Builder builderFor(Optional<URI> endpoint) {
+    public static UrlConnectionHttpClient.Builder builderFor(Optional<URI> endpoint) {
         if (endpoint.map(HttpClients::isLoopback).orElse(false)) {
             return local();
         }
@@ -54,7 +54,7 @@ final class HttpClients {
     }
 
     /** The call limits, and the profile the client reads its other settings from (not the SDK's default files). */
-    static Consumer<ClientOverrideConfiguration.Builder> overridesFor(ProfileFile profileFile, String profileName) {
+    public static Consumer<ClientOverrideConfiguration.Builder> overridesFor(ProfileFile profileFile, String profileName) {
         return overrides -> withCallTimeouts(overrides).defaultProfileFile(profileFile).defaultProfileName(profileName);
     }
 

@@ -1,7 +1,7 @@
 package io.tenantdesk.cli;
 
-import io.tenantdesk.aws.HostEnvironment;
-import io.tenantdesk.aws.ServiceEndpoints;
+import io.tenantdesk.aws.connect.ServiceEndpoints;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.local.DynaliteServer;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;

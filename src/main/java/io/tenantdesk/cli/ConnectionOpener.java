@@ -1,19 +1,19 @@
 package io.tenantdesk.cli;
 
-import io.tenantdesk.aws.AwsFileLocations;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionException;
-import io.tenantdesk.aws.ConnectionSettings;
 import io.tenantdesk.aws.ConnectionSpec;
-import io.tenantdesk.aws.Connector;
-import io.tenantdesk.aws.ProfileCatalog;
-import io.tenantdesk.aws.ReadOnlyPolicy;
-import io.tenantdesk.aws.SsoErrors;
-import io.tenantdesk.aws.SsoLogin;
-import io.tenantdesk.aws.SsoTokens;
 import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.aws.connect.Connector;
+import io.tenantdesk.aws.profile.AwsFileLocations;
+import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.sso.SsoErrors;
+import io.tenantdesk.aws.sso.SsoLogin;
+import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.settings.ConnectionSettings;
+import io.tenantdesk.settings.ReadOnlyPolicy;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Collection;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import io.tenantdesk.aws.sso.SsoLogin;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -36,28 +37,28 @@ import java.util.regex.Pattern;
  * protocols, unsigned where AWS's are, errors as AWS sends them. Every secret it issues is listed by
  * {@link #secrets()} so tests can check that none is logged.
  */
-final class AwsStub implements AutoCloseable {
+public final class AwsStub implements AutoCloseable {
 
-    static final String CLIENT_ID = "stub-client-id-0001";
-    static final String CLIENT_SECRET = "stub-client-SECRET-7c1f4e";
-    static final String DEVICE_CODE = "stub-DEVICE-CODE-93ab17";
-    static final String USER_CODE = "WXYZ-1234";
-    static final String ACCESS_TOKEN = "stub-ACCESS-TOKEN-aa11bb22";
-    static final String REFRESH_TOKEN = "stub-REFRESH-TOKEN-cc33dd44";
-    static final String REFRESHED_ACCESS_TOKEN = "stub-ACCESS-TOKEN-refreshed-ee55";
-    static final String REFRESHED_REFRESH_TOKEN = "stub-REFRESH-TOKEN-rotated-ff66";
-    static final String ROLE_KEY = "ASIASTUBROLEKEY00001";
-    static final String ROLE_SECRET = "stub-ROLE-SECRET-access-key-9f8e7d";
-    static final String ROLE_SESSION = "stub-ROLE-SESSION-token-6c5b4a";
-    static final Duration TOKEN_LIFETIME = Duration.ofHours(8);
-    static final Duration REGISTRATION_LIFETIME = Duration.ofDays(90);
+    public static final String CLIENT_ID = "stub-client-id-0001";
+    public static final String CLIENT_SECRET = "stub-client-SECRET-7c1f4e";
+    public static final String DEVICE_CODE = "stub-DEVICE-CODE-93ab17";
+    public static final String USER_CODE = "WXYZ-1234";
+    public static final String ACCESS_TOKEN = "stub-ACCESS-TOKEN-aa11bb22";
+    public static final String REFRESH_TOKEN = "stub-REFRESH-TOKEN-cc33dd44";
+    public static final String REFRESHED_ACCESS_TOKEN = "stub-ACCESS-TOKEN-refreshed-ee55";
+    public static final String REFRESHED_REFRESH_TOKEN = "stub-REFRESH-TOKEN-rotated-ff66";
+    public static final String ROLE_KEY = "ASIASTUBROLEKEY00001";
+    public static final String ROLE_SECRET = "stub-ROLE-SECRET-access-key-9f8e7d";
+    public static final String ROLE_SESSION = "stub-ROLE-SESSION-token-6c5b4a";
+    public static final Duration TOKEN_LIFETIME = Duration.ofHours(8);
+    public static final Duration REGISTRATION_LIFETIME = Duration.ofDays(90);
 
     /** A GetRoleCredentials call as the portal saw it. */
-    record RoleCall(String account, String role, String bearer) {
+    public record RoleCall(String account, String role, String bearer) {
     }
 
     /** A request as the stub saw it. */
-    record Seen(String method, String path, Map<String, String> headers, String body) {
+    public record Seen(String method, String path, Map<String, String> headers, String body) {
     }
 
     private static final String SSO_PORTAL_PROPERTY = "aws.endpointUrlSso";
@@ -88,7 +89,7 @@ final class AwsStub implements AutoCloseable {
         server.start();
     }
 
-    static AwsStub start(Clock clock) {
+    public static AwsStub start(Clock clock) {
         try {
             return new AwsStub(clock);
         } catch (IOException e) {
@@ -96,7 +97,7 @@ final class AwsStub implements AutoCloseable {
         }
     }
 
-    URI endpoint() {
+    public URI endpoint() {
         return URI.create("http://127.0.0.1:" + server.getAddress().getPort());
     }
 
@@ -104,7 +105,7 @@ final class AwsStub implements AutoCloseable {
      * Points the SDK's own SSO portal client (system property {@value #SSO_PORTAL_PROPERTY}, which profile
      * credentials read) at this stub; {@link #close()} puts back what was there.
      */
-    AwsStub serveSsoPortal() {
+    public AwsStub serveSsoPortal() {
         if (!servesSsoPortal) {
             previousSsoPortal = System.getProperty(SSO_PORTAL_PROPERTY);
             servesSsoPortal = true;
@@ -114,33 +115,33 @@ final class AwsStub implements AutoCloseable {
     }
 
     /** What the device-code CreateToken calls answer, in order: pending, slow_down, expired, denied, success. */
-    synchronized AwsStub deviceTokens(String... outcomes) {
+    public synchronized AwsStub deviceTokens(String... outcomes) {
         deviceTokenScript.clear();
         deviceTokenScript.addAll(List.of(outcomes));
         return this;
     }
 
     /** What refresh-token CreateToken calls answer, in order: success, invalid_grant. */
-    synchronized AwsStub refreshes(String... outcomes) {
+    public synchronized AwsStub refreshes(String... outcomes) {
         refreshScript.clear();
         refreshScript.addAll(List.of(outcomes));
         return this;
     }
 
     /** How long a device code lives (AWS: 600 s). */
-    AwsStub deviceCodeLifetime(int seconds) {
+    public AwsStub deviceCodeLifetime(int seconds) {
         deviceCodeSeconds = seconds;
         return this;
     }
 
     /** The bearer token the portal accepts (after a refresh test, the refreshed one). */
-    AwsStub acceptToken(String token) {
+    public AwsStub acceptToken(String token) {
         validToken = token;
         return this;
     }
 
     /** STS answers requests signed with {@code accessKey} as this identity. */
-    AwsStub identity(String accessKey, String account, String arn) {
+    public AwsStub identity(String accessKey, String account, String arn) {
         identities.put(accessKey, new String[] {account, arn});
         return this;
     }
@@ -148,29 +149,29 @@ final class AwsStub implements AutoCloseable {
     /**
      * A DynamoDB that denies ListTables (a role limited to its own tables) and knows only these tables.
      */
-    AwsStub dynamoTables(String... tables) {
+    public AwsStub dynamoTables(String... tables) {
         dynamoTables.addAll(List.of(tables));
         return this;
     }
 
-    List<Seen> requests() {
+    public List<Seen> requests() {
         return List.copyOf(seen);
     }
 
-    long count(String path) {
+    public long count(String path) {
         return seen.stream().filter(s -> s.path().equals(path)).count();
     }
 
-    List<RoleCall> roleCalls() {
+    public List<RoleCall> roleCalls() {
         return List.copyOf(roleCalls);
     }
 
-    List<String> stsAccessKeys() {
+    public List<String> stsAccessKeys() {
         return List.copyOf(stsAccessKeys);
     }
 
     /** Everything secret this stub hands out or accepts. */
-    static List<String> secrets() {
+    public static List<String> secrets() {
         return List.of(CLIENT_SECRET, DEVICE_CODE, ACCESS_TOKEN, REFRESH_TOKEN, REFRESHED_ACCESS_TOKEN,
                 REFRESHED_REFRESH_TOKEN, ROLE_SECRET, ROLE_SESSION, ROLE_KEY);
     }

@@ -1,5 +1,7 @@
 package io.tenantdesk.aws;
 
+import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.host.HostEnvironment;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -7,16 +9,16 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Map;
 
 /** A test's own AWS config and credentials files in one folder, and the catalog that reads only them. */
-final class ProfileFolder {
+public final class ProfileFolder {
 
     private final Path dir;
 
-    ProfileFolder(Path dir) {
+    public ProfileFolder(Path dir) {
         this.dir = dir;
     }
 
     /** Reads {@code config} and {@code credentials} of the folder; HOME is beneath it, so no real profile leaks in. */
-    ProfileCatalog catalog() {
+    public ProfileCatalog catalog() {
         return new ProfileCatalog(HostEnvironment.of(Map.of(
                 "HOME", dir.resolve("home").toString(),
                 "AWS_CONFIG_FILE", dir.resolve("config").toString(),
@@ -24,7 +26,7 @@ final class ProfileFolder {
     }
 
     /** An executable {@code credential_process} script that prints these credentials; returns its path. */
-    Path credentialProcess(String accessKey, String secretKey, String sessionToken) throws IOException {
+    public Path credentialProcess(String accessKey, String secretKey, String sessionToken) throws IOException {
         Path script = dir.resolve("creds.sh");
         Files.writeString(script, "#!/bin/sh\ncat <<'JSON'\n{\"Version\": 1, \"AccessKeyId\": \"" + accessKey
                 + "\", \"SecretAccessKey\": \"" + secretKey + "\", \"SessionToken\": \"" + sessionToken

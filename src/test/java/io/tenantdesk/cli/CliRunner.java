@@ -2,8 +2,8 @@ package io.tenantdesk.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tenantdesk.aws.HostEnvironment;
-import io.tenantdesk.aws.ServiceEndpoints;
+import io.tenantdesk.aws.connect.ServiceEndpoints;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.local.DynaliteServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

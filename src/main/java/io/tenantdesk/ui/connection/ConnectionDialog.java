@@ -1,10 +1,10 @@
 package io.tenantdesk.ui.connection;
 
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.ProfileInfo;
+import io.tenantdesk.aws.profile.ProfileInfo;
+import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
-import io.tenantdesk.ui.common.SessionRecovery;
 import java.util.Optional;
 import javafx.event.ActionEvent;
 import javafx.fxml.FXML;

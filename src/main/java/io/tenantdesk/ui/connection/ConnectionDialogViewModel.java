@@ -2,19 +2,19 @@ package io.tenantdesk.ui.connection;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionException;
-import io.tenantdesk.aws.ConnectionSettings;
 import io.tenantdesk.aws.ConnectionSpec;
-import io.tenantdesk.aws.ProfileInfo;
-import io.tenantdesk.aws.ProfileKind;
-import io.tenantdesk.aws.ProfileListing;
-import io.tenantdesk.aws.ReadOnlyDecision;
-import io.tenantdesk.aws.ReadOnlyPolicy;
-import io.tenantdesk.aws.RecentConnection;
-import io.tenantdesk.aws.SettingsLoad;
-import io.tenantdesk.aws.SsoSessionConfig;
-import io.tenantdesk.aws.SsoTokenStatus;
+import io.tenantdesk.aws.profile.ProfileInfo;
+import io.tenantdesk.aws.profile.ProfileKind;
+import io.tenantdesk.aws.profile.ProfileListing;
+import io.tenantdesk.aws.sso.SsoSessionConfig;
+import io.tenantdesk.aws.sso.SsoTokenStatus;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.concurrent.Failures;
+import io.tenantdesk.settings.ConnectionSettings;
+import io.tenantdesk.settings.ReadOnlyDecision;
+import io.tenantdesk.settings.ReadOnlyPolicy;
+import io.tenantdesk.settings.RecentConnection;
+import io.tenantdesk.settings.SettingsLoad;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;
 import java.time.Clock;
@@ -201,7 +201,7 @@ public final class ConnectionDialogViewModel {
         CancelToken cancel = loginCancel;
         busy.set(true);
         message.set("Starting the IAM Identity Center login…");
-        Consumer<io.tenantdesk.aws.DeviceAuthorization> prompt = authorization -> executors.ui().execute(() -> {
+        Consumer<io.tenantdesk.aws.sso.DeviceAuthorization> prompt = authorization -> executors.ui().execute(() -> {
             loginCode.set(authorization.userCode());
             message.set("Confirm the code " + authorization.userCode() + " in the browser page that opened ("
                     + authorization.verificationUri() + ").");

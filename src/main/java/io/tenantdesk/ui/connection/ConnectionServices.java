@@ -1,12 +1,12 @@
 package io.tenantdesk.ui.connection;
 
-import io.tenantdesk.aws.Connector;
-import io.tenantdesk.aws.ProfileCatalog;
-import io.tenantdesk.aws.ReadOnlyPolicy;
-import io.tenantdesk.aws.ServiceEndpoints;
-import io.tenantdesk.aws.SettingsStore;
-import io.tenantdesk.aws.SsoLogin;
-import io.tenantdesk.aws.SsoTokens;
+import io.tenantdesk.aws.connect.Connector;
+import io.tenantdesk.aws.connect.ServiceEndpoints;
+import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.sso.SsoLogin;
+import io.tenantdesk.aws.sso.SsoTokens;
+import io.tenantdesk.settings.ReadOnlyPolicy;
+import io.tenantdesk.settings.SettingsStore;
 import java.net.URI;
 import java.util.function.Consumer;
 
