@@ -4,6 +4,7 @@ import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
@@ -68,7 +69,7 @@ public final class DemoGenerator {
         private final Map<String, List<Map<String, Value>>> fieldsByEntity = new HashMap<>();
         /** Ids made so far, by field name, each with the tenant it belongs to ("" outside tenants). */
         private final Map<String, List<String[]>> pools = new HashMap<>();
-        private final Map<String, Set<String>> primaryKeysByTable = new HashMap<>();
+        private final Map<String, Set<PrimaryKey>> primaryKeysByTable = new HashMap<>();
         private final List<String> tenantIds = new ArrayList<>();
 
         Run(PlatformDescriptor platform, DemoPlan plan, DemoRandom random, ItemFactory factory) {
@@ -115,7 +116,7 @@ public final class DemoGenerator {
                 Map<String, Value> fields = factory.fill(entity, given);
                 plan.adjust(entity, fields, random, now);
                 Item item = factory.finish(entity, fields);
-                String primaryKey = primaryKeyOf(entity, item);
+                PrimaryKey primaryKey = primaryKeyOf(entity, item);
                 if (primaryKeysByTable.computeIfAbsent(entity.table().name(), t -> new HashSet<>()).add(primaryKey)) {
                     record(entity, tenant, fields, item);
                     return;
@@ -165,12 +166,8 @@ public final class DemoGenerator {
             }
         }
 
-        private String primaryKeyOf(EntityDef entity, Item item) {
-            StringBuilder key = new StringBuilder();
-            for (String name : entity.table().primaryKeyNames()) {
-                key.append(item.scalarText(name).orElse("")).append('\u0000');
-            }
-            return key.toString();
+        private PrimaryKey primaryKeyOf(EntityDef entity, Item item) {
+            return PrimaryKey.of(entity.table(), item);
         }
     }
 

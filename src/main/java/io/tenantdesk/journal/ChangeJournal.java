@@ -4,8 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.PlannedWrite;
 import io.tenantdesk.store.WriteAudit;
 import io.tenantdesk.store.WriteOutcome;
@@ -59,7 +59,7 @@ public final class ChangeJournal implements WriteAudit {
         line.put("entity", write.entity());
         line.put("table", write.table());
         line.put("physicalTable", write.physicalTable());
-        line.set("key", ItemJson.toJson(Item.of(write.key())));
+        line.set("key", ItemJson.toJson(write.key().asItem()));
         putItem(line, "before", write.before());
         putItem(line, "after", write.after());
         line.put("condition", write.condition());
@@ -159,7 +159,7 @@ public final class ChangeJournal implements WriteAudit {
     }
 
     private static PlannedWrite readWrite(JsonNode line) {
-        Map<String, Value> key = ItemJson.toItem(line.get("key")).attributes();
+        PrimaryKey key = PrimaryKey.fromAttributes(ItemJson.toItem(line.get("key")).attributes());
         String amount = text(line, "amount");
         return new PlannedWrite(PlannedWrite.Operation.valueOf(text(line, "operation")), Instant.parse(text(line, "at")),
                 text(line, "connection"), text(line, "region"), text(line, "actor"), text(line, "platform"),

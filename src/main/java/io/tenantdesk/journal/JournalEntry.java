@@ -1,10 +1,9 @@
 package io.tenantdesk.journal;
 
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.PlannedWrite;
 import io.tenantdesk.store.WriteOutcome;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -44,16 +43,13 @@ public record JournalEntry(String id, PlannedWrite write, WriteOutcome outcome) 
         return Optional.ofNullable(write.before());
     }
 
-    public Map<String, Value> key() {
+    public PrimaryKey key() {
         return write.key();
     }
 
-    /** The tenant the entry concerns, when the key or the item carries the entity's tenant id. */
+    /** The item's key in words, e.g. {@code PK=ACCOUNT#a1, SK=LICENSE#l1}. */
     public String describeKey() {
-        StringBuilder s = new StringBuilder();
-        write.key().forEach((k, v) -> s.append(s.length() == 0 ? "" : ", ").append(k).append('=')
-                .append(Item.scalarText(v).orElse("?")));
-        return s.toString();
+        return write.key().describe();
     }
 
     public boolean isRevertible() {

@@ -2,9 +2,9 @@ package io.tenantdesk.store;
 
 import io.tenantdesk.schema.CreditSpec;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.KeyRenderer;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -43,8 +43,9 @@ final class CreditAdjuster {
             throw new StoreException(StoreException.Kind.REFUSED, "A credit adjustment needs a reason.", null);
         }
         String field = entity.tenantIdField();
-        Map<String, Value> key = EntityStore.primaryKeyOf(keys, entity, Map.of(field, tenantId),
-                "The tenant id `" + tenantId + "`");
+        KeyRenderer.RenderedKeys rendered = keys.render(entity, Map.of(field, tenantId));
+        PrimaryKey key = PrimaryKey.find(entity.table(), rendered.keys()).orElseThrow(() ->
+                StoreException.invalid("The tenant id `" + tenantId + "`", rendered.violations()));
         String table = entity.table().name();
         Optional<EntityRow> before = ctx.reload(table, key, classifier);
         if (before.isEmpty()) {
@@ -65,7 +66,7 @@ final class CreditAdjuster {
         entity.stamps().updatedByIfAny().ifPresent(a -> sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(ctx.actor()))));
         String update = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets) + " ") + "ADD " + String.join(", ", adds);
         UpdateItemRequest request = UpdateItemRequest.builder().tableName(ctx.physical(table))
-                .key(ItemConverter.toAttributes(Item.of(key)))
+                .key(ItemConverter.toAttributes(key.asItem()))
                 .updateExpression(update)
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())

@@ -4,6 +4,7 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
@@ -12,7 +13,6 @@ import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.schema.validation.KeyRenderer;
 import java.math.BigDecimal;
 import java.time.Clock;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -109,7 +109,7 @@ public final class EntityStore {
 
     /** One item by its key fields (e.g. {@code account_id} and {@code license_id}), read strongly consistent. */
     public Optional<EntityRow> get(EntityDef entity, Map<String, String> keyFields) {
-        Map<String, Value> key = primaryKeyOf(keys, entity, keyFields, "The key");
+        PrimaryKey key = primaryKeyOf(entity, keyFields, "The key");
         return guarded("GetItem", entity.table().name(), () -> writes.reload(entity.table().name(), key, classifier));
     }
 
@@ -118,23 +118,16 @@ public final class EntityStore {
      *
      * @throws StoreException naming {@code what} and every rule the values break, when a key cannot be rendered
      */
-    static Map<String, Value> primaryKeyOf(KeyRenderer keys, EntityDef entity, Map<String, String> keyFields, String what) {
+    private PrimaryKey primaryKeyOf(EntityDef entity, Map<String, String> keyFields, String what) {
         KeyRenderer.RenderedKeys rendered = keys.render(entity, keyFields);
-        Map<String, Value> key = new LinkedHashMap<>();
-        for (String name : entity.table().primaryKeyNames()) {
-            Value value = rendered.keys().get(name);
-            if (value == null) {
-                throw StoreException.invalid(what, rendered.violations());
-            }
-            key.put(name, value);
-        }
-        return key;
+        return PrimaryKey.find(entity.table(), rendered.keys())
+                .orElseThrow(() -> StoreException.invalid(what, rendered.violations()));
     }
 
     /** The row as it is now in DynamoDB, or empty when it was deleted. */
     public Optional<EntityRow> reload(EntityRow row) {
         TableDef table = platform.table(row.table()).orElseThrow();
-        Map<String, Value> key = ItemWriter.primaryKey(table, row.item());
+        PrimaryKey key = ItemWriter.primaryKey(table, row.item());
         return guarded("GetItem", row.table(), () -> writes.reload(row.table(), key, classifier));
     }
 

@@ -1,14 +1,13 @@
 package io.tenantdesk.store;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -46,7 +45,7 @@ final class ItemWriter {
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
                 .build();
-        Map<String, Value> key = primaryKey(table, plan.after());
+        PrimaryKey key = primaryKey(table, plan.after());
         return send(operation, plan, key, reason, ex.describe(condition), "PutItem", () -> {
             ctx.client().putItem(request);
             return plan.after();
@@ -56,7 +55,7 @@ final class ItemWriter {
     EntityRow update(PlannedChange plan, String reason, PlannedWrite.Operation operation) {
         EntityDef entity = plan.entity();
         ctx.requireWritable();
-        requireValid(plan, entity.name() + " " + describeKey(entity.table(), plan.before()));
+        requireValid(plan, entity.name() + " " + primaryKey(entity.table(), plan.before()).describe());
         if (plan.changes().isEmpty()) {
             throw new StoreException(StoreException.Kind.REFUSED, "Nothing to save: the item is unchanged.", null);
         }
@@ -77,9 +76,9 @@ final class ItemWriter {
         String updateExpression = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets))
                 + (removes.isEmpty() ? "" : (sets.isEmpty() ? "" : " ") + "REMOVE " + String.join(", ", removes));
         String condition = guard(entity, plan.before(), plan.changes(), ex);
-        Map<String, Value> key = primaryKey(table, plan.before());
+        PrimaryKey key = primaryKey(table, plan.before());
         UpdateItemRequest request = UpdateItemRequest.builder().tableName(ctx.physical(table.name()))
-                .key(ItemConverter.toAttributes(Item.of(key)))
+                .key(ItemConverter.toAttributes(key.asItem()))
                 .updateExpression(updateExpression)
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
@@ -95,9 +94,9 @@ final class ItemWriter {
         TableDef table = entity.table();
         Expressions ex = new Expressions();
         String condition = guard(entity, loaded, List.of(), ex);
-        Map<String, Value> key = primaryKey(table, loaded);
+        PrimaryKey key = primaryKey(table, loaded);
         DeleteItemRequest request = DeleteItemRequest.builder().tableName(ctx.physical(table.name()))
-                .key(ItemConverter.toAttributes(Item.of(key)))
+                .key(ItemConverter.toAttributes(key.asItem()))
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
                 .expressionAttributeValues(ex.values())
@@ -151,7 +150,7 @@ final class ItemWriter {
     }
 
     /** Journals the write, sends it, and journals its outcome; a failed condition becomes a conflict. */
-    private EntityRow send(PlannedWrite.Operation operation, PlannedChange plan, Map<String, Value> key, String reason,
+    private EntityRow send(PlannedWrite.Operation operation, PlannedChange plan, PrimaryKey key, String reason,
                            String condition, String action, WriteContext.Request request) {
         EntityDef entity = plan.entity();
         String table = entity.table().name();
@@ -172,18 +171,12 @@ final class ItemWriter {
         }
     }
 
-    static Map<String, Value> primaryKey(TableDef table, Item item) {
-        Map<String, Value> key = new LinkedHashMap<>();
-        for (String name : table.primaryKeyNames()) {
-            key.put(name, item.get(name).orElseThrow(() -> new StoreException(StoreException.Kind.VALIDATION,
-                    "the item has no " + name, null)));
+    /** The item's key; an item without one is refused (it cannot be written). */
+    static PrimaryKey primaryKey(TableDef table, Item item) {
+        try {
+            return PrimaryKey.of(table, item);
+        } catch (IllegalArgumentException e) {
+            throw new StoreException(StoreException.Kind.VALIDATION, e.getMessage(), null);
         }
-        return key;
-    }
-
-    private static String describeKey(TableDef table, Item item) {
-        List<String> parts = new ArrayList<>();
-        table.primaryKeyNames().forEach(k -> parts.add(k + "=" + item.scalarText(k).orElse("?")));
-        return String.join(", ", parts);
     }
 }

@@ -1,10 +1,9 @@
 package io.tenantdesk.store;
 
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.item.Value;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.Map;
 
 /**
  * A write as the journal records it before it is sent.
@@ -16,7 +15,7 @@ import java.util.Map;
  * @param amount    for a credit adjustment, the amount added (negative to take away); null otherwise
  */
 public record PlannedWrite(Operation operation, Instant at, String connection, String region, String actor,
-                           String platform, String entity, String table, String physicalTable, Map<String, Value> key,
+                           String platform, String entity, String table, String physicalTable, PrimaryKey key,
                            Item before, Item after, String condition, String reason, BigDecimal amount) {
 
     /** The kinds of write Tenantdesk makes. */
@@ -24,7 +23,4 @@ public record PlannedWrite(Operation operation, Instant at, String connection, S
         CREATE, UPDATE, DELETE, CREDIT, REVERT_UPDATE, REVERT_CREATE, REVERT_DELETE, REVERT_CREDIT
     }
 
-    public PlannedWrite {
-        key = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(key));
-    }
 }

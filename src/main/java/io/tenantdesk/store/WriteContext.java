@@ -1,13 +1,12 @@
 package io.tenantdesk.store;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.item.Value;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -127,9 +126,9 @@ final class WriteContext {
     }
 
     /** The item as it is now (strongly consistent), or empty when there is none. */
-    Optional<EntityRow> reload(String logicalTable, Map<String, Value> key, ItemClassifier classifier) {
+    Optional<EntityRow> reload(String logicalTable, PrimaryKey key, ItemClassifier classifier) {
         GetItemResponse response = client().getItem(b -> b.tableName(physical(logicalTable))
-                .key(ItemConverter.toAttributes(Item.of(key))).consistentRead(true));
+                .key(ItemConverter.toAttributes(key.asItem())).consistentRead(true));
         if (!response.hasItem() || response.item().isEmpty()) {
             return Optional.empty();
         }

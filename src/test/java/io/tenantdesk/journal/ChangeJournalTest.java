@@ -2,6 +2,7 @@ package io.tenantdesk.journal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.PlannedWrite;
@@ -27,11 +28,8 @@ class ChangeJournalTest {
                 before, after, "attribute_exists(PK)", "ticket 42", null);
     }
 
-    private static Map<String, Value> key(String pk, String sk) {
-        Map<String, Value> key = new java.util.LinkedHashMap<>();
-        key.put("PK", Value.str(pk));
-        key.put("SK", Value.str(sk));
-        return key;
+    private static PrimaryKey key(String pk, String sk) {
+        return PrimaryKey.of("PK", Value.str(pk), "SK", Value.str(sk));
     }
 
     @Test
@@ -63,7 +61,7 @@ class ChangeJournalTest {
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
         journal.begin(write(null, Item.builder().putString("a", "1").build()));
         journal.begin(new PlannedWrite(PlannedWrite.Operation.CREDIT, AT, "c", "r", "x", "helpmaton", "Workspace",
-                "workspace", "workspace", Map.of("pk", Value.str("workspaces/1")), Item.empty(), null, "c", "refund",
+                "workspace", "workspace", PrimaryKey.of("pk", Value.str("workspaces/1")), Item.empty(), null, "c", "refund",
                 new BigDecimal("-2.50")));
         Files.writeString(journal.file(), "{\"kind\":\"end\",\"id\":", StandardCharsets.UTF_8,
                 java.nio.file.StandardOpenOption.APPEND);

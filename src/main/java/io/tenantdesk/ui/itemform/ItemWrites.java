@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.itemform;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.Violation;
@@ -10,7 +11,6 @@ import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -126,9 +126,7 @@ final class ItemWrites {
             return;
         }
         EntityRow row = loaded.get();
-        List<String> keys = new ArrayList<>();
-        entity.table().primaryKeyNames().forEach(k -> keys.add(k + " = " + row.item().scalarText(k).orElse("?")));
-        String what = entity.name() + " " + String.join(", ", keys)
+        String what = entity.name() + " " + PrimaryKey.of(entity.table(), row.item()).describe(" = ", ", ", PrimaryKey::text)
                 + (form.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
         Optional<String> reason = ctx.dialogs().confirmDelete("Delete " + form.titleProperty().get(), what, form.keyText());
         if (reason.isEmpty()) {
