@@ -204,6 +204,11 @@ public final class ItemFormViewModel {
     /** The item's key as people type it: its key fields' values (e.g. {@code acme / l-1}), or its raw keys. */
     public String keyText() {
         List<String> parts = new ArrayList<>();
+        if (entity.keysAreSecret()) {
+            entity.identifyingAttribute().flatMap(this::field).map(FieldViewModel::currentText)
+                    .filter(t -> !t.isBlank()).ifPresent(parts::add);
+            return String.join(" / ", parts);
+        }
         for (String keyField : entity.keyFields()) {
             field(keyField).map(FieldViewModel::currentText).filter(t -> !t.isBlank()).ifPresent(parts::add);
         }

@@ -49,6 +49,19 @@ class ItemFormPlatformsTest {
     }
 
     @Test
+    void anItemWhoseOnlyKeyIsSecretIsTitledByItsIdentifyingAttribute(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture fixture = new ConsoleFixture(dynamo, "wallcrawler", dir, false);
+        EntityRow apiKey = FormData.firstValid(fixture, "ApiKey");
+        String hash = apiKey.item().scalarText("apiKeyHash").orElseThrow();
+        String keyId = apiKey.item().scalarText("keyId").orElseThrow();
+
+        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, apiKey);
+
+        assertThat(form.titleProperty().get()).isEqualTo("ApiKey " + keyId).doesNotContain(hash);
+        assertThat(form.keyText()).isEqualTo(keyId);
+    }
+
+    @Test
     void helpmatonSecretsAreNeverInTheFormAndSavesKeepThem(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture fixture = new ConsoleFixture(dynamo, "helpmaton", dir, false);
         EntityRow agentKey = FormData.firstValid(fixture, "AgentKey");
