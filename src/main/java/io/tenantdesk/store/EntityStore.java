@@ -201,11 +201,11 @@ public final class EntityStore {
             requireValid(create, "The new " + create.entity().name());
             return new WriteResult(write, Optional.of(writer.create(create, reason)));
         } else if (write instanceof Update update) {
-            requireValid(update, update.what());
             if (!update.key().isKeyOf(update.after())) {
                 throw new StoreException(StoreException.Kind.REFUSED, "An update cannot change the primary key of "
                         + update.what() + "; that is a move.", null);
             }
+            requireValid(update, update.what());
             return new WriteResult(write, Optional.of(writer.update(update, reason)));
         } else if (write instanceof Delete delete) {
             writer.delete(delete, reason);

@@ -18,11 +18,13 @@ import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.write.Create;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Update;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -271,5 +273,42 @@ class StoreWriteTest {
                 .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.VALIDATION))
                 .hasMessageContaining("product");
         assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-10"))).isEmpty();
+    }
+
+    @Test
+    void theJournalRecordsExactlyTheConditionAndUpdateSentForAnUpdateOfTenOrMoreAttributes() {
+        EntityRow loaded = createLicense("l-11");
+        Item.Builder edited = loaded.item().toBuilder();
+        List<String> sets = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            edited.putString("note" + i, "#n1 note " + i);
+            sets.add("note" + i + " = \"#n1 note " + i + "\"");
+        }
+        Update update = Update.of(license, loaded.item(), edited.build(), List.of());
+
+        store.apply(update, "notes for a ticket");
+
+        WriteRecord.Request sent = journal.entries().get(0).request();
+        assertThat(sent.update()).isEqualTo("SET " + String.join(", ", sets));
+        assertThat(sent.condition()).startsWith("attribute_exists(PK) AND ").doesNotContainPattern("#n\\d|:v\\d");
+        loaded.item().attributes().forEach((name, value) -> {
+            if (!name.equals("PK") && !name.equals("SK")) {
+                assertThat(sent.condition()).contains(name + " = \"" + Item.scalarText(value).orElseThrow() + "\"");
+            }
+        });
+        for (int i = 0; i < 12; i++) {
+            assertThat(sent.condition()).contains("attribute_not_exists(note" + i + ")");
+        }
+    }
+
+    @Test
+    void anUpdateThatChangesThePrimaryKeyIsRefusedAsAMove() {
+        EntityRow loaded = createLicense("l-12");
+        Item moved = loaded.item().toBuilder().putString("SK", "LICENSE#l-13").build();
+
+        assertThatThrownBy(() -> store.apply(Update.of(license, loaded.item(), moved, List.of()), "x"))
+                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED))
+                .hasMessageContaining("that is a move");
+        assertThat(journal.entries()).hasSize(1);
     }
 }
