@@ -344,7 +344,7 @@ class ConnectorTest {
         fields.put("name", io.tenantdesk.schema.item.Value.str("Acme"));
         fields.put("status", io.tenantdesk.schema.item.Value.str("active"));
         fields.put("created_at", io.tenantdesk.schema.item.Value.str("2026-01-01T00:00:00Z"));
-        assertThatThrownBy(() -> store.create(appData.entity("Account").orElseThrow(), fields, "x"))
+        assertThatThrownBy(() -> store.apply(store.planCreate(appData.entity("Account").orElseThrow(), fields), "x").item().orElseThrow())
                 .isInstanceOfSatisfying(io.tenantdesk.store.StoreException.class,
                         e -> assertThat(e.kind()).isEqualTo(io.tenantdesk.store.StoreException.Kind.READ_ONLY));
         assertThat(dynamo.client().scan(b -> b.tableName(mapping.physical("app_data"))).count()).isZero();

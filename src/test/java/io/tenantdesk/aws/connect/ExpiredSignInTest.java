@@ -110,7 +110,7 @@ class ExpiredSignInTest {
         fields.put("product", Value.str("Data Vault"));
         fields.put("status", Value.str("active"));
         fields.put("end_date", Value.str("2027-01-01"));
-        return setup.create(APP_DATA.entity("License").orElseThrow(), fields, "setup");
+        return setup.apply(setup.planCreate(APP_DATA.entity("License").orElseThrow(), fields), "setup").item().orElseThrow();
     }
 
     @Test

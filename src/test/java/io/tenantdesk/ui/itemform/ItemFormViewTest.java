@@ -117,7 +117,7 @@ class ItemFormViewTest {
         assertThat(licenseIds(fixture, "expired")).contains(id);
         assertThat(licenseIds(fixture, "active")).doesNotContain(id);
         assertThat(fixture.journal.entries()).singleElement()
-                .satisfies(e -> assertThat(e.write().reason()).isEqualTo("Ticket 4411"));
+                .satisfies(e -> assertThat(e.provenance().reason()).isEqualTo("Ticket 4411"));
     }
 
     @Test
