@@ -12,7 +12,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
 
 /** Writes a file whole or not at all: a temporary file in the same folder, then an atomic move over the target. */
-final class AtomicFiles {
+public final class AtomicFiles {
 
     private static final Set<PosixFilePermission> OWNER_ONLY_FILE = PosixFilePermissions.fromString("rw-------");
     private static final Set<PosixFilePermission> OWNER_ONLY_FOLDER = PosixFilePermissions.fromString("rwx------");
@@ -23,7 +23,7 @@ final class AtomicFiles {
     /**
      * @param ownerOnly create the file with mode 0600 (and missing folders with 0700) where the file system is POSIX
      */
-    static void write(Path target, byte[] content, boolean ownerOnly) throws IOException {
+    public static void write(Path target, byte[] content, boolean ownerOnly) throws IOException {
         Path folder = target.toAbsolutePath().getParent();
         boolean posix = isPosix(folder);
         if (!Files.isDirectory(folder)) {
