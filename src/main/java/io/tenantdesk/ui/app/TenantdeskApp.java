@@ -30,6 +30,9 @@ import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import io.tenantdesk.ui.startup.Pulses;
 import io.tenantdesk.ui.startup.StartupMarker;
+import io.tenantdesk.ui.theme.Appearance;
+import io.tenantdesk.ui.theme.SystemColorScheme;
+import io.tenantdesk.ui.theme.ThemePreference;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -49,12 +52,21 @@ public final class TenantdeskApp extends Application {
     private static final int WORKERS = 6;
 
     private FxExecutors executors;
+    private Appearance appearance;
     private volatile LocalDemo demo;
 
     @Override
     public void start(Stage stage) {
         LaunchOptions options = LaunchOptions.parse(getParameters() == null ? List.of() : getParameters().getRaw());
         executors = new FxExecutors(WORKERS);
+        appearance = new Appearance(new ThemePreference(UserFolders.resolve(HostEnvironment.system()).config()),
+                SystemColorScheme.ofThisMachine(), executors, Appearance::useTheme);
+        appearance.start();
+        stage.focusedProperty().addListener((obs, was, focused) -> {
+            if (focused) {
+                appearance.recheckSystem();
+            }
+        });
         Scene scene = new Scene(StartingView.create(), 1280, 800);
         stage.setScene(scene);
         stage.setTitle("Tenantdesk");
@@ -86,7 +98,7 @@ public final class TenantdeskApp extends Application {
         ConnectionServices connections = connectionServices(env, folders);
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
                 new ConnectionDialogViewModel(connections, executors, Clock.systemUTC()), connections, executors)
-                .showAndWait(stage).ifPresent(made -> connected(viewModel, made)));
+                .showAndWait(stage).ifPresent(made -> connected(viewModel, made)), appearance);
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
         stage.getScene().setRoot(view.load());
         StartupMarker.ready(stage);

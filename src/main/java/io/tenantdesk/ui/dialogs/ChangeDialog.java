@@ -59,7 +59,7 @@ final class ChangeDialog {
         dialog.getDialogPane().getButtonTypes().addAll(write, ButtonType.CANCEL);
         Button ok = (Button) dialog.getDialogPane().lookupButton(write);
         ok.setId("confirmWrite");
-        ok.getStyleClass().add("primary");
+        ok.getStyleClass().add("accent");
         ok.disableProperty().bind(reason.textProperty().map(t -> !DeleteConfirmation.hasReason(t)).orElse(true));
         dialog.setResultConverter(button -> button == write ? reason.getText().strip() : null);
         dialog.setOnShown(e -> reason.requestFocus());
