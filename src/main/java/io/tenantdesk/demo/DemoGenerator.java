@@ -45,7 +45,8 @@ public final class DemoGenerator {
         DemoRandom random = new DemoRandom(seed * 31 + platform.id().hashCode());
         ValueFiller filler = new ValueFiller(random, now);
         ItemClassifier classifier = new ItemClassifier(platform);
-        ItemFactory factory = new ItemFactory(filler, random, new KeyRenderer(new AttributeValidator()), classifier);
+        ItemFactory factory = new ItemFactory(filler, new Agreement(random, now), random,
+                new KeyRenderer(new AttributeValidator()), classifier);
         DemoPlan plan = plans.getOrDefault(platform.id(), new DemoPlan() {
         });
         Run run = new Run(platform, plan, random, factory);
@@ -115,6 +116,7 @@ public final class DemoGenerator {
                 coverEnums(entity, index, given);
                 Map<String, Value> fields = factory.fill(entity, given);
                 plan.adjust(entity, fields, random, now);
+                factory.agree(entity, fields);
                 Item item = factory.finish(entity, fields);
                 PrimaryKey primaryKey = primaryKeyOf(entity, item);
                 if (primaryKeysByTable.computeIfAbsent(entity.table().name(), t -> new HashSet<>()).add(primaryKey)) {

@@ -6,8 +6,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Copies everything written to {@code System.out} and {@code System.err} while open: slf4j-simple (where both
- * the SDK's SLF4J logging and the application's System.Logger end up) looks the stream up on every write.
+ * Copies everything written to {@code System.out} and {@code System.err} while open: the console's stderr log
+ * handler (where both the SDK's SLF4J logging and the application's System.Logger end up) looks the stream up on
+ * every write.
  */
 public final class LogCapture implements AutoCloseable {
 

@@ -17,6 +17,7 @@ import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.aws.sso.SsoTokenCache;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.logging.RollingLogFile;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.settings.ConnectionSettings;
@@ -28,6 +29,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,6 +56,8 @@ class NoSecretsInLogsTest {
         List<String> messages = new ArrayList<>();
         TestClock clock = TestClock.startingNow();
         String logs;
+        RollingLogFile logFile = new RollingLogFile(dir.resolve("logs"), 10_000_000, 1);
+        Logger.getLogger("").addHandler(logFile);
         try (AwsStub stub = AwsStub.start(clock); LogCapture capture = new LogCapture()) {
             stub.identity(STATIC_KEY, "222233334444", "arn:aws:iam::222233334444:user/ana")
                     .identity(PROCESS_KEY, "333344445555", "arn:aws:sts::333344445555:assumed-role/Batch/ana");
@@ -94,14 +98,20 @@ class NoSecretsInLogsTest {
                 messages.add(e.getMessage());
             }
             logs = capture.text();
+        } finally {
+            Logger.getLogger("").removeHandler(logFile);
+            logFile.close();
         }
+        String logged = Files.readString(logFile.file());
 
         assertThat(logs).as("the capture works").contains("Logged in to IAM Identity Center")
                 .contains("Refreshed the IAM Identity Center token").contains("Connected with profile dev-sso");
         List<String> secrets = new ArrayList<>(AwsStub.secrets());
         secrets.addAll(List.of(STATIC_KEY, STATIC_SECRET, STATIC_SESSION, PROCESS_KEY, PROCESS_SECRET, PROCESS_SESSION));
+        assertThat(logged).as("the log file got the same lines").contains("Connected with profile dev-sso");
         for (String secret : secrets) {
             assertThat(logs).as("logs").doesNotContain(secret);
+            assertThat(logged).as("log file").doesNotContain(secret);
             assertThat(messages).as("messages").noneMatch(message -> message.contains(secret));
         }
     }
