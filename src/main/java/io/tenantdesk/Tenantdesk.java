@@ -1,8 +1,8 @@
 package io.tenantdesk;
 
 import io.tenantdesk.about.AppVersion;
-import io.tenantdesk.aws.HostEnvironment;
-import io.tenantdesk.aws.UserFolders;
+import io.tenantdesk.host.HostEnvironment;
+import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.logging.ConsoleLogging;
 import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.cli.Cli;

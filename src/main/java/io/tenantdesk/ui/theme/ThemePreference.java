@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.theme;
 
-import io.tenantdesk.aws.AtomicFiles;
+import io.tenantdesk.host.AtomicFiles;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;
