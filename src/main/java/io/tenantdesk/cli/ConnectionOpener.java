@@ -33,7 +33,10 @@ final class ConnectionOpener {
         this.context = context;
     }
 
-    /** @param tables the logical tables the command reads; each must exist */
+    /**
+     * @param tables the logical tables the command reads; each must exist
+     * @return a connection that owns its client: the command closes it
+     */
     Connection open(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables) {
         ConnectionSpec spec = spec(options, platform);
         Connection connection;
@@ -51,11 +54,11 @@ final class ConnectionOpener {
             }
             return connection;
         } catch (SdkException e) {
-            connection.client().close();
+            connection.close();
             throw new CliFailure(loginHint("cannot check the tables with " + spec.describe() + ": " + rootMessage(e), e,
                     spec), e);
         } catch (RuntimeException e) {
-            connection.client().close();
+            connection.close();
             throw e;
         }
     }

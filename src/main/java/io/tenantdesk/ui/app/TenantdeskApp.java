@@ -50,6 +50,7 @@ public final class TenantdeskApp extends Application {
 
     private FxExecutors executors;
     private volatile LocalDemo demo;
+    private volatile MainWindowViewModel console;
 
     @Override
     public void start(Stage stage) {
@@ -83,6 +84,7 @@ public final class TenantdeskApp extends Application {
         FxDialogService dialogs = new FxDialogService(stage);
         MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
                 new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
+        console = viewModel;
         ConnectionServices connections = connectionServices(env, folders);
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
                 new ConnectionDialogViewModel(connections, executors, Clock.systemUTC()), connections, executors)
@@ -141,6 +143,10 @@ public final class TenantdeskApp extends Application {
 
     @Override
     public void stop() {
+        MainWindowViewModel window = console;
+        if (window != null) {
+            window.closeConnection();
+        }
         LocalDemo running = demo;
         if (running != null) {
             running.close();
