@@ -3,6 +3,7 @@ package io.tenantdesk.aws;
 import java.util.Collection;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -115,10 +116,15 @@ public final class Connection implements AutoCloseable {
     /**
      * Which of the design's logical tables exist under their mapped names.
      *
-     * @throws software.amazon.awssdk.core.exception.SdkException when DynamoDB cannot be asked
+     * @throws ConnectionException when DynamoDB cannot be asked, caused by the SDK's exception and saying whether
+     *                             logging in again would help
      */
     public TableCheck.Result checkTables(Collection<String> logicalTables) {
-        return new TableCheck(lease.client).check(logicalTables, tables);
+        try {
+            return new TableCheck(lease.client).check(logicalTables, tables);
+        } catch (SdkException e) {
+            throw new ConnectionException("the tables could not be checked: " + e.getMessage(), SsoErrors.loginRequired(e), e);
+        }
     }
 
     /** Closes the client if this connection owns it (once, whichever view closes it); otherwise does nothing. */

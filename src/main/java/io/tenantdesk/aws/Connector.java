@@ -44,6 +44,15 @@ public final class Connector {
      *                             when an IAM Identity Center login would fix it
      */
     public Connection connect(ConnectionSpec spec) {
+        try {
+            return open(spec);
+        } catch (SdkException e) {
+            throw new ConnectionException("cannot connect with " + spec.describe() + ": " + rootMessage(e),
+                    SsoErrors.loginRequired(e), e);
+        }
+    }
+
+    private Connection open(ConnectionSpec spec) {
         if (spec.isLocal()) {
             URI endpoint = spec.localEndpoint().orElseThrow();
             requireListening(endpoint);

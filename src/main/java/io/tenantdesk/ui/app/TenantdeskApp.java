@@ -10,7 +10,6 @@ import io.tenantdesk.aws.ServiceEndpoints;
 import io.tenantdesk.aws.SettingsStore;
 import io.tenantdesk.aws.SsoLogin;
 import io.tenantdesk.aws.SsoTokens;
-import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.UserFolders;
 import io.tenantdesk.concurrent.Failures;
@@ -114,8 +113,8 @@ public final class TenantdeskApp extends Application {
             return;
         }
         PlatformDescriptor platform = viewModel.platformProperty().get();
-        CompletableFuture.supplyAsync(() -> new TableCheck(connection.client()).check(platform.tables().keySet(),
-                connection.tables()), executors.background()).whenCompleteAsync((check, failure) -> {
+        CompletableFuture.supplyAsync(() -> connection.checkTables(platform.tables().keySet()), executors.background())
+                .whenCompleteAsync((check, failure) -> {
                     if (failure == null && !check.allPresent()) {
                         viewModel.connectionFailed(check.message());
                     }
