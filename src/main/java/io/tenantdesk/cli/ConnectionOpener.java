@@ -18,7 +18,6 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Collection;
 import java.util.Optional;
-import software.amazon.awssdk.core.exception.SdkException;
 
 /**
  * Opens the connection lint and export read through: always read-only (the command line never writes),
@@ -33,7 +32,10 @@ final class ConnectionOpener {
         this.context = context;
     }
 
-    /** @param tables the logical tables the command reads; each must exist */
+    /**
+     * @param tables the logical tables the command reads; each must exist
+     * @return a connection that owns its client: the command closes it
+     */
     Connection open(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables) {
         ConnectionSpec spec = spec(options, platform);
         Connection connection;
@@ -41,21 +43,22 @@ final class ConnectionOpener {
             connection = connector().connect(spec);
         } catch (ConnectionException e) {
             throw new CliFailure(loginHint(e.getMessage(), e, spec), e);
-        } catch (IllegalStateException | IllegalArgumentException | SdkException e) {
+        } catch (IllegalStateException | IllegalArgumentException e) {
             throw new CliFailure("cannot connect with " + spec.describe() + ": " + e.getMessage(), e);
         }
         try {
-            TableCheck.Result check = new TableCheck(connection.client()).check(tables, spec.tables());
+            TableCheck.Result check = connection.checkTables(tables);
             if (!check.allPresent()) {
                 throw new CliFailure(check.message() + " (--table-prefix, --table-suffix, --table-map)");
             }
             return connection;
-        } catch (SdkException e) {
-            connection.client().close();
-            throw new CliFailure(loginHint("cannot check the tables with " + spec.describe() + ": " + rootMessage(e), e,
-                    spec), e);
+        } catch (ConnectionException e) {
+            connection.close();
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            throw new CliFailure(loginHint("cannot check the tables with " + spec.describe() + ": " + rootMessage(cause),
+                    cause, spec), e);
         } catch (RuntimeException e) {
-            connection.client().close();
+            connection.close();
             throw e;
         }
     }

@@ -101,7 +101,7 @@ final class LintCommand implements Callable<Integer> {
             throw e;
         } finally {
             pool.shutdownNow();
-            open.client().close();
+            open.close();
         }
         progress.finish(String.format(Locale.ROOT, "lint %s: %,d items in %d table%s, %s (%.1f s)", platform.id(),
                 report.items(), report.tables().size(), report.tables().size() == 1 ? "" : "s",

@@ -33,8 +33,8 @@ import software.amazon.awssdk.services.sts.model.GetCallerIdentityResponse;
 /**
  * Turns a {@link ConnectionSpec} into an open {@link Connection}: builds the DynamoDB client (the
  * URLConnection HTTP client, the profile's credentials through the SDK's providers), asks STS who is signed
- * in, and decides read-only with the {@link ReadOnlyPolicy}. Blocking: call it off the UI thread. Make a new
- * connector when the settings change.
+ * in, and decides read-only with the {@link ReadOnlyPolicy}. The connection owns its client: whoever takes it
+ * closes it. Blocking: call it off the UI thread. Make a new connector when the settings change.
  */
 public final class Connector {
 
@@ -57,11 +57,20 @@ public final class Connector {
      *                             when an IAM Identity Center login would fix it
      */
     public Connection connect(ConnectionSpec spec) {
+        try {
+            return open(spec);
+        } catch (SdkException e) {
+            throw new ConnectionException("cannot connect with " + spec.describe() + ": " + rootMessage(e),
+                    SsoErrors.loginRequired(e), e);
+        }
+    }
+
+    private Connection open(ConnectionSpec spec) {
         if (spec.isLocal()) {
             URI endpoint = spec.localEndpoint().orElseThrow();
             requireListening(endpoint);
             ReadOnlyDecision decision = policy.decide(Optional.empty(), Optional.empty(), spec.readOnly());
-            return new Connection("Local · " + endpoint, DynamoClients.local(endpoint), spec.tables(),
+            return Connection.owning("Local · " + endpoint, DynamoClients.local(endpoint), spec.tables(),
                     decision.readOnly(), CallerIdentity.local(endpoint));
         }
         String name = spec.profile().orElseThrow();
@@ -86,7 +95,7 @@ public final class Connector {
                     decision.readOnly() ? "read-only: " + decision.reason() : "writes allowed");
             String label = name + " · " + identity.account() + " (" + region + ")"
                     + spec.endpointOverride().map(uri -> " → " + uri).orElse("");
-            return new Connection(label, client, spec.tables(), decision.readOnly(), identity);
+            return Connection.owning(label, client, spec.tables(), decision.readOnly(), identity);
         } catch (RuntimeException e) {
             client.close();
             throw e;

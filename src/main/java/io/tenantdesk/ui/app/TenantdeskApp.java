@@ -2,7 +2,6 @@ package io.tenantdesk.ui.app;
 
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
@@ -54,6 +53,7 @@ public final class TenantdeskApp extends Application {
     private FxExecutors executors;
     private Appearance appearance;
     private volatile LocalDemo demo;
+    private volatile MainWindowViewModel console;
 
     @Override
     public void start(Stage stage) {
@@ -95,6 +95,7 @@ public final class TenantdeskApp extends Application {
         FxDialogService dialogs = new FxDialogService(stage);
         MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
                 new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
+        console = viewModel;
         ConnectionServices connections = connectionServices(env, folders);
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
                 new ConnectionDialogViewModel(connections, executors, Clock.systemUTC()), connections, executors)
@@ -124,8 +125,8 @@ public final class TenantdeskApp extends Application {
             return;
         }
         PlatformDescriptor platform = viewModel.platformProperty().get();
-        CompletableFuture.supplyAsync(() -> new TableCheck(connection.client()).check(platform.tables().keySet(),
-                connection.tables()), executors.background()).whenCompleteAsync((check, failure) -> {
+        CompletableFuture.supplyAsync(() -> connection.checkTables(platform.tables().keySet()), executors.background())
+                .whenCompleteAsync((check, failure) -> {
                     if (failure == null && !check.allPresent()) {
                         viewModel.connectionFailed(check.message());
                     }
@@ -153,6 +154,10 @@ public final class TenantdeskApp extends Application {
 
     @Override
     public void stop() {
+        MainWindowViewModel window = console;
+        if (window != null) {
+            window.closeConnection();
+        }
         LocalDemo running = demo;
         if (running != null) {
             running.close();
