@@ -23,6 +23,7 @@ import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.connection.ConnectionDialog;
 import io.tenantdesk.ui.connection.ConnectionDialogViewModel;
 import io.tenantdesk.ui.connection.ConnectionServices;
+import io.tenantdesk.ui.connection.MfaDialog;
 import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
@@ -40,6 +41,7 @@ import java.util.concurrent.CompletableFuture;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 
 /**
  * The JavaFX application, and where the console's parts are put together: the main window is shown first, then
@@ -115,7 +117,8 @@ public final class TenantdeskApp extends Application {
         SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
         return new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
                 new SsoTokens(login), ServiceEndpoints.standard(),
-                uri -> getHostServices().showDocument(uri.toString()));
+                uri -> getHostServices().showDocument(uri.toString()),
+                new MfaDialog(() -> Window.getWindows().stream().filter(Window::isFocused).findFirst().orElse(null)));
     }
 
     /** Uses a new connection, then says plainly which of the platform's tables it lacks, if any. */
