@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.AttributeChange;
 import io.tenantdesk.store.PlannedChange;
 import io.tenantdesk.ui.common.ValueText;
