@@ -8,8 +8,9 @@ import picocli.CommandLine.Option;
 /** The options lint and export share: which platform design, and where its tables are. */
 public final class ConnectionOptions {
 
-    @Option(names = "--platform", required = true, paramLabel = "NAME|FILE",
-            description = "A bundled platform (t3nets, app_data, lon12, helpmaton, wallcrawler) or a descriptor file.")
+    /** Checked when the command runs rather than by the parser, so {@code lint merge} does without it. */
+    @Option(names = "--platform", paramLabel = "NAME|FILE",
+            description = "Required: a bundled platform (t3nets, app_data, lon12, helpmaton, wallcrawler) or a descriptor file.")
     String platform;
 
     @Option(names = "--profile", paramLabel = "P",

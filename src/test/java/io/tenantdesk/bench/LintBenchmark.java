@@ -18,6 +18,7 @@ import io.tenantdesk.local.DynaliteServer;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.ScanShare;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.TableScanner;
 import java.io.IOException;
@@ -74,7 +75,7 @@ final class LintBenchmark implements Benchmark {
             BenchData.load(client, appData, TableNameMapping.identity(), BenchData.licenses(ITEMS));
             report.figure("load with BatchWriteItem (setup)", (System.nanoTime() - loadStart) / 1e9, "s");
             Connection connection = new Connection("bench", client, TableNameMapping.identity(), true);
-            Linter linter = new Linter(new TableScanner(connection, appData, pool), appData, "bench");
+            Linter linter = new Linter(new TableScanner(connection, appData, pool), appData);
 
             check(rawScan(client, pool), lint(linter));
             double[] raw = new double[RUNS];
@@ -154,7 +155,7 @@ final class LintBenchmark implements Benchmark {
     }
 
     private static long lint(Linter linter) {
-        LintReport report = linter.lint(new LintRequest(List.of("app_data"), SEGMENTS, 5, Instant.now(), false),
+        LintReport report = linter.lint(new LintRequest(List.of("app_data"), SEGMENTS, ScanShare.whole(), 5, Instant.now(), false),
                 LintProgress.none(), new CancelToken());
         if (!report.clean()) {
             throw new IllegalStateException("the benchmark's licenses should be clean: " + report.findings() + " findings");
