@@ -2,7 +2,8 @@ package io.tenantdesk.cli;
 
 import io.tenantdesk.aws.HostEnvironment;
 import io.tenantdesk.aws.ServiceEndpoints;
-import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.aws.UserFolders;
+import io.tenantdesk.local.DynaliteSetup;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,11 +20,11 @@ import java.util.Objects;
  * @param env             environment variables and properties: AWS files, profile, home folder
  * @param stderrTerminal  whether {@code err} is a terminal, so progress lines are worth drawing
  * @param endpoints       STS and SSO portal endpoints (the standard ones outside tests)
- * @param dynaliteDir     where dynalite is installed, for {@code tenantdesk demo}
+ * @param dynalite        where dynalite is, or is installed, for {@code tenantdesk demo}
  * @param demoStop        how {@code tenantdesk demo} waits to be stopped
  */
 public record CliContext(PrintStream out, PrintStream err, HostEnvironment env, Clock clock, boolean stderrTerminal,
-                         ServiceEndpoints endpoints, Path dynaliteDir, StopSignal demoStop) {
+                         ServiceEndpoints endpoints, DynaliteSetup dynalite, StopSignal demoStop) {
 
     public CliContext {
         Objects.requireNonNull(out, "out");
@@ -31,15 +32,16 @@ public record CliContext(PrintStream out, PrintStream err, HostEnvironment env, 
         Objects.requireNonNull(env, "env");
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(endpoints, "endpoints");
-        Objects.requireNonNull(dynaliteDir, "dynaliteDir");
+        Objects.requireNonNull(dynalite, "dynalite");
         Objects.requireNonNull(demoStop, "demoStop");
     }
 
     /** This process: its standard streams (as UTF-8), environment and clock; the demo stops on Ctrl-C or SIGTERM. */
     public static CliContext system() {
+        HostEnvironment env = HostEnvironment.system();
         return new CliContext(new PrintStream(System.out, false, StandardCharsets.UTF_8),
-                new PrintStream(System.err, true, StandardCharsets.UTF_8), HostEnvironment.system(), Clock.systemUTC(),
-                stderrIsTerminal(), ServiceEndpoints.standard(), DynaliteServer.defaultDirectory(),
+                new PrintStream(System.err, true, StandardCharsets.UTF_8), env, Clock.systemUTC(),
+                stderrIsTerminal(), ServiceEndpoints.standard(), DynaliteSetup.forThisProcess(UserFolders.resolve(env).data()),
                 StopSignal.processShutdown());
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tenantdesk.aws.HostEnvironment;
 import io.tenantdesk.aws.ServiceEndpoints;
 import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.local.DynaliteSetup;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -63,7 +64,7 @@ final class CliRunner {
                 HostEnvironment.of(Map.of("HOME", home.toString(),
                         "AWS_CONFIG_FILE", home.resolve("aws-config").toString(),
                         "AWS_SHARED_CREDENTIALS_FILE", home.resolve("aws-credentials").toString()), properties),
-                Clock.fixed(now, ZoneOffset.UTC), false, ServiceEndpoints.standard(), DynaliteServer.defaultDirectory(), stop);
+                Clock.fixed(now, ZoneOffset.UTC), false, ServiceEndpoints.standard(), DynaliteSetup.at(DynaliteServer.defaultDirectory()), stop);
         int exit = new Cli(context).run(args);
         return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

@@ -15,7 +15,7 @@ import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.UserFolders;
 import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.local.DynaliteSetup;
 import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
@@ -35,6 +35,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -94,7 +95,7 @@ public final class TenantdeskApp extends Application {
             SelfCheck.afterShown(stage, platforms, executors);
         }
         if (options.demo()) {
-            startDemo(options, platforms, viewModel);
+            startDemo(options, platforms, viewModel, DynaliteSetup.forThisProcess(folders.data()));
         }
     }
 
@@ -120,13 +121,15 @@ public final class TenantdeskApp extends Application {
                 }, executors.ui());
     }
 
-    private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel) {
+    private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel,
+                           DynaliteSetup dynalite) {
         viewModel.connecting("Starting the local demo...");
-        CompletableFuture.supplyAsync(() -> LocalDemo.start(DynaliteServer.defaultDirectory(), platforms, options.demoSize(),
-                        Instant.now(), message -> {
-                            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.INFO, message);
-                            executors.ui().execute(() -> viewModel.connecting(message));
-                        }), executors.background())
+        Consumer<String> progress = message -> {
+            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.INFO, message);
+            executors.ui().execute(() -> viewModel.connecting(message));
+        };
+        CompletableFuture.supplyAsync(() -> LocalDemo.start(dynalite.ready(progress), platforms, options.demoSize(),
+                        Instant.now(), progress), executors.background())
                 .whenCompleteAsync((started, failure) -> {
                     if (failure != null) {
                         viewModel.connectionFailed("The local demo could not start: " + Failures.cause(failure).getMessage());
