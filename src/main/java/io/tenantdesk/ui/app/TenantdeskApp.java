@@ -19,6 +19,8 @@ import io.tenantdesk.local.DynaliteSetup;
 import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.logging.RollingLogFile;
+import io.tenantdesk.ui.about.HelpMenu;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.connection.ConnectionDialog;
 import io.tenantdesk.ui.connection.ConnectionDialogViewModel;
@@ -38,6 +40,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.scene.Scene;
+import javafx.scene.control.MenuBar;
+import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 
 /**
@@ -89,7 +93,11 @@ public final class TenantdeskApp extends Application {
                 new ConnectionDialogViewModel(connections, executors, Clock.systemUTC()), connections, executors)
                 .showAndWait(stage).ifPresent(made -> connected(viewModel, made)));
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
-        stage.getScene().setRoot(view.load());
+        HelpMenu help = new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME),
+                uri -> getHostServices().showDocument(uri.toString()), stage);
+        BorderPane window = new BorderPane(view.load());
+        window.setTop(new MenuBar(help.create()));
+        stage.getScene().setRoot(window);
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
             SelfCheck.afterShown(stage, platforms, executors);
