@@ -1,6 +1,5 @@
 package io.tenantdesk.aws;
 
-import io.tenantdesk.aws.sso.SsoErrors;
 import java.util.Collection;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;

@@ -9,7 +9,7 @@ import io.tenantdesk.aws.connect.Connector;
 import io.tenantdesk.aws.connect.MfaPrompt;
 import io.tenantdesk.aws.profile.AwsFileLocations;
 import io.tenantdesk.aws.profile.ProfileCatalog;
-import io.tenantdesk.aws.sso.SsoErrors;
+import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.schema.PlatformDescriptor;
@@ -20,7 +20,6 @@ import java.net.URISyntaxException;
 import java.util.Collection;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
-import software.amazon.awssdk.core.exception.SdkException;
 
 /**
  * Opens the connection lint and export read through: always read-only (the command line never writes),
@@ -54,7 +53,7 @@ final class ConnectionOpener {
                         + " or name a connection with --profile P or --endpoint URL.)";
             }
             throw new CliFailure(loginHint(message, e, spec), e);
-        } catch (IllegalStateException | IllegalArgumentException | SdkException e) {
+        } catch (IllegalStateException | IllegalArgumentException e) {
             throw new CliFailure("cannot connect with " + spec.describe() + ": " + e.getMessage(), e);
         }
         try {

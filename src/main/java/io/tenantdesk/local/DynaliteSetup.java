@@ -94,7 +94,8 @@ public final class DynaliteSetup {
     private boolean installedAndCurrent() {
         try {
             return Files.isRegularFile(managed.resolve(Path.of("node_modules", "dynalite", "cli.js")))
-                    && Arrays.equals(Files.readAllBytes(managed.resolve(LOCK)), bundled(LOCK));
+                    && Arrays.equals(Files.readAllBytes(managed.resolve(LOCK)), bundled(LOCK))
+                    && Arrays.equals(Files.readAllBytes(managed.resolve(patchName())), bundled(patchName()));
         } catch (IOException e) {
             return false;
         }
@@ -143,7 +144,8 @@ public final class DynaliteSetup {
                 }
             }
             Path staging = Files.createTempDirectory(parent, "dynalite-installing-");
-            for (String name : new String[] {PACKAGE, LOCK}) {
+            Files.createDirectories(staging.resolve(patchName()).getParent());
+            for (String name : new String[] {PACKAGE, LOCK, patchName()}) {
                 Files.write(staging.resolve(name), bundled(name));
                 if (posix()) {
                     Files.setPosixFilePermissions(staging.resolve(name), PosixFilePermissions.fromString("rw-------"));
@@ -228,6 +230,14 @@ public final class DynaliteSetup {
     /** The version of dynalite the application pins, from its bundled package.json. */
     static String pinnedVersion() {
         return json(PACKAGE).path("dependencies").path("dynalite").asText("?");
+    }
+
+    /**
+     * The patch npm applies to dynalite after installing it (so it compares lists and maps as DynamoDB does), named
+     * as patch-package names it: {@code patches/<package>+<version>.patch}.
+     */
+    static String patchName() {
+        return "patches/dynalite+" + pinnedVersion() + ".patch";
     }
 
     /** How many packages npm installs: every entry of the lock but the project itself. */

@@ -39,8 +39,19 @@ class DynaliteSetupTest {
     /** An npm that reports fetching every package of the lock and leaves dynalite in node_modules; counts its runs. */
     private void workingNpm() throws IOException {
         script("npm", "echo run >> " + dir.resolve("npm-runs") + "\n"
-                + "for i in $(seq 1 25); do echo \"npm http fetch GET 200 https://registry.example/p$i/-/p$i-1.0.0.tgz 5ms\"; done\n"
+                + "for i in $(seq 1 " + lockedPackages() + "); do echo \"npm http fetch GET 200 https://registry.example/p$i/-/p$i-1.0.0.tgz 5ms\"; done\n"
                 + "mkdir -p node_modules/dynalite && echo '// cli' > node_modules/dynalite/cli.js");
+    }
+
+    /** The packages of the pinned lock, the project itself left out. */
+    private static int lockedPackages() throws IOException {
+        var packages = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(Path.of("src/dynalite/package-lock.json").toFile()).path("packages");
+        int count = 0;
+        for (var names = packages.fieldNames(); names.hasNext();) {
+            count += names.next().isEmpty() ? 0 : 1;
+        }
+        return count;
     }
 
     private DynaliteSetup setup() throws IOException {
@@ -87,8 +98,11 @@ class DynaliteSetupTest {
         String pinned = DynaliteSetup.pinnedVersion();
         assertThat(pinned).matches("\\d+\\.\\d+\\.\\d+");
         assertThat(progress.get(0)).startsWith("Installing dynalite " + pinned);
-        assertThat(progress).contains("Installing dynalite " + pinned + " with npm: 1 of 25 packages",
-                "Installing dynalite " + pinned + " with npm: 25 of 25 packages");
+        int packages = lockedPackages();
+        assertThat(progress).contains("Installing dynalite " + pinned + " with npm: 1 of " + packages + " packages",
+                "Installing dynalite " + pinned + " with npm: " + packages + " of " + packages + " packages");
+        assertThat(folder.resolve(DynaliteSetup.patchName())).as("the patch npm applies after installing")
+                .hasSameTextualContentAs(Path.of("src/dynalite", DynaliteSetup.patchName()));
         assertThat(progress.get(progress.size() - 1)).isEqualTo("Installed dynalite " + pinned + " into " + folder);
         assertThat(siblings()).containsExactly("dynalite");
     }

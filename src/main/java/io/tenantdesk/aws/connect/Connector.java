@@ -12,7 +12,7 @@ import io.tenantdesk.aws.profile.AwsSettings;
 import io.tenantdesk.aws.profile.ProfileCatalog;
 import io.tenantdesk.aws.profile.ProfileListing;
 import io.tenantdesk.aws.profile.SdkProfileView;
-import io.tenantdesk.aws.sso.SsoErrors;
+import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.settings.ReadOnlyDecision;

@@ -72,6 +72,11 @@ public final class AwsSettings {
                 .map(region -> new Setting(region, "profile `" + p.name() + "`"))));
     }
 
+    /** As {@link #region(HostEnvironment, Optional)} for a profile of a listing, when there is one. */
+    public static Optional<Setting> region(HostEnvironment env, Optional<ProfileListing> listing, String profileName) {
+        return region(env, listing.flatMap(l -> l.profileFile().profile(profileName)));
+    }
+
     /** The region the environment names, if any: {@code aws.region}, {@code AWS_REGION}, {@code AWS_DEFAULT_REGION}. */
     public static Optional<Setting> environmentRegion(HostEnvironment env) {
         return env.property("aws.region").map(String::strip).map(region -> new Setting(region, "the aws.region property"))

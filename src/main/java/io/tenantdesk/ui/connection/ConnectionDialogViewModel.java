@@ -294,7 +294,7 @@ public final class ConnectionDialogViewModel {
 
     private void profileChosen(ProfileInfo chosen) {
         Optional<AwsSettings.Setting> effective = chosen == null ? Optional.empty() : AwsSettings.region(
-                services.catalog().env(), listing == null ? Optional.empty() : listing.profileFile().profile(chosen.name()));
+                services.catalog().env(), Optional.ofNullable(listing), chosen.name());
         region.set(effective.map(AwsSettings.Setting::value).orElse(""));
         regionSource.set(effective.map(setting -> "Region from " + setting.source() + "; type another to use it instead.")
                 .orElse(chosen == null ? "" : "Neither the profile nor AWS_REGION names a region: type one."));

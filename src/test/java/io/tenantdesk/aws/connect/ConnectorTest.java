@@ -15,7 +15,7 @@ import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.aws.profile.ProfileListing;
 import io.tenantdesk.aws.sso.OidcClientFactory;
-import io.tenantdesk.aws.sso.SsoErrors;
+import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.aws.sso.SsoTokenCache;
