@@ -17,10 +17,6 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * {@linkplain #withReadOnly() views} share the client and its ownership with the connection they were made
  * from: they are the same connection, so whoever replaces a connection by a view of it must not close it
  * ({@link #sharesClientWith}), and closing any of them closes the one client once. Thread-safe.
- *
- * @see #label()    what the console shows, e.g. "local demo (http://127.0.0.1:41523)" or "prod-support (eu-west-1)"
- * @see #readOnly() when true, the store refuses every write
- * @see #identity() the caller identity STS reported (or the local identity), for the status bar and the journal
  */
 public final class Connection implements AutoCloseable {
 
@@ -55,6 +51,7 @@ public final class Connection implements AutoCloseable {
         return new Connection(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), true));
     }
 
+    /** What the console shows, e.g. "local demo (http://127.0.0.1:41523)" or "prod-support (eu-west-1)". */
     public String label() {
         return label;
     }
@@ -67,10 +64,12 @@ public final class Connection implements AutoCloseable {
         return tables;
     }
 
+    /** When true, the store refuses every write. */
     public boolean readOnly() {
         return readOnly;
     }
 
+    /** The caller identity STS reported (or the local identity), for the status bar and the journal. */
     public CallerIdentity identity() {
         return identity;
     }

@@ -102,13 +102,7 @@ final class WriteContext {
      */
     Item journalled(WriteRecord record, String logicalTable, PrimaryKey key, String action, ItemClassifier classifier,
                     Request request, ConflictReport conflict) {
-        String id;
-        try {
-            id = audit.begin(record);
-        } catch (UncheckedIOException | IllegalStateException e) {
-            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this change, so it "
-                    + "was not sent: " + e.getMessage(), e);
-        }
+        String id = begin(record);
         try {
             Item written = request.send();
             audit.complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, now(), written, null));
@@ -124,6 +118,24 @@ final class WriteContext {
             audit.complete(id, new WriteOutcome(WriteOutcome.Status.FAILED, now(), null, translated.getMessage()));
             throw translated;
         }
+    }
+
+    /** Records a write about to be sent; nothing is sent that the journal could not record. */
+    String begin(WriteRecord record) {
+        try {
+            return audit.begin(record);
+        } catch (UncheckedIOException | IllegalStateException e) {
+            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this change, so it "
+                    + "was not sent: " + e.getMessage(), e);
+        }
+    }
+
+    void step(String id, String step, WriteOutcome.Status status, String message) {
+        audit.step(id, step, new WriteOutcome(status, now(), null, message));
+    }
+
+    void complete(String id, WriteOutcome.Status status, Item after, String message) {
+        audit.complete(id, new WriteOutcome(status, now(), after, message));
     }
 
     /** The item as it is now (strongly consistent), or empty when there is none. */
