@@ -35,6 +35,22 @@ class LayersTest {
     }
 
     @Test
+    void theAwsLayerKnowsNothingAboveIt() {
+        noClasses().that().resideInAPackage("io.tenantdesk.aws..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.tenantdesk.store..", "io.tenantdesk.journal..",
+                        "io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.lint..", "io.tenantdesk.export..")
+                .check(classes);
+    }
+
+    @Test
+    void theHostHelpersStandOnTheirOwn() {
+        noClasses().that().resideInAPackage("io.tenantdesk.host..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.tenantdesk.aws..", "io.tenantdesk.settings..",
+                        "io.tenantdesk.store..", "io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.schema..")
+                .check(classes);
+    }
+
+    @Test
     void onlyTheConsoleKnowsJavaFx() {
         noClasses().that().resideOutsideOfPackages("io.tenantdesk.ui..", "io.tenantdesk")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")

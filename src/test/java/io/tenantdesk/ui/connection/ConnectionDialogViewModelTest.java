@@ -89,6 +89,37 @@ class ConnectionDialogViewModelTest {
     }
 
     @Test
+    void theRegionShownIsTheEnvironmentsWhenItNamesOneAndSaysWhereItCameFrom() {
+        assertThat(vm.regionSourceProperty().get()).contains("profile `support`");
+
+        ConnectionDialogViewModel withRegion = model(Map.of("AWS_REGION", "ap-northeast-1"));
+        choose(withRegion, "support");
+        assertThat(withRegion.regionProperty().get()).as("the environment first, as in the AWS CLI").isEqualTo("ap-northeast-1");
+        assertThat(withRegion.regionSourceProperty().get()).contains("AWS_REGION");
+    }
+
+    @Test
+    void aBrokenSectionIsNamedWithItsLineWhileTheRestOfItsFileIsUsed() {
+        assertThat(vm.problemsProperty().get()).contains(dir.resolve("credentials") + ":4: [broken: ");
+        assertThat(vm.profiles()).extracting(p -> p.name()).contains("prod-support");
+        assertThat(vm.profiles().stream().filter(p -> p.name().equals("prod-support")).findFirst().orElseThrow().kind())
+                .as("its keys, from the intact section of the credentials file")
+                .isEqualTo(io.tenantdesk.aws.profile.ProfileKind.STATIC_KEYS);
+    }
+
+    private ConnectionDialogViewModel model(Map<String, String> variables) {
+        Map<String, String> env = new HashMap<>(variables);
+        env.put("HOME", dir.resolve("home").toString());
+        env.put("AWS_CONFIG_FILE", dir.resolve("config").toString());
+        env.put("AWS_SHARED_CREDENTIALS_FILE", dir.resolve("credentials").toString());
+        ConnectionServices own = new ConnectionServices(new ProfileCatalog(HostEnvironment.of(env, Map.of())),
+                services.settings(), services.login(), services.tokens(), ServiceEndpoints.standard(), opened::add);
+        ConnectionDialogViewModel model = new ConnectionDialogViewModel(own, UiExecutors.direct(), Clock.systemUTC());
+        model.load();
+        return model;
+    }
+
+    @Test
     void productionLookingProfilesAreReadOnlyByDefaultWithTheReason() {
         choose("prod-support");
         assertThat(vm.readOnlyProperty().get()).isTrue();
