@@ -33,7 +33,7 @@ final class ConnectionOpener {
         this.context = context;
     }
 
-    /** @param tables the logical tables the command reads; each must exist */
+    /** @param tables the logical tables the command reads; each must exist (none: the connection's credentials only) */
     Connection open(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables) {
         ConnectionSpec spec = spec(options, platform);
         Connection connection;
@@ -43,6 +43,9 @@ final class ConnectionOpener {
             throw new CliFailure(loginHint(e.getMessage(), e, spec), e);
         } catch (IllegalStateException | IllegalArgumentException | SdkException e) {
             throw new CliFailure("cannot connect with " + spec.describe() + ": " + e.getMessage(), e);
+        }
+        if (tables.isEmpty()) {
+            return connection;
         }
         try {
             TableCheck.Result check = new TableCheck(connection.client()).check(tables, spec.tables());
