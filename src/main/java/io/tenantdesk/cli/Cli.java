@@ -32,14 +32,8 @@ public final class Cli {
         return args.length > 0 && FIRST_WORDS.contains(args[0]);
     }
 
-    /**
-     * The command line of this process. Library logging is turned down to warnings first, unless configured
-     * otherwise, so a script sees only results on stdout and problems on stderr.
-     */
+    /** The command line of this process. */
     public static Cli forThisProcess() {
-        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
-            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-        }
         return new Cli(CliContext.system());
     }
 

@@ -15,15 +15,23 @@ public final class ConnectionOptions {
 
     @Option(names = "--profile", paramLabel = "P",
             description = "AWS profile (config and credentials files, SSO logins shared with the AWS CLI). "
-                    + "Default: the aws.profile system property or AWS_PROFILE, when set.")
+                    + "Default: the aws.profile system property or AWS_PROFILE, when set; without either and without "
+                    + "--endpoint, the default credentials (environment keys, web identity, the default profile, "
+                    + "a container or instance role).")
     String profile;
 
     @Option(names = "--endpoint", paramLabel = "URL",
             description = "A local DynamoDB-compatible endpoint (dynalite, DynamoDB Local), with dummy credentials.")
     String endpoint;
 
-    @Option(names = "--region", paramLabel = "R", description = "Region for --profile; default: the profile's.")
+    @Option(names = "--region", paramLabel = "R",
+            description = "Region; default: AWS_REGION, AWS_DEFAULT_REGION, then the profile's.")
     String region;
+
+    @Option(names = "--mfa-code", paramLabel = "CODE",
+            description = "The current code of the MFA device of an assume-role profile with mfa_serial; "
+                    + "without it, asked for on the terminal.")
+    String mfaCode;
 
     @Option(names = "--table-prefix", paramLabel = "PREFIX", defaultValue = "",
             description = "Physical table name = PREFIX + logical name + SUFFIX.")

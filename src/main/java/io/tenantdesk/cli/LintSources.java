@@ -46,7 +46,7 @@ final class LintSources {
 
     Opened tables(ConnectionOptions options, PlatformDescriptor platform, List<String> tables, Executor pool) {
         Connection open = new ConnectionOpener(context).open(options, platform, tables);
-        return new Opened(new TableScanner(open, platform, pool), context.clock().instant(), open.client());
+        return new Opened(new TableScanner(open, platform, pool), context.clock().instant(), open);
     }
 
     /** @param location the folder holding manifest-summary.json (or that file), or its s3:// URL */

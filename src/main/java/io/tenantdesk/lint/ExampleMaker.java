@@ -1,10 +1,10 @@
 package io.tenantdesk.lint;
 
-import io.tenantdesk.export.PlainValues;
-import io.tenantdesk.export.SecretValues;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.values.PlainValues;
+import io.tenantdesk.schema.values.SecretValues;
 import io.tenantdesk.store.EntityRow;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,7 +37,7 @@ final class ExampleMaker {
 
     Example example(EntityRow row, String attribute, String message) {
         return new Example(key(row), attribute, message == null ? null
-                : shorten(SecretValues.of(row, tableSecrets).scrub(message, PlainValues.MASK)));
+                : shorten(SecretValues.of(row.item(), row.classification(), tableSecrets).scrub(message, PlainValues.MASK)));
     }
 
     private Map<String, String> key(EntityRow row) {

@@ -12,7 +12,7 @@ public interface WriteAudit {
      * @return the record's id, handed back to {@link #complete}
      * @throws java.io.UncheckedIOException if the record cannot be made durable; the write is then not sent
      */
-    String begin(PlannedWrite write);
+    String begin(WriteRecord write);
 
     void complete(String id, WriteOutcome outcome);
 }

@@ -2,13 +2,13 @@ package io.tenantdesk.bench;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.DynamoClients;
-import io.tenantdesk.aws.HostEnvironment;
-import io.tenantdesk.aws.ServiceEndpoints;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.cli.Cli;
 import io.tenantdesk.cli.CliContext;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.concurrent.Daemons;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.lint.LintProgress;
 import io.tenantdesk.lint.LintReport;

@@ -291,7 +291,8 @@ class LintCommandTest {
         assertThat(unknownPlatform.err()).contains("unknown platform `no_such_platform`").contains("app_data");
         assertThat(badDescriptor.err()).contains(broken + ": $.entities[0]");
         assertThat(unknownTable.err()).contains("no table nope");
-        assertThat(noConnection.err()).contains("--profile P").contains("--endpoint URL");
+        assertThat(noConnection.err()).contains("the default credentials have no region")
+                .contains("--profile P").contains("--endpoint URL");
         assertThat(badSegments.err()).contains("--segments");
         assertThat(unknownOption.err()).contains("--colour").contains("tenantdesk lint --help");
     }

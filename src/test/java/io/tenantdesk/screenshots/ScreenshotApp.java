@@ -1,5 +1,6 @@
 package io.tenantdesk.screenshots;
 
+import io.tenantdesk.ui.theme.TestAppearance;
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
@@ -44,7 +45,7 @@ public final class ScreenshotApp extends Application {
         Path journal = Files.createTempDirectory("tenantdesk-shots").resolve("journal.jsonl");
         MainWindowViewModel vm = new MainWindowViewModel(platforms, executors, new FxDialogService(stage),
                 new FeatureTabs(true), new ChangeJournal(journal), Clock.systemDefaultZone(), ZoneId.systemDefault());
-        Scene scene = new Scene(new MainWindowView(vm, () -> { }).load(), 1360, 820);
+        Scene scene = new Scene(new MainWindowView(vm, () -> { }, TestAppearance.light()).load(), 1360, 820);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.setTitle("Tenantdesk");

@@ -78,8 +78,9 @@ final class Tour {
         steps.add(new Step("journal.png", () -> {
             EntityDef workspace = entity("Workspace");
             EntityRow row = firstValid(workspace);
-            vm.contextProperty().get().store().adjustCredit(workspace, row.text("workspaceId").orElseThrow(),
-                    new java.math.BigDecimal("25"), "goodwill credit, ticket 4410");
+            var store = vm.contextProperty().get().store();
+            store.apply(store.planCredit(workspace, row.text("workspaceId").orElseThrow(), new java.math.BigDecimal("25")),
+                    "goodwill credit, ticket 4410");
             vm.openJournal();
         }, () -> idle() && selectFirstJournalEntry()));
         next();

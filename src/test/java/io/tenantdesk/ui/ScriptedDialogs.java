@@ -3,7 +3,7 @@ package io.tenantdesk.ui;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.DialogService;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -16,7 +16,7 @@ import java.util.Optional;
 public final class ScriptedDialogs implements DialogService {
 
     public final List<String> asked = new ArrayList<>();
-    public final List<PlannedChange> changesShown = new ArrayList<>();
+    public final List<ItemWrite> changesShown = new ArrayList<>();
     public final List<String> errors = new ArrayList<>();
     public final List<String> clipboard = new ArrayList<>();
     private final Deque<Object> answers = new ArrayDeque<>();
@@ -41,7 +41,7 @@ public final class ScriptedDialogs implements DialogService {
     }
 
     @Override
-    public Optional<String> confirmChange(String title, PlannedChange change) {
+    public Optional<String> confirmChange(String title, ItemWrite change) {
         changesShown.add(change);
         return text("confirmChange: " + title);
     }

@@ -3,7 +3,7 @@ package io.tenantdesk.ui.common;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.ItemWrite;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -29,7 +29,7 @@ public interface DialogService {
      *
      * @return the reason, or empty when the user cancels
      */
-    Optional<String> confirmChange(String title, PlannedChange change);
+    Optional<String> confirmChange(String title, ItemWrite change);
 
     /** Shows the user's version beside the item as it is now (or says it was deleted) and asks what to do. */
     ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current);

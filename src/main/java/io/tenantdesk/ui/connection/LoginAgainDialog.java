@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.connection;
 
-import io.tenantdesk.aws.SsoOutcome;
-import io.tenantdesk.aws.SsoSessionConfig;
+import io.tenantdesk.aws.sso.SsoOutcome;
+import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.UiExecutors;

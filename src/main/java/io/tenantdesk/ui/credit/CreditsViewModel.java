@@ -183,7 +183,8 @@ public final class CreditsViewModel {
         }
         busy.set(true);
         String why = reason.get().trim();
-        LoginRetry.run(ctx, () -> ctx.store().adjustCredit(creditEntity, tenant.tenantId(), checked.amount(), why), result -> {
+        LoginRetry.run(ctx, () -> CreditResult.of(ctx.store().apply(
+                ctx.store().planCredit(creditEntity, tenant.tenantId(), checked.amount()), why)), result -> {
             busy.set(false);
             applied(tenant, result);
         }, failure -> {

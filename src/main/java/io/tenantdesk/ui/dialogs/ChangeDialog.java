@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.Views;
 import java.util.List;
 import java.util.Optional;
@@ -28,7 +28,7 @@ final class ChangeDialog {
     static final PseudoClass REMOVED = PseudoClass.getPseudoClass("removed");
     static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
 
-    private final PlannedChange plan;
+    private final ItemWrite plan;
     private final List<DiffRow> rows;
 
     @FXML
@@ -46,21 +46,20 @@ final class ChangeDialog {
     @FXML
     private TextField reason;
 
-    ChangeDialog(PlannedChange plan) {
+    ChangeDialog(ItemWrite plan) {
         this.plan = plan;
         this.rows = DiffRow.of(plan);
     }
 
     Optional<String> show(DialogLook look, String title) {
         Dialog<String> dialog = look.apply(new Dialog<>(), title, "change-dialog-pane");
-        dialog.setHeaderText(plan.before() == null ? "Create this " + plan.entity().name() + "?"
-                : "Save these changes to the " + plan.entity().name() + "?");
+        dialog.setHeaderText(plan.question());
         dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/ChangeDialog.fxml", this));
-        ButtonType write = new ButtonType(plan.before() == null ? "Create" : "Save", ButtonBar.ButtonData.OK_DONE);
+        ButtonType write = new ButtonType(plan.verb(), ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(write, ButtonType.CANCEL);
         Button ok = (Button) dialog.getDialogPane().lookupButton(write);
         ok.setId("confirmWrite");
-        ok.getStyleClass().add("primary");
+        ok.getStyleClass().add("accent");
         ok.disableProperty().bind(reason.textProperty().map(t -> !DeleteConfirmation.hasReason(t)).orElse(true));
         dialog.setResultConverter(button -> button == write ? reason.getText().strip() : null);
         dialog.setOnShown(e -> reason.requestFocus());

@@ -1,10 +1,10 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.AttributeChange;
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +30,7 @@ public record DiffRow(String attribute, String before, String after, Kind kind, 
     }
 
     /** The plan's changes as rows: what the user changed first, then what is derived from it. */
-    public static List<DiffRow> of(PlannedChange plan) {
+    public static List<DiffRow> of(ItemWrite plan) {
         return of(plan.entity(), plan.changes());
     }
 

@@ -4,7 +4,7 @@ import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.ItemWrite;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
@@ -35,7 +35,7 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public Optional<String> confirmChange(String title, PlannedChange change) {
+    public Optional<String> confirmChange(String title, ItemWrite change) {
         return new ChangeDialog(change).show(look, title);
     }
 

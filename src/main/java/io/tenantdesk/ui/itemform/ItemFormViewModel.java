@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.itemform;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.schema.validation.Violation;
@@ -196,18 +197,23 @@ public final class ItemFormViewModel {
             return "new " + entity.name() + " " + instance;
         }
         StringBuilder id = new StringBuilder("item ").append(ctx.store().platform().id()).append(' ').append(loaded.table());
-        entity.table().primaryKeyNames().forEach(k -> id.append(' ').append(loaded.item().scalarText(k).orElse("?")));
+        PrimaryKey.of(entity.table(), loaded.item()).texts().forEach(text -> id.append(' ').append(text));
         return id.toString();
     }
 
     /** The item's key as people type it: its key fields' values (e.g. {@code acme / l-1}), or its raw keys. */
     public String keyText() {
         List<String> parts = new ArrayList<>();
+        if (entity.keysAreSecret()) {
+            entity.identifyingAttribute().flatMap(this::field).map(FieldViewModel::currentText)
+                    .filter(t -> !t.isBlank()).ifPresent(parts::add);
+            return String.join(" / ", parts);
+        }
         for (String keyField : entity.keyFields()) {
             field(keyField).map(FieldViewModel::currentText).filter(t -> !t.isBlank()).ifPresent(parts::add);
         }
         if (parts.isEmpty() && loaded != null) {
-            entity.table().primaryKeyNames().forEach(k -> loaded.item().scalarText(k).ifPresent(parts::add));
+            parts.addAll(PrimaryKey.of(entity.table(), loaded.item()).texts());
         }
         return String.join(" / ", parts);
     }

@@ -4,6 +4,8 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.theme.Appearance;
+import io.tenantdesk.ui.theme.ThemeMenu;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +18,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -33,6 +36,7 @@ public final class MainWindowView {
 
     private final MainWindowViewModel viewModel;
     private final Runnable connectAction;
+    private final Appearance appearance;
     private final Map<TabContent, Tab> tabsByContent = new HashMap<>();
 
     @FXML
@@ -52,6 +56,8 @@ public final class MainWindowView {
     @FXML
     private Button connectButton;
     @FXML
+    private MenuButton settingsButton;
+    @FXML
     private TextField tenantField;
     @FXML
     private TreeView<NavNode> navigation;
@@ -66,10 +72,14 @@ public final class MainWindowView {
     @FXML
     private Button cancelButton;
 
-    /** @param connectAction opens the connection dialog */
-    public MainWindowView(MainWindowViewModel viewModel, Runnable connectAction) {
+    /**
+     * @param connectAction opens the connection dialog
+     * @param appearance    the theme, chosen in the settings menu
+     */
+    public MainWindowView(MainWindowViewModel viewModel, Runnable connectAction, Appearance appearance) {
         this.viewModel = viewModel;
         this.connectAction = connectAction;
+        this.appearance = appearance;
     }
 
     public Parent load() {
@@ -118,6 +128,7 @@ public final class MainWindowView {
                 viewModel.connectionProperty())));
         show(allowWritesButton, connected.and(viewModel.readOnlyProperty()));
         show(readOnlyButton, connected.and(viewModel.readOnlyProperty().not()));
+        settingsButton.getItems().setAll(ThemeMenu.create(appearance));
     }
 
     private static void show(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {

@@ -3,19 +3,19 @@ package io.tenantdesk.ui.connection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.HostEnvironment;
-import io.tenantdesk.aws.OidcClientFactory;
-import io.tenantdesk.aws.ProfileCatalog;
-import io.tenantdesk.aws.ServiceEndpoints;
-import io.tenantdesk.aws.SettingsStore;
-import io.tenantdesk.aws.Sleeper;
-import io.tenantdesk.aws.SsoLogin;
 import io.tenantdesk.aws.SsoProfiles;
-import io.tenantdesk.aws.SsoSessionConfig;
-import io.tenantdesk.aws.SsoTokenCache;
-import io.tenantdesk.aws.SsoTokens;
+import io.tenantdesk.aws.connect.ServiceEndpoints;
+import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.sso.OidcClientFactory;
+import io.tenantdesk.aws.sso.Sleeper;
+import io.tenantdesk.aws.sso.SsoLogin;
+import io.tenantdesk.aws.sso.SsoSessionConfig;
+import io.tenantdesk.aws.sso.SsoTokenCache;
+import io.tenantdesk.aws.sso.SsoTokens;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.concurrent.HeldTasks;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.io.IOException;
@@ -135,7 +135,7 @@ class ConnectionDialogViewModelTest {
             assertThat(c.readOnly()).isFalse();
             assertThat(c.tables().physical("app_data")).isEqualTo("staging-app_data");
             c.client().listTables();
-            c.client().close();
+            c.close();
         });
         assertThat(sessions).containsExactly(Optional.empty());
         assertThat(Files.readString(dir.resolve("settings").resolve(SettingsStore.FILE_NAME))).contains("staging-");
@@ -194,7 +194,7 @@ class ConnectionDialogViewModelTest {
         executors.runAll();
         assertThat(Files.readString(file)).contains(dynamo.endpoint().toString());
         assertThat(held.problemsProperty().get()).doesNotContain("Could not remember");
-        connected.get(0).client().close();
+        connected.get(0).close();
     }
 
     private static int freePort() throws IOException {

@@ -62,7 +62,7 @@ class CreditsViewModelTest {
         assertThat(f.dialogs.asked).containsExactly("confirm: Adjust credit");
         assertThat(vm.selectedProperty().get().balance()).isEqualByComparingTo(tenant.balance().add(new BigDecimal("25")));
         assertThat(vm.statusProperty().get()).contains("is now");
-        assertThat(f.journal.entries().get(0).write().reason()).isEqualTo("goodwill, ticket 881");
+        assertThat(f.journal.entries().get(0).provenance().reason()).isEqualTo("goodwill, ticket 881");
         assertThat(vm.amountProperty().get()).isEmpty();
     }
 

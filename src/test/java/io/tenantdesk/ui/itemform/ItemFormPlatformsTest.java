@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.AttributeChange;
+import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.ValueText;
 import java.math.BigDecimal;
@@ -40,12 +40,25 @@ class ItemFormPlatformsTest {
         fixture.dialogs.answer("customer asked for the new name");
         form.save();
 
-        PlannedChange shown = fixture.dialogs.changesShown.get(0);
+        ItemWrite shown = fixture.dialogs.changesShown.get(0);
         AttributeChange bump = shown.changes().stream().filter(c -> c.attribute().equals("version")).findFirst().orElseThrow();
         assertThat(bump.derived()).isTrue();
         BigDecimal was = new BigDecimal(workspace.item().scalarText("version").orElseThrow());
         assertThat(form.loadedRow().orElseThrow().item().scalarText("version")).contains(was.add(BigDecimal.ONE).toPlainString());
         assertThat(version.textProperty().get()).isEqualTo(was.add(BigDecimal.ONE).toPlainString());
+    }
+
+    @Test
+    void anItemWhoseOnlyKeyIsSecretIsTitledByItsIdentifyingAttribute(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture fixture = new ConsoleFixture(dynamo, "wallcrawler", dir, false);
+        EntityRow apiKey = FormData.firstValid(fixture, "ApiKey");
+        String hash = apiKey.item().scalarText("apiKeyHash").orElseThrow();
+        String keyId = apiKey.item().scalarText("keyId").orElseThrow();
+
+        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, apiKey);
+
+        assertThat(form.titleProperty().get()).isEqualTo("ApiKey " + keyId).doesNotContain(hash);
+        assertThat(form.keyText()).isEqualTo(keyId);
     }
 
     @Test

@@ -7,10 +7,9 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.AttributeChange;
+import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
-import io.tenantdesk.store.PlannedWrite;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.ConsoleFixture;
 import java.nio.file.Path;
 import java.util.List;
@@ -139,7 +138,7 @@ class ItemFormViewModelTest {
 
         form.save();
 
-        PlannedChange shown = fixture.dialogs.changesShown.get(0);
+        ItemWrite shown = fixture.dialogs.changesShown.get(0);
         assertThat(shown.changes()).filteredOn(c -> !c.derived()).extracting(AttributeChange::attribute)
                 .containsExactly("status");
         assertThat(shown.changes()).filteredOn(AttributeChange::derived).extracting(AttributeChange::attribute)
@@ -149,8 +148,8 @@ class ItemFormViewModelTest {
         assertThat(form.statusProperty().get()).startsWith("Saved at");
         assertThat(fixture.store.reload(active).orElseThrow().item().scalarText("status")).contains("expired");
         JournalEntry entry = fixture.journal.entries().get(fixture.journal.entries().size() - 1);
-        assertThat(entry.write().operation()).isEqualTo(PlannedWrite.Operation.UPDATE);
-        assertThat(entry.write().reason()).isEqualTo("customer cancelled (ticket 4411)");
+        assertThat(entry.operation()).isEqualTo("UPDATE");
+        assertThat(entry.provenance().reason()).isEqualTo("customer cancelled (ticket 4411)");
         assertThat(entry.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
         assertThat(fixture.dialogs.errors).isEmpty();
     }
@@ -217,7 +216,7 @@ class ItemFormViewModelTest {
         assertThat(form.canSaveProperty().get()).isFalse();
         assertThat(form.canDeleteProperty().get()).isFalse();
         assertThat(form.bannerProperty().get()).contains("deleted");
-        assertThat(fixture.journal.entries()).extracting(e -> e.write().operation()).containsExactly(PlannedWrite.Operation.DELETE);
+        assertThat(fixture.journal.entries()).extracting(e -> e.operation()).containsExactly("DELETE");
     }
 
     @Test
@@ -244,7 +243,7 @@ class ItemFormViewModelTest {
 
         copy.save();
 
-        assertThat(fixture.dialogs.changesShown.get(0).before()).isNull();
+        assertThat(fixture.dialogs.changesShown.get(0).beforeImage()).isEmpty();
         assertThat(copy.creatingProperty().get()).isFalse();
         assertThat(field(copy, "license_id").editableProperty().get()).isFalse();
         assertThat(copy.titleProperty().get()).isEqualTo("License " + active.text("account_id").orElseThrow() + " / lic-copy-1");

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.itemform;
 
+import io.tenantdesk.ui.theme.TestAppearance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
@@ -51,6 +52,7 @@ class ItemFormViewTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
+        TestAppearance.light();
         Scene scene = new Scene(host, 1000, 760);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
@@ -117,7 +119,7 @@ class ItemFormViewTest {
         assertThat(licenseIds(fixture, "expired")).contains(id);
         assertThat(licenseIds(fixture, "active")).doesNotContain(id);
         assertThat(fixture.journal.entries()).singleElement()
-                .satisfies(e -> assertThat(e.write().reason()).isEqualTo("Ticket 4411"));
+                .satisfies(e -> assertThat(e.provenance().reason()).isEqualTo("Ticket 4411"));
     }
 
     @Test

@@ -33,7 +33,7 @@ class JournalViewModelTest {
                 .findFirst().orElseThrow();
         Map<String, Value> fields = ChangePlanner.fieldsOf(license, loaded);
         fields.put("status", Value.str(status));
-        return f.store.update(loaded, fields, "ticket 12");
+        return f.store.apply(f.store.planUpdate(loaded, fields), "ticket 12").item().orElseThrow();
     }
 
     @Test
@@ -49,7 +49,7 @@ class JournalViewModelTest {
             assertThat(r.entity()).isEqualTo("License");
             assertThat(r.tenant()).isEqualTo(changed.text("account_id").orElseThrow());
             assertThat(r.outcome()).isEqualTo("SUCCEEDED");
-            assertThat(r.time()).as("the fixture's zone, Europe/Berlin").isEqualTo(r.entry().write().at()
+            assertThat(r.time()).as("the fixture's zone, Europe/Berlin").isEqualTo(r.entry().provenance().at()
                     .atZone(ZoneId.of("Europe/Berlin")).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")));
         });
         vm.selectedProperty().set(vm.rows().get(0));
@@ -90,7 +90,7 @@ class JournalViewModelTest {
         EntityRow changed = edit(f, "expired");
         Map<String, Value> again = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
         again.put("seats", Value.num(99));
-        f.store.update(changed, again, "more seats");
+        f.store.apply(f.store.planUpdate(changed, again), "more seats").item().orElseThrow();
         JournalViewModel vm = new JournalViewModel(f.context);
         vm.load();
         vm.selectedProperty().set(vm.rows().get(1));

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.main;
 
+import io.tenantdesk.ui.theme.TestAppearance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitFor;
 import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
@@ -56,7 +57,7 @@ class ConsoleFlowTest {
     void start(Stage stage) {
         vm = new MainWindowViewModel(PLATFORMS, executors, new FxDialogService(stage), new FeatureTabs(false),
                 new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
-        Scene scene = new Scene(new MainWindowView(vm, () -> { }).load(), 1280, 800);
+        Scene scene = new Scene(new MainWindowView(vm, () -> { }, TestAppearance.light()).load(), 1280, 800);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.show();

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.startup;
 
+import io.tenantdesk.ui.theme.TestAppearance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -45,7 +46,7 @@ class SelfCheckProbesTest {
         this.stage = stage;
         MainWindowViewModel viewModel = new MainWindowViewModel(PLATFORMS, executors, new FxDialogService(stage),
                 new FeatureTabs(false), new ChangeJournal(journal.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
-        Scene scene = new Scene(new MainWindowView(viewModel, () -> { }).load(), 900, 600);
+        Scene scene = new Scene(new MainWindowView(viewModel, () -> { }, TestAppearance.light()).load(), 900, 600);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.setTitle("Tenantdesk");
