@@ -15,6 +15,7 @@ import io.tenantdesk.lint.LintReport;
 import io.tenantdesk.lint.LintRequest;
 import io.tenantdesk.lint.Linter;
 import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.local.DynaliteSetup;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
@@ -170,7 +171,7 @@ final class LintBenchmark implements Benchmark {
         args.addAll(List.of(options));
         PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
         CliContext context = new CliContext(nowhere, System.err, HostEnvironment.system(), Clock.systemUTC(), false,
-                ServiceEndpoints.standard(), DynaliteServer.defaultDirectory(), onStop -> onStop.run());
+                ServiceEndpoints.standard(), DynaliteSetup.at(DynaliteServer.defaultDirectory()), onStop -> onStop.run());
         long start = System.nanoTime();
         int exit = new Cli(context).run(args.toArray(String[]::new));
         if (exit > 1) {

@@ -11,7 +11,7 @@ import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.local.DynaliteSetup;
 import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
@@ -19,6 +19,8 @@ import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.ui.app.SelfCheck;
 import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.logging.RollingLogFile;
+import io.tenantdesk.ui.about.HelpMenu;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.connection.ConnectionDialog;
 import io.tenantdesk.ui.connection.ConnectionDialogViewModel;
@@ -38,8 +40,11 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.scene.Scene;
+import javafx.scene.control.MenuBar;
+import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -103,13 +108,17 @@ public final class TenantdeskApp extends Application {
                 new ConnectionDialogViewModel(connections, executors, Clock.systemUTC()), connections, executors)
                 .showAndWait(stage).ifPresent(made -> connected(viewModel, made)), appearance);
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
-        stage.getScene().setRoot(view.load());
+        HelpMenu help = new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME),
+                uri -> getHostServices().showDocument(uri.toString()), stage);
+        BorderPane window = new BorderPane(view.load());
+        window.setTop(new MenuBar(help.create()));
+        stage.getScene().setRoot(window);
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
             SelfCheck.afterShown(stage, platforms, executors);
         }
         if (options.demo()) {
-            startDemo(options, platforms, viewModel);
+            startDemo(options, platforms, viewModel, DynaliteSetup.forThisProcess(folders.data()));
         }
     }
 
@@ -136,13 +145,15 @@ public final class TenantdeskApp extends Application {
                 }, executors.ui());
     }
 
-    private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel) {
+    private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel,
+                           DynaliteSetup dynalite) {
         viewModel.connecting("Starting the local demo...");
-        CompletableFuture.supplyAsync(() -> LocalDemo.start(DynaliteServer.defaultDirectory(), platforms, options.demoSize(),
-                        Instant.now(), message -> {
-                            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.INFO, message);
-                            executors.ui().execute(() -> viewModel.connecting(message));
-                        }), executors.background())
+        Consumer<String> progress = message -> {
+            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.INFO, message);
+            executors.ui().execute(() -> viewModel.connecting(message));
+        };
+        CompletableFuture.supplyAsync(() -> LocalDemo.start(dynalite.ready(progress), platforms, options.demoSize(),
+                        Instant.now(), progress), executors.background())
                 .whenCompleteAsync((started, failure) -> {
                     if (failure != null) {
                         viewModel.connectionFailed("The local demo could not start: " + Failures.cause(failure).getMessage());
