@@ -58,12 +58,12 @@ class LayersTest {
     }
 
     /**
-     * The console and the command line speak the store's and aws's own types: only the layers below them touch
-     * the AWS SDK. The lint package is left out for now: it is being moved to read through the store.
+     * The console, the command line and lint speak the store's and aws's own types: only the layers below them
+     * touch the AWS SDK.
      */
     @Test
     void nothingAboveTheStoreTouchesTheAwsSdk() {
-        noClasses().that().resideInAnyPackage("io.tenantdesk.ui..", "io.tenantdesk.cli..")
+        noClasses().that().resideInAnyPackage("io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.lint..")
                 .should().dependOnClassesThat().resideInAPackage("software.amazon..")
                 .orShould().callMethod(Connection.class, "client")
                 .check(classes);
