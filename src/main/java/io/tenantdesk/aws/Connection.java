@@ -1,6 +1,7 @@
 package io.tenantdesk.aws;
 
 import java.util.Objects;
+import java.util.Optional;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -42,5 +43,14 @@ public record Connection(String label, DynamoDbClient client, TableNameMapping t
 
     public Region region() {
         return client.serviceClientConfiguration().region();
+    }
+
+    /**
+     * The AWS profile the connection was opened with: the first part of a profile connection's label, which
+     * {@link Connector} makes as "profile · account (region)"; empty for a local endpoint.
+     */
+    public Optional<String> profile() {
+        int end = label.indexOf(" · ");
+        return identity.local() || end <= 0 ? Optional.empty() : Optional.of(label.substring(0, end));
     }
 }

@@ -5,6 +5,7 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.PlannedChange;
 import io.tenantdesk.ui.common.DialogService;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -19,6 +20,7 @@ public final class ScriptedDialogs implements DialogService {
     public final List<PlannedChange> changesShown = new ArrayList<>();
     public final List<String> errors = new ArrayList<>();
     public final List<String> clipboard = new ArrayList<>();
+    public final List<URI> browsed = new ArrayList<>();
     private final Deque<Object> answers = new ArrayDeque<>();
 
     /** Queues the next answer: a String (reason/text; null for cancel), a Boolean, a ConflictChoice or a Path. */
@@ -62,8 +64,9 @@ public final class ScriptedDialogs implements DialogService {
     }
 
     @Override
-    public Optional<String> askText(String title, String prompt, String initial) {
-        return text("askText: " + title);
+    public Optional<String> confirmRevert(String title, String question, PlannedChange revert) {
+        changesShown.add(revert);
+        return text("confirmRevert: " + title);
     }
 
     @Override
@@ -85,5 +88,10 @@ public final class ScriptedDialogs implements DialogService {
     @Override
     public void copyToClipboard(String text) {
         clipboard.add(text);
+    }
+
+    @Override
+    public void browse(URI page) {
+        browsed.add(page);
     }
 }

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.TableDef;
+import io.tenantdesk.schema.validation.JsonProblem;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -68,7 +69,7 @@ public final class DescriptorLoader {
             String where = e.getLocation() == null ? "$"
                     : "line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
             throw new DescriptorException(List.of(new DescriptorProblem(source, where,
-                    "not valid JSON: " + e.getOriginalMessage())));
+                    "not valid JSON: " + JsonProblem.reason(e))));
         }
         if (root == null || !root.isObject()) {
             throw new DescriptorException(List.of(new DescriptorProblem(source, "$",

@@ -4,6 +4,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.PlannedChange;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -44,8 +45,15 @@ public interface DialogService {
     /** A yes/no question; true when the user chose {@code confirmLabel}. */
     boolean confirm(String title, String message, String confirmLabel);
 
-    /** Asks for one line of text, e.g. the reason for a revert; empty when cancelled. */
-    Optional<String> askText(String title, String prompt, String initial);
+    /**
+     * Shows what taking a recorded write back would do, attribute by attribute, as the save confirmation does, and
+     * asks for a reason.
+     *
+     * @param question what is reverted, as a question
+     * @param revert   the item as the write left it ({@code before}) and as the revert would make it ({@code after})
+     * @return the reason, or empty when the user cancels
+     */
+    Optional<String> confirmRevert(String title, String question, PlannedChange revert);
 
     void showError(String title, String message);
 
@@ -55,4 +63,7 @@ public interface DialogService {
     Optional<Path> chooseSaveFile(String title, String suggestedName, List<String> extensions);
 
     void copyToClipboard(String text);
+
+    /** Opens a web page in the user's browser. */
+    void browse(URI page);
 }

@@ -23,12 +23,27 @@ import javafx.scene.control.Tooltip;
 /** The diff dialog: the planned change attribute by attribute, and a required reason before the write. */
 final class ChangeDialog {
 
+    /** What the write does, which sets the dialog's words. */
+    enum Purpose {
+        CREATE("Create", "set"),
+        UPDATE("Save", "you changed"),
+        REVERT("Revert", "restored");
+
+        private final String confirmLabel;
+        private final String typedWords;
+
+        Purpose(String confirmLabel, String typedWords) {
+            this.confirmLabel = confirmLabel;
+            this.typedWords = typedWords;
+        }
+    }
+
     static final PseudoClass DERIVED = PseudoClass.getPseudoClass("derived");
     static final PseudoClass ADDED = PseudoClass.getPseudoClass("added");
     static final PseudoClass REMOVED = PseudoClass.getPseudoClass("removed");
     static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
 
-    private final PlannedChange plan;
+    private final Purpose purpose;
     private final List<DiffRow> rows;
 
     @FXML
@@ -46,17 +61,17 @@ final class ChangeDialog {
     @FXML
     private TextField reason;
 
-    ChangeDialog(PlannedChange plan) {
-        this.plan = plan;
+    ChangeDialog(PlannedChange plan, Purpose purpose) {
+        this.purpose = purpose;
         this.rows = DiffRow.of(plan);
     }
 
-    Optional<String> show(DialogLook look, String title) {
+    /** @param question the header: what is about to be written, as a question */
+    Optional<String> show(DialogLook look, String title, String question) {
         Dialog<String> dialog = look.apply(new Dialog<>(), title, "change-dialog-pane");
-        dialog.setHeaderText(plan.before() == null ? "Create this " + plan.entity().name() + "?"
-                : "Save these changes to the " + plan.entity().name() + "?");
+        dialog.setHeaderText(question);
         dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/ChangeDialog.fxml", this));
-        ButtonType write = new ButtonType(plan.before() == null ? "Create" : "Save", ButtonBar.ButtonData.OK_DONE);
+        ButtonType write = new ButtonType(purpose.confirmLabel, ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(write, ButtonType.CANCEL);
         Button ok = (Button) dialog.getDialogPane().lookupButton(write);
         ok.setId("confirmWrite");
@@ -69,7 +84,7 @@ final class ChangeDialog {
 
     @FXML
     private void initialize() {
-        summary.setText(DiffRow.summary(rows));
+        summary.setText(DiffRow.summary(rows, purpose.typedWords));
         diffTable.getItems().setAll(rows);
         ChangeDialog.fitRows(diffTable, 14);
         attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
@@ -93,9 +108,9 @@ final class ChangeDialog {
 
     /** Makes a table as tall as its rows (within 2 and {@code max}), so short diffs are not mostly blank. */
     static void fitRows(TableView<?> table, int max) {
-        table.setFixedCellSize(24);
+        table.setFixedCellSize(28);
         int rows = Math.max(2, Math.min(max, table.getItems().size()));
-        table.setPrefHeight(30 + 24 * rows + 2.0);
+        table.setPrefHeight(42 + 28 * rows + 2.0);
     }
 
     /** A cell that shows a value in full in its tooltip (values can be long JSON). */

@@ -7,12 +7,14 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.PlannedChange;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -124,15 +126,28 @@ public final class JournalViewModel {
                 }, ctx.executors().ui());
     }
 
-    /** Asks for a reason, then takes the selected write back if the item is still as the write left it. */
+    /**
+     * Shows what taking the selected write back would change and asks for a reason, then takes it back if the item
+     * is still as the write left it.
+     */
     public void revert() {
         JournalRow row = selected.get();
         if (row == null || !canRevert().get()) {
             return;
         }
-        Optional<String> reason = ctx.dialogs().askText("Revert change",
-                "Revert " + row.operation().toLowerCase(Locale.ROOT) + " of " + row.entity() + " " + row.key()
-                        + "? It is undone only if the item is still exactly as this change left it. Reason:", "");
+        Optional<EntityDef> entity = ctx.store().platform().entity(row.entry().write().entity());
+        if (entity.isEmpty()) {
+            return;
+        }
+        Item asLeft = row.entry().after().orElse(Item.empty());
+        Item back = row.entry().before().orElse(Item.empty());
+        // The version and stamps are set anew by the revert's own write, not put back: they are left out.
+        Set<String> setByWrites = entity.get().attributesSetByWrites();
+        PlannedChange undo = new PlannedChange(entity.get(), asLeft, back, ChangePlanner.diff(entity.get(), asLeft, back)
+                .stream().filter(c -> !setByWrites.contains(c.attribute())).toList(), List.of());
+        Optional<String> reason = ctx.dialogs().confirmRevert("Revert " + row.operation().toLowerCase(Locale.ROOT),
+                "Take back this " + row.operation().toLowerCase(Locale.ROOT) + " of " + row.entity() + " " + row.key()
+                        + "? It is undone only if the item is still exactly as this change left it.", undo);
         if (reason.isEmpty()) {
             return;
         }
@@ -166,7 +181,7 @@ public final class JournalViewModel {
 
     private JournalRow row(JournalEntry entry) {
         var w = entry.write();
-        return new JournalRow(entry, ctx.text().timestamp(w.at()), w.operation().name(), w.entity(), entry.describeKey(),
+        return new JournalRow(entry, ctx.text().timestamp(w.at()), JournalRow.words(w.operation()), w.entity(), entry.describeKey(),
                 tenantOf(entry), w.reason() == null ? "" : w.reason(), w.actor() == null ? "" : w.actor(),
                 entry.state().name() + (entry.outcome() != null && entry.outcome().message() != null
                         ? ": " + entry.outcome().message() : ""));

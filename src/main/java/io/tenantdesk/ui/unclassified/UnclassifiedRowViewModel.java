@@ -5,6 +5,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.common.QuickFilter;
 import io.tenantdesk.ui.common.Searchable;
 import io.tenantdesk.ui.common.ValueText;
@@ -32,7 +33,8 @@ public final class UnclassifiedRowViewModel implements Searchable {
         this.masked = mask.mask(loaded, PlainValues.MASK);
         EntityRow shown = mask.mask(loaded, ValueText.MASK);
         this.entity = shown.entity().map(EntityDef::name).orElse("");
-        this.reason = shown.classification().summary();
+        this.reason = shown.entity().map(FieldWords::of).orElseGet(FieldWords::plain)
+                .apply(shown.classification().summary());
         StringJoiner k = new StringJoiner(" · ");
         for (String name : table.primaryKeyNames()) {
             Value v = shown.item().get(name).orElse(null);
