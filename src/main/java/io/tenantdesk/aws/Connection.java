@@ -4,6 +4,7 @@ import java.util.Collection;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 import software.amazon.awssdk.core.exception.SdkException;
+import java.util.Optional;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -149,5 +150,14 @@ public final class Connection implements AutoCloseable {
             this.client = client;
             this.owned = owned;
         }
+    }
+
+    /**
+     * The AWS profile the connection was opened with: the first part of a profile connection's label, which
+     * {@link Connector} makes as "profile · account (region)"; empty for a local endpoint.
+     */
+    public Optional<String> profile() {
+        int end = label.indexOf(" · ");
+        return identity.local() || end <= 0 ? Optional.empty() : Optional.of(label.substring(0, end));
     }
 }

@@ -71,6 +71,26 @@ class ConnectionDialogViewModelTest {
         vm.load();
     }
 
+    @Test
+    void withoutAnyProfileItSaysHowToMakeOneAndOffersTheLocalEndpoint() throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        HostEnvironment host = HostEnvironment.of(Map.of("HOME", empty.toString(),
+                "AWS_CONFIG_FILE", empty.resolve("config").toString(),
+                "AWS_SHARED_CREDENTIALS_FILE", empty.resolve("credentials").toString()), Map.of());
+        ConnectionServices none = new ConnectionServices(new ProfileCatalog(host), new SettingsStore(empty.resolve("settings")),
+                services.login(), services.tokens(), ServiceEndpoints.standard(), opened::add);
+        ConnectionDialogViewModel model = new ConnectionDialogViewModel(none, UiExecutors.direct(), Clock.systemUTC());
+
+        model.load();
+
+        assertThat(model.profiles()).isEmpty();
+        assertThat(model.localProperty().get()).isTrue();
+        assertThat(model.problemsProperty().get()).contains("No AWS profile was found", "aws configure sso",
+                empty.resolve("config").toString());
+        model.localProperty().set(false);
+        assertThat(model.readOnlyReasonProperty().get()).as("no local-endpoint wording in profile mode").isEmpty();
+    }
+
     private void choose(String profile) {
         choose(vm, profile);
     }
