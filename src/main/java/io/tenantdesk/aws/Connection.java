@@ -1,10 +1,11 @@
 package io.tenantdesk.aws;
 
+import java.net.URI;
 import java.util.Collection;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import software.amazon.awssdk.core.exception.SdkException;
-import java.util.Optional;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -106,6 +107,11 @@ public final class Connection implements AutoCloseable {
 
     public Region region() {
         return lease.client.serviceClientConfiguration().region();
+    }
+
+    /** The endpoint the client was pointed at instead of AWS's own, e.g. a local server. */
+    public Optional<URI> endpoint() {
+        return lease.client.serviceClientConfiguration().endpointOverride();
     }
 
     /** The region's id, e.g. {@code eu-west-1}. */

@@ -127,7 +127,7 @@ public final class TenantdeskApp extends Application {
     private ConnectionDialogViewModel connectionDialog(ConnectionServices connections, MainWindowViewModel viewModel) {
         ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(connections, executors, Clock.systemUTC());
         Optional.ofNullable(viewModel.connectionProperty().get())
-                .flatMap(c -> c.client().serviceClientConfiguration().endpointOverride())
+                .flatMap(Connection::endpoint)
                 .ifPresent(endpoint -> dialog.localEndpointProperty().set(endpoint.toString()));
         return dialog;
     }

@@ -57,7 +57,7 @@ class ItemFormPlatformsTest {
 
         ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, apiKey);
 
-        assertThat(form.titleProperty().get()).isEqualTo("ApiKey " + keyId).doesNotContain(hash);
+        assertThat(form.titleProperty().get()).isEqualTo("API key " + keyId).doesNotContain(hash);
         assertThat(form.keyText()).isEqualTo(keyId);
     }
 
