@@ -55,7 +55,7 @@ public final class TenantOverviewViewModel {
         this.ctx = ctx;
         this.tenantId = tenantId;
         this.texts = new RowTexts(ctx.text());
-        this.loader = new BackgroundLoad(ctx.executors(), progress);
+        this.loader = new BackgroundLoad(ctx.tasks(), progress);
         title.set("Tenant " + tenantId);
         heading.set(tenantId);
     }
