@@ -5,6 +5,7 @@ import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.text.VisibleText;
 import io.tenantdesk.ui.common.QuickFilter;
 import io.tenantdesk.ui.common.Searchable;
 import io.tenantdesk.ui.common.ValueText;
@@ -12,7 +13,7 @@ import java.util.StringJoiner;
 
 /**
  * One item no entity recognises, or that breaks a rule: its table, the entity it resembles (if any), the reason,
- * its raw keys and its JSON, all with secrets masked and worked out once when it arrives. The texts shown mask
+ * its raw keys and its JSON, all with secrets masked and hidden characters escaped, worked out once when it arrives. The texts shown mask
  * secrets as every view does ({@link ValueText#MASK}); the row copied and exported masks them as exports do.
  */
 public final class UnclassifiedRowViewModel implements Searchable {
@@ -32,15 +33,15 @@ public final class UnclassifiedRowViewModel implements Searchable {
         this.masked = mask.mask(loaded, PlainValues.MASK);
         EntityRow shown = mask.mask(loaded, ValueText.MASK);
         this.entity = shown.entity().map(EntityDef::name).orElse("");
-        this.reason = shown.classification().summary();
+        this.reason = VisibleText.escape(shown.classification().summary());
         StringJoiner k = new StringJoiner(" · ");
         for (String name : table.primaryKeyNames()) {
             Value v = shown.item().get(name).orElse(null);
             k.add(name + " = " + (v == null ? "(missing)" : PlainValues.text(v)));
         }
-        this.keys = k.toString();
+        this.keys = VisibleText.escape(k.toString());
         String full = PlainValues.item(null, shown.item()).toString();
-        this.json = full.length() <= MAX_JSON ? full : full.substring(0, MAX_JSON - 1) + "…";
+        this.json = ValueText.oneLine(full, MAX_JSON);
         this.searchText = QuickFilter.searchText(shown.table(), entity, reason, keys, full);
     }
 
