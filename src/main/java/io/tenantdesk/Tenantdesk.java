@@ -1,11 +1,15 @@
 package io.tenantdesk;
 
 import io.tenantdesk.about.AppVersion;
+import io.tenantdesk.host.HostEnvironment;
+import io.tenantdesk.host.UserFolders;
+import io.tenantdesk.logging.ConsoleLogging;
 import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.cli.Cli;
 import io.tenantdesk.ui.app.TenantdeskApp;
 import io.tenantdesk.ui.app.SelfCheck;
 import java.util.List;
+import java.util.logging.Level;
 import javafx.application.Application;
 
 /** Starts the console. A plain class, so JavaFX can be on the class path (an Application subclass cannot be the main class there). */
@@ -16,6 +20,8 @@ public final class Tenantdesk {
 
     public static void main(String[] args) {
         if (Cli.isCommand(args)) {
+            // a script sees results on stdout and only problems on stderr
+            ConsoleLogging.configure(Level.WARNING);
             System.exit(Cli.forThisProcess().run(args));
         }
         List<String> arguments = List.of(args);
@@ -36,6 +42,7 @@ public final class Tenantdesk {
             System.exit(2);
             return;
         }
+        ConsoleLogging.configure(Level.INFO).alsoToFile(UserFolders.resolve(HostEnvironment.system()).logs());
         if (options.selfCheck()) {
             System.exit(SelfCheck.launch(args));
         }

@@ -6,6 +6,7 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javax.net.ssl.TrustManager;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.urlconnection.ProxyConfiguration;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
@@ -15,11 +16,11 @@ import software.amazon.awssdk.profiles.ProfileFile;
  * The one HTTP client Tenantdesk uses with the SDK, set explicitly on every client builder, and the time
  * limits every client and connection attempt shares.
  */
-final class HttpClients {
+public final class HttpClients {
 
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
     /** A local server answers at once or not at all. */
-    static final Duration LOCAL_CONNECT_TIMEOUT = Duration.ofSeconds(2);
+    public static final Duration LOCAL_CONNECT_TIMEOUT = Duration.ofSeconds(2);
     static final Duration SOCKET_TIMEOUT = Duration.ofSeconds(30);
     static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(30);
     static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
@@ -28,13 +29,23 @@ final class HttpClients {
     }
 
     /** A loopback endpoint (a local server or test stub) gets the {@link #local()} client, others the configured proxies. */
-    static UrlConnectionHttpClient.Builder builderFor(Optional<URI> endpoint) {
+    public static UrlConnectionHttpClient.Builder builderFor(Optional<URI> endpoint) {
         if (endpoint.map(HttpClients::isLoopback).orElse(false)) {
             return local();
         }
         return UrlConnectionHttpClient.builder()
                 .connectionTimeout(CONNECT_TIMEOUT)
                 .socketTimeout(SOCKET_TIMEOUT);
+    }
+
+    /** As {@link #builderFor(Optional)}, trusting the CA bundle's certificates beside the runtime's authorities. */
+    public static UrlConnectionHttpClient.Builder builderFor(Optional<URI> endpoint, Optional<CaBundle> trust) {
+        UrlConnectionHttpClient.Builder builder = builderFor(endpoint);
+        trust.ifPresent(bundle -> {
+            TrustManager[] managers = bundle.trustManagers();
+            builder.tlsTrustManagersProvider(() -> managers);
+        });
+        return builder;
     }
 
     /** For a local DynamoDB-compatible server: proxies bypassed, a short connect timeout. */
@@ -53,9 +64,20 @@ final class HttpClients {
         return overrides.apiCallAttemptTimeout(ATTEMPT_TIMEOUT).apiCallTimeout(CALL_TIMEOUT);
     }
 
-    /** The call limits, and the profile the client reads its other settings from (not the SDK's default files). */
-    static Consumer<ClientOverrideConfiguration.Builder> overridesFor(ProfileFile profileFile, String profileName) {
-        return overrides -> withCallTimeouts(overrides).defaultProfileFile(profileFile).defaultProfileName(profileName);
+    /**
+     * The call limits, and the profiles the client reads its other settings from: the files as Tenantdesk parsed them,
+     * malformed sections left out, never the SDK's own reading of the default files (which rejects a whole file for
+     * one bad line).
+     */
+    public static Consumer<ClientOverrideConfiguration.Builder> overridesFor(ProfileFile profileFile, String profileName) {
+        return overrides -> withCallTimeouts(overrides)
+                .defaultProfileFileSupplier(() -> profileFile)
+                .defaultProfileName(profileName);
+    }
+
+    /** No profiles at all, for clients that need none. */
+    static ProfileFile noProfiles() {
+        return ProfileFile.aggregator().build();
     }
 
     private static boolean isLoopback(URI uri) {

@@ -32,14 +32,8 @@ public final class Cli {
         return args.length > 0 && FIRST_WORDS.contains(args[0]);
     }
 
-    /**
-     * The command line of this process. Library logging is turned down to warnings first, unless configured
-     * otherwise, so a script sees only results on stdout and problems on stderr.
-     */
+    /** The command line of this process. */
     public static Cli forThisProcess() {
-        if (System.getProperty("org.slf4j.simpleLogger.defaultLogLevel") == null) {
-            System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-        }
         return new Cli(CliContext.system());
     }
 
@@ -62,7 +56,8 @@ public final class Cli {
         CommandLine schema = new CommandLine(new SchemaCommand())
                 .addSubcommand("check", new SchemaCheckCommand(context));
         CommandLine line = new CommandLine(new Top())
-                .addSubcommand("lint", new LintCommand(context))
+                .addSubcommand("lint", new CommandLine(new LintCommand(context))
+                        .addSubcommand("merge", new LintMergeCommand(context)))
                 .addSubcommand("export", new ExportCommand(context))
                 .addSubcommand("schema", schema)
                 .addSubcommand("demo", new DemoCommand(context))

@@ -11,7 +11,7 @@ import io.tenantdesk.schema.RangePattern;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.LoadSummary;
-import io.tenantdesk.store.PlannedWrite;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.WriteAudit;
 import io.tenantdesk.store.WriteOutcome;
@@ -131,7 +131,7 @@ final class ExportCommand implements Callable<Integer> {
             throw e;
         } finally {
             readAhead.shutdownNow();
-            open.client().close();
+            open.close();
         }
     }
 
@@ -177,7 +177,7 @@ final class ExportCommand implements Callable<Integer> {
     /** The store journals writes; the command line never writes, so any attempt is a bug and fails loudly. */
     private static final class NoWrites implements WriteAudit {
         @Override
-        public String begin(PlannedWrite write) {
+        public String begin(WriteRecord write) {
             throw new IllegalStateException("tenantdesk export never writes");
         }
 

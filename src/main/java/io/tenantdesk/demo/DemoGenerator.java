@@ -4,6 +4,7 @@ import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
@@ -44,7 +45,8 @@ public final class DemoGenerator {
         DemoRandom random = new DemoRandom(seed * 31 + platform.id().hashCode());
         ValueFiller filler = new ValueFiller(random, now);
         ItemClassifier classifier = new ItemClassifier(platform);
-        ItemFactory factory = new ItemFactory(filler, random, new KeyRenderer(new AttributeValidator()), classifier);
+        ItemFactory factory = new ItemFactory(filler, new Agreement(random, now), random,
+                new KeyRenderer(new AttributeValidator()), classifier);
         DemoPlan plan = plans.getOrDefault(platform.id(), new DemoPlan() {
         });
         Run run = new Run(platform, plan, random, factory);
@@ -68,7 +70,7 @@ public final class DemoGenerator {
         private final Map<String, List<Map<String, Value>>> fieldsByEntity = new HashMap<>();
         /** Ids made so far, by field name, each with the tenant it belongs to ("" outside tenants). */
         private final Map<String, List<String[]>> pools = new HashMap<>();
-        private final Map<String, Set<String>> primaryKeysByTable = new HashMap<>();
+        private final Map<String, Set<PrimaryKey>> primaryKeysByTable = new HashMap<>();
         private final List<String> tenantIds = new ArrayList<>();
 
         Run(PlatformDescriptor platform, DemoPlan plan, DemoRandom random, ItemFactory factory) {
@@ -114,8 +116,9 @@ public final class DemoGenerator {
                 coverEnums(entity, index, given);
                 Map<String, Value> fields = factory.fill(entity, given);
                 plan.adjust(entity, fields, random, now);
+                factory.agree(entity, fields);
                 Item item = factory.finish(entity, fields);
-                String primaryKey = primaryKeyOf(entity, item);
+                PrimaryKey primaryKey = primaryKeyOf(entity, item);
                 if (primaryKeysByTable.computeIfAbsent(entity.table().name(), t -> new HashSet<>()).add(primaryKey)) {
                     record(entity, tenant, fields, item);
                     return;
@@ -165,12 +168,8 @@ public final class DemoGenerator {
             }
         }
 
-        private String primaryKeyOf(EntityDef entity, Item item) {
-            StringBuilder key = new StringBuilder();
-            for (String name : entity.table().primaryKeyNames()) {
-                key.append(item.scalarText(name).orElse("")).append('\u0000');
-            }
-            return key.toString();
+        private PrimaryKey primaryKeyOf(EntityDef entity, Item item) {
+            return PrimaryKey.of(entity.table(), item);
         }
     }
 

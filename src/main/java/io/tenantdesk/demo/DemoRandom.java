@@ -50,8 +50,20 @@ public final class DemoRandom {
         return s.toString();
     }
 
+    /** A version 4 (random) UUID, as {@code UUID.randomUUID()} makes them, but from the seed. */
     public String uuid() {
-        return new UUID(random.nextLong(), random.nextLong()).toString();
+        long most = random.nextLong() & ~0xF000L | 0x4000L;
+        long least = random.nextLong() & 0x3FFFFFFFFFFFFFFFL | 0x8000000000000000L;
+        return new UUID(most, least).toString();
+    }
+
+    /** Decimal digits, the first never 0. */
+    public String digits(int length) {
+        StringBuilder s = new StringBuilder(length).append(between(1, 9));
+        for (int i = 1; i < length; i++) {
+            s.append(random.nextInt(10));
+        }
+        return s.toString();
     }
 
     /**

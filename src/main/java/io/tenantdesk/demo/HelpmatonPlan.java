@@ -28,6 +28,13 @@ final class HelpmatonPlan implements DemoPlan {
 
     @Override
     public void adjust(EntityDef entity, Map<String, Value> fields, DemoRandom random, Instant now) {
+        userReferences(fields, random);
+        if (fields.containsKey("provider") && !entity.name().equals("AuthAccount")) {
+            fields.put("provider", Value.str("google"));
+        }
+        if (fields.containsKey("modelName")) {
+            fields.put("modelName", Value.str(random.pick(MODELS)));
+        }
         switch (entity.name()) {
             case "Workspace" -> fields.put("creditBalance", Value.num(random.chance(0.15) ? BigDecimal.ZERO
                     : BigDecimal.valueOf(random.between(500, 250_000), 2)));
@@ -39,9 +46,25 @@ final class HelpmatonPlan implements DemoPlan {
                 fields.put("modelName", Value.str(random.pick(MODELS)));
                 fields.put("temperature", Value.num(BigDecimal.valueOf(random.between(0, 20), 1)));
             }
+            case "OutputChannel" -> fields.put("type", Value.str("discord"));
+            case "WorkspaceDocument" -> fields.put("s3Key", Value.str("workspaces/" + text(fields, "workspaceId") + "/documents/"
+                    + text(fields, "filename")));
             default -> {
             }
         }
+    }
+
+    /** Helpmaton names the people behind a change as {@code users/<id>}, the key of their Auth.js user item. */
+    private static void userReferences(Map<String, Value> fields, DemoRandom random) {
+        for (String name : List.copyOf(fields.keySet())) {
+            if (name.endsWith("By")) {
+                fields.put(name, Value.str("users/" + random.base36(8)));
+            }
+        }
+    }
+
+    private static String text(Map<String, Value> fields, String name) {
+        return Item.scalarText(fields.get(name)).orElse("");
     }
 
     private static void reservation(Map<String, Value> fields, DemoRandom random, Instant now) {

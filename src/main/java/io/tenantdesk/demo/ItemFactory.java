@@ -22,12 +22,14 @@ final class ItemFactory {
     private static final double OPTIONAL_FILL_RATE = 0.75;
 
     private final ValueFiller filler;
+    private final Agreement agreement;
     private final DemoRandom random;
     private final KeyRenderer renderer;
     private final ItemClassifier classifier;
 
-    ItemFactory(ValueFiller filler, DemoRandom random, KeyRenderer renderer, ItemClassifier classifier) {
+    ItemFactory(ValueFiller filler, Agreement agreement, DemoRandom random, KeyRenderer renderer, ItemClassifier classifier) {
         this.filler = filler;
+        this.agreement = agreement;
         this.random = random;
         this.renderer = renderer;
         this.classifier = classifier;
@@ -42,7 +44,8 @@ final class ItemFactory {
             if (fields.containsKey(spec.name())) {
                 continue;
             }
-            boolean needed = spec.required() || primaryFields.contains(spec.name());
+            boolean needed = spec.required() || primaryFields.contains(spec.name())
+                    || entity.identifyingAttribute().map(spec.name()::equals).orElse(false);
             if (!needed && !random.chance(OPTIONAL_FILL_RATE)) {
                 continue;
             }
@@ -54,6 +57,11 @@ final class ItemFactory {
         }
         entity.versionAttribute().ifPresent(v -> fields.put(v, Value.num(random.between(1, 6))));
         return fields;
+    }
+
+    /** Makes the chosen values agree with each other (see {@link Agreement}); call once the plan has adjusted them. */
+    void agree(EntityDef entity, Map<String, Value> fields) {
+        agreement.apply(entity, fields);
     }
 
     /** The item for these fields, keys rendered; fails if the result breaks the design (a generator defect). */

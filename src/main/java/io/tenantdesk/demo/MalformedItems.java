@@ -5,6 +5,7 @@ import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.KeyType;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.classify.ItemClassifier;
@@ -42,7 +43,7 @@ final class MalformedItems {
     List<MalformedItem> make(PlatformDescriptor platform, Map<String, List<Item>> existing,
                              Map<String, List<Map<String, Value>>> fieldsByEntity) {
         List<MalformedItem> result = new ArrayList<>();
-        Set<String> taken = new java.util.HashSet<>();
+        Set<Map.Entry<String, PrimaryKey>> taken = new java.util.HashSet<>();
         existing.forEach((table, items) -> items.forEach(i -> taken.add(primaryKey(platform.tables().get(table), i))));
         for (TableDef table : platform.tables().values()) {
             List<EntityDef> entities = platform.entitiesOf(table.name()).stream()
@@ -62,10 +63,9 @@ final class MalformedItems {
         return result;
     }
 
-    private static String primaryKey(TableDef table, Item item) {
-        StringBuilder key = new StringBuilder(table.name());
-        table.primaryKeyNames().forEach(k -> key.append('\u0000').append(item.scalarText(k).orElse("")));
-        return key.toString();
+    /** An item's key within its table, for telling made items apart across tables. */
+    private static Map.Entry<String, PrimaryKey> primaryKey(TableDef table, Item item) {
+        return Map.entry(table.name(), PrimaryKey.of(table, item));
     }
 
     /** A fresh copy of a made item's fields, with new ids so it does not overwrite its original. */

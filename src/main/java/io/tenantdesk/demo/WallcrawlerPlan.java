@@ -23,6 +23,7 @@ final class WallcrawlerPlan implements DemoPlan {
                 fields.put("concurrency", Value.num(random.between(1, 20)));
             }
             case "Session" -> session(fields, random, now);
+            case "Context" -> fields.put("status", Value.str("CREATED"));
             default -> {
             }
         }
@@ -48,5 +49,8 @@ final class WallcrawlerPlan implements DemoPlan {
         fields.put("ecsTaskArn", Value.str("arn:aws:ecs:us-east-1:123456789012:task/wallcrawler/" + random.hex(32)));
         fields.put("connectUrl", Value.str("wss://" + ip + ":9223/devtools/browser/" + random.uuid()));
         fields.put("region", Value.str("us-east-1"));
+        if (fields.containsKey("seleniumRemoteUrl")) {
+            fields.put("seleniumRemoteUrl", Value.str("http://" + ip + ":4444/wd/hub"));
+        }
     }
 }

@@ -3,12 +3,14 @@ package io.tenantdesk.journal;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.PlannedWrite;
 import io.tenantdesk.store.WriteAudit;
 import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
+import io.tenantdesk.store.write.Move;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -45,30 +47,58 @@ public final class ChangeJournal implements WriteAudit {
     }
 
     @Override
-    public synchronized String begin(PlannedWrite write) {
+    public synchronized String begin(WriteRecord record) {
         String id = UUID.randomUUID().toString();
+        WriteRecord.Provenance by = record.provenance();
         ObjectNode line = json.createObjectNode();
         line.put("kind", "begin");
         line.put("id", id);
-        line.put("at", write.at().toString());
-        line.put("operation", write.operation().name());
-        line.put("connection", write.connection());
-        line.put("region", write.region());
-        line.put("actor", write.actor());
-        line.put("platform", write.platform());
-        line.put("entity", write.entity());
-        line.put("table", write.table());
-        line.put("physicalTable", write.physicalTable());
-        line.set("key", ItemJson.toJson(Item.of(write.key())));
-        putItem(line, "before", write.before());
-        putItem(line, "after", write.after());
-        line.put("condition", write.condition());
-        line.put("reason", write.reason());
-        if (write.amount() != null) {
-            line.put("amount", write.amount().toPlainString());
+        line.put("at", by.at().toString());
+        line.put("operation", record.write().operation());
+        line.put("connection", by.connection());
+        line.put("region", by.region());
+        line.put("actor", by.actor());
+        line.put("platform", by.platform());
+        RecordedWrite write = RecordedWrite.of(record.write());
+        putWrite(line, write);
+        line.put("physicalTable", record.request().physicalTable());
+        line.put("condition", record.request().condition());
+        if (record.request().update() != null) {
+            line.put("update", record.request().update());
+        }
+        line.put("reason", by.reason());
+        if (record.write() instanceof Move move) {
+            line.set("to", ItemJson.toJson(move.to().asItem()));
+        }
+        if (write.batch() != null) {
+            line.put("batch", write.batch());
+            ArrayNode writes = line.putArray("writes");
+            write.writes().forEach(w -> {
+                ObjectNode part = writes.addObject();
+                part.put("operation", w.operation());
+                putWrite(part, w);
+            });
         }
         append(line);
         return id;
+    }
+
+    /** The fields of one item write (none for a batch, whose writes are listed). */
+    private static void putWrite(ObjectNode line, RecordedWrite write) {
+        if (write.batch() != null) {
+            return;
+        }
+        line.put("entity", write.entity());
+        line.put("table", write.table());
+        line.set("key", ItemJson.toJson(write.key().asItem()));
+        putItem(line, "before", write.before());
+        putItem(line, "after", write.after());
+        if (write.amount() != null) {
+            line.put("amount", write.amount().toPlainString());
+        }
+        if (write.tenant() != null) {
+            line.put("tenant", write.tenant());
+        }
     }
 
     @Override
@@ -79,6 +109,18 @@ public final class ChangeJournal implements WriteAudit {
         line.put("at", outcome.at().toString());
         line.put("status", outcome.status().name());
         putItem(line, "after", outcome.after());
+        line.put("message", outcome.message());
+        append(line);
+    }
+
+    @Override
+    public synchronized void step(String id, String step, WriteOutcome outcome) {
+        ObjectNode line = json.createObjectNode();
+        line.put("kind", "step");
+        line.put("id", id);
+        line.put("at", outcome.at().toString());
+        line.put("step", step);
+        line.put("status", outcome.status().name());
         line.put("message", outcome.message());
         append(line);
     }
@@ -94,8 +136,9 @@ public final class ChangeJournal implements WriteAudit {
         } catch (IOException e) {
             throw new UncheckedIOException("the change journal " + file + " cannot be read: " + e.getMessage(), e);
         }
-        Map<String, PlannedWrite> begun = new LinkedHashMap<>();
+        Map<String, JsonNode> begun = new LinkedHashMap<>();
         Map<String, WriteOutcome> ended = new LinkedHashMap<>();
+        Map<String, List<String>> steps = new LinkedHashMap<>();
         for (String text : lines) {
             JsonNode line;
             try {
@@ -107,13 +150,26 @@ public final class ChangeJournal implements WriteAudit {
                 continue;
             }
             if (line.get("kind").asText().equals("begin")) {
-                begun.put(line.get("id").asText(), readWrite(line));
+                begun.put(line.get("id").asText(), line);
+            } else if (line.get("kind").asText().equals("step")) {
+                steps.computeIfAbsent(line.get("id").asText(), k -> new ArrayList<>()).add(readStep(line));
             } else {
-                ended.put(line.get("id").asText(), readOutcome(line));
+                try {
+                    ended.put(line.get("id").asText(), readOutcome(line));
+                } catch (RuntimeException e) {
+                    // an outcome that cannot be read leaves the write's outcome unknown
+                }
             }
         }
         List<JournalEntry> entries = new ArrayList<>();
-        begun.forEach((id, write) -> entries.add(new JournalEntry(id, write, ended.get(id))));
+        begun.forEach((id, line) -> {
+            try {
+                entries.add(new JournalEntry(id, readProvenance(line), readWrite(line), readRequest(line),
+                        steps.getOrDefault(id, List.of()), ended.get(id)));
+            } catch (RuntimeException e) {
+                // a line this version cannot read is skipped, as a torn one is
+            }
+        });
         java.util.Collections.reverse(entries);
         return entries;
     }
@@ -158,14 +214,34 @@ public final class ChangeJournal implements WriteAudit {
         return node == null || node.isNull() ? null : node.asText();
     }
 
-    private static PlannedWrite readWrite(JsonNode line) {
-        Map<String, Value> key = ItemJson.toItem(line.get("key")).attributes();
+    private static WriteRecord.Provenance readProvenance(JsonNode line) {
+        return new WriteRecord.Provenance(Instant.parse(text(line, "at")), text(line, "actor"), text(line, "platform"),
+                text(line, "connection"), text(line, "region"), text(line, "reason"));
+    }
+
+    private static WriteRecord.Request readRequest(JsonNode line) {
+        return new WriteRecord.Request(text(line, "physicalTable"), text(line, "condition"), text(line, "update"));
+    }
+
+    /** One write, as every version of the journal recorded it (lines before batches had no tenant, batch or update). */
+    private static RecordedWrite readWrite(JsonNode line) {
+        List<RecordedWrite> writes = new ArrayList<>();
+        JsonNode parts = line.get("writes");
+        if (parts != null && parts.isArray()) {
+            parts.forEach(part -> writes.add(readWrite(part)));
+        }
+        JsonNode key = line.get("key");
         String amount = text(line, "amount");
-        return new PlannedWrite(PlannedWrite.Operation.valueOf(text(line, "operation")), Instant.parse(text(line, "at")),
-                text(line, "connection"), text(line, "region"), text(line, "actor"), text(line, "platform"),
-                text(line, "entity"), text(line, "table"), text(line, "physicalTable"), key, item(line, "before"),
-                item(line, "after"), text(line, "condition"), text(line, "reason"),
-                amount == null ? null : new BigDecimal(amount));
+        return new RecordedWrite(text(line, "operation"), text(line, "entity"), text(line, "table"),
+                key == null || key.isNull() ? null : PrimaryKey.fromAttributes(ItemJson.toItem(key).attributes()),
+                item(line, "before"), item(line, "after"), amount == null ? null : new BigDecimal(amount),
+                text(line, "tenant"), text(line, "batch"), writes);
+    }
+
+    /** A step in words with how it ended, e.g. "created under the new key PK=...: SUCCEEDED". */
+    private static String readStep(JsonNode line) {
+        String message = text(line, "message");
+        return text(line, "step") + ": " + text(line, "status") + (message == null ? "" : " (" + message + ")");
     }
 
     private static WriteOutcome readOutcome(JsonNode line) {

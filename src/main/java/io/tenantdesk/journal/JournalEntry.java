@@ -1,18 +1,27 @@
 package io.tenantdesk.journal;
 
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.PlannedWrite;
 import io.tenantdesk.store.WriteOutcome;
-import java.util.Map;
+import io.tenantdesk.store.WriteRecord;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * One write as the journal knows it: what was planned before the request, and how it ended.
+ * One write as the journal knows it: what was planned before the request, who sent it where and why, the
+ * request in words, and how it ended.
  *
+ * @param request the condition and update sent; empty texts in lines that did not record them
+ * @param steps   for a write sent as several requests (a move without transactions), each step and how it
+ *                ended, in order, so an interrupted one shows how far it got
  * @param outcome null while the write's outcome is unknown (the application stopped before recording it)
  */
-public record JournalEntry(String id, PlannedWrite write, WriteOutcome outcome) {
+public record JournalEntry(String id, WriteRecord.Provenance provenance, RecordedWrite write,
+                           WriteRecord.Request request, List<String> steps, WriteOutcome outcome) {
+
+    public JournalEntry {
+        steps = List.copyOf(steps);
+    }
 
     /** Where an entry stands. */
     public enum State {
@@ -32,28 +41,31 @@ public record JournalEntry(String id, PlannedWrite write, WriteOutcome outcome) 
         };
     }
 
+    /** The write's journal name, e.g. {@code UPDATE} or {@code REVERT_CREATE}. */
+    public String operation() {
+        return write.operation();
+    }
+
     /** The item after the write as DynamoDB returned it, else as planned. */
     public Optional<Item> after() {
         if (outcome != null && outcome.after() != null) {
             return Optional.of(outcome.after());
         }
-        return Optional.ofNullable(write.after());
+        return write.afterIfAny();
     }
 
     public Optional<Item> before() {
-        return Optional.ofNullable(write.before());
+        return write.beforeIfAny();
     }
 
-    public Map<String, Value> key() {
-        return write.key();
+    /** The key the write was conditional on; empty for a batch. */
+    public Optional<PrimaryKey> key() {
+        return Optional.ofNullable(write.key());
     }
 
-    /** The tenant the entry concerns, when the key or the item carries the entity's tenant id. */
+    /** The item's key in words, e.g. {@code PK=ACCOUNT#a1, SK=LICENSE#l1}. */
     public String describeKey() {
-        StringBuilder s = new StringBuilder();
-        write.key().forEach((k, v) -> s.append(s.length() == 0 ? "" : ", ").append(k).append('=')
-                .append(Item.scalarText(v).orElse("?")));
-        return s.toString();
+        return write.describeKey();
     }
 
     public boolean isRevertible() {

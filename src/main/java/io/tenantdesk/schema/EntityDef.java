@@ -24,7 +24,7 @@ public final class EntityDef {
     public record Declaration(String name, Set<Role> roles, TableDef table, String description, String tenantField,
                               Map<String, KeyTemplate> keys, Map<String, AttributeSpec> attributes,
                               String versionAttribute, Stamps stamps, CreditSpec credit, String labelAttribute,
-                              AccessPattern list, AccessPattern byTenant, Map<String, RangePattern> ranges) {
+                              String identifyingAttribute, AccessPattern list, AccessPattern byTenant, Map<String, RangePattern> ranges) {
     }
 
     private final Declaration d;
@@ -251,6 +251,19 @@ public final class EntityDef {
     /** The attribute that names an item for people, e.g. a tenant's {@code name}. */
     public Optional<String> labelAttribute() {
         return Optional.ofNullable(d.labelAttribute());
+    }
+
+    /**
+     * The non-secret attribute that tells items apart for people where the keys cannot, because every key field
+     * is secret (an API key known only by its hash): lists show it first, and titles use it instead of the key.
+     */
+    public Optional<String> identifyingAttribute() {
+        return Optional.ofNullable(d.identifyingAttribute());
+    }
+
+    /** True when every field of the table keys is secret, so the keys cannot be shown to tell items apart. */
+    public boolean keysAreSecret() {
+        return !keyFields.isEmpty() && keyFields.stream().allMatch(f -> attribute(f).map(AttributeSpec::secret).orElse(false));
     }
 
     /** How to list every item of the entity. */

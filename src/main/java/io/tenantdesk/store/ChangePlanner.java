@@ -2,7 +2,6 @@ package io.tenantdesk.store;
 
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.schema.Stamps;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
@@ -10,16 +9,16 @@ import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
-import java.math.BigDecimal;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
+import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.store.write.Create;
+import io.tenantdesk.store.write.Move;
+import io.tenantdesk.store.write.Stamp;
+import io.tenantdesk.store.write.Update;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Works out what a create or an edit would write, without writing: the item after, every attribute that
@@ -40,26 +39,19 @@ public final class ChangePlanner {
     /**
      * A new item from field values (stored attributes and key fields).
      *
-     * @param actor who creates it, for the entity's createdBy/updatedBy stamps
+     * @param stamp when and by whom, for the version and the entity's created/updated stamps
      */
-    public PlannedChange planCreate(EntityDef entity, Map<String, Value> fields, Instant now, String actor) {
+    public Create planCreate(EntityDef entity, Map<String, Value> fields, Stamp stamp) {
         KeyRenderer.RenderedKeys rendered = keys.render(entity, textOf(fields));
         Item.Builder after = Item.builder();
         after.putAll(rendered.keys());
         storedOf(entity, fields).forEach(after::put);
-        entity.versionAttribute().ifPresent(v -> after.put(v, Value.num(1)));
-        Stamps stamps = entity.stamps();
-        String at = timestamp(now);
-        stamps.createdAtIfAny().ifPresent(a -> after.put(a, Value.str(at)));
-        stamps.createdByIfAny().ifPresent(a -> after.put(a, Value.str(actor)));
-        stamps.updatedAtIfAny().ifPresent(a -> after.put(a, Value.str(at)));
-        stamps.updatedByIfAny().ifPresent(a -> after.put(a, Value.str(actor)));
-        Item item = after.build();
+        Item item = stamp.created(entity, after.build());
         List<Violation> violations = new ArrayList<>(rendered.violations());
         if (rendered.ok()) {
             violations.addAll(check(entity, item));
         }
-        return new PlannedChange(entity, null, item, diff(entity, Item.empty(), item), violations);
+        return Create.of(entity, item, violations);
     }
 
     /**
@@ -67,9 +59,51 @@ public final class ChangePlanner {
      * declared attribute absent from it is removed. Attributes the descriptor does not declare are kept as
      * they were. Primary-key values cannot change.
      */
-    public PlannedChange planUpdate(EntityDef entity, Item loaded, Map<String, Value> fields, Instant now, String actor) {
+    public Update planUpdate(EntityDef entity, Item loaded, Map<String, Value> fields, Stamp stamp) {
         KeyRenderer.RenderedKeys rendered = keys.render(entity, textOf(fields));
         List<Violation> violations = new ArrayList<>(rendered.violations());
+        for (String keyName : entity.table().primaryKeyNames()) {
+            Value value = rendered.keys().get(keyName);
+            Optional<Value> was = loaded.get(keyName);
+            if (value != null && was.isPresent() && !value.equals(was.get())) {
+                violations.add(new Violation(keyName, Rule.KEY_MISMATCH, keyName + " would change from `"
+                        + Item.scalarText(was.get()).orElse("?") + "` to `" + Item.scalarText(value).orElse("?")
+                        + "`; primary-key values are not edited in place (duplicate the item as new instead)"));
+            }
+        }
+        Item candidate = edited(entity, loaded, fields, rendered, false);
+        if (candidate.equals(loaded)) {
+            return Update.of(entity, loaded, loaded, violations);
+        }
+        Item item = stamp.updated(entity, loaded, candidate);
+        if (rendered.ok() && violations.isEmpty()) {
+            violations.addAll(check(entity, item));
+        }
+        return Update.of(entity, loaded, item, violations);
+    }
+
+    /**
+     * An edit of a loaded item that changes its primary key: as {@link #planUpdate}, with the primary key
+     * rendered from the key fields too, so the item moves to its new key.
+     *
+     * @throws IllegalArgumentException when the fields keep the item's key (that is an update)
+     */
+    public Move planMove(EntityDef entity, Item loaded, Map<String, Value> fields, Stamp stamp) {
+        KeyRenderer.RenderedKeys rendered = keys.render(entity, textOf(fields));
+        List<Violation> violations = new ArrayList<>(rendered.violations());
+        Item item = stamp.updated(entity, loaded, edited(entity, loaded, fields, rendered, true));
+        if (rendered.ok()) {
+            violations.addAll(check(entity, item));
+        }
+        return Move.of(entity, loaded, item, violations);
+    }
+
+    /**
+     * The loaded item with the declared fields as given (a declared attribute absent from them removed,
+     * undeclared attributes kept) and the keys re-rendered; the primary key only when {@code primaryToo}.
+     */
+    private static Item edited(EntityDef entity, Item loaded, Map<String, Value> fields, KeyRenderer.RenderedKeys rendered,
+                               boolean primaryToo) {
         Item.Builder after = loaded.toBuilder();
         for (AttributeSpec spec : entity.attributes().values()) {
             if (!spec.stored() || entity.table().isPrimaryKey(spec.name())) {
@@ -85,11 +119,8 @@ public final class ChangePlanner {
         for (String keyName : entity.keys().keySet()) {
             Value value = rendered.keys().get(keyName);
             if (entity.table().isPrimaryKey(keyName)) {
-                Optional<Value> was = loaded.get(keyName);
-                if (value != null && was.isPresent() && !value.equals(was.get())) {
-                    violations.add(new Violation(keyName, Rule.KEY_MISMATCH, keyName + " would change from `"
-                            + Item.scalarText(was.get()).orElse("?") + "` to `" + Item.scalarText(value).orElse("?")
-                            + "`; primary-key values are not edited in place (duplicate the item as new instead)"));
+                if (primaryToo && value != null) {
+                    after.put(keyName, value);
                 }
             } else if (value == null) {
                 after.remove(keyName);
@@ -97,20 +128,7 @@ public final class ChangePlanner {
                 after.put(keyName, value);
             }
         }
-        Item candidate = after.build();
-        if (candidate.equals(loaded)) {
-            return new PlannedChange(entity, loaded, loaded, List.of(), violations);
-        }
-        entity.versionAttribute().ifPresent(v -> after.put(v, Value.num(loaded.get(v)
-                .flatMap(Item::scalarText).map(BigDecimal::new).orElse(BigDecimal.ZERO).add(BigDecimal.ONE))));
-        String at = timestamp(now);
-        entity.stamps().updatedAtIfAny().ifPresent(a -> after.put(a, Value.str(at)));
-        entity.stamps().updatedByIfAny().ifPresent(a -> after.put(a, Value.str(actor)));
-        Item item = after.build();
-        if (rendered.ok() && violations.isEmpty()) {
-            violations.addAll(check(entity, item));
-        }
-        return new PlannedChange(entity, loaded, item, diff(entity, loaded, item), violations);
+        return after.build();
     }
 
     /** The item's field values as the form edits them: stored attributes plus the values from its keys. */
@@ -142,19 +160,7 @@ public final class ChangePlanner {
 
     /** Every attribute that differs between two versions of an item, derived ones (keys, version, stamps) marked. */
     public static List<AttributeChange> diff(EntityDef entity, Item before, Item after) {
-        Set<String> names = new LinkedHashSet<>(before.names());
-        names.addAll(after.names());
-        Set<String> derived = new LinkedHashSet<>(entity.attributesSetByWrites());
-        entity.keys().keySet().stream().filter(entity::isRenderedKey).forEach(derived::add);
-        List<AttributeChange> changes = new ArrayList<>();
-        for (String name : names) {
-            Value was = before.get(name).orElse(null);
-            Value now = after.get(name).orElse(null);
-            if (was == null ? now != null : !was.equals(now)) {
-                changes.add(new AttributeChange(name, was, now, derived.contains(name)));
-            }
-        }
-        return changes;
+        return AttributeChange.between(entity, before, after);
     }
 
     private static Map<String, String> textOf(Map<String, Value> fields) {
@@ -172,9 +178,5 @@ public final class ChangePlanner {
             }
         });
         return stored;
-    }
-
-    static String timestamp(Instant now) {
-        return now.truncatedTo(ChronoUnit.SECONDS).toString();
     }
 }

@@ -4,12 +4,11 @@ import io.tenantdesk.schema.CreditSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.schema.validation.KeyRenderer;
+import io.tenantdesk.store.write.CreditAdjustment;
+import io.tenantdesk.store.write.Stamp;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
@@ -24,29 +23,26 @@ final class CreditAdjuster {
 
     private final WriteContext ctx;
     private final ItemClassifier classifier;
-    private final KeyRenderer keys;
 
-    CreditAdjuster(WriteContext ctx, ItemClassifier classifier, KeyRenderer keys) {
+    CreditAdjuster(WriteContext ctx, ItemClassifier classifier) {
         this.ctx = ctx;
         this.classifier = classifier;
-        this.keys = keys;
     }
 
-    CreditResult adjust(EntityDef entity, String tenantId, BigDecimal amount, String reason, PlannedWrite.Operation operation) {
-        ctx.requireWritable();
-        CreditSpec credit = entity.credit().orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
-                entity.name() + " carries no credit balance", null));
+    /** @return the tenant's item as it is after the adjustment */
+    EntityRow adjust(CreditAdjustment adjustment, String reason) {
+        EntityDef entity = adjustment.entity();
+        CreditSpec credit = spec(entity);
+        BigDecimal amount = adjustment.amount();
+        String tenantId = adjustment.tenantId();
         if (amount.signum() == 0) {
             throw new StoreException(StoreException.Kind.REFUSED, "The amount must not be zero.", null);
         }
         if (reason == null || reason.isBlank()) {
             throw new StoreException(StoreException.Kind.REFUSED, "A credit adjustment needs a reason.", null);
         }
-        String field = entity.tenantIdField();
-        Map<String, Value> key = EntityStore.primaryKeyOf(keys, entity, Map.of(field, tenantId),
-                "The tenant id `" + tenantId + "`");
         String table = entity.table().name();
-        Optional<EntityRow> before = ctx.reload(table, key, classifier);
+        Optional<EntityRow> before = ctx.reload(table, adjustment.key(), classifier);
         if (before.isEmpty()) {
             throw new StoreException(StoreException.Kind.NOT_FOUND, entity.name() + " " + tenantId + " does not exist.", null);
         }
@@ -60,12 +56,12 @@ final class CreditAdjuster {
         List<String> adds = new ArrayList<>(List.of(balance + " " + ex.value(num(amount))));
         entity.versionAttribute().ifPresent(v -> adds.add(ex.name(v) + " " + ex.value(num(BigDecimal.ONE))));
         List<String> sets = new ArrayList<>();
-        String at = ChangePlanner.timestamp(ctx.now());
-        entity.stamps().updatedAtIfAny().ifPresent(a -> sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(at))));
-        entity.stamps().updatedByIfAny().ifPresent(a -> sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(ctx.actor()))));
+        Stamp stamp = new Stamp(ctx.now(), ctx.actor());
+        entity.stamps().updatedAtIfAny().ifPresent(a -> sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(stamp.timestamp()))));
+        entity.stamps().updatedByIfAny().ifPresent(a -> sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(stamp.actor()))));
         String update = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets) + " ") + "ADD " + String.join(", ", adds);
         UpdateItemRequest request = UpdateItemRequest.builder().tableName(ctx.physical(table))
-                .key(ItemConverter.toAttributes(Item.of(key)))
+                .key(ItemConverter.toAttributes(adjustment.key().asItem()))
                 .updateExpression(update)
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
@@ -73,10 +69,9 @@ final class CreditAdjuster {
                 .returnValues(ReturnValue.ALL_NEW)
                 .build();
 
-        PlannedWrite write = new PlannedWrite(operation, ctx.now(), ctx.connectionLabel(), ctx.region(), ctx.actor(),
-                ctx.platform(), entity.name(), table, ctx.physical(table), key, before.get().item(), null,
-                ex.describe(condition), reason, amount);
-        Item after = ctx.journalled(write, "UpdateItem", classifier,
+        WriteRecord record = new WriteRecord(adjustment.readAs(before.get().item()), ctx.provenance(reason),
+                new WriteRecord.Request(ctx.physical(table), ex.describe(condition), ex.describe(update)));
+        Item after = ctx.journalled(record, table, adjustment.key(), "UpdateItem", classifier,
                 () -> ItemConverter.toItem(ctx.client().updateItem(request).attributes()),
                 (current, cause) -> current.isEmpty()
                         ? new StoreException(StoreException.Kind.NOT_FOUND,
@@ -84,9 +79,12 @@ final class CreditAdjuster {
                         : new StoreException(StoreException.Kind.REFUSED, "Refused: the balance would fall below "
                                 + credit.floor().toPlainString() + " (it is " + current.get().text(credit.balanceAttribute())
                                 .orElse("0") + "); nothing was changed.", cause));
-        BigDecimal now = after.get(credit.balanceAttribute()).flatMap(Item::scalarText).map(BigDecimal::new)
-                .orElse(BigDecimal.ZERO);
-        return new CreditResult(now.subtract(amount), now, new EntityRow(table, after, classifier.classify(table, after)));
+        return new EntityRow(table, after, classifier.classify(table, after));
+    }
+
+    static CreditSpec spec(EntityDef entity) {
+        return entity.credit().orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
+                entity.name() + " carries no credit balance", null));
     }
 
     private static AttributeValue num(BigDecimal n) {

@@ -4,19 +4,33 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.schema.validation.KeyRenderer;
+import io.tenantdesk.schema.validation.Rule;
+import io.tenantdesk.schema.validation.Violation;
+import io.tenantdesk.store.write.CreditAdjustment;
+import io.tenantdesk.store.write.Create;
+import io.tenantdesk.store.write.Delete;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Move;
+import io.tenantdesk.store.write.Stamp;
+import io.tenantdesk.store.write.Update;
+import io.tenantdesk.store.write.Write;
 import java.math.BigDecimal;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The one way the console and the command line reach a platform's data on a connection. Reads follow the
@@ -37,6 +51,7 @@ public final class EntityStore {
     private final ChangePlanner changes;
     private final ItemWriter writer;
     private final CreditAdjuster credits;
+    private final ItemMover mover;
     private final WriteContext writes;
 
     /**
@@ -64,7 +79,8 @@ public final class EntityStore {
         this.changes = new ChangePlanner(classifier, keys);
         this.writes = new WriteContext(connection, platform.id(), audit, clock, actor);
         this.writer = new ItemWriter(writes, classifier);
-        this.credits = new CreditAdjuster(writes, classifier, keys);
+        this.credits = new CreditAdjuster(writes, classifier);
+        this.mover = new ItemMover(writes, classifier);
     }
 
     public PlatformDescriptor platform() {
@@ -80,6 +96,43 @@ public final class EntityStore {
     /** The read {@link #list} would make, in words, e.g. "Query app_data index GSI1 where GSI1PK = ENTITY#LICENSE". */
     public String describe(EntityDef entity, Scope scope) {
         return planner.plan(entity, scope, clock.instant()).description();
+    }
+
+    /** The AWS CLI command ({@code query} or {@code scan}) that makes the read {@link #list} would make. */
+    public String cliCommand(EntityDef entity, Scope scope) {
+        return new AwsCliCommands(connection).read(planner.plan(entity, scope, clock.instant()));
+    }
+
+    /** The AWS CLI {@code get-item} command that reads the row's item, by its primary key. */
+    public String cliGetItem(EntityRow row) {
+        TableDef table = platform.table(row.table()).orElseThrow();
+        Map<String, AttributeValue> key = ItemConverter.toAttributes(Item.of(PrimaryKey.of(table, row.item()).attributes()));
+        return new AwsCliCommands(connection).getItem(connection.tables().physical(row.table()), key);
+    }
+
+    /**
+     * The item's page in the AWS console's item explorer, on a connection to AWS itself (not a local endpoint or an
+     * endpoint override).
+     */
+    public Optional<URI> consoleUrl(EntityRow row) {
+        if (connection.identity().local() || connection.region() == null
+                || connection.client().serviceClientConfiguration().endpointOverride().isPresent()) {
+            return Optional.empty();
+        }
+        TableDef table = platform.table(row.table()).orElseThrow();
+        String region = connection.region().id();
+        StringBuilder fragment = new StringBuilder("edit-item?itemMode=2&route=ROUTE_ITEM_EXPLORER&table=")
+                .append(encode(connection.tables().physical(row.table())));
+        fragment.append("&pk=").append(encode(row.item().scalarText(table.partitionKey().name()).orElse("")));
+        if (table.sortKey() != null) {
+            fragment.append("&sk=").append(encode(row.item().scalarText(table.sortKey().name()).orElse("")));
+        }
+        return Optional.of(URI.create("https://" + region + ".console.aws.amazon.com/dynamodbv2/home?region=" + region
+                + "#" + fragment));
+    }
+
+    private static String encode(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
     }
 
     /** True when listing the entity in this scope is a full table scan. */
@@ -109,7 +162,7 @@ public final class EntityStore {
 
     /** One item by its key fields (e.g. {@code account_id} and {@code license_id}), read strongly consistent. */
     public Optional<EntityRow> get(EntityDef entity, Map<String, String> keyFields) {
-        Map<String, Value> key = primaryKeyOf(keys, entity, keyFields, "The key");
+        PrimaryKey key = primaryKeyOf(entity, keyFields, "The key");
         return guarded("GetItem", entity.table().name(), () -> writes.reload(entity.table().name(), key, classifier));
     }
 
@@ -118,23 +171,16 @@ public final class EntityStore {
      *
      * @throws StoreException naming {@code what} and every rule the values break, when a key cannot be rendered
      */
-    static Map<String, Value> primaryKeyOf(KeyRenderer keys, EntityDef entity, Map<String, String> keyFields, String what) {
+    private PrimaryKey primaryKeyOf(EntityDef entity, Map<String, String> keyFields, String what) {
         KeyRenderer.RenderedKeys rendered = keys.render(entity, keyFields);
-        Map<String, Value> key = new LinkedHashMap<>();
-        for (String name : entity.table().primaryKeyNames()) {
-            Value value = rendered.keys().get(name);
-            if (value == null) {
-                throw StoreException.invalid(what, rendered.violations());
-            }
-            key.put(name, value);
-        }
-        return key;
+        return PrimaryKey.find(entity.table(), rendered.keys())
+                .orElseThrow(() -> StoreException.invalid(what, rendered.violations()));
     }
 
     /** The row as it is now in DynamoDB, or empty when it was deleted. */
     public Optional<EntityRow> reload(EntityRow row) {
         TableDef table = platform.table(row.table()).orElseThrow();
-        Map<String, Value> key = ItemWriter.primaryKey(table, row.item());
+        PrimaryKey key = ItemWriter.primaryKey(table, row.item());
         return guarded("GetItem", row.table(), () -> writes.reload(row.table(), key, classifier));
     }
 
@@ -153,85 +199,112 @@ public final class EntityStore {
 
     // Planning (pure: what a write would do, for the diff the user confirms)
 
-    public PlannedChange planCreate(EntityDef entity, Map<String, Value> fields) {
-        return changes.planCreate(entity, fields, clock.instant(), actor);
+    /** When and by whom a write planned now is made: what goes into its version and stamps. */
+    public Stamp stamp() {
+        return new Stamp(clock.instant(), actor);
     }
 
-    public PlannedChange planUpdate(EntityRow loaded, Map<String, Value> fields) {
-        return changes.planUpdate(entityOf(loaded), loaded.item(), fields, clock.instant(), actor);
+    /** A new item from field values (stored attributes and key fields), with every rule it would break. */
+    public Create planCreate(EntityDef entity, Map<String, Value> fields) {
+        return changes.planCreate(entity, fields, stamp());
     }
 
-    // Writing
-
-    /** Creates an item from field values; refused if it breaks the design or an item with its key exists. */
-    public EntityRow create(EntityDef entity, Map<String, Value> fields, String reason) {
-        return writer.create(planCreate(entity, fields), reason, PlannedWrite.Operation.CREATE);
-    }
-
-    /** Saves an edit of a loaded item, re-rendering the index keys its values feed; a lost race is a conflict. */
-    public EntityRow update(EntityRow loaded, Map<String, Value> fields, String reason) {
-        return writer.update(planUpdate(loaded, fields), reason, PlannedWrite.Operation.UPDATE);
+    /** An edit of a loaded item, re-rendering the index keys its values feed, with every rule it would break. */
+    public Update planUpdate(EntityRow loaded, Map<String, Value> fields) {
+        return changes.planUpdate(entityOf(loaded), loaded.item(), fields, stamp());
     }
 
     /**
-     * Writes a change planned by {@link #planCreate} or {@link #planUpdate} exactly as planned, so what the user
-     * confirmed (stamps and version included) is what is written. The planned item is checked again first.
+     * An edit of a loaded item that changes its primary key, e.g. a key in the wrong format: a move.
+     *
+     * @throws StoreException when the fields keep the item's key (that is an update)
      */
-    public EntityRow write(PlannedChange plan, String reason) {
-        EntityRow planned = rowOf(plan.entity().table().name(), plan.after());
-        if (!planned.valid() || !planned.entity().orElseThrow().equals(plan.entity())) {
-            throw StoreException.invalid("The " + plan.entity().name(), planned.entity().isPresent()
-                    ? planned.classification().violations() : plan.violations());
+    public Move planMove(EntityRow loaded, Map<String, Value> fields) {
+        try {
+            return changes.planMove(entityOf(loaded), loaded.item(), fields, stamp());
+        } catch (IllegalArgumentException e) {
+            throw new StoreException(StoreException.Kind.REFUSED, "The key is unchanged: save the item instead of moving it.", e);
         }
-        return plan.before() == null ? writer.create(plan, reason, PlannedWrite.Operation.CREATE)
-                : writer.update(plan, reason, PlannedWrite.Operation.UPDATE);
     }
 
-    /** Deletes a loaded item if it is still as loaded. */
-    public void delete(EntityRow loaded, String reason) {
-        writer.delete(entityOf(loaded), loaded.item(), reason, PlannedWrite.Operation.DELETE);
+    public Delete planDelete(EntityRow loaded) {
+        return Delete.of(entityOf(loaded), loaded.item());
     }
 
-    /** Adds {@code amount} (negative to take away) to a tenant's credit balance, atomically, never below its floor. */
-    public CreditResult adjustCredit(EntityDef entity, String tenantId, BigDecimal amount, String reason) {
-        return credits.adjust(entity, tenantId, amount, reason, PlannedWrite.Operation.CREDIT);
+    /**
+     * Adds {@code amount} (negative to take away) to a tenant's credit balance.
+     *
+     * @throws StoreException when the entity carries no balance or the tenant id cannot make its key
+     */
+    public CreditAdjustment planCredit(EntityDef entity, String tenantId, BigDecimal amount) {
+        CreditAdjuster.spec(entity);
+        PrimaryKey key = primaryKeyOf(entity, Map.of(entity.tenantIdField(), tenantId), "The tenant id `" + tenantId + "`");
+        return CreditAdjustment.of(entity, tenantId, key, amount);
     }
 
-    // Reverting recorded writes (the journal's guarded revert)
+    // Writing: one door
 
-    /** Puts an updated item back to {@code before}, only if it is still exactly {@code after}. */
-    public EntityRow revertUpdate(String table, Item after, Item before, String reason) {
-        EntityRow current = rowOf(table, after);
-        EntityDef entity = entityOf(current);
-        Map<String, Value> fields = ChangePlanner.fieldsOf(entity, rowOf(table, before));
-        return writer.update(changes.planUpdate(entity, after, fields, clock.instant(), actor), reason,
-                PlannedWrite.Operation.REVERT_UPDATE);
+    /**
+     * Sends a write exactly as planned, so what the user confirmed (stamps and version included) is what is
+     * written; refused outright on a read-only connection. Every write is conditional and journalled: a create
+     * only if no item has the key, an update, delete or move only if the item is still as loaded (a lost race
+     * is a {@link StoreException.Kind#CONFLICT} carrying the item as it now is), a credit adjustment only if the
+     * balance stays above its floor; a move creates under the new key and deletes under the old one, in one
+     * transaction where the server has them. A created, updated or moved item is checked against the design
+     * again first. A batch is refused until batch writes land (each item then gets its own outcome).
+     */
+    public WriteResult apply(Write write, String reason) {
+        writes.requireWritable();
+        if (write instanceof Create create) {
+            requireValid(create, "The new " + create.entity().name());
+            return new WriteResult(write, Optional.of(writer.create(create, reason)));
+        } else if (write instanceof Update update) {
+            if (!update.key().isKeyOf(update.after())) {
+                throw new StoreException(StoreException.Kind.REFUSED, "An update cannot change the primary key of "
+                        + update.what() + "; that is a move.", null);
+            }
+            requireValid(update, update.what());
+            return new WriteResult(write, Optional.of(writer.update(update, reason)));
+        } else if (write instanceof Delete delete) {
+            writer.delete(delete, reason);
+            return new WriteResult(write, Optional.empty());
+        } else if (write instanceof CreditAdjustment credit) {
+            return new WriteResult(write, Optional.of(credits.adjust(credit, reason)));
+        } else if (write instanceof Move move) {
+            requireValid(move, move.entity().name() + " " + move.to().describe());
+            return new WriteResult(write, Optional.of(mover.move(move, reason)));
+        } else {
+            throw new StoreException(StoreException.Kind.REFUSED, "Batch writes are not supported yet ("
+                    + write.describe() + ").", null);
+        }
     }
 
-    /** Deletes a created item, only if it is still exactly as created. */
-    public void revertCreate(String table, Item created, String reason) {
-        EntityRow row = rowOf(table, created);
-        writer.delete(entityOf(row), created, reason, PlannedWrite.Operation.REVERT_CREATE);
+    /**
+     * Takes a write back: applies its {@linkplain Write#inverse inverse}, stamped now, which is conditional on the
+     * item still being exactly as the write left it; otherwise it is a conflict and nothing is written.
+     */
+    public WriteResult revert(Write write, String reason) {
+        return apply(write.inverse(stamp()), reason);
     }
 
-    /** Puts a deleted item back as it was, only if no item has its key now. */
-    public EntityRow revertDelete(String table, Item deleted, String reason) {
-        EntityRow row = rowOf(table, deleted);
-        EntityDef entity = entityOf(row);
-        PlannedChange plan = new PlannedChange(entity, null, deleted, List.of(), row.classification().violations());
-        return writer.create(plan, reason, PlannedWrite.Operation.REVERT_DELETE);
-    }
-
-    /** Takes back a credit adjustment by adjusting by the opposite amount (the balance may have moved since). */
-    public CreditResult revertCredit(String entityName, String tenantId, BigDecimal amount, String reason) {
-        EntityDef entity = platform.entity(entityName).orElseThrow();
-        return credits.adjust(entity, tenantId, amount.negate(), reason, PlannedWrite.Operation.REVERT_CREDIT);
+    /** The planned item must keep to the design and still be the write's entity; it is checked again here. */
+    private void requireValid(ItemWrite write, String what) {
+        if (!write.valid()) {
+            throw StoreException.invalid(what, write.violations());
+        }
+        Item after = write.afterImage().orElseThrow();
+        EntityRow planned = rowOf(write.entity().table().name(), after);
+        if (!planned.valid() || !planned.entity().orElseThrow().equals(write.entity())) {
+            throw StoreException.invalid(what, planned.entity().isPresent()
+                    ? planned.classification().violations() : List.of(new Violation(write.entity().table()
+                    .partitionKey().name(), Rule.KEY_PATTERN, "the keys would not be recognised: "
+                    + planned.classification().unrecognisedReason())));
+        }
     }
 
     private EntityDef entityOf(EntityRow row) {
         return row.entity().orElseThrow(() -> StoreException.invalid("The item",
-                List.of(new io.tenantdesk.schema.validation.Violation(row.table(),
-                        io.tenantdesk.schema.validation.Rule.KEY_PATTERN, row.classification().unrecognisedReason()))));
+                List.of(new Violation(row.table(), Rule.KEY_PATTERN, row.classification().unrecognisedReason()))));
     }
 
     private LoadSummary read(ReadPlan plan, java.util.function.Predicate<EntityRow> keep, Integer pageSize,

@@ -3,6 +3,8 @@ package io.tenantdesk.store;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -11,6 +13,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * dots, spaces or {@code #} are always safe; every value through {@code :v0}.
  */
 final class Expressions {
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("#n\\d+|:v\\d+");
 
     private final Map<String, String> names = new LinkedHashMap<>();
     private final Map<String, String> placeholderByName = new LinkedHashMap<>();
@@ -40,15 +44,21 @@ final class Expressions {
         return values.isEmpty() ? null : Collections.unmodifiableMap(values);
     }
 
-    /** The expression with placeholders replaced, for the journal and messages. */
+    /**
+     * The expression with every placeholder replaced by its attribute name or value, in one pass: a placeholder
+     * is read whole ({@code #n10} is never {@code #n1} followed by {@code 0}), and nothing a replacement brings in
+     * (a value holding {@code #n1}) is replaced again. Values are shown in full, so this is exactly what was sent.
+     */
     String describe(String expression) {
-        String text = expression;
-        for (Map.Entry<String, AttributeValue> v : values.entrySet()) {
-            text = text.replace(v.getKey(), AttributeValues.shortText(v.getValue()));
+        Matcher placeholder = PLACEHOLDER.matcher(expression);
+        StringBuilder text = new StringBuilder();
+        while (placeholder.find()) {
+            String token = placeholder.group();
+            String replacement = token.startsWith("#") ? names.get(token)
+                    : values.containsKey(token) ? AttributeValues.text(values.get(token)) : null;
+            placeholder.appendReplacement(text, Matcher.quoteReplacement(replacement == null ? token : replacement));
         }
-        for (Map.Entry<String, String> n : names.entrySet()) {
-            text = text.replace(n.getKey(), n.getValue());
-        }
-        return text;
+        placeholder.appendTail(text);
+        return text.toString();
     }
 }

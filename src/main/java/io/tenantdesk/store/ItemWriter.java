@@ -1,14 +1,18 @@
 package io.tenantdesk.store;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.store.write.Create;
+import io.tenantdesk.store.write.Delete;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Update;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -34,37 +38,33 @@ final class ItemWriter {
         this.classifier = classifier;
     }
 
-    EntityRow create(PlannedChange plan, String reason, PlannedWrite.Operation operation) {
-        EntityDef entity = plan.entity();
-        ctx.requireWritable();
-        requireValid(plan, "The new " + entity.name());
+    EntityRow create(Create write, String reason) {
+        EntityDef entity = write.entity();
         TableDef table = entity.table();
         Expressions ex = new Expressions();
         String condition = "attribute_not_exists(" + ex.name(table.partitionKey().name()) + ")";
         PutItemRequest request = PutItemRequest.builder().tableName(ctx.physical(table.name()))
-                .item(ItemConverter.toAttributes(plan.after()))
+                .item(ItemConverter.toAttributes(write.after()))
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
                 .build();
-        Map<String, Value> key = primaryKey(table, plan.after());
-        return send(operation, plan, key, reason, ex.describe(condition), "PutItem", () -> {
+        return send(write, reason, ex, condition, null, "PutItem", () -> {
             ctx.client().putItem(request);
-            return plan.after();
+            return write.after();
         });
     }
 
-    EntityRow update(PlannedChange plan, String reason, PlannedWrite.Operation operation) {
-        EntityDef entity = plan.entity();
-        ctx.requireWritable();
-        requireValid(plan, entity.name() + " " + describeKey(entity.table(), plan.before()));
-        if (plan.changes().isEmpty()) {
+    EntityRow update(Update write, String reason) {
+        EntityDef entity = write.entity();
+        List<AttributeChange> changes = write.changes();
+        if (changes.isEmpty()) {
             throw new StoreException(StoreException.Kind.REFUSED, "Nothing to save: the item is unchanged.", null);
         }
         TableDef table = entity.table();
         Expressions ex = new Expressions();
         List<String> sets = new ArrayList<>();
         List<String> removes = new ArrayList<>();
-        for (AttributeChange change : plan.changes()) {
+        for (AttributeChange change : changes) {
             if (table.isPrimaryKey(change.attribute())) {
                 continue;
             }
@@ -76,34 +76,30 @@ final class ItemWriter {
         }
         String updateExpression = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets))
                 + (removes.isEmpty() ? "" : (sets.isEmpty() ? "" : " ") + "REMOVE " + String.join(", ", removes));
-        String condition = guard(entity, plan.before(), plan.changes(), ex);
-        Map<String, Value> key = primaryKey(table, plan.before());
+        String condition = guard(entity, write.before(), changes, ex);
         UpdateItemRequest request = UpdateItemRequest.builder().tableName(ctx.physical(table.name()))
-                .key(ItemConverter.toAttributes(Item.of(key)))
+                .key(ItemConverter.toAttributes(write.key().asItem()))
                 .updateExpression(updateExpression)
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
                 .expressionAttributeValues(ex.values())
                 .returnValues(ReturnValue.ALL_NEW)
                 .build();
-        return send(operation, plan, key, reason, ex.describe(condition), "UpdateItem",
+        return send(write, reason, ex, condition, updateExpression, "UpdateItem",
                 () -> ItemConverter.toItem(ctx.client().updateItem(request).attributes()));
     }
 
-    void delete(EntityDef entity, Item loaded, String reason, PlannedWrite.Operation operation) {
-        ctx.requireWritable();
-        TableDef table = entity.table();
+    void delete(Delete write, String reason) {
+        TableDef table = write.entity().table();
         Expressions ex = new Expressions();
-        String condition = guard(entity, loaded, List.of(), ex);
-        Map<String, Value> key = primaryKey(table, loaded);
+        String condition = guard(write.entity(), write.before(), List.of(), ex);
         DeleteItemRequest request = DeleteItemRequest.builder().tableName(ctx.physical(table.name()))
-                .key(ItemConverter.toAttributes(Item.of(key)))
+                .key(ItemConverter.toAttributes(write.key().asItem()))
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
                 .expressionAttributeValues(ex.values())
                 .build();
-        PlannedChange plan = new PlannedChange(entity, loaded, null, List.of(), List.of());
-        send(operation, plan, key, reason, ex.describe(condition), "DeleteItem", () -> {
+        send(write, reason, ex, condition, null, "DeleteItem", () -> {
             ctx.client().deleteItem(request);
             return null;
         });
@@ -114,7 +110,7 @@ final class ItemWriter {
      * every attribute's loaded value (or, for very wide items, the attributes the write touches), and that
      * the declared attributes absent when loaded are still absent.
      */
-    private static String guard(EntityDef entity, Item loaded, List<AttributeChange> changes, Expressions ex) {
+    static String guard(EntityDef entity, Item loaded, List<AttributeChange> changes, Expressions ex) {
         TableDef table = entity.table();
         List<String> parts = new ArrayList<>();
         parts.add("attribute_exists(" + ex.name(table.partitionKey().name()) + ")");
@@ -151,39 +147,26 @@ final class ItemWriter {
     }
 
     /** Journals the write, sends it, and journals its outcome; a failed condition becomes a conflict. */
-    private EntityRow send(PlannedWrite.Operation operation, PlannedChange plan, Map<String, Value> key, String reason,
-                           String condition, String action, WriteContext.Request request) {
-        EntityDef entity = plan.entity();
-        String table = entity.table().name();
-        PlannedWrite write = new PlannedWrite(operation, ctx.now(), ctx.connectionLabel(), ctx.region(), ctx.actor(),
-                ctx.platform(), entity.name(), table, ctx.physical(table), key, plan.before(), plan.after(), condition,
-                reason, null);
-        Item written = ctx.journalled(write, action, classifier, request, (current, cause) -> StoreException.conflict(
-                plan.before() == null ? "An item with this key already exists; nothing was written."
+    private EntityRow send(ItemWrite write, String reason, Expressions ex, String condition, String update, String action,
+                           WriteContext.Request request) {
+        String table = write.entity().table().name();
+        WriteRecord record = new WriteRecord(write, ctx.provenance(reason), new WriteRecord.Request(ctx.physical(table),
+                ex.describe(condition), update == null ? null : ex.describe(update)));
+        Item written = ctx.journalled(record, table, write.key(), action, classifier, request,
+                (current, cause) -> StoreException.conflict(write.beforeImage().isEmpty()
+                        ? "An item with this key already exists; nothing was written."
                         : current.isPresent() ? "Someone changed this item after you loaded it; nothing was written."
                         : "Someone deleted this item after you loaded it; nothing was written.",
-                current.orElse(null)));
+                        current.orElse(null)));
         return written == null ? null : new EntityRow(table, written, classifier.classify(table, written));
     }
 
-    private static void requireValid(PlannedChange plan, String what) {
-        if (!plan.valid()) {
-            throw StoreException.invalid(what, plan.violations());
+    /** The item's key; an item without one is refused (it cannot be written). */
+    static PrimaryKey primaryKey(TableDef table, Item item) {
+        try {
+            return PrimaryKey.of(table, item);
+        } catch (IllegalArgumentException e) {
+            throw new StoreException(StoreException.Kind.VALIDATION, e.getMessage(), null);
         }
-    }
-
-    static Map<String, Value> primaryKey(TableDef table, Item item) {
-        Map<String, Value> key = new LinkedHashMap<>();
-        for (String name : table.primaryKeyNames()) {
-            key.put(name, item.get(name).orElseThrow(() -> new StoreException(StoreException.Kind.VALIDATION,
-                    "the item has no " + name, null)));
-        }
-        return key;
-    }
-
-    private static String describeKey(TableDef table, Item item) {
-        List<String> parts = new ArrayList<>();
-        table.primaryKeyNames().forEach(k -> parts.add(k + "=" + item.scalarText(k).orElse("?")));
-        return String.join(", ", parts);
     }
 }

@@ -12,7 +12,16 @@ public interface WriteAudit {
      * @return the record's id, handed back to {@link #complete}
      * @throws java.io.UncheckedIOException if the record cannot be made durable; the write is then not sent
      */
-    String begin(PlannedWrite write);
+    String begin(WriteRecord write);
 
     void complete(String id, WriteOutcome outcome);
+
+    /**
+     * Records one step of a write sent as several requests (a move without transactions: the create, then the
+     * delete), so an interrupted write shows how far it got.
+     *
+     * @param step what the step did, e.g. "created under the new key PK=..."
+     */
+    default void step(String id, String step, WriteOutcome outcome) {
+    }
 }

@@ -1,13 +1,12 @@
 package io.tenantdesk.store;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.item.Value;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -72,10 +71,6 @@ final class WriteContext {
         return platform;
     }
 
-    WriteAudit audit() {
-        return audit;
-    }
-
     ErrorTranslator errors() {
         return errors;
     }
@@ -92,44 +87,61 @@ final class WriteContext {
         Item send();
     }
 
+    /** Who writes, when, where and why, for the audit. */
+    WriteRecord.Provenance provenance(String reason) {
+        return new WriteRecord.Provenance(now(), actor, platform, connection.label(), region(), reason);
+    }
+
     /**
      * Records the write in the journal, sends it and records its outcome: nothing is sent that the journal could
-     * not record; a refused condition is reported by {@code conflict} with the item as it now is; any other
-     * failure is translated for the user.
+     * not record; a refused condition is reported by {@code conflict} with the item as it now is (read at
+     * {@code key} of {@code logicalTable}); any other failure is translated for the user.
      *
      * @param action the DynamoDB operation, for messages (e.g. {@code UpdateItem})
      * @return what the request returned: the item as written
      */
-    Item journalled(PlannedWrite write, String action, ItemClassifier classifier, Request request,
-                    ConflictReport conflict) {
-        String id;
-        try {
-            id = audit.begin(write);
-        } catch (UncheckedIOException | IllegalStateException e) {
-            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this change, so it "
-                    + "was not sent: " + e.getMessage(), e);
-        }
+    Item journalled(WriteRecord record, String logicalTable, PrimaryKey key, String action, ItemClassifier classifier,
+                    Request request, ConflictReport conflict) {
+        String id = begin(record);
         try {
             Item written = request.send();
             audit.complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, now(), written, null));
             return written;
         } catch (ConditionalCheckFailedException e) {
-            Optional<EntityRow> current = reload(write.table(), write.key(), classifier);
+            Optional<EntityRow> current = reload(logicalTable, key, classifier);
             StoreException refused = conflict.of(current, e);
             audit.complete(id, new WriteOutcome(WriteOutcome.Status.CONFLICT, now(),
                     current.map(EntityRow::item).orElse(null), refused.getMessage()));
             throw refused;
         } catch (RuntimeException e) {
-            StoreException translated = errors.translate(e, action, describeTable(write.table()));
+            StoreException translated = errors.translate(e, action, describeTable(logicalTable));
             audit.complete(id, new WriteOutcome(WriteOutcome.Status.FAILED, now(), null, translated.getMessage()));
             throw translated;
         }
     }
 
+    /** Records a write about to be sent; nothing is sent that the journal could not record. */
+    String begin(WriteRecord record) {
+        try {
+            return audit.begin(record);
+        } catch (UncheckedIOException | IllegalStateException e) {
+            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this change, so it "
+                    + "was not sent: " + e.getMessage(), e);
+        }
+    }
+
+    void step(String id, String step, WriteOutcome.Status status, String message) {
+        audit.step(id, step, new WriteOutcome(status, now(), null, message));
+    }
+
+    void complete(String id, WriteOutcome.Status status, Item after, String message) {
+        audit.complete(id, new WriteOutcome(status, now(), after, message));
+    }
+
     /** The item as it is now (strongly consistent), or empty when there is none. */
-    Optional<EntityRow> reload(String logicalTable, Map<String, Value> key, ItemClassifier classifier) {
+    Optional<EntityRow> reload(String logicalTable, PrimaryKey key, ItemClassifier classifier) {
         GetItemResponse response = client().getItem(b -> b.tableName(physical(logicalTable))
-                .key(ItemConverter.toAttributes(Item.of(key))).consistentRead(true));
+                .key(ItemConverter.toAttributes(key.asItem())).consistentRead(true));
         if (!response.hasItem() || response.item().isEmpty()) {
             return Optional.empty();
         }

@@ -6,10 +6,11 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import io.tenantdesk.aws.Connection;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The layers of the design (schema, aws, store, journal, ui) as rules on the compiled classes. */
+/** The layers of the design (schema, aws, store, journal, cli, ui) as rules on the compiled classes. */
 class LayersTest {
 
     private static JavaClasses classes;
@@ -34,9 +35,37 @@ class LayersTest {
     }
 
     @Test
+    void theAwsLayerKnowsNothingAboveIt() {
+        noClasses().that().resideInAPackage("io.tenantdesk.aws..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.tenantdesk.store..", "io.tenantdesk.journal..",
+                        "io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.lint..", "io.tenantdesk.export..")
+                .check(classes);
+    }
+
+    @Test
+    void theHostHelpersStandOnTheirOwn() {
+        noClasses().that().resideInAPackage("io.tenantdesk.host..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.tenantdesk.aws..", "io.tenantdesk.settings..",
+                        "io.tenantdesk.store..", "io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.schema..")
+                .check(classes);
+    }
+
+    @Test
     void onlyTheConsoleKnowsJavaFx() {
         noClasses().that().resideOutsideOfPackages("io.tenantdesk.ui..", "io.tenantdesk")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .check(classes);
+    }
+
+    /**
+     * The console, the command line and lint speak the store's and aws's own types: only the layers below them
+     * touch the AWS SDK.
+     */
+    @Test
+    void nothingAboveTheStoreTouchesTheAwsSdk() {
+        noClasses().that().resideInAnyPackage("io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.lint..")
+                .should().dependOnClassesThat().resideInAPackage("software.amazon..")
+                .orShould().callMethod(Connection.class, "client")
                 .check(classes);
     }
 }

@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsServer;
+import io.tenantdesk.aws.sso.SsoLogin;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -29,6 +32,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.net.ssl.SSLContext;
 
 /**
  * Plays AWS's identity services on 127.0.0.1 for tests: IAM Identity Center OIDC (register, device
@@ -36,28 +40,36 @@ import java.util.regex.Pattern;
  * protocols, unsigned where AWS's are, errors as AWS sends them. Every secret it issues is listed by
  * {@link #secrets()} so tests can check that none is logged.
  */
-final class AwsStub implements AutoCloseable {
+public final class AwsStub implements AutoCloseable {
 
-    static final String CLIENT_ID = "stub-client-id-0001";
-    static final String CLIENT_SECRET = "stub-client-SECRET-7c1f4e";
-    static final String DEVICE_CODE = "stub-DEVICE-CODE-93ab17";
-    static final String USER_CODE = "WXYZ-1234";
-    static final String ACCESS_TOKEN = "stub-ACCESS-TOKEN-aa11bb22";
-    static final String REFRESH_TOKEN = "stub-REFRESH-TOKEN-cc33dd44";
-    static final String REFRESHED_ACCESS_TOKEN = "stub-ACCESS-TOKEN-refreshed-ee55";
-    static final String REFRESHED_REFRESH_TOKEN = "stub-REFRESH-TOKEN-rotated-ff66";
-    static final String ROLE_KEY = "ASIASTUBROLEKEY00001";
-    static final String ROLE_SECRET = "stub-ROLE-SECRET-access-key-9f8e7d";
-    static final String ROLE_SESSION = "stub-ROLE-SESSION-token-6c5b4a";
-    static final Duration TOKEN_LIFETIME = Duration.ofHours(8);
-    static final Duration REGISTRATION_LIFETIME = Duration.ofDays(90);
+    public static final String CLIENT_ID = "stub-client-id-0001";
+    public static final String CLIENT_SECRET = "stub-client-SECRET-7c1f4e";
+    public static final String DEVICE_CODE = "stub-DEVICE-CODE-93ab17";
+    public static final String USER_CODE = "WXYZ-1234";
+    public static final String ACCESS_TOKEN = "stub-ACCESS-TOKEN-aa11bb22";
+    public static final String REFRESH_TOKEN = "stub-REFRESH-TOKEN-cc33dd44";
+    public static final String REFRESHED_ACCESS_TOKEN = "stub-ACCESS-TOKEN-refreshed-ee55";
+    public static final String REFRESHED_REFRESH_TOKEN = "stub-REFRESH-TOKEN-rotated-ff66";
+    public static final String ROLE_KEY = "ASIASTUBROLEKEY00001";
+    public static final String ROLE_SECRET = "stub-ROLE-SECRET-access-key-9f8e7d";
+    public static final String ROLE_SESSION = "stub-ROLE-SESSION-token-6c5b4a";
+    public static final Duration TOKEN_LIFETIME = Duration.ofHours(8);
+    public static final Duration REGISTRATION_LIFETIME = Duration.ofDays(90);
 
     /** A GetRoleCredentials call as the portal saw it. */
-    record RoleCall(String account, String role, String bearer) {
+    public record RoleCall(String account, String role, String bearer) {
+    }
+
+    /** A role STS lets a caller assume: who may assume it, with which MFA code, and the keys it hands out. */
+    private record Role(String arn, String callerKey, String mfaCode, String issuedKey) {
+    }
+
+    /** An STS call as the stub saw it: its action and form parameters. */
+    public record StsCall(String action, Map<String, String> parameters) {
     }
 
     /** A request as the stub saw it. */
-    record Seen(String method, String path, Map<String, String> headers, String body) {
+    public record Seen(String method, String path, Map<String, String> headers, String body) {
     }
 
     private static final String SSO_PORTAL_PROPERTY = "aws.endpointUrlSso";
@@ -73,38 +85,54 @@ final class AwsStub implements AutoCloseable {
     private final List<String> stsAccessKeys = new CopyOnWriteArrayList<>();
     private final Map<String, String[]> identities = new ConcurrentHashMap<>();
     private final Set<String> dynamoTables = ConcurrentHashMap.newKeySet();
+    private final Map<String, Role> roles = new ConcurrentHashMap<>();
+    private final Map<String, Role> webIdentityRoles = new ConcurrentHashMap<>();
+    private final List<StsCall> stsCalls = new CopyOnWriteArrayList<>();
+    private final Map<String, String[]> loginRefreshes = new ConcurrentHashMap<>();
     private volatile String validToken = ACCESS_TOKEN;
     private volatile int deviceCodeSeconds = 600;
     private boolean servesSsoPortal;
     private String previousSsoPortal;
 
-    private AwsStub(Clock clock) throws IOException {
+    private AwsStub(Clock clock, SSLContext tls) throws IOException {
         // Without it every exchange waits out a delayed ACK (about 40 ms).
         System.setProperty("sun.net.httpserver.nodelay", "true");
         this.clock = clock;
-        this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        InetSocketAddress loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
+        if (tls == null) {
+            this.server = HttpServer.create(loopback, 0);
+        } else {
+            HttpsServer https = HttpsServer.create(loopback, 0);
+            https.setHttpsConfigurator(new HttpsConfigurator(tls));
+            this.server = https;
+        }
         server.createContext("/", this::handle);
         server.setExecutor(executor);
         server.start();
     }
 
-    static AwsStub start(Clock clock) {
+    public static AwsStub start(Clock clock) {
+        return start(clock, null);
+    }
+
+    /** Serves HTTPS with {@code tls}'s certificate, for tests of which authorities a client trusts. */
+    public static AwsStub start(Clock clock, SSLContext tls) {
         try {
-            return new AwsStub(clock);
+            return new AwsStub(clock, tls);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    URI endpoint() {
-        return URI.create("http://127.0.0.1:" + server.getAddress().getPort());
+    public URI endpoint() {
+        return URI.create((server instanceof HttpsServer ? "https" : "http") + "://127.0.0.1:" + server.getAddress().getPort());
     }
 
     /**
      * Points the SDK's own SSO portal client (system property {@value #SSO_PORTAL_PROPERTY}, which profile
      * credentials read) at this stub; {@link #close()} puts back what was there.
      */
-    AwsStub serveSsoPortal() {
+    public AwsStub serveSsoPortal() {
         if (!servesSsoPortal) {
             previousSsoPortal = System.getProperty(SSO_PORTAL_PROPERTY);
             servesSsoPortal = true;
@@ -114,63 +142,92 @@ final class AwsStub implements AutoCloseable {
     }
 
     /** What the device-code CreateToken calls answer, in order: pending, slow_down, expired, denied, success. */
-    synchronized AwsStub deviceTokens(String... outcomes) {
+    public synchronized AwsStub deviceTokens(String... outcomes) {
         deviceTokenScript.clear();
         deviceTokenScript.addAll(List.of(outcomes));
         return this;
     }
 
     /** What refresh-token CreateToken calls answer, in order: success, invalid_grant. */
-    synchronized AwsStub refreshes(String... outcomes) {
+    public synchronized AwsStub refreshes(String... outcomes) {
         refreshScript.clear();
         refreshScript.addAll(List.of(outcomes));
         return this;
     }
 
     /** How long a device code lives (AWS: 600 s). */
-    AwsStub deviceCodeLifetime(int seconds) {
+    public AwsStub deviceCodeLifetime(int seconds) {
         deviceCodeSeconds = seconds;
         return this;
     }
 
     /** The bearer token the portal accepts (after a refresh test, the refreshed one). */
-    AwsStub acceptToken(String token) {
+    public AwsStub acceptToken(String token) {
         validToken = token;
         return this;
     }
 
     /** STS answers requests signed with {@code accessKey} as this identity. */
-    AwsStub identity(String accessKey, String account, String arn) {
+    public AwsStub identity(String accessKey, String account, String arn) {
         identities.put(accessKey, new String[] {account, arn});
         return this;
     }
 
     /**
+     * STS lets the holder of {@code callerKey} assume {@code roleArn} (with {@code mfaCode} as TokenCode when not
+     * null), handing out {@code issuedKey}, whose identity is then the assumed role.
+     */
+    public AwsStub role(String roleArn, String callerKey, String mfaCode, String issuedKey) {
+        roles.put(roleArn, new Role(roleArn, callerKey, mfaCode, issuedKey));
+        return this;
+    }
+
+    /** STS lets the bearer of {@code token} assume {@code roleArn} by web identity, handing out {@code issuedKey}. */
+    public AwsStub webIdentityRole(String roleArn, String token, String issuedKey) {
+        webIdentityRoles.put(roleArn, new Role(roleArn, token, null, issuedKey));
+        return this;
+    }
+
+    /**
+     * The sign-in service (as `aws login` sessions are refreshed) exchanges {@code refreshToken} for {@code issuedKey},
+     * whose identity is then {@code arn} in {@code account}.
+     */
+    public AwsStub loginRefresh(String refreshToken, String issuedKey, String account, String arn) {
+        loginRefreshes.put(refreshToken, new String[] {issuedKey, account, arn});
+        return this;
+    }
+
+    /** The STS calls of one action (AssumeRole, AssumeRoleWithWebIdentity, GetCallerIdentity), in order. */
+    public List<StsCall> stsCalls(String action) {
+        return stsCalls.stream().filter(call -> call.action().equals(action)).toList();
+    }
+
+    /**
      * A DynamoDB that denies ListTables (a role limited to its own tables) and knows only these tables.
      */
-    AwsStub dynamoTables(String... tables) {
+    public AwsStub dynamoTables(String... tables) {
         dynamoTables.addAll(List.of(tables));
         return this;
     }
 
-    List<Seen> requests() {
+    public List<Seen> requests() {
         return List.copyOf(seen);
     }
 
-    long count(String path) {
+    public long count(String path) {
         return seen.stream().filter(s -> s.path().equals(path)).count();
     }
 
-    List<RoleCall> roleCalls() {
+    public List<RoleCall> roleCalls() {
         return List.copyOf(roleCalls);
     }
 
-    List<String> stsAccessKeys() {
+    public List<String> stsAccessKeys() {
         return List.copyOf(stsAccessKeys);
     }
 
     /** Everything secret this stub hands out or accepts. */
-    static List<String> secrets() {
+    public static List<String> secrets() {
         return List.of(CLIENT_SECRET, DEVICE_CODE, ACCESS_TOKEN, REFRESH_TOKEN, REFRESHED_ACCESS_TOKEN,
                 REFRESHED_REFRESH_TOKEN, ROLE_SECRET, ROLE_SESSION, ROLE_KEY);
     }
@@ -200,6 +257,8 @@ final class AwsStub implements AutoCloseable {
                 case "/device_authorization" -> deviceAuthorization(exchange, body);
                 case "/token" -> token(exchange, body);
                 case "/federation/credentials" -> roleCredentials(exchange, headers);
+                case "/v1/token" -> signinToken(exchange, headers, body);
+                case "/container-credentials" -> containerCredentials(exchange);
                 case "/" -> {
                     if (headers.containsKey("x-amz-target")) {
                         dynamo(exchange, headers.get("x-amz-target"), body);
@@ -303,13 +362,60 @@ final class AwsStub implements AutoCloseable {
         ok(exchange, Map.of("roleCredentials", credentials));
     }
 
+    /** What a container's credentials endpoint (ECS, CodeBuild) answers: the role key {@link #ROLE_KEY}. */
+    private void containerCredentials(HttpExchange exchange) throws IOException {
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("AccessKeyId", ROLE_KEY);
+        answer.put("SecretAccessKey", ROLE_SECRET);
+        answer.put("Token", ROLE_SESSION);
+        answer.put("Expiration", Instant.now().plus(Duration.ofHours(1)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
+        ok(exchange, answer);
+    }
+
+    /** CreateOAuth2Token with a refresh token and a DPoP proof, as the SDK's sign-in provider sends it. */
+    private void signinToken(HttpExchange exchange, Map<String, String> headers, String body) throws IOException {
+        JsonNode input = json.readTree(body);
+        String[] issued = loginRefreshes.get(input.path("refreshToken").asText());
+        if (!headers.containsKey("dpop") || !"refresh_token".equals(input.path("grantType").asText()) || issued == null) {
+            respond(exchange, 400, "application/json", "{\"error\":\"TOKEN_EXPIRED\",\"message\":\"stub refuses\"}",
+                    "AccessDeniedException");
+            return;
+        }
+        identity(issued[0], issued[1], issued[2]);
+        Map<String, Object> accessToken = new LinkedHashMap<>();
+        accessToken.put("accessKeyId", issued[0]);
+        accessToken.put("secretAccessKey", ROLE_SECRET);
+        accessToken.put("sessionToken", ROLE_SESSION);
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("accessToken", accessToken);
+        answer.put("tokenType", "aws_sigv4");
+        answer.put("expiresIn", 900);
+        answer.put("refreshToken", "stub-LOGIN-REFRESH-rotated");
+        ok(exchange, answer);
+    }
+
     private void sts(HttpExchange exchange, Map<String, String> headers, String body) throws IOException {
         Map<String, String> form = query(body);
         Matcher credential = Pattern.compile("Credential=([^/]+)/").matcher(headers.getOrDefault("authorization", ""));
         String accessKey = credential.find() ? credential.group(1) : "";
+        String action = form.getOrDefault("Action", "");
+        stsCalls.add(new StsCall(action, Map.copyOf(form)));
+        if (action.equals("AssumeRole")) {
+            assumeRole(exchange, accessKey, form);
+            return;
+        }
+        if (action.equals("AssumeRoleWithWebIdentity")) {
+            Role role = webIdentityRoles.get(form.getOrDefault("RoleArn", ""));
+            if (role == null || !role.callerKey().equals(form.get("WebIdentityToken"))) {
+                stsError(exchange, "AccessDenied", "Not authorized to perform sts:AssumeRoleWithWebIdentity");
+                return;
+            }
+            issue(exchange, "AssumeRoleWithWebIdentity", role, form.getOrDefault("RoleSessionName", "web"));
+            return;
+        }
         stsAccessKeys.add(accessKey);
         String[] who = identities.get(accessKey);
-        if (!"GetCallerIdentity".equals(form.get("Action")) || who == null) {
+        if (!"GetCallerIdentity".equals(action) || who == null) {
             respond(exchange, 403, "text/xml", "<ErrorResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
                     + "<Error><Type>Sender</Type><Code>InvalidClientTokenId</Code>"
                     + "<Message>The security token included in the request is invalid.</Message></Error>"
@@ -320,6 +426,39 @@ final class AwsStub implements AutoCloseable {
                 + "<GetCallerIdentityResult><Arn>" + who[1] + "</Arn><UserId>AIDASTUB:" + accessKey.substring(0, 4)
                 + "</UserId><Account>" + who[0] + "</Account></GetCallerIdentityResult>"
                 + "<ResponseMetadata><RequestId>stub</RequestId></ResponseMetadata></GetCallerIdentityResponse>", null);
+    }
+
+    private void assumeRole(HttpExchange exchange, String accessKey, Map<String, String> form) throws IOException {
+        Role role = roles.get(form.getOrDefault("RoleArn", ""));
+        if (role == null || !role.callerKey().equals(accessKey)) {
+            stsError(exchange, "AccessDenied", "User is not authorized to perform: sts:AssumeRole");
+            return;
+        }
+        if (role.mfaCode() != null && !role.mfaCode().equals(form.get("TokenCode"))) {
+            stsError(exchange, "AccessDenied", "MultiFactorAuthentication failed with invalid MFA one time pass code.");
+            return;
+        }
+        issue(exchange, "AssumeRole", role, form.getOrDefault("RoleSessionName", "session"));
+    }
+
+    private void issue(HttpExchange exchange, String action, Role role, String sessionName) throws IOException {
+        String account = role.arn().replaceAll("arn:aws:iam::(\\d{12}):role/.*", "$1");
+        String roleName = role.arn().substring(role.arn().lastIndexOf('/') + 1);
+        String assumed = "arn:aws:sts::" + account + ":assumed-role/" + roleName + "/" + sessionName;
+        identity(role.issuedKey(), account, assumed);
+        String expiration = Instant.now().plus(Duration.ofHours(1)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
+        respond(exchange, 200, "text/xml", "<" + action + "Response xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
+                + "<" + action + "Result><AssumedRoleUser><AssumedRoleId>AROASTUB:" + sessionName + "</AssumedRoleId><Arn>"
+                + assumed + "</Arn></AssumedRoleUser><Credentials><AccessKeyId>" + role.issuedKey() + "</AccessKeyId>"
+                + "<SecretAccessKey>" + ROLE_SECRET + "</SecretAccessKey><SessionToken>" + ROLE_SESSION + "</SessionToken>"
+                + "<Expiration>" + expiration + "</Expiration></Credentials></" + action + "Result>"
+                + "<ResponseMetadata><RequestId>stub</RequestId></ResponseMetadata></" + action + "Response>", null);
+    }
+
+    private static void stsError(HttpExchange exchange, String code, String message) throws IOException {
+        respond(exchange, 403, "text/xml", "<ErrorResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
+                + "<Error><Type>Sender</Type><Code>" + code + "</Code><Message>" + message + "</Message></Error>"
+                + "<RequestId>stub</RequestId></ErrorResponse>", null);
     }
 
     private void dynamo(HttpExchange exchange, String target, String body) throws IOException {

@@ -6,21 +6,22 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Copies everything written to {@code System.out} and {@code System.err} while open: slf4j-simple (where both
- * the SDK's SLF4J logging and the application's System.Logger end up) looks the stream up on every write.
+ * Copies everything written to {@code System.out} and {@code System.err} while open: the console's stderr log
+ * handler (where both the SDK's SLF4J logging and the application's System.Logger end up) looks the stream up on
+ * every write.
  */
-final class LogCapture implements AutoCloseable {
+public final class LogCapture implements AutoCloseable {
 
     private final PrintStream originalOut = System.out;
     private final PrintStream originalErr = System.err;
     private final ByteArrayOutputStream captured = new ByteArrayOutputStream();
 
-    LogCapture() {
+    public LogCapture() {
         System.setOut(tee(originalOut));
         System.setErr(tee(originalErr));
     }
 
-    String text() {
+    public String text() {
         synchronized (captured) {
             return captured.toString(StandardCharsets.UTF_8);
         }

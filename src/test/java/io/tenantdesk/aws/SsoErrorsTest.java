@@ -3,6 +3,9 @@ package io.tenantdesk.aws;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
+import io.tenantdesk.aws.AwsStub;
+import io.tenantdesk.aws.ConnectionException;
+import io.tenantdesk.aws.HttpClients;
 import java.time.Clock;
 import java.util.Optional;
 import java.util.concurrent.CompletionException;

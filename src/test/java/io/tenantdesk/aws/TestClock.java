@@ -1,5 +1,6 @@
 package io.tenantdesk.aws;
 
+import io.tenantdesk.aws.sso.Sleeper;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -18,7 +19,7 @@ public final class TestClock extends Clock {
         this.now = start;
     }
 
-    static TestClock startingNow() {
+    public static TestClock startingNow() {
         return new TestClock(Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS));
     }
 
@@ -26,14 +27,14 @@ public final class TestClock extends Clock {
         now = now.plus(duration);
     }
 
-    Sleeper sleeper() {
+    public Sleeper sleeper() {
         return (duration, cancel) -> {
             sleeps.add(duration);
             advance(duration);
         };
     }
 
-    List<Duration> sleeps() {
+    public List<Duration> sleeps() {
         return List.copyOf(sleeps);
     }
 

@@ -10,9 +10,9 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.ChangePlanner;
+import io.tenantdesk.store.CreditResult;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
-import io.tenantdesk.store.PlannedWrite;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.testing.Platforms;
 import java.math.BigDecimal;
@@ -50,7 +50,7 @@ class RevertTest {
         fields.put("name", Value.str("Northwind"));
         fields.put("currency", Value.str("usd"));
         fields.put("creditBalance", Value.num("10"));
-        store.create(workspace, fields, "setup");
+        store.apply(store.planCreate(workspace, fields), "setup").item().orElseThrow();
     }
 
     private EntityRow load() {
@@ -60,7 +60,7 @@ class RevertTest {
     private EntityRow rename(EntityRow loaded, String name) {
         Map<String, Value> fields = ChangePlanner.fieldsOf(workspace, loaded);
         fields.put("name", Value.str(name));
-        return store.update(loaded, fields, "rename to " + name);
+        return store.apply(store.planUpdate(loaded, fields), "rename to " + name).item().orElseThrow();
     }
 
     @Test
@@ -73,8 +73,8 @@ class RevertTest {
         EntityRow now = load();
         assertThat(now.text("name")).contains("Northwind");
         assertThat(now.text("version")).as("a revert moves the version on, never back").contains("3");
-        assertThat(journal.entries().get(0).write().operation()).isEqualTo(PlannedWrite.Operation.REVERT_UPDATE);
-        assertThat(journal.entries().get(0).write().reason()).contains("wrong tenant").contains(edit.id());
+        assertThat(journal.entries().get(0).operation()).isEqualTo("REVERT_UPDATE");
+        assertThat(journal.entries().get(0).provenance().reason()).contains("wrong tenant").contains(edit.id());
     }
 
     @Test
@@ -105,8 +105,8 @@ class RevertTest {
 
     @Test
     void aCreditAdjustmentIsRevertedByTheOppositeAdjustment() {
-        store.adjustCredit(workspace, "ws-1", new BigDecimal("5"), "goodwill");
-        store.adjustCredit(workspace, "ws-1", new BigDecimal("-2"), "usage correction");
+        CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("5")), "goodwill"));
+        CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("-2")), "usage correction"));
         JournalEntry goodwill = journal.entries().get(1);
 
         reverter.revert(goodwill, "goodwill not approved");

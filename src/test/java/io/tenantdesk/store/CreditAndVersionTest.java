@@ -44,7 +44,7 @@ class CreditAndVersionTest {
         fields.put("name", Value.str("Northwind"));
         fields.put("currency", Value.str("eur"));
         fields.put("creditBalance", Value.num("100.00"));
-        store.create(workspace, fields, "test workspace");
+        store.apply(store.planCreate(workspace, fields), "test workspace").item().orElseThrow();
     }
 
     private EntityRow load() {
@@ -64,10 +64,10 @@ class CreditAndVersionTest {
         Map<String, Value> second = ChangePlanner.fieldsOf(workspace, loaded);
         second.put("description", Value.str("EU tenant"));
 
-        EntityRow after = store.update(loaded, first, "rename");
+        EntityRow after = store.apply(store.planUpdate(loaded, first), "rename").item().orElseThrow();
 
         assertThat(after.text("version")).contains("2");
-        assertThatThrownBy(() -> store.update(loaded, second, "describe")).isInstanceOfSatisfying(StoreException.class, e -> {
+        assertThatThrownBy(() -> store.apply(store.planUpdate(loaded, second), "describe").item().orElseThrow()).isInstanceOfSatisfying(StoreException.class, e -> {
             assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT);
             assertThat(e.current().orElseThrow().text("name")).contains("Northwind Traders");
         });
@@ -80,7 +80,7 @@ class CreditAndVersionTest {
             List<Future<CreditResult>> results = new ArrayList<>();
             for (int i = 0; i < 100; i++) {
                 BigDecimal amount = new BigDecimal(i % 2 == 0 ? "2.50" : "-1.25");
-                results.add(pool.submit(() -> store.adjustCredit(workspace, "ws-1", amount, "load test")));
+                results.add(pool.submit(() -> CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", amount), "load test"))));
             }
             for (Future<CreditResult> r : results) {
                 r.get();
@@ -94,11 +94,11 @@ class CreditAndVersionTest {
 
     @Test
     void anAdjustmentBelowTheFloorIsRefusedAndChangesNothing() {
-        CreditResult spent = store.adjustCredit(workspace, "ws-1", new BigDecimal("-99.99"), "refund");
+        CreditResult spent = CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("-99.99")), "refund"));
         assertThat(spent.after()).isEqualByComparingTo("0.01");
         EntityRow before = load();
 
-        assertThatThrownBy(() -> store.adjustCredit(workspace, "ws-1", new BigDecimal("-0.02"), "too much"))
+        assertThatThrownBy(() -> CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("-0.02")), "too much")))
                 .isInstanceOfSatisfying(StoreException.class, e -> {
                     assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED);
                     assertThat(e.getMessage()).contains("below 0").contains("it is 0.01");
@@ -108,9 +108,9 @@ class CreditAndVersionTest {
 
     @Test
     void anAdjustmentNeedsAReasonAndAnExistingTenant() {
-        assertThatThrownBy(() -> store.adjustCredit(workspace, "ws-1", BigDecimal.ONE, " "))
+        assertThatThrownBy(() -> CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", BigDecimal.ONE), " ")))
                 .hasMessage("A credit adjustment needs a reason.");
-        assertThatThrownBy(() -> store.adjustCredit(workspace, "ws-404", BigDecimal.ONE, "x"))
+        assertThatThrownBy(() -> CreditResult.of(store.apply(store.planCredit(workspace, "ws-404", BigDecimal.ONE), "x")))
                 .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.NOT_FOUND));
     }
 }

@@ -15,11 +15,16 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
+import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.store.write.Create;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Update;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,7 +66,7 @@ class StoreWriteTest {
     }
 
     private EntityRow createLicense(String id) {
-        return store.create(license, licenseFields(id, "active", "2026-12-01"), "new license for a ticket");
+        return store.apply(store.planCreate(license, licenseFields(id, "active", "2026-12-01")), "new license for a ticket").item().orElseThrow();
     }
 
     @Test
@@ -91,7 +96,7 @@ class StoreWriteTest {
     void anInvalidItemIsNotWrittenAndEveryViolationIsNamed() {
         Map<String, Value> fields = licenseFields("l#2", "paused", "2026-13-01");
 
-        assertThatThrownBy(() -> store.create(license, fields, "x")).isInstanceOfSatisfying(StoreException.class, e -> {
+        assertThatThrownBy(() -> store.apply(store.planCreate(license, fields), "x").item().orElseThrow()).isInstanceOfSatisfying(StoreException.class, e -> {
             assertThat(e.kind()).isEqualTo(StoreException.Kind.VALIDATION);
             assertThat(e.violations()).extracting(Violation::message).contains("`license_id` must not contain `#`");
             assertThat(e.violations()).extracting(Violation::rule).contains(Rule.KEY_PATTERN);
@@ -105,12 +110,12 @@ class StoreWriteTest {
         Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
         edited.put("status", Value.str("expired"));
 
-        PlannedChange plan = store.planUpdate(loaded, edited);
+        ItemWrite plan = store.planUpdate(loaded, edited);
         assertThat(plan.changes()).extracting(AttributeChange::attribute).contains("status", "GSI3PK");
         assertThat(plan.changes()).filteredOn(c -> c.attribute().equals("GSI3PK")).singleElement()
                 .satisfies(c -> assertThat(c.derived()).isTrue());
 
-        store.update(loaded, edited, "customer cancelled");
+        store.apply(store.planUpdate(loaded, edited), "customer cancelled").item().orElseThrow();
 
         assertThat(Rows.of(store, "License", Scope.range("by-status", Map.of("status", "expired"))))
                 .extracting(r -> r.text("license_id").orElseThrow()).containsExactly("l-1");
@@ -125,9 +130,9 @@ class StoreWriteTest {
         Map<String, Value> theirs = ChangePlanner.fieldsOf(license, loaded);
         theirs.put("seats", Value.num(40));
 
-        EntityRow winner = store.update(loaded, theirs, "more seats");
+        EntityRow winner = store.apply(store.planUpdate(loaded, theirs), "more seats").item().orElseThrow();
 
-        assertThatThrownBy(() -> store.update(loaded, mine, "rename")).isInstanceOfSatisfying(StoreException.class, e -> {
+        assertThatThrownBy(() -> store.apply(store.planUpdate(loaded, mine), "rename").item().orElseThrow()).isInstanceOfSatisfying(StoreException.class, e -> {
             assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT);
             assertThat(e.current()).contains(winner);
         });
@@ -139,11 +144,11 @@ class StoreWriteTest {
         EntityRow loaded = createLicense("l-1");
         Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
         edited.put("seats", Value.num(3));
-        store.update(loaded, edited, "seats");
+        store.apply(store.planUpdate(loaded, edited), "seats").item().orElseThrow();
 
-        assertThatThrownBy(() -> store.delete(loaded, "cleanup")).isInstanceOfSatisfying(StoreException.class,
+        assertThatThrownBy(() -> store.apply(store.planDelete(loaded), "cleanup")).isInstanceOfSatisfying(StoreException.class,
                 e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT));
-        store.delete(store.reload(loaded).orElseThrow(), "cleanup");
+        store.apply(store.planDelete(store.reload(loaded).orElseThrow()), "cleanup");
         assertThat(store.reload(loaded)).isEmpty();
     }
 
@@ -153,7 +158,7 @@ class StoreWriteTest {
         Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
         edited.put("license_id", Value.str("l-2"));
 
-        assertThatThrownBy(() -> store.update(loaded, edited, "x")).isInstanceOfSatisfying(StoreException.class,
+        assertThatThrownBy(() -> store.apply(store.planUpdate(loaded, edited), "x").item().orElseThrow()).isInstanceOfSatisfying(StoreException.class,
                 e -> assertThat(e.violations()).extracting(Violation::message)
                         .anySatisfy(m -> assertThat(m).contains("primary-key values are not edited in place")));
     }
@@ -167,9 +172,9 @@ class StoreWriteTest {
         edited.put("seats", Value.num(3));
 
         for (Runnable write : List.<Runnable>of(
-                () -> readOnly.create(license, licenseFields("l-9", "active", "2026-12-01"), "x"),
-                () -> readOnly.update(loaded, edited, "x"),
-                () -> readOnly.delete(loaded, "x"))) {
+                () -> readOnly.apply(readOnly.planCreate(license, licenseFields("l-9", "active", "2026-12-01")), "x").item().orElseThrow(),
+                () -> readOnly.apply(readOnly.planUpdate(loaded, edited), "x").item().orElseThrow(),
+                () -> readOnly.apply(readOnly.planDelete(loaded), "x"))) {
             assertThatThrownBy(write::run).isInstanceOfSatisfying(StoreException.class, e -> {
                 assertThat(e.kind()).isEqualTo(StoreException.Kind.READ_ONLY);
                 assertThat(e.getMessage()).contains("prod").contains("read-only");
@@ -183,17 +188,17 @@ class StoreWriteTest {
         EntityRow loaded = createLicense("l-1");
         Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
         edited.put("status", Value.str("expired"));
-        store.update(loaded, edited, "customer cancelled");
+        store.apply(store.planUpdate(loaded, edited), "customer cancelled").item().orElseThrow();
 
         List<JournalEntry> entries = journal.entries();
 
         assertThat(entries).hasSize(2);
         JournalEntry update = entries.get(0);
         assertThat(update.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
-        assertThat(update.write().reason()).isEqualTo("customer cancelled");
-        assertThat(update.write().actor()).isEqualTo("arn:aws:iam::1:user/ada");
+        assertThat(update.provenance().reason()).isEqualTo("customer cancelled");
+        assertThat(update.provenance().actor()).isEqualTo("arn:aws:iam::1:user/ada");
         assertThat(update.write().entity()).isEqualTo("License");
-        assertThat(update.write().condition()).contains("attribute_exists(PK)").contains("status = \"active\"");
+        assertThat(update.request().condition()).contains("attribute_exists(PK)").contains("status = \"active\"");
         assertThat(update.before()).contains(loaded.item());
         assertThat(update.after().orElseThrow().scalarText("GSI3PK")).contains("LICENSE#STATUS#expired");
     }
@@ -203,7 +208,7 @@ class StoreWriteTest {
         EntityStore broken = new EntityStore(new Connection("test", dynamo.client(), TableNameMapping.prefixed("missing-"),
                 false), store.platform(), journal, Clock.systemUTC(), "x");
 
-        assertThatThrownBy(() -> broken.create(license, licenseFields("l-1", "active", "2026-12-01"), "x"))
+        assertThatThrownBy(() -> broken.apply(broken.planCreate(license, licenseFields("l-1", "active", "2026-12-01")), "x").item().orElseThrow())
                 .isInstanceOfSatisfying(StoreException.class, e -> {
                     assertThat(e.kind()).isEqualTo(StoreException.Kind.TABLE_MISSING);
                     assertThat(e.getMessage()).contains("app_data (missing-app_data) does not exist");
@@ -220,7 +225,7 @@ class StoreWriteTest {
         EntityStore unrecorded = new EntityStore(connection, store.platform(), new ChangeJournal(notAFile),
                 Clock.systemUTC(), "x");
 
-        assertThatThrownBy(() -> unrecorded.create(license, licenseFields("l-1", "active", "2026-12-01"), "x"))
+        assertThatThrownBy(() -> unrecorded.apply(unrecorded.planCreate(license, licenseFields("l-1", "active", "2026-12-01")), "x").item().orElseThrow())
                 .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.JOURNAL));
         assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-1"))).isEmpty();
     }
@@ -245,28 +250,65 @@ class StoreWriteTest {
     void aConfirmedPlanIsWrittenAsPlannedThoughTheClockMovedOn() {
         TestClock clock = new TestClock(Instant.parse("2026-11-26T10:00:00Z"));
         EntityStore timed = new EntityStore(connection, Platforms.get("app_data"), journal, clock, "arn:aws:iam::1:user/ada");
-        EntityRow loaded = timed.create(license, licenseFields("l-9", "active", "2026-12-01"), "set up");
+        EntityRow loaded = timed.apply(timed.planCreate(license, licenseFields("l-9", "active", "2026-12-01")), "set up").item().orElseThrow();
         Map<String, Value> fields = ChangePlanner.fieldsOf(license, loaded);
         fields.put("status", Value.str("expired"));
         clock.advance(Duration.ofMinutes(1));
-        PlannedChange plan = timed.planUpdate(loaded, fields);
+        ItemWrite plan = timed.planUpdate(loaded, fields);
 
         clock.advance(Duration.ofMinutes(5));
-        EntityRow written = timed.write(plan, "expired early, ticket 42");
+        EntityRow written = timed.apply(plan, "expired early, ticket 42").item().orElseThrow();
 
-        assertThat(written.item()).isEqualTo(plan.after());
+        assertThat(plan.afterImage()).contains(written.item());
         assertThat(timed.reload(written).orElseThrow().item().scalarText("updated_at")).contains("2026-11-26T10:01:00Z");
     }
 
     @Test
     void aPlanWhoseItemBreaksTheDesignIsRefusedAndNothingIsWritten() {
-        PlannedChange valid = store.planCreate(license, licenseFields("l-10", "active", "2026-12-01"));
+        Create valid = store.planCreate(license, licenseFields("l-10", "active", "2026-12-01"));
         Item broken = valid.after().toBuilder().remove("product").build();
-        PlannedChange tampered = new PlannedChange(license, null, broken, valid.changes(), List.of());
+        Create tampered = Create.of(license, broken, List.of());
 
-        assertThatThrownBy(() -> store.write(tampered, "create"))
+        assertThatThrownBy(() -> store.apply(tampered, "create"))
                 .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.VALIDATION))
                 .hasMessageContaining("product");
         assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-10"))).isEmpty();
+    }
+
+    @Test
+    void theJournalRecordsExactlyTheConditionAndUpdateSentForAnUpdateOfTenOrMoreAttributes() {
+        EntityRow loaded = createLicense("l-11");
+        Item.Builder edited = loaded.item().toBuilder();
+        List<String> sets = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            edited.putString("note" + i, "#n1 note " + i);
+            sets.add("note" + i + " = \"#n1 note " + i + "\"");
+        }
+        Update update = Update.of(license, loaded.item(), edited.build(), List.of());
+
+        store.apply(update, "notes for a ticket");
+
+        WriteRecord.Request sent = journal.entries().get(0).request();
+        assertThat(sent.update()).isEqualTo("SET " + String.join(", ", sets));
+        assertThat(sent.condition()).startsWith("attribute_exists(PK) AND ").doesNotContainPattern("#n\\d|:v\\d");
+        loaded.item().attributes().forEach((name, value) -> {
+            if (!name.equals("PK") && !name.equals("SK")) {
+                assertThat(sent.condition()).contains(name + " = \"" + Item.scalarText(value).orElseThrow() + "\"");
+            }
+        });
+        for (int i = 0; i < 12; i++) {
+            assertThat(sent.condition()).contains("attribute_not_exists(note" + i + ")");
+        }
+    }
+
+    @Test
+    void anUpdateThatChangesThePrimaryKeyIsRefusedAsAMove() {
+        EntityRow loaded = createLicense("l-12");
+        Item moved = loaded.item().toBuilder().putString("SK", "LICENSE#l-13").build();
+
+        assertThatThrownBy(() -> store.apply(Update.of(license, loaded.item(), moved, List.of()), "x"))
+                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED))
+                .hasMessageContaining("that is a move");
+        assertThat(journal.entries()).hasSize(1);
     }
 }

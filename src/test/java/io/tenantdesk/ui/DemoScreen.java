@@ -1,11 +1,12 @@
 package io.tenantdesk.ui;
 
-import io.tenantdesk.ui.common.Stylesheets;
 import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.FxExecutors;
+import io.tenantdesk.ui.theme.TestAppearance;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.concurrent.TimeUnit;
@@ -42,6 +43,7 @@ public final class DemoScreen implements AutoCloseable {
     public void showOn(Stage stage) {
         appData.workspace.opened.clear();
         wallcrawler.workspace.opened.clear();
+        TestAppearance.light();
         root = new StackPane();
         Scene scene = new Scene(root, 1200, 700);
         scene.getStylesheets().add(Stylesheets.THEME);

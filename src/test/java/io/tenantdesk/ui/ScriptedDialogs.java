@@ -3,8 +3,9 @@ package io.tenantdesk.ui;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.DialogService;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -16,9 +17,10 @@ import java.util.Optional;
 public final class ScriptedDialogs implements DialogService {
 
     public final List<String> asked = new ArrayList<>();
-    public final List<PlannedChange> changesShown = new ArrayList<>();
+    public final List<ItemWrite> changesShown = new ArrayList<>();
     public final List<String> errors = new ArrayList<>();
     public final List<String> clipboard = new ArrayList<>();
+    public final List<URI> browsed = new ArrayList<>();
     private final Deque<Object> answers = new ArrayDeque<>();
 
     /** Queues the next answer: a String (reason/text; null for cancel), a Boolean, a ConflictChoice or a Path. */
@@ -41,7 +43,7 @@ public final class ScriptedDialogs implements DialogService {
     }
 
     @Override
-    public Optional<String> confirmChange(String title, PlannedChange change) {
+    public Optional<String> confirmChange(String title, ItemWrite change) {
         changesShown.add(change);
         return text("confirmChange: " + title);
     }
@@ -59,11 +61,6 @@ public final class ScriptedDialogs implements DialogService {
     @Override
     public boolean confirm(String title, String message, String confirmLabel) {
         return (Boolean) next("confirm: " + title);
-    }
-
-    @Override
-    public Optional<String> askText(String title, String prompt, String initial) {
-        return text("askText: " + title);
     }
 
     @Override
@@ -85,5 +82,10 @@ public final class ScriptedDialogs implements DialogService {
     @Override
     public void copyToClipboard(String text) {
         clipboard.add(text);
+    }
+
+    @Override
+    public void browse(URI page) {
+        browsed.add(page);
     }
 }

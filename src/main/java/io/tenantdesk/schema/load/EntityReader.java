@@ -30,8 +30,8 @@ final class EntityReader {
             e.problem("an entity must be a JSON object");
             return Optional.empty();
         }
-        e.allowOnly("name", "role", "table", "description", "tenant", "labelAttribute", "keys", "attributes", "version",
-                "stamps", "credit", "list", "byTenant", "ranges");
+        e.allowOnly("name", "role", "table", "description", "tenant", "labelAttribute", "identifiedBy", "keys", "attributes",
+                "version", "stamps", "credit", "list", "byTenant", "ranges");
         Optional<String> name = e.text("name", true);
         Set<Role> roles = roles(e);
         Optional<TableDef> table = e.text("table", true).flatMap(t -> {
@@ -51,6 +51,7 @@ final class EntityReader {
         String tenant = declaredField(e, "tenant", attributes, null).orElse(null);
         String version = declaredField(e, "version", attributes, AttributeType.NUMBER).orElse(null);
         String label = declaredField(e, "labelAttribute", attributes, null).orElse(null);
+        String identifiedBy = identifyingField(e, attributes).orElse(null);
         checkTtl(e, table.get(), attributes);
 
         PatternReader.Context ctx = new PatternReader.Context(table.get(), keys, attributes, tenant);
@@ -64,7 +65,7 @@ final class EntityReader {
         }
         return Optional.of(new EntityDef(new EntityDef.Declaration(name.get(), roles, table.get(),
                 e.text("description", false).orElse(null), tenant, keys, attributes, version, stamps, credit, label,
-                list.get(), byTenant.orElse(null), ranges)));
+                identifiedBy, list.get(), byTenant.orElse(null), ranges)));
     }
 
     private static Set<Role> roles(JsonCursor e) {
@@ -180,6 +181,17 @@ final class EntityReader {
         }
         if (requiredType != null && spec.type() != requiredType) {
             e.problemAt(property, "`" + field.get() + "` must be a " + requiredType.code() + " attribute");
+            return Optional.empty();
+        }
+        return field;
+    }
+
+    /** The attribute that identifies an item for people: declared, and never a secret, since it is shown. */
+    private static Optional<String> identifyingField(JsonCursor e, Map<String, AttributeSpec> attributes) {
+        Optional<String> field = declaredField(e, "identifiedBy", attributes, null);
+        if (field.isPresent() && attributes.get(field.get()).secret()) {
+            e.problemAt("identifiedBy", "`" + field.get() + "` is secret, so it cannot identify items on screen;"
+                    + " name an attribute that may be shown");
             return Optional.empty();
         }
         return field;

@@ -13,7 +13,7 @@ final class StartingView {
 
     static Parent create() {
         Label name = new Label("Tenantdesk — starting…");
-        name.setStyle("-fx-font-size: 16px; -fx-text-fill: #2f6fbd;");
+        name.setStyle("-fx-font-size: 16px; -fx-text-fill: -color-accent-fg;");
         VBox box = new VBox(name);
         box.setStyle("-fx-alignment: center;");
         return box;

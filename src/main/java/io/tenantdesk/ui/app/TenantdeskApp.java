@@ -1,43 +1,53 @@
 package io.tenantdesk.ui.app;
 
-import io.tenantdesk.ui.common.Stylesheets;
-import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.HostEnvironment;
-import io.tenantdesk.aws.ProfileCatalog;
-import io.tenantdesk.aws.ServiceEndpoints;
-import io.tenantdesk.aws.SettingsStore;
-import io.tenantdesk.aws.SsoLogin;
-import io.tenantdesk.aws.SsoTokens;
-import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
-import io.tenantdesk.aws.UserFolders;
+import io.tenantdesk.aws.connect.ServiceEndpoints;
+import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.sso.SsoLogin;
+import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.concurrent.Failures;
+import io.tenantdesk.host.HostEnvironment;
+import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.local.DynaliteSetup;
 import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.settings.SettingsStore;
+import io.tenantdesk.ui.app.LaunchOptions;
+import io.tenantdesk.ui.app.SelfCheck;
+import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.logging.RollingLogFile;
+import io.tenantdesk.ui.about.HelpMenu;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.connection.ConnectionDialog;
 import io.tenantdesk.ui.connection.ConnectionDialogViewModel;
 import io.tenantdesk.ui.connection.ConnectionServices;
+import io.tenantdesk.ui.connection.MfaDialog;
 import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import io.tenantdesk.ui.startup.Pulses;
-import io.tenantdesk.ui.app.SelfCheck;
 import io.tenantdesk.ui.startup.StartupMarker;
+import io.tenantdesk.ui.theme.Appearance;
+import io.tenantdesk.ui.theme.SystemColorScheme;
+import io.tenantdesk.ui.theme.ThemePreference;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.scene.Scene;
+import javafx.scene.control.MenuBar;
+import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 
 /**
  * The JavaFX application, and where the console's parts are put together: the main window is shown first, then
@@ -49,12 +59,22 @@ public final class TenantdeskApp extends Application {
     private static final int WORKERS = 6;
 
     private FxExecutors executors;
+    private Appearance appearance;
     private volatile LocalDemo demo;
+    private volatile MainWindowViewModel console;
 
     @Override
     public void start(Stage stage) {
         LaunchOptions options = LaunchOptions.parse(getParameters() == null ? List.of() : getParameters().getRaw());
         executors = new FxExecutors(WORKERS);
+        appearance = new Appearance(new ThemePreference(UserFolders.resolve(HostEnvironment.system()).config()),
+                SystemColorScheme.ofThisMachine(), executors, Appearance::useTheme);
+        appearance.start();
+        stage.focusedProperty().addListener((obs, was, focused) -> {
+            if (focused) {
+                appearance.recheckSystem();
+            }
+        });
         Scene scene = new Scene(StartingView.create(), 1280, 800);
         stage.setScene(scene);
         stage.setTitle("Tenantdesk");
@@ -80,29 +100,44 @@ public final class TenantdeskApp extends Application {
     private void buildConsole(Stage stage, LaunchOptions options, List<PlatformDescriptor> platforms) {
         HostEnvironment env = HostEnvironment.system();
         UserFolders folders = UserFolders.resolve(env);
-        FxDialogService dialogs = new FxDialogService(stage);
+        FxDialogService dialogs = new FxDialogService(stage, uri -> getHostServices().showDocument(uri.toString()));
         MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
                 new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
+        console = viewModel;
         ConnectionServices connections = connectionServices(env, folders);
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
-                new ConnectionDialogViewModel(connections, executors, Clock.systemUTC()), connections, executors)
-                .showAndWait(stage).ifPresent(made -> connected(viewModel, made)));
+                connectionDialog(connections, viewModel), connections, executors)
+                .showAndWait(stage).ifPresent(made -> connected(viewModel, made)), appearance);
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
-        stage.getScene().setRoot(view.load());
+        HelpMenu help = new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME),
+                uri -> getHostServices().showDocument(uri.toString()), stage);
+        BorderPane window = new BorderPane(view.load());
+        window.setTop(new MenuBar(help.create()));
+        stage.getScene().setRoot(window);
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
             SelfCheck.afterShown(stage, platforms, executors);
         }
         if (options.demo()) {
-            startDemo(options, platforms, viewModel);
+            startDemo(options, platforms, viewModel, DynaliteSetup.forThisProcess(folders.data()));
         }
+    }
+
+    /** The connection dialog's model; its local endpoint is the one in use, when the console is on one. */
+    private ConnectionDialogViewModel connectionDialog(ConnectionServices connections, MainWindowViewModel viewModel) {
+        ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(connections, executors, Clock.systemUTC());
+        Optional.ofNullable(viewModel.connectionProperty().get())
+                .flatMap(Connection::endpoint)
+                .ifPresent(endpoint -> dialog.localEndpointProperty().set(endpoint.toString()));
+        return dialog;
     }
 
     private ConnectionServices connectionServices(HostEnvironment env, UserFolders folders) {
         SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
         return new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
                 new SsoTokens(login), ServiceEndpoints.standard(),
-                uri -> getHostServices().showDocument(uri.toString()));
+                uri -> getHostServices().showDocument(uri.toString()),
+                new MfaDialog(() -> Window.getWindows().stream().filter(Window::isFocused).findFirst().orElse(null)));
     }
 
     /** Uses a new connection, then says plainly which of the platform's tables it lacks, if any. */
@@ -112,21 +147,23 @@ public final class TenantdeskApp extends Application {
             return;
         }
         PlatformDescriptor platform = viewModel.platformProperty().get();
-        CompletableFuture.supplyAsync(() -> new TableCheck(connection.client()).check(platform.tables().keySet(),
-                connection.tables()), executors.background()).whenCompleteAsync((check, failure) -> {
+        CompletableFuture.supplyAsync(() -> connection.checkTables(platform.tables().keySet()), executors.background())
+                .whenCompleteAsync((check, failure) -> {
                     if (failure == null && !check.allPresent()) {
                         viewModel.connectionFailed(check.message());
                     }
                 }, executors.ui());
     }
 
-    private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel) {
+    private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel,
+                           DynaliteSetup dynalite) {
         viewModel.connecting("Starting the local demo...");
-        CompletableFuture.supplyAsync(() -> LocalDemo.start(DynaliteServer.defaultDirectory(), platforms, options.demoSize(),
-                        Instant.now(), message -> {
-                            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.INFO, message);
-                            executors.ui().execute(() -> viewModel.connecting(message));
-                        }), executors.background())
+        Consumer<String> progress = message -> {
+            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.INFO, message);
+            executors.ui().execute(() -> viewModel.connecting(message));
+        };
+        CompletableFuture.supplyAsync(() -> LocalDemo.start(dynalite.ready(progress), platforms, options.demoSize(),
+                        Instant.now(), progress), executors.background())
                 .whenCompleteAsync((started, failure) -> {
                     if (failure != null) {
                         viewModel.connectionFailed("The local demo could not start: " + Failures.cause(failure).getMessage());
@@ -141,6 +178,10 @@ public final class TenantdeskApp extends Application {
 
     @Override
     public void stop() {
+        MainWindowViewModel window = console;
+        if (window != null) {
+            window.closeConnection();
+        }
         LocalDemo running = demo;
         if (running != null) {
             running.close();

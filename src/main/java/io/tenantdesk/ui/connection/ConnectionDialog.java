@@ -1,10 +1,10 @@
 package io.tenantdesk.ui.connection;
 
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.ProfileInfo;
+import io.tenantdesk.aws.profile.ProfileInfo;
+import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
-import io.tenantdesk.ui.common.SessionRecovery;
 import java.util.Optional;
 import javafx.event.ActionEvent;
 import javafx.fxml.FXML;
@@ -20,6 +20,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
@@ -93,7 +94,8 @@ public final class ConnectionDialog {
         dialog.setTitle("Connect");
         dialog.setHeaderText("Choose a profile or a local endpoint");
         dialog.getDialogPane().setContent(content);
-        dialog.getDialogPane().getStylesheets().add(Stylesheets.THEME);
+        dialog.getDialogPane().getStylesheets().addAll(Stylesheets.THEME, Stylesheets.url("/styles/dialogs.css"));
+        dialog.getDialogPane().getStyleClass().add("td-dialog");
         ButtonType connect = new ButtonType("Connect", ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(connect, ButtonType.CANCEL);
         Button connectButton = (Button) dialog.getDialogPane().lookupButton(connect);
@@ -108,6 +110,12 @@ public final class ConnectionDialog {
             });
         });
         dialog.setOnCloseRequest(e -> viewModel.cancelLogin());
+        // The two modes show different fields: the window follows, with no empty area left behind.
+        viewModel.localProperty().addListener((obs, was, now) -> javafx.application.Platform.runLater(() -> {
+            if (dialog.getDialogPane().getScene() != null && dialog.getDialogPane().getScene().getWindow() != null) {
+                dialog.getDialogPane().getScene().getWindow().sizeToScene();
+            }
+        }));
         viewModel.load();
         dialog.showAndWait();
         return Optional.ofNullable(result);
@@ -144,6 +152,10 @@ public final class ConnectionDialog {
         loginCode.textProperty().bind(viewModel.loginCodeProperty());
         localEndpoint.textProperty().bindBidirectional(viewModel.localEndpointProperty());
         region.textProperty().bindBidirectional(viewModel.regionProperty());
+        region.promptTextProperty().bind(viewModel.regionSourceProperty());
+        Tooltip regionTip = new Tooltip();
+        regionTip.textProperty().bind(viewModel.regionSourceProperty());
+        region.setTooltip(regionTip);
         endpointOverride.textProperty().bindBidirectional(viewModel.endpointOverrideProperty());
         tablePrefix.textProperty().bindBidirectional(viewModel.tablePrefixProperty());
         tableSuffix.textProperty().bindBidirectional(viewModel.tableSuffixProperty());
@@ -152,6 +164,9 @@ public final class ConnectionDialog {
         readOnlyReason.textProperty().bind(viewModel.readOnlyReasonProperty());
         problems.textProperty().bind(viewModel.problemsProperty());
         message.textProperty().bind(viewModel.messageProperty());
+        for (Label shownWhenSaid : new Label[] {ssoStatus, loginCode, readOnlyReason, problems, message}) {
+            show(shownWhenSaid, shownWhenSaid.textProperty().isNotEmpty());
+        }
     }
 
     private static void show(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {

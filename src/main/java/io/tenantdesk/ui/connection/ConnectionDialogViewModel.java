@@ -1,20 +1,22 @@
 package io.tenantdesk.ui.connection;
 
+import io.tenantdesk.aws.profile.AwsFileLocations;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionException;
-import io.tenantdesk.aws.ConnectionSettings;
 import io.tenantdesk.aws.ConnectionSpec;
-import io.tenantdesk.aws.ProfileInfo;
-import io.tenantdesk.aws.ProfileKind;
-import io.tenantdesk.aws.ProfileListing;
-import io.tenantdesk.aws.ReadOnlyDecision;
-import io.tenantdesk.aws.ReadOnlyPolicy;
-import io.tenantdesk.aws.RecentConnection;
-import io.tenantdesk.aws.SettingsLoad;
-import io.tenantdesk.aws.SsoSessionConfig;
-import io.tenantdesk.aws.SsoTokenStatus;
+import io.tenantdesk.aws.profile.AwsSettings;
+import io.tenantdesk.aws.profile.ProfileInfo;
+import io.tenantdesk.aws.profile.ProfileKind;
+import io.tenantdesk.aws.profile.ProfileListing;
+import io.tenantdesk.aws.sso.SsoSessionConfig;
+import io.tenantdesk.aws.sso.SsoTokenStatus;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.concurrent.Failures;
+import io.tenantdesk.settings.ConnectionSettings;
+import io.tenantdesk.settings.ReadOnlyDecision;
+import io.tenantdesk.settings.ReadOnlyPolicy;
+import io.tenantdesk.settings.RecentConnection;
+import io.tenantdesk.settings.SettingsLoad;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;
 import java.time.Clock;
@@ -51,6 +53,7 @@ public final class ConnectionDialogViewModel {
     private final ObjectProperty<ProfileInfo> profile = new SimpleObjectProperty<>(this, "profile");
     private final StringProperty localEndpoint = new SimpleStringProperty(this, "localEndpoint", "http://127.0.0.1:8000");
     private final StringProperty region = new SimpleStringProperty(this, "region", "");
+    private final ReadOnlyStringWrapper regionSource = new ReadOnlyStringWrapper(this, "regionSource", "");
     private final StringProperty endpointOverride = new SimpleStringProperty(this, "endpointOverride", "");
     private final StringProperty tablePrefix = new SimpleStringProperty(this, "tablePrefix", "");
     private final StringProperty tableSuffix = new SimpleStringProperty(this, "tableSuffix", "");
@@ -97,6 +100,11 @@ public final class ConnectionDialogViewModel {
 
     public StringProperty regionProperty() {
         return region;
+    }
+
+    /** Where the region shown came from ("from AWS_REGION", "from profile `dev`"), or that none is known. */
+    public ReadOnlyStringProperty regionSourceProperty() {
+        return regionSource.getReadOnlyProperty();
     }
 
     public StringProperty endpointOverrideProperty() {
@@ -174,6 +182,9 @@ public final class ConnectionDialogViewModel {
                     SettingsLoad settingsLoad = (SettingsLoad) loaded[1];
                     settings = settingsLoad.settings();
                     StringBuilder text = new StringBuilder();
+                    if (listing.profiles().isEmpty()) {
+                        text.append(noProfiles(listing.locations())).append('\n');
+                    }
                     listing.problems().forEach(p -> text.append(p).append('\n'));
                     settingsLoad.problem().ifPresent(p -> text.append(p).append('\n'));
                     problems.set(text.toString().strip());
@@ -201,7 +212,7 @@ public final class ConnectionDialogViewModel {
         CancelToken cancel = loginCancel;
         busy.set(true);
         message.set("Starting the IAM Identity Center login…");
-        Consumer<io.tenantdesk.aws.DeviceAuthorization> prompt = authorization -> executors.ui().execute(() -> {
+        Consumer<io.tenantdesk.aws.sso.DeviceAuthorization> prompt = authorization -> executors.ui().execute(() -> {
             loginCode.set(authorization.userCode());
             message.set("Confirm the code " + authorization.userCode() + " in the browser page that opened ("
                     + authorization.verificationUri() + ").");
@@ -286,7 +297,11 @@ public final class ConnectionDialogViewModel {
     }
 
     private void profileChosen(ProfileInfo chosen) {
-        region.set(chosen == null ? "" : chosen.region().orElse(""));
+        Optional<AwsSettings.Setting> effective = chosen == null ? Optional.empty() : AwsSettings.region(
+                services.catalog().env(), Optional.ofNullable(listing), chosen.name());
+        region.set(effective.map(AwsSettings.Setting::value).orElse(""));
+        regionSource.set(effective.map(setting -> "Region from " + setting.source() + "; type another to use it instead.")
+                .orElse(chosen == null ? "" : "Neither the profile nor AWS_REGION names a region: type one."));
         showSsoStatus(chosen);
         decideReadOnly();
     }
@@ -326,11 +341,19 @@ public final class ConnectionDialogViewModel {
         }
         ProfileInfo chosen = profile.get();
         if (chosen == null) {
+            readOnlyReason.set("");
             return;
         }
         ReadOnlyDecision decision = new ReadOnlyPolicy(settings).decide(Optional.of(chosen.name()), chosen.accountId(), false);
         readOnly.set(decision.readOnly());
         readOnlyReason.set(decision.reason());
+    }
+
+    /** What to do when the AWS files hold no profile at all. */
+    static String noProfiles(AwsFileLocations files) {
+        return "No AWS profile was found in " + files.configFile() + " or " + files.credentialsFile()
+                + ". To reach AWS, set one up with `aws configure sso` (IAM Identity Center) or `aws configure`"
+                + " (access keys), then open Connect again; or connect to a local endpoint.";
     }
 
     /** Saves in the background: saving re-reads the file and writes a temporary one. */

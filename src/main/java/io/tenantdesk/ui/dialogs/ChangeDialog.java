@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Write;
 import io.tenantdesk.ui.common.Views;
 import java.util.List;
 import java.util.Optional;
@@ -28,7 +29,7 @@ final class ChangeDialog {
     static final PseudoClass REMOVED = PseudoClass.getPseudoClass("removed");
     static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
 
-    private final PlannedChange plan;
+    private final ItemWrite plan;
     private final List<DiffRow> rows;
 
     @FXML
@@ -46,30 +47,37 @@ final class ChangeDialog {
     @FXML
     private TextField reason;
 
-    ChangeDialog(PlannedChange plan) {
+    ChangeDialog(ItemWrite plan) {
         this.plan = plan;
         this.rows = DiffRow.of(plan);
     }
 
     Optional<String> show(DialogLook look, String title) {
         Dialog<String> dialog = look.apply(new Dialog<>(), title, "change-dialog-pane");
-        dialog.setHeaderText(plan.before() == null ? "Create this " + plan.entity().name() + "?"
-                : "Save these changes to the " + plan.entity().name() + "?");
+        dialog.setHeaderText(plan.question());
         dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/ChangeDialog.fxml", this));
-        ButtonType write = new ButtonType(plan.before() == null ? "Create" : "Save", ButtonBar.ButtonData.OK_DONE);
+        ButtonType write = new ButtonType(plan.verb(), ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(write, ButtonType.CANCEL);
         Button ok = (Button) dialog.getDialogPane().lookupButton(write);
         ok.setId("confirmWrite");
-        ok.getStyleClass().add("primary");
+        ok.getStyleClass().add("accent");
         ok.disableProperty().bind(reason.textProperty().map(t -> !DeleteConfirmation.hasReason(t)).orElse(true));
         dialog.setResultConverter(button -> button == write ? reason.getText().strip() : null);
         dialog.setOnShown(e -> reason.requestFocus());
         return dialog.showAndWait();
     }
 
+    /** How the summary names the attributes the user's write sets: a create sets them, a revert restores them. */
+    private String typedWords() {
+        if (plan.revert()) {
+            return "restored";
+        }
+        return plan.kind() == Write.Kind.CREATE ? "set" : "you changed";
+    }
+
     @FXML
     private void initialize() {
-        summary.setText(DiffRow.summary(rows));
+        summary.setText(DiffRow.summary(rows, typedWords()));
         diffTable.getItems().setAll(rows);
         ChangeDialog.fitRows(diffTable, 14);
         attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
@@ -93,9 +101,9 @@ final class ChangeDialog {
 
     /** Makes a table as tall as its rows (within 2 and {@code max}), so short diffs are not mostly blank. */
     static void fitRows(TableView<?> table, int max) {
-        table.setFixedCellSize(24);
+        table.setFixedCellSize(28);
         int rows = Math.max(2, Math.min(max, table.getItems().size()));
-        table.setPrefHeight(30 + 24 * rows + 2.0);
+        table.setPrefHeight(42 + 28 * rows + 2.0);
     }
 
     /** A cell that shows a value in full in its tooltip (values can be long JSON). */

@@ -2,9 +2,9 @@ package io.tenantdesk.ui.dialogs;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.schema.values.PlainValues;
-import io.tenantdesk.store.AttributeChange;
-import io.tenantdesk.store.PlannedChange;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,7 +30,7 @@ public record DiffRow(String attribute, String before, String after, Kind kind, 
     }
 
     /** The plan's changes as rows: what the user changed first, then what is derived from it. */
-    public static List<DiffRow> of(PlannedChange plan) {
+    public static List<DiffRow> of(ItemWrite plan) {
         return of(plan.entity(), plan.changes());
     }
 
@@ -61,11 +61,15 @@ public record DiffRow(String attribute, String before, String after, Kind kind, 
         return secret ? ValueText.MASK : PlainValues.text(value);
     }
 
-    /** A one-line summary of a plan, e.g. "1 attribute you changed · 3 derived (keys, version, stamps)". */
-    public static String summary(List<DiffRow> rows) {
+    /**
+     * A one-line summary of a plan, e.g. "1 attribute you changed · 3 derived (re-rendered keys, version, stamps)".
+     *
+     * @param typedWords what the user's rows are, e.g. "you changed", "set"
+     */
+    public static String summary(List<DiffRow> rows, String typedWords) {
         long typed = rows.stream().filter(r -> !r.derived()).count();
         long derived = rows.size() - typed;
-        return typed + (typed == 1 ? " attribute" : " attributes") + " you changed"
+        return typed + (typed == 1 ? " attribute " : " attributes ") + typedWords
                 + (derived == 0 ? "" : " · " + derived + " derived (re-rendered keys, version, stamps)");
     }
 }

@@ -2,7 +2,9 @@ package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.text.VisibleText;
+import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.common.QuickFilter;
 import io.tenantdesk.ui.common.RowTexts;
 import io.tenantdesk.ui.common.Searchable;
@@ -106,16 +108,19 @@ public final class EntityRowViewModel implements Searchable {
     /** Builds rows for one entity's list; thread-safe, used on the loading thread. */
     static final class Factory {
 
-        static final String UNSHOWABLE = "This item could not be shown as its entity, so its values are shown as stored: ";
+        static final String UNSHOWABLE = "This item could not be shown as its entity, so its values are shown as stored";
+        private static final System.Logger LOG = System.getLogger(EntityRowViewModel.class.getName());
 
         private final EntityDef entity;
         private final List<ListColumn> columns;
         private final RowTexts texts;
+        private final FieldWords words;
 
         Factory(EntityDef entity, List<ListColumn> columns, RowTexts texts) {
             this.entity = entity;
             this.columns = columns;
             this.texts = texts;
+            this.words = FieldWords.of(entity);
         }
 
         /**
@@ -128,7 +133,8 @@ public final class EntityRowViewModel implements Searchable {
             } catch (RuntimeException e) {
                 String[] texts = columns.stream().map(c -> c.secret() ? ValueText.MASK
                         : VisibleText.escape(row.text(c.field()).orElse(""))).toArray(String[]::new);
-                return new EntityRowViewModel(row, columns, texts, UNSHOWABLE + e);
+                LOG.log(System.Logger.Level.WARNING, "A row of " + entity.name() + " is shown as stored", e);
+                return new EntityRowViewModel(row, columns, texts, UNSHOWABLE);
             }
         }
 
@@ -162,9 +168,10 @@ public final class EntityRowViewModel implements Searchable {
                 return Optional.of("Not recognised as any entity: " + row.classification().summary());
             }
             if (!recognised.get().equals(entity)) {
-                return Optional.of("Recognised as " + recognised.get().name() + ", not " + entity.name());
+                return Optional.of("Recognised as " + EntityNames.inSentence(recognised.get()) + ", not "
+                        + EntityNames.inSentence(entity));
             }
-            return row.valid() ? Optional.empty() : Optional.of(row.classification().summary());
+            return row.valid() ? Optional.empty() : Optional.of(words.apply(row.classification().summary()));
         }
     }
 }

@@ -33,11 +33,19 @@ public record ListColumn(String field, String label, AttributeSpec spec, boolean
 
     private static final double MAX_WIDTH = 420;
 
-    /** The entity's columns: the ids parsed out of the keys first, then the declared attributes. */
+    /**
+     * The entity's columns: the ids parsed out of the keys first, then the declared attributes; the attribute
+     * that identifies an item comes first of all, so rows whose keys are masked can still be told apart.
+     */
     public static List<ListColumn> of(EntityDef entity) {
         Optional<String> ttlAttribute = entity.table().ttlAttributeIfAny();
+        List<String> fields = new ArrayList<>(entity.fieldNames());
+        entity.identifyingAttribute().ifPresent(identifying -> {
+            fields.remove(identifying);
+            fields.add(0, identifying);
+        });
         List<ListColumn> columns = new ArrayList<>();
-        for (String field : entity.fieldNames()) {
+        for (String field : fields) {
             AttributeSpec spec = entity.attribute(field).orElse(null);
             boolean ttl = ttlAttribute.map(field::equals).orElse(false);
             boolean key = entity.keyFields().contains(field);

@@ -9,6 +9,7 @@ import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.item.DynamoNumbers;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
+import io.tenantdesk.schema.validation.JsonProblem;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -123,9 +124,7 @@ final class FieldValues {
         try {
             node = json.readTree(text);
         } catch (JsonProcessingException e) {
-            String at = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")";
-            return new Parsed(null, "`" + spec.name() + "` is not valid JSON: " + e.getOriginalMessage() + at);
+            return new Parsed(null, "`" + spec.name() + "` is not valid JSON: " + JsonProblem.describe(e));
         } catch (NumberFormatException e) {
             return new Parsed(null, "`" + spec.name() + "` holds a number far beyond the numbers DynamoDB can hold ("
                     + DynamoNumbers.RANGE + ")");

@@ -1,16 +1,16 @@
 package io.tenantdesk.ui.itemform;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -49,7 +49,7 @@ final class ItemWrites {
         }
         Optional<EntityRow> loaded = form.loadedRow();
         Map<String, Value> fields = form.fieldValues();
-        PlannedChange plan;
+        ItemWrite plan;
         try {
             plan = loaded.isEmpty() ? ctx.store().planCreate(entity, fields) : ctx.store().planUpdate(loaded.get(), fields);
         } catch (StoreException e) {
@@ -73,14 +73,14 @@ final class ItemWrites {
         send(loaded.orElse(null), plan, reason.get());
     }
 
-    private void send(EntityRow loaded, PlannedChange plan, String reason) {
+    private void send(EntityRow loaded, ItemWrite plan, String reason) {
         form.setBusy(true, loaded == null ? "Creating…" : "Saving…");
-        inBackground(() -> ctx.store().write(plan, reason),
+        inBackground(() -> ctx.store().apply(plan, reason).item().orElseThrow(),
                 saved -> {
                     form.setBusy(false, (loaded == null ? "Created" : "Saved") + " at " + now());
                     form.showLoaded(saved);
                 },
-                e -> saveFailed(e, plan.after()));
+                e -> saveFailed(e, plan.afterImage().orElseThrow()));
     }
 
     private void saveFailed(StoreException e, Item mine) {
@@ -126,9 +126,7 @@ final class ItemWrites {
             return;
         }
         EntityRow row = loaded.get();
-        List<String> keys = new ArrayList<>();
-        entity.table().primaryKeyNames().forEach(k -> keys.add(k + " = " + row.item().scalarText(k).orElse("?")));
-        String what = entity.name() + " " + String.join(", ", keys)
+        String what = entity.name() + " " + PrimaryKey.of(entity.table(), row.item()).describe(" = ", ", ", PrimaryKey::text)
                 + (form.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
         Optional<String> reason = ctx.dialogs().confirmDelete("Delete " + form.titleProperty().get(), what, form.keyText());
         if (reason.isEmpty()) {
@@ -136,7 +134,7 @@ final class ItemWrites {
         }
         form.setBusy(true, "Deleting…");
         inBackground(() -> {
-            ctx.store().delete(row, reason.get());
+            ctx.store().apply(ctx.store().planDelete(row), reason.get());
             return row;
         }, gone -> {
             form.setBusy(false, "Deleted at " + now());

@@ -5,14 +5,18 @@ import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Write;
+import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -92,7 +96,7 @@ public final class JournalViewModel {
         return Bindings.createBooleanBinding(() -> {
             JournalRow row = selected.get();
             return row != null && !busy.get() && !ctx.readOnly() && row.entry().isRevertible()
-                    && row.entry().write().platform().equals(ctx.store().platform().id());
+                    && row.entry().provenance().platform().equals(ctx.store().platform().id());
         }, selected, busy);
     }
 
@@ -124,15 +128,27 @@ public final class JournalViewModel {
                 }, ctx.executors().ui());
     }
 
-    /** Asks for a reason, then takes the selected write back if the item is still as the write left it. */
+    /**
+     * Shows what taking the selected write back would change and asks for a reason, then takes it back if the item
+     * is still as the write left it.
+     */
     public void revert() {
         JournalRow row = selected.get();
         if (row == null || !canRevert().get()) {
             return;
         }
-        Optional<String> reason = ctx.dialogs().askText("Revert change",
-                "Revert " + row.operation().toLowerCase(Locale.ROOT) + " of " + row.entity() + " " + row.key()
-                        + "? It is undone only if the item is still exactly as this change left it. Reason:", "");
+        Write undo;
+        try {
+            undo = reverter.plan(row.entry());
+        } catch (StoreException e) {
+            ctx.dialogs().showError("Not reverted", e.getMessage());
+            return;
+        }
+        if (!(undo instanceof ItemWrite item)) {
+            ctx.dialogs().showError("Not reverted", "A " + undo.kind().words() + " is not reverted from here.");
+            return;
+        }
+        Optional<String> reason = ctx.dialogs().confirmChange("Revert " + row.operation().toLowerCase(Locale.ROOT), item);
         if (reason.isEmpty()) {
             return;
         }
@@ -165,17 +181,18 @@ public final class JournalViewModel {
     }
 
     private JournalRow row(JournalEntry entry) {
-        var w = entry.write();
-        return new JournalRow(entry, ctx.text().timestamp(w.at()), w.operation().name(), w.entity(), entry.describeKey(),
-                tenantOf(entry), w.reason() == null ? "" : w.reason(), w.actor() == null ? "" : w.actor(),
+        var by = entry.provenance();
+        return new JournalRow(entry, ctx.text().timestamp(by.at()), JournalRow.words(entry.operation()),
+                entry.write().entity() == null ? "" : entry.write().entity(), entry.describeKey(),
+                tenantOf(entry), by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(),
                 entry.state().name() + (entry.outcome() != null && entry.outcome().message() != null
                         ? ": " + entry.outcome().message() : ""));
     }
 
     private String tenantOf(JournalEntry entry) {
-        Optional<EntityDef> entity = ctx.store().platform().entity(entry.write().entity());
+        Optional<EntityDef> entity = entityOf(entry);
         Optional<Item> item = entry.after().or(entry::before);
-        if (entity.isEmpty() || item.isEmpty() || !entry.write().platform().equals(ctx.store().platform().id())) {
+        if (entity.isEmpty() || item.isEmpty() || !entry.provenance().platform().equals(ctx.store().platform().id())) {
             return "";
         }
         EntityRow row = ctx.store().rowOf(entry.write().table(), item.get());
@@ -184,13 +201,17 @@ public final class JournalViewModel {
 
     private void showDiff(JournalRow row) {
         Optional<EntityDef> entity = row == null ? Optional.empty()
-                : ctx.store().platform().entity(row.entry().write().entity());
+                : entityOf(row.entry());
         if (entity.isEmpty()) {
             diff.clear();
             return;
         }
         Item before = row.entry().before().orElse(Item.empty());
         Item after = row.entry().after().orElse(Item.empty());
-        diff.setAll(DiffRow.of(entity.get(), ChangePlanner.diff(entity.get(), before, after)));
+        diff.setAll(DiffRow.of(entity.get(), AttributeChange.between(entity.get(), before, after)));
+    }
+
+    private Optional<EntityDef> entityOf(JournalEntry entry) {
+        return Optional.ofNullable(entry.write().entity()).flatMap(ctx.store().platform()::entity);
     }
 }

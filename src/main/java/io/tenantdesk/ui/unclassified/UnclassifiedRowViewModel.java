@@ -1,15 +1,16 @@
 package io.tenantdesk.ui.unclassified;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.text.VisibleText;
+import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.common.QuickFilter;
 import io.tenantdesk.ui.common.Searchable;
 import io.tenantdesk.ui.common.ValueText;
-import java.util.StringJoiner;
 
 /**
  * One item no entity recognises, or that breaks a rule: its table, the entity it resembles (if any), the reason,
@@ -33,13 +34,11 @@ public final class UnclassifiedRowViewModel implements Searchable {
         this.masked = mask.mask(loaded, PlainValues.MASK);
         EntityRow shown = mask.mask(loaded, ValueText.MASK);
         this.entity = shown.entity().map(EntityDef::name).orElse("");
-        this.reason = VisibleText.escape(shown.classification().summary());
-        StringJoiner k = new StringJoiner(" · ");
-        for (String name : table.primaryKeyNames()) {
-            Value v = shown.item().get(name).orElse(null);
-            k.add(name + " = " + (v == null ? "(missing)" : PlainValues.text(v)));
-        }
-        this.keys = VisibleText.escape(k.toString());
+        this.reason = VisibleText.escape(shown.entity().map(FieldWords::of).orElseGet(FieldWords::plain)
+                .apply(shown.classification().summary()));
+        this.keys = VisibleText.escape(PrimaryKey.find(table, shown.item())
+                .map(k -> k.describe(" = ", " · ", PlainValues::text))
+                .orElseGet(() -> String.join(" · ", table.primaryKeyNames()) + " (missing)"));
         String full = PlainValues.item(null, shown.item()).toString();
         this.json = ValueText.oneLine(full, MAX_JSON);
         this.searchText = QuickFilter.searchText(shown.table(), entity, reason, keys, full);

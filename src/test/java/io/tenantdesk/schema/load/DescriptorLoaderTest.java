@@ -102,6 +102,29 @@ class DescriptorLoaderTest {
     }
 
     @Test
+    void anIdentifyingAttributeMustBeDeclaredAndShowable() {
+        String label = "\"labelAttribute\": \"name\",";
+        assertThat(problemsOfFixtureWith(label, label + " \"identifiedBy\": \"nickname\","))
+                .singleElement().satisfies(p -> {
+                    assertThat(p.path()).isEqualTo("$.entities[0].identifiedBy");
+                    assertThat(p.message()).isEqualTo("`nickname` is not an attribute of the entity");
+                });
+
+        String name = "\"name\": { \"type\": \"string\", \"required\": true }";
+        String text = Fixtures.text("fixture").replace(label, label + " \"identifiedBy\": \"name\",")
+                .replace(name, name.replace("true }", "true, \"secret\": true }"));
+        assertThat(problemsOf(text)).singleElement().satisfies(p -> {
+            assertThat(p.path()).isEqualTo("$.entities[0].identifiedBy");
+            assertThat(p.message()).startsWith("`name` is secret, so it cannot identify items on screen");
+        });
+
+        assertThat(Fixtures.load("fixture").entity("Account").orElseThrow().identifyingAttribute()).isEmpty();
+        String identified = Fixtures.text("fixture").replace(label, label + " \"identifiedBy\": \"name\",");
+        assertThat(loader.load("fixture.json", identified).entity("Account").orElseThrow().identifyingAttribute())
+                .contains("name");
+    }
+
+    @Test
     void unknownKeyAttributeAndUnknownPropertyAreReported() {
         assertThat(problemsOfFixtureWith("\"GSI2PK\": \"ACCOUNT#", "\"GSI3PK\": \"ACCOUNT#"))
                 .anySatisfy(p -> assertThat(p.message()).startsWith("unknown key attribute `GSI3PK`"));

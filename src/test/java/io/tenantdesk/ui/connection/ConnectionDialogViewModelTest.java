@@ -3,19 +3,19 @@ package io.tenantdesk.ui.connection;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.HostEnvironment;
-import io.tenantdesk.aws.OidcClientFactory;
-import io.tenantdesk.aws.ProfileCatalog;
-import io.tenantdesk.aws.ServiceEndpoints;
-import io.tenantdesk.aws.SettingsStore;
-import io.tenantdesk.aws.Sleeper;
-import io.tenantdesk.aws.SsoLogin;
 import io.tenantdesk.aws.SsoProfiles;
-import io.tenantdesk.aws.SsoSessionConfig;
-import io.tenantdesk.aws.SsoTokenCache;
-import io.tenantdesk.aws.SsoTokens;
+import io.tenantdesk.aws.connect.ServiceEndpoints;
+import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.sso.OidcClientFactory;
+import io.tenantdesk.aws.sso.Sleeper;
+import io.tenantdesk.aws.sso.SsoLogin;
+import io.tenantdesk.aws.sso.SsoSessionConfig;
+import io.tenantdesk.aws.sso.SsoTokenCache;
+import io.tenantdesk.aws.sso.SsoTokens;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.concurrent.HeldTasks;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.io.IOException;
@@ -71,6 +71,26 @@ class ConnectionDialogViewModelTest {
         vm.load();
     }
 
+    @Test
+    void withoutAnyProfileItSaysHowToMakeOneAndOffersTheLocalEndpoint() throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        HostEnvironment host = HostEnvironment.of(Map.of("HOME", empty.toString(),
+                "AWS_CONFIG_FILE", empty.resolve("config").toString(),
+                "AWS_SHARED_CREDENTIALS_FILE", empty.resolve("credentials").toString()), Map.of());
+        ConnectionServices none = new ConnectionServices(new ProfileCatalog(host), new SettingsStore(empty.resolve("settings")),
+                services.login(), services.tokens(), ServiceEndpoints.standard(), opened::add);
+        ConnectionDialogViewModel model = new ConnectionDialogViewModel(none, UiExecutors.direct(), Clock.systemUTC());
+
+        model.load();
+
+        assertThat(model.profiles()).isEmpty();
+        assertThat(model.localProperty().get()).isTrue();
+        assertThat(model.problemsProperty().get()).contains("No AWS profile was found", "aws configure sso",
+                empty.resolve("config").toString());
+        model.localProperty().set(false);
+        assertThat(model.readOnlyReasonProperty().get()).as("no local-endpoint wording in profile mode").isEmpty();
+    }
+
     private void choose(String profile) {
         choose(vm, profile);
     }
@@ -86,6 +106,37 @@ class ConnectionDialogViewModelTest {
         assertThat(vm.regionProperty().get()).isEqualTo("eu-central-1");
         assertThat(vm.problemsProperty().get()).contains("credentials").contains("line");
         assertThat(vm.localProperty().get()).isFalse();
+    }
+
+    @Test
+    void theRegionShownIsTheEnvironmentsWhenItNamesOneAndSaysWhereItCameFrom() {
+        assertThat(vm.regionSourceProperty().get()).contains("profile `support`");
+
+        ConnectionDialogViewModel withRegion = model(Map.of("AWS_REGION", "ap-northeast-1"));
+        choose(withRegion, "support");
+        assertThat(withRegion.regionProperty().get()).as("the environment first, as in the AWS CLI").isEqualTo("ap-northeast-1");
+        assertThat(withRegion.regionSourceProperty().get()).contains("AWS_REGION");
+    }
+
+    @Test
+    void aBrokenSectionIsNamedWithItsLineWhileTheRestOfItsFileIsUsed() {
+        assertThat(vm.problemsProperty().get()).contains(dir.resolve("credentials") + ":4: [broken: ");
+        assertThat(vm.profiles()).extracting(p -> p.name()).contains("prod-support");
+        assertThat(vm.profiles().stream().filter(p -> p.name().equals("prod-support")).findFirst().orElseThrow().kind())
+                .as("its keys, from the intact section of the credentials file")
+                .isEqualTo(io.tenantdesk.aws.profile.ProfileKind.STATIC_KEYS);
+    }
+
+    private ConnectionDialogViewModel model(Map<String, String> variables) {
+        Map<String, String> env = new HashMap<>(variables);
+        env.put("HOME", dir.resolve("home").toString());
+        env.put("AWS_CONFIG_FILE", dir.resolve("config").toString());
+        env.put("AWS_SHARED_CREDENTIALS_FILE", dir.resolve("credentials").toString());
+        ConnectionServices own = new ConnectionServices(new ProfileCatalog(HostEnvironment.of(env, Map.of())),
+                services.settings(), services.login(), services.tokens(), ServiceEndpoints.standard(), opened::add);
+        ConnectionDialogViewModel model = new ConnectionDialogViewModel(own, UiExecutors.direct(), Clock.systemUTC());
+        model.load();
+        return model;
     }
 
     @Test
@@ -135,7 +186,7 @@ class ConnectionDialogViewModelTest {
             assertThat(c.readOnly()).isFalse();
             assertThat(c.tables().physical("app_data")).isEqualTo("staging-app_data");
             c.client().listTables();
-            c.client().close();
+            c.close();
         });
         assertThat(sessions).containsExactly(Optional.empty());
         assertThat(Files.readString(dir.resolve("settings").resolve(SettingsStore.FILE_NAME))).contains("staging-");
@@ -194,7 +245,7 @@ class ConnectionDialogViewModelTest {
         executors.runAll();
         assertThat(Files.readString(file)).contains(dynamo.endpoint().toString());
         assertThat(held.problemsProperty().get()).doesNotContain("Could not remember");
-        connected.get(0).client().close();
+        connected.get(0).close();
     }
 
     private static int freePort() throws IOException {

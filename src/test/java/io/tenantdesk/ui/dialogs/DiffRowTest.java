@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.ui.common.ValueText;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -26,7 +27,8 @@ class DiffRowTest {
         DiffRow gsi3pk = rows.stream().filter(r -> r.attribute().equals("GSI3PK")).findFirst().orElseThrow();
         assertThat(gsi3pk.before()).isEqualTo("LICENSE#STATUS#active");
         assertThat(gsi3pk.after()).isEqualTo("LICENSE#STATUS#expired");
-        assertThat(DiffRow.summary(rows)).startsWith("1 attribute you changed · ");
+        assertThat(DiffRow.summary(rows, "you changed")).startsWith("1 attribute you changed · ");
+        assertThat(DiffRow.summary(rows, "set")).startsWith("1 attribute set · ");
     }
 
     @Test
@@ -37,7 +39,7 @@ class DiffRowTest {
         fields.put("agentId", Value.str("ag-1"));
         fields.put("keyId", Value.str("k-1"));
         fields.put("key", Value.str("sk-live-very-secret"));
-        PlannedChange plan = helpmaton.planner.planCreate(helpmaton.entity("AgentKey"), fields, Instant.now(), "ana");
+        ItemWrite plan = helpmaton.planner.planCreate(helpmaton.entity("AgentKey"), fields, new Stamp(Instant.now(), "ana"));
 
         List<DiffRow> rows = DiffRow.of(plan);
 
@@ -52,16 +54,16 @@ class DiffRowTest {
     @Test
     void conflictRowsMarkWhatDiffersAndADeletedItem() {
         Plans plans = new Plans("app_data");
-        PlannedChange mine = plans.licenseStatusChange();
+        ItemWrite mine = plans.licenseStatusChange();
         Map<String, Value> theirFields = Plans.license("active");
         theirFields.put("product", Value.str("Data Vault"));
         EntityRow theirs = plans.stored("License", theirFields);
 
-        List<ConflictRow> rows = ConflictRow.of(mine.entity(), mine.after(), Optional.of(theirs));
+        List<ConflictRow> rows = ConflictRow.of(mine.entity(), mine.afterImage().orElseThrow(), Optional.of(theirs));
 
         assertThat(rows).filteredOn(ConflictRow::differs).extracting(ConflictRow::attribute)
                 .contains("status", "product", "GSI3PK").doesNotContain("PK", "SK", "account_id");
-        assertThat(ConflictRow.of(mine.entity(), mine.after(), Optional.empty()))
+        assertThat(ConflictRow.of(mine.entity(), mine.afterImage().orElseThrow(), Optional.empty()))
                 .allSatisfy(r -> assertThat(r.theirs()).isEmpty()).allMatch(ConflictRow::differs);
     }
 

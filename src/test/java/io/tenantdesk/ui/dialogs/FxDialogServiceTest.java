@@ -6,7 +6,7 @@ import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
 import java.util.Map;
 import java.util.Optional;
@@ -58,7 +58,7 @@ class FxDialogServiceTest {
 
     @Test
     void theDiffDialogShowsEveryChangeAndWantsAReason(FxRobot robot) throws Exception {
-        PlannedChange plan = plans.licenseStatusChange();
+        ItemWrite plan = plans.licenseStatusChange();
         CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmChange("Save License acme / l-1", plan));
 
         TableView<DiffRow> table = robot.lookup("#diffTable").queryTableView();
@@ -91,12 +91,12 @@ class FxDialogServiceTest {
 
     @Test
     void theConflictDialogHighlightsWhatDiffersAndReturnsTheChoice(FxRobot robot) throws Exception {
-        PlannedChange mine = plans.licenseStatusChange();
+        ItemWrite mine = plans.licenseStatusChange();
         Map<String, Value> theirFields = Plans.license("active");
         theirFields.put("product", Value.str("Data Vault"));
         EntityRow theirs = plans.stored("License", theirFields);
         CompletableFuture<ConflictChoice> answer = open(() -> dialogs.resolveConflict("Conflict: License acme / l-1",
-                mine.entity(), mine.after(), Optional.of(theirs)));
+                mine.entity(), mine.afterImage().orElseThrow(), Optional.of(theirs)));
 
         TableView<ConflictRow> table = robot.lookup("#conflictTable").queryTableView();
         assertThat(table.getItems()).filteredOn(ConflictRow::differs).extracting(ConflictRow::attribute)
@@ -111,9 +111,9 @@ class FxDialogServiceTest {
 
     @Test
     void theConflictDialogSaysWhenTheItemWasDeleted(FxRobot robot) throws Exception {
-        PlannedChange mine = plans.licenseStatusChange();
+        ItemWrite mine = plans.licenseStatusChange();
         CompletableFuture<ConflictChoice> answer = open(() -> dialogs.resolveConflict("Conflict", mine.entity(),
-                mine.after(), Optional.empty()));
+                mine.afterImage().orElseThrow(), Optional.empty()));
 
         assertThat(robot.lookup("#conflictMessage").queryAs(Label.class).getText()).startsWith("The item is gone.");
         assertThat(robot.lookup("#reapplyMine").queryButton().getText()).isEqualTo("Create it again with mine");

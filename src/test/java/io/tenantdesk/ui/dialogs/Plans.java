@@ -8,7 +8,9 @@ import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.Create;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.testing.Platforms;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -42,13 +44,13 @@ final class Plans {
     }
 
     /** A license as stored, then the plan of changing its status. */
-    PlannedChange licenseStatusChange() {
+    ItemWrite licenseStatusChange() {
         EntityRow stored = stored("License", license("active"));
-        return planner.planUpdate(entity("License"), stored.item(), license("expired"), Instant.now(), "ana@example.com");
+        return planner.planUpdate(entity("License"), stored.item(), license("expired"), new Stamp(Instant.now(), "ana@example.com"));
     }
 
     EntityRow stored(String entity, Map<String, Value> fields) {
-        PlannedChange created = planner.planCreate(entity(entity), fields, Instant.parse("2026-01-01T00:00:00Z"), "setup");
+        Create created = planner.planCreate(entity(entity), fields, new Stamp(Instant.parse("2026-01-01T00:00:00Z"), "setup"));
         String table = entity(entity).table().name();
         return new EntityRow(table, created.after(), classifier.classify(table, created.after()));
     }

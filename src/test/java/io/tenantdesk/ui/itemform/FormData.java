@@ -42,6 +42,7 @@ final class FormData {
         EntityDef entity = row.entity().orElseThrow();
         var fields = ChangePlanner.fieldsOf(entity, row);
         fields.put(field, value);
-        return someoneElse(fixture).update(row, fields, "a colleague's correction");
+        EntityStore colleague = someoneElse(fixture);
+        return colleague.apply(colleague.planUpdate(row, fields), "a colleague's correction").item().orElseThrow();
     }
 }

@@ -6,7 +6,8 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
 import java.nio.file.Path;
@@ -59,10 +60,10 @@ class ItemFormConflictTest {
         form.save();
 
         assertThat(fixture.dialogs.changesShown).hasSize(2);
-        PlannedChange second = fixture.dialogs.changesShown.get(1);
-        assertThat(second.before().scalarText("product")).contains("Changed By A Colleague");
-        assertThat(second.after().scalarText("product")).contains("Changed By A Colleague");
-        assertThat(second.after().scalarText("status")).contains("expired");
+        ItemWrite second = fixture.dialogs.changesShown.get(1);
+        assertThat(second.beforeImage().orElseThrow().scalarText("product")).contains("Changed By A Colleague");
+        assertThat(second.afterImage().orElseThrow().scalarText("product")).contains("Changed By A Colleague");
+        assertThat(second.afterImage().orElseThrow().scalarText("status")).contains("expired");
         assertThat(second.changes()).filteredOn(c -> !c.derived()).extracting(c -> c.attribute()).containsExactly("status");
         EntityRow now = fixture.store.reload(loaded).orElseThrow();
         assertThat(now.item().scalarText("status")).contains("expired");
@@ -87,12 +88,13 @@ class ItemFormConflictTest {
 
     @Test
     void anItemDeletedMeanwhileCanBeMadeAgainFromMyVersion() {
-        FormData.someoneElse(fixture).delete(loaded, "cleanup");
+        EntityStore colleague = FormData.someoneElse(fixture);
+        colleague.apply(colleague.planDelete(loaded), "cleanup");
         fixture.dialogs.answer("customer cancelled").answer(ConflictChoice.REAPPLY_MINE).answer("restore with my edit");
 
         form.save();
 
-        assertThat(fixture.dialogs.changesShown.get(1).before()).isNull();
+        assertThat(fixture.dialogs.changesShown.get(1).beforeImage()).isEmpty();
         EntityRow now = fixture.store.reload(loaded).orElseThrow();
         assertThat(now.item().scalarText("status")).contains("expired");
         assertThat(now.item().scalarText("GSI3PK")).contains("LICENSE#STATUS#expired");
@@ -102,7 +104,8 @@ class ItemFormConflictTest {
 
     @Test
     void takingTheirsWhenTheItemWasDeletedShowsItDeleted() {
-        FormData.someoneElse(fixture).delete(loaded, "cleanup");
+        EntityStore colleague = FormData.someoneElse(fixture);
+        colleague.apply(colleague.planDelete(loaded), "cleanup");
         fixture.dialogs.answer("customer cancelled").answer(ConflictChoice.TAKE_THEIRS);
 
         form.save();

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.AttributeChange;
+import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.ValueText;
 import java.math.BigDecimal;
@@ -40,12 +40,25 @@ class ItemFormPlatformsTest {
         fixture.dialogs.answer("customer asked for the new name");
         form.save();
 
-        PlannedChange shown = fixture.dialogs.changesShown.get(0);
+        ItemWrite shown = fixture.dialogs.changesShown.get(0);
         AttributeChange bump = shown.changes().stream().filter(c -> c.attribute().equals("version")).findFirst().orElseThrow();
         assertThat(bump.derived()).isTrue();
         BigDecimal was = new BigDecimal(workspace.item().scalarText("version").orElseThrow());
         assertThat(form.loadedRow().orElseThrow().item().scalarText("version")).contains(was.add(BigDecimal.ONE).toPlainString());
         assertThat(version.textProperty().get()).isEqualTo(was.add(BigDecimal.ONE).toPlainString());
+    }
+
+    @Test
+    void anItemWhoseOnlyKeyIsSecretIsTitledByItsIdentifyingAttribute(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture fixture = new ConsoleFixture(dynamo, "wallcrawler", dir, false);
+        EntityRow apiKey = FormData.firstValid(fixture, "ApiKey");
+        String hash = apiKey.item().scalarText("apiKeyHash").orElseThrow();
+        String keyId = apiKey.item().scalarText("keyId").orElseThrow();
+
+        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, apiKey);
+
+        assertThat(form.titleProperty().get()).isEqualTo("API key " + keyId).doesNotContain(hash);
+        assertThat(form.keyText()).isEqualTo(keyId);
     }
 
     @Test
@@ -87,7 +100,7 @@ class ItemFormPlatformsTest {
         assertThat(settings.kind()).isEqualTo(FieldKind.JSON);
 
         settings.textProperty().set("{\"locale\": \"de-DE\",");
-        assertThat(settings.messageProperty().get()).startsWith("`settings` is not valid JSON");
+        assertThat(settings.messageProperty().get()).startsWith("Settings is not valid JSON: ").doesNotContain("Source", "REDACTED");
         assertThat(form.canSaveProperty().get()).isFalse();
         assertThat(form.prettyPrint(settings)).isFalse();
         form.save();
@@ -98,7 +111,7 @@ class ItemFormPlatformsTest {
         var edited = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(tenant.text("settings").orElseThrow());
         edited.remove("enabled_skills");
         settings.textProperty().set(edited.toString());
-        assertThat(settings.messageProperty().get()).isEqualTo("`settings` lacks the field enabled_skills");
+        assertThat(settings.messageProperty().get()).isEqualTo("Settings lacks the field enabled_skills");
         edited.putArray("enabled_skills").add("search");
         edited.put("locale", "de-DE");
         settings.textProperty().set(edited.toString());
@@ -113,7 +126,11 @@ class ItemFormPlatformsTest {
     @Test
     void wallcrawlerTtlListsMapsBooleansAndKeyPatterns(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture fixture = new ConsoleFixture(dynamo, "wallcrawler", dir, false);
-        EntityRow session = FormData.firstValid(fixture, "Session");
+        // dynalite finds a stored non-empty List or Map unequal to itself in a condition, and sessions are
+        // unversioned, so their writes are guarded by every loaded value: edit one that holds neither
+        EntityRow session = FormData.firstValid(fixture, "Session", row -> row.item().names().stream()
+                .map(n -> row.item().get(n).orElseThrow())
+                .noneMatch(v -> v instanceof Value.ListOf || v instanceof Value.MapOf));
         ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, session);
 
         FieldViewModel expires = field(form, "expiresAt");
@@ -142,7 +159,8 @@ class ItemFormPlatformsTest {
 
         ItemFormViewModel created = ItemFormViewModel.forNew(fixture.context, form.entity(), Map.of());
         field(created, "sessionId").textProperty().set("session-1");
-        assertThat(field(created, "sessionId").messageProperty().get()).contains("must match the pattern `sess_[A-Za-z0-9_-]+`");
-        assertThat(field(created, "sessionId").prompt()).isEqualTo("sess_8k2m4q9x1z");
+        assertThat(field(created, "sessionId").messageProperty().get())
+                .isEqualTo("Session ID “session-1” is not in the expected form, such as “sess_8k2m4q9x1z”");
+        assertThat(field(created, "sessionId").prompt()).isEqualTo("e.g. sess_8k2m4q9x1z");
     }
 }

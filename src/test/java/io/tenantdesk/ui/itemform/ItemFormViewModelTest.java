@@ -7,10 +7,9 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.AttributeChange;
+import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.PlannedChange;
-import io.tenantdesk.store.PlannedWrite;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.ConsoleFixture;
 import java.nio.file.Path;
 import java.util.List;
@@ -76,11 +75,11 @@ class ItemFormViewModelTest {
         field(form, "end_date").textProperty().set("2027-01-31");
 
         field(form, "license_id").textProperty().set("lic#7");
-        assertThat(field(form, "license_id").messageProperty().get()).isEqualTo("`license_id` must not contain `#`");
+        assertThat(field(form, "license_id").messageProperty().get()).isEqualTo("License ID must not contain “#”");
         assertThat(form.validProperty().get()).isFalse();
         assertThat(form.canSaveProperty().get()).isFalse();
-        assertThat(form.problems()).contains("`license_id` must not contain `#`");
-        assertThat(form.saveHintProperty().get()).contains("`license_id` must not contain `#`");
+        assertThat(form.problems()).contains("License ID must not contain “#”");
+        assertThat(form.saveHintProperty().get()).contains("License ID must not contain “#”");
 
         field(form, "license_id").textProperty().set("lïc-7");
         assertThat(field(form, "license_id").messageProperty().get()).contains("U+00EF");
@@ -99,7 +98,7 @@ class ItemFormViewModelTest {
         ItemFormViewModel form = form(active);
 
         field(form, "product").textProperty().set("");
-        assertThat(field(form, "product").messageProperty().get()).isEqualTo("`product` is required");
+        assertThat(field(form, "product").messageProperty().get()).isEqualTo("Product is required");
         assertThat(form.canSaveProperty().get()).isFalse();
 
         field(form, "product").textProperty().set("Analytics Pro");
@@ -139,7 +138,7 @@ class ItemFormViewModelTest {
 
         form.save();
 
-        PlannedChange shown = fixture.dialogs.changesShown.get(0);
+        ItemWrite shown = fixture.dialogs.changesShown.get(0);
         assertThat(shown.changes()).filteredOn(c -> !c.derived()).extracting(AttributeChange::attribute)
                 .containsExactly("status");
         assertThat(shown.changes()).filteredOn(AttributeChange::derived).extracting(AttributeChange::attribute)
@@ -149,8 +148,8 @@ class ItemFormViewModelTest {
         assertThat(form.statusProperty().get()).startsWith("Saved at");
         assertThat(fixture.store.reload(active).orElseThrow().item().scalarText("status")).contains("expired");
         JournalEntry entry = fixture.journal.entries().get(fixture.journal.entries().size() - 1);
-        assertThat(entry.write().operation()).isEqualTo(PlannedWrite.Operation.UPDATE);
-        assertThat(entry.write().reason()).isEqualTo("customer cancelled (ticket 4411)");
+        assertThat(entry.operation()).isEqualTo("UPDATE");
+        assertThat(entry.provenance().reason()).isEqualTo("customer cancelled (ticket 4411)");
         assertThat(entry.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
         assertThat(fixture.dialogs.errors).isEmpty();
     }
@@ -217,7 +216,7 @@ class ItemFormViewModelTest {
         assertThat(form.canSaveProperty().get()).isFalse();
         assertThat(form.canDeleteProperty().get()).isFalse();
         assertThat(form.bannerProperty().get()).contains("deleted");
-        assertThat(fixture.journal.entries()).extracting(e -> e.write().operation()).containsExactly(PlannedWrite.Operation.DELETE);
+        assertThat(fixture.journal.entries()).extracting(e -> e.operation()).containsExactly("DELETE");
     }
 
     @Test
@@ -238,13 +237,13 @@ class ItemFormViewModelTest {
         assertThat(copy.creatingProperty().get()).isTrue();
         assertThat(copy.dirtyProperty().get()).isFalse();
         assertThat(field(copy, "license_id").editableProperty().get()).isTrue();
-        assertThat(field(copy, "license_id").messageProperty().get()).isEqualTo("`license_id` is required");
+        assertThat(field(copy, "license_id").messageProperty().get()).isEqualTo("License ID is required");
         field(copy, "license_id").textProperty().set("lic-copy-1");
         fixture.dialogs.answer("second license for the same contract");
 
         copy.save();
 
-        assertThat(fixture.dialogs.changesShown.get(0).before()).isNull();
+        assertThat(fixture.dialogs.changesShown.get(0).beforeImage()).isEmpty();
         assertThat(copy.creatingProperty().get()).isFalse();
         assertThat(field(copy, "license_id").editableProperty().get()).isFalse();
         assertThat(copy.titleProperty().get()).isEqualTo("License " + active.text("account_id").orElseThrow() + " / lic-copy-1");
@@ -284,8 +283,10 @@ class ItemFormViewModelTest {
 
         ItemFormViewModel form = form(broken);
 
-        assertThat(List.copyOf(form.itemProblems())).isNotEmpty().isEqualTo(broken.classification().violations()
-                .stream().map(io.tenantdesk.schema.validation.Violation::message).toList());
+        String label = broken.entity().orElseThrow().attribute(malformed.attribute()).orElseThrow().displayLabel();
+        assertThat(List.copyOf(form.itemProblems())).hasSameSizeAs(broken.classification().violations()).isNotEmpty()
+                .allSatisfy(problem -> assertThat(problem).doesNotContain("`"))
+                .anySatisfy(problem -> assertThat(problem).startsWith(label + " "));
         if (malformed.rule() == io.tenantdesk.schema.validation.Rule.MISSING_REQUIRED) {
             assertThat(field(form, malformed.attribute()).invalid()).isTrue();
             assertThat(form.canSaveProperty().get()).isFalse();

@@ -11,11 +11,12 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.ConflictRow;
 import io.tenantdesk.ui.dialogs.FxDialogService;
+import io.tenantdesk.ui.theme.TestAppearance;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -51,6 +52,7 @@ class ItemFormViewTest {
     @Start
     void start(Stage stage) {
         this.stage = stage;
+        TestAppearance.light();
         Scene scene = new Scene(host, 1000, 760);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
@@ -117,7 +119,7 @@ class ItemFormViewTest {
         assertThat(licenseIds(fixture, "expired")).contains(id);
         assertThat(licenseIds(fixture, "active")).doesNotContain(id);
         assertThat(fixture.journal.entries()).singleElement()
-                .satisfies(e -> assertThat(e.write().reason()).isEqualTo("Ticket 4411"));
+                .satisfies(e -> assertThat(e.provenance().reason()).isEqualTo("Ticket 4411"));
     }
 
     @Test
@@ -158,7 +160,7 @@ class ItemFormViewTest {
         robot.clickOn("#field-workspaceId").write("ws/7");
 
         Control field = input(tab, "workspaceId");
-        String message = "`workspaceId` must not contain `/`";
+        String message = "Workspace ID must not contain “/”";
         assertThat(save.isDisabled()).isTrue();
         assertThat(field.getPseudoClassStates()).contains(PseudoClass.getPseudoClass("invalid"));
         assertThat(field.getTooltip().getText()).startsWith(message);

@@ -33,7 +33,7 @@ class JournalViewModelTest {
                 .findFirst().orElseThrow();
         Map<String, Value> fields = ChangePlanner.fieldsOf(license, loaded);
         fields.put("status", Value.str(status));
-        return f.store.update(loaded, fields, "ticket 12");
+        return f.store.apply(f.store.planUpdate(loaded, fields), "ticket 12").item().orElseThrow();
     }
 
     @Test
@@ -45,11 +45,11 @@ class JournalViewModelTest {
         vm.load();
 
         assertThat(vm.rows()).singleElement().satisfies(r -> {
-            assertThat(r.operation()).isEqualTo("UPDATE");
+            assertThat(r.operation()).isEqualTo("Edit");
             assertThat(r.entity()).isEqualTo("License");
             assertThat(r.tenant()).isEqualTo(changed.text("account_id").orElseThrow());
             assertThat(r.outcome()).isEqualTo("SUCCEEDED");
-            assertThat(r.time()).as("the fixture's zone, Europe/Berlin").isEqualTo(r.entry().write().at()
+            assertThat(r.time()).as("the fixture's zone, Europe/Berlin").isEqualTo(r.entry().provenance().at()
                     .atZone(ZoneId.of("Europe/Berlin")).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")));
         });
         vm.selectedProperty().set(vm.rows().get(0));
@@ -67,7 +67,7 @@ class JournalViewModelTest {
     }
 
     @Test
-    void revertAsksForAReasonAndUndoesTheChange(LocalDynamo dynamo, @TempDir Path dir) {
+    void revertShowsWhatGoesBackAsksForAReasonAndUndoesTheChange(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
         EntityRow changed = edit(f, "expired");
         JournalViewModel vm = new JournalViewModel(f.context);
@@ -78,9 +78,13 @@ class JournalViewModelTest {
 
         vm.revert();
 
+        assertThat(f.dialogs.asked).containsExactly("confirmChange: Revert edit");
+        assertThat(f.dialogs.changesShown).singleElement().satisfies(shown -> assertThat(shown.changes())
+                .filteredOn(c -> c.attribute().equals("status")).singleElement()
+                .satisfies(c -> assertThat(c.after()).isEqualTo(Value.str("active"))));
         assertThat(f.store.reload(changed).orElseThrow().text("status")).contains("active");
         assertThat(vm.rows()).hasSize(2);
-        assertThat(vm.rows().get(0).operation()).isEqualTo("REVERT_UPDATE");
+        assertThat(vm.rows().get(0).operation()).isEqualTo("Revert of edit");
         assertThat(vm.statusProperty().get()).startsWith("Reverted License");
     }
 
@@ -90,7 +94,7 @@ class JournalViewModelTest {
         EntityRow changed = edit(f, "expired");
         Map<String, Value> again = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
         again.put("seats", Value.num(99));
-        f.store.update(changed, again, "more seats");
+        f.store.apply(f.store.planUpdate(changed, again), "more seats").item().orElseThrow();
         JournalViewModel vm = new JournalViewModel(f.context);
         vm.load();
         vm.selectedProperty().set(vm.rows().get(1));

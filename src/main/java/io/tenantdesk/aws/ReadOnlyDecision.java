@@ -1,5 +1,0 @@
-package io.tenantdesk.aws;
-
-/** Whether a connection starts read-only, and why, in words the console can show. */
-public record ReadOnlyDecision(boolean readOnly, String reason) {
-}

@@ -1,0 +1,28 @@
+package io.tenantdesk.demo;
+
+import java.util.List;
+
+/** Email addresses that go with the people and companies of the demo, all under the reserved example domains. */
+final class Emails {
+
+    private static final List<String> PERSONAL_DOMAINS = List.of("example.com", "example.org", "example.net");
+
+    private Emails() {
+    }
+
+    /** {@code zoe.garcia42@example.org} for Zoë García. */
+    static String person(DemoRandom random, String firstName, String lastName) {
+        return slug(firstName, "-") + "." + slug(lastName, "-") + random.between(1, 99) + "@" + random.pick(PERSONAL_DOMAINS);
+    }
+
+    /** {@code billing@northwind-traders.example} for the billing address of Northwind Traders. */
+    static String company(String mailbox, String companyName) {
+        return mailbox + "@" + slug(companyName, "-") + ".example";
+    }
+
+    /** Lower-case ASCII letters and digits, runs of anything else replaced by {@code separator}. */
+    static String slug(String text, String separator) {
+        String words = TextValues.ascii(text).replaceAll("[^a-z0-9]+", " ").strip();
+        return String.join(separator, words.split(" "));
+    }
+}

@@ -1,0 +1,64 @@
+package io.tenantdesk.journal;
+
+import io.tenantdesk.schema.PrimaryKey;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.write.Batch;
+import io.tenantdesk.store.write.CreditAdjustment;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Write;
+import java.math.BigDecimal;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A write as a journal line records it, independent of any platform's descriptor (the journal holds entries of
+ * every platform, including ones this console no longer has): read back into a typed {@link Write} by
+ * {@link WriteResolver} against the platform it belongs to.
+ *
+ * @param operation the write's {@linkplain Write#operation() journal name}, e.g. {@code UPDATE} or {@code REVERT_CREATE}
+ * @param entity    the entity's name; null for a batch
+ * @param table     the logical table; null for a batch
+ * @param key       the key the write was conditional on (a move's old key); null for a batch
+ * @param before    the item as loaded (for a credit adjustment, as read just before); null for a create
+ * @param after     the item as planned; null for a delete and a credit adjustment
+ * @param amount    a credit adjustment's amount; null otherwise
+ * @param tenant    a credit adjustment's tenant id; null otherwise (and in lines older than this field)
+ * @param batch     a batch's id; null otherwise
+ * @param writes    a batch's item writes; empty otherwise
+ */
+public record RecordedWrite(String operation, String entity, String table, PrimaryKey key, Item before, Item after,
+                            BigDecimal amount, String tenant, String batch, List<RecordedWrite> writes) {
+
+    public RecordedWrite {
+        writes = List.copyOf(writes);
+    }
+
+    /** How a write is recorded. */
+    public static RecordedWrite of(Write write) {
+        if (write instanceof Batch batch) {
+            return new RecordedWrite(batch.operation(), null, null, null, null, null, null, null, batch.id(),
+                    batch.writes().stream().map(RecordedWrite::of).toList());
+        }
+        ItemWrite item = (ItemWrite) write;
+        CreditAdjustment credit = item instanceof CreditAdjustment c ? c : null;
+        return new RecordedWrite(item.operation(), item.entity().name(), item.entity().table().name(), item.key(),
+                item.beforeImage().orElse(null), item.afterImage().orElse(null), credit == null ? null : credit.amount(),
+                credit == null ? null : credit.tenantId(), null, List.of());
+    }
+
+    public Optional<Item> beforeIfAny() {
+        return Optional.ofNullable(before);
+    }
+
+    public Optional<Item> afterIfAny() {
+        return Optional.ofNullable(after);
+    }
+
+    /** The recorded key in words, e.g. {@code PK=ACCOUNT#a1, SK=LICENSE#l1}; a batch says how many writes it holds. */
+    public String describeKey() {
+        if (key != null) {
+            return key.describe();
+        }
+        return batch == null ? "" : writes.size() + (writes.size() == 1 ? " item" : " items");
+    }
+}
