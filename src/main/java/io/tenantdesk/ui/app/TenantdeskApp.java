@@ -43,8 +43,6 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.scene.Scene;
-import javafx.scene.control.MenuBar;
-import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -105,9 +103,8 @@ public final class TenantdeskApp extends Application {
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
         HelpMenu help = new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME),
                 uri -> getHostServices().showDocument(uri.toString()), stage);
-        BorderPane window = new BorderPane(view.load());
-        window.setTop(new MenuBar(help.create()));
-        stage.getScene().setRoot(window);
+        stage.getScene().setRoot(view.load());
+        view.helpItems(help.items());
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
             SelfCheck.afterShown(stage, platforms, executors);

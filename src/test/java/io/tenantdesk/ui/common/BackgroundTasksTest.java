@@ -55,7 +55,7 @@ class BackgroundTasksTest {
     void withoutALoginToOfferAFailureGoesStraightToTheView() {
         BackgroundTasks tasks = BackgroundTasks.withoutLogin(executors);
 
-        tasks.run(() -> {
+        tasks.<String>run(() -> {
             throw new IllegalStateException("table gone");
         }, answers::add, e -> failures.add(e.getMessage()));
         executors.runAll();
@@ -87,7 +87,7 @@ class BackgroundTasksTest {
         AtomicInteger attempts = new AtomicInteger();
         BackgroundTasks tasks = new BackgroundTasks(executors, retrying(new AtomicInteger(0)));
 
-        tasks.run(() -> {
+        tasks.<String>run(() -> {
             attempts.incrementAndGet();
             throw new IllegalStateException("signed out");
         }, answers::add, e -> failures.add(e.getMessage()));
@@ -104,7 +104,7 @@ class BackgroundTasksTest {
         List<Runnable> offered = new ArrayList<>();
         BackgroundTasks tasks = new BackgroundTasks(executors, (failure, retry, giveUp) -> offered.add(retry));
 
-        tasks.runLatest(slot, cancel -> {
+        tasks.<String>runLatest(slot, cancel -> {
             attempts.incrementAndGet();
             throw new IllegalStateException("signed out");
         }, new CancelToken(), answers::add, e -> failures.add(e.getMessage()));
