@@ -10,6 +10,7 @@ import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.TableDef;
@@ -46,6 +47,7 @@ class LintCommandTest {
     private final Map<String, DemoDataset> data = new HashMap<>();
     private final Map<String, PlatformDescriptor> platforms = new HashMap<>();
     private LocalDynamo dynamo;
+    private SharedDemo demo;
     private CliRunner cli;
     private Instant now;
 
@@ -53,9 +55,8 @@ class LintCommandTest {
     void load(LocalDynamo dynamo, @TempDir Path home) {
         this.dynamo = dynamo;
         new DescriptorLoader().loadBundled().forEach(p -> platforms.put(p.id(), p));
-        for (String id : PLATFORMS) {
-            data.put(id, dynamo.loadDemo(platforms.get(id), dynamo.mapping()));
-        }
+        demo = dynamo.sharedDemo();
+        data.putAll(demo.data(PLATFORMS));
         now = Instant.now();
         cli = new CliRunner(home, now);
     }
@@ -66,7 +67,7 @@ class LintCommandTest {
 
     private CliRunner.Result lint(String platform, String... more) {
         List<String> args = new ArrayList<>(List.of("lint", "--endpoint", dynamo.endpoint().toString(),
-                "--platform", platform, "--table-prefix", dynamo.tablePrefix()));
+                "--platform", platform, "--table-prefix", demo.tablePrefix()));
         args.addAll(List.of(more));
         return cli.run(args.toArray(String[]::new));
     }
@@ -136,7 +137,7 @@ class LintCommandTest {
         JsonNode sessions = Expected.table(report, "wallcrawler-sessions");
         assertThat(fields(sessions)).containsExactly("table", "physicalTable", "ttlAttribute", "items", "findings",
                 "elapsedMs", "capacityUnits", "unrecognised", "ttlExpired", "entities");
-        assertThat(sessions.get("physicalTable").asText()).isEqualTo(dynamo.tablePrefix() + "wallcrawler-sessions");
+        assertThat(sessions.get("physicalTable").asText()).isEqualTo(demo.tablePrefix() + "wallcrawler-sessions");
         assertThat(sessions.get("ttlAttribute").asText()).isEqualTo("expiresAt");
         assertThat(Expected.table(report, "wallcrawler-projects").get("ttlAttribute").isNull()).isTrue();
         JsonNode group = sessions.get("unrecognised");
@@ -176,7 +177,7 @@ class LintCommandTest {
         assertThat(result.exit()).isEqualTo(1);
         assertThat(result.err()).as("no progress when stderr is not a terminal").isEmpty();
         List<String> lines = result.out().lines().toList();
-        assertThat(lines.get(0)).startsWith("app_data (" + dynamo.tablePrefix() + "app_data): "
+        assertThat(lines.get(0)).startsWith("app_data (" + demo.tablePrefix() + "app_data): "
                 + data.get("app_data").itemCount() + " items, ");
         assertThat(lines).anyMatch(l -> l.startsWith("  items no entity recognises [unrecognised]: 1 item"));
         assertThat(lines).anyMatch(l -> l.startsWith("  License: "));
@@ -341,7 +342,7 @@ class LintCommandTest {
             CliRunner.Result result = cli.withProperties(Map.of("aws.accessKeyId", "AKIACIENVIRONMENT001",
                     "aws.secretAccessKey", "ci-secret", "aws.region", "eu-west-1",
                     "aws.endpointUrlDynamoDb", dynamo.endpoint().toString(), "aws.endpointUrlSts", sts.endpoint().toString()))
-                    .run("lint", "--platform", "app_data", "--table-prefix", dynamo.tablePrefix(), "--format", "json");
+                    .run("lint", "--platform", "app_data", "--table-prefix", demo.tablePrefix(), "--format", "json");
 
             assertThat(result.exit()).as(result.err()).isIn(0, 1);
             assertThat(result.json().path("result").asText()).isIn("clean", "findings");
@@ -359,7 +360,7 @@ class LintCommandTest {
         try (AwsStub sts = AwsStub.start(Clock.systemUTC())
                 .role("arn:aws:iam::444455556666:role/Admin", "AKIAKEYSFORADMIN0001", "123456", "ASIAADMINSESSION0001")) {
             CliRunner runner = new CliRunner(home, now).withProperties(Map.of("aws.endpointUrlSts", sts.endpoint().toString()));
-            String[] lint = {"lint", "--profile", "admin", "--platform", "app_data", "--table-prefix", dynamo.tablePrefix()};
+            String[] lint = {"lint", "--profile", "admin", "--platform", "app_data", "--table-prefix", demo.tablePrefix()};
 
             CliRunner.Result withoutCode = runner.run(lint);
             List<String> withCodeArgs = new ArrayList<>(List.of(lint));

@@ -21,13 +21,16 @@ public final class LocalDynamo {
     private final URI endpoint;
     private final DynamoDbClient client;
     private final WriteConditionGuard guard;
+    private final SharedDemo sharedDemo;
     private final String tablePrefix;
     private final Supplier<String> freshPrefixes;
 
-    LocalDynamo(URI endpoint, DynamoDbClient client, WriteConditionGuard guard, Supplier<String> freshPrefixes) {
+    LocalDynamo(URI endpoint, DynamoDbClient client, WriteConditionGuard guard, SharedDemo sharedDemo,
+                Supplier<String> freshPrefixes) {
         this.endpoint = endpoint;
         this.client = client;
         this.guard = guard;
+        this.sharedDemo = sharedDemo;
         this.freshPrefixes = freshPrefixes;
         this.tablePrefix = freshPrefixes.get();
     }
@@ -43,6 +46,11 @@ public final class LocalDynamo {
     /** The guard on {@link #client()} that refuses unconditional writes and records the others. */
     public WriteConditionGuard writeGuard() {
         return guard;
+    }
+
+    /** The run's demo data, loaded once for every class that only reads it; writes to it are refused. */
+    public SharedDemo sharedDemo() {
+        return sharedDemo;
     }
 
     public String tablePrefix() {
@@ -75,9 +83,13 @@ public final class LocalDynamo {
 
     /** Creates the platform's tables under {@code mapping} and loads its default demo data into them. */
     public DemoDataset loadDemo(PlatformDescriptor platform, TableNameMapping mapping) {
-        DemoDataset data = new DemoGenerator(DemoSize.DEFAULT, LocalDemo.SEED, Instant.now(), DemoPlans.bundled())
-                .generate(platform);
+        DemoDataset data = demoOf(platform);
         TestData.load(client, data, mapping);
         return data;
+    }
+
+    /** The platform's default demo data, as the demo generates it now. */
+    static DemoDataset demoOf(PlatformDescriptor platform) {
+        return new DemoGenerator(DemoSize.DEFAULT, LocalDemo.SEED, Instant.now(), DemoPlans.bundled()).generate(platform);
     }
 }

@@ -22,7 +22,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The app_data console and Wallcrawler's (read-only) on their demo data, with real worker threads, and a
+ * The app_data console and Wallcrawler's (read-only) on the run's shared demo data, with real worker threads, and a
  * window that shows one tab's view at a time: what the list views' screen tests share. Made in
  * {@code @BeforeAll}, put on TestFX's stage by {@code @Start} (which runs before each test), closed in
  * {@code @AfterAll}.
@@ -35,8 +35,8 @@ public final class DemoScreen implements AutoCloseable {
     private StackPane root;
 
     public DemoScreen(LocalDynamo dynamo) throws IOException {
-        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("view-journal"), false, executors);
-        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), true, executors);
+        appData = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", Files.createTempDirectory("view-journal"), executors);
+        wallcrawler = ConsoleFixture.onSharedDemo(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), executors);
     }
 
     /** An empty window on {@code stage}; the tabs earlier tests asked to open are forgotten. */

@@ -34,7 +34,7 @@ class CreditsViewModelTest {
 
     @Test
     void listsHelpmatonWorkspacesWithBalanceCurrencyAndReservations(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "helpmaton", dir, false);
+        ConsoleFixture f = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "helpmaton", dir);
         CreditsViewModel vm = new CreditsViewModel(f.context);
 
         vm.load();
@@ -68,7 +68,7 @@ class CreditsViewModelTest {
 
     @Test
     void belowTheFloorCannotBeSubmittedAndReadOnlyCannotAdjust(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "helpmaton", dir, true);
+        ConsoleFixture f = ConsoleFixture.onSharedDemo(dynamo, "helpmaton", dir);
         CreditsViewModel vm = new CreditsViewModel(f.context);
         vm.load();
         TenantBalance tenant = vm.balances().get(0);
@@ -87,7 +87,7 @@ class CreditsViewModelTest {
 
     @Test
     void aPlatformWithoutCreditSaysSo(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "lon12", dir, false);
+        ConsoleFixture f = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "lon12", dir);
         CreditsViewModel vm = new CreditsViewModel(f.context);
 
         vm.load();

@@ -40,8 +40,8 @@ class EntityListViewModelTest {
 
     @BeforeAll
     void loadDemo(LocalDynamo dynamo) throws IOException {
-        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("list-journal"), false);
-        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("list-journal"), true);
+        appData = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", Files.createTempDirectory("list-journal"));
+        wallcrawler = ConsoleFixture.onSharedDemo(dynamo, "wallcrawler", Files.createTempDirectory("list-journal"));
         license = appData.platform.entity("License").orElseThrow();
     }
 

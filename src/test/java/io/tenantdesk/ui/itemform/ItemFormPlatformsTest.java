@@ -50,7 +50,7 @@ class ItemFormPlatformsTest {
 
     @Test
     void anItemWhoseOnlyKeyIsSecretIsTitledByItsIdentifyingAttribute(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "wallcrawler", dir, false);
+        ConsoleFixture fixture = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "wallcrawler", dir);
         EntityRow apiKey = FormData.firstValid(fixture, "ApiKey");
         String hash = apiKey.item().scalarText("apiKeyHash").orElseThrow();
         String keyId = apiKey.item().scalarText("keyId").orElseThrow();

@@ -39,6 +39,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.NodeQueryUtils;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The item form on a headless window against dynalite: app_data, Helpmaton and Wallcrawler. */
@@ -134,6 +135,9 @@ class ItemFormViewTest {
 
         saveWithReason(robot, "ticket 9");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#conflictTable").tryQuery().isPresent());
+        // the dialog's buttons can be found a moment before its window shows them
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
+                () -> robot.lookup("#takeTheirs").match(NodeQueryUtils.isVisible()).tryQuery().isPresent());
 
         TableView<ConflictRow> rows = robot.lookup("#conflictTable").queryTableView();
         assertThat(rows.getItems()).filteredOn(ConflictRow::differs).extracting(ConflictRow::attribute)
@@ -151,7 +155,7 @@ class ItemFormViewTest {
     @Test
     void aHelpmatonKeyValueWithASeparatorBlocksSaveWithItsMessageOnTheField(FxRobot robot, LocalDynamo dynamo,
                                                                              @TempDir Path dir) {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "helpmaton", dir, false);
+        ConsoleFixture fixture = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "helpmaton", dir);
         ItemFormTab tab = show(robot, new ItemFormTab(fixture.context, fixture.platform.entity("Workspace").orElseThrow(),
                 Map.of()));
         Button save = robot.lookup("#saveButton").queryButton();
@@ -179,7 +183,7 @@ class ItemFormViewTest {
     @Test
     void aReadOnlyWallcrawlerConnectionDisablesEveryEditAndOffersNoWrite(FxRobot robot, LocalDynamo dynamo,
                                                                           @TempDir Path dir) {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "wallcrawler", dir, true);
+        ConsoleFixture fixture = ConsoleFixture.onSharedDemo(dynamo, "wallcrawler", dir);
         EntityRow session = FormData.firstValid(fixture, "Session");
         ItemFormTab tab = show(robot, new ItemFormTab(fixture.context, session));
 

@@ -42,8 +42,8 @@ class UnclassifiedViewModelTest {
 
     @BeforeAll
     void loadDemo(LocalDynamo dynamo) throws IOException {
-        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("unclassified-journal"), true);
-        helpmaton = new ConsoleFixture(dynamo, "helpmaton", Files.createTempDirectory("unclassified-journal"), false);
+        appData = ConsoleFixture.onSharedDemo(dynamo, "app_data", Files.createTempDirectory("unclassified-journal"));
+        helpmaton = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "helpmaton", Files.createTempDirectory("unclassified-journal"));
     }
 
     private static String key(TableDef table, Item item) {
