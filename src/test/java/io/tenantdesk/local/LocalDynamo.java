@@ -2,13 +2,9 @@ package io.tenantdesk.local;
 
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
-import io.tenantdesk.demo.DemoGenerator;
-import io.tenantdesk.demo.DemoPlans;
-import io.tenantdesk.demo.DemoSize;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.testing.TestData;
 import java.net.URI;
-import java.time.Instant;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -81,15 +77,10 @@ public final class LocalDynamo {
         return mapping;
     }
 
-    /** Creates the platform's tables under {@code mapping} and loads its default demo data into them. */
+    /** Creates the platform's tables under {@code mapping} and loads its default demo data (generated once per run). */
     public DemoDataset loadDemo(PlatformDescriptor platform, TableNameMapping mapping) {
-        DemoDataset data = demoOf(platform);
+        DemoDataset data = sharedDemo.generated(platform);
         TestData.load(client, data, mapping);
         return data;
-    }
-
-    /** The platform's default demo data, as the demo generates it now. */
-    static DemoDataset demoOf(PlatformDescriptor platform) {
-        return new DemoGenerator(DemoSize.DEFAULT, LocalDemo.SEED, Instant.now(), DemoPlans.bundled()).generate(platform);
     }
 }

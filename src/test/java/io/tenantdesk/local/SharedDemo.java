@@ -4,8 +4,13 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.demo.DemoDataset;
+import io.tenantdesk.demo.DemoGenerator;
+import io.tenantdesk.demo.DemoPlans;
+import io.tenantdesk.demo.DemoSize;
+import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.testing.Platforms;
 import io.tenantdesk.testing.TestData;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,8 +22,9 @@ import java.util.concurrent.Executors;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * The bundled platforms' demo data, each loaded once per run (when first asked for) under one table prefix
- * and from then on refused every write by the client's guard: for tests that only read.
+ * The platforms' demo data, each generated once per run, and for the bundled platforms loaded once (when first
+ * asked for) under one table prefix and from then on refused every write by the client's guard: for tests that
+ * only read.
  */
 public final class SharedDemo {
 
@@ -26,6 +32,7 @@ public final class SharedDemo {
     private final WriteConditionGuard guard;
     private final TableNameMapping mapping = TableNameMapping.prefixed("shared-demo-");
     private final Map<String, CompletableFuture<DemoDataset>> loaded = new ConcurrentHashMap<>();
+    private final Map<PlatformDescriptor, DemoDataset> generated = new ConcurrentHashMap<>();
 
     SharedDemo(DynamoDbClient client, WriteConditionGuard guard) {
         this.client = client;
@@ -64,13 +71,19 @@ public final class SharedDemo {
 
     private void load(String platformId, CompletableFuture<DemoDataset> result) {
         try {
-            DemoDataset data = LocalDynamo.demoOf(Platforms.get(platformId));
+            DemoDataset data = generated(Platforms.get(platformId));
             TestData.load(client, data, mapping);
             data.platform().tables().keySet().forEach(table -> guard.refuseWritesTo(mapping.physical(table)));
             result.complete(data);
         } catch (RuntimeException | Error e) {
             result.completeExceptionally(e);
         }
+    }
+
+    /** The platform's default demo data, generated the first time a test asks for it. */
+    DemoDataset generated(PlatformDescriptor platform) {
+        return generated.computeIfAbsent(platform,
+                p -> new DemoGenerator(DemoSize.DEFAULT, LocalDemo.SEED, Instant.now(), DemoPlans.bundled()).generate(p));
     }
 
     /** The shared tables' names: the logical names behind {@link #tablePrefix()}. */
