@@ -19,7 +19,11 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
     /** Where an entry stands. */
     public enum State {
         SUCCEEDED, CONFLICT, FAILED,
-        /** Begun but never completed: whether DynamoDB applied it is unknown. */
+        /** The reply was lost; the item read back showed the write applied. */
+        APPLIED_AFTER_CHECK,
+        /** The reply was lost; the item read back showed it not applied. */
+        NOT_APPLIED_AFTER_CHECK,
+        /** Whether DynamoDB applied it is unknown: the item read back could not tell, or no outcome was recorded. */
         UNKNOWN
     }
 
@@ -31,7 +35,21 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
             case SUCCEEDED -> State.SUCCEEDED;
             case CONFLICT -> State.CONFLICT;
             case FAILED -> State.FAILED;
+            case APPLIED_AFTER_CHECK -> State.APPLIED_AFTER_CHECK;
+            case NOT_APPLIED_AFTER_CHECK -> State.NOT_APPLIED_AFTER_CHECK;
+            case UNKNOWN -> State.UNKNOWN;
         };
+    }
+
+    /** True when the write took effect: DynamoDB said so, or the item read back after a lost reply did. */
+    public boolean applied() {
+        return outcome != null && outcome.status().applied();
+    }
+
+    /** How the write ended, in plain words. */
+    public String outcomeWords() {
+        return outcome == null ? "Outcome unknown (no outcome recorded: the console stopped before the reply)"
+                : outcome.status().words();
     }
 
     /** The write's journal name, e.g. {@code UPDATE} or {@code REVERT_CREATE}. */
@@ -39,9 +57,9 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
         return write.operation();
     }
 
-    /** The item after the write as DynamoDB returned it, else as planned. */
+    /** The item after the write as DynamoDB returned it (or as read back, when the reply was lost), else as planned. */
     public Optional<Item> after() {
-        if (outcome != null && outcome.after() != null) {
+        if (applied() && outcome.after() != null) {
             return Optional.of(outcome.after());
         }
         return write.afterIfAny();
@@ -62,6 +80,6 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
     }
 
     public boolean isRevertible() {
-        return state() == State.SUCCEEDED && write.operation() != null;
+        return applied() && write.operation() != null;
     }
 }

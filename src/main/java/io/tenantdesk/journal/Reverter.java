@@ -23,9 +23,10 @@ public final class Reverter {
     }
 
     public WriteResult revert(JournalEntry entry, String reason) {
-        if (entry.state() != JournalEntry.State.SUCCEEDED) {
-            throw new StoreException(StoreException.Kind.REFUSED, "Only writes that succeeded can be reverted; this one "
-                    + (entry.state() == JournalEntry.State.UNKNOWN ? "has no recorded outcome." : "did not happen."), null);
+        if (!entry.applied()) {
+            throw new StoreException(StoreException.Kind.REFUSED, "Only writes that were applied can be reverted; this one "
+                    + (entry.state() == JournalEntry.State.UNKNOWN ? "may or may not have been: " + entry.outcomeWords() + "."
+                    : "was not."), null);
         }
         if (!entry.provenance().platform().equals(store.platform().id())) {
             throw new StoreException(StoreException.Kind.REFUSED, "This entry belongs to platform "

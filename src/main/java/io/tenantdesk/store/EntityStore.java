@@ -194,24 +194,26 @@ public final class EntityStore {
      * only if no item has the key, an update, delete or move only if the item is still as loaded (a lost race
      * is a {@link StoreException.Kind#CONFLICT} carrying the item as it now is), a credit adjustment only if the
      * balance stays above its floor. A created or updated item is checked against the design again first.
+     * A write is sent at most once: when its reply is lost, the item is read back to find out whether it was
+     * applied (the result says so), not applied ({@link StoreException.Kind#NOT_APPLIED}) or cannot be told
+     * ({@link StoreException.Kind#OUTCOME_UNKNOWN}, with the item as it now is).
      */
     public WriteResult apply(Write write, String reason) {
         writes.requireWritable();
         if (write instanceof Create create) {
             requireValid(create, "The new " + create.entity().name());
-            return new WriteResult(write, Optional.of(writer.create(create, reason)));
+            return result(create, writer.create(create, reason));
         } else if (write instanceof Update update) {
             if (!update.key().isKeyOf(update.after())) {
                 throw new StoreException(StoreException.Kind.REFUSED, "An update cannot change the primary key of "
                         + update.what() + "; that is a move.", null);
             }
             requireValid(update, update.what());
-            return new WriteResult(write, Optional.of(writer.update(update, reason)));
+            return result(update, writer.update(update, reason));
         } else if (write instanceof Delete delete) {
-            writer.delete(delete, reason);
-            return new WriteResult(write, Optional.empty());
+            return result(delete, writer.delete(delete, reason));
         } else if (write instanceof CreditAdjustment credit) {
-            return new WriteResult(write, Optional.of(credits.adjust(credit, reason)));
+            return result(credit, credits.adjust(credit, reason));
         } else if (write instanceof Move move) {
             throw new StoreException(StoreException.Kind.REFUSED, "Moving an item to a new key is not supported yet ("
                     + move.describe() + ").", null);
@@ -219,6 +221,11 @@ public final class EntityStore {
             throw new StoreException(StoreException.Kind.REFUSED, "Batch writes are not supported yet ("
                     + write.describe() + ").", null);
         }
+    }
+
+    private WriteResult result(ItemWrite write, WriteContext.Sent sent) {
+        return new WriteResult(write, Optional.ofNullable(sent.item()).map(item -> rowOf(write.entity().table().name(), item)),
+                sent.status());
     }
 
     /**

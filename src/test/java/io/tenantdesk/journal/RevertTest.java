@@ -115,13 +115,13 @@ class RevertTest {
     }
 
     @Test
-    void onlySucceededWritesCanBeReverted() {
+    void onlyAppliedWritesCanBeReverted() {
         EntityRow loaded = load();
         rename(loaded, "A");
         assertThatThrownBy(() -> rename(loaded, "B")).isInstanceOf(StoreException.class);
         JournalEntry conflict = journal.entries().get(0);
         assertThat(conflict.state()).isEqualTo(JournalEntry.State.CONFLICT);
 
-        assertThatThrownBy(() -> reverter.revert(conflict, "x")).hasMessageContaining("Only writes that succeeded");
+        assertThatThrownBy(() -> reverter.revert(conflict, "x")).hasMessageContaining("Only writes that were applied");
     }
 }

@@ -14,6 +14,7 @@ import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * A console context on one platform's demo data in dynalite, with everything a view-model test needs to look
@@ -37,12 +38,18 @@ public final class ConsoleFixture {
     }
 
     public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly, UiExecutors executors) {
+        this(dynamo, platformId, journalDir, dynamo.client(), readOnly, executors);
+    }
+
+    /** As the others, the store sending through {@code client} (a client of a fault proxy, say); the demo data is loaded directly. */
+    public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client, boolean readOnly,
+                          UiExecutors executors) {
         this.dynamo = dynamo;
         this.platform = Platforms.get(platformId);
         this.mapping = dynamo.freshMapping();
         this.data = dynamo.loadDemo(platform, mapping);
         this.journal = new ChangeJournal(journalDir.resolve("journal.jsonl"));
-        this.store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
+        this.store = new EntityStore(new Connection("test", client, mapping, readOnly), platform, journal,
                 Clock.systemUTC(), "support@example.com");
         this.context = new ConsoleContext(store, journal, executors, dialogs, workspace,
                 new ValueText(Clock.systemUTC(), ZoneId.of("Europe/Berlin")), Clock.systemUTC());
