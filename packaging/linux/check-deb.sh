@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# check-deb.sh <file.deb | folder holding one .deb> — checks what the .deb installs and declares: the launcher,
-# the runtime with JavaFX's native libraries, the jars, the class list for AppCDS, the desktop entry and icon,
-# the maintainer scripts, the dependencies, and the size. Run by mvn -Ppackage package and by CI. Exits non-zero
+# check-deb.sh <file.deb | folder holding one .deb> — checks what the .deb installs and declares: the launcher and
+# its link on the PATH, the runtime with JavaFX's native libraries, the jars, the licence and notices, the class list
+# for AppCDS, the desktop entry and icon, the copyright file, the maintainer scripts, the dependencies, and the size. Run by mvn -Ppackage package and by CI. Exits non-zero
 # with one line per problem.
 set -euo pipefail
 
@@ -54,7 +54,10 @@ has_file "$app/lib/runtime/lib/libprism_sw\.so"
 has_file "$app/lib/runtime/lib/libjavafx_font\.so"
 has_file "$app/lib/Tenantdesk\.png"
 has_file "$app/lib/tenantdesk-Tenantdesk\.desktop"
-has_file "$app/share/doc/copyright"      # jpackage puts it there for an /opt install
+has_file "$app/lib/app/LICENSE"
+has_file "$app/lib/app/THIRD-PARTY-NOTICES\.txt"
+has_file "/usr/share/doc/tenantdesk/copyright" '^-rw-r--r--'   # moved there from /opt by finish-deb.sh
+has_file "/usr/bin/tenantdesk -> $app/bin/tenantdesk" '^l'      # the command on the PATH
 if grep -q 'tenantdesk\.jsa' <<<"$contents"; then
     problem "the .deb carries an AppCDS archive: it must be made at install time, for the installed path"
 fi
@@ -81,6 +84,9 @@ if [[ -f "$cfg" ]]; then
         grep -qxF "$option" "$cfg" || problem "launcher configuration lacks '$option'"
     done
 fi
+grep -q 'Apache License, Version 2.0' "$unpacked/usr/share/doc/tenantdesk/copyright" 2>/dev/null \
+    || problem "the copyright file does not state the Apache License 2.0"
+grep -q 'TERMS AND CONDITIONS' "$unpacked$app/lib/app/LICENSE" 2>/dev/null || problem "lib/app/LICENSE is not the licence text"
 grep -q 'lib/tenantdesk-appcds" create' "$unpacked/DEBIAN/postinst" 2>/dev/null \
     || problem "postinst does not create the AppCDS archive"
 grep -q 'rm -f "$APP_DIR/lib/app/tenantdesk.jsa"' "$unpacked/DEBIAN/prerm" 2>/dev/null \

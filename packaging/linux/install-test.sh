@@ -32,6 +32,11 @@ dpkg-query -W -f='${Status}' tenantdesk | grep -q 'install ok installed' || fail
 
 [[ -s "$app/lib/app/tenantdesk.jsa" ]] || fail "the post-install step made no AppCDS archive"
 [[ -f "$menu_entry" ]] || fail "no menu entry at $menu_entry"
+[[ -f /usr/share/doc/tenantdesk/copyright ]] || fail "no /usr/share/doc/tenantdesk/copyright"
+[[ "$(command -v tenantdesk)" == /usr/bin/tenantdesk ]] || fail "tenantdesk is not on the PATH as /usr/bin/tenantdesk"
+version=$(tenantdesk --version) || fail "tenantdesk --version"
+[[ "$version" == "Tenantdesk "* ]] || fail "tenantdesk --version printed '$version'"
+echo "install-test: ok  on the PATH: $(command -v tenantdesk) ($version), copyright in /usr/share/doc/tenantdesk"
 echo "install-test: ok  installed: $app ($(du -sh "$app" | cut -f1), archive $(du -h "$app/lib/app/tenantdesk.jsa" | cut -f1)), menu entry $menu_entry"
 
 home=$(mktemp -d -p "$work")
@@ -51,8 +56,8 @@ dpkg -r tenantdesk >"$work/remove.log" 2>&1 || { cat "$work/remove.log" >&2; fai
 if grep -i 'warning' "$work/remove.log" | grep -v "directory '/opt' not empty"; then
     fail "dpkg -r warned (above): something was left behind"
 fi
-left=$(find /opt /usr/share/applications /usr/share/icons /usr/share/desktop-directories /usr/local/share \
-            /etc/xdg -iname '*tenantdesk*' 2>/dev/null || true)
+left=$(find /opt /usr/bin /usr/share/doc /usr/share/applications /usr/share/icons /usr/share/desktop-directories \
+            /usr/local/share /etc/xdg -iname '*tenantdesk*' 2>/dev/null || true)
 [[ -z "$left" ]] || fail "left after removal: $left"
 status=$(dpkg-query -W -f='${db:Status-Abbrev}' tenantdesk 2>/dev/null || echo 'not known')
 echo "install-test: ok  removed: nothing left under /opt or in the menus (dpkg status: '$status')"

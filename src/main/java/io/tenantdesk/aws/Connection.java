@@ -1,46 +1,153 @@
 package io.tenantdesk.aws;
 
+import java.util.Collection;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
+import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * An open connection to a DynamoDB deployment: the client, how the design's logical table names map to the
- * deployment's, whether writes are allowed at all, and who is acting. Closing the client releases its
- * credentials provider too.
+ * deployment's, whether writes are allowed at all, and who is acting.
  *
- * @param label    what the console shows, e.g. "local demo (http://127.0.0.1:41523)" or "prod-support (eu-west-1)"
- * @param readOnly when true, the store refuses every write
- * @param identity the caller identity STS reported (or the local identity), for the status bar and the journal
+ * <p>Ownership is explicit. A connection made with {@link #owning} owns its client: {@link #close()} closes it
+ * (and with it the client's credentials provider and HTTP connections). One made with the public constructors
+ * borrows a client that someone else closes (the local demo's, a test's). The read-only and writable
+ * {@linkplain #withReadOnly() views} share the client and its ownership with the connection they were made
+ * from: they are the same connection, so whoever replaces a connection by a view of it must not close it
+ * ({@link #sharesClientWith}), and closing any of them closes the one client once. Thread-safe.
  */
-public record Connection(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly,
-                         CallerIdentity identity) {
+public final class Connection implements AutoCloseable {
 
-    public Connection {
-        Objects.requireNonNull(label);
-        Objects.requireNonNull(client);
-        Objects.requireNonNull(tables);
-        Objects.requireNonNull(identity);
+    private final String label;
+    private final TableNameMapping tables;
+    private final boolean readOnly;
+    private final CallerIdentity identity;
+    private final Lease lease;
+
+    /** A connection borrowing {@code client}: closing it leaves the client open for its owner to close. */
+    public Connection(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly,
+                      CallerIdentity identity) {
+        this(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), false));
     }
 
-    /** A connection whose caller identity was not checked (the local demo, tests). */
+    /** A borrowing connection whose caller identity was not checked (the local demo, tests). */
     public Connection(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly) {
         this(label, client, tables, readOnly, CallerIdentity.unverified());
     }
 
-    /**
-     * The same connection with writes allowed. Only for after the user confirmed switching a read-only
-     * (possibly production) connection to read-write; the console then shows it loudly.
-     */
-    public Connection withWritesAllowed() {
-        return new Connection(label, client, tables, false, identity);
+    private Connection(String label, TableNameMapping tables, boolean readOnly, CallerIdentity identity, Lease lease) {
+        this.label = Objects.requireNonNull(label);
+        this.tables = Objects.requireNonNull(tables);
+        this.readOnly = readOnly;
+        this.identity = Objects.requireNonNull(identity);
+        this.lease = lease;
     }
 
+    /** A connection that owns {@code client}: {@link #close()} closes it. */
+    public static Connection owning(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly,
+                                    CallerIdentity identity) {
+        return new Connection(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), true));
+    }
+
+    /** What the console shows, e.g. "local demo (http://127.0.0.1:41523)" or "prod-support (eu-west-1)". */
+    public String label() {
+        return label;
+    }
+
+    public DynamoDbClient client() {
+        return lease.client;
+    }
+
+    public TableNameMapping tables() {
+        return tables;
+    }
+
+    /** When true, the store refuses every write. */
+    public boolean readOnly() {
+        return readOnly;
+    }
+
+    /** The caller identity STS reported (or the local identity), for the status bar and the journal. */
+    public CallerIdentity identity() {
+        return identity;
+    }
+
+    /**
+     * The same connection with writes allowed. Only for after the user confirmed switching a read-only
+     * (possibly production) connection to read-write; the console then shows it loudly. A view: it shares this
+     * connection's client and ownership.
+     */
+    public Connection withWritesAllowed() {
+        return new Connection(label, tables, false, identity, lease);
+    }
+
+    /** The same connection, read-only; a view sharing this connection's client and ownership. */
     public Connection withReadOnly() {
-        return new Connection(label, client, tables, true, identity);
+        return new Connection(label, tables, true, identity, lease);
+    }
+
+    /** True when both are views of one client: replacing one by the other must not close it. */
+    public boolean sharesClientWith(Connection other) {
+        return other != null && other.lease == lease;
+    }
+
+    /** True when this connection closes its client on {@link #close()}. */
+    public boolean ownsClient() {
+        return lease.owned;
+    }
+
+    /** True once an owning connection (or a view of it) was closed. */
+    public boolean closed() {
+        return lease.closed.get();
     }
 
     public Region region() {
-        return client.serviceClientConfiguration().region();
+        return lease.client.serviceClientConfiguration().region();
+    }
+
+    /** The region's id, e.g. {@code eu-west-1}. */
+    public String regionId() {
+        return region().id();
+    }
+
+    /**
+     * Which of the design's logical tables exist under their mapped names.
+     *
+     * @throws ConnectionException when DynamoDB cannot be asked, caused by the SDK's exception and saying whether
+     *                             logging in again would help
+     */
+    public TableCheck.Result checkTables(Collection<String> logicalTables) {
+        try {
+            return new TableCheck(lease.client).check(logicalTables, tables);
+        } catch (SdkException e) {
+            throw new ConnectionException("the tables could not be checked: " + e.getMessage(), SsoErrors.loginRequired(e), e);
+        }
+    }
+
+    /** Closes the client if this connection owns it (once, whichever view closes it); otherwise does nothing. */
+    @Override
+    public void close() {
+        if (lease.owned && lease.closed.compareAndSet(false, true)) {
+            lease.client.close();
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "Connection[" + label + (readOnly ? ", read-only" : "") + (lease.owned ? ", owning" : ", borrowing") + "]";
+    }
+
+    /** One client and who closes it, shared by a connection and its views. */
+    private static final class Lease {
+        private final DynamoDbClient client;
+        private final boolean owned;
+        private final AtomicBoolean closed = new AtomicBoolean();
+
+        Lease(DynamoDbClient client, boolean owned) {
+            this.client = client;
+            this.owned = owned;
+        }
     }
 }

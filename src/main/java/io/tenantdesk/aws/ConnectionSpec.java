@@ -5,7 +5,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * What to connect to: an AWS profile, or a local DynamoDB-compatible endpoint with dummy credentials.
+ * What to connect to: an AWS profile, a local DynamoDB-compatible endpoint with dummy credentials, or (neither named)
+ * the default credentials of the environment, as the AWS CLI takes them without {@code --profile}.
  *
  * @param region           the region to use; empty means the profile's own region
  * @param endpointOverride a DynamoDB endpoint for a profile connection; it wins over {@code endpoint_url}
@@ -22,9 +23,8 @@ public record ConnectionSpec(Optional<String> profile, Optional<URI> localEndpoi
         Objects.requireNonNull(region, "region");
         Objects.requireNonNull(endpointOverride, "endpointOverride");
         Objects.requireNonNull(tables, "tables");
-        if (profile.isPresent() == localEndpoint.isPresent()) {
-            throw new IllegalArgumentException("a connection names a profile or a local endpoint; this one names "
-                    + (profile.isPresent() ? "both" : "neither"));
+        if (profile.isPresent() && localEndpoint.isPresent()) {
+            throw new IllegalArgumentException("a connection names a profile or a local endpoint; this one names both");
         }
         if (profile.isPresent() && profile.get().isBlank()) {
             throw new IllegalArgumentException("a profile name is required");
@@ -49,6 +49,15 @@ public record ConnectionSpec(Optional<String> profile, Optional<URI> localEndpoi
                 TableNameMapping.identity(), false);
     }
 
+    /**
+     * The default credential chain: keys or web identity in the environment, the {@code default} profile, a
+     * container or instance role.
+     */
+    public static ConnectionSpec defaultCredentials() {
+        return new ConnectionSpec(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
+                TableNameMapping.identity(), false);
+    }
+
     public ConnectionSpec withRegion(String newRegion) {
         return new ConnectionSpec(profile, localEndpoint, Optional.ofNullable(newRegion), endpointOverride, tables, readOnly);
     }
@@ -69,9 +78,15 @@ public record ConnectionSpec(Optional<String> profile, Optional<URI> localEndpoi
         return localEndpoint.isPresent();
     }
 
-    /** "profile `prod`" or "local endpoint http://127.0.0.1:8000", for messages. */
+    /** Neither a profile nor a local endpoint: the environment's default credentials. */
+    public boolean isDefaultCredentials() {
+        return profile.isEmpty() && localEndpoint.isEmpty();
+    }
+
+    /** "profile `prod`", "local endpoint http://127.0.0.1:8000" or "the default credentials", for messages. */
     public String describe() {
-        return profile.map(name -> "profile `" + name + "`").orElseGet(() -> "local endpoint " + localEndpoint.get());
+        return profile.map(name -> "profile `" + name + "`").orElseGet(() -> localEndpoint.map(uri -> "local endpoint " + uri)
+                .orElse("the default credentials"));
     }
 
     private static void requireHttp(String what, URI uri) {

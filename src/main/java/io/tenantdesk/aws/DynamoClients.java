@@ -1,5 +1,6 @@
 package io.tenantdesk.aws;
 
+import io.tenantdesk.aws.profile.SdkProfileView;
 import java.net.URI;
 import java.util.List;
 import java.util.Objects;
@@ -26,13 +27,16 @@ public final class DynamoClients {
     /** As {@link #local(URI)}, with interceptors that see every request (tests record and check them). */
     public static DynamoDbClient local(URI endpoint, List<ExecutionInterceptor> interceptors) {
         Objects.requireNonNull(endpoint, "endpoint");
+        SdkProfileView.protect();
         return DynamoDbClient.builder()
                 .endpointOverride(endpoint)
                 .region(Region.US_EAST_1)
                 .credentialsProvider(StaticCredentialsProvider.create(
                         AwsBasicCredentials.create("tenantdesk-local", "tenantdesk-local")))
                 .httpClientBuilder(HttpClients.local())
-                .overrideConfiguration(o -> HttpClients.withCallTimeouts(o).executionInterceptors(List.copyOf(interceptors)))
+                .overrideConfiguration(o -> HttpClients.withCallTimeouts(o).executionInterceptors(List.copyOf(interceptors))
+                        // a local server needs no profile: never let the SDK read (and reject) a malformed ~/.aws/config
+                        .defaultProfileFileSupplier(HttpClients::noProfiles).defaultProfileName("default"))
                 .build();
     }
 }

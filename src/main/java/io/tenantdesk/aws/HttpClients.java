@@ -6,6 +6,7 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javax.net.ssl.TrustManager;
 import software.amazon.awssdk.core.client.config.ClientOverrideConfiguration;
 import software.amazon.awssdk.http.urlconnection.ProxyConfiguration;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
@@ -44,6 +45,16 @@ public final class HttpClients {
                 .socketTimeout(SOCKET_TIMEOUT);
     }
 
+    /** As {@link #builderFor(Optional)}, trusting the CA bundle's certificates beside the runtime's authorities. */
+    public static UrlConnectionHttpClient.Builder builderFor(Optional<URI> endpoint, Optional<CaBundle> trust) {
+        UrlConnectionHttpClient.Builder builder = builderFor(endpoint);
+        trust.ifPresent(bundle -> {
+            TrustManager[] managers = bundle.trustManagers();
+            builder.tlsTrustManagersProvider(() -> managers);
+        });
+        return builder;
+    }
+
     /** For a local DynamoDB-compatible server: proxies bypassed, a short connect timeout. */
     static UrlConnectionHttpClient.Builder local() {
         return UrlConnectionHttpClient.builder()
@@ -60,9 +71,20 @@ public final class HttpClients {
         return overrides.apiCallAttemptTimeout(ATTEMPT_TIMEOUT).apiCallTimeout(CALL_TIMEOUT);
     }
 
-    /** The call limits, and the profile the client reads its other settings from (not the SDK's default files). */
+    /**
+     * The call limits, and the profiles the client reads its other settings from: the files as Tenantdesk parsed them,
+     * malformed sections left out, never the SDK's own reading of the default files (which rejects a whole file for
+     * one bad line).
+     */
     public static Consumer<ClientOverrideConfiguration.Builder> overridesFor(ProfileFile profileFile, String profileName) {
-        return overrides -> withCallTimeouts(overrides).defaultProfileFile(profileFile).defaultProfileName(profileName);
+        return overrides -> withCallTimeouts(overrides)
+                .defaultProfileFileSupplier(() -> profileFile)
+                .defaultProfileName(profileName);
+    }
+
+    /** No profiles at all, for clients that need none. */
+    static ProfileFile noProfiles() {
+        return ProfileFile.aggregator().build();
     }
 
     private static boolean isLoopback(URI uri) {

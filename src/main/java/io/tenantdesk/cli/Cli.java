@@ -56,7 +56,8 @@ public final class Cli {
         CommandLine schema = new CommandLine(new SchemaCommand())
                 .addSubcommand("check", new SchemaCheckCommand(context));
         CommandLine line = new CommandLine(new Top())
-                .addSubcommand("lint", new LintCommand(context))
+                .addSubcommand("lint", new CommandLine(new LintCommand(context))
+                        .addSubcommand("merge", new LintMergeCommand(context)))
                 .addSubcommand("export", new ExportCommand(context))
                 .addSubcommand("schema", schema)
                 .addSubcommand("demo", new DemoCommand(context))

@@ -1,14 +1,18 @@
 package io.tenantdesk.cli;
 
+import io.tenantdesk.aws.connect.MfaPrompt;
 import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.host.HostEnvironment;
-import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.host.UserFolders;
+import io.tenantdesk.local.DynaliteSetup;
+import java.io.Console;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * Everything a command reaches outside itself, so tests run commands in-process with captured streams, a
@@ -19,11 +23,12 @@ import java.util.Objects;
  * @param env             environment variables and properties: AWS files, profile, home folder
  * @param stderrTerminal  whether {@code err} is a terminal, so progress lines are worth drawing
  * @param endpoints       STS and SSO portal endpoints (the standard ones outside tests)
- * @param dynaliteDir     where dynalite is installed, for {@code tenantdesk demo}
+ * @param dynalite        where dynalite is, or is installed, for {@code tenantdesk demo}
  * @param demoStop        how {@code tenantdesk demo} waits to be stopped
+ * @param mfa             asks for an MFA code when {@code --mfa-code} gives none (on the terminal, if there is one)
  */
 public record CliContext(PrintStream out, PrintStream err, HostEnvironment env, Clock clock, boolean stderrTerminal,
-                         ServiceEndpoints endpoints, Path dynaliteDir, StopSignal demoStop) {
+                         ServiceEndpoints endpoints, DynaliteSetup dynalite, StopSignal demoStop, MfaPrompt mfa) {
 
     public CliContext {
         Objects.requireNonNull(out, "out");
@@ -31,16 +36,34 @@ public record CliContext(PrintStream out, PrintStream err, HostEnvironment env, 
         Objects.requireNonNull(env, "env");
         Objects.requireNonNull(clock, "clock");
         Objects.requireNonNull(endpoints, "endpoints");
-        Objects.requireNonNull(dynaliteDir, "dynaliteDir");
+        Objects.requireNonNull(dynalite, "dynalite");
         Objects.requireNonNull(demoStop, "demoStop");
+        Objects.requireNonNull(mfa, "mfa");
+    }
+
+    /** With no one to ask for an MFA code: a profile that needs one needs {@code --mfa-code}. */
+    public CliContext(PrintStream out, PrintStream err, HostEnvironment env, Clock clock, boolean stderrTerminal,
+                      ServiceEndpoints endpoints, DynaliteSetup dynalite, StopSignal demoStop) {
+        this(out, err, env, clock, stderrTerminal, endpoints, dynalite, demoStop, MfaPrompt.none());
     }
 
     /** This process: its standard streams (as UTF-8), environment and clock; the demo stops on Ctrl-C or SIGTERM. */
     public static CliContext system() {
+        HostEnvironment env = HostEnvironment.system();
         return new CliContext(new PrintStream(System.out, false, StandardCharsets.UTF_8),
-                new PrintStream(System.err, true, StandardCharsets.UTF_8), HostEnvironment.system(), Clock.systemUTC(),
-                stderrIsTerminal(), ServiceEndpoints.standard(), DynaliteServer.defaultDirectory(),
-                StopSignal.processShutdown());
+                new PrintStream(System.err, true, StandardCharsets.UTF_8), env, Clock.systemUTC(),
+                stderrIsTerminal(), ServiceEndpoints.standard(), DynaliteSetup.forThisProcess(UserFolders.resolve(env).data()),
+                StopSignal.processShutdown(), CliContext::askOnTerminal);
+    }
+
+    /** As the AWS CLI asks: "Enter MFA code for arn:aws:iam::123456789012:mfa/ana: ", when there is a terminal. */
+    private static Optional<String> askOnTerminal(String profile, String mfaSerial) {
+        Console console = System.console();
+        if (console == null) {
+            return Optional.empty();
+        }
+        return Optional.ofNullable(console.readLine("Enter MFA code for %s: ", mfaSerial)).map(String::strip)
+                .filter(code -> !code.isEmpty());
     }
 
     /**

@@ -6,9 +6,10 @@ import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.connect.Connector;
+import io.tenantdesk.aws.connect.MfaPrompt;
 import io.tenantdesk.aws.profile.AwsFileLocations;
 import io.tenantdesk.aws.profile.ProfileCatalog;
-import io.tenantdesk.aws.sso.SsoErrors;
+import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.schema.PlatformDescriptor;
@@ -18,12 +19,13 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Collection;
 import java.util.Optional;
-import software.amazon.awssdk.core.exception.SdkException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Opens the connection lint and export read through: always read-only (the command line never writes),
- * profiles through the console's own {@link Connector} (so SSO logins are shared with the AWS CLI), and only
- * once every table the command needs exists under its mapped name.
+ * profiles through the console's own {@link Connector} (so SSO logins are shared with the AWS CLI), the default
+ * credentials when no profile or endpoint is named (as the AWS CLI does: CI's environment keys, web identity,
+ * container or instance role), and only once every table the command needs exists under its mapped name.
  */
 final class ConnectionOpener {
 
@@ -33,29 +35,40 @@ final class ConnectionOpener {
         this.context = context;
     }
 
-    /** @param tables the logical tables the command reads; each must exist */
+    /**
+     * @param tables the logical tables the command reads; each must exist
+     * @return a connection that owns its client: the command closes it
+     */
     Connection open(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables) {
         ConnectionSpec spec = spec(options, platform);
         Connection connection;
         try {
-            connection = connector().connect(spec);
+            connection = connector(options).connect(spec);
         } catch (ConnectionException e) {
-            throw new CliFailure(loginHint(e.getMessage(), e, spec), e);
-        } catch (IllegalStateException | IllegalArgumentException | SdkException e) {
+            String message = e.getMessage().contains("no code was given")
+                    ? e.getMessage() + "; pass --mfa-code CODE (or run on a terminal to be asked)" : e.getMessage();
+            if (spec.isDefaultCredentials()) {
+                message += "\n(Neither --profile nor --endpoint was given, so the default credentials were used: keys or web"
+                        + " identity in the environment, the default profile, a container or instance role. Pass --region R,"
+                        + " or name a connection with --profile P or --endpoint URL.)";
+            }
+            throw new CliFailure(loginHint(message, e, spec), e);
+        } catch (IllegalStateException | IllegalArgumentException e) {
             throw new CliFailure("cannot connect with " + spec.describe() + ": " + e.getMessage(), e);
         }
         try {
-            TableCheck.Result check = new TableCheck(connection.client()).check(tables, spec.tables());
+            TableCheck.Result check = connection.checkTables(tables);
             if (!check.allPresent()) {
                 throw new CliFailure(check.message() + " (--table-prefix, --table-suffix, --table-map)");
             }
             return connection;
-        } catch (SdkException e) {
-            connection.client().close();
-            throw new CliFailure(loginHint("cannot check the tables with " + spec.describe() + ": " + rootMessage(e), e,
-                    spec), e);
+        } catch (ConnectionException e) {
+            connection.close();
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            throw new CliFailure(loginHint("cannot check the tables with " + spec.describe() + ": " + rootMessage(cause),
+                    cause, spec), e);
         } catch (RuntimeException e) {
-            connection.client().close();
+            connection.close();
             throw e;
         }
     }
@@ -81,9 +94,8 @@ final class ConnectionOpener {
             if (options.endpoint != null) {
                 spec = ConnectionSpec.local(endpoint(options.endpoint));
             } else {
-                String profile = Optional.ofNullable(options.profile).or(this::profileFromEnvironment)
-                        .orElseThrow(() -> new CliFailure("name a connection: --profile P (or AWS_PROFILE) or --endpoint URL"));
-                spec = ConnectionSpec.profile(profile).withRegion(options.region().orElse(null));
+                spec = Optional.ofNullable(options.profile).or(this::profileFromEnvironment).map(ConnectionSpec::profile)
+                        .orElseGet(ConnectionSpec::defaultCredentials).withRegion(options.region().orElse(null));
             }
         } catch (IllegalArgumentException e) {
             throw new CliFailure(e.getMessage(), e);
@@ -106,9 +118,19 @@ final class ConnectionOpener {
     }
 
 
-    private Connector connector() {
+    private Connector connector(ConnectionOptions options) {
         return new Connector(new ProfileCatalog(context.env()), new SsoTokens(SsoLogin.standard(context.env(), context.clock())),
-                new ReadOnlyPolicy(ConnectionSettings.defaults()), context.endpoints());
+                new ReadOnlyPolicy(ConnectionSettings.defaults()), context.endpoints()).withMfaPrompt(mfa(options));
+    }
+
+    /** The code given with --mfa-code, once (a code is good for one AssumeRole), then the terminal. */
+    private MfaPrompt mfa(ConnectionOptions options) {
+        if (options.mfaCode == null || options.mfaCode.isBlank()) {
+            return context.mfa();
+        }
+        AtomicBoolean used = new AtomicBoolean();
+        return (profile, serial) -> used.getAndSet(true) ? context.mfa().code(profile, serial)
+                : Optional.of(options.mfaCode.strip());
     }
 
     private static String loginHint(String message, Throwable failure, ConnectionSpec spec) {

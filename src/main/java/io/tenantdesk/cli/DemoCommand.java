@@ -6,6 +6,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ITypeConverter;
@@ -16,7 +17,8 @@ import picocli.CommandLine.TypeConversionException;
 @Command(name = "demo", header = "Serve the demo data on a local DynamoDB until stopped.",
         sortOptions = false, usageHelpAutoWidth = true,
         description = {
-            "Starts a local DynamoDB (dynalite, needs Node.js 20+) holding the five bundled platforms' demo data,"
+            "Starts a local DynamoDB (dynalite, needs Node.js 20+; installed with npm into your data folder the first"
+                    + " time when it is not found) holding the five bundled platforms' demo data,"
                     + " prints its endpoint and serves until Ctrl-C or SIGTERM, which stop it; its data is then gone.",
             "Exit codes: 0 stopped, 2 could not start."})
 final class DemoCommand implements Callable<Integer> {
@@ -51,11 +53,13 @@ final class DemoCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         List<PlatformDescriptor> platforms = new DescriptorLoader().loadBundled();
-        LocalDemo demo = LocalDemo.start(context.dynaliteDir(), platforms, size, context.clock().instant(), message -> {
+        Consumer<String> progress = message -> {
             if (!quiet) {
                 context.err().println(message);
             }
-        }, port);
+        };
+        LocalDemo demo = LocalDemo.start(context.dynalite().ready(progress), platforms, size, context.clock().instant(),
+                progress, port);
         try {
             String endpoint = demo.endpoint().toString();
             context.out().println("The demo data of " + platforms.size() + " platforms is served at " + endpoint);

@@ -123,7 +123,7 @@ final class ExportCommand implements Callable<Integer> {
             throw e;
         } finally {
             readAhead.shutdownNow();
-            open.client().close();
+            open.close();
         }
     }
 

@@ -1,6 +1,7 @@
 package io.tenantdesk.cli;
 
 import io.tenantdesk.aws.ConnectionException;
+import io.tenantdesk.lint.LintReportException;
 import io.tenantdesk.local.DynaliteException;
 import io.tenantdesk.schema.load.DescriptorException;
 import io.tenantdesk.schema.load.DescriptorProblem;
@@ -49,7 +50,7 @@ final class Failures implements IExecutionExceptionHandler, IParameterExceptionH
             return withLoginHint(store.getMessage(), "PROFILE");
         }
         if (e instanceof CliFailure || e instanceof StoreException || e instanceof ConnectionException
-                || e instanceof DynaliteException) {
+                || e instanceof DynaliteException || e instanceof LintReportException) {
             return e.getMessage();
         }
         if (e instanceof DescriptorException d) {

@@ -1,24 +1,17 @@
 package io.tenantdesk.cli;
 
-import io.tenantdesk.aws.Connection;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.concurrent.Daemons;
-import io.tenantdesk.lint.LintJson;
 import io.tenantdesk.lint.LintProgress;
 import io.tenantdesk.lint.LintReport;
 import io.tenantdesk.lint.LintRequest;
-import io.tenantdesk.lint.LintText;
 import io.tenantdesk.lint.Linter;
 import io.tenantdesk.lint.TableReport;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
-import io.tenantdesk.store.TableScanner;
-import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
+import io.tenantdesk.store.ScanShare;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -26,17 +19,20 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /** {@code tenantdesk lint}: reads every item of a platform's tables and reports what breaks the design. */
 @Command(name = "lint", header = "Check a platform's tables against its design (read-only).",
-        sortOptions = false, usageHelpAutoWidth = true,
+        sortOptions = false, usageHelpAutoWidth = true, synopsisSubcommandLabel = "[merge]",
         description = {
             "Reads every item of the platform's tables with a parallel scan and reports, per table and entity:"
-                    + " items no entity recognises, rule violations grouped by rule, key drift (index keys that"
-                    + " differ from what their template renders, or are missing), and, as a notice, items past"
-                    + " their TTL that DynamoDB has not deleted yet. Only reads.",
+                    + " items no entity recognises, rule violations"
+                    + " grouped by rule, key drift (index keys that differ from what their template renders, or are"
+                    + " missing), and, as a notice, items past their TTL that DynamoDB has not deleted yet. Only reads.",
+            "With --segment I/N each of N workers reads one share; `tenantdesk lint merge` combines their reports.",
             "Exit codes: 0 clean, 1 findings (expired TTL items only with --strict-ttl), 2 could not run."})
 final class LintCommand implements Callable<Integer> {
 
@@ -44,8 +40,6 @@ final class LintCommand implements Callable<Integer> {
     HelpOption help;
 
     static final int MAX_SEGMENTS = 64;
-
-    enum Format { TEXT, JSON }
 
     @Mixin
     ConnectionOptions connection;
@@ -58,13 +52,23 @@ final class LintCommand implements Callable<Integer> {
             description = "Parallel scan segments per table, 1 to " + MAX_SEGMENTS + " (default: ${DEFAULT-VALUE}).")
     int segments;
 
+    @Option(names = "--segment", paramLabel = "I/N", converter = ShareConverter.class,
+            description = "Read only share I of N (I from 0), so N workers each lint their own share; "
+                    + "`tenantdesk lint merge` combines their JSON reports. Default: the whole.")
+    ScanShare share = ScanShare.whole();
+
+    @Option(names = "--checked-at", paramLabel = "INSTANT",
+            description = "Compare TTLs with this moment (ISO-8601, e.g. 2026-11-25T12:00:00Z) instead of now; "
+                    + "give every share of a run the same one.")
+    Instant checkedAt;
+
     @Option(names = "--examples", paramLabel = "N", defaultValue = "5",
             description = "Example keys shown per group (default: ${DEFAULT-VALUE}).")
     int examples;
 
     @Option(names = "--format", paramLabel = "text|json", defaultValue = "text",
             description = "Report for people (text, silent when clean) or for machines (json, format tenantdesk-lint/1).")
-    Format format;
+    LintOutput.Format format;
 
     @Option(names = "--strict-ttl", description = "Count items past their TTL as findings (exit code 1).")
     boolean strictTtl;
@@ -89,25 +93,40 @@ final class LintCommand implements Callable<Integer> {
         PlatformDescriptor platform = new PlatformResolver(new DescriptorLoader()).resolve(connection.platform);
         List<String> chosen = chosenTables(platform);
         ProgressLine progress = new ProgressLine(context.err(), context.stderrTerminal() && !quiet);
-        Connection open = new ConnectionOpener(context).open(connection, platform, chosen);
         ExecutorService pool = Executors.newFixedThreadPool(2 * segments, Daemons.named("tenantdesk-scan"));
         LintReport report;
-        try {
-            Linter linter = new Linter(new TableScanner(open, platform, pool), platform, open.label());
-            report = linter.lint(new LintRequest(chosen, segments, examples, context.clock().instant(), strictTtl),
+        try (LintSources.Opened source = new LintSources(context).tables(connection, platform, chosen, pool)) {
+            Linter linter = new Linter(source.items(), platform);
+            Instant now = checkedAt != null ? checkedAt : source.moment();
+            report = linter.lint(new LintRequest(chosen, segments, share, examples, now, strictTtl),
                     progressOf(progress), new CancelToken());
         } catch (RuntimeException e) {
             progress.clear();
             throw e;
         } finally {
             pool.shutdownNow();
-            open.client().close();
         }
         progress.finish(String.format(Locale.ROOT, "lint %s: %,d items in %d table%s, %s (%.1f s)", platform.id(),
                 report.items(), report.tables().size(), report.tables().size() == 1 ? "" : "s",
                 report.clean() ? "clean" : report.findings() + " findings", report.elapsed().toMillis() / 1000.0));
-        write(report);
+        LintOutput.write(report, format, context.out());
         return report.exitCode();
+    }
+
+    /** {@code I/N}, with I counted from 0. */
+    static final class ShareConverter implements ITypeConverter<ScanShare> {
+        @Override
+        public ScanShare convert(String value) {
+            String[] parts = value.split("/", -1);
+            try {
+                if (parts.length == 2) {
+                    return new ScanShare(Integer.parseInt(parts[0].strip()), Integer.parseInt(parts[1].strip()));
+                }
+            } catch (IllegalArgumentException e) {
+                // said below
+            }
+            throw new TypeConversionException("`" + value + "` is not a share I/N with 0 <= I < N, e.g. 0/8 to 7/8");
+        }
     }
 
     private List<String> chosenTables(PlatformDescriptor platform) {
@@ -137,18 +156,4 @@ final class LintCommand implements Callable<Integer> {
         };
     }
 
-    private void write(LintReport report) {
-        try {
-            if (format == Format.JSON) {
-                new LintJson().write(report, context.out());
-            } else {
-                PrintWriter out = new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8));
-                new LintText().write(report, out);
-                out.flush();
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write the report", e);
-        }
-        context.out().flush();
-    }
 }

@@ -19,8 +19,13 @@ final class PlatformResolver {
         this.loader = loader;
     }
 
+    /** @param nameOrFile what {@code --platform} says, or null when it was not given */
     PlatformDescriptor resolve(String nameOrFile) {
         List<PlatformDescriptor> bundled = loader.loadBundled();
+        if (nameOrFile == null) {
+            throw new CliFailure("name the platform: --platform NAME|FILE (bundled: "
+                    + bundled.stream().map(PlatformDescriptor::id).collect(Collectors.joining(", ")) + ")");
+        }
         for (PlatformDescriptor p : bundled) {
             if (p.id().equals(nameOrFile)) {
                 return p;

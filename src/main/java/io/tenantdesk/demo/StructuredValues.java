@@ -53,8 +53,7 @@ final class StructuredValues {
                     "weekly", "monthly"))), "amount", Value.num(BigDecimal.valueOf(random.pick(List.of(10, 25, 50, 100, 500))))))));
         }
         if (n.equals("eventhistory")) {
-            return new Value.ListOf(List.of(new Value.MapOf(ordered("detailType", Value.str("SessionStateChanged"),
-                    "status", Value.str("READY")))));
+            return strings(1, () -> "SessionCreated");
         }
         return strings(random.between(1, 3), () -> random.pick(Vocabulary.TAGS));
     }

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -83,7 +84,7 @@ public final class RowExporter implements AutoCloseable {
     }
 
     public void write(EntityRow row) {
-        ObjectNode object = entity == null ? loose(row) : PlainValues.fields(entity, row);
+        ObjectNode object = entity == null ? loose(row) : PlainValues.fields(entity, row.item(), row.classification());
         if (entity != null && !row.valid()) {
             object.put(PROBLEMS, row.classification().summary());
         }

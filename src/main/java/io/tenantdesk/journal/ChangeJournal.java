@@ -113,6 +113,18 @@ public final class ChangeJournal implements WriteAudit {
         append(line);
     }
 
+    @Override
+    public synchronized void step(String id, String step, WriteOutcome outcome) {
+        ObjectNode line = json.createObjectNode();
+        line.put("kind", "step");
+        line.put("id", id);
+        line.put("at", outcome.at().toString());
+        line.put("step", step);
+        line.put("status", outcome.status().name());
+        line.put("message", outcome.message());
+        append(line);
+    }
+
     /** Every entry, newest first. Lines that cannot be read (a torn last line after a crash) are skipped. */
     public synchronized List<JournalEntry> entries() {
         if (!Files.exists(file)) {
@@ -126,6 +138,7 @@ public final class ChangeJournal implements WriteAudit {
         }
         Map<String, JsonNode> begun = new LinkedHashMap<>();
         Map<String, WriteOutcome> ended = new LinkedHashMap<>();
+        Map<String, List<String>> steps = new LinkedHashMap<>();
         for (String text : lines) {
             JsonNode line;
             try {
@@ -138,6 +151,8 @@ public final class ChangeJournal implements WriteAudit {
             }
             if (line.get("kind").asText().equals("begin")) {
                 begun.put(line.get("id").asText(), line);
+            } else if (line.get("kind").asText().equals("step")) {
+                steps.computeIfAbsent(line.get("id").asText(), k -> new ArrayList<>()).add(readStep(line));
             } else {
                 try {
                     ended.put(line.get("id").asText(), readOutcome(line));
@@ -149,7 +164,8 @@ public final class ChangeJournal implements WriteAudit {
         List<JournalEntry> entries = new ArrayList<>();
         begun.forEach((id, line) -> {
             try {
-                entries.add(new JournalEntry(id, readProvenance(line), readWrite(line), readRequest(line), ended.get(id)));
+                entries.add(new JournalEntry(id, readProvenance(line), readWrite(line), readRequest(line),
+                        steps.getOrDefault(id, List.of()), ended.get(id)));
             } catch (RuntimeException e) {
                 // a line this version cannot read is skipped, as a torn one is
             }
@@ -220,6 +236,12 @@ public final class ChangeJournal implements WriteAudit {
                 key == null || key.isNull() ? null : PrimaryKey.fromAttributes(ItemJson.toItem(key).attributes()),
                 item(line, "before"), item(line, "after"), amount == null ? null : new BigDecimal(amount),
                 text(line, "tenant"), text(line, "batch"), writes);
+    }
+
+    /** A step in words with how it ended, e.g. "created under the new key PK=...: SUCCEEDED". */
+    private static String readStep(JsonNode line) {
+        String message = text(line, "message");
+        return text(line, "step") + ": " + text(line, "status") + (message == null ? "" : " (" + message + ")");
     }
 
     private static WriteOutcome readOutcome(JsonNode line) {

@@ -4,6 +4,7 @@ import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -11,10 +12,16 @@ import java.util.Optional;
  * request in words, and how it ended.
  *
  * @param request the condition and update sent; empty texts in lines that did not record them
+ * @param steps   for a write sent as several requests (a move without transactions), each step and how it
+ *                ended, in order, so an interrupted one shows how far it got
  * @param outcome null while the write's outcome is unknown (the application stopped before recording it)
  */
 public record JournalEntry(String id, WriteRecord.Provenance provenance, RecordedWrite write,
-                           WriteRecord.Request request, WriteOutcome outcome) {
+                           WriteRecord.Request request, List<String> steps, WriteOutcome outcome) {
+
+    public JournalEntry {
+        steps = List.copyOf(steps);
+    }
 
     /** Where an entry stands. */
     public enum State {

@@ -52,7 +52,12 @@ public final class WriteResolver {
         String kind = revert ? operation.substring("REVERT_".length()) : operation;
         if (kind.equals("BATCH")) {
             List<ItemWrite> writes = new ArrayList<>();
-            w.writes().forEach(part -> writes.add((ItemWrite) resolve(part, part.after())));
+            for (RecordedWrite part : w.writes()) {
+                if (!(resolve(part, part.after()) instanceof ItemWrite item)) {
+                    throw new IllegalArgumentException("a batch holds item writes only, not `" + part.operation() + "`");
+                }
+                writes.add(item);
+            }
             return new Batch(w.batch(), writes, revert);
         }
         // A revert's name is the kind it took back: REVERT_CREATE was a delete, REVERT_DELETE a create.

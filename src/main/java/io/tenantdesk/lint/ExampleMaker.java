@@ -1,10 +1,10 @@
 package io.tenantdesk.lint;
 
-import io.tenantdesk.export.PlainValues;
-import io.tenantdesk.export.SecretValues;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.values.PlainValues;
+import io.tenantdesk.schema.values.SecretValues;
 import io.tenantdesk.store.EntityRow;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,23 +30,23 @@ final class ExampleMaker {
         this.tableSecrets = platform.secretAttributesOf(table.name());
     }
 
-    /** The text examples are ordered by: the key values joined, so the same items are chosen on every run. */
-    String sortKey(EntityRow row) {
-        StringBuilder key = new StringBuilder();
-        for (String name : keyNames) {
-            key.append(row.item().get(name).map(PlainValues::text).orElse("")).append('\u0000');
-        }
-        return key.toString();
+    /** The {@link Example#keyText()} of the row's examples, so the same items are chosen on every run. */
+    String keyText(EntityRow row) {
+        return Example.keyText(key(row).values());
     }
 
     Example example(EntityRow row, String attribute, String message) {
+        return new Example(key(row), attribute, message == null ? null
+                : shorten(SecretValues.of(row.item(), row.classification(), tableSecrets).scrub(message, PlainValues.MASK)));
+    }
+
+    private Map<String, String> key(EntityRow row) {
         Map<String, String> key = new LinkedHashMap<>();
         for (String name : keyNames) {
             Optional<Value> value = row.item().get(name);
             key.put(name, tableSecrets.contains(name) ? PlainValues.MASK : value.map(PlainValues::text).orElse(""));
         }
-        return new Example(key, attribute, message == null ? null
-                : shorten(SecretValues.of(row, tableSecrets).scrub(message, PlainValues.MASK)));
+        return key;
     }
 
     private static String shorten(String message) {

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The lint report for machines, format {@value #FORMAT}. The shape is stable: fields are only ever added, and
@@ -25,10 +26,14 @@ public final class LintJson {
         ObjectNode platform = root.putObject("platform");
         platform.put("id", report.platformId());
         platform.put("title", report.platformTitle());
+        root.put("source", report.source().name().toLowerCase(Locale.ROOT));
         root.put("connection", report.connection());
         root.put("checkedAt", report.checkedAt().toString());
         root.put("elapsedMs", report.elapsed().toMillis());
         root.put("segments", report.segments());
+        ObjectNode share = root.putObject("share");
+        share.put("index", report.share().index());
+        share.put("count", report.share().count());
         root.put("examplesPerGroup", report.examplesPerGroup());
         root.put("strictTtl", report.strictTtl());
         root.put("result", report.clean() ? "clean" : "findings");

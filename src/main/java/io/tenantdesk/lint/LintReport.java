@@ -1,17 +1,24 @@
 package io.tenantdesk.lint;
 
+import io.tenantdesk.store.ItemSource;
+import io.tenantdesk.store.ScanShare;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 
 /**
- * A lint run over some of a platform's tables.
+ * A lint run over some of a platform's tables, or over one share of them.
  *
- * @param checkedAt the moment TTL values were compared with
- * @param strictTtl true when expired TTL items count as findings
+ * @param source     whether the live tables or an export were read
+ * @param connection where they were read, for people (the connection's label, or the export's location)
+ * @param checkedAt  the moment TTL values were compared with
+ * @param segments   parts of each table read at once
+ * @param share      the share of each table this report covers
+ * @param strictTtl  true when expired TTL items count as findings
  */
-public record LintReport(String platformId, String platformTitle, String connection, Instant checkedAt, int segments,
-                         int examplesPerGroup, boolean strictTtl, Duration elapsed, List<TableReport> tables) {
+public record LintReport(String platformId, String platformTitle, ItemSource.Kind source, String connection,
+                         Instant checkedAt, int segments, ScanShare share, int examplesPerGroup, boolean strictTtl,
+                         Duration elapsed, List<TableReport> tables) {
 
     public LintReport {
         tables = List.copyOf(tables);

@@ -1,5 +1,6 @@
 package io.tenantdesk.lint;
 
+import io.tenantdesk.text.VisibleText;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
@@ -9,7 +10,8 @@ import java.util.stream.Collectors;
  * The lint report for people. Prints nothing for a clean run without notices (quiet on success); otherwise
  * every table with the counts of the entities it holds, each finding group with its examples, the TTL notice,
  * and a summary.
- * Control characters in keys and messages are escaped, so every example stays on its line.
+ * Control, format and bidirectional characters in keys and messages are escaped, so every example stays on its
+ * line and reads as stored.
  */
 public final class LintText {
 
@@ -87,27 +89,8 @@ public final class LintText {
         return String.format(Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
     }
 
-    /** Keeps a value on one line: control characters as \\n, \\t or \\uXXXX. */
+    /** Keeps a value on one line and as it is stored: control, format and bidirectional characters escaped. */
     static String escape(String text) {
-        StringBuilder out = null;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (!Character.isISOControl(c)) {
-                if (out != null) {
-                    out.append(c);
-                }
-                continue;
-            }
-            if (out == null) {
-                out = new StringBuilder(text.length() + 8).append(text, 0, i);
-            }
-            switch (c) {
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> out.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
-            }
-        }
-        return out == null ? text : out.toString();
+        return VisibleText.escape(text);
     }
 }

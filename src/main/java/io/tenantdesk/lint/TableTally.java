@@ -67,16 +67,16 @@ final class TableTally {
 
     private void add(EntityRow row) {
         items++;
-        String sortKey = null;
+        String keyText = null;
         Optional<String> expired = expiry(row);
         if (expired.isPresent()) {
-            sortKey = examples.sortKey(row);
-            ttlExpired.add(sortKey, () -> examples.example(row, table.ttlAttribute(), expired.get()));
+            keyText = examples.keyText(row);
+            ttlExpired.add(keyText, () -> examples.example(row, table.ttlAttribute(), expired.get()));
         }
         boolean finding = strictTtl && expired.isPresent();
         if (!row.classification().recognised()) {
-            sortKey = sortKey != null ? sortKey : examples.sortKey(row);
-            unrecognised.add(sortKey, () -> examples.example(row, null, row.classification().unrecognisedReason()));
+            keyText = keyText != null ? keyText : examples.keyText(row);
+            unrecognised.add(keyText, () -> examples.example(row, null, row.classification().unrecognisedReason()));
             finding = true;
         } else {
             EntityTally entity = entities.computeIfAbsent(row.classification().entity().name(), n -> new EntityTally());
@@ -87,12 +87,12 @@ final class TableTally {
             if (!row.valid()) {
                 entity.invalid++;
                 finding = true;
-                sortKey = sortKey != null ? sortKey : examples.sortKey(row);
+                keyText = keyText != null ? keyText : examples.keyText(row);
                 Set<Rule> seen = EnumSet.noneOf(Rule.class);
                 for (Violation v : row.classification().violations()) {
                     if (seen.add(v.rule())) {
                         entity.groups.computeIfAbsent(v.rule(), r -> new GroupTally(r.code(), r.title(), limit))
-                                .add(sortKey, () -> examples.example(row, v.attribute(), v.message()));
+                                .add(keyText, () -> examples.example(row, v.attribute(), v.message()));
                     }
                 }
             }

@@ -1,6 +1,5 @@
 package io.tenantdesk.local;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -10,8 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -166,23 +163,9 @@ public final class DynaliteServer implements AutoCloseable {
     }
 
     private static Path findNode(String searchPath, Path dir) {
-        boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
-        List<String> names = windows ? List.of("node.exe", "node") : List.of("node");
-        if (searchPath != null) {
-            for (String entry : searchPath.split(File.pathSeparator)) {
-                if (entry.isBlank()) {
-                    continue;
-                }
-                for (String name : names) {
-                    Path candidate = Path.of(entry, name);
-                    if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-                        return candidate;
-                    }
-                }
-            }
-        }
-        throw new DynaliteException("Node.js 20 or newer is needed to run dynalite, the local DynamoDB of the tests"
-                + " and the demo, but `node` is not on the PATH. Install Node.js 20+, then run: npm ci --prefix " + dir);
+        return Executables.find(searchPath, "node").orElseThrow(() -> new DynaliteException("Node.js 20 or newer is"
+                + " needed to run dynalite, the local DynamoDB of the tests and the demo, but `node` is not on the PATH."
+                + " Install Node.js 20+, then run: npm ci --prefix " + dir));
     }
 
     private static Path requireCli(Path dir) {

@@ -135,6 +135,9 @@ final class SettingsJson {
                         + used.get() + "`");
             }
         }
+        if (profile.isEmpty() && endpoint.isEmpty()) {
+            throw new Invalid(path, "a recent connection names a profile or a local endpoint; this one names neither");
+        }
         try {
             return new RecentConnection(new ConnectionSpec(profile, endpoint, region, override, tables, readOnly), usedAt);
         } catch (IllegalArgumentException e) {

@@ -11,6 +11,7 @@ import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.write.Create;
+import io.tenantdesk.store.write.Move;
 import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.store.write.Update;
 import java.util.ArrayList;
@@ -61,6 +62,48 @@ public final class ChangePlanner {
     public Update planUpdate(EntityDef entity, Item loaded, Map<String, Value> fields, Stamp stamp) {
         KeyRenderer.RenderedKeys rendered = keys.render(entity, textOf(fields));
         List<Violation> violations = new ArrayList<>(rendered.violations());
+        for (String keyName : entity.table().primaryKeyNames()) {
+            Value value = rendered.keys().get(keyName);
+            Optional<Value> was = loaded.get(keyName);
+            if (value != null && was.isPresent() && !value.equals(was.get())) {
+                violations.add(new Violation(keyName, Rule.KEY_MISMATCH, keyName + " would change from `"
+                        + Item.scalarText(was.get()).orElse("?") + "` to `" + Item.scalarText(value).orElse("?")
+                        + "`; primary-key values are not edited in place (duplicate the item as new instead)"));
+            }
+        }
+        Item candidate = edited(entity, loaded, fields, rendered, false);
+        if (candidate.equals(loaded)) {
+            return Update.of(entity, loaded, loaded, violations);
+        }
+        Item item = stamp.updated(entity, loaded, candidate);
+        if (rendered.ok() && violations.isEmpty()) {
+            violations.addAll(check(entity, item));
+        }
+        return Update.of(entity, loaded, item, violations);
+    }
+
+    /**
+     * An edit of a loaded item that changes its primary key: as {@link #planUpdate}, with the primary key
+     * rendered from the key fields too, so the item moves to its new key.
+     *
+     * @throws IllegalArgumentException when the fields keep the item's key (that is an update)
+     */
+    public Move planMove(EntityDef entity, Item loaded, Map<String, Value> fields, Stamp stamp) {
+        KeyRenderer.RenderedKeys rendered = keys.render(entity, textOf(fields));
+        List<Violation> violations = new ArrayList<>(rendered.violations());
+        Item item = stamp.updated(entity, loaded, edited(entity, loaded, fields, rendered, true));
+        if (rendered.ok()) {
+            violations.addAll(check(entity, item));
+        }
+        return Move.of(entity, loaded, item, violations);
+    }
+
+    /**
+     * The loaded item with the declared fields as given (a declared attribute absent from them removed,
+     * undeclared attributes kept) and the keys re-rendered; the primary key only when {@code primaryToo}.
+     */
+    private static Item edited(EntityDef entity, Item loaded, Map<String, Value> fields, KeyRenderer.RenderedKeys rendered,
+                               boolean primaryToo) {
         Item.Builder after = loaded.toBuilder();
         for (AttributeSpec spec : entity.attributes().values()) {
             if (!spec.stored() || entity.table().isPrimaryKey(spec.name())) {
@@ -76,11 +119,8 @@ public final class ChangePlanner {
         for (String keyName : entity.keys().keySet()) {
             Value value = rendered.keys().get(keyName);
             if (entity.table().isPrimaryKey(keyName)) {
-                Optional<Value> was = loaded.get(keyName);
-                if (value != null && was.isPresent() && !value.equals(was.get())) {
-                    violations.add(new Violation(keyName, Rule.KEY_MISMATCH, keyName + " would change from `"
-                            + Item.scalarText(was.get()).orElse("?") + "` to `" + Item.scalarText(value).orElse("?")
-                            + "`; primary-key values are not edited in place (duplicate the item as new instead)"));
+                if (primaryToo && value != null) {
+                    after.put(keyName, value);
                 }
             } else if (value == null) {
                 after.remove(keyName);
@@ -88,15 +128,7 @@ public final class ChangePlanner {
                 after.put(keyName, value);
             }
         }
-        Item candidate = after.build();
-        if (candidate.equals(loaded)) {
-            return Update.of(entity, loaded, loaded, violations);
-        }
-        Item item = stamp.updated(entity, loaded, candidate);
-        if (rendered.ok() && violations.isEmpty()) {
-            violations.addAll(check(entity, item));
-        }
-        return Update.of(entity, loaded, item, violations);
+        return after.build();
     }
 
     /** The item's field values as the form edits them: stored attributes plus the values from its keys. */

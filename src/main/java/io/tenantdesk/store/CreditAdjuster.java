@@ -42,12 +42,10 @@ final class CreditAdjuster {
 
     private final WriteContext ctx;
     private final ItemClassifier classifier;
-    private final TransactionSupport transactions;
 
     CreditAdjuster(WriteContext ctx, ItemClassifier classifier) {
         this.ctx = ctx;
         this.classifier = classifier;
-        this.transactions = new TransactionSupport(ctx.client());
     }
 
     /** @return the tenant's item as it is after the adjustment, and how the store knows it was applied */
@@ -110,7 +108,7 @@ final class CreditAdjuster {
         String update = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets) + " ") + "ADD " + String.join(", ", adds);
 
         String table = entity.table().name();
-        boolean transact = transactions.available();
+        boolean transact = ctx.transactions().available();
         WriteRecord record = new WriteRecord(adjustment, ctx.provenance(reason),
                 new WriteRecord.Request(ctx.physical(table), ex.describe(condition), ex.describe(update)));
         WriteContext.Request request = transact ? transaction(adjustment, ex, condition, update)

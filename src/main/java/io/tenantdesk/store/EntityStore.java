@@ -47,6 +47,7 @@ public final class EntityStore {
     private final ChangePlanner changes;
     private final ItemWriter writer;
     private final CreditAdjuster credits;
+    private final ItemMover mover;
     private final WriteContext writes;
 
     /**
@@ -75,6 +76,7 @@ public final class EntityStore {
         this.writes = new WriteContext(connection, platform.id(), audit, clock, actor);
         this.writer = new ItemWriter(writes, classifier);
         this.credits = new CreditAdjuster(writes, classifier);
+        this.mover = new ItemMover(writes, classifier);
     }
 
     public PlatformDescriptor platform() {
@@ -171,6 +173,19 @@ public final class EntityStore {
         return changes.planUpdate(entityOf(loaded), loaded.item(), fields, stamp());
     }
 
+    /**
+     * An edit of a loaded item that changes its primary key, e.g. a key in the wrong format: a move.
+     *
+     * @throws StoreException when the fields keep the item's key (that is an update)
+     */
+    public Move planMove(EntityRow loaded, Map<String, Value> fields) {
+        try {
+            return changes.planMove(entityOf(loaded), loaded.item(), fields, stamp());
+        } catch (IllegalArgumentException e) {
+            throw new StoreException(StoreException.Kind.REFUSED, "The key is unchanged: save the item instead of moving it.", e);
+        }
+    }
+
     public Delete planDelete(EntityRow loaded) {
         return Delete.of(entityOf(loaded), loaded.item());
     }
@@ -193,7 +208,9 @@ public final class EntityStore {
      * written; refused outright on a read-only connection. Every write is conditional and journalled: a create
      * only if no item has the key, an update, delete or move only if the item is still as loaded (a lost race
      * is a {@link StoreException.Kind#CONFLICT} carrying the item as it now is), a credit adjustment only if the
-     * balance stays above its floor. A created or updated item is checked against the design again first.
+     * balance stays above its floor; a move creates under the new key and deletes under the old one, in one
+     * transaction where the server has them. A created, updated or moved item is checked against the design
+     * again first. A batch is refused until batch writes land (each item then gets its own outcome).
      * A write is sent at most once: when its reply is lost, the item is read back to find out whether it was
      * applied (the result says so), not applied ({@link StoreException.Kind#NOT_APPLIED}) or cannot be told
      * ({@link StoreException.Kind#OUTCOME_UNKNOWN}, with the item as it now is).
@@ -215,8 +232,8 @@ public final class EntityStore {
         } else if (write instanceof CreditAdjustment credit) {
             return result(credit, credits.adjust(credit, reason));
         } else if (write instanceof Move move) {
-            throw new StoreException(StoreException.Kind.REFUSED, "Moving an item to a new key is not supported yet ("
-                    + move.describe() + ").", null);
+            requireValid(move, move.entity().name() + " " + move.to().describe());
+            return result(move, mover.move(move, reason));
         } else {
             throw new StoreException(StoreException.Kind.REFUSED, "Batch writes are not supported yet ("
                     + write.describe() + ").", null);

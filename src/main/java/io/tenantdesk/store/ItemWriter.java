@@ -114,7 +114,7 @@ final class ItemWriter {
      * every attribute's loaded value (or, for very wide items, the attributes the write touches), and that
      * the declared attributes absent when loaded are still absent.
      */
-    private static String guard(EntityDef entity, Item loaded, List<AttributeChange> changes, Expressions ex) {
+    static String guard(EntityDef entity, Item loaded, List<AttributeChange> changes, Expressions ex) {
         TableDef table = entity.table();
         List<String> parts = new ArrayList<>();
         parts.add("attribute_exists(" + ex.name(table.partitionKey().name()) + ")");

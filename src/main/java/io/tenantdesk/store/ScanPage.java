@@ -8,7 +8,8 @@ import java.util.List;
  * One page of one segment of a table scan, its items classified.
  *
  * @param table        the logical table name
- * @param segment      the scan segment that read the page (0 when the scan is not split)
+ * @param segment      the part of the source that read the page: the Scan segment (0 when the scan is not
+ *                     split), or the export's data file
  * @param rows         the page's items, every one of them, recognised or not
  * @param scannedSoFar items read so far by all segments together, this page included
  * @param elapsed      since the scan began

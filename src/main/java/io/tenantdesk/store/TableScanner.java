@@ -25,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
- * Reads a whole table with a parallel Scan: each segment pages through its share on the executor it was
+ * Reads a whole table, or one share of it, with a parallel Scan: each segment pages through its share on the executor it was
  * given, classifies every item and hands the page to a {@link ScanListener}. While a page is classified, the
  * segment's next page is already being read, so DynamoDB is never left waiting for the classification (at
  * most one page read ahead per segment, so memory stays bounded). Read-only. A cancel, or a failure in any
@@ -33,7 +33,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  * waits for another, so any executor works; two threads per segment give the full overlap.
  * Thread-safe: one scanner serves many scans.
  */
-public final class TableScanner {
+public final class TableScanner implements ItemSource {
 
     /** DynamoDB's limit on TotalSegments. */
     public static final int MAX_SEGMENTS = 1_000_000;
@@ -55,25 +55,40 @@ public final class TableScanner {
         this.executor = executor;
     }
 
+    @Override
+    public Kind kind() {
+        return Kind.TABLE;
+    }
+
+    @Override
+    public String label() {
+        return connection.label();
+    }
+
     /**
-     * Scans a table of the platform and returns once every segment is done.
+     * Scans a table of the platform, or a share of it, and returns once every segment is done. Share I of N with
+     * a parallelism of P reads segments I×P to I×P+P−1 of N×P, so the N shares together read the table once.
      *
-     * @param segments how many parallel segments, 1 to {@link #MAX_SEGMENTS}
-     * @param pageSize items per request, or null for DynamoDB's 1 MB pages
+     * @throws IllegalArgumentException when N×P is over {@link #MAX_SEGMENTS}
      * @throws StoreException when DynamoDB refuses or the connection fails (table missing, access denied, throttled...)
      */
-    public ScanSummary scan(String logicalTable, int segments, Integer pageSize, ScanListener listener, CancelToken cancel) {
+    @Override
+    public ScanSummary scan(String logicalTable, ScanPlan plan, ScanListener listener, CancelToken cancel) {
         if (platform.table(logicalTable).isEmpty()) {
             throw new StoreException(StoreException.Kind.UNEXPECTED, "platform " + platform.id() + " has no table `"
                     + logicalTable + "`", null);
         }
-        if (segments < 1 || segments > MAX_SEGMENTS) {
-            throw new IllegalArgumentException("segments must be between 1 and " + MAX_SEGMENTS + "; got " + segments);
+        int segments = plan.parallelism();
+        long total = (long) plan.share().count() * segments;
+        if (total > MAX_SEGMENTS) {
+            throw new IllegalArgumentException("shares × segments must be at most " + MAX_SEGMENTS + "; got "
+                    + plan.share().count() + " × " + segments);
         }
         Run run = new Run(logicalTable, connection.tables().physical(logicalTable), connection.tables().describe(logicalTable),
-                segments, pageSize, listener, cancel);
+                (int) total, plan.pageSize(), listener, cancel);
         List<CompletableFuture<Void>> done = new ArrayList<>(segments);
-        for (int segment = 0; segment < segments; segment++) {
+        int first = plan.share().index() * segments;
+        for (int segment = first; segment < first + segments; segment++) {
             done.add(new Segment(run, segment).start());
         }
         RuntimeException failure = null;
@@ -111,7 +126,7 @@ public final class TableScanner {
         private final String logical;
         private final String physical;
         private final String described;
-        private final int segments;
+        private final int totalSegments;
         private final Integer pageSize;
         private final ScanListener listener;
         private final CancelToken cancel;
@@ -121,12 +136,12 @@ public final class TableScanner {
         private final AtomicInteger pages = new AtomicInteger();
         private final DoubleAdder capacity = new DoubleAdder();
 
-        Run(String logical, String physical, String described, int segments, Integer pageSize, ScanListener listener,
+        Run(String logical, String physical, String described, int totalSegments, Integer pageSize, ScanListener listener,
             CancelToken cancel) {
             this.logical = logical;
             this.physical = physical;
             this.described = described;
-            this.segments = segments;
+            this.totalSegments = totalSegments;
             this.pageSize = pageSize;
             this.listener = listener;
             this.cancel = cancel;
@@ -142,8 +157,8 @@ public final class TableScanner {
                     .exclusiveStartKey(start)
                     .limit(pageSize)
                     .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL);
-            if (segments > 1) {
-                request.segment(segment).totalSegments(segments);
+            if (totalSegments > 1) {
+                request.segment(segment).totalSegments(totalSegments);
             }
             try {
                 return client.scan(request.build());

@@ -15,4 +15,13 @@ public interface WriteAudit {
     String begin(WriteRecord write);
 
     void complete(String id, WriteOutcome outcome);
+
+    /**
+     * Records one step of a write sent as several requests (a move without transactions: the create, then the
+     * delete), so an interrupted write shows how far it got.
+     *
+     * @param step what the step did, e.g. "created under the new key PK=..."
+     */
+    default void step(String id, String step, WriteOutcome outcome) {
+    }
 }

@@ -24,6 +24,7 @@ final class WriteContext {
     private final Clock clock;
     private final String actor;
     private final ErrorTranslator errors;
+    private final TransactionSupport transactions;
 
     WriteContext(Connection connection, String platform, WriteAudit audit, Clock clock, String actor) {
         this.connection = connection;
@@ -32,6 +33,7 @@ final class WriteContext {
         this.clock = clock;
         this.actor = actor;
         this.errors = new ErrorTranslator(connection.label());
+        this.transactions = new TransactionSupport(connection.client());
     }
 
     /** Refuses every write on a read-only connection, whatever the UI shows. */
@@ -76,6 +78,11 @@ final class WriteContext {
 
     ErrorTranslator errors() {
         return errors;
+    }
+
+    /** Whether the server takes TransactWriteItems, found out once per connection for every kind of write. */
+    TransactionSupport transactions() {
+        return transactions;
     }
 
     /** What a refused condition means for one write, given the item as it now is (or none). */
@@ -127,13 +134,7 @@ final class WriteContext {
      *                        {@link StoreException.Kind#OUTCOME_UNKNOWN} after a lost reply
      */
     Sent journalled(Sending write, ItemClassifier classifier) {
-        String id;
-        try {
-            id = audit.begin(write.record());
-        } catch (UncheckedIOException | IllegalStateException e) {
-            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this change, so it "
-                    + "was not sent: " + e.getMessage(), e);
-        }
+        String id = begin(write.record());
         Item written;
         try {
             written = write.request().send();
@@ -158,49 +159,86 @@ final class WriteContext {
     private Sent checked(String id, Sending write, ItemClassifier classifier, RuntimeException lost) {
         String what = write.action() + " on " + describeTable(write.logicalTable()) + ": the reply was lost ("
                 + errors.lostReply(lost) + ")";
+        ReadBack back = readBack(write.logicalTable(), write.key(), write.check(), classifier);
+        switch (back.verdict()) {
+            case APPLIED -> {
+                complete(id, WriteOutcome.Status.APPLIED_AFTER_CHECK, back.item(), what + "; the item read back shows the change.");
+                return new Sent(back.item(), WriteOutcome.Status.APPLIED_AFTER_CHECK);
+            }
+            case NOT_APPLIED -> throw notApplied(id, what + "; the item read back is as it was: the change was not "
+                    + "applied. Nothing was written; you can try again.", back.current(), lost);
+            default -> throw unknown(id, what + back.why(), back.current(), lost);
+        }
+    }
+
+    /**
+     * What the item at {@code key} says about a write whose reply was lost, read back strongly consistent; unknown
+     * when it cannot be read.
+     */
+    ReadBack readBack(String logicalTable, PrimaryKey key, OutcomeCheck check, ItemClassifier classifier) {
         Optional<EntityRow> current;
         try {
-            current = reload(write.logicalTable(), write.key(), classifier);
+            current = reload(logicalTable, key, classifier);
         } catch (RuntimeException readFailed) {
-            String message = what + ", and reading the item back failed too ("
-                    + errors.translate(readFailed, "GetItem", describeTable(write.logicalTable())).getMessage()
-                    + "): whether the change was applied is unknown. Check the item before trying again.";
-            complete(id, WriteOutcome.Status.UNKNOWN, null, message);
-            throw StoreException.afterLostReply(StoreException.Kind.OUTCOME_UNKNOWN, message, null, lost);
+            return new ReadBack(OutcomeCheck.Verdict.UNKNOWN, Optional.empty(), ", and reading the item back failed too ("
+                    + errors.translate(readFailed, "GetItem", describeTable(logicalTable)).getMessage()
+                    + "): whether the change was applied is unknown. Check the item before trying again.");
         }
-        Item now = current.map(EntityRow::item).orElse(null);
-        switch (write.check().judge(Optional.ofNullable(now))) {
-            case APPLIED -> {
-                complete(id, WriteOutcome.Status.APPLIED_AFTER_CHECK, now, what + "; the item read back shows the change.");
-                return new Sent(now, WriteOutcome.Status.APPLIED_AFTER_CHECK);
-            }
-            case NOT_APPLIED -> {
-                String message = what + "; the item read back is as it was: the change was not applied. "
-                        + "Nothing was written; you can try again.";
-                complete(id, WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK, now, message);
-                throw StoreException.afterLostReply(StoreException.Kind.NOT_APPLIED, message, current.orElse(null), lost);
-            }
-            default -> {
-                String message = what + "; the item read back " + (now == null ? "is gone" : "shows neither the change "
-                        + "nor the item as it was") + ", so whether the change was applied is unknown. "
-                        + (now == null ? "" : "It is shown as it is now; ") + "check it before trying again.";
-                complete(id, WriteOutcome.Status.UNKNOWN, now, message);
-                throw StoreException.afterLostReply(StoreException.Kind.OUTCOME_UNKNOWN, message, current.orElse(null), lost);
-            }
+        OutcomeCheck.Verdict verdict = check.judge(current.map(EntityRow::item));
+        return new ReadBack(verdict, current, "; the item read back " + (current.isEmpty() ? "is gone" : "shows neither "
+                + "the change nor the item as it was") + ", so whether the change was applied is unknown. "
+                + (current.isEmpty() ? "" : "It is shown as it is now; ") + "check it before trying again.");
+    }
+
+    /**
+     * An item read back after a lost reply.
+     *
+     * @param why for an unknown verdict, the words that say why (they follow what was lost)
+     */
+    record ReadBack(OutcomeCheck.Verdict verdict, Optional<EntityRow> current, String why) {
+
+        Item item() {
+            return current.map(EntityRow::item).orElse(null);
         }
+    }
+
+    /** Records that a write whose reply was lost was not applied, and says so. */
+    StoreException notApplied(String id, String message, Optional<EntityRow> current, RuntimeException lost) {
+        complete(id, WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK, current.map(EntityRow::item).orElse(null), message);
+        return StoreException.afterLostReply(StoreException.Kind.NOT_APPLIED, message, current.orElse(null), lost);
+    }
+
+    /** Records that whether a write whose reply was lost was applied is unknown, and says so. */
+    StoreException unknown(String id, String message, Optional<EntityRow> current, RuntimeException lost) {
+        complete(id, WriteOutcome.Status.UNKNOWN, current.map(EntityRow::item).orElse(null), message);
+        return StoreException.afterLostReply(StoreException.Kind.OUTCOME_UNKNOWN, message, current.orElse(null), lost);
     }
 
     /**
      * Records a write's outcome. The write has happened (or not) whatever the journal can do now, so a journal that
      * fails here does not change the outcome reported: the entry is left without one, which the journal shows.
      */
-    private void complete(String id, WriteOutcome.Status status, Item after, String message) {
+    void complete(String id, WriteOutcome.Status status, Item after, String message) {
         try {
             audit.complete(id, new WriteOutcome(status, now(), after, message));
         } catch (RuntimeException e) {
             LOG.log(System.Logger.Level.WARNING, "The change journal could not record the outcome ({0}) of write {1}: {2}",
                     status, id, e.getMessage());
         }
+    }
+
+    /** Records a write about to be sent; nothing is sent that the journal could not record. */
+    String begin(WriteRecord record) {
+        try {
+            return audit.begin(record);
+        } catch (UncheckedIOException | IllegalStateException e) {
+            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this change, so it "
+                    + "was not sent: " + e.getMessage(), e);
+        }
+    }
+
+    void step(String id, String step, WriteOutcome.Status status, String message) {
+        audit.step(id, step, new WriteOutcome(status, now(), null, message));
     }
 
     /** The item as it is now (strongly consistent), or empty when there is none. */

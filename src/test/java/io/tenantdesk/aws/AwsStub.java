@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsServer;
 import io.tenantdesk.aws.sso.SsoLogin;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -30,6 +32,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.net.ssl.SSLContext;
 
 /**
  * Plays AWS's identity services on 127.0.0.1 for tests: IAM Identity Center OIDC (register, device
@@ -57,6 +60,14 @@ public final class AwsStub implements AutoCloseable {
     public record RoleCall(String account, String role, String bearer) {
     }
 
+    /** A role STS lets a caller assume: who may assume it, with which MFA code, and the keys it hands out. */
+    private record Role(String arn, String callerKey, String mfaCode, String issuedKey) {
+    }
+
+    /** An STS call as the stub saw it: its action and form parameters. */
+    public record StsCall(String action, Map<String, String> parameters) {
+    }
+
     /** A request as the stub saw it. */
     public record Seen(String method, String path, Map<String, String> headers, String body) {
     }
@@ -74,31 +85,46 @@ public final class AwsStub implements AutoCloseable {
     private final List<String> stsAccessKeys = new CopyOnWriteArrayList<>();
     private final Map<String, String[]> identities = new ConcurrentHashMap<>();
     private final Set<String> dynamoTables = ConcurrentHashMap.newKeySet();
+    private final Map<String, Role> roles = new ConcurrentHashMap<>();
+    private final Map<String, Role> webIdentityRoles = new ConcurrentHashMap<>();
+    private final List<StsCall> stsCalls = new CopyOnWriteArrayList<>();
     private volatile String validToken = ACCESS_TOKEN;
     private volatile int deviceCodeSeconds = 600;
     private boolean servesSsoPortal;
     private String previousSsoPortal;
 
-    private AwsStub(Clock clock) throws IOException {
+    private AwsStub(Clock clock, SSLContext tls) throws IOException {
         // Without it every exchange waits out a delayed ACK (about 40 ms).
         System.setProperty("sun.net.httpserver.nodelay", "true");
         this.clock = clock;
-        this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        InetSocketAddress loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
+        if (tls == null) {
+            this.server = HttpServer.create(loopback, 0);
+        } else {
+            HttpsServer https = HttpsServer.create(loopback, 0);
+            https.setHttpsConfigurator(new HttpsConfigurator(tls));
+            this.server = https;
+        }
         server.createContext("/", this::handle);
         server.setExecutor(executor);
         server.start();
     }
 
     public static AwsStub start(Clock clock) {
+        return start(clock, null);
+    }
+
+    /** Serves HTTPS with {@code tls}'s certificate, for tests of which authorities a client trusts. */
+    public static AwsStub start(Clock clock, SSLContext tls) {
         try {
-            return new AwsStub(clock);
+            return new AwsStub(clock, tls);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
     public URI endpoint() {
-        return URI.create("http://127.0.0.1:" + server.getAddress().getPort());
+        return URI.create((server instanceof HttpsServer ? "https" : "http") + "://127.0.0.1:" + server.getAddress().getPort());
     }
 
     /**
@@ -144,6 +170,26 @@ public final class AwsStub implements AutoCloseable {
     public AwsStub identity(String accessKey, String account, String arn) {
         identities.put(accessKey, new String[] {account, arn});
         return this;
+    }
+
+    /**
+     * STS lets the holder of {@code callerKey} assume {@code roleArn} (with {@code mfaCode} as TokenCode when not
+     * null), handing out {@code issuedKey}, whose identity is then the assumed role.
+     */
+    public AwsStub role(String roleArn, String callerKey, String mfaCode, String issuedKey) {
+        roles.put(roleArn, new Role(roleArn, callerKey, mfaCode, issuedKey));
+        return this;
+    }
+
+    /** STS lets the bearer of {@code token} assume {@code roleArn} by web identity, handing out {@code issuedKey}. */
+    public AwsStub webIdentityRole(String roleArn, String token, String issuedKey) {
+        webIdentityRoles.put(roleArn, new Role(roleArn, token, null, issuedKey));
+        return this;
+    }
+
+    /** The STS calls of one action (AssumeRole, AssumeRoleWithWebIdentity, GetCallerIdentity), in order. */
+    public List<StsCall> stsCalls(String action) {
+        return stsCalls.stream().filter(call -> call.action().equals(action)).toList();
     }
 
     /**
@@ -308,9 +354,24 @@ public final class AwsStub implements AutoCloseable {
         Map<String, String> form = query(body);
         Matcher credential = Pattern.compile("Credential=([^/]+)/").matcher(headers.getOrDefault("authorization", ""));
         String accessKey = credential.find() ? credential.group(1) : "";
+        String action = form.getOrDefault("Action", "");
+        stsCalls.add(new StsCall(action, Map.copyOf(form)));
+        if (action.equals("AssumeRole")) {
+            assumeRole(exchange, accessKey, form);
+            return;
+        }
+        if (action.equals("AssumeRoleWithWebIdentity")) {
+            Role role = webIdentityRoles.get(form.getOrDefault("RoleArn", ""));
+            if (role == null || !role.callerKey().equals(form.get("WebIdentityToken"))) {
+                stsError(exchange, "AccessDenied", "Not authorized to perform sts:AssumeRoleWithWebIdentity");
+                return;
+            }
+            issue(exchange, "AssumeRoleWithWebIdentity", role, form.getOrDefault("RoleSessionName", "web"));
+            return;
+        }
         stsAccessKeys.add(accessKey);
         String[] who = identities.get(accessKey);
-        if (!"GetCallerIdentity".equals(form.get("Action")) || who == null) {
+        if (!"GetCallerIdentity".equals(action) || who == null) {
             respond(exchange, 403, "text/xml", "<ErrorResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
                     + "<Error><Type>Sender</Type><Code>InvalidClientTokenId</Code>"
                     + "<Message>The security token included in the request is invalid.</Message></Error>"
@@ -321,6 +382,39 @@ public final class AwsStub implements AutoCloseable {
                 + "<GetCallerIdentityResult><Arn>" + who[1] + "</Arn><UserId>AIDASTUB:" + accessKey.substring(0, 4)
                 + "</UserId><Account>" + who[0] + "</Account></GetCallerIdentityResult>"
                 + "<ResponseMetadata><RequestId>stub</RequestId></ResponseMetadata></GetCallerIdentityResponse>", null);
+    }
+
+    private void assumeRole(HttpExchange exchange, String accessKey, Map<String, String> form) throws IOException {
+        Role role = roles.get(form.getOrDefault("RoleArn", ""));
+        if (role == null || !role.callerKey().equals(accessKey)) {
+            stsError(exchange, "AccessDenied", "User is not authorized to perform: sts:AssumeRole");
+            return;
+        }
+        if (role.mfaCode() != null && !role.mfaCode().equals(form.get("TokenCode"))) {
+            stsError(exchange, "AccessDenied", "MultiFactorAuthentication failed with invalid MFA one time pass code.");
+            return;
+        }
+        issue(exchange, "AssumeRole", role, form.getOrDefault("RoleSessionName", "session"));
+    }
+
+    private void issue(HttpExchange exchange, String action, Role role, String sessionName) throws IOException {
+        String account = role.arn().replaceAll("arn:aws:iam::(\\d{12}):role/.*", "$1");
+        String roleName = role.arn().substring(role.arn().lastIndexOf('/') + 1);
+        String assumed = "arn:aws:sts::" + account + ":assumed-role/" + roleName + "/" + sessionName;
+        identity(role.issuedKey(), account, assumed);
+        String expiration = Instant.now().plus(Duration.ofHours(1)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
+        respond(exchange, 200, "text/xml", "<" + action + "Response xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
+                + "<" + action + "Result><AssumedRoleUser><AssumedRoleId>AROASTUB:" + sessionName + "</AssumedRoleId><Arn>"
+                + assumed + "</Arn></AssumedRoleUser><Credentials><AccessKeyId>" + role.issuedKey() + "</AccessKeyId>"
+                + "<SecretAccessKey>" + ROLE_SECRET + "</SecretAccessKey><SessionToken>" + ROLE_SESSION + "</SessionToken>"
+                + "<Expiration>" + expiration + "</Expiration></Credentials></" + action + "Result>"
+                + "<ResponseMetadata><RequestId>stub</RequestId></ResponseMetadata></" + action + "Response>", null);
+    }
+
+    private static void stsError(HttpExchange exchange, String code, String message) throws IOException {
+        respond(exchange, 403, "text/xml", "<ErrorResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
+                + "<Error><Type>Sender</Type><Code>" + code + "</Code><Message>" + message + "</Message></Error>"
+                + "<RequestId>stub</RequestId></ErrorResponse>", null);
     }
 
     private void dynamo(HttpExchange exchange, String target, String body) throws IOException {

@@ -19,10 +19,23 @@ public final class ProfileFolder {
 
     /** Reads {@code config} and {@code credentials} of the folder; HOME is beneath it, so no real profile leaks in. */
     public ProfileCatalog catalog() {
-        return new ProfileCatalog(HostEnvironment.of(Map.of(
-                "HOME", dir.resolve("home").toString(),
-                "AWS_CONFIG_FILE", dir.resolve("config").toString(),
-                "AWS_SHARED_CREDENTIALS_FILE", dir.resolve("credentials").toString()), Map.of()));
+        return catalog(Map.of());
+    }
+
+    /** The same, with these environment variables besides (AWS_REGION, AWS_CA_BUNDLE, …). */
+    public ProfileCatalog catalog(Map<String, String> variables) {
+        Map<String, String> all = new java.util.HashMap<>(variables);
+        all.put("HOME", home().toString());
+        all.put("AWS_CONFIG_FILE", dir.resolve("config").toString());
+        all.put("AWS_SHARED_CREDENTIALS_FILE", dir.resolve("credentials").toString());
+        // the default chain's last step asks the instance metadata service: never from a test
+        all.putIfAbsent("AWS_EC2_METADATA_DISABLED", "true");
+        return new ProfileCatalog(HostEnvironment.of(all, Map.of()));
+    }
+
+    /** The home folder the catalog's environment names (caches of the AWS CLI and of `aws login` live under it). */
+    public Path home() {
+        return dir.resolve("home");
     }
 
     /** An executable {@code credential_process} script that prints these credentials; returns its path. */

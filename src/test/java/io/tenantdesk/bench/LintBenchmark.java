@@ -15,9 +15,11 @@ import io.tenantdesk.lint.LintReport;
 import io.tenantdesk.lint.LintRequest;
 import io.tenantdesk.lint.Linter;
 import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.local.DynaliteSetup;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.ScanShare;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.TableScanner;
 import java.io.IOException;
@@ -74,7 +76,7 @@ final class LintBenchmark implements Benchmark {
             BenchData.load(client, appData, TableNameMapping.identity(), BenchData.licenses(ITEMS));
             report.figure("load with BatchWriteItem (setup)", (System.nanoTime() - loadStart) / 1e9, "s");
             Connection connection = new Connection("bench", client, TableNameMapping.identity(), true);
-            Linter linter = new Linter(new TableScanner(connection, appData, pool), appData, "bench");
+            Linter linter = new Linter(new TableScanner(connection, appData, pool), appData);
 
             check(rawScan(client, pool), lint(linter));
             double[] raw = new double[RUNS];
@@ -154,7 +156,7 @@ final class LintBenchmark implements Benchmark {
     }
 
     private static long lint(Linter linter) {
-        LintReport report = linter.lint(new LintRequest(List.of("app_data"), SEGMENTS, 5, Instant.now(), false),
+        LintReport report = linter.lint(new LintRequest(List.of("app_data"), SEGMENTS, ScanShare.whole(), 5, Instant.now(), false),
                 LintProgress.none(), new CancelToken());
         if (!report.clean()) {
             throw new IllegalStateException("the benchmark's licenses should be clean: " + report.findings() + " findings");
@@ -169,7 +171,7 @@ final class LintBenchmark implements Benchmark {
         args.addAll(List.of(options));
         PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
         CliContext context = new CliContext(nowhere, System.err, HostEnvironment.system(), Clock.systemUTC(), false,
-                ServiceEndpoints.standard(), DynaliteServer.defaultDirectory(), onStop -> onStop.run());
+                ServiceEndpoints.standard(), DynaliteSetup.at(DynaliteServer.defaultDirectory()), onStop -> onStop.run());
         long start = System.nanoTime();
         int exit = new Cli(context).run(args.toArray(String[]::new));
         if (exit > 1) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.local.DynaliteSetup;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -62,8 +63,10 @@ final class CliRunner {
                 new PrintStream(err, true, StandardCharsets.UTF_8),
                 HostEnvironment.of(Map.of("HOME", home.toString(),
                         "AWS_CONFIG_FILE", home.resolve("aws-config").toString(),
-                        "AWS_SHARED_CREDENTIALS_FILE", home.resolve("aws-credentials").toString()), properties),
-                Clock.fixed(now, ZoneOffset.UTC), false, ServiceEndpoints.standard(), DynaliteServer.defaultDirectory(), stop);
+                        "AWS_SHARED_CREDENTIALS_FILE", home.resolve("aws-credentials").toString(),
+                        // the default chain's last step asks the instance metadata service: never from a test
+                        "AWS_EC2_METADATA_DISABLED", "true"), properties),
+                Clock.fixed(now, ZoneOffset.UTC), false, ServiceEndpoints.standard(), DynaliteSetup.at(DynaliteServer.defaultDirectory()), stop);
         int exit = new Cli(context).run(args);
         return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

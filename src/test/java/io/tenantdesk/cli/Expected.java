@@ -1,13 +1,13 @@
 package io.tenantdesk.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.values.PlainValues;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -13,7 +13,6 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.demo.DemoDataset;
-import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.export.RowExporter;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
@@ -23,6 +22,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.ItemConverter;
@@ -89,7 +89,7 @@ class ExportCommandTest {
         ArrayNode rows = json.createArrayNode();
         store.list(def, scope, null, page -> {
             for (EntityRow row : page.rows()) {
-                ObjectNode fields = PlainValues.fields(def, row);
+                ObjectNode fields = PlainValues.fields(def, row.item(), row.classification());
                 if (!row.valid()) {
                     fields.put(RowExporter.PROBLEMS, row.classification().summary());
                 }

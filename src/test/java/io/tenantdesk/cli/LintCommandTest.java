@@ -116,8 +116,11 @@ class LintCommandTest {
         JsonNode report = lint("wallcrawler", "--format", "json").json();
 
         assertThat(dynamo.writeGuard().sent()).as("lint never writes").hasSize(writesBefore);
-        assertThat(fields(report)).containsExactly("format", "platform", "connection", "checkedAt", "elapsedMs",
-                "segments", "examplesPerGroup", "strictTtl", "result", "exitCode", "totals", "tables");
+        assertThat(fields(report)).containsExactly("format", "platform", "source", "connection", "checkedAt", "elapsedMs",
+                "segments", "share", "examplesPerGroup", "strictTtl", "result", "exitCode", "totals", "tables");
+        assertThat(report.get("source").asText()).isEqualTo("table");
+        assertThat(report.get("share").get("index").asInt()).isZero();
+        assertThat(report.get("share").get("count").asInt()).isEqualTo(1);
         assertThat(report.get("format").asText()).isEqualTo("tenantdesk-lint/1");
         assertThat(report.get("result").asText()).isEqualTo("findings");
         assertThat(report.get("exitCode").asInt()).isEqualTo(1);
@@ -288,7 +291,8 @@ class LintCommandTest {
         assertThat(unknownPlatform.err()).contains("unknown platform `no_such_platform`").contains("app_data");
         assertThat(badDescriptor.err()).contains(broken + ": $.entities[0]");
         assertThat(unknownTable.err()).contains("no table nope");
-        assertThat(noConnection.err()).contains("--profile P").contains("--endpoint URL");
+        assertThat(noConnection.err()).contains("the default credentials have no region")
+                .contains("--profile P").contains("--endpoint URL");
         assertThat(badSegments.err()).contains("--segments");
         assertThat(unknownOption.err()).contains("--colour").contains("tenantdesk lint --help");
     }

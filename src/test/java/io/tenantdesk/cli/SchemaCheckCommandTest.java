@@ -67,6 +67,34 @@ class SchemaCheckCommandTest {
     }
 
     @Test
+    void hostileDescriptorsAreEachOneProblemLineAndTheCheckGoesOn() throws IOException {
+        Path folder = Files.createDirectory(dir.resolve("hostile"));
+        String appData = bundled("app_data.json");
+        Files.writeString(folder.resolve("a-huge-number.json"),
+                appData.replace("\"seats\": { \"type\": \"number\", \"min\": 0 }", "\"seats\": { \"type\": \"number\", \"min\": 1e400 }"));
+        Files.writeString(folder.resolve("b-bom.json"), "\uFEFF" + appData);
+        Files.writeString(folder.resolve("c-nul.json"), appData.replaceFirst("\"SK\": \"METADATA\"", "\"SK\": \"META\\\\u0000DATA\""));
+        Files.writeString(folder.resolve("d-newline.json"), appData.replaceFirst("\"SK\": \"METADATA\"", "\"SK\": \"META\\\\nDATA\""));
+        Files.writeString(folder.resolve("e-bidi.json"), appData.replaceFirst("\"SK\": \"METADATA\"", "\"SK\": \"META\u202EDATA\""));
+        Files.writeString(folder.resolve("f-good.json"), bundled("wallcrawler.json"));
+
+        CliRunner.Result result = cli.run("schema", "check", folder.toString());
+
+        assertThat(result.exit()).as(result.err()).isEqualTo(1);
+        assertThat(result.err()).isEmpty();
+        List<String> lines = result.out().lines().toList();
+        assertThat(lines).as(result.out()).hasSize(4);
+        assertThat(lines.get(0)).isEqualTo(folder.resolve("a-huge-number.json") + ": $.entities[3].attributes.seats.min: "
+                + "`min` 1E+400 is beyond the numbers DynamoDB can hold (at most 38 digits, from 1E-130 to 9.99…E+125)");
+        assertThat(lines.get(1)).startsWith(folder.resolve("c-nul.json") + ": $.entities[0].keys.SK: ")
+                .contains("U+0000");
+        assertThat(lines.get(2)).startsWith(folder.resolve("d-newline.json") + ": $.entities[0].keys.SK: ")
+                .contains("U+000A");
+        assertThat(lines.get(3)).startsWith(folder.resolve("e-bidi.json") + ": $.entities[0].keys.SK: ")
+                .contains("U+202E").doesNotContain("\u202E");
+    }
+
+    @Test
     void anUnreadableArgumentExitsTwoAfterCheckingTheOthers() throws IOException {
         Path broken = dir.resolve("broken.json");
         Files.writeString(broken, "{ not json");

@@ -2,13 +2,13 @@ package io.tenantdesk.lint;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

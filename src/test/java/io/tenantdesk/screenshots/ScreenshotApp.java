@@ -37,9 +37,11 @@ public final class ScreenshotApp extends Application {
 
     private final FxExecutors executors = new FxExecutors(6);
     private LocalDemo demo;
+    private Stage stage;
 
     @Override
     public void start(Stage stage) throws Exception {
+        this.stage = stage;
         Files.createDirectories(OUT);
         List<PlatformDescriptor> platforms = new DescriptorLoader().loadBundled();
         Path journal = Files.createTempDirectory("tenantdesk-shots").resolve("journal.jsonl");
@@ -64,8 +66,10 @@ public final class ScreenshotApp extends Application {
     }
 
     private void finish() {
-        System.out.println("screenshots written to " + OUT.toAbsolutePath());
-        Platform.exit();
+        new AboutShot(OUT).shoot(stage, () -> {
+            System.out.println("screenshots written to " + OUT.toAbsolutePath());
+            Platform.exit();
+        });
     }
 
     @Override

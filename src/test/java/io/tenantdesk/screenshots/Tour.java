@@ -157,7 +157,7 @@ final class Tour {
         return firstValid(tenant).text(tenant.tenantField().orElseThrow()).orElseThrow();
     }
 
-    private static void save(WritableImage image, Path file) {
+    static void save(WritableImage image, Path file) {
         int width = (int) image.getWidth();
         int height = (int) image.getHeight();
         BufferedImage png = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);

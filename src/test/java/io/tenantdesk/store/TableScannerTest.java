@@ -15,6 +15,7 @@ import io.tenantdesk.testing.Platforms;
 import io.tenantdesk.testing.TestData;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -70,7 +71,7 @@ class TableScannerTest {
         List<EntityRow> invalid = new CopyOnWriteArrayList<>();
         int writes = dynamo.writeGuard().sent().size();
 
-        ScanSummary summary = scanner.scan("app_data", 4, 100, page -> {
+        ScanSummary summary = scanner.scan("app_data", plan(4, 100), page -> {
             segments.add(page.segment());
             for (EntityRow row : page.rows()) {
                 assertThat(keys.add(row.item().scalarText("SK").orElseThrow())).isTrue();
@@ -95,7 +96,7 @@ class TableScannerTest {
 
     @Test
     void oneSegmentReadsTheWholeTableToo() {
-        ScanSummary summary = scanner.scan("app_data", 1, null, page -> assertThat(page.segment()).isZero(),
+        ScanSummary summary = scanner.scan("app_data", plan(1, null), page -> assertThat(page.segment()).isZero(),
                 new CancelToken());
 
         assertThat(summary.items()).isEqualTo(ITEMS);
@@ -117,7 +118,7 @@ class TableScannerTest {
         try (DynamoDbClient counted = DynamoClients.local(dynamo.endpoint(), List.of(counter))) {
             TableScanner scanner = new TableScanner(new Connection("test", counted, dynamo.mapping(), true), appData, pool);
 
-            scanner.scan("app_data", 1, 500, page -> {
+            scanner.scan("app_data", plan(1, 500), page -> {
                 aheadOfListener.add(scans.get() - delivered.incrementAndGet());
                 sleep(20);
             }, new CancelToken());
@@ -132,12 +133,39 @@ class TableScannerTest {
         ExecutorService one = Executors.newSingleThreadExecutor();
         try {
             ScanSummary summary = new TableScanner(new Connection("test", dynamo.client(), dynamo.mapping(), true), appData, one)
-                    .scan("app_data", 4, 200, page -> { }, new CancelToken());
+                    .scan("app_data", plan(4, 200), page -> { }, new CancelToken());
 
             assertThat(summary.items()).isEqualTo(ITEMS);
         } finally {
             one.shutdownNow();
         }
+    }
+
+    private static ScanPlan plan(int segments, Integer pageSize) {
+        return new ScanPlan(ScanShare.whole(), segments, pageSize);
+    }
+
+    @Test
+    void theSharesOfATableTogetherReadEachItemOnce() {
+        Map<String, Integer> shareOfKey = new ConcurrentHashMap<>();
+        Set<Integer> segments = ConcurrentHashMap.newKeySet();
+
+        long total = 0;
+        for (int share = 0; share < 3; share++) {
+            int index = share;
+            ScanSummary summary = scanner.scan("app_data", new ScanPlan(new ScanShare(share, 3), 2, 200), page -> {
+                segments.add(page.segment());
+                page.rows().forEach(r -> assertThat(shareOfKey.put(r.item().scalarText("SK").orElseThrow(), index))
+                        .as("read by one share only").isNull());
+            }, new CancelToken());
+            assertThat(summary.segments()).isEqualTo(2);
+            total += summary.items();
+        }
+
+        assertThat(total).isEqualTo(ITEMS);
+        assertThat(shareOfKey).hasSize(ITEMS);
+        assertThat(segments).containsExactlyInAnyOrder(0, 1, 2, 3, 4, 5);
+        assertThat(shareOfKey.values()).contains(0, 1, 2);
     }
 
     private static void sleep(long millis) {
@@ -152,7 +180,7 @@ class TableScannerTest {
     void aCancelStopsEverySegmentWithinAPage() {
         CancelToken cancel = new CancelToken();
 
-        ScanSummary summary = scanner.scan("app_data", 4, 50, page -> cancel.cancel(), cancel);
+        ScanSummary summary = scanner.scan("app_data", plan(4, 50), page -> cancel.cancel(), cancel);
 
         assertThat(summary.cancelled()).isTrue();
         assertThat(summary.items()).isLessThanOrEqualTo(4 * 50);
@@ -163,20 +191,20 @@ class TableScannerTest {
         TableScanner elsewhere = new TableScanner(new Connection("test", dynamo.client(),
                 TableNameMapping.prefixed("nowhere-"), true), appData, pool);
 
-        assertThatThrownBy(() -> elsewhere.scan("app_data", 4, null, page -> { }, new CancelToken()))
+        assertThatThrownBy(() -> elsewhere.scan("app_data", plan(4, null), page -> { }, new CancelToken()))
                 .isInstanceOfSatisfying(StoreException.class, e -> {
                     assertThat(e.kind()).isEqualTo(StoreException.Kind.TABLE_MISSING);
                     assertThat(e.getMessage()).contains("app_data (nowhere-app_data)");
                 });
-        assertThatThrownBy(() -> scanner.scan("app_data", 0, null, page -> { }, new CancelToken()))
-                .isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> scanner.scan("no_table", 2, null, page -> { }, new CancelToken()))
+        assertThatThrownBy(() -> scanner.scan("app_data", new ScanPlan(new ScanShare(0, 1_000), 1_001, null), page -> { },
+                new CancelToken())).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1000 × 1001");
+        assertThatThrownBy(() -> scanner.scan("no_table", plan(2, null), page -> { }, new CancelToken()))
                 .isInstanceOf(StoreException.class).hasMessageContaining("no_table");
     }
 
     @Test
     void aListenerFailureStopsTheScanAndReachesTheCaller() {
-        assertThatThrownBy(() -> scanner.scan("app_data", 4, 50, page -> {
+        assertThatThrownBy(() -> scanner.scan("app_data", plan(4, 50), page -> {
             throw new IllegalStateException("the report cannot be written");
         }, new CancelToken())).isInstanceOf(IllegalStateException.class).hasMessage("the report cannot be written");
     }

@@ -1,40 +1,42 @@
 package io.tenantdesk.aws.connect;
 
+import io.tenantdesk.aws.CaBundle;
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.HttpClients;
+import io.tenantdesk.aws.profile.AwsFileLocations;
+import io.tenantdesk.aws.profile.AwsSettings;
 import io.tenantdesk.aws.profile.ProfileCatalog;
-import io.tenantdesk.aws.profile.ProfileInfo;
 import io.tenantdesk.aws.profile.ProfileListing;
-import io.tenantdesk.aws.sso.SsoErrors;
+import io.tenantdesk.aws.profile.SdkProfileView;
+import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.sso.SsoTokens;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.settings.ReadOnlyDecision;
 import io.tenantdesk.settings.ReadOnlyPolicy;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
+import java.time.Clock;
 import java.util.Objects;
 import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
-import software.amazon.awssdk.auth.credentials.ProfileCredentialsProvider;
 import software.amazon.awssdk.core.exception.SdkException;
-import software.amazon.awssdk.profiles.ProfileFile;
+import software.amazon.awssdk.profiles.Profile;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 import software.amazon.awssdk.services.sts.StsClient;
-import software.amazon.awssdk.services.sts.StsClientBuilder;
 import software.amazon.awssdk.services.sts.model.GetCallerIdentityResponse;
 
 /**
  * Turns a {@link ConnectionSpec} into an open {@link Connection}: builds the DynamoDB client (the
  * URLConnection HTTP client, the profile's credentials through the SDK's providers), asks STS who is signed
- * in, and decides read-only with the {@link ReadOnlyPolicy}. Blocking: call it off the UI thread. Make a new
- * connector when the settings change.
+ * in, and decides read-only with the {@link ReadOnlyPolicy}. The connection owns its client: whoever takes it
+ * closes it. Blocking: call it off the UI thread. Make a new connector when the settings change.
  */
 public final class Connector {
 
@@ -44,12 +46,31 @@ public final class Connector {
     private final SsoTokens ssoTokens;
     private final ReadOnlyPolicy policy;
     private final ServiceEndpoints endpoints;
+    private final MfaPrompt mfa;
+    private final Clock clock;
 
     public Connector(ProfileCatalog catalog, SsoTokens ssoTokens, ReadOnlyPolicy policy, ServiceEndpoints endpoints) {
+        this(catalog, ssoTokens, policy, endpoints, MfaPrompt.none(), Clock.systemUTC());
+    }
+
+    private Connector(ProfileCatalog catalog, SsoTokens ssoTokens, ReadOnlyPolicy policy, ServiceEndpoints endpoints,
+                      MfaPrompt mfa, Clock clock) {
         this.catalog = Objects.requireNonNull(catalog, "catalog");
         this.ssoTokens = Objects.requireNonNull(ssoTokens, "ssoTokens");
         this.policy = Objects.requireNonNull(policy, "policy");
         this.endpoints = Objects.requireNonNull(endpoints, "endpoints");
+        this.mfa = Objects.requireNonNull(mfa, "mfa");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /** This connector, asking {@code prompt} for the code of an assume-role profile's MFA device. */
+    public Connector withMfaPrompt(MfaPrompt prompt) {
+        return new Connector(catalog, ssoTokens, policy, endpoints, prompt, clock);
+    }
+
+    /** This connector, judging the age of cached sessions by {@code time} (tests). */
+    public Connector withClock(Clock time) {
+        return new Connector(catalog, ssoTokens, policy, endpoints, mfa, time);
     }
 
     /**
@@ -57,84 +78,101 @@ public final class Connector {
      *                             when an IAM Identity Center login would fix it
      */
     public Connection connect(ConnectionSpec spec) {
+        try {
+            return open(spec);
+        } catch (SdkException e) {
+            throw new ConnectionException("cannot connect with " + spec.describe() + ": " + rootMessage(e),
+                    SsoErrors.loginRequired(e), e);
+        }
+    }
+
+    private Connection open(ConnectionSpec spec) {
+        SdkProfileView.protect();
         if (spec.isLocal()) {
             URI endpoint = spec.localEndpoint().orElseThrow();
             requireListening(endpoint);
             ReadOnlyDecision decision = policy.decide(Optional.empty(), Optional.empty(), spec.readOnly());
-            return new Connection("Local · " + endpoint, DynamoClients.local(endpoint), spec.tables(),
+            return Connection.owning("Local · " + endpoint, DynamoClients.local(endpoint), spec.tables(),
                     decision.readOnly(), CallerIdentity.local(endpoint));
         }
-        String name = spec.profile().orElseThrow();
+        HostEnvironment env = catalog.env();
         ProfileListing listing = catalog.load();
-        ProfileChecks.Checked checked = ProfileChecks.check(listing, name);
-        ProfileInfo profile = checked.info();
-        String region = spec.region().or(profile::region).orElseThrow(() ->
-                new ConnectionException("profile `" + name + "` has no region; choose one"));
-        AwsCredentialsProvider credentials = credentials(listing, checked);
+        Optional<String> profileName = spec.profile();
+        String who = profileName.map(name -> "profile `" + name + "`").orElse("the default credentials");
+        // The default chain reads the default profile's settings (or AWS_PROFILE's, which names a profile instead).
+        String settingsProfile = profileName.orElse(listing.locations().currentProfile());
+        Optional<ProfileChecks.Checked> checked = profileName.map(name -> ProfileChecks.check(listing, name));
+        Optional<Profile> profile = listing.profileFile().profile(settingsProfile);
+        String region = spec.region().or(() -> AwsSettings.region(env, profile).map(AwsSettings.Setting::value))
+                .orElseThrow(() -> new ConnectionException(profileName.isPresent()
+                        ? who + " has no region; choose one (or set AWS_REGION)"
+                        : "the default credentials have no region: set AWS_REGION (or AWS_DEFAULT_REGION)"));
+        Optional<AwsSettings.Endpoint> endpoint;
+        Optional<URI> sts;
+        Optional<URI> ssoPortal;
+        Optional<CaBundle> trust;
+        try {
+            endpoint = spec.endpointOverride().map(uri -> new AwsSettings.Endpoint(uri, "the connection"))
+                    .or(() -> AwsSettings.endpoint(env, listing.profileFile(), Optional.of(settingsProfile),
+                            AwsSettings.Service.DYNAMODB));
+            sts = endpoints.sts().or(() -> configured(env, listing, settingsProfile, AwsSettings.Service.STS));
+            ssoPortal = endpoints.ssoPortal().or(() -> configured(env, listing, settingsProfile, AwsSettings.Service.SSO));
+            trust = AwsSettings.caBundle(env, profile).map(bundle -> CaBundle.load(
+                    AwsFileLocations.expandHome(bundle.value(), env.homeDirectory()), bundle.source()));
+        } catch (IllegalArgumentException e) {
+            throw new ConnectionException(who + ": " + e.getMessage(), false, e);
+        }
+        ClientConfig clients = new ClientConfig(listing.profileFile(), settingsProfile, trust);
+        CredentialSources sources = new CredentialSources(env, listing, Region.of(region), clients, sts, ssoPortal,
+                ssoTokens, mfa, clock);
+        AwsCredentialsProvider credentials = checked.map(sources::profile).orElseGet(sources::defaultChain);
         DynamoDbClient client;
         try {
-            client = dynamo(spec, listing.profileFile(), name, Region.of(region), credentials);
+            client = clients.build(DynamoDbClient.builder().credentialsProvider(credentials), Region.of(region),
+                    endpoint.map(AwsSettings.Endpoint::uri));
         } catch (RuntimeException e) {
             closeQuietly(credentials);
-            throw new ConnectionException("profile `" + name + "`: the DynamoDB client could not be built: " + e.getMessage(),
-                    false, e);
+            throw new ConnectionException(who + ": the DynamoDB client could not be built: " + e.getMessage(), false, e);
         }
         try {
-            CallerIdentity identity = callerIdentity(listing.profileFile(), name, Region.of(region), credentials);
-            ReadOnlyDecision decision = policy.decide(Optional.of(name), Optional.of(identity.account()), spec.readOnly());
-            LOG.log(System.Logger.Level.INFO, "Connected with profile {0} as {1} in {2}; {3}", name, identity.arn(), region,
+            CallerIdentity identity = callerIdentity(clients, who, Region.of(region), credentials, sts);
+            ReadOnlyDecision decision = policy.decide(profileName, Optional.of(identity.account()), spec.readOnly());
+            LOG.log(System.Logger.Level.INFO, "Connected with {0} as {1} in {2}{3}; {4}", who, identity.arn(), region,
+                    endpoint.map(e -> " at " + e.uri() + " (from " + e.source() + ")").orElse(""),
                     decision.readOnly() ? "read-only: " + decision.reason() : "writes allowed");
-            String label = name + " · " + identity.account() + " (" + region + ")"
-                    + spec.endpointOverride().map(uri -> " → " + uri).orElse("");
-            return new Connection(label, client, spec.tables(), decision.readOnly(), identity);
+            String label = profileName.orElse("default credentials") + " · " + identity.account() + " (" + region + ")"
+                    + endpoint.map(e -> " → " + e.uri()).orElse("");
+            return Connection.owning(label, client, spec.tables(), decision.readOnly(), identity);
         } catch (RuntimeException e) {
             client.close();
             throw e;
         }
     }
 
-    private AwsCredentialsProvider credentials(ProfileListing listing, ProfileChecks.Checked profile) {
-        if (profile.ssoSession().isPresent()) {
-            return new SsoRoleCredentials(profile.info(), profile.ssoSession().get(), ssoTokens, listing.profileFile(),
-                    endpoints.ssoPortal());
-        }
-        return ProfileCredentialsProvider.builder()
-                .profileFile(listing.profileFile())
-                .profileName(profile.info().name())
-                .build();
+    private static Optional<URI> configured(HostEnvironment env, ProfileListing listing, String profile,
+                                            AwsSettings.Service service) {
+        return AwsSettings.endpoint(env, listing.profileFile(), Optional.of(profile), service).map(AwsSettings.Endpoint::uri);
     }
 
-    private static DynamoDbClient dynamo(ConnectionSpec spec, ProfileFile profileFile, String name, Region region,
-                                         AwsCredentialsProvider credentials) {
-        DynamoDbClientBuilder builder = DynamoDbClient.builder()
-                .region(region)
-                .credentialsProvider(credentials)
-                .httpClientBuilder(HttpClients.builderFor(spec.endpointOverride()))
-                .overrideConfiguration(HttpClients.overridesFor(profileFile, name));
-        spec.endpointOverride().ifPresent(builder::endpointOverride);
-        return builder.build();
-    }
-
-    private CallerIdentity callerIdentity(ProfileFile profileFile, String name, Region region,
-                                          AwsCredentialsProvider credentials) {
+    private static CallerIdentity callerIdentity(ClientConfig clients, String who, Region region,
+                                                 AwsCredentialsProvider credentials, Optional<URI> endpoint) {
         // A view that the STS client cannot close: closing a client closes its credentials provider,
         // and this one belongs to the DynamoDB client.
         AwsCredentialsProvider shared = credentials::resolveCredentials;
-        StsClientBuilder builder = StsClient.builder()
-                .region(region)
-                .credentialsProvider(shared)
-                .httpClientBuilder(HttpClients.builderFor(endpoints.sts()))
-                .overrideConfiguration(HttpClients.overridesFor(profileFile, name));
-        endpoints.sts().ifPresent(builder::endpointOverride);
-        try (StsClient sts = builder.build()) {
-            GetCallerIdentityResponse who = sts.getCallerIdentity();
-            return new CallerIdentity(who.account(), who.arn(), who.userId(), false);
+        try (StsClient sts = clients.build(StsClient.builder().credentialsProvider(shared), region, endpoint)) {
+            GetCallerIdentityResponse identity = sts.getCallerIdentity();
+            return new CallerIdentity(identity.account(), identity.arn(), identity.userId(), false);
         } catch (SdkException | IllegalArgumentException | IllegalStateException e) {
             if (SsoErrors.loginRequired(e)) {
-                throw new ConnectionException("profile `" + name + "`: the IAM Identity Center login has expired or is "
+                throw new ConnectionException(who + ": the IAM Identity Center login has expired or is "
                         + "missing; log in again", true, e);
             }
-            throw new ConnectionException("profile `" + name + "`: could not find out who is signed in (STS "
+            if (LoginErrors.loginRequired(e)) {
+                throw new ConnectionException(who + ": the sign-in made by `aws login` has expired or is missing; "
+                        + "run `aws login" + (who.startsWith("profile `") ? " --profile " + who.substring(9, who.length() - 1) : "")
+                        + "` and connect again", false, e);
+            }
+            throw new ConnectionException(who + ": could not find out who is signed in (STS "
                     + "GetCallerIdentity): " + rootMessage(e), false, e);
         }
     }

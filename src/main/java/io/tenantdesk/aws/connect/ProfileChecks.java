@@ -55,9 +55,10 @@ final class ProfileChecks {
                     ProfileProperty.AWS_SECRET_ACCESS_KEY);
             case CREDENTIAL_PROCESS -> require(props, who, ProfileProperty.CREDENTIAL_PROCESS);
             case WEB_IDENTITY -> require(props, who, ProfileProperty.WEB_IDENTITY_TOKEN_FILE);
+            case LOGIN_SESSION -> require(props, who, ProfileCatalog.LOGIN_SESSION);
             case ASSUME_ROLE -> checkRole(listing, name, props, chain);
             case UNKNOWN -> throw new ConnectionException(who + " has no credentials: it sets no access keys, "
-                    + "IAM Identity Center (sso_*), role_arn or credential_process");
+                    + "IAM Identity Center (sso_*), role_arn, login_session or credential_process");
             default -> throw new IllegalStateException("unhandled profile kind");
         }
         return Optional.empty();

@@ -1,7 +1,6 @@
 package io.tenantdesk.aws.connect;
 
 import io.tenantdesk.aws.ConnectionException;
-import io.tenantdesk.aws.HttpClients;
 import io.tenantdesk.aws.profile.ProfileInfo;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.aws.sso.SsoTokens;
@@ -10,10 +9,8 @@ import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AnonymousCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.AwsCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
-import software.amazon.awssdk.profiles.ProfileFile;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.sso.SsoClient;
-import software.amazon.awssdk.services.sso.SsoClientBuilder;
 import software.amazon.awssdk.services.sso.auth.SsoCredentialsProvider;
 import software.amazon.awssdk.services.sso.model.GetRoleCredentialsRequest;
 import software.amazon.awssdk.utils.SdkAutoCloseable;
@@ -29,19 +26,14 @@ final class SsoRoleCredentials implements AwsCredentialsProvider, SdkAutoCloseab
     private final SsoClient sso;
     private final SsoCredentialsProvider provider;
 
-    SsoRoleCredentials(ProfileInfo profile, SsoSessionConfig session, SsoTokens tokens, ProfileFile profileFile,
+    SsoRoleCredentials(ProfileInfo profile, SsoSessionConfig session, SsoTokens tokens, ClientConfig clients,
                        Optional<URI> endpoint) {
         String account = profile.accountId().orElseThrow(() ->
                 new ConnectionException("profile `" + profile.name() + "` has no sso_account_id"));
         String role = profile.roleName().orElseThrow(() ->
                 new ConnectionException("profile `" + profile.name() + "` has no sso_role_name"));
-        SsoClientBuilder builder = SsoClient.builder()
-                .region(Region.of(session.region()))
-                .credentialsProvider(AnonymousCredentialsProvider.create())
-                .httpClientBuilder(HttpClients.builderFor(endpoint))
-                .overrideConfiguration(HttpClients.overridesFor(profileFile, profile.name()));
-        endpoint.ifPresent(builder::endpointOverride);
-        this.sso = builder.build();
+        this.sso = clients.build(SsoClient.builder().credentialsProvider(AnonymousCredentialsProvider.create()),
+                Region.of(session.region()), endpoint);
         // builder() is declared to return a package-private type: go through the public interface.
         SsoCredentialsProvider.Builder credentials = SsoCredentialsProvider.builder();
         this.provider = credentials

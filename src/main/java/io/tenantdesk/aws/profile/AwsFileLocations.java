@@ -36,12 +36,21 @@ public record AwsFileLocations(Path configFile, Path credentialsFile, String cur
         return new AwsFileLocations(config, credentials, profile.orElse(DEFAULT_PROFILE), profile.isPresent());
     }
 
+    /**
+     * The setting as the user made it: where {@link SdkProfileView} pointed the SDK's property at a repaired copy, the
+     * property's value before that (empty when it was unset) is the user's.
+     */
     private static Optional<String> setting(HostEnvironment env, ProfileFileSystemSetting setting) {
+        Optional<String> original = env.property(SdkProfileView.ORIGINAL + setting.property());
+        if (original.isPresent()) {
+            return original.filter(value -> !value.equals(SdkProfileView.UNSET))
+                    .or(() -> env.variable(setting.environmentVariable()));
+        }
         return env.setting(setting.property(), setting.environmentVariable());
     }
 
     /** {@code ~} alone or followed by a separator stands for the home directory, as in the SDK. */
-    static Path expandHome(String path, Path home) {
+    public static Path expandHome(String path, Path home) {
         if (path.equals("~")) {
             return home;
         }

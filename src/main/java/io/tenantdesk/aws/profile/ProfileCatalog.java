@@ -1,7 +1,6 @@
 package io.tenantdesk.aws.profile;
 
 import io.tenantdesk.host.HostEnvironment;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -15,19 +14,28 @@ import software.amazon.awssdk.profiles.ProfileProperty;
 
 /**
  * Lists the profiles of the AWS config and credentials files, parsed by the SDK's own {@link ProfileFile}.
- * Each file is parsed on its own, so a malformed one is reported as a {@link ProfileProblem} while the
- * other's profiles are still listed. Nothing is ever written to these files.
+ * Each file is parsed on its own and section by section ({@link TolerantProfileFile}): a malformed section is
+ * reported as a {@link ProfileProblem} (file, line, header, reason) and left out, while every intact profile of
+ * both files is still listed and can connect. Nothing is ever written to these files.
  */
 public final class ProfileCatalog {
 
     public static final String SSO_SESSION_SECTION = "sso-session";
     public static final String SSO_SESSION = "sso_session";
     public static final String SSO_REGISTRATION_SCOPES = "sso_registration_scopes";
+    public static final String LOGIN_SESSION = "login_session";
+    public static final String MFA_SERIAL = "mfa_serial";
+    public static final String CA_BUNDLE = "ca_bundle";
 
     private final HostEnvironment env;
 
     public ProfileCatalog(HostEnvironment env) {
         this.env = Objects.requireNonNull(env, "env");
+    }
+
+    /** Where the catalog reads its settings: the process's environment, or a test's. */
+    public HostEnvironment env() {
+        return env;
     }
 
     /** Reads both files now; call again to see later edits. */
@@ -55,17 +63,9 @@ public final class ProfileCatalog {
     }
 
     private static Optional<ProfileFile> parse(Path file, ProfileFile.Type type, List<ProfileProblem> problems) {
-        if (!Files.exists(file)) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(ProfileFile.builder().content(file).type(type).build());
-        } catch (RuntimeException e) {
-            String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            problems.add(new ProfileProblem(file, "this " + (type == ProfileFile.Type.CREDENTIALS ? "credentials" : "config")
-                    + " file cannot be read, so its profiles are not listed: " + reason));
-            return Optional.empty();
-        }
+        TolerantProfileFile.Parsed parsed = TolerantProfileFile.parse(file, type);
+        problems.addAll(parsed.problems());
+        return parsed.file();
     }
 
     static ProfileInfo describe(Profile profile, ProfileFile file, String currentProfile) {
@@ -82,6 +82,9 @@ public final class ProfileCatalog {
         } else if (roleArn.isPresent()) {
             accountId = RoleArn.account(roleArn.get());
             roleName = RoleArn.roleName(roleArn.get());
+        } else if (kind == ProfileKind.LOGIN_SESSION) {
+            accountId = value(props, LOGIN_SESSION).flatMap(RoleArn::anyAccount);
+            roleName = Optional.empty();
         } else {
             accountId = value(props, "aws_account_id");
             roleName = Optional.empty();
@@ -98,7 +101,7 @@ public final class ProfileCatalog {
                 value(props, ProfileProperty.SOURCE_PROFILE), profile.name().equals(currentProfile));
     }
 
-    /** The SDK's order: web identity, SSO, assumed role, credential process, session keys, keys. */
+    /** The SDK's order: web identity, SSO, assumed role, console sign-in, credential process, session keys, keys. */
     public static ProfileKind kindOf(Map<String, String> props) {
         boolean roleArn = props.containsKey(ProfileProperty.ROLE_ARN);
         if (roleArn && props.containsKey(ProfileProperty.WEB_IDENTITY_TOKEN_FILE)) {
@@ -113,6 +116,9 @@ public final class ProfileCatalog {
         }
         if (roleArn) {
             return ProfileKind.ASSUME_ROLE;
+        }
+        if (props.containsKey(LOGIN_SESSION)) {
+            return ProfileKind.LOGIN_SESSION;
         }
         if (props.containsKey(ProfileProperty.CREDENTIAL_PROCESS)) {
             return ProfileKind.CREDENTIAL_PROCESS;

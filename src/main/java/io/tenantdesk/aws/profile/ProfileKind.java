@@ -12,6 +12,8 @@ public enum ProfileKind {
     LEGACY_SSO("IAM Identity Center (legacy)"),
     /** {@code role_arn} with {@code source_profile} or {@code credential_source}. */
     ASSUME_ROLE("assumed role"),
+    /** {@code login_session}: the console sign-in {@code aws login} caches (its credentials are refreshed by the SDK). */
+    LOGIN_SESSION("console sign-in (aws login)"),
     /** {@code credential_process}. */
     CREDENTIAL_PROCESS("credential process"),
     /** {@code role_arn} with {@code web_identity_token_file}. */

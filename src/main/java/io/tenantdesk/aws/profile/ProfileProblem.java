@@ -2,17 +2,31 @@ package io.tenantdesk.aws.profile;
 
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
 
-/** Something wrong with one AWS config or credentials file, in words that say where and what. */
-public record ProfileProblem(Path file, String message) {
+/**
+ * Something wrong with one AWS config or credentials file, in words that say where and what: the file, and
+ * for a broken section its line and its header ({@code [profile build]}).
+ */
+public record ProfileProblem(Path file, OptionalInt line, Optional<String> section, String message) {
 
     public ProfileProblem {
         Objects.requireNonNull(file, "file");
+        Objects.requireNonNull(line, "line");
+        Objects.requireNonNull(section, "section");
         Objects.requireNonNull(message, "message");
     }
 
+    /** A problem with the whole file. */
+    public ProfileProblem(Path file, String message) {
+        this(file, OptionalInt.empty(), Optional.empty(), message);
+    }
+
+    /** "~/.aws/config:12: [profile build]: Expected an '=' sign … (this section is left out)". */
     @Override
     public String toString() {
-        return file + ": " + message;
+        return file + (line.isPresent() ? ":" + line.getAsInt() : "") + ": " + section.map(s -> s + ": ").orElse("")
+                + message;
     }
 }

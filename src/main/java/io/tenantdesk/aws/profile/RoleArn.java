@@ -8,12 +8,19 @@ import java.util.regex.Pattern;
 final class RoleArn {
 
     private static final Pattern ROLE = Pattern.compile("arn:[^:]+:iam::(\\d{12}):role/(?:.*/)?([^/]+)");
+    private static final Pattern ANY = Pattern.compile("arn:[^:]+:[^:]+:[^:]*:(\\d{12}):.*");
 
     private RoleArn() {
     }
 
     static Optional<String> account(String arn) {
         Matcher m = ROLE.matcher(arn.trim());
+        return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
+    }
+
+    /** The account of any ARN that names one ({@code arn:aws:iam::123456789012:user/ana}). */
+    static Optional<String> anyAccount(String arn) {
+        Matcher m = ANY.matcher(arn.trim());
         return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
     }
 

@@ -7,7 +7,7 @@ import java.util.HexFormat;
 import java.util.stream.Collectors;
 
 /** The file names the AWS CLI v2 gives its SSO cache entries. */
-final class CacheKeys {
+public final class CacheKeys {
 
     private CacheKeys() {
     }
@@ -34,7 +34,7 @@ final class CacheKeys {
         return sha1Hex(args) + ".json";
     }
 
-    static String sha1Hex(String text) {
+    public static String sha1Hex(String text) {
         try {
             MessageDigest sha1 = MessageDigest.getInstance("SHA-1");
             return HexFormat.of().formatHex(sha1.digest(text.getBytes(StandardCharsets.UTF_8)));
@@ -44,7 +44,7 @@ final class CacheKeys {
     }
 
     /** A JSON string as Python's {@code json.dumps} writes it by default ({@code ensure_ascii=True}). */
-    static String pythonJsonString(String value) {
+    public static String pythonJsonString(String value) {
         StringBuilder out = new StringBuilder("\"");
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);

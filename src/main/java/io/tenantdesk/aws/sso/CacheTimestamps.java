@@ -13,18 +13,18 @@ import java.time.temporal.ChronoUnit;
  * every form a CLI or SDK has written: {@code Z}, {@code UTC} (older botocore's {@code %Z}), an offset
  * such as {@code +00:00}, fractional seconds, or no zone at all (taken as UTC).
  */
-final class CacheTimestamps {
+public final class CacheTimestamps {
 
     private static final DateTimeFormatter WRITE = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
 
     private CacheTimestamps() {
     }
 
-    static String format(Instant instant) {
+    public static String format(Instant instant) {
         return WRITE.format(instant.truncatedTo(ChronoUnit.SECONDS));
     }
 
-    static Instant parse(String text) {
+    public static Instant parse(String text) {
         String value = text.trim();
         if (value.endsWith("UTC")) {
             value = value.substring(0, value.length() - 3).trim() + "Z";

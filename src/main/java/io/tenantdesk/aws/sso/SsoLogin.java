@@ -52,7 +52,7 @@ public final class SsoLogin {
 
     /** Logs in to the real service and keeps tokens where the AWS CLI and the SDK look for them. */
     public static SsoLogin standard(HostEnvironment env, Clock clock) {
-        return new SsoLogin(new SsoTokenCache(SsoTokenCache.defaultDirectory(env)), OidcClientFactory.standard(), clock,
+        return new SsoLogin(new SsoTokenCache(SsoTokenCache.defaultDirectory(env)), OidcClientFactory.standard(env), clock,
                 Sleeper.waiting());
     }
 

@@ -1,18 +1,21 @@
 package io.tenantdesk.schema.load;
 
+import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.TableDef;
+import io.tenantdesk.schema.item.DynamoNumbers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -33,6 +36,8 @@ public final class DescriptorLoader {
 
     /** The descriptors that ship with the application, in the order the console offers them. */
     static final String BUNDLED_INDEX = "/platforms/bundled.txt";
+    /** Some editors start a UTF-8 file with one; it is not part of the JSON. */
+    private static final String BYTE_ORDER_MARK = "\uFEFF";
 
     /** The descriptors of a folder that loaded, and the problems of those that did not. */
     public record FolderLoad(List<PlatformDescriptor> descriptors, List<DescriptorProblem> problems) {
@@ -42,16 +47,16 @@ public final class DescriptorLoader {
         }
     }
 
-    private final ObjectReader reader;
+    private final ObjectMapper mapper;
     private final TableReader tableReader = new TableReader();
     private final EntityReader entityReader = new EntityReader();
 
     public DescriptorLoader() {
-        ObjectMapper mapper = JsonMapper.builder()
+        this.mapper = JsonMapper.builder()
                 .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
                 .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
                 .build();
-        this.reader = mapper.reader();
     }
 
     /**
@@ -61,15 +66,7 @@ public final class DescriptorLoader {
      * @throws DescriptorException with every problem found
      */
     public PlatformDescriptor load(String source, String json) {
-        JsonNode root;
-        try {
-            root = reader.readTree(json);
-        } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "$"
-                    : "line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-            throw new DescriptorException(List.of(new DescriptorProblem(source, where,
-                    "not valid JSON: " + e.getOriginalMessage())));
-        }
+        JsonNode root = parse(source, json.startsWith(BYTE_ORDER_MARK) ? json.substring(1) : json);
         if (root == null || !root.isObject()) {
             throw new DescriptorException(List.of(new DescriptorProblem(source, "$",
                     "a descriptor is a JSON object with `platform`, `tables` and `entities`")));
@@ -83,11 +80,35 @@ public final class DescriptorLoader {
         return descriptor;
     }
 
+    private JsonNode parse(String source, String json) {
+        try (JsonParser parser = mapper.createParser(json)) {
+            try {
+                return mapper.readTree(parser);
+            } catch (NumberFormatException e) {
+                throw new DescriptorException(List.of(new DescriptorProblem(source, where(parser.currentLocation()),
+                        "a number too large or too small to read, far beyond the numbers DynamoDB can hold ("
+                                + DynamoNumbers.RANGE + ")")));
+            }
+        } catch (JsonProcessingException e) {
+            throw new DescriptorException(List.of(new DescriptorProblem(source, where(e.getLocation()),
+                    "not valid JSON: " + e.getOriginalMessage())));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String where(JsonLocation location) {
+        return location == null ? "$" : "line " + location.getLineNr() + ", column " + location.getColumnNr();
+    }
+
     /** Reads a descriptor file; a file that cannot be read is a problem of that file. */
     public PlatformDescriptor load(Path file) {
         String json;
         try {
             json = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (CharacterCodingException e) {
+            throw new DescriptorException(List.of(new DescriptorProblem(file.toString(), "$",
+                    "is not UTF-8 text; save it as UTF-8")));
         } catch (IOException e) {
             throw new DescriptorException(List.of(new DescriptorProblem(file.toString(), "$",
                     "cannot be read: " + e.getMessage())));

@@ -2,6 +2,7 @@ package io.tenantdesk.schema.load;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import io.tenantdesk.schema.item.DynamoNumbers;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -11,12 +12,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.regex.Pattern;
 
 /**
  * A position in a descriptor's JSON tree that knows its path and reports problems there instead of throwing,
  * so one load reports every problem of a file.
  */
 final class JsonCursor {
+
+    private static final Pattern PLAIN_NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
     private final JsonNode node;
     private final String path;
@@ -52,7 +56,7 @@ final class JsonCursor {
 
     JsonCursor child(String field) {
         JsonNode child = node.has(field) ? node.get(field) : MissingNode.getInstance();
-        String childPath = field.matches("[A-Za-z_][A-Za-z0-9_]*") ? path + "." + field : path + "['" + field + "']";
+        String childPath = PLAIN_NAME.matcher(field).matches() ? path + "." + field : path + "['" + field + "']";
         return new JsonCursor(source, child, childPath, problems);
     }
 
@@ -106,7 +110,12 @@ final class JsonCursor {
             problemAt(field, "`" + field + "` must be a number");
             return Optional.empty();
         }
-        return Optional.of(value.decimalValue());
+        BigDecimal number = value.decimalValue();
+        if (!DynamoNumbers.holds(number)) {
+            problemAt(field, "`" + field + "` " + number + " is beyond the numbers DynamoDB can hold (" + DynamoNumbers.RANGE + ")");
+            return Optional.empty();
+        }
+        return Optional.of(number);
     }
 
     /** A list of strings; a single string is accepted as a list of one. */

@@ -1,5 +1,6 @@
 package io.tenantdesk.schema.template;
 
+import io.tenantdesk.text.VisibleText;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -76,6 +77,11 @@ public final class KeyTemplate {
     public static KeyTemplate parse(String text) {
         if (text == null || text.isEmpty()) {
             throw new TemplateSyntaxException("a key template must not be empty");
+        }
+        int hidden = VisibleText.firstHidden(text);
+        if (hidden >= 0) {
+            throw new TemplateSyntaxException(VisibleText.describe(text, hidden) + " at position " + (hidden + 1) + " of `"
+                    + VisibleText.escape(text) + "`: a key template's text must be visible characters");
         }
         List<Segment> segments = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();

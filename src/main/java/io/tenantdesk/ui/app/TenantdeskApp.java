@@ -2,7 +2,6 @@ package io.tenantdesk.ui.app;
 
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
@@ -12,7 +11,7 @@ import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.local.DynaliteSetup;
 import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
@@ -20,10 +19,13 @@ import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.ui.app.SelfCheck;
 import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.logging.RollingLogFile;
+import io.tenantdesk.ui.about.HelpMenu;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.connection.ConnectionDialog;
 import io.tenantdesk.ui.connection.ConnectionDialogViewModel;
 import io.tenantdesk.ui.connection.ConnectionServices;
+import io.tenantdesk.ui.connection.MfaDialog;
 import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
@@ -38,9 +40,13 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.scene.Scene;
+import javafx.scene.control.MenuBar;
+import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 
 /**
  * The JavaFX application, and where the console's parts are put together: the main window is shown first, then
@@ -54,6 +60,7 @@ public final class TenantdeskApp extends Application {
     private FxExecutors executors;
     private Appearance appearance;
     private volatile LocalDemo demo;
+    private volatile MainWindowViewModel console;
 
     @Override
     public void start(Stage stage) {
@@ -95,18 +102,23 @@ public final class TenantdeskApp extends Application {
         FxDialogService dialogs = new FxDialogService(stage);
         MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
                 new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
+        console = viewModel;
         ConnectionServices connections = connectionServices(env, folders);
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
                 new ConnectionDialogViewModel(connections, executors, Clock.systemUTC()), connections, executors)
                 .showAndWait(stage).ifPresent(made -> connected(viewModel, made)), appearance);
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
-        stage.getScene().setRoot(view.load());
+        HelpMenu help = new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME),
+                uri -> getHostServices().showDocument(uri.toString()), stage);
+        BorderPane window = new BorderPane(view.load());
+        window.setTop(new MenuBar(help.create()));
+        stage.getScene().setRoot(window);
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
             SelfCheck.afterShown(stage, platforms, executors);
         }
         if (options.demo()) {
-            startDemo(options, platforms, viewModel);
+            startDemo(options, platforms, viewModel, DynaliteSetup.forThisProcess(folders.data()));
         }
     }
 
@@ -114,7 +126,8 @@ public final class TenantdeskApp extends Application {
         SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
         return new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
                 new SsoTokens(login), ServiceEndpoints.standard(),
-                uri -> getHostServices().showDocument(uri.toString()));
+                uri -> getHostServices().showDocument(uri.toString()),
+                new MfaDialog(() -> Window.getWindows().stream().filter(Window::isFocused).findFirst().orElse(null)));
     }
 
     /** Uses a new connection, then says plainly which of the platform's tables it lacks, if any. */
@@ -124,21 +137,23 @@ public final class TenantdeskApp extends Application {
             return;
         }
         PlatformDescriptor platform = viewModel.platformProperty().get();
-        CompletableFuture.supplyAsync(() -> new TableCheck(connection.client()).check(platform.tables().keySet(),
-                connection.tables()), executors.background()).whenCompleteAsync((check, failure) -> {
+        CompletableFuture.supplyAsync(() -> connection.checkTables(platform.tables().keySet()), executors.background())
+                .whenCompleteAsync((check, failure) -> {
                     if (failure == null && !check.allPresent()) {
                         viewModel.connectionFailed(check.message());
                     }
                 }, executors.ui());
     }
 
-    private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel) {
+    private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel,
+                           DynaliteSetup dynalite) {
         viewModel.connecting("Starting the local demo...");
-        CompletableFuture.supplyAsync(() -> LocalDemo.start(DynaliteServer.defaultDirectory(), platforms, options.demoSize(),
-                        Instant.now(), message -> {
-                            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.INFO, message);
-                            executors.ui().execute(() -> viewModel.connecting(message));
-                        }), executors.background())
+        Consumer<String> progress = message -> {
+            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.INFO, message);
+            executors.ui().execute(() -> viewModel.connecting(message));
+        };
+        CompletableFuture.supplyAsync(() -> LocalDemo.start(dynalite.ready(progress), platforms, options.demoSize(),
+                        Instant.now(), progress), executors.background())
                 .whenCompleteAsync((started, failure) -> {
                     if (failure != null) {
                         viewModel.connectionFailed("The local demo could not start: " + Failures.cause(failure).getMessage());
@@ -153,6 +168,10 @@ public final class TenantdeskApp extends Application {
 
     @Override
     public void stop() {
+        MainWindowViewModel window = console;
+        if (window != null) {
+            window.closeConnection();
+        }
         LocalDemo running = demo;
         if (running != null) {
             running.close();

@@ -1,9 +1,9 @@
 package io.tenantdesk.ui.common;
 
-import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.values.PlainValues;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;

@@ -20,6 +20,7 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 
@@ -144,6 +145,10 @@ public final class ConnectionDialog {
         loginCode.textProperty().bind(viewModel.loginCodeProperty());
         localEndpoint.textProperty().bindBidirectional(viewModel.localEndpointProperty());
         region.textProperty().bindBidirectional(viewModel.regionProperty());
+        region.promptTextProperty().bind(viewModel.regionSourceProperty());
+        Tooltip regionTip = new Tooltip();
+        regionTip.textProperty().bind(viewModel.regionSourceProperty());
+        region.setTooltip(regionTip);
         endpointOverride.textProperty().bindBidirectional(viewModel.endpointOverrideProperty());
         tablePrefix.textProperty().bindBidirectional(viewModel.tablePrefixProperty());
         tableSuffix.textProperty().bindBidirectional(viewModel.tableSuffixProperty());

@@ -3,6 +3,7 @@ package io.tenantdesk.ui.connection;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
+import io.tenantdesk.aws.profile.AwsSettings;
 import io.tenantdesk.aws.profile.ProfileInfo;
 import io.tenantdesk.aws.profile.ProfileKind;
 import io.tenantdesk.aws.profile.ProfileListing;
@@ -51,6 +52,7 @@ public final class ConnectionDialogViewModel {
     private final ObjectProperty<ProfileInfo> profile = new SimpleObjectProperty<>(this, "profile");
     private final StringProperty localEndpoint = new SimpleStringProperty(this, "localEndpoint", "http://127.0.0.1:8000");
     private final StringProperty region = new SimpleStringProperty(this, "region", "");
+    private final ReadOnlyStringWrapper regionSource = new ReadOnlyStringWrapper(this, "regionSource", "");
     private final StringProperty endpointOverride = new SimpleStringProperty(this, "endpointOverride", "");
     private final StringProperty tablePrefix = new SimpleStringProperty(this, "tablePrefix", "");
     private final StringProperty tableSuffix = new SimpleStringProperty(this, "tableSuffix", "");
@@ -97,6 +99,11 @@ public final class ConnectionDialogViewModel {
 
     public StringProperty regionProperty() {
         return region;
+    }
+
+    /** Where the region shown came from ("from AWS_REGION", "from profile `dev`"), or that none is known. */
+    public ReadOnlyStringProperty regionSourceProperty() {
+        return regionSource.getReadOnlyProperty();
     }
 
     public StringProperty endpointOverrideProperty() {
@@ -286,7 +293,11 @@ public final class ConnectionDialogViewModel {
     }
 
     private void profileChosen(ProfileInfo chosen) {
-        region.set(chosen == null ? "" : chosen.region().orElse(""));
+        Optional<AwsSettings.Setting> effective = chosen == null ? Optional.empty() : AwsSettings.region(
+                services.catalog().env(), Optional.ofNullable(listing), chosen.name());
+        region.set(effective.map(AwsSettings.Setting::value).orElse(""));
+        regionSource.set(effective.map(setting -> "Region from " + setting.source() + "; type another to use it instead.")
+                .orElse(chosen == null ? "" : "Neither the profile nor AWS_REGION names a region: type one."));
         showSsoStatus(chosen);
         decideReadOnly();
     }

@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -1,10 +1,10 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.List;

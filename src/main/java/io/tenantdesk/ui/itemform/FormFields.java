@@ -1,11 +1,11 @@
 package io.tenantdesk.ui.itemform;
 
-import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

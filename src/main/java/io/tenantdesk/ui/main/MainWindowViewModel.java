@@ -173,25 +173,49 @@ public final class MainWindowViewModel implements Workspace {
         message.set(why);
     }
 
-    /** Uses an open connection; tabs of the previous connection are closed first (false if the user keeps one). */
+    /**
+     * Uses an open connection, taking it over: tabs of the previous connection are closed first, then the previous
+     * connection itself (unless {@code opened} is a view of it). False if the user keeps a tab; {@code opened} is
+     * then closed (unless it is a view of the connection in use).
+     */
     public boolean connect(Connection opened) {
         return connect(opened, SessionRecovery.none());
     }
 
     /** As {@link #connect(Connection)}, with how to log in again when the connection's SSO sign-in expires. */
     public boolean connect(Connection opened, SessionRecovery loginAgain) {
-        if (connection.get() != null && !closeAllTabs()) {
+        Connection previous = connection.get();
+        if (previous != null && !closeAllTabs()) {
+            release(opened, previous);
             return false;
         }
         connecting.set(false);
         message.set("");
         connection.set(opened);
         recovery = loginAgain;
-        connectionLabel.set(opened.label() + " · " + opened.region().id());
+        connectionLabel.set(opened.label() + " · " + opened.regionId());
         identity.set(opened.identity().describe());
         readOnly.set(opened.readOnly());
         rebuildContext();
+        if (previous != null) {
+            release(previous, opened);
+        }
         return true;
+    }
+
+    /** Closes the connection in use (when the window closes); its tabs are left to the window. */
+    public void closeConnection() {
+        Connection current = connection.get();
+        if (current != null) {
+            current.close();
+        }
+    }
+
+    /** Closes a connection that is no longer used, unless {@code kept} is a view of the same client. */
+    private static void release(Connection unused, Connection kept) {
+        if (!unused.sharesClientWith(kept)) {
+            unused.close();
+        }
     }
 
     /**

@@ -1,12 +1,12 @@
 package io.tenantdesk.ui.unclassified;
 
-import io.tenantdesk.export.PlainValues;
-import io.tenantdesk.export.SecretValues;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.Violation;
+import io.tenantdesk.schema.values.PlainValues;
+import io.tenantdesk.schema.values.SecretValues;
 import io.tenantdesk.store.EntityRow;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -56,7 +56,7 @@ final class SecretMask {
         if (item == null && !keysChanged) {
             return row;
         }
-        SecretValues quoted = SecretValues.of(row, secrets);
+        SecretValues quoted = SecretValues.of(row.item(), row.classification(), secrets);
         List<Violation> violations = new ArrayList<>();
         for (Violation v : c.violations()) {
             violations.add(new Violation(v.attribute(), v.rule(), quoted.scrub(v.message(), maskText)));

@@ -1,9 +1,10 @@
 package io.tenantdesk.ui.unclassified;
 
-import io.tenantdesk.export.PlainValues;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.TableDef;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.QuickFilter;
 import io.tenantdesk.ui.common.Searchable;

@@ -15,7 +15,7 @@ import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.aws.profile.ProfileListing;
 import io.tenantdesk.aws.sso.OidcClientFactory;
-import io.tenantdesk.aws.sso.SsoErrors;
+import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.aws.sso.SsoTokenCache;
@@ -110,7 +110,7 @@ class ConnectorTest {
             assertThat(connection.readOnly()).isFalse();
             assertThat(connection.label()).startsWith("dev-sso · 111122223333 (eu-west-1)");
         } finally {
-            connection.client().close();
+            connection.close();
         }
     }
 
@@ -142,7 +142,7 @@ class ConnectorTest {
             assertThat(stub.stsAccessKeys()).containsExactly(STATIC_KEY);
             assertThat(connection.identity().arn()).isEqualTo("arn:aws:iam::222233334444:user/ana");
         } finally {
-            connection.client().close();
+            connection.close();
         }
     }
 
@@ -159,7 +159,7 @@ class ConnectorTest {
             assertThat(connection.identity().account()).isEqualTo("333344445555");
             assertThat(connection.region().id()).isEqualTo("us-west-2");
         } finally {
-            connection.client().close();
+            connection.close();
         }
     }
 
@@ -185,9 +185,9 @@ class ConnectorTest {
                     .withEndpointOverride(dynamo.endpoint())).readOnly()).isTrue();
             assertWritesRefused(prod);
         } finally {
-            prod.client().close();
-            support.client().close();
-            accountMatch.client().close();
+            prod.close();
+            support.close();
+            accountMatch.close();
         }
     }
 
@@ -218,10 +218,12 @@ class ConnectorTest {
             assertThat(local.readOnly()).isFalse();
             assertThat(readOnly.readOnly()).isTrue();
             assertThat(stub.requests()).isEmpty();
+            assertThat(local.ownsClient()).as("the connector's connection owns the client it built").isTrue();
         } finally {
-            local.client().close();
-            readOnly.client().close();
+            local.close();
+            readOnly.close();
         }
+        assertThat(local.closed()).isTrue();
     }
 
     @Test
@@ -240,8 +242,8 @@ class ConnectorTest {
             assertThat(overridden.client().listTables().tableNames()).contains(table);
             assertThat(configured.client().listTables().tableNames()).as("the profile's services section").contains(table);
         } finally {
-            overridden.client().close();
-            configured.client().close();
+            overridden.close();
+            configured.close();
         }
     }
 

@@ -94,7 +94,7 @@ class ExpiredSignInTest {
         ProfileListing listing = profiles.catalog().load();
         SsoTokens tokens = new SsoTokens(login);
         SsoRoleCredentials credentials = new SsoRoleCredentials(listing.find("dev-sso").orElseThrow(), session, tokens,
-                listing.profileFile(), Optional.of(stub.endpoint()));
+                new ClientConfig(listing.profileFile(), "dev-sso", Optional.empty()), Optional.of(stub.endpoint()));
         DynamoDbClient client = DynamoDbClient.builder().endpointOverride(dynamo.endpoint()).region(Region.EU_WEST_1)
                 .credentialsProvider(credentials).httpClientBuilder(HttpClients.builderFor(Optional.of(dynamo.endpoint())))
                 .build();

@@ -105,10 +105,10 @@ class NoSecretsInLogsTest {
         String logged = Files.readString(logFile.file());
 
         assertThat(logs).as("the capture works").contains("Logged in to IAM Identity Center")
-                .contains("Refreshed the IAM Identity Center token").contains("Connected with profile dev-sso");
+                .contains("Refreshed the IAM Identity Center token").contains("Connected with profile `dev-sso`");
         List<String> secrets = new ArrayList<>(AwsStub.secrets());
         secrets.addAll(List.of(STATIC_KEY, STATIC_SECRET, STATIC_SESSION, PROCESS_KEY, PROCESS_SECRET, PROCESS_SESSION));
-        assertThat(logged).as("the log file got the same lines").contains("Connected with profile dev-sso");
+        assertThat(logged).as("the log file got the same lines").contains("Connected with profile `dev-sso`");
         for (String secret : secrets) {
             assertThat(logs).as("logs").doesNotContain(secret);
             assertThat(logged).as("log file").doesNotContain(secret);

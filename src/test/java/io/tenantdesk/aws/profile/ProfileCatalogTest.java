@@ -173,33 +173,43 @@ class ProfileCatalogTest {
     }
 
     @Test
-    void aMalformedFileIsReportedByNameAndTheOtherFileStillListed() throws IOException {
+    void aMalformedSectionIsReportedAndLeftOutWhileTheRestOfItsFileIsListed() throws IOException {
         String broken = """
                 [keys]
                 aws_access_key_id = AKIAEXAMPLEKEY000001
+                aws_secret_access_key = not-a-real-secret-1
                 [profile unclosed
                 region = eu-west-1
+                [temp]
+                aws_access_key_id = ASIAEXAMPLEKEY000002
+                aws_secret_access_key = not-a-real-secret-2
+                aws_session_token = not-a-real-session-token
                 """;
         ProfileListing listing = catalog(CONFIG, broken, Map.of()).load();
 
         assertThat(listing.problems()).singleElement().satisfies(problem -> {
             assertThat(problem.file()).isEqualTo(dir.resolve("credentials"));
-            assertThat(problem.message()).contains("credentials file cannot be read").contains("line 3");
-            assertThat(problem.toString()).startsWith(dir.resolve("credentials").toString());
+            assertThat(problem.line()).hasValue(4);
+            assertThat(problem.section()).hasValue("[profile unclosed");
+            assertThat(problem.message()).contains("must end with ']'").contains("left out");
+            assertThat(problem.toString()).startsWith(dir.resolve("credentials") + ":4: [profile unclosed: ");
         });
-        assertThat(listing.profiles()).extracting(ProfileInfo::name).contains("prod", "old-sso", "proc").doesNotContain("keys");
-        assertThat(kind(listing, "default")).isEqualTo(ProfileKind.UNKNOWN);
+        assertThat(listing.profiles()).extracting(ProfileInfo::name).contains("prod", "old-sso", "proc", "keys", "temp");
+        assertThat(kind(listing, "keys")).isEqualTo(ProfileKind.STATIC_KEYS);
+        assertThat(kind(listing, "temp")).isEqualTo(ProfileKind.STATIC_SESSION_KEYS);
+        assertThat(listing.profileFile().profile("unclosed")).isEmpty();
     }
 
     @Test
-    void aPropertyBeforeAnySectionBreaksTheConfigFileButNotTheCredentials() throws IOException {
+    void aPropertyBeforeAnySectionIsLeftOutAndEveryProfileStillListed() throws IOException {
         ProfileListing listing = catalog("region = eu-west-1\n" + CONFIG, CREDENTIALS, Map.of()).load();
 
         assertThat(listing.problems()).singleElement().satisfies(problem -> {
             assertThat(problem.file()).isEqualTo(dir.resolve("config"));
-            assertThat(problem.message()).contains("config file cannot be read").contains("line 1");
+            assertThat(problem.line()).hasValue(1);
+            assertThat(problem.message()).contains("Expected a profile definition").contains("before the first section");
         });
-        assertThat(listing.profiles()).extracting(ProfileInfo::name).containsExactly("default", "keys", "temp");
+        assertThat(listing.profiles()).extracting(ProfileInfo::name).contains("default", "keys", "temp", "prod", "ci");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.tenantdesk.aws.sso;
 
+import io.tenantdesk.aws.SsoErrors;
 import software.amazon.awssdk.auth.credentials.AwsCredentials;
 import software.amazon.awssdk.auth.credentials.ProfileCredentialsProvider;
 

@@ -1,5 +1,6 @@
 package io.tenantdesk.aws.sso;
 
+import io.tenantdesk.aws.SsoErrors;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -11,9 +11,11 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Projection;
 import io.tenantdesk.schema.Role;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -200,6 +202,74 @@ class DescriptorLoaderTest {
                 .allSatisfy(p -> assertThat(p.source()).endsWith("bad.json"));
         assertThat(result.problems()).extracting(DescriptorProblem::message)
                 .contains("`platform` must be a non-empty string", "`tables` is required", "`entities` is required");
+    }
+
+    @Test
+    void aNumberDynamoDbCannotHoldIsAProblemAtItsPath() {
+        for (String number : List.of("1e400", "-1e-400", "123456789012345678901234567890123456789")) {
+            assertThat(problemsOfFixtureWith("\"floor\": 0", "\"floor\": " + number)).as(number)
+                    .singleElement().satisfies(p -> {
+                        assertThat(p.path()).isEqualTo("$.entities[0].credit.floor");
+                        assertThat(p.message()).startsWith("`floor` ")
+                                .endsWith(" is beyond the numbers DynamoDB can hold (at most 38 digits, from 1E-130 to 9.99…E+125)");
+                    });
+        }
+        assertThat(problemsOfFixtureWith("\"floor\": 0", "\"floor\": 1e9999999999"))
+                .singleElement().satisfies(p -> {
+                    assertThat(p.path()).startsWith("line 44, column ");
+                    assertThat(p.message()).isEqualTo("a number too large or too small to read, far beyond the numbers"
+                            + " DynamoDB can hold (at most 38 digits, from 1E-130 to 9.99…E+125)");
+                });
+        assertThat(problemsOfFixtureWith("\"floor\": 0", "\"floor\": 1" + "0".repeat(2_000)))
+                .singleElement().satisfies(p -> assertThat(p.message()).startsWith("not valid JSON"));
+    }
+
+    @Test
+    void aByteOrderMarkBeforeTheJsonIsAccepted(@TempDir Path folder) throws IOException {
+        Path file = folder.resolve("with-bom.json");
+        Files.write(file, ("\uFEFF" + Fixtures.text("fixture")).getBytes(StandardCharsets.UTF_8));
+
+        assertThat(loader.load(file).id()).isEqualTo("fixture");
+    }
+
+    @Test
+    void aFileThatIsNotUtf8IsAProblemOfThatFile(@TempDir Path folder) throws IOException {
+        Path file = folder.resolve("latin1.json");
+        Files.write(file, Fixtures.text("fixture").replace("\"fixture\"", "\"fixtüre\"").getBytes(StandardCharsets.ISO_8859_1));
+
+        assertThatThrownBy(() -> loader.load(file)).isInstanceOf(DescriptorException.class)
+                .hasMessage(file + ": $: is not UTF-8 text; save it as UTF-8");
+    }
+
+    @Test
+    void hiddenCharactersInATemplateAreRefusedByCodePoint() {
+        Map<String, String> refused = Map.of(
+                "META\\u0000", "U+0000 (a control character)",
+                "META\\t", "U+0009 (a control character)",
+                "META\\n", "U+000A (a control character)",
+                "META\u2066", "U+2066 (a bidirectional control)",
+                "ME\u200BTA", "U+200B (an invisible format character)",
+                "META\u2028", "U+2028 (a line or paragraph separator)",
+                "META\\ud800", "U+D800 (half of a surrogate pair, alone)");
+        refused.forEach((literal, described) -> assertThat(
+                problemsOfFixtureWith("\"SK\": \"META\", \"GSI1PK\"", "\"SK\": \"" + literal + "\", \"GSI1PK\""))
+                .as(literal).singleElement().satisfies(p -> {
+                    assertThat(p.path()).isEqualTo("$.entities[0].keys.SK");
+                    assertThat(p.message()).startsWith(described + " at position ")
+                            .endsWith(": a key template's text must be visible characters");
+                    assertThat(p.toString()).doesNotContainPattern("[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Cs}]");
+                }));
+    }
+
+    @Test
+    void aProblemReadsOnOneLineWhateverTheFileHolds() {
+        List<DescriptorProblem> problems = problemsOfFixtureWith("\"platform\": \"fixture\",",
+                "\"platform\": \"fixture\", \"odd\\nname\\u202e\": 1,");
+
+        assertThat(problems).singleElement().satisfies(p -> {
+            assertThat(p.toString()).isEqualTo("broken.json: $['odd\\nname\\u202e']: unknown property `odd\\nname\\u202e`; "
+                    + "expected one of $schema, platform, title, description, notes, tables, entities");
+        });
     }
 
     @Test

@@ -135,7 +135,7 @@ class ConnectionDialogViewModelTest {
             assertThat(c.readOnly()).isFalse();
             assertThat(c.tables().physical("app_data")).isEqualTo("staging-app_data");
             c.client().listTables();
-            c.client().close();
+            c.close();
         });
         assertThat(sessions).containsExactly(Optional.empty());
         assertThat(Files.readString(dir.resolve("settings").resolve(SettingsStore.FILE_NAME))).contains("staging-");
@@ -194,7 +194,7 @@ class ConnectionDialogViewModelTest {
         executors.runAll();
         assertThat(Files.readString(file)).contains(dynamo.endpoint().toString());
         assertThat(held.problemsProperty().get()).doesNotContain("Could not remember");
-        connected.get(0).client().close();
+        connected.get(0).close();
     }
 
     private static int freePort() throws IOException {

@@ -126,7 +126,11 @@ class ItemFormPlatformsTest {
     @Test
     void wallcrawlerTtlListsMapsBooleansAndKeyPatterns(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture fixture = new ConsoleFixture(dynamo, "wallcrawler", dir, false);
-        EntityRow session = FormData.firstValid(fixture, "Session");
+        // dynalite finds a stored non-empty List or Map unequal to itself in a condition, and sessions are
+        // unversioned, so their writes are guarded by every loaded value: edit one that holds neither
+        EntityRow session = FormData.firstValid(fixture, "Session", row -> row.item().names().stream()
+                .map(n -> row.item().get(n).orElseThrow())
+                .noneMatch(v -> v instanceof Value.ListOf || v instanceof Value.MapOf));
         ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, session);
 
         FieldViewModel expires = field(form, "expiresAt");

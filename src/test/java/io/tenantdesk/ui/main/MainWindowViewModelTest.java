@@ -3,6 +3,7 @@ package io.tenantdesk.ui.main;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.aws.CallerIdentity;
+import io.tenantdesk.aws.ClosingClient;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
@@ -210,6 +211,45 @@ class MainWindowViewModelTest {
         assertThat(dialogs.asked).containsExactly("confirm: Allow writes", "confirm: Allow writes");
         vm.makeReadOnly();
         assertThat(vm.contextProperty().get().readOnly()).isTrue();
+    }
+
+    @Test
+    void aReplacedConnectionIsClosedButAViewOfItIsNot(LocalDynamo dynamo) {
+        ClosingClient first = new ClosingClient(dynamo.client());
+        ClosingClient second = new ClosingClient(dynamo.client());
+        Connection owned = Connection.owning("first", first.client(), dynamo.mapping(), true, CallerIdentity.unverified());
+        vm.connect(owned);
+
+        dialogs.answer(true);
+        vm.allowWrites();
+        vm.makeReadOnly();
+
+        assertThat(first.closes()).as("a read-only or writable view is the same connection").isZero();
+        assertThat(vm.connectionProperty().get().sharesClientWith(owned)).isTrue();
+
+        vm.connect(Connection.owning("second", second.client(), dynamo.mapping(), false, CallerIdentity.unverified()));
+
+        assertThat(first.closes()).as("the replaced connection's client").isOne();
+        assertThat(second.closes()).isZero();
+        vm.closeConnection();
+        assertThat(second.closes()).isOne();
+    }
+
+    @Test
+    void aConnectionRefusedBecauseATabIsKeptIsClosed(LocalDynamo dynamo) {
+        ClosingClient kept = new ClosingClient(dynamo.client());
+        ClosingClient refused = new ClosingClient(dynamo.client());
+        vm.connect(Connection.owning("kept", kept.client(), dynamo.mapping(), false, CallerIdentity.unverified()));
+        vm.openTenant("acme");
+        ((NamedTab) vm.tabs().get(1)).dirty.set(true);
+        dialogs.answer(false);
+
+        assertThat(vm.connect(Connection.owning("refused", refused.client(), dynamo.mapping(), false,
+                CallerIdentity.unverified()))).isFalse();
+
+        assertThat(refused.closes()).isOne();
+        assertThat(kept.closes()).isZero();
+        assertThat(vm.connectionProperty().get().label()).isEqualTo("kept");
     }
 
     @Test

@@ -1,7 +1,7 @@
-package io.tenantdesk.export;
+package io.tenantdesk.schema.values;
 
+import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.store.EntityRow;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -22,11 +22,11 @@ public final class SecretValues {
     }
 
     /** @param secretAttributes the row's secret attribute names, e.g. its table's secret attributes */
-    public static SecretValues of(EntityRow row, Set<String> secretAttributes) {
+    public static SecretValues of(Item item, Classification classification, Set<String> secretAttributes) {
         List<String> values = new ArrayList<>();
         for (String name : secretAttributes) {
-            row.item().get(name).map(v -> Item.scalarText(v).orElseGet(() -> PlainValues.text(v))).ifPresent(values::add);
-            String fromKeys = row.classification().keyValues().get(name);
+            item.get(name).map(v -> Item.scalarText(v).orElseGet(() -> PlainValues.text(v))).ifPresent(values::add);
+            String fromKeys = classification.keyValues().get(name);
             if (fromKeys != null) {
                 values.add(fromKeys);
             }

@@ -1,4 +1,4 @@
-package io.tenantdesk.export;
+package io.tenantdesk.schema.values;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -6,9 +6,9 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.EntityRow;
 import java.math.BigDecimal;
 import java.util.Base64;
 import java.util.Map;
@@ -34,11 +34,11 @@ public final class PlainValues {
     }
 
     /** The entity's fields (ids from the keys first, then attributes), secrets masked, absent ones left out. */
-    public static ObjectNode fields(EntityDef entity, EntityRow row) {
+    public static ObjectNode fields(EntityDef entity, Item item, Classification classification) {
         ObjectNode node = NODES.objectNode();
         for (String field : entity.fieldNames()) {
-            Optional<Value> stored = row.item().get(field);
-            String fromKey = row.classification().keyValues().get(field);
+            Optional<Value> stored = item.get(field);
+            String fromKey = classification.keyValues().get(field);
             if (stored.isEmpty() && fromKey == null) {
                 continue;
             }

@@ -1,4 +1,4 @@
-package io.tenantdesk.aws.sso;
+package io.tenantdesk.aws;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;

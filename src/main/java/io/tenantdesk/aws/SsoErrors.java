@@ -1,6 +1,5 @@
-package io.tenantdesk.aws.sso;
+package io.tenantdesk.aws;
 
-import io.tenantdesk.aws.ConnectionException;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.Set;

@@ -1,0 +1,37 @@
+package io.tenantdesk.aws.connect;
+
+import io.tenantdesk.aws.CaBundle;
+import io.tenantdesk.aws.HttpClients;
+import java.net.URI;
+import java.util.Objects;
+import java.util.Optional;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
+import software.amazon.awssdk.core.client.builder.SdkSyncClientBuilder;
+import software.amazon.awssdk.profiles.ProfileFile;
+import software.amazon.awssdk.regions.Region;
+
+/**
+ * How every SDK client of one connection is built: Tenantdesk's HTTP client (with the CA bundle, if any), the
+ * call limits, and the profiles as Tenantdesk parsed them (malformed sections left out) in place of the SDK's own
+ * reading of the default files.
+ *
+ * @param profileName the profile the clients read their other settings from ({@code default} for the default chain)
+ */
+record ClientConfig(ProfileFile profileFile, String profileName, Optional<CaBundle> trust) {
+
+    ClientConfig {
+        Objects.requireNonNull(profileFile, "profileFile");
+        Objects.requireNonNull(profileName, "profileName");
+        Objects.requireNonNull(trust, "trust");
+    }
+
+    /** Finishes {@code builder} (its credentials already set) for {@code region}, at {@code endpoint} when given. */
+    <B extends AwsClientBuilder<B, C> & SdkSyncClientBuilder<B, C>, C> C build(B builder, Region region,
+                                                                                Optional<URI> endpoint) {
+        builder.region(region)
+                .httpClientBuilder(HttpClients.builderFor(endpoint, trust))
+                .overrideConfiguration(HttpClients.overridesFor(profileFile, profileName));
+        endpoint.ifPresent(builder::endpointOverride);
+        return builder.build();
+    }
+}

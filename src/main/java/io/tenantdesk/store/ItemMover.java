@@ -1,0 +1,241 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.aws.connect.WriteRetries;
+import io.tenantdesk.schema.PrimaryKey;
+import io.tenantdesk.schema.classify.ItemClassifier;
+import io.tenantdesk.store.write.Move;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/**
+ * Moves an item to a new primary key: a create of the item under its new key, only if no item has it, and a
+ * delete under its old key, only if the item is still as loaded. One TransactWriteItems makes both or
+ * neither where the server has transactions; where it has not (dynalite), the create is sent first and the
+ * delete second, each step recorded in the journal, and a delete refused by a lost race takes the create
+ * back, so nothing is left half-moved unless the server stops answering in between (the journal then shows
+ * how far the move got). Journalled as one write either way.
+ */
+final class ItemMover {
+
+    private static final String CHECK_FAILED = "ConditionalCheckFailed";
+
+    private final WriteContext ctx;
+    private final ItemClassifier classifier;
+
+    ItemMover(WriteContext ctx, ItemClassifier classifier) {
+        this.ctx = ctx;
+        this.classifier = classifier;
+    }
+
+    /** @return the item under its new key, and how the store knows it was moved */
+    WriteContext.Sent move(Move move, String reason) {
+        String table = move.entity().table().name();
+        Expressions creation = new Expressions();
+        String createIf = "attribute_not_exists(" + creation.name(move.entity().table().partitionKey().name()) + ")";
+        Expressions removal = new Expressions();
+        String deleteIf = ItemWriter.guard(move.entity(), move.before(), List.of(), removal);
+        Put put = Put.builder().tableName(ctx.physical(table)).item(ItemConverter.toAttributes(move.after()))
+                .conditionExpression(createIf).expressionAttributeNames(creation.names()).build();
+        Delete delete = Delete.builder().tableName(ctx.physical(table)).key(ItemConverter.toAttributes(move.key().asItem()))
+                .conditionExpression(deleteIf).expressionAttributeNames(removal.names())
+                .expressionAttributeValues(removal.values()).build();
+        String id = ctx.begin(new WriteRecord(move, ctx.provenance(reason), new WriteRecord.Request(ctx.physical(table),
+                "new key " + move.to().describe() + ": " + creation.describe(createIf) + "; old key "
+                        + move.key().describe() + ": " + removal.describe(deleteIf), null)));
+        if (ctx.transactions().available()) {
+            return inOneTransaction(id, move, put, delete);
+        }
+        ctx.step(id, "this server has no transactions (TransactWriteItems): moving in two steps",
+                WriteOutcome.Status.SUCCEEDED, null);
+        return inTwoSteps(id, move, put, delete);
+    }
+
+    /**
+     * @return the moved item. The transaction's token makes every resend within ten minutes the same transaction, so
+     *         the client's own retries are safe.
+     */
+    private WriteContext.Sent inOneTransaction(String id, Move move, Put put, Delete delete) {
+        try {
+            ctx.client().transactWriteItems(b -> b.clientRequestToken(UUID.randomUUID().toString())
+                    .transactItems(TransactWriteItem.builder().put(put).build(), TransactWriteItem.builder().delete(delete).build()));
+            ctx.complete(id, WriteOutcome.Status.SUCCEEDED, move.after(), null);
+            return new WriteContext.Sent(move.after(), WriteOutcome.Status.SUCCEEDED);
+        } catch (TransactionCanceledException e) {
+            List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
+            boolean keyTaken = !reasons.isEmpty() && CHECK_FAILED.equals(reasons.get(0).code());
+            boolean changed = reasons.size() > 1 && CHECK_FAILED.equals(reasons.get(1).code());
+            if (keyTaken || changed) {
+                throw conflict(id, move, keyTaken);
+            }
+            throw failed(id, move, "TransactWriteItems", e);
+        } catch (RuntimeException e) {
+            if (WriteRetries.isAmbiguous(e)) {
+                return checked(id, move, e);
+            }
+            throw failed(id, move, "TransactWriteItems", e);
+        }
+    }
+
+    /** The transaction's reply was lost: moved if the item is under the new key and gone from the old one. */
+    private WriteContext.Sent checked(String id, Move move, RuntimeException lost) {
+        String table = move.entity().table().name();
+        String what = "TransactWriteItems on " + ctx.describeTable(table) + ": the reply was lost ("
+                + ctx.errors().lostReply(lost) + ")";
+        WriteContext.ReadBack created = ctx.readBack(table, move.to(), OutcomeCheck.of(move.creation()), classifier);
+        WriteContext.ReadBack deleted = ctx.readBack(table, move.key(), OutcomeCheck.of(move.removal()), classifier);
+        if (created.verdict() == OutcomeCheck.Verdict.APPLIED && deleted.verdict() == OutcomeCheck.Verdict.APPLIED) {
+            ctx.complete(id, WriteOutcome.Status.APPLIED_AFTER_CHECK, created.item(), what
+                    + "; the item read back is under the new key and gone from the old one.");
+            return new WriteContext.Sent(created.item(), WriteOutcome.Status.APPLIED_AFTER_CHECK);
+        }
+        if (created.verdict() == OutcomeCheck.Verdict.NOT_APPLIED && deleted.verdict() == OutcomeCheck.Verdict.NOT_APPLIED) {
+            throw ctx.notApplied(id, what + "; the item read back is still only under its old key: it was not moved. "
+                    + "Nothing was written; you can try again.", deleted.current(), lost);
+        }
+        throw ctx.unknown(id, what + "; the items read back under the old and the new key show neither the move nor "
+                + "the item as it was, so whether it was moved is unknown. Check both keys before trying again.",
+                created.current().or(deleted::current), lost);
+    }
+
+    private WriteContext.Sent inTwoSteps(String id, Move move, Put put, Delete delete) {
+        String table = move.entity().table().name();
+        WriteOutcome.Status created = WriteOutcome.Status.SUCCEEDED;
+        try {
+            ctx.client().putItem(PutItemRequest.builder().tableName(put.tableName()).item(put.item())
+                    .conditionExpression(put.conditionExpression()).expressionAttributeNames(put.expressionAttributeNames())
+                    .overrideConfiguration(WriteRetries.forWrite()).build());
+        } catch (ConditionalCheckFailedException e) {
+            throw conflict(id, move, true);
+        } catch (RuntimeException e) {
+            if (!WriteRetries.isAmbiguous(e)) {
+                throw failed(id, move, "PutItem", e);
+            }
+            String what = "PutItem on " + ctx.describeTable(table) + " (the new key): the reply was lost ("
+                    + ctx.errors().lostReply(e) + ")";
+            WriteContext.ReadBack back = ctx.readBack(table, move.to(), OutcomeCheck.of(move.creation()), classifier);
+            switch (back.verdict()) {
+                case APPLIED -> created = WriteOutcome.Status.APPLIED_AFTER_CHECK;
+                case NOT_APPLIED -> throw ctx.notApplied(id, what + "; nothing is under the new key: the item was not "
+                        + "moved. Nothing was written; you can try again.", back.current(), e);
+                default -> throw ctx.unknown(id, what + back.why(), back.current(), e);
+            }
+        }
+        ctx.step(id, "created under the new key " + move.to().describe()
+                + (created == WriteOutcome.Status.SUCCEEDED ? "" : " (the reply was lost; the item read back shows it)"),
+                created, null);
+        try {
+            ctx.client().deleteItem(DeleteItemRequest.builder().tableName(delete.tableName()).key(delete.key())
+                    .conditionExpression(delete.conditionExpression())
+                    .expressionAttributeNames(delete.expressionAttributeNames())
+                    .expressionAttributeValues(delete.expressionAttributeValues())
+                    .overrideConfiguration(WriteRetries.forWrite()).build());
+        } catch (ConditionalCheckFailedException e) {
+            ctx.step(id, "deleted under the old key " + move.key().describe(), WriteOutcome.Status.CONFLICT,
+                    "the item changed since it was loaded");
+            takeBack(id, move);
+            throw conflict(id, move, false);
+        } catch (RuntimeException e) {
+            return removalLost(id, move, e, created);
+        }
+        ctx.step(id, "deleted under the old key " + move.key().describe(), WriteOutcome.Status.SUCCEEDED, null);
+        ctx.complete(id, created, move.after(), null);
+        return new WriteContext.Sent(move.after(), created);
+    }
+
+    /**
+     * The delete under the old key failed after the create: a lost reply is settled by reading the old key back (gone:
+     * moved; still as loaded: the create is taken back and nothing is moved); anything else leaves both keys.
+     */
+    private WriteContext.Sent removalLost(String id, Move move, RuntimeException e, WriteOutcome.Status created) {
+        String table = move.entity().table().name();
+        if (WriteRetries.isAmbiguous(e)) {
+            String what = "DeleteItem on " + ctx.describeTable(table) + " (the old key): the reply was lost ("
+                    + ctx.errors().lostReply(e) + ")";
+            WriteContext.ReadBack back = ctx.readBack(table, move.key(), OutcomeCheck.of(move.removal()), classifier);
+            if (back.verdict() == OutcomeCheck.Verdict.APPLIED) {
+                ctx.step(id, "deleted under the old key " + move.key().describe() + " (the reply was lost; the item "
+                        + "read back is gone)", WriteOutcome.Status.APPLIED_AFTER_CHECK, null);
+                ctx.complete(id, WriteOutcome.Status.APPLIED_AFTER_CHECK, move.after(), what + "; the old key reads back empty.");
+                return new WriteContext.Sent(move.after(), WriteOutcome.Status.APPLIED_AFTER_CHECK);
+            }
+            if (back.verdict() == OutcomeCheck.Verdict.NOT_APPLIED) {
+                ctx.step(id, "deleted under the old key " + move.key().describe(), WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK,
+                        "the item read back is still there");
+                takeBack(id, move);
+                throw ctx.notApplied(id, what + "; the item read back is still under the old key, so the copy under the "
+                        + "new key was deleted again: the item was not moved. You can try again.", back.current(), e);
+            }
+            throw ctx.unknown(id, "The item was created under the new key " + move.to().describe() + ", but " + what
+                    + back.why() + " It may be under both keys: finish or undo the move from the change journal.",
+                    back.current(), e);
+        }
+        StoreException translated = ctx.errors().translate(e, "DeleteItem", ctx.describeTable(table));
+        String message = "The item was created under the new key " + move.to().describe() + ", but deleting it under "
+                + "the old key " + move.key().describe() + " failed (" + translated.getMessage() + "): it may now "
+                + "be under both keys. Finish or undo the move from the change journal.";
+        ctx.complete(id, WriteOutcome.Status.FAILED, null, message);
+        throw new StoreException(translated.kind(), message, e);
+    }
+
+    /**
+     * Deletes the item created under the new key again, only if it is still exactly as created; a lost reply is
+     * settled by reading the new key back.
+     */
+    private void takeBack(String id, Move move) {
+        Expressions ex = new Expressions();
+        String condition = ItemWriter.guard(move.entity(), move.after(), List.of(), ex);
+        try {
+            ctx.client().deleteItem(b -> b.tableName(ctx.physical(move.entity().table().name()))
+                    .key(ItemConverter.toAttributes(move.to().asItem())).conditionExpression(condition)
+                    .expressionAttributeNames(ex.names()).expressionAttributeValues(ex.values())
+                    .overrideConfiguration(WriteRetries.forWrite()));
+            ctx.step(id, "deleted again under the new key " + move.to().describe(), WriteOutcome.Status.SUCCEEDED, null);
+        } catch (RuntimeException e) {
+            OutcomeCheck.Verdict verdict = WriteRetries.isAmbiguous(e) ? ctx.readBack(move.entity().table().name(),
+                    move.to(), OutcomeCheck.of(new io.tenantdesk.store.write.Delete(move.entity(), move.after(), true)),
+                    classifier).verdict() : OutcomeCheck.Verdict.NOT_APPLIED;
+            if (verdict == OutcomeCheck.Verdict.APPLIED) {
+                ctx.step(id, "deleted again under the new key " + move.to().describe() + " (the reply was lost; the key "
+                        + "reads back empty)", WriteOutcome.Status.APPLIED_AFTER_CHECK, null);
+                return;
+            }
+            String message = "The item was created under the new key " + move.to().describe() + " but "
+                    + (verdict == OutcomeCheck.Verdict.NOT_APPLIED ? "could not be deleted there again (" + e.getMessage()
+                    + "): it is now under both keys." : "whether it was deleted there again is unknown (" + e.getMessage()
+                    + "): it may be under both keys.") + " Undo the move from the change journal.";
+            ctx.complete(id, verdict == OutcomeCheck.Verdict.NOT_APPLIED ? WriteOutcome.Status.FAILED
+                    : WriteOutcome.Status.UNKNOWN, null, message);
+            throw new StoreException(verdict == OutcomeCheck.Verdict.NOT_APPLIED ? StoreException.Kind.UNEXPECTED
+                    : StoreException.Kind.OUTCOME_UNKNOWN, message, e);
+        }
+    }
+
+    /** A lost race: the new key was taken, or the item changed or went since it was loaded. Nothing was written. */
+    private StoreException conflict(String id, Move move, boolean keyTaken) {
+        PrimaryKey key = keyTaken ? move.to() : move.key();
+        Optional<EntityRow> current = ctx.reload(move.entity().table().name(), key, classifier);
+        StoreException refused = StoreException.conflict(keyTaken
+                ? "An item with the new key " + move.to().describe() + " already exists; nothing was written."
+                : current.isPresent() ? "Someone changed this item after you loaded it; nothing was written."
+                : "Someone deleted this item after you loaded it; nothing was written.", current.orElse(null));
+        ctx.complete(id, WriteOutcome.Status.CONFLICT, current.map(EntityRow::item).orElse(null), refused.getMessage());
+        return refused;
+    }
+
+    private StoreException failed(String id, Move move, String action, RuntimeException e) {
+        StoreException translated = ctx.errors().translate(e, action,
+                ctx.describeTable(move.entity().table().name()));
+        ctx.complete(id, WriteOutcome.Status.FAILED, null, translated.getMessage());
+        return translated;
+    }
+
+}
