@@ -80,7 +80,7 @@ public final class FaultProxy implements AutoCloseable {
     });
     private final HttpClient forward = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
-    private final Map<String, Fault> faults = new ConcurrentHashMap<>();
+    private final Map<String, Planned> faults = new ConcurrentHashMap<>();
     private final Map<String, Runnable> meanwhile = new ConcurrentHashMap<>();
     private final Set<String> watched = ConcurrentHashMap.newKeySet();
     private final Map<String, CountDownLatch> onTheirWay = new ConcurrentHashMap<>();
@@ -114,8 +114,17 @@ public final class FaultProxy implements AutoCloseable {
 
     /** The next write whose body holds {@code marker} gets {@code fault}; it is watched too. */
     public void faultNextWrite(String marker, Fault fault) {
+        faultNext(marker, null, fault);
+    }
+
+    /** As {@link #faultNextWrite(String, Fault)}, for the next write of {@code operation} (e.g. {@code DeleteItem}) only. */
+    public void faultNext(String marker, String operation, Fault fault) {
         watch(marker);
-        faults.put(marker, fault);
+        faults.put(marker, new Planned(fault, operation));
+    }
+
+    /** A fault waiting for its write. */
+    private record Planned(Fault fault, String operation) {
     }
 
     /**
@@ -176,7 +185,9 @@ public final class FaultProxy implements AutoCloseable {
         String operation = request.operation();
         received.computeIfAbsent(operation, o -> new AtomicInteger()).incrementAndGet();
         String marker = WRITES.contains(operation) ? markerIn(request.body(), watched) : null;
-        Fault fault = marker == null ? null : faults.remove(marker);
+        Planned planned = marker == null ? null : faults.get(marker);
+        Fault fault = planned != null && (planned.operation() == null || planned.operation().equals(operation))
+                && faults.remove(marker, planned) ? planned.fault() : null;
         awaitWritesOnTheirWay(request.body());
         if (fault == Fault.DROP_BEFORE_SENDING || fault == Fault.THROTTLE) {
             seen.add(new Seen(marker, operation, fault, 0));
