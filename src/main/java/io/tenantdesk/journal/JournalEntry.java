@@ -2,9 +2,13 @@ package io.tenantdesk.journal;
 
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
+import io.tenantdesk.store.write.MoveStep;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -17,10 +21,43 @@ import java.util.Optional;
  * @param outcome null while the write's outcome is unknown (the application stopped before recording it)
  */
 public record JournalEntry(String id, WriteRecord.Provenance provenance, RecordedWrite write,
-                           WriteRecord.Request request, List<String> steps, WriteOutcome outcome) {
+                           WriteRecord.Request request, List<Step> steps, WriteOutcome outcome) {
 
     public JournalEntry {
         steps = List.copyOf(steps);
+    }
+
+    /**
+     * One request of a write sent as several, and how it ended.
+     *
+     * @param what    the step in words, e.g. "created under the new key PK=..."
+     * @param message what the store said about it; null when nothing
+     */
+    public record Step(String what, WriteOutcome.Status status, String message) {
+
+        /** The step as the journal shows it, e.g. "created under the new key PK=...: SUCCEEDED". */
+        public String words() {
+            return what + ": " + status.name() + (message == null ? "" : " (" + message + ")");
+        }
+
+        @Override
+        public String toString() {
+            return words();
+        }
+
+        boolean applied(MoveStep step) {
+            return status.applied() && MoveStep.of(what).filter(step::equals).isPresent();
+        }
+    }
+
+    /**
+     * True for a move sent in two steps that stopped half-way: the item was created under its new key, but neither
+     * deleted under its old key nor taken back, so it may be under both. It can be finished or undone.
+     */
+    public boolean interruptedMove() {
+        return !applied() && write.operation() != null && write.operation().endsWith("MOVE")
+                && steps.stream().anyMatch(s -> s.applied(MoveStep.CREATED))
+                && steps.stream().noneMatch(s -> s.applied(MoveStep.DELETED_OLD) || s.applied(MoveStep.TAKEN_BACK));
     }
 
     /** Where an entry stands. */
@@ -55,6 +92,9 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
 
     /** How the write ended, in plain words. */
     public String outcomeWords() {
+        if (interruptedMove()) {
+            return "Interrupted move: created under the new key, not deleted under the old one (finish or undo it)";
+        }
         return outcome == null ? "Outcome unknown (no outcome recorded: the console stopped before the reply)"
                 : outcome.status().words();
     }
@@ -81,12 +121,23 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
         return Optional.ofNullable(write.key());
     }
 
+    /** A move's new key in words; empty for any other write. */
+    public String describeNewKey() {
+        if (!write.operation().endsWith("MOVE") || key().isEmpty() || write.after() == null) {
+            return "";
+        }
+        Map<String, Value> newKey = new LinkedHashMap<>();
+        key().get().asItem().names().forEach(name -> write.after().get(name).ifPresent(v -> newKey.put(name, v)));
+        return newKey.isEmpty() ? "" : PrimaryKey.fromAttributes(newKey).describe();
+    }
+
     /** The item's key in words, e.g. {@code PK=ACCOUNT#a1, SK=LICENSE#l1}. */
     public String describeKey() {
         return write.describeKey();
     }
 
+    /** True when the write can be taken back: it was applied, or it is a move interrupted half-way. */
     public boolean isRevertible() {
-        return applied() && write.operation() != null;
+        return (applied() || interruptedMove()) && write.operation() != null;
     }
 }

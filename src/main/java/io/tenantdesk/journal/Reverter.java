@@ -1,9 +1,17 @@
 package io.tenantdesk.journal;
 
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteAudit;
+import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteResult;
+import io.tenantdesk.store.write.Delete;
+import io.tenantdesk.store.write.MoveStep;
 import io.tenantdesk.store.write.Write;
+import java.time.Instant;
+import java.util.Optional;
 
 /**
  * Takes back a recorded write through the store's one door: the write's {@linkplain Write#inverse inverse} is
@@ -15,30 +23,82 @@ import io.tenantdesk.store.write.Write;
 public final class Reverter {
 
     private final EntityStore store;
+    private final WriteAudit record;
     private final WriteResolver writes;
 
-    public Reverter(EntityStore store) {
+    /** @param record where the store records its writes: an interrupted move's entry is closed there once settled */
+    public Reverter(EntityStore store, WriteAudit record) {
         this.store = store;
+        this.record = record;
         this.writes = new WriteResolver(store.platform(), store::rowOf);
     }
 
+    /**
+     * Takes the write back; a move interrupted half-way is undone: the item created under its new key is deleted
+     * there, only if it is still exactly as created.
+     */
     public WriteResult revert(JournalEntry entry, String reason) {
+        if (entry.interruptedMove()) {
+            requireThisPlatform(entry);
+            WriteResult undone = store.apply(new Delete(entityOf(entry), entry.write().after(), true),
+                    because(reason, "undo of move", entry));
+            settle(entry, MoveStep.TAKEN_BACK, entry.describeNewKey(), WriteOutcome.Status.FAILED, null,
+                    "undone from the change journal: the item is only under its old key");
+            return undone;
+        }
         if (!entry.applied()) {
             throw new StoreException(StoreException.Kind.REFUSED, "Only writes that were applied can be reverted; this one "
                     + (entry.state() == JournalEntry.State.UNKNOWN ? "may or may not have been: " + entry.outcomeWords() + "."
                     : "was not."), null);
         }
-        if (!entry.provenance().platform().equals(store.platform().id())) {
-            throw new StoreException(StoreException.Kind.REFUSED, "This entry belongs to platform "
-                    + entry.provenance().platform() + ", not " + store.platform().id() + ".", null);
-        }
+        requireThisPlatform(entry);
         Write write;
         try {
             write = writes.resolve(entry);
         } catch (IllegalArgumentException e) {
             throw new StoreException(StoreException.Kind.REFUSED, "This entry cannot be reverted: " + e.getMessage() + ".", e);
         }
-        String why = reason == null || reason.isBlank() ? "revert of " + entry.id() : reason + " (revert of " + entry.id() + ")";
-        return store.revert(write, why);
+        return store.revert(write, because(reason, "revert of", entry));
+    }
+
+    /**
+     * Finishes a move interrupted half-way: deletes the item under its old key, only if it is still exactly as it
+     * was loaded for the move.
+     */
+    public WriteResult finishMove(JournalEntry entry, String reason) {
+        if (!entry.interruptedMove()) {
+            throw new StoreException(StoreException.Kind.REFUSED, "Only a move interrupted half-way can be finished; this "
+                    + "entry is: " + entry.outcomeWords() + ".", null);
+        }
+        requireThisPlatform(entry);
+        WriteResult finished = store.apply(new Delete(entityOf(entry), entry.write().before(), false),
+                because(reason, "finish of move", entry));
+        settle(entry, MoveStep.DELETED_OLD, entry.describeKey(), WriteOutcome.Status.SUCCEEDED, entry.write().after(),
+                "finished from the change journal: the item is only under its new key");
+        return finished;
+    }
+
+    /** Records on the interrupted move's own entry how it was settled, so it no longer shows as interrupted. */
+    private void settle(JournalEntry entry, MoveStep step, String key, WriteOutcome.Status status, Item after, String how) {
+        Instant now = store.stamp().at();
+        record.step(entry.id(), step.about(key), new WriteOutcome(WriteOutcome.Status.SUCCEEDED, now, null, how));
+        record.complete(entry.id(), new WriteOutcome(status, now, after, how));
+    }
+
+    private void requireThisPlatform(JournalEntry entry) {
+        if (!entry.provenance().platform().equals(store.platform().id())) {
+            throw new StoreException(StoreException.Kind.REFUSED, "This entry belongs to platform "
+                    + entry.provenance().platform() + ", not " + store.platform().id() + ".", null);
+        }
+    }
+
+    private EntityDef entityOf(JournalEntry entry) {
+        return Optional.ofNullable(entry.write().entity()).flatMap(store.platform()::entity).orElseThrow(() ->
+                new StoreException(StoreException.Kind.REFUSED, "Platform " + store.platform().id() + " has no entity "
+                        + entry.write().entity() + ".", null));
+    }
+
+    private static String because(String reason, String what, JournalEntry entry) {
+        return reason == null || reason.isBlank() ? what + " " + entry.id() : reason + " (" + what + " " + entry.id() + ")";
     }
 }

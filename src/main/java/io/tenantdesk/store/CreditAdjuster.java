@@ -109,8 +109,8 @@ final class CreditAdjuster {
 
         String table = entity.table().name();
         boolean transact = ctx.transactions().available();
-        WriteRecord record = new WriteRecord(adjustment, ctx.provenance(reason),
-                new WriteRecord.Request(ctx.physical(table), ex.describe(condition), ex.describe(update)));
+        WriteRecord record = ctx.record(adjustment, reason,
+                new WriteRecord.Request(ctx.physical(table), ex.describe(condition), ex.describe(update)), classifier);
         WriteContext.Request request = transact ? transaction(adjustment, ex, condition, update)
                 : updateItem(adjustment, ex, condition, update);
         OutcomeCheck check = version.isPresent() ? OutcomeCheck.ofVersionedCredit(version.get(), before, expected)

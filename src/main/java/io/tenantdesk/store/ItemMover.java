@@ -4,6 +4,7 @@ import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.store.write.Move;
+import io.tenantdesk.store.write.MoveStep;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -48,13 +49,13 @@ final class ItemMover {
         Delete delete = Delete.builder().tableName(ctx.physical(table)).key(ItemConverter.toAttributes(move.key().asItem()))
                 .conditionExpression(deleteIf).expressionAttributeNames(removal.names())
                 .expressionAttributeValues(removal.values()).build();
-        String id = ctx.begin(new WriteRecord(move, ctx.provenance(reason), new WriteRecord.Request(ctx.physical(table),
+        String id = ctx.begin(ctx.record(move, reason, new WriteRecord.Request(ctx.physical(table),
                 "new key " + move.to().describe() + ": " + creation.describe(createIf) + "; old key "
-                        + move.key().describe() + ": " + removal.describe(deleteIf), null)));
+                        + move.key().describe() + ": " + removal.describe(deleteIf), null), classifier));
         if (ctx.transactions().available()) {
             return inOneTransaction(id, move, put, delete);
         }
-        ctx.step(id, "this server has no transactions (TransactWriteItems): moving in two steps",
+        ctx.step(id, MoveStep.IN_TWO_STEPS.words(),
                 WriteOutcome.Status.SUCCEEDED, null);
         return inTwoSteps(id, move, put, delete);
     }
@@ -129,7 +130,7 @@ final class ItemMover {
                 default -> throw ctx.unknown(id, what + back.why(), back.current(), e);
             }
         }
-        ctx.step(id, "created under the new key " + move.to().describe()
+        ctx.step(id, MoveStep.CREATED.about(move.to().describe())
                 + (created == WriteOutcome.Status.SUCCEEDED ? "" : " (the reply was lost; the item read back shows it)"),
                 created, null);
         try {
@@ -139,14 +140,14 @@ final class ItemMover {
                     .expressionAttributeValues(delete.expressionAttributeValues())
                     .overrideConfiguration(WriteRetries.forWrite()).build());
         } catch (ConditionalCheckFailedException e) {
-            ctx.step(id, "deleted under the old key " + move.key().describe(), WriteOutcome.Status.CONFLICT,
+            ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()), WriteOutcome.Status.CONFLICT,
                     "the item changed since it was loaded");
             takeBack(id, move);
             throw conflict(id, move, false);
         } catch (RuntimeException e) {
             return removalLost(id, move, e, created);
         }
-        ctx.step(id, "deleted under the old key " + move.key().describe(), WriteOutcome.Status.SUCCEEDED, null);
+        ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()), WriteOutcome.Status.SUCCEEDED, null);
         ctx.complete(id, created, move.after(), null);
         return new WriteContext.Sent(move.after(), created);
     }
@@ -162,13 +163,13 @@ final class ItemMover {
                     + ctx.errors().lostReply(e) + ")";
             WriteContext.ReadBack back = ctx.readBack(table, move.key(), OutcomeCheck.of(move.removal()), classifier);
             if (back.verdict() == OutcomeCheck.Verdict.APPLIED) {
-                ctx.step(id, "deleted under the old key " + move.key().describe() + " (the reply was lost; the item "
+                ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()) + " (the reply was lost; the item "
                         + "read back is gone)", WriteOutcome.Status.APPLIED_AFTER_CHECK, null);
                 ctx.complete(id, WriteOutcome.Status.APPLIED_AFTER_CHECK, move.after(), what + "; the old key reads back empty.");
                 return new WriteContext.Sent(move.after(), WriteOutcome.Status.APPLIED_AFTER_CHECK);
             }
             if (back.verdict() == OutcomeCheck.Verdict.NOT_APPLIED) {
-                ctx.step(id, "deleted under the old key " + move.key().describe(), WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK,
+                ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()), WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK,
                         "the item read back is still there");
                 takeBack(id, move);
                 throw ctx.notApplied(id, what + "; the item read back is still under the old key, so the copy under the "
@@ -198,13 +199,13 @@ final class ItemMover {
                     .key(ItemConverter.toAttributes(move.to().asItem())).conditionExpression(condition)
                     .expressionAttributeNames(ex.names()).expressionAttributeValues(ex.values())
                     .overrideConfiguration(WriteRetries.forWrite()));
-            ctx.step(id, "deleted again under the new key " + move.to().describe(), WriteOutcome.Status.SUCCEEDED, null);
+            ctx.step(id, MoveStep.TAKEN_BACK.about(move.to().describe()), WriteOutcome.Status.SUCCEEDED, null);
         } catch (RuntimeException e) {
             OutcomeCheck.Verdict verdict = WriteRetries.isAmbiguous(e) ? ctx.readBack(move.entity().table().name(),
                     move.to(), OutcomeCheck.of(new io.tenantdesk.store.write.Delete(move.entity(), move.after(), true)),
                     classifier).verdict() : OutcomeCheck.Verdict.NOT_APPLIED;
             if (verdict == OutcomeCheck.Verdict.APPLIED) {
-                ctx.step(id, "deleted again under the new key " + move.to().describe() + " (the reply was lost; the key "
+                ctx.step(id, MoveStep.TAKEN_BACK.about(move.to().describe()) + " (the reply was lost; the key "
                         + "reads back empty)", WriteOutcome.Status.APPLIED_AFTER_CHECK, null);
                 return;
             }

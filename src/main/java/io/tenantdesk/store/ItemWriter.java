@@ -157,8 +157,8 @@ final class ItemWriter {
     private WriteContext.Sent send(ItemWrite write, String reason, Expressions ex, String condition, String update,
                                    String action, WriteContext.Request request, OutcomeCheck check) {
         String table = write.entity().table().name();
-        WriteRecord record = new WriteRecord(write, ctx.provenance(reason), new WriteRecord.Request(ctx.physical(table),
-                ex.describe(condition), update == null ? null : ex.describe(update)));
+        WriteRecord record = ctx.record(write, reason, new WriteRecord.Request(ctx.physical(table),
+                ex.describe(condition), update == null ? null : ex.describe(update)), classifier);
         return ctx.journalled(new WriteContext.Sending(record, table, write.key(), action, request,
                 (current, cause) -> StoreException.conflict(write.beforeImage().isEmpty()
                         ? "An item with this key already exists; nothing was written."

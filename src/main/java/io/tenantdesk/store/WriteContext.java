@@ -5,6 +5,8 @@ import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.write.CreditAdjustment;
+import io.tenantdesk.store.write.ItemWrite;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
@@ -121,6 +123,15 @@ final class WriteContext {
     /** Who writes, when, where and why, for the audit. */
     WriteRecord.Provenance provenance(String reason) {
         return new WriteRecord.Provenance(now(), actor, platform, connection.label(), region(), reason);
+    }
+
+    /** The audit's record of an item write, with the tenant whose data it changes, so it can be found by tenant. */
+    WriteRecord record(ItemWrite write, String reason, WriteRecord.Request request, ItemClassifier classifier) {
+        String table = write.entity().table().name();
+        String tenant = write instanceof CreditAdjustment credit ? credit.tenantId()
+                : write.afterImage().or(write::beforeImage).flatMap(item -> write.entity().tenantField()
+                .flatMap(new EntityRow(table, item, classifier.classify(table, item))::text)).orElse(null);
+        return new WriteRecord(write, provenance(reason), request, tenant);
     }
 
     /**

@@ -43,7 +43,7 @@ class RevertTest {
         journal = new ChangeJournal(dir.resolve("journal.jsonl"));
         store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), HELPMATON, journal,
                 Clock.systemUTC(), "support@example.com");
-        reverter = new Reverter(store);
+        reverter = new Reverter(store, journal);
         workspace = HELPMATON.entity("Workspace").orElseThrow();
         Map<String, Value> fields = new LinkedHashMap<>();
         fields.put("workspaceId", Value.str("ws-1"));

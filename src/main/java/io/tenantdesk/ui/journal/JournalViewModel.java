@@ -1,22 +1,25 @@
 package io.tenantdesk.ui.journal;
 
-import io.tenantdesk.concurrent.Failures;
-import io.tenantdesk.journal.JournalEntry;
+import io.tenantdesk.journal.JournalPage;
+import io.tenantdesk.journal.JournalQuery;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.dialogs.DiffRow;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -25,40 +28,51 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.collections.transformation.FilteredList;
 
 /**
- * The change journal: every recorded write, newest first, filterable by tenant and entity; the selected
- * entry's before/after diff; and Revert, through the store's guarded writes.
+ * The change journal: recorded writes newest first, a page at a time (a journal of any size shows its newest
+ * writes at once; Load older reads on), searchable by tenant, entity and key through the whole journal; lines that
+ * cannot be read are listed where they are; the selected entry's before/after diff; and Revert, through the
+ * store's guarded writes.
  */
 public final class JournalViewModel {
 
     public static final String ALL_ENTITIES = "All entities";
+    static final int PAGE = 200;
 
     private final ConsoleContext ctx;
     private final Reverter reverter;
+    private final JournalRows journalRows;
+    private final LoadProgress progress = new LoadProgress();
+    private final BackgroundLoad loader;
     private final ObservableList<JournalRow> rows = FXCollections.observableArrayList();
-    private final FilteredList<JournalRow> filtered = new FilteredList<>(rows);
+    private final ObservableList<JournalRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final StringProperty tenantFilter = new SimpleStringProperty(this, "tenantFilter", "");
     private final StringProperty entityFilter = new SimpleStringProperty(this, "entityFilter", ALL_ENTITIES);
+    private final StringProperty keyFilter = new SimpleStringProperty(this, "keyFilter", "");
     private final ObjectProperty<JournalRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final ObservableList<DiffRow> diff = FXCollections.observableArrayList();
     private final ObservableList<DiffRow> diffView = FXCollections.unmodifiableObservableList(diff);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyBooleanWrapper older = new ReadOnlyBooleanWrapper(this, "older");
+    private Optional<JournalPage.Cursor> next = Optional.empty();
 
     public JournalViewModel(ConsoleContext ctx) {
         this.ctx = ctx;
-        this.reverter = new Reverter(ctx.store());
-        tenantFilter.addListener((obs, old, now) -> refilter());
-        entityFilter.addListener((obs, old, now) -> refilter());
+        this.reverter = new Reverter(ctx.store(), ctx.journal());
+        this.journalRows = new JournalRows(ctx.store(), ctx.text());
+        this.loader = new BackgroundLoad(ctx.executors(), progress);
+        tenantFilter.addListener((obs, old, now) -> load());
+        entityFilter.addListener((obs, old, now) -> load());
+        keyFilter.addListener((obs, old, now) -> load());
         selected.addListener((obs, old, now) -> showDiff(now));
     }
 
     // Properties
 
     public ObservableList<JournalRow> rows() {
-        return filtered;
+        return rowsView;
     }
 
     public StringProperty tenantFilterProperty() {
@@ -69,8 +83,12 @@ public final class JournalViewModel {
         return entityFilter;
     }
 
+    public StringProperty keyFilterProperty() {
+        return keyFilter;
+    }
+
     public List<String> entityChoices() {
-        List<String> names = new java.util.ArrayList<>(List.of(ALL_ENTITIES));
+        List<String> names = new ArrayList<>(List.of(ALL_ENTITIES));
         ctx.store().platform().entities().forEach(e -> names.add(e.name()));
         return names;
     }
@@ -87,105 +105,149 @@ public final class JournalViewModel {
         return status.getReadOnlyProperty();
     }
 
-    /** True when the selected entry can be reverted here: it succeeded, on this platform, and writes are allowed. */
+    /** True when older entries than those listed may match: Load older reads them. */
+    public ReadOnlyBooleanProperty olderProperty() {
+        return older.getReadOnlyProperty();
+    }
+
+    public LoadProgress progress() {
+        return progress;
+    }
+
+    /** True when the selected entry can be reverted here: it was applied, on this platform, and writes are allowed. */
     public BooleanBinding canRevert() {
         return Bindings.createBooleanBinding(() -> {
             JournalRow row = selected.get();
-            return row != null && !busy.get() && !ctx.readOnly() && row.entry().isRevertible()
+            return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && row.entry().isRevertible()
                     && row.entry().provenance().platform().equals(ctx.store().platform().id());
         }, selected, busy);
     }
 
     public String location() {
-        return ctx.journal().file().toString();
+        return ctx.journal().location();
     }
 
     // Commands
 
+    /** Reads the newest page of what the filters ask for. */
     public void load() {
         load(null);
     }
 
-    /** Reads the journal again; {@code outcome}, when given, leads the status line. */
-    private void load(String outcome) {
-        CompletableFuture.supplyAsync(() -> ctx.journal().entries().stream().map(this::row).toList(),
-                        ctx.executors().background())
-                .whenCompleteAsync((loaded, failure) -> {
-                    if (failure != null) {
-                        status.set(Failures.cause(failure).getMessage());
-                        return;
-                    }
-                    String keep = selected.get() == null ? null : selected.get().entry().id();
-                    rows.setAll(loaded);
-                    rows.stream().filter(r -> r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
-                    String count = loaded.isEmpty() ? "No writes recorded yet in " + location()
-                            : loaded.size() + " recorded write" + (loaded.size() == 1 ? "" : "s") + " in " + location();
-                    status.set(outcome == null ? count : outcome + " " + count);
-                }, ctx.executors().ui());
+    /** Reads the next page back and adds it below. */
+    public void loadOlder() {
+        if (next.isEmpty() || progress.runningProperty().get()) {
+            return;
+        }
+        read(next, null);
     }
 
-    /** Asks for a reason, then takes the selected write back if the item is still as the write left it. */
+    /** Reads the journal again from the newest; {@code outcome}, when given, leads the status line. */
+    private void load(String outcome) {
+        read(Optional.empty(), outcome);
+    }
+
+    private void read(Optional<JournalPage.Cursor> from, String outcome) {
+        JournalQuery query = journalRows.query(tenantFilter.get(), entityFilter.get(), keyFilter.get());
+        boolean first = from.isEmpty();
+        loader.run(first ? "Reading the change journal" : "Reading older entries of the change journal", cancel -> {
+            JournalPage page = ctx.journal().page(query, from, PAGE, cancel);
+            return new Loaded(page, page.lines().stream().map(journalRows::row).toList());
+        }, (loaded, took) -> {
+            String keep = selected.get() == null || selected.get().unreadable() ? null : selected.get().entry().id();
+            if (first) {
+                rows.setAll(loaded.rows());
+            } else {
+                rows.addAll(loaded.rows());
+            }
+            rows.stream().filter(r -> !r.unreadable() && r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
+            next = loaded.page().next();
+            older.set(next.isPresent());
+            progress.finished(new LoadSummary(rows.size(), rows.size(), 1, took, 0, false, false, ""));
+            status.set(outcome == null ? summary(query) : outcome + " " + summary(query));
+        }, status::set);
+    }
+
+    private record Loaded(JournalPage page, List<JournalRow> rows) {
+    }
+
+    private String summary(JournalQuery query) {
+        long unreadable = rows.stream().filter(JournalRow::unreadable).count();
+        long writes = rows.size() - unreadable;
+        boolean filtered = !query.isAll();
+        String what = writes == 0 && unreadable == 0
+                ? (filtered ? "No recorded write matches" : "No writes recorded yet") + " in " + location()
+                : (older.get() ? "The newest " : "") + writes + (filtered ? " matching" : "") + " recorded write"
+                + (writes == 1 ? "" : "s") + " in " + location();
+        return what + (unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " line cannot" : " lines cannot")
+                + " be read and " + (unreadable == 1 ? "is" : "are") + " marked")
+                + (older.get() ? ". Load older to read on." : ".");
+    }
+
+    /**
+     * Asks for a reason, then takes the selected write back if the item is still as the write left it; a move
+     * interrupted half-way is undone (the item is deleted under its new key if it is still as created).
+     */
     public void revert() {
         JournalRow row = selected.get();
         if (row == null || !canRevert().get()) {
             return;
         }
-        Optional<String> reason = ctx.dialogs().askText("Revert change",
-                "Revert " + row.operation().toLowerCase(Locale.ROOT) + " of " + row.entity() + " " + row.key()
-                        + "? It is undone only if the item is still exactly as this change left it. Reason:", "");
+        String question = row.entry().interruptedMove()
+                ? "Undo the interrupted move of " + row.entity() + " " + row.key() + "? The item under the new key is "
+                + "deleted only if it is still exactly as the move created it. Reason:"
+                : "Revert " + row.operation().toLowerCase(Locale.ROOT) + " of " + row.entity() + " " + row.key()
+                + "? It is undone only if the item is still exactly as this change left it. Reason:";
+        send(row, "Revert change", question, "Reverted", "Not reverted", reason -> reverter.revert(row.entry(), reason));
+    }
+
+    /** True when the selected entry is a move interrupted half-way that can be finished here. */
+    public BooleanBinding canFinishMove() {
+        return Bindings.createBooleanBinding(() -> canRevert().get() && selected.get().entry().interruptedMove(),
+                selected, busy);
+    }
+
+    /** Asks for a reason, then deletes the interrupted move's item under its old key, if it is still as loaded. */
+    public void finishMove() {
+        JournalRow row = selected.get();
+        if (row == null || !canFinishMove().get()) {
+            return;
+        }
+        send(row, "Finish move", "Finish the move of " + row.entity() + " " + row.key() + "? The item under the old key "
+                + "is deleted only if it is still exactly as it was when the move began. Reason:", "Finished the move of",
+                "Move not finished", reason -> reverter.finishMove(row.entry(), reason));
+    }
+
+    /** Asks for a reason, sends the write, and reads the journal again with the outcome leading the status line. */
+    private void send(JournalRow row, String title, String question, String done, String notDone,
+                      java.util.function.Function<String, ?> write) {
+        Optional<String> reason = ctx.dialogs().askText(title, question, "");
         if (reason.isEmpty()) {
             return;
         }
         busy.set(true);
-        LoginRetry.run(ctx, () -> reverter.revert(row.entry(), reason.get()), result -> {
+        LoginRetry.run(ctx, () -> write.apply(reason.get()), result -> {
             busy.set(false);
-            load("Reverted " + row.entity() + " " + row.key() + ".");
+            load(done + " " + row.entity() + " " + row.key() + ".");
         }, failure -> {
             busy.set(false);
-            ctx.dialogs().showError("Not reverted", failure.getMessage());
-            load("Not reverted: " + failure.getMessage());
+            ctx.dialogs().showError(notDone, failure.getMessage());
+            load(notDone + ": " + failure.getMessage());
         });
     }
 
     /** Opens the entry's item as it is now, when it still exists. */
     public void openItem() {
         JournalRow row = selected.get();
-        if (row == null) {
+        if (row == null || row.unreadable() || journalRows.entityOf(row.entry()).isEmpty()) {
             return;
         }
         row.entry().after().or(row.entry()::before).ifPresent(item -> ctx.workspace()
                 .openItem(ctx.store().rowOf(row.entry().write().table(), item)));
     }
 
-    private void refilter() {
-        String tenant = tenantFilter.get() == null ? "" : tenantFilter.get().trim().toLowerCase(Locale.ROOT);
-        String entity = entityFilter.get();
-        filtered.setPredicate(r -> (tenant.isEmpty() || r.tenant().toLowerCase(Locale.ROOT).contains(tenant))
-                && (entity == null || entity.equals(ALL_ENTITIES) || r.entity().equals(entity)));
-    }
-
-    private JournalRow row(JournalEntry entry) {
-        var by = entry.provenance();
-        return new JournalRow(entry, ctx.text().timestamp(by.at()), entry.operation(),
-                entry.write().entity() == null ? "" : entry.write().entity(), entry.describeKey(),
-                tenantOf(entry), by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(),
-                entry.state().name() + (entry.outcome() != null && entry.outcome().message() != null
-                        ? ": " + entry.outcome().message() : ""));
-    }
-
-    private String tenantOf(JournalEntry entry) {
-        Optional<EntityDef> entity = entityOf(entry);
-        Optional<Item> item = entry.after().or(entry::before);
-        if (entity.isEmpty() || item.isEmpty() || !entry.provenance().platform().equals(ctx.store().platform().id())) {
-            return "";
-        }
-        EntityRow row = ctx.store().rowOf(entry.write().table(), item.get());
-        return entity.get().tenantField().flatMap(row::text).orElse("");
-    }
-
     private void showDiff(JournalRow row) {
-        Optional<EntityDef> entity = row == null ? Optional.empty()
-                : entityOf(row.entry());
+        Optional<EntityDef> entity = row == null || row.unreadable() ? Optional.empty() : journalRows.entityOf(row.entry());
         if (entity.isEmpty()) {
             diff.clear();
             return;
@@ -193,9 +255,5 @@ public final class JournalViewModel {
         Item before = row.entry().before().orElse(Item.empty());
         Item after = row.entry().after().orElse(Item.empty());
         diff.setAll(DiffRow.of(entity.get(), AttributeChange.between(entity.get(), before, after)));
-    }
-
-    private Optional<EntityDef> entityOf(JournalEntry entry) {
-        return Optional.ofNullable(entry.write().entity()).flatMap(ctx.store().platform()::entity);
     }
 }

@@ -113,7 +113,7 @@ class ItemFormLostReplyTest {
         assertThat(form.statusProperty().get()).endsWith("(the reply was lost; reading the item back shows it applied)");
         JournalEntry deletion = fixture.journal.entries().get(0);
         assertThat(deletion.isRevertible()).isTrue();
-        new io.tenantdesk.journal.Reverter(fixture.store).revert(deletion, "deleted by mistake");
+        new io.tenantdesk.journal.Reverter(fixture.store, fixture.journal).revert(deletion, "deleted by mistake");
         assertThat(fixture.store.reload(loaded)).map(EntityRow::item).contains(loaded.item());
     }
 }
