@@ -19,6 +19,10 @@ import java.util.Optional;
  * since, a create only if the item is as created, a delete only if no item has its key again); otherwise it
  * is a conflict and nothing is written. A credit adjustment is taken back by the opposite adjustment, which
  * the floor still guards. The revert is itself journalled.
+ *
+ * <p>A move interrupted half-way (created under its new key, not deleted under its old one) is undone by deleting
+ * the item under its new key, or finished by deleting it under its old key, each only if the item there is still
+ * as the move left it; the move's own entry then records how it was settled.
  */
 public final class Reverter {
 
@@ -34,48 +38,64 @@ public final class Reverter {
     }
 
     /**
-     * Takes the write back; a move interrupted half-way is undone: the item created under its new key is deleted
-     * there, only if it is still exactly as created.
+     * The write that would take the entry back, as it would be sent now: for the confirmation dialog.
+     *
+     * @throws StoreException REFUSED, saying why, when the entry cannot be reverted here
      */
+    public Write plan(JournalEntry entry) {
+        if (entry.interruptedMove()) {
+            return undoMove(entry);
+        }
+        return recorded(entry).inverse(store.stamp());
+    }
+
     public WriteResult revert(JournalEntry entry, String reason) {
         if (entry.interruptedMove()) {
-            requireThisPlatform(entry);
-            WriteResult undone = store.apply(new Delete(entityOf(entry), entry.write().after(), true),
-                    because(reason, "undo of move", entry));
+            WriteResult undone = store.apply(undoMove(entry), because(reason, "undo of move", entry));
             settle(entry, MoveStep.TAKEN_BACK, entry.describeNewKey(), WriteOutcome.Status.FAILED, null,
                     "undone from the change journal: the item is only under its old key");
             return undone;
         }
+        return store.revert(recorded(entry), because(reason, "revert of", entry));
+    }
+
+    /**
+     * The write that would finish a move interrupted half-way: a delete of the item under its old key, only if it is
+     * still exactly as it was loaded for the move.
+     *
+     * @throws StoreException REFUSED when the entry is not an interrupted move of this platform
+     */
+    public Delete planFinish(JournalEntry entry) {
+        if (!entry.interruptedMove()) {
+            throw new StoreException(StoreException.Kind.REFUSED, "Only a move interrupted half-way can be finished; this "
+                    + "entry is: " + entry.outcomeWords() + ".", null);
+        }
+        return new Delete(entityOf(entry), entry.write().before(), false);
+    }
+
+    public WriteResult finishMove(JournalEntry entry, String reason) {
+        WriteResult finished = store.apply(planFinish(entry), because(reason, "finish of move", entry));
+        settle(entry, MoveStep.DELETED_OLD, entry.describeKey(), WriteOutcome.Status.SUCCEEDED, entry.write().after(),
+                "finished from the change journal: the item is only under its new key");
+        return finished;
+    }
+
+    private Delete undoMove(JournalEntry entry) {
+        return new Delete(entityOf(entry), entry.write().after(), true);
+    }
+
+    private Write recorded(JournalEntry entry) {
         if (!entry.applied()) {
             throw new StoreException(StoreException.Kind.REFUSED, "Only writes that were applied can be reverted; this one "
                     + (entry.state() == JournalEntry.State.UNKNOWN ? "may or may not have been: " + entry.outcomeWords() + "."
                     : "was not."), null);
         }
         requireThisPlatform(entry);
-        Write write;
         try {
-            write = writes.resolve(entry);
+            return writes.resolve(entry);
         } catch (IllegalArgumentException e) {
             throw new StoreException(StoreException.Kind.REFUSED, "This entry cannot be reverted: " + e.getMessage() + ".", e);
         }
-        return store.revert(write, because(reason, "revert of", entry));
-    }
-
-    /**
-     * Finishes a move interrupted half-way: deletes the item under its old key, only if it is still exactly as it
-     * was loaded for the move.
-     */
-    public WriteResult finishMove(JournalEntry entry, String reason) {
-        if (!entry.interruptedMove()) {
-            throw new StoreException(StoreException.Kind.REFUSED, "Only a move interrupted half-way can be finished; this "
-                    + "entry is: " + entry.outcomeWords() + ".", null);
-        }
-        requireThisPlatform(entry);
-        WriteResult finished = store.apply(new Delete(entityOf(entry), entry.write().before(), false),
-                because(reason, "finish of move", entry));
-        settle(entry, MoveStep.DELETED_OLD, entry.describeKey(), WriteOutcome.Status.SUCCEEDED, entry.write().after(),
-                "finished from the change journal: the item is only under its new key");
-        return finished;
     }
 
     /** Records on the interrupted move's own entry how it was settled, so it no longer shows as interrupted. */
@@ -93,6 +113,7 @@ public final class Reverter {
     }
 
     private EntityDef entityOf(JournalEntry entry) {
+        requireThisPlatform(entry);
         return Optional.ofNullable(entry.write().entity()).flatMap(store.platform()::entity).orElseThrow(() ->
                 new StoreException(StoreException.Kind.REFUSED, "Platform " + store.platform().id() + " has no entity "
                         + entry.write().entity() + ".", null));

@@ -14,7 +14,8 @@ public final class Benchmarks {
     }
 
     static List<Benchmark> all() {
-        return List.of(new StoreBenchmark(), new UiBenchmark(), new LintBenchmark(), new StartupBenchmark(), new JournalBenchmark());
+        return List.of(new StoreBenchmark(), new UiBenchmark(), new LintBenchmark(), new LintExportBenchmark(),
+                new StartupBenchmark(), new JournalBenchmark());
     }
 
     public static void main(String[] args) throws Exception {

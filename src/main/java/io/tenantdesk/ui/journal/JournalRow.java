@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.journal;
 
 import io.tenantdesk.journal.JournalEntry;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -17,5 +18,18 @@ public record JournalRow(JournalEntry entry, String time, String operation, Stri
 
     public boolean unreadable() {
         return entry == null;
+    }
+
+    /** A journal operation ({@code UPDATE}, {@code REVERT_CREDIT}...) in words: "Edit", "Revert of credit adjustment". */
+    static String words(String operation) {
+        String name = operation.toLowerCase(Locale.ROOT);
+        boolean revert = name.startsWith("revert_");
+        String what = switch (revert ? name.substring("revert_".length()) : name) {
+            case "update" -> "edit";
+            case "credit" -> "credit adjustment";
+            default -> name.substring(revert ? "revert_".length() : 0).replace('_', ' ');
+        };
+        String text = revert ? "revert of " + what : what;
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 }

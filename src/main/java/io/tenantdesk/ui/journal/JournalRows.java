@@ -33,7 +33,7 @@ final class JournalRows {
         }
         JournalEntry entry = ((JournalLine.Entry) line).entry();
         var by = entry.provenance();
-        return new JournalRow(entry, text.timestamp(by.at()), entry.operation(),
+        return new JournalRow(entry, text.timestamp(by.at()), JournalRow.words(entry.operation()),
                 entry.write().entity() == null ? "" : entry.write().entity(), entry.describeKey(),
                 Optional.ofNullable(entry.write().tenant()).or(() -> tenantOf(entry)).orElse(""),
                 by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(), outcome(entry));

@@ -6,6 +6,9 @@ import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.LoadSummary;
+import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Write;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -185,20 +188,29 @@ public final class JournalViewModel {
     }
 
     /**
-     * Asks for a reason, then takes the selected write back if the item is still as the write left it; a move
-     * interrupted half-way is undone (the item is deleted under its new key if it is still as created).
+     * Shows what taking the selected write back would change and asks for a reason, then takes it back if the item
+     * is still as the write left it; a move interrupted half-way is undone (the item is deleted under its new key if
+     * it is still as created).
      */
     public void revert() {
         JournalRow row = selected.get();
         if (row == null || !canRevert().get()) {
             return;
         }
-        String question = row.entry().interruptedMove()
-                ? "Undo the interrupted move of " + row.entity() + " " + row.key() + "? The item under the new key is "
-                + "deleted only if it is still exactly as the move created it. Reason:"
-                : "Revert " + row.operation().toLowerCase(Locale.ROOT) + " of " + row.entity() + " " + row.key()
-                + "? It is undone only if the item is still exactly as this change left it. Reason:";
-        send(row, "Revert change", question, "Reverted", "Not reverted", reason -> reverter.revert(row.entry(), reason));
+        Write undo;
+        try {
+            undo = reverter.plan(row.entry());
+        } catch (StoreException e) {
+            ctx.dialogs().showError("Not reverted", e.getMessage());
+            return;
+        }
+        if (!(undo instanceof ItemWrite item)) {
+            ctx.dialogs().showError("Not reverted", "A " + undo.kind().words() + " is not reverted from here.");
+            return;
+        }
+        String title = row.entry().interruptedMove() ? "Undo the interrupted move"
+                : "Revert " + row.operation().toLowerCase(Locale.ROOT);
+        send(row, title, item, "Reverted", "Not reverted", reason -> reverter.revert(row.entry(), reason));
     }
 
     /** True when the selected entry is a move interrupted half-way that can be finished here. */
@@ -207,21 +219,33 @@ public final class JournalViewModel {
                 selected, busy);
     }
 
-    /** Asks for a reason, then deletes the interrupted move's item under its old key, if it is still as loaded. */
+    /**
+     * Shows what finishing the selected interrupted move would delete and asks for a reason, then deletes the item
+     * under its old key if it is still as it was when the move began.
+     */
     public void finishMove() {
         JournalRow row = selected.get();
         if (row == null || !canFinishMove().get()) {
             return;
         }
-        send(row, "Finish move", "Finish the move of " + row.entity() + " " + row.key() + "? The item under the old key "
-                + "is deleted only if it is still exactly as it was when the move began. Reason:", "Finished the move of",
-                "Move not finished", reason -> reverter.finishMove(row.entry(), reason));
+        ItemWrite finish;
+        try {
+            finish = reverter.planFinish(row.entry());
+        } catch (StoreException e) {
+            ctx.dialogs().showError("Move not finished", e.getMessage());
+            return;
+        }
+        send(row, "Finish the interrupted move", finish, "Finished the move of", "Move not finished",
+                reason -> reverter.finishMove(row.entry(), reason));
     }
 
-    /** Asks for a reason, sends the write, and reads the journal again with the outcome leading the status line. */
-    private void send(JournalRow row, String title, String question, String done, String notDone,
+    /**
+     * Shows the planned write and asks for a reason, sends it, and reads the journal again with the outcome leading
+     * the status line.
+     */
+    private void send(JournalRow row, String title, ItemWrite planned, String done, String notDone,
                       java.util.function.Function<String, ?> write) {
-        Optional<String> reason = ctx.dialogs().askText(title, question, "");
+        Optional<String> reason = ctx.dialogs().confirmChange(title, planned);
         if (reason.isEmpty()) {
             return;
         }

@@ -54,7 +54,7 @@ class JournalViewModelTest {
         vm.load();
 
         assertThat(vm.rows()).singleElement().satisfies(r -> {
-            assertThat(r.operation()).isEqualTo("UPDATE");
+            assertThat(r.operation()).isEqualTo("Edit");
             assertThat(r.entity()).isEqualTo("License");
             assertThat(r.tenant()).isEqualTo(changed.text("account_id").orElseThrow());
             assertThat(r.outcome()).isEqualTo("Applied");
@@ -145,13 +145,13 @@ class JournalViewModelTest {
         vm.finishMove();
 
         assertThat(f.store.reload(loaded)).isEmpty();
-        assertThat(vm.rows().get(0).operation()).isEqualTo("DELETE");
+        assertThat(vm.rows().get(0).operation()).isEqualTo("Delete");
         assertThat(vm.rows().get(1).outcome()).startsWith("Applied: finished from the change journal");
         assertThat(vm.statusProperty().get()).startsWith("Finished the move of License");
     }
 
     @Test
-    void revertAsksForAReasonAndUndoesTheChange(LocalDynamo dynamo, @TempDir Path dir) {
+    void revertShowsWhatGoesBackAsksForAReasonAndUndoesTheChange(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
         EntityRow changed = edit(f, "expired");
         JournalViewModel vm = new JournalViewModel(f.context);
@@ -162,9 +162,13 @@ class JournalViewModelTest {
 
         vm.revert();
 
+        assertThat(f.dialogs.asked).containsExactly("confirmChange: Revert edit");
+        assertThat(f.dialogs.changesShown).singleElement().satisfies(shown -> assertThat(shown.changes())
+                .filteredOn(c -> c.attribute().equals("status")).singleElement()
+                .satisfies(c -> assertThat(c.after()).isEqualTo(Value.str("active"))));
         assertThat(f.store.reload(changed).orElseThrow().text("status")).contains("active");
         assertThat(vm.rows()).hasSize(2);
-        assertThat(vm.rows().get(0).operation()).isEqualTo("REVERT_UPDATE");
+        assertThat(vm.rows().get(0).operation()).isEqualTo("Revert of edit");
         assertThat(vm.statusProperty().get()).startsWith("Reverted License");
     }
 
