@@ -16,7 +16,10 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The journal's lines: one JSON object each, {@code begin} before a write is sent, {@code step} for each request of a
@@ -28,6 +31,7 @@ final class JournalCodec {
 
     /** The format this version writes; lines without one are of format 1 too. */
     static final int FORMAT = 1;
+    private static final Pattern BEGIN = Pattern.compile("\\{\"kind\":\"begin\",\"id\":\"([^\"\\\\]+)\"");
     private static final Set<String> OPERATIONS = Set.of("CREATE", "UPDATE", "DELETE", "MOVE", "CREDIT", "BATCH");
 
     private final ObjectMapper json = new ObjectMapper();
@@ -99,6 +103,15 @@ final class JournalCodec {
         putItem(line, "after", outcome.after());
         line.put("message", outcome.message());
         return bytes(line);
+    }
+
+    /**
+     * The id of a begin line as this version writes it ({@code {"kind":"begin","id":"…"} first), without reading
+     * the rest; empty for any other line, which then has to be read whole.
+     */
+    Optional<String> beginId(String text) {
+        Matcher begin = BEGIN.matcher(text);
+        return begin.lookingAt() ? Optional.of(begin.group(1)) : Optional.empty();
     }
 
     /** Reads one line (without its newline). */

@@ -37,12 +37,17 @@ public record JournalQuery(String tenant, String entity, String key, Function<Jo
     }
 
     /**
-     * True when a line that cannot be read may be one this query asks for: every text asked for is in it. An
-     * unreadable line is listed whenever it may be, so a search never hides one that concerns what is sought.
+     * False only when a line, as written, cannot be a write this query asks for: a text asked for is not in it. A
+     * search passes over such lines without reading them, and lists an unreadable line whenever it may be one that
+     * concerns what is sought. A key asked for as {@code name=value} is not written so, and is not looked for here.
      */
-    public boolean mayConcern(String line) {
+    public boolean mayMatch(String line) {
+        if ((tenant + entity + key).chars().anyMatch(c -> c == '"' || c == '\\' || c < 0x20)) {
+            return true;
+        }
         String text = line.toLowerCase(Locale.ROOT);
-        return text.contains(tenant) && text.contains(entity.toLowerCase(Locale.ROOT)) && text.contains(key.toLowerCase(Locale.ROOT));
+        return text.contains(tenant) && text.contains(entity.toLowerCase(Locale.ROOT))
+                && (key.contains("=") || key.contains(",") || text.contains(key.toLowerCase(Locale.ROOT)));
     }
 
     /** The entry's tenant: as recorded, else as {@code tenantOf} finds it. */

@@ -62,6 +62,13 @@ final class JournalReader {
                         throw new CancellationException("the change journal's listing was cancelled");
                     }
                     lineStart = line.start();
+                    Optional<String> passed = query.isAll() || query.mayMatch(line.text()) ? Optional.empty()
+                            : codec.beginId(line.text());
+                    if (passed.isPresent()) {
+                        ends.remove(passed.get());
+                        steps.remove(passed.get());
+                        continue;
+                    }
                     try {
                         JournalCodec.Decoded decoded = codec.decode(line.text());
                         if (decoded instanceof JournalCodec.End end) {
@@ -78,7 +85,7 @@ final class JournalReader {
                             }
                         }
                     } catch (JournalCodec.UnreadableLine e) {
-                        if (query.mayConcern(line.text())) {
+                        if (query.mayMatch(line.text())) {
                             count = count(back, generation, line.start(), count);
                             lines.add(new JournalLine.Unreadable(file.getFileName().toString(), count.line(), e.getMessage()));
                         }

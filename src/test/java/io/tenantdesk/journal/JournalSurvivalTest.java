@@ -201,7 +201,11 @@ class JournalSurvivalTest {
         assertThat(pageSizes).contains(7);
 
         assertThat(journal.page(new JournalQuery("TENANT-2", "", "", e -> Optional.empty()), Optional.empty(), 100,
-                new CancelToken()).entries()).hasSize(10).allSatisfy(e -> assertThat(e.write().tenant()).isEqualTo("tenant-2"));
+                new CancelToken()).entries()).hasSize(10).allSatisfy(e -> {
+                    assertThat(e.write().tenant()).isEqualTo("tenant-2");
+                    assertThat(e.state()).as("its outcome found past the lines the search passed over")
+                            .isEqualTo(JournalEntry.State.SUCCEEDED);
+                });
         assertThat(journal.page(new JournalQuery("", "Workspace", "ws-7", e -> Optional.empty()), Optional.empty(), 100,
                 new CancelToken()).entries()).singleElement().satisfies(e -> assertThat(e.describeKey()).contains("ws-7"));
         assertThat(journal.page(new JournalQuery("", "User", "", e -> Optional.empty()), Optional.empty(), 100,
