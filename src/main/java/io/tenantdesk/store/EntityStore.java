@@ -252,31 +252,38 @@ public final class EntityStore {
      * balance stays above its floor; a move creates under the new key and deletes under the old one, in one
      * transaction where the server has them. A created, updated or moved item is checked against the design
      * again first. A batch is refused until batch writes land (each item then gets its own outcome).
+     * A write is sent at most once: when its reply is lost, the item is read back to find out whether it was
+     * applied (the result says so), not applied ({@link StoreException.Kind#NOT_APPLIED}) or cannot be told
+     * ({@link StoreException.Kind#OUTCOME_UNKNOWN}, with the item as it now is).
      */
     public WriteResult apply(Write write, String reason) {
         writes.requireWritable();
         if (write instanceof Create create) {
             requireValid(create, "The new " + create.entity().name());
-            return new WriteResult(write, Optional.of(writer.create(create, reason)));
+            return result(create, writer.create(create, reason));
         } else if (write instanceof Update update) {
             if (!update.key().isKeyOf(update.after())) {
                 throw new StoreException(StoreException.Kind.REFUSED, "An update cannot change the primary key of "
                         + update.what() + "; that is a move.", null);
             }
             requireValid(update, update.what());
-            return new WriteResult(write, Optional.of(writer.update(update, reason)));
+            return result(update, writer.update(update, reason));
         } else if (write instanceof Delete delete) {
-            writer.delete(delete, reason);
-            return new WriteResult(write, Optional.empty());
+            return result(delete, writer.delete(delete, reason));
         } else if (write instanceof CreditAdjustment credit) {
-            return new WriteResult(write, Optional.of(credits.adjust(credit, reason)));
+            return result(credit, credits.adjust(credit, reason));
         } else if (write instanceof Move move) {
             requireValid(move, move.entity().name() + " " + move.to().describe());
-            return new WriteResult(write, Optional.of(mover.move(move, reason)));
+            return result(move, mover.move(move, reason));
         } else {
             throw new StoreException(StoreException.Kind.REFUSED, "Batch writes are not supported yet ("
                     + write.describe() + ").", null);
         }
+    }
+
+    private WriteResult result(ItemWrite write, WriteContext.Sent sent) {
+        return new WriteResult(write, Optional.ofNullable(sent.item()).map(item -> rowOf(write.entity().table().name(), item)),
+                sent.status());
     }
 
     /**

@@ -105,6 +105,12 @@ final class TourSteps {
             vm.openJournal();
         }, () -> idle() && selectFirstJournalEntry()));
         tour.addDialog("dialog-revert", () -> journal().viewModel().revert());
+        tour.add(new Tour.Shot("journal-troubles", () -> {
+            EntityDef workspace = entity("Workspace");
+            JournalTroubles.make(vm.contextProperty().get(), workspace, firstValid(workspace), "workspaceId");
+            journal().viewModel().load();
+        }, () -> idle() && selectJournalRow(1)));
+        tour.addDialog("dialog-finish-move", () -> journal().viewModel().finishMove());
         tour.addDialog("connect", () -> connectionDialog(awsConfig(true), false));
         tour.addDialog("about", () -> new AboutDialog(AboutInfo.current(scratch.resolve("tenantdesk.log")))
                 .create(stage).showAndWait());
@@ -187,10 +193,14 @@ final class TourSteps {
     }
 
     private boolean selectFirstJournalEntry() {
-        if (journal().viewModel().rows().isEmpty()) {
+        return selectJournalRow(0);
+    }
+
+    private boolean selectJournalRow(int index) {
+        if (journal().viewModel().rows().size() <= index) {
             return false;
         }
-        journal().viewModel().selectedProperty().set(journal().viewModel().rows().get(0));
+        journal().viewModel().selectedProperty().set(journal().viewModel().rows().get(index));
         return true;
     }
 

@@ -15,6 +15,7 @@ import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * A console context on one platform's demo data in dynalite, with everything a view-model test needs to look
@@ -38,16 +39,22 @@ public final class ConsoleFixture {
     }
 
     public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly, UiExecutors executors) {
-        this(dynamo, Platforms.get(platformId), null, journalDir, readOnly, executors);
+        this(dynamo, Platforms.get(platformId), null, journalDir, dynamo.client(), readOnly, executors);
     }
 
     /** Loads {@code data}, one of the platform's data sets, under fresh table names; a synchronous context. */
     public ConsoleFixture(LocalDynamo dynamo, DemoDataset data, Path journalDir, boolean readOnly) {
-        this(dynamo, data.platform(), data, journalDir, readOnly, UiExecutors.direct());
+        this(dynamo, data.platform(), data, journalDir, dynamo.client(), readOnly, UiExecutors.direct());
+    }
+
+    /** As the others, the store sending through {@code client} (a client of a fault proxy, say); the demo data is loaded directly. */
+    public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client, boolean readOnly,
+                          UiExecutors executors) {
+        this(dynamo, Platforms.get(platformId), null, journalDir, client, readOnly, executors);
     }
 
     private ConsoleFixture(LocalDynamo dynamo, PlatformDescriptor platform, DemoDataset given, Path journalDir,
-                           boolean readOnly, UiExecutors executors) {
+                           DynamoDbClient client, boolean readOnly, UiExecutors executors) {
         this.dynamo = dynamo;
         this.platform = platform;
         this.mapping = dynamo.freshMapping();
@@ -58,7 +65,7 @@ public final class ConsoleFixture {
             this.data = given;
         }
         this.journal = new ChangeJournal(journalDir.resolve("journal.jsonl"));
-        this.store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
+        this.store = new EntityStore(new Connection("test", client, mapping, readOnly), platform, journal,
                 Clock.systemUTC(), "support@example.com");
         this.context = new ConsoleContext(store, journal, executors, dialogs, workspace,
                 new ValueText(Clock.systemUTC(), ZoneId.of("Europe/Berlin")), Clock.systemUTC());

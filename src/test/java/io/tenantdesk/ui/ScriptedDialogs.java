@@ -54,6 +54,13 @@ public final class ScriptedDialogs implements DialogService {
     }
 
     @Override
+    public ConflictChoice resolveUnknownOutcome(String title, String message, EntityDef entity, Item mine,
+                                                Optional<EntityRow> current) {
+        errors.add(title + ": " + message);
+        return (ConflictChoice) next("resolveUnknownOutcome: " + title);
+    }
+
+    @Override
     public Optional<String> confirmDelete(String title, String what, String expected) {
         return text("confirmDelete: " + title + " [" + expected + "]");
     }

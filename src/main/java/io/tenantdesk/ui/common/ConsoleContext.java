@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.common;
 
-import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.ChangeRecord;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.time.Clock;
@@ -10,18 +10,18 @@ import java.time.Clock;
  * (connection, platform): a new connection or platform makes a new context, and whoever replaces one disposes
  * of it.
  */
-public record ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
+public record ConsoleContext(EntityStore store, ChangeRecord journal, UiExecutors executors, DialogService dialogs,
                              Workspace workspace, ValueText text, Clock clock, SessionRecovery recovery,
                              TenantSuggestions tenants) {
 
     /** A context with its own tenant suggestions, read when a tab first asks for them. */
-    public ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
+    public ConsoleContext(EntityStore store, ChangeRecord journal, UiExecutors executors, DialogService dialogs,
                           Workspace workspace, ValueText text, Clock clock, SessionRecovery recovery) {
         this(store, journal, executors, dialogs, workspace, text, clock, recovery, new TenantSuggestions(store, executors));
     }
 
     /** A context whose connection cannot log in again (local endpoints, static keys, tests). */
-    public ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
+    public ConsoleContext(EntityStore store, ChangeRecord journal, UiExecutors executors, DialogService dialogs,
                           Workspace workspace, ValueText text, Clock clock) {
         this(store, journal, executors, dialogs, workspace, text, clock, SessionRecovery.none());
     }

@@ -37,6 +37,13 @@ public interface DialogService {
     ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current);
 
     /**
+     * After a save whose reply was lost and whose outcome the item read back cannot tell: says so in
+     * {@code message}, shows the user's version beside the item as it is now, and asks what to do, as for a conflict.
+     */
+    ConflictChoice resolveUnknownOutcome(String title, String message, EntityDef entity, Item mine,
+                                         Optional<EntityRow> current);
+
+    /**
      * Asks the user to type {@code expected} (the item's key) to confirm a delete, and for a reason.
      *
      * @return the reason, or empty when the user cancels

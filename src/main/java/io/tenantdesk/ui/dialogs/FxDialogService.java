@@ -57,6 +57,12 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public ConflictChoice resolveUnknownOutcome(String title, String message, EntityDef entity, Item mine,
+                                                Optional<EntityRow> current) {
+        return new ConflictDialog(entity, mine, current).show(look, title, message);
+    }
+
+    @Override
     public Optional<String> confirmDelete(String title, String what, String expected) {
         return new DeleteDialog(what, expected).show(look, title);
     }

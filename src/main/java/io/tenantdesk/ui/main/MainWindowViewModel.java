@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.ChangeRecord;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Value;
@@ -43,7 +43,7 @@ public final class MainWindowViewModel implements Workspace {
     private final UiExecutors executors;
     private final DialogService dialogs;
     private final TabFactory factory;
-    private final ChangeJournal journal;
+    private final ChangeRecord journal;
     private final Clock clock;
     private final ValueText text;
     private final ObservableList<PlatformDescriptor> platforms;
@@ -64,7 +64,7 @@ public final class MainWindowViewModel implements Workspace {
     private SessionRecovery recovery = SessionRecovery.none();
 
     public MainWindowViewModel(List<PlatformDescriptor> platforms, UiExecutors executors, DialogService dialogs,
-                               TabFactory factory, ChangeJournal journal, Clock clock, ZoneId zone) {
+                               TabFactory factory, ChangeRecord journal, Clock clock, ZoneId zone) {
         this.executors = executors;
         this.dialogs = dialogs;
         this.factory = factory;
