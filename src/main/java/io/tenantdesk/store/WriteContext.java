@@ -21,6 +21,7 @@ final class WriteContext {
     private final Clock clock;
     private final String actor;
     private final ErrorTranslator errors;
+    private volatile boolean readOnly;
 
     WriteContext(Connection connection, String platform, WriteAudit audit, Clock clock, String actor) {
         this.connection = connection;
@@ -29,14 +30,23 @@ final class WriteContext {
         this.clock = clock;
         this.actor = actor;
         this.errors = new ErrorTranslator(connection.label());
+        this.readOnly = connection.readOnly();
     }
 
     /** Refuses every write on a read-only connection, whatever the UI shows. */
     void requireWritable() {
-        if (connection.readOnly()) {
+        if (readOnly) {
             throw new StoreException(StoreException.Kind.READ_ONLY, "The connection " + connection.label()
                     + " is read-only: writes are refused.", null);
         }
+    }
+
+    boolean readOnly() {
+        return readOnly;
+    }
+
+    void setReadOnly(boolean refuseWrites) {
+        this.readOnly = refuseWrites;
     }
 
     DynamoDbClient client() {

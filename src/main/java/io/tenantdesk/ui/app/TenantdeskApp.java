@@ -104,6 +104,11 @@ public final class TenantdeskApp extends Application {
         MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
                 new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
         console = viewModel;
+        stage.setOnCloseRequest(e -> {
+            if (!viewModel.confirmDiscardAll()) {
+                e.consume();
+            }
+        });
         ConnectionServices connections = connectionServices(env, folders);
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
                 connectionDialog(connections, viewModel), connections, executors)

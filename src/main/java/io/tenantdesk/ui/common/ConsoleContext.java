@@ -13,12 +13,16 @@ import java.time.Clock;
  */
 public record ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
                              Workspace workspace, ValueText text, Clock clock, SessionRecovery recovery,
-                             TenantSuggestions tenants) {
+                             TenantSuggestions tenants, ItemChanges changes, WriteAccess access) {
 
-    /** A context with its own tenant suggestions, read when a tab first asks for them. */
+    /**
+     * A context with its own tenant suggestions (read when a tab first asks for them), its own news of written
+     * items, and its own write switch.
+     */
     public ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
                           Workspace workspace, ValueText text, Clock clock, SessionRecovery recovery) {
-        this(store, journal, executors, dialogs, workspace, text, clock, recovery, new TenantSuggestions(store, executors));
+        this(store, journal, executors, dialogs, workspace, text, clock, recovery, new TenantSuggestions(store, executors),
+                new ItemChanges(store, executors.ui()), new WriteAccess(store));
     }
 
     /** A context whose connection cannot log in again (local endpoints, static keys, tests). */
@@ -30,10 +34,11 @@ public record ConsoleContext(EntityStore store, ChangeJournal journal, UiExecuto
     /** Stops what the context still reads for its tabs (it is being replaced). Call on the UI thread. */
     public void dispose() {
         tenants.dispose();
+        changes.dispose();
     }
 
-    /** True when the connection refuses writes; edit controls are disabled and the store refuses anyway. */
+    /** True while the console refuses writes; edit controls are disabled and the store refuses anyway. */
     public boolean readOnly() {
-        return store.connection().readOnly();
+        return access.readOnly();
     }
 }

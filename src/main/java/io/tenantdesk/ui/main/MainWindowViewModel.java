@@ -146,8 +146,8 @@ public final class MainWindowViewModel implements Workspace {
     // Commands: platform and connection
 
     /**
-     * Switches platform. Open tabs belong to the old platform and are closed first; when the user keeps a tab
-     * with unsaved edits, nothing changes and false is returned.
+     * Switches platform. Open tabs belong to the old platform and are closed first, once the user agreed to lose
+     * any unsaved edits; when they keep a tab's edits, nothing changes (no tab closes) and false is returned.
      */
     public boolean choosePlatform(PlatformDescriptor chosen) {
         if (chosen == null || chosen.equals(platform.get())) {
@@ -219,8 +219,8 @@ public final class MainWindowViewModel implements Workspace {
     }
 
     /**
-     * Lets a read-only connection write, after a loud confirmation. Tabs are reopened on the writable
-     * connection, so they must be closed first.
+     * Lets a read-only connection write, after a loud confirmation. The open tabs stay and follow: their write
+     * controls appear, the store takes writes.
      */
     public void allowWrites() {
         Connection current = connection.get();
@@ -232,19 +232,22 @@ public final class MainWindowViewModel implements Workspace {
                 + " read-only for a reason.", "Allow writes")) {
             return;
         }
-        if (closeAllTabs()) {
-            connection.set(null);
-            connect(current.withWritesAllowed(), recovery);
+        switchWrites(current.withWritesAllowed());
+    }
+
+    /** Back to read-only without asking; the open tabs stay, their edits kept but no longer savable. */
+    public void makeReadOnly() {
+        Connection current = connection.get();
+        if (current != null && !current.readOnly()) {
+            switchWrites(current.withReadOnly());
         }
     }
 
-    /** Back to read-only without asking. */
-    public void makeReadOnly() {
-        Connection current = connection.get();
-        if (current != null && !current.readOnly() && closeAllTabs()) {
-            connection.set(null);
-            connect(current.withReadOnly(), recovery);
-        }
+    /** Uses another view of the same connection that differs only in whether it writes. */
+    private void switchWrites(Connection view) {
+        connection.set(view);
+        readOnly.set(view.readOnly());
+        Optional.ofNullable(context.get()).ifPresent(ctx -> ctx.access().setReadOnly(view.readOnly()));
     }
 
     private void rebuildContext() {
@@ -310,10 +313,32 @@ public final class MainWindowViewModel implements Workspace {
         Optional.ofNullable(progress.get()).ifPresent(LoadProgress::cancel);
     }
 
+    /**
+     * Closes every tab, but only once the user agreed to lose the edits of each tab holding some; when they keep
+     * one, no tab is closed and false is returned.
+     */
     private boolean closeAllTabs() {
+        if (!confirmDiscardAll()) {
+            return false;
+        }
         for (TabContent tab : new ArrayList<>(tabs)) {
-            if (!closeTab(tab)) {
-                selectedTab.set(tab);
+            tab.dispose();
+            tabs.remove(tab);
+        }
+        return true;
+    }
+
+    /**
+     * Before the window closes: asks about each tab with unsaved edits, showing it; true when the user agreed to
+     * discard them all (or there were none).
+     */
+    public boolean confirmDiscardAll() {
+        for (TabContent tab : new ArrayList<>(tabs)) {
+            if (!tab.dirtyProperty().get()) {
+                continue;
+            }
+            selectedTab.set(tab);
+            if (!tab.confirmClose()) {
                 return false;
             }
         }

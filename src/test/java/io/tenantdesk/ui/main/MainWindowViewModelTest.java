@@ -194,23 +194,71 @@ class MainWindowViewModelTest {
     }
 
     @Test
-    void allowingWritesAsksLoudlyAndReopensOnAWritableConnection() {
+    void allowingWritesAsksLoudlyAndKeepsTheOpenTabs() {
         vm.connect(connection);
+        vm.openTenant("acme");
+        List<TabContent> open = List.copyOf(vm.tabs());
+        ConsoleContext context = vm.contextProperty().get();
         dialogs.answer(false);
         vm.allowWrites();
         assertThat(vm.readOnlyProperty().get()).isTrue();
+        assertThat(context.store().readOnly()).isTrue();
 
-        ConsoleContext readOnly = vm.contextProperty().get();
         dialogs.answer(true);
         vm.allowWrites();
 
         assertThat(vm.readOnlyProperty().get()).isFalse();
-        assertThat(vm.contextProperty().get().readOnly()).isFalse();
-        assertThat(vm.contextProperty().get().tenants()).as("a new context reads its own tenant ids")
-                .isNotSameAs(readOnly.tenants());
+        assertThat(vm.contextProperty().get()).isSameAs(context);
+        assertThat(context.readOnly()).isFalse();
+        assertThat(context.access().readOnlyProperty().get()).isFalse();
+        assertThat(context.store().readOnly()).as("the store itself takes writes now").isFalse();
+        assertThat(vm.tabs()).containsExactlyElementsOf(open);
+        assertThat(made).allSatisfy(tab -> assertThat(tab.disposed).isFalse());
         assertThat(dialogs.asked).containsExactly("confirm: Allow writes", "confirm: Allow writes");
+
         vm.makeReadOnly();
-        assertThat(vm.contextProperty().get().readOnly()).isTrue();
+
+        assertThat(context.readOnly()).isTrue();
+        assertThat(context.store().readOnly()).as("the store refuses again, whatever a view shows").isTrue();
+        assertThat(vm.connectionProperty().get().readOnly()).isTrue();
+        assertThat(vm.tabs()).containsExactlyElementsOf(open);
+    }
+
+    @Test
+    void aCancelledPlatformSwitchClosesNoTab() {
+        vm.connect(connection);
+        vm.openTenant("acme");
+        vm.openTenant("globex");
+        NamedTab first = (NamedTab) vm.tabs().get(1);
+        NamedTab second = (NamedTab) vm.tabs().get(2);
+        first.dirty.set(true);
+        second.dirty.set(true);
+        dialogs.answer(true).answer(false);
+
+        assertThat(vm.choosePlatform(platforms.get(1))).isFalse();
+
+        assertThat(vm.tabs()).containsExactly(made.get(0), first, second);
+        assertThat(made).allSatisfy(tab -> assertThat(tab.disposed).isFalse());
+        assertThat(vm.platformProperty().get()).isEqualTo(platforms.get(0));
+        assertThat(vm.selectedTabProperty().get()).as("the tab the user kept is shown").isSameAs(second);
+    }
+
+    @Test
+    void closingTheWindowAsksAboutEveryTabWithEdits() {
+        vm.connect(connection);
+        vm.openTenant("acme");
+        vm.openTenant("globex");
+        ((NamedTab) vm.tabs().get(2)).dirty.set(true);
+
+        dialogs.answer(false);
+        assertThat(vm.confirmDiscardAll()).isFalse();
+        dialogs.answer(true);
+        assertThat(vm.confirmDiscardAll()).isTrue();
+
+        assertThat(dialogs.asked).containsExactly("confirm: Unsaved changes", "confirm: Unsaved changes");
+        ((NamedTab) vm.tabs().get(2)).dirty.set(false);
+        assertThat(vm.confirmDiscardAll()).as("nothing to lose: no question").isTrue();
+        assertThat(dialogs.asked).hasSize(2);
     }
 
     @Test
