@@ -18,6 +18,7 @@ import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.ui.app.SelfCheck;
+import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.logging.RollingLogFile;
 import io.tenantdesk.ui.about.HelpMenu;
@@ -177,7 +178,8 @@ public final class TenantdeskApp extends Application {
                     demo = started;
                     System.out.println("Local demo DynamoDB at " + started.endpoint());
                     viewModel.connect(new Connection("Local demo", started.client(), TableNameMapping.identity(), false,
-                            CallerIdentity.local(started.endpoint())));
+                            CallerIdentity.local(started.endpoint())), SessionRecovery.none(),
+                            new ChangeJournal(started.journalFile()));
                 }, executors.ui());
     }
 

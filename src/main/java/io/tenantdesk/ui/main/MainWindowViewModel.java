@@ -62,6 +62,7 @@ public final class MainWindowViewModel implements Workspace {
     private final ObjectProperty<TabContent> selectedTab = new SimpleObjectProperty<>(this, "selectedTab");
     private final ReadOnlyObjectWrapper<LoadProgress> progress = new ReadOnlyObjectWrapper<>(this, "progress");
     private SessionRecovery recovery = SessionRecovery.none();
+    private ChangeJournal connectionJournal;
 
     public MainWindowViewModel(List<PlatformDescriptor> platforms, UiExecutors executors, DialogService dialogs,
                                TabFactory factory, ChangeJournal journal, Clock clock, ZoneId zone) {
@@ -69,6 +70,7 @@ public final class MainWindowViewModel implements Workspace {
         this.dialogs = dialogs;
         this.factory = factory;
         this.journal = journal;
+        this.connectionJournal = journal;
         this.clock = clock;
         this.text = new ValueText(clock, zone);
         this.platforms = FXCollections.unmodifiableObservableList(FXCollections.observableArrayList(platforms));
@@ -184,6 +186,14 @@ public final class MainWindowViewModel implements Workspace {
 
     /** As {@link #connect(Connection)}, with how to log in again when the connection's SSO sign-in expires. */
     public boolean connect(Connection opened, SessionRecovery loginAgain) {
+        return connect(opened, loginAgain, journal);
+    }
+
+    /**
+     * As {@link #connect(Connection, SessionRecovery)}, recording its writes in a journal of its own rather than the
+     * user's (the local demo's, which goes with the demo's data).
+     */
+    public boolean connect(Connection opened, SessionRecovery loginAgain, ChangeJournal itsJournal) {
         Connection previous = connection.get();
         if (previous != null && !closeAllTabs()) {
             release(opened, previous);
@@ -193,6 +203,7 @@ public final class MainWindowViewModel implements Workspace {
         message.set("");
         connection.set(opened);
         recovery = loginAgain;
+        connectionJournal = itsJournal;
         connectionLabel.set(opened.label() + " · " + opened.regionId());
         identity.set(opened.identity().describe());
         readOnly.set(opened.readOnly());
@@ -257,8 +268,8 @@ public final class MainWindowViewModel implements Workspace {
             replaceContext(null);
             return;
         }
-        EntityStore store = new EntityStore(conn, p, journal, clock, conn.identity().describe(), executors.readAhead());
-        replaceContext(new ConsoleContext(store, journal, executors, dialogs, this, text, clock, recovery));
+        EntityStore store = new EntityStore(conn, p, connectionJournal, clock, conn.identity().describe(), executors.readAhead());
+        replaceContext(new ConsoleContext(store, connectionJournal, executors, dialogs, this, text, clock, recovery));
         open(factory.overview(context.get()));
     }
 

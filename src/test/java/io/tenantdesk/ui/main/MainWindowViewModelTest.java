@@ -16,6 +16,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ScriptedDialogs;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;
@@ -222,6 +223,23 @@ class MainWindowViewModelTest {
         assertThat(context.store().readOnly()).as("the store refuses again, whatever a view shows").isTrue();
         assertThat(vm.connectionProperty().get().readOnly()).isTrue();
         assertThat(vm.tabs()).containsExactlyElementsOf(open);
+    }
+
+    @Test
+    void aConnectionWithAJournalOfItsOwnRecordsThereAndTheNextOneInTheUsers(LocalDynamo dynamo, @TempDir Path demoDir) {
+        ChangeJournal users = vm.contextProperty().get() == null ? null : vm.contextProperty().get().journal();
+        ChangeJournal demo = new ChangeJournal(demoDir.resolve("journal.jsonl"));
+
+        vm.connect(new Connection("Local demo", dynamo.client(), dynamo.mapping(), false), SessionRecovery.none(), demo);
+        assertThat(vm.contextProperty().get().journal()).isSameAs(demo);
+        vm.choosePlatform(platforms.get(1));
+        assertThat(vm.contextProperty().get().journal()).as("the same connection keeps its journal").isSameAs(demo);
+
+        vm.connect(connection);
+
+        assertThat(users).isNull();
+        assertThat(vm.contextProperty().get().journal()).isNotSameAs(demo);
+        assertThat(vm.contextProperty().get().journal().file()).isNotEqualTo(demo.file());
     }
 
     @Test
