@@ -3,7 +3,6 @@ package io.tenantdesk.ui.common;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.ui.concurrent.UiExecutors;
-import io.tenantdesk.ui.common.DialogService;
 import java.time.Clock;
 
 /**
@@ -35,6 +34,11 @@ public record ConsoleContext(EntityStore store, ChangeJournal journal, UiExecuto
     public void dispose() {
         tenants.dispose();
         changes.dispose();
+    }
+
+    /** How the context's views run background work: reads and writes whose sign-in expired may log in again. */
+    public BackgroundTasks tasks() {
+        return new BackgroundTasks(executors, LoginOffer.asking(dialogs, recovery, executors));
     }
 
     /** True while the console refuses writes; edit controls are disabled and the store refuses anyway. */
