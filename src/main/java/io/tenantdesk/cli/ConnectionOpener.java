@@ -36,8 +36,9 @@ final class ConnectionOpener {
     }
 
     /**
-     * @param tables the logical tables the command reads; each must exist (none: only the connection's credentials
-     *               are needed, and no table is checked)
+     * @param platform the design whose tables are mapped; null for a command on no platform's tables (audit)
+     * @param tables   the logical tables the command reads; each must exist (none: only the connection's credentials
+     *                 are needed, and no table is checked)
      * @return a connection that owns its client: the command closes it
      */
     Connection open(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables) {
@@ -88,7 +89,7 @@ final class ConnectionOpener {
             throw new CliFailure(e.getMessage(), e);
         }
         for (String logical : options.tableMap.keySet()) {
-            if (platform.table(logical).isEmpty()) {
+            if (platform != null && platform.table(logical).isEmpty()) {
                 throw new CliFailure("--table-map " + logical + "=…: platform " + platform.id() + " has no table `"
                         + logical + "`; its tables: " + String.join(", ", platform.tables().keySet()));
             }

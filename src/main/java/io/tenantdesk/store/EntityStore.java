@@ -29,6 +29,8 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -53,6 +55,7 @@ public final class EntityStore {
     private final CreditAdjuster credits;
     private final ItemMover mover;
     private final WriteContext writes;
+    private final List<Consumer<List<ItemChange>>> changeListeners = new CopyOnWriteArrayList<>();
 
     /**
      * @param audit records every write before it is sent and after
@@ -89,6 +92,16 @@ public final class EntityStore {
 
     public Connection connection() {
         return connection;
+    }
+
+    /** True while the store refuses every write: at first as the connection says, then as last {@linkplain #setReadOnly set}. */
+    public boolean readOnly() {
+        return writes.readOnly();
+    }
+
+    /** Makes the store refuse writes, or take them again (after the user confirmed "Allow writes"). */
+    public void setReadOnly(boolean refuseWrites) {
+        writes.setReadOnly(refuseWrites);
     }
 
     // Reading
@@ -257,6 +270,31 @@ public final class EntityStore {
      * ({@link StoreException.Kind#OUTCOME_UNKNOWN}, with the item as it now is).
      */
     public WriteResult apply(Write write, String reason) {
+        WriteResult result = send(write, reason);
+        List<ItemChange> changed = ItemChange.of(result);
+        for (Consumer<List<ItemChange>> listener : changeListeners) {
+            try {
+                listener.accept(changed);
+            } catch (RuntimeException e) {
+                System.getLogger(EntityStore.class.getName()).log(System.Logger.Level.WARNING,
+                        "a view could not take in a write that happened", e);
+            }
+        }
+        return result;
+    }
+
+    /**
+     * Tells {@code listener} of every item a write through this store changed, once it happened, on the writing
+     * thread.
+     *
+     * @return what stops the telling
+     */
+    public Runnable onItemsChanged(Consumer<List<ItemChange>> listener) {
+        changeListeners.add(listener);
+        return () -> changeListeners.remove(listener);
+    }
+
+    private WriteResult send(Write write, String reason) {
         writes.requireWritable();
         if (write instanceof Create create) {
             requireValid(create, "The new " + create.entity().name());

@@ -27,6 +27,7 @@ final class WriteContext {
     private final String actor;
     private final ErrorTranslator errors;
     private final TransactionSupport transactions;
+    private volatile boolean readOnly;
 
     WriteContext(Connection connection, String platform, WriteAudit audit, Clock clock, String actor) {
         this.connection = connection;
@@ -36,14 +37,23 @@ final class WriteContext {
         this.actor = actor;
         this.errors = new ErrorTranslator(connection.label());
         this.transactions = new TransactionSupport(connection.client());
+        this.readOnly = connection.readOnly();
     }
 
     /** Refuses every write on a read-only connection, whatever the UI shows. */
     void requireWritable() {
-        if (connection.readOnly()) {
+        if (readOnly) {
             throw new StoreException(StoreException.Kind.READ_ONLY, "The connection " + connection.label()
                     + " is read-only: writes are refused.", null);
         }
+    }
+
+    boolean readOnly() {
+        return readOnly;
+    }
+
+    void setReadOnly(boolean refuseWrites) {
+        this.readOnly = refuseWrites;
     }
 
     DynamoDbClient client() {

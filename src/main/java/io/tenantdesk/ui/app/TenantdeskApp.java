@@ -17,6 +17,7 @@ import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.ui.app.SelfCheck;
+import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.logging.RollingLogFile;
@@ -96,6 +97,11 @@ public final class TenantdeskApp extends Application {
         MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
                 new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
         console = viewModel;
+        stage.setOnCloseRequest(e -> {
+            if (!viewModel.confirmDiscardAll()) {
+                e.consume();
+            }
+        });
         ConnectionServices connections = connectionServices(env, folders);
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
                 connectionDialog(connections, viewModel), connections, executors)
@@ -157,7 +163,7 @@ public final class TenantdeskApp extends Application {
             demo = started;
             System.out.println("Local demo DynamoDB at " + started.endpoint());
             viewModel.connect(new Connection("Local demo", started.client(), TableNameMapping.identity(), false,
-                    CallerIdentity.local(started.endpoint())));
+                    CallerIdentity.local(started.endpoint())), SessionRecovery.none(), new ChangeJournal(started.journalFile()));
         }, failure -> viewModel.connectionFailed("The local demo could not start: " + failure.getMessage()));
     }
 

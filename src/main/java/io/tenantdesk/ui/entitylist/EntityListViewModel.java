@@ -3,6 +3,7 @@ package io.tenantdesk.ui.entitylist;
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -53,6 +54,7 @@ public final class EntityListViewModel {
     private final ReadOnlyIntegerWrapper problemCount = new ReadOnlyIntegerWrapper(this, "problemCount");
     private final BooleanProperty problemsOnly = new SimpleBooleanProperty(this, "problemsOnly");
     private boolean readable;
+    private final Runnable stopChanges;
 
     public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope) {
         this(ctx, entity, initialScope, null);
@@ -70,6 +72,7 @@ public final class EntityListViewModel {
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
         list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
+        this.stopChanges = ctx.changes().subscribe(this::itemChanged);
         setScope(initialScope);
         scopeBar.show(initialScope);
     }
@@ -238,6 +241,28 @@ public final class EntityListViewModel {
     public void copyAsCliCommand(EntityRowViewModel row) {
         actions.copyAsCliCommand(row.row());
         list.setMessage("Copied an AWS CLI get-item command for the item");
+    }
+
+    /** Stops loading and following writes (the tab closed). */
+    public void dispose() {
+        stopChanges.run();
+        list.dispose();
+    }
+
+    /** A write changed an item: the row that shows it shows it as the write left it, or goes when it was deleted. */
+    private void itemChanged(ItemChange change) {
+        EntityRowViewModel shown = list.loadedRows().stream().filter(r -> change.isAbout(r.row())).findFirst().orElse(null);
+        if (shown == null) {
+            return;
+        }
+        if (change.now().isEmpty()) {
+            ranking.remove(shown);
+            list.remove(shown);
+            return;
+        }
+        EntityRowViewModel now = rowFactory.row(change.now().get());
+        ranking.replace(shown, now);
+        list.replace(shown, now);
     }
 
     private void setScope(Scope newScope) {

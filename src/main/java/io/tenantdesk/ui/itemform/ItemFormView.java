@@ -195,7 +195,6 @@ public final class ItemFormView {
     }
 
     private void bindCommands() {
-        boolean readOnly = viewModel.readOnly();
         saveButton.disableProperty().bind(viewModel.canSaveProperty().not());
         saveButton.textProperty().bind(Bindings.when(viewModel.creatingProperty()).then("Create").otherwise("Save"));
         Tooltip why = new Tooltip();
@@ -210,8 +209,8 @@ public final class ItemFormView {
             consoleItem.setVisible(viewModel.links().consolePage().isPresent());
         });
         for (javafx.scene.Node write : new javafx.scene.Node[] {saveHolder, saveButton, revertButton, duplicateButton, deleteButton}) {
-            write.setVisible(!readOnly);
-            write.setManaged(!readOnly);
+            write.visibleProperty().bind(viewModel.readOnlyProperty().not());
+            write.managedProperty().bind(viewModel.readOnlyProperty().not());
         }
         statusLabel.textProperty().bind(viewModel.statusProperty());
         banner.textProperty().bind(viewModel.bannerProperty());

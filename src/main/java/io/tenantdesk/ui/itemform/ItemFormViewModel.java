@@ -18,6 +18,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.WeakChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -59,6 +61,7 @@ public final class ItemFormViewModel {
     private final ObservableList<String> itemProblemsView = FXCollections.unmodifiableObservableList(itemProblems);
 
     private final UnaryOperator<String> words;
+    private final ChangeListener<Boolean> onWriteAccess = (obs, was, now) -> recompute();
     private EntityRow loaded;
     private boolean loading;
 
@@ -73,6 +76,7 @@ public final class ItemFormViewModel {
         fields.forEach(f -> f.textProperty().addListener((obs, was, now) -> recompute()));
         this.writes = new ItemWrites(ctx, this);
         this.links = new ItemLinks(ctx, this::loadedRow);
+        ctx.access().readOnlyProperty().addListener(new WeakChangeListener<>(onWriteAccess));
         if (row != null) {
             showLoaded(row);
         } else {
@@ -184,6 +188,11 @@ public final class ItemFormViewModel {
 
     public boolean readOnly() {
         return ctx.readOnly();
+    }
+
+    /** True while the console refuses writes ("Make read-only" and "Allow writes" switch it with the form open). */
+    public ReadOnlyBooleanProperty readOnlyProperty() {
+        return ctx.access().readOnlyProperty();
     }
 
     /** The item as loaded (or as last saved); empty for a new item. */

@@ -80,12 +80,18 @@ final class ItemWrites {
                     form.setBusy(false, (loaded == null ? "Created" : "Saved") + " at " + now() + readBack(saved));
                     form.showLoaded(saved.item().orElseThrow());
                 },
-                e -> saveFailed(e, plan.afterImage().orElseThrow()));
+                e -> saveFailed(e, plan.afterImage().orElseThrow(), loaded == null));
     }
 
-    private void saveFailed(StoreException e, Item mine) {
+    private void saveFailed(StoreException e, Item mine, boolean creating) {
         switch (e.kind()) {
-            case CONFLICT -> conflict(e, mine);
+            case CONFLICT -> {
+                if (creating) {
+                    keyTaken(e);
+                } else {
+                    conflict(e, mine);
+                }
+            }
             case NOT_APPLIED -> ctx.dialogs().showError("Not saved: the reply was lost", e.getMessage() + KEPT);
             case OUTCOME_UNKNOWN -> {
                 form.setStatus("Whether this save was applied is unknown; the change journal records it");
@@ -97,6 +103,25 @@ final class ItemWrites {
             case LOGIN_EXPIRED -> ctx.dialogs().showError("Not saved: signed out",
                     e.getMessage() + "\n\nSign in again, then save: your edits are kept in the form.");
             default -> ctx.dialogs().showError("Not saved", e.getMessage() + KEPT);
+        }
+    }
+
+    /**
+     * A create whose key another item has: nothing was written, and nothing may overwrite that item from here; the
+     * user may open it beside the form, which keeps what they typed.
+     */
+    private void keyTaken(StoreException e) {
+        form.setStatus("Not created: an item with this key already exists; your values are kept");
+        Optional<EntityRow> existing = e.current();
+        if (existing.isEmpty()) {
+            ctx.dialogs().showError("Not created", "An item with this key already existed when you pressed Create, and "
+                    + "has been deleted since; nothing was written. Create again if you still mean to." + KEPT);
+            return;
+        }
+        if (ctx.dialogs().confirm("An item with this key already exists", "An item with this key already exists: "
+                + form.keyText() + ". Nothing was written, and nothing of it is changed.\n\nChange the key to create a new "
+                + "item, or open the existing one." + KEPT, "Open the existing item")) {
+            ctx.workspace().openItem(existing.get());
         }
     }
 

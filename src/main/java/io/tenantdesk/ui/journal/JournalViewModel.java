@@ -122,7 +122,7 @@ public final class JournalViewModel {
             JournalRow row = selected.get();
             return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && row.entry().isRevertible()
                     && row.entry().provenance().platform().equals(ctx.store().platform().id());
-        }, selected, busy);
+        }, selected, busy, ctx.access().readOnlyProperty());
     }
 
     public String location() {

@@ -62,6 +62,7 @@ public final class MainWindowViewModel implements Workspace {
     private final ObjectProperty<TabContent> selectedTab = new SimpleObjectProperty<>(this, "selectedTab");
     private final ReadOnlyObjectWrapper<LoadProgress> progress = new ReadOnlyObjectWrapper<>(this, "progress");
     private SessionRecovery recovery = SessionRecovery.none();
+    private ChangeRecord connectionJournal;
 
     public MainWindowViewModel(List<PlatformDescriptor> platforms, UiExecutors executors, DialogService dialogs,
                                TabFactory factory, ChangeRecord journal, Clock clock, ZoneId zone) {
@@ -69,6 +70,7 @@ public final class MainWindowViewModel implements Workspace {
         this.dialogs = dialogs;
         this.factory = factory;
         this.journal = journal;
+        this.connectionJournal = journal;
         this.clock = clock;
         this.text = new ValueText(clock, zone);
         this.platforms = FXCollections.unmodifiableObservableList(FXCollections.observableArrayList(platforms));
@@ -146,8 +148,8 @@ public final class MainWindowViewModel implements Workspace {
     // Commands: platform and connection
 
     /**
-     * Switches platform. Open tabs belong to the old platform and are closed first; when the user keeps a tab
-     * with unsaved edits, nothing changes and false is returned.
+     * Switches platform. Open tabs belong to the old platform and are closed first, once the user agreed to lose
+     * any unsaved edits; when they keep a tab's edits, nothing changes (no tab closes) and false is returned.
      */
     public boolean choosePlatform(PlatformDescriptor chosen) {
         if (chosen == null || chosen.equals(platform.get())) {
@@ -184,6 +186,14 @@ public final class MainWindowViewModel implements Workspace {
 
     /** As {@link #connect(Connection)}, with how to log in again when the connection's SSO sign-in expires. */
     public boolean connect(Connection opened, SessionRecovery loginAgain) {
+        return connect(opened, loginAgain, journal);
+    }
+
+    /**
+     * As {@link #connect(Connection, SessionRecovery)}, recording its writes in a journal of its own rather than the
+     * user's (the local demo's, which goes with the demo's data).
+     */
+    public boolean connect(Connection opened, SessionRecovery loginAgain, ChangeRecord itsJournal) {
         Connection previous = connection.get();
         if (previous != null && !closeAllTabs()) {
             release(opened, previous);
@@ -193,6 +203,7 @@ public final class MainWindowViewModel implements Workspace {
         message.set("");
         connection.set(opened);
         recovery = loginAgain;
+        connectionJournal = itsJournal;
         connectionLabel.set(opened.label() + " · " + opened.regionId());
         identity.set(opened.identity().describe());
         readOnly.set(opened.readOnly());
@@ -219,8 +230,8 @@ public final class MainWindowViewModel implements Workspace {
     }
 
     /**
-     * Lets a read-only connection write, after a loud confirmation. Tabs are reopened on the writable
-     * connection, so they must be closed first.
+     * Lets a read-only connection write, after a loud confirmation. The open tabs stay and follow: their write
+     * controls appear, the store takes writes.
      */
     public void allowWrites() {
         Connection current = connection.get();
@@ -232,19 +243,22 @@ public final class MainWindowViewModel implements Workspace {
                 + " read-only for a reason.", "Allow writes")) {
             return;
         }
-        if (closeAllTabs()) {
-            connection.set(null);
-            connect(current.withWritesAllowed(), recovery);
+        switchWrites(current.withWritesAllowed());
+    }
+
+    /** Back to read-only without asking; the open tabs stay, their edits kept but no longer savable. */
+    public void makeReadOnly() {
+        Connection current = connection.get();
+        if (current != null && !current.readOnly()) {
+            switchWrites(current.withReadOnly());
         }
     }
 
-    /** Back to read-only without asking. */
-    public void makeReadOnly() {
-        Connection current = connection.get();
-        if (current != null && !current.readOnly() && closeAllTabs()) {
-            connection.set(null);
-            connect(current.withReadOnly(), recovery);
-        }
+    /** Uses another view of the same connection that differs only in whether it writes. */
+    private void switchWrites(Connection view) {
+        connection.set(view);
+        readOnly.set(view.readOnly());
+        Optional.ofNullable(context.get()).ifPresent(ctx -> ctx.access().setReadOnly(view.readOnly()));
     }
 
     private void rebuildContext() {
@@ -254,8 +268,8 @@ public final class MainWindowViewModel implements Workspace {
             replaceContext(null);
             return;
         }
-        EntityStore store = new EntityStore(conn, p, journal, clock, conn.identity().describe(), executors.readAhead());
-        replaceContext(new ConsoleContext(store, journal, executors, dialogs, this, text, clock, recovery));
+        EntityStore store = new EntityStore(conn, p, connectionJournal, clock, conn.identity().describe(), executors.readAhead());
+        replaceContext(new ConsoleContext(store, connectionJournal, executors, dialogs, this, text, clock, recovery));
         open(factory.overview(context.get()));
     }
 
@@ -310,10 +324,32 @@ public final class MainWindowViewModel implements Workspace {
         Optional.ofNullable(progress.get()).ifPresent(LoadProgress::cancel);
     }
 
+    /**
+     * Closes every tab, but only once the user agreed to lose the edits of each tab holding some; when they keep
+     * one, no tab is closed and false is returned.
+     */
     private boolean closeAllTabs() {
+        if (!confirmDiscardAll()) {
+            return false;
+        }
         for (TabContent tab : new ArrayList<>(tabs)) {
-            if (!closeTab(tab)) {
-                selectedTab.set(tab);
+            tab.dispose();
+            tabs.remove(tab);
+        }
+        return true;
+    }
+
+    /**
+     * Before the window closes: asks about each tab with unsaved edits, showing it; true when the user agreed to
+     * discard them all (or there were none).
+     */
+    public boolean confirmDiscardAll() {
+        for (TabContent tab : new ArrayList<>(tabs)) {
+            if (!tab.dirtyProperty().get()) {
+                continue;
+            }
+            selectedTab.set(tab);
+            if (!tab.confirmClose()) {
                 return false;
             }
         }
