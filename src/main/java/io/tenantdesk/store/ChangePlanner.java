@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Works out what a create or an edit would write, without writing: the item after, every attribute that
@@ -46,7 +47,7 @@ public final class ChangePlanner {
         Item.Builder after = Item.builder();
         after.putAll(rendered.keys());
         storedOf(entity, fields).forEach(after::put);
-        Item item = stamp.created(entity, after.build());
+        Item item = withStampedKeys(entity, stamp.created(entity, after.build()), fields);
         List<Violation> violations = new ArrayList<>(rendered.violations());
         if (rendered.ok()) {
             violations.addAll(check(entity, item));
@@ -75,7 +76,7 @@ public final class ChangePlanner {
         if (candidate.equals(loaded)) {
             return Update.of(entity, loaded, loaded, violations);
         }
-        Item item = stamp.updated(entity, loaded, candidate);
+        Item item = withStampedKeys(entity, stamp.updated(entity, loaded, candidate), fields);
         if (rendered.ok() && violations.isEmpty()) {
             violations.addAll(check(entity, item));
         }
@@ -91,7 +92,8 @@ public final class ChangePlanner {
     public Move planMove(EntityDef entity, Item loaded, Map<String, Value> fields, Stamp stamp) {
         KeyRenderer.RenderedKeys rendered = keys.render(entity, textOf(fields));
         List<Violation> violations = new ArrayList<>(rendered.violations());
-        Item item = stamp.updated(entity, loaded, edited(entity, loaded, fields, rendered, true));
+        Item item = withStampedKeys(entity, stamp.updated(entity, loaded, edited(entity, loaded, fields, rendered, true)),
+                fields);
         if (rendered.ok()) {
             violations.addAll(check(entity, item));
         }
@@ -129,6 +131,27 @@ public final class ChangePlanner {
             }
         }
         return after.build();
+    }
+
+    /**
+     * The index keys rendered again where a template uses what the write itself sets (lon12 reports sort by
+     * {@code {status}#{updatedAt}}), so the keys agree with the version and stamps the write puts.
+     */
+    private Item withStampedKeys(EntityDef entity, Item stamped, Map<String, Value> fields) {
+        Set<String> setByWrites = entity.attributesSetByWrites();
+        boolean usesStamps = entity.indexKeyTemplates().values().stream()
+                .anyMatch(t -> t.placeholders().stream().anyMatch(setByWrites::contains));
+        if (!usesStamps) {
+            return stamped;
+        }
+        Map<String, Value> values = new LinkedHashMap<>(fields);
+        setByWrites.forEach(name -> stamped.get(name).ifPresent(v -> values.put(name, v)));
+        // an index is written whole or not at all, so its other keys may become renderable only now
+        Map<String, Value> rendered = keys.render(entity, textOf(values)).keys();
+        Item.Builder item = stamped.toBuilder();
+        entity.indexKeyTemplates().keySet().forEach(name -> Optional.ofNullable(rendered.get(name))
+                .ifPresent(v -> item.put(name, v)));
+        return item.build();
     }
 
     /** The item's field values as the form edits them: stored attributes plus the values from its keys. */
