@@ -48,6 +48,7 @@ public final class EntityStore {
     private final ItemWriter writer;
     private final CreditAdjuster credits;
     private final ItemMover mover;
+    private final RepairPlanner repairs;
     private final WriteContext writes;
 
     /**
@@ -73,6 +74,7 @@ public final class EntityStore {
         this.reader = new ItemReader(connection.client(), classifier, platform.tables(), readAhead);
         this.keys = new KeyRenderer(new AttributeValidator());
         this.changes = new ChangePlanner(classifier, keys);
+        this.repairs = new RepairPlanner(classifier, changes);
         this.writes = new WriteContext(connection, platform.id(), audit, clock, actor);
         this.writer = new ItemWriter(writes, classifier);
         this.credits = new CreditAdjuster(writes, classifier);
@@ -184,6 +186,14 @@ public final class EntityStore {
         } catch (IllegalArgumentException e) {
             throw new StoreException(StoreException.Kind.REFUSED, "The key is unchanged: save the item instead of moving it.", e);
         }
+    }
+
+    /**
+     * The fix the descriptor implies for each of a loaded item's problems, and the update that makes them all when
+     * every one has a fix; the update is then applied like any other.
+     */
+    public RepairPlan planRepair(EntityRow loaded) {
+        return repairs.plan(loaded, stamp());
     }
 
     public Delete planDelete(EntityRow loaded) {
