@@ -10,7 +10,10 @@ import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.schema.PrimaryKey;
+import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.store.write.Create;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Move;
 import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.store.write.Update;
@@ -98,6 +101,42 @@ public final class ChangePlanner {
             violations.addAll(check(entity, item));
         }
         return Move.of(entity, loaded, item, violations);
+    }
+
+    /**
+     * An item edited as a whole, every attribute typed (the raw editor). Recognised as an entity, it is written as
+     * that entity's item: the version and stamps set by the write, the index keys that use them rendered again, and
+     * checked against the entity's rules; an update when it keeps the loaded key, a move when its key changed. An
+     * item no entity would recognise is planned as the {@linkplain EntityDef#unrecognised stand-in's} write and
+     * carries that as its violation, so it is never sent.
+     */
+    public ItemWrite planRaw(TableDef table, Item loaded, Item edited, Stamp stamp) {
+        Classification c = classifier.classify(table.name(), edited);
+        EntityDef entity = c.entityIfAny().orElseGet(() -> EntityDef.unrecognised(table));
+        List<Violation> violations = new ArrayList<>();
+        Item after = edited;
+        Optional<PrimaryKey> key = PrimaryKey.find(table, edited);
+        if (key.isEmpty()) {
+            String needed = table.partitionKey().name() + " (" + table.partitionKey().type() + ")"
+                    + table.sortKeyIfAny().map(k -> " and " + k.name() + " (" + k.type() + ")").orElse("");
+            violations.add(new Violation(table.partitionKey().name(), Rule.KEY_PATTERN, "the item needs its key "
+                    + "attributes " + needed));
+            return Update.of(entity, loaded, edited, violations);
+        }
+        if (edited.equals(loaded)) {
+            return Update.of(entity, loaded, loaded, violations);
+        }
+        if (c.recognised()) {
+            Item stamped = stamp.updated(entity, loaded, edited);
+            EntityRow row = new EntityRow(table.name(), stamped, classifier.classify(table.name(), stamped));
+            after = withStampedKeys(entity, stamped, fieldsOf(entity, row));
+            violations.addAll(check(entity, after));
+        } else {
+            violations.add(new Violation(table.partitionKey().name(), Rule.KEY_PATTERN,
+                    "the keys would not be recognised: " + c.unrecognisedReason()));
+        }
+        return key.get().equals(PrimaryKey.find(table, loaded).orElse(null)) ? Update.of(entity, loaded, after, violations)
+                : Move.of(entity, loaded, after, violations);
     }
 
     /**

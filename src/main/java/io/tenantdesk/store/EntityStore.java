@@ -196,8 +196,28 @@ public final class EntityStore {
         return repairs.plan(loaded, stamp());
     }
 
+    /**
+     * An item edited as a whole, every attribute typed (the raw editor): an update of the entity that recognises it,
+     * or a move when its key changed; carrying every rule it would break (an item no entity recognises is never
+     * written).
+     */
+    public ItemWrite planRawEdit(EntityRow loaded, Item edited) {
+        return changes.planRaw(tableOf(loaded), loaded.item(), edited, stamp());
+    }
+
+    /** The entity the item belongs to or, when none does, the one its keys come closest to. */
+    public Optional<EntityDef> closestEntity(String table, Item item) {
+        return classifier.closestEntity(table, item);
+    }
+
+    /** Deletes a loaded item, conditional on it being as loaded; an item no entity recognises too. */
     public Delete planDelete(EntityRow loaded) {
-        return Delete.of(entityOf(loaded), loaded.item());
+        return Delete.of(loaded.entity().orElseGet(() -> EntityDef.unrecognised(tableOf(loaded))), loaded.item());
+    }
+
+    private TableDef tableOf(EntityRow row) {
+        return platform.table(row.table()).orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
+                "platform " + platform.id() + " has no table " + row.table(), null));
     }
 
     /**
@@ -256,8 +276,15 @@ public final class EntityStore {
         return apply(write.inverse(stamp()), reason);
     }
 
-    /** The planned item must keep to the design and still be the write's entity; it is checked again here. */
+    /**
+     * The planned item must keep to the design and still be the write's entity; it is checked again here. A revert
+     * is not: it puts back what the item was (a repair's revert puts the broken keys back), guarded on the item
+     * being as the reverted write left it.
+     */
     private void requireValid(ItemWrite write, String what) {
+        if (write.revert()) {
+            return;
+        }
         if (!write.valid()) {
             throw StoreException.invalid(what, write.violations());
         }

@@ -143,6 +143,21 @@ class RepairTest {
     }
 
     @Test
+    void aRepairRevertsToTheBrokenItemItFixed(LocalDynamo dynamo, @TempDir Path dir) {
+        Demo demo = demo(dynamo, "app_data", dir, false);
+        MalformedItem drifted = demo.data().malformed().stream().filter(m -> m.rule() == Rule.KEY_DRIFT).findFirst()
+                .orElseThrow();
+        EntityRow row = demo.store().rowOf(drifted.table(), drifted.item());
+        demo.store().apply(demo.store().planRepair(row).writeIfAny().orElseThrow(), "repair key-drift");
+
+        new io.tenantdesk.journal.Reverter(demo.store()).revert(demo.journal().entries().get(0), "the drift was on purpose");
+
+        Item now = demo.store().reload(row).orElseThrow().item();
+        assertThat(now.get(drifted.attribute())).isEqualTo(drifted.item().get(drifted.attribute()));
+        assertThat(demo.journal().entries()).extracting(JournalEntry::operation).containsExactly("REVERT_UPDATE", "UPDATE");
+    }
+
+    @Test
     void aReadOnlyConnectionRefusesARepair(LocalDynamo dynamo, @TempDir Path dir) {
         Demo demo = demo(dynamo, "app_data", dir, true);
         MalformedItem drifted = demo.data().malformed().stream().filter(m -> m.rule() == Rule.KEY_DRIFT).findFirst()
