@@ -124,6 +124,7 @@ public final class ChangePlanner {
             return Update.of(entity, loaded, edited, violations);
         }
         if (edited.equals(loaded)) {
+            violations.addAll(c.recognised() ? c.violations() : List.of(unrecognised(table, c)));
             return Update.of(entity, loaded, loaded, violations);
         }
         if (c.recognised()) {
@@ -132,11 +133,15 @@ public final class ChangePlanner {
             after = withStampedKeys(entity, stamped, fieldsOf(entity, row));
             violations.addAll(check(entity, after));
         } else {
-            violations.add(new Violation(table.partitionKey().name(), Rule.KEY_PATTERN,
-                    "the keys would not be recognised: " + c.unrecognisedReason()));
+            violations.add(unrecognised(table, c));
         }
         return key.get().equals(PrimaryKey.find(table, loaded).orElse(null)) ? Update.of(entity, loaded, after, violations)
                 : Move.of(entity, loaded, after, violations);
+    }
+
+    private static Violation unrecognised(TableDef table, Classification c) {
+        return new Violation(table.partitionKey().name(), Rule.KEY_PATTERN, "the keys would not be recognised: "
+                + c.unrecognisedReason());
     }
 
     /**

@@ -47,7 +47,9 @@ public final class ScreenshotApp extends Application {
         Path journal = Files.createTempDirectory("tenantdesk-shots").resolve("journal.jsonl");
         MainWindowViewModel vm = new MainWindowViewModel(platforms, executors, new FxDialogService(stage),
                 new FeatureTabs(true), new ChangeJournal(journal), Clock.systemDefaultZone(), ZoneId.systemDefault());
-        Scene scene = new Scene(new MainWindowView(vm, () -> { }, TestAppearance.light()).load(), 1360, 820);
+        String[] size = System.getProperty("screenshots.size", "1360x820").split("x");
+        Scene scene = new Scene(new MainWindowView(vm, () -> { }, TestAppearance.light()).load(),
+                Integer.parseInt(size[0]), Integer.parseInt(size[1]));
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.setTitle("Tenantdesk");

@@ -67,6 +67,7 @@ final class Tour {
             form.viewModel().field("seats").ifPresent(f -> f.textProperty().set("25"));
         }, this::idle));
         steps.add(new Step("unclassified.png", () -> vm.openUnclassified(), this::idle));
+        steps.add(new Step("raw-editor.png", () -> vm.openRawItem(firstUnrecognised("app_data")), this::idle));
         steps.add(new Step("credits.png", () -> {
             typedBack.forEach((field, text) -> field.textProperty().set(text));
             vm.choosePlatform(helpmaton);
@@ -150,6 +151,12 @@ final class Tour {
         List<EntityRow> rows = new ArrayList<>();
         vm.contextProperty().get().store().list(entity, Scope.all(), 200, p -> rows.addAll(p.rows()), new CancelToken());
         return rows.stream().filter(EntityRow::valid).findFirst().orElseThrow();
+    }
+
+    private EntityRow firstUnrecognised(String table) {
+        List<EntityRow> rows = new ArrayList<>();
+        vm.contextProperty().get().store().unclassified(table, 200, p -> rows.addAll(p.rows()), new CancelToken());
+        return rows.stream().filter(r -> r.entity().isEmpty()).findFirst().orElseThrow();
     }
 
     private String firstValidTenant() {

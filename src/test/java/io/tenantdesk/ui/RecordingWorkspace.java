@@ -31,6 +31,11 @@ public final class RecordingWorkspace implements Workspace {
     }
 
     @Override
+    public void openRawItem(EntityRow row) {
+        record("raw " + row.entity().map(EntityDef::name).orElse("?"), row);
+    }
+
+    @Override
     public void openNewItem(EntityDef entity, Map<String, Value> prefill) {
         record("new " + entity.name(), prefill);
     }

@@ -123,6 +123,7 @@ public final class EntityRecognizer {
     private static Closest closest(Item item, List<String> keyNames, List<EntityDef> candidates) {
         Closest closest = null;
         int bestMatched = -1;
+        int bestIndexMatched = -1;
         int bestPrefix = -1;
         for (EntityDef entity : candidates) {
             List<String> reasons = new ArrayList<>();
@@ -143,8 +144,17 @@ public final class EntityRecognizer {
                     prefix += template.literalPrefix().length();
                 }
             }
-            if (matched > bestMatched || (matched == bestMatched && prefix > bestPrefix)) {
+            int indexMatched = 0;
+            for (var index : entity.indexKeyTemplates().entrySet()) {
+                String key = item.scalarTextOrNull(index.getKey());
+                if (key != null && index.getValue().match(key, entity.declaredPatterns()).isPresent()) {
+                    indexMatched++;
+                }
+            }
+            if (matched > bestMatched || (matched == bestMatched && (indexMatched > bestIndexMatched
+                    || (indexMatched == bestIndexMatched && prefix > bestPrefix)))) {
                 bestMatched = matched;
+                bestIndexMatched = indexMatched;
                 bestPrefix = prefix;
                 closest = new Closest(entity, reasons);
             }

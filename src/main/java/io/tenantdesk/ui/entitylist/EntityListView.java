@@ -202,6 +202,9 @@ public final class EntityListView {
         // a text field or Ctrl+C in another tab would trigger them. The table's key handler does the work.
         MenuItem open = new MenuItem("Open (Enter)");
         open.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().open(r.row())));
+        MenuItem raw = new MenuItem("Edit raw (DynamoDB JSON)");
+        raw.setId("editRaw");
+        raw.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().editRaw(r.row())));
         MenuItem openTenant = new MenuItem("Open tenant");
         openTenant.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().openTenant(r.row())));
         MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
@@ -210,10 +213,13 @@ public final class EntityListView {
         duplicate.setId("duplicateItem");
         duplicate.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().duplicate(r.row())));
         duplicate.setVisible(viewModel.actions().canWrite());
-        ContextMenu menu = new ContextMenu(open, openTenant, copy, new SeparatorMenuItem(), duplicate);
+        ContextMenu menu = new ContextMenu(open, raw, openTenant, copy, new SeparatorMenuItem(), duplicate);
         menu.setOnShowing(e -> {
             Optional<EntityRowViewModel> row = selected();
-            open.setDisable(row.map(r -> !viewModel.actions().canOpen(r.row())).orElse(true));
+            open.setDisable(row.isEmpty());
+            open.setText(row.map(r -> viewModel.actions().canOpen(r.row())).orElse(true) ? "Open (Enter)"
+                    : "Open in the raw editor (Enter)");
+            raw.setDisable(row.isEmpty());
             Optional<String> tenant = row.flatMap(r -> viewModel.actions().tenantOf(r.row()));
             openTenant.setText(tenant.map(t -> "Open tenant " + t).orElse("Open tenant"));
             openTenant.setDisable(tenant.isEmpty());

@@ -58,6 +58,8 @@ public final class ItemFormView {
     @FXML
     private Button reloadButton;
     @FXML
+    private Button rawButton;
+    @FXML
     private Button deleteButton;
     @FXML
     private Label statusLabel;
@@ -194,6 +196,7 @@ public final class ItemFormView {
         revertButton.disableProperty().bind(viewModel.dirtyProperty().not().or(viewModel.busyProperty()));
         duplicateButton.disableProperty().bind(viewModel.canDuplicateProperty().not());
         reloadButton.disableProperty().bind(viewModel.creatingProperty().or(viewModel.busyProperty()));
+        rawButton.disableProperty().bind(viewModel.creatingProperty().or(viewModel.deletedProperty()));
         deleteButton.disableProperty().bind(viewModel.canDeleteProperty().not());
         for (javafx.scene.Node write : new javafx.scene.Node[] {saveHolder, saveButton, revertButton, duplicateButton, deleteButton}) {
             write.setVisible(!readOnly);
@@ -293,6 +296,11 @@ public final class ItemFormView {
     @FXML
     private void reload() {
         viewModel.refresh();
+    }
+
+    @FXML
+    private void editRaw() {
+        viewModel.editRaw();
     }
 
     @FXML

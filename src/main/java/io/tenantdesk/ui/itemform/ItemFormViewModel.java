@@ -254,6 +254,11 @@ public final class ItemFormViewModel {
         ctx.workspace().openNewItem(entity, prefill);
     }
 
+    /** Opens the item as loaded in the raw editor, every attribute as typed DynamoDB JSON; a new item has none. */
+    public void editRaw() {
+        loadedRow().ifPresent(ctx.workspace()::openRawItem);
+    }
+
     /** Pretty-prints a JSON field's text; false when it is not valid JSON. */
     public boolean prettyPrint(FieldViewModel field) {
         return field.prettyPrint();

@@ -350,6 +350,11 @@ public final class MainWindowViewModel implements Workspace {
     }
 
     @Override
+    public void openRawItem(EntityRow row) {
+        open(factory.rawItem(ctx(), row));
+    }
+
+    @Override
     public void openNewItem(EntityDef entity, Map<String, Value> prefill) {
         open(factory.newItem(ctx(), entity, prefill));
     }

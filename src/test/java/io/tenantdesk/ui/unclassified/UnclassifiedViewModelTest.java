@@ -200,7 +200,7 @@ class UnclassifiedViewModelTest {
     }
 
     @Test
-    void recognisedItemsOpenInTheFormAndUnrecognisedOnesDoNot() {
+    void recognisedItemsOpenInTheFormAndUnrecognisedOnesInTheRawEditor() {
         UnclassifiedViewModel vm = new UnclassifiedViewModel(appData.context);
         vm.load();
         appData.workspace.opened.clear();
@@ -208,6 +208,6 @@ class UnclassifiedViewModelTest {
         vm.list().rows().forEach(vm::open);
 
         assertThat(appData.workspace.opened).containsExactlyInAnyOrderElementsOf(appData.data.malformedIn("app_data").stream()
-                .filter(m -> !m.unrecognised()).map(m -> "item " + m.entity()).toList());
+                .map(m -> m.unrecognised() ? "raw ?" : "item " + m.entity()).toList());
     }
 }
