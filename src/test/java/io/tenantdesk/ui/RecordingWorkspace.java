@@ -31,6 +31,11 @@ public final class RecordingWorkspace implements Workspace {
     }
 
     @Override
+    public void openItemAt(EntityRow row, String field) {
+        record("item " + row.entity().map(EntityDef::name).orElse("?") + " at " + field, row);
+    }
+
+    @Override
     public void openRawItem(EntityRow row) {
         record("raw " + row.entity().map(EntityDef::name).orElse("?"), row);
     }

@@ -30,6 +30,7 @@ final class ChangeDialog {
 
     private final ItemWrite plan;
     private final List<DiffRow> rows;
+    private final String lead;
 
     @FXML
     private Label summary;
@@ -47,8 +48,14 @@ final class ChangeDialog {
     private TextField reason;
 
     ChangeDialog(ItemWrite plan) {
+        this(plan, "");
+    }
+
+    /** @param lead what the change is for, shown above the diff's summary (e.g. a repair's fixes) */
+    ChangeDialog(ItemWrite plan, String lead) {
         this.plan = plan;
         this.rows = DiffRow.of(plan);
+        this.lead = lead;
     }
 
     Optional<String> show(DialogLook look, String title) {
@@ -68,7 +75,7 @@ final class ChangeDialog {
 
     @FXML
     private void initialize() {
-        summary.setText(DiffRow.summary(rows));
+        summary.setText((lead.isEmpty() ? "" : lead + "\n\n") + DiffRow.summary(rows));
         diffTable.getItems().setAll(rows);
         ChangeDialog.fitRows(diffTable, 14);
         attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));

@@ -60,6 +60,8 @@ public final class ItemFormView {
     @FXML
     private Button rawButton;
     @FXML
+    private Button repairButton;
+    @FXML
     private Button deleteButton;
     @FXML
     private Label statusLabel;
@@ -197,6 +199,13 @@ public final class ItemFormView {
         duplicateButton.disableProperty().bind(viewModel.canDuplicateProperty().not());
         reloadButton.disableProperty().bind(viewModel.creatingProperty().or(viewModel.busyProperty()));
         rawButton.disableProperty().bind(viewModel.creatingProperty().or(viewModel.deletedProperty()));
+        repairButton.visibleProperty().bind(Bindings.isNotEmpty(viewModel.itemProblems()).and(
+                Bindings.createBooleanBinding(() -> !readOnly)));
+        repairButton.managedProperty().bind(repairButton.visibleProperty());
+        repairButton.disableProperty().bind(viewModel.busyProperty().or(viewModel.deletedProperty()));
+        viewModel.focusRequestProperty().addListener((obs, was, field) -> input(field).ifPresent(Control::requestFocus));
+        javafx.application.Platform.runLater(() -> input(viewModel.focusRequestProperty().get())
+                .ifPresent(Control::requestFocus));
         deleteButton.disableProperty().bind(viewModel.canDeleteProperty().not());
         for (javafx.scene.Node write : new javafx.scene.Node[] {saveHolder, saveButton, revertButton, duplicateButton, deleteButton}) {
             write.setVisible(!readOnly);
@@ -296,6 +305,11 @@ public final class ItemFormView {
     @FXML
     private void reload() {
         viewModel.refresh();
+    }
+
+    @FXML
+    private void repair() {
+        viewModel.repair();
     }
 
     @FXML

@@ -350,6 +350,12 @@ public final class MainWindowViewModel implements Workspace {
     }
 
     @Override
+    public void openItemAt(EntityRow row, String field) {
+        openItem(row);
+        Optional.ofNullable(selectedTab.get()).ifPresent(tab -> tab.focusField(field));
+    }
+
+    @Override
     public void openRawItem(EntityRow row) {
         open(factory.rawItem(ctx(), row));
     }
