@@ -91,7 +91,7 @@ final class LintCommand implements Callable<Integer> {
             throw new CliFailure("--examples must not be negative");
         }
         PlatformDescriptor platform = new PlatformResolver(new DescriptorLoader()).resolve(connection.platform);
-        List<String> chosen = chosenTables(platform);
+        List<String> chosen = chosenTables(platform, tables);
         ProgressLine progress = new ProgressLine(context.err(), context.stderrTerminal() && !quiet);
         ExecutorService pool = Executors.newFixedThreadPool(2 * segments, Daemons.named("tenantdesk-scan"));
         LintReport report;
@@ -129,7 +129,8 @@ final class LintCommand implements Callable<Integer> {
         }
     }
 
-    private List<String> chosenTables(PlatformDescriptor platform) {
+    /** The logical tables named (all of the platform's when none is); an unknown one is refused. */
+    static List<String> chosenTables(PlatformDescriptor platform, List<String> tables) {
         if (tables.isEmpty()) {
             return List.copyOf(platform.tables().keySet());
         }
