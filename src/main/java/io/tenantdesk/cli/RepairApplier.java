@@ -9,9 +9,6 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.RepairPlan;
 import io.tenantdesk.store.StoreException;
-import io.tenantdesk.store.WriteAudit;
-import io.tenantdesk.store.WriteOutcome;
-import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.write.Update;
 import java.io.PrintStream;
@@ -58,19 +55,6 @@ final class RepairApplier {
             return text.toString();
         }
     }
-
-    /** For planning: nothing is written, so nothing is recorded. */
-    static final WriteAudit NO_WRITES = new WriteAudit() {
-        @Override
-        public String begin(WriteRecord write) {
-            throw new IllegalStateException("planning a repair writes nothing");
-        }
-
-        @Override
-        public void complete(String id, WriteOutcome outcome) {
-            throw new IllegalStateException("planning a repair writes nothing");
-        }
-    };
 
     private final EntityStore store;
     private final PlatformDescriptor platform;

@@ -105,7 +105,7 @@ final class RepairCommand implements Callable<Integer> {
             throw new CliFailure("--reason and --allow-writes go with --apply PLAN; without it the command only plans");
         }
         try (Connection open = new ConnectionOpener(context).open(connection, platform, chosen)) {
-            EntityStore store = new EntityStore(open, platform, RepairApplier.NO_WRITES, context.clock(),
+            EntityStore store = new EntityStore(open, platform, new NoWrites("planning a repair"), context.clock(),
                     open.identity().arn());
             RepairPlanFile plan = new RepairPlanFile(platform.id(), open.label(), context.clock().instant().toString(),
                     rules.stream().map(Rule::code).toList());
