@@ -66,7 +66,7 @@ public final class EntityListViewModel {
         this.pageSize = pageSize;
         this.columns = ListColumn.of(entity);
         this.rowFactory = new EntityRowViewModel.Factory(entity, columns, new RowTexts(ctx.text()));
-        this.list = new RowList<>(ctx.executors(), problemsOnly, this::rankedSink);
+        this.list = new RowList<>(ctx.tasks(), problemsOnly, this::rankedSink);
         this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), ctx.tenants(), this::applyScope);
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
@@ -244,6 +244,17 @@ public final class EntityListViewModel {
     public void copyAsJson(EntityRowViewModel row) {
         actions.copyAsJson(row.row());
         list.setMessage("Copied the item as JSON (secrets masked)");
+    }
+
+    /** Copies the AWS CLI command ({@code query} or {@code scan}) that makes this list's read. */
+    public void copyReadAsCliCommand() {
+        ctx.dialogs().copyToClipboard(ctx.store().cliCommand(entity, scope.get()));
+        list.setMessage("Copied the read as an AWS CLI command");
+    }
+
+    public void copyAsCliCommand(EntityRowViewModel row) {
+        actions.copyAsCliCommand(row.row());
+        list.setMessage("Copied an AWS CLI get-item command for the item");
     }
 
     private void setScope(Scope newScope) {

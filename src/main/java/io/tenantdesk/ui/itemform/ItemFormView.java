@@ -1,6 +1,8 @@
 package io.tenantdesk.ui.itemform;
 
 import impl.org.controlsfx.skin.DecorationPane;
+import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import java.util.LinkedHashMap;
@@ -16,6 +18,8 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -63,6 +67,12 @@ public final class ItemFormView {
     private Button repairButton;
     @FXML
     private Button deleteButton;
+    @FXML
+    private MenuButton moreButton;
+    @FXML
+    private MenuItem copyCliItem;
+    @FXML
+    private MenuItem consoleItem;
     @FXML
     private Label statusLabel;
     @FXML
@@ -132,7 +142,7 @@ public final class ItemFormView {
 
     @FXML
     private void initialize() {
-        entityLabel.setText(viewModel.entity().name() + viewModel.entity().description().map(d -> " — " + d).orElse("")
+        entityLabel.setText(EntityNames.singular(viewModel.entity()) + viewModel.entity().description().map(d -> " — " + d).orElse("")
                 + "   ·   table " + viewModel.entity().table().name());
         int keyRow = 0;
         int attributeRow = 0;
@@ -207,6 +217,10 @@ public final class ItemFormView {
         javafx.application.Platform.runLater(() -> input(viewModel.focusRequestProperty().get())
                 .ifPresent(Control::requestFocus));
         deleteButton.disableProperty().bind(viewModel.canDeleteProperty().not());
+        moreButton.setOnShowing(e -> {
+            copyCliItem.setDisable(!viewModel.links().stored());
+            consoleItem.setVisible(viewModel.links().consolePage().isPresent());
+        });
         for (javafx.scene.Node write : new javafx.scene.Node[] {saveHolder, saveButton, revertButton, duplicateButton, deleteButton}) {
             write.setVisible(!readOnly);
             write.setManaged(!readOnly);
@@ -231,9 +245,9 @@ public final class ItemFormView {
 
     /** A table as tall as its rows (at least two, at most {@code max}), so the form scrolls as one. */
     static void fitRows(TableView<?> table, int max) {
-        table.setFixedCellSize(26);
+        table.setFixedCellSize(28);
         table.prefHeightProperty().bind(Bindings.createDoubleBinding(
-                () -> 30 + 26 * Math.max(2, Math.min(max, table.getItems().size())) + 2.0, table.getItems()));
+                () -> 42 + 28 * Math.max(2, Math.min(max, table.getItems().size())) + 2.0, table.getItems()));
         table.minHeightProperty().bind(table.prefHeightProperty());
     }
 
@@ -246,6 +260,9 @@ public final class ItemFormView {
         wasColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().was()));
         noteColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().note().isEmpty()
                 ? c.getValue().status().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') : c.getValue().note()));
+        valueColumn.setCellFactory(c -> FullText.cell());
+        wasColumn.setCellFactory(c -> FullText.cell());
+        noteColumn.setCellFactory(c -> FullText.cell());
         keyPreviewTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(KeyPreview key, boolean empty) {
@@ -320,5 +337,16 @@ public final class ItemFormView {
     @FXML
     private void delete() {
         viewModel.delete();
+    }
+
+    @FXML
+    private void copyCli() {
+        viewModel.links().copyCliCommand();
+        viewModel.setStatus("Copied an AWS CLI get-item command");
+    }
+
+    @FXML
+    private void openInConsole() {
+        viewModel.links().openInConsole();
     }
 }

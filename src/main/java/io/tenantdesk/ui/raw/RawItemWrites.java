@@ -6,7 +6,6 @@ import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
-import io.tenantdesk.ui.common.LoginRetry;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -146,7 +145,7 @@ final class RawItemWrites {
     }
 
     private <T> void inBackground(Supplier<T> work, Consumer<T> done, Consumer<StoreException> failed) {
-        LoginRetry.run(ctx, work, done, e -> {
+        ctx.tasks().run(work, done, e -> {
             editor.setBusy(false, "");
             if (e instanceof StoreException store) {
                 failed.accept(store);

@@ -6,7 +6,6 @@ import io.tenantdesk.store.RepairPlan;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.Update;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.List;
 import java.util.function.Consumer;
@@ -75,7 +74,7 @@ public final class ItemRepair {
             outcome.notRepaired("Not repaired");
             return;
         }
-        LoginRetry.run(ctx, () -> ctx.store().apply(write, reason.get()).item().orElseThrow(),
+        ctx.tasks().run(() -> ctx.store().apply(write, reason.get()).item().orElseThrow(),
                 repaired -> outcome.repaired(repaired, "Repaired " + write.what() + " at "
                         + ctx.text().timeOfDay(ctx.clock().instant())),
                 e -> {
