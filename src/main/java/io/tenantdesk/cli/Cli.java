@@ -59,6 +59,7 @@ public final class Cli {
                 .addSubcommand("lint", new CommandLine(new LintCommand(context))
                         .addSubcommand("merge", new LintMergeCommand(context)))
                 .addSubcommand("export", new ExportCommand(context))
+                .addSubcommand("repair", new RepairCommand(context))
                 .addSubcommand("schema", schema)
                 .addSubcommand("demo", new DemoCommand(context))
                 .addSubcommand("audit", new CommandLine(new AuditCommand())

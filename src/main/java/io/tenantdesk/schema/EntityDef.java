@@ -27,6 +27,9 @@ public final class EntityDef {
                               String identifyingAttribute, AccessPattern list, AccessPattern byTenant, Map<String, RangePattern> ranges) {
     }
 
+    /** The name under which writes to items no entity recognises are made and journalled. */
+    public static final String UNRECOGNISED = "Unrecognised item";
+
     private final Declaration d;
     private final Set<Role> roles;
     private final Map<String, KeyTemplate> keys;
@@ -81,6 +84,20 @@ public final class EntityDef {
         separators.replaceAll((k, v) -> Collections.unmodifiableSet(v));
         this.separatorsByField = Collections.unmodifiableMap(separators);
         this.indexTemplatesByKey = indexGroups(declaration.table(), keys);
+    }
+
+    /**
+     * What a write to an item of {@code table} that no entity recognises is made as: an entity with no templates,
+     * fields, version or stamps, so such an item can be deleted, or moved to a key an entity recognises, as it is.
+     */
+    public static EntityDef unrecognised(TableDef table) {
+        return new EntityDef(new Declaration(UNRECOGNISED, Set.of(), table, "an item no entity of the design recognises",
+                null, Map.of(), Map.of(), null, Stamps.none(), null, null, null, null, null, Map.of()));
+    }
+
+    /** True for the stand-in of {@link #unrecognised}. */
+    public boolean isUnrecognised() {
+        return d.keys().isEmpty() && UNRECOGNISED.equals(d.name());
     }
 
     /** For each index key attribute, the templates of each index it belongs to (null where a key is not templated). */

@@ -54,6 +54,7 @@ public final class EntityStore {
     private final ItemWriter writer;
     private final CreditAdjuster credits;
     private final ItemMover mover;
+    private final RepairPlanner repairs;
     private final WriteContext writes;
     private final List<Consumer<List<ItemChange>>> changeListeners = new CopyOnWriteArrayList<>();
 
@@ -80,6 +81,7 @@ public final class EntityStore {
         this.reader = new ItemReader(connection.client(), classifier, platform.tables(), readAhead);
         this.keys = new KeyRenderer(new AttributeValidator());
         this.changes = new ChangePlanner(classifier, keys);
+        this.repairs = new RepairPlanner(classifier, changes);
         this.writes = new WriteContext(connection, platform.id(), audit, clock, actor);
         this.writer = new ItemWriter(writes, classifier);
         this.credits = new CreditAdjuster(writes, classifier);
@@ -240,8 +242,36 @@ public final class EntityStore {
         }
     }
 
+    /**
+     * The fix the descriptor implies for each of a loaded item's problems, and the update that makes them all when
+     * every one has a fix; the update is then applied like any other.
+     */
+    public RepairPlan planRepair(EntityRow loaded) {
+        return repairs.plan(loaded, stamp());
+    }
+
+    /**
+     * An item edited as a whole, every attribute typed (the raw editor): an update of the entity that recognises it,
+     * or a move when its key changed; carrying every rule it would break (an item no entity recognises is never
+     * written).
+     */
+    public ItemWrite planRawEdit(EntityRow loaded, Item edited) {
+        return changes.planRaw(tableOf(loaded), loaded.item(), edited, stamp());
+    }
+
+    /** The entity the item belongs to or, when none does, the one its keys come closest to. */
+    public Optional<EntityDef> closestEntity(String table, Item item) {
+        return classifier.closestEntity(table, item);
+    }
+
+    /** Deletes a loaded item, conditional on it being as loaded; an item no entity recognises too. */
     public Delete planDelete(EntityRow loaded) {
-        return Delete.of(entityOf(loaded), loaded.item());
+        return Delete.of(loaded.entity().orElseGet(() -> EntityDef.unrecognised(tableOf(loaded))), loaded.item());
+    }
+
+    private TableDef tableOf(EntityRow row) {
+        return platform.table(row.table()).orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
+                "platform " + platform.id() + " has no table " + row.table(), null));
     }
 
     /**
@@ -332,8 +362,15 @@ public final class EntityStore {
         return apply(write.inverse(stamp()), reason);
     }
 
-    /** The planned item must keep to the design and still be the write's entity; it is checked again here. */
+    /**
+     * The planned item must keep to the design and still be the write's entity; it is checked again here. A revert
+     * is not: it puts back what the item was (a repair's revert puts the broken keys back), guarded on the item
+     * being as the reverted write left it.
+     */
     private void requireValid(ItemWrite write, String what) {
+        if (write.revert()) {
+            return;
+        }
         if (!write.valid()) {
             throw StoreException.invalid(what, write.violations());
         }

@@ -91,6 +91,9 @@ final class TourSteps {
         }, this::idle));
         tour.addDialog("dialog-not-saved", () -> form().viewModel().save());
         tour.add(new Tour.Shot("unclassified", vm::openUnclassified, this::idle));
+        tour.add(new Tour.Shot("raw-editor", () -> vm.openRawItem(firstUnrecognised("app_data")), this::idle));
+        tour.add(new Tour.Shot("item-form-broken", () -> vm.openItem(firstRepairable(entity("License"))), this::idle));
+        tour.addDialog("dialog-repair", () -> form().viewModel().repair());
         tour.add(new Tour.Shot("credits", () -> {
             vm.choosePlatform(helpmaton);
             vm.openCredits();
@@ -210,6 +213,20 @@ final class TourSteps {
 
     private EntityDef entity(String name) {
         return vm.contextProperty().get().store().platform().entity(name).orElseThrow();
+    }
+
+    private EntityRow firstUnrecognised(String table) {
+        List<EntityRow> rows = new ArrayList<>();
+        vm.contextProperty().get().store().unclassified(table, 200, p -> rows.addAll(p.rows()), new CancelToken());
+        return rows.stream().filter(r -> r.entity().isEmpty()).findFirst().orElseThrow();
+    }
+
+    private EntityRow firstRepairable(EntityDef entity) {
+        var store = vm.contextProperty().get().store();
+        List<EntityRow> rows = new ArrayList<>();
+        store.list(entity, Scope.all(), 200, p -> rows.addAll(p.rows()), new CancelToken());
+        return rows.stream().filter(r -> !r.valid() && store.planRepair(r).writeIfAny().isPresent()).findFirst()
+                .orElseThrow();
     }
 
     private EntityRow firstValid(EntityDef entity) {

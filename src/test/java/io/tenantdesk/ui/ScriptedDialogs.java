@@ -49,6 +49,12 @@ public final class ScriptedDialogs implements DialogService {
     }
 
     @Override
+    public Optional<String> confirmRepair(String title, List<String> fixes, ItemWrite change) {
+        changesShown.add(change);
+        return text("confirmRepair: " + title + " " + fixes);
+    }
+
+    @Override
     public ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current) {
         return (ConflictChoice) next("resolveConflict: " + title);
     }

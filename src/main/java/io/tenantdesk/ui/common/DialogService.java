@@ -33,6 +33,13 @@ public interface DialogService {
      */
     Optional<String> confirmChange(String title, ItemWrite change);
 
+    /**
+     * As {@link #confirmChange}, with the fix for each of the item's problems above the diff.
+     *
+     * @return the reason, or empty when the user cancels
+     */
+    Optional<String> confirmRepair(String title, List<String> fixes, ItemWrite change);
+
     /** Shows the user's version beside the item as it is now (or says it was deleted) and asks what to do. */
     ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current);
 

@@ -33,6 +33,7 @@ final class ChangeDialog {
 
     private final ItemWrite plan;
     private final List<DiffRow> rows;
+    private final String lead;
 
     @FXML
     private Label summary;
@@ -52,8 +53,14 @@ final class ChangeDialog {
     private TextField reason;
 
     ChangeDialog(ItemWrite plan) {
+        this(plan, "");
+    }
+
+    /** @param lead what the change is for, shown above the diff's summary (e.g. a repair's fixes) */
+    ChangeDialog(ItemWrite plan, String lead) {
         this.plan = plan;
         this.rows = DiffRow.of(plan);
+        this.lead = lead;
     }
 
     Optional<String> show(DialogLook look, String title) {
@@ -89,7 +96,8 @@ final class ChangeDialog {
             }
             return;
         }
-        summary.setText(DiffRow.summary(rows, typedWords()));
+        summary.setText((lead.isEmpty() ? "" : lead + "\n\n") + DiffRow.summary(rows, typedWords()));
+
         diffTable.getItems().setAll(rows);
         ChangeDialog.fitRows(diffTable, 14);
         attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));

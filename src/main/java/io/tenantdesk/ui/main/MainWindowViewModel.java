@@ -386,6 +386,17 @@ public final class MainWindowViewModel implements Workspace {
     }
 
     @Override
+    public void openItemAt(EntityRow row, String field) {
+        openItem(row);
+        Optional.ofNullable(selectedTab.get()).ifPresent(tab -> tab.focusField(field));
+    }
+
+    @Override
+    public void openRawItem(EntityRow row) {
+        open(factory.rawItem(ctx(), row));
+    }
+
+    @Override
     public void openNewItem(EntityDef entity, Map<String, Value> prefill) {
         open(factory.newItem(ctx(), entity, prefill));
     }

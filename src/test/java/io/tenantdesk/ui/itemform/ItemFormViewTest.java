@@ -133,7 +133,9 @@ class ItemFormViewTest {
         FormData.changeBehindTheFormsBack(fixture, license, "product", Value.str("Changed By A Colleague"));
 
         saveWithReason(robot, "ticket 9");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#conflictTable").tryQuery().isPresent());
+        // the dialog is in the scene graph a moment before its window shows, longer on a busy machine
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#takeTheirs")
+                .match(org.testfx.util.NodeQueryUtils.isVisible()).tryQuery().isPresent());
 
         TableView<ConflictRow> rows = robot.lookup("#conflictTable").queryTableView();
         assertThat(rows.getItems()).filteredOn(ConflictRow::differs).extracting(ConflictRow::attribute)

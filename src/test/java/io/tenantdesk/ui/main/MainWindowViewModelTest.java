@@ -116,6 +116,11 @@ class MainWindowViewModelTest {
         }
 
         @Override
+        public TabContent rawItem(ConsoleContext ctx, EntityRow row) {
+            return tab("raw " + row.item().hashCode(), ctx);
+        }
+
+        @Override
         public TabContent newItem(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill) {
             return tab("new " + entity.name(), ctx);
         }
