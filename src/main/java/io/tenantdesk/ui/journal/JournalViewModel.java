@@ -13,7 +13,6 @@ import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
-import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.ArrayList;
 import java.util.List;
@@ -65,7 +64,7 @@ public final class JournalViewModel {
         this.ctx = ctx;
         this.reverter = new Reverter(ctx.store(), ctx.journal());
         this.journalRows = new JournalRows(ctx.store(), ctx.text());
-        this.loader = new BackgroundLoad(ctx.executors(), progress);
+        this.loader = new BackgroundLoad(ctx.tasks(), progress);
         tenantFilter.addListener((obs, old, now) -> load());
         entityFilter.addListener((obs, old, now) -> load());
         keyFilter.addListener((obs, old, now) -> load());
@@ -250,7 +249,7 @@ public final class JournalViewModel {
             return;
         }
         busy.set(true);
-        LoginRetry.run(ctx, () -> write.apply(reason.get()), result -> {
+        ctx.tasks().run(() -> write.apply(reason.get()), result -> {
             busy.set(false);
             load(done + " " + row.entity() + " " + row.key() + ".");
         }, failure -> {

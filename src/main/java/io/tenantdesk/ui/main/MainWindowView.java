@@ -21,6 +21,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -66,6 +67,8 @@ public final class MainWindowView {
     private Button connectButton;
     @FXML
     private MenuButton settingsButton;
+    @FXML
+    private MenuButton helpButton;
     @FXML
     private TextField tenantField;
     @FXML
@@ -167,6 +170,13 @@ public final class MainWindowView {
         show(allowWritesButton, connected.and(viewModel.readOnlyProperty()));
         show(readOnlyButton, connected.and(viewModel.readOnlyProperty().not()));
         settingsButton.getItems().setAll(ThemeMenu.create(appearance));
+    }
+
+    /** Fills the header's Help menu (shown once it has items); call after {@link #load()}. */
+    public void helpItems(List<MenuItem> items) {
+        helpButton.getItems().setAll(items);
+        helpButton.setVisible(!items.isEmpty());
+        helpButton.setManaged(!items.isEmpty());
     }
 
     private static void show(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {
