@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.css.PseudoClass;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -133,7 +134,8 @@ class ItemFormViewTest {
         FormData.changeBehindTheFormsBack(fixture, license, "product", Value.str("Changed By A Colleague"));
 
         saveWithReason(robot, "ticket 9");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#conflictTable").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup("#takeTheirs").tryQuery()
+                .map(Node::isVisible).orElse(false));
 
         TableView<ConflictRow> rows = robot.lookup("#conflictTable").queryTableView();
         assertThat(rows.getItems()).filteredOn(ConflictRow::differs).extracting(ConflictRow::attribute)
