@@ -14,14 +14,24 @@ import java.util.regex.Pattern;
  * @param jsonShape  for JSON: "object", "array" or "any"
  * @param jsonFields for JSON objects (or each element of a JSON array): the fields expected to be present
  * @param example    a typical value, shown as prompt text in forms; it must satisfy the attribute's own rules
+ * @param openEnum   for an enum: its values are suggestions, and any string is accepted
  */
 public record AttributeSpec(String name, AttributeType type, boolean required, boolean stored, boolean secret,
                             List<String> enumValues, Pattern pattern, String jsonShape, List<String> jsonFields,
-                            BigDecimal min, BigDecimal max, String label, String description, String example) {
+                            BigDecimal min, BigDecimal max, String label, String description, String example,
+                            boolean openEnum) {
 
     public AttributeSpec {
         enumValues = List.copyOf(enumValues);
         jsonFields = List.copyOf(jsonFields);
+    }
+
+    /** An attribute that is not an open enum. */
+    public AttributeSpec(String name, AttributeType type, boolean required, boolean stored, boolean secret,
+                         List<String> enumValues, Pattern pattern, String jsonShape, List<String> jsonFields,
+                         BigDecimal min, BigDecimal max, String label, String description, String example) {
+        this(name, type, required, stored, secret, enumValues, pattern, jsonShape, jsonFields, min, max, label,
+                description, example, false);
     }
 
     /** A plain optional string attribute; handy in tests and as a starting point for builders. */

@@ -51,19 +51,23 @@ final class AttributeReader {
             a.problem("an attribute is a type name such as \"string\" or an object with a \"type\"");
             return Optional.empty();
         }
-        a.allowOnly("type", "required", "stored", "secret", "values", "pattern", "shape", "fields", "min", "max",
-                "label", "description", "example");
+        a.allowOnly("type", "required", "stored", "secret", "values", "open", "pattern", "shape", "fields",
+                "min", "max", "label", "description", "example");
         Optional<AttributeType> type = a.text("type", true).flatMap(t -> type(a.child("type"), t));
         if (type.isEmpty()) {
             return Optional.empty();
         }
         AttributeType t = type.get();
         List<String> values = a.strings("values");
+        boolean open = a.bool("open", false);
         if (t == AttributeType.ENUM && values.isEmpty()) {
-            a.problemAt("values", "an enum attribute lists its `values`");
+            a.problemAt("values", open ? "an open enum lists the `values` it suggests" : "an enum attribute lists its `values`");
         }
         if (t != AttributeType.ENUM && !values.isEmpty()) {
             a.problemAt("values", "`values` applies only to enum attributes");
+        }
+        if (t != AttributeType.ENUM && a.has("open")) {
+            a.problemAt("open", "`open` applies only to enum attributes");
         }
         String shape = a.text("shape", false).orElse("any");
         if (!List.of("any", "object", "array").contains(shape)) {
@@ -82,7 +86,7 @@ final class AttributeReader {
         boolean secret = a.bool("secret", t == AttributeType.SECRET);
         AttributeSpec spec = new AttributeSpec(name, t, a.bool("required", false), a.bool("stored", true), secret,
                 values, pattern, shape, fields, min.orElse(null), max.orElse(null), a.text("label", false).orElse(null),
-                a.text("description", false).orElse(null), a.text("example", false).orElse(null));
+                a.text("description", false).orElse(null), a.text("example", false).orElse(null), open);
         if (pattern != null && spec.example() == null) {
             a.problemAt("pattern", "a `pattern` needs an `example` value that matches it; forms show it as a hint");
         }

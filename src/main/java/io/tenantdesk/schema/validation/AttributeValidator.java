@@ -87,7 +87,7 @@ public final class AttributeValidator {
         String name = spec.name();
         switch (spec.type()) {
             case ENUM -> {
-                if (!spec.enumValues().contains(text)) {
+                if (!spec.openEnum() && !spec.enumValues().contains(text)) {
                     violations.add(new Violation(name, Rule.BAD_ENUM, "`" + name + "` is `" + text
                             + "`; expected one of " + String.join(", ", spec.enumValues())));
                 }
