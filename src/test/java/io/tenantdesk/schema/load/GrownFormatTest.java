@@ -1,8 +1,10 @@
 package io.tenantdesk.schema.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.tenantdesk.schema.AttributeSpec;
+import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.PlatformDescriptor;
@@ -18,6 +20,7 @@ class GrownFormatTest {
 
     private final PlatformDescriptor platform = Fixtures.load("grown");
     private final EntityDef org = platform.entity("Org").orElseThrow();
+    private final EntityDef invoice = platform.entity("Invoice").orElseThrow();
     private final AttributeValidator validator = new AttributeValidator();
 
     @Test
@@ -40,6 +43,45 @@ class GrownFormatTest {
     }
 
     @Test
+    void everyElementOfATypedListIsCheckedAndNamedByItsPlace() {
+        AttributeSpec tags = org.attribute("tags").orElseThrow();
+        AttributeSpec scores = org.attribute("scores").orElseThrow();
+
+        assertThat(tags.elementsIfAny().map(AttributeSpec::type)).contains(AttributeType.STRING);
+        assertThat(validator.validate(tags, new Value.ListOf(List.of(Value.str("beta"), Value.str("early-access"))))).isEmpty();
+        assertThat(validator.validate(tags, new Value.ListOf(List.of(Value.str("beta"), Value.str("Beta 2"), Value.num(7)))))
+                .extracting(Violation::message).containsExactly("`tags[1]` must match the pattern `[a-z-]+`",
+                        "`tags[2]` is stored as N (number); as a string attribute it should be S (string)");
+        assertThat(validator.validate(scores, new Value.ListOf(List.of(Value.num(1), Value.str("2")))))
+                .extracting(Violation::attribute, Violation::rule).containsExactly(tuple("scores", Rule.WRONG_TYPE));
+        assertThat(org.attribute("name").orElseThrow().elementsIfAny()).isEmpty();
+    }
+
+    @Test
+    void aListOfEnumElementsRefusesAnElementOutsideTheValues() {
+        AttributeSpec lines = invoice.attribute("lines").orElseThrow();
+
+        assertThat(validator.validate(lines, new Value.ListOf(List.of(Value.str("seat"), Value.str("support")))))
+                .singleElement().satisfies(v -> {
+                    assertThat(v.attribute()).isEqualTo("lines");
+                    assertThat(v.rule()).isEqualTo(Rule.BAD_ENUM);
+                    assertThat(v.message()).isEqualTo("`lines[1]` is `support`; expected one of seat, storage");
+                });
+    }
+
+    @Test
+    void listElementsAreNeitherSecretNorRequiredOneByOne() {
+        String secret = Fixtures.text("grown").replace("\"items\": \"number\"", "\"items\": \"secret\"");
+        String required = Fixtures.text("grown").replace("\"items\": \"number\"",
+                "\"items\": { \"type\": \"number\", \"required\": true }");
+
+        assertThat(problems(secret)).containsExactly("grown.json: $.entities[0].attributes.scores.items: list elements"
+                + " cannot be secret one by one; declare the whole list \"secret\": true");
+        assertThat(problems(required)).containsExactly("grown.json: $.entities[0].attributes.scores.items: `required`"
+                + " and `stored` apply to the list, not to its elements");
+    }
+
+    @Test
     void anOpenEnumStillListsTheValuesItSuggests() {
         String text = Fixtures.text("grown").replace("\"values\": [\"free\", \"team\", \"enterprise\"], ", "");
 
@@ -48,12 +90,13 @@ class GrownFormatTest {
     }
 
     @Test
-    void enumOnlyOptionsAreRefusedElsewhereWithTheirPlace() {
+    void enumAndListOnlyOptionsAreRefusedElsewhereWithTheirPlace() {
         String text = Fixtures.text("grown").replace("\"number\": { \"type\": \"number\", \"required\": true }",
-                "\"number\": { \"type\": \"number\", \"required\": true, \"open\": true }");
+                "\"number\": { \"type\": \"number\", \"required\": true, \"items\": \"string\", \"open\": true }");
 
-        assertThat(problems(text)).containsExactly(
-                "grown.json: $.entities[0].attributes.number.open: `open` applies only to enum attributes");
+        assertThat(problems(text)).containsExactlyInAnyOrder(
+                "grown.json: $.entities[0].attributes.number.open: `open` applies only to enum attributes",
+                "grown.json: $.entities[0].attributes.number.items: `items` applies only to list attributes");
     }
 
     private static List<String> problems(String json) {

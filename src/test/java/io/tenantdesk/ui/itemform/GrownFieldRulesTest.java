@@ -26,4 +26,12 @@ class GrownFieldRulesTest {
         assertThat(messages("plan", "pilot-2026")).isEmpty();
         assertThat(messages("tier", "bronze")).containsExactly("`tier` is `bronze`; expected one of gold, silver");
     }
+
+    @Test
+    void aTypedListIsRefusedWhileAnElementBreaksItsType() {
+        assertThat(messages("tags", "[\"beta\", \"early-access\"]")).isEmpty();
+        assertThat(messages("tags", "[\"beta\", \"Beta 2\"]")).containsExactly("`tags[1]` must match the pattern `[a-z-]+`");
+        assertThat(messages("scores", "[1, \"two\"]")).containsExactly(
+                "`scores[1]` is stored as S (string); as a number attribute it should be N (number)");
+    }
 }
