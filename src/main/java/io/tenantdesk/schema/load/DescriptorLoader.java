@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.Role;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.DynamoNumbers;
 import java.io.IOException;
@@ -171,6 +172,7 @@ public final class DescriptorLoader {
             entities.put(entity.get(), node);
         }
         checkDistinguishable(entities);
+        checkTenantLinks(entities);
         return new PlatformDescriptor(id.orElse("?"), root.text("title", false).orElse(id.orElse("?")),
                 root.text("description", false).orElse(null), root.strings("notes"), tables,
                 new ArrayList<>(entities.keySet()), source);
@@ -186,6 +188,27 @@ public final class DescriptorLoader {
             if (other != null) {
                 entities.get(entity).problemAt("keys", "entities `" + other.name() + "` and `" + entity.name()
                         + "` have the same table keys; their items could not be told apart");
+            }
+        }
+    }
+
+    /** A tenant link names an attribute of the platform's tenant entity that can be matched as text. */
+    private static void checkTenantLinks(Map<EntityDef, JsonCursor> entities) {
+        Optional<EntityDef> tenant = entities.keySet().stream().filter(e -> e.hasRole(Role.TENANT)).findFirst();
+        for (Map.Entry<EntityDef, JsonCursor> e : entities.entrySet()) {
+            Optional<String> linked = e.getKey().tenantLinkAttribute();
+            if (linked.isEmpty()) {
+                continue;
+            }
+            JsonCursor at = e.getValue().child("tenant");
+            if (tenant.isEmpty()) {
+                at.problemAt("tenantAttribute", "no entity has the role `tenant`, so there is no tenant attribute to link to");
+            } else if (tenant.get().attribute(linked.get()).isEmpty()) {
+                at.problemAt("tenantAttribute", "`" + linked.get() + "` is not an attribute of the tenant entity `"
+                        + tenant.get().name() + "`");
+            } else if (!tenant.get().attribute(linked.get()).get().type().isScalar()) {
+                at.problemAt("tenantAttribute", "`" + linked.get() + "` must be a string or number attribute of `"
+                        + tenant.get().name() + "` to link by");
             }
         }
     }

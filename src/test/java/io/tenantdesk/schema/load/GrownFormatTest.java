@@ -82,6 +82,30 @@ class GrownFormatTest {
     }
 
     @Test
+    void anEntityLinksToItsTenantByTheTenantsNumber() {
+        assertThat(invoice.tenantField()).contains("orgNumber");
+        assertThat(invoice.tenantLinkAttribute()).contains("number");
+        assertThat(org.tenantField()).contains("org_id");
+        assertThat(org.tenantLinkAttribute()).isEmpty();
+    }
+
+    @Test
+    void aTenantLinkNamesAnAttributeTheTenantHas() {
+        String text = Fixtures.text("grown").replace("\"tenantAttribute\": \"number\"", "\"tenantAttribute\": \"numero\"");
+
+        assertThat(problems(text)).containsExactly("grown.json: $.entities[1].tenant.tenantAttribute: `numero` is not an"
+                + " attribute of the tenant entity `Org`");
+        assertThat(problems(text.replace("\"role\": \"tenant\",", ""))).containsExactly("grown.json:"
+                + " $.entities[1].tenant.tenantAttribute: no entity has the role `tenant`, so there is no tenant attribute to link to");
+        assertThat(problems(Fixtures.text("grown").replace("\"tenantAttribute\": \"number\"", "\"tenantAttribute\": \"tags\"")))
+                .containsExactly("grown.json: $.entities[1].tenant.tenantAttribute: `tags` must be a string or number"
+                        + " attribute of `Org` to link by");
+        assertThat(problems(Fixtures.text("grown").replace("\"field\": \"orgNumber\", ", "")))
+                .contains("grown.json: $.entities[1].tenant: `tenant` names its `field`: the entity's attribute or key"
+                        + " field that links it to its tenant");
+    }
+
+    @Test
     void anOpenEnumStillListsTheValuesItSuggests() {
         String text = Fixtures.text("grown").replace("\"values\": [\"free\", \"team\", \"enterprise\"], ", "");
 
