@@ -39,6 +39,9 @@ public final class DescriptorLoader {
     static final String BUNDLED_INDEX = "/platforms/bundled.txt";
     /** Some editors start a UTF-8 file with one; it is not part of the JSON. */
     private static final String BYTE_ORDER_MARK = "\uFEFF";
+    /** The descriptor JSON Schema's resource, referenced from every bundled descriptor's {@code $schema}. */
+    public static final String SCHEMA_RESOURCE = "/platforms/tenantdesk-descriptor.schema.json";
+    private static final String SCHEMA_SUFFIX = ".schema.json";
 
     /** The descriptors of a folder that loaded, and the problems of those that did not. */
     public record FolderLoad(List<PlatformDescriptor> descriptors, List<DescriptorProblem> problems) {
@@ -132,13 +135,12 @@ public final class DescriptorLoader {
     public FolderLoad loadFolder(Path folder) {
         List<PlatformDescriptor> loaded = new ArrayList<>();
         List<DescriptorProblem> problems = new ArrayList<>();
-        List<Path> files = new ArrayList<>();
-        try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder, "*.json")) {
-            stream.forEach(files::add);
+        List<Path> files = List.of();
+        try {
+            files = descriptorFiles(folder);
         } catch (IOException e) {
             problems.add(new DescriptorProblem(folder.toString(), "$", "folder cannot be read: " + e.getMessage()));
         }
-        files.sort(null);
         for (Path file : files) {
             try {
                 loaded.add(load(file));
@@ -147,6 +149,23 @@ public final class DescriptorLoader {
             }
         }
         return new FolderLoad(loaded, problems);
+    }
+
+    /**
+     * A folder's {@code *.json} files in name order, leaving out the descriptor JSON Schema, which a platforms folder
+     * may hold beside the descriptors it describes.
+     */
+    public static List<Path> descriptorFiles(Path folder) throws IOException {
+        List<Path> files = new ArrayList<>();
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder, "*.json")) {
+            stream.forEach(file -> {
+                if (!file.getFileName().toString().endsWith(SCHEMA_SUFFIX)) {
+                    files.add(file);
+                }
+            });
+        }
+        files.sort(null);
+        return files;
     }
 
     private PlatformDescriptor read(JsonCursor root, String source) {
