@@ -1,7 +1,9 @@
 package io.tenantdesk.aws;
 
+import java.net.URI;
 import java.util.Collection;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.regions.Region;
@@ -107,6 +109,11 @@ public final class Connection implements AutoCloseable {
         return lease.client.serviceClientConfiguration().region();
     }
 
+    /** The endpoint the client was pointed at instead of AWS's own, e.g. a local server. */
+    public Optional<URI> endpoint() {
+        return lease.client.serviceClientConfiguration().endpointOverride();
+    }
+
     /** The region's id, e.g. {@code eu-west-1}. */
     public String regionId() {
         return region().id();
@@ -149,5 +156,14 @@ public final class Connection implements AutoCloseable {
             this.client = client;
             this.owned = owned;
         }
+    }
+
+    /**
+     * The AWS profile the connection was opened with: the first part of a profile connection's label, which
+     * {@link Connector} makes as "profile · account (region)"; empty for a local endpoint.
+     */
+    public Optional<String> profile() {
+        int end = label.indexOf(" · ");
+        return identity.local() || end <= 0 ? Optional.empty() : Optional.of(label.substring(0, end));
     }
 }

@@ -36,7 +36,8 @@ final class ConnectionOpener {
     }
 
     /**
-     * @param tables the logical tables the command reads; each must exist
+     * @param tables the logical tables the command reads; each must exist (none: only the connection's credentials
+     *               are needed, and no table is checked)
      * @return a connection that owns its client: the command closes it
      */
     Connection open(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables) {
@@ -55,6 +56,9 @@ final class ConnectionOpener {
             throw new CliFailure(loginHint(message, e, spec), e);
         } catch (IllegalStateException | IllegalArgumentException e) {
             throw new CliFailure("cannot connect with " + spec.describe() + ": " + e.getMessage(), e);
+        }
+        if (tables.isEmpty()) {
+            return connection;
         }
         try {
             TableCheck.Result check = connection.checkTables(tables);

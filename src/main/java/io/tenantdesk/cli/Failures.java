@@ -6,6 +6,7 @@ import io.tenantdesk.local.DynaliteException;
 import io.tenantdesk.schema.load.DescriptorException;
 import io.tenantdesk.schema.load.DescriptorProblem;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.tableexport.ExportException;
 import java.io.UncheckedIOException;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
@@ -50,7 +51,8 @@ final class Failures implements IExecutionExceptionHandler, IParameterExceptionH
             return withLoginHint(store.getMessage(), "PROFILE");
         }
         if (e instanceof CliFailure || e instanceof StoreException || e instanceof ConnectionException
-                || e instanceof DynaliteException || e instanceof LintReportException) {
+                || e instanceof DynaliteException || e instanceof LintReportException
+                || e instanceof ExportException) {
             return e.getMessage();
         }
         if (e instanceof DescriptorException d) {

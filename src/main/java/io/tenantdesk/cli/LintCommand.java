@@ -28,8 +28,8 @@ import picocli.CommandLine.TypeConversionException;
 @Command(name = "lint", header = "Check a platform's tables against its design (read-only).",
         sortOptions = false, usageHelpAutoWidth = true, synopsisSubcommandLabel = "[merge]",
         description = {
-            "Reads every item of the platform's tables with a parallel scan and reports, per table and entity:"
-                    + " items no entity recognises, rule violations"
+            "Reads every item of the platform's tables with a parallel scan (or of one table's DynamoDB export, with"
+                    + " --export) and reports, per table and entity: items no entity recognises, rule violations"
                     + " grouped by rule, key drift (index keys that differ from what their template renders, or are"
                     + " missing), and, as a notice, items past their TTL that DynamoDB has not deleted yet. Only reads.",
             "With --segment I/N each of N workers reads one share; `tenantdesk lint merge` combines their reports.",
@@ -51,6 +51,16 @@ final class LintCommand implements Callable<Integer> {
     @Option(names = "--segments", paramLabel = "N", defaultValue = "4",
             description = "Parallel scan segments per table, 1 to " + MAX_SEGMENTS + " (default: ${DEFAULT-VALUE}).")
     int segments;
+
+    @Option(names = "--export", paramLabel = "PATH",
+            description = "Read a DynamoDB export (DynamoDB JSON) instead of the live table: the folder holding its "
+                    + "manifest-summary.json, or its s3:// URL; --table says which table it holds. "
+                    + "No read capacity is spent; TTLs are compared with the export time unless --checked-at says otherwise.")
+    String export;
+
+    @Option(names = "--s3-endpoint", paramLabel = "URL",
+            description = "An S3-compatible endpoint for an s3:// export; without --profile, dummy credentials are used.")
+    String s3Endpoint;
 
     @Option(names = "--segment", paramLabel = "I/N", converter = ShareConverter.class,
             description = "Read only share I of N (I from 0), so N workers each lint their own share; "
@@ -95,7 +105,10 @@ final class LintCommand implements Callable<Integer> {
         ProgressLine progress = new ProgressLine(context.err(), context.stderrTerminal() && !quiet);
         ExecutorService pool = Executors.newFixedThreadPool(2 * segments, Daemons.named("tenantdesk-scan"));
         LintReport report;
-        try (LintSources.Opened source = new LintSources(context).tables(connection, platform, chosen, pool)) {
+        try (LintSources.Opened source = export == null
+                ? new LintSources(context).tables(connection, platform, chosen, pool)
+                : new LintSources(context).export(export, s3Endpoint, connection, platform, exportedTable(platform, chosen),
+                        pool)) {
             Linter linter = new Linter(source.items(), platform);
             Instant now = checkedAt != null ? checkedAt : source.moment();
             report = linter.lint(new LintRequest(chosen, segments, share, examples, now, strictTtl),
@@ -127,6 +140,15 @@ final class LintCommand implements Callable<Integer> {
             }
             throw new TypeConversionException("`" + value + "` is not a share I/N with 0 <= I < N, e.g. 0/8 to 7/8");
         }
+    }
+
+    /** The one table an export holds: --table, or the platform's only table. */
+    private static String exportedTable(PlatformDescriptor platform, List<String> chosen) {
+        if (chosen.size() != 1) {
+            throw new CliFailure("an export holds one table: say which of " + String.join(", ", chosen)
+                    + " with --table T");
+        }
+        return chosen.get(0);
     }
 
     private List<String> chosenTables(PlatformDescriptor platform) {

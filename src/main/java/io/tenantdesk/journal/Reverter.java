@@ -22,7 +22,22 @@ public final class Reverter {
         this.writes = new WriteResolver(store.platform(), store::rowOf);
     }
 
+    /**
+     * The write that would take the entry back, as it would be sent now: for the confirmation dialog.
+     *
+     * @throws StoreException REFUSED, saying why, when the entry cannot be reverted here
+     */
+    public Write plan(JournalEntry entry) {
+        return recorded(entry).inverse(store.stamp());
+    }
+
     public WriteResult revert(JournalEntry entry, String reason) {
+        Write write = recorded(entry);
+        String why = reason == null || reason.isBlank() ? "revert of " + entry.id() : reason + " (revert of " + entry.id() + ")";
+        return store.revert(write, why);
+    }
+
+    private Write recorded(JournalEntry entry) {
         if (entry.state() != JournalEntry.State.SUCCEEDED) {
             throw new StoreException(StoreException.Kind.REFUSED, "Only writes that succeeded can be reverted; this one "
                     + (entry.state() == JournalEntry.State.UNKNOWN ? "has no recorded outcome." : "did not happen."), null);
@@ -31,13 +46,10 @@ public final class Reverter {
             throw new StoreException(StoreException.Kind.REFUSED, "This entry belongs to platform "
                     + entry.provenance().platform() + ", not " + store.platform().id() + ".", null);
         }
-        Write write;
         try {
-            write = writes.resolve(entry);
+            return writes.resolve(entry);
         } catch (IllegalArgumentException e) {
             throw new StoreException(StoreException.Kind.REFUSED, "This entry cannot be reverted: " + e.getMessage() + ".", e);
         }
-        String why = reason == null || reason.isBlank() ? "revert of " + entry.id() : reason + " (revert of " + entry.id() + ")";
-        return store.revert(write, why);
     }
 }

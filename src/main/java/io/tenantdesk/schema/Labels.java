@@ -1,9 +1,12 @@
 package io.tenantdesk.schema;
 
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /** Turns attribute names such as {@code account_id} or {@code creditBalance} into readable labels. */
 public final class Labels {
+
+    private static final Pattern ACRONYM = Pattern.compile("(?i)\\b(id|url|ttl|api|mcp|sso|json|ip)\\b");
 
     private Labels() {
     }
@@ -23,7 +26,7 @@ public final class Labels {
             prev = c;
         }
         String text = out.toString().trim().replaceAll(" +", " ");
-        text = text.replaceAll("(?i)\\bid\\b", "ID").replaceAll("(?i)\\burl\\b", "URL").replaceAll("(?i)\\bttl\\b", "TTL");
+        text = ACRONYM.matcher(text).replaceAll(match -> match.group().toUpperCase(Locale.ROOT));
         return text.isEmpty() ? name : text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
     }
 }

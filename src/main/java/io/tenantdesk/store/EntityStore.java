@@ -22,11 +22,15 @@ import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.store.write.Update;
 import io.tenantdesk.store.write.Write;
 import java.math.BigDecimal;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The one way the console and the command line reach a platform's data on a connection. Reads follow the
@@ -92,6 +96,43 @@ public final class EntityStore {
     /** The read {@link #list} would make, in words, e.g. "Query app_data index GSI1 where GSI1PK = ENTITY#LICENSE". */
     public String describe(EntityDef entity, Scope scope) {
         return planner.plan(entity, scope, clock.instant()).description();
+    }
+
+    /** The AWS CLI command ({@code query} or {@code scan}) that makes the read {@link #list} would make. */
+    public String cliCommand(EntityDef entity, Scope scope) {
+        return new AwsCliCommands(connection).read(planner.plan(entity, scope, clock.instant()));
+    }
+
+    /** The AWS CLI {@code get-item} command that reads the row's item, by its primary key. */
+    public String cliGetItem(EntityRow row) {
+        TableDef table = platform.table(row.table()).orElseThrow();
+        Map<String, AttributeValue> key = ItemConverter.toAttributes(Item.of(PrimaryKey.of(table, row.item()).attributes()));
+        return new AwsCliCommands(connection).getItem(connection.tables().physical(row.table()), key);
+    }
+
+    /**
+     * The item's page in the AWS console's item explorer, on a connection to AWS itself (not a local endpoint or an
+     * endpoint override).
+     */
+    public Optional<URI> consoleUrl(EntityRow row) {
+        if (connection.identity().local() || connection.region() == null
+                || connection.client().serviceClientConfiguration().endpointOverride().isPresent()) {
+            return Optional.empty();
+        }
+        TableDef table = platform.table(row.table()).orElseThrow();
+        String region = connection.region().id();
+        StringBuilder fragment = new StringBuilder("edit-item?itemMode=2&route=ROUTE_ITEM_EXPLORER&table=")
+                .append(encode(connection.tables().physical(row.table())));
+        fragment.append("&pk=").append(encode(row.item().scalarText(table.partitionKey().name()).orElse("")));
+        if (table.sortKey() != null) {
+            fragment.append("&sk=").append(encode(row.item().scalarText(table.sortKey().name()).orElse("")));
+        }
+        return Optional.of(URI.create("https://" + region + ".console.aws.amazon.com/dynamodbv2/home?region=" + region
+                + "#" + fragment));
+    }
+
+    private static String encode(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
     }
 
     /** True when listing the entity in this scope is a full table scan. */

@@ -25,7 +25,8 @@ public interface ItemSource {
     /**
      * Reads the plan's share of a table of the platform and returns once all of it has reached the listener.
      *
-     * @throws StoreException when the source cannot be read (table or file missing, access denied, a broken file...)
+     * @throws RuntimeException naming what stopped the read: a {@link StoreException} for the live table (missing,
+     *                          access denied, throttled...), the export reader's own for a missing or broken file
      */
     ScanSummary scan(String logicalTable, ScanPlan plan, ScanListener listener, CancelToken cancel);
 }

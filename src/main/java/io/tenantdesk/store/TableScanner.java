@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -91,34 +90,11 @@ public final class TableScanner implements ItemSource {
         for (int segment = first; segment < first + segments; segment++) {
             done.add(new Segment(run, segment).start());
         }
-        RuntimeException failure = null;
-        for (CompletableFuture<Void> segment : done) {
-            try {
-                segment.get();
-            } catch (ExecutionException e) {
-                run.stop.set(true);
-                failure = failure != null ? failure : unwrap(e.getCause());
-            } catch (InterruptedException e) {
-                run.stop.set(true);
-                Thread.currentThread().interrupt();
-                throw new StoreException(StoreException.Kind.UNEXPECTED, "interrupted while scanning " + logicalTable, e);
-            }
-        }
-        if (failure != null) {
-            throw failure;
-        }
+        ScanParts.awaitAll(done, () -> run.stop.set(true), failure -> new StoreException(StoreException.Kind.UNEXPECTED,
+                failure instanceof InterruptedException ? "interrupted while scanning " + logicalTable
+                        : String.valueOf(failure.getMessage()), failure));
         return new ScanSummary(logicalTable, run.physical, run.scanned.get(), run.pages.get(), segments, run.elapsed(),
                 run.capacity.sum(), cancel.isCancelled());
-    }
-
-    private static RuntimeException unwrap(Throwable cause) {
-        if (cause instanceof RuntimeException runtime) {
-            return runtime;
-        }
-        if (cause instanceof Error error) {
-            throw error;
-        }
-        return new StoreException(StoreException.Kind.UNEXPECTED, String.valueOf(cause.getMessage()), cause);
     }
 
     /** One scan's shared state: what every segment counts and the flag that stops them all. */

@@ -35,6 +35,22 @@ class LayersTest {
     }
 
     @Test
+    void theAwsLayerKnowsNothingAboveIt() {
+        noClasses().that().resideInAPackage("io.tenantdesk.aws..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.tenantdesk.store..", "io.tenantdesk.journal..",
+                        "io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.lint..", "io.tenantdesk.export..")
+                .check(classes);
+    }
+
+    @Test
+    void theHostHelpersStandOnTheirOwn() {
+        noClasses().that().resideInAPackage("io.tenantdesk.host..")
+                .should().dependOnClassesThat().resideInAnyPackage("io.tenantdesk.aws..", "io.tenantdesk.settings..",
+                        "io.tenantdesk.store..", "io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.schema..")
+                .check(classes);
+    }
+
+    @Test
     void onlyTheConsoleKnowsJavaFx() {
         noClasses().that().resideOutsideOfPackages("io.tenantdesk.ui..", "io.tenantdesk")
                 .should().dependOnClassesThat().resideInAPackage("javafx..")
@@ -42,12 +58,12 @@ class LayersTest {
     }
 
     /**
-     * The console and the command line speak the store's and aws's own types: only the layers below them touch
-     * the AWS SDK. The lint package is left out for now: it is being moved to read through the store.
+     * The console, the command line and lint speak the store's and aws's own types: only the layers below them
+     * touch the AWS SDK.
      */
     @Test
     void nothingAboveTheStoreTouchesTheAwsSdk() {
-        noClasses().that().resideInAnyPackage("io.tenantdesk.ui..", "io.tenantdesk.cli..")
+        noClasses().that().resideInAnyPackage("io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.lint..")
                 .should().dependOnClassesThat().resideInAPackage("software.amazon..")
                 .orShould().callMethod(Connection.class, "client")
                 .check(classes);

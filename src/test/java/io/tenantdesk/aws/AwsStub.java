@@ -88,6 +88,7 @@ public final class AwsStub implements AutoCloseable {
     private final Map<String, Role> roles = new ConcurrentHashMap<>();
     private final Map<String, Role> webIdentityRoles = new ConcurrentHashMap<>();
     private final List<StsCall> stsCalls = new CopyOnWriteArrayList<>();
+    private final Map<String, String[]> loginRefreshes = new ConcurrentHashMap<>();
     private volatile String validToken = ACCESS_TOKEN;
     private volatile int deviceCodeSeconds = 600;
     private boolean servesSsoPortal;
@@ -187,6 +188,15 @@ public final class AwsStub implements AutoCloseable {
         return this;
     }
 
+    /**
+     * The sign-in service (as `aws login` sessions are refreshed) exchanges {@code refreshToken} for {@code issuedKey},
+     * whose identity is then {@code arn} in {@code account}.
+     */
+    public AwsStub loginRefresh(String refreshToken, String issuedKey, String account, String arn) {
+        loginRefreshes.put(refreshToken, new String[] {issuedKey, account, arn});
+        return this;
+    }
+
     /** The STS calls of one action (AssumeRole, AssumeRoleWithWebIdentity, GetCallerIdentity), in order. */
     public List<StsCall> stsCalls(String action) {
         return stsCalls.stream().filter(call -> call.action().equals(action)).toList();
@@ -247,6 +257,8 @@ public final class AwsStub implements AutoCloseable {
                 case "/device_authorization" -> deviceAuthorization(exchange, body);
                 case "/token" -> token(exchange, body);
                 case "/federation/credentials" -> roleCredentials(exchange, headers);
+                case "/v1/token" -> signinToken(exchange, headers, body);
+                case "/container-credentials" -> containerCredentials(exchange);
                 case "/" -> {
                     if (headers.containsKey("x-amz-target")) {
                         dynamo(exchange, headers.get("x-amz-target"), body);
@@ -348,6 +360,38 @@ public final class AwsStub implements AutoCloseable {
         credentials.put("sessionToken", ROLE_SESSION);
         credentials.put("expiration", Instant.now().plus(Duration.ofHours(1)).toEpochMilli());
         ok(exchange, Map.of("roleCredentials", credentials));
+    }
+
+    /** What a container's credentials endpoint (ECS, CodeBuild) answers: the role key {@link #ROLE_KEY}. */
+    private void containerCredentials(HttpExchange exchange) throws IOException {
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("AccessKeyId", ROLE_KEY);
+        answer.put("SecretAccessKey", ROLE_SECRET);
+        answer.put("Token", ROLE_SESSION);
+        answer.put("Expiration", Instant.now().plus(Duration.ofHours(1)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
+        ok(exchange, answer);
+    }
+
+    /** CreateOAuth2Token with a refresh token and a DPoP proof, as the SDK's sign-in provider sends it. */
+    private void signinToken(HttpExchange exchange, Map<String, String> headers, String body) throws IOException {
+        JsonNode input = json.readTree(body);
+        String[] issued = loginRefreshes.get(input.path("refreshToken").asText());
+        if (!headers.containsKey("dpop") || !"refresh_token".equals(input.path("grantType").asText()) || issued == null) {
+            respond(exchange, 400, "application/json", "{\"error\":\"TOKEN_EXPIRED\",\"message\":\"stub refuses\"}",
+                    "AccessDeniedException");
+            return;
+        }
+        identity(issued[0], issued[1], issued[2]);
+        Map<String, Object> accessToken = new LinkedHashMap<>();
+        accessToken.put("accessKeyId", issued[0]);
+        accessToken.put("secretAccessKey", ROLE_SECRET);
+        accessToken.put("sessionToken", ROLE_SESSION);
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("accessToken", accessToken);
+        answer.put("tokenType", "aws_sigv4");
+        answer.put("expiresIn", 900);
+        answer.put("refreshToken", "stub-LOGIN-REFRESH-rotated");
+        ok(exchange, answer);
     }
 
     private void sts(HttpExchange exchange, Map<String, String> headers, String body) throws IOException {

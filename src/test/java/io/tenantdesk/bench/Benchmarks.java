@@ -14,7 +14,8 @@ public final class Benchmarks {
     }
 
     static List<Benchmark> all() {
-        return List.of(new StoreBenchmark(), new UiBenchmark(), new LintBenchmark(), new StartupBenchmark());
+        return List.of(new StoreBenchmark(), new UiBenchmark(), new LintBenchmark(), new LintExportBenchmark(),
+                new StartupBenchmark());
     }
 
     public static void main(String[] args) throws Exception {

@@ -3,6 +3,7 @@ package io.tenantdesk.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tenantdesk.aws.AwsStub;
 import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
@@ -18,6 +19,7 @@ import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.store.ItemConverter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -330,6 +332,48 @@ class LintCommandTest {
 
         assertThat(result.exit()).isEqualTo(2);
         assertThat(result.err()).contains("profile `dev-sso`").doesNotContain("name a connection");
+    }
+
+    @Test
+    void withoutProfileOrEndpointTheDefaultCredentialsAreUsedAsInCi() {
+        try (AwsStub sts = AwsStub.start(Clock.systemUTC())
+                .identity("AKIACIENVIRONMENT001", "123412341234", "arn:aws:iam::123412341234:user/ci")) {
+            CliRunner.Result result = cli.withProperties(Map.of("aws.accessKeyId", "AKIACIENVIRONMENT001",
+                    "aws.secretAccessKey", "ci-secret", "aws.region", "eu-west-1",
+                    "aws.endpointUrlDynamoDb", dynamo.endpoint().toString(), "aws.endpointUrlSts", sts.endpoint().toString()))
+                    .run("lint", "--platform", "app_data", "--table-prefix", dynamo.tablePrefix(), "--format", "json");
+
+            assertThat(result.exit()).as(result.err()).isIn(0, 1);
+            assertThat(result.json().path("result").asText()).isIn("clean", "findings");
+            assertThat(sts.stsCalls("GetCallerIdentity")).isNotEmpty();
+        }
+    }
+
+    @Test
+    void anMfaRoleTakesItsCodeFromTheCommandLine(@TempDir Path home) throws Exception {
+        Files.writeString(home.resolve("aws-config"), "[profile admin]\nrole_arn = arn:aws:iam::444455556666:role/Admin\n"
+                + "source_profile = keys\nmfa_serial = arn:aws:iam::222233334444:mfa/ana\nregion = eu-west-1\n"
+                + "services = local\n[services local]\ndynamodb =\n  endpoint_url = " + dynamo.endpoint() + "\n");
+        Files.writeString(home.resolve("aws-credentials"), "[keys]\naws_access_key_id = AKIAKEYSFORADMIN0001\n"
+                + "aws_secret_access_key = keys-secret\n");
+        try (AwsStub sts = AwsStub.start(Clock.systemUTC())
+                .role("arn:aws:iam::444455556666:role/Admin", "AKIAKEYSFORADMIN0001", "123456", "ASIAADMINSESSION0001")) {
+            CliRunner runner = new CliRunner(home, now).withProperties(Map.of("aws.endpointUrlSts", sts.endpoint().toString()));
+            String[] lint = {"lint", "--profile", "admin", "--platform", "app_data", "--table-prefix", dynamo.tablePrefix()};
+
+            CliRunner.Result withoutCode = runner.run(lint);
+            List<String> withCodeArgs = new ArrayList<>(List.of(lint));
+            withCodeArgs.addAll(List.of("--mfa-code", "123456"));
+            CliRunner.Result withCode = runner.run(withCodeArgs.toArray(String[]::new));
+            CliRunner.Result reused = runner.run(lint);
+
+            assertThat(withoutCode.exit()).isEqualTo(2);
+            assertThat(withoutCode.err()).contains("profile `admin` assumes its role with MFA").contains("--mfa-code");
+            assertThat(withCode.exit()).as(withCode.err()).isIn(0, 1);
+            assertThat(reused.exit()).as("the session is reused for its duration: " + reused.err()).isIn(0, 1);
+            assertThat(sts.stsCalls("AssumeRole")).singleElement()
+                    .satisfies(call -> assertThat(call.parameters()).containsEntry("TokenCode", "123456"));
+        }
     }
 
     private void put(String table, Item item, String partitionKey) {

@@ -41,6 +41,8 @@ class DynaliteConditionsTest {
                 .attributeDefinitions(AttributeDefinition.builder().attributeName("id").attributeType(ScalarAttributeType.S).build())
                 .keySchema(KeySchemaElement.builder().attributeName("id").keyType(KeyType.HASH).build())
                 .billingMode(BillingMode.PAY_PER_REQUEST));
+        // dynalite answers CreateTable before the table takes writes; on a busy machine the first put can beat it
+        client.waiter().waitUntilTableExists(describe -> describe.tableName(table));
     }
 
     @BeforeEach

@@ -1,6 +1,5 @@
 package io.tenantdesk.screenshots;
 
-import io.tenantdesk.ui.theme.TestAppearance;
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
@@ -11,12 +10,12 @@ import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.common.Stylesheets;
-import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.theme.TestAppearance;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -30,10 +29,11 @@ import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
-/** The console on the local demo in a real window, touring the main views (see {@link Screenshots}). */
+/** The console on the local demo in a real window, touring every view and dialog (see {@link Screenshots}). */
 public final class ScreenshotApp extends Application {
 
-    private static final Path OUT = Path.of(System.getProperty("screenshots.dir", "docs/screenshots"));
+    private static final Path README = Path.of(System.getProperty("screenshots.dir", "docs/screenshots"));
+    private static final Path ALL = Path.of(System.getProperty("screenshots.all", "target/screenshots"));
 
     private final FxExecutors executors = new FxExecutors(6);
     private LocalDemo demo;
@@ -41,13 +41,13 @@ public final class ScreenshotApp extends Application {
 
     @Override
     public void start(Stage stage) throws Exception {
-        this.stage = stage;
-        Files.createDirectories(OUT);
+        Files.createDirectories(README);
         List<PlatformDescriptor> platforms = new DescriptorLoader().loadBundled();
-        Path journal = Files.createTempDirectory("tenantdesk-shots").resolve("journal.jsonl");
+        Path scratch = Files.createTempDirectory("tenantdesk-shots");
         MainWindowViewModel vm = new MainWindowViewModel(platforms, executors, new FxDialogService(stage),
-                new FeatureTabs(true), new ChangeJournal(journal), Clock.systemDefaultZone(), ZoneId.systemDefault());
-        Scene scene = new Scene(new MainWindowView(vm, () -> { }, TestAppearance.light()).load(), 1360, 820);
+                new FeatureTabs(true), new ChangeJournal(scratch.resolve("journal.jsonl")), Clock.systemDefaultZone(),
+                ZoneId.systemDefault());
+        Scene scene = new Scene(new MainWindowView(vm, () -> { }, TestAppearance.light()).load(), 1280, 800);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.setTitle("Tenantdesk");
@@ -55,9 +55,10 @@ public final class ScreenshotApp extends Application {
         CompletableFuture.supplyAsync(() -> LocalDemo.start(DynaliteServer.defaultDirectory(), platforms, DemoSize.DEFAULT,
                 Instant.now(), message -> { }), executors.background()).thenAccept(started -> {
                     demo = started;
-                    Platform.runLater(() -> new Tour(vm, scene, OUT, executors, this::finish).run(started.client(),
-                            new Connection("Local demo", started.client(), TableNameMapping.identity(), false,
-                                    CallerIdentity.local(started.endpoint()))));
+                    Tour tour = new Tour(stage, README, TourSteps.README, ALL, this::finish);
+                    new TourSteps(vm, stage, executors, scratch).addTo(tour, new Connection("Local demo", started.client(),
+                            TableNameMapping.identity(), false, CallerIdentity.local(started.endpoint())));
+                    tour.run();
                 }).exceptionally(failure -> {
                     failure.printStackTrace();
                     Platform.exit();
@@ -66,10 +67,9 @@ public final class ScreenshotApp extends Application {
     }
 
     private void finish() {
-        new AboutShot(OUT).shoot(stage, () -> {
-            System.out.println("screenshots written to " + OUT.toAbsolutePath());
-            Platform.exit();
-        });
+        System.out.println("README screenshots in " + README.toAbsolutePath() + ", every view and dialog in "
+                + ALL.toAbsolutePath());
+        Platform.exit();
     }
 
     @Override
@@ -79,9 +79,5 @@ public final class ScreenshotApp extends Application {
         }
         executors.background().shutdownNow();
         executors.background().awaitTermination(2, TimeUnit.SECONDS);
-    }
-
-    static TabContent selected(MainWindowViewModel vm) {
-        return vm.selectedTabProperty().get();
     }
 }

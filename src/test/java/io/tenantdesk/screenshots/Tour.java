@@ -1,163 +1,144 @@
 package io.tenantdesk.screenshots;
 
-import io.tenantdesk.aws.Connection;
-import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.Scope;
-import io.tenantdesk.ui.common.LoadProgress;
-import io.tenantdesk.ui.concurrent.FxExecutors;
-import io.tenantdesk.ui.credit.CreditsTab;
-import io.tenantdesk.ui.itemform.ItemFormTab;
-import io.tenantdesk.ui.journal.JournalTab;
-import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.theme.Appearance;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import javafx.animation.PauseTransition;
-import javafx.scene.Scene;
+import javafx.application.Platform;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javafx.stage.Window;
 import javafx.util.Duration;
 import javax.imageio.ImageIO;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** The views the README shows, opened one after another; each step waits for its data, then saves a PNG. */
+/**
+ * Opens each view and dialog in turn, waits for its data, then saves it in every {@link Variant} (both themes, both
+ * window sizes) under {@code all/}; the README's pictures (light, 1280×800) also go to the README folder. A dialog
+ * is shot on its own window and closed before the next step.
+ */
 final class Tour {
 
-    private record Step(String file, Runnable open, BooleanSupplier ready) {
+    /** One picture: what opens it, and when it is ready to be shot. */
+    record Shot(String name, Runnable open, BooleanSupplier ready) {
+        Shot(String name, Runnable open) {
+            this(name, open, () -> true);
+        }
     }
 
-    private final MainWindowViewModel vm;
-    private final Scene scene;
-    private final Path out;
-    private final Runnable done;
-    private final Deque<Step> steps = new ArrayDeque<>();
-    /** The form's texts before the tour typed into it, put back so switching platform needs no question. */
-    private final java.util.Map<io.tenantdesk.ui.itemform.FieldViewModel, String> typedBack = new java.util.HashMap<>();
+    /** A theme and a window size. */
+    record Variant(boolean dark, int width, int height) {
+        String folder() {
+            return (dark ? "dark" : "light") + "-" + width + "x" + height;
+        }
+    }
 
-    Tour(MainWindowViewModel vm, Scene scene, Path out, FxExecutors executors, Runnable done) {
-        this.vm = vm;
-        this.scene = scene;
-        this.out = out;
+    static final List<Variant> VARIANTS = List.of(new Variant(false, 1280, 800), new Variant(false, 1024, 700),
+            new Variant(true, 1280, 800), new Variant(true, 1024, 700));
+    private static final Variant README = VARIANTS.get(0);
+
+    private final Stage stage;
+    private final Path readme;
+    private final Set<String> readmeShots;
+    private final Path all;
+    private final Runnable done;
+    private final Deque<Shot> shots = new ArrayDeque<>();
+
+    /**
+     * @param readme      the README's pictures folder
+     * @param readmeShots the shots the README shows, at 1280×800; light ones by name, dark ones as name-dark
+     * @param all         where every shot goes, a folder per variant
+     */
+    Tour(Stage stage, Path readme, Set<String> readmeShots, Path all, Runnable done) {
+        this.stage = stage;
+        this.readme = readme;
+        this.readmeShots = readmeShots;
+        this.all = all;
         this.done = done;
     }
 
-    void run(DynamoDbClient client, Connection connection) {
-        PlatformDescriptor appData = platform("app_data");
-        PlatformDescriptor helpmaton = platform("helpmaton");
-        steps.add(new Step("overview.png", () -> {
-            vm.choosePlatform(appData);
-            vm.connect(connection);
-        }, this::idle));
-        steps.add(new Step("entity-list.png", () -> vm.openList(entity("License"), Scope.all()), this::idle));
-        steps.add(new Step("tenant-overview.png", () -> vm.openTenant(firstValidTenant()), this::idle));
-        steps.add(new Step("item-form.png", () -> {
-            vm.openItem(firstValid(entity("License")));
-            ItemFormTab form = (ItemFormTab) vm.selectedTabProperty().get();
-            form.viewModel().fields().forEach(f -> typedBack.put(f, f.textProperty().get()));
-            form.viewModel().field("status").ifPresent(f -> f.textProperty().set("expired"));
-            form.viewModel().field("seats").ifPresent(f -> f.textProperty().set("25"));
-        }, this::idle));
-        steps.add(new Step("unclassified.png", () -> vm.openUnclassified(), this::idle));
-        steps.add(new Step("credits.png", () -> {
-            typedBack.forEach((field, text) -> field.textProperty().set(text));
-            vm.choosePlatform(helpmaton);
-            vm.openCredits();
-            CreditsTab credits = (CreditsTab) vm.selectedTabProperty().get();
-            credits.viewModel().amountProperty().set("-12.50");
-            credits.viewModel().reasonProperty().set("refund of a failed run, ticket 4411");
-        }, () -> idle() && selectFirstBalance()));
-        steps.add(new Step("journal.png", () -> {
-            EntityDef workspace = entity("Workspace");
-            EntityRow row = firstValid(workspace);
-            var store = vm.contextProperty().get().store();
-            store.apply(store.planCredit(workspace, row.text("workspaceId").orElseThrow(), new java.math.BigDecimal("25")),
-                    "goodwill credit, ticket 4410");
-            vm.openJournal();
-        }, () -> idle() && selectFirstJournalEntry()));
-        next();
+    Tour add(Shot shot) {
+        shots.add(shot);
+        return this;
     }
 
-    private void next() {
-        Step step = steps.poll();
-        if (step == null) {
+    /** A dialog {@code open} shows (and waits on), shot once it is up. */
+    Tour addDialog(String name, Runnable open) {
+        return add(new Shot(name, open, () -> dialog().isPresent()));
+    }
+
+    void run() {
+        Shot shot = shots.poll();
+        if (shot == null) {
+            useVariant(README);
             done.run();
             return;
         }
-        javafx.application.Platform.runLater(() -> {
-            step.open().run();
-            waitThenShoot(step, 0);
+        Platform.runLater(() -> {
+            useVariant(README);
+            shot.open().run();
+        });
+        // A dialog's showAndWait holds the step above until the dialog closes: the shooting goes on beside it.
+        waitUntilReady(shot, 0);
+    }
+
+    private void waitUntilReady(Shot shot, int tries) {
+        after(tries == 0 ? 600 : 200, () -> {
+            if (!shot.ready().getAsBoolean() && tries < 150) {
+                waitUntilReady(shot, tries + 1);
+                return;
+            }
+            shootVariants(shot, 0);
         });
     }
 
-    private void waitThenShoot(Step step, int tries) {
-        PauseTransition pause = new PauseTransition(Duration.millis(tries == 0 ? 600 : 200));
-        pause.setOnFinished(e -> {
-            if (!step.ready().getAsBoolean() && tries < 100) {
-                waitThenShoot(step, tries + 1);
-                return;
+    private void shootVariants(Shot shot, int index) {
+        if (index == VARIANTS.size()) {
+            dialog().ifPresent(Window::hide);
+            after(300, this::run);
+            return;
+        }
+        Variant variant = VARIANTS.get(index);
+        useVariant(variant);
+        after(700, () -> {
+            Window window = dialog().orElse(stage);
+            WritableImage image = window.getScene().snapshot(null);
+            save(image, all.resolve(variant.folder()).resolve(shot.name() + ".png"));
+            String readmeName = shot.name() + (variant.dark() ? "-dark" : "");
+            if (variant.width() == README.width() && readmeShots.contains(readmeName)) {
+                save(image, readme.resolve(readmeName + ".png"));
             }
-            PauseTransition settle = new PauseTransition(Duration.millis(400));
-            settle.setOnFinished(f -> {
-                save(scene.snapshot(null), out.resolve(step.file()));
-                next();
-            });
-            settle.play();
+            shootVariants(shot, index + 1);
         });
+    }
+
+    private void useVariant(Variant variant) {
+        Appearance.useTheme(variant.dark());
+        stage.setWidth(variant.width());
+        stage.setHeight(variant.height());
+    }
+
+    /** The dialog showing over the main window, if one is. */
+    private Optional<Window> dialog() {
+        return Window.getWindows().stream().filter(w -> w != stage && w instanceof Stage && w.isShowing()).findFirst();
+    }
+
+    private static void after(int millis, Runnable then) {
+        PauseTransition pause = new PauseTransition(Duration.millis(millis));
+        pause.setOnFinished(e -> then.run());
         pause.play();
     }
 
-    private boolean idle() {
-        LoadProgress progress = vm.progressProperty().get();
-        return !vm.connectingProperty().get() && (progress == null || !progress.runningProperty().get());
-    }
-
-    private boolean selectFirstBalance() {
-        CreditsTab credits = (CreditsTab) vm.selectedTabProperty().get();
-        if (credits.viewModel().balances().isEmpty()) {
-            return false;
-        }
-        credits.viewModel().selectedProperty().set(credits.viewModel().balances().get(0));
-        return true;
-    }
-
-    private boolean selectFirstJournalEntry() {
-        JournalTab journal = (JournalTab) vm.selectedTabProperty().get();
-        if (journal.viewModel().rows().isEmpty()) {
-            return false;
-        }
-        journal.viewModel().selectedProperty().set(journal.viewModel().rows().get(0));
-        return true;
-    }
-
-    private PlatformDescriptor platform(String id) {
-        return vm.platforms().stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
-    }
-
-    private EntityDef entity(String name) {
-        return vm.contextProperty().get().store().platform().entity(name).orElseThrow();
-    }
-
-    private EntityRow firstValid(EntityDef entity) {
-        List<EntityRow> rows = new ArrayList<>();
-        vm.contextProperty().get().store().list(entity, Scope.all(), 200, p -> rows.addAll(p.rows()), new CancelToken());
-        return rows.stream().filter(EntityRow::valid).findFirst().orElseThrow();
-    }
-
-    private String firstValidTenant() {
-        EntityDef tenant = vm.contextProperty().get().store().platform().tenantEntity().orElseThrow();
-        return firstValid(tenant).text(tenant.tenantField().orElseThrow()).orElseThrow();
-    }
-
-    static void save(WritableImage image, Path file) {
+    private static void save(WritableImage image, Path file) {
         int width = (int) image.getWidth();
         int height = (int) image.getHeight();
         BufferedImage png = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
@@ -168,6 +149,7 @@ final class Tour {
             }
         }
         try {
+            Files.createDirectories(file.getParent());
             ImageIO.write(png, "png", file.toFile());
         } catch (IOException e) {
             throw new UncheckedIOException(e);

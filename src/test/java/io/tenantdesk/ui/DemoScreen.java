@@ -1,12 +1,12 @@
 package io.tenantdesk.ui;
 
-import io.tenantdesk.ui.theme.TestAppearance;
-import io.tenantdesk.ui.common.Stylesheets;
 import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.FxExecutors;
+import io.tenantdesk.ui.theme.TestAppearance;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.concurrent.TimeUnit;

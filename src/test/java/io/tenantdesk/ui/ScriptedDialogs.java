@@ -5,6 +5,7 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.DialogService;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -19,6 +20,7 @@ public final class ScriptedDialogs implements DialogService {
     public final List<ItemWrite> changesShown = new ArrayList<>();
     public final List<String> errors = new ArrayList<>();
     public final List<String> clipboard = new ArrayList<>();
+    public final List<URI> browsed = new ArrayList<>();
     private final Deque<Object> answers = new ArrayDeque<>();
 
     /** Queues the next answer: a String (reason/text; null for cancel), a Boolean, a ConflictChoice or a Path. */
@@ -62,11 +64,6 @@ public final class ScriptedDialogs implements DialogService {
     }
 
     @Override
-    public Optional<String> askText(String title, String prompt, String initial) {
-        return text("askText: " + title);
-    }
-
-    @Override
     public void showError(String title, String message) {
         errors.add(title + ": " + message);
     }
@@ -85,5 +82,10 @@ public final class ScriptedDialogs implements DialogService {
     @Override
     public void copyToClipboard(String text) {
         clipboard.add(text);
+    }
+
+    @Override
+    public void browse(URI page) {
+        browsed.add(page);
     }
 }

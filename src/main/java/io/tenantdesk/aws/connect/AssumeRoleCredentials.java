@@ -13,7 +13,6 @@ import software.amazon.awssdk.services.sts.StsClient;
 import software.amazon.awssdk.services.sts.model.AssumeRoleRequest;
 import software.amazon.awssdk.services.sts.model.AssumeRoleResponse;
 import software.amazon.awssdk.services.sts.model.Credentials;
-import software.amazon.awssdk.utils.IoUtils;
 import software.amazon.awssdk.utils.SdkAutoCloseable;
 
 /**
@@ -105,8 +104,8 @@ final class AssumeRoleCredentials implements AwsCredentialsProvider, SdkAutoClos
 
     @Override
     public void close() {
-        IoUtils.closeQuietly(sts, null);
-        IoUtils.closeIfCloseable(source, null);
+        Closeables.closeQuietly(sts);
+        Closeables.closeQuietly(source);
     }
 
     @Override

@@ -33,10 +33,13 @@ import software.amazon.awssdk.services.sts.StsClient;
 import software.amazon.awssdk.services.sts.model.GetCallerIdentityResponse;
 
 /**
- * Turns a {@link ConnectionSpec} into an open {@link Connection}: builds the DynamoDB client (the
- * URLConnection HTTP client, the profile's credentials through the SDK's providers), asks STS who is signed
- * in, and decides read-only with the {@link ReadOnlyPolicy}. The connection owns its client: whoever takes it
- * closes it. Blocking: call it off the UI thread. Make a new connector when the settings change.
+ * Turns a {@link ConnectionSpec} into an open {@link Connection}: finds the region (the spec's, else
+ * {@code AWS_REGION}, {@code AWS_DEFAULT_REGION}, the profile's), the endpoints and the CA bundle as the AWS CLI v2
+ * does, builds the profile's credentials ({@link CredentialSources}; the default chain when the spec names no
+ * profile) and the DynamoDB client on Tenantdesk's HTTP client and parsed profiles, asks STS who is signed in, and
+ * decides read-only with the {@link ReadOnlyPolicy}. The connection owns its client: whoever takes it
+ * closes it. Blocking: call it off the UI thread. Make a new connector when
+ * the settings change.
  */
 public final class Connector {
 

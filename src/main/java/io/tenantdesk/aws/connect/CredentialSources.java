@@ -34,7 +34,6 @@ import software.amazon.awssdk.services.signin.SigninClient;
 import software.amazon.awssdk.services.signin.auth.LoginCredentialsProvider;
 import software.amazon.awssdk.services.sts.StsClient;
 import software.amazon.awssdk.services.sts.auth.StsWebIdentityTokenFileCredentialsProvider;
-import software.amazon.awssdk.utils.IoUtils;
 import software.amazon.awssdk.utils.SdkAutoCloseable;
 
 /**
@@ -119,7 +118,7 @@ final class CredentialSources {
         try {
             duration = value(props, "duration_seconds").map(s -> OptionalInt.of(Integer.parseInt(s))).orElse(OptionalInt.empty());
         } catch (NumberFormatException e) {
-            IoUtils.closeIfCloseable(source, null);
+            Closeables.closeQuietly(source);
             throw new ConnectionException("profile `" + name + "` has duration_seconds `" + props.get("duration_seconds")
                     + "`, which is not a number of seconds");
         }
@@ -260,8 +259,8 @@ final class CredentialSources {
 
         @Override
         public void close() {
-            IoUtils.closeIfCloseable(provider, null);
-            IoUtils.closeQuietly(client, null);
+            Closeables.closeQuietly(provider);
+            Closeables.closeQuietly(client);
         }
     }
 }

@@ -6,8 +6,9 @@ import java.util.Optional;
 import software.amazon.awssdk.profiles.ProfileFile;
 
 /**
- * What {@link ProfileCatalog#load()} found: every profile of the readable files, the problems of the others,
- * and the merged SDK {@link ProfileFile} that credential providers should be given (credentials file wins).
+ * What {@link ProfileCatalog#load()} found: every intact profile of both files, the problems (a file that cannot
+ * be read, a malformed section left out), and the merged SDK {@link ProfileFile} of what parsed, which every client
+ * and credentials provider is given in place of the SDK's own reading (credentials file wins).
  */
 public record ProfileListing(AwsFileLocations locations, List<ProfileInfo> profiles, List<ProfileProblem> problems,
                              ProfileFile profileFile) {

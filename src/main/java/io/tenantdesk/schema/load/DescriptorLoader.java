@@ -13,6 +13,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Role;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.DynamoNumbers;
+import io.tenantdesk.schema.validation.JsonProblem;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -95,7 +96,7 @@ public final class DescriptorLoader {
             }
         } catch (JsonProcessingException e) {
             throw new DescriptorException(List.of(new DescriptorProblem(source, where(e.getLocation()),
-                    "not valid JSON: " + e.getOriginalMessage())));
+                    "not valid JSON: " + JsonProblem.reason(e))));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

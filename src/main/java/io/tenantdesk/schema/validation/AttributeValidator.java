@@ -134,7 +134,7 @@ public final class AttributeValidator {
         }
         if (spec.type() == AttributeType.STRING && spec.pattern() != null && !spec.pattern().matcher(text).matches()) {
             violations.add(new Violation(name, Rule.BAD_FORMAT,
-                    "`" + name + "` must match the pattern `" + spec.pattern().pattern() + "`"));
+                    KeyValueRules.notInForm(name, text, spec.pattern(), spec.exampleIfAny().orElse(null))));
         }
     }
 
@@ -159,7 +159,7 @@ public final class AttributeValidator {
             node = json.readTree(text);
         } catch (JsonProcessingException e) {
             violations.add(new Violation(name, Rule.INVALID_JSON, "`" + name + "` is not valid JSON: "
-                    + e.getOriginalMessage() + locationOf(e)));
+                    + JsonProblem.describe(e)));
             return;
         }
         if (node == null || node.isMissingNode()) {
@@ -197,11 +197,6 @@ public final class AttributeValidator {
                 return;
             }
         }
-    }
-
-    private static String locationOf(JsonProcessingException e) {
-        return e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                + e.getLocation().getColumnNr() + ")";
     }
 
     private static void checkNumber(AttributeSpec spec, String text, List<Violation> violations) {

@@ -92,7 +92,8 @@ public final class KeyRenderer {
      * then, when those hold, its declared type ({@code spec}, null for a field declared nowhere else).
      */
     void checkKeyField(String field, String value, char[] separators, AttributeSpec spec, List<Violation> violations) {
-        boolean fits = KeyValueRules.checkInto(field, value, separators, spec == null ? null : spec.pattern(), violations);
+        boolean fits = KeyValueRules.checkInto(field, value, separators, spec == null ? null : spec.pattern(),
+                spec == null ? null : spec.exampleIfAny().orElse(null), violations);
         if (fits && spec != null) {
             attributes.validateTextInto(spec, value, violations);
         }

@@ -26,9 +26,24 @@ public final class KeyValueRules {
      * @param declared the field's declared pattern, or null for the default rule
      */
     public static List<Violation> check(String field, String value, Collection<Character> separators, Pattern declared) {
+        return check(field, value, separators, declared, null);
+    }
+
+    /** As {@link #check(String, String, Collection, Pattern)}, naming {@code example} as what the pattern expects. */
+    public static List<Violation> check(String field, String value, Collection<Character> separators, Pattern declared,
+                                       String example) {
         List<Violation> violations = new ArrayList<>();
-        checkInto(field, value, charsOf(separators), declared, violations);
+        checkInto(field, value, charsOf(separators), declared, example, violations);
         return violations;
+    }
+
+    /**
+     * Says that {@code value} does not have the declared form: by its example where the design gives one, which a
+     * user reads more easily than the pattern.
+     */
+    static String notInForm(String field, String value, Pattern declared, String example) {
+        return "`" + field + "` `" + value + "` is not in the expected form"
+                + (example == null ? " (pattern `" + declared.pattern() + "`)" : ", such as `" + example + "`");
     }
 
     /** The separators as an array, the form {@link #checkInto} reads without boxing. */
@@ -41,8 +56,9 @@ public final class KeyValueRules {
         return chars;
     }
 
-    /** As {@link #check}, adding the violations to {@code violations}; true when there were none. */
-    static boolean checkInto(String field, String value, char[] separators, Pattern declared, List<Violation> violations) {
+    /** As {@link #check(String, String, Collection, Pattern, String)}, adding the violations to {@code violations}; true when there were none. */
+    static boolean checkInto(String field, String value, char[] separators, Pattern declared, String example,
+                             List<Violation> violations) {
         if (isPlainlyValid(value, separators, declared)) {
             return true;
         }
@@ -67,8 +83,7 @@ public final class KeyValueRules {
         }
         if (declared != null) {
             if (!declared.matcher(value).matches()) {
-                violations.add(new Violation(field, Rule.KEY_PATTERN,
-                        "`" + field + "` must match the pattern `" + declared.pattern() + "`"));
+                violations.add(new Violation(field, Rule.KEY_PATTERN, notInForm(field, value, declared, example)));
             }
         } else {
             checkDefaultCharacters(field, value, violations);

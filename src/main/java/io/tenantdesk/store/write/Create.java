@@ -1,5 +1,6 @@
 package io.tenantdesk.store.write;
 
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
@@ -52,7 +53,7 @@ public record Create(EntityDef entity, Item after, List<Violation> violations, b
 
     @Override
     public String question() {
-        return "Create this " + entity.name() + "?";
+        return "Create this " + EntityNames.inSentence(entity) + "?";
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.tenantdesk.store.write;
 
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
@@ -56,7 +57,7 @@ public record Delete(EntityDef entity, Item before, boolean revert) implements I
 
     @Override
     public String question() {
-        return "Delete this " + entity.name() + "?";
+        return "Delete this " + EntityNames.inSentence(entity) + "?";
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.tenantdesk.store.write;
 
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
@@ -78,7 +79,7 @@ public record Move(EntityDef entity, Item before, Item after, List<Violation> vi
 
     @Override
     public String question() {
-        return "Move this " + entity.name() + " from " + key().describe() + " to " + to().describe() + "?";
+        return "Move this " + EntityNames.inSentence(entity) + " from " + key().describe() + " to " + to().describe() + "?";
     }
 
     @Override

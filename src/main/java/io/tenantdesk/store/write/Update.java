@@ -1,5 +1,6 @@
 package io.tenantdesk.store.write;
 
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
@@ -56,7 +57,7 @@ public record Update(EntityDef entity, Item before, Item after, List<Violation> 
 
     @Override
     public String question() {
-        return "Save these changes to the " + entity.name() + "?";
+        return "Save these changes to the " + EntityNames.inSentence(entity) + "?";
     }
 
     @Override

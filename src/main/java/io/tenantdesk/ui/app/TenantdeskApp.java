@@ -39,6 +39,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import javafx.application.Application;
@@ -99,13 +100,13 @@ public final class TenantdeskApp extends Application {
     private void buildConsole(Stage stage, LaunchOptions options, List<PlatformDescriptor> platforms) {
         HostEnvironment env = HostEnvironment.system();
         UserFolders folders = UserFolders.resolve(env);
-        FxDialogService dialogs = new FxDialogService(stage);
+        FxDialogService dialogs = new FxDialogService(stage, uri -> getHostServices().showDocument(uri.toString()));
         MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
                 new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
         console = viewModel;
         ConnectionServices connections = connectionServices(env, folders);
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
-                new ConnectionDialogViewModel(connections, executors, Clock.systemUTC()), connections, executors)
+                connectionDialog(connections, viewModel), connections, executors)
                 .showAndWait(stage).ifPresent(made -> connected(viewModel, made)), appearance);
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
         HelpMenu help = new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME),
@@ -120,6 +121,15 @@ public final class TenantdeskApp extends Application {
         if (options.demo()) {
             startDemo(options, platforms, viewModel, DynaliteSetup.forThisProcess(folders.data()));
         }
+    }
+
+    /** The connection dialog's model; its local endpoint is the one in use, when the console is on one. */
+    private ConnectionDialogViewModel connectionDialog(ConnectionServices connections, MainWindowViewModel viewModel) {
+        ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(connections, executors, Clock.systemUTC());
+        Optional.ofNullable(viewModel.connectionProperty().get())
+                .flatMap(Connection::endpoint)
+                .ifPresent(endpoint -> dialog.localEndpointProperty().set(endpoint.toString()));
+        return dialog;
     }
 
     private ConnectionServices connectionServices(HostEnvironment env, UserFolders folders) {

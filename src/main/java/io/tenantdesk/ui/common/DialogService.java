@@ -4,6 +4,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.ItemWrite;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -25,7 +26,8 @@ public interface DialogService {
     }
 
     /**
-     * Shows the change attribute by attribute (derived keys, version and stamps marked) and asks for a reason.
+     * Shows the change attribute by attribute (derived keys, version and stamps marked) and asks for a reason. A
+     * revert is shown the same way: its write is the inverse of the one it takes back.
      *
      * @return the reason, or empty when the user cancels
      */
@@ -44,9 +46,6 @@ public interface DialogService {
     /** A yes/no question; true when the user chose {@code confirmLabel}. */
     boolean confirm(String title, String message, String confirmLabel);
 
-    /** Asks for one line of text, e.g. the reason for a revert; empty when cancelled. */
-    Optional<String> askText(String title, String prompt, String initial);
-
     void showError(String title, String message);
 
     void showInfo(String title, String message);
@@ -55,4 +54,7 @@ public interface DialogService {
     Optional<Path> chooseSaveFile(String title, String suggestedName, List<String> extensions);
 
     void copyToClipboard(String text);
+
+    /** Opens a web page in the user's browser. */
+    void browse(URI page);
 }

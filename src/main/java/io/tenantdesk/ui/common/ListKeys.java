@@ -2,6 +2,7 @@ package io.tenantdesk.ui.common;
 
 import java.util.function.Consumer;
 import javafx.scene.Parent;
+import javafx.scene.control.MenuButton;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -10,20 +11,21 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 
 /**
- * The keys of a list view, the same in every list: anywhere in it F5 reads again and Ctrl+F goes to the quick
- * filter; in the filter Esc clears it (or, when it is empty, goes back to the table) and Down or Enter go to the
+ * The keys of a list view, the same in every list: anywhere in it F5 reads again, Ctrl+F goes to the quick
+ * filter and Ctrl+E opens the Export menu; in the filter Esc clears it (or, when it is empty, goes back to the table) and Down or Enter go to the
  * table; in the table Enter opens the selected row and Ctrl+C copies it as JSON.
  */
 public final class ListKeys {
 
     private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination EXPORT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
 
     private ListKeys() {
     }
 
-    public static <R> void install(Parent view, TextField quickFilter, TableView<R> table, Runnable reload,
-                                   Consumer<R> open, Consumer<R> copyAsJson) {
+    public static <R> void install(Parent view, TextField quickFilter, TableView<R> table, MenuButton export,
+                                   Runnable reload, Consumer<R> open, Consumer<R> copyAsJson) {
         view.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.F5) {
                 reload.run();
@@ -31,6 +33,11 @@ public final class ListKeys {
             } else if (FIND.match(e)) {
                 quickFilter.requestFocus();
                 quickFilter.selectAll();
+                e.consume();
+            } else if (EXPORT.match(e)) {
+                if (!export.isDisabled()) {
+                    export.show();
+                }
                 e.consume();
             }
         });

@@ -6,7 +6,6 @@ import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.PageListener;
 import io.tenantdesk.ui.concurrent.UiExecutors;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -142,11 +141,7 @@ public final class PagedLoad<R> {
             return;
         }
         progress.finished(summary);
-        String text = String.format(Locale.ROOT, "%,d row%s · %d page%s · %s", summary.rows(), summary.rows() == 1 ? "" : "s",
-                summary.pages(), summary.pages() == 1 ? "" : "s", duration(summary.elapsed()));
-        if (summary.capacity() > 0) {
-            text += String.format(Locale.ROOT, " · %.1f read units", summary.capacity());
-        }
+        String text = LoadProgress.figures(summary.rows(), summary.pages(), summary.elapsed(), summary.capacity());
         if (summary.fullScan() && summary.scanned() != summary.rows()) {
             text += String.format(Locale.ROOT, " · %,d items scanned", summary.scanned());
         }
@@ -190,10 +185,5 @@ public final class PagedLoad<R> {
 
     public ReadOnlyBooleanProperty failedProperty() {
         return failed.getReadOnlyProperty();
-    }
-
-    static String duration(Duration d) {
-        long ms = d.toMillis();
-        return ms < 1000 ? ms + " ms" : String.format(Locale.ROOT, "%.1f s", ms / 1000.0);
     }
 }

@@ -94,7 +94,8 @@ public final class ConnectionDialog {
         dialog.setTitle("Connect");
         dialog.setHeaderText("Choose a profile or a local endpoint");
         dialog.getDialogPane().setContent(content);
-        dialog.getDialogPane().getStylesheets().add(Stylesheets.THEME);
+        dialog.getDialogPane().getStylesheets().addAll(Stylesheets.THEME, Stylesheets.url("/styles/dialogs.css"));
+        dialog.getDialogPane().getStyleClass().add("td-dialog");
         ButtonType connect = new ButtonType("Connect", ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(connect, ButtonType.CANCEL);
         Button connectButton = (Button) dialog.getDialogPane().lookupButton(connect);
@@ -109,6 +110,12 @@ public final class ConnectionDialog {
             });
         });
         dialog.setOnCloseRequest(e -> viewModel.cancelLogin());
+        // The two modes show different fields: the window follows, with no empty area left behind.
+        viewModel.localProperty().addListener((obs, was, now) -> javafx.application.Platform.runLater(() -> {
+            if (dialog.getDialogPane().getScene() != null && dialog.getDialogPane().getScene().getWindow() != null) {
+                dialog.getDialogPane().getScene().getWindow().sizeToScene();
+            }
+        }));
         viewModel.load();
         dialog.showAndWait();
         return Optional.ofNullable(result);
@@ -157,6 +164,9 @@ public final class ConnectionDialog {
         readOnlyReason.textProperty().bind(viewModel.readOnlyReasonProperty());
         problems.textProperty().bind(viewModel.problemsProperty());
         message.textProperty().bind(viewModel.messageProperty());
+        for (Label shownWhenSaid : new Label[] {ssoStatus, loginCode, readOnlyReason, problems, message}) {
+            show(shownWhenSaid, shownWhenSaid.textProperty().isNotEmpty());
+        }
     }
 
     private static void show(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.connection;
 
+import io.tenantdesk.aws.profile.AwsFileLocations;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
@@ -181,6 +182,9 @@ public final class ConnectionDialogViewModel {
                     SettingsLoad settingsLoad = (SettingsLoad) loaded[1];
                     settings = settingsLoad.settings();
                     StringBuilder text = new StringBuilder();
+                    if (listing.profiles().isEmpty()) {
+                        text.append(noProfiles(listing.locations())).append('\n');
+                    }
                     listing.problems().forEach(p -> text.append(p).append('\n'));
                     settingsLoad.problem().ifPresent(p -> text.append(p).append('\n'));
                     problems.set(text.toString().strip());
@@ -337,11 +341,19 @@ public final class ConnectionDialogViewModel {
         }
         ProfileInfo chosen = profile.get();
         if (chosen == null) {
+            readOnlyReason.set("");
             return;
         }
         ReadOnlyDecision decision = new ReadOnlyPolicy(settings).decide(Optional.of(chosen.name()), chosen.accountId(), false);
         readOnly.set(decision.readOnly());
         readOnlyReason.set(decision.reason());
+    }
+
+    /** What to do when the AWS files hold no profile at all. */
+    static String noProfiles(AwsFileLocations files) {
+        return "No AWS profile was found in " + files.configFile() + " or " + files.credentialsFile()
+                + ". To reach AWS, set one up with `aws configure sso` (IAM Identity Center) or `aws configure`"
+                + " (access keys), then open Connect again; or connect to a local endpoint.";
     }
 
     /** Saves in the background: saving re-reads the file and writes a temporary one. */

@@ -30,7 +30,8 @@ final class LoginAgainDialog {
         dialog.initOwner(owner);
         dialog.setTitle("Log in again");
         dialog.setHeaderText("Your sign-in has expired");
-        dialog.getDialogPane().getStylesheets().add(Stylesheets.THEME);
+        dialog.getDialogPane().getStylesheets().addAll(Stylesheets.THEME, Stylesheets.url("/styles/dialogs.css"));
+        dialog.getDialogPane().getStyleClass().add("td-dialog");
         dialog.setOnHidden(e -> {
             cancel.cancel();
             done.complete(false);

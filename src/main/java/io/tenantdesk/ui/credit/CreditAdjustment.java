@@ -29,7 +29,7 @@ public record CreditAdjustment(BigDecimal amount, BigDecimal newBalance, boolean
         try {
             amount = new BigDecimal(text.startsWith("+") ? text.substring(1) : text);
         } catch (NumberFormatException e) {
-            return new CreditAdjustment(null, null, false, "`" + amountText.trim() + "` is not an amount such as 25 or -12.50.");
+            return new CreditAdjustment(null, null, false, "“" + amountText.trim() + "” is not an amount such as 25 or -12.50.");
         }
         if (amount.signum() == 0) {
             return new CreditAdjustment(amount, null, false, "The amount must not be zero.");
@@ -38,15 +38,14 @@ public record CreditAdjustment(BigDecimal amount, BigDecimal newBalance, boolean
             return new CreditAdjustment(amount, null, false, "At most " + MAX_DECIMALS + " decimal places.");
         }
         BigDecimal after = balance.get().add(amount);
-        String unit = currency == null || currency.isBlank() ? "" : " " + currency;
         if (after.compareTo(floor) < 0) {
-            return new CreditAdjustment(amount, after, false, "Refused: the balance would be " + after.toPlainString() + unit
-                    + ", below " + floor.toPlainString() + unit + ".");
+            return new CreditAdjustment(amount, after, false, "Refused: the balance would be "
+                    + Amounts.withCurrency(after, currency) + ", below " + Amounts.withCurrency(floor, currency) + ".");
         }
         if (reason == null || reason.isBlank()) {
-            return new CreditAdjustment(amount, after, false, "New balance: " + after.toPlainString() + unit
+            return new CreditAdjustment(amount, after, false, "New balance: " + Amounts.withCurrency(after, currency)
                     + ". A reason is required.");
         }
-        return new CreditAdjustment(amount, after, true, "New balance: " + after.toPlainString() + unit);
+        return new CreditAdjustment(amount, after, true, "New balance: " + Amounts.withCurrency(after, currency));
     }
 }

@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.credit;
 
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.schema.CreditSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
@@ -14,6 +15,9 @@ import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.LoginRetry;
+import io.tenantdesk.ui.common.QuickFilter;
+import io.tenantdesk.ui.common.RowExport;
+import io.tenantdesk.ui.entitylist.RowActions;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,6 +27,7 @@ import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -32,7 +37,10 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
+import javafx.beans.value.ObservableIntegerValue;
 import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+import javafx.collections.transformation.SortedList;
 
 /**
  * Tenants with their credit balance, currency and open reservations, and the adjustment of one balance: an
@@ -48,6 +56,11 @@ public final class CreditsViewModel {
     private final BackgroundLoad loader;
     private final ObservableList<TenantBalance> balances = FXCollections.observableArrayList();
     private final ObservableList<TenantBalance> balancesView = FXCollections.unmodifiableObservableList(balances);
+    private final FilteredList<TenantBalance> filtered = new FilteredList<>(balances);
+    private final SortedList<TenantBalance> shown = new SortedList<>(filtered);
+    private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
+    private final RowExport export;
+    private final RowActions actions;
     private final ObjectProperty<TenantBalance> selected = new SimpleObjectProperty<>(this, "selected");
     private final StringProperty amount = new SimpleStringProperty(this, "amount", "");
     private final StringProperty reason = new SimpleStringProperty(this, "reason", "");
@@ -62,7 +75,15 @@ public final class CreditsViewModel {
         this.creditEntity = platform.entities().stream().filter(e -> e.credit().isPresent()).findFirst().orElse(null);
         this.reservationEntity = platform.entitiesWithRole(Role.CREDIT).stream()
                 .filter(e -> e.credit().isEmpty() && e.tenantField().isPresent()).findFirst().orElse(null);
+        this.export = new RowExport(ctx);
+        this.actions = creditEntity == null ? null : new RowActions(ctx, creditEntity);
         adjustment.bind(Bindings.createObjectBinding(this::check, selected, amount, reason));
+        quickFilter.addListener((obs, old, now) -> filtered.setPredicate(QuickFilter.of(now, false)));
+        selected.addListener((obs, old, now) -> {
+            if (old != null && (now == null || !now.tenantId().equals(old.tenantId()))) {
+                status.set("");
+            }
+        });
         if (creditEntity == null) {
             status.set(platform.title() + " keeps no credit balances.");
         }
@@ -70,8 +91,28 @@ public final class CreditsViewModel {
 
     // Properties
 
-    public ObservableList<TenantBalance> balances() {
+    /** The balances shown: those the quick filter lets through, sorted as the table is. */
+    public SortedList<TenantBalance> balances() {
+        return shown;
+    }
+
+    /** Every balance read, whatever the filter. */
+    public ObservableList<TenantBalance> allBalances() {
         return balancesView;
+    }
+
+    /** The quick filter: tenants whose shown texts contain every word typed. */
+    public StringProperty quickFilterProperty() {
+        return quickFilter;
+    }
+
+    public ObservableIntegerValue shownCount() {
+        return Bindings.size(shown);
+    }
+
+    /** True while the balances are being read. */
+    public ReadOnlyBooleanProperty loadingProperty() {
+        return progress.runningProperty();
     }
 
     public ObjectProperty<TenantBalance> selectedProperty() {
@@ -173,12 +214,13 @@ public final class CreditsViewModel {
         if (checked == null || !checked.valid() || tenant == null || ctx.readOnly()) {
             return;
         }
-        String unit = tenant.currency().isBlank() ? "" : " " + tenant.currency();
-        String verb = checked.amount().signum() > 0 ? "Add " + checked.amount().toPlainString()
-                : "Take " + checked.amount().negate().toPlainString();
-        if (!ctx.dialogs().confirm("Adjust credit", verb + unit + (checked.amount().signum() > 0 ? " to " : " from ")
-                + tenant.tenantId() + "?\nReason: " + reason.get().trim() + "\nExpected new balance: "
-                + checked.newBalance().toPlainString() + unit, "Adjust")) {
+        String currency = tenant.currency();
+        String verb = checked.amount().signum() > 0 ? "Add " + Amounts.withCurrency(checked.amount(), currency)
+                : "Take " + Amounts.withCurrency(checked.amount().negate(), currency);
+        if (!ctx.dialogs().confirm("Adjust credit", verb + (checked.amount().signum() > 0 ? " to " : " from ")
+                + tenant.tenantId() + "?\n\nReason: " + reason.get().trim() + "\nBalance now: "
+                + Amounts.withCurrency(tenant.balance(), currency) + "\nExpected new balance: "
+                + Amounts.withCurrency(checked.newBalance(), currency), "Adjust")) {
             return;
         }
         busy.set(true);
@@ -205,8 +247,32 @@ public final class CreditsViewModel {
         selected.set(updated);
         amount.set("");
         reason.set("");
-        status.set("Balance of " + tenant.tenantId() + " is now " + result.after().toPlainString()
-                + (tenant.currency().isBlank() ? "" : " " + tenant.currency()) + " (was " + result.before().toPlainString() + ").");
+        status.set("Balance of " + tenant.tenantId() + " is now " + Amounts.withCurrency(result.after(), tenant.currency())
+                + " (was " + Amounts.withCurrency(result.before(), tenant.currency()) + ").");
+    }
+
+    /** Opens the balance's item in a form. */
+    public void open(TenantBalance balance) {
+        if (actions != null) {
+            actions.open(balance.row());
+        }
+    }
+
+    public void copyAsJson(TenantBalance balance) {
+        if (actions != null) {
+            actions.copyAsJson(balance.row());
+            status.set("Copied " + balance.tenantId() + " as JSON (secrets masked)");
+        }
+    }
+
+    /** Exports the balances shown or every one read, as the entity's rows; secrets masked. */
+    public void export(ExportFormat format, boolean shownOnly) {
+        if (creditEntity == null) {
+            return;
+        }
+        List<EntityRow> rows = (shownOnly ? shown : balances).stream().map(TenantBalance::row).toList();
+        export.export(creditEntity, rows, shownOnly ? "shown balances" : "balances", format,
+                "credit-balances-" + ctx.store().platform().id(), status::set);
     }
 
     /** Opens the selected tenant's overview. */

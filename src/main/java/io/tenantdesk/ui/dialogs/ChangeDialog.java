@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.dialogs;
 
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Write;
 import io.tenantdesk.ui.common.Views;
 import java.util.List;
 import java.util.Optional;
@@ -66,9 +67,17 @@ final class ChangeDialog {
         return dialog.showAndWait();
     }
 
+    /** How the summary names the attributes the user's write sets: a create sets them, a revert restores them. */
+    private String typedWords() {
+        if (plan.revert()) {
+            return "restored";
+        }
+        return plan.kind() == Write.Kind.CREATE ? "set" : "you changed";
+    }
+
     @FXML
     private void initialize() {
-        summary.setText(DiffRow.summary(rows));
+        summary.setText(DiffRow.summary(rows, typedWords()));
         diffTable.getItems().setAll(rows);
         ChangeDialog.fitRows(diffTable, 14);
         attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
@@ -92,9 +101,9 @@ final class ChangeDialog {
 
     /** Makes a table as tall as its rows (within 2 and {@code max}), so short diffs are not mostly blank. */
     static void fitRows(TableView<?> table, int max) {
-        table.setFixedCellSize(24);
+        table.setFixedCellSize(28);
         int rows = Math.max(2, Math.min(max, table.getItems().size()));
-        table.setPrefHeight(30 + 24 * rows + 2.0);
+        table.setPrefHeight(42 + 28 * rows + 2.0);
     }
 
     /** A cell that shows a value in full in its tooltip (values can be long JSON). */

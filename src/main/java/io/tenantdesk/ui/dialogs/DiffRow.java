@@ -61,11 +61,15 @@ public record DiffRow(String attribute, String before, String after, Kind kind, 
         return secret ? ValueText.MASK : PlainValues.text(value);
     }
 
-    /** A one-line summary of a plan, e.g. "1 attribute you changed · 3 derived (keys, version, stamps)". */
-    public static String summary(List<DiffRow> rows) {
+    /**
+     * A one-line summary of a plan, e.g. "1 attribute you changed · 3 derived (re-rendered keys, version, stamps)".
+     *
+     * @param typedWords what the user's rows are, e.g. "you changed", "set"
+     */
+    public static String summary(List<DiffRow> rows, String typedWords) {
         long typed = rows.stream().filter(r -> !r.derived()).count();
         long derived = rows.size() - typed;
-        return typed + (typed == 1 ? " attribute" : " attributes") + " you changed"
+        return typed + (typed == 1 ? " attribute " : " attributes ") + typedWords
                 + (derived == 0 ? "" : " · " + derived + " derived (re-rendered keys, version, stamps)");
     }
 }

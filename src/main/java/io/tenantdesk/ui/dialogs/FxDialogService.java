@@ -6,16 +6,17 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.ItemWrite;
 import java.io.File;
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
-import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.stage.FileChooser;
@@ -28,10 +29,21 @@ import javafx.stage.Window;
 public final class FxDialogService implements DialogService {
 
     private final DialogLook look;
+    private final Consumer<URI> browser;
 
-    /** @param owner the window the dialogs belong to (modal to it); null for free-standing dialogs */
+    /**
+     * Dialogs without a browser: a web page to open is shown as a link to copy.
+     *
+     * @param owner the window the dialogs belong to (modal to it); null for free-standing dialogs
+     */
     public FxDialogService(Window owner) {
+        this(owner, null);
+    }
+
+    /** @param browser opens a web page in the user's browser (the application's host services) */
+    public FxDialogService(Window owner, Consumer<URI> browser) {
         this.look = new DialogLook(owner);
+        this.browser = browser;
     }
 
     @Override
@@ -60,16 +72,6 @@ public final class FxDialogService implements DialogService {
         ((Button) alert.getDialogPane().lookupButton(no)).setDefaultButton(true);
         ((Button) alert.getDialogPane().lookupButton(yes)).setDefaultButton(false);
         return alert.showAndWait().filter(yes::equals).isPresent();
-    }
-
-    @Override
-    public Optional<String> askText(String title, String prompt, String initial) {
-        TextInputDialog dialog = look.apply(new TextInputDialog(initial == null ? "" : initial), title, "text-dialog-pane");
-        dialog.setHeaderText(null);
-        dialog.setContentText(prompt);
-        Button ok = (Button) dialog.getDialogPane().lookupButton(ButtonType.OK);
-        ok.disableProperty().bind(dialog.getEditor().textProperty().map(String::isBlank).orElse(true));
-        return dialog.showAndWait().map(String::strip).filter(s -> !s.isEmpty());
     }
 
     @Override
@@ -108,10 +110,21 @@ public final class FxDialogService implements DialogService {
         Clipboard.getSystemClipboard().setContent(content);
     }
 
+    @Override
+    public void browse(URI page) {
+        if (browser != null) {
+            browser.accept(page);
+            return;
+        }
+        copyToClipboard(page.toString());
+        showInfo("Open in a browser", "No browser could be started from here; the link is copied:\n" + page);
+    }
+
     private static Label wrapped(String message) {
         Label label = new Label(message);
         label.setWrapText(true);
         label.setMaxWidth(520);
+        label.setMinWidth(360);
         label.getStyleClass().add("dialog-message");
         return label;
     }

@@ -1,9 +1,12 @@
 package io.tenantdesk.ui.entitylist;
 
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.ExportMenu;
+import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.ListKeys;
+import io.tenantdesk.ui.common.ProblemBadgeCell;
 import io.tenantdesk.ui.common.RowListControls;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -87,7 +90,7 @@ public final class EntityListView {
     public Parent load() {
         Parent root = Views.load("/fxml/entitylist/EntityList.fxml", this);
         root.getStylesheets().add(Stylesheets.url(STYLES));
-        ListKeys.install(root, quickFilter, table, viewModel::load, r -> viewModel.actions().open(r.row()),
+        ListKeys.install(root, quickFilter, table, exportButton, viewModel::load, r -> viewModel.actions().open(r.row()),
                 viewModel::copyAsJson);
         return root;
     }
@@ -98,6 +101,7 @@ public final class EntityListView {
         scopeBarHolder.getChildren().setAll(scopeBar.load());
 
         readLabel.textProperty().bind(viewModel.readDescriptionProperty());
+        FullText.onHover(readLabel);
         scanBadge.visibleProperty().bind(viewModel.fullScanProperty());
         scanBadge.managedProperty().bind(scanBadge.visibleProperty());
 
@@ -108,7 +112,7 @@ public final class EntityListView {
         ExportMenu.fill(exportButton, "Shown rows", viewModel.list().shownCount(), "All loaded rows",
                 viewModel.list().loadedRows(), viewModel::export);
 
-        newButton.setText("New " + viewModel.entity().name());
+        newButton.setText("New " + EntityNames.inSentence(viewModel.entity()));
         newButton.setDisable(!viewModel.actions().canWrite());
         if (!viewModel.actions().canWrite()) {
             newButton.setTooltip(new Tooltip("The connection is read-only"));
@@ -146,7 +150,7 @@ public final class EntityListView {
         status.setReorderable(false);
         status.getStyleClass().add("status-column");
         status.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
-        status.setCellFactory(c -> new BadgeCell());
+        status.setCellFactory(c -> new ProblemBadgeCell<>(EntityRowViewModel::problemText));
         columnIndex.put(status, SortOrder.STATUS);
         return status;
     }
@@ -206,11 +210,15 @@ public final class EntityListView {
         openTenant.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().openTenant(r.row())));
         MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
         copy.setOnAction(e -> selected().ifPresent(viewModel::copyAsJson));
+        MenuItem copyCli = new MenuItem("Copy as AWS CLI command (get-item)");
+        copyCli.setOnAction(e -> selected().ifPresent(viewModel::copyAsCliCommand));
+        MenuItem console = new MenuItem("Open in the AWS console");
+        console.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().openInConsole(r.row())));
         MenuItem duplicate = new MenuItem("Duplicate as new…");
         duplicate.setId("duplicateItem");
         duplicate.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().duplicate(r.row())));
         duplicate.setVisible(viewModel.actions().canWrite());
-        ContextMenu menu = new ContextMenu(open, openTenant, copy, new SeparatorMenuItem(), duplicate);
+        ContextMenu menu = new ContextMenu(open, openTenant, copy, copyCli, console, new SeparatorMenuItem(), duplicate);
         menu.setOnShowing(e -> {
             Optional<EntityRowViewModel> row = selected();
             open.setDisable(row.map(r -> !viewModel.actions().canOpen(r.row())).orElse(true));
@@ -218,6 +226,8 @@ public final class EntityListView {
             openTenant.setText(tenant.map(t -> "Open tenant " + t).orElse("Open tenant"));
             openTenant.setDisable(tenant.isEmpty());
             copy.setDisable(row.isEmpty());
+            copyCli.setDisable(row.isEmpty());
+            console.setVisible(row.flatMap(r -> viewModel.actions().consolePage(r.row())).isPresent());
             duplicate.setDisable(row.map(r -> !viewModel.actions().canDuplicate(r.row())).orElse(true));
         });
         return menu;
@@ -241,6 +251,11 @@ public final class EntityListView {
     }
 
     @FXML
+    private void copyReadAsCli() {
+        viewModel.copyReadAsCliCommand();
+    }
+
+    @FXML
     private void cancel() {
         viewModel.list().cancel();
     }
@@ -248,21 +263,6 @@ public final class EntityListView {
     @FXML
     private void newItem() {
         viewModel.actions().newItem(viewModel.scopeProperty().get());
-    }
-
-    /** The status badge: nothing for a valid row, ⚠ with what is wrong as its tooltip otherwise. */
-    private static final class BadgeCell extends TableCell<EntityRowViewModel, EntityRowViewModel> {
-        @Override
-        protected void updateItem(EntityRowViewModel item, boolean empty) {
-            super.updateItem(item, empty);
-            Optional<String> problem = empty || item == null ? Optional.empty() : item.problemText();
-            setText(problem.map(p -> "⚠").orElse(null));
-            setTooltip(problem.map(Tooltip::new).orElse(null));
-            getStyleClass().remove("problem-badge");
-            if (problem.isPresent()) {
-                getStyleClass().add("problem-badge");
-            }
-        }
     }
 
     /** A TTL: its date and countdown, marked once expired (DynamoDB deletes such items late, if at all soon). */

@@ -229,6 +229,17 @@ public final class EntityListViewModel {
         list.setMessage("Copied the item as JSON (secrets masked)");
     }
 
+    /** Copies the AWS CLI command ({@code query} or {@code scan}) that makes this list's read. */
+    public void copyReadAsCliCommand() {
+        ctx.dialogs().copyToClipboard(ctx.store().cliCommand(entity, scope.get()));
+        list.setMessage("Copied the read as an AWS CLI command");
+    }
+
+    public void copyAsCliCommand(EntityRowViewModel row) {
+        actions.copyAsCliCommand(row.row());
+        list.setMessage("Copied an AWS CLI get-item command for the item");
+    }
+
     private void setScope(Scope newScope) {
         scope.set(newScope);
         title.set(ScopeText.plural(entity) + " · " + ScopeText.describe(entity, newScope));

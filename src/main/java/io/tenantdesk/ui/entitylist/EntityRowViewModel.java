@@ -2,6 +2,8 @@ package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.common.QuickFilter;
 import io.tenantdesk.ui.common.RowTexts;
 import io.tenantdesk.ui.common.Searchable;
@@ -106,11 +108,13 @@ public final class EntityRowViewModel implements Searchable {
         private final EntityDef entity;
         private final List<ListColumn> columns;
         private final RowTexts texts;
+        private final FieldWords words;
 
         Factory(EntityDef entity, List<ListColumn> columns, RowTexts texts) {
             this.entity = entity;
             this.columns = columns;
             this.texts = texts;
+            this.words = FieldWords.of(entity);
         }
 
         EntityRowViewModel row(EntityRow row) {
@@ -134,9 +138,9 @@ public final class EntityRowViewModel implements Searchable {
                 return "Not recognised as any entity: " + row.classification().summary();
             }
             if (!recognised.get().equals(entity)) {
-                return "Recognised as " + recognised.get().name() + ", not " + entity.name();
+                return "Recognised as " + EntityNames.inSentence(recognised.get()) + ", not " + EntityNames.inSentence(entity);
             }
-            return row.valid() ? null : row.classification().summary();
+            return row.valid() ? null : words.apply(row.classification().summary());
         }
     }
 }

@@ -11,6 +11,7 @@ import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.common.ConsoleContext;
+import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -68,6 +69,20 @@ public final class RowActions {
 
     public void copyAsJson(EntityRow row) {
         ctx.dialogs().copyToClipboard(json(row));
+    }
+
+    /** Copies the AWS CLI {@code get-item} command that reads the row's item. */
+    public void copyAsCliCommand(EntityRow row) {
+        ctx.dialogs().copyToClipboard(ctx.store().cliGetItem(row));
+    }
+
+    /** The item's page in the AWS console, on a connection to AWS. */
+    public Optional<URI> consolePage(EntityRow row) {
+        return ctx.store().consoleUrl(row);
+    }
+
+    public void openInConsole(EntityRow row) {
+        consolePage(row).ifPresent(ctx.dialogs()::browse);
     }
 
     /** True when "Duplicate as new" applies: a writable connection and a row of this entity. */

@@ -5,6 +5,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.Labels;
 import io.tenantdesk.schema.RangePattern;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.schema.EntityNames;
 import java.util.Locale;
 import java.util.StringJoiner;
 import java.util.TreeMap;
@@ -53,15 +54,7 @@ public final class ScopeText {
 
     /** The entity's name as a plural heading: "Licenses", "Agent keys", "Activities". */
     public static String plural(EntityDef entity) {
-        String words = Labels.humanize(entity.name());
-        String lower = words.toLowerCase(Locale.ROOT);
-        if (lower.endsWith("s") || lower.endsWith("x") || lower.endsWith("ch") || lower.endsWith("sh")) {
-            return words + "es";
-        }
-        if (lower.endsWith("y") && lower.length() > 1 && "aeiou".indexOf(lower.charAt(lower.length() - 2)) < 0) {
-            return words.substring(0, words.length() - 1) + "ies";
-        }
-        return words + "s";
+        return EntityNames.plural(entity);
     }
 
     /** A range parameter's label: the label of the entity's attribute of that name, or the name made readable. */

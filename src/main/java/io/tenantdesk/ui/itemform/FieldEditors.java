@@ -76,7 +76,7 @@ final class FieldEditors {
 
     private static Editor number(FieldViewModel field) {
         TextField text = new TextField();
-        text.setPromptText(field.prompt().isEmpty() ? "0" : field.prompt());
+        text.setPromptText(field.prompt());
         text.getStyleClass().add("numeric");
         text.setMaxWidth(260);
         UnaryOperator<TextFormatter.Change> digits = change ->
@@ -191,10 +191,26 @@ final class FieldEditors {
         }
     }
 
+    /**
+     * A timestamp shows in the console's time zone; focused, the field holds the stored value to edit (the hint
+     * under it names the stored value too).
+     */
     private Editor timestamp(FieldViewModel field) {
         TextField text = new TextField();
         text.setPromptText(field.prompt());
-        text.textProperty().bindBidirectional(field.textProperty());
+        Runnable show = () -> text.setText(text.isFocused() ? field.currentText() : field.shownText());
+        text.textProperty().addListener((obs, was, now) -> {
+            if (text.isFocused()) {
+                field.textProperty().set(now);
+            }
+        });
+        field.textProperty().addListener((obs, was, now) -> {
+            if (!text.isFocused() || !now.equals(text.getText())) {
+                show.run();
+            }
+        });
+        text.focusedProperty().addListener((obs, was, focused) -> show.run());
+        show.run();
         Button stamp = new Button("Now");
         stamp.setTooltip(new Tooltip("Put the current time (UTC) in the field"));
         stamp.setOnAction(e -> field.textProperty().set(now.get().truncatedTo(ChronoUnit.SECONDS).toString()));

@@ -6,6 +6,7 @@ import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
+import io.tenantdesk.ui.common.FieldWords;
 import java.util.List;
 import java.util.Map;
 
@@ -20,9 +21,11 @@ final class FieldRules {
     private final AttributeValidator attributes;
     private final KeyRenderer keys;
     private final FieldValues values;
+    private final FieldWords words;
 
     FieldRules(EntityDef entity, AttributeValidator attributes, FieldValues values) {
         this.entity = entity;
+        this.words = FieldWords.of(entity);
         this.attributes = attributes;
         this.keys = new KeyRenderer(attributes);
         this.values = values;
@@ -30,6 +33,11 @@ final class FieldRules {
 
     EntityDef entity() {
         return entity;
+    }
+
+    /** Puts the design's messages in the form's words: fields by their labels. */
+    String words(String message) {
+        return words.apply(message);
     }
 
     FieldValues values() {

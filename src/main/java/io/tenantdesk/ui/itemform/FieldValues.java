@@ -8,6 +8,7 @@ import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
+import io.tenantdesk.schema.validation.JsonProblem;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -110,9 +111,7 @@ final class FieldValues {
         try {
             node = json.readTree(text);
         } catch (JsonProcessingException e) {
-            String at = e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + ")";
-            return new Parsed(null, "`" + spec.name() + "` is not valid JSON: " + e.getOriginalMessage() + at);
+            return new Parsed(null, "`" + spec.name() + "` is not valid JSON: " + JsonProblem.describe(e));
         }
         String name = spec.name();
         AttributeType type = spec.type();

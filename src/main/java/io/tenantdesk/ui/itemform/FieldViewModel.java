@@ -98,10 +98,23 @@ public final class FieldViewModel {
         return spec.displayLabel() + (spec.required() && role != Role.DERIVED ? " *" : "");
     }
 
-    /** A typical value, for prompt text. */
+    /**
+     * The hint an empty field shows: a typical value, worded so that it cannot be taken for one ("e.g. 2026-02-21");
+     * empty when there is nothing to suggest.
+     */
     public String prompt() {
-        return spec.exampleIfAny().orElse(kind == FieldKind.TIMESTAMP ? "2026-02-21T14:30:00Z"
+        String example = spec.exampleIfAny().orElse(kind == FieldKind.TIMESTAMP ? "2026-02-21T14:30:00Z"
                 : kind == FieldKind.DATE ? "2026-02-21" : "");
+        return !example.isEmpty() ? "e.g. " + example : kind == FieldKind.NUMBER ? "a number" : "";
+    }
+
+    /**
+     * The text shown while the field is not being edited: a valid timestamp in the console's time zone
+     * ("2026-10-15 23:05:46"), anything else as it is stored.
+     */
+    public String shownText() {
+        String now = currentText();
+        return kind == FieldKind.TIMESTAMP && own.isEmpty() && !now.isBlank() ? valueText.timestamp(now.trim()) : now;
     }
 
     /** The declaration's description and which keys the field feeds, for a tooltip. */
@@ -258,7 +271,7 @@ public final class FieldViewModel {
             }
         }
         violations.set(List.copyOf(all));
-        message.set(String.join("\n", seen));
+        message.set(String.join("\n", seen.stream().map(rules::words).toList()));
     }
 
     private String hintFor(String now) {
@@ -278,7 +291,7 @@ public final class FieldViewModel {
             return valueText.epoch(now.trim(), ttl);
         }
         if (kind == FieldKind.TIMESTAMP) {
-            return "Local time: " + valueText.timestamp(now.trim());
+            return "Shown in your time zone; stored as " + now.trim();
         }
         return "";
     }

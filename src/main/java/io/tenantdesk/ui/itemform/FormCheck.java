@@ -53,8 +53,12 @@ final class FormCheck {
             }
         }
         Set<String> problems = new LinkedHashSet<>();
-        fields.forEach(f -> f.violationsProperty().get().forEach(v -> problems.add(v.message())));
-        rendered.violations().stream().filter(v -> !names.contains(v.attribute())).forEach(v -> problems.add(v.message()));
-        return new Result(KeyPreview.of(entity, loaded, text, rendered, secrets, invalid), List.copyOf(problems));
+        fields.forEach(f -> f.violationsProperty().get().forEach(v -> problems.add(rules.words(v.message()))));
+        rendered.violations().stream().filter(v -> !names.contains(v.attribute()))
+                .forEach(v -> problems.add(rules.words(v.message())));
+        List<KeyPreview> keys = KeyPreview.of(entity, loaded, text, rendered, secrets, invalid).stream()
+                .map(k -> new KeyPreview(k.key(), k.where(), k.template(), k.value(), k.was(), k.status(), rules.words(k.note())))
+                .toList();
+        return new Result(keys, List.copyOf(problems));
     }
 }

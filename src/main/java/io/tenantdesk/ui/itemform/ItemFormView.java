@@ -1,6 +1,8 @@
 package io.tenantdesk.ui.itemform;
 
 import impl.org.controlsfx.skin.DecorationPane;
+import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import java.util.LinkedHashMap;
@@ -16,6 +18,8 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -59,6 +63,12 @@ public final class ItemFormView {
     private Button reloadButton;
     @FXML
     private Button deleteButton;
+    @FXML
+    private MenuButton moreButton;
+    @FXML
+    private MenuItem copyCliItem;
+    @FXML
+    private MenuItem consoleItem;
     @FXML
     private Label statusLabel;
     @FXML
@@ -128,7 +138,7 @@ public final class ItemFormView {
 
     @FXML
     private void initialize() {
-        entityLabel.setText(viewModel.entity().name() + viewModel.entity().description().map(d -> " — " + d).orElse("")
+        entityLabel.setText(EntityNames.singular(viewModel.entity()) + viewModel.entity().description().map(d -> " — " + d).orElse("")
                 + "   ·   table " + viewModel.entity().table().name());
         int keyRow = 0;
         int attributeRow = 0;
@@ -195,6 +205,10 @@ public final class ItemFormView {
         duplicateButton.disableProperty().bind(viewModel.canDuplicateProperty().not());
         reloadButton.disableProperty().bind(viewModel.creatingProperty().or(viewModel.busyProperty()));
         deleteButton.disableProperty().bind(viewModel.canDeleteProperty().not());
+        moreButton.setOnShowing(e -> {
+            copyCliItem.setDisable(!viewModel.links().stored());
+            consoleItem.setVisible(viewModel.links().consolePage().isPresent());
+        });
         for (javafx.scene.Node write : new javafx.scene.Node[] {saveHolder, saveButton, revertButton, duplicateButton, deleteButton}) {
             write.setVisible(!readOnly);
             write.setManaged(!readOnly);
@@ -219,9 +233,9 @@ public final class ItemFormView {
 
     /** A table as tall as its rows (at least two, at most {@code max}), so the form scrolls as one. */
     static void fitRows(TableView<?> table, int max) {
-        table.setFixedCellSize(26);
+        table.setFixedCellSize(28);
         table.prefHeightProperty().bind(Bindings.createDoubleBinding(
-                () -> 30 + 26 * Math.max(2, Math.min(max, table.getItems().size())) + 2.0, table.getItems()));
+                () -> 42 + 28 * Math.max(2, Math.min(max, table.getItems().size())) + 2.0, table.getItems()));
         table.minHeightProperty().bind(table.prefHeightProperty());
     }
 
@@ -234,6 +248,9 @@ public final class ItemFormView {
         wasColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().was()));
         noteColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().note().isEmpty()
                 ? c.getValue().status().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') : c.getValue().note()));
+        valueColumn.setCellFactory(c -> FullText.cell());
+        wasColumn.setCellFactory(c -> FullText.cell());
+        noteColumn.setCellFactory(c -> FullText.cell());
         keyPreviewTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(KeyPreview key, boolean empty) {
@@ -298,5 +315,16 @@ public final class ItemFormView {
     @FXML
     private void delete() {
         viewModel.delete();
+    }
+
+    @FXML
+    private void copyCli() {
+        viewModel.links().copyCliCommand();
+        viewModel.setStatus("Copied an AWS CLI get-item command");
+    }
+
+    @FXML
+    private void openInConsole() {
+        viewModel.links().openInConsole();
     }
 }

@@ -4,15 +4,16 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.AttributeValidator;
-import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.schema.EntityNames;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -33,6 +34,7 @@ public final class ItemFormViewModel {
     private final List<FieldViewModel> fields;
     private final Map<String, FieldViewModel> byName = new LinkedHashMap<>();
     private final ItemWrites writes;
+    private final ItemLinks links;
     private final long instance = System.nanoTime();
 
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
@@ -56,6 +58,7 @@ public final class ItemFormViewModel {
     private final ObservableList<String> itemProblems = FXCollections.observableArrayList();
     private final ObservableList<String> itemProblemsView = FXCollections.unmodifiableObservableList(itemProblems);
 
+    private final UnaryOperator<String> words;
     private EntityRow loaded;
     private boolean loading;
 
@@ -63,11 +66,13 @@ public final class ItemFormViewModel {
         this.ctx = ctx;
         this.entity = entity;
         FieldRules rules = new FieldRules(entity, new AttributeValidator(), new FieldValues());
+        this.words = rules::words;
         this.formCheck = new FormCheck(entity, rules);
         this.fields = FormFields.build(entity, rules, ctx.text());
         fields.forEach(f -> byName.put(f.name(), f));
         fields.forEach(f -> f.textProperty().addListener((obs, was, now) -> recompute()));
         this.writes = new ItemWrites(ctx, this);
+        this.links = new ItemLinks(ctx, this::loadedRow);
         if (row != null) {
             showLoaded(row);
         } else {
@@ -95,6 +100,10 @@ public final class ItemFormViewModel {
 
     public List<FieldViewModel> fields() {
         return fields;
+    }
+
+    public ItemLinks links() {
+        return links;
     }
 
     public Optional<FieldViewModel> field(String name) {
@@ -277,7 +286,7 @@ public final class ItemFormViewModel {
         Map<String, Value> values = ChangePlanner.fieldsOf(entity, row);
         loadAll(values);
         otherAttributes.setAll(FormFields.others(entity, row.item()));
-        itemProblems.setAll(row.classification().violations().stream().map(Violation::message).toList());
+        itemProblems.setAll(row.classification().violations().stream().map(v -> words.apply(v.message())).toList());
     }
 
     private void showNew(Map<String, Value> prefill) {
@@ -384,7 +393,7 @@ public final class ItemFormViewModel {
         canDelete.set(writable && loaded != null);
         canDuplicate.set(!ctx.readOnly() && !busy.get() && loaded != null);
         String key = keyText();
-        title.set((loaded == null ? "New " + entity.name() : entity.name()) + (key.isEmpty() ? "" : " " + key)
+        title.set((loaded == null ? "New " + EntityNames.inSentence(entity) : EntityNames.singular(entity)) + (key.isEmpty() ? "" : " " + key)
                 + (deleted.get() ? " (deleted)" : ""));
         banner.set(ctx.readOnly() ? "Read-only connection: this item can be looked at, not changed."
                 : deleted.get() ? "This item has been deleted. Close the tab, or duplicate it as new."

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.journal;
 
+import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.function.Function;
@@ -101,10 +102,12 @@ public final class JournalView {
 
     private static void text(TableColumn<JournalRow, String> column, Function<JournalRow, String> value) {
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+        column.setCellFactory(c -> FullText.cell());
     }
 
     private static void diffText(TableColumn<DiffRow, String> column, Function<DiffRow, String> value) {
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+        column.setCellFactory(c -> FullText.cell());
     }
 
     @FXML

@@ -6,6 +6,9 @@ import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Write;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoginRetry;
@@ -13,6 +16,7 @@ import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -124,15 +128,27 @@ public final class JournalViewModel {
                 }, ctx.executors().ui());
     }
 
-    /** Asks for a reason, then takes the selected write back if the item is still as the write left it. */
+    /**
+     * Shows what taking the selected write back would change and asks for a reason, then takes it back if the item
+     * is still as the write left it.
+     */
     public void revert() {
         JournalRow row = selected.get();
         if (row == null || !canRevert().get()) {
             return;
         }
-        Optional<String> reason = ctx.dialogs().askText("Revert change",
-                "Revert " + row.operation().toLowerCase(Locale.ROOT) + " of " + row.entity() + " " + row.key()
-                        + "? It is undone only if the item is still exactly as this change left it. Reason:", "");
+        Write undo;
+        try {
+            undo = reverter.plan(row.entry());
+        } catch (StoreException e) {
+            ctx.dialogs().showError("Not reverted", e.getMessage());
+            return;
+        }
+        if (!(undo instanceof ItemWrite item)) {
+            ctx.dialogs().showError("Not reverted", "A " + undo.kind().words() + " is not reverted from here.");
+            return;
+        }
+        Optional<String> reason = ctx.dialogs().confirmChange("Revert " + row.operation().toLowerCase(Locale.ROOT), item);
         if (reason.isEmpty()) {
             return;
         }
@@ -166,7 +182,7 @@ public final class JournalViewModel {
 
     private JournalRow row(JournalEntry entry) {
         var by = entry.provenance();
-        return new JournalRow(entry, ctx.text().timestamp(by.at()), entry.operation(),
+        return new JournalRow(entry, ctx.text().timestamp(by.at()), JournalRow.words(entry.operation()),
                 entry.write().entity() == null ? "" : entry.write().entity(), entry.describeKey(),
                 tenantOf(entry), by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(),
                 entry.state().name() + (entry.outcome() != null && entry.outcome().message() != null

@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.TabContent;
@@ -13,6 +14,7 @@ import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -25,14 +27,21 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 
 /** Binds {@link MainWindowViewModel} to {@code fxml/main/MainWindow.fxml}: header, navigation, tabs, status bar. */
 public final class MainWindowView {
+
+    private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination EXPORT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
+    /** Longest tab title shown; the whole title is the tab's tooltip. */
+    private static final int TAB_TITLE_LENGTH = 40;
 
     private final MainWindowViewModel viewModel;
     private final Runnable connectAction;
@@ -84,7 +93,8 @@ public final class MainWindowView {
 
     public Parent load() {
         Parent root = Views.load("/fxml/main/MainWindow.fxml", this);
-        root.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+        root.addEventFilter(KeyEvent.KEY_PRESSED, e -> toSelectedTab(root, e));
+        root.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.F5) {
                 viewModel.refreshSelected();
                 e.consume();
@@ -97,6 +107,32 @@ public final class MainWindowView {
             }
         });
         return root;
+    }
+
+    /**
+     * A tab's own keys (Ctrl+F, Ctrl+E, F5) work wherever the focus is: pressed outside the selected tab's content
+     * (in the navigation, on the tab bar), they go to that content as if pressed inside it.
+     */
+    private void toSelectedTab(Parent root, KeyEvent e) {
+        if (!(FIND.match(e) || EXPORT.match(e) || e.getCode() == KeyCode.F5)) {
+            return;
+        }
+        Tab selected = tabs.getSelectionModel().getSelectedItem();
+        Node content = selected == null ? null : selected.getContent();
+        if (content == null || e.getTarget() instanceof Node target && isInside(target, content)) {
+            return;
+        }
+        e.consume();
+        content.fireEvent(e.copyFor(content, content));
+    }
+
+    private static boolean isInside(Node node, Node ancestor) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @FXML
@@ -121,6 +157,8 @@ public final class MainWindowView {
         connectionLabel.textProperty().bind(Bindings.when(viewModel.connectingProperty())
                 .then(viewModel.messageProperty()).otherwise(viewModel.connectionLabelProperty()));
         identityLabel.textProperty().bind(viewModel.identityProperty());
+        FullText.onHover(connectionLabel);
+        FullText.onHover(identityLabel);
         var connected = viewModel.connectionProperty().isNotNull();
         show(readOnlyBadge, connected.and(viewModel.readOnlyProperty()));
         show(writableBadge, connected.and(viewModel.readOnlyProperty().not()).and(Bindings.createBooleanBinding(
@@ -190,8 +228,14 @@ public final class MainWindowView {
     private Tab tab(TabContent content) {
         Tab tab = new Tab();
         tab.setUserData(content);
-        tab.textProperty().bind(Bindings.createStringBinding(() -> content.titleProperty().get()
-                + (content.dirtyProperty().get() ? " *" : ""), content.titleProperty(), content.dirtyProperty()));
+        tab.textProperty().bind(Bindings.createStringBinding(() -> TabTitles.shorten(content.titleProperty().get(),
+                TAB_TITLE_LENGTH) + (content.dirtyProperty().get() ? " *" : ""), content.titleProperty(),
+                content.dirtyProperty()));
+        Tooltip fullTitle = new Tooltip();
+        fullTitle.setWrapText(true);
+        fullTitle.setMaxWidth(640);
+        fullTitle.textProperty().bind(content.titleProperty());
+        tab.setTooltip(fullTitle);
         tab.setContent(content.view());
         tab.setOnCloseRequest(e -> {
             e.consume();
@@ -206,6 +250,7 @@ public final class MainWindowView {
     }
 
     private void bindStatusBar() {
+        FullText.onHover(descriptionLabel);
         viewModel.progressProperty().addListener((obs, old, now) -> bindProgress(now));
         bindProgress(viewModel.progressProperty().get());
     }

@@ -3,6 +3,7 @@ package io.tenantdesk.ui.main;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Role;
+import io.tenantdesk.schema.EntityNames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,7 +26,7 @@ final class Navigation {
             }
             for (EntityDef entity : platform.entitiesWithRole(role)) {
                 if (role != Role.CREDIT || entity.credit().isEmpty()) {
-                    children.add(NavNode.leaf(entity.name(), NavNode.Kind.LIST, entity));
+                    children.add(NavNode.leaf(EntityNames.plural(entity), NavNode.Kind.LIST, entity));
                 }
             }
             if (children.isEmpty()) {
@@ -34,7 +35,8 @@ final class Navigation {
             nodes.add(children.size() == 1 ? new NavNode(role.label(), children.get(0).kind(), children.get(0).entity(), List.of())
                     : new NavNode(role.label(), NavNode.Kind.SECTION, null, children));
         }
-        List<NavNode> all = platform.entities().stream().map(e -> NavNode.leaf(e.name(), NavNode.Kind.LIST, e)).toList();
+        List<NavNode> all = platform.entities().stream()
+                .map(e -> NavNode.leaf(EntityNames.plural(e), NavNode.Kind.LIST, e)).toList();
         nodes.add(new NavNode("All entities", NavNode.Kind.SECTION, null, all));
         nodes.add(NavNode.leaf("Unclassified items", NavNode.Kind.UNCLASSIFIED, null));
         nodes.add(NavNode.leaf("Change journal", NavNode.Kind.JOURNAL, null));

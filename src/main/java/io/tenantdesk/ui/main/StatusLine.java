@@ -1,7 +1,6 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.ui.common.LoadProgress;
-import java.util.Locale;
 
 /** The status bar's figures for a load: rows, pages, elapsed time, consumed capacity. */
 final class StatusLine {
@@ -13,9 +12,7 @@ final class StatusLine {
         if (p == null) {
             return "";
         }
-        String figures = String.format(Locale.ROOT, "%,d rows · %d page%s · %.1f s · %.1f RCU", p.rowsProperty().get(),
-                p.pagesProperty().get(), p.pagesProperty().get() == 1 ? "" : "s",
-                p.elapsedProperty().get().toMillis() / 1000.0, p.capacityProperty().get());
+        String figures = p.figures();
         String message = p.messageProperty().get();
         return figures + (message == null || message.isBlank() ? "" : " · " + message);
     }

@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.tenant;
 
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import java.util.List;
@@ -24,6 +25,9 @@ import javafx.scene.layout.VBox;
 public final class TenantOverviewView {
 
     private static final int VISIBLE_ROWS = 8;
+    private static final int ROW_HEIGHT = 28;
+    /** The column headers' height in the Primer theme at the console's font size. */
+    private static final int HEADER_HEIGHT = 40;
 
     private final TenantOverviewViewModel viewModel;
 
@@ -98,14 +102,17 @@ public final class TenantOverviewView {
             int column = c;
             TableColumn<Integer, String> col = new TableColumn<>(columns.get(c));
             col.setCellValueFactory(cell -> new ReadOnlyStringWrapper(section.cells().get(cell.getValue()).get(column)));
+            col.setCellFactory(cell -> FullText.cell());
             col.setPrefWidth(150);
+            col.setMinWidth(80);
             table.getColumns().add(col);
         }
         for (int r = 0; r < section.rows().size(); r++) {
             table.getItems().add(r);
         }
-        table.setFixedCellSize(24);
-        table.setPrefHeight(28 + 24 * Math.min(VISIBLE_ROWS, Math.max(1, section.rows().size())) + 4);
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
+        table.setFixedCellSize(ROW_HEIGHT);
+        table.setPrefHeight(HEADER_HEIGHT + ROW_HEIGHT * Math.min(VISIBLE_ROWS, Math.max(1, section.rows().size())) + 4);
         table.setRowFactory(t -> {
             TableRow<Integer> row = new TableRow<>();
             row.setOnMouseClicked(e -> {

@@ -8,6 +8,7 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.TenantOverview;
 import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.RowTexts;
 import java.util.ArrayList;
@@ -163,7 +164,8 @@ public final class TenantOverviewViewModel {
 
     private static String sectionTitle(EntityDef entity, int count) {
         String role = entity.roles().stream().filter(r -> r != Role.TENANT).map(Role::label).findFirst().orElse(null);
-        return (role == null ? entity.name() : role + " · " + entity.name()) + " (" + count + ")";
+        return (role == null || role.equals(EntityNames.plural(entity)) ? EntityNames.plural(entity)
+                : role + " · " + EntityNames.plural(entity)) + " (" + count + ")";
     }
 
     private static int roleOrder(EntityDef entity) {

@@ -6,6 +6,7 @@ import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.common.QuickFilter;
 import io.tenantdesk.ui.common.Searchable;
 import io.tenantdesk.ui.common.ValueText;
@@ -32,7 +33,8 @@ public final class UnclassifiedRowViewModel implements Searchable {
         this.masked = mask.mask(loaded, PlainValues.MASK);
         EntityRow shown = mask.mask(loaded, ValueText.MASK);
         this.entity = shown.entity().map(EntityDef::name).orElse("");
-        this.reason = shown.classification().summary();
+        this.reason = shown.entity().map(FieldWords::of).orElseGet(FieldWords::plain)
+                .apply(shown.classification().summary());
         this.keys = PrimaryKey.find(table, shown.item()).map(k -> k.describe(" = ", " · ", PlainValues::text))
                 .orElseGet(() -> String.join(" · ", table.primaryKeyNames()) + " (missing)");
         String full = PlainValues.item(null, shown.item()).toString();

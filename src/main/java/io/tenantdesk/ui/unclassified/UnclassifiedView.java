@@ -69,7 +69,7 @@ public final class UnclassifiedView {
     public Parent load() {
         Parent root = Views.load("/fxml/unclassified/Unclassified.fxml", this);
         root.getStylesheets().add(Stylesheets.url("/styles/entitylist.css"));
-        ListKeys.install(root, quickFilter, table, viewModel::load, viewModel::open, viewModel::copyAsJson);
+        ListKeys.install(root, quickFilter, table, exportButton, viewModel::load, viewModel::open, viewModel::copyAsJson);
         return root;
     }
 

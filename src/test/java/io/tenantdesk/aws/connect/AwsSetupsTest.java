@@ -228,6 +228,21 @@ class AwsSetupsTest {
     }
 
     @Test
+    void withoutAProfileTheDefaultChainUsesTheContainersRole() {
+        String uri = stub.endpoint() + "/container-credentials";
+        // The SDK's container provider reads its own setting; the chain includes it when the environment names one.
+        setProperty("aws.containerCredentialsFullUri", uri);
+        stub.identity(AwsStub.ROLE_KEY, "777788889999", "arn:aws:sts::777788889999:assumed-role/BuildRole/task");
+        ProfileCatalog catalog = profiles.catalog(Map.of("AWS_CONTAINER_CREDENTIALS_FULL_URI", uri, "AWS_REGION", "eu-west-1"));
+
+        try (var connection = closing(connector(catalog).connect(ConnectionSpec.defaultCredentials()
+                .withEndpointOverride(dynamo.endpoint())))) {
+            connection.get().client().listTables();
+            assertThat(connection.get().identity().arn()).isEqualTo("arn:aws:sts::777788889999:assumed-role/BuildRole/task");
+        }
+    }
+
+    @Test
     void withoutAProfileTheDefaultChainFallsBackToTheDefaultProfile() throws IOException {
         writeCredentials("[default]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = " + STATIC_SECRET
                 + "\nregion = sa-east-1\n");
@@ -265,6 +280,63 @@ class AwsSetupsTest {
         assertThatThrownBy(() -> connector.connect(ConnectionSpec.profile("signed-out").withEndpointOverride(dynamo.endpoint())))
                 .isInstanceOf(ConnectionException.class).hasMessageContaining("profile `signed-out`")
                 .hasMessageContaining("run `aws login --profile signed-out`");
+    }
+
+    @Test
+    void anAwsLoginSessionNearItsEndIsRefreshedByTheSdksSignInProvider() throws Exception {
+        writeConfig("[profile signed-in]\nlogin_session = arn:aws:iam::555566667777:user/ana\nregion = eu-west-1\n");
+        Path cached = writeLoginSession("arn:aws:iam::555566667777:user/ana", LOGIN_KEY, Instant.now().plus(Duration.ofMinutes(2)),
+                sec1Pem());
+        stub.loginRefresh("login-REFRESH", "ASIAREFRESHEDLOGIN01", "555566667777", "arn:aws:iam::555566667777:user/ana");
+
+        try (var connection = closing(connector(profiles.catalog(Map.of("AWS_ENDPOINT_URL_SIGNIN", stub.endpoint().toString())))
+                .connect(ConnectionSpec.profile("signed-in").withEndpointOverride(dynamo.endpoint())))) {
+            connection.get().client().listTables();
+            assertThat(stub.stsAccessKeys()).containsExactly("ASIAREFRESHEDLOGIN01");
+        }
+        assertThat(Files.readString(cached)).as("the refreshed session, kept for the AWS CLI")
+                .contains("ASIAREFRESHEDLOGIN01").contains("stub-LOGIN-REFRESH-rotated");
+    }
+
+    /** A P-256 key as `aws login` keeps its DPoP key: SEC1 ("EC PRIVATE KEY") PEM with the curve and the public point. */
+    private static String sec1Pem() throws Exception {
+        java.security.KeyPairGenerator generator = java.security.KeyPairGenerator.getInstance("EC");
+        generator.initialize(new java.security.spec.ECGenParameterSpec("secp256r1"));
+        java.security.KeyPair keys = generator.generateKeyPair();
+        byte[] secret = fixed(((java.security.interfaces.ECPrivateKey) keys.getPrivate()).getS());
+        java.security.spec.ECPoint w = ((java.security.interfaces.ECPublicKey) keys.getPublic()).getW();
+        java.io.ByteArrayOutputStream point = new java.io.ByteArrayOutputStream();
+        point.write(0);
+        point.write(4);
+        point.writeBytes(fixed(w.getAffineX()));
+        point.writeBytes(fixed(w.getAffineY()));
+        byte[] curve = {0x06, 0x08, 0x2A, (byte) 0x86, 0x48, (byte) 0xCE, 0x3D, 0x03, 0x01, 0x07};
+        java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
+        body.writeBytes(new byte[] {0x02, 0x01, 0x01, 0x04, 0x20});
+        body.writeBytes(secret);
+        body.write(0xA0);
+        body.write(curve.length);
+        body.writeBytes(curve);
+        body.write(0xA1);
+        body.write(point.size() + 2);
+        body.write(0x03);
+        body.write(point.size());
+        body.writeBytes(point.toByteArray());
+        java.io.ByteArrayOutputStream der = new java.io.ByteArrayOutputStream();
+        der.write(0x30);
+        der.write(0x81);
+        der.write(body.size());
+        der.writeBytes(body.toByteArray());
+        return "-----BEGIN EC PRIVATE KEY-----\n" + java.util.Base64.getMimeEncoder(64, new byte[] {'\n'})
+                .encodeToString(der.toByteArray()) + "\n-----END EC PRIVATE KEY-----\n";
+    }
+
+    private static byte[] fixed(java.math.BigInteger value) {
+        byte[] raw = value.toByteArray();
+        byte[] out = new byte[32];
+        int copy = Math.min(raw.length, 32);
+        System.arraycopy(raw, raw.length - copy, out, 32 - copy, copy);
+        return out;
     }
 
     // Assume-role profiles with mfa_serial
@@ -436,7 +508,12 @@ class AwsSetupsTest {
     }
 
     /** A session as `aws login` caches it: {@code ~/.aws/login/cache/<sha256 of the login_session>.json}. */
-    private void writeLoginSession(String session, String accessKey, Instant expiresAt) throws IOException {
+    private Path writeLoginSession(String session, String accessKey, Instant expiresAt) throws IOException {
+        return writeLoginSession(session, accessKey, expiresAt,
+                "-----BEGIN EC PRIVATE KEY-----\nnot-used-before-a-refresh\n-----END EC PRIVATE KEY-----\n");
+    }
+
+    private Path writeLoginSession(String session, String accessKey, Instant expiresAt, String dpopKey) throws IOException {
         Path cache = profiles.home().resolve(".aws/login/cache");
         Files.createDirectories(cache);
         String name;
@@ -446,11 +523,11 @@ class AwsSetupsTest {
         } catch (java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
-        Files.writeString(cache.resolve(name + ".json"), "{\"accessToken\": {\"accessKeyId\": \"" + accessKey
+        return Files.writeString(cache.resolve(name + ".json"), "{\"accessToken\": {\"accessKeyId\": \"" + accessKey
                 + "\", \"secretAccessKey\": \"login-SECRET\", \"sessionToken\": \"login-SESSION\", \"accountId\": \"555566667777\", "
                 + "\"expiresAt\": \"" + expiresAt.truncatedTo(ChronoUnit.SECONDS) + "\"}, \"tokenType\": \"aws_sigv4\", "
                 + "\"refreshToken\": \"login-REFRESH\", \"idToken\": \"x\", \"clientId\": \"arn:aws:signin:::devtools/same-device\", "
-                + "\"dpopKey\": \"-----BEGIN EC PRIVATE KEY-----\\nnot-used-before-a-refresh\\n-----END EC PRIVATE KEY-----\\n\"}");
+                + "\"dpopKey\": " + new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(dpopKey) + "}");
     }
 
     /** Sets (or, with null, clears) a system property until the test ends. */

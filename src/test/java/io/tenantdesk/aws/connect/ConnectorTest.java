@@ -109,6 +109,7 @@ class ConnectorTest {
             assertThat(connection.region().id()).isEqualTo("eu-west-1");
             assertThat(connection.readOnly()).isFalse();
             assertThat(connection.label()).startsWith("dev-sso · 111122223333 (eu-west-1)");
+            assertThat(connection.profile()).contains("dev-sso");
         } finally {
             connection.close();
         }

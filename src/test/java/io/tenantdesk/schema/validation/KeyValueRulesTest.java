@@ -64,7 +64,9 @@ class KeyValueRulesTest {
 
         assertThat(KeyValueRules.check("name", "Zoë Müller", HASH, names)).isEmpty();
         assertThat(KeyValueRules.check("name", "Zoë#1", HASH, names)).extracting(Violation::message)
-                .containsExactly("`name` must not contain `#`", "`name` must match the pattern `[\\p{L} ]+`");
+                .containsExactly("`name` must not contain `#`", "`name` `Zoë#1` is not in the expected form (pattern `[\\p{L} ]+`)");
+        assertThat(KeyValueRules.check("name", "Zoë#1", HASH, names, "Zoë Müller")).extracting(Violation::message)
+                .contains("`name` `Zoë#1` is not in the expected form, such as `Zoë Müller`");
     }
 
     @Test

@@ -52,7 +52,7 @@ class WriteTest {
         assertThat(update.operation()).isEqualTo("UPDATE");
         assertThat(update.key()).isEqualTo(PrimaryKey.of(WORKSPACE.table(), item));
         assertThat(update.describe()).isEqualTo("update of Workspace " + update.key().describe());
-        assertThat(update.question()).isEqualTo("Save these changes to the Workspace?");
+        assertThat(update.question()).isEqualTo("Save these changes to the workspace?");
         assertThat(update.verb()).isEqualTo("Save");
         assertThat(update.changes()).filteredOn(c -> !c.derived()).extracting(AttributeChange::attribute).containsExactly("name");
         assertThat(update.changes()).filteredOn(AttributeChange::derived).extracting(AttributeChange::attribute).contains("version");
@@ -89,7 +89,7 @@ class WriteTest {
         assertThat(undo.inverse(LATER).operation()).isEqualTo("REVERT_DELETE");
         assertThat(create.beforeImage()).isEmpty();
         assertThat(undo.afterImage()).isEmpty();
-        assertThat(create.question()).isEqualTo("Create this Workspace?");
+        assertThat(create.question()).isEqualTo("Create this workspace?");
         assertThat(undo.verb()).isEqualTo("Delete");
     }
 

@@ -71,6 +71,26 @@ class ConnectionDialogViewModelTest {
         vm.load();
     }
 
+    @Test
+    void withoutAnyProfileItSaysHowToMakeOneAndOffersTheLocalEndpoint() throws IOException {
+        Path empty = Files.createDirectories(dir.resolve("empty"));
+        HostEnvironment host = HostEnvironment.of(Map.of("HOME", empty.toString(),
+                "AWS_CONFIG_FILE", empty.resolve("config").toString(),
+                "AWS_SHARED_CREDENTIALS_FILE", empty.resolve("credentials").toString()), Map.of());
+        ConnectionServices none = new ConnectionServices(new ProfileCatalog(host), new SettingsStore(empty.resolve("settings")),
+                services.login(), services.tokens(), ServiceEndpoints.standard(), opened::add);
+        ConnectionDialogViewModel model = new ConnectionDialogViewModel(none, UiExecutors.direct(), Clock.systemUTC());
+
+        model.load();
+
+        assertThat(model.profiles()).isEmpty();
+        assertThat(model.localProperty().get()).isTrue();
+        assertThat(model.problemsProperty().get()).contains("No AWS profile was found", "aws configure sso",
+                empty.resolve("config").toString());
+        model.localProperty().set(false);
+        assertThat(model.readOnlyReasonProperty().get()).as("no local-endpoint wording in profile mode").isEmpty();
+    }
+
     private void choose(String profile) {
         choose(vm, profile);
     }
@@ -86,6 +106,37 @@ class ConnectionDialogViewModelTest {
         assertThat(vm.regionProperty().get()).isEqualTo("eu-central-1");
         assertThat(vm.problemsProperty().get()).contains("credentials").contains("line");
         assertThat(vm.localProperty().get()).isFalse();
+    }
+
+    @Test
+    void theRegionShownIsTheEnvironmentsWhenItNamesOneAndSaysWhereItCameFrom() {
+        assertThat(vm.regionSourceProperty().get()).contains("profile `support`");
+
+        ConnectionDialogViewModel withRegion = model(Map.of("AWS_REGION", "ap-northeast-1"));
+        choose(withRegion, "support");
+        assertThat(withRegion.regionProperty().get()).as("the environment first, as in the AWS CLI").isEqualTo("ap-northeast-1");
+        assertThat(withRegion.regionSourceProperty().get()).contains("AWS_REGION");
+    }
+
+    @Test
+    void aBrokenSectionIsNamedWithItsLineWhileTheRestOfItsFileIsUsed() {
+        assertThat(vm.problemsProperty().get()).contains(dir.resolve("credentials") + ":4: [broken: ");
+        assertThat(vm.profiles()).extracting(p -> p.name()).contains("prod-support");
+        assertThat(vm.profiles().stream().filter(p -> p.name().equals("prod-support")).findFirst().orElseThrow().kind())
+                .as("its keys, from the intact section of the credentials file")
+                .isEqualTo(io.tenantdesk.aws.profile.ProfileKind.STATIC_KEYS);
+    }
+
+    private ConnectionDialogViewModel model(Map<String, String> variables) {
+        Map<String, String> env = new HashMap<>(variables);
+        env.put("HOME", dir.resolve("home").toString());
+        env.put("AWS_CONFIG_FILE", dir.resolve("config").toString());
+        env.put("AWS_SHARED_CREDENTIALS_FILE", dir.resolve("credentials").toString());
+        ConnectionServices own = new ConnectionServices(new ProfileCatalog(HostEnvironment.of(env, Map.of())),
+                services.settings(), services.login(), services.tokens(), ServiceEndpoints.standard(), opened::add);
+        ConnectionDialogViewModel model = new ConnectionDialogViewModel(own, UiExecutors.direct(), Clock.systemUTC());
+        model.load();
+        return model;
     }
 
     @Test

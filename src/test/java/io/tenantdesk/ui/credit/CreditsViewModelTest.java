@@ -21,10 +21,10 @@ class CreditsViewModelTest {
 
         assertThat(CreditAdjustment.check(Optional.empty(), "usd", BigDecimal.ZERO, "5", "x").message()).isEqualTo("Choose a tenant.");
         assertThat(CreditAdjustment.check(balance, "usd", BigDecimal.ZERO, "abc", "x").message())
-                .isEqualTo("`abc` is not an amount such as 25 or -12.50.");
+                .isEqualTo("“abc” is not an amount such as 25 or -12.50.");
         assertThat(CreditAdjustment.check(balance, "usd", BigDecimal.ZERO, "0", "x").valid()).isFalse();
         assertThat(CreditAdjustment.check(balance, "usd", BigDecimal.ZERO, "-10.01", "x").message())
-                .isEqualTo("Refused: the balance would be -0.01 usd, below 0 usd.");
+                .isEqualTo("Refused: the balance would be -0.01 usd, below 0.00 usd.");
         assertThat(CreditAdjustment.check(balance, "usd", BigDecimal.ZERO, "+2,50", "").message())
                 .isEqualTo("New balance: 12.50 usd. A reason is required.");
         CreditAdjustment ok = CreditAdjustment.check(balance, "usd", BigDecimal.ZERO, "-10", "ticket 7");
@@ -93,6 +93,6 @@ class CreditsViewModelTest {
         vm.load();
 
         assertThat(vm.creditEntity()).isEmpty();
-        assertThat(vm.statusProperty().get()).isEqualTo("lon12 / Treven keeps no credit balances.");
+        assertThat(vm.statusProperty().get()).isEqualTo("Treven keeps no credit balances.");
     }
 }

@@ -27,7 +27,8 @@ class DiffRowTest {
         DiffRow gsi3pk = rows.stream().filter(r -> r.attribute().equals("GSI3PK")).findFirst().orElseThrow();
         assertThat(gsi3pk.before()).isEqualTo("LICENSE#STATUS#active");
         assertThat(gsi3pk.after()).isEqualTo("LICENSE#STATUS#expired");
-        assertThat(DiffRow.summary(rows)).startsWith("1 attribute you changed · ");
+        assertThat(DiffRow.summary(rows, "you changed")).startsWith("1 attribute you changed · ");
+        assertThat(DiffRow.summary(rows, "set")).startsWith("1 attribute set · ");
     }
 
     @Test

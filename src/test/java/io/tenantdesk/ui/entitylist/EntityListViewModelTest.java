@@ -71,6 +71,21 @@ class EntityListViewModelTest {
     }
 
     @Test
+    void copiesTheReadAndARowAsAwsCliCommands() {
+        EntityListViewModel vm = loaded(appData, "License", Scope.all());
+
+        vm.copyReadAsCliCommand();
+        vm.copyAsCliCommand(vm.list().rows().get(0));
+
+        assertThat(appData.dialogs.clipboard).hasSize(2);
+        assertThat(appData.dialogs.clipboard.get(0)).startsWith("aws dynamodb query --table-name ")
+                .contains("--index-name 'GSI1'", "ENTITY#LICENSE", "--endpoint-url ");
+        assertThat(appData.dialogs.clipboard.get(1)).startsWith("aws dynamodb get-item --table-name ")
+                .contains("\"PK\":{\"S\":\"ACCOUNT#" + vm.list().rows().get(0).row().text("account_id").orElseThrow());
+        assertThat(vm.list().messageProperty().get()).contains("AWS CLI");
+    }
+
+    @Test
     void columnsAreTheIdsFromTheKeysThenTheDeclaredAttributes() {
         EntityListViewModel vm = new EntityListViewModel(appData.context, license, Scope.all());
 
@@ -214,8 +229,8 @@ class EntityListViewModelTest {
                 .containsExactlyInAnyOrderElementsOf(malformedKeys);
         assertThat(accounts.list().rows().filtered(EntityRowViewModel::problem)).extracting(r -> r.problemText().orElseThrow())
                 .anySatisfy(t -> assertThat(t).startsWith("Not recognised as any entity"))
-                .anySatisfy(t -> assertThat(t).contains("`name` is required but missing"))
-                .anySatisfy(t -> assertThat(t).contains("`name` is stored as N"));
+                .anySatisfy(t -> assertThat(t).contains("Name is required but missing"))
+                .anySatisfy(t -> assertThat(t).contains("Name is stored as N"));
         assertThat(accounts.list().rows().filtered(r -> !r.problem())).allSatisfy(r -> assertThat(r.problemText()).isEmpty());
 
         accounts.problemsOnlyProperty().set(true);
@@ -227,7 +242,7 @@ class EntityListViewModelTest {
         EntityListViewModel sessions = loaded(wallcrawler, "Session", Scope.all());
         assertThat(sessions.problemCountProperty().get()).isEqualTo(1);
         assertThat(sessions.list().rows().filtered(EntityRowViewModel::problem)).singleElement()
-                .satisfies(r -> assertThat(r.problemText().orElseThrow()).contains("internalStatus"));
+                .satisfies(r -> assertThat(r.problemText().orElseThrow()).startsWith("Internal status is stored as N"));
     }
 
     @Test

@@ -57,7 +57,7 @@ class ItemFormPlatformsTest {
 
         ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, apiKey);
 
-        assertThat(form.titleProperty().get()).isEqualTo("ApiKey " + keyId).doesNotContain(hash);
+        assertThat(form.titleProperty().get()).isEqualTo("API key " + keyId).doesNotContain(hash);
         assertThat(form.keyText()).isEqualTo(keyId);
     }
 
@@ -100,7 +100,7 @@ class ItemFormPlatformsTest {
         assertThat(settings.kind()).isEqualTo(FieldKind.JSON);
 
         settings.textProperty().set("{\"locale\": \"de-DE\",");
-        assertThat(settings.messageProperty().get()).startsWith("`settings` is not valid JSON");
+        assertThat(settings.messageProperty().get()).startsWith("Settings is not valid JSON: ").doesNotContain("Source", "REDACTED");
         assertThat(form.canSaveProperty().get()).isFalse();
         assertThat(form.prettyPrint(settings)).isFalse();
         form.save();
@@ -111,7 +111,7 @@ class ItemFormPlatformsTest {
         var edited = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(tenant.text("settings").orElseThrow());
         edited.remove("enabled_skills");
         settings.textProperty().set(edited.toString());
-        assertThat(settings.messageProperty().get()).isEqualTo("`settings` lacks the field enabled_skills");
+        assertThat(settings.messageProperty().get()).isEqualTo("Settings lacks the field enabled_skills");
         edited.putArray("enabled_skills").add("search");
         edited.put("locale", "de-DE");
         settings.textProperty().set(edited.toString());
@@ -159,7 +159,8 @@ class ItemFormPlatformsTest {
 
         ItemFormViewModel created = ItemFormViewModel.forNew(fixture.context, form.entity(), Map.of());
         field(created, "sessionId").textProperty().set("session-1");
-        assertThat(field(created, "sessionId").messageProperty().get()).contains("must match the pattern `sess_[A-Za-z0-9_-]+`");
-        assertThat(field(created, "sessionId").prompt()).isEqualTo("sess_8k2m4q9x1z");
+        assertThat(field(created, "sessionId").messageProperty().get())
+                .isEqualTo("Session ID “session-1” is not in the expected form, such as “sess_8k2m4q9x1z”");
+        assertThat(field(created, "sessionId").prompt()).isEqualTo("e.g. sess_8k2m4q9x1z");
     }
 }

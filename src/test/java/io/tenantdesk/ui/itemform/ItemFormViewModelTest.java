@@ -75,11 +75,11 @@ class ItemFormViewModelTest {
         field(form, "end_date").textProperty().set("2027-01-31");
 
         field(form, "license_id").textProperty().set("lic#7");
-        assertThat(field(form, "license_id").messageProperty().get()).isEqualTo("`license_id` must not contain `#`");
+        assertThat(field(form, "license_id").messageProperty().get()).isEqualTo("License ID must not contain “#”");
         assertThat(form.validProperty().get()).isFalse();
         assertThat(form.canSaveProperty().get()).isFalse();
-        assertThat(form.problems()).contains("`license_id` must not contain `#`");
-        assertThat(form.saveHintProperty().get()).contains("`license_id` must not contain `#`");
+        assertThat(form.problems()).contains("License ID must not contain “#”");
+        assertThat(form.saveHintProperty().get()).contains("License ID must not contain “#”");
 
         field(form, "license_id").textProperty().set("lïc-7");
         assertThat(field(form, "license_id").messageProperty().get()).contains("U+00EF");
@@ -98,7 +98,7 @@ class ItemFormViewModelTest {
         ItemFormViewModel form = form(active);
 
         field(form, "product").textProperty().set("");
-        assertThat(field(form, "product").messageProperty().get()).isEqualTo("`product` is required");
+        assertThat(field(form, "product").messageProperty().get()).isEqualTo("Product is required");
         assertThat(form.canSaveProperty().get()).isFalse();
 
         field(form, "product").textProperty().set("Analytics Pro");
@@ -237,7 +237,7 @@ class ItemFormViewModelTest {
         assertThat(copy.creatingProperty().get()).isTrue();
         assertThat(copy.dirtyProperty().get()).isFalse();
         assertThat(field(copy, "license_id").editableProperty().get()).isTrue();
-        assertThat(field(copy, "license_id").messageProperty().get()).isEqualTo("`license_id` is required");
+        assertThat(field(copy, "license_id").messageProperty().get()).isEqualTo("License ID is required");
         field(copy, "license_id").textProperty().set("lic-copy-1");
         fixture.dialogs.answer("second license for the same contract");
 
@@ -283,8 +283,10 @@ class ItemFormViewModelTest {
 
         ItemFormViewModel form = form(broken);
 
-        assertThat(List.copyOf(form.itemProblems())).isNotEmpty().isEqualTo(broken.classification().violations()
-                .stream().map(io.tenantdesk.schema.validation.Violation::message).toList());
+        String label = broken.entity().orElseThrow().attribute(malformed.attribute()).orElseThrow().displayLabel();
+        assertThat(List.copyOf(form.itemProblems())).hasSameSizeAs(broken.classification().violations()).isNotEmpty()
+                .allSatisfy(problem -> assertThat(problem).doesNotContain("`"))
+                .anySatisfy(problem -> assertThat(problem).startsWith(label + " "));
         if (malformed.rule() == io.tenantdesk.schema.validation.Rule.MISSING_REQUIRED) {
             assertThat(field(form, malformed.attribute()).invalid()).isTrue();
             assertThat(form.canSaveProperty().get()).isFalse();

@@ -1,6 +1,5 @@
 package io.tenantdesk.ui.itemform;
 
-import io.tenantdesk.ui.theme.TestAppearance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
@@ -12,11 +11,12 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.ConflictRow;
 import io.tenantdesk.ui.dialogs.FxDialogService;
+import io.tenantdesk.ui.theme.TestAppearance;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -162,7 +162,7 @@ class ItemFormViewTest {
         robot.clickOn("#field-workspaceId").write("ws/7");
 
         Control field = input(tab, "workspaceId");
-        String message = "`workspaceId` must not contain `/`";
+        String message = "Workspace ID must not contain “/”";
         assertThat(save.isDisabled()).isTrue();
         assertThat(field.getPseudoClassStates()).contains(PseudoClass.getPseudoClass("invalid"));
         assertThat(field.getTooltip().getText()).startsWith(message);

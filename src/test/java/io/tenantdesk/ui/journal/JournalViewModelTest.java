@@ -45,7 +45,7 @@ class JournalViewModelTest {
         vm.load();
 
         assertThat(vm.rows()).singleElement().satisfies(r -> {
-            assertThat(r.operation()).isEqualTo("UPDATE");
+            assertThat(r.operation()).isEqualTo("Edit");
             assertThat(r.entity()).isEqualTo("License");
             assertThat(r.tenant()).isEqualTo(changed.text("account_id").orElseThrow());
             assertThat(r.outcome()).isEqualTo("SUCCEEDED");
@@ -67,7 +67,7 @@ class JournalViewModelTest {
     }
 
     @Test
-    void revertAsksForAReasonAndUndoesTheChange(LocalDynamo dynamo, @TempDir Path dir) {
+    void revertShowsWhatGoesBackAsksForAReasonAndUndoesTheChange(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
         EntityRow changed = edit(f, "expired");
         JournalViewModel vm = new JournalViewModel(f.context);
@@ -78,9 +78,13 @@ class JournalViewModelTest {
 
         vm.revert();
 
+        assertThat(f.dialogs.asked).containsExactly("confirmChange: Revert edit");
+        assertThat(f.dialogs.changesShown).singleElement().satisfies(shown -> assertThat(shown.changes())
+                .filteredOn(c -> c.attribute().equals("status")).singleElement()
+                .satisfies(c -> assertThat(c.after()).isEqualTo(Value.str("active"))));
         assertThat(f.store.reload(changed).orElseThrow().text("status")).contains("active");
         assertThat(vm.rows()).hasSize(2);
-        assertThat(vm.rows().get(0).operation()).isEqualTo("REVERT_UPDATE");
+        assertThat(vm.rows().get(0).operation()).isEqualTo("Revert of edit");
         assertThat(vm.statusProperty().get()).startsWith("Reverted License");
     }
 

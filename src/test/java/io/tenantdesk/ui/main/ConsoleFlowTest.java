@@ -1,6 +1,5 @@
 package io.tenantdesk.ui.main;
 
-import io.tenantdesk.ui.theme.TestAppearance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitFor;
 import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
@@ -18,7 +17,9 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.FxExecutors;
+import io.tenantdesk.ui.credit.Amounts;
 import io.tenantdesk.ui.dialogs.FxDialogService;
+import io.tenantdesk.ui.theme.TestAppearance;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -133,6 +134,34 @@ class ConsoleFlowTest {
     }
 
     @Test
+    void ctrlFRightAfterOpeningAListFromTheNavigationGoesToItsFilter(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        connect(robot, dynamo, "t3nets", false);
+
+        robot.clickOn("Tenants");
+        await(() -> !robot.lookup("#entityListTable").queryAs(TableView.class).getItems().isEmpty());
+        assertThat(robot.lookup("#navigation").queryAs(Node.class).isFocused()).as("the click left the focus there").isTrue();
+        robot.press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL);
+        waitForFxEvents();
+
+        Node filter = robot.lookup("#quickFilter").query();
+        assertThat(filter.isFocused()).isTrue();
+    }
+
+    @Test
+    void aLongTitleIsShortenedOnItsTabAndWholeInItsTooltip(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        connect(robot, dynamo, "t3nets", false);
+        String longId = "k".repeat(2000);
+
+        robot.interact(() -> vm.goToTenant(longId));
+        await(() -> vm.tabs().size() == 2);
+
+        javafx.scene.control.TabPane tabs = robot.lookup("#tabs").queryAs(javafx.scene.control.TabPane.class);
+        javafx.scene.control.Tab tab = tabs.getTabs().get(1);
+        assertThat(tab.getText()).hasSizeLessThanOrEqualTo(42).endsWith("…");
+        assertThat(tab.getTooltip().getText()).isEqualTo("Tenant " + longId);
+    }
+
+    @Test
     void aHelpmatonCreditAdjustmentIsConfirmedAndWritten(FxRobot robot, LocalDynamo dynamo) throws Exception {
         connect(robot, dynamo, "helpmaton", false);
 
@@ -145,7 +174,7 @@ class ConsoleFlowTest {
         robot.clickOn("#amountField").write("12.5");
         robot.clickOn("#reasonField").write("goodwill, ticket 4411");
         assertThat(robot.lookup("#adjustPreview").queryLabeled().getText())
-                .isEqualTo("New balance: " + chosen.balance().add(new BigDecimal("12.5")).toPlainString() + " " + chosen.currency());
+                .isEqualTo("New balance: " + Amounts.withCurrency(chosen.balance().add(new BigDecimal("12.5")), chosen.currency()));
 
         robot.clickOn("#adjustButton");
         robot.clickOn("Adjust");
@@ -156,6 +185,12 @@ class ConsoleFlowTest {
         EntityRow now = ctx.store().get(workspace, Map.of("workspaceId", chosen.tenantId())).orElseThrow();
         assertThat(new BigDecimal(now.text("creditBalance").orElseThrow()))
                 .isEqualByComparingTo(chosen.balance().add(new BigDecimal("12.5")));
+
+        robot.clickOn(robot.lookup("#creditTable .table-row-cell").match(n -> n instanceof javafx.scene.control.TableRow<?> row
+                && row.getItem() instanceof io.tenantdesk.ui.credit.TenantBalance other
+                && !other.tenantId().equals(chosen.tenantId())).queryAs(Node.class));
+        assertThat(robot.lookup("#creditStatus").queryLabeled().getText()).as("the success message was another tenant's")
+                .isEmpty();
     }
 
     @Test

@@ -161,7 +161,7 @@ class MainWindowViewModelTest {
                 "Sessions", "Credit balances", "All entities", "Unclassified items", "Change journal");
         NavNode credit = vm.navigation().get(5);
         assertThat(credit.kind()).isEqualTo(NavNode.Kind.SECTION);
-        assertThat(credit.children()).extracting(NavNode::label).containsExactly("Balances", "CreditReservation");
+        assertThat(credit.children()).extracting(NavNode::label).containsExactly("Balances", "Credit reservations");
         assertThat(vm.navigation().get(6).children()).hasSize(helpmaton.entities().size());
     }
 

@@ -1,15 +1,21 @@
 package io.tenantdesk.ui.startup;
 
-import io.tenantdesk.ui.theme.TestAppearance;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
+import io.tenantdesk.ui.dialogs.FxDialogService;
+import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.theme.TestAppearance;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -21,16 +27,10 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.junit.jupiter.api.io.TempDir;
-import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.ui.dialogs.FxDialogService;
-import io.tenantdesk.ui.main.FeatureTabs;
-import java.nio.file.Path;
-import java.time.Clock;
-import java.time.ZoneId;
 
 @ExtendWith(ApplicationExtension.class)
 class SelfCheckProbesTest {

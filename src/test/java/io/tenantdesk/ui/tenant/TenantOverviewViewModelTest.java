@@ -40,7 +40,9 @@ class TenantOverviewViewModelTest {
                 .contains("License");
         TenantOverviewViewModel.Section licenses = vm.sections().stream()
                 .filter(s -> s.entity().name().equals("License")).findFirst().orElseThrow();
-        assertThat(licenses.title()).startsWith("Licenses · License (");
+        assertThat(licenses.title()).as("the role and the entity's heading are one word here").startsWith("Licenses (");
+        assertThat(vm.sections()).extracting(TenantOverviewViewModel.Section::title)
+                .anySatisfy(title -> assertThat(title).startsWith("Users · Technical users ("));
         assertThat(licenses.cells()).allSatisfy(cells -> assertThat(cells.get(0)).isEqualTo(account));
         assertThat(vm.progress().runningProperty().get()).isFalse();
         assertThat(vm.progress().descriptionProperty().get()).contains("where PK = ACCOUNT#" + account);

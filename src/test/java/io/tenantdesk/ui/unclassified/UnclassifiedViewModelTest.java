@@ -81,7 +81,7 @@ class UnclassifiedViewModelTest {
         Map<Boolean, List<UnclassifiedRowViewModel>> byRecognised = vm.list().rows().stream()
                 .collect(Collectors.partitioningBy(r -> !r.entity().isEmpty()));
         assertThat(byRecognised.get(false)).isNotEmpty()
-                .allSatisfy(r -> assertThat(r.reason()).startsWith("no entity of table `" + r.table() + "` has keys like"));
+                .allSatisfy(r -> assertThat(r.reason()).startsWith("no entity of table “" + r.table() + "” has keys like"));
         assertThat(byRecognised.get(true)).isNotEmpty()
                 .allSatisfy(r -> assertThat(r.reason()).doesNotStartWith("no entity").doesNotStartWith("valid"));
         assertThat(vm.list().rows()).allSatisfy(r -> {
@@ -104,7 +104,7 @@ class UnclassifiedViewModelTest {
             assertThat(r.keys()).startsWith("PK = LEGACY#").contains(" · SK = ");
         });
         assertThat(vm.list().rows()).filteredOn(r -> r.entity().equals("Account")).hasSize(2)
-                .anySatisfy(r -> assertThat(r.reason()).isEqualTo("`name` is required but missing"));
+                .anySatisfy(r -> assertThat(r.reason()).isEqualTo("Name is required but missing"));
     }
 
     @Test

@@ -75,7 +75,7 @@ class UnclassifiedViewTest {
                 assertThat(table.getItems()).filteredOn(r -> r.keys().contains(id)).singleElement().satisfies(r -> {
                     assertThat(r.table()).isEqualTo(m.table());
                     assertThat(r.entity()).isEmpty();
-                    assertThat(r.reason()).startsWith("no entity of table `" + m.table() + "`");
+                    assertThat(r.reason()).startsWith("no entity of table “" + m.table() + "”");
                 });
             }
         }

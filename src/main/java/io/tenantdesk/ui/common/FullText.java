@@ -1,0 +1,41 @@
+package io.tenantdesk.ui.common;
+
+import javafx.beans.binding.Bindings;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.Tooltip;
+
+/** Text that may be cut to fit shows in full in a tooltip. */
+public final class FullText {
+
+    private FullText() {
+    }
+
+    /** Gives {@code label} a tooltip that always holds its whole text (none while the text is empty). */
+    public static void onHover(Labeled label) {
+        Tooltip tooltip = new Tooltip();
+        tooltip.setWrapText(true);
+        tooltip.setMaxWidth(640);
+        tooltip.textProperty().bind(label.textProperty());
+        label.tooltipProperty().bind(Bindings.when(label.textProperty().isEmpty()).then((Tooltip) null).otherwise(tooltip));
+    }
+
+    /** A table cell showing a text, and the whole text in a tooltip. */
+    public static <R> TableCell<R, String> cell() {
+        return new TableCell<>() {
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                setText(empty ? null : text);
+                if (empty || text == null || text.isEmpty()) {
+                    setTooltip(null);
+                } else {
+                    Tooltip tooltip = new Tooltip(text);
+                    tooltip.setWrapText(true);
+                    tooltip.setMaxWidth(640);
+                    setTooltip(tooltip);
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,215 @@
+package io.tenantdesk.screenshots;
+
+import io.tenantdesk.about.AboutInfo;
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.host.HostEnvironment;
+import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.connect.ServiceEndpoints;
+import io.tenantdesk.settings.SettingsStore;
+import io.tenantdesk.aws.sso.SsoLogin;
+import io.tenantdesk.aws.sso.SsoTokens;
+import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.about.AboutDialog;
+import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.connection.ConnectionDialog;
+import io.tenantdesk.ui.connection.ConnectionDialogViewModel;
+import io.tenantdesk.ui.connection.ConnectionServices;
+import io.tenantdesk.ui.credit.CreditsTab;
+import io.tenantdesk.ui.dialogs.FxDialogService;
+import io.tenantdesk.ui.itemform.FieldViewModel;
+import io.tenantdesk.ui.itemform.ItemFormTab;
+import io.tenantdesk.ui.journal.JournalTab;
+import io.tenantdesk.ui.main.MainWindowViewModel;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javafx.stage.Stage;
+
+/** The tour's stops: every view and dialog of the console, on the local demo. */
+final class TourSteps {
+
+    /** The pictures the README shows. */
+    static final Set<String> README = Set.of("overview", "entity-list", "tenant-overview", "item-form", "unclassified",
+            "credits", "journal", "dialog-save", "entity-list-dark");
+
+    private final MainWindowViewModel vm;
+    private final Stage stage;
+    private final UiExecutors executors;
+    private final Path scratch;
+    /** The form's texts before the tour typed into it, put back so switching platform needs no question. */
+    private final Map<FieldViewModel, String> typedBack = new HashMap<>();
+
+    TourSteps(MainWindowViewModel vm, Stage stage, UiExecutors executors, Path scratch) {
+        this.vm = vm;
+        this.stage = stage;
+        this.executors = executors;
+        this.scratch = scratch;
+    }
+
+    void addTo(Tour tour, Connection connection) {
+        PlatformDescriptor appData = platform("app_data");
+        PlatformDescriptor helpmaton = platform("helpmaton");
+        FxDialogService dialogs = new FxDialogService(stage);
+        tour.add(new Tour.Shot("overview", () -> {
+            vm.choosePlatform(appData);
+            vm.connect(connection);
+        }, this::idle));
+        tour.add(new Tour.Shot("entity-list", () -> vm.openList(entity("License"), Scope.all()), this::idle));
+        tour.add(new Tour.Shot("tenant-overview", () -> vm.openTenant(firstValidTenant()), this::idle));
+        tour.add(new Tour.Shot("item-form", () -> {
+            vm.openItem(firstValid(entity("License")));
+            form().viewModel().fields().forEach(f -> typedBack.put(f, f.textProperty().get()));
+            form().viewModel().field("status").ifPresent(f -> f.textProperty().set("expired"));
+            form().viewModel().field("seats").ifPresent(f -> f.textProperty().set("25"));
+        }, this::idle));
+        tour.addDialog("dialog-save", () -> form().viewModel().save());
+        tour.addDialog("dialog-conflict", () -> {
+            EntityRow row = form().viewModel().loadedRow().orElseThrow();
+            Item mine = row.item().toBuilder().putString("status", "expired").putString("seats", "25").build();
+            dialogs.resolveConflict("Conflict: " + form().titleProperty().get(), entity("License"), mine, Optional.of(row));
+        });
+        tour.addDialog("dialog-delete", () -> form().viewModel().delete());
+        tour.addDialog("dialog-discard", () -> form().viewModel().revert());
+        tour.add(new Tour.Shot("item-form-new", () -> {
+            typedBack.forEach((field, text) -> field.textProperty().set(text));
+            vm.openNewItem(entity("License"), Map.of());
+        }, this::idle));
+        tour.addDialog("dialog-not-saved", () -> form().viewModel().save());
+        tour.add(new Tour.Shot("unclassified", vm::openUnclassified, this::idle));
+        tour.add(new Tour.Shot("credits", () -> {
+            vm.choosePlatform(helpmaton);
+            vm.openCredits();
+        }, () -> idle() && selectFirstBalance()));
+        tour.addDialog("dialog-credit", () -> credits().viewModel().adjust());
+        tour.add(new Tour.Shot("journal", () -> {
+            EntityDef workspace = entity("Workspace");
+            EntityRow row = firstValid(workspace);
+            var store = vm.contextProperty().get().store();
+            store.apply(store.planCredit(workspace, row.text("workspaceId").orElseThrow(), new BigDecimal("25")),
+                    "goodwill credit, ticket 4410");
+            vm.openJournal();
+        }, () -> idle() && selectFirstJournalEntry()));
+        tour.addDialog("dialog-revert", () -> journal().viewModel().revert());
+        tour.addDialog("connect", () -> connectionDialog(awsConfig(true), false));
+        tour.addDialog("about", () -> new AboutDialog(AboutInfo.current(scratch.resolve("tenantdesk.log")))
+                .create(stage).showAndWait());
+        tour.addDialog("connect-no-profiles", () -> connectionDialog(awsConfig(false), false));
+        tour.addDialog("connect-local", () -> connectionDialog(awsConfig(true), true));
+        tour.add(new Tour.Shot("read-only", vm::makeReadOnly, this::idle));
+        tour.addDialog("dialog-allow-writes", vm::allowWrites);
+    }
+
+    private ItemFormTab form() {
+        return (ItemFormTab) vm.selectedTabProperty().get();
+    }
+
+    private CreditsTab credits() {
+        return (CreditsTab) vm.selectedTabProperty().get();
+    }
+
+    private JournalTab journal() {
+        return (JournalTab) vm.selectedTabProperty().get();
+    }
+
+    private void connectionDialog(HostEnvironment env, boolean local) {
+        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
+        ConnectionServices services = new ConnectionServices(new ProfileCatalog(env),
+                new SettingsStore(scratch.resolve("config")), login, new SsoTokens(login), ServiceEndpoints.standard(),
+                uri -> { });
+        ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(services, executors, Clock.systemUTC());
+        dialog.localProperty().set(local);
+        new ConnectionDialog(dialog, services, executors).showAndWait(stage);
+    }
+
+    /** A home with AWS config files: some profiles of each kind, or none at all. */
+    private HostEnvironment awsConfig(boolean withProfiles) {
+        Path home = scratch.resolve(withProfiles ? "home-profiles" : "home-empty");
+        try {
+            Files.createDirectories(home.resolve(".aws"));
+            Files.writeString(home.resolve(".aws/config"), !withProfiles ? "" : """
+                    [default]
+                    region = eu-west-1
+
+                    [profile prod-support]
+                    sso_session = acme
+                    sso_account_id = 111122223333
+                    sso_role_name = SupportReadOnly
+                    region = eu-west-1
+
+                    [profile staging]
+                    role_arn = arn:aws:iam::444455556666:role/Support
+                    source_profile = default
+                    region = eu-central-1
+
+                    [sso-session acme]
+                    sso_start_url = https://acme.awsapps.com/start
+                    sso_region = eu-west-1
+                    """);
+            Files.writeString(home.resolve(".aws/credentials"), !withProfiles ? "" : """
+                    [default]
+                    aws_access_key_id = AKIAEXAMPLEEXAMPLE00
+                    aws_secret_access_key = example/example/example/example/example0
+                    """);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return HostEnvironment.of(Map.of("HOME", home.toString()), Map.of("user.home", home.toString(), "os.name", "Linux"));
+    }
+
+    private boolean idle() {
+        LoadProgress progress = vm.progressProperty().get();
+        return !vm.connectingProperty().get() && (progress == null || !progress.runningProperty().get());
+    }
+
+    private boolean selectFirstBalance() {
+        if (credits().viewModel().balances().isEmpty()) {
+            return false;
+        }
+        credits().viewModel().selectedProperty().set(credits().viewModel().balances().get(0));
+        credits().viewModel().amountProperty().set("-12.50");
+        credits().viewModel().reasonProperty().set("refund of a failed run, ticket 4411");
+        return true;
+    }
+
+    private boolean selectFirstJournalEntry() {
+        if (journal().viewModel().rows().isEmpty()) {
+            return false;
+        }
+        journal().viewModel().selectedProperty().set(journal().viewModel().rows().get(0));
+        return true;
+    }
+
+    private PlatformDescriptor platform(String id) {
+        return vm.platforms().stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    private EntityDef entity(String name) {
+        return vm.contextProperty().get().store().platform().entity(name).orElseThrow();
+    }
+
+    private EntityRow firstValid(EntityDef entity) {
+        List<EntityRow> rows = new ArrayList<>();
+        vm.contextProperty().get().store().list(entity, Scope.all(), 200, p -> rows.addAll(p.rows()), new CancelToken());
+        return rows.stream().filter(EntityRow::valid).findFirst().orElseThrow();
+    }
+
+    private String firstValidTenant() {
+        EntityDef tenant = vm.contextProperty().get().store().platform().tenantEntity().orElseThrow();
+        return firstValid(tenant).text(tenant.tenantField().orElseThrow()).orElseThrow();
+    }
+}

@@ -1,0 +1,28 @@
+package io.tenantdesk.ui.main;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class TabTitlesTest {
+
+    @Test
+    void aShortTitleIsKeptWhole() {
+        assertThat(TabTitles.shorten("License gr6tk77h / 1fa2vi8x", 40)).isEqualTo("License gr6tk77h / 1fa2vi8x");
+    }
+
+    @Test
+    void aLongTitleIsCutToTheLimitWithAnEllipsis() {
+        String shortened = TabTitles.shorten("Tenant " + "k".repeat(2000), 40);
+
+        assertThat(shortened).hasSize(40).startsWith("Tenant kkk").endsWith("…");
+    }
+
+    @Test
+    void neverSplitsACharacterOutsideTheBasicPlane() {
+        String shortened = TabTitles.shorten("😀".repeat(50), 10);
+
+        assertThat(shortened.codePointCount(0, shortened.length())).isEqualTo(10);
+        assertThat(shortened).startsWith("😀😀").endsWith("…");
+    }
+}
