@@ -50,7 +50,7 @@ class GrownFormatTest {
         assertThat(tags.elementsIfAny().map(AttributeSpec::type)).contains(AttributeType.STRING);
         assertThat(validator.validate(tags, new Value.ListOf(List.of(Value.str("beta"), Value.str("early-access"))))).isEmpty();
         assertThat(validator.validate(tags, new Value.ListOf(List.of(Value.str("beta"), Value.str("Beta 2"), Value.num(7)))))
-                .extracting(Violation::message).containsExactly("`tags[1]` must match the pattern `[a-z-]+`",
+                .extracting(Violation::message).containsExactly("`tags[1]` `Beta 2` is not in the expected form, such as `beta`",
                         "`tags[2]` is stored as N (number); as a string attribute it should be S (string)");
         assertThat(validator.validate(scores, new Value.ListOf(List.of(Value.num(1), Value.str("2")))))
                 .extracting(Violation::attribute, Violation::rule).containsExactly(tuple("scores", Rule.WRONG_TYPE));

@@ -30,7 +30,7 @@ class GrownFieldRulesTest {
     @Test
     void aTypedListIsRefusedWhileAnElementBreaksItsType() {
         assertThat(messages("tags", "[\"beta\", \"early-access\"]")).isEmpty();
-        assertThat(messages("tags", "[\"beta\", \"Beta 2\"]")).containsExactly("`tags[1]` must match the pattern `[a-z-]+`");
+        assertThat(messages("tags", "[\"beta\", \"Beta 2\"]")).containsExactly("`tags[1]` `Beta 2` is not in the expected form, such as `beta`");
         assertThat(messages("scores", "[1, \"two\"]")).containsExactly(
                 "`scores[1]` is stored as S (string); as a number attribute it should be N (number)");
     }
