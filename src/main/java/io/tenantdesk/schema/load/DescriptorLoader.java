@@ -121,6 +121,11 @@ public final class DescriptorLoader {
         return load(file.toString(), json);
     }
 
+    /** True for a descriptor read from the application's own resources rather than from a file. */
+    public static boolean isBundled(PlatformDescriptor platform) {
+        return platform.source().startsWith("/platforms/") && DescriptorLoader.class.getResource(platform.source()) != null;
+    }
+
     /** The descriptors bundled with the application. A broken bundled descriptor is a build defect: it throws. */
     public List<PlatformDescriptor> loadBundled() {
         List<PlatformDescriptor> result = new ArrayList<>();

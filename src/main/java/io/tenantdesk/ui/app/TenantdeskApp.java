@@ -8,6 +8,7 @@ import io.tenantdesk.aws.profile.ProfileCatalog;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.concurrent.Failures;
+import io.tenantdesk.host.FolderWatch;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
@@ -15,6 +16,7 @@ import io.tenantdesk.local.DynaliteSetup;
 import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.settings.RecentDescriptors;
 import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.ui.app.SelfCheck;
@@ -30,11 +32,14 @@ import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.platforms.PlatformLibrary;
+import io.tenantdesk.ui.platforms.PlatformMenu;
 import io.tenantdesk.ui.startup.Pulses;
 import io.tenantdesk.ui.startup.StartupMarker;
 import io.tenantdesk.ui.theme.Appearance;
 import io.tenantdesk.ui.theme.SystemColorScheme;
 import io.tenantdesk.ui.theme.ThemePreference;
+import java.io.IOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -62,6 +67,7 @@ public final class TenantdeskApp extends Application {
     private Appearance appearance;
     private volatile LocalDemo demo;
     private volatile MainWindowViewModel console;
+    private volatile FolderWatch descriptorWatch;
 
     @Override
     public void start(Stage stage) {
@@ -112,7 +118,10 @@ public final class TenantdeskApp extends Application {
         HelpMenu help = new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME),
                 uri -> getHostServices().showDocument(uri.toString()), stage);
         BorderPane window = new BorderPane(view.load());
-        window.setTop(new MenuBar(help.create()));
+        PlatformLibrary library = platformLibrary(platforms, folders, viewModel);
+        window.setTop(new MenuBar(new PlatformMenu(library, stage, uri -> getHostServices().showDocument(uri.toString()),
+                PlatformMenu.fileChooser(library.folder())).create(), help.create()));
+        library.reload();
         stage.getScene().setRoot(window);
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
@@ -130,6 +139,39 @@ public final class TenantdeskApp extends Application {
                 .flatMap(Connection::endpoint)
                 .ifPresent(endpoint -> dialog.localEndpointProperty().set(endpoint.toString()));
         return dialog;
+    }
+
+    /** The bundled platforms, the user's platforms folder and opened descriptors, watched for changes on disk. */
+    private PlatformLibrary platformLibrary(List<PlatformDescriptor> bundled, UserFolders folders, MainWindowViewModel viewModel) {
+        PlatformLibrary library = new PlatformLibrary(bundled, folders.config().resolve("platforms"),
+                new RecentDescriptors(folders.config()), new DescriptorLoader(), executors, new PlatformLibrary.Console() {
+                    @Override
+                    public void offer(List<PlatformDescriptor> platforms) {
+                        viewModel.offerPlatforms(platforms);
+                    }
+
+                    @Override
+                    public void choose(PlatformDescriptor platform) {
+                        viewModel.choosePlatform(platform);
+                    }
+
+                    @Override
+                    public void notice(String text) {
+                        viewModel.notice(text);
+                    }
+                }, folder -> {
+                    FolderWatch watch = descriptorWatch;
+                    if (watch != null) {
+                        watch.watch(folder);
+                    }
+                });
+        try {
+            descriptorWatch = new FolderWatch(library::fileChanged);
+        } catch (IOException e) {
+            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.WARNING,
+                    "Descriptor files are not watched for changes (use Platforms › Reload descriptors): {0}", e.getMessage());
+        }
+        return library;
     }
 
     private ConnectionServices connectionServices(HostEnvironment env, UserFolders folders) {
@@ -185,6 +227,10 @@ public final class TenantdeskApp extends Application {
         LocalDemo running = demo;
         if (running != null) {
             running.close();
+        }
+        FolderWatch watch = descriptorWatch;
+        if (watch != null) {
+            watch.close();
         }
         if (executors != null) {
             executors.close();

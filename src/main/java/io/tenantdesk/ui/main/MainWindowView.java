@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.LoadProgress;
@@ -154,6 +155,8 @@ public final class MainWindowView {
             }
         });
         viewModel.platformProperty().addListener((obs, old, now) -> platformChoice.setValue(now));
+        viewModel.platforms().addListener((ListChangeListener<PlatformDescriptor>) c ->
+                platformChoice.setValue(viewModel.platformProperty().get()));
         connectionLabel.textProperty().bind(Bindings.when(viewModel.connectingProperty())
                 .then(viewModel.messageProperty()).otherwise(viewModel.connectionLabelProperty()));
         identityLabel.textProperty().bind(viewModel.identityProperty());
@@ -314,12 +317,13 @@ public final class MainWindowView {
         }
     }
 
-    /** Shows a platform by its title. */
+    /** Shows a platform by its title, and one read from a file with the file's name. */
     private static final class PlatformCell extends ListCell<PlatformDescriptor> {
         @Override
         protected void updateItem(PlatformDescriptor platform, boolean empty) {
             super.updateItem(platform, empty);
-            setText(empty || platform == null ? null : platform.title());
+            setText(empty || platform == null ? null : DescriptorLoader.isBundled(platform) ? platform.title()
+                    : platform.title() + " · " + java.nio.file.Path.of(platform.source()).getFileName());
         }
     }
 }
