@@ -36,6 +36,7 @@ final class ConnectionOpener {
     }
 
     /**
+     * @param platform the descriptor whose tables {@code --table-map} may name; null when the command drafts one
      * @param tables the logical tables the command reads; each must exist (none: only the connection's credentials
      *               are needed, and no table is checked)
      * @return a connection that owns its client: the command closes it
@@ -88,7 +89,7 @@ final class ConnectionOpener {
             throw new CliFailure(e.getMessage(), e);
         }
         for (String logical : options.tableMap.keySet()) {
-            if (platform.table(logical).isEmpty()) {
+            if (platform != null && platform.table(logical).isEmpty()) {
                 throw new CliFailure("--table-map " + logical + "=…: platform " + platform.id() + " has no table `"
                         + logical + "`; its tables: " + String.join(", ", platform.tables().keySet()));
             }

@@ -2,6 +2,7 @@ package io.tenantdesk.infer;
 
 import io.tenantdesk.schema.item.Item;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,8 @@ final class KeyGrouping {
 
     /** More distinct literals than this at one place of otherwise equal shapes make that place a value. */
     static final int MAX_LITERALS = 6;
+    /** A key that is one word recurring in fewer items than this is taken for an id. */
+    static final int MIN_WORD_ITEMS = 3;
 
     /** Items whose keys share a shape; {@code sort} is null for a table without a sort key. */
     record Group(KeyShape partition, KeyShape sort, List<Item> items) {
@@ -28,10 +31,17 @@ final class KeyGrouping {
     }
 
     static List<Group> group(List<Item> items, String partitionKey, String sortKey) {
+        Map<String, Integer> wholeWords = new HashMap<>();
+        for (Item item : items) {
+            for (String key : sortKey == null ? List.of(partitionKey) : List.of(partitionKey, sortKey)) {
+                shape(item, key, Map.of()).filter(KeyGrouping::wholeWord)
+                        .ifPresent(s -> wholeWords.merge(key + "=" + s.firstLiteral(), 1, Integer::sum));
+            }
+        }
         Map<String, Group> groups = new LinkedHashMap<>();
         for (Item item : items) {
-            Optional<KeyShape> pk = shape(item, partitionKey);
-            Optional<KeyShape> sk = sortKey == null ? Optional.empty() : shape(item, sortKey);
+            Optional<KeyShape> pk = shape(item, partitionKey, wholeWords);
+            Optional<KeyShape> sk = sortKey == null ? Optional.empty() : shape(item, sortKey, wholeWords);
             if (pk.isEmpty() || sortKey != null && sk.isEmpty()) {
                 continue;
             }
@@ -45,9 +55,19 @@ final class KeyGrouping {
         return result;
     }
 
-    private static Optional<KeyShape> shape(Item item, String key) {
+    /**
+     * The key's shape. A key that is one word is a literal (a fixed sort key such as {@code META}) only when the word
+     * recurs in {@link #MIN_WORD_ITEMS} items or more; otherwise it is an id that happens to hold no digit.
+     */
+    private static Optional<KeyShape> shape(Item item, String key, Map<String, Integer> wholeWords) {
         return item.scalarText(key).map(text -> item.get(key).orElseThrow().typeCode().equals("S")
-                ? KeyShape.of(text) : KeyShape.of("0"));
+                ? KeyShape.of(text) : KeyShape.of("0")).map(shape -> wholeWords.isEmpty() || !wholeWord(shape)
+                || wholeWords.getOrDefault(key + "=" + shape.firstLiteral(), 0) >= MIN_WORD_ITEMS
+                ? shape : shape.withValueAt(0));
+    }
+
+    private static boolean wholeWord(KeyShape shape) {
+        return shape.parts().size() == 1 && !shape.parts().get(0).isValue();
     }
 
     /** Finds one literal place that varies too much, and merges the groups that differ only there. */

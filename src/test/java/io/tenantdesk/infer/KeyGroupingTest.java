@@ -22,10 +22,13 @@ class KeyGroupingTest {
     void literalsMarkTheGroupAndIdsDatesAndNumbersArePlaceholders() {
         List<Item> items = List.of(item("TENANT#t1", "META", Map.of()), item("TENANT#t2", "META", Map.of()),
                 item("TENANT#t1", "USER#u-17", Map.of()), item("TENANT#t2", "USER#2026-01-02", Map.of()),
-                item("TENANT#t1", "CHANNEL#slack#C42", Map.of()), item("workspaces/w1", "key", Map.of()));
+                item("TENANT#t1", "CHANNEL#slack#C42", Map.of()), item("workspaces/w1", "key", Map.of()),
+                item("TENANT#t3", "META", Map.of()), item("workspaces/w2", "key", Map.of()),
+                item("workspaces/w3", "key", Map.of()), item("workspaces/w4", "qhzrtk", Map.of()));
 
         assertThat(KeyGrouping.group(items, "PK", "SK")).extracting(KeyGrouping.Group::signature)
-                .containsExactly("TENANT#* / META", "TENANT#* / USER#*", "TENANT#* / CHANNEL#*#*", "workspaces/* / key");
+                .containsExactly("TENANT#* / META", "TENANT#* / USER#*", "TENANT#* / CHANNEL#*#*", "workspaces/* / key",
+                        "workspaces/* / *");
     }
 
     @Test

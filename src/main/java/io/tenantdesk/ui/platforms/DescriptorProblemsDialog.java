@@ -8,6 +8,7 @@ import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
@@ -51,6 +52,15 @@ public final class DescriptorProblemsDialog {
         ListView<String> lines = new ListView<>();
         lines.setId("descriptorProblemLines");
         lines.setPlaceholder(new Label("Every descriptor loaded."));
+        lines.setCellFactory(list -> new ListCell<>() {
+            @Override
+            protected void updateItem(String line, boolean empty) {
+                super.updateItem(line, empty);
+                setText(empty ? null : line);
+                setWrapText(true);
+                setPrefWidth(0);
+            }
+        });
         VBox.setVgrow(lines, Priority.ALWAYS);
         Runnable fill = () -> {
             List<String> problems = library.broken().stream().flatMap(b -> b.problems().stream()).toList();
