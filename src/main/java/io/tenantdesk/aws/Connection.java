@@ -31,7 +31,7 @@ public final class Connection implements AutoCloseable {
     /** A connection borrowing {@code client}: closing it leaves the client open for its owner to close. */
     public Connection(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly,
                       CallerIdentity identity) {
-        this(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), false));
+        this(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), false, Optional.empty()));
     }
 
     /** A borrowing connection whose caller identity was not checked (the local demo, tests). */
@@ -50,7 +50,13 @@ public final class Connection implements AutoCloseable {
     /** A connection that owns {@code client}: {@link #close()} closes it. */
     public static Connection owning(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly,
                                     CallerIdentity identity) {
-        return new Connection(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), true));
+        return owning(label, client, tables, readOnly, identity, Optional.empty());
+    }
+
+    /** A connection that owns {@code client}, made from the AWS profile {@code profile} when there is one. */
+    public static Connection owning(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly,
+                                    CallerIdentity identity, Optional<String> profile) {
+        return new Connection(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), true, profile));
     }
 
     /** What the console shows, e.g. "local demo (http://127.0.0.1:41523)" or "prod-support (eu-west-1)". */
@@ -146,24 +152,22 @@ public final class Connection implements AutoCloseable {
         return "Connection[" + label + (readOnly ? ", read-only" : "") + (lease.owned ? ", owning" : ", borrowing") + "]";
     }
 
-    /** One client and who closes it, shared by a connection and its views. */
+    /** The AWS profile the connection's client was made from; empty for default credentials and local endpoints. */
+    public Optional<String> profile() {
+        return lease.profile;
+    }
+
+    /** One client, the profile it was made from and who closes it, shared by a connection and its views. */
     private static final class Lease {
         private final DynamoDbClient client;
         private final boolean owned;
+        private final Optional<String> profile;
         private final AtomicBoolean closed = new AtomicBoolean();
 
-        Lease(DynamoDbClient client, boolean owned) {
+        Lease(DynamoDbClient client, boolean owned, Optional<String> profile) {
             this.client = client;
             this.owned = owned;
+            this.profile = profile;
         }
-    }
-
-    /**
-     * The AWS profile the connection was opened with: the first part of a profile connection's label, which
-     * {@link Connector} makes as "profile · account (region)"; empty for a local endpoint.
-     */
-    public Optional<String> profile() {
-        int end = label.indexOf(" · ");
-        return identity.local() || end <= 0 ? Optional.empty() : Optional.of(label.substring(0, end));
     }
 }

@@ -101,6 +101,7 @@ final class ExportCommand implements Callable<Integer> {
             }
             CancelToken cancel = new CancelToken();
             LoadSummary summary;
+            long repaired;
             try (RowExporter exporter = RowExporter.open(format, def, target.stream())) {
                 summary = store.list(def, scope, null, page -> {
                     page.rows().forEach(exporter::write);
@@ -110,11 +111,18 @@ final class ExportCommand implements Callable<Integer> {
                         cancel.cancel();
                     }
                 }, cancel);
+                repaired = exporter.repaired();
             }
             if (summary.cancelled()) {
                 throw new CliFailure("standard output was closed; the export stopped after " + summary.rows() + " rows");
             }
             target.commit();
+            if (repaired > 0) {
+                progress.clear();
+                context.err().println(String.format(Locale.ROOT, "tenantdesk export: note: %,d row%s held text that is"
+                        + " not valid Unicode (unpaired surrogates), exported with U+FFFD in its place; the problems"
+                        + " column says which fields", repaired, repaired == 1 ? "" : "s"));
+            }
             progress.finish(String.format(Locale.ROOT, "%s: %,d rows exported%s (%.1f s)", def.name(), summary.rows(),
                     out == null ? "" : " to " + out, summary.elapsed().toMillis() / 1000.0));
             return 0;

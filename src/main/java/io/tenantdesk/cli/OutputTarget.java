@@ -1,35 +1,32 @@
 package io.tenantdesk.cli;
 
+import io.tenantdesk.export.ExportFile;
 import java.io.BufferedOutputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
- * Where an export goes. A file is written beside its final name and moved into place only when the export
- * succeeded, so a failed or interrupted export never leaves half a file (or destroys the previous one).
- * A target that is not a regular file ({@code /dev/null}, a named pipe) is written directly; standard output
- * is flushed but never closed.
+ * Where an export goes. A file is an {@link ExportFile}: written beside its final name, owner-only, and moved
+ * into place only when the export succeeded. A target that is not a regular file ({@code /dev/null}, a named
+ * pipe) is written directly; standard output is flushed but never closed.
  */
 final class OutputTarget implements AutoCloseable {
 
     private static final int BUFFER = 64 * 1024;
 
     private final OutputStream stream;
-    private final Path temporary;
+    private final ExportFile file;
     private final Path destination;
     private final PrintStream console;
-    private boolean committed;
 
-    private OutputTarget(OutputStream stream, Path temporary, Path destination, PrintStream console) {
+    private OutputTarget(OutputStream stream, ExportFile file, Path destination, PrintStream console) {
         this.stream = stream;
-        this.temporary = temporary;
+        this.file = file;
         this.destination = destination;
         this.console = console;
     }
@@ -62,9 +59,8 @@ final class OutputTarget implements AutoCloseable {
             if (folder == null || !Files.isDirectory(folder)) {
                 throw new CliFailure("--out " + destination + ": the folder " + folder + " does not exist");
             }
-            Path temporary = Files.createTempFile(folder, "." + absolute.getFileName() + ".", ".part");
-            return new OutputTarget(new BufferedOutputStream(Files.newOutputStream(temporary), BUFFER), temporary,
-                    absolute, null);
+            ExportFile file = ExportFile.create(absolute);
+            return new OutputTarget(file.stream(), file, absolute, null);
         } catch (IOException e) {
             throw new CliFailure("cannot write " + destination + ": " + e.getMessage(), e);
         }
@@ -83,15 +79,11 @@ final class OutputTarget implements AutoCloseable {
     /** The export is complete: the file takes its final name. */
     void commit() {
         try {
-            stream.close();
-            if (temporary != null) {
-                try {
-                    Files.move(temporary, destination, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(temporary, destination, StandardCopyOption.REPLACE_EXISTING);
-                }
+            if (file != null) {
+                file.commit();
+            } else {
+                stream.close();
             }
-            committed = true;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + destination, e);
         }
@@ -100,20 +92,14 @@ final class OutputTarget implements AutoCloseable {
     /** Without a commit, the partial file is removed and any earlier file of that name stays as it was. */
     @Override
     public void close() {
-        if (committed) {
+        if (file != null) {
+            file.close();
             return;
         }
         try {
             stream.close();
         } catch (IOException e) {
-            // the export already failed; its own error is the one to report
-        }
-        if (temporary != null) {
-            try {
-                Files.deleteIfExists(temporary);
-            } catch (IOException e) {
-                // nothing more can be done; the .part file is named after the export and easy to spot
-            }
+            // the export already failed, or the stream was already closed by a commit
         }
     }
 }

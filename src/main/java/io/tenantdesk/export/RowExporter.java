@@ -19,11 +19,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Writes rows as they come, one at a time, so an export of a million rows never holds them all. Columns are
  * the entity's fields (the ids parsed out of the keys first), then {@code problems} naming what a row breaks.
- * Secrets are masked. Without an entity (unclassified items) each row is its table, keys, reason and item.
+ * Secrets are masked. Without an entity (unclassified items) each row is its table, keys, reason and item. The
+ * output is always valid UTF-8: text holding lone surrogates is written with U+FFFD in their place, and the row
+ * says so in its problems (or reason).
  * Closing ends the output with a newline, like any text file, and closes the stream.
  */
 public final class RowExporter implements AutoCloseable {
@@ -36,6 +39,7 @@ public final class RowExporter implements AutoCloseable {
     private final JsonGenerator json;
     private final SequenceWriter sequence;
     private long written;
+    private long repaired;
 
     private RowExporter(ExportFormat format, EntityDef entity, OutputStream out) throws IOException {
         this.format = format;
@@ -88,6 +92,7 @@ public final class RowExporter implements AutoCloseable {
         if (entity != null && !row.valid()) {
             object.put(PROBLEMS, row.classification().summary());
         }
+        markRepaired(object);
         try {
             if (format == ExportFormat.CSV) {
                 sequence.write(csvRow(object));
@@ -104,6 +109,25 @@ public final class RowExporter implements AutoCloseable {
 
     public long written() {
         return written;
+    }
+
+    /** Rows written with U+FFFD in place of text that is not valid Unicode; their problems say which fields. */
+    public long repaired() {
+        return repaired;
+    }
+
+    private void markRepaired(ObjectNode object) {
+        String remarks = entity == null ? "reason" : PROBLEMS;
+        List<String> fields = UnicodeRepair.repair(object);
+        fields.remove(remarks);
+        if (fields.isEmpty()) {
+            return;
+        }
+        repaired++;
+        String note = fields.stream().map(f -> "`" + f + "`").collect(Collectors.joining(", "))
+                + " held text that is not valid Unicode (unpaired surrogates), exported with U+FFFD in their place";
+        JsonNode before = object.get(remarks);
+        object.put(remarks, before == null || before.isNull() ? note : before.asText() + "; " + note);
     }
 
     private ObjectNode loose(EntityRow row) {

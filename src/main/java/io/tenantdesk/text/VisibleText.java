@@ -52,11 +52,8 @@ public final class VisibleText {
      */
     public static boolean isHidden(String text, int index) {
         char c = text.charAt(index);
-        if (Character.isHighSurrogate(c)) {
-            return index + 1 >= text.length() || !Character.isLowSurrogate(text.charAt(index + 1));
-        }
-        if (Character.isLowSurrogate(c)) {
-            return index == 0 || !Character.isHighSurrogate(text.charAt(index - 1));
+        if (Character.isSurrogate(c)) {
+            return UnicodeText.isLoneSurrogate(text, index);
         }
         int type = Character.getType(c);
         return type == Character.CONTROL || type == Character.FORMAT

@@ -16,6 +16,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 
 /** Runs commands in-process, as the launcher would, with captured streams, a home folder of its own and a fixed clock. */
 final class CliRunner {
@@ -35,6 +36,7 @@ final class CliRunner {
     private final Instant now;
     private final StopSignal stop;
     private final Map<String, String> properties;
+    private final AtomicReference<ByteArrayOutputStream> running = new AtomicReference<>(new ByteArrayOutputStream());
 
     CliRunner(Path home, Instant now) {
         this(home, now, onStop -> onStop.run());
@@ -56,8 +58,14 @@ final class CliRunner {
         return new CliRunner(home, now, stop, properties);
     }
 
+    /** What the command running now (or last) has written to stdout so far, e.g. from its stop signal. */
+    String outSoFar() {
+        return running.get().toString(StandardCharsets.UTF_8);
+    }
+
     Result run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
+        running.set(out);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         CliContext context = new CliContext(new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8),

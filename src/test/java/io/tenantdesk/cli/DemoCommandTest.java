@@ -16,6 +16,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -27,37 +29,42 @@ class DemoCommandTest {
     Path home;
 
     @Test
-    void servesTheDemoDataUntilStoppedAndPrintsTheEndpointAndAHint() throws Exception {
-        int port = freePort();
+    void servesTheDemoDataOnAPortItChoseUntilStoppedAndPrintsTheEndpointAndAHint() throws Exception {
         CountDownLatch stop = new CountDownLatch(1);
-        CompletableFuture<String> served = new CompletableFuture<>();
+        CompletableFuture<URI> served = new CompletableFuture<>();
         AtomicReference<List<String>> tables = new AtomicReference<>();
-        CliRunner cli = new CliRunner(home, Instant.now(), onStop -> {
-            try (DynamoDbClient client = DynamoClients.local(URI.create("http://127.0.0.1:" + port))) {
+        AtomicReference<CliRunner> cli = new AtomicReference<>();
+        cli.set(new CliRunner(home, Instant.now(), onStop -> {
+            URI endpoint = endpointIn(cli.get().outSoFar());
+            try (DynamoDbClient client = DynamoClients.local(endpoint)) {
                 tables.set(client.listTables().tableNames());
             }
-            served.complete("up");
+            served.complete(endpoint);
             stop.await();
             onStop.run();
-        });
+        }));
         ExecutorService runner = Executors.newSingleThreadExecutor();
         try {
-            Future<CliRunner.Result> result = runner.submit(() -> cli.run("demo", "--port", Integer.toString(port),
-                    "--size", "small"));
-            served.get(60, TimeUnit.SECONDS);
+            Future<CliRunner.Result> result = runner.submit(() -> cli.get().run("demo", "--size", "small"));
+            URI endpoint = served.get(60, TimeUnit.SECONDS);
             stop.countDown();
             CliRunner.Result done = result.get(30, TimeUnit.SECONDS);
 
             assertThat(done.exit()).as(done.err()).isZero();
-            String endpoint = "http://127.0.0.1:" + port;
             assertThat(done.out()).contains("served at " + endpoint)
                     .contains("tenantdesk lint --endpoint " + endpoint + " --platform app_data");
             assertThat(done.err()).contains("Loaded Wallcrawler");
             assertThat(tables.get()).contains("app_data", "wallcrawler-sessions", "next-auth");
-            assertThat(portIsFree(port, Duration.ofSeconds(5))).as("dynalite stopped").isTrue();
+            assertThat(portIsFree(endpoint.getPort(), Duration.ofSeconds(5))).as("dynalite stopped").isTrue();
         } finally {
             runner.shutdownNow();
         }
+    }
+
+    private static URI endpointIn(String out) {
+        Matcher served = Pattern.compile("served at (http://127\\.0\\.0\\.1:\\d+)").matcher(out);
+        assertThat(served.find()).as("the endpoint is printed before the demo waits: " + out).isTrue();
+        return URI.create(served.group(1));
     }
 
     @Test
@@ -76,12 +83,6 @@ class DemoCommandTest {
         assertThat(size.err()).contains("huge").contains("small, default or large");
         assertThat(port.exit()).isEqualTo(2);
         assertThat(port.err()).contains("port 70000 is not a TCP port (1 to 65535)");
-    }
-
-    private static int freePort() throws Exception {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
     }
 
     private static boolean portIsFree(int port, Duration within) throws InterruptedException {

@@ -34,7 +34,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Lint and export on a table of hostile items, written with conditional PutItems: keys that match nothing,
  * separators, unicode and control characters in ids, wrong types, binary and set attributes, a 350 KB item, an
- * item with 300 attributes, attribute names that are reserved words or hold `.`, `#`, `:` and spaces.
+ * item with 300 attributes, attribute names that are reserved words or hold `.`, `#`, `:` and spaces, a string
+ * holding a lone surrogate.
  */
 @ExtendWith(DynaliteExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -84,6 +85,7 @@ class HostileItemsTest {
         harmless.add(licenses.get(7).toBuilder().putString("name", "reserved").putString("ttl", "word")
                 .putString("count", "1").putString("key", "k").putString("token", "t").putString("a.b", "dot")
                 .putString("#hash", "#").putString(":colon", ":").putString("with space", " ").build());
+        harmless.add(licenses.get(8).toBuilder().putString("product", "Pro\uD800 plan").build());
         hostile.forEach(this::put);
         harmless.forEach(this::put);
     }
@@ -147,5 +149,11 @@ class HostileItemsTest {
         }
         assertThat(rows).hasSize(json.json().size());
         assertThat(rows).extracting(r -> r.get("problems")).anyMatch(p -> p != null && p.contains("stored as"));
+        assertThat(rows).filteredOn(r -> "Pro\uFFFD plan".equals(r.get("product"))).singleElement()
+                .satisfies(r -> assertThat(r.get("problems")).isEqualTo("`product` held text that is not valid Unicode"
+                        + " (unpaired surrogates), exported with U+FFFD in their place"));
+        assertThat(csv.err()).isEqualTo("tenantdesk export: note: 1 row held text that is not valid Unicode (unpaired"
+                + " surrogates), exported with U+FFFD in its place; the problems column says which fields"
+                + System.lineSeparator());
     }
 }

@@ -7,10 +7,13 @@ import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import java.io.ByteArrayOutputStream;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The file an export writes, whoever asks for it (the command line or the console). */
@@ -50,5 +53,35 @@ class RowExporterTest {
         assertThat(export(ExportFormat.JSON, List.of())).isEqualTo("[ ]\n");
         assertThat(export(ExportFormat.JSONL, List.of())).isEmpty();
         assertThat(export(ExportFormat.CSV, List.of())).isEqualTo("account_id,license_id,status,end_date,problems\n");
+    }
+
+    @Test
+    void aLoneSurrogateIsExportedReplacedAndMarkedInEveryFormat() throws Exception {
+        Item item = license("l-3").item().toBuilder().putString("status", "act\uD800ive")
+                .put("notes", new Value.MapOf(Map.of("by\uDC00", Value.str("x\uD83D")))).build();
+        EntityRow odd = new EntityRow("main", item, new ItemClassifier(platform).classify("main", item));
+        List<EntityRow> rows = List.of(license("l-1"), odd);
+
+        for (ExportFormat format : ExportFormat.values()) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            RowExporter exporter = RowExporter.open(format, license, out);
+            rows.forEach(exporter::write);
+            exporter.close();
+
+            assertThat(exporter.written()).isEqualTo(2);
+            assertThat(exporter.repaired()).as(format.name()).isEqualTo(1);
+            byte[] bytes = out.toByteArray();
+            String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+            assertThat(text).as(format.name()).contains("act\uFFFDive")
+                    .contains("`status` held text that is not valid Unicode (unpaired surrogates), exported with U+FFFD in their place")
+                    .doesNotContain("\\ud800").doesNotContain("\\uD800");
+            assertThat(text.chars().filter(c -> Character.isSurrogate((char) c))).isEmpty();
+        }
+        ByteArrayOutputStream loose = new ByteArrayOutputStream();
+        try (RowExporter exporter = RowExporter.open(ExportFormat.CSV, null, loose)) {
+            exporter.write(odd);
+        }
+        assertThat(loose.toString(StandardCharsets.UTF_8)).contains("by\uFFFD").contains("x\uFFFD")
+                .contains("`item` held text that is not valid Unicode");
     }
 }

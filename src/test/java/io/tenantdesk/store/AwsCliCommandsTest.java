@@ -11,6 +11,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.testing.Platforms;
 import java.net.URI;
+import java.util.Optional;
 import java.nio.file.Path;
 import java.time.Clock;
 import org.junit.jupiter.api.Test;
@@ -51,9 +52,10 @@ class AwsCliCommandsTest {
     @Test
     void anItemsGetItemByItsPrimaryKeyOnTheProfileAndPhysicalTable() {
         DynamoDbClient client = DynamoClients.local(URI.create("http://127.0.0.1:8000"));
-        Connection profile = new Connection("prod-support · 111122223333 (eu-west-1)", client,
+        Connection profile = Connection.owning("prod-support · 111122223333 (eu-west-1)", client,
                 TableNameMapping.prefixed("prod-"), true,
-                new CallerIdentity("111122223333", "arn:aws:sts::111122223333:assumed-role/Support/ana", "AROA:ana", false));
+                new CallerIdentity("111122223333", "arn:aws:sts::111122223333:assumed-role/Support/ana", "AROA:ana", false),
+                Optional.of("prod-support"));
         Item item = Item.builder().putString("PK", "ACCOUNT#o'brien").putString("SK", "LICENSE#l1")
                 .putString("status", "active").build();
 

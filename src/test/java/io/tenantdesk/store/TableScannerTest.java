@@ -21,6 +21,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -118,9 +119,14 @@ class TableScannerTest {
         try (DynamoDbClient counted = DynamoClients.local(dynamo.endpoint(), List.of(counter))) {
             TableScanner scanner = new TableScanner(new Connection("test", counted, dynamo.mapping(), true), appData, pool);
 
+            int pages = ITEMS / 500 + 1;
             scanner.scan("app_data", plan(1, 500), page -> {
-                aheadOfListener.add(scans.get() - delivered.incrementAndGet());
-                sleep(20);
+                int handling = delivered.incrementAndGet();
+                if (handling < pages) {
+                    awaitReadAhead(scans, handling);
+                }
+                sleep(20); // room for a scanner that wrongly reads further ahead to do so
+                aheadOfListener.add(scans.get() - handling);
             }, new CancelToken());
         }
 
@@ -166,6 +172,14 @@ class TableScannerTest {
         assertThat(shareOfKey).hasSize(ITEMS);
         assertThat(segments).containsExactlyInAnyOrder(0, 1, 2, 3, 4, 5);
         assertThat(shareOfKey.values()).contains(0, 1, 2);
+    }
+
+    /** Waits until the scanner has asked for the page after the one being handled, as it should without waiting. */
+    private static void awaitReadAhead(AtomicInteger scans, int handling) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (scans.get() <= handling && System.nanoTime() < deadline) {
+            sleep(1);
+        }
     }
 
     private static void sleep(long millis) {

@@ -8,6 +8,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.testing.Platforms;
+import io.tenantdesk.testing.TestData;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.concurrent.UiExecutors;
@@ -37,10 +38,25 @@ public final class ConsoleFixture {
     }
 
     public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly, UiExecutors executors) {
+        this(dynamo, Platforms.get(platformId), null, journalDir, readOnly, executors);
+    }
+
+    /** Loads {@code data}, one of the platform's data sets, under fresh table names; a synchronous context. */
+    public ConsoleFixture(LocalDynamo dynamo, DemoDataset data, Path journalDir, boolean readOnly) {
+        this(dynamo, data.platform(), data, journalDir, readOnly, UiExecutors.direct());
+    }
+
+    private ConsoleFixture(LocalDynamo dynamo, PlatformDescriptor platform, DemoDataset given, Path journalDir,
+                           boolean readOnly, UiExecutors executors) {
         this.dynamo = dynamo;
-        this.platform = Platforms.get(platformId);
+        this.platform = platform;
         this.mapping = dynamo.freshMapping();
-        this.data = dynamo.loadDemo(platform, mapping);
+        if (given == null) {
+            this.data = dynamo.loadDemo(platform, mapping);
+        } else {
+            TestData.load(dynamo.client(), given, mapping);
+            this.data = given;
+        }
         this.journal = new ChangeJournal(journalDir.resolve("journal.jsonl"));
         this.store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
                 Clock.systemUTC(), "support@example.com");

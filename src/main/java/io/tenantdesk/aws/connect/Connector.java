@@ -145,7 +145,7 @@ public final class Connector {
                     decision.readOnly() ? "read-only: " + decision.reason() : "writes allowed");
             String label = profileName.orElse("default credentials") + " · " + identity.account() + " (" + region + ")"
                     + endpoint.map(e -> " → " + e.uri()).orElse("");
-            return Connection.owning(label, client, spec.tables(), decision.readOnly(), identity);
+            return Connection.owning(label, client, spec.tables(), decision.readOnly(), identity, profileName);
         } catch (RuntimeException e) {
             client.close();
             throw e;

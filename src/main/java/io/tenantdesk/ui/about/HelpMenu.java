@@ -4,13 +4,13 @@ import io.tenantdesk.about.AboutInfo;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.function.Consumer;
 import javafx.scene.control.Alert;
-import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.stage.Window;
 
-/** The Help menu: Show log (opens the log file with the desktop's viewer) and About Tenantdesk. */
+/** The header's Help menu: Show log (opens the log file with the desktop's viewer) and About Tenantdesk. */
 public final class HelpMenu {
 
     private final Path logFile;
@@ -27,16 +27,15 @@ public final class HelpMenu {
         this.owner = owner;
     }
 
-    public Menu create() {
+    /** Show log, About Tenantdesk. */
+    public List<MenuItem> items() {
         MenuItem showLog = new MenuItem("Show log");
         showLog.setId("showLog");
         showLog.setOnAction(e -> showLog());
         MenuItem about = new MenuItem("About Tenantdesk");
         about.setId("about");
         about.setOnAction(e -> new AboutDialog(AboutInfo.current(logFile)).showAndWait(owner));
-        Menu help = new Menu("_Help", null, showLog, about);
-        help.setId("helpMenu");
-        return help;
+        return List.of(showLog, about);
     }
 
     /** Opens the log, or says where it will be when nothing has been logged yet. */

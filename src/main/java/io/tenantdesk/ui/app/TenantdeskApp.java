@@ -7,7 +7,6 @@ import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokens;
-import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.host.FolderWatch;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
@@ -20,6 +19,7 @@ import io.tenantdesk.settings.RecentDescriptors;
 import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.ui.app.SelfCheck;
+import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.logging.RollingLogFile;
 import io.tenantdesk.ui.about.HelpMenu;
@@ -45,12 +45,9 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.scene.Scene;
-import javafx.scene.control.MenuBar;
-import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -91,15 +88,10 @@ public final class TenantdeskApp extends Application {
     }
 
     private void loadDescriptors(Stage stage, LaunchOptions options) {
-        CompletableFuture.supplyAsync(() -> new DescriptorLoader().loadBundled(), executors.background())
-                .whenCompleteAsync((platforms, failure) -> {
-                    if (failure != null) {
-                        StartingView.failed(stage.getScene(), "The bundled platform descriptors cannot be read: "
-                                + (failure.getCause() == null ? failure : failure.getCause()).getMessage());
-                        return;
-                    }
-                    buildConsole(stage, options, platforms);
-                }, executors.ui());
+        BackgroundTasks.withoutLogin(executors).run(() -> new DescriptorLoader().loadBundled(),
+                platforms -> buildConsole(stage, options, platforms),
+                failure -> StartingView.failed(stage.getScene(), "The bundled platform descriptors cannot be read: "
+                        + failure.getMessage()));
     }
 
     /** The console itself, built once the window shows, so people see a window at once. */
@@ -117,12 +109,12 @@ public final class TenantdeskApp extends Application {
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
         HelpMenu help = new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME),
                 uri -> getHostServices().showDocument(uri.toString()), stage);
-        BorderPane window = new BorderPane(view.load());
+        stage.getScene().setRoot(view.load());
+        view.helpItems(help.items());
         PlatformLibrary library = platformLibrary(platforms, folders, viewModel);
-        window.setTop(new MenuBar(new PlatformMenu(library, stage, uri -> getHostServices().showDocument(uri.toString()),
-                PlatformMenu.fileChooser(library.folder())).create(), help.create()));
+        view.platformItems(new PlatformMenu(library, stage, uri -> getHostServices().showDocument(uri.toString()),
+                PlatformMenu.fileChooser(library.folder())).items());
         library.reload();
-        stage.getScene().setRoot(window);
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
             SelfCheck.afterShown(stage, platforms, executors);
@@ -169,7 +161,7 @@ public final class TenantdeskApp extends Application {
             descriptorWatch = new FolderWatch(library::fileChanged);
         } catch (IOException e) {
             System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.WARNING,
-                    "Descriptor files are not watched for changes (use Platforms › Reload descriptors): {0}", e.getMessage());
+                    "Descriptor files are not watched for changes (use Descriptors › Reload descriptors): {0}", e.getMessage());
         }
         return library;
     }
@@ -189,12 +181,11 @@ public final class TenantdeskApp extends Application {
             return;
         }
         PlatformDescriptor platform = viewModel.platformProperty().get();
-        CompletableFuture.supplyAsync(() -> connection.checkTables(platform.tables().keySet()), executors.background())
-                .whenCompleteAsync((check, failure) -> {
-                    if (failure == null && !check.allPresent()) {
-                        viewModel.connectionFailed(check.message());
-                    }
-                }, executors.ui());
+        BackgroundTasks.withoutLogin(executors).run(() -> connection.checkTables(platform.tables().keySet()), check -> {
+            if (!check.allPresent()) {
+                viewModel.connectionFailed(check.message());
+            }
+        }, failure -> { });
     }
 
     private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel,
@@ -204,18 +195,13 @@ public final class TenantdeskApp extends Application {
             System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.INFO, message);
             executors.ui().execute(() -> viewModel.connecting(message));
         };
-        CompletableFuture.supplyAsync(() -> LocalDemo.start(dynalite.ready(progress), platforms, options.demoSize(),
-                        Instant.now(), progress), executors.background())
-                .whenCompleteAsync((started, failure) -> {
-                    if (failure != null) {
-                        viewModel.connectionFailed("The local demo could not start: " + Failures.cause(failure).getMessage());
-                        return;
-                    }
-                    demo = started;
-                    System.out.println("Local demo DynamoDB at " + started.endpoint());
-                    viewModel.connect(new Connection("Local demo", started.client(), TableNameMapping.identity(), false,
-                            CallerIdentity.local(started.endpoint())));
-                }, executors.ui());
+        BackgroundTasks.withoutLogin(executors).run(() -> LocalDemo.start(dynalite.ready(progress), platforms,
+                options.demoSize(), Instant.now(), progress), started -> {
+            demo = started;
+            System.out.println("Local demo DynamoDB at " + started.endpoint());
+            viewModel.connect(new Connection("Local demo", started.client(), TableNameMapping.identity(), false,
+                    CallerIdentity.local(started.endpoint())));
+        }, failure -> viewModel.connectionFailed("The local demo could not start: " + failure.getMessage()));
     }
 
     @Override

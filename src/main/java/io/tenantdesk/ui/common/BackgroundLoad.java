@@ -1,12 +1,9 @@
 package io.tenantdesk.ui.common;
 
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.store.LoadSummary;
-import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -15,17 +12,17 @@ import java.util.function.Function;
  * A view's one-shot read, shown in its {@link LoadProgress}: each run starts the progress (which cancels the
  * run before), reads in the background with the progress's cancel token and hands the outcome to the UI
  * thread. The outcome of a run that a newer one replaced is dropped. A read that stops by throwing
- * {@link CancellationException} ends as cancelled; any other failure's message goes to the progress and to
- * the view.
+ * {@link CancellationException} ends as cancelled; a read whose sign-in expired may log in again and read
+ * again; any other failure's message goes to the progress and to the view.
  */
 public final class BackgroundLoad {
 
-    private final UiExecutors executors;
+    private final BackgroundTasks tasks;
     private final LoadProgress progress;
-    private long generation;
+    private final TaskSlot slot = new TaskSlot();
 
-    public BackgroundLoad(UiExecutors executors, LoadProgress progress) {
-        this.executors = executors;
+    public BackgroundLoad(BackgroundTasks tasks, LoadProgress progress) {
+        this.tasks = tasks;
         this.progress = progress;
     }
 
@@ -44,26 +41,17 @@ public final class BackgroundLoad {
      */
     public <T> void run(String description, Function<CancelToken, T> read, BiConsumer<T, Duration> loaded,
                         Consumer<String> failed) {
-        long mine = ++generation;
         long began = System.nanoTime();
         CancelToken cancel = progress.start(description);
-        CompletableFuture.supplyAsync(() -> read.apply(cancel), executors.background())
-                .whenCompleteAsync((result, failure) -> {
-                    if (mine != generation) {
+        tasks.runLatest(slot, read, cancel, result -> loaded.accept(result, Duration.ofNanos(System.nanoTime() - began)),
+                failure -> {
+                    if (failure instanceof CancellationException) {
+                        progress.finished(new LoadSummary(0, 0, 0, Duration.ofNanos(System.nanoTime() - began), 0,
+                                false, true, ""));
                         return;
                     }
-                    Duration took = Duration.ofNanos(System.nanoTime() - began);
-                    if (failure == null) {
-                        loaded.accept(result, took);
-                        return;
-                    }
-                    Throwable cause = Failures.cause(failure);
-                    if (cause instanceof CancellationException) {
-                        progress.finished(new LoadSummary(0, 0, 0, took, 0, false, true, ""));
-                        return;
-                    }
-                    progress.failed(cause.getMessage());
-                    failed.accept(cause.getMessage());
-                }, executors.ui());
+                    progress.failed(failure.getMessage());
+                    failed.accept(failure.getMessage());
+                });
     }
 }

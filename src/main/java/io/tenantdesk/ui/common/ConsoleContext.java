@@ -3,7 +3,6 @@ package io.tenantdesk.ui.common;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.ui.concurrent.UiExecutors;
-import io.tenantdesk.ui.common.DialogService;
 import java.time.Clock;
 
 /**
@@ -30,6 +29,11 @@ public record ConsoleContext(EntityStore store, ChangeJournal journal, UiExecuto
     /** Stops what the context still reads for its tabs (it is being replaced). Call on the UI thread. */
     public void dispose() {
         tenants.dispose();
+    }
+
+    /** How the context's views run background work: reads and writes whose sign-in expired may log in again. */
+    public BackgroundTasks tasks() {
+        return new BackgroundTasks(executors, LoginOffer.asking(dialogs, recovery, executors));
     }
 
     /** True when the connection refuses writes; edit controls are disabled and the store refuses anyway. */

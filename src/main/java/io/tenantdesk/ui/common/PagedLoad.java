@@ -5,7 +5,6 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.PageListener;
-import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,8 +18,9 @@ import javafx.collections.ObservableList;
 /**
  * Streams a store read into a grid's source list: the read runs on the background executor, each page's rows
  * are turned into row view-models there, and the page is appended on the UI thread in one step. Every load has
- * a sequence number; pages and endings of a load that has been replaced (or stopped) are dropped, so an old
- * query never paints over a new one. The status bar follows through {@link LoadProgress}, and cancels through it.
+ * a {@link TaskSlot}; pages and endings of a load that has been replaced (or stopped) are dropped, so an old
+ * query never paints over a new one. A load whose sign-in expired may log in again and load again. The status
+ * bar follows through {@link LoadProgress}, and cancels through it.
  *
  * @param <R> the row view-model type
  */
@@ -71,22 +71,22 @@ public final class PagedLoad<R> {
         void shown(Page page, long sinceDelivered, long onUiThread);
     }
 
-    private final UiExecutors executors;
+    private final BackgroundTasks tasks;
     private final LoadProgress progress;
     private final Sink<R> target;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
     private PageShown pageShown = (page, sinceDelivered, onUiThread) -> { };
-    private volatile long sequence;
+    private final TaskSlot slot = new TaskSlot();
 
     /** @param target the grid's source list, changed only on the UI thread */
-    public PagedLoad(UiExecutors executors, LoadProgress progress, ObservableList<R> target) {
-        this(executors, progress, Sink.into(target));
+    public PagedLoad(BackgroundTasks tasks, LoadProgress progress, ObservableList<R> target) {
+        this(tasks, progress, Sink.into(target));
     }
 
     /** @param target where pages go, on the UI thread */
-    public PagedLoad(UiExecutors executors, LoadProgress progress, Sink<R> target) {
-        this.executors = executors;
+    public PagedLoad(BackgroundTasks tasks, LoadProgress progress, Sink<R> target) {
+        this.tasks = tasks;
         this.progress = progress;
         this.target = target;
     }
@@ -99,32 +99,26 @@ public final class PagedLoad<R> {
      * @param toRow       makes a row view-model; runs on the loading thread
      */
     public void start(String description, Reader reader, Function<EntityRow, R> toRow) {
-        long mine = ++sequence;
+        long mine = slot.take();
         target.clear();
         CancelToken cancel = progress.start(description);
         failed.set(false);
         status.set("Loading…");
-        executors.background().execute(() -> {
-            try {
-                LoadSummary summary = reader.read(page -> deliver(mine, page, toRow), cancel);
-                executors.ui().execute(() -> finished(mine, summary));
-            } catch (RuntimeException e) {
-                executors.ui().execute(() -> failed(mine, e));
-            }
-        });
+        tasks.attempt(c -> reader.read(page -> deliver(mine, page, toRow), c), cancel, summary -> finished(mine, summary),
+                failure -> failed(mine, failure, () -> start(description, reader, toRow)));
     }
 
     private void deliver(long mine, Page page, Function<EntityRow, R> toRow) {
         long delivered = System.nanoTime();
-        if (mine != sequence) {
+        if (!slot.holds(mine)) {
             return;
         }
         List<R> rows = new ArrayList<>(page.rows().size());
         for (EntityRow row : page.rows()) {
             rows.add(toRow.apply(row));
         }
-        executors.ui().execute(() -> {
-            if (mine != sequence) {
+        tasks.executors().ui().execute(() -> {
+            if (!slot.holds(mine)) {
                 return;
             }
             long uiStart = System.nanoTime();
@@ -137,7 +131,7 @@ public final class PagedLoad<R> {
     }
 
     private void finished(long mine, LoadSummary summary) {
-        if (mine != sequence) {
+        if (!slot.holds(mine)) {
             return;
         }
         progress.finished(summary);
@@ -148,8 +142,19 @@ public final class PagedLoad<R> {
         status.set(summary.cancelled() ? "Cancelled: " + text + " arrived and are kept" : text);
     }
 
-    private void failed(long mine, RuntimeException e) {
-        if (mine != sequence) {
+    private void failed(long mine, RuntimeException e, Runnable loadAgain) {
+        if (!slot.holds(mine)) {
+            return;
+        }
+        tasks.offerLogin(e, () -> {
+            if (slot.holds(mine)) {
+                loadAgain.run();
+            }
+        }, failure -> showFailure(mine, failure));
+    }
+
+    private void showFailure(long mine, RuntimeException e) {
+        if (!slot.holds(mine)) {
             return;
         }
         failed.set(true);
@@ -165,7 +170,7 @@ public final class PagedLoad<R> {
 
     /** Stops the running load and drops anything it still sends (the tab is closing). */
     public void stop() {
-        sequence++;
+        slot.clear();
         progress.stop();
     }
 

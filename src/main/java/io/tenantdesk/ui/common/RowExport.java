@@ -1,14 +1,12 @@
 package io.tenantdesk.ui.common;
 
+import io.tenantdesk.export.ExportFile;
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.export.RowExporter;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -17,8 +15,9 @@ import java.util.function.Consumer;
 
 /**
  * Exports rows already loaded to a file the user chooses, through {@link RowExporter} (CSV via
- * jackson-dataformat-csv, or JSON; secrets masked). The rows are taken on the UI thread, the file is written on
- * the background executor, and the outcome is told in words.
+ * jackson-dataformat-csv, or JSON; secrets masked) into an {@link ExportFile} (owner-only, in place only once
+ * complete). The rows are taken on the UI thread, the file is written on the background executor, and the
+ * outcome is told in words.
  */
 public final class RowExport {
 
@@ -48,9 +47,8 @@ public final class RowExport {
         List<EntityRow> snapshot = List.copyOf(rows);
         ctx.executors().background().execute(() -> {
             try {
-                long written = write(entity, snapshot, format, path);
-                ctx.executors().ui().execute(() -> onOutcome.accept(String.format(Locale.ROOT, "Exported %,d %s to %s",
-                        written, what, path)));
+                Written written = write(entity, snapshot, format, path);
+                ctx.executors().ui().execute(() -> onOutcome.accept(written.describe(what, path)));
             } catch (RuntimeException | IOException e) {
                 String why = e instanceof UncheckedIOException u ? u.getCause().toString() : e.toString();
                 ctx.executors().ui().execute(() -> {
@@ -62,12 +60,23 @@ public final class RowExport {
         return true;
     }
 
-    /** Writes the rows; on the calling thread. */
-    static long write(EntityDef entity, List<EntityRow> rows, ExportFormat format, Path path) throws IOException {
-        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(path));
-             RowExporter exporter = RowExporter.open(format, entity, out)) {
+    /** What an export wrote: its rows, and how many of them held text that had to be repaired. */
+    record Written(long rows, long repaired) {
+        String describe(String what, Path path) {
+            String done = String.format(Locale.ROOT, "Exported %,d %s to %s", rows, what, path);
+            return repaired == 0 ? done : done + String.format(Locale.ROOT, "; %,d of them held text that is not valid"
+                    + " Unicode, exported with U+FFFD in its place (their problems column says where)", repaired);
+        }
+    }
+
+    /** Writes the rows beside the file, owner-only, and moves it into place once complete; on the calling thread. */
+    static Written write(EntityDef entity, List<EntityRow> rows, ExportFormat format, Path path) throws IOException {
+        try (ExportFile file = ExportFile.create(path)) {
+            RowExporter exporter = RowExporter.open(format, entity, file.stream());
             rows.forEach(exporter::write);
-            return exporter.written();
+            exporter.close();
+            file.commit();
+            return new Written(exporter.written(), exporter.repaired());
         }
     }
 

@@ -1,7 +1,6 @@
 package io.tenantdesk.ui.common;
 
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.UnaryOperator;
@@ -42,18 +41,18 @@ public final class RowList<R extends Searchable> {
     private final PagedLoad<R> load;
 
     /** A list whose filter is the quick filter alone, each page appended as it arrives. */
-    public RowList(UiExecutors executors) {
-        this(executors, new ReadOnlyBooleanWrapper(false), UnaryOperator.identity());
+    public RowList(BackgroundTasks tasks) {
+        this(tasks, new ReadOnlyBooleanWrapper(false), UnaryOperator.identity());
     }
 
     /**
      * @param problemsOnly while true, only rows with a problem pass the filter
      * @param sink         given the sink that appends pages to the loaded rows, the sink the load should use
      */
-    public RowList(UiExecutors executors, ObservableBooleanValue problemsOnly, UnaryOperator<PagedLoad.Sink<R>> sink) {
+    public RowList(BackgroundTasks tasks, ObservableBooleanValue problemsOnly, UnaryOperator<PagedLoad.Sink<R>> sink) {
         this.problemsOnly = problemsOnly;
         this.sink = sink.apply(PagedLoad.Sink.into(source));
-        this.load = new PagedLoad<>(executors, progress, this.sink);
+        this.load = new PagedLoad<>(tasks, progress, this.sink);
         quickFilter.addListener((obs, old, now) -> refilter());
         problemsOnly.addListener((obs, old, now) -> refilter());
     }

@@ -4,18 +4,22 @@ import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
+import io.tenantdesk.text.VisibleText;
+import java.math.BigDecimal;
 import java.time.Clock;
+import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * How a value reads in a grid cell: timestamps in local time, TTLs as a date and a countdown ("expires in 3 h",
- * "expired 2 d ago (not yet deleted)"), secrets masked, JSON and nested values on one abbreviated line.
+ * "expired 2 d ago (not yet deleted)"), secrets masked, JSON and nested values on one abbreviated line, hidden
+ * characters escaped. A value that cannot be shown as its declared type is shown as stored, with the reason.
  */
 public final class ValueText {
 
@@ -24,6 +28,13 @@ public final class ValueText {
     private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
     private static final DateTimeFormatter TIME_OF_DAY = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
     private static final DateTimeFormatter LOCAL_MINUTES = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm", Locale.ROOT);
+
+    /** A cell's text, and why the value is shown as stored instead of as its declared type (null when it is not). */
+    public record Cell(String text, String problem) {
+        static Cell of(String text) {
+            return new Cell(text, null);
+        }
+    }
 
     private final Clock clock;
     private final ZoneId zone;
@@ -38,35 +49,36 @@ public final class ValueText {
      * @param isTtl true when the attribute is its table's TTL attribute
      */
     public String cell(AttributeSpec spec, Value value, boolean isTtl) {
+        return show(spec, value, isTtl).text();
+    }
+
+    /** As {@link #cell}, with the reason when the value could not be shown as its declared type. */
+    public Cell show(AttributeSpec spec, Value value, boolean isTtl) {
         if (value == null) {
-            return "";
+            return Cell.of("");
         }
         if (spec != null && spec.secret()) {
-            return MASK;
+            return Cell.of(MASK);
         }
         AttributeType type = spec == null ? null : spec.type();
         if (value instanceof Value.Str s) {
             if (type == AttributeType.TIMESTAMP) {
-                return timestamp(s.value());
+                return timestampCell(spec.name(), s.value());
             }
             if (type == AttributeType.JSON) {
-                return abbreviate(s.value().replaceAll("\\s+", " "));
+                return Cell.of(abbreviate(s.value().replaceAll("\\s+", " ")));
             }
-            return abbreviate(s.value());
+            return Cell.of(abbreviate(s.value()));
         }
         if (value instanceof Value.Num n && (type == AttributeType.EPOCH || isTtl)) {
-            return epoch(n.value(), isTtl);
+            return epochCell(spec == null ? "the TTL" : spec.name(), n.value(), isTtl);
         }
-        return abbreviate(PlainValues.text(value));
+        return Cell.of(abbreviate(PlainValues.text(value)));
     }
 
     /** An ISO timestamp in the user's time zone; text that is not one is shown as it is. */
     public String timestamp(String iso) {
-        try {
-            return timestamp(OffsetDateTime.parse(iso).toInstant());
-        } catch (DateTimeParseException e) {
-            return iso;
-        }
+        return timestampCell("the value", iso).text();
     }
 
     /** A moment in the user's time zone, to the second. */
@@ -79,21 +91,56 @@ public final class ValueText {
         return at.atZone(zone).format(TIME_OF_DAY);
     }
 
-    /** Epoch seconds as a local date and time with how long until (or since) then. */
+    /** Epoch seconds as a local date and time with how long until (or since) then; shown as stored when not one. */
     public String epoch(String seconds, boolean isTtl) {
-        long at;
+        return epochCell("the value", seconds, isTtl).text();
+    }
+
+    private Cell timestampCell(String name, String iso) {
+        Instant at;
         try {
-            at = new java.math.BigDecimal(seconds).longValueExact();
-        } catch (ArithmeticException | NumberFormatException e) {
-            return seconds;
+            at = OffsetDateTime.parse(iso).toInstant();
+        } catch (DateTimeException e) {
+            return asStored(iso, "`" + name + "` is not an ISO-8601 timestamp");
         }
-        Instant when = Instant.ofEpochSecond(at);
-        String date = when.atZone(zone).format(LOCAL_MINUTES);
-        Duration left = Duration.between(clock.instant(), when);
+        return local(at, LOCAL).map(Cell::of)
+                .orElseGet(() -> asStored(iso, "`" + name + "` is a moment beyond the dates the console can show"));
+    }
+
+    private Cell epochCell(String name, String seconds, boolean isTtl) {
+        Optional<Instant> when = epochSeconds(seconds);
+        Optional<String> date = when.flatMap(at -> local(at, LOCAL_MINUTES));
+        if (date.isEmpty()) {
+            return asStored(seconds, "`" + name + "` is not a moment in whole seconds since 1970 that the console can"
+                    + " show as a date");
+        }
+        Duration left = Duration.between(clock.instant(), when.get());
         if (!left.isNegative()) {
-            return date + " · " + (isTtl ? "expires in " : "in ") + span(left);
+            return Cell.of(date.get() + " · " + (isTtl ? "expires in " : "in ") + span(left));
         }
-        return date + " · " + (isTtl ? "expired " + span(left.negated()) + " ago (not yet deleted)" : span(left.negated()) + " ago");
+        return Cell.of(date.get() + " · " + (isTtl ? "expired " + span(left.negated()) + " ago (not yet deleted)"
+                : span(left.negated()) + " ago"));
+    }
+
+    private static Optional<Instant> epochSeconds(String seconds) {
+        try {
+            return Optional.of(Instant.ofEpochSecond(new BigDecimal(seconds).longValueExact()));
+        } catch (ArithmeticException | NumberFormatException | DateTimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** The moment in the user's zone, or empty when it lies beyond the dates a calendar can show. */
+    private Optional<String> local(Instant at, DateTimeFormatter format) {
+        try {
+            return Optional.of(at.atZone(zone).format(format));
+        } catch (DateTimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private static Cell asStored(String stored, String why) {
+        return new Cell(abbreviate(stored), why + "; shown as stored");
     }
 
     /** A short span: "45 s", "12 min", "3 h", "2 d". */
@@ -111,8 +158,22 @@ public final class ValueText {
         return s / 86_400 + " d";
     }
 
+    /** A cell's line: line breaks as spaces, at most {@value #MAX_CELL} characters. */
     static String abbreviate(String text) {
-        String oneLine = text.replace('\n', ' ').replace('\r', ' ');
-        return oneLine.length() <= MAX_CELL ? oneLine : oneLine.substring(0, MAX_CELL - 1) + "…";
+        return oneLine(text.replace('\n', ' ').replace('\r', ' '), MAX_CELL);
+    }
+
+    /** One line of at most {@code max} characters: hidden characters escaped, a longer text cut with "…". */
+    public static String oneLine(String text, int max) {
+        boolean cut = text.length() > max * 4;
+        String visible = VisibleText.escape(cut ? text.substring(0, max * 4) : text);
+        if (!cut && visible.length() <= max) {
+            return visible;
+        }
+        int end = max - 1;
+        if (Character.isHighSurrogate(visible.charAt(end - 1))) {
+            end--;
+        }
+        return visible.substring(0, end) + "…";
     }
 }

@@ -11,17 +11,17 @@ import io.tenantdesk.aws.profile.ProfileListing;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.aws.sso.SsoTokenStatus;
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.settings.ConnectionSettings;
 import io.tenantdesk.settings.ReadOnlyDecision;
 import io.tenantdesk.settings.ReadOnlyPolicy;
 import io.tenantdesk.settings.RecentConnection;
 import io.tenantdesk.settings.SettingsLoad;
+import io.tenantdesk.ui.common.BackgroundTasks;
+import io.tenantdesk.ui.common.TaskSlot;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;
 import java.time.Clock;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -47,6 +47,7 @@ public final class ConnectionDialogViewModel {
 
     private final ConnectionServices services;
     private final UiExecutors executors;
+    private final BackgroundTasks tasks;
     private final Clock clock;
     private final BooleanProperty local = new SimpleBooleanProperty(this, "local");
     private final ObservableList<ProfileInfo> profiles = FXCollections.observableArrayList();
@@ -70,11 +71,12 @@ public final class ConnectionDialogViewModel {
     private ProfileListing listing;
     private CancelToken loginCancel = new CancelToken();
     /** Counts the SSO status reads asked for, so that only the latest one is shown. */
-    private long ssoStatusRequest;
+    private final TaskSlot ssoStatusRead = new TaskSlot();
 
     public ConnectionDialogViewModel(ConnectionServices services, UiExecutors executors, Clock clock) {
         this.services = services;
         this.executors = executors;
+        this.tasks = BackgroundTasks.withoutLogin(executors);
         this.clock = clock;
         profile.addListener((obs, old, now) -> profileChosen(now));
         local.addListener((obs, old, now) -> decideReadOnly());
@@ -171,15 +173,12 @@ public final class ConnectionDialogViewModel {
     /** Reads the profiles and Tenantdesk's settings (in the background); preselects the current profile. */
     public void load() {
         busy.set(true);
-        CompletableFuture.supplyAsync(() -> new Object[] {services.catalog().load(), services.settings().load()},
-                executors.background()).whenCompleteAsync((loaded, failure) -> {
+        record Loaded(ProfileListing listing, SettingsLoad settings) {
+        }
+        tasks.run(() -> new Loaded(services.catalog().load(), services.settings().load()), loaded -> {
                     busy.set(false);
-                    if (failure != null) {
-                        problems.set(Failures.cause(failure).getMessage());
-                        return;
-                    }
-                    listing = (ProfileListing) loaded[0];
-                    SettingsLoad settingsLoad = (SettingsLoad) loaded[1];
+                    listing = loaded.listing();
+                    SettingsLoad settingsLoad = loaded.settings();
                     settings = settingsLoad.settings();
                     StringBuilder text = new StringBuilder();
                     if (listing.profiles().isEmpty()) {
@@ -192,7 +191,10 @@ public final class ConnectionDialogViewModel {
                     local.set(profiles.isEmpty());
                     listing.current().or(() -> profiles.stream().findFirst()).ifPresent(profile::set);
                     decideReadOnly();
-                }, executors.ui());
+                }, failure -> {
+                    busy.set(false);
+                    problems.set(failure.getMessage());
+                });
     }
 
     /** Logs the chosen SSO profile in with a device code, as {@code aws sso login --use-device-code} does. */
@@ -218,13 +220,14 @@ public final class ConnectionDialogViewModel {
                     + authorization.verificationUri() + ").");
             services.browser().accept(URI.create(authorization.verificationUriComplete()));
         });
-        CompletableFuture.supplyAsync(() -> services.login().login(session, prompt, cancel), executors.background())
-                .whenCompleteAsync((outcome, failure) -> {
-                    busy.set(false);
-                    loginCode.set("");
-                    message.set(failure != null ? Failures.cause(failure).getMessage() : outcome.message());
-                    showSsoStatus(chosen);
-                }, executors.ui());
+        Consumer<String> ended = text -> {
+            busy.set(false);
+            loginCode.set("");
+            message.set(text);
+            showSsoStatus(chosen);
+        };
+        tasks.run(c -> services.login().login(session, prompt, c), cancel, outcome -> ended.accept(outcome.message()),
+                failure -> ended.accept(failure.getMessage()));
     }
 
     public void cancelLogin() {
@@ -243,19 +246,16 @@ public final class ConnectionDialogViewModel {
         busy.set(true);
         message.set("Connecting to " + spec.get().describe() + "…");
         ReadOnlyPolicy policy = new ReadOnlyPolicy(settings);
-        CompletableFuture.supplyAsync(() -> services.connector(policy).connect(spec.get()), executors.background())
-                .whenCompleteAsync((connection, failure) -> {
-                    busy.set(false);
-                    if (failure != null) {
-                        Throwable cause = Failures.cause(failure);
-                        message.set(cause.getMessage() + (cause instanceof ConnectionException c && c.loginRequired()
-                                ? " Use “Log in” and connect again." : ""));
-                        return;
-                    }
-                    remember(spec.get());
-                    message.set("");
-                    connected.accept(connection, ssoSession());
-                }, executors.ui());
+        tasks.run(() -> services.connector(policy).connect(spec.get()), connection -> {
+            busy.set(false);
+            remember(spec.get());
+            message.set("");
+            connected.accept(connection, ssoSession());
+        }, failure -> {
+            busy.set(false);
+            message.set(failure.getMessage() + (failure instanceof ConnectionException c && c.loginRequired()
+                    ? " Use “Log in” and connect again." : ""));
+        });
     }
 
     private Optional<SsoSessionConfig> ssoSession() {
@@ -310,17 +310,13 @@ public final class ConnectionDialogViewModel {
         boolean sso = chosen != null && (chosen.kind() == ProfileKind.SSO_SESSION || chosen.kind() == ProfileKind.LEGACY_SSO);
         ssoProfile.set(sso);
         ssoStatus.set("");
-        long request = ++ssoStatusRequest;
         if (!sso || listing == null) {
+            ssoStatusRead.clear();
             return;
         }
         ProfileListing profiles = listing;
-        CompletableFuture.supplyAsync(() -> ssoStatusText(profiles, chosen), executors.background())
-                .thenAcceptAsync(text -> {
-                    if (request == ssoStatusRequest) {
-                        ssoStatus.set(text);
-                    }
-                }, executors.ui());
+        tasks.runLatest(ssoStatusRead, c -> ssoStatusText(profiles, chosen), new CancelToken(), ssoStatus::set,
+                failure -> ssoStatus.set(failure.getMessage()));
     }
 
     /** Reads the token cache: run it in the background. */
@@ -360,11 +356,9 @@ public final class ConnectionDialogViewModel {
     private void remember(ConnectionSpec spec) {
         settings = settings.withRecent(new RecentConnection(spec, clock.instant()));
         ConnectionSettings changed = settings;
-        CompletableFuture.runAsync(() -> services.settings().save(changed), executors.background())
-                .whenCompleteAsync((saved, failure) -> {
-                    if (failure != null) {
-                        problems.set("Could not remember this connection: " + Failures.cause(failure).getMessage());
-                    }
-                }, executors.ui());
+        tasks.run(() -> {
+            services.settings().save(changed);
+            return changed;
+        }, saved -> { }, failure -> problems.set("Could not remember this connection: " + failure.getMessage()));
     }
 }

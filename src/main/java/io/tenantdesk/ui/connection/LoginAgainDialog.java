@@ -3,6 +3,7 @@ package io.tenantdesk.ui.connection;
 import io.tenantdesk.aws.sso.SsoOutcome;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;
@@ -36,19 +37,23 @@ final class LoginAgainDialog {
             cancel.cancel();
             done.complete(false);
         });
-        CompletableFuture.supplyAsync(() -> services.login().login(session, authorization -> executors.ui().execute(() -> {
-            dialog.setContentText("Confirm the code  " + authorization.userCode() + "  in the page that opened ("
-                    + authorization.verificationUri() + ").");
-            services.browser().accept(URI.create(authorization.verificationUriComplete()));
-        }), cancel), executors.background()).whenCompleteAsync((outcome, failure) -> {
-            boolean loggedIn = failure == null && outcome instanceof SsoOutcome.LoggedIn;
-            done.complete(loggedIn);
-            if (!loggedIn && failure == null) {
-                dialog.setContentText(outcome.message());
-            } else {
-                dialog.close();
-            }
-        }, executors.ui());
+        BackgroundTasks.withoutLogin(executors).run(c -> services.login().login(session,
+                authorization -> executors.ui().execute(() -> {
+                    dialog.setContentText("Confirm the code  " + authorization.userCode() + "  in the page that opened ("
+                            + authorization.verificationUri() + ").");
+                    services.browser().accept(URI.create(authorization.verificationUriComplete()));
+                }), c), cancel, outcome -> {
+                    boolean loggedIn = outcome instanceof SsoOutcome.LoggedIn;
+                    done.complete(loggedIn);
+                    if (loggedIn) {
+                        dialog.close();
+                    } else {
+                        dialog.setContentText(outcome.message());
+                    }
+                }, failure -> {
+                    done.complete(false);
+                    dialog.close();
+                });
         dialog.show();
         return done;
     }

@@ -14,7 +14,6 @@ import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
-import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.common.QuickFilter;
 import io.tenantdesk.ui.common.RowExport;
 import io.tenantdesk.ui.entitylist.RowActions;
@@ -70,7 +69,7 @@ public final class CreditsViewModel {
 
     public CreditsViewModel(ConsoleContext ctx) {
         this.ctx = ctx;
-        this.loader = new BackgroundLoad(ctx.executors(), progress);
+        this.loader = new BackgroundLoad(ctx.tasks(), progress);
         PlatformDescriptor platform = ctx.store().platform();
         this.creditEntity = platform.entities().stream().filter(e -> e.credit().isPresent()).findFirst().orElse(null);
         this.reservationEntity = platform.entitiesWithRole(Role.CREDIT).stream()
@@ -225,7 +224,7 @@ public final class CreditsViewModel {
         }
         busy.set(true);
         String why = reason.get().trim();
-        LoginRetry.run(ctx, () -> CreditResult.of(ctx.store().apply(
+        ctx.tasks().run(() -> CreditResult.of(ctx.store().apply(
                 ctx.store().planCredit(creditEntity, tenant.tenantId(), checked.amount()), why)), result -> {
             busy.set(false);
             applied(tenant, result);

@@ -65,7 +65,7 @@ public final class EntityListViewModel {
         this.pageSize = pageSize;
         this.columns = ListColumn.of(entity);
         this.rowFactory = new EntityRowViewModel.Factory(entity, columns, new RowTexts(ctx.text()));
-        this.list = new RowList<>(ctx.executors(), problemsOnly, this::rankedSink);
+        this.list = new RowList<>(ctx.tasks(), problemsOnly, this::rankedSink);
         this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), ctx.tenants(), this::applyScope);
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);

@@ -3,14 +3,17 @@ package io.tenantdesk.ui.entitylist;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.text.VisibleText;
 import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.common.QuickFilter;
 import io.tenantdesk.ui.common.RowTexts;
 import io.tenantdesk.ui.common.Searchable;
+import io.tenantdesk.ui.common.ValueText;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -105,6 +108,9 @@ public final class EntityRowViewModel implements Searchable {
     /** Builds rows for one entity's list; thread-safe, used on the loading thread. */
     static final class Factory {
 
+        static final String UNSHOWABLE = "This item could not be shown as its entity, so its values are shown as stored";
+        private static final System.Logger LOG = System.getLogger(EntityRowViewModel.class.getName());
+
         private final EntityDef entity;
         private final List<ListColumn> columns;
         private final RowTexts texts;
@@ -117,30 +123,55 @@ public final class EntityRowViewModel implements Searchable {
             this.words = FieldWords.of(entity);
         }
 
+        /**
+         * The row's cells; a value that cannot be shown as its type is shown as stored, and its badge says so. One
+         * item that cannot be shown at all is shown as stored too, so the rest of the list still loads.
+         */
         EntityRowViewModel row(EntityRow row) {
-            String[] texts = new String[columns.size()];
-            for (int i = 0; i < texts.length; i++) {
-                texts[i] = text(row, i);
+            try {
+                return shown(row);
+            } catch (RuntimeException e) {
+                String[] texts = columns.stream().map(c -> c.secret() ? ValueText.MASK
+                        : VisibleText.escape(row.text(c.field()).orElse(""))).toArray(String[]::new);
+                LOG.log(System.Logger.Level.WARNING, "A row of " + entity.name() + " is shown as stored", e);
+                return new EntityRowViewModel(row, columns, texts, UNSHOWABLE);
             }
-            return new EntityRowViewModel(row, columns, texts, problemOf(row));
+        }
+
+        private EntityRowViewModel shown(EntityRow row) {
+            String[] texts = new String[columns.size()];
+            List<String> problems = new ArrayList<>();
+            problemOf(row).ifPresent(problems::add);
+            for (int i = 0; i < texts.length; i++) {
+                ListColumn c = columns.get(i);
+                ValueText.Cell cell = cell(row, i);
+                texts[i] = cell.text();
+                RowTexts.shownAsStored(row, c.field(), cell).ifPresent(problems::add);
+            }
+            return new EntityRowViewModel(row, columns, texts, problems.isEmpty() ? null : String.join("; ", problems));
         }
 
         /** The row's text in a column, times relative to now worked out as of now. */
         String text(EntityRow row, int column) {
-            ListColumn c = columns.get(column);
-            return texts.field(row, c.field(), c.spec(), c.ttl());
+            return cell(row, column).text();
         }
 
-        /** Null for a valid row of the entity; otherwise what is wrong, in one line. */
-        String problemOf(EntityRow row) {
+        private ValueText.Cell cell(EntityRow row, int column) {
+            ListColumn c = columns.get(column);
+            return texts.cell(row, c.field(), c.spec(), c.ttl());
+        }
+
+        /** Empty for a valid row of the entity; otherwise what is wrong, in one line. */
+        Optional<String> problemOf(EntityRow row) {
             Optional<EntityDef> recognised = row.entity();
             if (recognised.isEmpty()) {
-                return "Not recognised as any entity: " + row.classification().summary();
+                return Optional.of("Not recognised as any entity: " + row.classification().summary());
             }
             if (!recognised.get().equals(entity)) {
-                return "Recognised as " + EntityNames.inSentence(recognised.get()) + ", not " + EntityNames.inSentence(entity);
+                return Optional.of("Recognised as " + EntityNames.inSentence(recognised.get()) + ", not "
+                        + EntityNames.inSentence(entity));
             }
-            return row.valid() ? null : words.apply(row.classification().summary());
+            return row.valid() ? Optional.empty() : Optional.of(words.apply(row.classification().summary()));
         }
     }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
+import io.tenantdesk.schema.item.DynamoNumbers;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.schema.validation.JsonProblem;
@@ -15,7 +16,10 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 
 /**
  * Converts between a field's text, as the form edits it, and the DynamoDB value it stands for: numbers as
@@ -99,11 +103,20 @@ final class FieldValues {
     }
 
     private static Parsed number(AttributeSpec spec, String text) {
+        BigDecimal number;
         try {
-            return new Parsed(Value.num(new BigDecimal(text.trim()).toPlainString()), null);
+            number = new BigDecimal(text.trim());
         } catch (NumberFormatException e) {
             return new Parsed(null, "`" + spec.name() + "` `" + text.trim() + "` is not a number");
         }
+        if (!DynamoNumbers.holds(number)) {
+            return new Parsed(null, beyondRange(spec, number));
+        }
+        return new Parsed(Value.num(number.toPlainString()), null);
+    }
+
+    private static String beyondRange(AttributeSpec spec, BigDecimal number) {
+        return "`" + spec.name() + "` " + number + " is beyond the numbers DynamoDB can hold (" + DynamoNumbers.RANGE + ")";
     }
 
     private Parsed structured(AttributeSpec spec, String text) {
@@ -112,6 +125,13 @@ final class FieldValues {
             node = json.readTree(text);
         } catch (JsonProcessingException e) {
             return new Parsed(null, "`" + spec.name() + "` is not valid JSON: " + JsonProblem.describe(e));
+        } catch (NumberFormatException e) {
+            return new Parsed(null, "`" + spec.name() + "` holds a number far beyond the numbers DynamoDB can hold ("
+                    + DynamoNumbers.RANGE + ")");
+        }
+        Optional<BigDecimal> outOfRange = numbersIn(node).filter(n -> !DynamoNumbers.holds(n)).findFirst();
+        if (outOfRange.isPresent()) {
+            return new Parsed(null, beyondRange(spec, outOfRange.get()));
         }
         String name = spec.name();
         AttributeType type = spec.type();
@@ -145,6 +165,13 @@ final class FieldValues {
         return new Parsed(new Value.StrSet(strings), null);
     }
 
+    private static Stream<BigDecimal> numbersIn(JsonNode node) {
+        if (node.isNumber()) {
+            return Stream.of(node.decimalValue());
+        }
+        return StreamSupport.stream(node.spliterator(), false).flatMap(FieldValues::numbersIn);
+    }
+
     /** Plain JSON as a DynamoDB value: objects as maps, arrays as lists. */
     static Value value(JsonNode node) {
         if (node.isObject()) {
@@ -170,12 +197,12 @@ final class FieldValues {
     }
 
     /** {@code text} pretty-printed as JSON, or empty when it is not JSON. */
-    java.util.Optional<String> prettyPrint(String text) {
+    Optional<String> prettyPrint(String text) {
         try {
             JsonNode node = json.readTree(text);
-            return node == null || node.isMissingNode() ? java.util.Optional.empty() : java.util.Optional.of(pretty(node));
-        } catch (JsonProcessingException e) {
-            return java.util.Optional.empty();
+            return node == null || node.isMissingNode() ? Optional.empty() : Optional.of(pretty(node));
+        } catch (JsonProcessingException | NumberFormatException e) {
+            return Optional.empty();
         }
     }
 

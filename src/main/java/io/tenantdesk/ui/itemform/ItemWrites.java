@@ -9,7 +9,6 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
 import java.util.List;
 import java.util.Map;
@@ -185,7 +184,7 @@ final class ItemWrites {
      */
     private <T> void inBackground(Supplier<T> work, java.util.function.Consumer<T> done,
                                   java.util.function.Consumer<StoreException> failed) {
-        LoginRetry.run(ctx, work, done, e -> {
+        ctx.tasks().run(work, done, e -> {
             form.setBusy(false, "");
             if (e instanceof StoreException store) {
                 failed.accept(store);

@@ -11,7 +11,6 @@ import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Write;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.List;
 import java.util.Locale;
@@ -153,7 +152,7 @@ public final class JournalViewModel {
             return;
         }
         busy.set(true);
-        LoginRetry.run(ctx, () -> reverter.revert(row.entry(), reason.get()), result -> {
+        ctx.tasks().run(() -> reverter.revert(row.entry(), reason.get()), result -> {
             busy.set(false);
             load("Reverted " + row.entity() + " " + row.key() + ".");
         }, failure -> {

@@ -22,6 +22,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -67,6 +68,10 @@ public final class MainWindowView {
     private Button connectButton;
     @FXML
     private MenuButton settingsButton;
+    @FXML
+    private MenuButton helpButton;
+    @FXML
+    private MenuButton platformsButton;
     @FXML
     private TextField tenantField;
     @FXML
@@ -170,6 +175,22 @@ public final class MainWindowView {
         show(allowWritesButton, connected.and(viewModel.readOnlyProperty()));
         show(readOnlyButton, connected.and(viewModel.readOnlyProperty().not()));
         settingsButton.getItems().setAll(ThemeMenu.create(appearance));
+    }
+
+    /** Fills the header's Help menu (shown once it has items); call after {@link #load()}. */
+    public void helpItems(List<MenuItem> items) {
+        fill(helpButton, items);
+    }
+
+    /** Fills the Descriptors menu beside the platform choice (shown once it has items); call after {@link #load()}. */
+    public void platformItems(List<MenuItem> items) {
+        fill(platformsButton, items);
+    }
+
+    private static void fill(MenuButton menu, List<MenuItem> items) {
+        menu.getItems().setAll(items);
+        menu.setVisible(!items.isEmpty());
+        menu.setManaged(!items.isEmpty());
     }
 
     private static void show(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {

@@ -31,7 +31,7 @@ public final class PlatformOverviewViewModel {
 
     public PlatformOverviewViewModel(ConsoleContext ctx) {
         this.ctx = ctx;
-        this.loader = new BackgroundLoad(ctx.executors(), progress);
+        this.loader = new BackgroundLoad(ctx.tasks(), progress);
         show(null);
         PlatformDescriptor p = ctx.store().platform();
         summary.set(p.title() + ": " + p.tables().size() + " table" + (p.tables().size() == 1 ? "" : "s") + ", "

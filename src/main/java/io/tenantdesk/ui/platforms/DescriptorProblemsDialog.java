@@ -18,7 +18,7 @@ import javafx.stage.Modality;
 import javafx.stage.Window;
 
 /**
- * Platforms › Descriptor problems: every descriptor file that did not load, each problem on a line of its own as
+ * Descriptors › Descriptor problems: every descriptor file that did not load, each problem on a line of its own as
  * {@code file: JSON path: reason}. Reload reads the files again (after the user fixed them) and the list follows.
  */
 public final class DescriptorProblemsDialog {

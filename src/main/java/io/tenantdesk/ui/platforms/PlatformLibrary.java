@@ -131,7 +131,7 @@ public final class PlatformLibrary {
                     broken.removeIf(b -> b.file().equals(absolute));
                     broken.addAll(one.broken());
                     console.notice(absolute.getFileName() + " did not load: " + one.broken().get(0).problems().size()
-                            + " problem(s); see Platforms › Descriptor problems");
+                            + " problem(s); see Descriptors › Descriptor problems");
                     return;
                 }
                 opened.add(absolute);
@@ -172,7 +172,7 @@ public final class PlatformLibrary {
         console.offer(all);
         if (!loaded.broken().isEmpty()) {
             console.notice(loaded.broken().size() + (loaded.broken().size() == 1 ? " descriptor" : " descriptors")
-                    + " did not load; see Platforms › Descriptor problems");
+                    + " did not load; see Descriptors › Descriptor problems");
         }
     }
 

@@ -4,6 +4,7 @@ import java.io.File;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -18,7 +19,7 @@ import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /**
- * The Platforms menu: Open descriptor…, Open recent, Reload descriptors, Descriptor problems…, and the platforms
+ * The Descriptors menu beside the platform choice: Open descriptor…, Open recent, Reload descriptors, Descriptor problems…, and the platforms
  * folder, where every descriptor is loaded at start.
  */
 public final class PlatformMenu {
@@ -53,7 +54,8 @@ public final class PlatformMenu {
         };
     }
 
-    public Menu create() {
+    /** Open descriptor…, Open recent, Reload descriptors, Descriptor problems…, Show platforms folder. */
+    public List<MenuItem> items() {
         MenuItem openDescriptor = item("Open descriptor…", "openDescriptor",
                 () -> chooseFile.apply(owner).ifPresent(library::open));
         openDescriptor.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
@@ -70,9 +72,7 @@ public final class PlatformMenu {
                 ? "Descriptor problems…" : "Descriptor problems (" + library.broken().size() + ")…", library.broken()));
         problems.setOnAction(e -> new DescriptorProblemsDialog(library).create(owner).show());
         MenuItem folder = item("Show platforms folder", "showPlatformsFolder", this::showFolder);
-        Menu menu = new Menu("_Platforms", null, openDescriptor, recent, reload, new SeparatorMenuItem(), problems, folder);
-        menu.setId("platformsMenu");
-        return menu;
+        return List.of(openDescriptor, recent, reload, new SeparatorMenuItem(), problems, folder);
     }
 
     private static MenuItem item(String text, String id, Runnable action) {

@@ -16,6 +16,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.layout.GridPane;
@@ -75,8 +76,11 @@ public final class TenantOverviewView {
         for (TenantOverviewViewModel.Field field : viewModel.fields()) {
             Label label = new Label(field.label());
             label.getStyleClass().add("field-label");
-            Label value = new Label(field.value());
+            Label value = new Label(field.problem() == null ? field.value() : field.value() + "  ⚠");
             value.setWrapText(true);
+            if (field.problem() != null) {
+                value.setTooltip(new Tooltip(field.problem()));
+            }
             fields.addRow(row++, label, value);
         }
     }

@@ -11,6 +11,7 @@ import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.RowTexts;
+import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -27,8 +28,8 @@ import javafx.collections.ObservableList;
  */
 public final class TenantOverviewViewModel {
 
-    /** One labelled value of the tenant's own item. */
-    public record Field(String label, String value) {
+    /** One labelled value of the tenant's own item, and why it is shown as stored (null when it is not). */
+    public record Field(String label, String value, String problem) {
     }
 
     /** The tenant's items of one entity. */
@@ -55,7 +56,7 @@ public final class TenantOverviewViewModel {
         this.ctx = ctx;
         this.tenantId = tenantId;
         this.texts = new RowTexts(ctx.text());
-        this.loader = new BackgroundLoad(ctx.executors(), progress);
+        this.loader = new BackgroundLoad(ctx.tasks(), progress);
         title.set("Tenant " + tenantId);
         heading.set(tenantId);
     }
@@ -125,8 +126,9 @@ public final class TenantOverviewViewModel {
         platform.tenantEntity().ifPresent(t -> {
             if (overview.tenant() != null) {
                 for (String field : t.fieldNames()) {
-                    fields.add(new Field(t.attribute(field).map(a -> a.displayLabel()).orElse(field),
-                            texts.field(t, overview.tenant(), field)));
+                    ValueText.Cell cell = texts.cell(t, overview.tenant(), field);
+                    fields.add(new Field(t.attribute(field).map(a -> a.displayLabel()).orElse(field), cell.text(),
+                            RowTexts.shownAsStored(overview.tenant(), field, cell).orElse(null)));
                 }
                 t.labelAttribute().flatMap(overview.tenant()::text).ifPresent(label -> heading.set(label + "  ·  " + tenantId));
             }

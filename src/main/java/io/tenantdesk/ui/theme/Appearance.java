@@ -2,6 +2,7 @@ package io.tenantdesk.ui.theme;
 
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;
+import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Consumer;
@@ -81,14 +82,13 @@ public final class Appearance {
         if (choice.get() != ThemeChoice.SYSTEM) {
             return;
         }
-        CompletableFuture.supplyAsync(system::prefersDark, executors.background())
-                .thenAcceptAsync(answer -> {
-                    if (answer != systemDark) {
-                        systemDark = answer;
-                        resolve();
-                        save();
-                    }
-                }, executors.ui());
+        BackgroundTasks.withoutLogin(executors).run(system::prefersDark, answer -> {
+            if (answer != systemDark) {
+                systemDark = answer;
+                resolve();
+                save();
+            }
+        }, failure -> { });
     }
 
     private void resolve() {

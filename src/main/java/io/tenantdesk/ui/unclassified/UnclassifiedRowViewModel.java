@@ -6,6 +6,7 @@ import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.text.VisibleText;
 import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.common.QuickFilter;
 import io.tenantdesk.ui.common.Searchable;
@@ -13,7 +14,7 @@ import io.tenantdesk.ui.common.ValueText;
 
 /**
  * One item no entity recognises, or that breaks a rule: its table, the entity it resembles (if any), the reason,
- * its raw keys and its JSON, all with secrets masked and worked out once when it arrives. The texts shown mask
+ * its raw keys and its JSON, all with secrets masked and hidden characters escaped, worked out once when it arrives. The texts shown mask
  * secrets as every view does ({@link ValueText#MASK}); the row copied and exported masks them as exports do.
  */
 public final class UnclassifiedRowViewModel implements Searchable {
@@ -33,12 +34,13 @@ public final class UnclassifiedRowViewModel implements Searchable {
         this.masked = mask.mask(loaded, PlainValues.MASK);
         EntityRow shown = mask.mask(loaded, ValueText.MASK);
         this.entity = shown.entity().map(EntityDef::name).orElse("");
-        this.reason = shown.entity().map(FieldWords::of).orElseGet(FieldWords::plain)
-                .apply(shown.classification().summary());
-        this.keys = PrimaryKey.find(table, shown.item()).map(k -> k.describe(" = ", " · ", PlainValues::text))
-                .orElseGet(() -> String.join(" · ", table.primaryKeyNames()) + " (missing)");
+        this.reason = VisibleText.escape(shown.entity().map(FieldWords::of).orElseGet(FieldWords::plain)
+                .apply(shown.classification().summary()));
+        this.keys = VisibleText.escape(PrimaryKey.find(table, shown.item())
+                .map(k -> k.describe(" = ", " · ", PlainValues::text))
+                .orElseGet(() -> String.join(" · ", table.primaryKeyNames()) + " (missing)"));
         String full = PlainValues.item(null, shown.item()).toString();
-        this.json = full.length() <= MAX_JSON ? full : full.substring(0, MAX_JSON - 1) + "…";
+        this.json = ValueText.oneLine(full, MAX_JSON);
         this.searchText = QuickFilter.searchText(shown.table(), entity, reason, keys, full);
     }
 

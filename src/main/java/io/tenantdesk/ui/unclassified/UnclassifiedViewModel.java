@@ -56,7 +56,7 @@ public final class UnclassifiedViewModel {
         this.platform = ctx.store().platform();
         this.pageSize = pageSize;
         this.mask = new SecretMask(platform);
-        this.list = new RowList<>(ctx.executors());
+        this.list = new RowList<>(ctx.tasks());
         this.export = new RowExport(ctx);
         List<String> choices = new ArrayList<>();
         choices.add(ALL_TABLES);

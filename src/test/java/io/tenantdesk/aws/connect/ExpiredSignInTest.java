@@ -24,14 +24,15 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.testing.Platforms;
 import io.tenantdesk.ui.RecordingWorkspace;
 import io.tenantdesk.ui.ScriptedDialogs;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.LoginRetry;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.entitylist.EntityListViewModel;
 import io.tenantdesk.ui.itemform.ItemFormViewModel;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -101,6 +102,18 @@ class ExpiredSignInTest {
         return new Connection("dev-sso", client, mapping, false);
     }
 
+    /** A console context whose "log in again" makes the portal accept the sign-in and logs in, counting logins. */
+    private ConsoleContext contextThatLogsInAgain(EntityStore store, ScriptedDialogs dialogs, AtomicInteger logins) {
+        return new ConsoleContext(store, new ChangeJournal(dir.resolve("journal.jsonl")), UiExecutors.direct(),
+                dialogs, new RecordingWorkspace(), new ValueText(Clock.systemUTC(), ZoneId.of("UTC")), Clock.systemUTC(),
+                () -> {
+                    logins.incrementAndGet();
+                    stub.acceptToken(AwsStub.ACCESS_TOKEN);
+                    return CompletableFuture.completedFuture(login.login(session, prompt -> { }, new CancelToken())
+                            instanceof SsoOutcome.LoggedIn);
+                });
+    }
+
     private EntityRow licenseMadeBeforehand(LocalDynamo dynamo, TableNameMapping mapping) {
         EntityStore setup = new EntityStore(new Connection("setup", dynamo.client(), mapping, false), APP_DATA,
                 new ChangeJournal(dir.resolve("setup.jsonl")), Clock.systemUTC(), "setup");
@@ -126,14 +139,7 @@ class ExpiredSignInTest {
 
         ScriptedDialogs dialogs = new ScriptedDialogs();
         AtomicInteger logins = new AtomicInteger();
-        ConsoleContext ctx = new ConsoleContext(store, new ChangeJournal(dir.resolve("journal.jsonl")), UiExecutors.direct(),
-                dialogs, new RecordingWorkspace(), new ValueText(Clock.systemUTC(), ZoneId.of("UTC")), Clock.systemUTC(),
-                () -> {
-                    logins.incrementAndGet();
-                    stub.acceptToken(AwsStub.ACCESS_TOKEN);
-                    return CompletableFuture.completedFuture(login.login(session, prompt -> { }, new CancelToken())
-                            instanceof SsoOutcome.LoggedIn);
-                });
+        ConsoleContext ctx = contextThatLogsInAgain(store, dialogs, logins);
         ItemFormViewModel form = ItemFormViewModel.forItem(ctx, loaded);
         form.field("product").orElseThrow().textProperty().set("Analytics Pro");
         assertThat(form.dirtyProperty().get()).isTrue();
@@ -168,13 +174,38 @@ class ExpiredSignInTest {
                 });
         RuntimeException[] failure = new RuntimeException[1];
 
-        LoginRetry.run(ctx, () -> store.get(APP_DATA.entity("Account").orElseThrow(), Map.of("account_id", "acme")),
+        ctx.tasks().run(() -> store.get(APP_DATA.entity("Account").orElseThrow(), Map.of("account_id", "acme")),
                 found -> { }, e -> failure[0] = e);
 
         assertThat(failure[0]).isInstanceOfSatisfying(StoreException.class,
                 e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.LOGIN_EXPIRED));
         assertThat(dialogs.asked).containsExactly("confirm: Signed out");
         assertThat(logins.get()).isZero();
+        connection.client().close();
+    }
+
+    @Test
+    void aListWhoseReadMetAnExpiredSignInLoadsOnceLoggedInAgain(LocalDynamo dynamo) {
+        login.login(session, prompt -> { }, new CancelToken());
+        TableNameMapping mapping = dynamo.freshMapping();
+        dynamo.provision(APP_DATA, mapping);
+        licenseMadeBeforehand(dynamo, mapping);
+        stub.acceptToken("a-token-the-portal-no-longer-accepts");
+        Connection connection = ssoConnection(dynamo, mapping);
+        EntityStore store = new EntityStore(connection, APP_DATA, new ChangeJournal(dir.resolve("journal.jsonl")),
+                Clock.systemUTC(), "dev-sso");
+        ScriptedDialogs dialogs = new ScriptedDialogs().answer(true);
+        AtomicInteger logins = new AtomicInteger();
+        ConsoleContext ctx = contextThatLogsInAgain(store, dialogs, logins);
+
+        EntityListViewModel licenses = new EntityListViewModel(ctx, APP_DATA.entity("License").orElseThrow(), Scope.all());
+        licenses.load();
+
+        assertThat(dialogs.asked).containsExactly("confirm: Signed out");
+        assertThat(logins.get()).isEqualTo(1);
+        assertThat(licenses.list().rows()).extracting(r -> r.row().item().scalarText("product").orElseThrow())
+                .containsExactly("Data Vault");
+        assertThat(licenses.list().failedProperty().get()).isFalse();
         connection.client().close();
     }
 }

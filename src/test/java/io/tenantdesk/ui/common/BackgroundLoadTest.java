@@ -13,7 +13,7 @@ class BackgroundLoadTest {
 
     private final HeldUi executors = new HeldUi();
     private final LoadProgress progress = new LoadProgress();
-    private final BackgroundLoad load = new BackgroundLoad(executors, progress);
+    private final BackgroundLoad load = new BackgroundLoad(BackgroundTasks.withoutLogin(executors), progress);
     private final List<String> shown = new ArrayList<>();
     private final List<String> failures = new ArrayList<>();
 

@@ -17,11 +17,13 @@ import io.tenantdesk.ui.ConsoleFixture;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -124,6 +126,24 @@ class EntityListExportTest {
 
         assertThat(readCsv(file)).filteredOn(r -> !r.get(RowExporter.PROBLEMS).isEmpty())
                 .hasSize(vm.problemCountProperty().get());
+    }
+
+    @Test
+    void theFileIsWrittenBesideAndReplacesAnEarlierOneOwnerOnly() throws IOException {
+        EntityListViewModel vm = loaded(appData, "License");
+        Path folder = Files.createDirectory(files.resolve("shared"));
+        Path file = folder.resolve("licenses.json");
+        Files.writeString(file, "an earlier export");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+        appData.dialogs.answer(file);
+
+        vm.export(ExportFormat.JSON, false);
+
+        assertThat(json.readTree(file.toFile())).hasSize(vm.list().loadedRows().size());
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+        try (Stream<Path> left = Files.list(folder)) {
+            assertThat(left).containsExactly(file);
+        }
     }
 
     @Test

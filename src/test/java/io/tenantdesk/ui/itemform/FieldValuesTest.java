@@ -25,6 +25,21 @@ class FieldValuesTest {
     }
 
     @Test
+    void aNumberDynamoDbCannotHoldIsRefusedWithoutWritingItOut() {
+        AttributeSpec seats = AttributeSpec.of("seats", AttributeType.NUMBER);
+        AttributeSpec list = AttributeSpec.of("limits", AttributeType.LIST);
+        String range = " is beyond the numbers DynamoDB can hold (at most 38 digits, from 1E-130 to 9.99…E+125)";
+
+        assertThat(values.parse(FieldKind.NUMBER, seats, "1e999999999").error()).isEqualTo("`seats` 1E+999999999" + range);
+        assertThat(values.parse(FieldKind.NUMBER, seats, "1e-400").error()).isEqualTo("`seats` 1E-400" + range);
+        assertThat(values.parse(FieldKind.STRUCTURED, list, "[{\"amount\": 1e999999999}]").error())
+                .isEqualTo("`limits` 1E+999999999" + range);
+        assertThat(values.parse(FieldKind.STRUCTURED, list, "[1e9999999999]").error()).startsWith("`limits` holds a number far beyond");
+        assertThat(values.prettyPrint("[1e9999999999]")).isEmpty();
+        assertThat(values.parse(FieldKind.NUMBER, seats, "9.9e125").value()).isEqualTo(Value.num("9" + "9".repeat(1) + "0".repeat(124)));
+    }
+
+    @Test
     void listsMapsAndSetsRoundTripThroughJson() {
         AttributeSpec list = AttributeSpec.of("events", AttributeType.LIST);
         Value events = new Value.ListOf(List.of(new Value.MapOf(Map.of("type", Value.str("start"), "n", Value.num(2))),

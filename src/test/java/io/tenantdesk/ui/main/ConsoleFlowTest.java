@@ -186,9 +186,11 @@ class ConsoleFlowTest {
         assertThat(new BigDecimal(now.text("creditBalance").orElseThrow()))
                 .isEqualByComparingTo(chosen.balance().add(new BigDecimal("12.5")));
 
-        robot.clickOn(robot.lookup("#creditTable .table-row-cell").match(n -> n instanceof javafx.scene.control.TableRow<?> row
+        java.util.function.Predicate<Node> anotherTenant = n -> n instanceof javafx.scene.control.TableRow<?> row
                 && row.getItem() instanceof io.tenantdesk.ui.credit.TenantBalance other
-                && !other.tenantId().equals(chosen.tenantId())).queryAs(Node.class));
+                && !other.tenantId().equals(chosen.tenantId());
+        await(() -> robot.lookup("#creditTable .table-row-cell").match(anotherTenant).tryQuery().isPresent());
+        robot.clickOn(robot.lookup("#creditTable .table-row-cell").match(anotherTenant).queryAs(Node.class));
         assertThat(robot.lookup("#creditStatus").queryLabeled().getText()).as("the success message was another tenant's")
                 .isEmpty();
     }

@@ -82,7 +82,7 @@ class PlatformLibraryTest {
                     .containsExactly("$.entities[0].attributes.number.type", "$.entities[1].attributes.orgNumber.type",
                             "$.entities[1].attributes.amount.type");
         });
-        assertThat(notices).last().isEqualTo("1 descriptor did not load; see Platforms › Descriptor problems");
+        assertThat(notices).last().isEqualTo("1 descriptor did not load; see Descriptors › Descriptor problems");
     }
 
     @Test
@@ -117,7 +117,7 @@ class PlatformLibraryTest {
         assertThat(chosen).isEmpty();
         assertThat(library.broken()).singleElement().satisfies(b -> assertThat(b.problems()).singleElement()
                 .asString().startsWith(bad + ": line "));
-        assertThat(notices).last().asString().isEqualTo("bad.json did not load: 1 problem(s); see Platforms › Descriptor problems");
+        assertThat(notices).last().asString().isEqualTo("bad.json did not load: 1 problem(s); see Descriptors › Descriptor problems");
     }
 
     @Test

@@ -29,8 +29,6 @@ import javafx.scene.Scene;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
-import javafx.scene.control.MenuBar;
-import javafx.scene.layout.BorderPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -81,9 +79,9 @@ class PlatformsMenuTest {
                         vm.notice(text);
                     }
                 }, folder -> { });
-        BorderPane window = new BorderPane(new MainWindowView(vm, () -> { }, TestAppearance.light()).load());
-        window.setTop(new MenuBar(new PlatformMenu(library, stage, uri -> { }, owner -> Optional.ofNullable(chosenFile)).create()));
-        Scene scene = new Scene(window, 1280, 800);
+        MainWindowView view = new MainWindowView(vm, () -> { }, TestAppearance.light());
+        Scene scene = new Scene(view.load(), 1280, 800);
+        view.platformItems(new PlatformMenu(library, stage, uri -> { }, owner -> Optional.ofNullable(chosenFile)).items());
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.show();
@@ -122,7 +120,7 @@ class PlatformsMenuTest {
         await(() -> !library.broken().isEmpty());
         assertThat(vm.platforms()).hasSize(BUNDLED.size());
         assertThat(robot.lookup("#statusDescription").queryAs(Label.class).getText())
-                .isEqualTo("1 descriptor did not load; see Platforms › Descriptor problems");
+                .isEqualTo("1 descriptor did not load; see Descriptors › Descriptor problems");
 
         robot.clickOn("#platformsMenu").clickOn("#descriptorProblems");
         await(() -> robot.lookup("#descriptorProblemLines").tryQuery().isPresent());
