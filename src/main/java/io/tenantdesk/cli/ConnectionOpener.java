@@ -36,7 +36,8 @@ final class ConnectionOpener {
     }
 
     /**
-     * @param platform the design whose tables are mapped; null for a command on no platform's tables (audit)
+     * @param platform the descriptor whose tables {@code --table-map} may name; null for a command on no platform's
+     *                 tables (audit) or one that drafts a descriptor (infer)
      * @param tables   the logical tables the command reads; each must exist (none: only the connection's credentials
      *                 are needed, and no table is checked)
      * @return a connection that owns its client: the command closes it

@@ -22,7 +22,7 @@ public final class EntityDef {
 
     /** Everything an entity declares; the loader fills it and the entity checks nothing itself. */
     public record Declaration(String name, Set<Role> roles, TableDef table, String description, String tenantField,
-                              Map<String, KeyTemplate> keys, Map<String, AttributeSpec> attributes,
+                              String tenantLinkAttribute, Map<String, KeyTemplate> keys, Map<String, AttributeSpec> attributes,
                               String versionAttribute, Stamps stamps, CreditSpec credit, String labelAttribute,
                               String identifyingAttribute, AccessPattern list, AccessPattern byTenant, Map<String, RangePattern> ranges) {
     }
@@ -92,7 +92,7 @@ public final class EntityDef {
      */
     public static EntityDef unrecognised(TableDef table) {
         return new EntityDef(new Declaration(UNRECOGNISED, Set.of(), table, "an item no entity of the design recognises",
-                null, Map.of(), Map.of(), null, Stamps.none(), null, null, null, null, null, Map.of()));
+                null, null, Map.of(), Map.of(), null, Stamps.none(), null, null, null, null, null, Map.of()));
     }
 
     /** True for the stand-in of {@link #unrecognised}. */
@@ -152,6 +152,14 @@ public final class EntityDef {
     /** The field holding the tenant's id, e.g. {@code account_id}; empty for an entity outside any tenant. */
     public Optional<String> tenantField() {
         return Optional.ofNullable(d.tenantField());
+    }
+
+    /**
+     * The tenant entity's attribute that the tenant field holds, when it links to the tenant by a value other than
+     * the tenant's id (a numeric tenant number beside a tenant id in words); empty when it holds the id itself.
+     */
+    public Optional<String> tenantLinkAttribute() {
+        return Optional.ofNullable(d.tenantLinkAttribute());
     }
 
     /** Key templates by key attribute name: the table's keys first, then the index keys the entity writes. */

@@ -163,9 +163,21 @@ public final class EntityStore {
      * @param pageSize items per request, or null for DynamoDB's default pages
      */
     public LoadSummary list(EntityDef entity, Scope scope, Integer pageSize, PageListener listener, CancelToken cancel) {
-        ReadPlan plan = planner.plan(entity, scope, clock.instant());
+        ReadPlan plan = planner.plan(entity, linkedScope(entity, scope), clock.instant());
         return read(plan, plan.scan() ? row -> row.entity().map(entity::equals).orElse(false) : row -> true,
                 pageSize, listener, cancel);
+    }
+
+    /** A tenant scope in the form the entity's tenant field holds: the tenant's id, or the attribute it links by. */
+    private Scope linkedScope(EntityDef entity, Scope scope) {
+        if (!(scope instanceof Scope.Tenant t) || entity.tenantLinkAttribute().isEmpty()) {
+            return scope;
+        }
+        return Scope.tenant(new TenantLinks(t.tenantId(), tenantRow(t.tenantId())).valueFor(entity));
+    }
+
+    private Optional<EntityRow> tenantRow(String tenantId) {
+        return platform.tenantEntity().flatMap(t -> get(t, Map.of(t.tenantIdField(), tenantId)));
     }
 
     /** Every item of a table that no entity recognises or that breaks a rule (a full scan). */
@@ -201,8 +213,7 @@ public final class EntityStore {
 
     /** Everything the design stores under one tenant: its item, and by entity its users, licenses, sessions... */
     public TenantOverview tenant(String tenantId, CancelToken cancel) {
-        Optional<EntityRow> tenantRow = platform.tenantEntity()
-                .flatMap(t -> get(t, Map.of(t.tenantIdField(), tenantId)));
+        Optional<EntityRow> tenantRow = tenantRow(tenantId);
         return guarded("Query", "the tenant's tables",
                 () -> new TenantReader(platform, planner, reader).read(tenantId, tenantRow, cancel));
     }

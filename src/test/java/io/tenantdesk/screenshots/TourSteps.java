@@ -15,6 +15,10 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.about.AboutDialog;
+import io.tenantdesk.ui.platforms.DescriptorProblemsDialog;
+import io.tenantdesk.ui.platforms.PlatformLibrary;
+import io.tenantdesk.settings.RecentDescriptors;
+import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import io.tenantdesk.ui.connection.ConnectionDialog;
@@ -117,10 +121,40 @@ final class TourSteps {
         tour.addDialog("connect", () -> connectionDialog(awsConfig(true), false));
         tour.addDialog("about", () -> new AboutDialog(AboutInfo.current(scratch.resolve("tenantdesk.log")))
                 .create(stage).showAndWait());
+        tour.addDialog("descriptor-problems", () -> new DescriptorProblemsDialog(brokenDescriptors()).create(stage).showAndWait());
         tour.addDialog("connect-no-profiles", () -> connectionDialog(awsConfig(false), false));
         tour.addDialog("connect-local", () -> connectionDialog(awsConfig(true), true));
         tour.add(new Tour.Shot("read-only", vm::makeReadOnly, this::idle));
         tour.addDialog("dialog-allow-writes", vm::allowWrites);
+    }
+
+    /** A platforms folder holding one descriptor with typos, read at once. */
+    private PlatformLibrary brokenDescriptors() {
+        Path folder = scratch.resolve("platforms");
+        try {
+            Files.createDirectories(folder);
+            Files.writeString(folder.resolve("billing.json"), io.tenantdesk.schema.Fixtures.text("grown")
+                    .replace("\"type\": \"number\", \"required\": true }", "\"type\": \"numbr\", \"required\": true }")
+                    .replace("\"scan\": true", "\"scan\": \"yes\""));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        PlatformLibrary library = new PlatformLibrary(List.of(), folder, new RecentDescriptors(scratch), new DescriptorLoader(),
+                UiExecutors.direct(), new PlatformLibrary.Console() {
+                    @Override
+                    public void offer(List<PlatformDescriptor> platforms) {
+                    }
+
+                    @Override
+                    public void choose(PlatformDescriptor platform) {
+                    }
+
+                    @Override
+                    public void notice(String text) {
+                    }
+                }, watched -> { });
+        library.reload();
+        return library;
     }
 
     private ItemFormTab form() {

@@ -42,11 +42,12 @@ public final class MainWindowViewModel implements Workspace {
 
     private final UiExecutors executors;
     private final DialogService dialogs;
-    private final TabFactory factory;
+    private final TabRecipes factory;
     private final ChangeRecord journal;
     private final Clock clock;
     private final ValueText text;
-    private final ObservableList<PlatformDescriptor> platforms;
+    private final ObservableList<PlatformDescriptor> platforms = FXCollections.observableArrayList();
+    private final ObservableList<PlatformDescriptor> platformsView = FXCollections.unmodifiableObservableList(platforms);
     private final ReadOnlyObjectWrapper<PlatformDescriptor> platform = new ReadOnlyObjectWrapper<>(this, "platform");
     private final ReadOnlyObjectWrapper<Connection> connection = new ReadOnlyObjectWrapper<>(this, "connection");
     private final ReadOnlyObjectWrapper<ConsoleContext> context = new ReadOnlyObjectWrapper<>(this, "context");
@@ -68,23 +69,19 @@ public final class MainWindowViewModel implements Workspace {
                                TabFactory factory, ChangeRecord journal, Clock clock, ZoneId zone) {
         this.executors = executors;
         this.dialogs = dialogs;
-        this.factory = factory;
+        this.factory = new TabRecipes(factory);
         this.journal = journal;
         this.connectionJournal = journal;
         this.clock = clock;
         this.text = new ValueText(clock, zone);
-        this.platforms = FXCollections.unmodifiableObservableList(FXCollections.observableArrayList(platforms));
         selectedTab.addListener((obs, old, now) -> progress.set(now == null ? null : now.progress().orElse(null)));
-        if (!platforms.isEmpty()) {
-            platform.set(platforms.get(0));
-            navigation.setAll(Navigation.of(platforms.get(0)));
-        }
+        offerPlatforms(platforms);
     }
 
     // Properties
 
     public ObservableList<PlatformDescriptor> platforms() {
-        return platforms;
+        return platformsView;
     }
 
     public ReadOnlyObjectProperty<PlatformDescriptor> platformProperty() {
@@ -162,6 +159,45 @@ public final class MainWindowViewModel implements Workspace {
         navigation.setAll(Navigation.of(chosen));
         rebuildContext();
         return true;
+    }
+
+    /**
+     * The platforms on offer changed: descriptors were opened, edited or removed. A new reading of the platform in
+     * use (the same source file) replaces it, and the tabs whose entity it still has are opened again on it. When
+     * the platform in use is no longer offered (its file is now broken, or gone), it stays in use as last loaded.
+     *
+     * @return false when the user kept a tab with unsaved edits, so the platform in use was not replaced
+     */
+    public boolean offerPlatforms(List<PlatformDescriptor> offered) {
+        PlatformDescriptor current = platform.get();
+        Optional<PlatformDescriptor> reread = offered.stream()
+                .filter(p -> current != null && p.source().equals(current.source()) && !p.equals(current)).findFirst();
+        boolean replaced = reread.isEmpty() || reload(reread.get());
+        List<PlatformDescriptor> next = new ArrayList<>(offered);
+        if (current != null && !next.contains(platform.get())) {
+            next.replaceAll(p -> p.source().equals(current.source()) ? current : p);
+            if (!next.contains(current)) {
+                next.add(0, current);
+            }
+        }
+        platforms.setAll(next);
+        return replaced && (platform.get() != null || next.isEmpty() || choosePlatform(next.get(0)));
+    }
+
+    private boolean reload(PlatformDescriptor reread) {
+        TabRecipes.Remake remake = factory.remakeOf(new ArrayList<>(tabs));
+        String selected = selectedTab.get() == null ? null : selectedTab.get().identity();
+        if (!choosePlatform(reread) || context.get() == null) {
+            return platform.get() == reread;
+        }
+        remake.on(context.get()).forEach(this::open);
+        tabs.stream().filter(t -> t.identity().equals(selected)).findFirst().ifPresent(selectedTab::set);
+        return true;
+    }
+
+    /** A word for the status bar from outside the window's own work, such as descriptors that failed to load. */
+    public void notice(String text) {
+        message.set(text);
     }
 
     /** Shows work that happens before there is a connection, such as starting the local demo or logging in. */
@@ -313,6 +349,7 @@ public final class MainWindowViewModel implements Workspace {
         }
         tab.dispose();
         tabs.remove(tab);
+        factory.forget(tab);
         return true;
     }
 
@@ -360,6 +397,7 @@ public final class MainWindowViewModel implements Workspace {
         for (TabContent open : tabs) {
             if (open.identity().equals(tab.identity())) {
                 tab.dispose();
+                factory.forget(tab);
                 selectedTab.set(open);
                 return;
             }

@@ -352,4 +352,75 @@ class MainWindowViewModelTest {
         assertThat(vm.messageProperty().get()).isEqualTo("Connect first.");
         assertThat(CallerIdentity.local(URI.create("http://127.0.0.1:1")).local()).isTrue();
     }
+
+    private PlatformDescriptor grown(Path file, String text) throws java.io.IOException {
+        java.nio.file.Files.writeString(file, text);
+        return new DescriptorLoader().load(file);
+    }
+
+    private List<PlatformDescriptor> bundledAnd(PlatformDescriptor mine) {
+        List<PlatformDescriptor> offered = new ArrayList<>(platforms);
+        offered.add(mine);
+        return offered;
+    }
+
+    @Test
+    void aNewReadingOfThePlatformInUseKeepsTheTabsWhoseEntityItStillHas(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("grown.json");
+        PlatformDescriptor first = grown(file, io.tenantdesk.schema.Fixtures.text("grown"));
+        vm.offerPlatforms(bundledAnd(first));
+        vm.choosePlatform(first);
+        vm.connect(connection);
+        vm.openList(first.entity("Org").orElseThrow(), Scope.all());
+        vm.openList(first.entity("Invoice").orElseThrow(), Scope.all());
+        vm.openTenant("acme");
+        vm.openJournal();
+        vm.openTenant("acme");
+
+        PlatformDescriptor second = grown(file, io.tenantdesk.schema.Fixtures.text("grown")
+                .replace("\"name\": \"Invoice\"", "\"name\": \"Bill\""));
+        assertThat(vm.offerPlatforms(bundledAnd(second))).isTrue();
+
+        assertThat(vm.platformProperty().get()).isSameAs(second);
+        assertThat(vm.platforms()).endsWith(second).doesNotContain(first);
+        assertThat(vm.navigation().stream().flatMap(n -> n.children().stream()).map(NavNode::label)).contains("Bills")
+                .doesNotContain("Invoices");
+        assertThat(titles()).containsExactly("overview", "list Org All[]", "tenant acme", "journal");
+        assertThat(vm.selectedTabProperty().get().titleProperty().get()).isEqualTo("tenant acme");
+        assertThat(vm.tabs()).allSatisfy(tab -> assertThat(((NamedTab) tab).ctx.store().platform()).isSameAs(second));
+    }
+
+    @Test
+    void aPlatformInUseThatNoLongerLoadsStaysInUseAsLastLoaded(@TempDir Path dir) throws Exception {
+        PlatformDescriptor mine = grown(dir.resolve("grown.json"), io.tenantdesk.schema.Fixtures.text("grown"));
+        vm.offerPlatforms(bundledAnd(mine));
+        vm.choosePlatform(mine);
+        vm.connect(connection);
+
+        assertThat(vm.offerPlatforms(platforms)).isTrue();
+
+        assertThat(vm.platformProperty().get()).isSameAs(mine);
+        assertThat(vm.platforms()).first().isSameAs(mine);
+        assertThat(vm.platforms()).hasSize(platforms.size() + 1);
+        assertThat(titles()).containsExactly("overview");
+    }
+
+    @Test
+    void aNewReadingWaitsWhileTheUserKeepsUnsavedEdits(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("grown.json");
+        PlatformDescriptor first = grown(file, io.tenantdesk.schema.Fixtures.text("grown"));
+        vm.offerPlatforms(bundledAnd(first));
+        vm.choosePlatform(first);
+        vm.connect(connection);
+        vm.openTenant("acme");
+        ((NamedTab) vm.tabs().get(1)).dirty.set(true);
+        dialogs.answer(false);
+
+        PlatformDescriptor second = grown(file, io.tenantdesk.schema.Fixtures.text("grown").replace("Grown format", "Grown"));
+        assertThat(vm.offerPlatforms(bundledAnd(second))).isFalse();
+
+        assertThat(vm.platformProperty().get()).isSameAs(first);
+        assertThat(vm.platforms()).endsWith(first).doesNotContain(second);
+        assertThat(titles()).containsExactly("tenant acme");
+    }
 }
