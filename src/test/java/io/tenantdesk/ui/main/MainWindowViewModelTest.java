@@ -421,6 +421,6 @@ class MainWindowViewModelTest {
 
         assertThat(vm.platformProperty().get()).isSameAs(first);
         assertThat(vm.platforms()).endsWith(first).doesNotContain(second);
-        assertThat(titles()).containsExactly("tenant acme");
+        assertThat(titles()).as("nothing closed while the user keeps their edits").containsExactly("overview", "tenant acme");
     }
 }
