@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
  */
 public final class Cli {
 
-    private static final Set<String> FIRST_WORDS = Set.of("lint", "export", "schema", "demo", "help", "--help", "-h");
+    private static final Set<String> FIRST_WORDS = Set.of("lint", "export", "schema", "demo", "audit", "help", "--help", "-h");
 
     private final CliContext context;
 
@@ -54,13 +54,18 @@ public final class Cli {
 
     CommandLine commandLine() {
         CommandLine schema = new CommandLine(new SchemaCommand())
-                .addSubcommand("check", new SchemaCheckCommand(context));
+                .addSubcommand("check", new SchemaCheckCommand(context))
+                .addSubcommand("infer", new SchemaInferCommand(context));
         CommandLine line = new CommandLine(new Top())
                 .addSubcommand("lint", new CommandLine(new LintCommand(context))
                         .addSubcommand("merge", new LintMergeCommand(context)))
                 .addSubcommand("export", new ExportCommand(context))
+                .addSubcommand("repair", new RepairCommand(context))
                 .addSubcommand("schema", schema)
                 .addSubcommand("demo", new DemoCommand(context))
+                .addSubcommand("audit", new CommandLine(new AuditCommand())
+                        .addSubcommand("init", new AuditInitCommand(context))
+                        .addSubcommand("export", new AuditExportCommand(context)))
                 .addSubcommand("help", new CommandLine.HelpCommand());
         line.setOut(new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8), true));
         line.setErr(new PrintWriter(new OutputStreamWriter(context.err(), StandardCharsets.UTF_8), true));

@@ -10,6 +10,11 @@ import io.tenantdesk.demo.DemoSize;
 import io.tenantdesk.schema.PlatformDescriptor;
 import java.net.URI;
 import java.nio.file.Path;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Comparator;
 import java.time.Instant;
 import java.util.Collections;
 import java.util.HashMap;
@@ -34,11 +39,13 @@ public final class LocalDemo implements AutoCloseable {
     private final DynaliteServer server;
     private final DynamoDbClient client;
     private final Map<String, DemoDataset> datasets;
+    private final Path journalFolder;
 
-    private LocalDemo(DynaliteServer server, DynamoDbClient client, Map<String, DemoDataset> datasets) {
+    private LocalDemo(DynaliteServer server, DynamoDbClient client, Map<String, DemoDataset> datasets, Path journalFolder) {
         this.server = server;
         this.client = client;
         this.datasets = Collections.unmodifiableMap(datasets);
+        this.journalFolder = journalFolder;
     }
 
     /**
@@ -70,7 +77,7 @@ public final class LocalDemo implements AutoCloseable {
                 progress.accept("Loaded " + platform.title() + ": " + data.itemCount() + " items in "
                         + platform.tables().size() + " table" + (platform.tables().size() == 1 ? "" : "s"));
             }
-            return new LocalDemo(server, client, datasets);
+            return new LocalDemo(server, client, datasets, journalFolder());
         } catch (RuntimeException e) {
             client.close();
             server.close();
@@ -94,6 +101,30 @@ public final class LocalDemo implements AutoCloseable {
         }
     }
 
+    /** A fresh folder only its owner can enter, for the demo's own change journal. */
+    private static Path journalFolder() {
+        try {
+            return Files.createTempDirectory("tenantdesk-demo-journal-", PosixFilePermissions.asFileAttribute(
+                    PosixFilePermissions.fromString("rwx------")));
+        } catch (UnsupportedOperationException e) {
+            try {
+                return Files.createTempDirectory("tenantdesk-demo-journal-");
+            } catch (IOException io) {
+                throw new UncheckedIOException("the demo's journal folder cannot be made: " + io.getMessage(), io);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("the demo's journal folder cannot be made: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The demo's own change journal: its writes are recorded there, never in the user's journal, and the file goes
+     * with the demo's data when the demo closes.
+     */
+    public Path journalFile() {
+        return journalFolder.resolve("journal.jsonl");
+    }
+
     public URI endpoint() {
         return server.endpoint();
     }
@@ -113,7 +144,22 @@ public final class LocalDemo implements AutoCloseable {
         try {
             client.close();
         } finally {
-            server.close();
+            try {
+                server.close();
+            } finally {
+                deleteJournal();
+            }
+        }
+    }
+
+    private void deleteJournal() {
+        try (var files = Files.walk(journalFolder)) {
+            for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException e) {
+            System.getLogger(LocalDemo.class.getName()).log(System.Logger.Level.WARNING,
+                    "the demo's journal " + journalFolder + " could not be deleted: " + e.getMessage());
         }
     }
 }

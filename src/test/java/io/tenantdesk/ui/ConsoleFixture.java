@@ -16,6 +16,7 @@ import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * A console context on one platform's demo data in dynalite (its own tables, or read-only on the run's shared
@@ -40,12 +41,19 @@ public final class ConsoleFixture {
     }
 
     public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly, UiExecutors executors) {
-        this(dynamo, freshlyLoaded(dynamo, Platforms.get(platformId), null), journalDir, readOnly, executors);
+        this(dynamo, freshlyLoaded(dynamo, Platforms.get(platformId), null), journalDir, dynamo.client(), readOnly, executors);
     }
 
     /** Loads {@code data}, one of the platform's data sets, under fresh table names; a synchronous context. */
     public ConsoleFixture(LocalDynamo dynamo, DemoDataset data, Path journalDir, boolean readOnly) {
-        this(dynamo, freshlyLoaded(dynamo, data.platform(), data), journalDir, readOnly, UiExecutors.direct());
+        this(dynamo, freshlyLoaded(dynamo, data.platform(), data), journalDir, dynamo.client(), readOnly,
+                UiExecutors.direct());
+    }
+
+    /** As the others, the store sending through {@code client} (a client of a fault proxy, say); the demo data is loaded directly. */
+    public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client, boolean readOnly,
+                          UiExecutors executors) {
+        this(dynamo, freshlyLoaded(dynamo, Platforms.get(platformId), null), journalDir, client, readOnly, executors);
     }
 
     /**
@@ -76,8 +84,8 @@ public final class ConsoleFixture {
     private static ConsoleFixture shared(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly,
                                          UiExecutors executors) {
         SharedDemo shared = dynamo.sharedDemo();
-        return new ConsoleFixture(dynamo, new Loaded(shared.data(platformId), shared.mapping()), journalDir, readOnly,
-                executors);
+        return new ConsoleFixture(dynamo, new Loaded(shared.data(platformId), shared.mapping()), journalDir,
+                dynamo.client(), readOnly, executors);
     }
 
     private record Loaded(DemoDataset data, TableNameMapping mapping) {
@@ -92,13 +100,14 @@ public final class ConsoleFixture {
         return new Loaded(given, mapping);
     }
 
-    private ConsoleFixture(LocalDynamo dynamo, Loaded loaded, Path journalDir, boolean readOnly, UiExecutors executors) {
+    private ConsoleFixture(LocalDynamo dynamo, Loaded loaded, Path journalDir, DynamoDbClient client, boolean readOnly,
+                           UiExecutors executors) {
         this.dynamo = dynamo;
         this.platform = loaded.data().platform();
         this.mapping = loaded.mapping();
         this.data = loaded.data();
         this.journal = new ChangeJournal(journalDir.resolve("journal.jsonl"));
-        this.store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
+        this.store = new EntityStore(new Connection("test", client, mapping, readOnly), platform, journal,
                 Clock.systemUTC(), "support@example.com");
         this.context = new ConsoleContext(store, journal, executors, dialogs, workspace,
                 new ValueText(Clock.systemUTC(), ZoneId.of("Europe/Berlin")), Clock.systemUTC());

@@ -9,6 +9,7 @@ import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.theme.TestAppearance;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
@@ -22,7 +23,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
- * The app_data console and Wallcrawler's (read-only) on the run's shared demo data, with real worker threads, and a
+ * The app_data console and Wallcrawler's (read-only) on their demo data, with real worker threads, and a
  * window that shows one tab's view at a time: what the list views' screen tests share. Made in
  * {@code @BeforeAll}, put on TestFX's stage by {@code @Start} (which runs before each test), closed in
  * {@code @AfterAll}.
@@ -34,8 +35,20 @@ public final class DemoScreen implements AutoCloseable {
     private final FxExecutors executors = new FxExecutors(2);
     private StackPane root;
 
+    /** On the run's shared demo data, for classes that only read. */
     public DemoScreen(LocalDynamo dynamo) throws IOException {
-        appData = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", Files.createTempDirectory("view-journal"), executors);
+        this(dynamo, false);
+    }
+
+    /** With app_data's demo data in tables of the class's own, for a class that writes to them. */
+    public static DemoScreen withAppDataOfItsOwn(LocalDynamo dynamo) throws IOException {
+        return new DemoScreen(dynamo, true);
+    }
+
+    private DemoScreen(LocalDynamo dynamo, boolean appDataOfItsOwn) throws IOException {
+        Path journals = Files.createTempDirectory("view-journal");
+        appData = appDataOfItsOwn ? new ConsoleFixture(dynamo, "app_data", journals, false, executors)
+                : ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", journals, executors);
         wallcrawler = ConsoleFixture.onSharedDemo(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), executors);
     }
 

@@ -113,6 +113,21 @@ public final class RowList<R extends Searchable> {
         load.start(description, reader, toRow);
     }
 
+    /** Puts {@code now} where {@code old} is among the loaded rows (a write changed its item); false when absent. */
+    public boolean replace(R old, R now) {
+        int index = source.indexOf(old);
+        if (index < 0) {
+            return false;
+        }
+        source.set(index, now);
+        return true;
+    }
+
+    /** Takes a row out of the loaded rows (a write deleted its item). */
+    public void remove(R old) {
+        source.remove(old);
+    }
+
     /** Stops the running load; the rows that arrived stay. */
     public void cancel() {
         load.cancel();

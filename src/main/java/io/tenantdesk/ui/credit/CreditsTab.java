@@ -22,4 +22,10 @@ public final class CreditsTab extends ViewTab {
     public CreditsViewModel viewModel() {
         return viewModel;
     }
+
+    @Override
+    public void dispose() {
+        super.dispose();
+        viewModel.dispose();
+    }
 }

@@ -107,9 +107,8 @@ public final class CreditsView {
                 preview.getStyleClass().add("refused");
             }
         });
-        boolean readOnly = viewModel.readOnly();
-        amountField.setDisable(readOnly);
-        reasonField.setDisable(readOnly);
+        amountField.disableProperty().bind(viewModel.readOnlyProperty());
+        reasonField.disableProperty().bind(viewModel.readOnlyProperty());
         adjustButton.disableProperty().bind(viewModel.canAdjust().not());
         openTenantButton.disableProperty().bind(viewModel.selectedProperty().isNull());
         status.textProperty().bind(viewModel.statusProperty());

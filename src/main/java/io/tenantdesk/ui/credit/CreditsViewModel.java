@@ -8,6 +8,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Role;
 import io.tenantdesk.store.CreditResult;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
@@ -66,6 +67,7 @@ public final class CreditsViewModel {
     private final ReadOnlyObjectWrapper<CreditAdjustment> adjustment = new ReadOnlyObjectWrapper<>(this, "adjustment");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
+    private final Runnable stopChanges;
 
     public CreditsViewModel(ConsoleContext ctx) {
         this.ctx = ctx;
@@ -86,6 +88,40 @@ public final class CreditsViewModel {
         if (creditEntity == null) {
             status.set(platform.title() + " keeps no credit balances.");
         }
+        this.stopChanges = ctx.changes().subscribe(this::itemChanged);
+    }
+
+    /** A write changed a balance's item (an adjustment, a save in its form, a revert): the row shows it as it is. */
+    private void itemChanged(ItemChange change) {
+        for (int i = 0; i < balances.size(); i++) {
+            TenantBalance was = balances.get(i);
+            if (!change.isAbout(was.row())) {
+                continue;
+            }
+            if (change.now().isEmpty()) {
+                balances.remove(i);
+                return;
+            }
+            TenantBalance now = balanceOf(was.tenantId(), change.now().get(), was.reserved(), was.reservations());
+            boolean wasSelected = selected.get() == was;
+            balances.set(i, now);
+            if (wasSelected) {
+                selected.set(now);
+            }
+            return;
+        }
+    }
+
+    private TenantBalance balanceOf(String tenantId, EntityRow row, BigDecimal reserved, int reservations) {
+        CreditSpec credit = creditEntity.credit().orElseThrow();
+        return new TenantBalance(tenantId, creditEntity.labelAttribute().flatMap(row::text).orElse(""),
+                row.text(credit.balanceAttribute()).map(CreditsViewModel::decimal).orElse(BigDecimal.ZERO),
+                credit.currencyAttributeIfAny().flatMap(row::text).orElse(""), reserved, reservations, row);
+    }
+
+    /** Stops following writes (the tab closed). */
+    public void dispose() {
+        stopChanges.run();
     }
 
     // Properties
@@ -138,11 +174,15 @@ public final class CreditsViewModel {
     /** True when Adjust can be pressed: a valid adjustment, a writable connection, nothing running. */
     public BooleanBinding canAdjust() {
         return Bindings.createBooleanBinding(() -> !ctx.readOnly() && !busy.get() && adjustment.get() != null
-                && adjustment.get().valid(), adjustment, busy);
+                && adjustment.get().valid(), adjustment, busy, ctx.access().readOnlyProperty());
     }
 
     public boolean readOnly() {
         return ctx.readOnly();
+    }
+
+    public ReadOnlyBooleanProperty readOnlyProperty() {
+        return ctx.access().readOnlyProperty();
     }
 
     public boolean hasReservations() {
@@ -195,12 +235,9 @@ public final class CreditsViewModel {
         String tenantField = creditEntity.tenantIdField();
         LoadSummary summary = ctx.store().list(creditEntity, Scope.all(), null, page -> {
             for (EntityRow row : page.rows()) {
-                row.text(tenantField).ifPresent(id -> rows.add(new TenantBalance(id,
-                        creditEntity.labelAttribute().flatMap(row::text).orElse(""),
-                        row.text(credit.balanceAttribute()).map(CreditsViewModel::decimal).orElse(BigDecimal.ZERO),
-                        credit.currencyAttributeIfAny().flatMap(row::text).orElse(""),
+                row.text(tenantField).ifPresent(id -> rows.add(balanceOf(id, row,
                         reservationEntity == null ? null : reserved.getOrDefault(id, BigDecimal.ZERO),
-                        counts.getOrDefault(id, 0), row)));
+                        counts.getOrDefault(id, 0))));
             }
         }, cancel);
         return new Loaded(rows, summary);
@@ -224,30 +261,48 @@ public final class CreditsViewModel {
         }
         busy.set(true);
         String why = reason.get().trim();
-        ctx.tasks().run(() -> CreditResult.of(ctx.store().apply(
-                ctx.store().planCredit(creditEntity, tenant.tenantId(), checked.amount()), why)), result -> {
+        ctx.tasks().run(() -> ctx.store().apply(ctx.store().planCredit(creditEntity, tenant.tenantId(),
+                checked.amount()), why), result -> {
             busy.set(false);
-            applied(tenant, result);
+            applied(tenant, CreditResult.of(result), result.confirmedByReadingBack());
         }, failure -> {
             busy.set(false);
-            ctx.dialogs().showError("Credit not adjusted", failure.getMessage());
-            status.set(failure instanceof StoreException ? failure.getMessage() : "The adjustment failed.");
+            notAdjusted(tenant, failure);
             load();
         });
     }
 
-    private void applied(TenantBalance tenant, CreditResult result) {
+    /** Says why the adjustment was not made, or that whether it was is unknown, with the balance as read back. */
+    private void notAdjusted(TenantBalance tenant, Throwable failure) {
+        if (failure instanceof StoreException e && e.kind() == StoreException.Kind.OUTCOME_UNKNOWN) {
+            String now = e.current().flatMap(row -> row.text(creditEntity.credit().orElseThrow().balanceAttribute()))
+                    .map(balance -> " The balance of " + tenant.tenantId() + " is now " + balance
+                            + (tenant.currency().isBlank() ? "" : " " + tenant.currency()) + "; it was "
+                            + tenant.balance().toPlainString() + " when you adjusted it.").orElse("");
+            ctx.dialogs().showError("Credit adjusted or not? The outcome is unknown", e.getMessage() + now
+                    + "\n\nCheck the balance and the change journal before adjusting again.");
+            status.set("Whether the adjustment of " + tenant.tenantId() + " was applied is unknown." + now);
+            return;
+        }
+        String title = failure instanceof StoreException e && e.kind() == StoreException.Kind.NOT_APPLIED
+                ? "Credit not adjusted: the reply was lost" : "Credit not adjusted";
+        ctx.dialogs().showError(title, failure.getMessage());
+        status.set(failure instanceof StoreException ? failure.getMessage() : "The adjustment failed.");
+    }
+
+    private void applied(TenantBalance tenant, CreditResult result, boolean readBack) {
         TenantBalance updated = new TenantBalance(tenant.tenantId(), tenant.name(), result.after(), tenant.currency(),
                 tenant.reserved(), tenant.reservations(), result.tenant());
         int index = balances.indexOf(tenant);
         if (index >= 0) {
             balances.set(index, updated);
+            selected.set(updated);
         }
-        selected.set(updated);
         amount.set("");
         reason.set("");
         status.set("Balance of " + tenant.tenantId() + " is now " + Amounts.withCurrency(result.after(), tenant.currency())
-                + " (was " + Amounts.withCurrency(result.before(), tenant.currency()) + ").");
+                + " (was " + Amounts.withCurrency(result.before(), tenant.currency()) + ")."
+                + (readBack ? " The reply was lost; reading the balance back shows the adjustment applied." : ""));
     }
 
     /** Opens the balance's item in a form. */

@@ -54,7 +54,7 @@ public final class EntityListTab implements TabContent {
 
     @Override
     public void dispose() {
-        viewModel.list().dispose();
+        viewModel.dispose();
         if (view != null) {
             view.dispose();
         }

@@ -3,9 +3,11 @@ package io.tenantdesk.ui.entitylist;
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.repair.ItemRepair;
 import io.tenantdesk.ui.common.PagedLoad;
 import io.tenantdesk.ui.common.RowExport;
 import io.tenantdesk.ui.common.RowList;
@@ -53,6 +55,7 @@ public final class EntityListViewModel {
     private final ReadOnlyIntegerWrapper problemCount = new ReadOnlyIntegerWrapper(this, "problemCount");
     private final BooleanProperty problemsOnly = new SimpleBooleanProperty(this, "problemsOnly");
     private boolean readable;
+    private final Runnable stopChanges;
 
     public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope) {
         this(ctx, entity, initialScope, null);
@@ -70,6 +73,7 @@ public final class EntityListViewModel {
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
         list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
+        this.stopChanges = ctx.changes().subscribe(this::itemChanged);
         setScope(initialScope);
         scopeBar.show(initialScope);
     }
@@ -224,6 +228,22 @@ public final class EntityListViewModel {
         export.export(entity, rows, what, format, base, list::setMessage);
     }
 
+    /** True when Repair applies to the row: a writable connection, and an item of an entity breaking its rules. */
+    public boolean canRepair(EntityRowViewModel row) {
+        return actions.canWrite() && ItemRepair.applies(row.row());
+    }
+
+    /**
+     * Repairs the row's item (the fixes shown as a diff to confirm, then written) and reads the list again; a problem
+     * with no mechanical fix opens the item's form at the field.
+     */
+    public void repair(EntityRowViewModel row) {
+        new ItemRepair(ctx).repair(row.row(), (repaired, message) -> {
+            load();
+            list.setMessage(message);
+        }, (item, field) -> ctx.workspace().openItemAt(item, field));
+    }
+
     public void copyAsJson(EntityRowViewModel row) {
         actions.copyAsJson(row.row());
         list.setMessage("Copied the item as JSON (secrets masked)");
@@ -238,6 +258,28 @@ public final class EntityListViewModel {
     public void copyAsCliCommand(EntityRowViewModel row) {
         actions.copyAsCliCommand(row.row());
         list.setMessage("Copied an AWS CLI get-item command for the item");
+    }
+
+    /** Stops loading and following writes (the tab closed). */
+    public void dispose() {
+        stopChanges.run();
+        list.dispose();
+    }
+
+    /** A write changed an item: the row that shows it shows it as the write left it, or goes when it was deleted. */
+    private void itemChanged(ItemChange change) {
+        EntityRowViewModel shown = list.loadedRows().stream().filter(r -> change.isAbout(r.row())).findFirst().orElse(null);
+        if (shown == null) {
+            return;
+        }
+        if (change.now().isEmpty()) {
+            ranking.remove(shown);
+            list.remove(shown);
+            return;
+        }
+        EntityRowViewModel now = rowFactory.row(change.now().get());
+        ranking.replace(shown, now);
+        list.replace(shown, now);
     }
 
     private void setScope(Scope newScope) {

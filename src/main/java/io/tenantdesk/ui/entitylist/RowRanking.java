@@ -52,6 +52,19 @@ final class RowRanking {
         renumber(0);
     }
 
+    /** {@code now} takes the place and rank of {@code old} (the same item, as a write left it). */
+    void replace(EntityRowViewModel old, EntityRowViewModel now) {
+        int index = ranked.indexOf(old);
+        if (index >= 0) {
+            ranked.set(index, now);
+        }
+        now.rank = old.rank;
+    }
+
+    void remove(EntityRowViewModel old) {
+        ranked.remove(old);
+    }
+
     void clear() {
         ranked = new ArrayList<>();
     }

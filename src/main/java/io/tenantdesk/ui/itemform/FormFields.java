@@ -53,11 +53,13 @@ final class FormFields {
 
     /**
      * The fields a "Duplicate as new" starts from: every value but the item's own id (the last key field that is
-     * not the tenant), its secrets (a copied key hash would let one credential open two items) and what writes set.
+     * not the tenant; for a tenant itself, whose one key field is its tenant id, that id), its secrets (a copied
+     * key hash would let one credential open two items) and what writes set. The copy never keeps the item's key.
      */
     static Map<String, Value> copyForNew(EntityDef entity, List<FieldViewModel> fields) {
         String ownId = entity.keyFields().stream().filter(f -> !entity.tenantField().map(f::equals).orElse(false))
-                .reduce((a, b) -> b).orElse(null);
+                .reduce((a, b) -> b).orElseGet(() -> entity.keyFields().isEmpty() ? null
+                        : entity.keyFields().get(entity.keyFields().size() - 1));
         Map<String, Value> prefill = new LinkedHashMap<>();
         for (FieldViewModel f : fields) {
             if (f.kind() == FieldKind.SECRET || f.role() == FieldViewModel.Role.DERIVED || f.name().equals(ownId)) {

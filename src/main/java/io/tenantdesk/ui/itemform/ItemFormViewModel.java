@@ -8,6 +8,7 @@ import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.ui.repair.ItemRepair;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,6 +19,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ChangeListener;
+import javafx.beans.value.WeakChangeListener;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -55,10 +58,12 @@ public final class ItemFormViewModel {
     private final ObservableList<KeyPreview> keyPreviewView = FXCollections.unmodifiableObservableList(keyPreview);
     private final ObservableList<OtherAttribute> otherAttributes = FXCollections.observableArrayList();
     private final ObservableList<OtherAttribute> otherAttributesView = FXCollections.unmodifiableObservableList(otherAttributes);
+    private final ReadOnlyStringWrapper focusRequest = new ReadOnlyStringWrapper(this, "focusRequest", "");
     private final ObservableList<String> itemProblems = FXCollections.observableArrayList();
     private final ObservableList<String> itemProblemsView = FXCollections.unmodifiableObservableList(itemProblems);
 
     private final UnaryOperator<String> words;
+    private final ChangeListener<Boolean> onWriteAccess = (obs, was, now) -> recompute();
     private EntityRow loaded;
     private boolean loading;
 
@@ -73,6 +78,7 @@ public final class ItemFormViewModel {
         fields.forEach(f -> f.textProperty().addListener((obs, was, now) -> recompute()));
         this.writes = new ItemWrites(ctx, this);
         this.links = new ItemLinks(ctx, this::loadedRow);
+        ctx.access().readOnlyProperty().addListener(new WeakChangeListener<>(onWriteAccess));
         if (row != null) {
             showLoaded(row);
         } else {
@@ -186,6 +192,11 @@ public final class ItemFormViewModel {
         return ctx.readOnly();
     }
 
+    /** True while the console refuses writes ("Make read-only" and "Allow writes" switch it with the form open). */
+    public ReadOnlyBooleanProperty readOnlyProperty() {
+        return ctx.access().readOnlyProperty();
+    }
+
     /** The item as loaded (or as last saved); empty for a new item. */
     public Optional<EntityRow> loadedRow() {
         return Optional.ofNullable(loaded);
@@ -261,6 +272,33 @@ public final class ItemFormViewModel {
         }
         Map<String, Value> prefill = FormFields.copyForNew(entity, fields);
         ctx.workspace().openNewItem(entity, prefill);
+    }
+
+    /** The field a repair asks the view to put the cursor in (a problem with no mechanical fix). */
+    public ReadOnlyStringProperty focusRequestProperty() {
+        return focusRequest.getReadOnlyProperty();
+    }
+
+    /** Repairs the item as loaded: each fix shown as a diff to confirm, or the cursor put in the field no fix reaches. */
+    public void repair() {
+        if (loaded == null || busy.get() || dirty.get() && !ctx.dialogs().confirm("Repair", "Repairing starts from the "
+                + "item as loaded and discards your edits to " + title.get() + ".", "Discard edits and repair")) {
+            return;
+        }
+        new ItemRepair(ctx).repair(loaded, (row, message) -> {
+            showLoaded(row);
+            setStatus(message);
+        }, (row, field) -> focusField(field));
+    }
+
+    void focusField(String field) {
+        focusRequest.set("");
+        focusRequest.set(field);
+    }
+
+    /** Opens the item as loaded in the raw editor, every attribute as typed DynamoDB JSON; a new item has none. */
+    public void editRaw() {
+        loadedRow().ifPresent(ctx.workspace()::openRawItem);
     }
 
     /** Pretty-prints a JSON field's text; false when it is not valid JSON. */

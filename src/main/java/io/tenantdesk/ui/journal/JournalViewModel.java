@@ -1,25 +1,27 @@
 package io.tenantdesk.ui.journal;
 
-import io.tenantdesk.concurrent.Failures;
-import io.tenantdesk.journal.JournalEntry;
+import io.tenantdesk.journal.JournalPage;
+import io.tenantdesk.journal.JournalQuery;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Write;
 import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.dialogs.DiffRow;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -28,40 +30,51 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.collections.transformation.FilteredList;
 
 /**
- * The change journal: every recorded write, newest first, filterable by tenant and entity; the selected
- * entry's before/after diff; and Revert, through the store's guarded writes.
+ * The change journal: recorded writes newest first, a page at a time (a journal of any size shows its newest
+ * writes at once; Load older reads on), searchable by tenant, entity and key through the whole journal; lines that
+ * cannot be read are listed where they are; the selected entry's before/after diff; and Revert, through the
+ * store's guarded writes.
  */
 public final class JournalViewModel {
 
     public static final String ALL_ENTITIES = "All entities";
+    static final int PAGE = 200;
 
     private final ConsoleContext ctx;
     private final Reverter reverter;
+    private final JournalRows journalRows;
+    private final LoadProgress progress = new LoadProgress();
+    private final BackgroundLoad loader;
     private final ObservableList<JournalRow> rows = FXCollections.observableArrayList();
-    private final FilteredList<JournalRow> filtered = new FilteredList<>(rows);
+    private final ObservableList<JournalRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final StringProperty tenantFilter = new SimpleStringProperty(this, "tenantFilter", "");
     private final StringProperty entityFilter = new SimpleStringProperty(this, "entityFilter", ALL_ENTITIES);
+    private final StringProperty keyFilter = new SimpleStringProperty(this, "keyFilter", "");
     private final ObjectProperty<JournalRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final ObservableList<DiffRow> diff = FXCollections.observableArrayList();
     private final ObservableList<DiffRow> diffView = FXCollections.unmodifiableObservableList(diff);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyBooleanWrapper older = new ReadOnlyBooleanWrapper(this, "older");
+    private Optional<JournalPage.Cursor> next = Optional.empty();
 
     public JournalViewModel(ConsoleContext ctx) {
         this.ctx = ctx;
-        this.reverter = new Reverter(ctx.store());
-        tenantFilter.addListener((obs, old, now) -> refilter());
-        entityFilter.addListener((obs, old, now) -> refilter());
+        this.reverter = new Reverter(ctx.store(), ctx.journal());
+        this.journalRows = new JournalRows(ctx.store(), ctx.text());
+        this.loader = new BackgroundLoad(ctx.tasks(), progress);
+        tenantFilter.addListener((obs, old, now) -> load());
+        entityFilter.addListener((obs, old, now) -> load());
+        keyFilter.addListener((obs, old, now) -> load());
         selected.addListener((obs, old, now) -> showDiff(now));
     }
 
     // Properties
 
     public ObservableList<JournalRow> rows() {
-        return filtered;
+        return rowsView;
     }
 
     public StringProperty tenantFilterProperty() {
@@ -72,8 +85,12 @@ public final class JournalViewModel {
         return entityFilter;
     }
 
+    public StringProperty keyFilterProperty() {
+        return keyFilter;
+    }
+
     public List<String> entityChoices() {
-        List<String> names = new java.util.ArrayList<>(List.of(ALL_ENTITIES));
+        List<String> names = new ArrayList<>(List.of(ALL_ENTITIES));
         ctx.store().platform().entities().forEach(e -> names.add(e.name()));
         return names;
     }
@@ -90,46 +107,89 @@ public final class JournalViewModel {
         return status.getReadOnlyProperty();
     }
 
-    /** True when the selected entry can be reverted here: it succeeded, on this platform, and writes are allowed. */
+    /** True when older entries than those listed may match: Load older reads them. */
+    public ReadOnlyBooleanProperty olderProperty() {
+        return older.getReadOnlyProperty();
+    }
+
+    public LoadProgress progress() {
+        return progress;
+    }
+
+    /** True when the selected entry can be reverted here: it was applied, on this platform, and writes are allowed. */
     public BooleanBinding canRevert() {
         return Bindings.createBooleanBinding(() -> {
             JournalRow row = selected.get();
-            return row != null && !busy.get() && !ctx.readOnly() && row.entry().isRevertible()
+            return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && row.entry().isRevertible()
                     && row.entry().provenance().platform().equals(ctx.store().platform().id());
-        }, selected, busy);
+        }, selected, busy, ctx.access().readOnlyProperty());
     }
 
     public String location() {
-        return ctx.journal().file().toString();
+        return ctx.journal().location();
     }
 
     // Commands
 
+    /** Reads the newest page of what the filters ask for. */
     public void load() {
         load(null);
     }
 
-    /** Reads the journal again; {@code outcome}, when given, leads the status line. */
+    /** Reads the next page back and adds it below. */
+    public void loadOlder() {
+        if (next.isEmpty() || progress.runningProperty().get()) {
+            return;
+        }
+        read(next, null);
+    }
+
+    /** Reads the journal again from the newest; {@code outcome}, when given, leads the status line. */
     private void load(String outcome) {
-        CompletableFuture.supplyAsync(() -> ctx.journal().entries().stream().map(this::row).toList(),
-                        ctx.executors().background())
-                .whenCompleteAsync((loaded, failure) -> {
-                    if (failure != null) {
-                        status.set(Failures.cause(failure).getMessage());
-                        return;
-                    }
-                    String keep = selected.get() == null ? null : selected.get().entry().id();
-                    rows.setAll(loaded);
-                    rows.stream().filter(r -> r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
-                    String count = loaded.isEmpty() ? "No writes recorded yet in " + location()
-                            : loaded.size() + " recorded write" + (loaded.size() == 1 ? "" : "s") + " in " + location();
-                    status.set(outcome == null ? count : outcome + " " + count);
-                }, ctx.executors().ui());
+        read(Optional.empty(), outcome);
+    }
+
+    private void read(Optional<JournalPage.Cursor> from, String outcome) {
+        JournalQuery query = journalRows.query(tenantFilter.get(), entityFilter.get(), keyFilter.get());
+        boolean first = from.isEmpty();
+        loader.run(first ? "Reading the change journal" : "Reading older entries of the change journal", cancel -> {
+            JournalPage page = ctx.journal().page(query, from, PAGE, cancel);
+            return new Loaded(page, page.lines().stream().map(journalRows::row).toList());
+        }, (loaded, took) -> {
+            String keep = selected.get() == null || selected.get().unreadable() ? null : selected.get().entry().id();
+            if (first) {
+                rows.setAll(loaded.rows());
+            } else {
+                rows.addAll(loaded.rows());
+            }
+            rows.stream().filter(r -> !r.unreadable() && r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
+            next = loaded.page().next();
+            older.set(next.isPresent());
+            progress.finished(new LoadSummary(rows.size(), rows.size(), 1, took, 0, false, false, ""));
+            status.set(outcome == null ? summary(query) : outcome + " " + summary(query));
+        }, status::set);
+    }
+
+    private record Loaded(JournalPage page, List<JournalRow> rows) {
+    }
+
+    private String summary(JournalQuery query) {
+        long unreadable = rows.stream().filter(JournalRow::unreadable).count();
+        long writes = rows.size() - unreadable;
+        boolean filtered = !query.isAll();
+        String what = writes == 0 && unreadable == 0
+                ? (filtered ? "No recorded write matches" : "No writes recorded yet") + " in " + location()
+                : (older.get() ? "The newest " : "") + writes + (filtered ? " matching" : "") + " recorded write"
+                + (writes == 1 ? "" : "s") + " in " + location();
+        return what + (unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " line cannot" : " lines cannot")
+                + " be read and " + (unreadable == 1 ? "is" : "are") + " marked")
+                + (older.get() ? ". Load older to read on." : ".");
     }
 
     /**
      * Shows what taking the selected write back would change and asks for a reason, then takes it back if the item
-     * is still as the write left it.
+     * is still as the write left it; a move interrupted half-way is undone (the item is deleted under its new key if
+     * it is still as created).
      */
     public void revert() {
         JournalRow row = selected.get();
@@ -147,60 +207,70 @@ public final class JournalViewModel {
             ctx.dialogs().showError("Not reverted", "A " + undo.kind().words() + " is not reverted from here.");
             return;
         }
-        Optional<String> reason = ctx.dialogs().confirmChange("Revert " + row.operation().toLowerCase(Locale.ROOT), item);
+        String title = row.entry().interruptedMove() ? "Undo the interrupted move"
+                : "Revert " + row.operation().toLowerCase(Locale.ROOT);
+        send(row, title, item, "Reverted", "Not reverted", reason -> reverter.revert(row.entry(), reason));
+    }
+
+    /** True when the selected entry is a move interrupted half-way that can be finished here. */
+    public BooleanBinding canFinishMove() {
+        return Bindings.createBooleanBinding(() -> canRevert().get() && selected.get().entry().interruptedMove(),
+                selected, busy);
+    }
+
+    /**
+     * Shows what finishing the selected interrupted move would delete and asks for a reason, then deletes the item
+     * under its old key if it is still as it was when the move began.
+     */
+    public void finishMove() {
+        JournalRow row = selected.get();
+        if (row == null || !canFinishMove().get()) {
+            return;
+        }
+        ItemWrite finish;
+        try {
+            finish = reverter.planFinish(row.entry());
+        } catch (StoreException e) {
+            ctx.dialogs().showError("Move not finished", e.getMessage());
+            return;
+        }
+        send(row, "Finish the interrupted move", finish, "Finished the move of", "Move not finished",
+                reason -> reverter.finishMove(row.entry(), reason));
+    }
+
+    /**
+     * Shows the planned write and asks for a reason, sends it, and reads the journal again with the outcome leading
+     * the status line.
+     */
+    private void send(JournalRow row, String title, ItemWrite planned, String done, String notDone,
+                      java.util.function.Function<String, ?> write) {
+        Optional<String> reason = ctx.dialogs().confirmChange(title, planned);
         if (reason.isEmpty()) {
             return;
         }
         busy.set(true);
-        ctx.tasks().run(() -> reverter.revert(row.entry(), reason.get()), result -> {
+        ctx.tasks().run(() -> write.apply(reason.get()), result -> {
             busy.set(false);
-            load("Reverted " + row.entity() + " " + row.key() + ".");
+            load(done + " " + row.entity() + " " + row.key() + ".");
         }, failure -> {
             busy.set(false);
-            ctx.dialogs().showError("Not reverted", failure.getMessage());
-            load("Not reverted: " + failure.getMessage());
+            ctx.dialogs().showError(notDone, failure.getMessage());
+            load(notDone + ": " + failure.getMessage());
         });
     }
 
     /** Opens the entry's item as it is now, when it still exists. */
     public void openItem() {
         JournalRow row = selected.get();
-        if (row == null) {
+        if (row == null || row.unreadable() || journalRows.entityOf(row.entry()).isEmpty()) {
             return;
         }
         row.entry().after().or(row.entry()::before).ifPresent(item -> ctx.workspace()
                 .openItem(ctx.store().rowOf(row.entry().write().table(), item)));
     }
 
-    private void refilter() {
-        String tenant = tenantFilter.get() == null ? "" : tenantFilter.get().trim().toLowerCase(Locale.ROOT);
-        String entity = entityFilter.get();
-        filtered.setPredicate(r -> (tenant.isEmpty() || r.tenant().toLowerCase(Locale.ROOT).contains(tenant))
-                && (entity == null || entity.equals(ALL_ENTITIES) || r.entity().equals(entity)));
-    }
-
-    private JournalRow row(JournalEntry entry) {
-        var by = entry.provenance();
-        return new JournalRow(entry, ctx.text().timestamp(by.at()), JournalRow.words(entry.operation()),
-                entry.write().entity() == null ? "" : entry.write().entity(), entry.describeKey(),
-                tenantOf(entry), by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(),
-                entry.state().name() + (entry.outcome() != null && entry.outcome().message() != null
-                        ? ": " + entry.outcome().message() : ""));
-    }
-
-    private String tenantOf(JournalEntry entry) {
-        Optional<EntityDef> entity = entityOf(entry);
-        Optional<Item> item = entry.after().or(entry::before);
-        if (entity.isEmpty() || item.isEmpty() || !entry.provenance().platform().equals(ctx.store().platform().id())) {
-            return "";
-        }
-        EntityRow row = ctx.store().rowOf(entry.write().table(), item.get());
-        return entity.get().tenantField().flatMap(row::text).orElse("");
-    }
-
     private void showDiff(JournalRow row) {
-        Optional<EntityDef> entity = row == null ? Optional.empty()
-                : entityOf(row.entry());
+        Optional<EntityDef> entity = row == null || row.unreadable() ? Optional.empty() : journalRows.entityOf(row.entry());
         if (entity.isEmpty()) {
             diff.clear();
             return;
@@ -208,9 +278,5 @@ public final class JournalViewModel {
         Item before = row.entry().before().orElse(Item.empty());
         Item after = row.entry().after().orElse(Item.empty());
         diff.setAll(DiffRow.of(entity.get(), AttributeChange.between(entity.get(), before, after)));
-    }
-
-    private Optional<EntityDef> entityOf(JournalEntry entry) {
-        return Optional.ofNullable(entry.write().entity()).flatMap(ctx.store().platform()::entity);
     }
 }

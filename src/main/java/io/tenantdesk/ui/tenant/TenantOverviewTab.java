@@ -21,4 +21,10 @@ public final class TenantOverviewTab extends ViewTab {
     public TenantOverviewViewModel viewModel() {
         return viewModel;
     }
+
+    @Override
+    public void dispose() {
+        super.dispose();
+        viewModel.dispose();
+    }
 }

@@ -4,6 +4,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Role;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.TenantOverview;
 import io.tenantdesk.ui.common.BackgroundLoad;
@@ -51,6 +52,7 @@ public final class TenantOverviewViewModel {
     private final ObservableList<Field> fieldsView = FXCollections.unmodifiableObservableList(fields);
     private final ObservableList<Section> sections = FXCollections.observableArrayList();
     private final ObservableList<Section> sectionsView = FXCollections.unmodifiableObservableList(sections);
+    private final Runnable stopChanges;
 
     public TenantOverviewViewModel(ConsoleContext ctx, String tenantId) {
         this.ctx = ctx;
@@ -59,6 +61,7 @@ public final class TenantOverviewViewModel {
         this.loader = new BackgroundLoad(ctx.tasks(), progress);
         title.set("Tenant " + tenantId);
         heading.set(tenantId);
+        this.stopChanges = ctx.changes().subscribe(this::itemChanged);
     }
 
     // Properties
@@ -121,18 +124,7 @@ public final class TenantOverviewViewModel {
 
     private void show(TenantOverview overview, java.time.Duration took) {
         PlatformDescriptor platform = ctx.store().platform();
-        tenant.set(overview.tenant());
-        fields.clear();
-        platform.tenantEntity().ifPresent(t -> {
-            if (overview.tenant() != null) {
-                for (String field : t.fieldNames()) {
-                    ValueText.Cell cell = texts.cell(t, overview.tenant(), field);
-                    fields.add(new Field(t.attribute(field).map(a -> a.displayLabel()).orElse(field), cell.text(),
-                            RowTexts.shownAsStored(overview.tenant(), field, cell).orElse(null)));
-                }
-                t.labelAttribute().flatMap(overview.tenant()::text).ifPresent(label -> heading.set(label + "  ·  " + tenantId));
-            }
-        });
+        showTenant(overview.tenant());
         List<Section> made = new ArrayList<>();
         List<EntityDef> entities = new ArrayList<>(platform.entities());
         entities.sort(Comparator.comparingInt(TenantOverviewViewModel::roleOrder));
@@ -143,10 +135,7 @@ public final class TenantOverviewViewModel {
                 continue;
             }
             rows += found.size();
-            List<String> columns = entity.fieldNames().stream().limit(COLUMNS)
-                    .map(f -> entity.attribute(f).map(a -> a.displayLabel()).orElse(f)).toList();
-            List<List<String>> cells = found.stream().map(r -> texts.fields(entity, r, COLUMNS)).toList();
-            made.add(new Section(entity, sectionTitle(entity, found.size()), columns, found, cells));
+            made.add(section(entity, found));
         }
         sections.setAll(made);
         List<String> remarks = new ArrayList<>();
@@ -162,6 +151,55 @@ public final class TenantOverviewViewModel {
         notes.set(String.join(" ", remarks));
         progress.finished(new io.tenantdesk.store.LoadSummary(rows, rows, overview.reads().size(), took, 0, false, false,
                 String.join("; ", overview.reads())));
+    }
+
+    private void showTenant(EntityRow row) {
+        tenant.set(row);
+        fields.clear();
+        ctx.store().platform().tenantEntity().ifPresent(t -> {
+            if (row != null) {
+                for (String field : t.fieldNames()) {
+                    ValueText.Cell cell = texts.cell(t, row, field);
+                    fields.add(new Field(t.attribute(field).map(a -> a.displayLabel()).orElse(field), cell.text(),
+                            RowTexts.shownAsStored(row, field, cell).orElse(null)));
+                }
+                t.labelAttribute().flatMap(row::text).ifPresent(label -> heading.set(label + "  ·  " + tenantId));
+            }
+        });
+    }
+
+    private Section section(EntityDef entity, List<EntityRow> rows) {
+        List<String> columns = entity.fieldNames().stream().limit(COLUMNS)
+                .map(f -> entity.attribute(f).map(a -> a.displayLabel()).orElse(f)).toList();
+        List<List<String>> cells = rows.stream().map(r -> texts.fields(entity, r, COLUMNS)).toList();
+        return new Section(entity, sectionTitle(entity, rows.size()), columns, rows, cells);
+    }
+
+    /** A write changed an item: the tenant's own item, or the rows that show it, show it as the write left it. */
+    private void itemChanged(ItemChange change) {
+        if (tenant.get() != null && change.isAbout(tenant.get())) {
+            showTenant(change.now().orElse(null));
+        }
+        for (int i = 0; i < sections.size(); i++) {
+            Section section = sections.get(i);
+            if (section.rows().stream().noneMatch(change::isAbout)) {
+                continue;
+            }
+            List<EntityRow> rows = new ArrayList<>();
+            for (EntityRow row : section.rows()) {
+                if (change.isAbout(row)) {
+                    change.now().ifPresent(rows::add);
+                } else {
+                    rows.add(row);
+                }
+            }
+            sections.set(i, section(section.entity(), rows));
+        }
+    }
+
+    /** Stops following writes (the tab closed). */
+    public void dispose() {
+        stopChanges.run();
     }
 
     private static String sectionTitle(EntityDef entity, int count) {

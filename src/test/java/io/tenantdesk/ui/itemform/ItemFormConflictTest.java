@@ -116,15 +116,34 @@ class ItemFormConflictTest {
     }
 
     @Test
-    void creatingAnItemWhoseKeyExistsIsAConflictWithTheItemThatIsThere() {
+    void creatingAnItemWhoseKeyExistsSaysSoOffersToOpenItAndNeverToOverwrite() {
         ItemFormViewModel copy = ItemFormViewModel.forNew(fixture.context, loaded.entity().orElseThrow(),
                 io.tenantdesk.store.ChangePlanner.fieldsOf(loaded.entity().orElseThrow(), loaded));
-        fixture.dialogs.answer("new license").answer(ConflictChoice.TAKE_THEIRS);
+        copy.field("product").orElseThrow().textProperty().set("Mine, Not Theirs");
+        fixture.dialogs.answer("new license").answer(true);
 
         copy.save();
 
-        assertThat(copy.creatingProperty().get()).isFalse();
-        assertThat(copy.loadedRow().orElseThrow().item()).isEqualTo(loaded.item());
+        assertThat(fixture.dialogs.asked).containsExactly("confirmChange: Create " + copy.titleProperty().get(),
+                "confirm: An item with this key already exists");
+        assertThat(fixture.workspace.opened).containsExactly("item License");
+        assertThat(fixture.workspace.targets).singleElement().isEqualTo(loaded);
+        assertThat(copy.creatingProperty().get()).as("the form still makes a new item").isTrue();
+        assertThat(copy.field("product").orElseThrow().textProperty().get()).isEqualTo("Mine, Not Theirs");
+        assertThat(fixture.store.reload(loaded).orElseThrow().item()).isEqualTo(loaded.item());
+    }
+
+    @Test
+    void aCreateWhoseKeyExistsKeepsTheFormWhenTheUserDoesNotOpenTheItem() {
+        ItemFormViewModel copy = ItemFormViewModel.forNew(fixture.context, loaded.entity().orElseThrow(),
+                io.tenantdesk.store.ChangePlanner.fieldsOf(loaded.entity().orElseThrow(), loaded));
+        fixture.dialogs.answer("new license").answer(false);
+
+        copy.save();
+
+        assertThat(fixture.workspace.opened).isEmpty();
+        assertThat(copy.statusProperty().get()).startsWith("Not created: an item with this key already exists");
+        assertThat(copy.canSaveProperty().get()).isTrue();
     }
 
     @Test

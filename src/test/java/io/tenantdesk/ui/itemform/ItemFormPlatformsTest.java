@@ -91,6 +91,24 @@ class ItemFormPlatformsTest {
         assertThat(copy.canSaveProperty().get()).isFalse();
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"t3nets, Tenant, tenant_id", "helpmaton, Workspace, workspaceId"})
+    void duplicatingAnEntityWithOneKeyFieldDropsTheKey(String platform, String entity, String keyField,
+                                                       LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture fixture = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, platform, dir);
+        EntityRow original = FormData.firstValid(fixture, entity);
+        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, original);
+
+        form.duplicateAsNew();
+
+        @SuppressWarnings("unchecked")
+        Map<String, Value> prefill = (Map<String, Value>) fixture.workspace.targets.get(0);
+        assertThat(prefill).doesNotContainKey(keyField);
+        ItemFormViewModel copy = ItemFormViewModel.forNew(fixture.context, form.entity(), prefill);
+        assertThat(field(copy, keyField).textProperty().get()).isEmpty();
+        assertThat(copy.canSaveProperty().get()).as("no Create until the copy has a key of its own").isFalse();
+    }
+
     @Test
     void t3netsJsonInAStringIsNeverSavedInvalid(LocalDynamo dynamo, @TempDir Path dir) throws Exception {
         ConsoleFixture fixture = new ConsoleFixture(dynamo, "t3nets", dir, false);

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.css.PseudoClass;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -39,7 +40,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.NodeQueryUtils;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The item form on a headless window against dynalite: app_data, Helpmaton and Wallcrawler. */
@@ -134,10 +134,9 @@ class ItemFormViewTest {
         FormData.changeBehindTheFormsBack(fixture, license, "product", Value.str("Changed By A Colleague"));
 
         saveWithReason(robot, "ticket 9");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#conflictTable").tryQuery().isPresent());
-        // the dialog's buttons can be found a moment before its window shows them
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS,
-                () -> robot.lookup("#takeTheirs").match(NodeQueryUtils.isVisible()).tryQuery().isPresent());
+        // the dialog is in the scene graph a moment before its window shows, longer on a busy machine
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#takeTheirs")
+                .match(org.testfx.util.NodeQueryUtils.isVisible()).tryQuery().isPresent());
 
         TableView<ConflictRow> rows = robot.lookup("#conflictTable").queryTableView();
         assertThat(rows.getItems()).filteredOn(ConflictRow::differs).extracting(ConflictRow::attribute)

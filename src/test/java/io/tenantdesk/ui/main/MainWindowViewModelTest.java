@@ -6,6 +6,7 @@ import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.ClosingClient;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.ChangeRecord;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
@@ -16,6 +17,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ScriptedDialogs;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;
@@ -114,6 +116,11 @@ class MainWindowViewModelTest {
         }
 
         @Override
+        public TabContent rawItem(ConsoleContext ctx, EntityRow row) {
+            return tab("raw " + row.item().hashCode(), ctx);
+        }
+
+        @Override
         public TabContent newItem(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill) {
             return tab("new " + entity.name(), ctx);
         }
@@ -194,23 +201,88 @@ class MainWindowViewModelTest {
     }
 
     @Test
-    void allowingWritesAsksLoudlyAndReopensOnAWritableConnection() {
+    void allowingWritesAsksLoudlyAndKeepsTheOpenTabs() {
         vm.connect(connection);
+        vm.openTenant("acme");
+        List<TabContent> open = List.copyOf(vm.tabs());
+        ConsoleContext context = vm.contextProperty().get();
         dialogs.answer(false);
         vm.allowWrites();
         assertThat(vm.readOnlyProperty().get()).isTrue();
+        assertThat(context.store().readOnly()).isTrue();
 
-        ConsoleContext readOnly = vm.contextProperty().get();
         dialogs.answer(true);
         vm.allowWrites();
 
         assertThat(vm.readOnlyProperty().get()).isFalse();
-        assertThat(vm.contextProperty().get().readOnly()).isFalse();
-        assertThat(vm.contextProperty().get().tenants()).as("a new context reads its own tenant ids")
-                .isNotSameAs(readOnly.tenants());
+        assertThat(vm.contextProperty().get()).isSameAs(context);
+        assertThat(context.readOnly()).isFalse();
+        assertThat(context.access().readOnlyProperty().get()).isFalse();
+        assertThat(context.store().readOnly()).as("the store itself takes writes now").isFalse();
+        assertThat(vm.tabs()).containsExactlyElementsOf(open);
+        assertThat(made).allSatisfy(tab -> assertThat(tab.disposed).isFalse());
         assertThat(dialogs.asked).containsExactly("confirm: Allow writes", "confirm: Allow writes");
+
         vm.makeReadOnly();
-        assertThat(vm.contextProperty().get().readOnly()).isTrue();
+
+        assertThat(context.readOnly()).isTrue();
+        assertThat(context.store().readOnly()).as("the store refuses again, whatever a view shows").isTrue();
+        assertThat(vm.connectionProperty().get().readOnly()).isTrue();
+        assertThat(vm.tabs()).containsExactlyElementsOf(open);
+    }
+
+    @Test
+    void aConnectionWithAJournalOfItsOwnRecordsThereAndTheNextOneInTheUsers(LocalDynamo dynamo, @TempDir Path demoDir) {
+        ChangeRecord users = vm.contextProperty().get() == null ? null : vm.contextProperty().get().journal();
+        ChangeJournal demo = new ChangeJournal(demoDir.resolve("journal.jsonl"));
+
+        vm.connect(new Connection("Local demo", dynamo.client(), dynamo.mapping(), false), SessionRecovery.none(), demo);
+        assertThat(vm.contextProperty().get().journal()).isSameAs(demo);
+        vm.choosePlatform(platforms.get(1));
+        assertThat(vm.contextProperty().get().journal()).as("the same connection keeps its journal").isSameAs(demo);
+
+        vm.connect(connection);
+
+        assertThat(users).isNull();
+        assertThat(vm.contextProperty().get().journal()).isNotSameAs(demo);
+        assertThat(vm.contextProperty().get().journal().location()).isNotEqualTo(demo.location());
+    }
+
+    @Test
+    void aCancelledPlatformSwitchClosesNoTab() {
+        vm.connect(connection);
+        vm.openTenant("acme");
+        vm.openTenant("globex");
+        NamedTab first = (NamedTab) vm.tabs().get(1);
+        NamedTab second = (NamedTab) vm.tabs().get(2);
+        first.dirty.set(true);
+        second.dirty.set(true);
+        dialogs.answer(true).answer(false);
+
+        assertThat(vm.choosePlatform(platforms.get(1))).isFalse();
+
+        assertThat(vm.tabs()).containsExactly(made.get(0), first, second);
+        assertThat(made).allSatisfy(tab -> assertThat(tab.disposed).isFalse());
+        assertThat(vm.platformProperty().get()).isEqualTo(platforms.get(0));
+        assertThat(vm.selectedTabProperty().get()).as("the tab the user kept is shown").isSameAs(second);
+    }
+
+    @Test
+    void closingTheWindowAsksAboutEveryTabWithEdits() {
+        vm.connect(connection);
+        vm.openTenant("acme");
+        vm.openTenant("globex");
+        ((NamedTab) vm.tabs().get(2)).dirty.set(true);
+
+        dialogs.answer(false);
+        assertThat(vm.confirmDiscardAll()).isFalse();
+        dialogs.answer(true);
+        assertThat(vm.confirmDiscardAll()).isTrue();
+
+        assertThat(dialogs.asked).containsExactly("confirm: Unsaved changes", "confirm: Unsaved changes");
+        ((NamedTab) vm.tabs().get(2)).dirty.set(false);
+        assertThat(vm.confirmDiscardAll()).as("nothing to lose: no question").isTrue();
+        assertThat(dialogs.asked).hasSize(2);
     }
 
     @Test
@@ -279,5 +351,76 @@ class MainWindowViewModelTest {
         assertThat(vm.tabs()).isEmpty();
         assertThat(vm.messageProperty().get()).isEqualTo("Connect first.");
         assertThat(CallerIdentity.local(URI.create("http://127.0.0.1:1")).local()).isTrue();
+    }
+
+    private PlatformDescriptor grown(Path file, String text) throws java.io.IOException {
+        java.nio.file.Files.writeString(file, text);
+        return new DescriptorLoader().load(file);
+    }
+
+    private List<PlatformDescriptor> bundledAnd(PlatformDescriptor mine) {
+        List<PlatformDescriptor> offered = new ArrayList<>(platforms);
+        offered.add(mine);
+        return offered;
+    }
+
+    @Test
+    void aNewReadingOfThePlatformInUseKeepsTheTabsWhoseEntityItStillHas(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("grown.json");
+        PlatformDescriptor first = grown(file, io.tenantdesk.schema.Fixtures.text("grown"));
+        vm.offerPlatforms(bundledAnd(first));
+        vm.choosePlatform(first);
+        vm.connect(connection);
+        vm.openList(first.entity("Org").orElseThrow(), Scope.all());
+        vm.openList(first.entity("Invoice").orElseThrow(), Scope.all());
+        vm.openTenant("acme");
+        vm.openJournal();
+        vm.openTenant("acme");
+
+        PlatformDescriptor second = grown(file, io.tenantdesk.schema.Fixtures.text("grown")
+                .replace("\"name\": \"Invoice\"", "\"name\": \"Bill\""));
+        assertThat(vm.offerPlatforms(bundledAnd(second))).isTrue();
+
+        assertThat(vm.platformProperty().get()).isSameAs(second);
+        assertThat(vm.platforms()).endsWith(second).doesNotContain(first);
+        assertThat(vm.navigation().stream().flatMap(n -> n.children().stream()).map(NavNode::label)).contains("Bills")
+                .doesNotContain("Invoices");
+        assertThat(titles()).containsExactly("overview", "list Org All[]", "tenant acme", "journal");
+        assertThat(vm.selectedTabProperty().get().titleProperty().get()).isEqualTo("tenant acme");
+        assertThat(vm.tabs()).allSatisfy(tab -> assertThat(((NamedTab) tab).ctx.store().platform()).isSameAs(second));
+    }
+
+    @Test
+    void aPlatformInUseThatNoLongerLoadsStaysInUseAsLastLoaded(@TempDir Path dir) throws Exception {
+        PlatformDescriptor mine = grown(dir.resolve("grown.json"), io.tenantdesk.schema.Fixtures.text("grown"));
+        vm.offerPlatforms(bundledAnd(mine));
+        vm.choosePlatform(mine);
+        vm.connect(connection);
+
+        assertThat(vm.offerPlatforms(platforms)).isTrue();
+
+        assertThat(vm.platformProperty().get()).isSameAs(mine);
+        assertThat(vm.platforms()).first().isSameAs(mine);
+        assertThat(vm.platforms()).hasSize(platforms.size() + 1);
+        assertThat(titles()).containsExactly("overview");
+    }
+
+    @Test
+    void aNewReadingWaitsWhileTheUserKeepsUnsavedEdits(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("grown.json");
+        PlatformDescriptor first = grown(file, io.tenantdesk.schema.Fixtures.text("grown"));
+        vm.offerPlatforms(bundledAnd(first));
+        vm.choosePlatform(first);
+        vm.connect(connection);
+        vm.openTenant("acme");
+        ((NamedTab) vm.tabs().get(1)).dirty.set(true);
+        dialogs.answer(false);
+
+        PlatformDescriptor second = grown(file, io.tenantdesk.schema.Fixtures.text("grown").replace("Grown format", "Grown"));
+        assertThat(vm.offerPlatforms(bundledAnd(second))).isFalse();
+
+        assertThat(vm.platformProperty().get()).isSameAs(first);
+        assertThat(vm.platforms()).endsWith(first).doesNotContain(second);
+        assertThat(titles()).as("nothing closed while the user keeps their edits").containsExactly("overview", "tenant acme");
     }
 }

@@ -1,0 +1,106 @@
+package io.tenantdesk.audit;
+
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The shared audit table's design: one item per write, keyed by the write's id, with four indexes that each answer
+ * one question newest first (the times are fixed-width UTC text, so they sort as they read):
+ *
+ * <pre>
+ *   table      entryId                          one write, by its id (the same id as in the local journal)
+ *   byItem     itemKey = platform|table|key  ·  at     all changes of one item
+ *   byTenant   tenantKey = platform|tenant   ·  at     all changes for one tenant (sparse: writes with a tenant)
+ *   byActor    actor                         ·  at     all changes by one person
+ *   byTime     feed = "all"                  ·  at     all changes in a time window
+ * </pre>
+ *
+ * Every index projects the whole item. {@code expiresAt} (epoch seconds) is the TTL attribute when a retention is
+ * chosen.
+ */
+public final class AuditTableDesign {
+
+    public static final String ENTRY_ID = "entryId";
+    public static final String AT = "at";
+    public static final String FEED = "feed";
+    public static final String FEED_ALL = "all";
+    public static final String PLATFORM = "platform";
+    public static final String ACTOR = "actor";
+    public static final String ITEM_KEY = "itemKey";
+    public static final String TENANT_KEY = "tenantKey";
+    public static final String STATUS = "status";
+    public static final String BEGIN = "begin";
+    public static final String STEPS = "steps";
+    public static final String END = "end";
+    public static final String EXPIRES_AT = "expiresAt";
+
+    public static final String BY_ITEM = "byItem";
+    public static final String BY_TENANT = "byTenant";
+    public static final String BY_ACTOR = "byActor";
+    public static final String BY_TIME = "byTime";
+
+    /** The indexes and their partition keys, in the order they are created. */
+    static final List<List<String>> INDEXES = List.of(List.of(BY_ITEM, ITEM_KEY), List.of(BY_TENANT, TENANT_KEY),
+            List.of(BY_ACTOR, ACTOR), List.of(BY_TIME, FEED));
+
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSS'Z'", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
+
+    private AuditTableDesign() {
+    }
+
+    /** An instant as the table sorts it, e.g. {@code 2026-11-26T09:40:01.123456Z}. */
+    public static String time(Instant at) {
+        return TIME.format(at);
+    }
+
+    public static String itemKey(String platform, String table, String key) {
+        return platform + "|" + table + "|" + key;
+    }
+
+    public static String tenantKey(String platform, String tenant) {
+        return platform + "|" + tenant;
+    }
+
+    /**
+     * The least-privilege IAM policy a support role needs: the data tables' reads and conditional writes, and on the
+     * audit table its puts, updates and reads (never a delete: the record is append-only for the console).
+     *
+     * @param dataTableArns the ARNs (or ARN patterns) of the platform's tables
+     */
+    public static String iamPolicy(String auditTableArn, List<String> dataTableArns) {
+        String data = String.join("\", \"", dataTableArns);
+        String dataIndexes = String.join("\", \"", dataTableArns.stream().map(arn -> arn + "/index/*").toList());
+        return """
+                {
+                  "Version": "2012-10-17",
+                  "Statement": [
+                    {
+                      "Sid": "TenantdeskData",
+                      "Effect": "Allow",
+                      "Action": ["dynamodb:DescribeTable", "dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query",
+                                 "dynamodb:Scan", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem",
+                                 "dynamodb:ConditionCheckItem"],
+                      "Resource": ["%s", "%s"]
+                    },
+                    {
+                      "Sid": "TenantdeskListTables",
+                      "Effect": "Allow",
+                      "Action": ["dynamodb:ListTables"],
+                      "Resource": "*"
+                    },
+                    {
+                      "Sid": "TenantdeskAuditRecord",
+                      "Effect": "Allow",
+                      "Action": ["dynamodb:DescribeTable", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:GetItem",
+                                 "dynamodb:Query"],
+                      "Resource": ["%s", "%s/index/*"]
+                    }
+                  ]
+                }
+                """.formatted(data, dataIndexes, auditTableArn, auditTableArn);
+    }
+}

@@ -1,0 +1,138 @@
+package io.tenantdesk.cli;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenantdesk.audit.AuditEntry;
+import io.tenantdesk.audit.AuditPage;
+import io.tenantdesk.audit.AuditQuery;
+import io.tenantdesk.audit.AuditTable;
+import io.tenantdesk.audit.AuditTables;
+import io.tenantdesk.aws.Connection;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code tenantdesk audit export}: the shared audit table's entries in a time window, as JSON lines. */
+@Command(name = "export", header = "Write the audit table's entries in a time window as JSON lines, oldest first.",
+        sortOptions = false, usageHelpAutoWidth = true,
+        description = {
+            "One JSON object per write: its id, time, platform, person, item, tenant and status, and the change"
+                    + " journal's own records of it (`begin`, `steps`, `end`), secrets masked as the console records"
+                    + " them. Only reads.",
+            "Exit codes: 0 exported, 2 could not run."})
+final class AuditExportCommand implements Callable<Integer> {
+
+    private static final int PAGE = 500;
+
+    @Mixin
+    HelpOption help;
+
+    @Mixin
+    ConnectionOptions connection;
+
+    @Option(names = "--table", required = true, paramLabel = "NAME", description = "The audit table's name.")
+    String table;
+
+    @Option(names = "--from", paramLabel = "TIME", description = "The earliest entry: an ISO-8601 instant or a date (UTC).")
+    String from;
+
+    @Option(names = "--to", paramLabel = "TIME",
+            description = "The latest entry: an ISO-8601 instant, or a date (UTC; the whole day).")
+    String to;
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Write here (replaced only once the export is complete); default: standard output.")
+    Path out;
+
+    private final CliContext context;
+    private final ObjectMapper json = new ObjectMapper().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+
+    AuditExportCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() {
+        AuditQuery.Window window;
+        try {
+            window = new AuditQuery.Window(instant(from, false), instant(to, true));
+            if (window.from() != null && window.to() != null && window.from().isAfter(window.to())) {
+                throw new CliFailure("--from " + from + " is after --to " + to);
+            }
+        } catch (DateTimeParseException e) {
+            throw new CliFailure("not a time: " + e.getParsedString() + " (write 2026-11-26 or 2026-11-26T09:30:00Z)", e);
+        }
+        Connection open = new ConnectionOpener(context).open(connection, null, List.of());
+        long written = 0;
+        try (OutputTarget target = out == null ? OutputTarget.stdout(context.out()) : OutputTarget.file(out)) {
+            AuditTable audit = AuditTables.on(open, table, Optional.empty());
+            Optional<AuditPage.Cursor> next = Optional.empty();
+            do {
+                AuditPage page;
+                try {
+                    page = audit.page(window, next, PAGE, true);
+                } catch (RuntimeException e) {
+                    throw new CliFailure("cannot read the audit table `" + table + "` with " + open.label() + ": "
+                            + e.getMessage(), e);
+                }
+                for (AuditEntry entry : page.entries()) {
+                    json.writeValue(target.stream(), line(entry));
+                    target.stream().write('\n');
+                    written++;
+                }
+                next = target.broken() ? Optional.empty() : page.next();
+            } while (next.isPresent());
+            target.commit();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            open.close();
+        }
+        context.err().println("tenantdesk audit export: " + written + (written == 1 ? " entry" : " entries")
+                + (out == null ? "" : " written to " + out));
+        return 0;
+    }
+
+    private ObjectNode line(AuditEntry entry) throws IOException {
+        ObjectNode line = json.createObjectNode();
+        line.put("id", entry.id());
+        line.put("at", entry.at().toString());
+        line.put("platform", entry.platform());
+        line.put("actor", entry.actor());
+        line.put("item", entry.itemKey());
+        line.put("tenant", entry.tenant());
+        line.put("status", entry.status());
+        line.set("begin", json.readTree(entry.begin()));
+        ArrayNode steps = line.putArray("steps");
+        for (String step : entry.steps()) {
+            steps.add(json.readTree(step));
+        }
+        line.set("end", entry.end() == null ? null : json.readTree(entry.end()));
+        return line;
+    }
+
+    /** An instant, or a date's first (or, for the end of a window, last) instant in UTC; null for none. */
+    private static Instant instant(String text, boolean endOfDay) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        if (text.contains("T")) {
+            return Instant.parse(text.strip());
+        }
+        LocalDate day = LocalDate.parse(text.strip());
+        return endOfDay ? day.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant().minusNanos(1000)
+                : day.atStartOfDay(ZoneOffset.UTC).toInstant();
+    }
+}
