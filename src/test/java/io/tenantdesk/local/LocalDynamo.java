@@ -5,14 +5,19 @@ import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.testing.TestData;
 import java.net.URI;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * A test class's view of the run's dynalite server: its endpoint, a client for it, and a table-name prefix
- * no other test class uses. Handed out by {@link DynaliteExtension}; the server and client belong to it.
+ * no other test class uses. Handed out by {@link DynaliteExtension}; the server and client belong to it. When the
+ * class's tests are done, JUnit closes it, which deletes the tables under every prefix it handed out: a server
+ * that keeps every class's data grows slower with each class.
  */
-public final class LocalDynamo {
+public final class LocalDynamo implements AutoCloseable {
 
     private final URI endpoint;
     private final DynamoDbClient client;
@@ -20,6 +25,7 @@ public final class LocalDynamo {
     private final SharedDemo sharedDemo;
     private final String tablePrefix;
     private final Supplier<String> freshPrefixes;
+    private final List<String> prefixesHandedOut = new CopyOnWriteArrayList<>();
 
     LocalDynamo(URI endpoint, DynamoDbClient client, WriteConditionGuard guard, SharedDemo sharedDemo,
                 Supplier<String> freshPrefixes) {
@@ -28,7 +34,13 @@ public final class LocalDynamo {
         this.guard = guard;
         this.sharedDemo = sharedDemo;
         this.freshPrefixes = freshPrefixes;
-        this.tablePrefix = freshPrefixes.get();
+        this.tablePrefix = nextPrefix();
+    }
+
+    private String nextPrefix() {
+        String prefix = freshPrefixes.get();
+        prefixesHandedOut.add(prefix);
+        return prefix;
     }
 
     public URI endpoint() {
@@ -60,7 +72,7 @@ public final class LocalDynamo {
 
     /** A prefix mapping no one has used yet, for a test that needs tables of its own within the class. */
     public TableNameMapping freshMapping() {
-        return TableNameMapping.prefixed(freshPrefixes.get());
+        return TableNameMapping.prefixed(nextPrefix());
     }
 
     public TableProvisioner provisioner() {
@@ -82,5 +94,19 @@ public final class LocalDynamo {
         DemoDataset data = sharedDemo.generated(platform);
         TestData.load(client, data, mapping);
         return data;
+    }
+
+    /** Deletes the tables under every prefix this class was given. */
+    @Override
+    public void close() {
+        for (String table : client.listTablesPaginator().tableNames()) {
+            if (prefixesHandedOut.stream().anyMatch(table::startsWith)) {
+                try {
+                    client.deleteTable(r -> r.tableName(table));
+                } catch (ResourceNotFoundException gone) {
+                    // the test deleted it itself
+                }
+            }
+        }
     }
 }
