@@ -190,8 +190,10 @@ final class TourSteps {
         if (journal().viewModel().rows().isEmpty()) {
             return false;
         }
-        journal().viewModel().selectedProperty().set(journal().viewModel().rows().get(0));
-        return true;
+        if (journal().viewModel().selectedProperty().get() != journal().viewModel().rows().get(0)) {
+            journal().viewModel().selectedProperty().set(journal().viewModel().rows().get(0));
+        }
+        return journal().viewModel().canRevert().get();
     }
 
     private PlatformDescriptor platform(String id) {

@@ -7,6 +7,17 @@ import java.util.Locale;
 public record JournalRow(JournalEntry entry, String time, String operation, String entity, String key, String tenant,
                          String reason, String actor, String outcome) {
 
+    /** How the entry ended, in words: what changed data says so, an attempt says it wrote nothing. */
+    static String outcome(JournalEntry entry) {
+        String message = entry.outcome() == null || entry.outcome().message() == null ? "" : ": " + entry.outcome().message();
+        return switch (entry.state()) {
+            case SUCCEEDED -> "Written";
+            case CONFLICT -> "Conflict, nothing written" + message;
+            case FAILED -> "Failed, nothing written" + message;
+            case UNKNOWN -> "Outcome unknown (no reply recorded)";
+        };
+    }
+
     /** A journal operation ({@code UPDATE}, {@code REVERT_CREDIT}...) in words: "Edit", "Revert of credit adjustment". */
     static String words(String operation) {
         String name = operation.toLowerCase(Locale.ROOT);

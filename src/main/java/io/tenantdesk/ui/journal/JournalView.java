@@ -4,17 +4,20 @@ import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 
 /** Binds {@link JournalViewModel} to {@code fxml/journal/Journal.fxml}. */
 public final class JournalView {
@@ -25,6 +28,10 @@ public final class JournalView {
     private TextField tenantFilter;
     @FXML
     private ComboBox<String> entityFilter;
+    @FXML
+    private CheckBox showAttempts;
+    @FXML
+    private Label revertHint;
     @FXML
     private Button revertButton;
     @FXML
@@ -96,6 +103,13 @@ public final class JournalView {
         diffText(beforeColumn, r -> r.kind() == DiffRow.Kind.ADDED ? "(absent)" : r.before());
         diffText(afterColumn, r -> r.kind() == DiffRow.Kind.REMOVED ? "(absent)" : r.after());
         revertButton.disableProperty().bind(viewModel.canRevert().not());
+        showAttempts.selectedProperty().bindBidirectional(viewModel.showAttemptsProperty());
+        revertHint.textProperty().bind(Bindings.when(viewModel.selectedProperty().isNull()).then("")
+                .otherwise(viewModel.revertHintProperty()));
+        Tooltip why = new Tooltip();
+        why.textProperty().bind(viewModel.revertHintProperty());
+        revertHint.setTooltip(why);
+        afterColumn.textProperty().bind(viewModel.afterHeadingProperty());
         openButton.disableProperty().bind(viewModel.selectedProperty().isNull());
         status.textProperty().bind(viewModel.statusProperty());
     }

@@ -2,7 +2,10 @@ package io.tenantdesk.ui.journal;
 
 import io.tenantdesk.concurrent.Failures;
 import io.tenantdesk.journal.JournalEntry;
+import io.tenantdesk.journal.RevertCheck;
 import io.tenantdesk.journal.Reverter;
+import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.ui.common.TaskSlot;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
@@ -19,7 +22,9 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -31,8 +36,10 @@ import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 
 /**
- * The change journal: every recorded write, newest first, filterable by tenant and entity; the selected
- * entry's before/after diff; and Revert, through the store's guarded writes.
+ * The change journal: every recorded write, newest first, filterable by tenant and entity; by default only what
+ * changed data (attempts that wrote nothing on request); the selected entry's before/after diff (for an attempt,
+ * what it would have written, never as fact); and Revert, offered only once the item as it is now shows it can
+ * apply, through the store's guarded writes.
  */
 public final class JournalViewModel {
 
@@ -49,13 +56,28 @@ public final class JournalViewModel {
     private final ObservableList<DiffRow> diffView = FXCollections.unmodifiableObservableList(diff);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final BooleanProperty showAttempts = new SimpleBooleanProperty(this, "showAttempts");
+    private final ReadOnlyBooleanWrapper revertible = new ReadOnlyBooleanWrapper(this, "revertible");
+    private final ReadOnlyStringWrapper revertHint = new ReadOnlyStringWrapper(this, "revertHint", "");
+    private final ReadOnlyStringWrapper afterHeading = new ReadOnlyStringWrapper(this, "afterHeading", "After");
+    private final RevertCheck revertCheck;
+    private final TaskSlot checking = new TaskSlot();
 
     public JournalViewModel(ConsoleContext ctx) {
         this.ctx = ctx;
         this.reverter = new Reverter(ctx.store());
+        this.revertCheck = new RevertCheck(ctx.store());
         tenantFilter.addListener((obs, old, now) -> refilter());
         entityFilter.addListener((obs, old, now) -> refilter());
-        selected.addListener((obs, old, now) -> showDiff(now));
+        showAttempts.addListener((obs, old, now) -> {
+            refilter();
+            status.set(summary());
+        });
+        selected.addListener((obs, old, now) -> {
+            showDiff(now);
+            checkRevert(now);
+        });
+        refilter();
     }
 
     // Properties
@@ -90,13 +112,28 @@ public final class JournalViewModel {
         return status.getReadOnlyProperty();
     }
 
-    /** True when the selected entry can be reverted here: it succeeded, on this platform, and writes are allowed. */
+    /** While true, attempts that wrote nothing (conflicts, refusals, errors) are listed too. */
+    public BooleanProperty showAttemptsProperty() {
+        return showAttempts;
+    }
+
+    /**
+     * True when the selected entry can be reverted here: it changed data on this platform, the item is still as it
+     * left it (checked when it was selected), and writes are allowed.
+     */
     public BooleanBinding canRevert() {
-        return Bindings.createBooleanBinding(() -> {
-            JournalRow row = selected.get();
-            return row != null && !busy.get() && !ctx.readOnly() && row.entry().isRevertible()
-                    && row.entry().provenance().platform().equals(ctx.store().platform().id());
-        }, selected, busy, ctx.access().readOnlyProperty());
+        return Bindings.createBooleanBinding(() -> selected.get() != null && !busy.get() && !ctx.readOnly()
+                && revertible.get(), selected, busy, revertible, ctx.access().readOnlyProperty());
+    }
+
+    /** Why Revert is not offered for the selected entry, or what it will do: the Revert button's tooltip. */
+    public ReadOnlyStringProperty revertHintProperty() {
+        return revertHint.getReadOnlyProperty();
+    }
+
+    /** The diff's second column: "After", or for an attempt what it would have written. */
+    public ReadOnlyStringProperty afterHeadingProperty() {
+        return afterHeading.getReadOnlyProperty();
     }
 
     public String location() {
@@ -121,10 +158,42 @@ public final class JournalViewModel {
                     String keep = selected.get() == null ? null : selected.get().entry().id();
                     rows.setAll(loaded);
                     rows.stream().filter(r -> r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
-                    String count = loaded.isEmpty() ? "No writes recorded yet in " + location()
-                            : loaded.size() + " recorded write" + (loaded.size() == 1 ? "" : "s") + " in " + location();
-                    status.set(outcome == null ? count : outcome + " " + count);
+                    checkRevert(selected.get());
+                    status.set(outcome == null ? summary() : outcome + " " + summary());
                 }, ctx.executors().ui());
+    }
+
+    /** "12 recorded writes in …; 3 attempts that wrote nothing (hidden)". */
+    private String summary() {
+        long attempts = rows.stream().filter(r -> isAttempt(r.entry())).count();
+        long writes = rows.size() - attempts;
+        String text = writes == 0 ? "No writes recorded yet in " + location()
+                : writes + " recorded write" + (writes == 1 ? "" : "s") + " in " + location();
+        if (attempts > 0) {
+            text += "; " + attempts + (attempts == 1 ? " attempt" : " attempts") + " that wrote nothing"
+                    + (showAttempts.get() ? "" : " (hidden: Show attempts lists them)");
+        }
+        return text;
+    }
+
+    /** An entry whose write was refused or failed: it changed no data. */
+    static boolean isAttempt(JournalEntry entry) {
+        return entry.state() == JournalEntry.State.CONFLICT || entry.state() == JournalEntry.State.FAILED;
+    }
+
+    /** Works out, off the UI thread, whether the entry can be reverted now; a newer selection drops the answer. */
+    private void checkRevert(JournalRow row) {
+        revertible.set(false);
+        if (row == null) {
+            checking.clear();
+            revertHint.set("");
+            return;
+        }
+        revertHint.set("Checking the item as it is now…");
+        ctx.tasks().runLatest(checking, cancel -> revertCheck.check(row.entry()), new CancelToken(), verdict -> {
+            revertible.set(verdict.possible());
+            revertHint.set(verdict.possible() ? "Revert: shows what goes back, asks for a reason" : verdict.why());
+        }, failure -> revertHint.set("Cannot tell whether it can be reverted: " + failure.getMessage()));
     }
 
     /**
@@ -175,7 +244,9 @@ public final class JournalViewModel {
     private void refilter() {
         String tenant = tenantFilter.get() == null ? "" : tenantFilter.get().trim().toLowerCase(Locale.ROOT);
         String entity = entityFilter.get();
-        filtered.setPredicate(r -> (tenant.isEmpty() || r.tenant().toLowerCase(Locale.ROOT).contains(tenant))
+        boolean attempts = showAttempts.get();
+        filtered.setPredicate(r -> (attempts || !isAttempt(r.entry()))
+                && (tenant.isEmpty() || r.tenant().toLowerCase(Locale.ROOT).contains(tenant))
                 && (entity == null || entity.equals(ALL_ENTITIES) || r.entity().equals(entity)));
     }
 
@@ -184,8 +255,7 @@ public final class JournalViewModel {
         return new JournalRow(entry, ctx.text().timestamp(by.at()), JournalRow.words(entry.operation()),
                 entry.write().entity() == null ? "" : entry.write().entity(), entry.describeKey(),
                 tenantOf(entry), by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(),
-                entry.state().name() + (entry.outcome() != null && entry.outcome().message() != null
-                        ? ": " + entry.outcome().message() : ""));
+                JournalRow.outcome(entry));
     }
 
     private String tenantOf(JournalEntry entry) {
@@ -202,11 +272,14 @@ public final class JournalViewModel {
         Optional<EntityDef> entity = row == null ? Optional.empty()
                 : entityOf(row.entry());
         if (entity.isEmpty()) {
+            afterHeading.set("After");
             diff.clear();
             return;
         }
         Item before = row.entry().before().orElse(Item.empty());
-        Item after = row.entry().after().orElse(Item.empty());
+        boolean attempt = isAttempt(row.entry());
+        afterHeading.set(attempt ? "Would have been (not written)" : "After");
+        Item after = (attempt ? row.entry().write().afterIfAny() : row.entry().after()).orElse(Item.empty());
         diff.setAll(DiffRow.of(entity.get(), AttributeChange.between(entity.get(), before, after)));
     }
 

@@ -36,6 +36,11 @@ class JournalViewModelTest {
         return f.store.apply(f.store.planUpdate(loaded, fields), "ticket 12").item().orElseThrow();
     }
 
+    private static io.tenantdesk.store.EntityStore colleague(ConsoleFixture f) {
+        return new io.tenantdesk.store.EntityStore(f.store.connection(), f.platform, f.journal, java.time.Clock.systemUTC(),
+                "colleague@example.com");
+    }
+
     @Test
     void showsEntriesNewestFirstWithTheirDiffAndFilters(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
@@ -48,7 +53,7 @@ class JournalViewModelTest {
             assertThat(r.operation()).isEqualTo("Edit");
             assertThat(r.entity()).isEqualTo("License");
             assertThat(r.tenant()).isEqualTo(changed.text("account_id").orElseThrow());
-            assertThat(r.outcome()).isEqualTo("SUCCEEDED");
+            assertThat(r.outcome()).isEqualTo("Written");
             assertThat(r.time()).as("the fixture's zone, Europe/Berlin").isEqualTo(r.entry().provenance().at()
                     .atZone(ZoneId.of("Europe/Berlin")).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")));
         });
@@ -89,7 +94,7 @@ class JournalViewModelTest {
     }
 
     @Test
-    void aRevertThatLostItsRaceIsShownAsAnError(LocalDynamo dynamo, @TempDir Path dir) {
+    void revertIsNotOfferedOnceTheItemChangedAndSaysWhy(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
         EntityRow changed = edit(f, "expired");
         Map<String, Value> again = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
@@ -97,12 +102,83 @@ class JournalViewModelTest {
         f.store.apply(f.store.planUpdate(changed, again), "more seats").item().orElseThrow();
         JournalViewModel vm = new JournalViewModel(f.context);
         vm.load();
+
         vm.selectedProperty().set(vm.rows().get(1));
+
+        assertThat(vm.canRevert().get()).isFalse();
+        assertThat(vm.revertHintProperty().get()).startsWith("The item has changed since this write");
+        vm.selectedProperty().set(vm.rows().get(0));
+        assertThat(vm.canRevert().get()).isTrue();
+    }
+
+    @Test
+    void anEntryAlreadyRevertedIsNotOfferedAgain(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        edit(f, "expired");
+        JournalViewModel vm = new JournalViewModel(f.context);
+        vm.load();
+        vm.selectedProperty().set(vm.rows().get(0));
+        f.dialogs.answer("wrong license");
+        vm.revert();
+
+        vm.selectedProperty().set(vm.rows().get(1));
+
+        assertThat(vm.rows().get(1).operation()).isEqualTo("Edit");
+        assertThat(vm.canRevert().get()).isFalse();
+        assertThat(vm.revertHintProperty().get()).startsWith("Already reverted");
+    }
+
+    @Test
+    void aRevertThatLostItsRaceAfterTheCheckIsShownAsAnError(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityRow changed = edit(f, "expired");
+        JournalViewModel vm = new JournalViewModel(f.context);
+        vm.load();
+        vm.selectedProperty().set(vm.rows().get(0));
+        assertThat(vm.canRevert().get()).isTrue();
+        Map<String, Value> again = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
+        again.put("seats", Value.num(99));
+        colleague(f).apply(f.store.planUpdate(changed, again), "more seats");
         f.dialogs.answer("undo status");
 
         vm.revert();
 
         assertThat(f.dialogs.errors).singleElement().asString().startsWith("Not reverted: Someone changed this item");
         assertThat(f.store.reload(changed).orElseThrow().text("seats")).contains("99");
+    }
+
+    @Test
+    void attemptsThatWroteNothingAreTheirOwnKindHiddenByDefaultAndNotCounted(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityDef license = f.platform.entity("License").orElseThrow();
+        EntityRow changed = edit(f, "expired");
+        Map<String, Value> theirs = ChangePlanner.fieldsOf(license, changed);
+        theirs.put("seats", Value.num(50));
+        colleague(f).apply(f.store.planUpdate(changed, theirs), "their change");
+        Map<String, Value> late = ChangePlanner.fieldsOf(license, changed);
+        late.put("seats", Value.num(7));
+        try {
+            f.store.apply(f.store.planUpdate(changed, late), "too late");
+        } catch (io.tenantdesk.store.StoreException expected) {
+            // a lost race: the attempt is journalled and writes nothing
+        }
+        JournalViewModel vm = new JournalViewModel(f.context);
+
+        vm.load();
+
+        assertThat(vm.rows()).hasSize(2).allSatisfy(r -> assertThat(r.outcome()).isEqualTo("Written"));
+        assertThat(vm.statusProperty().get()).startsWith("2 recorded writes in ")
+                .contains("1 attempt that wrote nothing (hidden");
+        vm.showAttemptsProperty().set(true);
+        assertThat(vm.rows()).hasSize(3);
+        JournalRow attempt = vm.rows().get(0);
+        assertThat(attempt.outcome()).startsWith("Conflict, nothing written");
+        vm.selectedProperty().set(attempt);
+        assertThat(vm.afterHeadingProperty().get()).isEqualTo("Would have been (not written)");
+        assertThat(vm.diff()).filteredOn(d -> d.attribute().equals("seats")).singleElement()
+                .satisfies(d -> assertThat(d.after()).isEqualTo("7"));
+        assertThat(vm.canRevert().get()).isFalse();
+        assertThat(vm.revertHintProperty().get()).contains("wrote nothing");
+        assertThat(vm.statusProperty().get()).startsWith("2 recorded writes in ").doesNotContain("hidden");
     }
 }
