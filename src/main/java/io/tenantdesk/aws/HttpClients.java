@@ -25,6 +25,13 @@ public final class HttpClients {
     static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(30);
     static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
 
+    static {
+        // The JDK's HttpURLConnection otherwise resends a POST once when reading its reply fails, below the SDK and
+        // unseen by it: a write whose reply was lost would be applied twice. Read once, when the JDK's HTTP client
+        // class loads; every SDK client Tenantdesk builds comes through here first.
+        System.setProperty("sun.net.http.retryPost", "false");
+    }
+
     private HttpClients() {
     }
 

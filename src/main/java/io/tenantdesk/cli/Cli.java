@@ -54,11 +54,13 @@ public final class Cli {
 
     CommandLine commandLine() {
         CommandLine schema = new CommandLine(new SchemaCommand())
-                .addSubcommand("check", new SchemaCheckCommand(context));
+                .addSubcommand("check", new SchemaCheckCommand(context))
+                .addSubcommand("infer", new SchemaInferCommand(context));
         CommandLine line = new CommandLine(new Top())
                 .addSubcommand("lint", new CommandLine(new LintCommand(context))
                         .addSubcommand("merge", new LintMergeCommand(context)))
                 .addSubcommand("export", new ExportCommand(context))
+                .addSubcommand("repair", new RepairCommand(context))
                 .addSubcommand("schema", schema)
                 .addSubcommand("demo", new DemoCommand(context))
                 .addSubcommand("audit", new CommandLine(new AuditCommand())

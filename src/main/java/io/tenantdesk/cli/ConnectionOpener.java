@@ -22,7 +22,7 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Opens the connection lint and export read through: always read-only (the command line never writes),
+ * Opens the connection the commands read through: read-only (only a reviewed repair plan is ever written),
  * profiles through the console's own {@link Connector} (so SSO logins are shared with the AWS CLI), the default
  * credentials when no profile or endpoint is named (as the AWS CLI does: CI's environment keys, web identity,
  * container or instance role), and only once every table the command needs exists under its mapped name.
@@ -36,13 +36,27 @@ final class ConnectionOpener {
     }
 
     /**
-     * @param platform the design whose tables are mapped; null for a command on no platform's tables (audit)
+     * @param platform the descriptor whose tables {@code --table-map} may name; null for a command on no platform's
+     *                 tables (audit) or one that drafts a descriptor (infer)
      * @param tables   the logical tables the command reads; each must exist (none: only the connection's credentials
      *                 are needed, and no table is checked)
      * @return a connection that owns its client: the command closes it
      */
     Connection open(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables) {
-        ConnectionSpec spec = spec(options, platform);
+        return open(options, platform, tables, true);
+    }
+
+    /**
+     * A connection for a command that writes (a reviewed repair plan): read-only only where the console would open it
+     * so, a production profile or account, which the command then refuses unless told otherwise.
+     */
+    Connection openForWrites(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables) {
+        return open(options, platform, tables, false);
+    }
+
+    private Connection open(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables,
+                            boolean readOnly) {
+        ConnectionSpec spec = spec(options, platform).withReadOnly(readOnly);
         Connection connection;
         try {
             connection = connector(options).connect(spec);
@@ -105,7 +119,7 @@ final class ConnectionOpener {
         } catch (IllegalArgumentException e) {
             throw new CliFailure(e.getMessage(), e);
         }
-        return spec.withTables(mapping).withReadOnly(true);
+        return spec.withTables(mapping);
     }
 
     /** The profile {@code aws.profile} or {@code AWS_PROFILE} names, as the console and the SDK find it. */

@@ -11,10 +11,7 @@ import io.tenantdesk.schema.RangePattern;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.LoadSummary;
-import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.store.WriteAudit;
-import io.tenantdesk.store.WriteOutcome;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -94,7 +91,7 @@ final class ExportCommand implements Callable<Integer> {
         Connection open = new ConnectionOpener(context).open(connection, platform, List.of(def.table().name()));
         ExecutorService readAhead = Executors.newSingleThreadExecutor(Daemons.named("tenantdesk-export"));
         try (OutputTarget target = out == null ? OutputTarget.stdout(context.out()) : OutputTarget.file(out)) {
-            EntityStore store = new EntityStore(open, platform, new NoWrites(), context.clock(), "tenantdesk-cli", readAhead);
+            EntityStore store = new EntityStore(open, platform, new NoWrites("tenantdesk export"), context.clock(), "tenantdesk-cli", readAhead);
             if (store.isFullScan(def, scope) && !quiet) {
                 context.err().println("tenantdesk export: note: " + store.describe(def, scope)
                         + "; every item of the table is read.");
@@ -172,18 +169,5 @@ final class ExportCommand implements Callable<Integer> {
                     + (unknown.isEmpty() ? "" : "; not a parameter: " + String.join(", ", unknown)));
         }
         return Scope.range(range, parameters);
-    }
-
-    /** The store journals writes; the command line never writes, so any attempt is a bug and fails loudly. */
-    private static final class NoWrites implements WriteAudit {
-        @Override
-        public String begin(WriteRecord write) {
-            throw new IllegalStateException("tenantdesk export never writes");
-        }
-
-        @Override
-        public void complete(String id, WriteOutcome outcome) {
-            throw new IllegalStateException("tenantdesk export never writes");
-        }
     }
 }

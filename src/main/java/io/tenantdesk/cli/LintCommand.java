@@ -101,7 +101,7 @@ final class LintCommand implements Callable<Integer> {
             throw new CliFailure("--examples must not be negative");
         }
         PlatformDescriptor platform = new PlatformResolver(new DescriptorLoader()).resolve(connection.platform);
-        List<String> chosen = chosenTables(platform);
+        List<String> chosen = chosenTables(platform, tables);
         ProgressLine progress = new ProgressLine(context.err(), context.stderrTerminal() && !quiet);
         ExecutorService pool = Executors.newFixedThreadPool(2 * segments, Daemons.named("tenantdesk-scan"));
         LintReport report;
@@ -151,7 +151,8 @@ final class LintCommand implements Callable<Integer> {
         return chosen.get(0);
     }
 
-    private List<String> chosenTables(PlatformDescriptor platform) {
+    /** The logical tables named (all of the platform's when none is); an unknown one is refused. */
+    static List<String> chosenTables(PlatformDescriptor platform, List<String> tables) {
         if (tables.isEmpty()) {
             return List.copyOf(platform.tables().keySet());
         }

@@ -4,7 +4,6 @@ import io.tenantdesk.schema.load.DescriptorException;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.schema.load.DescriptorProblem;
 import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,16 +63,15 @@ final class SchemaCheckCommand implements Callable<Integer> {
 
     private static List<Path> expand(Path argument) {
         if (Files.isDirectory(argument)) {
-            List<Path> found = new ArrayList<>();
-            try (DirectoryStream<Path> stream = Files.newDirectoryStream(argument, "*.json")) {
-                stream.forEach(found::add);
+            List<Path> found;
+            try {
+                found = DescriptorLoader.descriptorFiles(argument);
             } catch (IOException e) {
                 throw new CliFailure("cannot read the folder " + argument + ": " + e.getMessage(), e);
             }
             if (found.isEmpty()) {
                 throw new CliFailure("the folder " + argument + " has no *.json descriptor");
             }
-            found.sort(null);
             return found;
         }
         if (!Files.exists(argument)) {

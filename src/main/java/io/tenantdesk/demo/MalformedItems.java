@@ -14,6 +14,7 @@ import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,10 +24,14 @@ import java.util.function.BiFunction;
 
 /**
  * Spoils copies of good demo items on purpose, each in exactly one way, so every table has something for
- * the console and the linter to find: a key that matches no template, an attribute of the wrong type, a
- * required attribute missing, and invalid JSON where the table has JSON attributes.
+ * the console and the linter to find (and to repair): a key that matches no template, an attribute of the wrong
+ * type, a required attribute missing, invalid JSON where the table has JSON attributes, and where its entities
+ * have index keys, one that drifted from its template and one that is missing.
  */
 final class MalformedItems {
+
+    /** Good items tried per entity for one whose index keys can be spoiled (optional values feed some keys). */
+    private static final int SOURCE_ATTEMPTS = 8;
 
     private static final List<String> UNKNOWN_KEY_SHAPES = List.of("LEGACY#%s", "legacy-%s", "tmp/%s/orphan", "%s");
 
@@ -55,7 +60,9 @@ final class MalformedItems {
                     unrecognised(table, entities.get(0), fieldsByEntity),
                     spoil(entities, fieldsByEntity, Rule.WRONG_TYPE, this::wrongType),
                     spoil(entities, fieldsByEntity, Rule.MISSING_REQUIRED, this::withoutRequired),
-                    spoil(entities, fieldsByEntity, Rule.INVALID_JSON, this::brokenJson));
+                    spoil(entities, fieldsByEntity, Rule.INVALID_JSON, this::brokenJson),
+                    spoilIndexKey(entities, fieldsByEntity, Rule.KEY_DRIFT),
+                    spoilIndexKey(entities, fieldsByEntity, Rule.KEY_MISSING));
             for (Optional<MalformedItem> candidate : candidates) {
                 candidate.filter(m -> taken.add(primaryKey(table, m.item()))).ifPresent(result::add);
             }
@@ -116,6 +123,47 @@ final class MalformedItems {
             List<Violation> v = c.violations();
             if (c.recognised() && c.entity().equals(entity) && v.size() == 1 && v.get(0).rule() == rule) {
                 return Optional.of(new MalformedItem(entity.table().name(), item, entity.name(), rule, attribute.get()));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The most believable copy of an item of one of {@code entities} whose one index key drifted or is missing. */
+    private Optional<MalformedItem> spoilIndexKey(List<EntityDef> entities, Map<String, List<Map<String, Value>>> fieldsByEntity,
+                                                  Rule rule) {
+        MalformedItem best = null;
+        int bestBelievability = Integer.MAX_VALUE;
+        for (EntityDef entity : entities) {
+            for (int attempt = 0; attempt < SOURCE_ATTEMPTS; attempt++) {
+                Optional<IndexKeyDrift.Candidate> spoiled = spoilIndexKey(entity, freshCopy(entity, fieldsByEntity),
+                        fieldsByEntity, rule);
+                if (spoiled.isPresent()) {
+                    if (spoiled.get().believability() < bestBelievability) {
+                        best = new MalformedItem(entity.table().name(), spoiled.get().item(), entity.name(), rule,
+                                spoiled.get().keyAttribute());
+                        bestBelievability = spoiled.get().believability();
+                    }
+                    break;
+                }
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /** The most believable way to spoil this item's index keys by breaking exactly {@code rule}, if any. */
+    private Optional<IndexKeyDrift.Candidate> spoilIndexKey(EntityDef entity, Map<String, Value> fields,
+                                                            Map<String, List<Map<String, Value>>> fieldsByEntity, Rule rule) {
+        Item good = factory.assemble(entity, fields);
+        List<IndexKeyDrift.Candidate> candidates = new ArrayList<>(rule == Rule.KEY_DRIFT
+                ? IndexKeyDrift.drifted(entity, good, fields, fieldsByEntity.get(entity.name()))
+                : IndexKeyDrift.missing(entity, good));
+        candidates.sort(Comparator.comparingInt(IndexKeyDrift.Candidate::believability));
+        for (IndexKeyDrift.Candidate candidate : candidates) {
+            Classification c = classifier.classify(entity.table().name(), candidate.item());
+            List<Violation> v = c.violations();
+            if (c.recognised() && c.entity().equals(entity) && v.size() == 1 && v.get(0).rule() == rule
+                    && v.get(0).attribute().equals(candidate.keyAttribute())) {
+                return Optional.of(candidate);
             }
         }
         return Optional.empty();

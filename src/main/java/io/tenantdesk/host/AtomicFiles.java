@@ -25,18 +25,8 @@ public final class AtomicFiles {
      */
     public static void write(Path target, byte[] content, boolean ownerOnly) throws IOException {
         Path folder = target.toAbsolutePath().getParent();
-        boolean posix = isPosix(folder);
-        if (!Files.isDirectory(folder)) {
-            if (ownerOnly && posix) {
-                Files.createDirectories(folder, PosixFilePermissions.asFileAttribute(OWNER_ONLY_FOLDER));
-            } else {
-                Files.createDirectories(folder);
-            }
-        }
-        FileAttribute<?>[] attributes = ownerOnly && posix
-                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(OWNER_ONLY_FILE)}
-                : new FileAttribute<?>[0];
-        Path temp = Files.createTempFile(folder, "." + target.getFileName() + ".", ".tmp", attributes);
+        createFolder(folder, ownerOnly);
+        Path temp = Files.createTempFile(folder, "." + target.getFileName() + ".", ".tmp", fileAttributes(folder, ownerOnly));
         try {
             Files.write(temp, content);
             try {
@@ -47,6 +37,24 @@ public final class AtomicFiles {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /** Creates {@code folder} and its missing parents, with mode 0700 where asked and the file system is POSIX. */
+    public static void createFolder(Path folder, boolean ownerOnly) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            if (ownerOnly && isPosix(folder)) {
+                Files.createDirectories(folder, PosixFilePermissions.asFileAttribute(OWNER_ONLY_FOLDER));
+            } else {
+                Files.createDirectories(folder);
+            }
+        }
+    }
+
+    /** The attributes that create a file in {@code folder} with mode 0600, where asked and the file system is POSIX. */
+    public static FileAttribute<?>[] fileAttributes(Path folder, boolean ownerOnly) {
+        return ownerOnly && isPosix(folder)
+                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(OWNER_ONLY_FILE)}
+                : new FileAttribute<?>[0];
     }
 
     private static boolean isPosix(Path folder) {

@@ -2,9 +2,13 @@ package io.tenantdesk.journal;
 
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
+import io.tenantdesk.store.write.MoveStep;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -17,16 +21,53 @@ import java.util.Optional;
  * @param outcome null while the write's outcome is unknown (the application stopped before recording it)
  */
 public record JournalEntry(String id, WriteRecord.Provenance provenance, RecordedWrite write,
-                           WriteRecord.Request request, List<String> steps, WriteOutcome outcome) {
+                           WriteRecord.Request request, List<Step> steps, WriteOutcome outcome) {
 
     public JournalEntry {
         steps = List.copyOf(steps);
     }
 
+    /**
+     * One request of a write sent as several, and how it ended.
+     *
+     * @param what    the step in words, e.g. "created under the new key PK=..."
+     * @param message what the store said about it; null when nothing
+     */
+    public record Step(String what, WriteOutcome.Status status, String message) {
+
+        /** The step as the journal shows it, e.g. "created under the new key PK=...: SUCCEEDED". */
+        public String words() {
+            return what + ": " + status.name() + (message == null ? "" : " (" + message + ")");
+        }
+
+        @Override
+        public String toString() {
+            return words();
+        }
+
+        boolean applied(MoveStep step) {
+            return status.applied() && MoveStep.of(what).filter(step::equals).isPresent();
+        }
+    }
+
+    /**
+     * True for a move sent in two steps that stopped half-way: the item was created under its new key, but neither
+     * deleted under its old key nor taken back, so it may be under both. It can be finished or undone.
+     */
+    public boolean interruptedMove() {
+        return !applied() && write.operation() != null && write.operation().endsWith("MOVE")
+                && steps.stream().anyMatch(s -> s.applied(MoveStep.CREATED))
+                && steps.stream().noneMatch(s -> s.applied(MoveStep.DELETED_OLD) || s.applied(MoveStep.TAKEN_BACK));
+    }
+
     /** Where an entry stands. */
     public enum State {
         SUCCEEDED, CONFLICT, FAILED,
-        /** Begun but never completed: whether DynamoDB applied it is unknown. */
+        /** The reply was lost; the item read back showed the write applied. */
+        APPLIED_AFTER_CHECK,
+        /** The reply was lost; the item read back showed it not applied. */
+        NOT_APPLIED_AFTER_CHECK,
+        /** Whether DynamoDB applied it is unknown: the item read back could not tell, or no outcome was recorded. */
         UNKNOWN
     }
 
@@ -38,7 +79,33 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
             case SUCCEEDED -> State.SUCCEEDED;
             case CONFLICT -> State.CONFLICT;
             case FAILED -> State.FAILED;
+            case APPLIED_AFTER_CHECK -> State.APPLIED_AFTER_CHECK;
+            case NOT_APPLIED_AFTER_CHECK -> State.NOT_APPLIED_AFTER_CHECK;
+            case UNKNOWN -> State.UNKNOWN;
         };
+    }
+
+    /** True when the write took effect: DynamoDB said so, or the item read back after a lost reply did. */
+    public boolean applied() {
+        return outcome != null && outcome.status().applied();
+    }
+
+    /**
+     * True for an attempt that changed no data: refused by its condition, failed, or found not applied after a lost
+     * reply. An interrupted move changed data and is not one; nor is a write whose outcome is unknown.
+     */
+    public boolean wroteNothing() {
+        return outcome != null && !outcome.status().applied() && outcome.status() != WriteOutcome.Status.UNKNOWN
+                && !interruptedMove();
+    }
+
+    /** How the write ended, in plain words. */
+    public String outcomeWords() {
+        if (interruptedMove()) {
+            return "Interrupted move: created under the new key, not deleted under the old one (finish or undo it)";
+        }
+        return outcome == null ? "Outcome unknown (no outcome recorded: the console stopped before the reply)"
+                : outcome.status().words();
     }
 
     /** The write's journal name, e.g. {@code UPDATE} or {@code REVERT_CREATE}. */
@@ -46,9 +113,9 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
         return write.operation();
     }
 
-    /** The item after the write as DynamoDB returned it, else as planned. */
+    /** The item after the write as DynamoDB returned it (or as read back, when the reply was lost), else as planned. */
     public Optional<Item> after() {
-        if (outcome != null && outcome.after() != null) {
+        if (applied() && outcome.after() != null) {
             return Optional.of(outcome.after());
         }
         return write.afterIfAny();
@@ -63,12 +130,23 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
         return Optional.ofNullable(write.key());
     }
 
+    /** A move's new key in words; empty for any other write. */
+    public String describeNewKey() {
+        if (!write.operation().endsWith("MOVE") || key().isEmpty() || write.after() == null) {
+            return "";
+        }
+        Map<String, Value> newKey = new LinkedHashMap<>();
+        key().get().asItem().names().forEach(name -> write.after().get(name).ifPresent(v -> newKey.put(name, v)));
+        return newKey.isEmpty() ? "" : PrimaryKey.fromAttributes(newKey).describe();
+    }
+
     /** The item's key in words, e.g. {@code PK=ACCOUNT#a1, SK=LICENSE#l1}. */
     public String describeKey() {
         return write.describeKey();
     }
 
+    /** True when the write can be taken back: it was applied, or it is a move interrupted half-way. */
     public boolean isRevertible() {
-        return state() == State.SUCCEEDED && write.operation() != null;
+        return (applied() || interruptedMove()) && write.operation() != null;
     }
 }

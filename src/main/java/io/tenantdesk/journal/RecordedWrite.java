@@ -22,7 +22,8 @@ import java.util.Optional;
  * @param before    the item as loaded (for a credit adjustment, as read just before); null for a create
  * @param after     the item as planned; null for a delete and a credit adjustment
  * @param amount    a credit adjustment's amount; null otherwise
- * @param tenant    a credit adjustment's tenant id; null otherwise (and in lines older than this field)
+ * @param tenant    the tenant id the write concerns, when the store knew it (always for a credit adjustment; not in
+ *                  lines older than this field)
  * @param batch     a batch's id; null otherwise
  * @param writes    a batch's item writes; empty otherwise
  */
@@ -35,6 +36,11 @@ public record RecordedWrite(String operation, String entity, String table, Prima
 
     /** How a write is recorded. */
     public static RecordedWrite of(Write write) {
+        return of(write, null);
+    }
+
+    /** How a write is recorded, with the tenant the store found it concerns (a credit adjustment knows its own). */
+    public static RecordedWrite of(Write write, String tenant) {
         if (write instanceof Batch batch) {
             return new RecordedWrite(batch.operation(), null, null, null, null, null, null, null, batch.id(),
                     batch.writes().stream().map(RecordedWrite::of).toList());
@@ -43,7 +49,7 @@ public record RecordedWrite(String operation, String entity, String table, Prima
         CreditAdjustment credit = item instanceof CreditAdjustment c ? c : null;
         return new RecordedWrite(item.operation(), item.entity().name(), item.entity().table().name(), item.key(),
                 item.beforeImage().orElse(null), item.afterImage().orElse(null), credit == null ? null : credit.amount(),
-                credit == null ? null : credit.tenantId(), null, List.of());
+                credit == null ? tenant : credit.tenantId(), null, List.of());
     }
 
     public Optional<Item> beforeIfAny() {

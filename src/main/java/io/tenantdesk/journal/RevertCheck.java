@@ -36,10 +36,11 @@ public final class RevertCheck {
     }
 
     public Verdict check(JournalEntry entry) {
-        if (entry.state() != JournalEntry.State.SUCCEEDED) {
-            return Verdict.no(entry.state() == JournalEntry.State.UNKNOWN
-                    ? "Its outcome was never recorded; reload the item to see whether it was written."
-                    : "This attempt wrote nothing, so there is nothing to take back.");
+        if (entry.wroteNothing()) {
+            return Verdict.no("This attempt wrote nothing, so there is nothing to take back.");
+        }
+        if (!entry.isRevertible()) {
+            return Verdict.no("Whether it was written is unknown; open the item to see it as it is now.");
         }
         String platform = entry.provenance().platform();
         if (platform == null || !platform.equals(store.platform().id())) {

@@ -1,9 +1,17 @@
 package io.tenantdesk.journal;
 
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteAudit;
+import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteResult;
+import io.tenantdesk.store.write.Delete;
+import io.tenantdesk.store.write.MoveStep;
 import io.tenantdesk.store.write.Write;
+import java.time.Instant;
+import java.util.Optional;
 
 /**
  * Takes back a recorded write through the store's one door: the write's {@linkplain Write#inverse inverse} is
@@ -11,14 +19,21 @@ import io.tenantdesk.store.write.Write;
  * since, a create only if the item is as created, a delete only if no item has its key again); otherwise it
  * is a conflict and nothing is written. A credit adjustment is taken back by the opposite adjustment, which
  * the floor still guards. The revert is itself journalled.
+ *
+ * <p>A move interrupted half-way (created under its new key, not deleted under its old one) is undone by deleting
+ * the item under its new key, or finished by deleting it under its old key, each only if the item there is still
+ * as the move left it; the move's own entry then records how it was settled.
  */
 public final class Reverter {
 
     private final EntityStore store;
+    private final WriteAudit record;
     private final WriteResolver writes;
 
-    public Reverter(EntityStore store) {
+    /** @param record where the store records its writes: an interrupted move's entry is closed there once settled */
+    public Reverter(EntityStore store, WriteAudit record) {
         this.store = store;
+        this.record = record;
         this.writes = new WriteResolver(store.platform(), store::rowOf);
     }
 
@@ -28,28 +43,83 @@ public final class Reverter {
      * @throws StoreException REFUSED, saying why, when the entry cannot be reverted here
      */
     public Write plan(JournalEntry entry) {
+        if (entry.interruptedMove()) {
+            return undoMove(entry);
+        }
         return recorded(entry).inverse(store.stamp());
     }
 
     public WriteResult revert(JournalEntry entry, String reason) {
-        Write write = recorded(entry);
-        String why = reason == null || reason.isBlank() ? "revert of " + entry.id() : reason + " (revert of " + entry.id() + ")";
-        return store.revert(write, why);
+        if (entry.interruptedMove()) {
+            WriteResult undone = store.apply(undoMove(entry), because(reason, "undo of move", entry));
+            settle(entry, MoveStep.TAKEN_BACK, entry.describeNewKey(), WriteOutcome.Status.FAILED, null,
+                    "undone from the change journal: the item is only under its old key");
+            return undone;
+        }
+        return store.revert(recorded(entry), because(reason, "revert of", entry));
+    }
+
+    /**
+     * The write that would finish a move interrupted half-way: a delete of the item under its old key, only if it is
+     * still exactly as it was loaded for the move.
+     *
+     * @throws StoreException REFUSED when the entry is not an interrupted move of this platform
+     */
+    public Delete planFinish(JournalEntry entry) {
+        if (!entry.interruptedMove()) {
+            throw new StoreException(StoreException.Kind.REFUSED, "Only a move interrupted half-way can be finished; this "
+                    + "entry is: " + entry.outcomeWords() + ".", null);
+        }
+        return new Delete(entityOf(entry), entry.write().before(), false);
+    }
+
+    public WriteResult finishMove(JournalEntry entry, String reason) {
+        WriteResult finished = store.apply(planFinish(entry), because(reason, "finish of move", entry));
+        settle(entry, MoveStep.DELETED_OLD, entry.describeKey(), WriteOutcome.Status.SUCCEEDED, entry.write().after(),
+                "finished from the change journal: the item is only under its new key");
+        return finished;
+    }
+
+    private Delete undoMove(JournalEntry entry) {
+        return new Delete(entityOf(entry), entry.write().after(), true);
     }
 
     private Write recorded(JournalEntry entry) {
-        if (entry.state() != JournalEntry.State.SUCCEEDED) {
-            throw new StoreException(StoreException.Kind.REFUSED, "Only writes that succeeded can be reverted; this one "
-                    + (entry.state() == JournalEntry.State.UNKNOWN ? "has no recorded outcome." : "did not happen."), null);
+        if (!entry.applied()) {
+            throw new StoreException(StoreException.Kind.REFUSED, "Only writes that were applied can be reverted; this one "
+                    + (entry.state() == JournalEntry.State.UNKNOWN ? "may or may not have been: " + entry.outcomeWords() + "."
+                    : "was not."), null);
         }
-        if (!entry.provenance().platform().equals(store.platform().id())) {
-            throw new StoreException(StoreException.Kind.REFUSED, "This entry belongs to platform "
-                    + entry.provenance().platform() + ", not " + store.platform().id() + ".", null);
-        }
+        requireThisPlatform(entry);
         try {
             return writes.resolve(entry);
         } catch (IllegalArgumentException e) {
             throw new StoreException(StoreException.Kind.REFUSED, "This entry cannot be reverted: " + e.getMessage() + ".", e);
         }
+    }
+
+    /** Records on the interrupted move's own entry how it was settled, so it no longer shows as interrupted. */
+    private void settle(JournalEntry entry, MoveStep step, String key, WriteOutcome.Status status, Item after, String how) {
+        Instant now = store.stamp().at();
+        record.step(entry.id(), step.about(key), new WriteOutcome(WriteOutcome.Status.SUCCEEDED, now, null, how));
+        record.complete(entry.id(), new WriteOutcome(status, now, after, how));
+    }
+
+    private void requireThisPlatform(JournalEntry entry) {
+        if (!entry.provenance().platform().equals(store.platform().id())) {
+            throw new StoreException(StoreException.Kind.REFUSED, "This entry belongs to platform "
+                    + entry.provenance().platform() + ", not " + store.platform().id() + ".", null);
+        }
+    }
+
+    private EntityDef entityOf(JournalEntry entry) {
+        requireThisPlatform(entry);
+        return Optional.ofNullable(entry.write().entity()).flatMap(store.platform()::entity).orElseThrow(() ->
+                new StoreException(StoreException.Kind.REFUSED, "Platform " + store.platform().id() + " has no entity "
+                        + entry.write().entity() + ".", null));
+    }
+
+    private static String because(String reason, String what, JournalEntry entry) {
+        return reason == null || reason.isBlank() ? what + " " + entry.id() : reason + " (" + what + " " + entry.id() + ")";
     }
 }

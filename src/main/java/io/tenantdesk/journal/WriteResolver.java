@@ -65,7 +65,7 @@ public final class WriteResolver {
         if (!List.of("CREATE", "UPDATE", "DELETE", "MOVE", "CREDIT").contains(made)) {
             throw new IllegalArgumentException("unknown operation `" + operation + "`");
         }
-        EntityDef entity = Optional.ofNullable(w.entity()).flatMap(platform::entity).orElseThrow(() ->
+        EntityDef entity = Optional.ofNullable(w.entity()).flatMap(platform::entity).or(() -> unrecognised(w)).orElseThrow(() ->
                 new IllegalArgumentException("platform " + platform.id() + " has no entity " + w.entity()));
         return switch (made) {
             case "CREATE" -> new Create(entity, required(left, "the item created"), List.of(), revert);
@@ -78,6 +78,12 @@ public final class WriteResolver {
                     required(w.amount(), "the amount"), w.before(), revert);
             default -> throw new IllegalArgumentException("unknown operation `" + operation + "`");
         };
+    }
+
+    /** The stand-in an item no entity recognised was written as (deleted, or moved to a key an entity knows). */
+    private Optional<EntityDef> unrecognised(RecordedWrite w) {
+        return EntityDef.UNRECOGNISED.equals(w.entity()) && w.table() != null
+                ? platform.table(w.table()).map(EntityDef::unrecognised) : Optional.empty();
     }
 
     /** The tenant of a credit adjustment: recorded since the typed writes, else read from the item's keys. */

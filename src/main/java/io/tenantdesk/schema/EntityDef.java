@@ -22,10 +22,13 @@ public final class EntityDef {
 
     /** Everything an entity declares; the loader fills it and the entity checks nothing itself. */
     public record Declaration(String name, Set<Role> roles, TableDef table, String description, String tenantField,
-                              Map<String, KeyTemplate> keys, Map<String, AttributeSpec> attributes,
+                              String tenantLinkAttribute, Map<String, KeyTemplate> keys, Map<String, AttributeSpec> attributes,
                               String versionAttribute, Stamps stamps, CreditSpec credit, String labelAttribute,
                               String identifyingAttribute, AccessPattern list, AccessPattern byTenant, Map<String, RangePattern> ranges) {
     }
+
+    /** The name under which writes to items no entity recognises are made and journalled. */
+    public static final String UNRECOGNISED = "Unrecognised item";
 
     private final Declaration d;
     private final Set<Role> roles;
@@ -83,6 +86,20 @@ public final class EntityDef {
         this.indexTemplatesByKey = indexGroups(declaration.table(), keys);
     }
 
+    /**
+     * What a write to an item of {@code table} that no entity recognises is made as: an entity with no templates,
+     * fields, version or stamps, so such an item can be deleted, or moved to a key an entity recognises, as it is.
+     */
+    public static EntityDef unrecognised(TableDef table) {
+        return new EntityDef(new Declaration(UNRECOGNISED, Set.of(), table, "an item no entity of the design recognises",
+                null, null, Map.of(), Map.of(), null, Stamps.none(), null, null, null, null, null, Map.of()));
+    }
+
+    /** True for the stand-in of {@link #unrecognised}. */
+    public boolean isUnrecognised() {
+        return d.keys().isEmpty() && UNRECOGNISED.equals(d.name());
+    }
+
     /** For each index key attribute, the templates of each index it belongs to (null where a key is not templated). */
     private static Map<String, List<List<KeyTemplate>>> indexGroups(TableDef table, Map<String, KeyTemplate> keys) {
         Map<String, List<List<KeyTemplate>>> groups = new LinkedHashMap<>();
@@ -135,6 +152,14 @@ public final class EntityDef {
     /** The field holding the tenant's id, e.g. {@code account_id}; empty for an entity outside any tenant. */
     public Optional<String> tenantField() {
         return Optional.ofNullable(d.tenantField());
+    }
+
+    /**
+     * The tenant entity's attribute that the tenant field holds, when it links to the tenant by a value other than
+     * the tenant's id (a numeric tenant number beside a tenant id in words); empty when it holds the id itself.
+     */
+    public Optional<String> tenantLinkAttribute() {
+        return Optional.ofNullable(d.tenantLinkAttribute());
     }
 
     /** Key templates by key attribute name: the table's keys first, then the index keys the entity writes. */

@@ -10,7 +10,10 @@ import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.schema.PrimaryKey;
+import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.store.write.Create;
+import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Move;
 import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.store.write.Update;
@@ -19,6 +22,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Works out what a create or an edit would write, without writing: the item after, every attribute that
@@ -46,7 +50,7 @@ public final class ChangePlanner {
         Item.Builder after = Item.builder();
         after.putAll(rendered.keys());
         storedOf(entity, fields).forEach(after::put);
-        Item item = stamp.created(entity, after.build());
+        Item item = withStampedKeys(entity, stamp.created(entity, after.build()), fields);
         List<Violation> violations = new ArrayList<>(rendered.violations());
         if (rendered.ok()) {
             violations.addAll(check(entity, item));
@@ -75,7 +79,7 @@ public final class ChangePlanner {
         if (candidate.equals(loaded)) {
             return Update.of(entity, loaded, loaded, violations);
         }
-        Item item = stamp.updated(entity, loaded, candidate);
+        Item item = withStampedKeys(entity, stamp.updated(entity, loaded, candidate), fields);
         if (rendered.ok() && violations.isEmpty()) {
             violations.addAll(check(entity, item));
         }
@@ -91,11 +95,53 @@ public final class ChangePlanner {
     public Move planMove(EntityDef entity, Item loaded, Map<String, Value> fields, Stamp stamp) {
         KeyRenderer.RenderedKeys rendered = keys.render(entity, textOf(fields));
         List<Violation> violations = new ArrayList<>(rendered.violations());
-        Item item = stamp.updated(entity, loaded, edited(entity, loaded, fields, rendered, true));
+        Item item = withStampedKeys(entity, stamp.updated(entity, loaded, edited(entity, loaded, fields, rendered, true)),
+                fields);
         if (rendered.ok()) {
             violations.addAll(check(entity, item));
         }
         return Move.of(entity, loaded, item, violations);
+    }
+
+    /**
+     * An item edited as a whole, every attribute typed (the raw editor). Recognised as an entity, it is written as
+     * that entity's item: the version and stamps set by the write, the index keys that use them rendered again, and
+     * checked against the entity's rules; an update when it keeps the loaded key, a move when its key changed. An
+     * item no entity would recognise is planned as the {@linkplain EntityDef#unrecognised stand-in's} write and
+     * carries that as its violation, so it is never sent.
+     */
+    public ItemWrite planRaw(TableDef table, Item loaded, Item edited, Stamp stamp) {
+        Classification c = classifier.classify(table.name(), edited);
+        EntityDef entity = c.entityIfAny().orElseGet(() -> EntityDef.unrecognised(table));
+        List<Violation> violations = new ArrayList<>();
+        Item after = edited;
+        Optional<PrimaryKey> key = PrimaryKey.find(table, edited);
+        if (key.isEmpty()) {
+            String needed = table.partitionKey().name() + " (" + table.partitionKey().type() + ")"
+                    + table.sortKeyIfAny().map(k -> " and " + k.name() + " (" + k.type() + ")").orElse("");
+            violations.add(new Violation(table.partitionKey().name(), Rule.KEY_PATTERN, "the item needs its key "
+                    + "attributes " + needed));
+            return Update.of(entity, loaded, edited, violations);
+        }
+        if (edited.equals(loaded)) {
+            violations.addAll(c.recognised() ? c.violations() : List.of(unrecognised(table, c)));
+            return Update.of(entity, loaded, loaded, violations);
+        }
+        if (c.recognised()) {
+            Item stamped = stamp.updated(entity, loaded, edited);
+            EntityRow row = new EntityRow(table.name(), stamped, classifier.classify(table.name(), stamped));
+            after = withStampedKeys(entity, stamped, fieldsOf(entity, row));
+            violations.addAll(check(entity, after));
+        } else {
+            violations.add(unrecognised(table, c));
+        }
+        return key.get().equals(PrimaryKey.find(table, loaded).orElse(null)) ? Update.of(entity, loaded, after, violations)
+                : Move.of(entity, loaded, after, violations);
+    }
+
+    private static Violation unrecognised(TableDef table, Classification c) {
+        return new Violation(table.partitionKey().name(), Rule.KEY_PATTERN, "the keys would not be recognised: "
+                + c.unrecognisedReason());
     }
 
     /**
@@ -129,6 +175,27 @@ public final class ChangePlanner {
             }
         }
         return after.build();
+    }
+
+    /**
+     * The index keys rendered again where a template uses what the write itself sets (lon12 reports sort by
+     * {@code {status}#{updatedAt}}), so the keys agree with the version and stamps the write puts.
+     */
+    private Item withStampedKeys(EntityDef entity, Item stamped, Map<String, Value> fields) {
+        Set<String> setByWrites = entity.attributesSetByWrites();
+        boolean usesStamps = entity.indexKeyTemplates().values().stream()
+                .anyMatch(t -> t.placeholders().stream().anyMatch(setByWrites::contains));
+        if (!usesStamps) {
+            return stamped;
+        }
+        Map<String, Value> values = new LinkedHashMap<>(fields);
+        setByWrites.forEach(name -> stamped.get(name).ifPresent(v -> values.put(name, v)));
+        // an index is written whole or not at all, so its other keys may become renderable only now
+        Map<String, Value> rendered = keys.render(entity, textOf(values)).keys();
+        Item.Builder item = stamped.toBuilder();
+        entity.indexKeyTemplates().keySet().forEach(name -> Optional.ofNullable(rendered.get(name))
+                .ifPresent(v -> item.put(name, v)));
+        return item.build();
     }
 
     /** The item's field values as the form edits them: stored attributes plus the values from its keys. */

@@ -1,25 +1,44 @@
 package io.tenantdesk.store;
 
+import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.schema.CreditSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.Stamp;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * Adjusts a tenant's credit balance atomically: one UpdateItem that ADDs the amount, conditioned on the
- * tenant existing and on the balance not going below the floor. Concurrent adjustments never lose one
- * another; the version, when declared, is bumped so optimistic writers elsewhere notice.
+ * Adjusts a tenant's credit balance atomically: one update that ADDs the amount, conditioned on the tenant
+ * existing and on the balance not going below the floor, and applied at most once.
+ *
+ * <p>Where the entity keeps a version, the update is also conditional on the version just read (and bumps it):
+ * after a lost reply, the version read back tells exactly whether it was applied, and when another write moved
+ * the version first, the refused adjustment is read again and sent again, so concurrent adjustments still add
+ * up. Where the server has transactions, the update goes as a TransactWriteItems with a ClientRequestToken, which
+ * DynamoDB applies once however often it is sent. Where neither holds, a lost reply leaves the outcome unknown,
+ * and the store says so.
  */
 final class CreditAdjuster {
+
+    /** How often an adjustment is read again and resent after other writes moved the version it was conditional on. */
+    private static final int MAX_RACES = 50;
 
     private final WriteContext ctx;
     private final ItemClassifier classifier;
@@ -29,57 +48,153 @@ final class CreditAdjuster {
         this.classifier = classifier;
     }
 
-    /** @return the tenant's item as it is after the adjustment */
-    EntityRow adjust(CreditAdjustment adjustment, String reason) {
-        EntityDef entity = adjustment.entity();
-        CreditSpec credit = spec(entity);
-        BigDecimal amount = adjustment.amount();
-        String tenantId = adjustment.tenantId();
-        if (amount.signum() == 0) {
+    /** @return the tenant's item as it is after the adjustment, and how the store knows it was applied */
+    WriteContext.Sent adjust(CreditAdjustment adjustment, String reason) {
+        spec(adjustment.entity());
+        if (adjustment.amount().signum() == 0) {
             throw new StoreException(StoreException.Kind.REFUSED, "The amount must not be zero.", null);
         }
         if (reason == null || reason.isBlank()) {
             throw new StoreException(StoreException.Kind.REFUSED, "A credit adjustment needs a reason.", null);
         }
-        String table = entity.table().name();
-        Optional<EntityRow> before = ctx.reload(table, adjustment.key(), classifier);
-        if (before.isEmpty()) {
-            throw new StoreException(StoreException.Kind.NOT_FOUND, entity.name() + " " + tenantId + " does not exist.", null);
+        for (int race = 1; ; race++) {
+            Item before = ctx.reload(adjustment.entity().table().name(), adjustment.key(), classifier)
+                    .orElseThrow(() -> new StoreException(StoreException.Kind.NOT_FOUND, adjustment.entity().name() + " "
+                            + adjustment.tenantId() + " does not exist.", null)).item();
+            try {
+                return send(adjustment.readAs(before), reason);
+            } catch (StoreException e) {
+                if (e.kind() != StoreException.Kind.CONFLICT) {
+                    throw e;
+                }
+                if (race == MAX_RACES) {
+                    throw new StoreException(StoreException.Kind.CONFLICT, "The balance of " + adjustment.tenantId()
+                            + " kept changing while this adjustment was sent; it was not applied. Try again.", e);
+                }
+                pauseBeforeRace();
+            }
         }
+    }
 
+    private WriteContext.Sent send(CreditAdjustment adjustment, String reason) {
+        EntityDef entity = adjustment.entity();
+        CreditSpec credit = spec(entity);
+        Item before = adjustment.before();
+        Optional<String> version = entity.versionAttribute();
         Expressions ex = new Expressions();
         String balance = ex.name(credit.balanceAttribute());
-        BigDecimal least = credit.floor().subtract(amount);
-        String condition = "attribute_exists(" + ex.name(entity.table().partitionKey().name()) + ") AND "
-                + (least.signum() <= 0 ? "(attribute_not_exists(" + balance + ") OR " + balance + " >= " + ex.value(num(least)) + ")"
-                : balance + " >= " + ex.value(num(least)));
-        List<String> adds = new ArrayList<>(List.of(balance + " " + ex.value(num(amount))));
-        entity.versionAttribute().ifPresent(v -> adds.add(ex.name(v) + " " + ex.value(num(BigDecimal.ONE))));
+        BigDecimal least = credit.floor().subtract(adjustment.amount());
+        List<String> conditions = new ArrayList<>(List.of("attribute_exists(" + ex.name(entity.table().partitionKey().name()) + ")",
+                least.signum() <= 0 ? "(attribute_not_exists(" + balance + ") OR " + balance + " >= " + ex.value(num(least)) + ")"
+                        : balance + " >= " + ex.value(num(least))));
+        version.ifPresent(v -> conditions.add(before.get(v).map(was -> ex.name(v) + " = " + ex.value(ItemConverter.toAttribute(was)))
+                .orElse("attribute_not_exists(" + ex.name(v) + ")")));
+        String condition = String.join(" AND ", conditions);
+
+        Map<String, Value> expected = new LinkedHashMap<>();
+        expected.put(credit.balanceAttribute(), Value.num(balanceOf(before, credit).add(adjustment.amount()).toPlainString()));
+        List<String> adds = new ArrayList<>(List.of(balance + " " + ex.value(num(adjustment.amount()))));
+        version.ifPresent(v -> adds.add(ex.name(v) + " " + ex.value(num(BigDecimal.ONE))));
         List<String> sets = new ArrayList<>();
         Stamp stamp = new Stamp(ctx.now(), ctx.actor());
-        entity.stamps().updatedAtIfAny().ifPresent(a -> sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(stamp.timestamp()))));
-        entity.stamps().updatedByIfAny().ifPresent(a -> sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(stamp.actor()))));
+        entity.stamps().updatedAtIfAny().ifPresent(a -> {
+            sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(stamp.timestamp())));
+            expected.put(a, Value.str(stamp.timestamp()));
+        });
+        entity.stamps().updatedByIfAny().ifPresent(a -> {
+            sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(stamp.actor())));
+            expected.put(a, Value.str(stamp.actor()));
+        });
         String update = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets) + " ") + "ADD " + String.join(", ", adds);
-        UpdateItemRequest request = UpdateItemRequest.builder().tableName(ctx.physical(table))
+
+        String table = entity.table().name();
+        boolean transact = ctx.transactions().available();
+        WriteRecord record = ctx.record(adjustment, reason,
+                new WriteRecord.Request(ctx.physical(table), ex.describe(condition), ex.describe(update)), classifier);
+        WriteContext.Request request = transact ? transaction(adjustment, ex, condition, update)
+                : updateItem(adjustment, ex, condition, update);
+        OutcomeCheck check = version.isPresent() ? OutcomeCheck.ofVersionedCredit(version.get(), before, expected)
+                : OutcomeCheck.cannotTell();
+        return ctx.journalled(new WriteContext.Sending(record, table, adjustment.key(),
+                transact ? "TransactWriteItems" : "UpdateItem", request, (current, cause) -> refusal(adjustment, current)
+                , check), classifier);
+    }
+
+    private WriteContext.Request updateItem(CreditAdjustment adjustment, Expressions ex, String condition, String update) {
+        UpdateItemRequest request = UpdateItemRequest.builder().tableName(ctx.physical(adjustment.entity().table().name()))
                 .key(ItemConverter.toAttributes(adjustment.key().asItem()))
                 .updateExpression(update)
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
                 .expressionAttributeValues(ex.values())
                 .returnValues(ReturnValue.ALL_NEW)
+                .overrideConfiguration(WriteRetries.forWrite())
                 .build();
+        return () -> ItemConverter.toItem(ctx.client().updateItem(request).attributes());
+    }
 
-        WriteRecord record = new WriteRecord(adjustment.readAs(before.get().item()), ctx.provenance(reason),
-                new WriteRecord.Request(ctx.physical(table), ex.describe(condition), ex.describe(update)));
-        Item after = ctx.journalled(record, table, adjustment.key(), "UpdateItem", classifier,
-                () -> ItemConverter.toItem(ctx.client().updateItem(request).attributes()),
-                (current, cause) -> current.isEmpty()
-                        ? new StoreException(StoreException.Kind.NOT_FOUND,
-                                entity.name() + " " + tenantId + " no longer exists; nothing was changed.", cause)
-                        : new StoreException(StoreException.Kind.REFUSED, "Refused: the balance would fall below "
-                                + credit.floor().toPlainString() + " (it is " + current.get().text(credit.balanceAttribute())
-                                .orElse("0") + "); nothing was changed.", cause));
-        return new EntityRow(table, after, classifier.classify(table, after));
+    /**
+     * The same update as a one-item transaction. Its token makes every resend within ten minutes the same write, so
+     * the client's own retries are safe. A transaction returns no item: it is read once it is applied.
+     */
+    private WriteContext.Request transaction(CreditAdjustment adjustment, Expressions ex, String condition, String update) {
+        String table = adjustment.entity().table().name();
+        TransactWriteItem item = TransactWriteItem.builder().update(u -> u.tableName(ctx.physical(table))
+                .key(ItemConverter.toAttributes(adjustment.key().asItem()))
+                .updateExpression(update)
+                .conditionExpression(condition)
+                .expressionAttributeNames(ex.names())
+                .expressionAttributeValues(ex.values())).build();
+        String token = UUID.randomUUID().toString();
+        return () -> {
+            try {
+                ctx.client().transactWriteItems(b -> b.clientRequestToken(token).transactItems(item));
+            } catch (TransactionCanceledException e) {
+                if (e.hasCancellationReasons() && e.cancellationReasons().stream()
+                        .anyMatch(r -> "ConditionalCheckFailed".equals(r.code()))) {
+                    throw ConditionalCheckFailedException.builder().message(e.getMessage()).cause(e).build();
+                }
+                throw e;
+            }
+            return ctx.reload(table, adjustment.key(), classifier).map(EntityRow::item).orElse(null);
+        };
+    }
+
+    /**
+     * Why the condition failed, from the item as it now is: the tenant is gone, another write moved the version
+     * (a {@link StoreException.Kind#CONFLICT}: the adjustment is read again and resent), or the floor.
+     */
+    private static StoreException refusal(CreditAdjustment adjustment, Optional<EntityRow> current) {
+        EntityDef entity = adjustment.entity();
+        CreditSpec credit = spec(entity);
+        if (current.isEmpty()) {
+            return new StoreException(StoreException.Kind.NOT_FOUND, entity.name() + " " + adjustment.tenantId()
+                    + " no longer exists; nothing was changed.", null);
+        }
+        Optional<String> version = entity.versionAttribute();
+        if (version.isPresent() && !SameValues.same(adjustment.before().get(version.get()).orElse(null),
+                current.get().item().get(version.get()).orElse(null))) {
+            return StoreException.conflict("Another write changed the balance of " + adjustment.tenantId()
+                    + " first; this adjustment was not applied and is read again and resent.", current.get());
+        }
+        return new StoreException(StoreException.Kind.REFUSED, "Refused: the balance would fall below "
+                + credit.floor().toPlainString() + " (it is " + current.get().text(credit.balanceAttribute()).orElse("0")
+                + "); nothing was changed.", null);
+    }
+
+    private static BigDecimal balanceOf(Item item, CreditSpec credit) {
+        return item.get(credit.balanceAttribute()).filter(Value.Num.class::isInstance)
+                .map(v -> ((Value.Num) v).decimal()).orElse(BigDecimal.ZERO);
+    }
+
+    /** Lets racing writers drift apart, so the same ones do not collide again at once. */
+    private static void pauseBeforeRace() {
+        try {
+            TimeUnit.MILLISECONDS.sleep(ThreadLocalRandom.current().nextInt(1, 20));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new StoreException(StoreException.Kind.UNEXPECTED, "Interrupted while adjusting a credit balance.", e);
+        }
     }
 
     static CreditSpec spec(EntityDef entity) {

@@ -54,6 +54,7 @@ public final class EntityStore {
     private final ItemWriter writer;
     private final CreditAdjuster credits;
     private final ItemMover mover;
+    private final RepairPlanner repairs;
     private final WriteContext writes;
     private final List<Consumer<List<ItemChange>>> changeListeners = new CopyOnWriteArrayList<>();
 
@@ -80,6 +81,7 @@ public final class EntityStore {
         this.reader = new ItemReader(connection.client(), classifier, platform.tables(), readAhead);
         this.keys = new KeyRenderer(new AttributeValidator());
         this.changes = new ChangePlanner(classifier, keys);
+        this.repairs = new RepairPlanner(classifier, changes);
         this.writes = new WriteContext(connection, platform.id(), audit, clock, actor);
         this.writer = new ItemWriter(writes, classifier);
         this.credits = new CreditAdjuster(writes, classifier);
@@ -161,9 +163,21 @@ public final class EntityStore {
      * @param pageSize items per request, or null for DynamoDB's default pages
      */
     public LoadSummary list(EntityDef entity, Scope scope, Integer pageSize, PageListener listener, CancelToken cancel) {
-        ReadPlan plan = planner.plan(entity, scope, clock.instant());
+        ReadPlan plan = planner.plan(entity, linkedScope(entity, scope), clock.instant());
         return read(plan, plan.scan() ? row -> row.entity().map(entity::equals).orElse(false) : row -> true,
                 pageSize, listener, cancel);
+    }
+
+    /** A tenant scope in the form the entity's tenant field holds: the tenant's id, or the attribute it links by. */
+    private Scope linkedScope(EntityDef entity, Scope scope) {
+        if (!(scope instanceof Scope.Tenant t) || entity.tenantLinkAttribute().isEmpty()) {
+            return scope;
+        }
+        return Scope.tenant(new TenantLinks(t.tenantId(), tenantRow(t.tenantId())).valueFor(entity));
+    }
+
+    private Optional<EntityRow> tenantRow(String tenantId) {
+        return platform.tenantEntity().flatMap(t -> get(t, Map.of(t.tenantIdField(), tenantId)));
     }
 
     /** Every item of a table that no entity recognises or that breaks a rule (a full scan). */
@@ -199,8 +213,7 @@ public final class EntityStore {
 
     /** Everything the design stores under one tenant: its item, and by entity its users, licenses, sessions... */
     public TenantOverview tenant(String tenantId, CancelToken cancel) {
-        Optional<EntityRow> tenantRow = platform.tenantEntity()
-                .flatMap(t -> get(t, Map.of(t.tenantIdField(), tenantId)));
+        Optional<EntityRow> tenantRow = tenantRow(tenantId);
         return guarded("Query", "the tenant's tables",
                 () -> new TenantReader(platform, planner, reader).read(tenantId, tenantRow, cancel));
     }
@@ -240,8 +253,36 @@ public final class EntityStore {
         }
     }
 
+    /**
+     * The fix the descriptor implies for each of a loaded item's problems, and the update that makes them all when
+     * every one has a fix; the update is then applied like any other.
+     */
+    public RepairPlan planRepair(EntityRow loaded) {
+        return repairs.plan(loaded, stamp());
+    }
+
+    /**
+     * An item edited as a whole, every attribute typed (the raw editor): an update of the entity that recognises it,
+     * or a move when its key changed; carrying every rule it would break (an item no entity recognises is never
+     * written).
+     */
+    public ItemWrite planRawEdit(EntityRow loaded, Item edited) {
+        return changes.planRaw(tableOf(loaded), loaded.item(), edited, stamp());
+    }
+
+    /** The entity the item belongs to or, when none does, the one its keys come closest to. */
+    public Optional<EntityDef> closestEntity(String table, Item item) {
+        return classifier.closestEntity(table, item);
+    }
+
+    /** Deletes a loaded item, conditional on it being as loaded; an item no entity recognises too. */
     public Delete planDelete(EntityRow loaded) {
-        return Delete.of(entityOf(loaded), loaded.item());
+        return Delete.of(loaded.entity().orElseGet(() -> EntityDef.unrecognised(tableOf(loaded))), loaded.item());
+    }
+
+    private TableDef tableOf(EntityRow row) {
+        return platform.table(row.table()).orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
+                "platform " + platform.id() + " has no table " + row.table(), null));
     }
 
     /**
@@ -265,6 +306,9 @@ public final class EntityStore {
      * balance stays above its floor; a move creates under the new key and deletes under the old one, in one
      * transaction where the server has them. A created, updated or moved item is checked against the design
      * again first. A batch is refused until batch writes land (each item then gets its own outcome).
+     * A write is sent at most once: when its reply is lost, the item is read back to find out whether it was
+     * applied (the result says so), not applied ({@link StoreException.Kind#NOT_APPLIED}) or cannot be told
+     * ({@link StoreException.Kind#OUTCOME_UNKNOWN}, with the item as it now is).
      */
     public WriteResult apply(Write write, String reason) {
         WriteResult result = send(write, reason);
@@ -295,26 +339,30 @@ public final class EntityStore {
         writes.requireWritable();
         if (write instanceof Create create) {
             requireValid(create, "The new " + create.entity().name());
-            return new WriteResult(write, Optional.of(writer.create(create, reason)));
+            return result(create, writer.create(create, reason));
         } else if (write instanceof Update update) {
             if (!update.key().isKeyOf(update.after())) {
                 throw new StoreException(StoreException.Kind.REFUSED, "An update cannot change the primary key of "
                         + update.what() + "; that is a move.", null);
             }
             requireValid(update, update.what());
-            return new WriteResult(write, Optional.of(writer.update(update, reason)));
+            return result(update, writer.update(update, reason));
         } else if (write instanceof Delete delete) {
-            writer.delete(delete, reason);
-            return new WriteResult(write, Optional.empty());
+            return result(delete, writer.delete(delete, reason));
         } else if (write instanceof CreditAdjustment credit) {
-            return new WriteResult(write, Optional.of(credits.adjust(credit, reason)));
+            return result(credit, credits.adjust(credit, reason));
         } else if (write instanceof Move move) {
             requireValid(move, move.entity().name() + " " + move.to().describe());
-            return new WriteResult(write, Optional.of(mover.move(move, reason)));
+            return result(move, mover.move(move, reason));
         } else {
             throw new StoreException(StoreException.Kind.REFUSED, "Batch writes are not supported yet ("
                     + write.describe() + ").", null);
         }
+    }
+
+    private WriteResult result(ItemWrite write, WriteContext.Sent sent) {
+        return new WriteResult(write, Optional.ofNullable(sent.item()).map(item -> rowOf(write.entity().table().name(), item)),
+                sent.status());
     }
 
     /**
@@ -325,8 +373,15 @@ public final class EntityStore {
         return apply(write.inverse(stamp()), reason);
     }
 
-    /** The planned item must keep to the design and still be the write's entity; it is checked again here. */
+    /**
+     * The planned item must keep to the design and still be the write's entity; it is checked again here. A revert
+     * is not: it puts back what the item was (a repair's revert puts the broken keys back), guarded on the item
+     * being as the reverted write left it.
+     */
     private void requireValid(ItemWrite write, String what) {
+        if (write.revert()) {
+            return;
+        }
         if (!write.valid()) {
             throw StoreException.invalid(what, write.violations());
         }

@@ -6,6 +6,9 @@ import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.util.Locale;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.ApiCallAttemptTimeoutException;
+import software.amazon.awssdk.core.exception.ApiCallTimeoutException;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
@@ -59,6 +62,18 @@ final class ErrorTranslator {
                     + io.getCause().getMessage(), e);
         }
         return new StoreException(StoreException.Kind.UNEXPECTED, action + " on " + table + " failed: " + e.getMessage(), e);
+    }
+
+    /** Why a write's reply was lost, in a few words, e.g. "DynamoDB answered HTTP 500 InternalServerError". */
+    String lostReply(RuntimeException e) {
+        if (e instanceof AwsServiceException service) {
+            String code = service.awsErrorDetails() == null ? null : service.awsErrorDetails().errorCode();
+            return "DynamoDB answered HTTP " + service.statusCode() + (code == null ? "" : " " + code);
+        }
+        if (e instanceof ApiCallAttemptTimeoutException || e instanceof ApiCallTimeoutException) {
+            return "no reply in time";
+        }
+        return "the connection failed: " + rootMessage(e);
     }
 
     private static boolean isErrorCode(RuntimeException e, String code) {

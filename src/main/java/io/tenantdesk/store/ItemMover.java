@@ -1,11 +1,13 @@
 package io.tenantdesk.store;
 
+import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.store.write.Move;
+import io.tenantdesk.store.write.MoveStep;
 import java.util.List;
 import java.util.Optional;
-import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import java.util.UUID;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
@@ -29,15 +31,14 @@ final class ItemMover {
 
     private final WriteContext ctx;
     private final ItemClassifier classifier;
-    /** Whether the server takes TransactWriteItems: unknown (null) until the first move asks it. */
-    private volatile Boolean transactions;
 
     ItemMover(WriteContext ctx, ItemClassifier classifier) {
         this.ctx = ctx;
         this.classifier = classifier;
     }
 
-    EntityRow move(Move move, String reason) {
+    /** @return the item under its new key, and how the store knows it was moved */
+    WriteContext.Sent move(Move move, String reason) {
         String table = move.entity().table().name();
         Expressions creation = new Expressions();
         String createIf = "attribute_not_exists(" + creation.name(move.entity().table().partitionKey().name()) + ")";
@@ -48,26 +49,27 @@ final class ItemMover {
         Delete delete = Delete.builder().tableName(ctx.physical(table)).key(ItemConverter.toAttributes(move.key().asItem()))
                 .conditionExpression(deleteIf).expressionAttributeNames(removal.names())
                 .expressionAttributeValues(removal.values()).build();
-        String id = ctx.begin(new WriteRecord(move, ctx.provenance(reason), new WriteRecord.Request(ctx.physical(table),
+        String id = ctx.begin(ctx.record(move, reason, new WriteRecord.Request(ctx.physical(table),
                 "new key " + move.to().describe() + ": " + creation.describe(createIf) + "; old key "
-                        + move.key().describe() + ": " + removal.describe(deleteIf), null)));
-        if (!Boolean.FALSE.equals(transactions)) {
-            Optional<EntityRow> moved = inOneTransaction(id, move, put, delete);
-            if (moved.isPresent()) {
-                return moved.get();
-            }
+                        + move.key().describe() + ": " + removal.describe(deleteIf), null), classifier));
+        if (ctx.transactions().available()) {
+            return inOneTransaction(id, move, put, delete);
         }
+        ctx.step(id, MoveStep.IN_TWO_STEPS.words(),
+                WriteOutcome.Status.SUCCEEDED, null);
         return inTwoSteps(id, move, put, delete);
     }
 
-    /** @return the moved item, or empty when the server has no transactions */
-    private Optional<EntityRow> inOneTransaction(String id, Move move, Put put, Delete delete) {
+    /**
+     * @return the moved item. The transaction's token makes every resend within ten minutes the same transaction, so
+     *         the client's own retries are safe.
+     */
+    private WriteContext.Sent inOneTransaction(String id, Move move, Put put, Delete delete) {
         try {
-            ctx.client().transactWriteItems(b -> b.transactItems(TransactWriteItem.builder().put(put).build(),
-                    TransactWriteItem.builder().delete(delete).build()));
-            transactions = true;
+            ctx.client().transactWriteItems(b -> b.clientRequestToken(UUID.randomUUID().toString())
+                    .transactItems(TransactWriteItem.builder().put(put).build(), TransactWriteItem.builder().delete(delete).build()));
             ctx.complete(id, WriteOutcome.Status.SUCCEEDED, move.after(), null);
-            return Optional.of(moved(move));
+            return new WriteContext.Sent(move.after(), WriteOutcome.Status.SUCCEEDED);
         } catch (TransactionCanceledException e) {
             List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
             boolean keyTaken = !reasons.isEmpty() && CHECK_FAILED.equals(reasons.get(0).code());
@@ -76,68 +78,145 @@ final class ItemMover {
                 throw conflict(id, move, keyTaken);
             }
             throw failed(id, move, "TransactWriteItems", e);
-        } catch (AwsServiceException e) {
-            if (e.awsErrorDetails() != null && "UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
-                transactions = false;
-                ctx.step(id, "this server has no transactions (TransactWriteItems): moving in two steps",
-                        WriteOutcome.Status.SUCCEEDED, null);
-                return Optional.empty();
-            }
-            throw failed(id, move, "TransactWriteItems", e);
         } catch (RuntimeException e) {
+            if (WriteRetries.isAmbiguous(e)) {
+                return checked(id, move, e);
+            }
             throw failed(id, move, "TransactWriteItems", e);
         }
     }
 
-    private EntityRow inTwoSteps(String id, Move move, Put put, Delete delete) {
+    /** The transaction's reply was lost: moved if the item is under the new key and gone from the old one. */
+    private WriteContext.Sent checked(String id, Move move, RuntimeException lost) {
+        String table = move.entity().table().name();
+        String what = "TransactWriteItems on " + ctx.describeTable(table) + ": the reply was lost ("
+                + ctx.errors().lostReply(lost) + ")";
+        WriteContext.ReadBack created = ctx.readBack(table, move.to(), OutcomeCheck.of(move.creation()), classifier);
+        WriteContext.ReadBack deleted = ctx.readBack(table, move.key(), OutcomeCheck.of(move.removal()), classifier);
+        if (created.verdict() == OutcomeCheck.Verdict.APPLIED && deleted.verdict() == OutcomeCheck.Verdict.APPLIED) {
+            ctx.complete(id, WriteOutcome.Status.APPLIED_AFTER_CHECK, created.item(), what
+                    + "; the item read back is under the new key and gone from the old one.");
+            return new WriteContext.Sent(created.item(), WriteOutcome.Status.APPLIED_AFTER_CHECK);
+        }
+        if (created.verdict() == OutcomeCheck.Verdict.NOT_APPLIED && deleted.verdict() == OutcomeCheck.Verdict.NOT_APPLIED) {
+            throw ctx.notApplied(id, what + "; the item read back is still only under its old key: it was not moved. "
+                    + "Nothing was written; you can try again.", deleted.current(), lost);
+        }
+        throw ctx.unknown(id, what + "; the items read back under the old and the new key show neither the move nor "
+                + "the item as it was, so whether it was moved is unknown. Check both keys before trying again.",
+                created.current().or(deleted::current), lost);
+    }
+
+    private WriteContext.Sent inTwoSteps(String id, Move move, Put put, Delete delete) {
+        String table = move.entity().table().name();
+        WriteOutcome.Status created = WriteOutcome.Status.SUCCEEDED;
         try {
             ctx.client().putItem(PutItemRequest.builder().tableName(put.tableName()).item(put.item())
                     .conditionExpression(put.conditionExpression()).expressionAttributeNames(put.expressionAttributeNames())
-                    .build());
+                    .overrideConfiguration(WriteRetries.forWrite()).build());
         } catch (ConditionalCheckFailedException e) {
             throw conflict(id, move, true);
         } catch (RuntimeException e) {
-            throw failed(id, move, "PutItem", e);
+            if (!WriteRetries.isAmbiguous(e)) {
+                throw failed(id, move, "PutItem", e);
+            }
+            String what = "PutItem on " + ctx.describeTable(table) + " (the new key): the reply was lost ("
+                    + ctx.errors().lostReply(e) + ")";
+            WriteContext.ReadBack back = ctx.readBack(table, move.to(), OutcomeCheck.of(move.creation()), classifier);
+            switch (back.verdict()) {
+                case APPLIED -> created = WriteOutcome.Status.APPLIED_AFTER_CHECK;
+                case NOT_APPLIED -> throw ctx.notApplied(id, what + "; nothing is under the new key: the item was not "
+                        + "moved. Nothing was written; you can try again.", back.current(), e);
+                default -> throw ctx.unknown(id, what + back.why(), back.current(), e);
+            }
         }
-        ctx.step(id, "created under the new key " + move.to().describe(), WriteOutcome.Status.SUCCEEDED, null);
+        ctx.step(id, MoveStep.CREATED.about(move.to().describe())
+                + (created == WriteOutcome.Status.SUCCEEDED ? "" : " (the reply was lost; the item read back shows it)"),
+                created, null);
         try {
             ctx.client().deleteItem(DeleteItemRequest.builder().tableName(delete.tableName()).key(delete.key())
                     .conditionExpression(delete.conditionExpression())
                     .expressionAttributeNames(delete.expressionAttributeNames())
-                    .expressionAttributeValues(delete.expressionAttributeValues()).build());
+                    .expressionAttributeValues(delete.expressionAttributeValues())
+                    .overrideConfiguration(WriteRetries.forWrite()).build());
         } catch (ConditionalCheckFailedException e) {
-            ctx.step(id, "deleted under the old key " + move.key().describe(), WriteOutcome.Status.CONFLICT,
+            ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()), WriteOutcome.Status.CONFLICT,
                     "the item changed since it was loaded");
             takeBack(id, move);
             throw conflict(id, move, false);
         } catch (RuntimeException e) {
-            StoreException translated = ctx.errors().translate(e, "DeleteItem", ctx.describeTable(move.entity().table().name()));
-            String message = "The item was created under the new key " + move.to().describe() + ", but deleting it under "
-                    + "the old key " + move.key().describe() + " failed (" + translated.getMessage() + "): it may now "
-                    + "be under both keys. Finish or undo the move from the change journal.";
-            ctx.complete(id, WriteOutcome.Status.FAILED, null, message);
-            throw new StoreException(translated.kind(), message, e);
+            return removalLost(id, move, e, created);
         }
-        ctx.step(id, "deleted under the old key " + move.key().describe(), WriteOutcome.Status.SUCCEEDED, null);
-        ctx.complete(id, WriteOutcome.Status.SUCCEEDED, move.after(), null);
-        return moved(move);
+        ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()), WriteOutcome.Status.SUCCEEDED, null);
+        ctx.complete(id, created, move.after(), null);
+        return new WriteContext.Sent(move.after(), created);
     }
 
-    /** Deletes the item created under the new key again, only if it is still exactly as created. */
+    /**
+     * The delete under the old key failed after the create: a lost reply is settled by reading the old key back (gone:
+     * moved; still as loaded: the create is taken back and nothing is moved); anything else leaves both keys.
+     */
+    private WriteContext.Sent removalLost(String id, Move move, RuntimeException e, WriteOutcome.Status created) {
+        String table = move.entity().table().name();
+        if (WriteRetries.isAmbiguous(e)) {
+            String what = "DeleteItem on " + ctx.describeTable(table) + " (the old key): the reply was lost ("
+                    + ctx.errors().lostReply(e) + ")";
+            WriteContext.ReadBack back = ctx.readBack(table, move.key(), OutcomeCheck.of(move.removal()), classifier);
+            if (back.verdict() == OutcomeCheck.Verdict.APPLIED) {
+                ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()) + " (the reply was lost; the item "
+                        + "read back is gone)", WriteOutcome.Status.APPLIED_AFTER_CHECK, null);
+                ctx.complete(id, WriteOutcome.Status.APPLIED_AFTER_CHECK, move.after(), what + "; the old key reads back empty.");
+                return new WriteContext.Sent(move.after(), WriteOutcome.Status.APPLIED_AFTER_CHECK);
+            }
+            if (back.verdict() == OutcomeCheck.Verdict.NOT_APPLIED) {
+                ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()), WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK,
+                        "the item read back is still there");
+                takeBack(id, move);
+                throw ctx.notApplied(id, what + "; the item read back is still under the old key, so the copy under the "
+                        + "new key was deleted again: the item was not moved. You can try again.", back.current(), e);
+            }
+            throw ctx.unknown(id, "The item was created under the new key " + move.to().describe() + ", but " + what
+                    + back.why() + " It may be under both keys: finish or undo the move from the change journal.",
+                    back.current(), e);
+        }
+        StoreException translated = ctx.errors().translate(e, "DeleteItem", ctx.describeTable(table));
+        String message = "The item was created under the new key " + move.to().describe() + ", but deleting it under "
+                + "the old key " + move.key().describe() + " failed (" + translated.getMessage() + "): it may now "
+                + "be under both keys. Finish or undo the move from the change journal.";
+        ctx.complete(id, WriteOutcome.Status.FAILED, null, message);
+        throw new StoreException(translated.kind(), message, e);
+    }
+
+    /**
+     * Deletes the item created under the new key again, only if it is still exactly as created; a lost reply is
+     * settled by reading the new key back.
+     */
     private void takeBack(String id, Move move) {
         Expressions ex = new Expressions();
         String condition = ItemWriter.guard(move.entity(), move.after(), List.of(), ex);
         try {
             ctx.client().deleteItem(b -> b.tableName(ctx.physical(move.entity().table().name()))
                     .key(ItemConverter.toAttributes(move.to().asItem())).conditionExpression(condition)
-                    .expressionAttributeNames(ex.names()).expressionAttributeValues(ex.values()));
-            ctx.step(id, "deleted again under the new key " + move.to().describe(), WriteOutcome.Status.SUCCEEDED, null);
+                    .expressionAttributeNames(ex.names()).expressionAttributeValues(ex.values())
+                    .overrideConfiguration(WriteRetries.forWrite()));
+            ctx.step(id, MoveStep.TAKEN_BACK.about(move.to().describe()), WriteOutcome.Status.SUCCEEDED, null);
         } catch (RuntimeException e) {
-            String message = "The item was created under the new key " + move.to().describe() + " but could not be "
-                    + "deleted there again after the old item changed (" + e.getMessage() + "): it is now under both "
-                    + "keys. Undo the move from the change journal.";
-            ctx.complete(id, WriteOutcome.Status.FAILED, null, message);
-            throw new StoreException(StoreException.Kind.UNEXPECTED, message, e);
+            OutcomeCheck.Verdict verdict = WriteRetries.isAmbiguous(e) ? ctx.readBack(move.entity().table().name(),
+                    move.to(), OutcomeCheck.of(new io.tenantdesk.store.write.Delete(move.entity(), move.after(), true)),
+                    classifier).verdict() : OutcomeCheck.Verdict.NOT_APPLIED;
+            if (verdict == OutcomeCheck.Verdict.APPLIED) {
+                ctx.step(id, MoveStep.TAKEN_BACK.about(move.to().describe()) + " (the reply was lost; the key "
+                        + "reads back empty)", WriteOutcome.Status.APPLIED_AFTER_CHECK, null);
+                return;
+            }
+            String message = "The item was created under the new key " + move.to().describe() + " but "
+                    + (verdict == OutcomeCheck.Verdict.NOT_APPLIED ? "could not be deleted there again (" + e.getMessage()
+                    + "): it is now under both keys." : "whether it was deleted there again is unknown (" + e.getMessage()
+                    + "): it may be under both keys.") + " Undo the move from the change journal.";
+            ctx.complete(id, verdict == OutcomeCheck.Verdict.NOT_APPLIED ? WriteOutcome.Status.FAILED
+                    : WriteOutcome.Status.UNKNOWN, null, message);
+            throw new StoreException(verdict == OutcomeCheck.Verdict.NOT_APPLIED ? StoreException.Kind.UNEXPECTED
+                    : StoreException.Kind.OUTCOME_UNKNOWN, message, e);
         }
     }
 
@@ -160,8 +239,4 @@ final class ItemMover {
         return translated;
     }
 
-    private EntityRow moved(Move move) {
-        String table = move.entity().table().name();
-        return new EntityRow(table, move.after(), classifier.classify(table, move.after()));
-    }
 }

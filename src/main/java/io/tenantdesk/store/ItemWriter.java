@@ -1,5 +1,6 @@
 package io.tenantdesk.store;
 
+import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.TableDef;
@@ -38,7 +39,7 @@ final class ItemWriter {
         this.classifier = classifier;
     }
 
-    EntityRow create(Create write, String reason) {
+    WriteContext.Sent create(Create write, String reason) {
         EntityDef entity = write.entity();
         TableDef table = entity.table();
         Expressions ex = new Expressions();
@@ -47,14 +48,15 @@ final class ItemWriter {
                 .item(ItemConverter.toAttributes(write.after()))
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
+                .overrideConfiguration(WriteRetries.forWrite())
                 .build();
         return send(write, reason, ex, condition, null, "PutItem", () -> {
             ctx.client().putItem(request);
             return write.after();
-        });
+        }, OutcomeCheck.of(write));
     }
 
-    EntityRow update(Update write, String reason) {
+    WriteContext.Sent update(Update write, String reason) {
         EntityDef entity = write.entity();
         List<AttributeChange> changes = write.changes();
         if (changes.isEmpty()) {
@@ -84,12 +86,13 @@ final class ItemWriter {
                 .expressionAttributeNames(ex.names())
                 .expressionAttributeValues(ex.values())
                 .returnValues(ReturnValue.ALL_NEW)
+                .overrideConfiguration(WriteRetries.forWrite())
                 .build();
         return send(write, reason, ex, condition, updateExpression, "UpdateItem",
-                () -> ItemConverter.toItem(ctx.client().updateItem(request).attributes()));
+                () -> ItemConverter.toItem(ctx.client().updateItem(request).attributes()), OutcomeCheck.of(write));
     }
 
-    void delete(Delete write, String reason) {
+    WriteContext.Sent delete(Delete write, String reason) {
         TableDef table = write.entity().table();
         Expressions ex = new Expressions();
         String condition = guard(write.entity(), write.before(), List.of(), ex);
@@ -98,11 +101,12 @@ final class ItemWriter {
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
                 .expressionAttributeValues(ex.values())
+                .overrideConfiguration(WriteRetries.forWrite())
                 .build();
-        send(write, reason, ex, condition, null, "DeleteItem", () -> {
+        return send(write, reason, ex, condition, null, "DeleteItem", () -> {
             ctx.client().deleteItem(request);
             return null;
-        });
+        }, OutcomeCheck.of(write));
     }
 
     /**
@@ -146,19 +150,21 @@ final class ItemWriter {
         return String.join(" AND ", parts);
     }
 
-    /** Journals the write, sends it, and journals its outcome; a failed condition becomes a conflict. */
-    private EntityRow send(ItemWrite write, String reason, Expressions ex, String condition, String update, String action,
-                           WriteContext.Request request) {
+    /**
+     * Journals the write, sends it, and journals its outcome; a failed condition becomes a conflict, a lost reply is
+     * settled by reading the item back.
+     */
+    private WriteContext.Sent send(ItemWrite write, String reason, Expressions ex, String condition, String update,
+                                   String action, WriteContext.Request request, OutcomeCheck check) {
         String table = write.entity().table().name();
-        WriteRecord record = new WriteRecord(write, ctx.provenance(reason), new WriteRecord.Request(ctx.physical(table),
-                ex.describe(condition), update == null ? null : ex.describe(update)));
-        Item written = ctx.journalled(record, table, write.key(), action, classifier, request,
+        WriteRecord record = ctx.record(write, reason, new WriteRecord.Request(ctx.physical(table),
+                ex.describe(condition), update == null ? null : ex.describe(update)), classifier);
+        return ctx.journalled(new WriteContext.Sending(record, table, write.key(), action, request,
                 (current, cause) -> StoreException.conflict(write.beforeImage().isEmpty()
                         ? "An item with this key already exists; nothing was written."
                         : current.isPresent() ? "Someone changed this item after you loaded it; nothing was written."
                         : "Someone deleted this item after you loaded it; nothing was written.",
-                        current.orElse(null)));
-        return written == null ? null : new EntityRow(table, written, classifier.classify(table, written));
+                        current.orElse(null)), check), classifier);
     }
 
     /** The item's key; an item without one is refused (it cannot be written). */

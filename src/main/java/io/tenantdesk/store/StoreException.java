@@ -30,6 +30,16 @@ public final class StoreException extends RuntimeException {
         JOURNAL,
         /** The SSO sign-in expired; logging in again and retrying will work. */
         LOGIN_EXPIRED,
+        /**
+         * The reply to a write was lost, and the item read back shows the write was not applied; {@link #current()}
+         * holds the item as read.
+         */
+        NOT_APPLIED,
+        /**
+         * The reply to a write was lost, and the item read back does not tell whether it was applied; {@link #current()}
+         * holds the item as read (empty when there is none or it could not be read).
+         */
+        OUTCOME_UNKNOWN,
         UNEXPECTED
     }
 
@@ -52,6 +62,11 @@ public final class StoreException extends RuntimeException {
         return new StoreException(Kind.CONFLICT, message, null, current, List.of());
     }
 
+    /** A write whose reply was lost, with the item as read back afterwards (null when none). */
+    public static StoreException afterLostReply(Kind kind, String message, EntityRow current, Throwable cause) {
+        return new StoreException(kind, message, cause, current, List.of());
+    }
+
     public static StoreException invalid(String what, List<Violation> violations) {
         StringBuilder message = new StringBuilder(what).append(" breaks the design:");
         violations.forEach(v -> message.append("\n  - ").append(v.message()));
@@ -62,7 +77,10 @@ public final class StoreException extends RuntimeException {
         return kind;
     }
 
-    /** For a conflict: the item as it is now in DynamoDB, or empty if it was deleted. */
+    /**
+     * For a conflict, and after a lost reply: the item as it is now in DynamoDB, or empty if it was deleted (or,
+     * after a lost reply, could not be read).
+     */
     public Optional<EntityRow> current() {
         return Optional.ofNullable(current);
     }

@@ -35,6 +35,7 @@ final class TenantReader {
 
     TenantOverview read(String tenantId, Optional<EntityRow> tenantRow, CancelToken cancel) {
         EntityDef tenantEntity = platform.tenantEntity().orElse(null);
+        TenantLinks links = new TenantLinks(tenantId, tenantRow);
         Map<String, Group> groups = new LinkedHashMap<>();
         List<String> notListed = new ArrayList<>();
         for (EntityDef entity : platform.entities()) {
@@ -46,7 +47,12 @@ final class TenantReader {
                 notListed.add(entity.name());
                 continue;
             }
-            String partition = pattern.get().partition().render(Map.of(entity.tenantField().get(), tenantId));
+            Optional<String> linked = linkedValue(links, entity);
+            if (linked.isEmpty()) {
+                notListed.add(entity.name());
+                continue;
+            }
+            String partition = pattern.get().partition().render(Map.of(entity.tenantField().get(), linked.get()));
             String groupKey = entity.table().name() + "|" + pattern.get().index() + "|" + partition;
             groups.computeIfAbsent(groupKey, k -> new Group(entity, pattern.get(), partition, new LinkedHashSet<>()))
                     .entities().add(entity);
@@ -61,7 +67,8 @@ final class TenantReader {
             }
             ReadPlan plan = group.entities().size() > 1
                     ? planner.partition(group.first().table(), group.pattern().index(), group.partitionValue())
-                    : planner.plan(group.first(), Scope.tenant(tenantId), java.time.Instant.now());
+                    : planner.plan(group.first(), Scope.tenant(linkedValue(links, group.first()).orElseThrow()),
+                            java.time.Instant.now());
             reads.add(plan.description());
             reader.read(plan, row -> true, null, page -> {
                 for (EntityRow row : page.rows()) {
@@ -75,5 +82,14 @@ final class TenantReader {
             }, cancel);
         }
         return new TenantOverview(tenantId, tenant, rows, strays, notListed, reads);
+    }
+
+    /** The tenant as the entity's tenant field holds it; empty when the tenant's item lacks what it links by. */
+    private static Optional<String> linkedValue(TenantLinks links, EntityDef entity) {
+        try {
+            return Optional.of(links.valueFor(entity));
+        } catch (StoreException e) {
+            return Optional.empty();
+        }
     }
 }

@@ -1,9 +1,12 @@
 package io.tenantdesk.store;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.write.CreditAdjustment;
+import io.tenantdesk.store.write.ItemWrite;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
@@ -15,12 +18,15 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 /** What every write needs to know: where it goes, who makes it, and where it is recorded. */
 final class WriteContext {
 
+    private static final System.Logger LOG = System.getLogger(WriteContext.class.getName());
+
     private final Connection connection;
     private final String platform;
     private final WriteAudit audit;
     private final Clock clock;
     private final String actor;
     private final ErrorTranslator errors;
+    private final TransactionSupport transactions;
     private volatile boolean readOnly;
 
     WriteContext(Connection connection, String platform, WriteAudit audit, Clock clock, String actor) {
@@ -30,6 +36,7 @@ final class WriteContext {
         this.clock = clock;
         this.actor = actor;
         this.errors = new ErrorTranslator(connection.label());
+        this.transactions = new TransactionSupport(connection.client());
         this.readOnly = connection.readOnly();
     }
 
@@ -85,6 +92,11 @@ final class WriteContext {
         return errors;
     }
 
+    /** Whether the server takes TransactWriteItems, found out once per connection for every kind of write. */
+    TransactionSupport transactions() {
+        return transactions;
+    }
+
     /** What a refused condition means for one write, given the item as it now is (or none). */
     @FunctionalInterface
     interface ConflictReport {
@@ -97,36 +109,142 @@ final class WriteContext {
         Item send();
     }
 
+    /**
+     * One write ready to go, with what its failures mean.
+     *
+     * @param logicalTable the table of the item at {@code key}, read back after a refused condition or a lost reply
+     * @param action       the DynamoDB operation, for messages (e.g. {@code UpdateItem})
+     * @param conflict     what a refused condition means, given the item as it now is
+     * @param check        what the item read back after a lost reply says about whether the write was applied
+     */
+    record Sending(WriteRecord record, String logicalTable, PrimaryKey key, String action, Request request,
+                   ConflictReport conflict, OutcomeCheck check) {
+    }
+
+    /**
+     * What a write came to when it took effect.
+     *
+     * @param item   the item as DynamoDB returned it, or as read back when the reply was lost; null when deleted
+     * @param status {@link WriteOutcome.Status#SUCCEEDED}, or {@link WriteOutcome.Status#APPLIED_AFTER_CHECK}
+     */
+    record Sent(Item item, WriteOutcome.Status status) {
+    }
+
     /** Who writes, when, where and why, for the audit. */
     WriteRecord.Provenance provenance(String reason) {
         return new WriteRecord.Provenance(now(), actor, platform, connection.label(), region(), reason);
     }
 
+    /** The audit's record of an item write, with the tenant whose data it changes, so it can be found by tenant. */
+    WriteRecord record(ItemWrite write, String reason, WriteRecord.Request request, ItemClassifier classifier) {
+        String table = write.entity().table().name();
+        String tenant = write instanceof CreditAdjustment credit ? credit.tenantId()
+                : write.afterImage().or(write::beforeImage).flatMap(item -> write.entity().tenantField()
+                .flatMap(new EntityRow(table, item, classifier.classify(table, item))::text)).orElse(null);
+        return new WriteRecord(write, provenance(reason), request, tenant);
+    }
+
     /**
      * Records the write in the journal, sends it and records its outcome: nothing is sent that the journal could
-     * not record; a refused condition is reported by {@code conflict} with the item as it now is (read at
-     * {@code key} of {@code logicalTable}); any other failure is translated for the user.
+     * not record; a refused condition is reported by the write's {@link ConflictReport} with the item as it now is;
+     * a lost reply (an error after DynamoDB may have applied the write) is never answered by sending again: the
+     * item is read back and the write's {@link OutcomeCheck} tells applied, not applied or unknown; any other
+     * failure is translated for the user.
      *
-     * @param action the DynamoDB operation, for messages (e.g. {@code UpdateItem})
-     * @return what the request returned: the item as written
+     * @throws StoreException for every outcome but applied: {@link StoreException.Kind#NOT_APPLIED} and
+     *                        {@link StoreException.Kind#OUTCOME_UNKNOWN} after a lost reply
      */
-    Item journalled(WriteRecord record, String logicalTable, PrimaryKey key, String action, ItemClassifier classifier,
-                    Request request, ConflictReport conflict) {
-        String id = begin(record);
+    Sent journalled(Sending write, ItemClassifier classifier) {
+        String id = begin(write.record());
+        Item written;
         try {
-            Item written = request.send();
-            audit.complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, now(), written, null));
-            return written;
+            written = write.request().send();
         } catch (ConditionalCheckFailedException e) {
-            Optional<EntityRow> current = reload(logicalTable, key, classifier);
-            StoreException refused = conflict.of(current, e);
-            audit.complete(id, new WriteOutcome(WriteOutcome.Status.CONFLICT, now(),
-                    current.map(EntityRow::item).orElse(null), refused.getMessage()));
+            Optional<EntityRow> current = reload(write.logicalTable(), write.key(), classifier);
+            StoreException refused = write.conflict().of(current, e);
+            complete(id, WriteOutcome.Status.CONFLICT, current.map(EntityRow::item).orElse(null), refused.getMessage());
             throw refused;
         } catch (RuntimeException e) {
-            StoreException translated = errors.translate(e, action, describeTable(logicalTable));
-            audit.complete(id, new WriteOutcome(WriteOutcome.Status.FAILED, now(), null, translated.getMessage()));
+            if (WriteRetries.isAmbiguous(e)) {
+                return checked(id, write, classifier, e);
+            }
+            StoreException translated = errors.translate(e, write.action(), describeTable(write.logicalTable()));
+            complete(id, WriteOutcome.Status.FAILED, null, translated.getMessage());
             throw translated;
+        }
+        complete(id, WriteOutcome.Status.SUCCEEDED, written, null);
+        return new Sent(written, WriteOutcome.Status.SUCCEEDED);
+    }
+
+    /** The reply was lost: reads the item back and records what it shows, never sending the write again. */
+    private Sent checked(String id, Sending write, ItemClassifier classifier, RuntimeException lost) {
+        String what = write.action() + " on " + describeTable(write.logicalTable()) + ": the reply was lost ("
+                + errors.lostReply(lost) + ")";
+        ReadBack back = readBack(write.logicalTable(), write.key(), write.check(), classifier);
+        switch (back.verdict()) {
+            case APPLIED -> {
+                complete(id, WriteOutcome.Status.APPLIED_AFTER_CHECK, back.item(), what + "; the item read back shows the change.");
+                return new Sent(back.item(), WriteOutcome.Status.APPLIED_AFTER_CHECK);
+            }
+            case NOT_APPLIED -> throw notApplied(id, what + "; the item read back is as it was: the change was not "
+                    + "applied. Nothing was written; you can try again.", back.current(), lost);
+            default -> throw unknown(id, what + back.why(), back.current(), lost);
+        }
+    }
+
+    /**
+     * What the item at {@code key} says about a write whose reply was lost, read back strongly consistent; unknown
+     * when it cannot be read.
+     */
+    ReadBack readBack(String logicalTable, PrimaryKey key, OutcomeCheck check, ItemClassifier classifier) {
+        Optional<EntityRow> current;
+        try {
+            current = reload(logicalTable, key, classifier);
+        } catch (RuntimeException readFailed) {
+            return new ReadBack(OutcomeCheck.Verdict.UNKNOWN, Optional.empty(), ", and reading the item back failed too ("
+                    + errors.translate(readFailed, "GetItem", describeTable(logicalTable)).getMessage()
+                    + "): whether the change was applied is unknown. Check the item before trying again.");
+        }
+        OutcomeCheck.Verdict verdict = check.judge(current.map(EntityRow::item));
+        return new ReadBack(verdict, current, "; the item read back " + (current.isEmpty() ? "is gone" : "shows neither "
+                + "the change nor the item as it was") + ", so whether the change was applied is unknown. "
+                + (current.isEmpty() ? "" : "It is shown as it is now; ") + "check it before trying again.");
+    }
+
+    /**
+     * An item read back after a lost reply.
+     *
+     * @param why for an unknown verdict, the words that say why (they follow what was lost)
+     */
+    record ReadBack(OutcomeCheck.Verdict verdict, Optional<EntityRow> current, String why) {
+
+        Item item() {
+            return current.map(EntityRow::item).orElse(null);
+        }
+    }
+
+    /** Records that a write whose reply was lost was not applied, and says so. */
+    StoreException notApplied(String id, String message, Optional<EntityRow> current, RuntimeException lost) {
+        complete(id, WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK, current.map(EntityRow::item).orElse(null), message);
+        return StoreException.afterLostReply(StoreException.Kind.NOT_APPLIED, message, current.orElse(null), lost);
+    }
+
+    /** Records that whether a write whose reply was lost was applied is unknown, and says so. */
+    StoreException unknown(String id, String message, Optional<EntityRow> current, RuntimeException lost) {
+        complete(id, WriteOutcome.Status.UNKNOWN, current.map(EntityRow::item).orElse(null), message);
+        return StoreException.afterLostReply(StoreException.Kind.OUTCOME_UNKNOWN, message, current.orElse(null), lost);
+    }
+
+    /**
+     * Records a write's outcome. The write has happened (or not) whatever the journal can do now, so a journal that
+     * fails here does not change the outcome reported: the entry is left without one, which the journal shows.
+     */
+    void complete(String id, WriteOutcome.Status status, Item after, String message) {
+        try {
+            audit.complete(id, new WriteOutcome(status, now(), after, message));
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "The change journal could not record the outcome ({0}) of write {1}: {2}",
+                    status, id, e.getMessage());
         }
     }
 
@@ -142,10 +260,6 @@ final class WriteContext {
 
     void step(String id, String step, WriteOutcome.Status status, String message) {
         audit.step(id, step, new WriteOutcome(status, now(), null, message));
-    }
-
-    void complete(String id, WriteOutcome.Status status, Item after, String message) {
-        audit.complete(id, new WriteOutcome(status, now(), after, message));
     }
 
     /** The item as it is now (strongly consistent), or empty when there is none. */

@@ -5,15 +5,22 @@ import java.time.Instant;
 import java.util.Objects;
 
 /**
- * A write as the audit records it before it is sent: the write itself, who sends it where and why, and the
- * request in words.
+ * A write as the audit records it before it is sent: the write itself, who sends it where and why, the request in
+ * words, and the tenant it concerns.
+ *
+ * @param tenant the id of the tenant whose data the write changes, so the record can be searched by tenant; null
+ *               when the entity has no tenant or the write is a batch
  */
-public record WriteRecord(Write write, Provenance provenance, Request request) {
+public record WriteRecord(Write write, Provenance provenance, Request request, String tenant) {
 
     public WriteRecord {
         Objects.requireNonNull(write, "write");
         Objects.requireNonNull(provenance, "provenance");
         Objects.requireNonNull(request, "request");
+    }
+
+    public WriteRecord(Write write, Provenance provenance, Request request) {
+        this(write, provenance, request, null);
     }
 
     /**

@@ -91,6 +91,7 @@ public final class AwsStub implements AutoCloseable {
     private final Map<String, String[]> loginRefreshes = new ConcurrentHashMap<>();
     private volatile String validToken = ACCESS_TOKEN;
     private volatile int deviceCodeSeconds = 600;
+    private volatile int pollSeconds = 1;
     private boolean servesSsoPortal;
     private String previousSsoPortal;
 
@@ -152,6 +153,12 @@ public final class AwsStub implements AutoCloseable {
     public synchronized AwsStub refreshes(String... outcomes) {
         refreshScript.clear();
         refreshScript.addAll(List.of(outcomes));
+        return this;
+    }
+
+    /** How long a login should wait between polls for its token (AWS: 1 s, then 5 s more after each slow_down). */
+    public AwsStub pollInterval(int seconds) {
+        pollSeconds = seconds;
         return this;
     }
 
@@ -298,7 +305,7 @@ public final class AwsStub implements AutoCloseable {
         answer.put("verificationUri", "https://device.sso.eu-west-1.amazonaws.com/");
         answer.put("verificationUriComplete", "https://device.sso.eu-west-1.amazonaws.com/?user_code=" + USER_CODE);
         answer.put("expiresIn", deviceCodeSeconds);
-        answer.put("interval", 1);
+        answer.put("interval", pollSeconds);
         ok(exchange, answer);
     }
 

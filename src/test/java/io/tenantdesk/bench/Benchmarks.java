@@ -15,7 +15,7 @@ public final class Benchmarks {
 
     static List<Benchmark> all() {
         return List.of(new StoreBenchmark(), new UiBenchmark(), new LintBenchmark(), new LintExportBenchmark(),
-                new StartupBenchmark());
+                new StartupBenchmark(), new JournalBenchmark());
     }
 
     public static void main(String[] args) throws Exception {

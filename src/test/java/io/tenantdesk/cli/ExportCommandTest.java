@@ -17,6 +17,7 @@ import io.tenantdesk.export.RowExporter;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
@@ -53,6 +54,7 @@ class ExportCommandTest {
     private final Map<String, EntityStore> stores = new HashMap<>();
     private final ObjectMapper json = new ObjectMapper();
     private LocalDynamo dynamo;
+    private SharedDemo demo;
     private CliRunner cli;
 
     @BeforeAll
@@ -60,16 +62,17 @@ class ExportCommandTest {
         this.dynamo = dynamo;
         this.cli = new CliRunner(home, Instant.now());
         new DescriptorLoader().loadBundled().forEach(p -> platforms.put(p.id(), p));
-        Connection connection = new Connection("test", dynamo.client(), dynamo.mapping(), true);
-        for (String id : List.of("app_data", "helpmaton", "wallcrawler")) {
-            data.put(id, dynamo.loadDemo(platforms.get(id), dynamo.mapping()));
+        demo = dynamo.sharedDemo();
+        Connection connection = demo.connection();
+        data.putAll(demo.data(List.of("app_data", "helpmaton", "wallcrawler")));
+        for (String id : data.keySet()) {
             stores.put(id, new EntityStore(connection, platforms.get(id), new ChangeJournal(home.resolve("journal.jsonl")),
                     Clock.systemUTC(), "tester"));
         }
     }
 
     private CliRunner.Result export(String platform, String... more) {
-        return exportWithPrefix(dynamo.tablePrefix(), platform, more);
+        return exportWithPrefix(demo.tablePrefix(), platform, more);
     }
 
     private CliRunner.Result exportWithPrefix(String prefix, String platform, String... more) {

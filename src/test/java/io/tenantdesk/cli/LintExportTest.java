@@ -7,8 +7,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.testing.ExportWriter;
-import io.tenantdesk.testing.Platforms;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -20,6 +20,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
@@ -42,6 +43,7 @@ class LintExportTest {
     /** The demo's TTLs are relative to the time it is generated: some passed, some not. */
     private final Instant exported = Instant.now().truncatedTo(ChronoUnit.SECONDS);
     private LocalDynamo dynamo;
+    private SharedDemo demo;
     private CliRunner cli;
     private Path root;
     private Path appData;
@@ -52,8 +54,10 @@ class LintExportTest {
         this.dynamo = dynamo;
         this.root = root;
         cli = new CliRunner(home, Instant.parse("2026-06-01T00:00:00Z"));
-        DemoDataset appDataDemo = dynamo.loadDemo(Platforms.get("app_data"), dynamo.mapping());
-        DemoDataset wallcrawler = dynamo.loadDemo(Platforms.get("wallcrawler"), dynamo.mapping());
+        demo = dynamo.sharedDemo();
+        Map<String, DemoDataset> loaded = demo.data(List.of("app_data", "wallcrawler"));
+        DemoDataset appDataDemo = loaded.get("app_data");
+        DemoDataset wallcrawler = loaded.get("wallcrawler");
         ExportWriter writer = new ExportWriter();
         appData = writer.write(root.resolve("app_data"), "prod-app_data", appDataDemo.itemsByTable().get("app_data"), 7,
                 exported);
@@ -70,7 +74,7 @@ class LintExportTest {
 
     private CliRunner.Result lintLive(String platform, String... more) {
         List<String> args = new ArrayList<>(List.of("lint", "--platform", platform, "--endpoint", dynamo.endpoint().toString(),
-                "--table-prefix", dynamo.tablePrefix(), "--format", "json", "--examples", "3",
+                "--table-prefix", demo.tablePrefix(), "--format", "json", "--examples", "3",
                 "--checked-at", exported.toString()));
         args.addAll(List.of(more));
         return cli.run(args.toArray(String[]::new));

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
-import io.tenantdesk.testing.Platforms;
+import io.tenantdesk.local.SharedDemo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,6 +33,7 @@ class LintShareTest {
     /** The demo's TTLs are relative to the time it is generated: some passed, some not. */
     private final Instant checkedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
     private LocalDynamo dynamo;
+    private SharedDemo demo;
     private CliRunner cli;
     private Path folder;
 
@@ -40,15 +41,14 @@ class LintShareTest {
     void load(LocalDynamo dynamo, @TempDir Path home, @TempDir Path folder) {
         this.dynamo = dynamo;
         this.folder = folder;
-        for (String id : List.of("app_data", "wallcrawler")) {
-            dynamo.loadDemo(Platforms.get(id), dynamo.mapping());
-        }
+        demo = dynamo.sharedDemo();
+        demo.data(List.of("app_data", "wallcrawler"));
         cli = new CliRunner(home, Instant.parse("2026-06-01T00:00:00Z"));
     }
 
     private CliRunner.Result lint(String platform, String... more) {
         List<String> args = new ArrayList<>(List.of("lint", "--endpoint", dynamo.endpoint().toString(),
-                "--platform", platform, "--table-prefix", dynamo.tablePrefix(), "--format", "json",
+                "--platform", platform, "--table-prefix", demo.tablePrefix(), "--format", "json",
                 "--checked-at", checkedAt.toString(), "--examples", "2"));
         args.addAll(List.of(more));
         return cli.run(args.toArray(String[]::new));
@@ -87,7 +87,7 @@ class LintShareTest {
         Path one = write("one.json", lint("app_data", "--segment", "1/3").out());
         Path two = write("two.json", lint("app_data", "--segment", "2/3").out());
         Path otherTime = write("other-time.json", cli.run("lint", "--endpoint", dynamo.endpoint().toString(),
-                "--platform", "app_data", "--table-prefix", dynamo.tablePrefix(), "--format", "json", "--examples", "2",
+                "--platform", "app_data", "--table-prefix", demo.tablePrefix(), "--format", "json", "--examples", "2",
                 "--segment", "2/3").out());
 
         CliRunner.Result missing = cli.run("lint", "merge", zero.toString(), two.toString());

@@ -7,6 +7,7 @@ import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
 import java.time.Instant;
 import java.util.HashMap;
@@ -68,6 +69,26 @@ class DemoGeneratorTest {
         }
         for (String table : platform.tables().keySet()) {
             assertThat(data.malformedIn(table)).as("malformed items in %s", table).isNotEmpty();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("platforms")
+    void everyTableWhoseEntitiesRenderIndexKeysHasOneDriftedAndOneMissing(PlatformDescriptor platform) {
+        DemoDataset data = generate(platform, 1);
+
+        for (String table : platform.tables().keySet()) {
+            boolean rendersIndexKeys = platform.entitiesOf(table).stream()
+                    .anyMatch(e -> e.indexKeyTemplates().keySet().stream().anyMatch(e::isRenderedKey));
+            List<Rule> rules = data.malformedIn(table).stream().map(MalformedItem::rule).toList();
+            if (rendersIndexKeys) {
+                assertThat(rules).as("spoiled in %s", table).containsOnlyOnce(Rule.KEY_DRIFT, Rule.KEY_MISSING);
+                data.malformedIn(table).stream().filter(m -> m.rule() == Rule.KEY_DRIFT || m.rule() == Rule.KEY_MISSING)
+                        .forEach(m -> assertThat(platform.entity(m.entity()).orElseThrow().indexKeyTemplates())
+                                .containsKey(m.attribute()));
+            } else {
+                assertThat(rules).as("spoiled in %s", table).doesNotContain(Rule.KEY_DRIFT, Rule.KEY_MISSING);
+            }
         }
     }
 

@@ -66,7 +66,7 @@ class RevertCheckTest {
         JournalEntry edit = journal.entries().get(0);
         assertThat(check.check(edit).possible()).isTrue();
 
-        new Reverter(store).revert(edit, "wrong tenant");
+        new Reverter(store, journal).revert(edit, "wrong tenant");
 
         RevertCheck.Verdict again = check.check(edit);
         assertThat(again.possible()).isFalse();
@@ -99,7 +99,7 @@ class RevertCheckTest {
     @Test
     void aCreateAlreadyRevertedSaysSo() {
         JournalEntry created = journal.entries().get(0);
-        new Reverter(store).revert(created, "test workspace");
+        new Reverter(store, journal).revert(created, "test workspace");
 
         assertThat(check.check(created).why()).isEqualTo("Already reverted: the item it created is gone.");
     }

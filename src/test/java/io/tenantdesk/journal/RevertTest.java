@@ -43,7 +43,7 @@ class RevertTest {
         journal = new ChangeJournal(dir.resolve("journal.jsonl"));
         store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), HELPMATON, journal,
                 Clock.systemUTC(), "support@example.com");
-        reverter = new Reverter(store);
+        reverter = new Reverter(store, journal);
         workspace = HELPMATON.entity("Workspace").orElseThrow();
         Map<String, Value> fields = new LinkedHashMap<>();
         fields.put("workspaceId", Value.str("ws-1"));
@@ -115,13 +115,13 @@ class RevertTest {
     }
 
     @Test
-    void onlySucceededWritesCanBeReverted() {
+    void onlyAppliedWritesCanBeReverted() {
         EntityRow loaded = load();
         rename(loaded, "A");
         assertThatThrownBy(() -> rename(loaded, "B")).isInstanceOf(StoreException.class);
         JournalEntry conflict = journal.entries().get(0);
         assertThat(conflict.state()).isEqualTo(JournalEntry.State.CONFLICT);
 
-        assertThatThrownBy(() -> reverter.revert(conflict, "x")).hasMessageContaining("Only writes that succeeded");
+        assertThatThrownBy(() -> reverter.revert(conflict, "x")).hasMessageContaining("Only writes that were applied");
     }
 }

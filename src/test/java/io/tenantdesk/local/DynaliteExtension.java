@@ -11,7 +11,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * Injects a {@link LocalDynamo} into test constructors, lifecycle methods and test methods. One dynalite
  * server serves the whole test run (kept in the root store, which closes it when the run ends, failed or
- * not); each test class gets its own table prefix, so classes never see one another's tables.
+ * not), with the {@link SharedDemo} data every class may read; each test class gets its own table prefix, so
+ * classes never see one another's tables.
  *
  * <pre>{@code
  * @ExtendWith(DynaliteExtension.class)
@@ -55,10 +56,12 @@ public final class DynaliteExtension implements ParameterResolver {
         private final DynamoDbClient client;
         private final AtomicInteger prefixes = new AtomicInteger();
         private final WriteConditionGuard guard = new WriteConditionGuard();
+        private final SharedDemo demo;
 
         private SharedServer(DynaliteServer server) {
             this.server = server;
             this.client = DynamoClients.local(server.endpoint(), List.of(guard));
+            this.demo = new SharedDemo(client, guard);
         }
 
         static SharedServer start() {
@@ -73,7 +76,8 @@ public final class DynaliteExtension implements ParameterResolver {
 
         LocalDynamo handle(String label) {
             String safe = label.replaceAll("[^A-Za-z0-9_.-]", "_");
-            return new LocalDynamo(server.endpoint(), client, guard, () -> safe + "-" + prefixes.incrementAndGet() + "-");
+            return new LocalDynamo(server.endpoint(), client, guard, demo,
+                    () -> safe + "-" + prefixes.incrementAndGet() + "-");
         }
 
         @Override

@@ -2,34 +2,45 @@ package io.tenantdesk.local;
 
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
-import io.tenantdesk.demo.DemoGenerator;
-import io.tenantdesk.demo.DemoPlans;
-import io.tenantdesk.demo.DemoSize;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.testing.TestData;
 import java.net.URI;
-import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * A test class's view of the run's dynalite server: its endpoint, a client for it, and a table-name prefix
- * no other test class uses. Handed out by {@link DynaliteExtension}; the server and client belong to it.
+ * no other test class uses. Handed out by {@link DynaliteExtension}; the server and client belong to it. When the
+ * class's tests are done, JUnit closes it, which deletes the tables under every prefix it handed out: a server
+ * that keeps every class's data grows slower with each class.
  */
-public final class LocalDynamo {
+public final class LocalDynamo implements AutoCloseable {
 
     private final URI endpoint;
     private final DynamoDbClient client;
     private final WriteConditionGuard guard;
+    private final SharedDemo sharedDemo;
     private final String tablePrefix;
     private final Supplier<String> freshPrefixes;
+    private final List<String> prefixesHandedOut = new CopyOnWriteArrayList<>();
 
-    LocalDynamo(URI endpoint, DynamoDbClient client, WriteConditionGuard guard, Supplier<String> freshPrefixes) {
+    LocalDynamo(URI endpoint, DynamoDbClient client, WriteConditionGuard guard, SharedDemo sharedDemo,
+                Supplier<String> freshPrefixes) {
         this.endpoint = endpoint;
         this.client = client;
         this.guard = guard;
+        this.sharedDemo = sharedDemo;
         this.freshPrefixes = freshPrefixes;
-        this.tablePrefix = freshPrefixes.get();
+        this.tablePrefix = nextPrefix();
+    }
+
+    private String nextPrefix() {
+        String prefix = freshPrefixes.get();
+        prefixesHandedOut.add(prefix);
+        return prefix;
     }
 
     public URI endpoint() {
@@ -45,6 +56,11 @@ public final class LocalDynamo {
         return guard;
     }
 
+    /** The run's demo data, loaded once for every class that only reads it; writes to it are refused. */
+    public SharedDemo sharedDemo() {
+        return sharedDemo;
+    }
+
     public String tablePrefix() {
         return tablePrefix;
     }
@@ -56,7 +72,7 @@ public final class LocalDynamo {
 
     /** A prefix mapping no one has used yet, for a test that needs tables of its own within the class. */
     public TableNameMapping freshMapping() {
-        return TableNameMapping.prefixed(freshPrefixes.get());
+        return TableNameMapping.prefixed(nextPrefix());
     }
 
     public TableProvisioner provisioner() {
@@ -73,11 +89,24 @@ public final class LocalDynamo {
         return mapping;
     }
 
-    /** Creates the platform's tables under {@code mapping} and loads its default demo data into them. */
+    /** Creates the platform's tables under {@code mapping} and loads its default demo data (generated once per run). */
     public DemoDataset loadDemo(PlatformDescriptor platform, TableNameMapping mapping) {
-        DemoDataset data = new DemoGenerator(DemoSize.DEFAULT, LocalDemo.SEED, Instant.now(), DemoPlans.bundled())
-                .generate(platform);
+        DemoDataset data = sharedDemo.generated(platform);
         TestData.load(client, data, mapping);
         return data;
+    }
+
+    /** Deletes the tables under every prefix this class was given. */
+    @Override
+    public void close() {
+        for (String table : client.listTablesPaginator().tableNames()) {
+            if (prefixesHandedOut.stream().anyMatch(table::startsWith)) {
+                try {
+                    client.deleteTable(r -> r.tableName(table));
+                } catch (ResourceNotFoundException gone) {
+                    // the test deleted it itself
+                }
+            }
+        }
     }
 }

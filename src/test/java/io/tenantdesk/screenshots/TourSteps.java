@@ -15,6 +15,10 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.about.AboutDialog;
+import io.tenantdesk.ui.platforms.DescriptorProblemsDialog;
+import io.tenantdesk.ui.platforms.PlatformLibrary;
+import io.tenantdesk.settings.RecentDescriptors;
+import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import io.tenantdesk.ui.connection.ConnectionDialog;
@@ -24,6 +28,7 @@ import io.tenantdesk.ui.credit.CreditsTab;
 import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.itemform.FieldViewModel;
 import io.tenantdesk.ui.itemform.ItemFormTab;
+import io.tenantdesk.ui.journal.JournalRow;
 import io.tenantdesk.ui.journal.JournalTab;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import java.io.IOException;
@@ -91,6 +96,9 @@ final class TourSteps {
         }, this::idle));
         tour.addDialog("dialog-not-saved", () -> form().viewModel().save());
         tour.add(new Tour.Shot("unclassified", vm::openUnclassified, this::idle));
+        tour.add(new Tour.Shot("raw-editor", () -> vm.openRawItem(firstUnrecognised("app_data")), this::idle));
+        tour.add(new Tour.Shot("item-form-broken", () -> vm.openItem(firstRepairable(entity("License"))), this::idle));
+        tour.addDialog("dialog-repair", () -> form().viewModel().repair());
         tour.add(new Tour.Shot("credits", () -> {
             vm.choosePlatform(helpmaton);
             vm.openCredits();
@@ -105,13 +113,49 @@ final class TourSteps {
             vm.openJournal();
         }, () -> idle() && selectFirstJournalEntry()));
         tour.addDialog("dialog-revert", () -> journal().viewModel().revert());
+        tour.add(new Tour.Shot("journal-troubles", () -> {
+            EntityDef workspace = entity("Workspace");
+            JournalTroubles.make(vm.contextProperty().get(), workspace, firstValid(workspace), "workspaceId");
+            journal().viewModel().load();
+        }, () -> idle() && selectJournalRow(1)));
+        tour.addDialog("dialog-finish-move", () -> journal().viewModel().finishMove());
         tour.addDialog("connect", () -> connectionDialog(awsConfig(true), false));
         tour.addDialog("about", () -> new AboutDialog(AboutInfo.current(scratch.resolve("tenantdesk.log")))
                 .create(stage).showAndWait());
+        tour.addDialog("descriptor-problems", () -> new DescriptorProblemsDialog(brokenDescriptors()).create(stage).showAndWait());
         tour.addDialog("connect-no-profiles", () -> connectionDialog(awsConfig(false), false));
         tour.addDialog("connect-local", () -> connectionDialog(awsConfig(true), true));
         tour.add(new Tour.Shot("read-only", vm::makeReadOnly, this::idle));
         tour.addDialog("dialog-allow-writes", vm::allowWrites);
+    }
+
+    /** A platforms folder holding one descriptor with typos, read at once. */
+    private PlatformLibrary brokenDescriptors() {
+        Path folder = scratch.resolve("platforms");
+        try {
+            Files.createDirectories(folder);
+            Files.writeString(folder.resolve("billing.json"), io.tenantdesk.schema.Fixtures.text("grown")
+                    .replace("\"type\": \"number\", \"required\": true }", "\"type\": \"numbr\", \"required\": true }")
+                    .replace("\"scan\": true", "\"scan\": \"yes\""));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        PlatformLibrary library = new PlatformLibrary(List.of(), folder, new RecentDescriptors(scratch), new DescriptorLoader(),
+                UiExecutors.direct(), new PlatformLibrary.Console() {
+                    @Override
+                    public void offer(List<PlatformDescriptor> platforms) {
+                    }
+
+                    @Override
+                    public void choose(PlatformDescriptor platform) {
+                    }
+
+                    @Override
+                    public void notice(String text) {
+                    }
+                }, watched -> { });
+        library.reload();
+        return library;
     }
 
     private ItemFormTab form() {
@@ -187,13 +231,18 @@ final class TourSteps {
     }
 
     private boolean selectFirstJournalEntry() {
-        if (journal().viewModel().rows().isEmpty()) {
+        return selectJournalRow(0);
+    }
+
+    private boolean selectJournalRow(int index) {
+        if (journal().viewModel().rows().size() <= index) {
             return false;
         }
-        if (journal().viewModel().selectedProperty().get() != journal().viewModel().rows().get(0)) {
-            journal().viewModel().selectedProperty().set(journal().viewModel().rows().get(0));
+        JournalRow row = journal().viewModel().rows().get(index);
+        if (journal().viewModel().selectedProperty().get() != row) {
+            journal().viewModel().selectedProperty().set(row);
         }
-        return journal().viewModel().canRevert().get();
+        return !journal().viewModel().checkingProperty().get();
     }
 
     private PlatformDescriptor platform(String id) {
@@ -202,6 +251,20 @@ final class TourSteps {
 
     private EntityDef entity(String name) {
         return vm.contextProperty().get().store().platform().entity(name).orElseThrow();
+    }
+
+    private EntityRow firstUnrecognised(String table) {
+        List<EntityRow> rows = new ArrayList<>();
+        vm.contextProperty().get().store().unclassified(table, 200, p -> rows.addAll(p.rows()), new CancelToken());
+        return rows.stream().filter(r -> r.entity().isEmpty()).findFirst().orElseThrow();
+    }
+
+    private EntityRow firstRepairable(EntityDef entity) {
+        var store = vm.contextProperty().get().store();
+        List<EntityRow> rows = new ArrayList<>();
+        store.list(entity, Scope.all(), 200, p -> rows.addAll(p.rows()), new CancelToken());
+        return rows.stream().filter(r -> !r.valid() && store.planRepair(r).writeIfAny().isPresent()).findFirst()
+                .orElseThrow();
     }
 
     private EntityRow firstValid(EntityDef entity) {

@@ -3,14 +3,13 @@ package io.tenantdesk.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
-import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -36,12 +35,11 @@ class StoreReadTest {
 
     @BeforeAll
     void load(LocalDynamo dynamo, @TempDir Path journalDir) {
-        TableNameMapping mapping = dynamo.mapping();
-        Connection connection = new Connection("test", dynamo.client(), mapping, true);
-        for (String id : List.of("t3nets", "app_data", "lon12", "helpmaton", "wallcrawler")) {
-            PlatformDescriptor platform = Platforms.get(id);
-            data.put(id, dynamo.loadDemo(platform, mapping));
-            stores.put(id, new EntityStore(connection, platform, new ChangeJournal(journalDir.resolve("journal.jsonl")),
+        SharedDemo demo = dynamo.sharedDemo();
+        Connection connection = demo.connection();
+        data.putAll(demo.data(List.of("t3nets", "app_data", "lon12", "helpmaton", "wallcrawler")));
+        for (String id : data.keySet()) {
+            stores.put(id, new EntityStore(connection, Platforms.get(id), new ChangeJournal(journalDir.resolve("journal.jsonl")),
                     Clock.systemUTC(), "tester"));
         }
     }

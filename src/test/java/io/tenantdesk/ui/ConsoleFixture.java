@@ -5,6 +5,7 @@ import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.testing.Platforms;
@@ -15,9 +16,11 @@ import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * A console context on one platform's demo data in dynalite, with everything a view-model test needs to look
+ * A console context on one platform's demo data in dynalite (its own tables, or read-only on the run's shared
+ * ones), with everything a view-model test needs to look
  * at: the scripted dialogs, the recording workspace, the journal, the demo data set.
  */
 public final class ConsoleFixture {
@@ -38,27 +41,73 @@ public final class ConsoleFixture {
     }
 
     public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly, UiExecutors executors) {
-        this(dynamo, Platforms.get(platformId), null, journalDir, readOnly, executors);
+        this(dynamo, freshlyLoaded(dynamo, Platforms.get(platformId), null), journalDir, dynamo.client(), readOnly, executors);
     }
 
     /** Loads {@code data}, one of the platform's data sets, under fresh table names; a synchronous context. */
     public ConsoleFixture(LocalDynamo dynamo, DemoDataset data, Path journalDir, boolean readOnly) {
-        this(dynamo, data.platform(), data, journalDir, readOnly, UiExecutors.direct());
+        this(dynamo, freshlyLoaded(dynamo, data.platform(), data), journalDir, dynamo.client(), readOnly,
+                UiExecutors.direct());
     }
 
-    private ConsoleFixture(LocalDynamo dynamo, PlatformDescriptor platform, DemoDataset given, Path journalDir,
-                           boolean readOnly, UiExecutors executors) {
-        this.dynamo = dynamo;
-        this.platform = platform;
-        this.mapping = dynamo.freshMapping();
+    /** As the others, the store sending through {@code client} (a client of a fault proxy, say); the demo data is loaded directly. */
+    public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client, boolean readOnly,
+                          UiExecutors executors) {
+        this(dynamo, freshlyLoaded(dynamo, Platforms.get(platformId), null), journalDir, client, readOnly, executors);
+    }
+
+    /**
+     * A read-only console on the run's shared demo data of {@code platformId} (loaded by the first test that asks),
+     * for tests that only read; a synchronous context.
+     */
+    public static ConsoleFixture onSharedDemo(LocalDynamo dynamo, String platformId, Path journalDir) {
+        return onSharedDemo(dynamo, platformId, journalDir, UiExecutors.direct());
+    }
+
+    public static ConsoleFixture onSharedDemo(LocalDynamo dynamo, String platformId, Path journalDir, UiExecutors executors) {
+        return shared(dynamo, platformId, journalDir, true, executors);
+    }
+
+    /**
+     * A console that offers writes, on the run's shared demo data, for tests of what a writable console shows that
+     * send no write: a write it sent anyway would be refused by the test client's guard before it left.
+     */
+    public static ConsoleFixture offeringWritesOnSharedDemo(LocalDynamo dynamo, String platformId, Path journalDir) {
+        return offeringWritesOnSharedDemo(dynamo, platformId, journalDir, UiExecutors.direct());
+    }
+
+    public static ConsoleFixture offeringWritesOnSharedDemo(LocalDynamo dynamo, String platformId, Path journalDir,
+                                                            UiExecutors executors) {
+        return shared(dynamo, platformId, journalDir, false, executors);
+    }
+
+    private static ConsoleFixture shared(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly,
+                                         UiExecutors executors) {
+        SharedDemo shared = dynamo.sharedDemo();
+        return new ConsoleFixture(dynamo, new Loaded(shared.data(platformId), shared.mapping()), journalDir,
+                dynamo.client(), readOnly, executors);
+    }
+
+    private record Loaded(DemoDataset data, TableNameMapping mapping) {
+    }
+
+    private static Loaded freshlyLoaded(LocalDynamo dynamo, PlatformDescriptor platform, DemoDataset given) {
+        TableNameMapping mapping = dynamo.freshMapping();
         if (given == null) {
-            this.data = dynamo.loadDemo(platform, mapping);
-        } else {
-            TestData.load(dynamo.client(), given, mapping);
-            this.data = given;
+            return new Loaded(dynamo.loadDemo(platform, mapping), mapping);
         }
+        TestData.load(dynamo.client(), given, mapping);
+        return new Loaded(given, mapping);
+    }
+
+    private ConsoleFixture(LocalDynamo dynamo, Loaded loaded, Path journalDir, DynamoDbClient client, boolean readOnly,
+                           UiExecutors executors) {
+        this.dynamo = dynamo;
+        this.platform = loaded.data().platform();
+        this.mapping = loaded.mapping();
+        this.data = loaded.data();
         this.journal = new ChangeJournal(journalDir.resolve("journal.jsonl"));
-        this.store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
+        this.store = new EntityStore(new Connection("test", client, mapping, readOnly), platform, journal,
                 Clock.systemUTC(), "support@example.com");
         this.context = new ConsoleContext(store, journal, executors, dialogs, workspace,
                 new ValueText(Clock.systemUTC(), ZoneId.of("Europe/Berlin")), Clock.systemUTC());

@@ -9,6 +9,7 @@ import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.theme.TestAppearance;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
@@ -34,9 +35,21 @@ public final class DemoScreen implements AutoCloseable {
     private final FxExecutors executors = new FxExecutors(2);
     private StackPane root;
 
+    /** On the run's shared demo data, for classes that only read. */
     public DemoScreen(LocalDynamo dynamo) throws IOException {
-        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("view-journal"), false, executors);
-        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), true, executors);
+        this(dynamo, false);
+    }
+
+    /** With app_data's demo data in tables of the class's own, for a class that writes to them. */
+    public static DemoScreen withAppDataOfItsOwn(LocalDynamo dynamo) throws IOException {
+        return new DemoScreen(dynamo, true);
+    }
+
+    private DemoScreen(LocalDynamo dynamo, boolean appDataOfItsOwn) throws IOException {
+        Path journals = Files.createTempDirectory("view-journal");
+        appData = appDataOfItsOwn ? new ConsoleFixture(dynamo, "app_data", journals, false, executors)
+                : ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", journals, executors);
+        wallcrawler = ConsoleFixture.onSharedDemo(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), executors);
     }
 
     /** An empty window on {@code stage}; the tabs earlier tests asked to open are forgotten. */

@@ -31,6 +31,16 @@ public final class RecordingWorkspace implements Workspace {
     }
 
     @Override
+    public void openItemAt(EntityRow row, String field) {
+        record("item " + row.entity().map(EntityDef::name).orElse("?") + " at " + field, row);
+    }
+
+    @Override
+    public void openRawItem(EntityRow row) {
+        record("raw " + row.entity().map(EntityDef::name).orElse("?"), row);
+    }
+
+    @Override
     public void openNewItem(EntityDef entity, Map<String, Value> prefill) {
         record("new " + entity.name(), prefill);
     }

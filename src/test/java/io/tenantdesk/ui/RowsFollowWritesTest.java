@@ -55,7 +55,7 @@ class RowsFollowWritesTest {
         assertThat(licenses(overview).rows()).filteredOn(r -> r.item().scalarText("SK").equals(license.item().scalarText("SK")))
                 .singleElement().satisfies(r -> assertThat(r.text("status")).contains("expired"));
 
-        new Reverter(f.store).revert(f.journal.entries().get(0), "wrong license");
+        new Reverter(f.store, f.journal).revert(f.journal.entries().get(0), "wrong license");
 
         assertThat(rowOf(list, license).orElseThrow().row().text("status")).as("a revert too").contains("active");
 

@@ -49,8 +49,21 @@ public final class ScriptedDialogs implements DialogService {
     }
 
     @Override
+    public Optional<String> confirmRepair(String title, List<String> fixes, ItemWrite change) {
+        changesShown.add(change);
+        return text("confirmRepair: " + title + " " + fixes);
+    }
+
+    @Override
     public ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current) {
         return (ConflictChoice) next("resolveConflict: " + title);
+    }
+
+    @Override
+    public ConflictChoice resolveUnknownOutcome(String title, String message, EntityDef entity, Item mine,
+                                                Optional<EntityRow> current) {
+        errors.add(title + ": " + message);
+        return (ConflictChoice) next("resolveUnknownOutcome: " + title);
     }
 
     @Override

@@ -102,15 +102,28 @@ public final class EntityRecognizer {
         return n;
     }
 
-    private static String explain(String table, Item item, List<String> keyNames, List<EntityDef> candidates) {
-        StringBuilder keys = new StringBuilder();
-        for (String keyName : keyNames) {
-            keys.append(keys.length() == 0 ? "" : ", ").append(keyName).append(" `")
-                    .append(item.scalarText(keyName).orElse("")).append('`');
+    /**
+     * The entity the item belongs to or, when none does, the one its keys come closest to (most keys matching, then
+     * the longest literal text in common); empty when the table has no entity.
+     */
+    public Optional<EntityDef> closest(String table, Item item) {
+        Recognition recognition = recognize(table, item);
+        if (recognition.entity() != null) {
+            return Optional.of(recognition.entity());
         }
-        String message = "no entity of table `" + table + "` has keys like " + keys;
-        String closest = null;
+        TableCandidates known = candidatesByTable.get(table);
+        return known == null ? Optional.empty() : Optional.ofNullable(closest(item, known.keyNames(),
+                known.candidates().stream().map(Candidate::entity).toList())).map(Closest::entity);
+    }
+
+    /** The closest entity and why its templates do not match. */
+    private record Closest(EntityDef entity, List<String> reasons) {
+    }
+
+    private static Closest closest(Item item, List<String> keyNames, List<EntityDef> candidates) {
+        Closest closest = null;
         int bestMatched = -1;
+        int bestIndexMatched = -1;
         int bestPrefix = -1;
         for (EntityDef entity : candidates) {
             List<String> reasons = new ArrayList<>();
@@ -131,12 +144,33 @@ public final class EntityRecognizer {
                     prefix += template.literalPrefix().length();
                 }
             }
-            if (matched > bestMatched || (matched == bestMatched && prefix > bestPrefix)) {
+            int indexMatched = 0;
+            for (var index : entity.indexKeyTemplates().entrySet()) {
+                String key = item.scalarTextOrNull(index.getKey());
+                if (key != null && index.getValue().match(key, entity.declaredPatterns()).isPresent()) {
+                    indexMatched++;
+                }
+            }
+            if (matched > bestMatched || (matched == bestMatched && (indexMatched > bestIndexMatched
+                    || (indexMatched == bestIndexMatched && prefix > bestPrefix)))) {
                 bestMatched = matched;
+                bestIndexMatched = indexMatched;
                 bestPrefix = prefix;
-                closest = entity.name() + ": " + String.join("; ", reasons);
+                closest = new Closest(entity, reasons);
             }
         }
-        return closest == null ? message : message + " (closest: " + closest + ")";
+        return closest;
+    }
+
+    private static String explain(String table, Item item, List<String> keyNames, List<EntityDef> candidates) {
+        StringBuilder keys = new StringBuilder();
+        for (String keyName : keyNames) {
+            keys.append(keys.length() == 0 ? "" : ", ").append(keyName).append(" `")
+                    .append(item.scalarText(keyName).orElse("")).append('`');
+        }
+        String message = "no entity of table `" + table + "` has keys like " + keys;
+        Closest closest = closest(item, keyNames, candidates);
+        return closest == null ? message : message + " (closest: " + closest.entity().name() + ": "
+                + String.join("; ", closest.reasons()) + ")";
     }
 }

@@ -19,6 +19,11 @@ public final class ItemClassifier {
         this.validator = new ItemValidator(new AttributeValidator());
     }
 
+    /** The entity the item belongs to or, when none does, the one its keys come closest to. */
+    public java.util.Optional<io.tenantdesk.schema.EntityDef> closestEntity(String table, Item item) {
+        return recognizer.closest(table, item);
+    }
+
     public Classification classify(String table, Item item) {
         EntityRecognizer.Recognition recognition = recognizer.recognize(table, item);
         if (recognition.entity() == null) {

@@ -51,20 +51,25 @@ final class AttributeReader {
             a.problem("an attribute is a type name such as \"string\" or an object with a \"type\"");
             return Optional.empty();
         }
-        a.allowOnly("type", "required", "stored", "secret", "values", "pattern", "shape", "fields", "min", "max",
-                "label", "description", "example");
+        a.allowOnly("type", "required", "stored", "secret", "values", "open", "items", "pattern", "shape", "fields",
+                "min", "max", "label", "description", "example");
         Optional<AttributeType> type = a.text("type", true).flatMap(t -> type(a.child("type"), t));
         if (type.isEmpty()) {
             return Optional.empty();
         }
         AttributeType t = type.get();
         List<String> values = a.strings("values");
+        boolean open = a.bool("open", false);
         if (t == AttributeType.ENUM && values.isEmpty()) {
-            a.problemAt("values", "an enum attribute lists its `values`");
+            a.problemAt("values", open ? "an open enum lists the `values` it suggests" : "an enum attribute lists its `values`");
         }
         if (t != AttributeType.ENUM && !values.isEmpty()) {
             a.problemAt("values", "`values` applies only to enum attributes");
         }
+        if (t != AttributeType.ENUM && a.has("open")) {
+            a.problemAt("open", "`open` applies only to enum attributes");
+        }
+        AttributeSpec elements = elements(name, t, a).orElse(null);
         String shape = a.text("shape", false).orElse("any");
         if (!List.of("any", "object", "array").contains(shape)) {
             a.problemAt("shape", "`shape` must be object, array or any");
@@ -82,7 +87,7 @@ final class AttributeReader {
         boolean secret = a.bool("secret", t == AttributeType.SECRET);
         AttributeSpec spec = new AttributeSpec(name, t, a.bool("required", false), a.bool("stored", true), secret,
                 values, pattern, shape, fields, min.orElse(null), max.orElse(null), a.text("label", false).orElse(null),
-                a.text("description", false).orElse(null), a.text("example", false).orElse(null));
+                a.text("description", false).orElse(null), a.text("example", false).orElse(null), open, elements);
         if (pattern != null && spec.example() == null) {
             a.problemAt("pattern", "a `pattern` needs an `example` value that matches it; forms show it as a hint");
         }
@@ -95,6 +100,27 @@ final class AttributeReader {
             }
         });
         return Optional.of(spec);
+    }
+
+    /** A list's {@code items}: the declared type of its elements, read like an attribute of its own. */
+    private Optional<AttributeSpec> elements(String name, AttributeType type, JsonCursor a) {
+        if (!a.has("items")) {
+            return Optional.empty();
+        }
+        JsonCursor items = a.child("items");
+        if (type != AttributeType.LIST) {
+            items.problem("`items` applies only to list attributes");
+            return Optional.empty();
+        }
+        Optional<AttributeSpec> elements = read(name + "[]", items);
+        if (elements.isPresent() && elements.get().secret()) {
+            items.problem("list elements cannot be secret one by one; declare the whole list \"secret\": true");
+            return Optional.empty();
+        }
+        if (elements.isPresent() && (elements.get().required() || !elements.get().stored())) {
+            items.problem("`required` and `stored` apply to the list, not to its elements");
+        }
+        return elements;
     }
 
     private static Optional<AttributeType> type(JsonCursor at, String code) {

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.Role;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.DynamoNumbers;
 import io.tenantdesk.schema.validation.JsonProblem;
@@ -39,6 +40,9 @@ public final class DescriptorLoader {
     static final String BUNDLED_INDEX = "/platforms/bundled.txt";
     /** Some editors start a UTF-8 file with one; it is not part of the JSON. */
     private static final String BYTE_ORDER_MARK = "\uFEFF";
+    /** The descriptor JSON Schema's resource, referenced from every bundled descriptor's {@code $schema}. */
+    public static final String SCHEMA_RESOURCE = "/platforms/tenantdesk-descriptor.schema.json";
+    private static final String SCHEMA_SUFFIX = ".schema.json";
 
     /** The descriptors of a folder that loaded, and the problems of those that did not. */
     public record FolderLoad(List<PlatformDescriptor> descriptors, List<DescriptorProblem> problems) {
@@ -117,6 +121,11 @@ public final class DescriptorLoader {
         return load(file.toString(), json);
     }
 
+    /** True for a descriptor read from the application's own resources rather than from a file. */
+    public static boolean isBundled(PlatformDescriptor platform) {
+        return platform.source().startsWith("/platforms/") && DescriptorLoader.class.getResource(platform.source()) != null;
+    }
+
     /** The descriptors bundled with the application. A broken bundled descriptor is a build defect: it throws. */
     public List<PlatformDescriptor> loadBundled() {
         List<PlatformDescriptor> result = new ArrayList<>();
@@ -132,13 +141,12 @@ public final class DescriptorLoader {
     public FolderLoad loadFolder(Path folder) {
         List<PlatformDescriptor> loaded = new ArrayList<>();
         List<DescriptorProblem> problems = new ArrayList<>();
-        List<Path> files = new ArrayList<>();
-        try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder, "*.json")) {
-            stream.forEach(files::add);
+        List<Path> files = List.of();
+        try {
+            files = descriptorFiles(folder);
         } catch (IOException e) {
             problems.add(new DescriptorProblem(folder.toString(), "$", "folder cannot be read: " + e.getMessage()));
         }
-        files.sort(null);
         for (Path file : files) {
             try {
                 loaded.add(load(file));
@@ -147,6 +155,23 @@ public final class DescriptorLoader {
             }
         }
         return new FolderLoad(loaded, problems);
+    }
+
+    /**
+     * A folder's {@code *.json} files in name order, leaving out the descriptor JSON Schema, which a platforms folder
+     * may hold beside the descriptors it describes.
+     */
+    public static List<Path> descriptorFiles(Path folder) throws IOException {
+        List<Path> files = new ArrayList<>();
+        try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder, "*.json")) {
+            stream.forEach(file -> {
+                if (!file.getFileName().toString().endsWith(SCHEMA_SUFFIX)) {
+                    files.add(file);
+                }
+            });
+        }
+        files.sort(null);
+        return files;
     }
 
     private PlatformDescriptor read(JsonCursor root, String source) {
@@ -172,6 +197,7 @@ public final class DescriptorLoader {
             entities.put(entity.get(), node);
         }
         checkDistinguishable(entities);
+        checkTenantLinks(entities);
         return new PlatformDescriptor(id.orElse("?"), root.text("title", false).orElse(id.orElse("?")),
                 root.text("description", false).orElse(null), root.strings("notes"), tables,
                 new ArrayList<>(entities.keySet()), source);
@@ -187,6 +213,27 @@ public final class DescriptorLoader {
             if (other != null) {
                 entities.get(entity).problemAt("keys", "entities `" + other.name() + "` and `" + entity.name()
                         + "` have the same table keys; their items could not be told apart");
+            }
+        }
+    }
+
+    /** A tenant link names an attribute of the platform's tenant entity that can be matched as text. */
+    private static void checkTenantLinks(Map<EntityDef, JsonCursor> entities) {
+        Optional<EntityDef> tenant = entities.keySet().stream().filter(e -> e.hasRole(Role.TENANT)).findFirst();
+        for (Map.Entry<EntityDef, JsonCursor> e : entities.entrySet()) {
+            Optional<String> linked = e.getKey().tenantLinkAttribute();
+            if (linked.isEmpty()) {
+                continue;
+            }
+            JsonCursor at = e.getValue().child("tenant");
+            if (tenant.isEmpty()) {
+                at.problemAt("tenantAttribute", "no entity has the role `tenant`, so there is no tenant attribute to link to");
+            } else if (tenant.get().attribute(linked.get()).isEmpty()) {
+                at.problemAt("tenantAttribute", "`" + linked.get() + "` is not an attribute of the tenant entity `"
+                        + tenant.get().name() + "`");
+            } else if (!tenant.get().attribute(linked.get()).get().type().isScalar()) {
+                at.problemAt("tenantAttribute", "`" + linked.get() + "` must be a string or number attribute of `"
+                        + tenant.get().name() + "` to link by");
             }
         }
     }

@@ -48,7 +48,8 @@ final class EntityReader {
             return Optional.empty();
         }
         Map<String, KeyTemplate> keys = keys(e, table.get(), declared);
-        String tenant = declaredField(e, "tenant", attributes, null).orElse(null);
+        TenantLink tenantLink = tenantLink(e, attributes);
+        String tenant = tenantLink.field();
         String version = declaredField(e, "version", attributes, AttributeType.NUMBER).orElse(null);
         String label = declaredField(e, "labelAttribute", attributes, null).orElse(null);
         String identifiedBy = identifyingField(e, attributes).orElse(null);
@@ -64,7 +65,7 @@ final class EntityReader {
             return Optional.empty();
         }
         return Optional.of(new EntityDef(new EntityDef.Declaration(name.get(), roles, table.get(),
-                e.text("description", false).orElse(null), tenant, keys, attributes, version, stamps, credit, label,
+                e.text("description", false).orElse(null), tenant, tenantLink.tenantAttribute(), keys, attributes, version, stamps, credit, label,
                 identifiedBy, list.get(), byTenant.orElse(null), ranges)));
     }
 
@@ -166,6 +167,25 @@ final class EntityReader {
             ok = false;
         }
         return ok;
+    }
+
+    /** The field that links the entity to its tenant, and the tenant's attribute it holds when that is not the id. */
+    record TenantLink(String field, String tenantAttribute) {
+    }
+
+    private static TenantLink tenantLink(JsonCursor e, Map<String, AttributeSpec> attributes) {
+        Optional<JsonCursor> link = e.has("tenant") && e.child("tenant").node().isObject()
+                ? e.object("tenant", false) : Optional.empty();
+        if (link.isEmpty()) {
+            return new TenantLink(declaredField(e, "tenant", attributes, null).orElse(null), null);
+        }
+        JsonCursor t = link.get();
+        t.allowOnly("field", "tenantAttribute");
+        if (!t.has("field")) {
+            t.problem("`tenant` names its `field`: the entity's attribute or key field that links it to its tenant");
+        }
+        return new TenantLink(declaredField(t, "field", attributes, null).orElse(null),
+                t.text("tenantAttribute", false).orElse(null));
     }
 
     private static Optional<String> declaredField(JsonCursor e, String property, Map<String, AttributeSpec> attributes,

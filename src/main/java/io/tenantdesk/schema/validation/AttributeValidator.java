@@ -55,7 +55,24 @@ public final class AttributeValidator {
             checkText(spec, s.value(), violations);
         } else if (value instanceof Value.Num n) {
             checkNumber(spec, n.value(), violations);
+        } else if (value instanceof Value.ListOf list && spec.elements() != null) {
+            checkElements(spec, list.values(), violations);
         }
+    }
+
+    /** Each element against the list's declared element type, named by its place; violations count for the list. */
+    private void checkElements(AttributeSpec spec, List<Value> elements, List<Violation> violations) {
+        List<Violation> found = new ArrayList<>();
+        for (int i = 0; i < elements.size(); i++) {
+            validateInto(withName(spec.elements(), spec.name() + "[" + i + "]"), elements.get(i), found);
+        }
+        found.forEach(v -> violations.add(new Violation(spec.name(), v.rule(), v.message())));
+    }
+
+    private static AttributeSpec withName(AttributeSpec s, String name) {
+        return new AttributeSpec(name, s.type(), s.required(), s.stored(), s.secret(), s.enumValues(), s.pattern(),
+                s.jsonShape(), s.jsonFields(), s.min(), s.max(), s.label(), s.description(), s.example(), s.openEnum(),
+                s.elements());
     }
 
     /**
@@ -87,7 +104,7 @@ public final class AttributeValidator {
         String name = spec.name();
         switch (spec.type()) {
             case ENUM -> {
-                if (!spec.enumValues().contains(text)) {
+                if (!spec.openEnum() && !spec.enumValues().contains(text)) {
                     violations.add(new Violation(name, Rule.BAD_ENUM, "`" + name + "` is `" + text
                             + "`; expected one of " + String.join(", ", spec.enumValues())));
                 }

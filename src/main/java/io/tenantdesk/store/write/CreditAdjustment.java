@@ -1,6 +1,7 @@
 package io.tenantdesk.store.write;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.validation.Violation;
@@ -65,7 +66,7 @@ public record CreditAdjustment(EntityDef entity, String tenantId, PrimaryKey key
     @Override
     public String question() {
         return (amount.signum() >= 0 ? "Add " + amount.toPlainString() + " to" : "Take " + amount.negate().toPlainString()
-                + " from") + " the credit balance of " + entity.name() + " " + tenantId + "?";
+                + " from") + " the credit balance of " + EntityNames.inSentence(entity) + " " + tenantId + "?";
     }
 
     @Override

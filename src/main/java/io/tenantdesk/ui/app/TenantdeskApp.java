@@ -7,6 +7,7 @@ import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokens;
+import io.tenantdesk.host.FolderWatch;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
@@ -14,6 +15,7 @@ import io.tenantdesk.local.DynaliteSetup;
 import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.settings.RecentDescriptors;
 import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.ui.app.SelfCheck;
@@ -31,11 +33,14 @@ import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.platforms.PlatformLibrary;
+import io.tenantdesk.ui.platforms.PlatformMenu;
 import io.tenantdesk.ui.startup.Pulses;
 import io.tenantdesk.ui.startup.StartupMarker;
 import io.tenantdesk.ui.theme.Appearance;
 import io.tenantdesk.ui.theme.SystemColorScheme;
 import io.tenantdesk.ui.theme.ThemePreference;
+import java.io.IOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -60,6 +65,7 @@ public final class TenantdeskApp extends Application {
     private Appearance appearance;
     private volatile LocalDemo demo;
     private volatile MainWindowViewModel console;
+    private volatile FolderWatch descriptorWatch;
 
     @Override
     public void start(Stage stage) {
@@ -111,6 +117,10 @@ public final class TenantdeskApp extends Application {
                 uri -> getHostServices().showDocument(uri.toString()), stage);
         stage.getScene().setRoot(view.load());
         view.helpItems(help.items());
+        PlatformLibrary library = platformLibrary(platforms, folders, viewModel);
+        view.platformItems(new PlatformMenu(library, stage, uri -> getHostServices().showDocument(uri.toString()),
+                PlatformMenu.fileChooser(library.folder())).items());
+        library.reload();
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
             SelfCheck.afterShown(stage, platforms, executors);
@@ -127,6 +137,39 @@ public final class TenantdeskApp extends Application {
                 .flatMap(Connection::endpoint)
                 .ifPresent(endpoint -> dialog.localEndpointProperty().set(endpoint.toString()));
         return dialog;
+    }
+
+    /** The bundled platforms, the user's platforms folder and opened descriptors, watched for changes on disk. */
+    private PlatformLibrary platformLibrary(List<PlatformDescriptor> bundled, UserFolders folders, MainWindowViewModel viewModel) {
+        PlatformLibrary library = new PlatformLibrary(bundled, folders.config().resolve("platforms"),
+                new RecentDescriptors(folders.config()), new DescriptorLoader(), executors, new PlatformLibrary.Console() {
+                    @Override
+                    public void offer(List<PlatformDescriptor> platforms) {
+                        viewModel.offerPlatforms(platforms);
+                    }
+
+                    @Override
+                    public void choose(PlatformDescriptor platform) {
+                        viewModel.choosePlatform(platform);
+                    }
+
+                    @Override
+                    public void notice(String text) {
+                        viewModel.notice(text);
+                    }
+                }, folder -> {
+                    FolderWatch watch = descriptorWatch;
+                    if (watch != null) {
+                        watch.watch(folder);
+                    }
+                });
+        try {
+            descriptorWatch = new FolderWatch(library::fileChanged);
+        } catch (IOException e) {
+            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.WARNING,
+                    "Descriptor files are not watched for changes (use Descriptors › Reload descriptors): {0}", e.getMessage());
+        }
+        return library;
     }
 
     private ConnectionServices connectionServices(HostEnvironment env, UserFolders folders) {
@@ -176,6 +219,10 @@ public final class TenantdeskApp extends Application {
         LocalDemo running = demo;
         if (running != null) {
             running.close();
+        }
+        FolderWatch watch = descriptorWatch;
+        if (watch != null) {
+            watch.close();
         }
         if (executors != null) {
             executors.close();

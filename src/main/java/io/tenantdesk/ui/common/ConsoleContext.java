@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.common;
 
-import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.ChangeRecord;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.time.Clock;
@@ -10,7 +10,7 @@ import java.time.Clock;
  * (connection, platform): a new connection or platform makes a new context, and whoever replaces one disposes
  * of it.
  */
-public record ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
+public record ConsoleContext(EntityStore store, ChangeRecord journal, UiExecutors executors, DialogService dialogs,
                              Workspace workspace, ValueText text, Clock clock, SessionRecovery recovery,
                              TenantSuggestions tenants, ItemChanges changes, WriteAccess access) {
 
@@ -18,14 +18,14 @@ public record ConsoleContext(EntityStore store, ChangeJournal journal, UiExecuto
      * A context with its own tenant suggestions (read when a tab first asks for them), its own news of written
      * items, and its own write switch.
      */
-    public ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
+    public ConsoleContext(EntityStore store, ChangeRecord journal, UiExecutors executors, DialogService dialogs,
                           Workspace workspace, ValueText text, Clock clock, SessionRecovery recovery) {
         this(store, journal, executors, dialogs, workspace, text, clock, recovery, new TenantSuggestions(store, executors),
                 new ItemChanges(store, executors.ui()), new WriteAccess(store));
     }
 
     /** A context whose connection cannot log in again (local endpoints, static keys, tests). */
-    public ConsoleContext(EntityStore store, ChangeJournal journal, UiExecutors executors, DialogService dialogs,
+    public ConsoleContext(EntityStore store, ChangeRecord journal, UiExecutors executors, DialogService dialogs,
                           Workspace workspace, ValueText text, Clock clock) {
         this(store, journal, executors, dialogs, workspace, text, clock, SessionRecovery.none());
     }

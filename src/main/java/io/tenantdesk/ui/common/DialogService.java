@@ -33,8 +33,22 @@ public interface DialogService {
      */
     Optional<String> confirmChange(String title, ItemWrite change);
 
+    /**
+     * As {@link #confirmChange}, with the fix for each of the item's problems above the diff.
+     *
+     * @return the reason, or empty when the user cancels
+     */
+    Optional<String> confirmRepair(String title, List<String> fixes, ItemWrite change);
+
     /** Shows the user's version beside the item as it is now (or says it was deleted) and asks what to do. */
     ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current);
+
+    /**
+     * After a save whose reply was lost and whose outcome the item read back cannot tell: says so in
+     * {@code message}, shows the user's version beside the item as it is now, and asks what to do, as for a conflict.
+     */
+    ConflictChoice resolveUnknownOutcome(String title, String message, EntityDef entity, Item mine,
+                                         Optional<EntityRow> current);
 
     /**
      * Asks the user to type {@code expected} (the item's key) to confirm a delete, and for a reason.

@@ -33,6 +33,10 @@ public interface TabContent {
     default void start() {
     }
 
+    /** Puts the cursor in a field of what the tab shows, when it has fields. */
+    default void focusField(String field) {
+    }
+
     /** F5: read again. */
     default void refresh() {
     }

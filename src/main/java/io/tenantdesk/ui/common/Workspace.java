@@ -13,6 +13,12 @@ public interface Workspace {
 
     void openItem(EntityRow row);
 
+    /** The item's form with the cursor in {@code field}, e.g. the one a repair has no fix for. */
+    void openItemAt(EntityRow row, String field);
+
+    /** Any item, recognised or not, as typed DynamoDB JSON in the raw editor. */
+    void openRawItem(EntityRow row);
+
     /** A form for a new item, its fields filled from {@code prefill} (empty, or a copy for "Duplicate as new"). */
     void openNewItem(EntityDef entity, Map<String, Value> prefill);
 

@@ -261,19 +261,36 @@ public final class CreditsViewModel {
         }
         busy.set(true);
         String why = reason.get().trim();
-        ctx.tasks().run(() -> CreditResult.of(ctx.store().apply(
-                ctx.store().planCredit(creditEntity, tenant.tenantId(), checked.amount()), why)), result -> {
+        ctx.tasks().run(() -> ctx.store().apply(ctx.store().planCredit(creditEntity, tenant.tenantId(),
+                checked.amount()), why), result -> {
             busy.set(false);
-            applied(tenant, result);
+            applied(tenant, CreditResult.of(result), result.confirmedByReadingBack());
         }, failure -> {
             busy.set(false);
-            ctx.dialogs().showError("Credit not adjusted", failure.getMessage());
-            status.set(failure instanceof StoreException ? failure.getMessage() : "The adjustment failed.");
+            notAdjusted(tenant, failure);
             load();
         });
     }
 
-    private void applied(TenantBalance tenant, CreditResult result) {
+    /** Says why the adjustment was not made, or that whether it was is unknown, with the balance as read back. */
+    private void notAdjusted(TenantBalance tenant, Throwable failure) {
+        if (failure instanceof StoreException e && e.kind() == StoreException.Kind.OUTCOME_UNKNOWN) {
+            String now = e.current().flatMap(row -> row.text(creditEntity.credit().orElseThrow().balanceAttribute()))
+                    .map(balance -> " The balance of " + tenant.tenantId() + " is now " + balance
+                            + (tenant.currency().isBlank() ? "" : " " + tenant.currency()) + "; it was "
+                            + tenant.balance().toPlainString() + " when you adjusted it.").orElse("");
+            ctx.dialogs().showError("Credit adjusted or not? The outcome is unknown", e.getMessage() + now
+                    + "\n\nCheck the balance and the change journal before adjusting again.");
+            status.set("Whether the adjustment of " + tenant.tenantId() + " was applied is unknown." + now);
+            return;
+        }
+        String title = failure instanceof StoreException e && e.kind() == StoreException.Kind.NOT_APPLIED
+                ? "Credit not adjusted: the reply was lost" : "Credit not adjusted";
+        ctx.dialogs().showError(title, failure.getMessage());
+        status.set(failure instanceof StoreException ? failure.getMessage() : "The adjustment failed.");
+    }
+
+    private void applied(TenantBalance tenant, CreditResult result, boolean readBack) {
         TenantBalance updated = new TenantBalance(tenant.tenantId(), tenant.name(), result.after(), tenant.currency(),
                 tenant.reserved(), tenant.reservations(), result.tenant());
         int index = balances.indexOf(tenant);
@@ -284,7 +301,8 @@ public final class CreditsViewModel {
         amount.set("");
         reason.set("");
         status.set("Balance of " + tenant.tenantId() + " is now " + Amounts.withCurrency(result.after(), tenant.currency())
-                + " (was " + Amounts.withCurrency(result.before(), tenant.currency()) + ").");
+                + " (was " + Amounts.withCurrency(result.before(), tenant.currency()) + ")."
+                + (readBack ? " The reply was lost; reading the balance back shows the adjustment applied." : ""));
     }
 
     /** Opens the balance's item in a form. */

@@ -1,5 +1,7 @@
 package io.tenantdesk.ui.dialogs;
 
+import io.tenantdesk.schema.Labels;
+import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Write;
 import io.tenantdesk.ui.common.Views;
@@ -31,6 +33,7 @@ final class ChangeDialog {
 
     private final ItemWrite plan;
     private final List<DiffRow> rows;
+    private final String lead;
 
     @FXML
     private Label summary;
@@ -45,11 +48,19 @@ final class ChangeDialog {
     @FXML
     private TableColumn<DiffRow, String> afterColumn;
     @FXML
+    private Label legend;
+    @FXML
     private TextField reason;
 
     ChangeDialog(ItemWrite plan) {
+        this(plan, "");
+    }
+
+    /** @param lead what the change is for, shown above the diff's summary (e.g. a repair's fixes) */
+    ChangeDialog(ItemWrite plan, String lead) {
         this.plan = plan;
         this.rows = DiffRow.of(plan);
+        this.lead = lead;
     }
 
     Optional<String> show(DialogLook look, String title) {
@@ -77,7 +88,16 @@ final class ChangeDialog {
 
     @FXML
     private void initialize() {
-        summary.setText(DiffRow.summary(rows, typedWords()));
+        if (plan instanceof CreditAdjustment credit) {
+            summary.setText(creditWords(credit));
+            for (javafx.scene.Node attributeByAttribute : List.of(diffTable, legend)) {
+                attributeByAttribute.setVisible(false);
+                attributeByAttribute.setManaged(false);
+            }
+            return;
+        }
+        summary.setText((lead.isEmpty() ? "" : lead + "\n\n") + DiffRow.summary(rows, typedWords()));
+
         diffTable.getItems().setAll(rows);
         ChangeDialog.fitRows(diffTable, 14);
         attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
@@ -97,6 +117,14 @@ final class ChangeDialog {
                 pseudoClassStateChanged(CHANGED, !empty && row != null && row.kind() == DiffRow.Kind.CHANGED);
             }
         });
+    }
+
+    /** A credit adjustment adds to the balance as it is when written, so there is no after-image to show. */
+    private static String creditWords(CreditAdjustment credit) {
+        String balance = credit.entity().credit().map(c -> Labels.humanize(c.balanceAttribute())).orElse("The balance");
+        String amount = credit.amount().signum() >= 0 ? "+" + credit.amount().toPlainString() : credit.amount().toPlainString();
+        return balance + " changes by " + amount + " from whatever it is when the adjustment is written: adjustments"
+                + " made meanwhile add up, and the balance never goes below its floor.";
     }
 
     /** Makes a table as tall as its rows (within 2 and {@code max}), so short diffs are not mostly blank. */

@@ -47,10 +47,15 @@ final class ConflictDialog {
     }
 
     ConflictChoice show(DialogLook look, String title) {
+        return show(look, title, current.isEmpty() ? "Someone deleted this item after you loaded it. Nothing was written."
+                : "Someone changed this item after you loaded it. Nothing was written.");
+    }
+
+    /** @param header what happened, above the two versions */
+    ConflictChoice show(DialogLook look, String title, String header) {
         Dialog<ConflictChoice> dialog = look.apply(new Dialog<>(), title, "conflict-dialog-pane");
         boolean deleted = current.isEmpty();
-        dialog.setHeaderText(deleted ? "Someone deleted this item after you loaded it. Nothing was written."
-                : "Someone changed this item after you loaded it. Nothing was written.");
+        dialog.setHeaderText(header);
         dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/ConflictDialog.fxml", this));
         ButtonType theirs = new ButtonType(deleted ? "Accept the deletion" : "Take theirs", ButtonBar.ButtonData.LEFT);
         ButtonType mine = new ButtonType(deleted ? "Create it again with mine" : "Re-apply mine",

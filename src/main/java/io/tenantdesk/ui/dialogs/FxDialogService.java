@@ -52,8 +52,20 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<String> confirmRepair(String title, List<String> fixes, ItemWrite change) {
+        return new ChangeDialog(change, "The repair " + (fixes.size() == 1 ? "fixes" : "makes these " + fixes.size()
+                + " fixes") + ":\n• " + String.join("\n• ", fixes)).show(look, title);
+    }
+
+    @Override
     public ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current) {
         return new ConflictDialog(entity, mine, current).show(look, title);
+    }
+
+    @Override
+    public ConflictChoice resolveUnknownOutcome(String title, String message, EntityDef entity, Item mine,
+                                                Optional<EntityRow> current) {
+        return new ConflictDialog(entity, mine, current).show(look, title, message);
     }
 
     @Override

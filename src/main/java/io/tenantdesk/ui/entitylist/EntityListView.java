@@ -206,6 +206,12 @@ public final class EntityListView {
         // a text field or Ctrl+C in another tab would trigger them. The table's key handler does the work.
         MenuItem open = new MenuItem("Open (Enter)");
         open.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().open(r.row())));
+        MenuItem raw = new MenuItem("Edit raw (DynamoDB JSON)");
+        raw.setId("editRaw");
+        raw.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().editRaw(r.row())));
+        MenuItem repair = new MenuItem("Repair…");
+        repair.setId("repairItem");
+        repair.setOnAction(e -> selected().ifPresent(viewModel::repair));
         MenuItem openTenant = new MenuItem("Open tenant");
         openTenant.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().openTenant(r.row())));
         MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
@@ -218,10 +224,15 @@ public final class EntityListView {
         duplicate.setId("duplicateItem");
         duplicate.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().duplicate(r.row())));
         duplicate.setVisible(viewModel.actions().canWrite());
-        ContextMenu menu = new ContextMenu(open, openTenant, copy, copyCli, console, new SeparatorMenuItem(), duplicate);
+        ContextMenu menu = new ContextMenu(open, raw, openTenant, copy, copyCli, console, new SeparatorMenuItem(), repair,
+                duplicate);
         menu.setOnShowing(e -> {
             Optional<EntityRowViewModel> row = selected();
-            open.setDisable(row.map(r -> !viewModel.actions().canOpen(r.row())).orElse(true));
+            open.setDisable(row.isEmpty());
+            open.setText(row.map(r -> viewModel.actions().canOpen(r.row())).orElse(true) ? "Open (Enter)"
+                    : "Open in the raw editor (Enter)");
+            raw.setDisable(row.isEmpty());
+            repair.setDisable(row.map(r -> !viewModel.canRepair(r)).orElse(true));
             Optional<String> tenant = row.flatMap(r -> viewModel.actions().tenantOf(r.row()));
             openTenant.setText(tenant.map(t -> "Open tenant " + t).orElse("Open tenant"));
             openTenant.setDisable(tenant.isEmpty());

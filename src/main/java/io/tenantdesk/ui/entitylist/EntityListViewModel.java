@@ -7,6 +7,7 @@ import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.repair.ItemRepair;
 import io.tenantdesk.ui.common.PagedLoad;
 import io.tenantdesk.ui.common.RowExport;
 import io.tenantdesk.ui.common.RowList;
@@ -225,6 +226,22 @@ public final class EntityListViewModel {
         String what = shownOnly ? "shown rows" : "loaded rows";
         String base = ScopeText.plural(entity) + "-" + ScopeText.key(scope.get());
         export.export(entity, rows, what, format, base, list::setMessage);
+    }
+
+    /** True when Repair applies to the row: a writable connection, and an item of an entity breaking its rules. */
+    public boolean canRepair(EntityRowViewModel row) {
+        return actions.canWrite() && ItemRepair.applies(row.row());
+    }
+
+    /**
+     * Repairs the row's item (the fixes shown as a diff to confirm, then written) and reads the list again; a problem
+     * with no mechanical fix opens the item's form at the field.
+     */
+    public void repair(EntityRowViewModel row) {
+        new ItemRepair(ctx).repair(row.row(), (repaired, message) -> {
+            load();
+            list.setMessage(message);
+        }, (item, field) -> ctx.workspace().openItemAt(item, field));
     }
 
     public void copyAsJson(EntityRowViewModel row) {

@@ -37,15 +37,23 @@ public final class RowActions {
         return !ctx.readOnly();
     }
 
-    /** True for a row the item form can show (one some entity recognises). */
+    /** True for a row the item form can show (one some entity recognises); any other opens in the raw editor. */
     public boolean canOpen(EntityRow row) {
         return row.entity().isPresent();
     }
 
+    /** Opens the row in its entity's form or, when no entity recognises it, in the raw editor. */
     public void open(EntityRow row) {
         if (canOpen(row)) {
             ctx.workspace().openItem(row);
+        } else {
+            ctx.workspace().openRawItem(row);
         }
+    }
+
+    /** Opens the row as typed DynamoDB JSON in the raw editor. */
+    public void editRaw(EntityRow row) {
+        ctx.workspace().openRawItem(row);
     }
 
     /** The tenant id of the row, when the entity has a tenant field and the row a value for it. */

@@ -87,6 +87,9 @@ final class FieldEditors {
     }
 
     private static Editor choice(FieldViewModel field) {
+        if (field.spec().openEnum()) {
+            return suggestions(field);
+        }
         ComboBox<String> box = new ComboBox<>();
         List<String> items = new ArrayList<>();
         if (!field.spec().required()) {
@@ -109,6 +112,22 @@ final class FieldEditors {
                 box.getItems().add(text);
             }
             box.setValue(text);
+        });
+        return new Editor(box, box);
+    }
+
+    /** An open enum: its values are offered, and anything may be typed. */
+    private static Editor suggestions(FieldViewModel field) {
+        ComboBox<String> box = new ComboBox<>();
+        box.setEditable(true);
+        box.getItems().setAll(field.spec().enumValues());
+        box.setPromptText(field.prompt());
+        box.setMaxWidth(Double.MAX_VALUE);
+        box.getEditor().textProperty().bindBidirectional(field.textProperty());
+        box.valueProperty().addListener((obs, was, now) -> {
+            if (now != null) {
+                field.textProperty().set(now);
+            }
         });
         return new Editor(box, box);
     }

@@ -64,7 +64,10 @@ final class FieldRules {
         if (entity.allKeyFields().contains(name)) {
             return keys.checkKeyFields(entity, Map.of(name, text));
         }
-        if (kind == FieldKind.STRUCTURED || kind == FieldKind.BOOLEAN) {
+        if (kind == FieldKind.STRUCTURED) {
+            return spec.elementsIfAny().isPresent() ? attributes.validate(spec, parsed.value()) : List.of();
+        }
+        if (kind == FieldKind.BOOLEAN) {
             return List.of();
         }
         return attributes.validateText(spec, text);

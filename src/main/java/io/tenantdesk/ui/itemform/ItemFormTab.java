@@ -64,6 +64,11 @@ public final class ItemFormTab implements TabContent {
     }
 
     @Override
+    public void focusField(String field) {
+        viewModel.focusField(field);
+    }
+
+    @Override
     public void refresh() {
         viewModel.refresh();
     }

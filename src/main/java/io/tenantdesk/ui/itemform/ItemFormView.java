@@ -62,6 +62,10 @@ public final class ItemFormView {
     @FXML
     private Button reloadButton;
     @FXML
+    private Button rawButton;
+    @FXML
+    private Button repairButton;
+    @FXML
     private Button deleteButton;
     @FXML
     private MenuButton moreButton;
@@ -203,6 +207,14 @@ public final class ItemFormView {
         revertButton.disableProperty().bind(viewModel.dirtyProperty().not().or(viewModel.busyProperty()));
         duplicateButton.disableProperty().bind(viewModel.canDuplicateProperty().not());
         reloadButton.disableProperty().bind(viewModel.creatingProperty().or(viewModel.busyProperty()));
+        rawButton.disableProperty().bind(viewModel.creatingProperty().or(viewModel.deletedProperty()));
+        repairButton.visibleProperty().bind(Bindings.isNotEmpty(viewModel.itemProblems())
+                .and(viewModel.readOnlyProperty().not()));
+        repairButton.managedProperty().bind(repairButton.visibleProperty());
+        repairButton.disableProperty().bind(viewModel.busyProperty().or(viewModel.deletedProperty()));
+        viewModel.focusRequestProperty().addListener((obs, was, field) -> input(field).ifPresent(Control::requestFocus));
+        javafx.application.Platform.runLater(() -> input(viewModel.focusRequestProperty().get())
+                .ifPresent(Control::requestFocus));
         deleteButton.disableProperty().bind(viewModel.canDeleteProperty().not());
         moreButton.setOnShowing(e -> {
             copyCliItem.setDisable(!viewModel.links().stored());
@@ -309,6 +321,16 @@ public final class ItemFormView {
     @FXML
     private void reload() {
         viewModel.refresh();
+    }
+
+    @FXML
+    private void repair() {
+        viewModel.repair();
+    }
+
+    @FXML
+    private void editRaw() {
+        viewModel.editRaw();
     }
 
     @FXML

@@ -8,6 +8,7 @@ import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.ui.repair.ItemRepair;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -57,6 +58,7 @@ public final class ItemFormViewModel {
     private final ObservableList<KeyPreview> keyPreviewView = FXCollections.unmodifiableObservableList(keyPreview);
     private final ObservableList<OtherAttribute> otherAttributes = FXCollections.observableArrayList();
     private final ObservableList<OtherAttribute> otherAttributesView = FXCollections.unmodifiableObservableList(otherAttributes);
+    private final ReadOnlyStringWrapper focusRequest = new ReadOnlyStringWrapper(this, "focusRequest", "");
     private final ObservableList<String> itemProblems = FXCollections.observableArrayList();
     private final ObservableList<String> itemProblemsView = FXCollections.unmodifiableObservableList(itemProblems);
 
@@ -270,6 +272,33 @@ public final class ItemFormViewModel {
         }
         Map<String, Value> prefill = FormFields.copyForNew(entity, fields);
         ctx.workspace().openNewItem(entity, prefill);
+    }
+
+    /** The field a repair asks the view to put the cursor in (a problem with no mechanical fix). */
+    public ReadOnlyStringProperty focusRequestProperty() {
+        return focusRequest.getReadOnlyProperty();
+    }
+
+    /** Repairs the item as loaded: each fix shown as a diff to confirm, or the cursor put in the field no fix reaches. */
+    public void repair() {
+        if (loaded == null || busy.get() || dirty.get() && !ctx.dialogs().confirm("Repair", "Repairing starts from the "
+                + "item as loaded and discards your edits to " + title.get() + ".", "Discard edits and repair")) {
+            return;
+        }
+        new ItemRepair(ctx).repair(loaded, (row, message) -> {
+            showLoaded(row);
+            setStatus(message);
+        }, (row, field) -> focusField(field));
+    }
+
+    void focusField(String field) {
+        focusRequest.set("");
+        focusRequest.set(field);
+    }
+
+    /** Opens the item as loaded in the raw editor, every attribute as typed DynamoDB JSON; a new item has none. */
+    public void editRaw() {
+        loadedRow().ifPresent(ctx.workspace()::openRawItem);
     }
 
     /** Pretty-prints a JSON field's text; false when it is not valid JSON. */

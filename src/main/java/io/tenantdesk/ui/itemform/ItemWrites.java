@@ -7,6 +7,7 @@ import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
@@ -74,10 +75,10 @@ final class ItemWrites {
 
     private void send(EntityRow loaded, ItemWrite plan, String reason) {
         form.setBusy(true, loaded == null ? "Creating…" : "Saving…");
-        inBackground(() -> ctx.store().apply(plan, reason).item().orElseThrow(),
+        inBackground(() -> ctx.store().apply(plan, reason),
                 saved -> {
-                    form.setBusy(false, (loaded == null ? "Created" : "Saved") + " at " + now());
-                    form.showLoaded(saved);
+                    form.setBusy(false, (loaded == null ? "Created" : "Saved") + " at " + now() + readBack(saved));
+                    form.showLoaded(saved.item().orElseThrow());
                 },
                 e -> saveFailed(e, plan.afterImage().orElseThrow(), loaded == null));
     }
@@ -90,6 +91,12 @@ final class ItemWrites {
                 } else {
                     conflict(e, mine);
                 }
+            }
+            case NOT_APPLIED -> ctx.dialogs().showError("Not saved: the reply was lost", e.getMessage() + KEPT);
+            case OUTCOME_UNKNOWN -> {
+                form.setStatus("Whether this save was applied is unknown; the change journal records it");
+                choose(ctx.dialogs().resolveUnknownOutcome("Saved or not? " + form.titleProperty().get(),
+                        e.getMessage(), entity, mine, e.current()), e.current());
             }
             case VALIDATION -> ctx.dialogs().showError("Not saved: the item breaks the design", e.getMessage() + KEPT);
             case READ_ONLY -> ctx.dialogs().showError("Not saved: read-only connection", e.getMessage() + KEPT);
@@ -119,8 +126,11 @@ final class ItemWrites {
     }
 
     private void conflict(StoreException e, Item mine) {
-        Optional<EntityRow> current = e.current();
-        ConflictChoice choice = ctx.dialogs().resolveConflict("Conflict: " + form.titleProperty().get(), entity, mine, current);
+        choose(ctx.dialogs().resolveConflict("Conflict: " + form.titleProperty().get(), entity, mine, e.current()), e.current());
+    }
+
+    /** Does what the user chose with their edits and the item as it now is (empty when there is none). */
+    private void choose(ConflictChoice choice, Optional<EntityRow> current) {
         switch (choice) {
             case TAKE_THEIRS -> {
                 if (current.isPresent()) {
@@ -157,16 +167,26 @@ final class ItemWrites {
             return;
         }
         form.setBusy(true, "Deleting…");
-        inBackground(() -> {
-            ctx.store().apply(ctx.store().planDelete(row), reason.get());
-            return row;
-        }, gone -> {
-            form.setBusy(false, "Deleted at " + now());
+        inBackground(() -> ctx.store().apply(ctx.store().planDelete(row), reason.get()), gone -> {
+            form.setBusy(false, "Deleted at " + now() + readBack(gone));
             form.markDeleted();
         }, this::deleteFailed);
     }
 
     private void deleteFailed(StoreException e) {
+        if (e.kind() == StoreException.Kind.NOT_APPLIED) {
+            ctx.dialogs().showError("Not deleted: the reply was lost", e.getMessage());
+            return;
+        }
+        if (e.kind() == StoreException.Kind.OUTCOME_UNKNOWN) {
+            form.setStatus("Whether this delete was applied is unknown; the change journal records it");
+            if (e.current().isPresent() && !form.dirtyProperty().get()) {
+                form.showLoaded(e.current().get());
+            }
+            ctx.dialogs().showError("Deleted or not? The outcome is unknown", e.getMessage()
+                    + (e.current().isPresent() && !form.dirtyProperty().get() ? "\n\nThe form shows the item as it is now." : ""));
+            return;
+        }
         if (e.kind() != StoreException.Kind.CONFLICT) {
             ctx.dialogs().showError("Not deleted", e.getMessage());
             return;
@@ -217,6 +237,11 @@ final class ItemWrites {
                 ctx.dialogs().showError("Unexpected error", String.valueOf(e.getMessage()) + KEPT);
             }
         });
+    }
+
+    /** What the status line adds when the reply was lost and reading the item back showed the write applied. */
+    private static String readBack(WriteResult result) {
+        return result.confirmedByReadingBack() ? " (the reply was lost; reading the item back shows it applied)" : "";
     }
 
     private String now() {

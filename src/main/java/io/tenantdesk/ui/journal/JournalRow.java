@@ -2,20 +2,22 @@ package io.tenantdesk.ui.journal;
 
 import io.tenantdesk.journal.JournalEntry;
 import java.util.Locale;
+import java.util.Optional;
 
-/** One journal entry as the list shows it. */
+/**
+ * One line of the change journal as the list shows it: a recorded write, or a line that cannot be read (then
+ * {@code entry} is null, the key column says where the line is and the outcome column why it cannot be read).
+ */
 public record JournalRow(JournalEntry entry, String time, String operation, String entity, String key, String tenant,
                          String reason, String actor, String outcome) {
 
-    /** How the entry ended, in words: what changed data says so, an attempt says it wrote nothing. */
-    static String outcome(JournalEntry entry) {
-        String message = entry.outcome() == null || entry.outcome().message() == null ? "" : ": " + entry.outcome().message();
-        return switch (entry.state()) {
-            case SUCCEEDED -> "Written";
-            case CONFLICT -> "Conflict, nothing written" + message;
-            case FAILED -> "Failed, nothing written" + message;
-            case UNKNOWN -> "Outcome unknown (no reply recorded)";
-        };
+    /** The recorded write; empty for an unreadable line. */
+    public Optional<JournalEntry> write() {
+        return Optional.ofNullable(entry);
+    }
+
+    public boolean unreadable() {
+        return entry == null;
     }
 
     /** A journal operation ({@code UPDATE}, {@code REVERT_CREDIT}...) in words: "Edit", "Revert of credit adjustment". */

@@ -14,7 +14,7 @@ public final class JournalTab extends ViewTab {
     }
 
     private JournalTab(JournalViewModel viewModel) {
-        super(new ReadOnlyStringWrapper("Change journal").getReadOnlyProperty(), "journal", null,
+        super(new ReadOnlyStringWrapper("Change journal").getReadOnlyProperty(), "journal", viewModel.progress(),
                 () -> new JournalView(viewModel).load(), viewModel::load);
         this.viewModel = viewModel;
     }

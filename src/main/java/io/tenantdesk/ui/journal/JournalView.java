@@ -1,12 +1,14 @@
 package io.tenantdesk.ui.journal;
 
 import io.tenantdesk.ui.common.FullText;
+import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
+import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -22,6 +24,9 @@ import javafx.scene.control.Tooltip;
 /** Binds {@link JournalViewModel} to {@code fxml/journal/Journal.fxml}. */
 public final class JournalView {
 
+    /** An unreadable line is tinted as the lists tint an item with a problem. */
+    private static final PseudoClass UNREADABLE = PseudoClass.getPseudoClass("problem");
+
     private final JournalViewModel viewModel;
 
     @FXML
@@ -29,11 +34,17 @@ public final class JournalView {
     @FXML
     private ComboBox<String> entityFilter;
     @FXML
+    private TextField keyFilter;
+    @FXML
     private CheckBox showAttempts;
     @FXML
     private Label revertHint;
     @FXML
+    private Button olderButton;
+    @FXML
     private Button revertButton;
+    @FXML
+    private Button finishMoveButton;
     @FXML
     private Button openButton;
     @FXML
@@ -70,7 +81,9 @@ public final class JournalView {
     }
 
     public Parent load() {
-        return Views.load("/fxml/journal/Journal.fxml", this);
+        Parent root = Views.load("/fxml/journal/Journal.fxml", this);
+        root.getStylesheets().add(Stylesheets.url("/styles/entitylist.css"));
+        return root;
     }
 
     @FXML
@@ -78,7 +91,15 @@ public final class JournalView {
         tenantFilter.textProperty().bindBidirectional(viewModel.tenantFilterProperty());
         entityFilter.setItems(FXCollections.observableArrayList(viewModel.entityChoices()));
         entityFilter.valueProperty().bindBidirectional(viewModel.entityFilterProperty());
+        keyFilter.textProperty().bindBidirectional(viewModel.keyFilterProperty());
         entries.setItems(viewModel.rows());
+        entries.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(JournalRow row, boolean empty) {
+                super.updateItem(row, empty);
+                pseudoClassStateChanged(UNREADABLE, !empty && row != null && row.unreadable());
+            }
+        });
         text(timeColumn, JournalRow::time);
         text(operationColumn, JournalRow::operation);
         text(entityColumn, JournalRow::entity);
@@ -110,8 +131,13 @@ public final class JournalView {
         why.textProperty().bind(viewModel.revertHintProperty());
         revertHint.setTooltip(why);
         afterColumn.textProperty().bind(viewModel.afterHeadingProperty());
+        finishMoveButton.visibleProperty().bind(viewModel.canFinishMove());
+        finishMoveButton.managedProperty().bind(finishMoveButton.visibleProperty());
         openButton.disableProperty().bind(viewModel.selectedProperty().isNull());
         status.textProperty().bind(viewModel.statusProperty());
+        olderButton.visibleProperty().bind(viewModel.olderProperty());
+        olderButton.managedProperty().bind(viewModel.olderProperty());
+        olderButton.disableProperty().bind(viewModel.progress().runningProperty());
     }
 
     private static void text(TableColumn<JournalRow, String> column, Function<JournalRow, String> value) {
@@ -127,6 +153,16 @@ public final class JournalView {
     @FXML
     private void revert() {
         viewModel.revert();
+    }
+
+    @FXML
+    private void finishMove() {
+        viewModel.finishMove();
+    }
+
+    @FXML
+    private void loadOlder() {
+        viewModel.loadOlder();
     }
 
     @FXML

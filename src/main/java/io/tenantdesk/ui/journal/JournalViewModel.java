@@ -1,89 +1,99 @@
 package io.tenantdesk.ui.journal;
 
-import io.tenantdesk.concurrent.Failures;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.JournalEntry;
+import io.tenantdesk.journal.JournalPage;
+import io.tenantdesk.journal.JournalQuery;
 import io.tenantdesk.journal.RevertCheck;
 import io.tenantdesk.journal.Reverter;
-import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.ui.common.TaskSlot;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Write;
 import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.common.TaskSlot;
 import io.tenantdesk.ui.dialogs.DiffRow;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.collections.transformation.FilteredList;
 
 /**
- * The change journal: every recorded write, newest first, filterable by tenant and entity; by default only what
- * changed data (attempts that wrote nothing on request); the selected entry's before/after diff (for an attempt,
- * what it would have written, never as fact); and Revert, offered only once the item as it is now shows it can
- * apply, through the store's guarded writes.
+ * The change journal: recorded writes newest first, a page at a time (a journal of any size shows its newest
+ * writes at once; Load older reads on), searchable by tenant, entity and key through the whole journal; by default
+ * only what changed data (attempts that wrote nothing on request); lines that cannot be read are listed where they
+ * are; the selected entry's before/after diff (for an attempt, what it would have written, never as fact); and
+ * Revert, offered only once the item as it is now shows it can apply, through the store's guarded writes.
  */
 public final class JournalViewModel {
 
     public static final String ALL_ENTITIES = "All entities";
+    static final int PAGE = 200;
 
     private final ConsoleContext ctx;
     private final Reverter reverter;
+    private final JournalRows journalRows;
+    private final LoadProgress progress = new LoadProgress();
+    private final BackgroundLoad loader;
     private final ObservableList<JournalRow> rows = FXCollections.observableArrayList();
-    private final FilteredList<JournalRow> filtered = new FilteredList<>(rows);
+    private final ObservableList<JournalRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final StringProperty tenantFilter = new SimpleStringProperty(this, "tenantFilter", "");
     private final StringProperty entityFilter = new SimpleStringProperty(this, "entityFilter", ALL_ENTITIES);
+    private final StringProperty keyFilter = new SimpleStringProperty(this, "keyFilter", "");
     private final ObjectProperty<JournalRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final ObservableList<DiffRow> diff = FXCollections.observableArrayList();
     private final ObservableList<DiffRow> diffView = FXCollections.unmodifiableObservableList(diff);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
+    private final ReadOnlyBooleanWrapper older = new ReadOnlyBooleanWrapper(this, "older");
     private final BooleanProperty showAttempts = new SimpleBooleanProperty(this, "showAttempts");
     private final ReadOnlyBooleanWrapper revertible = new ReadOnlyBooleanWrapper(this, "revertible");
+    private final ReadOnlyBooleanWrapper checking = new ReadOnlyBooleanWrapper(this, "checking");
     private final ReadOnlyStringWrapper revertHint = new ReadOnlyStringWrapper(this, "revertHint", "");
     private final ReadOnlyStringWrapper afterHeading = new ReadOnlyStringWrapper(this, "afterHeading", "After");
     private final RevertCheck revertCheck;
-    private final TaskSlot checking = new TaskSlot();
+    private final TaskSlot revertChecks = new TaskSlot();
+    private Optional<JournalPage.Cursor> next = Optional.empty();
 
     public JournalViewModel(ConsoleContext ctx) {
         this.ctx = ctx;
-        this.reverter = new Reverter(ctx.store());
+        this.reverter = new Reverter(ctx.store(), ctx.journal());
+        this.journalRows = new JournalRows(ctx.store(), ctx.text());
         this.revertCheck = new RevertCheck(ctx.store());
-        tenantFilter.addListener((obs, old, now) -> refilter());
-        entityFilter.addListener((obs, old, now) -> refilter());
-        showAttempts.addListener((obs, old, now) -> {
-            refilter();
-            status.set(summary());
-        });
+        this.loader = new BackgroundLoad(ctx.tasks(), progress);
+        tenantFilter.addListener((obs, old, now) -> load());
+        entityFilter.addListener((obs, old, now) -> load());
+        keyFilter.addListener((obs, old, now) -> load());
+        showAttempts.addListener((obs, old, now) -> load());
         selected.addListener((obs, old, now) -> {
             showDiff(now);
             checkRevert(now);
         });
-        refilter();
     }
 
     // Properties
 
     public ObservableList<JournalRow> rows() {
-        return filtered;
+        return rowsView;
     }
 
     public StringProperty tenantFilterProperty() {
@@ -94,10 +104,19 @@ public final class JournalViewModel {
         return entityFilter;
     }
 
+    public StringProperty keyFilterProperty() {
+        return keyFilter;
+    }
+
     public List<String> entityChoices() {
-        List<String> names = new java.util.ArrayList<>(List.of(ALL_ENTITIES));
+        List<String> names = new ArrayList<>(List.of(ALL_ENTITIES));
         ctx.store().platform().entities().forEach(e -> names.add(e.name()));
         return names;
+    }
+
+    /** While true, attempts that wrote nothing (conflicts, refusals, errors) are listed too. */
+    public BooleanProperty showAttemptsProperty() {
+        return showAttempts;
     }
 
     public ObjectProperty<JournalRow> selectedProperty() {
@@ -112,9 +131,13 @@ public final class JournalViewModel {
         return status.getReadOnlyProperty();
     }
 
-    /** While true, attempts that wrote nothing (conflicts, refusals, errors) are listed too. */
-    public BooleanProperty showAttemptsProperty() {
-        return showAttempts;
+    /** True when older entries than those listed may match: Load older reads them. */
+    public ReadOnlyBooleanProperty olderProperty() {
+        return older.getReadOnlyProperty();
+    }
+
+    public LoadProgress progress() {
+        return progress;
     }
 
     /**
@@ -122,13 +145,20 @@ public final class JournalViewModel {
      * left it (checked when it was selected), and writes are allowed.
      */
     public BooleanBinding canRevert() {
-        return Bindings.createBooleanBinding(() -> selected.get() != null && !busy.get() && !ctx.readOnly()
-                && revertible.get(), selected, busy, revertible, ctx.access().readOnlyProperty());
+        return Bindings.createBooleanBinding(() -> {
+            JournalRow row = selected.get();
+            return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && revertible.get();
+        }, selected, busy, revertible, ctx.access().readOnlyProperty());
     }
 
-    /** Why Revert is not offered for the selected entry, or what it will do: the Revert button's tooltip. */
+    /** Why Revert is not offered for the selected entry, or what it will do. */
     public ReadOnlyStringProperty revertHintProperty() {
         return revertHint.getReadOnlyProperty();
+    }
+
+    /** True while the item of the selected entry is read to tell whether it can be reverted. */
+    public ReadOnlyBooleanProperty checkingProperty() {
+        return checking.getReadOnlyProperty();
     }
 
     /** The diff's second column: "After", or for an attempt what it would have written. */
@@ -137,68 +167,98 @@ public final class JournalViewModel {
     }
 
     public String location() {
-        return ctx.journal().file().toString();
+        return ctx.journal().location();
     }
 
     // Commands
 
+    /** Reads the newest page of what the filters ask for. */
     public void load() {
         load(null);
     }
 
-    /** Reads the journal again; {@code outcome}, when given, leads the status line. */
-    private void load(String outcome) {
-        CompletableFuture.supplyAsync(() -> ctx.journal().entries().stream().map(this::row).toList(),
-                        ctx.executors().background())
-                .whenCompleteAsync((loaded, failure) -> {
-                    if (failure != null) {
-                        status.set(Failures.cause(failure).getMessage());
-                        return;
-                    }
-                    String keep = selected.get() == null ? null : selected.get().entry().id();
-                    rows.setAll(loaded);
-                    rows.stream().filter(r -> r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
-                    checkRevert(selected.get());
-                    status.set(outcome == null ? summary() : outcome + " " + summary());
-                }, ctx.executors().ui());
-    }
-
-    /** "12 recorded writes in …; 3 attempts that wrote nothing (hidden)". */
-    private String summary() {
-        long attempts = rows.stream().filter(r -> isAttempt(r.entry())).count();
-        long writes = rows.size() - attempts;
-        String text = writes == 0 ? "No writes recorded yet in " + location()
-                : writes + " recorded write" + (writes == 1 ? "" : "s") + " in " + location();
-        if (attempts > 0) {
-            text += "; " + attempts + (attempts == 1 ? " attempt" : " attempts") + " that wrote nothing"
-                    + (showAttempts.get() ? "" : " (hidden: Show attempts lists them)");
+    /** Reads the next page back and adds it below. */
+    public void loadOlder() {
+        if (next.isEmpty() || progress.runningProperty().get()) {
+            return;
         }
-        return text;
+        read(next, null);
     }
 
-    /** An entry whose write was refused or failed: it changed no data. */
-    static boolean isAttempt(JournalEntry entry) {
-        return entry.state() == JournalEntry.State.CONFLICT || entry.state() == JournalEntry.State.FAILED;
+    /** Reads the journal again from the newest; {@code outcome}, when given, leads the status line. */
+    private void load(String outcome) {
+        read(Optional.empty(), outcome);
+    }
+
+    private void read(Optional<JournalPage.Cursor> from, String outcome) {
+        JournalQuery query = journalRows.query(tenantFilter.get(), entityFilter.get(), keyFilter.get());
+        if (!showAttempts.get()) {
+            query = query.and(entry -> !entry.wroteNothing());
+        }
+        JournalQuery asked = query;
+        boolean first = from.isEmpty();
+        loader.run(first ? "Reading the change journal" : "Reading older entries of the change journal", cancel -> {
+            JournalPage page = ctx.journal().page(asked, from, PAGE, cancel);
+            return new Loaded(page, page.lines().stream().map(journalRows::row).toList());
+        }, (loaded, took) -> {
+            String keep = selected.get() == null || selected.get().unreadable() ? null : selected.get().entry().id();
+            if (first) {
+                rows.setAll(loaded.rows());
+            } else {
+                rows.addAll(loaded.rows());
+            }
+            rows.stream().filter(r -> !r.unreadable() && r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
+            checkRevert(selected.get());
+            next = loaded.page().next();
+            older.set(next.isPresent());
+            progress.finished(new LoadSummary(rows.size(), rows.size(), 1, took, 0, false, false, ""));
+            status.set(outcome == null ? summary(asked) : outcome + " " + summary(asked));
+        }, status::set);
+    }
+
+    private record Loaded(JournalPage page, List<JournalRow> rows) {
+    }
+
+    private String summary(JournalQuery query) {
+        long unreadable = rows.stream().filter(JournalRow::unreadable).count();
+        long attempts = rows.stream().filter(r -> !r.unreadable() && r.entry().wroteNothing()).count();
+        long writes = rows.size() - unreadable - attempts;
+        boolean filtered = !query.isAll();
+        String what = writes == 0 && unreadable == 0
+                ? (filtered ? "No recorded write matches" : "No writes recorded yet") + " in " + location()
+                : (older.get() ? "The newest " : "") + writes + (filtered ? " matching" : "") + " recorded write"
+                + (writes == 1 ? "" : "s") + " in " + location();
+        return what + (unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " line cannot" : " lines cannot")
+                + " be read and " + (unreadable == 1 ? "is" : "are") + " marked")
+                + (attempts == 0 ? "" : "; " + attempts + (attempts == 1 ? " attempt" : " attempts") + " that wrote nothing")
+                + (older.get() ? ". Load older to read on." : ".");
     }
 
     /** Works out, off the UI thread, whether the entry can be reverted now; a newer selection drops the answer. */
     private void checkRevert(JournalRow row) {
         revertible.set(false);
-        if (row == null) {
-            checking.clear();
+        if (row == null || row.unreadable()) {
+            revertChecks.clear();
+            checking.set(false);
             revertHint.set("");
             return;
         }
+        checking.set(true);
         revertHint.set("Checking the item as it is now…");
-        ctx.tasks().runLatest(checking, cancel -> revertCheck.check(row.entry()), new CancelToken(), verdict -> {
+        ctx.tasks().runLatest(revertChecks, cancel -> revertCheck.check(row.entry()), new CancelToken(), verdict -> {
+            checking.set(false);
             revertible.set(verdict.possible());
-            revertHint.set(verdict.possible() ? "Revert: shows what goes back, asks for a reason" : verdict.why());
-        }, failure -> revertHint.set("Cannot tell whether it can be reverted: " + failure.getMessage()));
+            revertHint.set(verdict.possible() ? "Revert shows what goes back and asks for a reason." : verdict.why());
+        }, failure -> {
+            checking.set(false);
+            revertHint.set("Cannot tell whether it can be reverted: " + failure.getMessage());
+        });
     }
 
     /**
      * Shows what taking the selected write back would change and asks for a reason, then takes it back if the item
-     * is still as the write left it.
+     * is still as the write left it; a move interrupted half-way is undone (the item is deleted under its new key if
+     * it is still as created).
      */
     public void revert() {
         JournalRow row = selected.get();
@@ -216,74 +276,78 @@ public final class JournalViewModel {
             ctx.dialogs().showError("Not reverted", "A " + undo.kind().words() + " is not reverted from here.");
             return;
         }
-        Optional<String> reason = ctx.dialogs().confirmChange("Revert " + row.operation().toLowerCase(Locale.ROOT), item);
+        String title = row.entry().interruptedMove() ? "Undo the interrupted move"
+                : "Revert " + row.operation().toLowerCase(Locale.ROOT);
+        send(row, title, item, "Reverted", "Not reverted", reason -> reverter.revert(row.entry(), reason));
+    }
+
+    /** True when the selected entry is a move interrupted half-way that can be finished here. */
+    public BooleanBinding canFinishMove() {
+        return Bindings.createBooleanBinding(() -> canRevert().get() && selected.get().entry().interruptedMove(),
+                selected, busy);
+    }
+
+    /**
+     * Shows what finishing the selected interrupted move would delete and asks for a reason, then deletes the item
+     * under its old key if it is still as it was when the move began.
+     */
+    public void finishMove() {
+        JournalRow row = selected.get();
+        if (row == null || !canFinishMove().get()) {
+            return;
+        }
+        ItemWrite finish;
+        try {
+            finish = reverter.planFinish(row.entry());
+        } catch (StoreException e) {
+            ctx.dialogs().showError("Move not finished", e.getMessage());
+            return;
+        }
+        send(row, "Finish the interrupted move", finish, "Finished the move of", "Move not finished",
+                reason -> reverter.finishMove(row.entry(), reason));
+    }
+
+    /**
+     * Shows the planned write and asks for a reason, sends it, and reads the journal again with the outcome leading
+     * the status line.
+     */
+    private void send(JournalRow row, String title, ItemWrite planned, String done, String notDone,
+                      java.util.function.Function<String, ?> write) {
+        Optional<String> reason = ctx.dialogs().confirmChange(title, planned);
         if (reason.isEmpty()) {
             return;
         }
         busy.set(true);
-        ctx.tasks().run(() -> reverter.revert(row.entry(), reason.get()), result -> {
+        ctx.tasks().run(() -> write.apply(reason.get()), result -> {
             busy.set(false);
-            load("Reverted " + row.entity() + " " + row.key() + ".");
+            load(done + " " + row.entity() + " " + row.key() + ".");
         }, failure -> {
             busy.set(false);
-            ctx.dialogs().showError("Not reverted", failure.getMessage());
-            load("Not reverted: " + failure.getMessage());
+            ctx.dialogs().showError(notDone, failure.getMessage());
+            load(notDone + ": " + failure.getMessage());
         });
     }
 
     /** Opens the entry's item as it is now, when it still exists. */
     public void openItem() {
         JournalRow row = selected.get();
-        if (row == null) {
+        if (row == null || row.unreadable() || journalRows.entityOf(row.entry()).isEmpty()) {
             return;
         }
         row.entry().after().or(row.entry()::before).ifPresent(item -> ctx.workspace()
                 .openItem(ctx.store().rowOf(row.entry().write().table(), item)));
     }
 
-    private void refilter() {
-        String tenant = tenantFilter.get() == null ? "" : tenantFilter.get().trim().toLowerCase(Locale.ROOT);
-        String entity = entityFilter.get();
-        boolean attempts = showAttempts.get();
-        filtered.setPredicate(r -> (attempts || !isAttempt(r.entry()))
-                && (tenant.isEmpty() || r.tenant().toLowerCase(Locale.ROOT).contains(tenant))
-                && (entity == null || entity.equals(ALL_ENTITIES) || r.entity().equals(entity)));
-    }
-
-    private JournalRow row(JournalEntry entry) {
-        var by = entry.provenance();
-        return new JournalRow(entry, ctx.text().timestamp(by.at()), JournalRow.words(entry.operation()),
-                entry.write().entity() == null ? "" : entry.write().entity(), entry.describeKey(),
-                tenantOf(entry), by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(),
-                JournalRow.outcome(entry));
-    }
-
-    private String tenantOf(JournalEntry entry) {
-        Optional<EntityDef> entity = entityOf(entry);
-        Optional<Item> item = entry.after().or(entry::before);
-        if (entity.isEmpty() || item.isEmpty() || !entry.provenance().platform().equals(ctx.store().platform().id())) {
-            return "";
-        }
-        EntityRow row = ctx.store().rowOf(entry.write().table(), item.get());
-        return entity.get().tenantField().flatMap(row::text).orElse("");
-    }
-
     private void showDiff(JournalRow row) {
-        Optional<EntityDef> entity = row == null ? Optional.empty()
-                : entityOf(row.entry());
+        Optional<EntityDef> entity = row == null || row.unreadable() ? Optional.empty() : journalRows.entityOf(row.entry());
+        boolean attempt = entity.isPresent() && row.entry().wroteNothing();
+        afterHeading.set(attempt ? "Would have been (not written)" : "After");
         if (entity.isEmpty()) {
-            afterHeading.set("After");
             diff.clear();
             return;
         }
         Item before = row.entry().before().orElse(Item.empty());
-        boolean attempt = isAttempt(row.entry());
-        afterHeading.set(attempt ? "Would have been (not written)" : "After");
-        Item after = (attempt ? row.entry().write().afterIfAny() : row.entry().after()).orElse(Item.empty());
+        Item after = row.entry().after().orElse(Item.empty());
         diff.setAll(DiffRow.of(entity.get(), AttributeChange.between(entity.get(), before, after)));
-    }
-
-    private Optional<EntityDef> entityOf(JournalEntry entry) {
-        return Optional.ofNullable(entry.write().entity()).flatMap(ctx.store().platform()::entity);
     }
 }

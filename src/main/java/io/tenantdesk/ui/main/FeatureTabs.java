@@ -9,6 +9,7 @@ import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.credit.CreditsTab;
 import io.tenantdesk.ui.entitylist.EntityListTab;
 import io.tenantdesk.ui.itemform.ItemFormTab;
+import io.tenantdesk.ui.raw.RawItemTab;
 import io.tenantdesk.ui.journal.JournalTab;
 import io.tenantdesk.ui.overview.PlatformOverviewTab;
 import io.tenantdesk.ui.tenant.TenantOverviewTab;
@@ -34,7 +35,12 @@ public record FeatureTabs(boolean countOnOverview) implements TabFactory {
 
     @Override
     public TabContent item(ConsoleContext ctx, EntityRow row) {
-        return row.entity().isPresent() ? new ItemFormTab(ctx, row) : unclassified(ctx);
+        return row.entity().isPresent() ? new ItemFormTab(ctx, row) : rawItem(ctx, row);
+    }
+
+    @Override
+    public TabContent rawItem(ConsoleContext ctx, EntityRow row) {
+        return new RawItemTab(ctx, row);
     }
 
     @Override

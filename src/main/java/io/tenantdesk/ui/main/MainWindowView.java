@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.LoadProgress;
@@ -69,6 +70,8 @@ public final class MainWindowView {
     private MenuButton settingsButton;
     @FXML
     private MenuButton helpButton;
+    @FXML
+    private MenuButton platformsButton;
     @FXML
     private TextField tenantField;
     @FXML
@@ -157,6 +160,8 @@ public final class MainWindowView {
             }
         });
         viewModel.platformProperty().addListener((obs, old, now) -> platformChoice.setValue(now));
+        viewModel.platforms().addListener((ListChangeListener<PlatformDescriptor>) c ->
+                platformChoice.setValue(viewModel.platformProperty().get()));
         connectionLabel.textProperty().bind(Bindings.when(viewModel.connectingProperty())
                 .then(viewModel.messageProperty()).otherwise(viewModel.connectionLabelProperty()));
         identityLabel.textProperty().bind(viewModel.identityProperty());
@@ -174,9 +179,18 @@ public final class MainWindowView {
 
     /** Fills the header's Help menu (shown once it has items); call after {@link #load()}. */
     public void helpItems(List<MenuItem> items) {
-        helpButton.getItems().setAll(items);
-        helpButton.setVisible(!items.isEmpty());
-        helpButton.setManaged(!items.isEmpty());
+        fill(helpButton, items);
+    }
+
+    /** Fills the Descriptors menu beside the platform choice (shown once it has items); call after {@link #load()}. */
+    public void platformItems(List<MenuItem> items) {
+        fill(platformsButton, items);
+    }
+
+    private static void fill(MenuButton menu, List<MenuItem> items) {
+        menu.getItems().setAll(items);
+        menu.setVisible(!items.isEmpty());
+        menu.setManaged(!items.isEmpty());
     }
 
     private static void show(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {
@@ -324,12 +338,13 @@ public final class MainWindowView {
         }
     }
 
-    /** Shows a platform by its title. */
+    /** Shows a platform by its title, and one read from a file with the file's name. */
     private static final class PlatformCell extends ListCell<PlatformDescriptor> {
         @Override
         protected void updateItem(PlatformDescriptor platform, boolean empty) {
             super.updateItem(platform, empty);
-            setText(empty || platform == null ? null : platform.title());
+            setText(empty || platform == null ? null : DescriptorLoader.isBundled(platform) ? platform.title()
+                    : platform.title() + " · " + java.nio.file.Path.of(platform.source()).getFileName());
         }
     }
 }

@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.ChangeRecord;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Value;
@@ -42,11 +42,12 @@ public final class MainWindowViewModel implements Workspace {
 
     private final UiExecutors executors;
     private final DialogService dialogs;
-    private final TabFactory factory;
-    private final ChangeJournal journal;
+    private final TabRecipes factory;
+    private final ChangeRecord journal;
     private final Clock clock;
     private final ValueText text;
-    private final ObservableList<PlatformDescriptor> platforms;
+    private final ObservableList<PlatformDescriptor> platforms = FXCollections.observableArrayList();
+    private final ObservableList<PlatformDescriptor> platformsView = FXCollections.unmodifiableObservableList(platforms);
     private final ReadOnlyObjectWrapper<PlatformDescriptor> platform = new ReadOnlyObjectWrapper<>(this, "platform");
     private final ReadOnlyObjectWrapper<Connection> connection = new ReadOnlyObjectWrapper<>(this, "connection");
     private final ReadOnlyObjectWrapper<ConsoleContext> context = new ReadOnlyObjectWrapper<>(this, "context");
@@ -62,29 +63,25 @@ public final class MainWindowViewModel implements Workspace {
     private final ObjectProperty<TabContent> selectedTab = new SimpleObjectProperty<>(this, "selectedTab");
     private final ReadOnlyObjectWrapper<LoadProgress> progress = new ReadOnlyObjectWrapper<>(this, "progress");
     private SessionRecovery recovery = SessionRecovery.none();
-    private ChangeJournal connectionJournal;
+    private ChangeRecord connectionJournal;
 
     public MainWindowViewModel(List<PlatformDescriptor> platforms, UiExecutors executors, DialogService dialogs,
-                               TabFactory factory, ChangeJournal journal, Clock clock, ZoneId zone) {
+                               TabFactory factory, ChangeRecord journal, Clock clock, ZoneId zone) {
         this.executors = executors;
         this.dialogs = dialogs;
-        this.factory = factory;
+        this.factory = new TabRecipes(factory);
         this.journal = journal;
         this.connectionJournal = journal;
         this.clock = clock;
         this.text = new ValueText(clock, zone);
-        this.platforms = FXCollections.unmodifiableObservableList(FXCollections.observableArrayList(platforms));
         selectedTab.addListener((obs, old, now) -> progress.set(now == null ? null : now.progress().orElse(null)));
-        if (!platforms.isEmpty()) {
-            platform.set(platforms.get(0));
-            navigation.setAll(Navigation.of(platforms.get(0)));
-        }
+        offerPlatforms(platforms);
     }
 
     // Properties
 
     public ObservableList<PlatformDescriptor> platforms() {
-        return platforms;
+        return platformsView;
     }
 
     public ReadOnlyObjectProperty<PlatformDescriptor> platformProperty() {
@@ -164,6 +161,45 @@ public final class MainWindowViewModel implements Workspace {
         return true;
     }
 
+    /**
+     * The platforms on offer changed: descriptors were opened, edited or removed. A new reading of the platform in
+     * use (the same source file) replaces it, and the tabs whose entity it still has are opened again on it. When
+     * the platform in use is no longer offered (its file is now broken, or gone), it stays in use as last loaded.
+     *
+     * @return false when the user kept a tab with unsaved edits, so the platform in use was not replaced
+     */
+    public boolean offerPlatforms(List<PlatformDescriptor> offered) {
+        PlatformDescriptor current = platform.get();
+        Optional<PlatformDescriptor> reread = offered.stream()
+                .filter(p -> current != null && p.source().equals(current.source()) && !p.equals(current)).findFirst();
+        boolean replaced = reread.isEmpty() || reload(reread.get());
+        List<PlatformDescriptor> next = new ArrayList<>(offered);
+        if (current != null && !next.contains(platform.get())) {
+            next.replaceAll(p -> p.source().equals(current.source()) ? current : p);
+            if (!next.contains(current)) {
+                next.add(0, current);
+            }
+        }
+        platforms.setAll(next);
+        return replaced && (platform.get() != null || next.isEmpty() || choosePlatform(next.get(0)));
+    }
+
+    private boolean reload(PlatformDescriptor reread) {
+        TabRecipes.Remake remake = factory.remakeOf(new ArrayList<>(tabs));
+        String selected = selectedTab.get() == null ? null : selectedTab.get().identity();
+        if (!choosePlatform(reread) || context.get() == null) {
+            return platform.get() == reread;
+        }
+        remake.on(context.get()).forEach(this::open);
+        tabs.stream().filter(t -> t.identity().equals(selected)).findFirst().ifPresent(selectedTab::set);
+        return true;
+    }
+
+    /** A word for the status bar from outside the window's own work, such as descriptors that failed to load. */
+    public void notice(String text) {
+        message.set(text);
+    }
+
     /** Shows work that happens before there is a connection, such as starting the local demo or logging in. */
     public void connecting(String what) {
         connecting.set(true);
@@ -193,7 +229,7 @@ public final class MainWindowViewModel implements Workspace {
      * As {@link #connect(Connection, SessionRecovery)}, recording its writes in a journal of its own rather than the
      * user's (the local demo's, which goes with the demo's data).
      */
-    public boolean connect(Connection opened, SessionRecovery loginAgain, ChangeJournal itsJournal) {
+    public boolean connect(Connection opened, SessionRecovery loginAgain, ChangeRecord itsJournal) {
         Connection previous = connection.get();
         if (previous != null && !closeAllTabs()) {
             release(opened, previous);
@@ -313,6 +349,7 @@ public final class MainWindowViewModel implements Workspace {
         }
         tab.dispose();
         tabs.remove(tab);
+        factory.forget(tab);
         return true;
     }
 
@@ -360,6 +397,7 @@ public final class MainWindowViewModel implements Workspace {
         for (TabContent open : tabs) {
             if (open.identity().equals(tab.identity())) {
                 tab.dispose();
+                factory.forget(tab);
                 selectedTab.set(open);
                 return;
             }
@@ -383,6 +421,17 @@ public final class MainWindowViewModel implements Workspace {
     @Override
     public void openItem(EntityRow row) {
         open(factory.item(ctx(), row));
+    }
+
+    @Override
+    public void openItemAt(EntityRow row, String field) {
+        openItem(row);
+        Optional.ofNullable(selectedTab.get()).ifPresent(tab -> tab.focusField(field));
+    }
+
+    @Override
+    public void openRawItem(EntityRow row) {
+        open(factory.rawItem(ctx(), row));
     }
 
     @Override

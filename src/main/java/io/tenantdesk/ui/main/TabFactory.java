@@ -17,6 +17,8 @@ public interface TabFactory {
 
     TabContent item(ConsoleContext ctx, EntityRow row);
 
+    TabContent rawItem(ConsoleContext ctx, EntityRow row);
+
     TabContent newItem(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill);
 
     TabContent tenant(ConsoleContext ctx, String tenantId);

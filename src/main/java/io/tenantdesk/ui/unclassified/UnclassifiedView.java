@@ -116,12 +116,18 @@ public final class UnclassifiedView {
         // No accelerators: a context menu's accelerators act on the whole scene; the table's key handler does the work.
         MenuItem open = new MenuItem("Open (Enter)");
         open.setOnAction(e -> selected().ifPresent(viewModel::open));
+        MenuItem raw = new MenuItem("Edit raw (DynamoDB JSON)");
+        raw.setId("editRaw");
+        raw.setOnAction(e -> selected().ifPresent(viewModel::editRaw));
         MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
         copy.setOnAction(e -> selected().ifPresent(viewModel::copyAsJson));
-        ContextMenu menu = new ContextMenu(open, copy);
+        ContextMenu menu = new ContextMenu(open, raw, copy);
         menu.setOnShowing(e -> {
             Optional<UnclassifiedRowViewModel> row = selected();
-            open.setDisable(row.map(r -> r.loaded().entity().isEmpty()).orElse(true));
+            open.setDisable(row.isEmpty());
+            open.setText(row.map(r -> r.loaded().entity().isPresent()).orElse(true) ? "Open (Enter)"
+                    : "Open in the raw editor (Enter)");
+            raw.setDisable(row.isEmpty());
             copy.setDisable(row.isEmpty());
         });
         return menu;

@@ -134,11 +134,21 @@ public final class UnclassifiedViewModel {
         load();
     }
 
-    /** Opens the item in the form when an entity recognises it (the item breaks one of its rules). */
+    /**
+     * Opens the item: in its entity's form when an entity recognises it (the item breaks one of its rules), else in
+     * the raw editor, which says why no entity matches and lets the keys be corrected.
+     */
     public void open(UnclassifiedRowViewModel row) {
         if (row.loaded().entity().isPresent()) {
             ctx.workspace().openItem(row.loaded());
+        } else {
+            ctx.workspace().openRawItem(row.loaded());
         }
+    }
+
+    /** Opens the item as typed DynamoDB JSON in the raw editor, whatever it is. */
+    public void editRaw(UnclassifiedRowViewModel row) {
+        ctx.workspace().openRawItem(row.loaded());
     }
 
     /** Copies the item as pretty-printed JSON, every secret of its table masked. */

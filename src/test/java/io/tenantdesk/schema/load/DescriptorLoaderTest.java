@@ -194,6 +194,7 @@ class DescriptorLoaderTest {
         Files.writeString(folder.resolve("good.json"), Fixtures.text("fixture"));
         Files.writeString(folder.resolve("bad.json"), "{ \"platform\": 1 }");
         Files.writeString(folder.resolve("notes.txt"), "ignored");
+        Files.writeString(folder.resolve("tenantdesk-descriptor.schema.json"), "{ \"$schema\": \"a JSON Schema\" }");
 
         DescriptorLoader.FolderLoad result = loader.loadFolder(folder);
 

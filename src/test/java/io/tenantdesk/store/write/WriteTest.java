@@ -100,7 +100,7 @@ class WriteTest {
                 new BigDecimal("-2.50"));
 
         assertThat(credit.describe()).isEqualTo("credit adjustment of -2.50 to Workspace ws-1");
-        assertThat(credit.question()).isEqualTo("Take 2.50 from the credit balance of Workspace ws-1?");
+        assertThat(credit.question()).isEqualTo("Take 2.50 from the credit balance of workspace ws-1?");
         assertThat(credit.inverse(LATER).amount()).isEqualByComparingTo("2.50");
         assertThat(credit.inverse(LATER).operation()).isEqualTo("REVERT_CREDIT");
         assertThat(credit.readAs(item).beforeImage()).contains(item);

@@ -2,17 +2,15 @@ package io.tenantdesk.ui.concurrent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.testing.Platforms;
 import java.nio.file.Files;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -28,12 +26,11 @@ class FxExecutorsTest {
 
     @Test
     void loadsOnEveryWorkerAtOnceStillGetTheirPages(LocalDynamo dynamo) throws Exception {
-        PlatformDescriptor appData = Platforms.get("app_data");
-        TableNameMapping mapping = dynamo.freshMapping();
-        dynamo.loadDemo(appData, mapping);
+        SharedDemo demo = dynamo.sharedDemo();
+        PlatformDescriptor appData = demo.data("app_data").platform();
         int workers = 2;
         try (FxExecutors executors = new FxExecutors(workers)) {
-            EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, true), appData,
+            EntityStore store = new EntityStore(demo.connection(), appData,
                     new ChangeJournal(Files.createTempDirectory("journal").resolve("journal.jsonl")), Clock.systemUTC(),
                     "test", executors.readAhead());
             List<CompletableFuture<LoadSummary>> loads = new ArrayList<>();

@@ -2,12 +2,17 @@ package io.tenantdesk.ui.credit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +39,7 @@ class CreditsViewModelTest {
 
     @Test
     void listsHelpmatonWorkspacesWithBalanceCurrencyAndReservations(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "helpmaton", dir, false);
+        ConsoleFixture f = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "helpmaton", dir);
         CreditsViewModel vm = new CreditsViewModel(f.context);
 
         vm.load();
@@ -67,8 +72,49 @@ class CreditsViewModelTest {
     }
 
     @Test
+    void anAdjustmentWhoseReplyWasLostIsReportedAsTheBalanceReadBackShowsIt(LocalDynamo dynamo, @TempDir Path dir) {
+        try (FaultProxy proxy = FaultProxy.start(dynamo.endpoint());
+             DynamoDbClient client = DynamoClients.local(proxy.endpoint(), List.of(dynamo.writeGuard()))) {
+            ConsoleFixture f = new ConsoleFixture(dynamo, "helpmaton", dir, client, false, UiExecutors.direct());
+            CreditsViewModel vm = new CreditsViewModel(f.context);
+            vm.load();
+            TenantBalance tenant = vm.balances().stream().filter(b -> b.row().valid()).findFirst().orElseThrow();
+            String marker = "\"workspaces/" + tenant.tenantId() + "\"";
+            vm.selectedProperty().set(tenant);
+
+            proxy.faultNextWrite(marker, FaultProxy.Fault.ERROR_AFTER_APPLYING);
+            adjust(vm, f, "25");
+            assertThat(f.dialogs.errors).isEmpty();
+            assertThat(vm.statusProperty().get()).contains("is now " + tenant.balance().add(new BigDecimal("25")).toPlainString())
+                    .endsWith("The reply was lost; reading the balance back shows the adjustment applied.");
+
+            proxy.faultNextWrite(marker, FaultProxy.Fault.DROP_BEFORE_SENDING);
+            adjust(vm, f, "5");
+            assertThat(f.dialogs.errors).singleElement().asString().startsWith("Credit not adjusted: the reply was lost: ")
+                    .contains("the change was not applied");
+
+            f.dialogs.errors.clear();
+            proxy.faultNextWrite(marker, FaultProxy.Fault.DROP_BEFORE_SENDING, () -> f.store.apply(
+                    f.store.planCredit(tenant.row().entity().orElseThrow(), tenant.tenantId(), BigDecimal.ONE), "a colleague"));
+            adjust(vm, f, "7");
+            BigDecimal now = tenant.balance().add(new BigDecimal("26"));
+            assertThat(f.dialogs.errors).singleElement().asString()
+                    .startsWith("Credit adjusted or not? The outcome is unknown: ")
+                    .contains("The balance of " + tenant.tenantId() + " is now " + now.toPlainString());
+            assertThat(vm.statusProperty().get()).startsWith("Whether the adjustment of " + tenant.tenantId() + " was applied is unknown.");
+        }
+    }
+
+    private static void adjust(CreditsViewModel vm, ConsoleFixture f, String amount) {
+        vm.amountProperty().set(amount);
+        vm.reasonProperty().set("goodwill");
+        f.dialogs.answer(true);
+        vm.adjust();
+    }
+
+    @Test
     void belowTheFloorCannotBeSubmittedAndReadOnlyCannotAdjust(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "helpmaton", dir, true);
+        ConsoleFixture f = ConsoleFixture.onSharedDemo(dynamo, "helpmaton", dir);
         CreditsViewModel vm = new CreditsViewModel(f.context);
         vm.load();
         TenantBalance tenant = vm.balances().get(0);
@@ -87,7 +133,7 @@ class CreditsViewModelTest {
 
     @Test
     void aPlatformWithoutCreditSaysSo(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "lon12", dir, false);
+        ConsoleFixture f = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "lon12", dir);
         CreditsViewModel vm = new CreditsViewModel(f.context);
 
         vm.load();

@@ -1,13 +1,19 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.ui.common.DialogService;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Stamp;
+import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
+import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -79,6 +85,23 @@ class FxDialogServiceTest {
         robot.clickOn(save);
 
         assertThat(answer.get(5, TimeUnit.SECONDS)).contains("T-7");
+    }
+
+    @Test
+    void aCreditAdjustmentSaysHowTheBalanceMovesInsteadOfAnEmptyDiff(FxRobot robot) throws Exception {
+        Plans helpmaton = new Plans("helpmaton");
+        EntityDef workspace = helpmaton.entity("Workspace");
+        CreditAdjustment revert = CreditAdjustment.of(workspace, "ws-1",
+                PrimaryKey.of("pk", Value.str("workspaces/ws-1")), new BigDecimal("25"))
+                .inverse(new Stamp(Instant.now(), "ana@example.com"));
+        CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmChange("Revert", revert));
+
+        assertThat(robot.lookup("#diffSummary").queryAs(Label.class).getText())
+                .startsWith("Credit balance changes by -25 from whatever it is when the adjustment is written");
+        assertThat(robot.lookup("#diffTable").queryTableView().isVisible()).isFalse();
+        robot.clickOn("#reasonField").write("wrong tenant, ticket 4411");
+        robot.clickOn("#confirmWrite");
+        assertThat(answer.get(5, TimeUnit.SECONDS)).contains("wrong tenant, ticket 4411");
     }
 
     @Test

@@ -44,9 +44,9 @@ class EntityListExportTest {
 
     @BeforeAll
     void loadDemo(LocalDynamo dynamo) throws IOException {
-        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("export-journal"), false);
-        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("export-journal"), true);
-        helpmaton = new ConsoleFixture(dynamo, "helpmaton", Files.createTempDirectory("export-journal"), false);
+        appData = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", Files.createTempDirectory("export-journal"));
+        wallcrawler = ConsoleFixture.onSharedDemo(dynamo, "wallcrawler", Files.createTempDirectory("export-journal"));
+        helpmaton = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "helpmaton", Files.createTempDirectory("export-journal"));
     }
 
     private static EntityListViewModel loaded(ConsoleFixture f, String entity) {

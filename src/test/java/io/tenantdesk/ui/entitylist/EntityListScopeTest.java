@@ -31,7 +31,7 @@ class EntityListScopeTest {
 
     @BeforeAll
     void loadDemo(LocalDynamo dynamo) throws IOException {
-        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("scope-journal"), false);
+        appData = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", Files.createTempDirectory("scope-journal"));
         license = appData.platform.entity("License").orElseThrow();
     }
 

@@ -40,8 +40,8 @@ class EntityListViewModelTest {
 
     @BeforeAll
     void loadDemo(LocalDynamo dynamo) throws IOException {
-        appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("list-journal"), false);
-        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("list-journal"), true);
+        appData = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", Files.createTempDirectory("list-journal"));
+        wallcrawler = ConsoleFixture.onSharedDemo(dynamo, "wallcrawler", Files.createTempDirectory("list-journal"));
         license = appData.platform.entity("License").orElseThrow();
     }
 
@@ -115,7 +115,9 @@ class EntityListViewModelTest {
 
         assertThat(vm.list().rows()).as("nothing is painted before the UI thread runs").isEmpty();
         assertThat(vm.list().loadingProperty().get()).isTrue();
-        int pages = (expected + 6) / 7;
+        int filled = (expected + 6) / 7;
+        // DynamoDB ends a full page with a LastEvaluatedKey, so a last full page is followed by an empty one
+        int pages = expected / 7 + 1;
         assertThat(ui.pending()).as("one UI update per page, then the end").isEqualTo(pages + 1);
 
         ui.runNext();
@@ -126,7 +128,7 @@ class EntityListViewModelTest {
 
         ui.runAll();
         assertThat(vm.list().rows()).hasSize(expected);
-        assertThat(sizesSeen).as("appended a page at a time, never a row at a time").hasSize(pages)
+        assertThat(sizesSeen).as("appended a page at a time, never a row at a time").hasSize(filled)
                 .startsWith(7, 14).endsWith(expected);
         assertThat(vm.list().loadingProperty().get()).isFalse();
         assertThat(vm.list().progress().runningProperty().get()).isFalse();

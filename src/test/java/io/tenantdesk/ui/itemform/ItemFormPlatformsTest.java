@@ -50,7 +50,7 @@ class ItemFormPlatformsTest {
 
     @Test
     void anItemWhoseOnlyKeyIsSecretIsTitledByItsIdentifyingAttribute(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "wallcrawler", dir, false);
+        ConsoleFixture fixture = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "wallcrawler", dir);
         EntityRow apiKey = FormData.firstValid(fixture, "ApiKey");
         String hash = apiKey.item().scalarText("apiKeyHash").orElseThrow();
         String keyId = apiKey.item().scalarText("keyId").orElseThrow();
@@ -95,7 +95,7 @@ class ItemFormPlatformsTest {
     @org.junit.jupiter.params.provider.CsvSource({"t3nets, Tenant, tenant_id", "helpmaton, Workspace, workspaceId"})
     void duplicatingAnEntityWithOneKeyFieldDropsTheKey(String platform, String entity, String keyField,
                                                        LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, platform, dir, false);
+        ConsoleFixture fixture = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, platform, dir);
         EntityRow original = FormData.firstValid(fixture, entity);
         ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, original);
 

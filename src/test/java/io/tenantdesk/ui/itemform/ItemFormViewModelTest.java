@@ -23,13 +23,26 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(DynaliteExtension.class)
 class ItemFormViewModelTest {
 
+    private LocalDynamo dynamo;
+    private Path dir;
     private ConsoleFixture fixture;
     private EntityDef license;
     private EntityRow active;
 
     @BeforeEach
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
-        fixture = new ConsoleFixture(dynamo, "app_data", dir, false);
+        this.dynamo = dynamo;
+        this.dir = dir;
+        use(ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", dir));
+    }
+
+    /** For a test that writes: app_data's demo data in tables of its own. */
+    private void onTablesOfItsOwn() {
+        use(new ConsoleFixture(dynamo, "app_data", dir, false));
+    }
+
+    private void use(ConsoleFixture console) {
+        fixture = console;
         license = fixture.platform.entity("License").orElseThrow();
         active = FormData.firstValid(fixture, "License", r -> r.text("status").orElse("").equals("active"));
     }
@@ -132,6 +145,7 @@ class ItemFormViewModelTest {
 
     @Test
     void saveShowsTheDiffWithDerivedKeysThenWritesAndJournals() {
+        onTablesOfItsOwn();
         ItemFormViewModel form = form(active);
         field(form, "status").textProperty().set("expired");
         fixture.dialogs.answer("customer cancelled (ticket 4411)");
@@ -202,6 +216,7 @@ class ItemFormViewModelTest {
 
     @Test
     void deleteAsksForTheKeyAndDeletesThroughTheStore() {
+        onTablesOfItsOwn();
         ItemFormViewModel form = form(active);
         String account = active.text("account_id").orElseThrow();
         String id = active.text("license_id").orElseThrow();
@@ -221,6 +236,7 @@ class ItemFormViewModelTest {
 
     @Test
     void duplicateAsNewCopiesTheFieldsButNotTheIdOrWhatWritesSet() {
+        onTablesOfItsOwn();
         ItemFormViewModel form = form(active);
 
         form.duplicateAsNew();
@@ -253,7 +269,7 @@ class ItemFormViewModelTest {
 
     @Test
     void aReadOnlyConnectionAllowsNoEdit(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture readOnly = new ConsoleFixture(dynamo, "app_data", dir.resolve("ro"), true);
+        ConsoleFixture readOnly = ConsoleFixture.onSharedDemo(dynamo, "app_data", dir.resolve("ro"));
         EntityRow row = FormData.firstValid(readOnly, "License");
         ItemFormViewModel form = ItemFormViewModel.forItem(readOnly.context, row);
 

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.css.PseudoClass;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -133,7 +134,9 @@ class ItemFormViewTest {
         FormData.changeBehindTheFormsBack(fixture, license, "product", Value.str("Changed By A Colleague"));
 
         saveWithReason(robot, "ticket 9");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#conflictTable").tryQuery().isPresent());
+        // the dialog is in the scene graph a moment before its window shows, longer on a busy machine
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> robot.lookup("#takeTheirs")
+                .match(org.testfx.util.NodeQueryUtils.isVisible()).tryQuery().isPresent());
 
         TableView<ConflictRow> rows = robot.lookup("#conflictTable").queryTableView();
         assertThat(rows.getItems()).filteredOn(ConflictRow::differs).extracting(ConflictRow::attribute)
@@ -151,7 +154,7 @@ class ItemFormViewTest {
     @Test
     void aHelpmatonKeyValueWithASeparatorBlocksSaveWithItsMessageOnTheField(FxRobot robot, LocalDynamo dynamo,
                                                                              @TempDir Path dir) {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "helpmaton", dir, false);
+        ConsoleFixture fixture = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "helpmaton", dir);
         ItemFormTab tab = show(robot, new ItemFormTab(fixture.context, fixture.platform.entity("Workspace").orElseThrow(),
                 Map.of()));
         Button save = robot.lookup("#saveButton").queryButton();
@@ -179,7 +182,7 @@ class ItemFormViewTest {
     @Test
     void aReadOnlyWallcrawlerConnectionDisablesEveryEditAndOffersNoWrite(FxRobot robot, LocalDynamo dynamo,
                                                                           @TempDir Path dir) {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "wallcrawler", dir, true);
+        ConsoleFixture fixture = ConsoleFixture.onSharedDemo(dynamo, "wallcrawler", dir);
         EntityRow session = FormData.firstValid(fixture, "Session");
         ItemFormTab tab = show(robot, new ItemFormTab(fixture.context, session));
 

@@ -11,8 +11,17 @@ import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.store.ItemConverter;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
+import io.tenantdesk.store.write.Move;
+import io.tenantdesk.store.write.MoveStep;
+import io.tenantdesk.store.write.Update;
 import io.tenantdesk.ui.dialogs.DiffRow;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -53,7 +62,7 @@ class JournalViewModelTest {
             assertThat(r.operation()).isEqualTo("Edit");
             assertThat(r.entity()).isEqualTo("License");
             assertThat(r.tenant()).isEqualTo(changed.text("account_id").orElseThrow());
-            assertThat(r.outcome()).isEqualTo("Written");
+            assertThat(r.outcome()).isEqualTo("Applied");
             assertThat(r.time()).as("the fixture's zone, Europe/Berlin").isEqualTo(r.entry().provenance().at()
                     .atZone(ZoneId.of("Europe/Berlin")).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")));
         });
@@ -69,6 +78,81 @@ class JournalViewModelTest {
         assertThat(vm.rows()).isEmpty();
         vm.entityFilterProperty().set(JournalViewModel.ALL_ENTITIES);
         assertThat(vm.rows()).hasSize(1);
+    }
+
+    @Test
+    void aLongJournalShowsItsNewestWritesAndReadsOnWhenAskedWithUnreadableLinesMarkedWhereTheyAre(LocalDynamo dynamo,
+                                                                                                  @TempDir Path dir)
+            throws Exception {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityRow changed = edit(f, "expired");
+        Update again = f.store.planUpdate(changed, ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed));
+        for (int i = 0; i < JournalViewModel.PAGE + 40; i++) {
+            f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "app_data", "test",
+                    "us-east-1", "bulk " + i), new WriteRecord.Request("t", "c", null)));
+        }
+        Files.writeString(dir.resolve("journal.jsonl"), "{\"kind\":\"begin\",\"id\":\"z\",\"operation\":\"RENAME\"}\n",
+                StandardOpenOption.APPEND);
+        JournalViewModel vm = new JournalViewModel(f.context);
+
+        vm.load();
+
+        assertThat(vm.rows()).hasSize(JournalViewModel.PAGE);
+        assertThat(vm.rows().get(0)).satisfies(r -> {
+            assertThat(r.unreadable()).isTrue();
+            assertThat(r.operation()).isEqualTo("Unreadable");
+            assertThat(r.key()).isEqualTo("journal.jsonl, line " + (JournalViewModel.PAGE + 43));
+            assertThat(r.outcome()).isEqualTo("Cannot be read: no `at`");
+        });
+        assertThat(vm.rows().get(1).reason()).isEqualTo("bulk " + (JournalViewModel.PAGE + 39));
+        assertThat(vm.olderProperty().get()).isTrue();
+        assertThat(vm.statusProperty().get()).startsWith("The newest 199 recorded writes in ")
+                .endsWith("; 1 line cannot be read and is marked. Load older to read on.");
+        vm.selectedProperty().set(vm.rows().get(0));
+        assertThat(vm.diff()).isEmpty();
+        assertThat(vm.canRevert().get()).isFalse();
+
+        vm.loadOlder();
+
+        assertThat(vm.rows()).hasSize(JournalViewModel.PAGE + 42);
+        assertThat(vm.rows().get(vm.rows().size() - 1).reason()).isEqualTo("ticket 12");
+        assertThat(vm.olderProperty().get()).isFalse();
+
+        vm.keyFilterProperty().set(changed.item().scalarText("SK").orElseThrow());
+        assertThat(vm.rows()).hasSize(JournalViewModel.PAGE);
+        vm.keyFilterProperty().set("LICENSE#no-such-license");
+        assertThat(vm.rows()).isEmpty();
+        assertThat(vm.statusProperty().get()).startsWith("No recorded write matches in ");
+    }
+
+    @Test
+    void aMoveInterruptedHalfWayIsShownAsSuchAndCanBeFinished(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityRow loaded = edit(f, "expired");
+        Map<String, Value> fields = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), loaded);
+        fields.put("license_id", Value.str("renumbered"));
+        Move move = f.store.planMove(loaded, fields);
+        String id = f.journal.begin(new WriteRecord(move, new WriteRecord.Provenance(Instant.now(), "x", "app_data", "test",
+                "us-east-1", "renumber"), new WriteRecord.Request("t", "c", null)));
+        f.dynamo.client().putItem(b -> b.tableName(f.mapping.physical(move.entity().table().name()))
+                .item(ItemConverter.toAttributes(move.after())).conditionExpression("attribute_not_exists(PK)"));
+        f.journal.step(id, MoveStep.CREATED.about(move.to().describe()),
+                new WriteOutcome(WriteOutcome.Status.SUCCEEDED, Instant.now(), null, null));
+        JournalViewModel vm = new JournalViewModel(f.context);
+        vm.load();
+        vm.selectedProperty().set(vm.rows().get(0));
+
+        assertThat(vm.rows().get(0).outcome()).startsWith("Interrupted move");
+        assertThat(vm.canFinishMove().get()).isTrue();
+        assertThat(vm.canRevert().get()).as("an interrupted move can be undone too").isTrue();
+        f.dialogs.answer("finish it");
+
+        vm.finishMove();
+
+        assertThat(f.store.reload(loaded)).isEmpty();
+        assertThat(vm.rows().get(0).operation()).isEqualTo("Delete");
+        assertThat(vm.rows().get(1).outcome()).startsWith("Applied: finished from the change journal");
+        assertThat(vm.statusProperty().get()).startsWith("Finished the move of License");
     }
 
     @Test
@@ -166,19 +250,18 @@ class JournalViewModelTest {
 
         vm.load();
 
-        assertThat(vm.rows()).hasSize(2).allSatisfy(r -> assertThat(r.outcome()).isEqualTo("Written"));
-        assertThat(vm.statusProperty().get()).startsWith("2 recorded writes in ")
-                .contains("1 attempt that wrote nothing (hidden");
+        assertThat(vm.rows()).hasSize(2).allSatisfy(r -> assertThat(r.outcome()).isEqualTo("Applied"));
+        assertThat(vm.statusProperty().get()).startsWith("2 recorded writes in ").doesNotContain("attempt");
         vm.showAttemptsProperty().set(true);
         assertThat(vm.rows()).hasSize(3);
         JournalRow attempt = vm.rows().get(0);
-        assertThat(attempt.outcome()).startsWith("Conflict, nothing written");
+        assertThat(attempt.outcome()).startsWith("Conflict: not applied");
         vm.selectedProperty().set(attempt);
         assertThat(vm.afterHeadingProperty().get()).isEqualTo("Would have been (not written)");
         assertThat(vm.diff()).filteredOn(d -> d.attribute().equals("seats")).singleElement()
                 .satisfies(d -> assertThat(d.after()).isEqualTo("7"));
         assertThat(vm.canRevert().get()).isFalse();
         assertThat(vm.revertHintProperty().get()).contains("wrote nothing");
-        assertThat(vm.statusProperty().get()).startsWith("2 recorded writes in ").doesNotContain("hidden");
+        assertThat(vm.statusProperty().get()).startsWith("2 recorded writes in ").contains("; 1 attempt that wrote nothing");
     }
 }

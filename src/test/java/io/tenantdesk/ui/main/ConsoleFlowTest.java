@@ -6,10 +6,12 @@ import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityRow;
@@ -69,10 +71,27 @@ class ConsoleFlowTest {
         executors.close();
     }
 
+    /** Connects to the run's shared demo data, for a test that sends no write (the client's guard would refuse it). */
     private PlatformDescriptor connect(FxRobot robot, LocalDynamo dynamo, String platformId, boolean readOnly) {
-        PlatformDescriptor platform = PLATFORMS.stream().filter(p -> p.id().equals(platformId)).findFirst().orElseThrow();
+        SharedDemo demo = dynamo.sharedDemo();
+        demo.data(platformId);
+        return connect(robot, dynamo, platformId, demo.mapping(), readOnly);
+    }
+
+    /** Connects to the platform's demo data in tables of the test's own, for a test that writes. */
+    private PlatformDescriptor connectToTablesOfItsOwn(FxRobot robot, LocalDynamo dynamo, String platformId) {
         var mapping = dynamo.freshMapping();
-        dynamo.loadDemo(platform, mapping);
+        dynamo.loadDemo(platform(platformId), mapping);
+        return connect(robot, dynamo, platformId, mapping, false);
+    }
+
+    private static PlatformDescriptor platform(String id) {
+        return PLATFORMS.stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
+    }
+
+    private PlatformDescriptor connect(FxRobot robot, LocalDynamo dynamo, String platformId, TableNameMapping mapping,
+                                       boolean readOnly) {
+        PlatformDescriptor platform = platform(platformId);
         Connection connection = new Connection("Local test", dynamo.client(), mapping, readOnly,
                 CallerIdentity.local(dynamo.endpoint()));
         robot.interact(() -> {
@@ -163,7 +182,7 @@ class ConsoleFlowTest {
 
     @Test
     void aHelpmatonCreditAdjustmentIsConfirmedAndWritten(FxRobot robot, LocalDynamo dynamo) throws Exception {
-        connect(robot, dynamo, "helpmaton", false);
+        connectToTablesOfItsOwn(robot, dynamo, "helpmaton");
 
         robot.clickOn("Credit balances");
         robot.clickOn("Balances");

@@ -6,6 +6,7 @@ import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.ClosingClient;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.ChangeRecord;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
@@ -112,6 +113,11 @@ class MainWindowViewModelTest {
         @Override
         public TabContent item(ConsoleContext ctx, EntityRow row) {
             return tab("item " + row.item().hashCode(), ctx);
+        }
+
+        @Override
+        public TabContent rawItem(ConsoleContext ctx, EntityRow row) {
+            return tab("raw " + row.item().hashCode(), ctx);
         }
 
         @Override
@@ -227,7 +233,7 @@ class MainWindowViewModelTest {
 
     @Test
     void aConnectionWithAJournalOfItsOwnRecordsThereAndTheNextOneInTheUsers(LocalDynamo dynamo, @TempDir Path demoDir) {
-        ChangeJournal users = vm.contextProperty().get() == null ? null : vm.contextProperty().get().journal();
+        ChangeRecord users = vm.contextProperty().get() == null ? null : vm.contextProperty().get().journal();
         ChangeJournal demo = new ChangeJournal(demoDir.resolve("journal.jsonl"));
 
         vm.connect(new Connection("Local demo", dynamo.client(), dynamo.mapping(), false), SessionRecovery.none(), demo);
@@ -239,7 +245,7 @@ class MainWindowViewModelTest {
 
         assertThat(users).isNull();
         assertThat(vm.contextProperty().get().journal()).isNotSameAs(demo);
-        assertThat(vm.contextProperty().get().journal().file()).isNotEqualTo(demo.file());
+        assertThat(vm.contextProperty().get().journal().location()).isNotEqualTo(demo.location());
     }
 
     @Test
@@ -345,5 +351,76 @@ class MainWindowViewModelTest {
         assertThat(vm.tabs()).isEmpty();
         assertThat(vm.messageProperty().get()).isEqualTo("Connect first.");
         assertThat(CallerIdentity.local(URI.create("http://127.0.0.1:1")).local()).isTrue();
+    }
+
+    private PlatformDescriptor grown(Path file, String text) throws java.io.IOException {
+        java.nio.file.Files.writeString(file, text);
+        return new DescriptorLoader().load(file);
+    }
+
+    private List<PlatformDescriptor> bundledAnd(PlatformDescriptor mine) {
+        List<PlatformDescriptor> offered = new ArrayList<>(platforms);
+        offered.add(mine);
+        return offered;
+    }
+
+    @Test
+    void aNewReadingOfThePlatformInUseKeepsTheTabsWhoseEntityItStillHas(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("grown.json");
+        PlatformDescriptor first = grown(file, io.tenantdesk.schema.Fixtures.text("grown"));
+        vm.offerPlatforms(bundledAnd(first));
+        vm.choosePlatform(first);
+        vm.connect(connection);
+        vm.openList(first.entity("Org").orElseThrow(), Scope.all());
+        vm.openList(first.entity("Invoice").orElseThrow(), Scope.all());
+        vm.openTenant("acme");
+        vm.openJournal();
+        vm.openTenant("acme");
+
+        PlatformDescriptor second = grown(file, io.tenantdesk.schema.Fixtures.text("grown")
+                .replace("\"name\": \"Invoice\"", "\"name\": \"Bill\""));
+        assertThat(vm.offerPlatforms(bundledAnd(second))).isTrue();
+
+        assertThat(vm.platformProperty().get()).isSameAs(second);
+        assertThat(vm.platforms()).endsWith(second).doesNotContain(first);
+        assertThat(vm.navigation().stream().flatMap(n -> n.children().stream()).map(NavNode::label)).contains("Bills")
+                .doesNotContain("Invoices");
+        assertThat(titles()).containsExactly("overview", "list Org All[]", "tenant acme", "journal");
+        assertThat(vm.selectedTabProperty().get().titleProperty().get()).isEqualTo("tenant acme");
+        assertThat(vm.tabs()).allSatisfy(tab -> assertThat(((NamedTab) tab).ctx.store().platform()).isSameAs(second));
+    }
+
+    @Test
+    void aPlatformInUseThatNoLongerLoadsStaysInUseAsLastLoaded(@TempDir Path dir) throws Exception {
+        PlatformDescriptor mine = grown(dir.resolve("grown.json"), io.tenantdesk.schema.Fixtures.text("grown"));
+        vm.offerPlatforms(bundledAnd(mine));
+        vm.choosePlatform(mine);
+        vm.connect(connection);
+
+        assertThat(vm.offerPlatforms(platforms)).isTrue();
+
+        assertThat(vm.platformProperty().get()).isSameAs(mine);
+        assertThat(vm.platforms()).first().isSameAs(mine);
+        assertThat(vm.platforms()).hasSize(platforms.size() + 1);
+        assertThat(titles()).containsExactly("overview");
+    }
+
+    @Test
+    void aNewReadingWaitsWhileTheUserKeepsUnsavedEdits(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("grown.json");
+        PlatformDescriptor first = grown(file, io.tenantdesk.schema.Fixtures.text("grown"));
+        vm.offerPlatforms(bundledAnd(first));
+        vm.choosePlatform(first);
+        vm.connect(connection);
+        vm.openTenant("acme");
+        ((NamedTab) vm.tabs().get(1)).dirty.set(true);
+        dialogs.answer(false);
+
+        PlatformDescriptor second = grown(file, io.tenantdesk.schema.Fixtures.text("grown").replace("Grown format", "Grown"));
+        assertThat(vm.offerPlatforms(bundledAnd(second))).isFalse();
+
+        assertThat(vm.platformProperty().get()).isSameAs(first);
+        assertThat(vm.platforms()).endsWith(first).doesNotContain(second);
+        assertThat(titles()).as("nothing closed while the user keeps their edits").containsExactly("overview", "tenant acme");
     }
 }

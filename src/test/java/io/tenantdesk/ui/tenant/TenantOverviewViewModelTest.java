@@ -28,7 +28,7 @@ class TenantOverviewViewModelTest {
 
     @Test
     void anAppDataAccountShowsItsAttributesUsersAndLicensesByRole(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", dir);
         String account = firstValidTenant(f);
         TenantOverviewViewModel vm = new TenantOverviewViewModel(f.context, account);
 
@@ -50,7 +50,7 @@ class TenantOverviewViewModelTest {
 
     @Test
     void rowsAndSectionsOpenInTheirOwnTabs(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "wallcrawler", dir, false);
+        ConsoleFixture f = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "wallcrawler", dir);
         String project = firstValidTenant(f);
         TenantOverviewViewModel vm = new TenantOverviewViewModel(f.context, project);
         vm.load();
@@ -67,7 +67,7 @@ class TenantOverviewViewModelTest {
 
     @Test
     void anUnknownTenantSaysSo(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "t3nets", dir, false);
+        ConsoleFixture f = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "t3nets", dir);
         TenantOverviewViewModel vm = new TenantOverviewViewModel(f.context, "no-such-tenant");
 
         vm.load();

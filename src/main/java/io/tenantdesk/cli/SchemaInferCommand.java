@@ -1,0 +1,105 @@
+package io.tenantdesk.cli;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.host.AtomicFiles;
+import io.tenantdesk.infer.DescriptorDraft;
+import io.tenantdesk.schema.load.DescriptorException;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.TableInspector;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code tenantdesk schema infer}: a descriptor drafted from live tables, every guess noted in it. */
+@Command(name = "infer", header = "Draft a descriptor from live tables (read-only).", sortOptions = false,
+        usageHelpAutoWidth = true,
+        description = {
+            "Reads each table's key schema, indexes, projections and TTL setting, samples its items with a parallel"
+                    + " Scan, groups them into entities by the shape of their keys and guesses attribute types. The"
+                    + " draft loads as a descriptor; its notes list every guess to check. --platform does not apply.",
+            "Exit codes: 0 drafted, 2 could not run."})
+final class SchemaInferCommand implements Callable<Integer> {
+
+    static final int MAX_SAMPLE = 100_000;
+
+    @Mixin
+    HelpOption help;
+
+    @Mixin
+    ConnectionOptions connection;
+
+    @Option(names = "--table", required = true, paramLabel = "T", description = "A table to read (repeatable).")
+    List<String> tables = new ArrayList<>();
+
+    @Option(names = "--sample", paramLabel = "N", defaultValue = "2000",
+            description = "Items to sample per table (default 2000, at most " + MAX_SAMPLE + ").")
+    int sample;
+
+    @Option(names = "--segments", paramLabel = "N", defaultValue = "4", description = "Parallel Scan segments (1 to 16).")
+    int segments;
+
+    @Option(names = "--id", paramLabel = "ID", defaultValue = "drafted", description = "The draft's platform id.")
+    String platformId;
+
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Write here (readable by you only, replaced whole); default: standard output.")
+    Path out;
+
+    private final CliContext context;
+
+    SchemaInferCommand(CliContext context) {
+        this.context = context;
+    }
+
+    @Override
+    public Integer call() {
+        if (sample < 1 || sample > MAX_SAMPLE) {
+            throw new CliFailure("--sample must be from 1 to " + MAX_SAMPLE);
+        }
+        if (segments < 1 || segments > 16) {
+            throw new CliFailure("--segments must be from 1 to 16");
+        }
+        if (connection.platform != null) {
+            throw new CliFailure("--platform does not apply: infer drafts a platform from --table");
+        }
+        String draft;
+        try (Connection opened = new ConnectionOpener(context).open(connection, null, tables)) {
+            TableInspector inspector = new TableInspector(opened);
+            List<DescriptorDraft.TableFacts> facts = new ArrayList<>();
+            for (String table : tables) {
+                String physical = opened.tables().physical(table);
+                TableInspector.TableShape shape = inspector.describe(physical);
+                facts.add(new DescriptorDraft.TableFacts(table, shape.partitionKey(), shape.sortKey(), shape.indexes()
+                        .stream().map(i -> new DescriptorDraft.IndexFacts(i.name(), i.partitionKey(), i.sortKey(),
+                                i.projection(), i.included())).toList(), shape.ttlAttribute(), shape.ttlNote(),
+                        inspector.sample(physical, sample, segments)));
+            }
+            draft = DescriptorDraft.draft(platformId, facts);
+        } catch (StoreException e) {
+            throw new CliFailure(e.getMessage(), e);
+        }
+        try {
+            new DescriptorLoader().load(platformId + ".json", draft);
+        } catch (DescriptorException e) {
+            throw new CliFailure("the draft does not load, which is a defect of infer: " + e.getMessage(), e);
+        }
+        if (out == null) {
+            context.out().println(draft);
+            context.out().flush();
+            return 0;
+        }
+        try {
+            AtomicFiles.write(out, (draft + System.lineSeparator()).getBytes(StandardCharsets.UTF_8), true);
+        } catch (IOException e) {
+            throw new CliFailure("cannot write " + out + ": " + e.getMessage(), e);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,274 @@
+package io.tenantdesk.journal;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenantdesk.schema.PrimaryKey;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
+import io.tenantdesk.store.write.Move;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The journal's lines: one JSON object each, {@code begin} before a write is sent, {@code step} for each request of a
+ * write sent as several, {@code end} with its outcome. Reading is strict: a line this version cannot read as a
+ * whole (torn, not JSON, an unknown kind or operation, a missing field, a newer format) is refused with the reason,
+ * so the journal can list it as unreadable rather than guess.
+ */
+final class JournalCodec {
+
+    /** The format this version writes; lines without one are of format 1 too. */
+    static final int FORMAT = 1;
+    private static final Pattern BEGIN = Pattern.compile("\\{\"kind\":\"begin\",\"id\":\"([^\"\\\\]+)\"");
+    private static final Set<String> OPERATIONS = Set.of("CREATE", "UPDATE", "DELETE", "MOVE", "CREDIT", "BATCH");
+
+    private final ObjectMapper json = new ObjectMapper();
+
+    /** A line read back: the start of a write, a step of it, or its outcome. */
+    sealed interface Decoded {
+        String id();
+    }
+
+    record Begin(String id, WriteRecord.Provenance provenance, RecordedWrite write, WriteRecord.Request request)
+            implements Decoded {
+    }
+
+    record Step(String id, JournalEntry.Step step) implements Decoded {
+    }
+
+    record End(String id, WriteOutcome outcome) implements Decoded {
+    }
+
+    /** A line that cannot be read, and why. */
+    static final class UnreadableLine extends Exception {
+        UnreadableLine(String reason) {
+            super(reason, null, false, false);
+        }
+    }
+
+    byte[] begin(String id, WriteRecord record) {
+        WriteRecord.Provenance by = record.provenance();
+        ObjectNode line = start("begin", id, by.at());
+        line.put("operation", record.write().operation());
+        line.put("connection", by.connection());
+        line.put("region", by.region());
+        line.put("actor", by.actor());
+        line.put("platform", by.platform());
+        RecordedWrite write = RecordedWrite.of(record.write(), record.tenant());
+        putWrite(line, write);
+        line.put("physicalTable", record.request().physicalTable());
+        line.put("condition", record.request().condition());
+        if (record.request().update() != null) {
+            line.put("update", record.request().update());
+        }
+        line.put("reason", by.reason());
+        if (record.write() instanceof Move move) {
+            line.set("to", ItemJson.toJson(move.to().asItem()));
+        }
+        if (write.batch() != null) {
+            line.put("batch", write.batch());
+            ArrayNode writes = line.putArray("writes");
+            write.writes().forEach(w -> {
+                ObjectNode part = writes.addObject();
+                part.put("operation", w.operation());
+                putWrite(part, w);
+            });
+        }
+        return bytes(line);
+    }
+
+    byte[] step(String id, String step, WriteOutcome outcome) {
+        ObjectNode line = start("step", id, outcome.at());
+        line.put("step", step);
+        line.put("status", outcome.status().name());
+        line.put("message", outcome.message());
+        return bytes(line);
+    }
+
+    byte[] end(String id, WriteOutcome outcome) {
+        ObjectNode line = start("end", id, outcome.at());
+        line.put("status", outcome.status().name());
+        putItem(line, "after", outcome.after());
+        line.put("message", outcome.message());
+        return bytes(line);
+    }
+
+    /**
+     * The id of a begin line as this version writes it ({@code {"kind":"begin","id":"…"} first), without reading
+     * the rest; empty for any other line, which then has to be read whole.
+     */
+    Optional<String> beginId(String text) {
+        Matcher begin = BEGIN.matcher(text);
+        return begin.lookingAt() ? Optional.of(begin.group(1)) : Optional.empty();
+    }
+
+    /** Reads one line (without its newline). */
+    Decoded decode(String text) throws UnreadableLine {
+        JsonNode line;
+        try {
+            line = json.readTree(text);
+        } catch (JsonProcessingException e) {
+            throw new UnreadableLine("not JSON (" + e.getOriginalMessage() + ")");
+        }
+        if (line == null || !line.isObject()) {
+            throw new UnreadableLine("not a JSON object");
+        }
+        JsonNode format = line.get("format");
+        if (format != null && (!format.canConvertToInt() || format.asInt() > FORMAT)) {
+            throw new UnreadableLine("written in format " + format.asText() + " by a newer Tenantdesk; this one reads format "
+                    + FORMAT);
+        }
+        String kind = required(line, "kind");
+        String id = required(line, "id");
+        try {
+            return switch (kind) {
+                case "begin" -> new Begin(id, provenance(line), write(line), request(line));
+                case "step" -> new Step(id, new JournalEntry.Step(required(line, "step"), status(line), text(line, "message")));
+                case "end" -> new End(id, new WriteOutcome(status(line), instant(line), item(line, "after"),
+                        text(line, "message")));
+                default -> throw new UnreadableLine("unknown kind of line `" + kind + "`");
+            };
+        } catch (IllegalArgumentException | ClassCastException e) {
+            throw new UnreadableLine(e.getMessage());
+        }
+    }
+
+    private ObjectNode start(String kind, String id, Instant at) {
+        ObjectNode line = json.createObjectNode();
+        line.put("kind", kind);
+        line.put("id", id);
+        line.put("format", FORMAT);
+        line.put("at", at.toString());
+        return line;
+    }
+
+    private byte[] bytes(ObjectNode line) {
+        try {
+            return (json.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a journal line could not be encoded", e);
+        }
+    }
+
+    /** The fields of one item write (none for a batch, whose writes are listed). */
+    private static void putWrite(ObjectNode line, RecordedWrite write) {
+        if (write.batch() != null) {
+            return;
+        }
+        line.put("entity", write.entity());
+        line.put("table", write.table());
+        line.set("key", ItemJson.toJson(write.key().asItem()));
+        putItem(line, "before", write.before());
+        putItem(line, "after", write.after());
+        if (write.amount() != null) {
+            line.put("amount", write.amount().toPlainString());
+        }
+        if (write.tenant() != null) {
+            line.put("tenant", write.tenant());
+        }
+    }
+
+    private static void putItem(ObjectNode line, String field, Item item) {
+        if (item == null) {
+            line.putNull(field);
+        } else {
+            line.set(field, ItemJson.toJson(item));
+        }
+    }
+
+    private static WriteRecord.Provenance provenance(JsonNode line) throws UnreadableLine {
+        return new WriteRecord.Provenance(instant(line), text(line, "actor"), required(line, "platform"),
+                text(line, "connection"), text(line, "region"), text(line, "reason"));
+    }
+
+    private static WriteRecord.Request request(JsonNode line) {
+        return new WriteRecord.Request(text(line, "physicalTable"), text(line, "condition"), text(line, "update"));
+    }
+
+    /** One write, as every version of the journal recorded it (lines before batches had no tenant, batch or update). */
+    private static RecordedWrite write(JsonNode line) throws UnreadableLine {
+        String operation = required(line, "operation");
+        String kind = operation.startsWith("REVERT_") ? operation.substring("REVERT_".length()) : operation;
+        if (!OPERATIONS.contains(kind)) {
+            throw new UnreadableLine("unknown operation `" + operation + "`");
+        }
+        List<RecordedWrite> writes = new ArrayList<>();
+        if (kind.equals("BATCH")) {
+            JsonNode parts = line.get("writes");
+            if (parts == null || !parts.isArray()) {
+                throw new UnreadableLine("a batch without its `writes`");
+            }
+            for (JsonNode part : parts) {
+                writes.add(write(part));
+            }
+            return new RecordedWrite(operation, null, null, null, null, null, null, text(line, "tenant"),
+                    required(line, "batch"), writes);
+        }
+        JsonNode key = line.get("key");
+        if (key == null || !key.isObject() || key.isEmpty()) {
+            throw new UnreadableLine("no `key`");
+        }
+        String amount = text(line, "amount");
+        try {
+            return new RecordedWrite(operation, required(line, "entity"), required(line, "table"),
+                    PrimaryKey.fromAttributes(ItemJson.toItem(key).attributes()), item(line, "before"), item(line, "after"),
+                    amount == null ? null : new BigDecimal(amount), text(line, "tenant"), null, writes);
+        } catch (NumberFormatException e) {
+            throw new UnreadableLine("the amount `" + amount + "` is not a number");
+        }
+    }
+
+    private static WriteOutcome.Status status(JsonNode line) throws UnreadableLine {
+        String status = required(line, "status");
+        try {
+            return WriteOutcome.Status.valueOf(status);
+        } catch (IllegalArgumentException e) {
+            throw new UnreadableLine("unknown status `" + status + "`");
+        }
+    }
+
+    private static Instant instant(JsonNode line) throws UnreadableLine {
+        String at = required(line, "at");
+        try {
+            return Instant.parse(at);
+        } catch (DateTimeParseException e) {
+            throw new UnreadableLine("`at` is not a time: " + at);
+        }
+    }
+
+    private static Item item(JsonNode line, String field) throws UnreadableLine {
+        JsonNode node = line.get(field);
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        if (!node.isObject()) {
+            throw new UnreadableLine("`" + field + "` is not an item");
+        }
+        return ItemJson.toItem(node);
+    }
+
+    private static String required(JsonNode line, String field) throws UnreadableLine {
+        String value = text(line, field);
+        if (value == null || value.isEmpty()) {
+            throw new UnreadableLine("no `" + field + "`");
+        }
+        return value;
+    }
+
+    private static String text(JsonNode line, String field) {
+        JsonNode node = line.get(field);
+        return node == null || node.isNull() ? null : node.asText();
+    }
+}

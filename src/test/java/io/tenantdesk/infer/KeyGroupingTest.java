@@ -1,0 +1,64 @@
+package io.tenantdesk.infer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** Items grouped by the shape of their keys, and the attribute types guessed from their values. */
+class KeyGroupingTest {
+
+    private static Item item(String pk, String sk, Map<String, Value> more) {
+        Item.Builder b = Item.builder().putString("PK", pk).putString("SK", sk);
+        more.forEach(b::put);
+        return b.build();
+    }
+
+    @Test
+    void literalsMarkTheGroupAndIdsDatesAndNumbersArePlaceholders() {
+        List<Item> items = List.of(item("TENANT#t1", "META", Map.of()), item("TENANT#t2", "META", Map.of()),
+                item("TENANT#t1", "USER#u-17", Map.of()), item("TENANT#t2", "USER#2026-01-02", Map.of()),
+                item("TENANT#t1", "CHANNEL#slack#C42", Map.of()), item("workspaces/w1", "key", Map.of()),
+                item("TENANT#t3", "META", Map.of()), item("workspaces/w2", "key", Map.of()),
+                item("workspaces/w3", "key", Map.of()), item("workspaces/w4", "qhzrtk", Map.of()));
+
+        assertThat(KeyGrouping.group(items, "PK", "SK")).extracting(KeyGrouping.Group::signature)
+                .containsExactly("TENANT#* / META", "TENANT#* / USER#*", "TENANT#* / CHANNEL#*#*", "workspaces/* / key",
+                        "workspaces/* / *");
+    }
+
+    @Test
+    void aLiteralTakingManyValuesIsAValueAfterAll() {
+        List<Item> items = new ArrayList<>();
+        for (String name : List.of("acme", "globex", "initech", "umbrella", "hooli", "vandelay", "wonka", "stark")) {
+            items.add(item(name, "PROFILE", Map.of()));
+        }
+
+        assertThat(KeyGrouping.group(items, "PK", "SK")).singleElement()
+                .satisfies(g -> assertThat(g.signature()).isEqualTo("* / PROFILE"));
+    }
+
+    @Test
+    void typesAreGuessedFromTheValuesAndSecretsFromTheName() {
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            items.add(item("A#" + i, "META", Map.of("status", Value.str(i % 3 == 0 ? "active" : "expired"),
+                    "email", Value.str("u" + i + "@example.com"), "created", Value.str("2026-11-2" + i % 9 + "T10:00:00Z"),
+                    "expiresAt", Value.num(1_790_000_000L + i), "settings", Value.str("{\"a\":" + i + "}"),
+                    "keyHash", Value.str("abc" + i), "count", Value.num(i))));
+        }
+
+        assertThat(AttributeGuess.of("status", items).declaration().toString())
+                .isEqualTo("{\"type\":\"enum\",\"open\":true,\"values\":[\"active\",\"expired\"],\"required\":true}");
+        assertThat(AttributeGuess.of("email", items).declaration().get("type").asText()).isEqualTo("email");
+        assertThat(AttributeGuess.of("created", items).declaration().get("type").asText()).isEqualTo("timestamp");
+        assertThat(AttributeGuess.of("expiresAt", items).declaration().get("type").asText()).isEqualTo("epoch");
+        assertThat(AttributeGuess.of("settings", items).declaration().get("type").asText()).isEqualTo("json");
+        assertThat(AttributeGuess.of("keyHash", items).declaration().get("type").asText()).isEqualTo("secret");
+        assertThat(AttributeGuess.of("count", items).declaration().get("type").asText()).isEqualTo("number");
+    }
+}

@@ -1,0 +1,64 @@
+package io.tenantdesk.journal;
+
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.classify.ItemClassifier;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.validation.AttributeValidator;
+import io.tenantdesk.schema.validation.KeyRenderer;
+import io.tenantdesk.store.ChangePlanner;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.WriteRecord;
+import io.tenantdesk.store.write.Stamp;
+import io.tenantdesk.store.write.Update;
+import io.tenantdesk.store.write.Write;
+import io.tenantdesk.testing.Platforms;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Helpmaton workspaces and their writes, as the journal's tests record them. */
+final class JournalFixtures {
+
+    static final Instant AT = Instant.parse("2026-11-25T10:00:00Z");
+    static final PlatformDescriptor HELPMATON = Platforms.get("helpmaton");
+    static final EntityDef WORKSPACE = HELPMATON.entity("Workspace").orElseThrow();
+    static final Stamp STAMP = new Stamp(AT, "arn:aws:sts::1:assumed-role/x");
+    private static final ItemClassifier CLASSIFIER = new ItemClassifier(HELPMATON);
+    private static final ChangePlanner PLANNER = new ChangePlanner(CLASSIFIER, new KeyRenderer(new AttributeValidator()));
+
+    private JournalFixtures() {
+    }
+
+    static WriteRecord record(Write write) {
+        return record(write, null);
+    }
+
+    /** @param tenant the tenant the record names, as the store finds it */
+    static WriteRecord record(Write write, String tenant) {
+        return new WriteRecord(write, new WriteRecord.Provenance(AT, "arn:aws:sts::1:assumed-role/x", "helpmaton",
+                "prod-support", "eu-west-1", "ticket 42"), new WriteRecord.Request("prod-workspace", "attribute_exists(pk)",
+                null), tenant);
+    }
+
+    static Item workspace(String id, String name) {
+        Map<String, Value> fields = new LinkedHashMap<>();
+        fields.put("workspaceId", Value.str(id));
+        fields.put("name", Value.str(name));
+        fields.put("currency", Value.str("usd"));
+        fields.put("creditBalance", Value.num("10"));
+        return PLANNER.planCreate(WORKSPACE, fields, STAMP).after();
+    }
+
+    static Update rename(Item before, String name) {
+        Map<String, Value> fields = ChangePlanner.fieldsOf(WORKSPACE, row(before));
+        fields.put("name", Value.str(name));
+        return PLANNER.planUpdate(WORKSPACE, before, fields, STAMP);
+    }
+
+    static EntityRow row(Item item) {
+        String table = WORKSPACE.table().name();
+        return new EntityRow(table, item, CLASSIFIER.classify(table, item));
+    }
+}

@@ -1,0 +1,240 @@
+package io.tenantdesk.journal;
+
+import static io.tenantdesk.journal.JournalFixtures.AT;
+import static io.tenantdesk.journal.JournalFixtures.record;
+import static io.tenantdesk.journal.JournalFixtures.rename;
+import static io.tenantdesk.journal.JournalFixtures.workspace;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.write.Update;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The journal after failed appends, lines it does not expect, and files rotated by size. */
+class JournalSurvivalTest {
+
+    private static final WriteOutcome APPLIED = new WriteOutcome(WriteOutcome.Status.SUCCEEDED, AT, null, null);
+
+    /** The disk, except that the next append writes only half its bytes before the disk is full. */
+    private static final class FullDisk implements JournalOutput {
+
+        private final DiskOutput disk = new DiskOutput();
+        private final boolean canCutBack;
+        private boolean full;
+
+        FullDisk(boolean canCutBack) {
+            this.canCutBack = canCutBack;
+        }
+
+        @Override
+        public Target open(Path file) throws IOException {
+            Target target = disk.open(file);
+            return new Target() {
+                @Override
+                public long size() throws IOException {
+                    return target.size();
+                }
+
+                @Override
+                public byte lastByte() throws IOException {
+                    return target.lastByte();
+                }
+
+                @Override
+                public void append(ByteBuffer bytes) throws IOException {
+                    if (!full) {
+                        target.append(bytes);
+                        return;
+                    }
+                    full = false;
+                    target.append(bytes.slice().limit(bytes.remaining() / 2));
+                    throw new IOException("No space left on device");
+                }
+
+                @Override
+                public void force() throws IOException {
+                    target.force();
+                }
+
+                @Override
+                public void truncate(long size) throws IOException {
+                    if (!canCutBack) {
+                        throw new IOException("No space left on device");
+                    }
+                    target.truncate(size);
+                }
+
+                @Override
+                public void close() throws IOException {
+                    target.close();
+                }
+            };
+        }
+
+        @Override
+        public void move(Path from, Path to) throws IOException {
+            disk.move(from, to);
+        }
+    }
+
+    @Test
+    void aFailedAppendThatLeavesAPartialLineDoesNotTakeTheNextEntryWithIt(@TempDir Path dir) throws Exception {
+        FullDisk disk = new FullDisk(false);
+        ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"), disk, ChangeJournal.ROTATE_AT);
+        Update first = rename(workspace("ws-1", "Northwind"), "Southwind");
+        Update second = rename(workspace("ws-2", "Eastwind"), "Westwind");
+        disk.full = true;
+
+        assertThatThrownBy(() -> journal.begin(record(first))).isInstanceOf(UncheckedIOException.class)
+                .hasMessageContaining("No space left on device");
+        String id = journal.begin(record(second));
+        journal.complete(id, APPLIED);
+
+        assertThat(journal.entries()).singleElement().satisfies(e -> {
+            assertThat(e.id()).isEqualTo(id);
+            assertThat(e.describeKey()).contains("ws-2");
+            assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        });
+        assertThat(page(journal, JournalQuery.all(), 10)).last().isInstanceOfSatisfying(JournalLine.Unreadable.class,
+                torn -> {
+                    assertThat(torn.where()).isEqualTo("journal.jsonl, line 1");
+                    assertThat(torn.reason()).startsWith("not JSON");
+                });
+    }
+
+    @Test
+    void aFailedAppendIsCutBackWhereTheDiskLetsIt(@TempDir Path dir) throws Exception {
+        FullDisk disk = new FullDisk(true);
+        Path file = dir.resolve("journal.jsonl");
+        ChangeJournal journal = new ChangeJournal(file, disk, ChangeJournal.ROTATE_AT);
+        String id = journal.begin(record(rename(workspace("ws-1", "Northwind"), "Southwind")));
+        disk.full = true;
+
+        assertThatThrownBy(() -> journal.complete(id, APPLIED)).isInstanceOf(UncheckedIOException.class);
+
+        assertThat(Files.readAllLines(file)).hasSize(1);
+        assertThat(page(journal, JournalQuery.all(), 10)).singleElement().isInstanceOf(JournalLine.Entry.class);
+    }
+
+    @Test
+    void linesThatAreJsonButUnexpectedAreListedWhereTheyAreAndEverythingElseIsRead(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("journal.jsonl");
+        ChangeJournal journal = new ChangeJournal(file);
+        Item northwind = workspace("ws-1", "Northwind");
+        String older = journal.begin(record(rename(northwind, "Southwind")));
+        journal.complete(older, APPLIED);
+        String begin = Files.readAllLines(file).get(0);
+        Files.writeString(file, String.join("\n",
+                begin.replace("\"UPDATE\"", "\"RENAME\""),
+                begin.replace("\"key\":", "\"oldKey\":"),
+                begin.replace("\"format\":1", "\"format\":2"),
+                begin.replace("\"kind\":\"begin\"", "\"kind\":\"checkpoint\""),
+                "[1,2,3]",
+                "{\"kind\":\"end\",\"id\":\"" + older + "\",\"at\":\"2026-11-25T10:00:00Z\",\"status\":\"HALF_DONE\"}",
+                "") , StandardOpenOption.APPEND);
+        String newer = journal.begin(record(rename(northwind, "Eastwind")));
+
+        List<JournalLine> lines = page(journal, JournalQuery.all(), 20);
+
+        assertThat(lines).hasSize(8);
+        assertThat(((JournalLine.Entry) lines.get(0)).entry().id()).isEqualTo(newer);
+        assertThat(lines.subList(1, 7)).extracting(l -> ((JournalLine.Unreadable) l).where() + ": "
+                + ((JournalLine.Unreadable) l).reason()).containsExactly(
+                "journal.jsonl, line 8: unknown status `HALF_DONE`",
+                "journal.jsonl, line 7: not a JSON object",
+                "journal.jsonl, line 6: unknown kind of line `checkpoint`",
+                "journal.jsonl, line 5: written in format 2 by a newer Tenantdesk; this one reads format 1",
+                "journal.jsonl, line 4: no `key`",
+                "journal.jsonl, line 3: unknown operation `RENAME`");
+        assertThat(((JournalLine.Entry) lines.get(7)).entry()).satisfies(e -> {
+            assertThat(e.id()).isEqualTo(older);
+            assertThat(e.state()).as("its own outcome, not the unreadable one").isEqualTo(JournalEntry.State.SUCCEEDED);
+        });
+    }
+
+    @Test
+    void fullFilesAreRotatedAndEveryEntryIsStillFoundNewestFirstByItemAndByTenant(@TempDir Path dir) {
+        ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"), new DiskOutput(), 4_000);
+        List<String> ids = new ArrayList<>();
+        String unfinished = null;
+        for (int i = 0; i < 30; i++) {
+            Item item = workspace("ws-" + i, "Name " + i);
+            String id = journal.begin(record(rename(item, "Renamed " + i), "tenant-" + (i % 3)));
+            if (unfinished != null) {
+                journal.complete(unfinished, APPLIED);
+            }
+            unfinished = id;
+            ids.add(0, id);
+        }
+        journal.complete(unfinished, APPLIED);
+
+        assertThat(dir.resolve("journal.1.jsonl")).exists();
+        assertThat(dir.resolve("journal.5.jsonl")).exists();
+        List<JournalEntry> listed = new ArrayList<>();
+        Optional<JournalPage.Cursor> next = Optional.empty();
+        Set<Integer> pageSizes = new HashSet<>();
+        do {
+            JournalPage page = journal.page(JournalQuery.all(), next, 7, new CancelToken());
+            pageSizes.add(page.lines().size());
+            listed.addAll(page.entries());
+            next = page.next();
+        } while (next.isPresent());
+        assertThat(listed).extracting(JournalEntry::id).containsExactlyElementsOf(ids);
+        assertThat(listed).as("each outcome found, whichever file it went to")
+                .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
+        assertThat(pageSizes).contains(7);
+
+        assertThat(journal.page(new JournalQuery("TENANT-2", "", "", e -> Optional.empty()), Optional.empty(), 100,
+                new CancelToken()).entries()).hasSize(10).allSatisfy(e -> {
+                    assertThat(e.write().tenant()).isEqualTo("tenant-2");
+                    assertThat(e.state()).as("its outcome found past the lines the search passed over")
+                            .isEqualTo(JournalEntry.State.SUCCEEDED);
+                });
+        assertThat(journal.page(new JournalQuery("", "Workspace", "ws-7", e -> Optional.empty()), Optional.empty(), 100,
+                new CancelToken()).entries()).singleElement().satisfies(e -> assertThat(e.describeKey()).contains("ws-7"));
+        assertThat(journal.page(new JournalQuery("", "User", "", e -> Optional.empty()), Optional.empty(), 100,
+                new CancelToken()).lines()).isEmpty();
+    }
+
+    @Test
+    void theNewestLinesOfAFileAreReadBackwardsInBlocksWhateverTheirLength(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("lines.txt");
+        String longLine = "x".repeat(BackwardLines.BLOCK * 2 + 17);
+        Files.writeString(file, "first\n\n" + longLine + "\nlast-without-newline", StandardCharsets.UTF_8);
+
+        List<String> read = new ArrayList<>();
+        List<Long> starts = new ArrayList<>();
+        try (BackwardLines lines = BackwardLines.fromEnd(file)) {
+            for (BackwardLines.Line line = lines.previous(); line != null; line = lines.previous()) {
+                read.add(line.text());
+                starts.add(line.start());
+            }
+        }
+        try (BackwardLines lines = BackwardLines.before(file, starts.get(1))) {
+            assertThat(lines.previous().text()).isEqualTo("first");
+            assertThat(lines.lineNumber(starts.get(0), 0, 1)).isEqualTo(4);
+        }
+
+        assertThat(read).containsExactly("last-without-newline", longLine, "first");
+    }
+
+    private static List<JournalLine> page(ChangeJournal journal, JournalQuery query, int limit) {
+        return journal.page(query, Optional.empty(), limit, new CancelToken()).lines();
+    }
+}

@@ -1,0 +1,407 @@
+package io.tenantdesk.local;
+
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * An HTTP/1.1 proxy the tests start between a DynamoDB client and the local server, to lose replies on purpose.
+ * It forwards every request as it came; a write (PutItem, UpdateItem, DeleteItem, TransactWriteItems) whose body
+ * holds a marker the test registered gets that marker's {@link Fault} once. It records every write that holds a
+ * watched marker, with whether the server saw it and what the server answered, so a test knows the truth.
+ *
+ * <p>A request that holds a marker whose write is still on its way to the server waits for that write's answer
+ * first: a read made after a lost reply never overtakes the write, as in the faults it models (the server applied
+ * the write, and only the reply was lost), however slow the server is.
+ */
+public final class FaultProxy implements AutoCloseable {
+
+    /** What happens to a faulted write. */
+    public enum Fault {
+        /** Forwarded and applied by the server; the client gets HTTP 500 InternalServerError instead of the reply. */
+        ERROR_AFTER_APPLYING,
+        /** Forwarded and applied; the reply is held until the client gives up on it. */
+        HOLD_PAST_TIMEOUT,
+        /** Forwarded and applied; the connection is then closed without a reply. */
+        DROP_AFTER_APPLYING,
+        /** Never forwarded: the connection is closed as soon as the request has arrived. */
+        DROP_BEFORE_SENDING,
+        /** Never forwarded: answered HTTP 400 ThrottlingException, as DynamoDB does when it refuses for load. */
+        THROTTLE
+    }
+
+    /**
+     * A write that held a watched marker, as the proxy saw it.
+     *
+     * @param serverStatus the server's HTTP status; 0 when the request was not forwarded
+     */
+    public record Seen(String marker, String operation, Fault fault, int serverStatus) {
+
+        /** True when the server applied it. */
+        public boolean applied() {
+            return serverStatus == 200;
+        }
+    }
+
+    private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems");
+    private static final Duration LONGEST_HOLD = Duration.ofSeconds(20);
+
+    private final URI upstream;
+    private final ServerSocket server;
+    private final ExecutorService connections = Executors.newCachedThreadPool(r -> {
+        Thread thread = new Thread(r, "fault-proxy");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final HttpClient forward = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5)).build();
+    private final Map<String, Planned> faults = new ConcurrentHashMap<>();
+    private final Map<String, Runnable> meanwhile = new ConcurrentHashMap<>();
+    private final Set<String> watched = ConcurrentHashMap.newKeySet();
+    private final Map<String, CountDownLatch> onTheirWay = new ConcurrentHashMap<>();
+    private final List<Seen> seen = new CopyOnWriteArrayList<>();
+    private final Map<String, AtomicInteger> received = new ConcurrentHashMap<>();
+    private final List<Socket> open = new CopyOnWriteArrayList<>();
+
+    private FaultProxy(URI upstream) throws IOException {
+        this.upstream = upstream;
+        this.server = new ServerSocket(0, 64, InetAddress.getLoopbackAddress());
+        connections.execute(this::accept);
+    }
+
+    /** A proxy on a free loopback port in front of {@code upstream}. */
+    public static FaultProxy start(URI upstream) {
+        try {
+            return new FaultProxy(upstream);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public URI endpoint() {
+        return URI.create("http://127.0.0.1:" + server.getLocalPort());
+    }
+
+    /** Records every write whose body holds {@code marker} from now on. */
+    public void watch(String marker) {
+        watched.add(marker);
+    }
+
+    /** The next write whose body holds {@code marker} gets {@code fault}; it is watched too. */
+    public void faultNextWrite(String marker, Fault fault) {
+        faultNext(marker, null, fault);
+    }
+
+    /** As {@link #faultNextWrite(String, Fault)}, for the next write of {@code operation} (e.g. {@code DeleteItem}) only. */
+    public void faultNext(String marker, String operation, Fault fault) {
+        watch(marker);
+        faults.put(marker, new Planned(fault, operation));
+    }
+
+    /** A fault waiting for its write. */
+    private record Planned(Fault fault, String operation) {
+    }
+
+    /**
+     * As {@link #faultNextWrite(String, Fault)}, running {@code meanwhile} once the fault has struck the server side
+     * (after forwarding, or instead of it) and before the client hears anything: another writer, say.
+     */
+    public void faultNextWrite(String marker, Fault fault, Runnable meanwhile) {
+        this.meanwhile.put(marker, meanwhile);
+        faultNextWrite(marker, fault);
+    }
+
+    /** Every watched write seen so far. */
+    public List<Seen> seen() {
+        return List.copyOf(seen);
+    }
+
+    /** The watched writes that held {@code marker}. */
+    public List<Seen> seen(String marker) {
+        return seen.stream().filter(s -> s.marker().equals(marker)).toList();
+    }
+
+    /** How many requests of an operation (e.g. {@code TransactWriteItems}) arrived, faulted or not. */
+    public int received(String operation) {
+        return received.getOrDefault(operation, new AtomicInteger()).get();
+    }
+
+    private void accept() {
+        while (!server.isClosed()) {
+            try {
+                Socket client = server.accept();
+                open.add(client);
+                connections.execute(() -> serve(client));
+            } catch (IOException e) {
+                return;
+            }
+        }
+    }
+
+    private void serve(Socket client) {
+        try (client) {
+            InputStream in = new BufferedInputStream(client.getInputStream());
+            OutputStream out = client.getOutputStream();
+            while (true) {
+                Request request = Request.read(in);
+                if (request == null || !handle(request, client, in, out)) {
+                    return;
+                }
+            }
+        } catch (IOException e) {
+            // the client went away; nothing to answer
+        } finally {
+            open.remove(client);
+        }
+    }
+
+    /** @return true to keep the connection open for the next request */
+    private boolean handle(Request request, Socket client, InputStream in, OutputStream out) throws IOException {
+        String operation = request.operation();
+        received.computeIfAbsent(operation, o -> new AtomicInteger()).incrementAndGet();
+        String marker = WRITES.contains(operation) ? markerIn(request.body(), watched) : null;
+        Planned planned = marker == null ? null : faults.get(marker);
+        Fault fault = planned != null && (planned.operation() == null || planned.operation().equals(operation))
+                && faults.remove(marker, planned) ? planned.fault() : null;
+        awaitWritesOnTheirWay(request.body());
+        if (fault == Fault.DROP_BEFORE_SENDING || fault == Fault.THROTTLE) {
+            seen.add(new Seen(marker, operation, fault, 0));
+            runMeanwhile(marker);
+            if (fault == Fault.THROTTLE) {
+                respond(out, 400, "{\"__type\":\"com.amazon.coral.availability#ThrottlingException\","
+                        + "\"message\":\"Rate of requests exceeds the allowed throughput.\"}");
+                return true;
+            }
+            return false;
+        }
+        CountDownLatch answered = new CountDownLatch(1);
+        Response response;
+        if (marker != null) {
+            onTheirWay.put(marker, answered);
+        }
+        try {
+            if (marker != null && clientGaveUp(client, in)) {
+                // it never left the client, as far as the server is concerned
+                seen.add(new Seen(marker, operation, fault, 0));
+                return false;
+            }
+            response = send(request);
+            if (marker != null) {
+                seen.add(new Seen(marker, operation, fault, response.status()));
+            }
+        } finally {
+            answered.countDown();
+            if (marker != null) {
+                onTheirWay.remove(marker, answered);
+            }
+        }
+        if (fault == null) {
+            respond(out, response);
+            return !request.closes();
+        }
+        runMeanwhile(marker);
+        switch (fault) {
+            case ERROR_AFTER_APPLYING -> respond(out, 500, "{\"__type\":\"com.amazonaws.dynamodb.v20120810#InternalServerError\","
+                    + "\"message\":\"Internal server error (injected after the write was applied)\"}");
+            case HOLD_PAST_TIMEOUT -> holdUntilClientLeaves(client, in);
+            default -> {
+                return false;
+            }
+        }
+        return fault == Fault.ERROR_AFTER_APPLYING && !request.closes();
+    }
+
+    private void runMeanwhile(String marker) {
+        Runnable other = meanwhile.remove(marker);
+        if (other != null) {
+            other.run();
+        }
+    }
+
+    private void awaitWritesOnTheirWay(byte[] body) {
+        String marker = markerIn(body, onTheirWay.keySet());
+        CountDownLatch pending = marker == null ? null : onTheirWay.get(marker);
+        if (pending != null) {
+            try {
+                pending.await(LONGEST_HOLD.toMillis(), TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /**
+     * True when the client closed the connection before its request was forwarded (it timed out while this machine
+     * was too busy to pass the request on): such a request is not sent, as a network would lose it.
+     */
+    private static boolean clientGaveUp(Socket client, InputStream in) throws IOException {
+        int timeout = client.getSoTimeout();
+        client.setSoTimeout(1);
+        in.mark(1);
+        try {
+            return in.read() == -1;
+        } catch (java.net.SocketTimeoutException e) {
+            return false;
+        } catch (SocketException e) {
+            return true;
+        } finally {
+            client.setSoTimeout(timeout);
+            try {
+                in.reset();
+            } catch (IOException e) {
+                // nothing was read
+            }
+        }
+    }
+
+    /** Waits, never answering, until the client closes the connection (it gave up) or the longest hold passes. */
+    private static void holdUntilClientLeaves(Socket client, InputStream in) throws IOException {
+        client.setSoTimeout((int) LONGEST_HOLD.toMillis());
+        try {
+            while (in.read() != -1) {
+                // a client that gave up sends nothing more; anything it does send is dropped with the connection
+            }
+        } catch (SocketException | java.net.SocketTimeoutException e) {
+            // closed or reset by the client, or held long enough
+        }
+    }
+
+    private static String markerIn(byte[] body, Set<String> markers) {
+        if (markers.isEmpty()) {
+            return null;
+        }
+        String text = new String(body, StandardCharsets.UTF_8);
+        return markers.stream().filter(text::contains).findFirst().orElse(null);
+    }
+
+    private Response send(Request request) throws IOException {
+        HttpRequest.Builder forwarded = HttpRequest.newBuilder(upstream.resolve(request.path()))
+                .timeout(Duration.ofSeconds(30))
+                .method(request.method(), HttpRequest.BodyPublishers.ofByteArray(request.body()));
+        request.headers().forEach((name, value) -> {
+            if (!Set.of("host", "content-length", "connection", "expect", "upgrade", "transfer-encoding").contains(name)) {
+                forwarded.header(name, value);
+            }
+        });
+        try {
+            HttpResponse<byte[]> answer = forward.send(forwarded.build(), HttpResponse.BodyHandlers.ofByteArray());
+            Map<String, String> headers = new LinkedHashMap<>();
+            answer.headers().map().forEach((name, values) -> {
+                if (!Set.of("content-length", "connection", "transfer-encoding", "keep-alive", ":status")
+                        .contains(name.toLowerCase(Locale.ROOT))) {
+                    headers.put(name, values.get(0));
+                }
+            });
+            return new Response(answer.statusCode(), headers, answer.body());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while forwarding", e);
+        }
+    }
+
+    private static void respond(OutputStream out, int status, String json) throws IOException {
+        respond(out, new Response(status, Map.of("Content-Type", "application/x-amz-json-1.0"),
+                json.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    private static void respond(OutputStream out, Response response) throws IOException {
+        StringBuilder head = new StringBuilder("HTTP/1.1 ").append(response.status()).append(' ')
+                .append(response.status() == 200 ? "OK" : "Error").append("\r\n");
+        response.headers().forEach((name, value) -> head.append(name).append(": ").append(value).append("\r\n"));
+        head.append("Content-Length: ").append(response.body().length).append("\r\n\r\n");
+        out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
+        out.write(response.body());
+        out.flush();
+    }
+
+    @Override
+    public void close() {
+        try {
+            server.close();
+        } catch (IOException e) {
+            // closing anyway
+        }
+        open.forEach(socket -> {
+            try {
+                socket.close();
+            } catch (IOException e) {
+                // closing anyway
+            }
+        });
+        connections.shutdownNow();
+    }
+
+    private record Response(int status, Map<String, String> headers, byte[] body) {
+    }
+
+    /** One HTTP/1.1 request with a Content-Length body, as the SDK's URLConnection client sends it. */
+    private record Request(String method, String path, Map<String, String> headers, byte[] body) {
+
+        static Request read(InputStream in) throws IOException {
+            String requestLine = line(in);
+            if (requestLine == null || requestLine.isEmpty()) {
+                return null;
+            }
+            String[] parts = requestLine.split(" ");
+            Map<String, String> headers = new LinkedHashMap<>();
+            for (String header = line(in); header != null && !header.isEmpty(); header = line(in)) {
+                int colon = header.indexOf(':');
+                headers.put(header.substring(0, colon).trim().toLowerCase(Locale.ROOT), header.substring(colon + 1).trim());
+            }
+            int length = Integer.parseInt(headers.getOrDefault("content-length", "0"));
+            byte[] body = in.readNBytes(length);
+            if (body.length < length) {
+                return null;
+            }
+            return new Request(parts[0], parts[1], headers, body);
+        }
+
+        private static String line(InputStream in) throws IOException {
+            ByteArrayOutputStream text = new ByteArrayOutputStream();
+            int b;
+            while ((b = in.read()) != -1) {
+                if (b == '\n') {
+                    String line = text.toString(StandardCharsets.ISO_8859_1);
+                    return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+                }
+                text.write(b);
+            }
+            return text.size() == 0 ? null : text.toString(StandardCharsets.ISO_8859_1);
+        }
+
+        /** The DynamoDB operation, from {@code X-Amz-Target: DynamoDB_20120810.UpdateItem}. */
+        String operation() {
+            String target = headers.getOrDefault("x-amz-target", "");
+            return target.substring(target.indexOf('.') + 1);
+        }
+
+        boolean closes() {
+            return "close".equalsIgnoreCase(headers.getOrDefault("connection", ""));
+        }
+    }
+}

@@ -1,0 +1,27 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A test of writes through the fault proxy: each test gets its own {@link FaultTrials}, closed after it. */
+@ExtendWith(DynaliteExtension.class)
+abstract class WithFaultTrials {
+
+    protected FaultTrials faults;
+
+    @BeforeEach
+    void startFaultTrials(LocalDynamo dynamo, @TempDir Path dir) throws IOException {
+        faults = new FaultTrials(dynamo, dir);
+    }
+
+    @AfterEach
+    void closeFaultTrials() throws IOException {
+        faults.close();
+    }
+}
