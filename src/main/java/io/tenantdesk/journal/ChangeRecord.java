@@ -14,6 +14,9 @@ import java.util.Optional;
  */
 public interface ChangeRecord extends WriteAudit {
 
+    /** How the record keeps secrets out of its entries, and checks a recorded secret against a clear value. */
+    SecretMask secrets();
+
     /** Where the record is kept, for people: a file's path, a table's name. */
     String location();
 

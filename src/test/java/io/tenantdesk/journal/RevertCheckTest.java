@@ -40,7 +40,7 @@ class RevertCheckTest {
         journal = new ChangeJournal(dir.resolve("journal.jsonl"));
         store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), HELPMATON, journal,
                 Clock.systemUTC(), "support@example.com");
-        check = new RevertCheck(store);
+        check = new RevertCheck(store, journal);
         workspace = HELPMATON.entity("Workspace").orElseThrow();
         Map<String, Value> fields = new LinkedHashMap<>();
         fields.put("workspaceId", Value.str("ws-1"));
@@ -121,7 +121,7 @@ class RevertCheckTest {
         fields.put("signingKey", Value.str("eyJhbGciOiJIUzI1NiJ9.rotated"));
         sessions.apply(sessions.planUpdate(one, fields), "rotate the signing key");
 
-        RevertCheck.Verdict verdict = new RevertCheck(sessions).check(own.entries().get(0));
+        RevertCheck.Verdict verdict = new RevertCheck(sessions, own).check(own.entries().get(0));
 
         assertThat(verdict.possible()).isFalse();
         assertThat(verdict.why()).startsWith("It changed a secret (signingKey)");

@@ -78,7 +78,7 @@ public final class JournalViewModel {
         this.ctx = ctx;
         this.reverter = new Reverter(ctx.store(), ctx.journal());
         this.journalRows = new JournalRows(ctx.store(), ctx.text());
-        this.revertCheck = new RevertCheck(ctx.store());
+        this.revertCheck = new RevertCheck(ctx.store(), ctx.journal());
         this.loader = new BackgroundLoad(ctx.tasks(), progress);
         tenantFilter.addListener((obs, old, now) -> load());
         entityFilter.addListener((obs, old, now) -> load());
