@@ -65,6 +65,9 @@ final class JournalCodec {
         line.put("operation", record.write().operation());
         line.put("connection", by.connection());
         line.put("region", by.region());
+        if (by.account() != null) {
+            line.put("account", by.account());
+        }
         line.put("actor", by.actor());
         line.put("platform", by.platform());
         RecordedWrite write = RecordedWrite.of(record.write(), record.tenant()).masked(item -> mask.mask(item, secrets));
@@ -192,7 +195,7 @@ final class JournalCodec {
 
     private static WriteRecord.Provenance provenance(JsonNode line) throws UnreadableLine {
         return new WriteRecord.Provenance(instant(line), text(line, "actor"), required(line, "platform"),
-                text(line, "connection"), text(line, "region"), text(line, "reason"));
+                text(line, "connection"), text(line, "region"), text(line, "reason"), text(line, "account"));
     }
 
     private static WriteRecord.Request request(JsonNode line) {

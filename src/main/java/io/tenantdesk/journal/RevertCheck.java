@@ -4,6 +4,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.AttributeChange;
 import java.util.Optional;
 import java.util.Set;
@@ -37,15 +38,18 @@ public final class RevertCheck {
     }
 
     public Verdict check(JournalEntry entry) {
+        String platform = entry.provenance().platform();
+        if (platform == null || !platform.equals(store.platform().id())) {
+            return Verdict.no("It was made on platform " + platform + "; switch to it to revert.");
+        }
+        if (!WriteRecord.Provenance.of(store.connection(), platform).sameData(entry.provenance())) {
+            return Verdict.no("It was made on " + entry.provenance().where() + "; connect there to revert it.");
+        }
         if (entry.wroteNothing()) {
             return Verdict.no("This attempt wrote nothing, so there is nothing to take back.");
         }
         if (!entry.isRevertible()) {
             return Verdict.no("Whether it was written is unknown; open the item to see it as it is now.");
-        }
-        String platform = entry.provenance().platform();
-        if (platform == null || !platform.equals(store.platform().id())) {
-            return Verdict.no("It was made on platform " + platform + "; switch to it to revert.");
         }
         RecordedWrite write = entry.write();
         Optional<EntityDef> entity = Optional.ofNullable(write.entity()).flatMap(store.platform()::entity);

@@ -5,6 +5,7 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.Delete;
 import io.tenantdesk.store.write.MoveStep;
@@ -133,6 +134,10 @@ public final class Reverter {
         if (!entry.provenance().platform().equals(store.platform().id())) {
             throw new StoreException(StoreException.Kind.REFUSED, "This entry belongs to platform "
                     + entry.provenance().platform() + ", not " + store.platform().id() + ".", null);
+        }
+        if (!WriteRecord.Provenance.of(store.connection(), store.platform().id()).sameData(entry.provenance())) {
+            throw new StoreException(StoreException.Kind.REFUSED, "This entry was made on "
+                    + entry.provenance().where() + ", not on this connection's data.", null);
         }
     }
 

@@ -38,6 +38,10 @@ public final class JournalView {
     @FXML
     private CheckBox showAttempts;
     @FXML
+    private CheckBox everywhere;
+    @FXML
+    private TableColumn<JournalRow, String> whereColumn;
+    @FXML
     private Label revertHint;
     @FXML
     private Button olderButton;
@@ -108,6 +112,10 @@ public final class JournalView {
         text(reasonColumn, JournalRow::reason);
         text(actorColumn, JournalRow::actor);
         text(outcomeColumn, JournalRow::outcome);
+        text(whereColumn, JournalRow::where);
+        whereColumn.visibleProperty().bind(viewModel.everywhereProperty());
+        everywhere.selectedProperty().bindBidirectional(viewModel.everywhereProperty());
+        everywhere.setTooltip(new Tooltip("Unchecked, the journal lists only what was written on " + viewModel.here()));
         entries.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.selectedProperty().set(now));
         diff.setItems(viewModel.diff());
         diff.setRowFactory(t -> new TableRow<>() {

@@ -10,6 +10,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Write;
 import io.tenantdesk.store.write.AttributeChange;
@@ -66,6 +67,8 @@ public final class JournalViewModel {
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyBooleanWrapper older = new ReadOnlyBooleanWrapper(this, "older");
     private final BooleanProperty showAttempts = new SimpleBooleanProperty(this, "showAttempts");
+    private final BooleanProperty everywhere = new SimpleBooleanProperty(this, "everywhere");
+    private final WriteRecord.Provenance here;
     private final ReadOnlyBooleanWrapper revertible = new ReadOnlyBooleanWrapper(this, "revertible");
     private final ReadOnlyBooleanWrapper checking = new ReadOnlyBooleanWrapper(this, "checking");
     private final ReadOnlyStringWrapper revertHint = new ReadOnlyStringWrapper(this, "revertHint", "");
@@ -79,11 +82,13 @@ public final class JournalViewModel {
         this.reverter = new Reverter(ctx.store(), ctx.journal());
         this.journalRows = new JournalRows(ctx.store(), ctx.text());
         this.revertCheck = new RevertCheck(ctx.store(), ctx.journal());
+        this.here = WriteRecord.Provenance.of(ctx.store().connection(), ctx.store().platform().id());
         this.loader = new BackgroundLoad(ctx.tasks(), progress);
         tenantFilter.addListener((obs, old, now) -> load());
         entityFilter.addListener((obs, old, now) -> load());
         keyFilter.addListener((obs, old, now) -> load());
         showAttempts.addListener((obs, old, now) -> load());
+        everywhere.addListener((obs, old, now) -> load());
         selected.addListener((obs, old, now) -> {
             showDiff(now);
             checkRevert(now);
@@ -117,6 +122,19 @@ public final class JournalViewModel {
     /** While true, attempts that wrote nothing (conflicts, refusals, errors) are listed too. */
     public BooleanProperty showAttemptsProperty() {
         return showAttempts;
+    }
+
+    /**
+     * While false (the default), only writes made on this platform and connection's data (its account or endpoint,
+     * and region) are listed; while true, writes made anywhere.
+     */
+    public BooleanProperty everywhereProperty() {
+        return everywhere;
+    }
+
+    /** This platform and connection, in words: what the journal lists unless asked for every one. */
+    public String here() {
+        return here.platform() + " · " + here.where();
     }
 
     public ObjectProperty<JournalRow> selectedProperty() {
@@ -195,6 +213,9 @@ public final class JournalViewModel {
         if (!showAttempts.get()) {
             query = query.and(entry -> !entry.wroteNothing());
         }
+        if (!everywhere.get()) {
+            query = query.and(entry -> here.sameData(entry.provenance()));
+        }
         JournalQuery asked = query;
         boolean first = from.isEmpty();
         loader.run(first ? "Reading the change journal" : "Reading older entries of the change journal", cancel -> {
@@ -228,7 +249,8 @@ public final class JournalViewModel {
                 ? (filtered ? "No recorded write matches" : "No writes recorded yet") + " in " + location()
                 : (older.get() ? "The newest " : "") + writes + (filtered ? " matching" : "") + " recorded write"
                 + (writes == 1 ? "" : "s") + " in " + location();
-        return what + (unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " line cannot" : " lines cannot")
+        return what + (everywhere.get() ? ", from every platform and connection" : " for " + here())
+                + (unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " line cannot" : " lines cannot")
                 + " be read and " + (unreadable == 1 ? "is" : "are") + " marked")
                 + (attempts == 0 ? "" : "; " + attempts + (attempts == 1 ? " attempt" : " attempts") + " that wrote nothing")
                 + (older.get() ? ". Load older to read on." : ".");
@@ -328,10 +350,21 @@ public final class JournalViewModel {
         });
     }
 
-    /** Opens the entry's item as it is now, when it still exists. */
+    /**
+     * Opens the entry's item as it is now, when it still exists; an entry made on another platform or connection's
+     * data says where instead of opening an item of this one.
+     */
     public void openItem() {
         JournalRow row = selected.get();
-        if (row == null || row.unreadable() || journalRows.entityOf(row.entry()).isEmpty()) {
+        if (row == null || row.unreadable()) {
+            return;
+        }
+        if (!here.sameData(row.entry().provenance())) {
+            ctx.dialogs().showInfo("Item not opened", "This change was made on " + row.where() + ", and this console is on "
+                    + here() + ". Open that platform and connection to see the item.");
+            return;
+        }
+        if (journalRows.entityOf(row.entry()).isEmpty()) {
             return;
         }
         row.entry().after().or(row.entry()::before).ifPresent(item -> ctx.workspace()

@@ -264,4 +264,45 @@ class JournalViewModelTest {
         assertThat(vm.revertHintProperty().get()).contains("wrote nothing");
         assertThat(vm.statusProperty().get()).startsWith("2 recorded writes in ").contains("; 1 attempt that wrote nothing");
     }
+
+    @Test
+    void listsThisPlatformAndConnectionsWritesUnlessAskedAndOpensNoItemAcrossThem(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityRow changed = edit(f, "expired");
+        Update again = f.store.planUpdate(changed, ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed));
+        f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "app_data", "prod",
+                "eu-west-1", "on another account", "123456789012"), new WriteRecord.Request("t", "c", null)));
+        f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "lon12", "test",
+                "us-east-1", "on another platform"), new WriteRecord.Request("t", "c", null)));
+        f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "app_data", "test",
+                "us-east-1", "before entries recorded their account"), new WriteRecord.Request("t", "c", null)));
+        JournalViewModel vm = new JournalViewModel(f.context);
+
+        vm.load();
+
+        assertThat(vm.rows()).extracting(JournalRow::reason)
+                .containsExactly("before entries recorded their account", "ticket 12");
+        assertThat(vm.rows().get(1).entry().provenance().account()).isEqualTo(dynamo.endpoint().toString());
+        assertThat(vm.statusProperty().get()).contains(" for app_data · " + dynamo.endpoint() + ", us-east-1");
+
+        vm.everywhereProperty().set(true);
+
+        assertThat(vm.rows()).extracting(JournalRow::reason).containsExactly("before entries recorded their account",
+                "on another platform", "on another account", "ticket 12");
+        JournalRow elsewhere = vm.rows().get(2);
+        assertThat(elsewhere.where()).isEqualTo("app_data · account 123456789012, eu-west-1");
+        vm.selectedProperty().set(elsewhere);
+        assertThat(vm.canRevert().get()).isFalse();
+        assertThat(vm.revertHintProperty().get())
+                .isEqualTo("It was made on account 123456789012, eu-west-1; connect there to revert it.");
+        vm.openItem();
+        assertThat(f.workspace.opened).isEmpty();
+        assertThat(f.dialogs.infos).singleElement().asString().startsWith("Item not opened: This change was made on "
+                + "app_data · account 123456789012, eu-west-1, and this console is on app_data · ");
+        vm.selectedProperty().set(vm.rows().get(1));
+        assertThat(vm.revertHintProperty().get()).isEqualTo("It was made on platform lon12; switch to it to revert.");
+        vm.selectedProperty().set(vm.rows().get(3));
+        vm.openItem();
+        assertThat(f.workspace.opened).hasSize(1);
+    }
 }
