@@ -91,25 +91,51 @@ public final class ChangeJournal implements ChangeRecord {
     }
 
     @Override
-    public synchronized String begin(WriteRecord record) {
+    public String begin(WriteRecord record) {
+        return beginLine(record).id();
+    }
+
+    @Override
+    public void step(String id, String step, WriteOutcome outcome) {
+        stepLine(id, step, outcome);
+    }
+
+    @Override
+    public void complete(String id, WriteOutcome outcome) {
+        endLine(id, outcome);
+    }
+
+    /** A line as it was appended (without its newline), and the id of the write it is about. */
+    record Appended(String id, String line) {
+    }
+
+    /** Records a write about to be sent; the line appended is what a shared record keeps too. */
+    synchronized Appended beginLine(WriteRecord record) {
         String id = UUID.randomUUID().toString();
         rotateIfFull();
         Set<String> secrets = SecretMask.secretsOf(record.write());
-        append(codec.begin(id, record, secrets(), secrets));
+        byte[] line = codec.begin(id, record, secrets(), secrets);
+        append(line);
         if (!secrets.isEmpty()) {
             secretsOf.put(id, secrets);
         }
-        return id;
+        return new Appended(id, text(line));
     }
 
-    @Override
-    public synchronized void step(String id, String step, WriteOutcome outcome) {
-        append(codec.step(id, step, outcome));
+    synchronized String stepLine(String id, String step, WriteOutcome outcome) {
+        byte[] line = codec.step(id, step, outcome);
+        append(line);
+        return text(line);
     }
 
-    @Override
-    public synchronized void complete(String id, WriteOutcome outcome) {
-        append(codec.end(id, outcome, secrets(), Optional.ofNullable(secretsOf.remove(id)).orElse(Set.of())));
+    synchronized String endLine(String id, WriteOutcome outcome) {
+        byte[] line = codec.end(id, outcome, secrets(), Optional.ofNullable(secretsOf.remove(id)).orElse(Set.of()));
+        append(line);
+        return text(line);
+    }
+
+    private static String text(byte[] line) {
+        return new String(line, 0, line.length - 1, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     @Override
