@@ -105,10 +105,11 @@ public final class SharedRecord implements ChangeRecord {
         return read(AuditQuery.Window.everything(), query, after, limit, cancel);
     }
 
-    /** The entries of one item (its platform, logical table and key in words), newest first, a page at a time. */
-    public JournalPage history(String platform, String logicalTable, String key, Optional<JournalPage.Cursor> after,
-                               int limit, CancelToken cancel) {
-        return read(new AuditQuery.ForItem(platform, logicalTable, key), JournalQuery.all(), after, limit, cancel);
+    /** Reads the table's index of items: the item's entries only, never the whole record. */
+    @Override
+    public JournalPage history(String platform, String table, String key, JournalQuery query,
+                               Optional<JournalPage.Cursor> after, int limit, CancelToken cancel) {
+        return read(new AuditQuery.ForItem(platform, table, key), query, after, limit, cancel);
     }
 
     private JournalPage read(AuditQuery audit, JournalQuery query, Optional<JournalPage.Cursor> after, int limit,

@@ -119,6 +119,9 @@ final class TourSteps {
             journal().viewModel().load();
         }, () -> idle() && selectJournalRow(1)));
         tour.addDialog("dialog-finish-move", () -> journal().viewModel().finishMove());
+        tour.add(new Tour.Shot("history", () -> vm.openHistory(firstValid(entity("Workspace"))),
+                () -> idle() && vm.selectedTabProperty().get() instanceof JournalTab history
+                        && history.viewModel().itemHistory() && !history.viewModel().rows().isEmpty()));
         tour.addDialog("connect", () -> connectionDialog(awsConfig(true), false));
         tour.addDialog("about", () -> new AboutDialog(AboutInfo.current(scratch.resolve("tenantdesk.log")))
                 .create(stage).showAndWait());

@@ -96,6 +96,11 @@ public final class JournalView {
         entityFilter.setItems(FXCollections.observableArrayList(viewModel.entityChoices()));
         entityFilter.valueProperty().bindBidirectional(viewModel.entityFilterProperty());
         keyFilter.textProperty().bindBidirectional(viewModel.keyFilterProperty());
+        if (viewModel.itemHistory()) {
+            tenantFilter.setDisable(true);
+            entityFilter.setDisable(true);
+            keyFilter.setDisable(true);
+        }
         entries.setItems(viewModel.rows());
         entries.setRowFactory(t -> new TableRow<>() {
             @Override

@@ -8,6 +8,7 @@ import io.tenantdesk.journal.RevertCheck;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteRecord;
@@ -77,8 +78,20 @@ public final class JournalViewModel {
     private final TaskSlot revertChecks = new TaskSlot();
     private Optional<JournalPage.Cursor> next = Optional.empty();
 
+    private final Optional<ItemHistory> item;
+
     public JournalViewModel(ConsoleContext ctx) {
+        this(ctx, Optional.empty());
+    }
+
+    /** The history of one item: its writes only, newest first, from the shared record when there is one. */
+    public JournalViewModel(ConsoleContext ctx, EntityRow row) {
+        this(ctx, Optional.of(ItemHistory.of(ctx.journal(), ctx.store().platform().id(), row)));
+    }
+
+    private JournalViewModel(ConsoleContext ctx, Optional<ItemHistory> item) {
         this.ctx = ctx;
+        this.item = item;
         this.reverter = new Reverter(ctx.store(), ctx.journal());
         this.journalRows = new JournalRows(ctx.store(), ctx.text());
         this.revertCheck = new RevertCheck(ctx.store(), ctx.journal());
@@ -111,6 +124,21 @@ public final class JournalViewModel {
 
     public StringProperty keyFilterProperty() {
         return keyFilter;
+    }
+
+    /** The tab's title: "Change journal", or the item whose history it lists. */
+    public String title() {
+        return item.map(ItemHistory::title).orElse("Change journal");
+    }
+
+    /** What tells this tab from another: one journal, one history per item. */
+    public String identity() {
+        return item.map(i -> "history:" + i.platform() + "|" + i.table() + "|" + i.key()).orElse("journal");
+    }
+
+    /** True when the view lists one item's history: the tenant, entity and key filters do not apply. */
+    public boolean itemHistory() {
+        return item.isPresent();
     }
 
     public List<String> entityChoices() {
@@ -219,7 +247,8 @@ public final class JournalViewModel {
         JournalQuery asked = query;
         boolean first = from.isEmpty();
         loader.run(first ? "Reading the change journal" : "Reading older entries of the change journal", cancel -> {
-            JournalPage page = ctx.journal().page(asked, from, PAGE, cancel);
+            JournalPage page = item.isPresent() ? item.get().page(ctx.journal(), asked, from, PAGE, cancel)
+                    : ctx.journal().page(asked, from, PAGE, cancel);
             return new Loaded(page, page.lines().stream().map(journalRows::row).toList());
         }, (loaded, took) -> {
             String keep = selected.get() == null || selected.get().unreadable() ? null : selected.get().entry().id();

@@ -305,4 +305,29 @@ class JournalViewModelTest {
         vm.openItem();
         assertThat(f.workspace.opened).hasSize(1);
     }
+
+    @Test
+    void anItemsHistoryListsItsWritesOnlyNewestFirstWithWhoWhenAndWhy(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityDef license = f.platform.entity("License").orElseThrow();
+        EntityRow first = edit(f, "expired");
+        Map<String, Value> fields = ChangePlanner.fieldsOf(license, first);
+        fields.put("seats", Value.num(12));
+        EntityRow second = colleague(f).apply(f.store.planUpdate(first, fields), "twelve seats").item().orElseThrow();
+        EntityRow other = edit(f, "expired");
+        assertThat(other.item().get("SK")).isNotEqualTo(second.item().get("SK"));
+
+        JournalViewModel vm = new JournalViewModel(f.context, second);
+        vm.load();
+
+        assertThat(vm.title()).isEqualTo("History: License " + io.tenantdesk.schema.PrimaryKey.of(license.table(),
+                second.item()).describe());
+        assertThat(vm.itemHistory()).isTrue();
+        assertThat(vm.rows()).extracting(r -> r.actor() + ": " + r.reason())
+                .containsExactly("colleague@example.com: twelve seats", "support@example.com: ticket 12");
+        vm.selectedProperty().set(vm.rows().get(0));
+        assertThat(vm.diff()).filteredOn(d -> d.attribute().equals("seats")).singleElement()
+                .satisfies(d -> assertThat(d.after()).isEqualTo("12"));
+        assertThat(new JournalViewModel(f.context, other).identity()).isNotEqualTo(vm.identity());
+    }
 }
