@@ -8,8 +8,11 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The change journal: append-only files of JSON lines in the user's data folder, readable by their owner only. A
@@ -20,6 +23,9 @@ import java.util.UUID;
  * cut back off, and should that fail too, the next append starts on a new line, so only the torn line is lost. A
  * file that reaches its rotation size is renamed beside the active one and a new one begun; listings read them
  * all, newest first, a page at a time. Thread-safe within one process.
+ *
+ * <p>No value the descriptor marks secret is written in clear: the lines hold a mask and a digest keyed with the
+ * user's own key, kept beside the journal ({@code journal.key}, owner-only, made on the first write).
  */
 public final class ChangeJournal implements ChangeRecord {
 
@@ -32,6 +38,10 @@ public final class ChangeJournal implements ChangeRecord {
     private final JournalSegments segments;
     private final JournalCodec codec = new JournalCodec();
     private final JournalReader reader;
+    private final Path keyFile;
+    private SecretMask mask;
+    /** The secret attributes of each write begun in this process, for the item its outcome records. */
+    private final Map<String, Set<String>> secretsOf = new ConcurrentHashMap<>();
 
     /** @param file the journal file; created with its folder on the first write */
     public ChangeJournal(Path file) {
@@ -48,6 +58,27 @@ public final class ChangeJournal implements ChangeRecord {
         this.rotateAt = rotateAt;
         this.segments = new JournalSegments(file);
         this.reader = new JournalReader(segments, codec);
+        this.keyFile = file.resolveSibling(keyName(file));
+    }
+
+    /** {@code journal.jsonl} keeps its digests' key in {@code journal.key}. */
+    private static String keyName(Path file) {
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return (dot > 0 ? name.substring(0, dot) : name) + ".key";
+    }
+
+    /**
+     * How this journal masks secrets, with its key (made on first use).
+     *
+     * @throws java.io.UncheckedIOException naming the key file when it cannot be read or made
+     */
+    @Override
+    public synchronized SecretMask secrets() {
+        if (mask == null) {
+            mask = new SecretMask(JournalKey.in(keyFile));
+        }
+        return mask;
     }
 
     public Path file() {
@@ -60,21 +91,51 @@ public final class ChangeJournal implements ChangeRecord {
     }
 
     @Override
-    public synchronized String begin(WriteRecord record) {
+    public String begin(WriteRecord record) {
+        return beginLine(record).id();
+    }
+
+    @Override
+    public void step(String id, String step, WriteOutcome outcome) {
+        stepLine(id, step, outcome);
+    }
+
+    @Override
+    public void complete(String id, WriteOutcome outcome) {
+        endLine(id, outcome);
+    }
+
+    /** A line as it was appended (without its newline), and the id of the write it is about. */
+    record Appended(String id, String line) {
+    }
+
+    /** Records a write about to be sent; the line appended is what a shared record keeps too. */
+    synchronized Appended beginLine(WriteRecord record) {
         String id = UUID.randomUUID().toString();
         rotateIfFull();
-        append(codec.begin(id, record));
-        return id;
+        Set<String> secrets = SecretMask.secretsOf(record.write());
+        byte[] line = codec.begin(id, record, secrets(), secrets);
+        append(line);
+        if (!secrets.isEmpty()) {
+            secretsOf.put(id, secrets);
+        }
+        return new Appended(id, text(line));
     }
 
-    @Override
-    public synchronized void step(String id, String step, WriteOutcome outcome) {
-        append(codec.step(id, step, outcome));
+    synchronized String stepLine(String id, String step, WriteOutcome outcome) {
+        byte[] line = codec.step(id, step, outcome);
+        append(line);
+        return text(line);
     }
 
-    @Override
-    public synchronized void complete(String id, WriteOutcome outcome) {
-        append(codec.end(id, outcome));
+    synchronized String endLine(String id, WriteOutcome outcome) {
+        byte[] line = codec.end(id, outcome, secrets(), Optional.ofNullable(secretsOf.remove(id)).orElse(Set.of()));
+        append(line);
+        return text(line);
+    }
+
+    private static String text(byte[] line) {
+        return new String(line, 0, line.length - 1, java.nio.charset.StandardCharsets.UTF_8);
     }
 
     @Override

@@ -14,6 +14,9 @@ import java.util.Optional;
  */
 public interface ChangeRecord extends WriteAudit {
 
+    /** How the record keeps secrets out of its entries, and checks a recorded secret against a clear value. */
+    SecretMask secrets();
+
     /** Where the record is kept, for people: a file's path, a table's name. */
     String location();
 
@@ -25,6 +28,16 @@ public interface ChangeRecord extends WriteAudit {
      * @throws java.util.concurrent.CancellationException when cancelled
      */
     JournalPage page(JournalQuery query, Optional<JournalPage.Cursor> after, int limit, CancelToken cancel);
+
+    /**
+     * The page of writes of one item matching {@code query}, newest first: those of {@code platform}'s logical
+     * {@code table} whose key (or a move's new key) is {@code key} in words, as recorded (secrets masked).
+     */
+    default JournalPage history(String platform, String table, String key, JournalQuery query,
+                                Optional<JournalPage.Cursor> after, int limit, CancelToken cancel) {
+        return page(query.and(e -> platform.equals(e.provenance().platform()) && table.equals(e.write().table())
+                && (key.equals(e.describeKey()) || key.equals(e.describeNewKey()))), after, limit, cancel);
+    }
 
     /**
      * Every readable write, newest first. It holds the whole record in memory: to list a record of any size, page

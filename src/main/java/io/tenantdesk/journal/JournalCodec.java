@@ -58,24 +58,28 @@ final class JournalCodec {
         }
     }
 
-    byte[] begin(String id, WriteRecord record) {
+    /** The line that records a write before it is sent, with the values of {@code secrets} masked. */
+    byte[] begin(String id, WriteRecord record, SecretMask mask, Set<String> secrets) {
         WriteRecord.Provenance by = record.provenance();
         ObjectNode line = start("begin", id, by.at());
         line.put("operation", record.write().operation());
         line.put("connection", by.connection());
         line.put("region", by.region());
+        if (by.account() != null) {
+            line.put("account", by.account());
+        }
         line.put("actor", by.actor());
         line.put("platform", by.platform());
-        RecordedWrite write = RecordedWrite.of(record.write(), record.tenant());
+        RecordedWrite write = RecordedWrite.of(record.write(), record.tenant()).masked(item -> mask.mask(item, secrets));
         putWrite(line, write);
         line.put("physicalTable", record.request().physicalTable());
-        line.put("condition", record.request().condition());
+        line.put("condition", SecretMask.maskText(record.request().condition(), record.write()));
         if (record.request().update() != null) {
-            line.put("update", record.request().update());
+            line.put("update", SecretMask.maskText(record.request().update(), record.write()));
         }
         line.put("reason", by.reason());
         if (record.write() instanceof Move move) {
-            line.set("to", ItemJson.toJson(move.to().asItem()));
+            line.set("to", ItemJson.toJson(mask.mask(move.to().asItem(), secrets)));
         }
         if (write.batch() != null) {
             line.put("batch", write.batch());
@@ -97,10 +101,11 @@ final class JournalCodec {
         return bytes(line);
     }
 
-    byte[] end(String id, WriteOutcome outcome) {
+    /** The line that records a write's outcome, with the values of {@code secrets} in the item it left masked. */
+    byte[] end(String id, WriteOutcome outcome, SecretMask mask, Set<String> secrets) {
         ObjectNode line = start("end", id, outcome.at());
         line.put("status", outcome.status().name());
-        putItem(line, "after", outcome.after());
+        putItem(line, "after", mask.mask(outcome.after(), secrets));
         line.put("message", outcome.message());
         return bytes(line);
     }
@@ -190,7 +195,7 @@ final class JournalCodec {
 
     private static WriteRecord.Provenance provenance(JsonNode line) throws UnreadableLine {
         return new WriteRecord.Provenance(instant(line), text(line, "actor"), required(line, "platform"),
-                text(line, "connection"), text(line, "region"), text(line, "reason"));
+                text(line, "connection"), text(line, "region"), text(line, "reason"), text(line, "account"));
     }
 
     private static WriteRecord.Request request(JsonNode line) {

@@ -90,6 +90,15 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
         return outcome != null && outcome.status().applied();
     }
 
+    /**
+     * True for an attempt that changed no data: refused by its condition, failed, or found not applied after a lost
+     * reply. An interrupted move changed data and is not one; nor is a write whose outcome is unknown.
+     */
+    public boolean wroteNothing() {
+        return outcome != null && !outcome.status().applied() && outcome.status() != WriteOutcome.Status.UNKNOWN
+                && !interruptedMove();
+    }
+
     /** How the write ended, in plain words. */
     public String outcomeWords() {
         if (interruptedMove()) {
@@ -97,6 +106,16 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
         }
         return outcome == null ? "Outcome unknown (no outcome recorded: the console stopped before the reply)"
                 : outcome.status().words();
+    }
+
+    /** The kind of write the entry made, e.g. {@code DELETE} for a revert of a create. */
+    public String made() {
+        String operation = operation() == null ? "" : operation();
+        if (!operation.startsWith("REVERT_")) {
+            return operation;
+        }
+        String kind = operation.substring("REVERT_".length());
+        return kind.equals("CREATE") ? "DELETE" : kind.equals("DELETE") ? "CREATE" : kind;
     }
 
     /** The write's journal name, e.g. {@code UPDATE} or {@code REVERT_CREATE}. */
@@ -134,6 +153,44 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
     /** The item's key in words, e.g. {@code PK=ACCOUNT#a1, SK=LICENSE#l1}. */
     public String describeKey() {
         return write.describeKey();
+    }
+
+    /** True when the item's key holds a secret, recorded masked: the item cannot be found from the entry. */
+    public boolean keyMasked() {
+        return key().map(k -> !SecretMask.maskedIn(k.asItem()).isEmpty()).orElse(false);
+    }
+
+    /** The attributes this entry's images hold as a mask and digest only, never in clear. */
+    public java.util.Set<String> maskedSecrets() {
+        java.util.Set<String> names = new java.util.TreeSet<>();
+        key().ifPresent(k -> names.addAll(SecretMask.maskedIn(k.asItem())));
+        names.addAll(SecretMask.maskedIn(write.before()));
+        names.addAll(SecretMask.maskedIn(write.after()));
+        names.addAll(SecretMask.maskedIn(outcome == null ? null : outcome.after()));
+        return names;
+    }
+
+    /**
+     * The entry with its masked secrets in clear, each taken from {@code now} (the item as it is now) where it holds
+     * that same value; empty when some image holds a secret {@code now} does not.
+     */
+    public Optional<JournalEntry> inClear(SecretMask mask, Optional<Item> now) {
+        Optional<Item> before = clear(mask, write.before(), now);
+        Optional<Item> after = clear(mask, write.after(), now);
+        Optional<Item> left = clear(mask, outcome == null ? null : outcome.after(), now);
+        if ((write.before() != null && before.isEmpty()) || (write.after() != null && after.isEmpty())
+                || (outcome != null && outcome.after() != null && left.isEmpty())) {
+            return Optional.empty();
+        }
+        RecordedWrite clearWrite = new RecordedWrite(write.operation(), write.entity(), write.table(), write.key(),
+                before.orElse(null), after.orElse(null), write.amount(), write.tenant(), write.batch(), write.writes());
+        WriteOutcome clearOutcome = outcome == null ? null
+                : new WriteOutcome(outcome.status(), outcome.at(), left.orElse(null), outcome.message());
+        return Optional.of(new JournalEntry(id, provenance, clearWrite, request, steps, clearOutcome));
+    }
+
+    private static Optional<Item> clear(SecretMask mask, Item recorded, Optional<Item> now) {
+        return SecretMask.maskedIn(recorded).isEmpty() ? Optional.ofNullable(recorded) : mask.restore(recorded, now);
     }
 
     /** True when the write can be taken back: it was applied, or it is a move interrupted half-way. */

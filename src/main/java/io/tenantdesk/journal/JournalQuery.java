@@ -3,6 +3,7 @@ package io.tenantdesk.journal;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Which recorded writes a listing asks for: by tenant, entity and item key, each empty for any. The tenant is the
@@ -12,13 +13,25 @@ import java.util.function.Function;
  * @param entity   the entity's name exactly
  * @param key      part of the item's key in words (e.g. {@code LICENSE#l-1}), as the key or a move's new key
  * @param tenantOf the tenant of an entry that did not record one
+ * @param also     what else a write must be to be listed (e.g. not an attempt that wrote nothing); not searched for
+ *                 in a line's text
  */
-public record JournalQuery(String tenant, String entity, String key, Function<JournalEntry, Optional<String>> tenantOf) {
+public record JournalQuery(String tenant, String entity, String key, Function<JournalEntry, Optional<String>> tenantOf,
+                           Predicate<JournalEntry> also) {
 
     public JournalQuery {
         tenant = tenant == null ? "" : tenant.trim().toLowerCase(Locale.ROOT);
         entity = entity == null ? "" : entity.trim();
         key = key == null ? "" : key.trim();
+    }
+
+    public JournalQuery(String tenant, String entity, String key, Function<JournalEntry, Optional<String>> tenantOf) {
+        this(tenant, entity, key, tenantOf, e -> true);
+    }
+
+    /** This query, listing only the writes {@code condition} also holds for. */
+    public JournalQuery and(Predicate<JournalEntry> condition) {
+        return new JournalQuery(tenant, entity, key, tenantOf, also.and(condition));
     }
 
     /** Every write. */
@@ -31,7 +44,7 @@ public record JournalQuery(String tenant, String entity, String key, Function<Jo
     }
 
     public boolean matches(JournalEntry entry) {
-        return (entity.isEmpty() || entity.equals(entry.write().entity()))
+        return also.test(entry) && (entity.isEmpty() || entity.equals(entry.write().entity()))
                 && (key.isEmpty() || entry.describeKey().contains(key) || entry.describeNewKey().contains(key))
                 && (tenant.isEmpty() || tenantOf(entry).map(t -> t.toLowerCase(Locale.ROOT).contains(tenant)).orElse(false));
     }

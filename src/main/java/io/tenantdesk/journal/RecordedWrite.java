@@ -9,6 +9,7 @@ import io.tenantdesk.store.write.Write;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * A write as a journal line records it, independent of any platform's descriptor (the journal holds entries of
@@ -50,6 +51,15 @@ public record RecordedWrite(String operation, String entity, String table, Prima
         return new RecordedWrite(item.operation(), item.entity().name(), item.entity().table().name(), item.key(),
                 item.beforeImage().orElse(null), item.afterImage().orElse(null), credit == null ? null : credit.amount(),
                 credit == null ? tenant : credit.tenantId(), null, List.of());
+    }
+
+    /** The same write with its images (and a batch's writes' images) passed through {@code images}. */
+    public RecordedWrite masked(UnaryOperator<Item> images) {
+        return new RecordedWrite(operation, entity, table,
+                key == null ? null : PrimaryKey.fromAttributes(images.apply(key.asItem()).attributes()),
+                before == null ? null : images.apply(before),
+                after == null ? null : images.apply(after), amount, tenant, batch,
+                writes.stream().map(w -> w.masked(images)).toList());
     }
 
     public Optional<Item> beforeIfAny() {

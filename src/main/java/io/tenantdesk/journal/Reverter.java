@@ -4,8 +4,8 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
-import io.tenantdesk.store.WriteAudit;
 import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.Delete;
 import io.tenantdesk.store.write.MoveStep;
@@ -27,11 +27,14 @@ import java.util.Optional;
 public final class Reverter {
 
     private final EntityStore store;
-    private final WriteAudit record;
+    private final ChangeRecord record;
     private final WriteResolver writes;
 
-    /** @param record where the store records its writes: an interrupted move's entry is closed there once settled */
-    public Reverter(EntityStore store, WriteAudit record) {
+    /**
+     * @param record where the store records its writes: an interrupted move's entry is closed there once settled, and
+     *               the secrets its entries hold as digests are checked
+     */
+    public Reverter(EntityStore store, ChangeRecord record) {
         this.store = store;
         this.record = record;
         this.writes = new WriteResolver(store.platform(), store::rowOf);
@@ -44,14 +47,15 @@ public final class Reverter {
      */
     public Write plan(JournalEntry entry) {
         if (entry.interruptedMove()) {
-            return undoMove(entry);
+            return undoMove(inClear(entry, entry.write().after()));
         }
         return recorded(entry).inverse(store.stamp());
     }
 
     public WriteResult revert(JournalEntry entry, String reason) {
         if (entry.interruptedMove()) {
-            WriteResult undone = store.apply(undoMove(entry), because(reason, "undo of move", entry));
+            WriteResult undone = store.apply(undoMove(inClear(entry, entry.write().after())),
+                    because(reason, "undo of move", entry));
             settle(entry, MoveStep.TAKEN_BACK, entry.describeNewKey(), WriteOutcome.Status.FAILED, null,
                     "undone from the change journal: the item is only under its old key");
             return undone;
@@ -70,7 +74,7 @@ public final class Reverter {
             throw new StoreException(StoreException.Kind.REFUSED, "Only a move interrupted half-way can be finished; this "
                     + "entry is: " + entry.outcomeWords() + ".", null);
         }
-        return new Delete(entityOf(entry), entry.write().before(), false);
+        return new Delete(entityOf(entry), inClear(entry, entry.write().before()).write().before(), false);
     }
 
     public WriteResult finishMove(JournalEntry entry, String reason) {
@@ -91,8 +95,9 @@ public final class Reverter {
                     : "was not."), null);
         }
         requireThisPlatform(entry);
+        JournalEntry clear = inClear(entry, (entry.made().equals("DELETE") ? entry.before() : entry.after()).orElse(null));
         try {
-            return writes.resolve(entry);
+            return writes.resolve(clear);
         } catch (IllegalArgumentException e) {
             throw new StoreException(StoreException.Kind.REFUSED, "This entry cannot be reverted: " + e.getMessage() + ".", e);
         }
@@ -105,10 +110,34 @@ public final class Reverter {
         record.complete(entry.id(), new WriteOutcome(status, now, after, how));
     }
 
+    /**
+     * The entry with the secrets it holds as digests in clear, taken from the item as it is now under the key of
+     * {@code at} (one of its images).
+     *
+     * @throws StoreException REFUSED, saying so, when the item there no longer holds each of them: the write changed
+     *                        or removed a secret, whose old value the record never held, or the item changed since
+     */
+    private JournalEntry inClear(JournalEntry entry, Item at) {
+        java.util.Set<String> secrets = entry.maskedSecrets();
+        if (secrets.isEmpty()) {
+            return entry;
+        }
+        EntityDef entity = entityOf(entry);
+        Optional<Item> now = at == null || entry.keyMasked() ? Optional.empty()
+                : store.reload(store.rowOf(entity.table().name(), at)).map(io.tenantdesk.store.EntityRow::item);
+        return entry.inClear(record.secrets(), now).orElseThrow(() -> new StoreException(StoreException.Kind.REFUSED,
+                "This change touched a secret (" + String.join(", ", secrets) + ") that the change record keeps only as "
+                + "a digest, and the item no longer holds it, so it cannot be reverted.", null));
+    }
+
     private void requireThisPlatform(JournalEntry entry) {
         if (!entry.provenance().platform().equals(store.platform().id())) {
             throw new StoreException(StoreException.Kind.REFUSED, "This entry belongs to platform "
                     + entry.provenance().platform() + ", not " + store.platform().id() + ".", null);
+        }
+        if (!WriteRecord.Provenance.of(store.connection(), store.platform().id()).sameData(entry.provenance())) {
+            throw new StoreException(StoreException.Kind.REFUSED, "This entry was made on "
+                    + entry.provenance().where() + ", not on this connection's data.", null);
         }
     }
 

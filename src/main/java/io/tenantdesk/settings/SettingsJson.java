@@ -82,7 +82,15 @@ final class SettingsJson {
                 recent.add(recentConnection(recentNode.get(i), "$.recentConnections[" + i + "]"));
             }
         }
-        return new ConnectionSettings(patterns, readOnly, recent);
+        Map<String, String> auditTables = new LinkedHashMap<>();
+        JsonNode audit = root.path("auditTables");
+        if (!audit.isMissingNode() && !audit.isNull()) {
+            requireObject(audit, "$.auditTables");
+            for (Map.Entry<String, JsonNode> entry : iterable(audit)) {
+                auditTables.put(entry.getKey(), text(entry.getValue(), "$.auditTables" + key(entry.getKey())));
+            }
+        }
+        return new ConnectionSettings(patterns, readOnly, recent, auditTables);
     }
 
     ObjectNode write(ConnectionSettings settings) {
@@ -92,6 +100,8 @@ final class SettingsJson {
         settings.productionPatterns().forEach(patterns::add);
         ObjectNode readOnly = root.putObject("readOnlyProfiles");
         settings.readOnlyProfiles().forEach(readOnly::put);
+        ObjectNode auditTables = root.putObject("auditTables");
+        settings.auditTables().forEach(auditTables::put);
         ArrayNode recent = root.putArray("recentConnections");
         for (RecentConnection connection : settings.recentConnections()) {
             ObjectNode node = recent.addObject();

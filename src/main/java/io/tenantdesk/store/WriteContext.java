@@ -132,7 +132,8 @@ final class WriteContext {
 
     /** Who writes, when, where and why, for the audit. */
     WriteRecord.Provenance provenance(String reason) {
-        return new WriteRecord.Provenance(now(), actor, platform, connection.label(), region(), reason);
+        WriteRecord.Provenance where = WriteRecord.Provenance.of(connection, platform);
+        return new WriteRecord.Provenance(now(), actor, platform, where.connection(), where.region(), reason, where.account());
     }
 
     /** The audit's record of an item write, with the tenant whose data it changes, so it can be found by tenant. */

@@ -28,6 +28,7 @@ import io.tenantdesk.ui.credit.CreditsTab;
 import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.itemform.FieldViewModel;
 import io.tenantdesk.ui.itemform.ItemFormTab;
+import io.tenantdesk.ui.journal.JournalRow;
 import io.tenantdesk.ui.journal.JournalTab;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import java.io.IOException;
@@ -118,6 +119,9 @@ final class TourSteps {
             journal().viewModel().load();
         }, () -> idle() && selectJournalRow(1)));
         tour.addDialog("dialog-finish-move", () -> journal().viewModel().finishMove());
+        tour.add(new Tour.Shot("history", () -> vm.openHistory(firstValid(entity("Workspace"))),
+                () -> idle() && vm.selectedTabProperty().get() instanceof JournalTab history
+                        && history.viewModel().itemHistory() && !history.viewModel().rows().isEmpty()));
         tour.addDialog("connect", () -> connectionDialog(awsConfig(true), false));
         tour.addDialog("about", () -> new AboutDialog(AboutInfo.current(scratch.resolve("tenantdesk.log")))
                 .create(stage).showAndWait());
@@ -237,8 +241,11 @@ final class TourSteps {
         if (journal().viewModel().rows().size() <= index) {
             return false;
         }
-        journal().viewModel().selectedProperty().set(journal().viewModel().rows().get(index));
-        return true;
+        JournalRow row = journal().viewModel().rows().get(index);
+        if (journal().viewModel().selectedProperty().get() != row) {
+            journal().viewModel().selectedProperty().set(row);
+        }
+        return !journal().viewModel().checkingProperty().get();
     }
 
     private PlatformDescriptor platform(String id) {

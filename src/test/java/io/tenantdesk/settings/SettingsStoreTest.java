@@ -49,7 +49,9 @@ class SettingsStoreTest {
                         .withEndpointOverride(URI.create("https://dynamodb.eu-west-1.amazonaws.com"))
                         .withTables(TableNameMapping.affixed("HelpmatonProduction-", "-1A2B")
                                 .withExplicitNames(Map.of("workspace", "HelpmatonProduction-WorkspaceTable-XYZ")))
-                        .withReadOnly(true), Instant.parse("2025-02-01T10:00:00Z")));
+                        .withReadOnly(true), Instant.parse("2025-02-01T10:00:00Z")))
+                .withAuditTable(ConnectionSpec.profile("prod"), " tenantdesk-audit ")
+                .withAuditTable(ConnectionSpec.local(URI.create("http://127.0.0.1:8000")), "local-audit");
 
         store.save(settings);
         SettingsLoad load = new SettingsStore(dir.resolve("new-folder"), clock).load();
@@ -57,6 +59,11 @@ class SettingsStoreTest {
         assertThat(load.problem()).isEmpty();
         assertThat(load.settings()).isEqualTo(settings);
         assertThat(load.settings().recentConnections().get(0).spec().profile()).contains("prod");
+        assertThat(load.settings().auditTable(ConnectionSpec.profile("prod").withRegion("eu-west-1")))
+                .contains("tenantdesk-audit");
+        assertThat(load.settings().auditTable(ConnectionSpec.profile("staging"))).isEmpty();
+        assertThat(load.settings().withAuditTable(ConnectionSpec.profile("prod"), "").auditTable(ConnectionSpec.profile("prod")))
+                .as("a blank name removes it").isEmpty();
     }
 
     @Test
@@ -114,6 +121,7 @@ class SettingsStoreTest {
         assertProblem("{\"recentConnections\": [{\"profile\": \"p\", \"tables\": {\"prefix\": \"a b\"}}]}",
                 "$.recentConnections[0].tables", "prefix `a b`");
         assertProblem("{\"readOnlyProfiles\": {\"prod-eu\": \"yes\"}}", "$.readOnlyProfiles['prod-eu']", "expected true or false");
+        assertProblem("{\"auditTables\": {\"profile:prod\": 7}}", "$.auditTables['profile:prod']", "expected a string");
         assertProblem("[]", "$", "expected an object, found a list");
         assertProblem("  ", "$", "the file is empty");
     }

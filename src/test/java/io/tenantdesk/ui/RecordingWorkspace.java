@@ -31,6 +31,11 @@ public final class RecordingWorkspace implements Workspace {
     }
 
     @Override
+    public void openHistory(EntityRow row) {
+        record("history " + row.entity().map(EntityDef::name).orElse("?"), row);
+    }
+
+    @Override
     public void openItemAt(EntityRow row, String field) {
         record("item " + row.entity().map(EntityDef::name).orElse("?") + " at " + field, row);
     }

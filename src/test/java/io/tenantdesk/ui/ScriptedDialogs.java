@@ -19,6 +19,8 @@ public final class ScriptedDialogs implements DialogService {
     public final List<String> asked = new ArrayList<>();
     public final List<ItemWrite> changesShown = new ArrayList<>();
     public final List<String> errors = new ArrayList<>();
+    /** Each message shown for information, after its title. */
+    public final List<String> infos = new ArrayList<>();
     public final List<String> clipboard = new ArrayList<>();
     public final List<URI> browsed = new ArrayList<>();
     private final Deque<Object> answers = new ArrayDeque<>();
@@ -84,6 +86,7 @@ public final class ScriptedDialogs implements DialogService {
     @Override
     public void showInfo(String title, String message) {
         asked.add("info: " + title);
+        infos.add(title + ": " + message);
     }
 
     @Override

@@ -11,6 +11,8 @@ import io.tenantdesk.host.FolderWatch;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.ChangeRecord;
+import io.tenantdesk.journal.SharedRecord;
 import io.tenantdesk.local.DynaliteSetup;
 import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
@@ -100,8 +102,9 @@ public final class TenantdeskApp extends Application {
         HostEnvironment env = HostEnvironment.system();
         UserFolders folders = UserFolders.resolve(env);
         FxDialogService dialogs = new FxDialogService(stage, uri -> getHostServices().showDocument(uri.toString()));
+        ChangeJournal journal = new ChangeJournal(folders.data().resolve("journal.jsonl"));
         MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
-                new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
+                journal, Clock.systemDefaultZone(), ZoneId.systemDefault());
         console = viewModel;
         stage.setOnCloseRequest(e -> {
             if (!viewModel.confirmDiscardAll()) {
@@ -111,7 +114,7 @@ public final class TenantdeskApp extends Application {
         ConnectionServices connections = connectionServices(env, folders);
         MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
                 connectionDialog(connections, viewModel), connections, executors)
-                .showAndWait(stage).ifPresent(made -> connected(viewModel, made)), appearance);
+                .showAndWait(stage).ifPresent(made -> connected(viewModel, made, journal)), appearance);
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
         HelpMenu help = new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME),
                 uri -> getHostServices().showDocument(uri.toString()), stage);
@@ -180,10 +183,15 @@ public final class TenantdeskApp extends Application {
                 new MfaDialog(() -> Window.getWindows().stream().filter(Window::isFocused).findFirst().orElse(null)));
     }
 
-    /** Uses a new connection, then says plainly which of the platform's tables it lacks, if any. */
-    private void connected(MainWindowViewModel viewModel, ConnectionDialog.Connected made) {
+    /**
+     * Uses a new connection, recording its writes in its shared audit table as well as the local journal when it names
+     * one, then says plainly which of the platform's tables it lacks, if any.
+     */
+    private void connected(MainWindowViewModel viewModel, ConnectionDialog.Connected made, ChangeJournal journal) {
         Connection connection = made.connection();
-        if (!viewModel.connect(connection, made.recovery())) {
+        ChangeRecord record = made.auditTable().<ChangeRecord>map(table -> SharedRecord.on(connection, table, journal))
+                .orElse(journal);
+        if (!viewModel.connect(connection, made.recovery(), record)) {
             return;
         }
         PlatformDescriptor platform = viewModel.platformProperty().get();

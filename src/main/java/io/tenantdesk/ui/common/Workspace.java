@@ -29,4 +29,7 @@ public interface Workspace {
     void openUnclassified();
 
     void openJournal();
+
+    /** The item's history: its recorded writes, newest first, from the shared record when the connection has one. */
+    void openHistory(EntityRow row);
 }

@@ -33,7 +33,8 @@ public final class ConnectionDialog {
     private Connected result;
 
     /** A connection made in the dialog, and how to log in again when its SSO sign-in expires. */
-    public record Connected(Connection connection, SessionRecovery recovery) {
+    /** @param auditTable the shared audit table the connection records its writes in, if it names one */
+    public record Connected(Connection connection, SessionRecovery recovery, Optional<String> auditTable) {
     }
 
     @FXML
@@ -71,6 +72,8 @@ public final class ConnectionDialog {
     @FXML
     private TextArea tableMap;
     @FXML
+    private TextField auditTable;
+    @FXML
     private CheckBox readOnly;
     @FXML
     private Label readOnlyReason;
@@ -104,7 +107,7 @@ public final class ConnectionDialog {
             e.consume();
             viewModel.connect((connection, session) -> {
                 result = new Connected(connection, session.<SessionRecovery>map(s -> () -> LoginAgainDialog.show(owner,
-                        services, s, executors)).orElse(SessionRecovery.none()));
+                        services, s, executors)).orElse(SessionRecovery.none()), viewModel.auditTable());
                 dialog.setResult(connect);
                 dialog.close();
             });
@@ -160,6 +163,7 @@ public final class ConnectionDialog {
         tablePrefix.textProperty().bindBidirectional(viewModel.tablePrefixProperty());
         tableSuffix.textProperty().bindBidirectional(viewModel.tableSuffixProperty());
         tableMap.textProperty().bindBidirectional(viewModel.tableMapProperty());
+        auditTable.textProperty().bindBidirectional(viewModel.auditTableProperty());
         readOnly.selectedProperty().bindBidirectional(viewModel.readOnlyProperty());
         readOnlyReason.textProperty().bind(viewModel.readOnlyReasonProperty());
         problems.textProperty().bind(viewModel.problemsProperty());

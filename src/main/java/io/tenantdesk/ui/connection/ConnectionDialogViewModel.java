@@ -59,6 +59,7 @@ public final class ConnectionDialogViewModel {
     private final StringProperty tablePrefix = new SimpleStringProperty(this, "tablePrefix", "");
     private final StringProperty tableSuffix = new SimpleStringProperty(this, "tableSuffix", "");
     private final StringProperty tableMap = new SimpleStringProperty(this, "tableMap", "");
+    private final StringProperty auditTable = new SimpleStringProperty(this, "auditTable", "");
     private final BooleanProperty readOnly = new SimpleBooleanProperty(this, "readOnly", true);
     private final ReadOnlyStringWrapper readOnlyReason = new ReadOnlyStringWrapper(this, "readOnlyReason", "");
     private final ReadOnlyStringWrapper problems = new ReadOnlyStringWrapper(this, "problems", "");
@@ -79,7 +80,11 @@ public final class ConnectionDialogViewModel {
         this.tasks = BackgroundTasks.withoutLogin(executors);
         this.clock = clock;
         profile.addListener((obs, old, now) -> profileChosen(now));
-        local.addListener((obs, old, now) -> decideReadOnly());
+        local.addListener((obs, old, now) -> {
+            decideReadOnly();
+            showAuditTable();
+        });
+        localEndpoint.addListener((obs, old, now) -> showAuditTable());
     }
 
     // Properties
@@ -124,6 +129,20 @@ public final class ConnectionDialogViewModel {
     /** Explicit {@code logical=physical} lines. */
     public StringProperty tableMapProperty() {
         return tableMap;
+    }
+
+    /**
+     * The shared audit table this connection records its writes in (e.g. {@code tenantdesk-audit}), kept in the
+     * settings for the profile or endpoint; blank for none.
+     */
+    public StringProperty auditTableProperty() {
+        return auditTable;
+    }
+
+    /** The audit table named, if any. */
+    public Optional<String> auditTable() {
+        String name = auditTable.get() == null ? "" : auditTable.get().strip();
+        return name.isEmpty() ? Optional.empty() : Optional.of(name);
     }
 
     public BooleanProperty readOnlyProperty() {
@@ -191,6 +210,7 @@ public final class ConnectionDialogViewModel {
                     local.set(profiles.isEmpty());
                     listing.current().or(() -> profiles.stream().findFirst()).ifPresent(profile::set);
                     decideReadOnly();
+                    showAuditTable();
                 }, failure -> {
                     busy.set(false);
                     problems.set(failure.getMessage());
@@ -276,6 +296,11 @@ public final class ConnectionDialogViewModel {
             message.set(parsed.error());
             return Optional.empty();
         }
+        if (auditTable().filter(name -> !name.matches("[A-Za-z0-9_.-]{3,255}")).isPresent()) {
+            message.set("The audit table name `" + auditTable().get() + "` is not a DynamoDB table name: 3 to 255 "
+                    + "letters, digits, '_', '-' and '.'.");
+            return Optional.empty();
+        }
         try {
             ConnectionSpec spec = local.get() ? ConnectionSpec.local(URI.create(localEndpoint.get().strip()))
                     : ConnectionSpec.profile(profile.get().name());
@@ -304,6 +329,19 @@ public final class ConnectionDialogViewModel {
                 .orElse(chosen == null ? "" : "Neither the profile nor AWS_REGION names a region: type one."));
         showSsoStatus(chosen);
         decideReadOnly();
+        showAuditTable();
+    }
+
+    /** Shows the audit table the settings name for the profile or endpoint chosen. */
+    private void showAuditTable() {
+        Optional<ConnectionSpec> place;
+        try {
+            place = local.get() ? Optional.of(ConnectionSpec.local(URI.create(localEndpoint.get().strip())))
+                    : Optional.ofNullable(profile.get()).map(p -> ConnectionSpec.profile(p.name()));
+        } catch (IllegalArgumentException e) {
+            place = Optional.empty();
+        }
+        auditTable.set(place.flatMap(settings::auditTable).orElse(""));
     }
 
     private void showSsoStatus(ProfileInfo chosen) {
@@ -354,7 +392,8 @@ public final class ConnectionDialogViewModel {
 
     /** Saves in the background: saving re-reads the file and writes a temporary one. */
     private void remember(ConnectionSpec spec) {
-        settings = settings.withRecent(new RecentConnection(spec, clock.instant()));
+        settings = settings.withRecent(new RecentConnection(spec, clock.instant()))
+                .withAuditTable(spec, auditTable().orElse(""));
         ConnectionSettings changed = settings;
         tasks.run(() -> {
             services.settings().save(changed);

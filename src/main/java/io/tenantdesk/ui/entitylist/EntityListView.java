@@ -212,6 +212,9 @@ public final class EntityListView {
         MenuItem repair = new MenuItem("Repair…");
         repair.setId("repairItem");
         repair.setOnAction(e -> selected().ifPresent(viewModel::repair));
+        MenuItem history = new MenuItem("History");
+        history.setId("itemHistory");
+        history.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().history(r.row())));
         MenuItem openTenant = new MenuItem("Open tenant");
         openTenant.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().openTenant(r.row())));
         MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
@@ -224,7 +227,7 @@ public final class EntityListView {
         duplicate.setId("duplicateItem");
         duplicate.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().duplicate(r.row())));
         duplicate.setVisible(viewModel.actions().canWrite());
-        ContextMenu menu = new ContextMenu(open, raw, openTenant, copy, copyCli, console, new SeparatorMenuItem(), repair,
+        ContextMenu menu = new ContextMenu(open, raw, history, openTenant, copy, copyCli, console, new SeparatorMenuItem(), repair,
                 duplicate);
         menu.setOnShowing(e -> {
             Optional<EntityRowViewModel> row = selected();
@@ -232,6 +235,7 @@ public final class EntityListView {
             open.setText(row.map(r -> viewModel.actions().canOpen(r.row())).orElse(true) ? "Open (Enter)"
                     : "Open in the raw editor (Enter)");
             raw.setDisable(row.isEmpty());
+            history.setDisable(row.map(r -> !viewModel.actions().canOpen(r.row())).orElse(true));
             repair.setDisable(row.map(r -> !viewModel.canRepair(r)).orElse(true));
             Optional<String> tenant = row.flatMap(r -> viewModel.actions().tenantOf(r.row()));
             openTenant.setText(tenant.map(t -> "Open tenant " + t).orElse("Open tenant"));

@@ -51,6 +51,11 @@ public final class RowActions {
         }
     }
 
+    /** Opens the item's history: its recorded writes, newest first. */
+    public void history(EntityRow row) {
+        ctx.workspace().openHistory(row);
+    }
+
     /** Opens the row as typed DynamoDB JSON in the raw editor. */
     public void editRaw(EntityRow row) {
         ctx.workspace().openRawItem(row);

@@ -72,6 +72,8 @@ public final class ItemFormView {
     @FXML
     private MenuItem copyCliItem;
     @FXML
+    private MenuItem historyItem;
+    @FXML
     private MenuItem consoleItem;
     @FXML
     private Label statusLabel;
@@ -218,6 +220,7 @@ public final class ItemFormView {
         deleteButton.disableProperty().bind(viewModel.canDeleteProperty().not());
         moreButton.setOnShowing(e -> {
             copyCliItem.setDisable(!viewModel.links().stored());
+            historyItem.setDisable(viewModel.loadedRow().isEmpty());
             consoleItem.setVisible(viewModel.links().consolePage().isPresent());
         });
         for (javafx.scene.Node write : new javafx.scene.Node[] {saveHolder, saveButton, revertButton, duplicateButton, deleteButton}) {
@@ -342,6 +345,11 @@ public final class ItemFormView {
     private void copyCli() {
         viewModel.links().copyCliCommand();
         viewModel.setStatus("Copied an AWS CLI get-item command");
+    }
+
+    @FXML
+    private void history() {
+        viewModel.history();
     }
 
     @FXML

@@ -296,6 +296,11 @@ public final class ItemFormViewModel {
         focusRequest.set(field);
     }
 
+    /** Opens the item's history: its recorded writes, newest first; a new item has none. */
+    public void history() {
+        loadedRow().ifPresent(ctx.workspace()::openHistory);
+    }
+
     /** Opens the item as loaded in the raw editor, every attribute as typed DynamoDB JSON; a new item has none. */
     public void editRaw() {
         loadedRow().ifPresent(ctx.workspace()::openRawItem);

@@ -7,9 +7,11 @@ import java.util.Optional;
 /**
  * One line of the change journal as the list shows it: a recorded write, or a line that cannot be read (then
  * {@code entry} is null, the key column says where the line is and the outcome column why it cannot be read).
+ *
+ * @param where the platform and the data (account or endpoint, region) the write went to
  */
 public record JournalRow(JournalEntry entry, String time, String operation, String entity, String key, String tenant,
-                         String reason, String actor, String outcome) {
+                         String reason, String actor, String outcome, String where) {
 
     /** The recorded write; empty for an unreadable line. */
     public Optional<JournalEntry> write() {

@@ -29,14 +29,15 @@ final class JournalRows {
     JournalRow row(JournalLine line) {
         if (line instanceof JournalLine.Unreadable unreadable) {
             return new JournalRow(null, "", "Unreadable", "", unreadable.where(), "", "", "",
-                    "Cannot be read: " + unreadable.reason());
+                    "Cannot be read: " + unreadable.reason(), "");
         }
         JournalEntry entry = ((JournalLine.Entry) line).entry();
         var by = entry.provenance();
         return new JournalRow(entry, text.timestamp(by.at()), JournalRow.words(entry.operation()),
                 entry.write().entity() == null ? "" : entry.write().entity(), entry.describeKey(),
                 Optional.ofNullable(entry.write().tenant()).or(() -> tenantOf(entry)).orElse(""),
-                by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(), outcome(entry));
+                by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(), outcome(entry),
+                by.platform() + " · " + by.where());
     }
 
     /** How the write ended in words, with what the store said about it and, for a move, how far it got. */

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.journal;
 
+import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ViewTab;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -13,8 +14,13 @@ public final class JournalTab extends ViewTab {
         this(new JournalViewModel(ctx));
     }
 
+    /** One item's history. */
+    public JournalTab(ConsoleContext ctx, EntityRow row) {
+        this(new JournalViewModel(ctx, row));
+    }
+
     private JournalTab(JournalViewModel viewModel) {
-        super(new ReadOnlyStringWrapper("Change journal").getReadOnlyProperty(), "journal", viewModel.progress(),
+        super(new ReadOnlyStringWrapper(viewModel.title()).getReadOnlyProperty(), viewModel.identity(), viewModel.progress(),
                 () -> new JournalView(viewModel).load(), viewModel::load);
         this.viewModel = viewModel;
     }

@@ -5,18 +5,21 @@ import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.function.Function;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 
 /** Binds {@link JournalViewModel} to {@code fxml/journal/Journal.fxml}. */
 public final class JournalView {
@@ -32,6 +35,14 @@ public final class JournalView {
     private ComboBox<String> entityFilter;
     @FXML
     private TextField keyFilter;
+    @FXML
+    private CheckBox showAttempts;
+    @FXML
+    private CheckBox everywhere;
+    @FXML
+    private TableColumn<JournalRow, String> whereColumn;
+    @FXML
+    private Label revertHint;
     @FXML
     private Button olderButton;
     @FXML
@@ -85,6 +96,11 @@ public final class JournalView {
         entityFilter.setItems(FXCollections.observableArrayList(viewModel.entityChoices()));
         entityFilter.valueProperty().bindBidirectional(viewModel.entityFilterProperty());
         keyFilter.textProperty().bindBidirectional(viewModel.keyFilterProperty());
+        if (viewModel.itemHistory()) {
+            tenantFilter.setDisable(true);
+            entityFilter.setDisable(true);
+            keyFilter.setDisable(true);
+        }
         entries.setItems(viewModel.rows());
         entries.setRowFactory(t -> new TableRow<>() {
             @Override
@@ -101,6 +117,10 @@ public final class JournalView {
         text(reasonColumn, JournalRow::reason);
         text(actorColumn, JournalRow::actor);
         text(outcomeColumn, JournalRow::outcome);
+        text(whereColumn, JournalRow::where);
+        whereColumn.visibleProperty().bind(viewModel.everywhereProperty());
+        everywhere.selectedProperty().bindBidirectional(viewModel.everywhereProperty());
+        everywhere.setTooltip(new Tooltip("Unchecked, the journal lists only what was written on " + viewModel.here()));
         entries.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.selectedProperty().set(now));
         diff.setItems(viewModel.diff());
         diff.setRowFactory(t -> new TableRow<>() {
@@ -117,6 +137,13 @@ public final class JournalView {
         diffText(beforeColumn, r -> r.kind() == DiffRow.Kind.ADDED ? "(absent)" : r.before());
         diffText(afterColumn, r -> r.kind() == DiffRow.Kind.REMOVED ? "(absent)" : r.after());
         revertButton.disableProperty().bind(viewModel.canRevert().not());
+        showAttempts.selectedProperty().bindBidirectional(viewModel.showAttemptsProperty());
+        revertHint.textProperty().bind(Bindings.when(viewModel.selectedProperty().isNull()).then("")
+                .otherwise(viewModel.revertHintProperty()));
+        Tooltip why = new Tooltip();
+        why.textProperty().bind(viewModel.revertHintProperty());
+        revertHint.setTooltip(why);
+        afterColumn.textProperty().bind(viewModel.afterHeadingProperty());
         finishMoveButton.visibleProperty().bind(viewModel.canFinishMove());
         finishMoveButton.managedProperty().bind(finishMoveButton.visibleProperty());
         openButton.disableProperty().bind(viewModel.selectedProperty().isNull());

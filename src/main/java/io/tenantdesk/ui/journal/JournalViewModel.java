@@ -1,18 +1,24 @@
 package io.tenantdesk.ui.journal;
 
+import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.JournalPage;
 import io.tenantdesk.journal.JournalQuery;
+import io.tenantdesk.journal.RevertCheck;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Write;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.common.TaskSlot;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,11 +26,13 @@ import java.util.Locale;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -33,9 +41,10 @@ import javafx.collections.ObservableList;
 
 /**
  * The change journal: recorded writes newest first, a page at a time (a journal of any size shows its newest
- * writes at once; Load older reads on), searchable by tenant, entity and key through the whole journal; lines that
- * cannot be read are listed where they are; the selected entry's before/after diff; and Revert, through the
- * store's guarded writes.
+ * writes at once; Load older reads on), searchable by tenant, entity and key through the whole journal; by default
+ * only what changed data (attempts that wrote nothing on request); lines that cannot be read are listed where they
+ * are; the selected entry's before/after diff (for an attempt, what it would have written, never as fact); and
+ * Revert, offered only once the item as it is now shows it can apply, through the store's guarded writes.
  */
 public final class JournalViewModel {
 
@@ -58,17 +67,45 @@ public final class JournalViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyBooleanWrapper older = new ReadOnlyBooleanWrapper(this, "older");
+    private final BooleanProperty showAttempts = new SimpleBooleanProperty(this, "showAttempts");
+    private final BooleanProperty everywhere = new SimpleBooleanProperty(this, "everywhere");
+    private final WriteRecord.Provenance here;
+    private final ReadOnlyBooleanWrapper revertible = new ReadOnlyBooleanWrapper(this, "revertible");
+    private final ReadOnlyBooleanWrapper checking = new ReadOnlyBooleanWrapper(this, "checking");
+    private final ReadOnlyStringWrapper revertHint = new ReadOnlyStringWrapper(this, "revertHint", "");
+    private final ReadOnlyStringWrapper afterHeading = new ReadOnlyStringWrapper(this, "afterHeading", "After");
+    private final RevertCheck revertCheck;
+    private final TaskSlot revertChecks = new TaskSlot();
     private Optional<JournalPage.Cursor> next = Optional.empty();
 
+    private final Optional<ItemHistory> item;
+
     public JournalViewModel(ConsoleContext ctx) {
+        this(ctx, Optional.empty());
+    }
+
+    /** The history of one item: its writes only, newest first, from the shared record when there is one. */
+    public JournalViewModel(ConsoleContext ctx, EntityRow row) {
+        this(ctx, Optional.of(ItemHistory.of(ctx.journal(), ctx.store().platform().id(), row)));
+    }
+
+    private JournalViewModel(ConsoleContext ctx, Optional<ItemHistory> item) {
         this.ctx = ctx;
+        this.item = item;
         this.reverter = new Reverter(ctx.store(), ctx.journal());
         this.journalRows = new JournalRows(ctx.store(), ctx.text());
+        this.revertCheck = new RevertCheck(ctx.store(), ctx.journal());
+        this.here = WriteRecord.Provenance.of(ctx.store().connection(), ctx.store().platform().id());
         this.loader = new BackgroundLoad(ctx.tasks(), progress);
         tenantFilter.addListener((obs, old, now) -> load());
         entityFilter.addListener((obs, old, now) -> load());
         keyFilter.addListener((obs, old, now) -> load());
-        selected.addListener((obs, old, now) -> showDiff(now));
+        showAttempts.addListener((obs, old, now) -> load());
+        everywhere.addListener((obs, old, now) -> load());
+        selected.addListener((obs, old, now) -> {
+            showDiff(now);
+            checkRevert(now);
+        });
     }
 
     // Properties
@@ -89,10 +126,43 @@ public final class JournalViewModel {
         return keyFilter;
     }
 
+    /** The tab's title: "Change journal", or the item whose history it lists. */
+    public String title() {
+        return item.map(ItemHistory::title).orElse("Change journal");
+    }
+
+    /** What tells this tab from another: one journal, one history per item. */
+    public String identity() {
+        return item.map(i -> "history:" + i.platform() + "|" + i.table() + "|" + i.key()).orElse("journal");
+    }
+
+    /** True when the view lists one item's history: the tenant, entity and key filters do not apply. */
+    public boolean itemHistory() {
+        return item.isPresent();
+    }
+
     public List<String> entityChoices() {
         List<String> names = new ArrayList<>(List.of(ALL_ENTITIES));
         ctx.store().platform().entities().forEach(e -> names.add(e.name()));
         return names;
+    }
+
+    /** While true, attempts that wrote nothing (conflicts, refusals, errors) are listed too. */
+    public BooleanProperty showAttemptsProperty() {
+        return showAttempts;
+    }
+
+    /**
+     * While false (the default), only writes made on this platform and connection's data (its account or endpoint,
+     * and region) are listed; while true, writes made anywhere.
+     */
+    public BooleanProperty everywhereProperty() {
+        return everywhere;
+    }
+
+    /** This platform and connection, in words: what the journal lists unless asked for every one. */
+    public String here() {
+        return here.platform() + " · " + here.where();
     }
 
     public ObjectProperty<JournalRow> selectedProperty() {
@@ -116,13 +186,30 @@ public final class JournalViewModel {
         return progress;
     }
 
-    /** True when the selected entry can be reverted here: it was applied, on this platform, and writes are allowed. */
+    /**
+     * True when the selected entry can be reverted here: it changed data on this platform, the item is still as it
+     * left it (checked when it was selected), and writes are allowed.
+     */
     public BooleanBinding canRevert() {
         return Bindings.createBooleanBinding(() -> {
             JournalRow row = selected.get();
-            return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && row.entry().isRevertible()
-                    && row.entry().provenance().platform().equals(ctx.store().platform().id());
-        }, selected, busy, ctx.access().readOnlyProperty());
+            return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && revertible.get();
+        }, selected, busy, revertible, ctx.access().readOnlyProperty());
+    }
+
+    /** Why Revert is not offered for the selected entry, or what it will do. */
+    public ReadOnlyStringProperty revertHintProperty() {
+        return revertHint.getReadOnlyProperty();
+    }
+
+    /** True while the item of the selected entry is read to tell whether it can be reverted. */
+    public ReadOnlyBooleanProperty checkingProperty() {
+        return checking.getReadOnlyProperty();
+    }
+
+    /** The diff's second column: "After", or for an attempt what it would have written. */
+    public ReadOnlyStringProperty afterHeadingProperty() {
+        return afterHeading.getReadOnlyProperty();
     }
 
     public String location() {
@@ -151,9 +238,17 @@ public final class JournalViewModel {
 
     private void read(Optional<JournalPage.Cursor> from, String outcome) {
         JournalQuery query = journalRows.query(tenantFilter.get(), entityFilter.get(), keyFilter.get());
+        if (!showAttempts.get()) {
+            query = query.and(entry -> !entry.wroteNothing());
+        }
+        if (!everywhere.get()) {
+            query = query.and(entry -> here.sameData(entry.provenance()));
+        }
+        JournalQuery asked = query;
         boolean first = from.isEmpty();
         loader.run(first ? "Reading the change journal" : "Reading older entries of the change journal", cancel -> {
-            JournalPage page = ctx.journal().page(query, from, PAGE, cancel);
+            JournalPage page = item.isPresent() ? item.get().page(ctx.journal(), asked, from, PAGE, cancel)
+                    : ctx.journal().page(asked, from, PAGE, cancel);
             return new Loaded(page, page.lines().stream().map(journalRows::row).toList());
         }, (loaded, took) -> {
             String keep = selected.get() == null || selected.get().unreadable() ? null : selected.get().entry().id();
@@ -163,10 +258,11 @@ public final class JournalViewModel {
                 rows.addAll(loaded.rows());
             }
             rows.stream().filter(r -> !r.unreadable() && r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
+            checkRevert(selected.get());
             next = loaded.page().next();
             older.set(next.isPresent());
             progress.finished(new LoadSummary(rows.size(), rows.size(), 1, took, 0, false, false, ""));
-            status.set(outcome == null ? summary(query) : outcome + " " + summary(query));
+            status.set(outcome == null ? summary(asked) : outcome + " " + summary(asked));
         }, status::set);
     }
 
@@ -175,15 +271,39 @@ public final class JournalViewModel {
 
     private String summary(JournalQuery query) {
         long unreadable = rows.stream().filter(JournalRow::unreadable).count();
-        long writes = rows.size() - unreadable;
+        long attempts = rows.stream().filter(r -> !r.unreadable() && r.entry().wroteNothing()).count();
+        long writes = rows.size() - unreadable - attempts;
         boolean filtered = !query.isAll();
         String what = writes == 0 && unreadable == 0
                 ? (filtered ? "No recorded write matches" : "No writes recorded yet") + " in " + location()
                 : (older.get() ? "The newest " : "") + writes + (filtered ? " matching" : "") + " recorded write"
                 + (writes == 1 ? "" : "s") + " in " + location();
-        return what + (unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " line cannot" : " lines cannot")
+        return what + (everywhere.get() ? ", from every platform and connection" : " for " + here())
+                + (unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " line cannot" : " lines cannot")
                 + " be read and " + (unreadable == 1 ? "is" : "are") + " marked")
+                + (attempts == 0 ? "" : "; " + attempts + (attempts == 1 ? " attempt" : " attempts") + " that wrote nothing")
                 + (older.get() ? ". Load older to read on." : ".");
+    }
+
+    /** Works out, off the UI thread, whether the entry can be reverted now; a newer selection drops the answer. */
+    private void checkRevert(JournalRow row) {
+        revertible.set(false);
+        if (row == null || row.unreadable()) {
+            revertChecks.clear();
+            checking.set(false);
+            revertHint.set("");
+            return;
+        }
+        checking.set(true);
+        revertHint.set("Checking the item as it is now…");
+        ctx.tasks().runLatest(revertChecks, cancel -> revertCheck.check(row.entry()), new CancelToken(), verdict -> {
+            checking.set(false);
+            revertible.set(verdict.possible());
+            revertHint.set(verdict.possible() ? "Revert shows what goes back and asks for a reason." : verdict.why());
+        }, failure -> {
+            checking.set(false);
+            revertHint.set("Cannot tell whether it can be reverted: " + failure.getMessage());
+        });
     }
 
     /**
@@ -259,10 +379,21 @@ public final class JournalViewModel {
         });
     }
 
-    /** Opens the entry's item as it is now, when it still exists. */
+    /**
+     * Opens the entry's item as it is now, when it still exists; an entry made on another platform or connection's
+     * data says where instead of opening an item of this one.
+     */
     public void openItem() {
         JournalRow row = selected.get();
-        if (row == null || row.unreadable() || journalRows.entityOf(row.entry()).isEmpty()) {
+        if (row == null || row.unreadable()) {
+            return;
+        }
+        if (!here.sameData(row.entry().provenance())) {
+            ctx.dialogs().showInfo("Item not opened", "This change was made on " + row.where() + ", and this console is on "
+                    + here() + ". Open that platform and connection to see the item.");
+            return;
+        }
+        if (journalRows.entityOf(row.entry()).isEmpty()) {
             return;
         }
         row.entry().after().or(row.entry()::before).ifPresent(item -> ctx.workspace()
@@ -271,6 +402,8 @@ public final class JournalViewModel {
 
     private void showDiff(JournalRow row) {
         Optional<EntityDef> entity = row == null || row.unreadable() ? Optional.empty() : journalRows.entityOf(row.entry());
+        boolean attempt = entity.isPresent() && row.entry().wroteNothing();
+        afterHeading.set(attempt ? "Would have been (not written)" : "After");
         if (entity.isEmpty()) {
             diff.clear();
             return;

@@ -458,4 +458,9 @@ public final class MainWindowViewModel implements Workspace {
     public void openJournal() {
         open(factory.journal(ctx()));
     }
+
+    @Override
+    public void openHistory(EntityRow row) {
+        open(factory.history(ctx(), row));
+    }
 }

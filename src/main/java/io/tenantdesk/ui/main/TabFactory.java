@@ -28,4 +28,9 @@ public interface TabFactory {
     TabContent unclassified(ConsoleContext ctx);
 
     TabContent journal(ConsoleContext ctx);
+
+    /** One item's history: the change journal's view of its writes only. */
+    default TabContent history(ConsoleContext ctx, EntityRow row) {
+        return new io.tenantdesk.ui.journal.JournalTab(ctx, row);
+    }
 }

@@ -193,6 +193,32 @@ class ConnectionDialogViewModelTest {
     }
 
     @Test
+    void theAuditTableIsSetPerConnectionCheckedAndRemembered(LocalDynamo dynamo) {
+        vm.localProperty().set(true);
+        vm.localEndpointProperty().set(dynamo.endpoint().toString());
+        vm.auditTableProperty().set("no spaces allowed");
+        List<Connection> connected = new ArrayList<>();
+
+        vm.connect((connection, session) -> connected.add(connection));
+
+        assertThat(connected).isEmpty();
+        assertThat(vm.messageProperty().get()).startsWith("The audit table name `no spaces allowed` is not a DynamoDB table name");
+        vm.auditTableProperty().set(" team-audit ");
+        vm.connect((connection, session) -> connected.add(connection));
+        assertThat(connected).hasSize(1);
+        assertThat(vm.auditTable()).contains("team-audit");
+        connected.get(0).close();
+
+        ConnectionDialogViewModel again = new ConnectionDialogViewModel(services, UiExecutors.direct(), Clock.systemUTC());
+        again.load();
+        choose(again, "prod-support");
+        assertThat(again.auditTableProperty().get()).as("another connection has none").isEmpty();
+        again.localProperty().set(true);
+        again.localEndpointProperty().set(dynamo.endpoint().toString());
+        assertThat(again.auditTableProperty().get()).isEqualTo("team-audit");
+    }
+
+    @Test
     void aFailedConnectionSaysWhyAndStaysOpen() throws IOException {
         vm.localProperty().set(true);
         vm.localEndpointProperty().set("http://127.0.0.1:" + freePort());

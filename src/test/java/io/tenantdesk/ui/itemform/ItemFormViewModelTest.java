@@ -235,6 +235,20 @@ class ItemFormViewModelTest {
     }
 
     @Test
+    void historyOpensTheItemsHistoryAndANewItemHasNone() {
+        ItemFormViewModel form = form(active);
+
+        form.history();
+
+        assertThat(fixture.workspace.opened).containsExactly("history License");
+        assertThat(fixture.workspace.targets).singleElement().satisfies(row -> assertThat(((EntityRow) row).item().get("SK"))
+                .isEqualTo(active.item().get("SK")));
+        ItemFormViewModel fresh = ItemFormViewModel.forNew(fixture.context, active.entity().orElseThrow(), Map.of());
+        fresh.history();
+        assertThat(fixture.workspace.opened).hasSize(1);
+    }
+
+    @Test
     void duplicateAsNewCopiesTheFieldsButNotTheIdOrWhatWritesSet() {
         onTablesOfItsOwn();
         ItemFormViewModel form = form(active);

@@ -45,6 +45,11 @@ class JournalViewModelTest {
         return f.store.apply(f.store.planUpdate(loaded, fields), "ticket 12").item().orElseThrow();
     }
 
+    private static io.tenantdesk.store.EntityStore colleague(ConsoleFixture f) {
+        return new io.tenantdesk.store.EntityStore(f.store.connection(), f.platform, f.journal, java.time.Clock.systemUTC(),
+                "colleague@example.com");
+    }
+
     @Test
     void showsEntriesNewestFirstWithTheirDiffAndFilters(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
@@ -173,7 +178,7 @@ class JournalViewModelTest {
     }
 
     @Test
-    void aRevertThatLostItsRaceIsShownAsAnError(LocalDynamo dynamo, @TempDir Path dir) {
+    void revertIsNotOfferedOnceTheItemChangedAndSaysWhy(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
         EntityRow changed = edit(f, "expired");
         Map<String, Value> again = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
@@ -181,12 +186,148 @@ class JournalViewModelTest {
         f.store.apply(f.store.planUpdate(changed, again), "more seats").item().orElseThrow();
         JournalViewModel vm = new JournalViewModel(f.context);
         vm.load();
+
         vm.selectedProperty().set(vm.rows().get(1));
+
+        assertThat(vm.canRevert().get()).isFalse();
+        assertThat(vm.revertHintProperty().get()).startsWith("The item has changed since this write");
+        vm.selectedProperty().set(vm.rows().get(0));
+        assertThat(vm.canRevert().get()).isTrue();
+    }
+
+    @Test
+    void anEntryAlreadyRevertedIsNotOfferedAgain(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        edit(f, "expired");
+        JournalViewModel vm = new JournalViewModel(f.context);
+        vm.load();
+        vm.selectedProperty().set(vm.rows().get(0));
+        f.dialogs.answer("wrong license");
+        vm.revert();
+
+        vm.selectedProperty().set(vm.rows().get(1));
+
+        assertThat(vm.rows().get(1).operation()).isEqualTo("Edit");
+        assertThat(vm.canRevert().get()).isFalse();
+        assertThat(vm.revertHintProperty().get()).startsWith("Already reverted");
+    }
+
+    @Test
+    void aRevertThatLostItsRaceAfterTheCheckIsShownAsAnError(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityRow changed = edit(f, "expired");
+        JournalViewModel vm = new JournalViewModel(f.context);
+        vm.load();
+        vm.selectedProperty().set(vm.rows().get(0));
+        assertThat(vm.canRevert().get()).isTrue();
+        Map<String, Value> again = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
+        again.put("seats", Value.num(99));
+        colleague(f).apply(f.store.planUpdate(changed, again), "more seats");
         f.dialogs.answer("undo status");
 
         vm.revert();
 
         assertThat(f.dialogs.errors).singleElement().asString().startsWith("Not reverted: Someone changed this item");
         assertThat(f.store.reload(changed).orElseThrow().text("seats")).contains("99");
+    }
+
+    @Test
+    void attemptsThatWroteNothingAreTheirOwnKindHiddenByDefaultAndNotCounted(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityDef license = f.platform.entity("License").orElseThrow();
+        EntityRow changed = edit(f, "expired");
+        Map<String, Value> theirs = ChangePlanner.fieldsOf(license, changed);
+        theirs.put("seats", Value.num(50));
+        colleague(f).apply(f.store.planUpdate(changed, theirs), "their change");
+        Map<String, Value> late = ChangePlanner.fieldsOf(license, changed);
+        late.put("seats", Value.num(7));
+        try {
+            f.store.apply(f.store.planUpdate(changed, late), "too late");
+        } catch (io.tenantdesk.store.StoreException expected) {
+            // a lost race: the attempt is journalled and writes nothing
+        }
+        JournalViewModel vm = new JournalViewModel(f.context);
+
+        vm.load();
+
+        assertThat(vm.rows()).hasSize(2).allSatisfy(r -> assertThat(r.outcome()).isEqualTo("Applied"));
+        assertThat(vm.statusProperty().get()).startsWith("2 recorded writes in ").doesNotContain("attempt");
+        vm.showAttemptsProperty().set(true);
+        assertThat(vm.rows()).hasSize(3);
+        JournalRow attempt = vm.rows().get(0);
+        assertThat(attempt.outcome()).startsWith("Conflict: not applied");
+        vm.selectedProperty().set(attempt);
+        assertThat(vm.afterHeadingProperty().get()).isEqualTo("Would have been (not written)");
+        assertThat(vm.diff()).filteredOn(d -> d.attribute().equals("seats")).singleElement()
+                .satisfies(d -> assertThat(d.after()).isEqualTo("7"));
+        assertThat(vm.canRevert().get()).isFalse();
+        assertThat(vm.revertHintProperty().get()).contains("wrote nothing");
+        assertThat(vm.statusProperty().get()).startsWith("2 recorded writes in ").contains("; 1 attempt that wrote nothing");
+    }
+
+    @Test
+    void listsThisPlatformAndConnectionsWritesUnlessAskedAndOpensNoItemAcrossThem(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityRow changed = edit(f, "expired");
+        Update again = f.store.planUpdate(changed, ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed));
+        f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "app_data", "prod",
+                "eu-west-1", "on another account", "123456789012"), new WriteRecord.Request("t", "c", null)));
+        f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "lon12", "test",
+                "us-east-1", "on another platform"), new WriteRecord.Request("t", "c", null)));
+        f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "app_data", "test",
+                "us-east-1", "before entries recorded their account"), new WriteRecord.Request("t", "c", null)));
+        JournalViewModel vm = new JournalViewModel(f.context);
+
+        vm.load();
+
+        assertThat(vm.rows()).extracting(JournalRow::reason)
+                .containsExactly("before entries recorded their account", "ticket 12");
+        assertThat(vm.rows().get(1).entry().provenance().account()).isEqualTo(dynamo.endpoint().toString());
+        assertThat(vm.statusProperty().get()).contains(" for app_data · " + dynamo.endpoint() + ", us-east-1");
+
+        vm.everywhereProperty().set(true);
+
+        assertThat(vm.rows()).extracting(JournalRow::reason).containsExactly("before entries recorded their account",
+                "on another platform", "on another account", "ticket 12");
+        JournalRow elsewhere = vm.rows().get(2);
+        assertThat(elsewhere.where()).isEqualTo("app_data · account 123456789012, eu-west-1");
+        vm.selectedProperty().set(elsewhere);
+        assertThat(vm.canRevert().get()).isFalse();
+        assertThat(vm.revertHintProperty().get())
+                .isEqualTo("It was made on account 123456789012, eu-west-1; connect there to revert it.");
+        vm.openItem();
+        assertThat(f.workspace.opened).isEmpty();
+        assertThat(f.dialogs.infos).singleElement().asString().startsWith("Item not opened: This change was made on "
+                + "app_data · account 123456789012, eu-west-1, and this console is on app_data · ");
+        vm.selectedProperty().set(vm.rows().get(1));
+        assertThat(vm.revertHintProperty().get()).isEqualTo("It was made on platform lon12; switch to it to revert.");
+        vm.selectedProperty().set(vm.rows().get(3));
+        vm.openItem();
+        assertThat(f.workspace.opened).hasSize(1);
+    }
+
+    @Test
+    void anItemsHistoryListsItsWritesOnlyNewestFirstWithWhoWhenAndWhy(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityDef license = f.platform.entity("License").orElseThrow();
+        EntityRow first = edit(f, "expired");
+        Map<String, Value> fields = ChangePlanner.fieldsOf(license, first);
+        fields.put("seats", Value.num(12));
+        EntityRow second = colleague(f).apply(f.store.planUpdate(first, fields), "twelve seats").item().orElseThrow();
+        EntityRow other = edit(f, "expired");
+        assertThat(other.item().get("SK")).isNotEqualTo(second.item().get("SK"));
+
+        JournalViewModel vm = new JournalViewModel(f.context, second);
+        vm.load();
+
+        assertThat(vm.title()).isEqualTo("History: License " + io.tenantdesk.schema.PrimaryKey.of(license.table(),
+                second.item()).describe());
+        assertThat(vm.itemHistory()).isTrue();
+        assertThat(vm.rows()).extracting(r -> r.actor() + ": " + r.reason())
+                .containsExactly("colleague@example.com: twelve seats", "support@example.com: ticket 12");
+        vm.selectedProperty().set(vm.rows().get(0));
+        assertThat(vm.diff()).filteredOn(d -> d.attribute().equals("seats")).singleElement()
+                .satisfies(d -> assertThat(d.after()).isEqualTo("12"));
+        assertThat(new JournalViewModel(f.context, other).identity()).isNotEqualTo(vm.identity());
     }
 }

@@ -1,0 +1,170 @@
+package io.tenantdesk.journal;
+
+import io.tenantdesk.schema.AttributeSpec;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.values.PlainValues;
+import io.tenantdesk.store.write.Batch;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Write;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
+
+/**
+ * How the change record keeps secrets out of its lines: a value the descriptor marks secret is recorded as the mask
+ * followed by a keyed digest of the value ({@code ******** hmac-sha256:…}), enough to tell later whether the item
+ * still holds the same secret (for a revert, which then takes the clear value from the item itself) and never
+ * enough to read it back. Values are masked in place, so every line stays readable by older versions.
+ */
+public final class SecretMask {
+
+    private static final String DIGEST = " hmac-sha256:";
+
+    private final JournalKey key;
+
+    public SecretMask(JournalKey key) {
+        this.key = key;
+    }
+
+    /** The entity's secret attributes. */
+    public static Set<String> secretsOf(EntityDef entity) {
+        Set<String> names = new LinkedHashSet<>();
+        entity.attributes().values().stream().filter(AttributeSpec::secret).forEach(a -> names.add(a.name()));
+        return names;
+    }
+
+    /** The secret attributes of every item a write touches (each of a batch's writes). */
+    public static Set<String> secretsOf(Write write) {
+        Set<String> names = new LinkedHashSet<>();
+        itemWrites(write).forEach(w -> names.addAll(secretsOf(w.entity())));
+        return names;
+    }
+
+    /** True for a value as this class records a secret. */
+    public static boolean isMasked(Value value) {
+        return value instanceof Value.Str s && s.value().startsWith(PlainValues.MASK + DIGEST);
+    }
+
+    /** The value as recorded: the mask and its keyed digest; a value already masked stays as it is. */
+    public Value mask(Value value) {
+        return isMasked(value) ? value : Value.str(PlainValues.MASK + DIGEST + digest(value));
+    }
+
+    /** The item with the values of {@code secrets} masked; null stays null. */
+    public Item mask(Item item, Set<String> secrets) {
+        if (item == null || secrets.isEmpty()) {
+            return item;
+        }
+        Map<String, Value> values = new LinkedHashMap<>();
+        item.attributes().forEach((name, value) -> values.put(name, secrets.contains(name) ? mask(value) : value));
+        return Item.of(values);
+    }
+
+    /**
+     * A request's text (its condition or update in words) with every secret value the write's images hold replaced by
+     * the mask, longest first, as it is written and as a quoted string shows it.
+     */
+    public static String maskText(String text, Write write) {
+        if (text == null) {
+            return null;
+        }
+        Set<String> secrets = secretsOf(write);
+        if (secrets.isEmpty()) {
+            return text;
+        }
+        Set<String> clear = new TreeSet<>(Comparator.comparingInt(String::length).reversed().thenComparing(s -> s));
+        itemWrites(write).flatMap(w -> Stream.of(w.beforeImage(), w.afterImage())).flatMap(Optional::stream)
+                .forEach(item -> secrets.forEach(name -> item.get(name).ifPresent(v -> clear.addAll(texts(v)))));
+        String masked = text;
+        for (String value : clear) {
+            if (!value.isEmpty()) {
+                masked = masked.replace(value, PlainValues.MASK);
+            }
+        }
+        return masked;
+    }
+
+    /** The digest of one value: of its exact DynamoDB JSON, so a string and a number that read alike differ. */
+    public String digest(Value value) {
+        return key.digest(ItemJson.toJson(value).toString());
+    }
+
+    /** True when {@code recorded} is the mask of {@code now}, or {@code now} itself. */
+    public boolean same(Value recorded, Optional<Value> now) {
+        if (now.isEmpty()) {
+            return false;
+        }
+        return isMasked(recorded) ? ((Value.Str) recorded).value().equals(PlainValues.MASK + DIGEST + digest(now.get()))
+                : recorded.equals(now.get());
+    }
+
+    /**
+     * The recorded item with each masked value replaced by the clear value {@code now} holds, when it is that same
+     * secret; empty when some masked value is not (the secret changed, or the item is gone).
+     */
+    public Optional<Item> restore(Item recorded, Optional<Item> now) {
+        if (recorded == null) {
+            return Optional.empty();
+        }
+        Map<String, Value> values = new LinkedHashMap<>();
+        for (Map.Entry<String, Value> e : recorded.attributes().entrySet()) {
+            if (!isMasked(e.getValue())) {
+                values.put(e.getKey(), e.getValue());
+                continue;
+            }
+            Optional<Value> clear = now.flatMap(item -> item.get(e.getKey()));
+            if (!same(e.getValue(), clear)) {
+                return Optional.empty();
+            }
+            values.put(e.getKey(), clear.get());
+        }
+        return Optional.of(Item.of(values));
+    }
+
+    /** The attributes of {@code item} recorded masked. */
+    public static List<String> maskedIn(Item item) {
+        List<String> names = new ArrayList<>();
+        if (item != null) {
+            item.attributes().forEach((name, value) -> {
+                if (isMasked(value)) {
+                    names.add(name);
+                }
+            });
+        }
+        return names;
+    }
+
+    private static Stream<ItemWrite> itemWrites(Write write) {
+        if (write instanceof Batch batch) {
+            return batch.writes().stream().map(ItemWrite.class::cast);
+        }
+        return write instanceof ItemWrite item ? Stream.of(item) : Stream.empty();
+    }
+
+    /** How a value may appear in a request's text: as itself, escaped as in a quoted string, and as its elements. */
+    private static List<String> texts(Value value) {
+        List<String> texts = new ArrayList<>();
+        ItemJson.toJson(value).elements().forEachRemaining(node -> {
+            if (node.isContainerNode()) {
+                node.elements().forEachRemaining(element -> texts.addAll(nodeTexts(element)));
+            } else {
+                texts.addAll(nodeTexts(node));
+            }
+        });
+        return texts;
+    }
+
+    private static List<String> nodeTexts(com.fasterxml.jackson.databind.JsonNode node) {
+        String escaped = node.toString();
+        return List.of(node.asText(), escaped.startsWith("\"") ? escaped.substring(1, escaped.length() - 1) : escaped);
+    }
+}

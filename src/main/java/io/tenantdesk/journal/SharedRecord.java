@@ -1,0 +1,159 @@
+package io.tenantdesk.journal;
+
+import io.tenantdesk.audit.AuditEntry;
+import io.tenantdesk.audit.AuditPage;
+import io.tenantdesk.audit.AuditQuery;
+import io.tenantdesk.audit.AuditTable;
+import io.tenantdesk.audit.AuditTableDesign;
+import io.tenantdesk.audit.AuditTables;
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+
+/**
+ * The team's change record: every write recorded in the connection's shared audit table as well as in the local
+ * change journal, which stays the offline copy. A write is recorded in the journal, then put in the table (only if
+ * no entry has its id) before it is sent; when the table does not take it, the journal says so and the write is not
+ * sent. Its steps and outcome go to both after. Listing reads the table, so the writes of every console sharing it
+ * are listed, newest first, with the journal's own lines (secrets masked as the journal masks them).
+ */
+public final class SharedRecord implements ChangeRecord {
+
+    private static final System.Logger LOG = System.getLogger(SharedRecord.class.getName());
+
+    private final ChangeJournal local;
+    private final AuditTable table;
+    private final JournalCodec codec = new JournalCodec();
+
+    public SharedRecord(ChangeJournal local, AuditTable table) {
+        this.local = local;
+        this.table = table;
+    }
+
+    /** The record of a connection that names the audit table {@code table}, through the connection's own client. */
+    public static SharedRecord on(Connection connection, String table, ChangeJournal local) {
+        return new SharedRecord(local, AuditTables.on(connection, table, Optional.empty()));
+    }
+
+    /** The offline copy. */
+    public ChangeJournal local() {
+        return local;
+    }
+
+    @Override
+    public SecretMask secrets() {
+        return local.secrets();
+    }
+
+    @Override
+    public String location() {
+        return "the shared audit table " + table.name();
+    }
+
+    /**
+     * @throws IllegalStateException when the audit table does not take the entry, saying why; the journal then
+     *                               records the write as not sent
+     */
+    @Override
+    public String begin(WriteRecord record) {
+        ChangeJournal.Appended begun = local.beginLine(record);
+        RecordedWrite write = RecordedWrite.of(record.write(), record.tenant())
+                .masked(item -> local.secrets().mask(item, SecretMask.secretsOf(record.write())));
+        String key = write.key() == null ? null
+                : AuditTableDesign.itemKey(record.provenance().platform(), write.table(), write.key().describe());
+        try {
+            table.begin(new AuditEntry(begun.id(), record.provenance().at(), record.provenance().platform(),
+                    record.provenance().actor(), key, record.tenant(), AuditEntry.PENDING, begun.line(), List.of(), null));
+        } catch (RuntimeException e) {
+            String why = "the shared audit table " + table.name() + " did not take its entry (" + e.getMessage() + ")";
+            local.complete(begun.id(), new WriteOutcome(WriteOutcome.Status.FAILED, record.provenance().at(), null,
+                    "Not sent: " + why + "."));
+            throw new IllegalStateException("this change was not sent because " + why, e);
+        }
+        return begun.id();
+    }
+
+    @Override
+    public void step(String id, String step, WriteOutcome outcome) {
+        String line = local.stepLine(id, step, outcome);
+        try {
+            table.step(id, line);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "The shared audit table {0} did not take a step of write {1} (the "
+                    + "local journal has it): {2}", table.name(), id, e.getMessage());
+        }
+    }
+
+    @Override
+    public void complete(String id, WriteOutcome outcome) {
+        String line = local.endLine(id, outcome);
+        try {
+            table.complete(id, outcome.status().name(), line);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "The shared audit table {0} did not take the outcome of write {1} (the "
+                    + "local journal has it): {2}", table.name(), id, e.getMessage());
+        }
+    }
+
+    @Override
+    public JournalPage page(JournalQuery query, Optional<JournalPage.Cursor> after, int limit, CancelToken cancel) {
+        return read(AuditQuery.Window.everything(), query, after, limit, cancel);
+    }
+
+    /** Reads the table's index of items: the item's entries only, never the whole record. */
+    @Override
+    public JournalPage history(String platform, String table, String key, JournalQuery query,
+                               Optional<JournalPage.Cursor> after, int limit, CancelToken cancel) {
+        return read(new AuditQuery.ForItem(platform, table, key), query, after, limit, cancel);
+    }
+
+    private JournalPage read(AuditQuery audit, JournalQuery query, Optional<JournalPage.Cursor> after, int limit,
+                             CancelToken cancel) {
+        List<JournalLine> lines = new ArrayList<>();
+        Optional<AuditPage.Cursor> from = after.map(c -> ((TableCursor) c).at());
+        do {
+            if (cancel.isCancelled()) {
+                throw new CancellationException("the shared audit table's listing was cancelled");
+            }
+            AuditPage page = table.page(audit, from, limit - lines.size());
+            for (AuditEntry entry : page.entries()) {
+                JournalLine line = line(entry);
+                if (!(line instanceof JournalLine.Entry e) || query.matches(e.entry())) {
+                    lines.add(line);
+                }
+            }
+            from = page.next();
+        } while (lines.size() < limit && from.isPresent());
+        return new JournalPage(lines, from.map(TableCursor::new));
+    }
+
+    /** One entry of the table as the journal would list it; unreadable lines are named by the entry's id. */
+    private JournalLine line(AuditEntry entry) {
+        try {
+            if (!(codec.decode(entry.begin()) instanceof JournalCodec.Begin begin)) {
+                throw new JournalCodec.UnreadableLine("the entry does not begin with a write");
+            }
+            List<JournalEntry.Step> steps = new ArrayList<>();
+            for (String step : entry.steps()) {
+                if (codec.decode(step) instanceof JournalCodec.Step s) {
+                    steps.add(s.step());
+                }
+            }
+            WriteOutcome outcome = entry.end() != null && codec.decode(entry.end()) instanceof JournalCodec.End end
+                    ? end.outcome() : null;
+            return new JournalLine.Entry(new JournalEntry(begin.id(), begin.provenance(), begin.write(), begin.request(),
+                    steps, outcome));
+        } catch (JournalCodec.UnreadableLine e) {
+            return new JournalLine.Unreadable(table.name() + " entry " + entry.id(), 1, e.getMessage());
+        }
+    }
+
+    /** Where a listing of the table stopped. */
+    private record TableCursor(AuditPage.Cursor at) implements JournalPage.Cursor {
+    }
+}
