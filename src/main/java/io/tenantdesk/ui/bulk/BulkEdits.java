@@ -83,6 +83,16 @@ public final class BulkEdits {
                 e -> ctx.dialogs().showError("Nothing planned", e.getMessage()));
     }
 
+    /**
+     * Confirms a plan made elsewhere (a batch's revert, say) and writes it as any batch: progress, Cancel, outcomes.
+     * Call on the UI thread.
+     */
+    public void confirmAndWrite(String title, BulkPlan plan) {
+        if (!refusedReadOnly()) {
+            confirm(title, plan);
+        }
+    }
+
     private void confirm(String title, BulkPlan plan) {
         Optional<Batch> batch = plan.batch();
         if (batch.isEmpty()) {

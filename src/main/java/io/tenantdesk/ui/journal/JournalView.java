@@ -37,6 +37,8 @@ public final class JournalView {
     @FXML
     private Button revertButton;
     @FXML
+    private Button revertBatchButton;
+    @FXML
     private Button finishMoveButton;
     @FXML
     private Button openButton;
@@ -117,6 +119,8 @@ public final class JournalView {
         diffText(beforeColumn, r -> r.kind() == DiffRow.Kind.ADDED ? "(absent)" : r.before());
         diffText(afterColumn, r -> r.kind() == DiffRow.Kind.REMOVED ? "(absent)" : r.after());
         revertButton.disableProperty().bind(viewModel.canRevert().not());
+        revertBatchButton.visibleProperty().bind(viewModel.canRevertBatch());
+        revertBatchButton.managedProperty().bind(revertBatchButton.visibleProperty());
         finishMoveButton.visibleProperty().bind(viewModel.canFinishMove());
         finishMoveButton.managedProperty().bind(finishMoveButton.visibleProperty());
         openButton.disableProperty().bind(viewModel.selectedProperty().isNull());
@@ -139,6 +143,11 @@ public final class JournalView {
     @FXML
     private void revert() {
         viewModel.revert();
+    }
+
+    @FXML
+    private void revertBatch() {
+        viewModel.revertBatch();
     }
 
     @FXML

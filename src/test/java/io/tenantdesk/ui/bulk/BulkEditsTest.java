@@ -14,6 +14,7 @@ import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
 import io.tenantdesk.ui.entitylist.EntityRowViewModel;
+import io.tenantdesk.ui.journal.JournalViewModel;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
@@ -80,6 +81,29 @@ class BulkEditsTest {
         List<JournalEntry> entries = f.journal.entries();
         assertThat(entries).hasSize(6).allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
         assertThat(entries.stream().map(e -> e.write().batch()).distinct()).hasSize(1);
+    }
+
+    @Test
+    void theJournalRevertsABatchAsOneBatch(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityListViewModel list = licenses(f);
+        List<EntityRowViewModel> three = list.list().loadedRows().stream().filter(r -> r.row().valid()).limit(3).toList();
+        f.dialogs.answer(new DialogService.FieldEdit("seats", false, "77")).answer("Ticket 5").answer(false);
+        list.setFieldOfMany(three);
+        JournalViewModel journal = new JournalViewModel(f.context);
+        journal.load();
+        assertThat(journal.rows()).hasSize(3).allSatisfy(r -> assertThat(r.operation()).startsWith("Edit (batch "));
+        journal.selectedProperty().set(journal.rows().get(0));
+        assertThat(journal.canRevertBatch().get()).isTrue();
+        f.dialogs.answer("Ticket 5: wrong seats").answer(false);
+
+        journal.revertBatch();
+
+        assertThat(f.dialogs.asked).contains("confirmBatch: Revert the batch of 3 items (3)");
+        assertThat(f.dialogs.outcomesShown).last().extracting(BatchOutcome::summary).isEqualTo("3 written");
+        three.forEach(r -> assertThat(f.store.reload(r.row()).orElseThrow().item().scalarText("seats"))
+                .isEqualTo(r.row().item().scalarText("seats")));
+        assertThat(journal.rows()).hasSize(6);
     }
 
     @Test
