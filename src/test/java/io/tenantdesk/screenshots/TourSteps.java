@@ -99,6 +99,15 @@ final class TourSteps {
         tour.add(new Tour.Shot("raw-editor", () -> vm.openRawItem(firstUnrecognised("app_data")), this::idle));
         tour.add(new Tour.Shot("item-form-broken", () -> vm.openItem(firstRepairable(entity("License"))), this::idle));
         tour.addDialog("dialog-repair", () -> form().viewModel().repair());
+        tour.addDialog("dialog-batch-field", () -> dialogs.askFieldEdit("Set a field of 4 items",
+                io.tenantdesk.ui.bulk.BulkEdits.settableFields(entity("License"))));
+        tour.addDialog("dialog-batch", () -> dialogs.confirmBatch("Shift end_date of 4 items",
+                vm.contextProperty().get().store().bulk().shift(valid(entity("License"), 4), "end_date", "30d")));
+        tour.addDialog("dialog-batch-progress", () -> {
+            var progress = dialogs.showBatchProgress("Set seats of 120 items", 120, () -> { });
+            progress.progress(47, 120);
+        });
+        tour.addDialog("dialog-batch-outcome", () -> dialogs.showBatchOutcome("Set seats of 4 items", batchWithAConflict()));
         tour.add(new Tour.Shot("credits", () -> {
             vm.choosePlatform(helpmaton);
             vm.openCredits();
@@ -268,6 +277,25 @@ final class TourSteps {
         store.list(entity, Scope.all(), 200, p -> rows.addAll(p.rows()), new CancelToken());
         return rows.stream().filter(r -> !r.valid() && store.planRepair(r).writeIfAny().isPresent()).findFirst()
                 .orElseThrow();
+    }
+
+    private List<EntityRow> valid(EntityDef entity, int count) {
+        List<EntityRow> rows = new ArrayList<>();
+        vm.contextProperty().get().store().list(entity, Scope.all(), 200, p -> rows.addAll(p.rows()), new CancelToken());
+        return rows.stream().filter(EntityRow::valid).limit(count).toList();
+    }
+
+    /** Four licences' seats set in one batch, the second changed meanwhile: a conflict among the written. */
+    private io.tenantdesk.store.BatchOutcome batchWithAConflict() {
+        var store = vm.contextProperty().get().store();
+        var plan = store.bulk().setField(valid(entity("License"), 4), "seats", "30");
+        EntityRow meanwhile = store.rowOf("app_data", plan.writes().get(1).beforeImage().orElseThrow());
+        Map<String, io.tenantdesk.schema.item.Value> fields = new HashMap<>(
+                io.tenantdesk.store.ChangePlanner.fieldsOf(entity("License"), meanwhile));
+        fields.put("seats", io.tenantdesk.schema.item.Value.num("99"));
+        store.apply(store.planUpdate(meanwhile, fields), "changed meanwhile");
+        return store.apply(plan.batch().orElseThrow(), "Ticket 4411: seats after the upgrade",
+                io.tenantdesk.store.BatchProgress.NONE, new CancelToken());
     }
 
     private EntityRow firstValid(EntityDef entity) {

@@ -14,6 +14,9 @@ import io.tenantdesk.ui.common.RowList;
 import io.tenantdesk.ui.common.RowTexts;
 import java.util.Comparator;
 import java.util.List;
+import io.tenantdesk.ui.bulk.BulkEdits;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
@@ -47,6 +50,7 @@ public final class EntityListViewModel {
     private final ScopeBarViewModel scopeBar;
     private final RowActions actions;
     private final RowExport export;
+    private final BulkEdits bulk;
 
     private final ReadOnlyObjectWrapper<Scope> scope = new ReadOnlyObjectWrapper<>(this, "scope");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
@@ -72,6 +76,8 @@ public final class EntityListViewModel {
         this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), ctx.tenants(), this::applyScope);
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
+        this.bulk = new BulkEdits(ctx, outcome -> list.setMessage((outcome.cancelled() ? "Batch cancelled: " : "Batch: ")
+                + outcome.summary()));
         list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
         this.stopChanges = ctx.changes().subscribe(this::itemChanged);
         setScope(initialScope);
@@ -242,6 +248,43 @@ public final class EntityListViewModel {
             load();
             list.setMessage(message);
         }, (item, field) -> ctx.workspace().openItemAt(item, field));
+    }
+
+    /** True when a correction of many rows applies: a writable connection and at least one row. */
+    public boolean canEditMany(List<EntityRowViewModel> rows) {
+        return actions.canWrite() && !rows.isEmpty();
+    }
+
+    /** Repairs every row that has a fix the design implies, confirmed once, written in the background. */
+    public void repairMany(List<EntityRowViewModel> rows) {
+        bulk.repair(rowsOf(rows));
+    }
+
+    /** Sets (or shifts) one field of every row, confirmed once, written in the background. */
+    public void setFieldOfMany(List<EntityRowViewModel> rows) {
+        bulk.setField(entity, rowsOf(rows));
+    }
+
+    /** Deletes every row, each only if still as loaded, confirmed once, written in the background. */
+    public void deleteMany(List<EntityRowViewModel> rows) {
+        bulk.delete(rowsOf(rows));
+    }
+
+    /** Every loaded row breaking the same rules as {@code like} (or, for a valid row, none). */
+    public List<EntityRowViewModel> rowsWithProblemOf(EntityRowViewModel like) {
+        Set<String> problem = problemOf(like.row());
+        return list.loadedRows().stream().filter(r -> problemOf(r.row()).equals(problem)).toList();
+    }
+
+    private static Set<String> problemOf(EntityRow row) {
+        if (row.entity().isEmpty()) {
+            return Set.of("unrecognised");
+        }
+        return row.classification().violations().stream().map(v -> v.rule().code()).collect(Collectors.toSet());
+    }
+
+    private static List<EntityRow> rowsOf(List<EntityRowViewModel> rows) {
+        return rows.stream().map(EntityRowViewModel::row).toList();
     }
 
     public void copyAsJson(EntityRowViewModel row) {
