@@ -21,8 +21,9 @@ public final class BenchReport {
         out.printf(Locale.ROOT, "  %-58s %14.2f %s%n", label, value, unit);
     }
 
+    /** A ratio against a baseline of the same run, with the machine's load when it was taken. */
     public void ratio(String label, double value, String goal) {
-        out.printf(Locale.ROOT, "  %-58s %14.3f   (goal %s)%n", label, value, goal);
+        out.printf(Locale.ROOT, "  %-58s %14.3f   (goal %s; %s)%n", label, value, goal, BenchStats.loadAverage());
     }
 
     public void note(String text) {
