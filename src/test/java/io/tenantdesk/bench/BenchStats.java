@@ -1,7 +1,9 @@
 package io.tenantdesk.bench;
 
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Locale;
 
 /** The figures every benchmark section takes of its runs. */
 final class BenchStats {
@@ -24,17 +26,6 @@ final class BenchStats {
         return median(values.stream().mapToDouble(Number::doubleValue).toArray());
     }
 
-    /** The last minute's and five minutes' load average, e.g. "1.52 0.98", or "?" where the system does not say. */
-    static String loadAverage() {
-        try {
-            String[] fields = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ");
-            return fields[0] + " " + fields[1];
-        } catch (java.io.IOException | RuntimeException notLinux) {
-            double minute = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
-            return minute < 0 ? "?" : String.format(java.util.Locale.ROOT, "%.2f", minute);
-        }
-    }
-
     /** Heap in use once the collector has run a few times: what is still held. */
     static long usedHeap() {
         Runtime rt = Runtime.getRuntime();
@@ -42,5 +33,18 @@ final class BenchStats {
             System.gc();
         }
         return rt.totalMemory() - rt.freeMemory();
+    }
+
+    /** "min–max (n)" of the values, for a figure's spread beside its median. */
+    static String spread(Collection<? extends Number> values) {
+        double min = values.stream().mapToDouble(Number::doubleValue).min().orElse(Double.NaN);
+        double max = values.stream().mapToDouble(Number::doubleValue).max().orElse(Double.NaN);
+        return String.format(Locale.ROOT, "%.1f–%.1f (n=%d)", min, max, values.size());
+    }
+
+    /** The machine's one-minute load average and its cores, to read beside a timing: "load 3.2 on 2 cores". */
+    static String loadAverage() {
+        var os = ManagementFactory.getOperatingSystemMXBean();
+        return String.format(Locale.ROOT, "load %.1f on %d cores", os.getSystemLoadAverage(), os.getAvailableProcessors());
     }
 }

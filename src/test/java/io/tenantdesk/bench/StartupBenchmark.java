@@ -75,7 +75,7 @@ public final class StartupBenchmark implements Benchmark {
             String loadBefore = BenchStats.loadAverage();
             Map<String, List<Long>> times = measure(starts, screen, work);
 
-            report.note("windows on " + screen.describe() + "; runs interleaved, one warm-up each; load average "
+            report.note("windows on " + screen.describe() + "; runs interleaved, one warm-up each; "
                     + loadBefore + " before, " + BenchStats.loadAverage() + " after (other processes on the machine slow both"
                     + " sides alike: read the ratio before the milliseconds)");
             times.forEach((label, ms) -> report.figure(label, BenchStats.median(ms), "ms"));
