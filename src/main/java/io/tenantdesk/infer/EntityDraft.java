@@ -47,8 +47,10 @@ final class EntityDraft {
             guesses.append(" `").append(attribute).append("` ").append(guess.why()).append(";");
         }
         entity.putObject("list").put("scan", true);
+        String stray = group.items().size() == 1 ? " only one item has these keys: a stray item rather than an entity,"
+                + " perhaps;" : "";
         notes.add("Entity `" + name + "` (" + group.items().size() + " sampled items with keys like " + group.signature()
-                + "):" + guesses);
+                + "):" + stray + guesses);
         return entity;
     }
 
