@@ -1,13 +1,13 @@
 package io.tenantdesk.cli;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.host.AtomicFiles;
-import io.tenantdesk.infer.DescriptorDraft;
+import io.tenantdesk.infer.LiveDraft;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorException;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.StoreException;
-import io.tenantdesk.store.TableInspector;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -76,22 +76,9 @@ final class SchemaInferCommand implements Callable<Integer> {
         String id = platformId != null ? platformId : platform != null ? platform.id() + "-draft" : "drafted";
         String draft;
         try (Connection opened = new ConnectionOpener(context).open(connection, platform, read)) {
-            TableInspector inspector = new TableInspector(opened);
-            List<DescriptorDraft.TableFacts> facts = new ArrayList<>();
-            for (String table : read) {
-                String physical = opened.tables().physical(table);
-                TableInspector.TableShape shape = inspector.describe(physical);
-                facts.add(new DescriptorDraft.TableFacts(table, shape.partitionKey(), shape.sortKey(), shape.indexes()
-                        .stream().map(i -> new DescriptorDraft.IndexFacts(i.name(), i.partitionKey(), i.sortKey(),
-                                i.projection(), i.included())).toList(), shape.ttlAttribute(), shape.ttlNote(),
-                        inspector.sample(physical, sample, segments)));
-            }
-            draft = DescriptorDraft.draft(id, facts);
+            draft = new LiveDraft(opened).draft(id, read, sample, segments, new CancelToken(), progress -> { }).json();
         } catch (StoreException e) {
             throw new CliFailure(e.getMessage(), e);
-        }
-        try {
-            new DescriptorLoader().load(id + ".json", draft);
         } catch (DescriptorException e) {
             throw new CliFailure("the draft does not load, which is a defect of infer: " + e.getMessage(), e);
         }
