@@ -76,6 +76,9 @@ final class EntityDraft {
         if (key.type() != KeyType.S || shape.parts().size() == 1 && shape.parts().get(0).isValue()) {
             ObjectNode declared = DescriptorDraft.object();
             declared.put("type", key.type() == KeyType.N ? "number" : "string");
+            if (key.type() == KeyType.S && AttributeGuess.secretName(key.name())) {
+                declared.put("secret", true);
+            }
             declared.put("required", true);
             placeholders.put(key.name(), declared);
             return "{" + key.name() + "}";

@@ -14,7 +14,12 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.infer.LiveDraft;
 import io.tenantdesk.ui.about.AboutDialog;
+import io.tenantdesk.ui.common.BackgroundTasks;
+import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.infer.InferWizardDialog;
+import io.tenantdesk.ui.infer.InferWizardViewModel;
 import io.tenantdesk.ui.platforms.DescriptorProblemsDialog;
 import io.tenantdesk.ui.platforms.PlatformLibrary;
 import io.tenantdesk.settings.RecentDescriptors;
@@ -122,10 +127,28 @@ final class TourSteps {
         tour.addDialog("about", () -> new AboutDialog(AboutInfo.current(scratch.resolve("tenantdesk.log")))
                 .create(stage).showAndWait());
         tour.addDialog("descriptor-problems", () -> new DescriptorProblemsDialog(brokenDescriptors()).create(stage).showAndWait());
+        InferWizardViewModel wizard = new InferWizardViewModel(new LiveDraft(connection),
+                BackgroundTasks.withoutLogin(executors), dialogs, scratch.resolve("drafts"), Set.of(), path -> { });
+        tour.add(new Tour.Shot("infer-wizard", () -> inferWizard(wizard, connection),
+                () -> wizard.stepProperty().get() == InferWizardViewModel.Step.DRAFTED));
         tour.addDialog("connect-no-profiles", () -> connectionDialog(awsConfig(false), false));
         tour.addDialog("connect-local", () -> connectionDialog(awsConfig(true), true));
         tour.add(new Tour.Shot("read-only", vm::makeReadOnly, this::idle));
         tour.addDialog("dialog-allow-writes", vm::allowWrites);
+    }
+
+    /** The infer wizard drafting from Wallcrawler's tables. */
+    private void inferWizard(InferWizardViewModel wizard, Connection connection) {
+        wizard.stepProperty().addListener((obs, was, now) -> {
+            if (was == InferWizardViewModel.Step.LISTING && now == InferWizardViewModel.Step.PICKING) {
+                wizard.platformIdProperty().set("crawler");
+                wizard.draft();
+            }
+        });
+        Set<String> tables = new java.util.HashSet<>();
+        platform("wallcrawler").tables().keySet().forEach(t -> tables.add(connection.tables().physical(t)));
+        new InferWizardDialog(wizard, new ValueText(Clock.systemDefaultZone(), java.time.ZoneId.systemDefault()))
+                .create(stage, tables).show();
     }
 
     /** A platforms folder holding one descriptor with typos, read at once. */

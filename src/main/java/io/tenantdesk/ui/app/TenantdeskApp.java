@@ -29,7 +29,9 @@ import io.tenantdesk.ui.connection.ConnectionDialog;
 import io.tenantdesk.ui.connection.ConnectionDialogViewModel;
 import io.tenantdesk.ui.connection.ConnectionServices;
 import io.tenantdesk.ui.connection.MfaDialog;
+import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.dialogs.FxDialogService;
+import io.tenantdesk.ui.infer.DraftFromTables;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
@@ -44,11 +46,14 @@ import java.io.IOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import javafx.application.Application;
 import javafx.scene.Scene;
+import javafx.scene.control.MenuItem;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
@@ -118,8 +123,13 @@ public final class TenantdeskApp extends Application {
         stage.getScene().setRoot(view.load());
         view.helpItems(help.items());
         PlatformLibrary library = platformLibrary(platforms, folders, viewModel);
-        view.platformItems(new PlatformMenu(library, stage, uri -> getHostServices().showDocument(uri.toString()),
-                PlatformMenu.fileChooser(library.folder())).items());
+        List<MenuItem> descriptorItems = new ArrayList<>(new PlatformMenu(library, stage,
+                uri -> getHostServices().showDocument(uri.toString()), PlatformMenu.fileChooser(library.folder())).items());
+        descriptorItems.add(3, new DraftFromTables(viewModel.connectionProperty(), viewModel.platformProperty(),
+                BackgroundTasks.withoutLogin(executors), dialogs, library.folder(),
+                platforms.stream().map(PlatformDescriptor::id).collect(Collectors.toSet()), library::open,
+                new ValueText(Clock.systemDefaultZone(), ZoneId.systemDefault())).menuItem(stage));
+        view.platformItems(descriptorItems);
         library.reload();
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
