@@ -25,6 +25,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.cell.CheckBoxListCell;
 import javafx.scene.layout.HBox;
@@ -161,9 +162,11 @@ public final class InferWizardDialog {
                         .collect(Collectors.joining(" / ")) + "  ·  " + e.samples().size() + " sampled");
             }
         });
-        Label keys = new Label();
+        TextArea keys = new TextArea();
         keys.setId("draftEntityNotes");
+        keys.setEditable(false);
         keys.setWrapText(true);
+        keys.setPrefRowCount(4);
         keys.textProperty().bind(Bindings.createStringBinding(() -> {
             InferWizardViewModel.EntityPreview e = entities.getSelectionModel().getSelectedItem();
             return e == null ? String.join("\n", viewModel.notes()) : String.join("\n", e.notes());

@@ -150,14 +150,15 @@ public final class InferWizardViewModel {
 
     // Commands
 
-    /** Lists the connection's tables, in the background; {@code preselected} ones are picked. */
+    /** Lists the connection's tables, in the background; {@code preselected} ones are picked and listed first. */
     public void loadTables(Set<String> preselected) {
         step.set(Step.LISTING);
         progress.set(-1);
         message.set("Listing the connection's tables…");
         tasks.runLatest(slot, cancel -> live.tableNames(), new CancelToken(), names -> {
-            tables.setAll(names.stream().map(n -> new TableChoice(n, new SimpleBooleanProperty(preselected.contains(n))))
-                    .toList());
+            tables.setAll(java.util.stream.Stream.concat(names.stream().filter(preselected::contains),
+                    names.stream().filter(n -> !preselected.contains(n)))
+                    .map(n -> new TableChoice(n, new SimpleBooleanProperty(preselected.contains(n)))).toList());
             step.set(Step.PICKING);
             progress.set(0);
             message.set(names.isEmpty() ? "The connection shows no tables." : "Pick the tables to draft from.");

@@ -90,7 +90,8 @@ class InferWizardDialogTest {
         TableColumn<Object, ?> hash = samples.getColumns().stream().filter(c -> c.getText().equals("apiKeyHash"))
                 .findFirst().orElseThrow();
         assertThat(hash.getCellData(0)).isEqualTo(ValueText.MASK);
-        assertThat(robot.lookup("#draftEntityNotes").queryLabeled().getText()).startsWith("Entity `" + apiKeys.name() + "`");
+        assertThat(robot.lookup("#draftEntityNotes").queryAs(javafx.scene.control.TextArea.class).getText())
+                .startsWith("Entity `" + apiKeys.name() + "`");
 
         dialogs.answer(true);
         robot.clickOn("#saveDraft");

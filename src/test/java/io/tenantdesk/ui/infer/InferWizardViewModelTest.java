@@ -51,6 +51,7 @@ class InferWizardViewModelTest {
         assertThat(wizard.stepProperty().get()).isEqualTo(InferWizardViewModel.Step.PICKING);
         assertThat(wizard.tables().stream().filter(t -> t.chosen().get()).map(InferWizardViewModel.TableChoice::name))
                 .containsExactlyInAnyOrderElementsOf(physicalTables(demo));
+        assertThat(wizard.tables().subList(0, physicalTables(demo).size())).allMatch(t -> t.chosen().get());
         wizard.platformIdProperty().set("crawler");
         wizard.draft();
 
