@@ -34,7 +34,12 @@ import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.itemform.FieldViewModel;
 import io.tenantdesk.ui.itemform.ItemFormTab;
 import io.tenantdesk.ui.journal.JournalTab;
+import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.app.ConsoleWindows;
+import io.tenantdesk.ui.theme.TestAppearance;
+import io.tenantdesk.host.UserFolders;
+import io.tenantdesk.journal.ChangeJournal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -62,6 +67,7 @@ final class TourSteps {
     private final Path scratch;
     /** The form's texts before the tour typed into it, put back so switching platform needs no question. */
     private final Map<FieldViewModel, String> typedBack = new HashMap<>();
+    private MainWindowViewModel second;
 
     TourSteps(MainWindowViewModel vm, Stage stage, UiExecutors executors, Path scratch) {
         this.vm = vm;
@@ -131,10 +137,27 @@ final class TourSteps {
                 BackgroundTasks.withoutLogin(executors), dialogs, scratch.resolve("drafts"), Set.of(), path -> { });
         tour.add(new Tour.Shot("infer-wizard", () -> inferWizard(wizard, connection),
                 () -> wizard.stepProperty().get() == InferWizardViewModel.Step.DRAFTED));
+        tour.add(new Tour.Shot("new-window", () -> newWindow(connection), () -> second != null
+                && second.contextProperty().get() != null && idle(second)));
         tour.addDialog("connect-no-profiles", () -> connectionDialog(awsConfig(false), false));
         tour.addDialog("connect-local", () -> connectionDialog(awsConfig(true), true));
         tour.add(new Tour.Shot("read-only", vm::makeReadOnly, this::idle));
         tour.addDialog("dialog-allow-writes", vm::allowWrites);
+    }
+
+    /** Settings › New window: Helpmaton read-only in a second window beside the first. */
+    private void newWindow(Connection connection) {
+        HostEnvironment env = awsConfig(true);
+        UserFolders folders = UserFolders.resolve(env);
+        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
+        ConsoleWindows windows = new ConsoleWindows(executors, TestAppearance.light(), folders, vm.platforms(),
+                new ChangeJournal(scratch.resolve("second-journal.jsonl")), new FeatureTabs(false),
+                new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
+                        new SsoTokens(login), ServiceEndpoints.standard(), uri -> { }), uri -> { });
+        MainWindowViewModel window = windows.openNew(stage);
+        window.choosePlatform(platform("helpmaton"));
+        window.connect(connection.withReadOnly());
+        second = window;
     }
 
     /** The infer wizard drafting from Wallcrawler's tables. */
@@ -238,8 +261,12 @@ final class TourSteps {
     }
 
     private boolean idle() {
-        LoadProgress progress = vm.progressProperty().get();
-        return !vm.connectingProperty().get() && (progress == null || !progress.runningProperty().get());
+        return idle(vm);
+    }
+
+    private static boolean idle(MainWindowViewModel window) {
+        LoadProgress progress = window.progressProperty().get();
+        return !window.connectingProperty().get() && (progress == null || !progress.runningProperty().get());
     }
 
     private boolean selectFirstBalance() {

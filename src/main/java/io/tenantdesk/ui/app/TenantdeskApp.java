@@ -69,8 +69,7 @@ public final class TenantdeskApp extends Application {
     private FxExecutors executors;
     private Appearance appearance;
     private volatile LocalDemo demo;
-    private volatile MainWindowViewModel console;
-    private volatile FolderWatch descriptorWatch;
+    private volatile ConsoleWindows windows;
 
     @Override
     public void start(Stage stage) {
@@ -104,33 +103,11 @@ public final class TenantdeskApp extends Application {
     private void buildConsole(Stage stage, LaunchOptions options, List<PlatformDescriptor> platforms) {
         HostEnvironment env = HostEnvironment.system();
         UserFolders folders = UserFolders.resolve(env);
-        FxDialogService dialogs = new FxDialogService(stage, uri -> getHostServices().showDocument(uri.toString()));
-        MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
-                new ChangeJournal(folders.data().resolve("journal.jsonl")), Clock.systemDefaultZone(), ZoneId.systemDefault());
-        console = viewModel;
-        stage.setOnCloseRequest(e -> {
-            if (!viewModel.confirmDiscardAll()) {
-                e.consume();
-            }
-        });
-        ConnectionServices connections = connectionServices(env, folders);
-        MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
-                connectionDialog(connections, viewModel), connections, executors)
-                .showAndWait(stage).ifPresent(made -> connected(viewModel, made)), appearance);
-        stage.getScene().getStylesheets().add(Stylesheets.THEME);
-        HelpMenu help = new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME),
-                uri -> getHostServices().showDocument(uri.toString()), stage);
-        stage.getScene().setRoot(view.load());
-        view.helpItems(help.items());
-        PlatformLibrary library = platformLibrary(platforms, folders, viewModel);
-        List<MenuItem> descriptorItems = new ArrayList<>(new PlatformMenu(library, stage,
-                uri -> getHostServices().showDocument(uri.toString()), PlatformMenu.fileChooser(library.folder())).items());
-        descriptorItems.add(3, new DraftFromTables(viewModel.connectionProperty(), viewModel.platformProperty(),
-                BackgroundTasks.withoutLogin(executors), dialogs, library.folder(),
-                platforms.stream().map(PlatformDescriptor::id).collect(Collectors.toSet()), library::open,
-                new ValueText(Clock.systemDefaultZone(), ZoneId.systemDefault())).menuItem(stage));
-        view.platformItems(descriptorItems);
-        library.reload();
+        ConsoleWindows consoles = new ConsoleWindows(executors, appearance, folders, platforms,
+                new ChangeJournal(folders.data().resolve("journal.jsonl")), new FeatureTabs(options.demo()),
+                connectionServices(env, folders), uri -> getHostServices().showDocument(uri.toString()));
+        windows = consoles;
+        MainWindowViewModel viewModel = consoles.open(stage);
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
             SelfCheck.afterShown(stage, platforms, executors);
@@ -140,68 +117,12 @@ public final class TenantdeskApp extends Application {
         }
     }
 
-    /** The connection dialog's model; its local endpoint is the one in use, when the console is on one. */
-    private ConnectionDialogViewModel connectionDialog(ConnectionServices connections, MainWindowViewModel viewModel) {
-        ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(connections, executors, Clock.systemUTC());
-        Optional.ofNullable(viewModel.connectionProperty().get())
-                .flatMap(Connection::endpoint)
-                .ifPresent(endpoint -> dialog.localEndpointProperty().set(endpoint.toString()));
-        return dialog;
-    }
-
-    /** The bundled platforms, the user's platforms folder and opened descriptors, watched for changes on disk. */
-    private PlatformLibrary platformLibrary(List<PlatformDescriptor> bundled, UserFolders folders, MainWindowViewModel viewModel) {
-        PlatformLibrary library = new PlatformLibrary(bundled, folders.config().resolve("platforms"),
-                new RecentDescriptors(folders.config()), new DescriptorLoader(), executors, new PlatformLibrary.Console() {
-                    @Override
-                    public void offer(List<PlatformDescriptor> platforms) {
-                        viewModel.offerPlatforms(platforms);
-                    }
-
-                    @Override
-                    public void choose(PlatformDescriptor platform) {
-                        viewModel.choosePlatform(platform);
-                    }
-
-                    @Override
-                    public void notice(String text) {
-                        viewModel.notice(text);
-                    }
-                }, folder -> {
-                    FolderWatch watch = descriptorWatch;
-                    if (watch != null) {
-                        watch.watch(folder);
-                    }
-                });
-        try {
-            descriptorWatch = new FolderWatch(library::fileChanged);
-        } catch (IOException e) {
-            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.WARNING,
-                    "Descriptor files are not watched for changes (use Descriptors › Reload descriptors): {0}", e.getMessage());
-        }
-        return library;
-    }
-
     private ConnectionServices connectionServices(HostEnvironment env, UserFolders folders) {
         SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
         return new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
                 new SsoTokens(login), ServiceEndpoints.standard(),
                 uri -> getHostServices().showDocument(uri.toString()),
                 new MfaDialog(() -> Window.getWindows().stream().filter(Window::isFocused).findFirst().orElse(null)));
-    }
-
-    /** Uses a new connection, then says plainly which of the platform's tables it lacks, if any. */
-    private void connected(MainWindowViewModel viewModel, ConnectionDialog.Connected made) {
-        Connection connection = made.connection();
-        if (!viewModel.connect(connection, made.recovery())) {
-            return;
-        }
-        PlatformDescriptor platform = viewModel.platformProperty().get();
-        BackgroundTasks.withoutLogin(executors).run(() -> connection.checkTables(platform.tables().keySet()), check -> {
-            if (!check.allPresent()) {
-                viewModel.connectionFailed(check.message());
-            }
-        }, failure -> { });
     }
 
     private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel,
@@ -222,17 +143,13 @@ public final class TenantdeskApp extends Application {
 
     @Override
     public void stop() {
-        MainWindowViewModel window = console;
-        if (window != null) {
-            window.closeConnection();
+        ConsoleWindows open = windows;
+        if (open != null) {
+            open.closeAll();
         }
         LocalDemo running = demo;
         if (running != null) {
             running.close();
-        }
-        FolderWatch watch = descriptorWatch;
-        if (watch != null) {
-            watch.close();
         }
         if (executors != null) {
             executors.close();

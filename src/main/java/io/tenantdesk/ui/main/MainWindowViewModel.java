@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -50,6 +51,7 @@ public final class MainWindowViewModel implements Workspace {
     private final WindowConnection connection;
     private final ReadOnlyObjectWrapper<ConsoleContext> context = new ReadOnlyObjectWrapper<>(this, "context");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Tenantdesk");
     private final ObservableList<NavNode> navigation = FXCollections.observableArrayList();
     private final ObservableList<NavNode> navigationView = FXCollections.unmodifiableObservableList(navigation);
     private final OpenTabs tabs;
@@ -64,6 +66,7 @@ public final class MainWindowViewModel implements Workspace {
         this.connection = new WindowConnection(dialogs, journal);
         this.clock = clock;
         this.text = new ValueText(clock, zone);
+        title.bind(Bindings.createStringBinding(this::title, platform, connection.connectionProperty()));
         offerPlatforms(platforms);
     }
 
@@ -104,6 +107,14 @@ public final class MainWindowViewModel implements Workspace {
         return connection.connectingProperty();
     }
 
+    /**
+     * The window's title, telling windows apart: the platform, the connection and whether it writes, e.g.
+     * {@code Tenantdesk — app_data — prod-support · eu-west-1 · READ-ONLY}.
+     */
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
     /** The latest word from the window itself (connecting, failures). */
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
@@ -129,6 +140,13 @@ public final class MainWindowViewModel implements Workspace {
     /** The status bar's figures for a load: rows, pages, elapsed time, capacity, and any word about it. */
     public static String figures(LoadProgress load) {
         return StatusLine.of(load);
+    }
+
+    private String title() {
+        PlatformDescriptor p = platform.get();
+        Connection c = connection.current();
+        return "Tenantdesk — " + (p == null ? "no platform" : p.title()) + " — " + (c == null ? "not connected"
+                : c.label() + " · " + c.regionId() + (c.readOnly() ? " · READ-ONLY" : " · WRITABLE"));
     }
 
     // Commands: platform and connection
