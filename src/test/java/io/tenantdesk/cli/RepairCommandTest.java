@@ -3,6 +3,7 @@ package io.tenantdesk.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tenantdesk.aws.AwsStub;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.demo.MalformedItem;
@@ -152,5 +153,39 @@ class RepairCommandTest {
         assertThat(noReason.exit()).isEqualTo(2);
         assertThat(noReason.err()).contains("--apply needs --reason TEXT");
         assertThat(home.resolve("journal.jsonl")).doesNotExist();
+    }
+
+    @Test
+    void applyingThroughAProductionProfileIsRefusedUnlessAllowedExplicitly(LocalDynamo dynamo, @TempDir Path home)
+            throws Exception {
+        Demo demo = demo(dynamo, "app_data", home);
+        Path planFile = home.resolve("plan.json");
+        demo.cli().run(demo.args("repair", "--out", planFile.toString(), "--code", "key-drift"));
+        Files.writeString(home.resolve("aws-config"), "[profile prod-support]\nregion = eu-west-1\nservices = local\n"
+                + "[services local]\ndynamodb =\n  endpoint_url = " + dynamo.endpoint() + "\n");
+        Files.writeString(home.resolve("aws-credentials"), "[prod-support]\naws_access_key_id = AKIAPRODSUPPORT00001\n"
+                + "aws_secret_access_key = prod-secret\n");
+        try (AwsStub sts = AwsStub.start(java.time.Clock.systemUTC())
+                .identity("AKIAPRODSUPPORT00001", "123456789012", "arn:aws:iam::123456789012:user/ana")) {
+            CliRunner runner = new CliRunner(home, Instant.now()).withProperties(Map.of("aws.endpointUrlSts",
+                    sts.endpoint().toString()));
+            List<String> apply = List.of("repair", "--apply", planFile.toString(), "--reason", "Ticket 8", "--allow-writes",
+                    "--profile", "prod-support", "--platform", "app_data", "--table-prefix", demo.mapping().prefix(),
+                    "--journal", home.resolve("journal.jsonl").toString());
+
+            CliRunner.Result refused = runner.run(apply.toArray(String[]::new));
+
+            assertThat(refused.exit()).isEqualTo(2);
+            assertThat(refused.err()).contains("prod-support").contains("add --allow-production");
+            assertThat(refused.out()).isEmpty();
+            assertThat(home.resolve("journal.jsonl")).doesNotExist();
+
+            List<String> allowed = new ArrayList<>(apply);
+            allowed.add("--allow-production");
+            CliRunner.Result applied = runner.run(allowed.toArray(String[]::new));
+
+            assertThat(applied.exit()).as(applied.err()).isZero();
+            assertThat(applied.out().lines()).isNotEmpty().allSatisfy(l -> assertThat(l).startsWith("written\t"));
+        }
     }
 }

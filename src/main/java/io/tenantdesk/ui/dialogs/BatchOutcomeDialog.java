@@ -32,11 +32,11 @@ final class BatchOutcomeDialog {
         TableColumn<BatchOutcome.ItemOutcome, String> item = new TableColumn<>("Item");
         item.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().write().what()));
         item.setCellFactory(col -> ChangeDialog.valueCell());
-        item.setPrefWidth(300);
+        item.setPrefWidth(430);
         TableColumn<BatchOutcome.ItemOutcome, String> why = new TableColumn<>("Why");
         why.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().message()));
         why.setCellFactory(col -> ChangeDialog.valueCell());
-        why.setPrefWidth(400);
+        why.setPrefWidth(380);
         table.getColumns().setAll(java.util.List.of(status, item, why));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getItems().setAll(outcome.items());
@@ -48,7 +48,7 @@ final class BatchOutcomeDialog {
         note.getStyleClass().add("dialog-legend");
         VBox body = new VBox(8, table, note);
         body.getStyleClass().add("td-dialog-body");
-        body.setPrefWidth(820);
+        body.setPrefWidth(920);
         dialog.getDialogPane().setContent(body);
         int retryable = outcome.retryable().size();
         ButtonType close = new ButtonType("Close", ButtonBar.ButtonData.CANCEL_CLOSE);

@@ -23,8 +23,11 @@ final class BatchProgressDialog implements DialogService.BatchProgressView {
         bar.setMaxWidth(Double.MAX_VALUE);
         count.setId("batchProgressCount");
         progress(0, total);
-        VBox body = new VBox(8, bar, count, new Label("Cancel stops before the next item: what is written stays "
-                + "written and journalled, the rest is left as it is."));
+        Label note = new Label("Cancel stops before the next item: what is written stays written and journalled, the "
+                + "rest is left as it is.");
+        note.setWrapText(true);
+        note.getStyleClass().add("dialog-legend");
+        VBox body = new VBox(8, bar, count, note);
         body.getStyleClass().add("td-dialog-body");
         body.setPrefWidth(480);
         dialog.getDialogPane().setContent(body);

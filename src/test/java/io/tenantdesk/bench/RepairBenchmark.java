@@ -1,0 +1,152 @@
+package io.tenantdesk.bench;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.DynamoClients;
+import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.local.DynaliteServer;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.BatchOutcome;
+import io.tenantdesk.store.BatchProgress;
+import io.tenantdesk.store.BulkPlan;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.ItemConverter;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.store.write.ItemWrite;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * {@code mvn -Pbench -Dbench=repair}: {@value #ITEMS} licenses whose GSI3SK drifted from its template, repaired as one
+ * batch through the store (planned, each write conditional on the item as loaded, journalled under one batch id),
+ * against a raw SDK loop sending the same conditional UpdateItems to a second copy of the same items in the same run;
+ * and the heap the plan of {@value #ITEMS} writes holds.
+ */
+final class RepairBenchmark implements Benchmark {
+
+    static final int ITEMS = Integer.getInteger("bench.repair.items", 10_000);
+
+    @Override
+    public String name() {
+        return "repair";
+    }
+
+    @Override
+    public void run(BenchReport report) throws Exception {
+        report.section("repair: " + ITEMS + " licenses with a drifted index key, as one batch (dynalite, local)");
+        PlatformDescriptor appData = BenchData.appData();
+        EntityDef license = appData.entity("License").orElseThrow();
+        List<Item> drifted = BenchData.licenses(ITEMS).stream()
+                .map(item -> item.toBuilder().put("GSI3SK", Value.str("drifted#" + item.scalarText("SK").orElseThrow()))
+                        .build()).toList();
+        Path journal = Files.createTempFile("tenantdesk-repair-bench", ".jsonl");
+        try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
+             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+            TableNameMapping forStore = TableNameMapping.prefixed("store-");
+            TableNameMapping forRaw = TableNameMapping.prefixed("raw-");
+            BenchData.load(client, appData, forStore, drifted);
+            BenchData.load(client, appData, forRaw, drifted);
+            EntityStore store = new EntityStore(new Connection("bench", client, forStore, false), appData,
+                    new ChangeJournal(journal), Clock.systemUTC(), "bench");
+            EntityStore rawSide = new EntityStore(new Connection("bench", client, forRaw, false), appData,
+                    new ChangeJournal(journal), Clock.systemUTC(), "bench");
+
+            List<EntityRow> rows = rows(store, license);
+            long heapBefore = usedHeap();
+            long planStart = System.nanoTime();
+            BulkPlan plan = store.bulk().repair(rows);
+            double planMs = (System.nanoTime() - planStart) / 1e6;
+            long heapAfter = usedHeap();
+            report.figure("plan of " + plan.writes().size() + " repairs", planMs, "ms");
+            report.figure("heap the plan holds", (heapAfter - heapBefore) / 1e6, "MB");
+            report.figure("heap per planned item", (heapAfter - heapBefore) / (double) plan.writes().size(), "bytes");
+
+            List<ItemWrite> sameWrites = rawSide.bulk().repair(rows(rawSide, license)).writes();
+            long rawStart = System.nanoTime();
+            int rawWritten = raw(client, "raw-app_data", sameWrites);
+            double rawSeconds = (System.nanoTime() - rawStart) / 1e9;
+
+            long storeStart = System.nanoTime();
+            BatchOutcome outcome = store.apply(plan.batch().orElseThrow(), "bench: index keys", BatchProgress.NONE,
+                    new CancelToken());
+            double storeSeconds = (System.nanoTime() - storeStart) / 1e9;
+
+            report.figure("raw SDK loop of the same conditional UpdateItems", rawWritten / rawSeconds, "items/s");
+            report.figure("store batch (" + outcome.summary() + ")", ITEMS / storeSeconds, "items/s");
+            report.ratio("store / raw throughput", (ITEMS / storeSeconds) / (rawWritten / rawSeconds), ">= 0.9");
+            report.figure("journal written by the batch", Files.size(journal) / 1e6, "MB");
+        } finally {
+            Files.deleteIfExists(journal);
+        }
+    }
+
+    private static List<EntityRow> rows(EntityStore store, EntityDef license) {
+        List<EntityRow> rows = new ArrayList<>(ITEMS);
+        store.list(license, Scope.tenant(BenchData.TENANT), null, page -> rows.addAll(page.rows()), new CancelToken());
+        return rows;
+    }
+
+    /**
+     * The same UpdateItems the store sends, without planning, journal or outcome checks: each changed attribute set,
+     * conditional on every attribute of the item as loaded.
+     */
+    private static int raw(DynamoDbClient client, String table, List<ItemWrite> writes) {
+        int written = 0;
+        for (ItemWrite write : writes) {
+            Item before = write.beforeImage().orElseThrow();
+            Map<String, String> names = new HashMap<>();
+            Map<String, AttributeValue> values = new HashMap<>();
+            List<String> sets = new ArrayList<>();
+            List<String> removes = new ArrayList<>();
+            for (AttributeChange change : write.changes()) {
+                if (change.after() == null) {
+                    names.put("#r" + removes.size(), change.attribute());
+                    removes.add("#r" + removes.size());
+                    continue;
+                }
+                String n = "#s" + sets.size();
+                names.put(n, change.attribute());
+                values.put(":s" + sets.size(), ItemConverter.toAttribute(change.after()));
+                sets.add(n + " = :s" + sets.size());
+            }
+            List<String> guards = new ArrayList<>();
+            for (String attribute : before.names()) {
+                if (attribute.equals("PK") || attribute.equals("SK")) {
+                    continue;
+                }
+                String n = "#g" + guards.size();
+                names.put(n, attribute);
+                values.put(":g" + guards.size(), ItemConverter.toAttribute(before.get(attribute).orElseThrow()));
+                guards.add(n + " = :g" + guards.size());
+            }
+            Map<String, AttributeValue> key = ItemConverter.toAttributes(write.key().asItem());
+            String update = "SET " + String.join(", ", sets) + (removes.isEmpty() ? "" : " REMOVE " + String.join(", ", removes));
+            client.updateItem(b -> b.tableName(table).key(key).updateExpression(update)
+                    .conditionExpression(String.join(" AND ", guards)).expressionAttributeNames(names)
+                    .expressionAttributeValues(values));
+            written++;
+        }
+        return written;
+    }
+
+    private static long usedHeap() {
+        Runtime runtime = Runtime.getRuntime();
+        for (int i = 0; i < 3; i++) {
+            System.gc();
+        }
+        return runtime.totalMemory() - runtime.freeMemory();
+    }
+}
