@@ -24,6 +24,17 @@ final class BenchStats {
         return median(values.stream().mapToDouble(Number::doubleValue).toArray());
     }
 
+    /** The last minute's and five minutes' load average, e.g. "1.52 0.98", or "?" where the system does not say. */
+    static String loadAverage() {
+        try {
+            String[] fields = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ");
+            return fields[0] + " " + fields[1];
+        } catch (java.io.IOException | RuntimeException notLinux) {
+            double minute = java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+            return minute < 0 ? "?" : String.format(java.util.Locale.ROOT, "%.2f", minute);
+        }
+    }
+
     /** Heap in use once the collector has run a few times: what is still held. */
     static long usedHeap() {
         Runtime rt = Runtime.getRuntime();
