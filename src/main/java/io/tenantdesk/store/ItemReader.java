@@ -139,6 +139,7 @@ final class ItemReader {
                 .tableName(plan.physicalTable())
                 .indexName(plan.index())
                 .keyConditionExpression(plan.keyCondition())
+                .filterExpression(plan.filter())
                 .expressionAttributeNames(plan.expressions().names())
                 .expressionAttributeValues(plan.expressions().values())
                 .exclusiveStartKey(startKey)

@@ -152,7 +152,7 @@ final class ReadPlanner {
                 "Full scan of " + table.name() + " for " + entity.name() + " items (the design has no query for them)");
     }
 
-    private static KeyAttribute[] keys(TableDef table, String indexName) {
+    static KeyAttribute[] keys(TableDef table, String indexName) {
         if (indexName == null) {
             return new KeyAttribute[] {table.partitionKey(), table.sortKey()};
         }
@@ -160,11 +160,11 @@ final class ReadPlanner {
         return new KeyAttribute[] {index.partitionKey(), index.sortKey()};
     }
 
-    private static boolean needsWholeItems(TableDef table, String indexName) {
+    static boolean needsWholeItems(TableDef table, String indexName) {
         return indexName != null && !table.index(indexName).orElseThrow().projection().isWholeItem();
     }
 
-    private static String where(TableDef table, String indexName) {
+    static String where(TableDef table, String indexName) {
         return indexName == null ? table.name() : table.name() + " index " + indexName;
     }
 
