@@ -402,9 +402,10 @@ public final class MainWindowViewModel implements Workspace {
                 return;
             }
         }
+        // The read starts before the window builds the tab's view, so the two overlap.
+        tab.start();
         tabs.add(tab);
         selectedTab.set(tab);
-        tab.start();
     }
 
     private ConsoleContext ctx() {
