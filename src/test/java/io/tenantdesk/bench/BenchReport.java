@@ -26,15 +26,6 @@ public final class BenchReport {
         out.printf(Locale.ROOT, "  %-58s %14.3f   (goal %s; %s)%n", label, value, goal, BenchStats.loadAverage());
     }
 
-    /** As {@link #ratio(String, double, String)} for one ratio per run: their median, and their spread. */
-    public void ratio(String label, double[] perRun, String goal) {
-        double[] sorted = perRun.clone();
-        java.util.Arrays.sort(sorted);
-        out.printf(Locale.ROOT, "  %-58s %14.3f   (goal %s; %.3f to %.3f over %d runs; %s)%n", label,
-                BenchStats.median(perRun), goal, sorted[0], sorted[sorted.length - 1], sorted.length,
-                BenchStats.loadAverage());
-    }
-
     public void note(String text) {
         out.println("  " + text);
     }

@@ -47,4 +47,18 @@ final class BenchStats {
         var os = ManagementFactory.getOperatingSystemMXBean();
         return String.format(Locale.ROOT, "load %.1f on %d cores", os.getSystemLoadAverage(), os.getAvailableProcessors());
     }
+
+    /** This process's resident memory (VmRSS), in bytes; -1 where /proc does not tell. */
+    static long residentBytes() {
+        try {
+            for (String line : java.nio.file.Files.readAllLines(java.nio.file.Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmRSS:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+                }
+            }
+        } catch (java.io.IOException | NumberFormatException e) {
+            return -1;
+        }
+        return -1;
+    }
 }

@@ -116,7 +116,10 @@ final class UiBenchmark implements Benchmark {
             (page.number() == 1 ? firstPageOnUi : laterPagesOnUi).add(onUiThread / 1e6);
         });
         long before = BenchStats.usedHeap();
+        long residentBefore = BenchStats.residentBytes();
         load(ui, vm);
+        long heapFirst = BenchStats.usedHeap();
+        long residentFirst = BenchStats.residentBytes();
         for (int i = 0; i < LOADS; i++) {
             measuring[0] = true;
             long start = System.nanoTime();
@@ -137,8 +140,16 @@ final class UiBenchmark implements Benchmark {
         report.note(String.format(Locale.ROOT, "(%d pages per load; rows become row view-models off the UI thread)",
                 (laterPages.size() + firstPage.size()) / LOADS));
         long after = BenchStats.usedHeap();
+        long residentAfter = BenchStats.residentBytes();
         report.figure("heap held by the loaded list (row view-models + rows, rough)",
-                (after - Math.min(before, after)) / (double) ITEMS, "bytes/row");
+                (heapFirst - Math.min(before, heapFirst)) / (double) ITEMS, "bytes/row");
+        report.figure("heap in use, after the first load", heapFirst / 1e6, "MB");
+        report.figure("heap in use, after " + LOADS + " more loads of the same list", after / 1e6, "MB");
+        report.ratio("heap after reloads / after the first load", after / (double) heapFirst, "<= 1.10");
+        report.figure("resident (this JVM, -Xmx2g), before loading", residentBefore / 1e6, "MB");
+        report.figure("resident, after the first load", residentFirst / 1e6, "MB");
+        report.figure("resident, after " + LOADS + " more loads", residentAfter / 1e6, "MB");
+        report.ratio("resident after reloads / after the first load", residentAfter / (double) residentFirst, "<= 1.10");
     }
 
     /**

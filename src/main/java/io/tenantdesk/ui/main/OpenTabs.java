@@ -51,9 +51,10 @@ final class OpenTabs {
                 return;
             }
         }
+        // The read starts before the window builds the tab's view, so the two overlap.
+        tab.start();
         tabs.add(tab);
         selected.set(tab);
-        tab.start();
     }
 
     /** Closes a tab, asking first when it holds unsaved edits; false when the user keeps it. */

@@ -201,6 +201,21 @@ class MainWindowViewModelTest {
     }
 
     @Test
+    void aTabsReadHasStartedWhenTheWindowGetsTheTabToBuildItsView() {
+        vm.connect(connection);
+        List<Integer> startsWhenAdded = new ArrayList<>();
+        vm.tabs().addListener((javafx.collections.ListChangeListener<TabContent>) c -> {
+            while (c.next()) {
+                c.getAddedSubList().forEach(tab -> startsWhenAdded.add(((NamedTab) tab).starts));
+            }
+        });
+
+        vm.openTenant("acme");
+
+        assertThat(startsWhenAdded).containsExactly(1);
+    }
+
+    @Test
     void allowingWritesAsksLoudlyAndKeepsTheOpenTabs() {
         vm.connect(connection);
         vm.openTenant("acme");
