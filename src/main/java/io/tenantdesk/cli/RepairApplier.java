@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.RepairPlan;
@@ -26,7 +27,7 @@ final class RepairApplier {
 
     /** The outcome of one item. */
     enum Outcome {
-        WRITTEN("written"), CONFLICT("conflict"), REFUSED("refused"), FAILED("failed");
+        WRITTEN("written"), CONFLICT("conflict"), REFUSED("refused"), FAILED("failed"), UNKNOWN("unknown");
 
         private final String word;
 
@@ -109,11 +110,7 @@ final class RepairApplier {
             store.apply(write.get(), reason);
             return new String[] {"WRITTEN", ""};
         } catch (StoreException e) {
-            return new String[] {switch (e.kind()) {
-                case CONFLICT -> "CONFLICT";
-                case READ_ONLY, VALIDATION, REFUSED -> "REFUSED";
-                default -> "FAILED";
-            }, e.getMessage()};
+            return new String[] {BatchOutcome.Status.of(e).name(), e.getMessage()};
         }
     }
 

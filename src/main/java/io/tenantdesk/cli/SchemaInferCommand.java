@@ -1,12 +1,13 @@
 package io.tenantdesk.cli;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.host.AtomicFiles;
-import io.tenantdesk.infer.DescriptorDraft;
+import io.tenantdesk.infer.LiveDraft;
+import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorException;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.StoreException;
-import io.tenantdesk.store.TableInspector;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -23,8 +24,9 @@ import picocli.CommandLine.Option;
         description = {
             "Reads each table's key schema, indexes, projections and TTL setting, samples its items with a parallel"
                     + " Scan, groups them into entities by the shape of their keys and guesses attribute types. The"
-                    + " draft loads as a descriptor; its notes list every guess to check. --platform does not apply.",
-            "Exit codes: 0 drafted, 2 could not run."})
+                    + " draft loads as a descriptor; its notes list every guess to check. With --platform, the tables"
+                    + " it names are read (all of them unless --table picks some), through the table mapping options.",
+            "Exit codes: 0 drafted, 2 could not run (the reason on stderr)."})
 final class SchemaInferCommand implements Callable<Integer> {
 
     static final int MAX_SAMPLE = 100_000;
@@ -35,7 +37,8 @@ final class SchemaInferCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
-    @Option(names = "--table", required = true, paramLabel = "T", description = "A table to read (repeatable).")
+    @Option(names = "--table", paramLabel = "T",
+            description = "A table to read (repeatable); with --platform, one of the platform's tables.")
     List<String> tables = new ArrayList<>();
 
     @Option(names = "--sample", paramLabel = "N", defaultValue = "2000",
@@ -45,7 +48,8 @@ final class SchemaInferCommand implements Callable<Integer> {
     @Option(names = "--segments", paramLabel = "N", defaultValue = "4", description = "Parallel Scan segments (1 to 16).")
     int segments;
 
-    @Option(names = "--id", paramLabel = "ID", defaultValue = "drafted", description = "The draft's platform id.")
+    @Option(names = "--id", paramLabel = "ID",
+            description = "The draft's platform id (default: drafted, or the --platform's id followed by -draft).")
     String platformId;
 
     @Option(names = "--out", paramLabel = "FILE",
@@ -66,27 +70,15 @@ final class SchemaInferCommand implements Callable<Integer> {
         if (segments < 1 || segments > 16) {
             throw new CliFailure("--segments must be from 1 to 16");
         }
-        if (connection.platform != null) {
-            throw new CliFailure("--platform does not apply: infer drafts a platform from --table");
-        }
+        PlatformDescriptor platform = connection.platform == null ? null
+                : new PlatformResolver(new DescriptorLoader()).resolve(connection.platform);
+        List<String> read = tablesToRead(platform);
+        String id = platformId != null ? platformId : platform != null ? platform.id() + "-draft" : "drafted";
         String draft;
-        try (Connection opened = new ConnectionOpener(context).open(connection, null, tables)) {
-            TableInspector inspector = new TableInspector(opened);
-            List<DescriptorDraft.TableFacts> facts = new ArrayList<>();
-            for (String table : tables) {
-                String physical = opened.tables().physical(table);
-                TableInspector.TableShape shape = inspector.describe(physical);
-                facts.add(new DescriptorDraft.TableFacts(table, shape.partitionKey(), shape.sortKey(), shape.indexes()
-                        .stream().map(i -> new DescriptorDraft.IndexFacts(i.name(), i.partitionKey(), i.sortKey(),
-                                i.projection(), i.included())).toList(), shape.ttlAttribute(), shape.ttlNote(),
-                        inspector.sample(physical, sample, segments)));
-            }
-            draft = DescriptorDraft.draft(platformId, facts);
+        try (Connection opened = new ConnectionOpener(context).open(connection, platform, read)) {
+            draft = new LiveDraft(opened).draft(id, read, sample, segments, new CancelToken(), progress -> { }).json();
         } catch (StoreException e) {
             throw new CliFailure(e.getMessage(), e);
-        }
-        try {
-            new DescriptorLoader().load(platformId + ".json", draft);
         } catch (DescriptorException e) {
             throw new CliFailure("the draft does not load, which is a defect of infer: " + e.getMessage(), e);
         }
@@ -101,5 +93,22 @@ final class SchemaInferCommand implements Callable<Integer> {
             throw new CliFailure("cannot write " + out + ": " + e.getMessage(), e);
         }
         return 0;
+    }
+
+    private List<String> tablesToRead(PlatformDescriptor platform) {
+        if (platform == null) {
+            if (tables.isEmpty()) {
+                throw new CliFailure("name the tables to read: --table T (repeatable), or --platform P for every table"
+                        + " P's descriptor names");
+            }
+            return tables;
+        }
+        for (String table : tables) {
+            if (platform.table(table).isEmpty()) {
+                throw new CliFailure("--table " + table + ": platform " + platform.id() + " has no such table; its tables: "
+                        + String.join(", ", platform.tables().keySet()));
+            }
+        }
+        return tables.isEmpty() ? List.copyOf(platform.tables().keySet()) : tables;
     }
 }

@@ -39,12 +39,17 @@ final class AttributeGuess {
     private AttributeGuess() {
     }
 
+    /** Whether an attribute's name says it holds a secret ({@code keyHash}, {@code signingKey}, {@code password}…). */
+    static boolean secretName(String name) {
+        return SECRET_NAME.matcher(name).matches();
+    }
+
     static Guess of(String name, List<Item> items) {
         List<Value> values = items.stream().flatMap(i -> i.get(name).stream()).filter(v -> !(v instanceof Value.Null)).toList();
         ObjectNode d = JSON.createObjectNode();
         boolean required = values.size() == items.size();
         String why;
-        if (SECRET_NAME.matcher(name).matches()) {
+        if (secretName(name)) {
             d.put("type", "secret");
             why = "secret by its name";
         } else if (values.stream().allMatch(v -> v instanceof Value.Bool)) {

@@ -57,8 +57,14 @@ public final class DescriptorDraft {
                 indexKeys.add(i.partitionKey().name());
                 Optional.ofNullable(i.sortKey()).ifPresent(k -> indexKeys.add(k.name()));
             });
-            for (KeyGrouping.Group g : KeyGrouping.group(t.sample(), t.partitionKey().name(),
-                    t.sortKey() == null ? null : t.sortKey().name())) {
+            List<KeyGrouping.Group> groups = KeyGrouping.group(t.sample(), t.partitionKey().name(),
+                    t.sortKey() == null ? null : t.sortKey().name());
+            if (groups.isEmpty()) {
+                notes.add("Table `" + t.name() + "` showed no items: its one entity takes any key as it is.");
+                groups = List.of(new KeyGrouping.Group(KeyShape.of("0"), t.sortKey() == null ? null : KeyShape.of("0"),
+                        List.of()));
+            }
+            for (KeyGrouping.Group g : groups) {
                 entities.add(EntityDraft.of(t, g, indexKeys, entityNames, notes));
             }
         }
@@ -108,10 +114,13 @@ public final class DescriptorDraft {
         return JSON.createObjectNode();
     }
 
-    /** {@code workspaces} to {@code Workspace}, {@code TENANT} to {@code Tenant}, {@code api_key} to {@code ApiKey}. */
+    /**
+     * {@code workspaces} to {@code Workspace}, {@code TENANT} to {@code Tenant}, {@code api_key} to {@code ApiKey},
+     * {@code output-channels} to {@code OutputChannel}.
+     */
     static String entityName(String word) {
         StringBuilder s = new StringBuilder();
-        for (String piece : word.toLowerCase(Locale.ROOT).split("_")) {
+        for (String piece : word.toLowerCase(Locale.ROOT).split("[_-]")) {
             if (!piece.isEmpty()) {
                 s.append(Character.toUpperCase(piece.charAt(0))).append(piece.substring(1));
             }

@@ -47,8 +47,10 @@ final class EntityDraft {
             guesses.append(" `").append(attribute).append("` ").append(guess.why()).append(";");
         }
         entity.putObject("list").put("scan", true);
+        String stray = group.items().size() == 1 ? " only one item has these keys: a stray item rather than an entity,"
+                + " perhaps;" : "";
         notes.add("Entity `" + name + "` (" + group.items().size() + " sampled items with keys like " + group.signature()
-                + "):" + guesses);
+                + "):" + stray + guesses);
         return entity;
     }
 
@@ -74,6 +76,9 @@ final class EntityDraft {
         if (key.type() != KeyType.S || shape.parts().size() == 1 && shape.parts().get(0).isValue()) {
             ObjectNode declared = DescriptorDraft.object();
             declared.put("type", key.type() == KeyType.N ? "number" : "string");
+            if (key.type() == KeyType.S && AttributeGuess.secretName(key.name())) {
+                declared.put("secret", true);
+            }
             declared.put("required", true);
             placeholders.put(key.name(), declared);
             return "{" + key.name() + "}";

@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Groups a table's items by the shape of their keys: {@code TENANT#t1 / META} and {@code TENANT#t2 / META} are one
@@ -31,17 +32,16 @@ final class KeyGrouping {
     }
 
     static List<Group> group(List<Item> items, String partitionKey, String sortKey) {
-        Map<String, Integer> wholeWords = new HashMap<>();
+        WholeKeys wholeKeys = new WholeKeys(new HashMap<>(), new HashMap<>());
         for (Item item : items) {
             for (String key : sortKey == null ? List.of(partitionKey) : List.of(partitionKey, sortKey)) {
-                shape(item, key, Map.of()).filter(KeyGrouping::wholeWord)
-                        .ifPresent(s -> wholeWords.merge(key + "=" + s.firstLiteral(), 1, Integer::sum));
+                item.scalarText(key).ifPresent(text -> wholeKeys.count(key, text));
             }
         }
         Map<String, Group> groups = new LinkedHashMap<>();
         for (Item item : items) {
-            Optional<KeyShape> pk = shape(item, partitionKey, wholeWords);
-            Optional<KeyShape> sk = sortKey == null ? Optional.empty() : shape(item, sortKey, wholeWords);
+            Optional<KeyShape> pk = shape(item, partitionKey, wholeKeys);
+            Optional<KeyShape> sk = sortKey == null ? Optional.empty() : shape(item, sortKey, wholeKeys);
             if (pk.isEmpty() || sortKey != null && sk.isEmpty()) {
                 continue;
             }
@@ -56,21 +56,54 @@ final class KeyGrouping {
     }
 
     /**
-     * The key's shape. A key that is one word is a literal (a fixed sort key such as {@code META}) only when the word
-     * recurs in {@link #MIN_WORD_ITEMS} items or more; otherwise it is an id that happens to hold no digit.
+     * What the keys that are one part show: how often each word is the whole key, and how often an id of lower-case
+     * letters and digits of each length is.
      */
-    private static Optional<KeyShape> shape(Item item, String key, Map<String, Integer> wholeWords) {
+    private record WholeKeys(Map<String, Integer> words, Map<String, Integer> idLengths) {
+
+        private static final Pattern ID = Pattern.compile("[a-z0-9]+");
+
+        void count(String key, String text) {
+            KeyShape shape = KeyShape.of(text);
+            if (wholeWord(shape)) {
+                words.merge(key + "=" + text, 1, Integer::sum);
+            }
+            if (shape.parts().size() == 1 && ID.matcher(text).matches()) {
+                idLengths.merge(key + "=" + text.length(), 1, Integer::sum);
+            }
+        }
+
+        /**
+         * Whether a key that is one word is an id: it recurs in fewer than {@link #MIN_WORD_ITEMS} items, or it is
+         * written like the ids in the same attribute (lower case, their length) that are many.
+         */
+        boolean isId(String key, String word) {
+            return words.getOrDefault(key + "=" + word, 0) < MIN_WORD_ITEMS || ID.matcher(word).matches()
+                    && idLengths.getOrDefault(key + "=" + word.length(), 0) - words.get(key + "=" + word) >= MIN_WORD_ITEMS;
+        }
+    }
+
+    /**
+     * The key's shape. A key that is one word is a literal (a fixed sort key such as {@code META}) unless it is an id
+     * that happens to hold no digit ({@link WholeKeys#isId}).
+     */
+    private static Optional<KeyShape> shape(Item item, String key, WholeKeys wholeKeys) {
         return item.scalarText(key).map(text -> item.get(key).orElseThrow().typeCode().equals("S")
-                ? KeyShape.of(text) : KeyShape.of("0")).map(shape -> wholeWords.isEmpty() || !wholeWord(shape)
-                || wholeWords.getOrDefault(key + "=" + shape.firstLiteral(), 0) >= MIN_WORD_ITEMS
-                ? shape : shape.withValueAt(0));
+                ? KeyShape.of(text) : KeyShape.of("0")).map(shape -> !wholeWord(shape)
+                || !wholeKeys.isId(key, shape.firstLiteral()) ? shape : shape.withValueAt(0));
     }
 
     private static boolean wholeWord(KeyShape shape) {
         return shape.parts().size() == 1 && !shape.parts().get(0).isValue();
     }
 
-    /** Finds one literal place that varies too much, and merges the groups that differ only there. */
+    /**
+     * Finds one literal place that is a value after all, and merges the groups that differ only there: a place taking
+     * more than {@link #MAX_LITERALS} literals that mark nothing (whole keys such as {@code acme}, {@code globex}), or
+     * several literals each seen in fewer than {@link #MIN_WORD_ITEMS} items ({@code agents/a1} and
+     * {@code documents/d1} where a resource's type and id make the key). Markers seen often stay apart: {@code
+     * ACCOUNT#a1 / METADATA} and {@code ROLE#r1 / METADATA} are different kinds of item.
+     */
     private static boolean mergeOnce(List<Group> groups) {
         for (Group g : groups) {
             for (int side = 0; side < 2; side++) {
@@ -84,13 +117,13 @@ final class KeyGrouping {
                     }
                     Group widened = side == 0 ? new Group(shape.withValueAt(i), g.sort(), new ArrayList<>())
                             : new Group(g.partition(), shape.withValueAt(i), new ArrayList<>());
-                    int s = side;
-                    int at = i;
-                    List<Group> alike = groups.stream().filter(o -> o.signature().equals(widened.signature()) || widen(o, s, at).map(Group::signature)
-                            .filter(widened.signature()::equals).isPresent()).toList();
-                    if (alike.size() > MAX_LITERALS) {
-                        alike.forEach(o -> widened.items().addAll(o.items()));
-                        groups.removeAll(alike);
+                    List<Group> alike = alike(groups, widened, side, i);
+                    List<Group> merged = alike.size() > MAX_LITERALS && !shape.isMarker(i) ? alike
+                            : alike.stream().filter(o -> o.items().size() < MIN_WORD_ITEMS
+                                    || o.signature().equals(widened.signature())).toList();
+                    if (merged.size() > 1) {
+                        merged.forEach(o -> widened.items().addAll(o.items()));
+                        groups.removeAll(merged);
                         groups.add(widened);
                         return true;
                     }
@@ -98,6 +131,12 @@ final class KeyGrouping {
             }
         }
         return false;
+    }
+
+    /** The groups that {@code widened} (a group with one more value, at {@code index} of {@code side}) takes in. */
+    private static List<Group> alike(List<Group> groups, Group widened, int side, int index) {
+        return groups.stream().filter(o -> o.signature().equals(widened.signature()) || widen(o, side, index)
+                .map(Group::signature).filter(widened.signature()::equals).isPresent()).toList();
     }
 
     private static Optional<Group> widen(Group g, int side, int index) {

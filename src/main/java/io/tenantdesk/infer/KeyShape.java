@@ -7,9 +7,9 @@ import java.util.regex.Pattern;
 
 /**
  * A key value cut at its separators ({@code #}, {@code |}, {@code /}, {@code :}) into parts, each a literal word
- * (a marker such as {@code TENANT}, {@code META}, {@code workspaces}) or a value (an id, a date, a number). A word
- * of letters is a literal when it opens the key or is written in capitals; a part holding a digit, or a lower-case
- * word after the first, is a value.
+ * (a marker such as {@code TENANT}, {@code META}, {@code workspaces}, {@code output-channels}) or a value (an id, a
+ * date, a number). A word of letters (joined by {@code _} or {@code -}) is a literal when it opens the key or is
+ * written in capitals; a part holding a digit, or a lower-case word after the first, is a value.
  *
  * @param parts      the parts in order
  * @param separators the separator after each part but the last
@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
 record KeyShape(List<Part> parts, List<String> separators) {
 
     private static final Pattern SEPARATOR = Pattern.compile("[#|/:]");
-    private static final Pattern WORD = Pattern.compile("[A-Za-z_]{1,40}");
+    private static final Pattern WORD = Pattern.compile("[A-Za-z][A-Za-z_-]{0,39}");
     private static final Pattern CAPITALS = Pattern.compile("[A-Z][A-Z_]*");
 
     /** A literal word, or a value (text null). */
@@ -63,6 +63,14 @@ record KeyShape(List<Part> parts, List<String> separators) {
             }
         }
         return s.toString();
+    }
+
+    /**
+     * Whether the literal at {@code index} marks what the value after it is ({@code ACCOUNT} in {@code ACCOUNT#a1}):
+     * the next part is a value. Different markers name different kinds of item, however many there are.
+     */
+    boolean isMarker(int index) {
+        return !parts.get(index).isValue() && index + 1 < parts.size() && parts.get(index + 1).isValue();
     }
 
     /** The first literal word, which usually names what the item is. */

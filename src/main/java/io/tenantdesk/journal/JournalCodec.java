@@ -70,7 +70,8 @@ final class JournalCodec {
         }
         line.put("actor", by.actor());
         line.put("platform", by.platform());
-        RecordedWrite write = RecordedWrite.of(record.write(), record.tenant()).masked(item -> mask.mask(item, secrets));
+        RecordedWrite write = RecordedWrite.of(record.write(), record.tenant(), record.batch())
+                .masked(item -> mask.mask(item, secrets));
         putWrite(line, write);
         line.put("physicalTable", record.request().physicalTable());
         line.put("condition", SecretMask.maskText(record.request().condition(), record.write()));
@@ -83,6 +84,8 @@ final class JournalCodec {
         }
         if (write.batch() != null) {
             line.put("batch", write.batch());
+        }
+        if (write.isBatch()) {
             ArrayNode writes = line.putArray("writes");
             write.writes().forEach(w -> {
                 ObjectNode part = writes.addObject();
@@ -169,7 +172,7 @@ final class JournalCodec {
 
     /** The fields of one item write (none for a batch, whose writes are listed). */
     private static void putWrite(ObjectNode line, RecordedWrite write) {
-        if (write.batch() != null) {
+        if (write.isBatch()) {
             return;
         }
         line.put("entity", write.entity());
@@ -229,7 +232,7 @@ final class JournalCodec {
         try {
             return new RecordedWrite(operation, required(line, "entity"), required(line, "table"),
                     PrimaryKey.fromAttributes(ItemJson.toItem(key).attributes()), item(line, "before"), item(line, "after"),
-                    amount == null ? null : new BigDecimal(amount), text(line, "tenant"), null, writes);
+                    amount == null ? null : new BigDecimal(amount), text(line, "tenant"), text(line, "batch"), writes);
         } catch (NumberFormatException e) {
             throw new UnreadableLine("the amount `" + amount + "` is not a number");
         }

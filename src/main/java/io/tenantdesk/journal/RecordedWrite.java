@@ -25,7 +25,8 @@ import java.util.function.UnaryOperator;
  * @param amount    a credit adjustment's amount; null otherwise
  * @param tenant    the tenant id the write concerns, when the store knew it (always for a credit adjustment; not in
  *                  lines older than this field)
- * @param batch     a batch's id; null otherwise
+ * @param batch     a batch's id, for a batch and for an item write sent as one item of a batch; null otherwise (and in
+ *                  lines older than batches)
  * @param writes    a batch's item writes; empty otherwise
  */
 public record RecordedWrite(String operation, String entity, String table, PrimaryKey key, Item before, Item after,
@@ -42,15 +43,25 @@ public record RecordedWrite(String operation, String entity, String table, Prima
 
     /** How a write is recorded, with the tenant the store found it concerns (a credit adjustment knows its own). */
     public static RecordedWrite of(Write write, String tenant) {
-        if (write instanceof Batch batch) {
-            return new RecordedWrite(batch.operation(), null, null, null, null, null, null, null, batch.id(),
-                    batch.writes().stream().map(RecordedWrite::of).toList());
+        return of(write, tenant, null);
+    }
+
+    /** How a write is recorded, sent as one item of the batch {@code batch} (null for a write of its own). */
+    public static RecordedWrite of(Write write, String tenant, String batchId) {
+        if (write instanceof Batch whole) {
+            return new RecordedWrite(whole.operation(), null, null, null, null, null, null, null, whole.id(),
+                    whole.writes().stream().map(RecordedWrite::of).toList());
         }
         ItemWrite item = (ItemWrite) write;
         CreditAdjustment credit = item instanceof CreditAdjustment c ? c : null;
         return new RecordedWrite(item.operation(), item.entity().name(), item.entity().table().name(), item.key(),
                 item.beforeImage().orElse(null), item.afterImage().orElse(null), credit == null ? null : credit.amount(),
-                credit == null ? tenant : credit.tenantId(), null, List.of());
+                credit == null ? tenant : credit.tenantId(), batchId, List.of());
+    }
+
+    /** True for a whole batch (its item writes are listed); false for an item write, in a batch or not. */
+    public boolean isBatch() {
+        return key == null && batch != null;
     }
 
     /** The same write with its images (and a batch's writes' images) passed through {@code images}. */

@@ -10,7 +10,13 @@ import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.Delete;
 import io.tenantdesk.store.write.MoveStep;
 import io.tenantdesk.store.write.Write;
+import io.tenantdesk.store.BulkPlan;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Stamp;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -61,6 +67,35 @@ public final class Reverter {
             return undone;
         }
         return store.revert(recorded(entry), because(reason, "revert of", entry));
+    }
+
+    /**
+     * Takes back a batch as a new batch: every item the batch wrote gets its inverse, conditional on the item still
+     * being as the batch left it (one changed since is a conflict when sent, and left as it is); the items the batch
+     * did not write (conflicts, failures, never sent) are left out, each with why.
+     *
+     * @param entries the batch's entries, as the journal holds them (any order); all of one batch
+     */
+    public BulkPlan planBatchRevert(List<JournalEntry> entries) {
+        List<ItemWrite> inverses = new ArrayList<>();
+        List<BulkPlan.Skipped> skipped = new ArrayList<>();
+        Stamp stamp = store.stamp();
+        for (JournalEntry entry : entries) {
+            if (entry.write().batch() == null || !entry.write().batch().equals(entries.get(0).write().batch())) {
+                throw new StoreException(StoreException.Kind.REFUSED, "The entries are not all of one batch.", null);
+            }
+            if (!entry.applied()) {
+                Item item = entry.before().or(entry::after).orElse(Item.empty());
+                skipped.add(new BulkPlan.Skipped(store.rowOf(entry.write().table(), item),
+                        "not written by the batch (" + entry.outcomeWords() + ")"));
+                continue;
+            }
+            if (recorded(entry) instanceof ItemWrite write) {
+                inverses.add(write.inverse(stamp));
+            }
+        }
+        Collections.reverse(inverses);
+        return new BulkPlan("Revert batch", inverses, skipped);
     }
 
     /**

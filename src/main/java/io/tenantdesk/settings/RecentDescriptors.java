@@ -1,11 +1,13 @@
 package io.tenantdesk.settings;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenantdesk.host.AtomicFiles;
+import io.tenantdesk.schema.validation.JsonProblem;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -42,6 +44,9 @@ public final class RecentDescriptors {
         try {
             root = mapper.readTree(Files.readString(file));
         } catch (NoSuchFileException e) {
+            return List.of();
+        } catch (JsonProcessingException e) {
+            LOG.log(System.Logger.Level.WARNING, "Recent descriptors not used: {0}: {1}", file, JsonProblem.describe(e));
             return List.of();
         } catch (IOException e) {
             LOG.log(System.Logger.Level.WARNING, "Recent descriptors not used: {0}: {1}", file, e.getMessage());

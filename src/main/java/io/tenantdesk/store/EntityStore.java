@@ -13,6 +13,7 @@ import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
+import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.Create;
 import io.tenantdesk.store.write.Delete;
@@ -51,10 +52,8 @@ public final class EntityStore {
     private final KeyRenderer keys;
     private final ItemReader reader;
     private final ChangePlanner changes;
-    private final ItemWriter writer;
-    private final CreditAdjuster credits;
-    private final ItemMover mover;
     private final RepairPlanner repairs;
+    private final WriteDoor door;
     private final WriteContext writes;
     private final List<Consumer<List<ItemChange>>> changeListeners = new CopyOnWriteArrayList<>();
 
@@ -83,9 +82,7 @@ public final class EntityStore {
         this.changes = new ChangePlanner(classifier, keys);
         this.repairs = new RepairPlanner(classifier, changes);
         this.writes = new WriteContext(connection, platform.id(), audit, clock, actor);
-        this.writer = new ItemWriter(writes, classifier);
-        this.credits = new CreditAdjuster(writes, classifier);
-        this.mover = new ItemMover(writes, classifier);
+        this.door = new WriteDoor(writes, classifier);
     }
 
     public PlatformDescriptor platform() {
@@ -261,6 +258,11 @@ public final class EntityStore {
         return repairs.plan(loaded, stamp());
     }
 
+    /** Plans one correction for many loaded items at once (repair, set a field, shift a time, delete). */
+    public BulkPlanner bulk() {
+        return new BulkPlanner(repairs, changes, this::stamp);
+    }
+
     /**
      * An item edited as a whole, every attribute typed (the raw editor): an update of the entity that recognises it,
      * or a move when its key changed; carrying every rule it would break (an item no entity recognises is never
@@ -305,14 +307,35 @@ public final class EntityStore {
      * is a {@link StoreException.Kind#CONFLICT} carrying the item as it now is), a credit adjustment only if the
      * balance stays above its floor; a move creates under the new key and deletes under the old one, in one
      * transaction where the server has them. A created, updated or moved item is checked against the design
-     * again first. A batch is refused until batch writes land (each item then gets its own outcome).
+     * again first. A batch goes through {@link #apply(Batch, String, BatchProgress, CancelToken)}, as it has an outcome per item.
      * A write is sent at most once: when its reply is lost, the item is read back to find out whether it was
      * applied (the result says so), not applied ({@link StoreException.Kind#NOT_APPLIED}) or cannot be told
      * ({@link StoreException.Kind#OUTCOME_UNKNOWN}, with the item as it now is).
      */
     public WriteResult apply(Write write, String reason) {
-        WriteResult result = send(write, reason);
-        List<ItemChange> changed = ItemChange.of(result);
+        if (!(write instanceof ItemWrite item)) {
+            throw new StoreException(StoreException.Kind.REFUSED, "A batch has an outcome per item: apply it with its "
+                    + "progress (" + write.describe() + ").", null);
+        }
+        WriteResult result = door.send(item, reason);
+        tell(ItemChange.of(result));
+        return result;
+    }
+
+    /**
+     * Sends a batch's writes one by one, each as {@link #apply} sends one (conditional on its own item, journalled
+     * under the batch's id), until done or cancelled; one item's failure never stops the others. A read-only
+     * connection refuses the whole batch before anything is sent.
+     *
+     * @return every item's outcome, in the batch's order (those never sent after a cancel say so)
+     */
+    public BatchOutcome apply(Batch batch, String reason, BatchProgress progress, CancelToken cancel) {
+        writes.requireWritable();
+        return new BatchRun(new WriteDoor(writes.inBatch(batch.id()), classifier), this::tell)
+                .run(batch, reason, progress, cancel);
+    }
+
+    private void tell(List<ItemChange> changed) {
         for (Consumer<List<ItemChange>> listener : changeListeners) {
             try {
                 listener.accept(changed);
@@ -321,7 +344,6 @@ public final class EntityStore {
                         "a view could not take in a write that happened", e);
             }
         }
-        return result;
     }
 
     /**
@@ -335,64 +357,12 @@ public final class EntityStore {
         return () -> changeListeners.remove(listener);
     }
 
-    private WriteResult send(Write write, String reason) {
-        writes.requireWritable();
-        if (write instanceof Create create) {
-            requireValid(create, "The new " + create.entity().name());
-            return result(create, writer.create(create, reason));
-        } else if (write instanceof Update update) {
-            if (!update.key().isKeyOf(update.after())) {
-                throw new StoreException(StoreException.Kind.REFUSED, "An update cannot change the primary key of "
-                        + update.what() + "; that is a move.", null);
-            }
-            requireValid(update, update.what());
-            return result(update, writer.update(update, reason));
-        } else if (write instanceof Delete delete) {
-            return result(delete, writer.delete(delete, reason));
-        } else if (write instanceof CreditAdjustment credit) {
-            return result(credit, credits.adjust(credit, reason));
-        } else if (write instanceof Move move) {
-            requireValid(move, move.entity().name() + " " + move.to().describe());
-            return result(move, mover.move(move, reason));
-        } else {
-            throw new StoreException(StoreException.Kind.REFUSED, "Batch writes are not supported yet ("
-                    + write.describe() + ").", null);
-        }
-    }
-
-    private WriteResult result(ItemWrite write, WriteContext.Sent sent) {
-        return new WriteResult(write, Optional.ofNullable(sent.item()).map(item -> rowOf(write.entity().table().name(), item)),
-                sent.status());
-    }
-
     /**
      * Takes a write back: applies its {@linkplain Write#inverse inverse}, stamped now, which is conditional on the
      * item still being exactly as the write left it; otherwise it is a conflict and nothing is written.
      */
     public WriteResult revert(Write write, String reason) {
         return apply(write.inverse(stamp()), reason);
-    }
-
-    /**
-     * The planned item must keep to the design and still be the write's entity; it is checked again here. A revert
-     * is not: it puts back what the item was (a repair's revert puts the broken keys back), guarded on the item
-     * being as the reverted write left it.
-     */
-    private void requireValid(ItemWrite write, String what) {
-        if (write.revert()) {
-            return;
-        }
-        if (!write.valid()) {
-            throw StoreException.invalid(what, write.violations());
-        }
-        Item after = write.afterImage().orElseThrow();
-        EntityRow planned = rowOf(write.entity().table().name(), after);
-        if (!planned.valid() || !planned.entity().orElseThrow().equals(write.entity())) {
-            throw StoreException.invalid(what, planned.entity().isPresent()
-                    ? planned.classification().violations() : List.of(new Violation(write.entity().table()
-                    .partitionKey().name(), Rule.KEY_PATTERN, "the keys would not be recognised: "
-                    + planned.classification().unrecognisedReason())));
-        }
     }
 
     private EntityDef entityOf(EntityRow row) {

@@ -50,6 +50,19 @@ public final class TableInspector {
         this.errors = new ErrorTranslator(connection.label());
     }
 
+    /**
+     * The names of the tables the connection can see, in name order.
+     *
+     * @throws StoreException when they cannot be listed (denied, unreachable)
+     */
+    public List<String> tableNames() {
+        try {
+            return connection.client().listTablesPaginator().tableNames().stream().sorted().toList();
+        } catch (SdkException e) {
+            throw errors.translate(e, "ListTables", "the list of tables");
+        }
+    }
+
     /** @throws StoreException when the table cannot be described (missing, denied, unreachable) */
     public TableShape describe(String physicalTable) {
         TableDescription t;

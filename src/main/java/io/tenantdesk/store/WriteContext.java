@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
@@ -27,7 +28,8 @@ final class WriteContext {
     private final String actor;
     private final ErrorTranslator errors;
     private final TransactionSupport transactions;
-    private volatile boolean readOnly;
+    private final AtomicBoolean readOnly;
+    private final String batch;
 
     WriteContext(Connection connection, String platform, WriteAudit audit, Clock clock, String actor) {
         this.connection = connection;
@@ -37,23 +39,41 @@ final class WriteContext {
         this.actor = actor;
         this.errors = new ErrorTranslator(connection.label());
         this.transactions = new TransactionSupport(connection.client());
-        this.readOnly = connection.readOnly();
+        this.readOnly = new AtomicBoolean(connection.readOnly());
+        this.batch = null;
+    }
+
+    private WriteContext(WriteContext of, String batch) {
+        this.connection = of.connection;
+        this.platform = of.platform;
+        this.audit = of.audit;
+        this.clock = of.clock;
+        this.actor = of.actor;
+        this.errors = of.errors;
+        this.transactions = of.transactions;
+        this.readOnly = of.readOnly;
+        this.batch = batch;
+    }
+
+    /** The same context for the writes of one batch: each is recorded with the batch's id; read-only follows this one. */
+    WriteContext inBatch(String batchId) {
+        return new WriteContext(this, batchId);
     }
 
     /** Refuses every write on a read-only connection, whatever the UI shows. */
     void requireWritable() {
-        if (readOnly) {
+        if (readOnly.get()) {
             throw new StoreException(StoreException.Kind.READ_ONLY, "The connection " + connection.label()
                     + " is read-only: writes are refused.", null);
         }
     }
 
     boolean readOnly() {
-        return readOnly;
+        return readOnly.get();
     }
 
     void setReadOnly(boolean refuseWrites) {
-        this.readOnly = refuseWrites;
+        readOnly.set(refuseWrites);
     }
 
     DynamoDbClient client() {
@@ -142,7 +162,7 @@ final class WriteContext {
         String tenant = write instanceof CreditAdjustment credit ? credit.tenantId()
                 : write.afterImage().or(write::beforeImage).flatMap(item -> write.entity().tenantField()
                 .flatMap(new EntityRow(table, item, classifier.classify(table, item))::text)).orElse(null);
-        return new WriteRecord(write, provenance(reason), request, tenant);
+        return new WriteRecord(write, provenance(reason), request, tenant, batch);
     }
 
     /**

@@ -10,8 +10,10 @@ import java.util.Objects;
  *
  * @param tenant the id of the tenant whose data the write changes, so the record can be searched by tenant; null
  *               when the entity has no tenant or the write is a batch
+ * @param batch  the id of the batch the write is one item of, so the journal can show the batch as one change; null
+ *               for a write of its own
  */
-public record WriteRecord(Write write, Provenance provenance, Request request, String tenant) {
+public record WriteRecord(Write write, Provenance provenance, Request request, String tenant, String batch) {
 
     public WriteRecord {
         Objects.requireNonNull(write, "write");
@@ -20,7 +22,11 @@ public record WriteRecord(Write write, Provenance provenance, Request request, S
     }
 
     public WriteRecord(Write write, Provenance provenance, Request request) {
-        this(write, provenance, request, null);
+        this(write, provenance, request, null, null);
+    }
+
+    public WriteRecord(Write write, Provenance provenance, Request request, String tenant) {
+        this(write, provenance, request, tenant, null);
     }
 
     /**

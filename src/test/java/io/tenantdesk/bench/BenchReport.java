@@ -21,8 +21,18 @@ public final class BenchReport {
         out.printf(Locale.ROOT, "  %-58s %14.2f %s%n", label, value, unit);
     }
 
+    /** A ratio with its goal and the machine's load when it was taken, which slows its two sides unevenly. */
     public void ratio(String label, double value, String goal) {
-        out.printf(Locale.ROOT, "  %-58s %14.3f   (goal %s)%n", label, value, goal);
+        out.printf(Locale.ROOT, "  %-58s %14.3f   (goal %s; %s)%n", label, value, goal, BenchStats.loadAverage());
+    }
+
+    /** As {@link #ratio(String, double, String)} for one ratio per run: their median, and their spread. */
+    public void ratio(String label, double[] perRun, String goal) {
+        double[] sorted = perRun.clone();
+        java.util.Arrays.sort(sorted);
+        out.printf(Locale.ROOT, "  %-58s %14.3f   (goal %s; %.3f to %.3f over %d runs; %s)%n", label,
+                BenchStats.median(perRun), goal, sorted[0], sorted[sorted.length - 1], sorted.length,
+                BenchStats.loadAverage());
     }
 
     public void note(String text) {

@@ -1,7 +1,9 @@
 package io.tenantdesk.bench;
 
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.Collection;
+import java.util.Locale;
 
 /** The figures every benchmark section takes of its runs. */
 final class BenchStats {
@@ -31,5 +33,18 @@ final class BenchStats {
             System.gc();
         }
         return rt.totalMemory() - rt.freeMemory();
+    }
+
+    /** "min–max (n)" of the values, for a figure's spread beside its median. */
+    static String spread(Collection<? extends Number> values) {
+        double min = values.stream().mapToDouble(Number::doubleValue).min().orElse(Double.NaN);
+        double max = values.stream().mapToDouble(Number::doubleValue).max().orElse(Double.NaN);
+        return String.format(Locale.ROOT, "%.1f–%.1f (n=%d)", min, max, values.size());
+    }
+
+    /** The machine's one-minute load average and its cores, to read beside a timing: "load 3.2 on 2 cores". */
+    static String loadAverage() {
+        var os = ManagementFactory.getOperatingSystemMXBean();
+        return String.format(Locale.ROOT, "load %.1f on %d cores", os.getSystemLoadAverage(), os.getAvailableProcessors());
     }
 }

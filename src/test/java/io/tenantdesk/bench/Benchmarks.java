@@ -14,7 +14,7 @@ public final class Benchmarks {
     }
 
     static List<Benchmark> all() {
-        return List.of(new StoreBenchmark(), new UiBenchmark(), new LintBenchmark(), new LintExportBenchmark(),
+        return List.of(new StoreBenchmark(), new UiBenchmark(), new PaintBenchmark(), new LintBenchmark(), new LintExportBenchmark(),
                 new StartupBenchmark(), new JournalBenchmark(), new AuditBenchmark());
     }
 

@@ -72,11 +72,11 @@ public final class StartupBenchmark implements Benchmark {
                     "-cp", bareJar.toString(), bareMain));
             starts.put("console through jpackage's launcher, AppCDS archive",
                     List.of(installed.resolve("bin/Tenantdesk").toString()));
-            String loadBefore = loadAverage();
+            String loadBefore = BenchStats.loadAverage();
             Map<String, List<Long>> times = measure(starts, screen, work);
 
-            report.note("windows on " + screen.describe() + "; runs interleaved, one warm-up each; load average "
-                    + loadBefore + " before, " + loadAverage() + " after (other processes on the machine slow both"
+            report.note("windows on " + screen.describe() + "; runs interleaved, one warm-up each; "
+                    + loadBefore + " before, " + BenchStats.loadAverage() + " after (other processes on the machine slow both"
                     + " sides alike: read the ratio before the milliseconds)");
             times.forEach((label, ms) -> report.figure(label, BenchStats.median(ms), "ms"));
             List<Double> medians = times.values().stream().map(BenchStats::median).collect(Collectors.toList());
@@ -230,15 +230,6 @@ public final class StartupBenchmark implements Benchmark {
                     throw new UncheckedIOException(e);
                 }
             }).sum();
-        }
-    }
-
-    private static String loadAverage() {
-        try {
-            String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
-            return fields[0] + " " + fields[1];
-        } catch (IOException | RuntimeException notLinux) {
-            return "?";
         }
     }
 

@@ -54,4 +54,56 @@ class SchemaInferCommandTest {
         assertThat(result.exit()).isEqualTo(2);
         assertThat(result.err()).contains("no-such-table");
     }
+
+    @Test
+    void withAPlatformItReadsEveryTableThePlatformNames(LocalDynamo dynamo) throws Exception {
+        PlatformDescriptor t3nets = dynamo.sharedDemo().data("t3nets").platform();
+        var mapping = dynamo.sharedDemo().mapping();
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("schema", "infer", "--endpoint",
+                dynamo.endpoint().toString(), "--platform", "t3nets", "--sample", "300"));
+        for (String table : t3nets.tables().keySet()) {
+            args.addAll(java.util.List.of("--table-map", table + "=" + mapping.physical(table)));
+        }
+
+        CliRunner.Result result = new CliRunner(home, Instant.now()).run(args.toArray(String[]::new));
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        PlatformDescriptor draft = new DescriptorLoader().load("draft.json", result.out());
+        assertThat(draft.id()).isEqualTo("t3nets-draft");
+        assertThat(draft.tables().keySet()).isEqualTo(t3nets.tables().keySet());
+    }
+
+    @Test
+    void withoutTablesOrAPlatformItSaysWhatToName(LocalDynamo dynamo) {
+        CliRunner.Result result = new CliRunner(home, Instant.now()).run("schema", "infer", "--endpoint",
+                dynamo.endpoint().toString());
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.err()).contains("--table T").contains("--platform P");
+    }
+
+    @Test
+    void aTableThePlatformDoesNotNameIsRefusedWithItsTables(LocalDynamo dynamo) {
+        CliRunner.Result result = new CliRunner(home, Instant.now()).run("schema", "infer", "--endpoint",
+                dynamo.endpoint().toString(), "--platform", "t3nets", "--table", "app_data");
+
+        assertThat(result.exit()).isEqualTo(2);
+        assertThat(result.err()).contains("--table app_data").contains("tenants");
+    }
+
+    @Test
+    void anEmptyTableDraftsAnEntityTakingAnyKey(LocalDynamo dynamo) throws Exception {
+        PlatformDescriptor wallcrawler = dynamo.sharedDemo().data("wallcrawler").platform();
+        var mapping = dynamo.provision(wallcrawler, dynamo.freshMapping());
+        String table = wallcrawler.tables().keySet().iterator().next();
+
+        CliRunner.Result result = new CliRunner(home, Instant.now()).run("schema", "infer", "--endpoint",
+                dynamo.endpoint().toString(), "--table", table, "--table-map", table + "=" + mapping.physical(table));
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        PlatformDescriptor draft = new DescriptorLoader().load("draft.json", result.out());
+        assertThat(draft.tables()).containsOnlyKeys(table);
+        assertThat(draft.entities()).singleElement().satisfies(e -> assertThat(e.table().name()).isEqualTo(table));
+        assertThat(draft.notes()).anySatisfy(n -> assertThat(n).contains("showed no items"));
+    }
 }

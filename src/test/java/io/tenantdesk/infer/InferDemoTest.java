@@ -2,8 +2,7 @@ package io.tenantdesk.infer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.SharedDemo;
@@ -11,9 +10,6 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.schema.load.DescriptorLoader;
-import io.tenantdesk.store.TableInspector;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -36,18 +32,12 @@ class InferDemoTest {
     void aDraftOfEachDemoPlatformLoadsAndGroupsItsItems(String platformId, LocalDynamo dynamo) {
         SharedDemo demo = dynamo.sharedDemo();
         PlatformDescriptor bundled = demo.data(platformId).platform();
-        TableNameMapping mapping = demo.mapping();
-        Connection connection = demo.connection();
 
         long started = System.nanoTime();
-        TableInspector inspector = new TableInspector(connection);
-        List<DescriptorDraft.TableFacts> facts = new ArrayList<>();
-        for (String table : bundled.tables().keySet()) {
-            facts.add(facts(table, inspector.describe(mapping.physical(table)),
-                    inspector.sample(mapping.physical(table), 20_000, 4)));
-        }
-        String json = DescriptorDraft.draft(platformId, facts);
-        PlatformDescriptor draft = new DescriptorLoader().load(platformId + "-draft.json", json);
+        LiveDraft.Drafted drafted = new LiveDraft(demo.connection()).draft(platformId,
+                List.copyOf(bundled.tables().keySet()), 20_000, 4, new CancelToken(), progress -> { });
+        PlatformDescriptor draft = drafted.descriptor();
+        List<DescriptorDraft.TableFacts> facts = drafted.tables();
         long elapsedMs = (System.nanoTime() - started) / 1_000_000;
 
         int items = 0;
@@ -60,12 +50,6 @@ class InferDemoTest {
                 platformId, items, 100.0 * agreeing / items, draft.entities().size(), bundled.entities().size(), elapsedMs);
         assertThat(draft.tables().keySet()).isEqualTo(bundled.tables().keySet());
         assertThat(items).isPositive();
-    }
-
-    static DescriptorDraft.TableFacts facts(String name, TableInspector.TableShape shape, List<Item> sample) {
-        return new DescriptorDraft.TableFacts(name, shape.partitionKey(), shape.sortKey(), shape.indexes().stream()
-                .map(i -> new DescriptorDraft.IndexFacts(i.name(), i.partitionKey(), i.sortKey(), i.projection(), i.included()))
-                .toList(), shape.ttlAttribute(), shape.ttlNote(), sample);
     }
 
     /**

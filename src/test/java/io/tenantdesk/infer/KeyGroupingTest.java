@@ -43,6 +43,53 @@ class KeyGroupingTest {
     }
 
     @Test
+    void markersSeenOftenStayApartHoweverManyThereAre() {
+        List<Item> items = new ArrayList<>();
+        for (String marker : List.of("ACCOUNT", "ENTERPRISE", "GROUP", "PRODUCT", "ROLE", "SERVICE", "USER", "AUDIT")) {
+            for (int i = 0; i < 3; i++) {
+                items.add(item(marker + "#x" + i, "METADATA", Map.of()));
+            }
+        }
+
+        assertThat(KeyGrouping.group(items, "PK", "SK")).extracting(KeyGrouping.Group::signature).hasSize(8)
+                .contains("ACCOUNT#* / METADATA", "AUDIT#* / METADATA");
+    }
+
+    @Test
+    void rareLiteralsAtOnePlaceAreValuesAndHyphenatedWordsAreLiterals() {
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            items.add(item("workspaces/w" + i, "users/u" + i, Map.of()));
+        }
+        items.add(item("agents/a1", "users/u1", Map.of()));
+        items.add(item("documents/d1", "users/u2", Map.of()));
+        items.add(item("mcp-servers/m1", "users/u3", Map.of()));
+        for (int i = 0; i < 3; i++) {
+            items.add(item("output-channels/c" + i, "channel", Map.of()));
+        }
+
+        assertThat(KeyGrouping.group(items, "PK", "SK")).extracting(KeyGrouping.Group::signature)
+                .containsExactlyInAnyOrder("workspaces/* / users/*", "*/* / users/*", "output-channels/* / channel");
+        assertThat(DescriptorDraft.entityName("output-channels")).isEqualTo("OutputChannel");
+    }
+
+    @Test
+    void aWholeKeyWordWrittenLikeTheIdsBesideItIsAnId() {
+        List<Item> items = new ArrayList<>();
+        for (String pk : List.of("kcgyf22g", "x7tq0pzm", "nlzbgfvz")) {
+            for (int i = 0; i < 3; i++) {
+                items.add(item(pk, "m" + i + "k2", Map.of()));
+            }
+        }
+        for (int i = 0; i < 3; i++) {
+            items.add(item("k" + i + "abcdef", "META", Map.of()));
+        }
+
+        assertThat(KeyGrouping.group(items, "PK", "SK")).extracting(KeyGrouping.Group::signature)
+                .containsExactlyInAnyOrder("* / *", "* / META");
+    }
+
+    @Test
     void typesAreGuessedFromTheValuesAndSecretsFromTheName() {
         List<Item> items = new ArrayList<>();
         for (int i = 0; i < 9; i++) {

@@ -14,7 +14,12 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.infer.LiveDraft;
 import io.tenantdesk.ui.about.AboutDialog;
+import io.tenantdesk.ui.common.BackgroundTasks;
+import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.infer.InferWizardDialog;
+import io.tenantdesk.ui.infer.InferWizardViewModel;
 import io.tenantdesk.ui.platforms.DescriptorProblemsDialog;
 import io.tenantdesk.ui.platforms.PlatformLibrary;
 import io.tenantdesk.settings.RecentDescriptors;
@@ -30,7 +35,12 @@ import io.tenantdesk.ui.itemform.FieldViewModel;
 import io.tenantdesk.ui.itemform.ItemFormTab;
 import io.tenantdesk.ui.journal.JournalRow;
 import io.tenantdesk.ui.journal.JournalTab;
+import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.app.ConsoleWindows;
+import io.tenantdesk.ui.theme.TestAppearance;
+import io.tenantdesk.host.UserFolders;
+import io.tenantdesk.journal.ChangeJournal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
@@ -58,6 +68,7 @@ final class TourSteps {
     private final Path scratch;
     /** The form's texts before the tour typed into it, put back so switching platform needs no question. */
     private final Map<FieldViewModel, String> typedBack = new HashMap<>();
+    private MainWindowViewModel second;
 
     TourSteps(MainWindowViewModel vm, Stage stage, UiExecutors executors, Path scratch) {
         this.vm = vm;
@@ -99,6 +110,15 @@ final class TourSteps {
         tour.add(new Tour.Shot("raw-editor", () -> vm.openRawItem(firstUnrecognised("app_data")), this::idle));
         tour.add(new Tour.Shot("item-form-broken", () -> vm.openItem(firstRepairable(entity("License"))), this::idle));
         tour.addDialog("dialog-repair", () -> form().viewModel().repair());
+        tour.addDialog("dialog-batch-field", () -> dialogs.askFieldEdit("Set a field of 4 items",
+                io.tenantdesk.ui.bulk.BulkEdits.settableFields(entity("License"))));
+        tour.addDialog("dialog-batch", () -> dialogs.confirmBatch("Shift end_date of 4 items",
+                vm.contextProperty().get().store().bulk().shift(valid(entity("License"), 4), "end_date", "30d")));
+        tour.addDialog("dialog-batch-progress", () -> {
+            var progress = dialogs.showBatchProgress("Set seats of 120 items", 120, () -> { });
+            progress.progress(47, 120);
+        });
+        tour.addDialog("dialog-batch-outcome", () -> dialogs.showBatchOutcome("Set seats of 4 items", batchWithAConflict()));
         tour.add(new Tour.Shot("credits", () -> {
             vm.choosePlatform(helpmaton);
             vm.openCredits();
@@ -126,10 +146,45 @@ final class TourSteps {
         tour.addDialog("about", () -> new AboutDialog(AboutInfo.current(scratch.resolve("tenantdesk.log")))
                 .create(stage).showAndWait());
         tour.addDialog("descriptor-problems", () -> new DescriptorProblemsDialog(brokenDescriptors()).create(stage).showAndWait());
+        InferWizardViewModel wizard = new InferWizardViewModel(new LiveDraft(connection),
+                BackgroundTasks.withoutLogin(executors), dialogs, scratch.resolve("drafts"), Set.of(), path -> { });
+        tour.add(new Tour.Shot("infer-wizard", () -> inferWizard(wizard, connection),
+                () -> wizard.stepProperty().get() == InferWizardViewModel.Step.DRAFTED));
+        tour.add(new Tour.Shot("new-window", () -> newWindow(connection), () -> second != null
+                && second.contextProperty().get() != null && idle(second)));
         tour.addDialog("connect-no-profiles", () -> connectionDialog(awsConfig(false), false));
         tour.addDialog("connect-local", () -> connectionDialog(awsConfig(true), true));
         tour.add(new Tour.Shot("read-only", vm::makeReadOnly, this::idle));
         tour.addDialog("dialog-allow-writes", vm::allowWrites);
+    }
+
+    /** Settings › New window: Helpmaton read-only in a second window beside the first. */
+    private void newWindow(Connection connection) {
+        HostEnvironment env = awsConfig(true);
+        UserFolders folders = UserFolders.resolve(env);
+        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
+        ConsoleWindows windows = new ConsoleWindows(executors, TestAppearance.light(), folders, vm.platforms(),
+                new ChangeJournal(scratch.resolve("second-journal.jsonl")), new FeatureTabs(false),
+                new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
+                        new SsoTokens(login), ServiceEndpoints.standard(), uri -> { }), uri -> { });
+        MainWindowViewModel window = windows.openNew(stage);
+        window.choosePlatform(platform("helpmaton"));
+        window.connect(connection.withReadOnly());
+        second = window;
+    }
+
+    /** The infer wizard drafting from Wallcrawler's tables. */
+    private void inferWizard(InferWizardViewModel wizard, Connection connection) {
+        wizard.stepProperty().addListener((obs, was, now) -> {
+            if (was == InferWizardViewModel.Step.LISTING && now == InferWizardViewModel.Step.PICKING) {
+                wizard.platformIdProperty().set("crawler");
+                wizard.draft();
+            }
+        });
+        Set<String> tables = new java.util.HashSet<>();
+        platform("wallcrawler").tables().keySet().forEach(t -> tables.add(connection.tables().physical(t)));
+        new InferWizardDialog(wizard, new ValueText(Clock.systemDefaultZone(), java.time.ZoneId.systemDefault()))
+                .create(stage, tables).show();
     }
 
     /** A platforms folder holding one descriptor with typos, read at once. */
@@ -219,8 +274,12 @@ final class TourSteps {
     }
 
     private boolean idle() {
-        LoadProgress progress = vm.progressProperty().get();
-        return !vm.connectingProperty().get() && (progress == null || !progress.runningProperty().get());
+        return idle(vm);
+    }
+
+    private static boolean idle(MainWindowViewModel window) {
+        LoadProgress progress = window.progressProperty().get();
+        return !window.connectingProperty().get() && (progress == null || !progress.runningProperty().get());
     }
 
     private boolean selectFirstBalance() {
@@ -268,6 +327,25 @@ final class TourSteps {
         store.list(entity, Scope.all(), 200, p -> rows.addAll(p.rows()), new CancelToken());
         return rows.stream().filter(r -> !r.valid() && store.planRepair(r).writeIfAny().isPresent()).findFirst()
                 .orElseThrow();
+    }
+
+    private List<EntityRow> valid(EntityDef entity, int count) {
+        List<EntityRow> rows = new ArrayList<>();
+        vm.contextProperty().get().store().list(entity, Scope.all(), 200, p -> rows.addAll(p.rows()), new CancelToken());
+        return rows.stream().filter(EntityRow::valid).limit(count).toList();
+    }
+
+    /** Four licences' seats set in one batch, the second changed meanwhile: a conflict among the written. */
+    private io.tenantdesk.store.BatchOutcome batchWithAConflict() {
+        var store = vm.contextProperty().get().store();
+        var plan = store.bulk().setField(valid(entity("License"), 4), "seats", "30");
+        EntityRow meanwhile = store.rowOf("app_data", plan.writes().get(1).beforeImage().orElseThrow());
+        Map<String, io.tenantdesk.schema.item.Value> fields = new HashMap<>(
+                io.tenantdesk.store.ChangePlanner.fieldsOf(entity("License"), meanwhile));
+        fields.put("seats", io.tenantdesk.schema.item.Value.num("99"));
+        store.apply(store.planUpdate(meanwhile, fields), "changed meanwhile");
+        return store.apply(plan.batch().orElseThrow(), "Ticket 4411: seats after the upgrade",
+                io.tenantdesk.store.BatchProgress.NONE, new CancelToken());
     }
 
     private EntityRow firstValid(EntityDef entity) {

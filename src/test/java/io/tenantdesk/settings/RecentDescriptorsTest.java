@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.stream.IntStream;
+import io.tenantdesk.aws.LogCapture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -44,7 +45,11 @@ class RecentDescriptorsTest {
         RecentDescriptors recent = new RecentDescriptors(config);
         Files.writeString(recent.file(), "{ \"recent\": [ \"relative.json\", 3, ");
 
-        assertThat(recent.read()).isEmpty();
+        try (LogCapture log = new LogCapture()) {
+            assertThat(recent.read()).isEmpty();
+            assertThat(log.text()).contains(recent.file() + ": ']' expected at line 1")
+                    .doesNotContain("Source:", "JsonEOFException", "relative.json");
+        }
         assertThat(recent.remember(config.resolve("a.json"))).containsExactly(config.resolve("a.json"));
 
         Files.writeString(recent.file(), "{ \"recent\": [ \"relative.json\", 3, \"" + config.resolve("b.json") + "\" ] }");

@@ -129,7 +129,7 @@ final class FaultTrials implements AutoCloseable {
                 .findFirst().orElseThrow();
     }
 
-    /** Every trial of {@code what} on its own item, sixteen at a time; returns them once the journal agrees. */
+    /** Every trial of {@code what} on its own item, forty-eight at a time; returns them once the journal agrees. */
     List<Trial> runEveryFault(String what, Function<String, Reported> write) throws Exception {
         return runEveryFault(what, proxy::faultNextWrite, write);
     }
@@ -137,7 +137,7 @@ final class FaultTrials implements AutoCloseable {
     /** As {@link #runEveryFault(String, Function)}, {@code plan} telling the proxy which write of a trial to fault. */
     List<Trial> runEveryFault(String what, BiConsumer<String, Fault> plan, Function<String, Reported> write)
             throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(16);
+        ExecutorService pool = Executors.newFixedThreadPool(48);
         List<Future<Trial>> futures = new ArrayList<>();
         try {
             for (String id : trialNames(what)) {

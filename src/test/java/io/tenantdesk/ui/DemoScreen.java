@@ -56,12 +56,18 @@ public final class DemoScreen implements AutoCloseable {
     public void showOn(Stage stage) {
         appData.workspace.opened.clear();
         wallcrawler.workspace.opened.clear();
+        root = emptyWindow(stage);
+    }
+
+    /** An empty window of the console's size and theme on {@code stage}; its root, to show a view in. */
+    public static StackPane emptyWindow(Stage stage) {
         TestAppearance.light();
-        root = new StackPane();
+        StackPane root = new StackPane();
         Scene scene = new Scene(root, 1200, 700);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.show();
+        return root;
     }
 
     public Scene scene() {

@@ -2,6 +2,8 @@ package io.tenantdesk.ui;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.BatchOutcome;
+import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.DialogService;
@@ -71,6 +73,50 @@ public final class ScriptedDialogs implements DialogService {
     @Override
     public Optional<String> confirmDelete(String title, String what, String expected) {
         return text("confirmDelete: " + title + " [" + expected + "]");
+    }
+
+    public final List<BulkPlan> batchesShown = new ArrayList<>();
+    public final List<BatchOutcome> outcomesShown = new ArrayList<>();
+    public final List<String> progress = new ArrayList<>();
+    /** When set, the next batch's Cancel is pressed once this many of its items are done (once). */
+    public int cancelBatchAt = -1;
+
+    @Override
+    public Optional<String> confirmBatch(String title, BulkPlan plan) {
+        batchesShown.add(plan);
+        return text("confirmBatch: " + title + " (" + plan.writes().size() + ")");
+    }
+
+    @Override
+    public BatchProgressView showBatchProgress(String title, int total, Runnable cancel) {
+        progress.add("shown " + total);
+        return new BatchProgressView() {
+            @Override
+            public void progress(int done, int all) {
+                progress.add(done + "/" + all);
+                if (done == cancelBatchAt) {
+                    cancelBatchAt = -1;
+                    cancel.run();
+                }
+            }
+
+            @Override
+            public void close() {
+                progress.add("closed");
+            }
+        };
+    }
+
+    @Override
+    public boolean showBatchOutcome(String title, BatchOutcome outcome) {
+        outcomesShown.add(outcome);
+        return (Boolean) next("showBatchOutcome: " + title + " (" + outcome.summary() + ")");
+    }
+
+    @Override
+    public Optional<FieldEdit> askFieldEdit(String title, List<String> fields) {
+        Object a = next("askFieldEdit: " + title + " " + fields);
+        return a instanceof FieldEdit edit ? Optional.of(edit) : Optional.empty();
     }
 
     @Override

@@ -7,47 +7,31 @@ import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokens;
-import io.tenantdesk.host.FolderWatch;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.journal.ChangeRecord;
-import io.tenantdesk.journal.SharedRecord;
 import io.tenantdesk.local.DynaliteSetup;
 import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
-import io.tenantdesk.settings.RecentDescriptors;
 import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.app.LaunchOptions;
 import io.tenantdesk.ui.app.SelfCheck;
 import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.common.BackgroundTasks;
-import io.tenantdesk.ui.common.Stylesheets;
-import io.tenantdesk.logging.RollingLogFile;
-import io.tenantdesk.ui.about.HelpMenu;
 import io.tenantdesk.ui.concurrent.FxExecutors;
-import io.tenantdesk.ui.connection.ConnectionDialog;
-import io.tenantdesk.ui.connection.ConnectionDialogViewModel;
 import io.tenantdesk.ui.connection.ConnectionServices;
 import io.tenantdesk.ui.connection.MfaDialog;
-import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.main.FeatureTabs;
-import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
-import io.tenantdesk.ui.platforms.PlatformLibrary;
-import io.tenantdesk.ui.platforms.PlatformMenu;
 import io.tenantdesk.ui.startup.Pulses;
 import io.tenantdesk.ui.startup.StartupMarker;
 import io.tenantdesk.ui.theme.Appearance;
 import io.tenantdesk.ui.theme.SystemColorScheme;
 import io.tenantdesk.ui.theme.ThemePreference;
-import java.io.IOException;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneId;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.application.Application;
 import javafx.scene.Scene;
@@ -66,8 +50,7 @@ public final class TenantdeskApp extends Application {
     private FxExecutors executors;
     private Appearance appearance;
     private volatile LocalDemo demo;
-    private volatile MainWindowViewModel console;
-    private volatile FolderWatch descriptorWatch;
+    private volatile ConsoleWindows windows;
 
     @Override
     public void start(Stage stage) {
@@ -101,29 +84,11 @@ public final class TenantdeskApp extends Application {
     private void buildConsole(Stage stage, LaunchOptions options, List<PlatformDescriptor> platforms) {
         HostEnvironment env = HostEnvironment.system();
         UserFolders folders = UserFolders.resolve(env);
-        FxDialogService dialogs = new FxDialogService(stage, uri -> getHostServices().showDocument(uri.toString()));
-        ChangeJournal journal = new ChangeJournal(folders.data().resolve("journal.jsonl"));
-        MainWindowViewModel viewModel = new MainWindowViewModel(platforms, executors, dialogs, new FeatureTabs(options.demo()),
-                journal, Clock.systemDefaultZone(), ZoneId.systemDefault());
-        console = viewModel;
-        stage.setOnCloseRequest(e -> {
-            if (!viewModel.confirmDiscardAll()) {
-                e.consume();
-            }
-        });
-        ConnectionServices connections = connectionServices(env, folders);
-        MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(
-                connectionDialog(connections, viewModel), connections, executors)
-                .showAndWait(stage).ifPresent(made -> connected(viewModel, made, journal)), appearance);
-        stage.getScene().getStylesheets().add(Stylesheets.THEME);
-        HelpMenu help = new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME),
-                uri -> getHostServices().showDocument(uri.toString()), stage);
-        stage.getScene().setRoot(view.load());
-        view.helpItems(help.items());
-        PlatformLibrary library = platformLibrary(platforms, folders, viewModel);
-        view.platformItems(new PlatformMenu(library, stage, uri -> getHostServices().showDocument(uri.toString()),
-                PlatformMenu.fileChooser(library.folder())).items());
-        library.reload();
+        ConsoleWindows consoles = new ConsoleWindows(executors, appearance, folders, platforms,
+                new ChangeJournal(folders.data().resolve("journal.jsonl")), new FeatureTabs(options.demo()),
+                connectionServices(env, folders), uri -> getHostServices().showDocument(uri.toString()));
+        windows = consoles;
+        MainWindowViewModel viewModel = consoles.open(stage);
         StartupMarker.ready(stage);
         if (options.selfCheck()) {
             SelfCheck.afterShown(stage, platforms, executors);
@@ -133,73 +98,12 @@ public final class TenantdeskApp extends Application {
         }
     }
 
-    /** The connection dialog's model; its local endpoint is the one in use, when the console is on one. */
-    private ConnectionDialogViewModel connectionDialog(ConnectionServices connections, MainWindowViewModel viewModel) {
-        ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(connections, executors, Clock.systemUTC());
-        Optional.ofNullable(viewModel.connectionProperty().get())
-                .flatMap(Connection::endpoint)
-                .ifPresent(endpoint -> dialog.localEndpointProperty().set(endpoint.toString()));
-        return dialog;
-    }
-
-    /** The bundled platforms, the user's platforms folder and opened descriptors, watched for changes on disk. */
-    private PlatformLibrary platformLibrary(List<PlatformDescriptor> bundled, UserFolders folders, MainWindowViewModel viewModel) {
-        PlatformLibrary library = new PlatformLibrary(bundled, folders.config().resolve("platforms"),
-                new RecentDescriptors(folders.config()), new DescriptorLoader(), executors, new PlatformLibrary.Console() {
-                    @Override
-                    public void offer(List<PlatformDescriptor> platforms) {
-                        viewModel.offerPlatforms(platforms);
-                    }
-
-                    @Override
-                    public void choose(PlatformDescriptor platform) {
-                        viewModel.choosePlatform(platform);
-                    }
-
-                    @Override
-                    public void notice(String text) {
-                        viewModel.notice(text);
-                    }
-                }, folder -> {
-                    FolderWatch watch = descriptorWatch;
-                    if (watch != null) {
-                        watch.watch(folder);
-                    }
-                });
-        try {
-            descriptorWatch = new FolderWatch(library::fileChanged);
-        } catch (IOException e) {
-            System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.WARNING,
-                    "Descriptor files are not watched for changes (use Descriptors › Reload descriptors): {0}", e.getMessage());
-        }
-        return library;
-    }
-
     private ConnectionServices connectionServices(HostEnvironment env, UserFolders folders) {
         SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
         return new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
                 new SsoTokens(login), ServiceEndpoints.standard(),
                 uri -> getHostServices().showDocument(uri.toString()),
                 new MfaDialog(() -> Window.getWindows().stream().filter(Window::isFocused).findFirst().orElse(null)));
-    }
-
-    /**
-     * Uses a new connection, recording its writes in its shared audit table as well as the local journal when it names
-     * one, then says plainly which of the platform's tables it lacks, if any.
-     */
-    private void connected(MainWindowViewModel viewModel, ConnectionDialog.Connected made, ChangeJournal journal) {
-        Connection connection = made.connection();
-        ChangeRecord record = made.auditTable().<ChangeRecord>map(table -> SharedRecord.on(connection, table, journal))
-                .orElse(journal);
-        if (!viewModel.connect(connection, made.recovery(), record)) {
-            return;
-        }
-        PlatformDescriptor platform = viewModel.platformProperty().get();
-        BackgroundTasks.withoutLogin(executors).run(() -> connection.checkTables(platform.tables().keySet()), check -> {
-            if (!check.allPresent()) {
-                viewModel.connectionFailed(check.message());
-            }
-        }, failure -> { });
     }
 
     private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel,
@@ -220,17 +124,13 @@ public final class TenantdeskApp extends Application {
 
     @Override
     public void stop() {
-        MainWindowViewModel window = console;
-        if (window != null) {
-            window.closeConnection();
+        ConsoleWindows open = windows;
+        if (open != null) {
+            open.closeAll();
         }
         LocalDemo running = demo;
         if (running != null) {
             running.close();
-        }
-        FolderWatch watch = descriptorWatch;
-        if (watch != null) {
-            watch.close();
         }
         if (executors != null) {
             executors.close();

@@ -2,6 +2,8 @@ package io.tenantdesk.ui.common;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.BatchOutcome;
+import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.ItemWrite;
 import java.net.URI;
@@ -56,6 +58,44 @@ public interface DialogService {
      * @return the reason, or empty when the user cancels
      */
     Optional<String> confirmDelete(String title, String what, String expected);
+
+    /**
+     * Shows one correction planned for many items: how many change, each item's diff one page at a time (built
+     * only when shown), the items left out and why, and asks for one reason for all.
+     *
+     * @return the reason, or empty when the user cancels
+     */
+    Optional<String> confirmBatch(String title, BulkPlan plan);
+
+    /** Shows a batch being written, with its progress and a Cancel that calls {@code cancel}; closed by the caller. */
+    BatchProgressView showBatchProgress(String title, int total, Runnable cancel);
+
+    /** What a batch being written shows; called on the UI thread. */
+    interface BatchProgressView {
+        void progress(int done, int total);
+
+        void close();
+    }
+
+    /**
+     * Lists every item of a written batch with its outcome (written, conflict, refused, failed, unknown, not sent).
+     *
+     * @return true when the user asks to retry the ones that failed or were never sent
+     */
+    boolean showBatchOutcome(String title, BatchOutcome outcome);
+
+    /**
+     * Asks which field to correct on many items and how: set it to a value, or (for a date or time) shift it by a
+     * duration.
+     *
+     * @param fields the fields that can be set, in the entity's order
+     * @return the choice, or empty when the user cancels
+     */
+    Optional<FieldEdit> askFieldEdit(String title, List<String> fields);
+
+    /** A field correction as the user typed it: {@code text} is the value, or for a shift the duration. */
+    record FieldEdit(String field, boolean shift, String text) {
+    }
 
     /** A yes/no question; true when the user chose {@code confirmLabel}. */
     boolean confirm(String title, String message, String confirmLabel);

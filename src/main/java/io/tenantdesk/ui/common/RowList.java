@@ -1,28 +1,30 @@
 package io.tenantdesk.ui.common;
 
 import io.tenantdesk.store.EntityRow;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
-import java.util.function.UnaryOperator;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.IntegerBinding;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableIntegerValue;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
-import javafx.collections.transformation.FilteredList;
-import javafx.collections.transformation.SortedList;
 
 /**
- * A grid's rows as a {@link PagedLoad} streams them in: the loaded rows → {@link FilteredList} for the quick
- * filter (and "problems only" where the grid has it) → the {@link SortedList} the grid shows; with the load's
- * progress and outcome, and the last thing a command of the grid said. UI thread only.
+ * A grid's rows as a {@link PagedLoad} streams them in: the loaded rows, and the rows shown, filtered by the quick
+ * filter (and "problems only" where the grid has it) and sorted. Filtering, sorting and merging each page into
+ * the sorted rows run off the UI thread once the grid is large ({@link ShapingQueue}); the grid then takes each
+ * finished snapshot in one change event. With the load's progress and outcome, and the last thing a command of
+ * the grid said. UI thread only.
  *
  * @param <R> the row view-model type
  */
@@ -31,35 +33,62 @@ public final class RowList<R extends Searchable> {
     private final LoadProgress progress = new LoadProgress();
     private final ObservableList<R> source = FXCollections.observableArrayList();
     private final ObservableList<R> sourceView = FXCollections.unmodifiableObservableList(source);
-    private final FilteredList<R> filtered = new FilteredList<>(source);
-    private final SortedList<R> sorted = new SortedList<>(filtered);
-    private final IntegerBinding shownCount = Bindings.size(sorted);
+    private final ShownRows<R> shown = new ShownRows<>();
+    private final ObservableList<R> shownView = FXCollections.unmodifiableObservableList(shown);
+    private final ShapingQueue<R> shaping;
+    private final IntegerBinding shownCount = Bindings.size(shown);
+    private final ObjectProperty<Comparator<? super R>> comparator = new SimpleObjectProperty<>(this, "comparator");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final StringProperty quickFilter = new SimpleStringProperty(this, "quickFilter", "");
     private final ObservableBooleanValue problemsOnly;
-    private final PagedLoad.Sink<R> sink;
+    private final PagedLoad.Sink<R> sink = new PagedLoad.Sink<>() {
+        @Override
+        public void clear() {
+            source.clear();
+            shaping.submit(RowShaping::clear, 0);
+        }
+
+        @Override
+        public void append(List<R> rows) {
+            source.addAll(rows);
+            shaping.submit(s -> s.append(rows), source.size());
+        }
+
+        @Override
+        public boolean isEmpty() {
+            return source.isEmpty();
+        }
+    };
     private final PagedLoad<R> load;
 
-    /** A list whose filter is the quick filter alone, each page appended as it arrives. */
+    /** A list whose filter is the quick filter alone. */
     public RowList(BackgroundTasks tasks) {
-        this(tasks, new ReadOnlyBooleanWrapper(false), UnaryOperator.identity());
+        this(tasks, new ReadOnlyBooleanWrapper(false));
     }
 
-    /**
-     * @param problemsOnly while true, only rows with a problem pass the filter
-     * @param sink         given the sink that appends pages to the loaded rows, the sink the load should use
-     */
-    public RowList(BackgroundTasks tasks, ObservableBooleanValue problemsOnly, UnaryOperator<PagedLoad.Sink<R>> sink) {
+    /** @param problemsOnly while true, only rows with a problem pass the filter */
+    public RowList(BackgroundTasks tasks, ObservableBooleanValue problemsOnly) {
         this.problemsOnly = problemsOnly;
-        this.sink = sink.apply(PagedLoad.Sink.into(source));
-        this.load = new PagedLoad<>(tasks, progress, this.sink);
+        this.shaping = new ShapingQueue<>(tasks.executors(), shown);
+        this.load = new PagedLoad<>(tasks, progress, sink);
         quickFilter.addListener((obs, old, now) -> refilter());
         problemsOnly.addListener((obs, old, now) -> refilter());
+        comparator.addListener((obs, old, now) -> shaping.submit(s -> s.order(now), source.size()));
     }
 
-    /** The rows to show: loaded, filtered and sorted. */
-    public SortedList<R> rows() {
-        return sorted;
+    /** The rows to show: loaded, filtered and sorted; changed only by whole snapshots. */
+    public ObservableList<R> rows() {
+        return shownView;
+    }
+
+    /** The order of the rows shown; null for the order they arrived in. A grid's sort binds to it. */
+    public ObjectProperty<Comparator<? super R>> comparatorProperty() {
+        return comparator;
+    }
+
+    /** True while a change to the rows shown (a page, the filter, the order) is being worked out off the UI thread. */
+    public ReadOnlyBooleanProperty shapingProperty() {
+        return shaping.busyProperty();
     }
 
     /** Every loaded row, in the order it arrived, whatever the filter. */
@@ -105,7 +134,7 @@ public final class RowList<R extends Searchable> {
 
     /** The rows to export: those shown (filtered and sorted as on screen), or every loaded row. */
     public List<R> toExport(boolean shownOnly) {
-        return shownOnly ? sorted : source;
+        return shownOnly ? shown.copy() : source;
     }
 
     /** Replaces the rows with a new read; a load still running is dropped. */
@@ -120,12 +149,15 @@ public final class RowList<R extends Searchable> {
             return false;
         }
         source.set(index, now);
+        shaping.submit(s -> s.replace(old, now), source.size());
         return true;
     }
 
     /** Takes a row out of the loaded rows (a write deleted its item). */
     public void remove(R old) {
-        source.remove(old);
+        if (source.remove(old)) {
+            shaping.submit(s -> s.remove(old), source.size());
+        }
     }
 
     /** Stops the running load; the rows that arrived stay. */
@@ -150,6 +182,7 @@ public final class RowList<R extends Searchable> {
     }
 
     private void refilter() {
-        filtered.setPredicate(QuickFilter.of(quickFilter.get(), problemsOnly.get()));
+        java.util.function.Predicate<R> predicate = QuickFilter.of(quickFilter.get(), problemsOnly.get());
+        shaping.submit(s -> s.filter(predicate), source.size());
     }
 }

@@ -67,7 +67,16 @@ final class ChangeDialog {
         Dialog<String> dialog = look.apply(new Dialog<>(), title, "change-dialog-pane");
         dialog.setHeaderText(plan.question());
         dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/ChangeDialog.fxml", this));
-        ButtonType write = new ButtonType(plan.verb(), ButtonBar.ButtonData.OK_DONE);
+        return askReason(dialog, plan.verb(), reason);
+    }
+
+    /**
+     * Shows a write's confirmation: {@code verb} writes, enabled once {@code reason} holds one, and Cancel.
+     *
+     * @return the reason, or empty when cancelled
+     */
+    static Optional<String> askReason(Dialog<String> dialog, String verb, TextField reason) {
+        ButtonType write = new ButtonType(verb, ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(write, ButtonType.CANCEL);
         Button ok = (Button) dialog.getDialogPane().lookupButton(write);
         ok.setId("confirmWrite");
@@ -100,6 +109,13 @@ final class ChangeDialog {
 
         diffTable.getItems().setAll(rows);
         ChangeDialog.fitRows(diffTable, 14);
+        showDiff(diffTable, attributeColumn, kindColumn, beforeColumn, afterColumn);
+    }
+
+    /** Sets a diff table's columns and marks its rows as derived, added, removed or changed. */
+    static void showDiff(TableView<DiffRow> diffTable, TableColumn<DiffRow, String> attributeColumn,
+                         TableColumn<DiffRow, String> kindColumn, TableColumn<DiffRow, String> beforeColumn,
+                         TableColumn<DiffRow, String> afterColumn) {
         attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
         kindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().kind().word()
                 + (c.getValue().derived() ? " (derived)" : "")));

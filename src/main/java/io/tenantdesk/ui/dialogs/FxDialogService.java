@@ -3,6 +3,8 @@ package io.tenantdesk.ui.dialogs;
 import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.BatchOutcome;
+import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.ItemWrite;
 import java.io.File;
@@ -71,6 +73,26 @@ public final class FxDialogService implements DialogService {
     @Override
     public Optional<String> confirmDelete(String title, String what, String expected) {
         return new DeleteDialog(what, expected).show(look, title);
+    }
+
+    @Override
+    public Optional<String> confirmBatch(String title, BulkPlan plan) {
+        return new BatchDialog(plan).show(look, title, plan.action().equals("Delete") ? "Delete" : "Apply");
+    }
+
+    @Override
+    public BatchProgressView showBatchProgress(String title, int total, Runnable cancel) {
+        return new BatchProgressDialog(look, title, total, cancel);
+    }
+
+    @Override
+    public boolean showBatchOutcome(String title, BatchOutcome outcome) {
+        return new BatchOutcomeDialog(outcome).show(look, title);
+    }
+
+    @Override
+    public Optional<FieldEdit> askFieldEdit(String title, List<String> fields) {
+        return new FieldEditDialog(fields).show(look, title);
     }
 
     @Override

@@ -129,7 +129,7 @@ public final class EntityListView {
 
     private void buildTable() {
         table.setItems(viewModel.list().rows());
-        table.getSelectionModel().setSelectionMode(SelectionMode.SINGLE);
+        table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.getColumns().add(statusColumn());
         List<ListColumn> columns = viewModel.columns();
         for (int i = 0; i < columns.size(); i++) {
@@ -227,8 +227,22 @@ public final class EntityListView {
         duplicate.setId("duplicateItem");
         duplicate.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().duplicate(r.row())));
         duplicate.setVisible(viewModel.actions().canWrite());
+        MenuItem sameProblem = new MenuItem("Select loaded rows with this problem");
+        sameProblem.setId("selectSameProblem");
+        sameProblem.setOnAction(e -> selected().ifPresent(r -> selectAll(viewModel.rowsWithProblemOf(r))));
+        MenuItem repairMany = new MenuItem("Repair selected…");
+        repairMany.setId("repairSelected");
+        repairMany.setOnAction(e -> viewModel.repairMany(selection()));
+        MenuItem setField = new MenuItem("Set field of selected…");
+        setField.setId("setFieldSelected");
+        setField.setOnAction(e -> viewModel.setFieldOfMany(selection()));
+        MenuItem deleteMany = new MenuItem("Delete selected…");
+        deleteMany.setId("deleteSelected");
+        deleteMany.setOnAction(e -> viewModel.deleteMany(selection()));
+        List<MenuItem> many = List.of(repairMany, setField, deleteMany);
+        many.forEach(item -> item.setVisible(viewModel.actions().canWrite()));
         ContextMenu menu = new ContextMenu(open, raw, history, openTenant, copy, copyCli, console, new SeparatorMenuItem(), repair,
-                duplicate);
+                duplicate, new SeparatorMenuItem(), sameProblem, repairMany, setField, deleteMany);
         menu.setOnShowing(e -> {
             Optional<EntityRowViewModel> row = selected();
             open.setDisable(row.isEmpty());
@@ -244,8 +258,24 @@ public final class EntityListView {
             copyCli.setDisable(row.isEmpty());
             console.setVisible(row.flatMap(r -> viewModel.actions().consolePage(r.row())).isPresent());
             duplicate.setDisable(row.map(r -> !viewModel.actions().canDuplicate(r.row())).orElse(true));
+            List<EntityRowViewModel> chosen = selection();
+            String count = " (" + chosen.size() + ")…";
+            repairMany.setText("Repair selected" + count);
+            setField.setText("Set field of selected" + count);
+            deleteMany.setText("Delete selected" + count);
+            many.forEach(item -> item.setDisable(!viewModel.canEditMany(chosen)));
+            sameProblem.setDisable(row.map(r -> r.row().valid()).orElse(true));
         });
         return menu;
+    }
+
+    private List<EntityRowViewModel> selection() {
+        return List.copyOf(table.getSelectionModel().getSelectedItems());
+    }
+
+    private void selectAll(List<EntityRowViewModel> rows) {
+        table.getSelectionModel().clearSelection();
+        rows.forEach(table.getSelectionModel()::select);
     }
 
     private Optional<EntityRowViewModel> selected() {

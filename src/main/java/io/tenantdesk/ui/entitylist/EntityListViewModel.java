@@ -8,12 +8,13 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.repair.ItemRepair;
-import io.tenantdesk.ui.common.PagedLoad;
 import io.tenantdesk.ui.common.RowExport;
 import io.tenantdesk.ui.common.RowList;
 import io.tenantdesk.ui.common.RowTexts;
-import java.util.Comparator;
 import java.util.List;
+import io.tenantdesk.ui.bulk.BulkEdits;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
@@ -42,11 +43,11 @@ public final class EntityListViewModel {
     private final Integer pageSize;
     private final List<ListColumn> columns;
     private final EntityRowViewModel.Factory rowFactory;
-    private final RowRanking ranking = new RowRanking();
     private final RowList<EntityRowViewModel> list;
     private final ScopeBarViewModel scopeBar;
     private final RowActions actions;
     private final RowExport export;
+    private final BulkEdits bulk;
 
     private final ReadOnlyObjectWrapper<Scope> scope = new ReadOnlyObjectWrapper<>(this, "scope");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
@@ -68,10 +69,12 @@ public final class EntityListViewModel {
         this.pageSize = pageSize;
         this.columns = ListColumn.of(entity);
         this.rowFactory = new EntityRowViewModel.Factory(entity, columns, new RowTexts(ctx.text()));
-        this.list = new RowList<>(ctx.tasks(), problemsOnly, this::rankedSink);
+        this.list = new RowList<>(ctx.tasks(), problemsOnly);
         this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), ctx.tenants(), this::applyScope);
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
+        this.bulk = new BulkEdits(ctx, outcome -> list.setMessage((outcome.cancelled() ? "Batch cancelled: " : "Batch: ")
+                + outcome.summary()));
         list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
         this.stopChanges = ctx.changes().subscribe(this::itemChanged);
         setScope(initialScope);
@@ -208,13 +211,11 @@ public final class EntityListViewModel {
     }
 
     /**
-     * Sorts by the given levels (empty: the order rows arrived in). The rows are ranked once by the real
-     * comparator; the grid then sorts, filters and takes in new pages by comparing ranks.
+     * Sorts by the given levels (empty: the order rows arrived in); a large list is sorted off the UI thread, and
+     * later pages are sorted on their own and merged in.
      */
     public void sortBy(List<SortOrder> orders) {
-        Comparator<EntityRowViewModel> order = SortOrder.comparator(orders, columns);
-        ranking.order(order, list.loadedRows());
-        list.rows().setComparator(order == null ? null : RowRanking.byRank());
+        list.comparatorProperty().set(SortOrder.comparator(orders, columns));
     }
 
     /**
@@ -242,6 +243,43 @@ public final class EntityListViewModel {
             load();
             list.setMessage(message);
         }, (item, field) -> ctx.workspace().openItemAt(item, field));
+    }
+
+    /** True when a correction of many rows applies: a writable connection and at least one row. */
+    public boolean canEditMany(List<EntityRowViewModel> rows) {
+        return actions.canWrite() && !rows.isEmpty();
+    }
+
+    /** Repairs every row that has a fix the design implies, confirmed once, written in the background. */
+    public void repairMany(List<EntityRowViewModel> rows) {
+        bulk.repair(rowsOf(rows));
+    }
+
+    /** Sets (or shifts) one field of every row, confirmed once, written in the background. */
+    public void setFieldOfMany(List<EntityRowViewModel> rows) {
+        bulk.setField(entity, rowsOf(rows));
+    }
+
+    /** Deletes every row, each only if still as loaded, confirmed once, written in the background. */
+    public void deleteMany(List<EntityRowViewModel> rows) {
+        bulk.delete(rowsOf(rows));
+    }
+
+    /** Every loaded row breaking the same rules as {@code like} (or, for a valid row, none). */
+    public List<EntityRowViewModel> rowsWithProblemOf(EntityRowViewModel like) {
+        Set<String> problem = problemOf(like.row());
+        return list.loadedRows().stream().filter(r -> problemOf(r.row()).equals(problem)).toList();
+    }
+
+    private static Set<String> problemOf(EntityRow row) {
+        if (row.entity().isEmpty()) {
+            return Set.of("unrecognised");
+        }
+        return row.classification().violations().stream().map(v -> v.rule().code()).collect(Collectors.toSet());
+    }
+
+    private static List<EntityRow> rowsOf(List<EntityRowViewModel> rows) {
+        return rows.stream().map(EntityRowViewModel::row).toList();
     }
 
     public void copyAsJson(EntityRowViewModel row) {
@@ -273,13 +311,10 @@ public final class EntityListViewModel {
             return;
         }
         if (change.now().isEmpty()) {
-            ranking.remove(shown);
             list.remove(shown);
             return;
         }
-        EntityRowViewModel now = rowFactory.row(change.now().get());
-        ranking.replace(shown, now);
-        list.replace(shown, now);
+        list.replace(shown, rowFactory.row(change.now().get()));
     }
 
     private void setScope(Scope newScope) {
@@ -296,38 +331,6 @@ public final class EntityListViewModel {
             readable = false;
             list.setMessage("Cannot read this scope: " + e.getMessage());
         }
-    }
-
-    /**
-     * Ranks each page among the loaded rows before {@code plain} appends it. While sorted, the grid is re-sorted by
-     * rank in one step: SortedList would otherwise insert the rows one by one, each insert a pass over the list.
-     */
-    private PagedLoad.Sink<EntityRowViewModel> rankedSink(PagedLoad.Sink<EntityRowViewModel> plain) {
-        return new PagedLoad.Sink<>() {
-            @Override
-            public void clear() {
-                ranking.clear();
-                plain.clear();
-            }
-
-            @Override
-            public void append(List<EntityRowViewModel> rows) {
-                ranking.add(rows);
-                if (!ranking.sorted()) {
-                    plain.append(rows);
-                    return;
-                }
-                Comparator<? super EntityRowViewModel> byRank = list.rows().getComparator();
-                list.rows().setComparator(null);
-                plain.append(rows);
-                list.rows().setComparator(byRank);
-            }
-
-            @Override
-            public boolean isEmpty() {
-                return plain.isEmpty();
-            }
-        };
     }
 
     private void countProblems(ListChangeListener.Change<? extends EntityRowViewModel> c) {

@@ -21,7 +21,7 @@ import java.util.Optional;
 /**
  * One row of an entity list: the loaded item, its cell texts and search text (worked out once, off the UI
  * thread, when its page arrives), and whether it carries a problem badge. Sort keys are parsed on first use
- * and kept; they are only read on the UI thread.
+ * and kept; they are read by one thread at a time, where the list sorts.
  */
 public final class EntityRowViewModel implements Searchable {
 
@@ -31,8 +31,6 @@ public final class EntityRowViewModel implements Searchable {
     private final String searchText;
     private final String problemText;
     private Comparable<?>[] sortKeys;
-    /** The row's place in the list's current sort (see {@link RowRanking}); UI thread only. */
-    int rank;
 
     EntityRowViewModel(EntityRow row, List<ListColumn> columns, String[] texts, String problemText) {
         this.row = row;

@@ -33,7 +33,9 @@ final class JournalRows {
         }
         JournalEntry entry = ((JournalLine.Entry) line).entry();
         var by = entry.provenance();
-        return new JournalRow(entry, text.timestamp(by.at()), JournalRow.words(entry.operation()),
+        return new JournalRow(entry, text.timestamp(by.at()), JournalRow.words(entry.operation())
+                + (entry.write().batch() == null ? "" : " (batch " + entry.write().batch().substring(0,
+                Math.min(8, entry.write().batch().length())) + ")"),
                 entry.write().entity() == null ? "" : entry.write().entity(), entry.describeKey(),
                 Optional.ofNullable(entry.write().tenant()).or(() -> tenantOf(entry)).orElse(""),
                 by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(), outcome(entry),

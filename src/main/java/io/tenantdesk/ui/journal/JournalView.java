@@ -48,6 +48,8 @@ public final class JournalView {
     @FXML
     private Button revertButton;
     @FXML
+    private Button revertBatchButton;
+    @FXML
     private Button finishMoveButton;
     @FXML
     private Button openButton;
@@ -144,6 +146,8 @@ public final class JournalView {
         why.textProperty().bind(viewModel.revertHintProperty());
         revertHint.setTooltip(why);
         afterColumn.textProperty().bind(viewModel.afterHeadingProperty());
+        revertBatchButton.visibleProperty().bind(viewModel.canRevertBatch());
+        revertBatchButton.managedProperty().bind(revertBatchButton.visibleProperty());
         finishMoveButton.visibleProperty().bind(viewModel.canFinishMove());
         finishMoveButton.managedProperty().bind(finishMoveButton.visibleProperty());
         openButton.disableProperty().bind(viewModel.selectedProperty().isNull());
@@ -166,6 +170,11 @@ public final class JournalView {
     @FXML
     private void revert() {
         viewModel.revert();
+    }
+
+    @FXML
+    private void revertBatch() {
+        viewModel.revertBatch();
     }
 
     @FXML

@@ -6,6 +6,7 @@ import io.tenantdesk.journal.JournalPage;
 import io.tenantdesk.journal.JournalQuery;
 import io.tenantdesk.journal.RevertCheck;
 import io.tenantdesk.journal.Reverter;
+import io.tenantdesk.ui.bulk.BulkEdits;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
@@ -53,6 +54,7 @@ public final class JournalViewModel {
 
     private final ConsoleContext ctx;
     private final Reverter reverter;
+    private final BulkEdits batches;
     private final JournalRows journalRows;
     private final LoadProgress progress = new LoadProgress();
     private final BackgroundLoad loader;
@@ -93,6 +95,7 @@ public final class JournalViewModel {
         this.ctx = ctx;
         this.item = item;
         this.reverter = new Reverter(ctx.store(), ctx.journal());
+        this.batches = new BulkEdits(ctx, outcome -> load("Batch revert: " + outcome.summary() + "."));
         this.journalRows = new JournalRows(ctx.store(), ctx.text());
         this.revertCheck = new RevertCheck(ctx.store(), ctx.journal());
         this.here = WriteRecord.Provenance.of(ctx.store().connection(), ctx.store().platform().id());
@@ -330,6 +333,37 @@ public final class JournalViewModel {
         String title = row.entry().interruptedMove() ? "Undo the interrupted move"
                 : "Revert " + row.operation().toLowerCase(Locale.ROOT);
         send(row, title, item, "Reverted", "Not reverted", reason -> reverter.revert(row.entry(), reason));
+    }
+
+    /** True when the selected entry is one item of a batch, on this platform, and writes are allowed. */
+    public BooleanBinding canRevertBatch() {
+        return Bindings.createBooleanBinding(() -> {
+            JournalRow row = selected.get();
+            return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && row.entry().write().batch() != null
+                    && row.entry().provenance().platform().equals(ctx.store().platform().id());
+        }, selected, busy, ctx.access().readOnlyProperty());
+    }
+
+    /**
+     * Takes back the whole batch the selected entry belongs to, as a batch: every item it wrote, each only if it is
+     * still as the batch left it; confirmed once with a diff per item, and ended with every item's outcome.
+     */
+    public void revertBatch() {
+        JournalRow row = selected.get();
+        if (row == null || !canRevertBatch().get()) {
+            return;
+        }
+        String batch = row.entry().write().batch();
+        busy.set(true);
+        ctx.tasks().run(() -> reverter.planBatchRevert(ctx.journal().entries().stream()
+                .filter(e -> batch.equals(e.write().batch())).toList()), plan -> {
+                    busy.set(false);
+                    batches.confirmAndWrite("Revert the batch of " + (plan.writes().size() + plan.skipped().size())
+                            + " items", plan);
+                }, failure -> {
+                    busy.set(false);
+                    ctx.dialogs().showError("Not reverted", failure.getMessage());
+                });
     }
 
     /** True when the selected entry is a move interrupted half-way that can be finished here. */

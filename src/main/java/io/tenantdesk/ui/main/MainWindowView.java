@@ -182,6 +182,12 @@ public final class MainWindowView {
         fill(helpButton, items);
     }
 
+    /** Adds the window commands (New window) to the header's Settings menu; call after {@link #load()}. */
+    public void windowItems(List<MenuItem> items) {
+        settingsButton.getItems().add(new javafx.scene.control.SeparatorMenuItem());
+        settingsButton.getItems().addAll(items);
+    }
+
     /** Fills the Descriptors menu beside the platform choice (shown once it has items); call after {@link #load()}. */
     public void platformItems(List<MenuItem> items) {
         fill(platformsButton, items);

@@ -22,14 +22,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -49,32 +48,25 @@ public final class MainWindowViewModel implements Workspace {
     private final ObservableList<PlatformDescriptor> platforms = FXCollections.observableArrayList();
     private final ObservableList<PlatformDescriptor> platformsView = FXCollections.unmodifiableObservableList(platforms);
     private final ReadOnlyObjectWrapper<PlatformDescriptor> platform = new ReadOnlyObjectWrapper<>(this, "platform");
-    private final ReadOnlyObjectWrapper<Connection> connection = new ReadOnlyObjectWrapper<>(this, "connection");
+    private final WindowConnection connection;
     private final ReadOnlyObjectWrapper<ConsoleContext> context = new ReadOnlyObjectWrapper<>(this, "context");
-    private final ReadOnlyStringWrapper connectionLabel = new ReadOnlyStringWrapper(this, "connectionLabel", "Not connected");
-    private final ReadOnlyStringWrapper identity = new ReadOnlyStringWrapper(this, "identity", "");
-    private final ReadOnlyBooleanWrapper readOnly = new ReadOnlyBooleanWrapper(this, "readOnly");
-    private final ReadOnlyBooleanWrapper connecting = new ReadOnlyBooleanWrapper(this, "connecting");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Tenantdesk");
     private final ObservableList<NavNode> navigation = FXCollections.observableArrayList();
     private final ObservableList<NavNode> navigationView = FXCollections.unmodifiableObservableList(navigation);
-    private final ObservableList<TabContent> tabs = FXCollections.observableArrayList();
-    private final ObservableList<TabContent> tabsView = FXCollections.unmodifiableObservableList(tabs);
-    private final ObjectProperty<TabContent> selectedTab = new SimpleObjectProperty<>(this, "selectedTab");
-    private final ReadOnlyObjectWrapper<LoadProgress> progress = new ReadOnlyObjectWrapper<>(this, "progress");
-    private SessionRecovery recovery = SessionRecovery.none();
-    private ChangeRecord connectionJournal;
+    private final OpenTabs tabs;
 
     public MainWindowViewModel(List<PlatformDescriptor> platforms, UiExecutors executors, DialogService dialogs,
                                TabFactory factory, ChangeRecord journal, Clock clock, ZoneId zone) {
         this.executors = executors;
         this.dialogs = dialogs;
         this.factory = new TabRecipes(factory);
+        this.tabs = new OpenTabs(this.factory);
         this.journal = journal;
-        this.connectionJournal = journal;
+        this.connection = new WindowConnection(dialogs, journal);
         this.clock = clock;
         this.text = new ValueText(clock, zone);
-        selectedTab.addListener((obs, old, now) -> progress.set(now == null ? null : now.progress().orElse(null)));
+        title.bind(Bindings.createStringBinding(this::title, platform, connection.connectionProperty()));
         offerPlatforms(platforms);
     }
 
@@ -89,7 +81,7 @@ public final class MainWindowViewModel implements Workspace {
     }
 
     public ReadOnlyObjectProperty<Connection> connectionProperty() {
-        return connection.getReadOnlyProperty();
+        return connection.connectionProperty();
     }
 
     /** The console's context for the current platform and connection, or null before connecting. */
@@ -98,21 +90,29 @@ public final class MainWindowViewModel implements Workspace {
     }
 
     public ReadOnlyStringProperty connectionLabelProperty() {
-        return connectionLabel.getReadOnlyProperty();
+        return connection.labelProperty();
     }
 
     /** Who is signed in: the caller identity's ARN and account, or the local endpoint. */
     public ReadOnlyStringProperty identityProperty() {
-        return identity.getReadOnlyProperty();
+        return connection.identityProperty();
     }
 
     /** True while the connection refuses writes; the window shows a READ-ONLY badge. */
     public ReadOnlyBooleanProperty readOnlyProperty() {
-        return readOnly.getReadOnlyProperty();
+        return connection.readOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty connectingProperty() {
-        return connecting.getReadOnlyProperty();
+        return connection.connectingProperty();
+    }
+
+    /**
+     * The window's title, telling windows apart: the platform, the connection and whether it writes, e.g.
+     * {@code Tenantdesk — app_data — prod-support · eu-west-1 · READ-ONLY}.
+     */
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
     }
 
     /** The latest word from the window itself (connecting, failures). */
@@ -125,21 +125,28 @@ public final class MainWindowViewModel implements Workspace {
     }
 
     public ObservableList<TabContent> tabs() {
-        return tabsView;
+        return tabs.tabs();
     }
 
     public ObjectProperty<TabContent> selectedTabProperty() {
-        return selectedTab;
+        return tabs.selectedProperty();
     }
 
     /** The selected tab's load, which the status bar shows; null when it has none. */
     public ReadOnlyObjectProperty<LoadProgress> progressProperty() {
-        return progress.getReadOnlyProperty();
+        return tabs.progressProperty();
     }
 
     /** The status bar's figures for a load: rows, pages, elapsed time, capacity, and any word about it. */
     public static String figures(LoadProgress load) {
         return StatusLine.of(load);
+    }
+
+    private String title() {
+        PlatformDescriptor p = platform.get();
+        Connection c = connection.current();
+        return "Tenantdesk — " + (p == null ? "no platform" : p.title()) + " — " + (c == null ? "not connected"
+                : c.label() + " · " + c.regionId() + (c.readOnly() ? " · READ-ONLY" : " · WRITABLE"));
     }
 
     // Commands: platform and connection
@@ -152,7 +159,7 @@ public final class MainWindowViewModel implements Workspace {
         if (chosen == null || chosen.equals(platform.get())) {
             return true;
         }
-        if (!closeAllTabs()) {
+        if (!tabs.closeAll()) {
             return false;
         }
         platform.set(chosen);
@@ -185,13 +192,13 @@ public final class MainWindowViewModel implements Workspace {
     }
 
     private boolean reload(PlatformDescriptor reread) {
-        TabRecipes.Remake remake = factory.remakeOf(new ArrayList<>(tabs));
-        String selected = selectedTab.get() == null ? null : selectedTab.get().identity();
+        TabRecipes.Remake remake = factory.remakeOf(tabs.snapshot());
+        String selected = tabs.selected().map(TabContent::identity).orElse(null);
         if (!choosePlatform(reread) || context.get() == null) {
             return platform.get() == reread;
         }
-        remake.on(context.get()).forEach(this::open);
-        tabs.stream().filter(t -> t.identity().equals(selected)).findFirst().ifPresent(selectedTab::set);
+        remake.on(context.get()).forEach(tabs::open);
+        tabs.select(selected);
         return true;
     }
 
@@ -202,12 +209,12 @@ public final class MainWindowViewModel implements Workspace {
 
     /** Shows work that happens before there is a connection, such as starting the local demo or logging in. */
     public void connecting(String what) {
-        connecting.set(true);
+        connection.connecting(true);
         message.set(what);
     }
 
     public void connectionFailed(String why) {
-        connecting.set(false);
+        connection.connecting(false);
         message.set(why);
     }
 
@@ -230,39 +237,23 @@ public final class MainWindowViewModel implements Workspace {
      * user's (the local demo's, which goes with the demo's data).
      */
     public boolean connect(Connection opened, SessionRecovery loginAgain, ChangeRecord itsJournal) {
-        Connection previous = connection.get();
-        if (previous != null && !closeAllTabs()) {
-            release(opened, previous);
+        Connection previous = connection.current();
+        if (previous != null && !tabs.closeAll()) {
+            WindowConnection.release(opened, previous);
             return false;
         }
-        connecting.set(false);
         message.set("");
-        connection.set(opened);
-        recovery = loginAgain;
-        connectionJournal = itsJournal;
-        connectionLabel.set(opened.label() + " · " + opened.regionId());
-        identity.set(opened.identity().describe());
-        readOnly.set(opened.readOnly());
+        connection.use(opened, loginAgain, itsJournal);
         rebuildContext();
         if (previous != null) {
-            release(previous, opened);
+            WindowConnection.release(previous, opened);
         }
         return true;
     }
 
     /** Closes the connection in use (when the window closes); its tabs are left to the window. */
     public void closeConnection() {
-        Connection current = connection.get();
-        if (current != null) {
-            current.close();
-        }
-    }
-
-    /** Closes a connection that is no longer used, unless {@code kept} is a view of the same client. */
-    private static void release(Connection unused, Connection kept) {
-        if (!unused.sharesClientWith(kept)) {
-            unused.close();
-        }
+        connection.close();
     }
 
     /**
@@ -270,42 +261,29 @@ public final class MainWindowViewModel implements Workspace {
      * controls appear, the store takes writes.
      */
     public void allowWrites() {
-        Connection current = connection.get();
-        if (current == null || !current.readOnly()) {
-            return;
-        }
-        if (!dialogs.confirm("Allow writes", "Switch " + current.label() + " to READ-WRITE?\n\nEvery change you save will be"
-                + " written to this deployment. Connections whose profile or account looks like production open"
-                + " read-only for a reason.", "Allow writes")) {
-            return;
-        }
-        switchWrites(current.withWritesAllowed());
+        connection.allowWrites().ifPresent(this::writesSwitched);
     }
 
     /** Back to read-only without asking; the open tabs stay, their edits kept but no longer savable. */
     public void makeReadOnly() {
-        Connection current = connection.get();
-        if (current != null && !current.readOnly()) {
-            switchWrites(current.withReadOnly());
-        }
+        connection.makeReadOnly().ifPresent(this::writesSwitched);
     }
 
-    /** Uses another view of the same connection that differs only in whether it writes. */
-    private void switchWrites(Connection view) {
-        connection.set(view);
-        readOnly.set(view.readOnly());
+    private void writesSwitched(Connection view) {
         Optional.ofNullable(context.get()).ifPresent(ctx -> ctx.access().setReadOnly(view.readOnly()));
     }
 
     private void rebuildContext() {
-        Connection conn = connection.get();
+        Connection conn = connection.current();
         PlatformDescriptor p = platform.get();
         if (conn == null || p == null) {
             replaceContext(null);
             return;
         }
-        EntityStore store = new EntityStore(conn, p, connectionJournal, clock, conn.identity().describe(), executors.readAhead());
-        replaceContext(new ConsoleContext(store, connectionJournal, executors, dialogs, this, text, clock, recovery));
+        EntityStore store = new EntityStore(conn, p, connection.journal(), clock, conn.identity().describe(),
+                executors.readAhead());
+        replaceContext(new ConsoleContext(store, connection.journal(), executors, dialogs, this, text, clock,
+                connection.recovery()));
         open(factory.overview(context.get()));
     }
 
@@ -344,36 +322,15 @@ public final class MainWindowViewModel implements Workspace {
 
     /** Closes a tab, asking first when it holds unsaved edits; false when the user keeps it. */
     public boolean closeTab(TabContent tab) {
-        if (!tab.confirmClose()) {
-            return false;
-        }
-        tab.dispose();
-        tabs.remove(tab);
-        factory.forget(tab);
-        return true;
+        return tabs.close(tab);
     }
 
     public void refreshSelected() {
-        Optional.ofNullable(selectedTab.get()).ifPresent(TabContent::refresh);
+        tabs.selected().ifPresent(TabContent::refresh);
     }
 
     public void cancelSelected() {
-        Optional.ofNullable(progress.get()).ifPresent(LoadProgress::cancel);
-    }
-
-    /**
-     * Closes every tab, but only once the user agreed to lose the edits of each tab holding some; when they keep
-     * one, no tab is closed and false is returned.
-     */
-    private boolean closeAllTabs() {
-        if (!confirmDiscardAll()) {
-            return false;
-        }
-        for (TabContent tab : new ArrayList<>(tabs)) {
-            tab.dispose();
-            tabs.remove(tab);
-        }
-        return true;
+        tabs.progress().ifPresent(LoadProgress::cancel);
     }
 
     /**
@@ -381,30 +338,11 @@ public final class MainWindowViewModel implements Workspace {
      * discard them all (or there were none).
      */
     public boolean confirmDiscardAll() {
-        for (TabContent tab : new ArrayList<>(tabs)) {
-            if (!tab.dirtyProperty().get()) {
-                continue;
-            }
-            selectedTab.set(tab);
-            if (!tab.confirmClose()) {
-                return false;
-            }
-        }
-        return true;
+        return tabs.confirmDiscardAll();
     }
 
     private void open(TabContent tab) {
-        for (TabContent open : tabs) {
-            if (open.identity().equals(tab.identity())) {
-                tab.dispose();
-                factory.forget(tab);
-                selectedTab.set(open);
-                return;
-            }
-        }
-        tabs.add(tab);
-        selectedTab.set(tab);
-        tab.start();
+        tabs.open(tab);
     }
 
     private ConsoleContext ctx() {
@@ -426,7 +364,7 @@ public final class MainWindowViewModel implements Workspace {
     @Override
     public void openItemAt(EntityRow row, String field) {
         openItem(row);
-        Optional.ofNullable(selectedTab.get()).ifPresent(tab -> tab.focusField(field));
+        tabs.selected().ifPresent(tab -> tab.focusField(field));
     }
 
     @Override

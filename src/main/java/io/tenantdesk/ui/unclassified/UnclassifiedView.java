@@ -93,7 +93,8 @@ public final class UnclassifiedView {
         reasonColumn.setCellFactory(c -> new TooltipCell());
         itemColumn.setCellFactory(c -> new TooltipCell());
         table.setItems(viewModel.list().rows());
-        viewModel.list().rows().comparatorProperty().bind(table.comparatorProperty());
+        viewModel.list().comparatorProperty().bind(table.comparatorProperty());
+        table.setSortPolicy(t -> true);
         table.setRowFactory(t -> {
             TableRow<UnclassifiedRowViewModel> row = new TableRow<>();
             row.setOnMouseClicked(e -> {

@@ -222,6 +222,8 @@ class MainWindowViewModelTest {
         assertThat(vm.tabs()).containsExactlyElementsOf(open);
         assertThat(made).allSatisfy(tab -> assertThat(tab.disposed).isFalse());
         assertThat(dialogs.asked).containsExactly("confirm: Allow writes", "confirm: Allow writes");
+        assertThat(vm.titleProperty().get()).startsWith("Tenantdesk — ").endsWith(" · WRITABLE")
+                .contains(vm.platformProperty().get().title(), vm.connectionProperty().get().label());
 
         vm.makeReadOnly();
 
@@ -229,6 +231,7 @@ class MainWindowViewModelTest {
         assertThat(context.store().readOnly()).as("the store refuses again, whatever a view shows").isTrue();
         assertThat(vm.connectionProperty().get().readOnly()).isTrue();
         assertThat(vm.tabs()).containsExactlyElementsOf(open);
+        assertThat(vm.titleProperty().get()).endsWith(" · READ-ONLY");
     }
 
     @Test

@@ -1,0 +1,89 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.schema.classify.ItemClassifier;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.validation.Rule;
+import io.tenantdesk.schema.validation.Violation;
+import io.tenantdesk.store.write.Create;
+import io.tenantdesk.store.write.CreditAdjustment;
+import io.tenantdesk.store.write.Delete;
+import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Move;
+import io.tenantdesk.store.write.Update;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Sends one item write of any kind exactly as planned, after checking it again: refused on a read-only connection,
+ * refused when it breaks the design, then conditional and journalled by the writer of its kind. One per write
+ * context: the store's own, or one per batch, whose writes are journalled under the batch's id.
+ */
+final class WriteDoor {
+
+    private final WriteContext writes;
+    private final ItemClassifier classifier;
+    private final ItemWriter writer;
+    private final CreditAdjuster credits;
+    private final ItemMover mover;
+
+    WriteDoor(WriteContext writes, ItemClassifier classifier) {
+        this.writes = writes;
+        this.classifier = classifier;
+        this.writer = new ItemWriter(writes, classifier);
+        this.credits = new CreditAdjuster(writes, classifier);
+        this.mover = new ItemMover(writes, classifier);
+    }
+
+    WriteResult send(ItemWrite write, String reason) {
+        writes.requireWritable();
+        if (write instanceof Create create) {
+            requireValid(create, "The new " + create.entity().name());
+            return result(create, writer.create(create, reason));
+        } else if (write instanceof Update update) {
+            if (!update.key().isKeyOf(update.after())) {
+                throw new StoreException(StoreException.Kind.REFUSED, "An update cannot change the primary key of "
+                        + update.what() + "; that is a move.", null);
+            }
+            requireValid(update, update.what());
+            return result(update, writer.update(update, reason));
+        } else if (write instanceof Delete delete) {
+            return result(delete, writer.delete(delete, reason));
+        } else if (write instanceof CreditAdjustment credit) {
+            return result(credit, credits.adjust(credit, reason));
+        } else {
+            Move move = (Move) write;
+            requireValid(move, move.entity().name() + " " + move.to().describe());
+            return result(move, mover.move(move, reason));
+        }
+    }
+
+    private WriteResult result(ItemWrite write, WriteContext.Sent sent) {
+        return new WriteResult(write, Optional.ofNullable(sent.item()).map(item -> rowOf(write, item)), sent.status());
+    }
+
+    private EntityRow rowOf(ItemWrite write, Item item) {
+        String table = write.entity().table().name();
+        return new EntityRow(table, item, classifier.classify(table, item));
+    }
+
+    /**
+     * The planned item must keep to the design and still be the write's entity; it is checked again here. A revert
+     * is not: it puts back what the item was (a repair's revert puts the broken keys back), guarded on the item
+     * being as the reverted write left it.
+     */
+    private void requireValid(ItemWrite write, String what) {
+        if (write.revert()) {
+            return;
+        }
+        if (!write.valid()) {
+            throw StoreException.invalid(what, write.violations());
+        }
+        EntityRow planned = rowOf(write, write.afterImage().orElseThrow());
+        if (!planned.valid() || !planned.entity().orElseThrow().equals(write.entity())) {
+            throw StoreException.invalid(what, planned.entity().isPresent()
+                    ? planned.classification().violations() : List.of(new Violation(write.entity().table()
+                    .partitionKey().name(), Rule.KEY_PATTERN, "the keys would not be recognised: "
+                    + planned.classification().unrecognisedReason())));
+        }
+    }
+}

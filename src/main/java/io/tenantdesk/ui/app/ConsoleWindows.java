@@ -1,0 +1,213 @@
+package io.tenantdesk.ui.app;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.host.FolderWatch;
+import io.tenantdesk.host.UserFolders;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.ChangeRecord;
+import io.tenantdesk.journal.SharedRecord;
+import io.tenantdesk.logging.RollingLogFile;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.settings.RecentDescriptors;
+import io.tenantdesk.ui.about.HelpMenu;
+import io.tenantdesk.ui.common.BackgroundTasks;
+import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.connection.ConnectionDialog;
+import io.tenantdesk.ui.connection.ConnectionDialogViewModel;
+import io.tenantdesk.ui.connection.ConnectionServices;
+import io.tenantdesk.ui.dialogs.FxDialogService;
+import io.tenantdesk.ui.infer.DraftFromTables;
+import io.tenantdesk.ui.main.MainWindowView;
+import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.main.TabFactory;
+import io.tenantdesk.ui.platforms.PlatformLibrary;
+import io.tenantdesk.ui.platforms.PlatformMenu;
+import io.tenantdesk.ui.theme.Appearance;
+import java.io.IOException;
+import java.net.URI;
+import java.time.Clock;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import javafx.scene.Scene;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+
+/**
+ * The console's windows: each with its own platform, connection and tabs (production read-only beside staging
+ * writable), labelled in its title and header. They share the user's journal, the descriptors folder's watch and
+ * the way connections are made. Settings › New window opens another.
+ */
+public final class ConsoleWindows {
+
+    private static final double NEW_WINDOW_OFFSET = 32;
+
+    private final UiExecutors executors;
+    private final Appearance appearance;
+    private final UserFolders folders;
+    private final List<PlatformDescriptor> bundled;
+    private final ChangeJournal journal;
+    private final TabFactory tabs;
+    private final ConnectionServices connections;
+    private final Consumer<URI> browse;
+    private final List<MainWindowViewModel> open = new CopyOnWriteArrayList<>();
+    private final List<PlatformLibrary> libraries = new CopyOnWriteArrayList<>();
+    private final FolderWatch watch;
+
+    /**
+     * @param journal the user's change journal, shared by every window
+     * @param tabs    makes each window's tabs
+     * @param browse  opens a web page or a folder on the desktop
+     */
+    public ConsoleWindows(UiExecutors executors, Appearance appearance, UserFolders folders, List<PlatformDescriptor> bundled,
+                          ChangeJournal journal, TabFactory tabs, ConnectionServices connections, Consumer<URI> browse) {
+        this.executors = executors;
+        this.appearance = appearance;
+        this.folders = folders;
+        this.bundled = List.copyOf(bundled);
+        this.journal = journal;
+        this.tabs = tabs;
+        this.connections = connections;
+        this.browse = browse;
+        this.watch = folderWatch();
+    }
+
+    /** The windows open now, first opened first. */
+    public List<MainWindowViewModel> windows() {
+        return List.copyOf(open);
+    }
+
+    /** Builds a console into {@code stage}, whose scene already shows; its connection closes with the window. */
+    public MainWindowViewModel open(Stage stage) {
+        FxDialogService dialogs = new FxDialogService(stage, browse);
+        MainWindowViewModel viewModel = new MainWindowViewModel(bundled, executors, dialogs, tabs, journal,
+                Clock.systemDefaultZone(), ZoneId.systemDefault());
+        open.add(viewModel);
+        stage.titleProperty().bind(viewModel.titleProperty());
+        stage.setOnCloseRequest(e -> {
+            if (!viewModel.confirmDiscardAll()) {
+                e.consume();
+            }
+        });
+        MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(connectionDialog(viewModel),
+                connections, executors).showAndWait(stage).ifPresent(made -> connected(viewModel, made)), appearance);
+        stage.getScene().getStylesheets().add(Stylesheets.THEME);
+        stage.getScene().setRoot(view.load());
+        view.helpItems(new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME), browse, stage).items());
+        PlatformLibrary library = platformLibrary(viewModel);
+        stage.setOnHidden(e -> {
+            open.remove(viewModel);
+            libraries.remove(library);
+            viewModel.closeConnection();
+        });
+        List<MenuItem> descriptorItems = new ArrayList<>(new PlatformMenu(library, stage, browse,
+                PlatformMenu.fileChooser(library.folder())).items());
+        descriptorItems.add(3, new DraftFromTables(viewModel.connectionProperty(), viewModel.platformProperty(),
+                BackgroundTasks.withoutLogin(executors), dialogs, library.folder(),
+                bundled.stream().map(PlatformDescriptor::id).collect(Collectors.toSet()), library::open,
+                new ValueText(Clock.systemDefaultZone(), ZoneId.systemDefault())).menuItem(stage));
+        view.platformItems(descriptorItems);
+        MenuItem newWindow = new MenuItem("New window");
+        newWindow.setId("newWindow");
+        newWindow.setAccelerator(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        newWindow.setOnAction(e -> openNew(stage));
+        view.windowItems(List.of(newWindow));
+        library.reload();
+        return viewModel;
+    }
+
+    /** Another console window beside {@code from}, not connected yet. */
+    public MainWindowViewModel openNew(Stage from) {
+        Stage stage = new Stage();
+        stage.setScene(new Scene(new StackPane(), from.getWidth(), from.getHeight()));
+        stage.setX(from.getX() + NEW_WINDOW_OFFSET);
+        stage.setY(from.getY() + NEW_WINDOW_OFFSET);
+        MainWindowViewModel viewModel = open(stage);
+        stage.show();
+        return viewModel;
+    }
+
+    /** Closes every window's connection and stops watching the descriptors folder. */
+    public void closeAll() {
+        open.forEach(MainWindowViewModel::closeConnection);
+        if (watch != null) {
+            watch.close();
+        }
+    }
+
+    /** The connection dialog's model; its local endpoint is the one in use, when the window is on one. */
+    private ConnectionDialogViewModel connectionDialog(MainWindowViewModel viewModel) {
+        ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(connections, executors, Clock.systemUTC());
+        Optional.ofNullable(viewModel.connectionProperty().get())
+                .flatMap(Connection::endpoint)
+                .ifPresent(endpoint -> dialog.localEndpointProperty().set(endpoint.toString()));
+        return dialog;
+    }
+
+    /**
+     * Uses a new connection, recording its writes in its shared audit table as well as the local journal when it names
+     * one, then says plainly which of the platform's tables it lacks, if any.
+     */
+    private void connected(MainWindowViewModel viewModel, ConnectionDialog.Connected made) {
+        Connection connection = made.connection();
+        ChangeRecord record = made.auditTable().<ChangeRecord>map(table -> SharedRecord.on(connection, table, journal))
+                .orElse(journal);
+        if (!viewModel.connect(connection, made.recovery(), record)) {
+            return;
+        }
+        PlatformDescriptor platform = viewModel.platformProperty().get();
+        BackgroundTasks.withoutLogin(executors).run(() -> connection.checkTables(platform.tables().keySet()), check -> {
+            if (!check.allPresent()) {
+                viewModel.connectionFailed(check.message());
+            }
+        }, failure -> { });
+    }
+
+    /** The bundled platforms, the user's platforms folder and opened descriptors, watched for changes on disk. */
+    private PlatformLibrary platformLibrary(MainWindowViewModel viewModel) {
+        PlatformLibrary library = new PlatformLibrary(bundled, folders.config().resolve("platforms"),
+                new RecentDescriptors(folders.config()), new DescriptorLoader(), executors, new PlatformLibrary.Console() {
+                    @Override
+                    public void offer(List<PlatformDescriptor> platforms) {
+                        viewModel.offerPlatforms(platforms);
+                    }
+
+                    @Override
+                    public void choose(PlatformDescriptor platform) {
+                        viewModel.choosePlatform(platform);
+                    }
+
+                    @Override
+                    public void notice(String text) {
+                        viewModel.notice(text);
+                    }
+                }, folder -> {
+                    if (watch != null) {
+                        watch.watch(folder);
+                    }
+                });
+        libraries.add(library);
+        return library;
+    }
+
+    private FolderWatch folderWatch() {
+        try {
+            return new FolderWatch(path -> libraries.forEach(l -> l.fileChanged(path)));
+        } catch (IOException e) {
+            System.getLogger(ConsoleWindows.class.getName()).log(System.Logger.Level.WARNING,
+                    "Descriptor files are not watched for changes (use Descriptors › Reload descriptors): {0}", e.getMessage());
+            return null;
+        }
+    }
+}

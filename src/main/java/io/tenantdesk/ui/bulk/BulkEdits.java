@@ -1,0 +1,128 @@
+package io.tenantdesk.ui.bulk;
+
+import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.schema.AttributeSpec;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.store.BatchOutcome;
+import io.tenantdesk.store.BulkPlan;
+import io.tenantdesk.store.BulkPlanner;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.write.Batch;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.DialogService;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * One correction made to many loaded items at once (Repair, Set field, Delete): planned in the background, confirmed
+ * once with a per-item diff and one reason, written in the background with progress and Cancel (each item conditional
+ * on itself and journalled under one batch id), and ended with every item's outcome and "Retry the failed ones".
+ * Refused up front on a read-only connection; the store refuses anyway.
+ */
+public final class BulkEdits {
+
+    /** Progress is shown at most this many times per batch, so a large one does not flood the UI thread. */
+    private static final int PROGRESS_STEPS = 200;
+
+    private final ConsoleContext ctx;
+    private final Consumer<BatchOutcome> written;
+
+    /** @param written told of each batch written (even in part), on the UI thread, e.g. to read the list again */
+    public BulkEdits(ConsoleContext ctx, Consumer<BatchOutcome> written) {
+        this.ctx = ctx;
+        this.written = written;
+    }
+
+    /** The fields Set field offers for an entity's items: declared, not secret, not part of the primary key. */
+    public static List<String> settableFields(EntityDef entity) {
+        return entity.attributes().values().stream().filter(spec -> !spec.secret())
+                .map(AttributeSpec::name)
+                .filter(name -> entity.table().primaryKeyNames().stream().noneMatch(key -> entity.keyTemplate(key)
+                        .map(t -> t.placeholders().contains(name)).orElse(false)))
+                .toList();
+    }
+
+    public void repair(List<EntityRow> rows) {
+        plan("Repair " + count(rows), planner -> planner.repair(rows));
+    }
+
+    public void delete(List<EntityRow> rows) {
+        plan("Delete " + count(rows), planner -> planner.delete(rows, ctx.store()::planDelete));
+    }
+
+    /** Asks which field of {@code entity} to set (or shift) on the rows, then plans it. */
+    public void setField(EntityDef entity, List<EntityRow> rows) {
+        if (refusedReadOnly()) {
+            return;
+        }
+        Optional<DialogService.FieldEdit> edit = ctx.dialogs().askFieldEdit("Set a field of " + count(rows),
+                settableFields(entity));
+        edit.ifPresent(e -> plan((e.shift() ? "Shift " : "Set ") + e.field() + " of " + count(rows), planner -> e.shift()
+                ? planner.shift(rows, e.field(), e.text()) : planner.setField(rows, e.field(), e.text())));
+    }
+
+    private static String count(List<EntityRow> rows) {
+        return rows.size() + (rows.size() == 1 ? " item" : " items");
+    }
+
+    private boolean refusedReadOnly() {
+        if (ctx.readOnly()) {
+            ctx.dialogs().showError("Read-only connection", "This connection is read-only: nothing can be changed.");
+            return true;
+        }
+        return false;
+    }
+
+    private void plan(String title, Function<BulkPlanner, BulkPlan> planning) {
+        if (refusedReadOnly()) {
+            return;
+        }
+        ctx.tasks().run(() -> planning.apply(ctx.store().bulk()), plan -> confirm(title, plan),
+                e -> ctx.dialogs().showError("Nothing planned", e.getMessage()));
+    }
+
+    /**
+     * Confirms a plan made elsewhere (a batch's revert, say) and writes it as any batch: progress, Cancel, outcomes.
+     * Call on the UI thread.
+     */
+    public void confirmAndWrite(String title, BulkPlan plan) {
+        if (!refusedReadOnly()) {
+            confirm(title, plan);
+        }
+    }
+
+    private void confirm(String title, BulkPlan plan) {
+        Optional<Batch> batch = plan.batch();
+        if (batch.isEmpty()) {
+            ctx.dialogs().showInfo("Nothing to change", "None of the items would change:\n• " + String.join("\n• ",
+                    plan.skipped().stream().map(s -> s.why()).distinct().limit(5).toList()));
+            return;
+        }
+        ctx.dialogs().confirmBatch(title, plan).ifPresent(reason -> write(title, batch.get(), reason));
+    }
+
+    private void write(String title, Batch batch, String reason) {
+        CancelToken cancel = new CancelToken();
+        int total = batch.writes().size();
+        DialogService.BatchProgressView view = ctx.dialogs().showBatchProgress(title, total, cancel::cancel);
+        int step = Math.max(1, total / PROGRESS_STEPS);
+        ctx.tasks().run(token -> ctx.store().apply(batch, reason, (done, all) -> {
+            if (done % step == 0 || done == all) {
+                ctx.executors().ui().execute(() -> view.progress(done, all));
+            }
+        }, token), cancel, outcome -> {
+            view.close();
+            written.accept(outcome);
+            List<io.tenantdesk.store.write.ItemWrite> again = outcome.retryable();
+            if (ctx.dialogs().showBatchOutcome(title, outcome) && !again.isEmpty()) {
+                write("Retry " + again.size() + (again.size() == 1 ? " item" : " items"),
+                        new Batch(batch.id(), again, false), reason);
+            }
+        }, e -> {
+            view.close();
+            ctx.dialogs().showError("Not written", e.getMessage());
+        });
+    }
+}

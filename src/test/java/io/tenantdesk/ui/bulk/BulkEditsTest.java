@@ -1,0 +1,137 @@
+package io.tenantdesk.ui.bulk;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.journal.JournalEntry;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.validation.Rule;
+import io.tenantdesk.store.BatchOutcome;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.common.DialogService;
+import io.tenantdesk.ui.entitylist.EntityListViewModel;
+import io.tenantdesk.ui.entitylist.EntityRowViewModel;
+import io.tenantdesk.ui.journal.JournalViewModel;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Correcting many rows of a list at once, from the view-models, on dynalite (no JavaFX). */
+@ExtendWith(DynaliteExtension.class)
+class BulkEditsTest {
+
+    private static EntityListViewModel licenses(ConsoleFixture f) {
+        EntityDef license = f.platform.entity("License").orElseThrow();
+        EntityListViewModel list = new EntityListViewModel(f.context, license, Scope.all());
+        list.load();
+        return list;
+    }
+
+    @Test
+    void everyLoadedRowWithTheSameProblemIsRepairedInOneConfirmedBatch(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityListViewModel list = licenses(f);
+        EntityRowViewModel drifted = list.list().loadedRows().stream().filter(r -> r.row().classification().violations()
+                .stream().anyMatch(v -> v.rule() == Rule.KEY_DRIFT)).findFirst().orElseThrow();
+        List<EntityRowViewModel> same = list.rowsWithProblemOf(drifted);
+        assertThat(same).contains(drifted).allSatisfy(r -> assertThat(r.row().valid()).isFalse());
+        f.dialogs.answer("Ticket 9: index keys").answer(false);
+
+        list.repairMany(same);
+
+        assertThat(f.dialogs.asked).containsExactly("confirmBatch: Repair " + same.size()
+                        + (same.size() == 1 ? " item" : " items") + " (" + same.size() + ")",
+                "showBatchOutcome: Repair " + same.size() + (same.size() == 1 ? " item" : " items") + " ("
+                        + same.size() + " written)");
+        assertThat(f.dialogs.progress).startsWith("shown " + same.size()).endsWith(same.size() + "/" + same.size(), "closed");
+        same.forEach(r -> assertThat(f.store.reload(r.row()).orElseThrow().valid()).isTrue());
+        List<JournalEntry> entries = f.journal.entries();
+        assertThat(entries).hasSize(same.size());
+        assertThat(entries.stream().map(e -> e.write().batch()).distinct()).hasSize(1).doesNotContainNull();
+        assertThat(list.list().messageProperty().get()).isEqualTo("Batch: " + same.size() + " written");
+    }
+
+    @Test
+    void aBatchCancelledHalfWayOffersToSendTheRestAndRetryingWritesThemUnderTheSameBatch(LocalDynamo dynamo,
+                                                                                        @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityListViewModel list = licenses(f);
+        List<EntityRowViewModel> six = list.list().loadedRows().stream().filter(r -> r.row().valid()).limit(6).toList();
+        List<String> endDates = six.stream().map(r -> r.row().item().scalarText("end_date").orElseThrow()).toList();
+        f.dialogs.cancelBatchAt = 2;
+        f.dialogs.answer(new DialogService.FieldEdit("end_date", true, "30d")).answer("Ticket 12: extend").answer(true)
+                .answer(false);
+
+        list.setFieldOfMany(six);
+
+        assertThat(f.dialogs.outcomesShown).extracting(BatchOutcome::summary)
+                .containsExactly("2 written, 4 not sent", "4 written");
+        assertThat(f.dialogs.asked.get(0)).isEqualTo("askFieldEdit: Set a field of 6 items "
+                + BulkEdits.settableFields(list.entity()));
+        for (int i = 0; i < six.size(); i++) {
+            EntityRow now = f.store.reload(six.get(i).row()).orElseThrow();
+            assertThat(now.item().scalarText("end_date")).contains(LocalDate.parse(endDates.get(i)).plusDays(30).toString());
+        }
+        List<JournalEntry> entries = f.journal.entries();
+        assertThat(entries).hasSize(6).allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
+        assertThat(entries.stream().map(e -> e.write().batch()).distinct()).hasSize(1);
+    }
+
+    @Test
+    void theJournalRevertsABatchAsOneBatch(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityListViewModel list = licenses(f);
+        List<EntityRowViewModel> three = list.list().loadedRows().stream().filter(r -> r.row().valid()).limit(3).toList();
+        f.dialogs.answer(new DialogService.FieldEdit("seats", false, "77")).answer("Ticket 5").answer(false);
+        list.setFieldOfMany(three);
+        JournalViewModel journal = new JournalViewModel(f.context);
+        journal.load();
+        assertThat(journal.rows()).hasSize(3).allSatisfy(r -> assertThat(r.operation()).startsWith("Edit (batch "));
+        journal.selectedProperty().set(journal.rows().get(0));
+        assertThat(journal.canRevertBatch().get()).isTrue();
+        f.dialogs.answer("Ticket 5: wrong seats").answer(false);
+
+        journal.revertBatch();
+
+        assertThat(f.dialogs.asked).contains("confirmBatch: Revert the batch of 3 items (3)");
+        assertThat(f.dialogs.outcomesShown).last().extracting(BatchOutcome::summary).isEqualTo("3 written");
+        three.forEach(r -> assertThat(f.store.reload(r.row()).orElseThrow().item().scalarText("seats"))
+                .isEqualTo(r.row().item().scalarText("seats")));
+        assertThat(journal.rows()).hasSize(6);
+    }
+
+    @Test
+    void aReadOnlyConnectionOffersNoBatchAndRefusesOneAskedFor(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = ConsoleFixture.onSharedDemo(dynamo, "app_data", dir);
+        EntityListViewModel list = licenses(f);
+        List<EntityRowViewModel> rows = list.list().loadedRows().subList(0, 3);
+
+        assertThat(list.canEditMany(rows)).isFalse();
+        list.deleteMany(rows);
+
+        assertThat(f.dialogs.asked).isEmpty();
+        assertThat(f.dialogs.errors).containsExactly("Read-only connection: This connection is read-only: nothing can be "
+                + "changed.");
+        assertThat(f.journal.entries()).isEmpty();
+    }
+
+    @Test
+    void aValueThatIsNotOfTheFieldsTypeIsSaidAndNothingIsAsked(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityListViewModel list = licenses(f);
+        f.dialogs.answer(new DialogService.FieldEdit("seats", false, "lots"));
+
+        list.setFieldOfMany(list.list().loadedRows().subList(0, 3));
+
+        assertThat(f.dialogs.asked).containsExactly("askFieldEdit: Set a field of 3 items "
+                + BulkEdits.settableFields(list.entity()));
+        assertThat(f.dialogs.errors).containsExactly("Nothing planned: `lots` is not a number value for `seats`.");
+        assertThat(f.journal.entries()).isEmpty();
+    }
+}
