@@ -35,11 +35,8 @@ import io.tenantdesk.ui.itemform.FieldViewModel;
 import io.tenantdesk.ui.itemform.ItemFormTab;
 import io.tenantdesk.ui.journal.JournalRow;
 import io.tenantdesk.ui.journal.JournalTab;
-import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import io.tenantdesk.ui.app.ConsoleWindows;
-import io.tenantdesk.ui.theme.TestAppearance;
-import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -142,7 +139,7 @@ final class TourSteps {
         tour.add(new Tour.Shot("history", () -> vm.openHistory(firstValid(entity("Workspace"))),
                 () -> idle() && vm.selectedTabProperty().get() instanceof JournalTab history
                         && history.viewModel().itemHistory() && !history.viewModel().rows().isEmpty()));
-        tour.addDialog("connect", () -> connectionDialog(awsConfig(true), false));
+        tour.addDialog("connect", () -> connectionDialog(TourHome.aws(scratch, true), false));
         tour.addDialog("about", () -> new AboutDialog(AboutInfo.current(scratch.resolve("tenantdesk.log")))
                 .create(stage).showAndWait());
         tour.addDialog("descriptor-problems", () -> new DescriptorProblemsDialog(brokenDescriptors()).create(stage).showAndWait());
@@ -152,21 +149,16 @@ final class TourSteps {
                 () -> wizard.stepProperty().get() == InferWizardViewModel.Step.DRAFTED));
         tour.add(new Tour.Shot("new-window", () -> newWindow(connection), () -> second != null
                 && second.contextProperty().get() != null && idle(second)));
-        tour.addDialog("connect-no-profiles", () -> connectionDialog(awsConfig(false), false));
-        tour.addDialog("connect-local", () -> connectionDialog(awsConfig(true), true));
+        tour.addDialog("connect-no-profiles", () -> connectionDialog(TourHome.aws(scratch, false), false));
+        tour.addDialog("connect-local", () -> connectionDialog(TourHome.aws(scratch, true), true));
         tour.add(new Tour.Shot("read-only", vm::makeReadOnly, this::idle));
         tour.addDialog("dialog-allow-writes", vm::allowWrites);
     }
 
     /** Settings › New window: Helpmaton read-only in a second window beside the first. */
     private void newWindow(Connection connection) {
-        HostEnvironment env = awsConfig(true);
-        UserFolders folders = UserFolders.resolve(env);
-        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
-        ConsoleWindows windows = new ConsoleWindows(executors, TestAppearance.light(), folders, vm.platforms(),
-                new ChangeJournal(scratch.resolve("second-journal.jsonl")), new FeatureTabs(false),
-                new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
-                        new SsoTokens(login), ServiceEndpoints.standard(), uri -> { }), uri -> { });
+        ConsoleWindows windows = TourHome.consoles(scratch, executors, vm.platforms(),
+                new ChangeJournal(scratch.resolve("second-journal.jsonl")), false);
         MainWindowViewModel window = windows.openNew(stage);
         window.choosePlatform(platform("helpmaton"));
         window.connect(connection.withReadOnly());
@@ -236,41 +228,6 @@ final class TourSteps {
         ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(services, executors, Clock.systemUTC());
         dialog.localProperty().set(local);
         new ConnectionDialog(dialog, services, executors).showAndWait(stage);
-    }
-
-    /** A home with AWS config files: some profiles of each kind, or none at all. */
-    private HostEnvironment awsConfig(boolean withProfiles) {
-        Path home = scratch.resolve(withProfiles ? "home-profiles" : "home-empty");
-        try {
-            Files.createDirectories(home.resolve(".aws"));
-            Files.writeString(home.resolve(".aws/config"), !withProfiles ? "" : """
-                    [default]
-                    region = eu-west-1
-
-                    [profile prod-support]
-                    sso_session = acme
-                    sso_account_id = 111122223333
-                    sso_role_name = SupportReadOnly
-                    region = eu-west-1
-
-                    [profile staging]
-                    role_arn = arn:aws:iam::444455556666:role/Support
-                    source_profile = default
-                    region = eu-central-1
-
-                    [sso-session acme]
-                    sso_start_url = https://acme.awsapps.com/start
-                    sso_region = eu-west-1
-                    """);
-            Files.writeString(home.resolve(".aws/credentials"), !withProfiles ? "" : """
-                    [default]
-                    aws_access_key_id = AKIAEXAMPLEEXAMPLE00
-                    aws_secret_access_key = example/example/example/example/example0
-                    """);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return HostEnvironment.of(Map.of("HOME", home.toString()), Map.of("user.home", home.toString(), "os.name", "Linux"));
     }
 
     private boolean idle() {
