@@ -1,31 +1,20 @@
 package io.tenantdesk.ui.journal;
 
-import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.JournalPage;
 import io.tenantdesk.journal.JournalQuery;
-import io.tenantdesk.journal.RevertCheck;
-import io.tenantdesk.journal.Reverter;
-import io.tenantdesk.ui.bulk.BulkEdits;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.LoadSummary;
-import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteRecord;
-import io.tenantdesk.store.write.ItemWrite;
-import io.tenantdesk.store.write.Write;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
-import io.tenantdesk.ui.common.TaskSlot;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -53,8 +42,6 @@ public final class JournalViewModel {
     static final int PAGE = 200;
 
     private final ConsoleContext ctx;
-    private final Reverter reverter;
-    private final BulkEdits batches;
     private final JournalRows journalRows;
     private final LoadProgress progress = new LoadProgress();
     private final BackgroundLoad loader;
@@ -67,17 +54,12 @@ public final class JournalViewModel {
     private final ObservableList<DiffRow> diff = FXCollections.observableArrayList();
     private final ObservableList<DiffRow> diffView = FXCollections.unmodifiableObservableList(diff);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
-    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyBooleanWrapper older = new ReadOnlyBooleanWrapper(this, "older");
     private final BooleanProperty showAttempts = new SimpleBooleanProperty(this, "showAttempts");
     private final BooleanProperty everywhere = new SimpleBooleanProperty(this, "everywhere");
     private final WriteRecord.Provenance here;
-    private final ReadOnlyBooleanWrapper revertible = new ReadOnlyBooleanWrapper(this, "revertible");
-    private final ReadOnlyBooleanWrapper checking = new ReadOnlyBooleanWrapper(this, "checking");
-    private final ReadOnlyStringWrapper revertHint = new ReadOnlyStringWrapper(this, "revertHint", "");
     private final ReadOnlyStringWrapper afterHeading = new ReadOnlyStringWrapper(this, "afterHeading", "After");
-    private final RevertCheck revertCheck;
-    private final TaskSlot revertChecks = new TaskSlot();
+    private final JournalReverts reverts;
     private Optional<JournalPage.Cursor> next = Optional.empty();
 
     private final Optional<ItemHistory> item;
@@ -94,10 +76,8 @@ public final class JournalViewModel {
     private JournalViewModel(ConsoleContext ctx, Optional<ItemHistory> item) {
         this.ctx = ctx;
         this.item = item;
-        this.reverter = new Reverter(ctx.store(), ctx.journal());
-        this.batches = new BulkEdits(ctx, outcome -> load("Batch revert: " + outcome.summary() + "."));
         this.journalRows = new JournalRows(ctx.store(), ctx.text());
-        this.revertCheck = new RevertCheck(ctx.store(), ctx.journal());
+        this.reverts = new JournalReverts(ctx, selected, this::load);
         this.here = WriteRecord.Provenance.of(ctx.store().connection(), ctx.store().platform().id());
         this.loader = new BackgroundLoad(ctx.tasks(), progress);
         tenantFilter.addListener((obs, old, now) -> load());
@@ -107,7 +87,7 @@ public final class JournalViewModel {
         everywhere.addListener((obs, old, now) -> load());
         selected.addListener((obs, old, now) -> {
             showDiff(now);
-            checkRevert(now);
+            reverts.check(now);
         });
     }
 
@@ -194,20 +174,42 @@ public final class JournalViewModel {
      * left it (checked when it was selected), and writes are allowed.
      */
     public BooleanBinding canRevert() {
-        return Bindings.createBooleanBinding(() -> {
-            JournalRow row = selected.get();
-            return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && revertible.get();
-        }, selected, busy, revertible, ctx.access().readOnlyProperty());
+        return reverts.canRevert();
     }
 
     /** Why Revert is not offered for the selected entry, or what it will do. */
     public ReadOnlyStringProperty revertHintProperty() {
-        return revertHint.getReadOnlyProperty();
+        return reverts.hintProperty();
     }
 
     /** True while the item of the selected entry is read to tell whether it can be reverted. */
     public ReadOnlyBooleanProperty checkingProperty() {
-        return checking.getReadOnlyProperty();
+        return reverts.checkingProperty();
+    }
+
+    /** Takes the selected write back, after showing what goes back and asking for a reason. */
+    public void revert() {
+        reverts.revert();
+    }
+
+    /** True when the selected entry is one item of a batch, on this platform, and writes are allowed. */
+    public BooleanBinding canRevertBatch() {
+        return reverts.canRevertBatch();
+    }
+
+    /** Takes back the whole batch the selected entry belongs to, each item only where the batch left it. */
+    public void revertBatch() {
+        reverts.revertBatch();
+    }
+
+    /** True when the selected entry is a move interrupted half-way that can be finished here. */
+    public BooleanBinding canFinishMove() {
+        return reverts.canFinishMove();
+    }
+
+    /** Deletes the item under the interrupted move's old key, if it is still as it was when the move began. */
+    public void finishMove() {
+        reverts.finishMove();
     }
 
     /** The diff's second column: "After", or for an attempt what it would have written. */
@@ -261,7 +263,7 @@ public final class JournalViewModel {
                 rows.addAll(loaded.rows());
             }
             rows.stream().filter(r -> !r.unreadable() && r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
-            checkRevert(selected.get());
+            reverts.check(selected.get());
             next = loaded.page().next();
             older.set(next.isPresent());
             progress.finished(new LoadSummary(rows.size(), rows.size(), 1, took, 0, false, false, ""));
@@ -286,131 +288,6 @@ public final class JournalViewModel {
                 + " be read and " + (unreadable == 1 ? "is" : "are") + " marked")
                 + (attempts == 0 ? "" : "; " + attempts + (attempts == 1 ? " attempt" : " attempts") + " that wrote nothing")
                 + (older.get() ? ". Load older to read on." : ".");
-    }
-
-    /** Works out, off the UI thread, whether the entry can be reverted now; a newer selection drops the answer. */
-    private void checkRevert(JournalRow row) {
-        revertible.set(false);
-        if (row == null || row.unreadable()) {
-            revertChecks.clear();
-            checking.set(false);
-            revertHint.set("");
-            return;
-        }
-        checking.set(true);
-        revertHint.set("Checking the item as it is now…");
-        ctx.tasks().runLatest(revertChecks, cancel -> revertCheck.check(row.entry()), new CancelToken(), verdict -> {
-            checking.set(false);
-            revertible.set(verdict.possible());
-            revertHint.set(verdict.possible() ? "Revert shows what goes back and asks for a reason." : verdict.why());
-        }, failure -> {
-            checking.set(false);
-            revertHint.set("Cannot tell whether it can be reverted: " + failure.getMessage());
-        });
-    }
-
-    /**
-     * Shows what taking the selected write back would change and asks for a reason, then takes it back if the item
-     * is still as the write left it; a move interrupted half-way is undone (the item is deleted under its new key if
-     * it is still as created).
-     */
-    public void revert() {
-        JournalRow row = selected.get();
-        if (row == null || !canRevert().get()) {
-            return;
-        }
-        Write undo;
-        try {
-            undo = reverter.plan(row.entry());
-        } catch (StoreException e) {
-            ctx.dialogs().showError("Not reverted", e.getMessage());
-            return;
-        }
-        if (!(undo instanceof ItemWrite item)) {
-            ctx.dialogs().showError("Not reverted", "A " + undo.kind().words() + " is not reverted from here.");
-            return;
-        }
-        String title = row.entry().interruptedMove() ? "Undo the interrupted move"
-                : "Revert " + row.operation().toLowerCase(Locale.ROOT);
-        send(row, title, item, "Reverted", "Not reverted", reason -> reverter.revert(row.entry(), reason));
-    }
-
-    /** True when the selected entry is one item of a batch, on this platform, and writes are allowed. */
-    public BooleanBinding canRevertBatch() {
-        return Bindings.createBooleanBinding(() -> {
-            JournalRow row = selected.get();
-            return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && row.entry().write().batch() != null
-                    && row.entry().provenance().platform().equals(ctx.store().platform().id());
-        }, selected, busy, ctx.access().readOnlyProperty());
-    }
-
-    /**
-     * Takes back the whole batch the selected entry belongs to, as a batch: every item it wrote, each only if it is
-     * still as the batch left it; confirmed once with a diff per item, and ended with every item's outcome.
-     */
-    public void revertBatch() {
-        JournalRow row = selected.get();
-        if (row == null || !canRevertBatch().get()) {
-            return;
-        }
-        String batch = row.entry().write().batch();
-        busy.set(true);
-        ctx.tasks().run(() -> reverter.planBatchRevert(ctx.journal().entries().stream()
-                .filter(e -> batch.equals(e.write().batch())).toList()), plan -> {
-                    busy.set(false);
-                    batches.confirmAndWrite("Revert the batch of " + (plan.writes().size() + plan.skipped().size())
-                            + " items", plan);
-                }, failure -> {
-                    busy.set(false);
-                    ctx.dialogs().showError("Not reverted", failure.getMessage());
-                });
-    }
-
-    /** True when the selected entry is a move interrupted half-way that can be finished here. */
-    public BooleanBinding canFinishMove() {
-        return Bindings.createBooleanBinding(() -> canRevert().get() && selected.get().entry().interruptedMove(),
-                selected, busy);
-    }
-
-    /**
-     * Shows what finishing the selected interrupted move would delete and asks for a reason, then deletes the item
-     * under its old key if it is still as it was when the move began.
-     */
-    public void finishMove() {
-        JournalRow row = selected.get();
-        if (row == null || !canFinishMove().get()) {
-            return;
-        }
-        ItemWrite finish;
-        try {
-            finish = reverter.planFinish(row.entry());
-        } catch (StoreException e) {
-            ctx.dialogs().showError("Move not finished", e.getMessage());
-            return;
-        }
-        send(row, "Finish the interrupted move", finish, "Finished the move of", "Move not finished",
-                reason -> reverter.finishMove(row.entry(), reason));
-    }
-
-    /**
-     * Shows the planned write and asks for a reason, sends it, and reads the journal again with the outcome leading
-     * the status line.
-     */
-    private void send(JournalRow row, String title, ItemWrite planned, String done, String notDone,
-                      java.util.function.Function<String, ?> write) {
-        Optional<String> reason = ctx.dialogs().confirmChange(title, planned);
-        if (reason.isEmpty()) {
-            return;
-        }
-        busy.set(true);
-        ctx.tasks().run(() -> write.apply(reason.get()), result -> {
-            busy.set(false);
-            load(done + " " + row.entity() + " " + row.key() + ".");
-        }, failure -> {
-            busy.set(false);
-            ctx.dialogs().showError(notDone, failure.getMessage());
-            load(notDone + ": " + failure.getMessage());
-        });
     }
 
     /**
