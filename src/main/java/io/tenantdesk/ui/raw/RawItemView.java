@@ -133,7 +133,7 @@ public final class RawItemView {
         keyTable.setItems(viewModel.keyChecks());
         keyTable.setFixedCellSize(26);
         keyTable.prefHeightProperty().bind(Bindings.createDoubleBinding(
-                () -> 32 + 26 * Math.max(2, Math.min(8, keyTable.getItems().size())) + 2.0, keyTable.getItems()));
+                () -> 40 + 26 * Math.max(2, Math.min(8, keyTable.getItems().size())) + 2.0, keyTable.getItems()));
         keyTable.minHeightProperty().bind(keyTable.prefHeightProperty());
         keyColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().key()));
         valueColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
