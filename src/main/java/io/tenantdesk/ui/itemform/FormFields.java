@@ -3,15 +3,19 @@ package io.tenantdesk.ui.itemform;
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
+import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /** What the form is made of, read from the entity's declaration: its fields in order, and what they are not. */
 final class FormFields {
@@ -68,5 +72,55 @@ final class FormFields {
             f.value().ifPresent(v -> prefill.put(f.name(), v));
         }
         return prefill;
+    }
+
+    /** The whole edited state of the fields, as the store takes it: an absent field is removed. */
+    static Map<String, Value> values(List<FieldViewModel> fields) {
+        Map<String, Value> values = new LinkedHashMap<>();
+        for (FieldViewModel f : fields) {
+            f.value().ifPresent(v -> values.put(f.name(), v));
+        }
+        return values;
+    }
+
+    /** The texts the user changed (every typed text for a new item), by field; derived fields and secrets left out. */
+    static Map<String, String> editedTexts(List<FieldViewModel> fields, boolean isNew) {
+        Map<String, String> edits = new LinkedHashMap<>();
+        for (FieldViewModel f : fields) {
+            if (f.role() == FieldViewModel.Role.DERIVED || f.kind() == FieldKind.SECRET) {
+                continue;
+            }
+            if (f.changedProperty().get() || (isNew && !f.currentText().isBlank())) {
+                edits.put(f.name(), f.currentText());
+            }
+        }
+        return edits;
+    }
+
+    /**
+     * The item's key as people type it: its key fields' values (e.g. {@code acme / l-1}), or the loaded item's raw
+     * keys; only the identifying attribute where the keys are secret.
+     */
+    static String keyText(EntityDef entity, Function<String, Optional<FieldViewModel>> field, EntityRow loaded) {
+        List<String> parts = new ArrayList<>();
+        if (entity.keysAreSecret()) {
+            entity.identifyingAttribute().flatMap(field).map(FieldViewModel::currentText)
+                    .filter(t -> !t.isBlank()).ifPresent(parts::add);
+            return String.join(" / ", parts);
+        }
+        for (String keyField : entity.keyFields()) {
+            field.apply(keyField).map(FieldViewModel::currentText).filter(t -> !t.isBlank()).ifPresent(parts::add);
+        }
+        if (parts.isEmpty() && loaded != null) {
+            parts.addAll(PrimaryKey.of(entity.table(), loaded.item()).texts());
+        }
+        return String.join(" / ", parts);
+    }
+
+    /** Identifies a loaded item for the main window's tabs: platform, table and primary key. */
+    static String identity(String platformId, EntityDef entity, EntityRow loaded) {
+        StringBuilder id = new StringBuilder("item ").append(platformId).append(' ').append(loaded.table());
+        PrimaryKey.of(entity.table(), loaded.item()).texts().forEach(text -> id.append(' ').append(text));
+        return id.toString();
     }
 }

@@ -1,15 +1,12 @@
 package io.tenantdesk.ui.itemform;
 
 import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.ui.repair.ItemRepair;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -204,38 +201,18 @@ public final class ItemFormViewModel {
 
     /** The whole edited state of the entity's fields, as the store takes it: an absent field is removed. */
     public Map<String, Value> fieldValues() {
-        Map<String, Value> values = new LinkedHashMap<>();
-        for (FieldViewModel f : fields) {
-            f.value().ifPresent(v -> values.put(f.name(), v));
-        }
-        return values;
+        return FormFields.values(fields);
     }
 
     /** Identifies the item for the main window's tabs: platform, table and primary key, or a new form. */
     public String identity() {
-        if (loaded == null) {
-            return "new " + entity.name() + " " + instance;
-        }
-        StringBuilder id = new StringBuilder("item ").append(ctx.store().platform().id()).append(' ').append(loaded.table());
-        PrimaryKey.of(entity.table(), loaded.item()).texts().forEach(text -> id.append(' ').append(text));
-        return id.toString();
+        return loaded == null ? "new " + entity.name() + " " + instance
+                : FormFields.identity(ctx.store().platform().id(), entity, loaded);
     }
 
     /** The item's key as people type it: its key fields' values (e.g. {@code acme / l-1}), or its raw keys. */
     public String keyText() {
-        List<String> parts = new ArrayList<>();
-        if (entity.keysAreSecret()) {
-            entity.identifyingAttribute().flatMap(this::field).map(FieldViewModel::currentText)
-                    .filter(t -> !t.isBlank()).ifPresent(parts::add);
-            return String.join(" / ", parts);
-        }
-        for (String keyField : entity.keyFields()) {
-            field(keyField).map(FieldViewModel::currentText).filter(t -> !t.isBlank()).ifPresent(parts::add);
-        }
-        if (parts.isEmpty() && loaded != null) {
-            parts.addAll(PrimaryKey.of(entity.table(), loaded.item()).texts());
-        }
-        return String.join(" / ", parts);
+        return FormFields.keyText(entity, this::field, loaded);
     }
 
     // Commands
@@ -306,11 +283,6 @@ public final class ItemFormViewModel {
         loadedRow().ifPresent(ctx.workspace()::openRawItem);
     }
 
-    /** Pretty-prints a JSON field's text; false when it is not valid JSON. */
-    public boolean prettyPrint(FieldViewModel field) {
-        return field.prettyPrint();
-    }
-
     /** Asks before a tab with edits closes; true when it may close. */
     public boolean confirmClose() {
         if (!dirty.get() || deleted.get()) {
@@ -341,9 +313,14 @@ public final class ItemFormViewModel {
     }
 
     private void loadAll(Map<String, Value> values) {
+        changeFieldsAtOnce(() -> fields.forEach(f -> f.load(values.get(f.name()))));
+    }
+
+    /** Changes many fields, then checks the form once instead of after each field. */
+    private void changeFieldsAtOnce(Runnable change) {
         loading = true;
         try {
-            fields.forEach(f -> f.load(values.get(f.name())));
+            change.run();
         } finally {
             loading = false;
         }
@@ -367,38 +344,17 @@ public final class ItemFormViewModel {
     }
 
     private void applyTexts(Map<String, String> texts) {
-        loading = true;
-        try {
-            texts.forEach((name, text) -> field(name).filter(FieldViewModel::valueEditable)
-                    .ifPresent(f -> f.textProperty().set(text)));
-        } finally {
-            loading = false;
-        }
-        recompute();
+        changeFieldsAtOnce(() -> texts.forEach((name, text) -> field(name).filter(FieldViewModel::valueEditable)
+                .ifPresent(f -> f.textProperty().set(text))));
     }
 
     /** The texts the user changed (all typed texts for a new item), by field. */
     Map<String, String> editedTexts() {
-        Map<String, String> edits = new LinkedHashMap<>();
-        for (FieldViewModel f : fields) {
-            if (f.role() == FieldViewModel.Role.DERIVED || f.kind() == FieldKind.SECRET) {
-                continue;
-            }
-            if (f.changedProperty().get() || (loaded == null && !f.currentText().isBlank())) {
-                edits.put(f.name(), f.currentText());
-            }
-        }
-        return edits;
+        return FormFields.editedTexts(fields, loaded == null);
     }
 
     void resetToLoaded() {
-        loading = true;
-        try {
-            fields.forEach(f -> f.load(f.loadedValue().orElse(null)));
-        } finally {
-            loading = false;
-        }
-        recompute();
+        changeFieldsAtOnce(() -> fields.forEach(f -> f.load(f.loadedValue().orElse(null))));
     }
 
     void markDeleted() {
@@ -430,22 +386,13 @@ public final class ItemFormViewModel {
     }
 
     private void updateCommands() {
-        boolean writable = !ctx.readOnly() && !deleted.get() && !busy.get();
-        fields.forEach(f -> f.updateEditable(writable, loaded != null));
-        canSave.set(writable && valid.get() && (dirty.get() || loaded == null));
-        canDelete.set(writable && loaded != null);
-        canDuplicate.set(!ctx.readOnly() && !busy.get() && loaded != null);
-        String key = keyText();
-        title.set((loaded == null ? "New " + EntityNames.inSentence(entity) : EntityNames.singular(entity)) + (key.isEmpty() ? "" : " " + key)
-                + (deleted.get() ? " (deleted)" : ""));
-        banner.set(ctx.readOnly() ? "Read-only connection: this item can be looked at, not changed."
-                : deleted.get() ? "This item has been deleted. Close the tab, or duplicate it as new."
-                : "");
-        saveHint.set(ctx.readOnly() ? "The connection is read-only"
-                : deleted.get() ? "The item has been deleted"
-                : busy.get() ? status.get()
-                : !valid.get() ? "Fix first:\n• " + String.join("\n• ", problems)
-                : !dirty.get() && loaded != null ? "No changes to save"
-                : "Save (Ctrl+S): shows the change to confirm, with a reason");
+        FormState state = new FormState(ctx.readOnly(), deleted.get(), busy.get(), valid.get(), dirty.get(), loaded == null);
+        fields.forEach(f -> f.updateEditable(state.writable(), loaded != null));
+        canSave.set(state.canSave());
+        canDelete.set(state.canDelete());
+        canDuplicate.set(state.canDuplicate());
+        title.set(state.title(entity, keyText()));
+        banner.set(state.banner());
+        saveHint.set(state.saveHint(status.get(), problems));
     }
 }

@@ -120,7 +120,7 @@ class ItemFormPlatformsTest {
         settings.textProperty().set("{\"locale\": \"de-DE\",");
         assertThat(settings.messageProperty().get()).startsWith("Settings is not valid JSON: ").doesNotContain("Source", "REDACTED");
         assertThat(form.canSaveProperty().get()).isFalse();
-        assertThat(form.prettyPrint(settings)).isFalse();
+        assertThat(settings.prettyPrint()).isFalse();
         form.save();
         assertThat(fixture.dialogs.errors).singleElement().asString().startsWith("Not saved yet: Fix these first:");
         assertThat(fixture.journal.entries()).isEmpty();
@@ -133,7 +133,7 @@ class ItemFormPlatformsTest {
         edited.putArray("enabled_skills").add("search");
         edited.put("locale", "de-DE");
         settings.textProperty().set(edited.toString());
-        assertThat(form.prettyPrint(settings)).isTrue();
+        assertThat(settings.prettyPrint()).isTrue();
         assertThat(settings.textProperty().get()).contains("\n").contains("\"locale\" : \"de-DE\"");
         assertThat(form.canSaveProperty().get()).isTrue();
         fixture.dialogs.answer("enable beta");
