@@ -89,10 +89,10 @@ final class PaintBenchmark implements Benchmark {
             List<Opened> forms = new ArrayList<>();
             List<Double> raw = new ArrayList<>();
             for (int i = 0; i < RUNS; i++) {
-                lists.add(open(fx, stage.getScene(), vm, w -> w.openList(license, Scope.tenant(BenchData.TENANT)), PaintBenchmark::showsRow));
+                lists.add(open(fx, stage.getScene(), vm, w -> w.workspace().openList(license, Scope.tenant(BenchData.TENANT)), PaintBenchmark::showsRow));
                 raw.add(rawFirstPage(client, lists.get(lists.size() - 1).firstPageRows()));
-                overviews.add(open(fx, stage.getScene(), vm, w -> w.openTenant(SMALL_TENANT), PaintBenchmark::showsRow));
-                forms.add(open(fx, stage.getScene(), vm, w -> w.openItem(oneLicense), PaintBenchmark::showsField));
+                overviews.add(open(fx, stage.getScene(), vm, w -> w.workspace().openTenant(SMALL_TENANT), PaintBenchmark::showsRow));
+                forms.add(open(fx, stage.getScene(), vm, w -> w.workspace().openItem(oneLicense), PaintBenchmark::showsField));
             }
             report.note("the first open of each is cold (first in this JVM); warm figures are medians of the "
                     + (RUNS - 1) + " later ones, with their spread");

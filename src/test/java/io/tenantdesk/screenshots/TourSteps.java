@@ -82,10 +82,10 @@ final class TourSteps {
             vm.choosePlatform(appData);
             vm.connect(connection);
         }, this::idle));
-        tour.add(new Tour.Shot("entity-list", () -> vm.openList(entity("License"), Scope.all()), this::idle));
-        tour.add(new Tour.Shot("tenant-overview", () -> vm.openTenant(firstValidTenant()), this::idle));
+        tour.add(new Tour.Shot("entity-list", () -> vm.workspace().openList(entity("License"), Scope.all()), this::idle));
+        tour.add(new Tour.Shot("tenant-overview", () -> vm.workspace().openTenant(firstValidTenant()), this::idle));
         tour.add(new Tour.Shot("item-form", () -> {
-            vm.openItem(firstValid(entity("License")));
+            vm.workspace().openItem(firstValid(entity("License")));
             form().viewModel().fields().forEach(f -> typedBack.put(f, f.textProperty().get()));
             form().viewModel().field("status").ifPresent(f -> f.textProperty().set("expired"));
             form().viewModel().field("seats").ifPresent(f -> f.textProperty().set("25"));
@@ -100,12 +100,12 @@ final class TourSteps {
         tour.addDialog("dialog-discard", () -> form().viewModel().revert());
         tour.add(new Tour.Shot("item-form-new", () -> {
             typedBack.forEach((field, text) -> field.textProperty().set(text));
-            vm.openNewItem(entity("License"), Map.of());
+            vm.workspace().openNewItem(entity("License"), Map.of());
         }, this::idle));
         tour.addDialog("dialog-not-saved", () -> form().viewModel().save());
-        tour.add(new Tour.Shot("unclassified", vm::openUnclassified, this::idle));
-        tour.add(new Tour.Shot("raw-editor", () -> vm.openRawItem(firstUnrecognised("app_data")), this::idle));
-        tour.add(new Tour.Shot("item-form-broken", () -> vm.openItem(firstRepairable(entity("License"))), this::idle));
+        tour.add(new Tour.Shot("unclassified", vm.workspace()::openUnclassified, this::idle));
+        tour.add(new Tour.Shot("raw-editor", () -> vm.workspace().openRawItem(firstUnrecognised("app_data")), this::idle));
+        tour.add(new Tour.Shot("item-form-broken", () -> vm.workspace().openItem(firstRepairable(entity("License"))), this::idle));
         tour.addDialog("dialog-repair", () -> form().viewModel().repair());
         tour.addDialog("dialog-batch-field", () -> dialogs.askFieldEdit("Set a field of 4 items",
                 io.tenantdesk.ui.bulk.BulkEdits.settableFields(entity("License"))));
@@ -118,7 +118,7 @@ final class TourSteps {
         tour.addDialog("dialog-batch-outcome", () -> dialogs.showBatchOutcome("Set seats of 4 items", batchWithAConflict()));
         tour.add(new Tour.Shot("credits", () -> {
             vm.choosePlatform(helpmaton);
-            vm.openCredits();
+            vm.workspace().openCredits();
         }, () -> idle() && selectFirstBalance()));
         tour.addDialog("dialog-credit", () -> credits().viewModel().adjust());
         tour.add(new Tour.Shot("journal", () -> {
@@ -127,7 +127,7 @@ final class TourSteps {
             var store = vm.contextProperty().get().store();
             store.apply(store.planCredit(workspace, row.text("workspaceId").orElseThrow(), new BigDecimal("25")),
                     "goodwill credit, ticket 4410");
-            vm.openJournal();
+            vm.workspace().openJournal();
         }, () -> idle() && selectFirstJournalEntry()));
         tour.addDialog("dialog-revert", () -> journal().viewModel().revert());
         tour.add(new Tour.Shot("journal-troubles", () -> {
@@ -136,7 +136,7 @@ final class TourSteps {
             journal().viewModel().load();
         }, () -> idle() && selectJournalRow(1)));
         tour.addDialog("dialog-finish-move", () -> journal().viewModel().finishMove());
-        tour.add(new Tour.Shot("history", () -> vm.openHistory(firstValid(entity("Workspace"))),
+        tour.add(new Tour.Shot("history", () -> vm.workspace().openHistory(firstValid(entity("Workspace"))),
                 () -> idle() && vm.selectedTabProperty().get() instanceof JournalTab history
                         && history.viewModel().itemHistory() && !history.viewModel().rows().isEmpty()));
         tour.addDialog("connect", () -> connectionDialog(TourHome.aws(scratch, true), false));

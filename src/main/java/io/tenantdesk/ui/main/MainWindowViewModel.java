@@ -2,10 +2,7 @@ package io.tenantdesk.ui.main;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.journal.ChangeRecord;
-import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -20,7 +17,6 @@ import java.time.Clock;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ObjectProperty;
@@ -37,7 +33,7 @@ import javafx.collections.ObservableList;
  * the open tabs, and the status bar of the selected tab's load. Opening anything goes through it (it is the
  * {@link Workspace}); a tab that already shows the same thing is selected instead of opened twice.
  */
-public final class MainWindowViewModel implements Workspace {
+public final class MainWindowViewModel {
 
     private final UiExecutors executors;
     private final DialogService dialogs;
@@ -55,6 +51,7 @@ public final class MainWindowViewModel implements Workspace {
     private final ObservableList<NavNode> navigation = FXCollections.observableArrayList();
     private final ObservableList<NavNode> navigationView = FXCollections.unmodifiableObservableList(navigation);
     private final OpenTabs tabs;
+    private final WindowWorkspace workspace;
 
     public MainWindowViewModel(List<PlatformDescriptor> platforms, UiExecutors executors, DialogService dialogs,
                                TabFactory factory, ChangeRecord journal, Clock clock, ZoneId zone) {
@@ -62,6 +59,7 @@ public final class MainWindowViewModel implements Workspace {
         this.dialogs = dialogs;
         this.factory = new TabRecipes(factory);
         this.tabs = new OpenTabs(this.factory);
+        this.workspace = new WindowWorkspace(tabs, this.factory, context::get);
         this.journal = journal;
         this.connection = new WindowConnection(dialogs, journal);
         this.clock = clock;
@@ -282,9 +280,9 @@ public final class MainWindowViewModel implements Workspace {
         }
         EntityStore store = new EntityStore(conn, p, connection.journal(), clock, conn.identity().describe(),
                 executors.readAhead());
-        replaceContext(new ConsoleContext(store, connection.journal(), executors, dialogs, this, text, clock,
+        replaceContext(new ConsoleContext(store, connection.journal(), executors, dialogs, workspace, text, clock,
                 connection.recovery()));
-        open(factory.overview(context.get()));
+        tabs.open(factory.overview(context.get()));
     }
 
     private void replaceContext(ConsoleContext next) {
@@ -303,11 +301,11 @@ public final class MainWindowViewModel implements Workspace {
             return;
         }
         switch (node.kind()) {
-            case LIST -> openList(node.entity(), Scope.all());
-            case CREDITS -> openCredits();
-            case OVERVIEW -> open(factory.overview(context.get()));
-            case UNCLASSIFIED -> openUnclassified();
-            case JOURNAL -> openJournal();
+            case LIST -> workspace.openList(node.entity(), Scope.all());
+            case CREDITS -> workspace.openCredits();
+            case OVERVIEW -> tabs.open(factory.overview(context.get()));
+            case UNCLASSIFIED -> workspace.openUnclassified();
+            case JOURNAL -> workspace.openJournal();
             case SECTION -> {
             }
         }
@@ -316,7 +314,7 @@ public final class MainWindowViewModel implements Workspace {
     /** Opens a tenant by the id the user typed. */
     public void goToTenant(String tenantId) {
         if (tenantId != null && !tenantId.isBlank()) {
-            openTenant(tenantId.trim());
+            workspace.openTenant(tenantId.trim());
         }
     }
 
@@ -341,64 +339,8 @@ public final class MainWindowViewModel implements Workspace {
         return tabs.confirmDiscardAll();
     }
 
-    private void open(TabContent tab) {
-        tabs.open(tab);
-    }
-
-    private ConsoleContext ctx() {
-        return context.get();
-    }
-
-    // Workspace
-
-    @Override
-    public void openList(EntityDef entity, Scope scope) {
-        open(factory.list(ctx(), entity, scope));
-    }
-
-    @Override
-    public void openItem(EntityRow row) {
-        open(factory.item(ctx(), row));
-    }
-
-    @Override
-    public void openItemAt(EntityRow row, String field) {
-        openItem(row);
-        tabs.selected().ifPresent(tab -> tab.focusField(field));
-    }
-
-    @Override
-    public void openRawItem(EntityRow row) {
-        open(factory.rawItem(ctx(), row));
-    }
-
-    @Override
-    public void openNewItem(EntityDef entity, Map<String, Value> prefill) {
-        open(factory.newItem(ctx(), entity, prefill));
-    }
-
-    @Override
-    public void openTenant(String tenantId) {
-        open(factory.tenant(ctx(), tenantId));
-    }
-
-    @Override
-    public void openCredits() {
-        open(factory.credits(ctx()));
-    }
-
-    @Override
-    public void openUnclassified() {
-        open(factory.unclassified(ctx()));
-    }
-
-    @Override
-    public void openJournal() {
-        open(factory.journal(ctx()));
-    }
-
-    @Override
-    public void openHistory(EntityRow row) {
-        open(factory.history(ctx(), row));
+    /** Opens tabs in this window: lists, items, tenants, the journal and the rest. */
+    public Workspace workspace() {
+        return workspace;
     }
 }

@@ -190,8 +190,8 @@ class MainWindowViewModelTest {
 
         vm.open(users);
         vm.open(users);
-        vm.openTenant("acme");
-        vm.openTenant("acme");
+        vm.workspace().openTenant("acme");
+        vm.workspace().openTenant("acme");
 
         assertThat(titles()).containsExactly("overview", "list User All[]", "tenant acme");
         assertThat(vm.selectedTabProperty().get().titleProperty().get()).isEqualTo("tenant acme");
@@ -210,7 +210,7 @@ class MainWindowViewModelTest {
             }
         });
 
-        vm.openTenant("acme");
+        vm.workspace().openTenant("acme");
 
         assertThat(startsWhenAdded).containsExactly(1);
     }
@@ -218,7 +218,7 @@ class MainWindowViewModelTest {
     @Test
     void allowingWritesAsksLoudlyAndKeepsTheOpenTabs() {
         vm.connect(connection);
-        vm.openTenant("acme");
+        vm.workspace().openTenant("acme");
         List<TabContent> open = List.copyOf(vm.tabs());
         ConsoleContext context = vm.contextProperty().get();
         dialogs.answer(false);
@@ -269,8 +269,8 @@ class MainWindowViewModelTest {
     @Test
     void aCancelledPlatformSwitchClosesNoTab() {
         vm.connect(connection);
-        vm.openTenant("acme");
-        vm.openTenant("globex");
+        vm.workspace().openTenant("acme");
+        vm.workspace().openTenant("globex");
         NamedTab first = (NamedTab) vm.tabs().get(1);
         NamedTab second = (NamedTab) vm.tabs().get(2);
         first.dirty.set(true);
@@ -288,8 +288,8 @@ class MainWindowViewModelTest {
     @Test
     void closingTheWindowAsksAboutEveryTabWithEdits() {
         vm.connect(connection);
-        vm.openTenant("acme");
-        vm.openTenant("globex");
+        vm.workspace().openTenant("acme");
+        vm.workspace().openTenant("globex");
         ((NamedTab) vm.tabs().get(2)).dirty.set(true);
 
         dialogs.answer(false);
@@ -330,7 +330,7 @@ class MainWindowViewModelTest {
         ClosingClient kept = new ClosingClient(dynamo.client());
         ClosingClient refused = new ClosingClient(dynamo.client());
         vm.connect(Connection.owning("kept", kept.client(), dynamo.mapping(), false, CallerIdentity.unverified()));
-        vm.openTenant("acme");
+        vm.workspace().openTenant("acme");
         ((NamedTab) vm.tabs().get(1)).dirty.set(true);
         dialogs.answer(false);
 
@@ -345,7 +345,7 @@ class MainWindowViewModelTest {
     @Test
     void aTabWithUnsavedEditsIsNotClosedWithoutAsking() {
         vm.connect(connection);
-        vm.openTenant("acme");
+        vm.workspace().openTenant("acme");
         NamedTab edited = (NamedTab) vm.tabs().get(1);
         edited.dirty.set(true);
         PlatformDescriptor other = platforms.get(1);
@@ -389,11 +389,11 @@ class MainWindowViewModelTest {
         vm.offerPlatforms(bundledAnd(first));
         vm.choosePlatform(first);
         vm.connect(connection);
-        vm.openList(first.entity("Org").orElseThrow(), Scope.all());
-        vm.openList(first.entity("Invoice").orElseThrow(), Scope.all());
-        vm.openTenant("acme");
-        vm.openJournal();
-        vm.openTenant("acme");
+        vm.workspace().openList(first.entity("Org").orElseThrow(), Scope.all());
+        vm.workspace().openList(first.entity("Invoice").orElseThrow(), Scope.all());
+        vm.workspace().openTenant("acme");
+        vm.workspace().openJournal();
+        vm.workspace().openTenant("acme");
 
         PlatformDescriptor second = grown(file, io.tenantdesk.schema.Fixtures.text("grown")
                 .replace("\"name\": \"Invoice\"", "\"name\": \"Bill\""));
@@ -430,7 +430,7 @@ class MainWindowViewModelTest {
         vm.offerPlatforms(bundledAnd(first));
         vm.choosePlatform(first);
         vm.connect(connection);
-        vm.openTenant("acme");
+        vm.workspace().openTenant("acme");
         ((NamedTab) vm.tabs().get(1)).dirty.set(true);
         dialogs.answer(false);
 
