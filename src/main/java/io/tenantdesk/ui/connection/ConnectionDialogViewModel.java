@@ -6,10 +6,8 @@ import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.profile.AwsSettings;
 import io.tenantdesk.aws.profile.ProfileInfo;
-import io.tenantdesk.aws.profile.ProfileKind;
 import io.tenantdesk.aws.profile.ProfileListing;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
-import io.tenantdesk.aws.sso.SsoTokenStatus;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.settings.ConnectionSettings;
 import io.tenantdesk.settings.ReadOnlyDecision;
@@ -17,7 +15,6 @@ import io.tenantdesk.settings.ReadOnlyPolicy;
 import io.tenantdesk.settings.RecentConnection;
 import io.tenantdesk.settings.SettingsLoad;
 import io.tenantdesk.ui.common.BackgroundTasks;
-import io.tenantdesk.ui.common.TaskSlot;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;
 import java.time.Clock;
@@ -63,22 +60,20 @@ public final class ConnectionDialogViewModel {
     private final BooleanProperty readOnly = new SimpleBooleanProperty(this, "readOnly", true);
     private final ReadOnlyStringWrapper readOnlyReason = new ReadOnlyStringWrapper(this, "readOnlyReason", "");
     private final ReadOnlyStringWrapper problems = new ReadOnlyStringWrapper(this, "problems", "");
-    private final ReadOnlyStringWrapper ssoStatus = new ReadOnlyStringWrapper(this, "ssoStatus", "");
-    private final ReadOnlyBooleanWrapper ssoProfile = new ReadOnlyBooleanWrapper(this, "ssoProfile");
     private final ReadOnlyStringWrapper loginCode = new ReadOnlyStringWrapper(this, "loginCode", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private ConnectionSettings settings = ConnectionSettings.defaults();
     private ProfileListing listing;
     private CancelToken loginCancel = new CancelToken();
-    /** Counts the SSO status reads asked for, so that only the latest one is shown. */
-    private final TaskSlot ssoStatusRead = new TaskSlot();
+    private final SsoStatusLine sso;
 
     public ConnectionDialogViewModel(ConnectionServices services, UiExecutors executors, Clock clock) {
         this.services = services;
         this.executors = executors;
         this.tasks = BackgroundTasks.withoutLogin(executors);
         this.clock = clock;
+        this.sso = new SsoStatusLine(services.tokens(), tasks);
         profile.addListener((obs, old, now) -> profileChosen(now));
         local.addListener((obs, old, now) -> {
             decideReadOnly();
@@ -160,11 +155,11 @@ public final class ConnectionDialogViewModel {
     }
 
     public ReadOnlyStringProperty ssoStatusProperty() {
-        return ssoStatus.getReadOnlyProperty();
+        return sso.statusProperty();
     }
 
     public ReadOnlyBooleanProperty ssoProfileProperty() {
-        return ssoProfile.getReadOnlyProperty();
+        return sso.ssoProfileProperty();
     }
 
     /** While logging in: the code to confirm in the browser. */
@@ -244,7 +239,7 @@ public final class ConnectionDialogViewModel {
             busy.set(false);
             loginCode.set("");
             message.set(text);
-            showSsoStatus(chosen);
+            sso.show(chosen, listing);
         };
         tasks.run(c -> services.login().login(session, prompt, c), cancel, outcome -> ended.accept(outcome.message()),
                 failure -> ended.accept(failure.getMessage()));
@@ -280,7 +275,7 @@ public final class ConnectionDialogViewModel {
 
     private Optional<SsoSessionConfig> ssoSession() {
         ProfileInfo chosen = profile.get();
-        if (local.get() || chosen == null || listing == null || !ssoProfile.get()) {
+        if (local.get() || chosen == null || listing == null || !sso.ssoProfileProperty().get()) {
             return Optional.empty();
         }
         try {
@@ -327,7 +322,7 @@ public final class ConnectionDialogViewModel {
         region.set(effective.map(AwsSettings.Setting::value).orElse(""));
         regionSource.set(effective.map(setting -> "Region from " + setting.source() + "; type another to use it instead.")
                 .orElse(chosen == null ? "" : "Neither the profile nor AWS_REGION names a region: type one."));
-        showSsoStatus(chosen);
+        sso.show(chosen, listing);
         decideReadOnly();
         showAuditTable();
     }
@@ -342,29 +337,6 @@ public final class ConnectionDialogViewModel {
             place = Optional.empty();
         }
         auditTable.set(place.flatMap(settings::auditTable).orElse(""));
-    }
-
-    private void showSsoStatus(ProfileInfo chosen) {
-        boolean sso = chosen != null && (chosen.kind() == ProfileKind.SSO_SESSION || chosen.kind() == ProfileKind.LEGACY_SSO);
-        ssoProfile.set(sso);
-        ssoStatus.set("");
-        if (!sso || listing == null) {
-            ssoStatusRead.clear();
-            return;
-        }
-        ProfileListing profiles = listing;
-        tasks.runLatest(ssoStatusRead, c -> ssoStatusText(profiles, chosen), new CancelToken(), ssoStatus::set,
-                failure -> ssoStatus.set(failure.getMessage()));
-    }
-
-    /** Reads the token cache: run it in the background. */
-    private String ssoStatusText(ProfileListing profiles, ProfileInfo chosen) {
-        try {
-            SsoTokenStatus status = services.tokens().status(SsoSessionConfig.forProfile(profiles, chosen.name()));
-            return status.message();
-        } catch (RuntimeException e) {
-            return e.getMessage();
-        }
     }
 
     private void decideReadOnly() {
