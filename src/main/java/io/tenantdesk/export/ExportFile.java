@@ -1,5 +1,6 @@
 package io.tenantdesk.export;
 
+import io.tenantdesk.host.AtomicFiles;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -7,8 +8,6 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * A file an export writes: readable by its owner only, written beside its final name and moved into place only
@@ -33,11 +32,8 @@ public final class ExportFile implements AutoCloseable {
     public static ExportFile create(Path destination) throws IOException {
         Path absolute = destination.toAbsolutePath();
         Path folder = absolute.getParent();
-        boolean posix = folder.getFileSystem().supportedFileAttributeViews().contains("posix");
-        FileAttribute<?>[] ownerOnly = posix
-                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------"))}
-                : new FileAttribute<?>[0];
-        Path temporary = Files.createTempFile(folder, "." + absolute.getFileName() + ".", ".part", ownerOnly);
+        Path temporary = Files.createTempFile(folder, "." + absolute.getFileName() + ".", ".part",
+                AtomicFiles.fileAttributes(folder, true));
         try {
             return new ExportFile(temporary, absolute);
         } catch (IOException e) {
