@@ -31,6 +31,16 @@ public final class RecordingWorkspace implements Workspace {
     }
 
     @Override
+    public void openQuery() {
+        record("query", null);
+    }
+
+    @Override
+    public void openSavedQuery(String name) {
+        record("saved query " + name, name);
+    }
+
+    @Override
     public void openHistory(EntityRow row) {
         record("history " + row.entity().map(EntityDef::name).orElse("?"), row);
     }

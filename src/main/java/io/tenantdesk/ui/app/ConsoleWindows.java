@@ -25,6 +25,7 @@ import io.tenantdesk.ui.main.MainWindowViewModel;
 import io.tenantdesk.ui.main.TabFactory;
 import io.tenantdesk.ui.platforms.PlatformLibrary;
 import io.tenantdesk.ui.platforms.PlatformMenu;
+import io.tenantdesk.ui.query.QueryMenu;
 import io.tenantdesk.ui.theme.Appearance;
 import java.io.IOException;
 import java.net.URI;
@@ -123,6 +124,8 @@ public final class ConsoleWindows {
         newWindow.setAccelerator(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
         newWindow.setOnAction(e -> openNew(stage));
         view.windowItems(List.of(newWindow));
+        QueryMenu queries = new QueryMenu(viewModel.contextProperty(), viewModel.workspace(), folders.config());
+        view.queryItems(queries.newQuery(), queries::saved);
         library.reload();
         return viewModel;
     }

@@ -85,7 +85,7 @@ public final class TenantdeskApp extends Application {
         HostEnvironment env = HostEnvironment.system();
         UserFolders folders = UserFolders.resolve(env);
         ConsoleWindows consoles = new ConsoleWindows(executors, appearance, folders, platforms,
-                new ChangeJournal(folders.data().resolve("journal.jsonl")), new FeatureTabs(options.demo()),
+                new ChangeJournal(folders.data().resolve("journal.jsonl")), new FeatureTabs(options.demo(), folders.config()),
                 connectionServices(env, folders), uri -> getHostServices().showDocument(uri.toString()));
         windows = consoles;
         MainWindowViewModel viewModel = consoles.open(stage);

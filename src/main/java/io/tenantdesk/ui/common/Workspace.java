@@ -30,6 +30,12 @@ public interface Workspace {
 
     void openJournal();
 
+    /** A new ad-hoc query on the platform's tables and indexes. */
+    void openQuery();
+
+    /** The platform's saved query of that name, run at once. */
+    void openSavedQuery(String name);
+
     /** The item's history: its recorded writes, newest first, from the shared record when the connection has one. */
     void openHistory(EntityRow row);
 }

@@ -99,6 +99,8 @@ public final class EntityListView {
     private void initialize() {
         scopeBar = new ScopeBarView(viewModel.scopeBar(), () -> viewModel.scopeProperty().get());
         scopeBarHolder.getChildren().setAll(scopeBar.load());
+        scopeBarHolder.setVisible(!viewModel.hasSource());
+        scopeBarHolder.setManaged(!viewModel.hasSource());
 
         readLabel.textProperty().bind(viewModel.readDescriptionProperty());
         FullText.onHover(readLabel);

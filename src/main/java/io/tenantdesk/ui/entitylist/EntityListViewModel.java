@@ -3,7 +3,10 @@ package io.tenantdesk.ui.entitylist;
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.store.ItemChange;
+import io.tenantdesk.store.LoadSummary;
+import io.tenantdesk.store.PageListener;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -57,6 +60,19 @@ public final class EntityListViewModel {
     private final BooleanProperty problemsOnly = new SimpleBooleanProperty(this, "problemsOnly");
     private boolean readable;
     private final Runnable stopChanges;
+    private final Source source;
+
+    /** Where a list's rows come from when not from the entity's declared reads, such as an ad-hoc query. */
+    public interface Source {
+        /** The read in words, as it will be made. */
+        String description();
+
+        /** The AWS CLI command that makes the read. */
+        String cliCommand();
+
+        /** Streams the read's items to {@code listener} on the calling thread, classified. */
+        LoadSummary read(Integer pageSize, PageListener listener, CancelToken cancel);
+    }
 
     public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope) {
         this(ctx, entity, initialScope, null);
@@ -64,7 +80,17 @@ public final class EntityListViewModel {
 
     /** @param pageSize items per request, or null for the store's default (a small first page, then 1 MB pages) */
     public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize) {
+        this(ctx, entity, initialScope, pageSize, null);
+    }
+
+    /** A list of {@code entity}'s columns whose rows come from {@code source}; it has no scope to change. */
+    public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Source source) {
+        this(ctx, entity, Scope.all(), null, source);
+    }
+
+    private EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize, Source source) {
         this.ctx = ctx;
+        this.source = source;
         this.entity = entity;
         this.pageSize = pageSize;
         this.columns = ListColumn.of(entity);
@@ -152,6 +178,9 @@ public final class EntityListViewModel {
             if (list.failedProperty().get()) {
                 return list.statusProperty().get();
             }
+            if (list.loadedRows().isEmpty() && source != null) {
+                return "Nothing matched: " + readDescription.get() + ".";
+            }
             if (list.loadedRows().isEmpty()) {
                 return "No " + ScopeText.plural(entity).toLowerCase(Locale.ROOT) + " in this scope.";
             }
@@ -185,6 +214,11 @@ public final class EntityListViewModel {
         return ctx.readOnly();
     }
 
+    /** True when the rows come from a {@link Source} rather than a scope of the entity. */
+    public boolean hasSource() {
+        return source != null;
+    }
+
     /** Tabs showing the same entity in the same scope are the same tab. */
     public String identity() {
         return "entity-list:" + ctx.store().platform().id() + "/" + entity.name() + "/" + ScopeText.key(scope.get());
@@ -195,6 +229,12 @@ public final class EntityListViewModel {
     /** Reads the current scope again, replacing the rows (F5). */
     public void load() {
         Scope current = scope.get();
+        if (source != null) {
+            readDescription.set(source.description());
+            list.setMessage("");
+            list.load(source.description(), (listener, cancel) -> source.read(pageSize, listener, cancel), rowFactory::row);
+            return;
+        }
         if (!readable) {
             list.clear();
             return;
@@ -289,7 +329,7 @@ public final class EntityListViewModel {
 
     /** Copies the AWS CLI command ({@code query} or {@code scan}) that makes this list's read. */
     public void copyReadAsCliCommand() {
-        ctx.dialogs().copyToClipboard(ctx.store().cliCommand(entity, scope.get()));
+        ctx.dialogs().copyToClipboard(source != null ? source.cliCommand() : ctx.store().cliCommand(entity, scope.get()));
         list.setMessage("Copied the read as an AWS CLI command");
     }
 

@@ -14,14 +14,22 @@ import io.tenantdesk.ui.journal.JournalTab;
 import io.tenantdesk.ui.overview.PlatformOverviewTab;
 import io.tenantdesk.ui.tenant.TenantOverviewTab;
 import io.tenantdesk.ui.unclassified.UnclassifiedTab;
+import io.tenantdesk.ui.query.QueryTab;
+import java.nio.file.Path;
 import java.util.Map;
 
 /**
  * The console's features as tabs.
  *
  * @param countOnOverview count every entity's items when the overview opens (the local demo: small tables)
+ * @param configFolder    where each platform's saved queries are kept, or null to keep none
  */
-public record FeatureTabs(boolean countOnOverview) implements TabFactory {
+public record FeatureTabs(boolean countOnOverview, Path configFolder) implements TabFactory {
+
+    /** Tabs that keep no saved query. */
+    public FeatureTabs(boolean countOnOverview) {
+        this(countOnOverview, null);
+    }
 
     @Override
     public TabContent overview(ConsoleContext ctx) {
@@ -61,6 +69,11 @@ public record FeatureTabs(boolean countOnOverview) implements TabFactory {
     @Override
     public TabContent unclassified(ConsoleContext ctx) {
         return new UnclassifiedTab(ctx);
+    }
+
+    @Override
+    public TabContent query(ConsoleContext ctx, String savedName) {
+        return new QueryTab(ctx, configFolder, savedName);
     }
 
     @Override

@@ -73,6 +73,8 @@ public final class MainWindowView {
     @FXML
     private MenuButton platformsButton;
     @FXML
+    private MenuButton queryButton;
+    @FXML
     private TextField tenantField;
     @FXML
     private TreeView<NavNode> navigation;
@@ -191,6 +193,20 @@ public final class MainWindowView {
     /** Fills the Descriptors menu beside the platform choice (shown once it has items); call after {@link #load()}. */
     public void platformItems(List<MenuItem> items) {
         fill(platformsButton, items);
+    }
+
+    /**
+     * Shows the Query menu: {@code first} (whose shortcut works whenever the window has focus), then {@code more},
+     * made again each time the menu opens; call after {@link #load()}.
+     */
+    public void queryItems(MenuItem first, java.util.function.Supplier<List<MenuItem>> more) {
+        Runnable refill = () -> {
+            List<MenuItem> items = new java.util.ArrayList<>(List.of(first));
+            items.addAll(more.get());
+            queryButton.getItems().setAll(items);
+        };
+        queryButton.setOnShowing(e -> refill.run());
+        fill(queryButton, List.of(first));
     }
 
     private static void fill(MenuButton menu, List<MenuItem> items) {

@@ -29,6 +29,11 @@ public interface TabFactory {
 
     TabContent journal(ConsoleContext ctx);
 
+    /** An ad-hoc query; {@code savedName} names a saved query to open and run, or is null for a new one. */
+    default TabContent query(ConsoleContext ctx, String savedName) {
+        return new io.tenantdesk.ui.query.QueryTab(ctx, null, savedName);
+    }
+
     /** One item's history: the change journal's view of its writes only. */
     default TabContent history(ConsoleContext ctx, EntityRow row) {
         return new io.tenantdesk.ui.journal.JournalTab(ctx, row);

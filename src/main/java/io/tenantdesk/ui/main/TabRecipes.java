@@ -106,6 +106,11 @@ final class TabRecipes implements TabFactory {
     }
 
     @Override
+    public TabContent query(ConsoleContext ctx, String savedName) {
+        return remember(tabs.query(ctx, savedName), (c, p) -> Optional.of(query(c, savedName)));
+    }
+
+    @Override
     public TabContent journal(ConsoleContext ctx) {
         return remember(tabs.journal(ctx), (c, p) -> Optional.of(journal(c)));
     }

@@ -69,6 +69,16 @@ final class WindowWorkspace implements Workspace {
     }
 
     @Override
+    public void openQuery() {
+        tabs.open(factory.query(context.get(), null));
+    }
+
+    @Override
+    public void openSavedQuery(String name) {
+        tabs.open(factory.query(context.get(), name));
+    }
+
+    @Override
     public void openHistory(EntityRow row) {
         tabs.open(factory.history(context.get(), row));
     }

@@ -1,0 +1,107 @@
+package io.tenantdesk.ui.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
+
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.DemoScreen;
+import io.tenantdesk.ui.entitylist.EntityRowViewModel;
+import java.nio.file.Files;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The ad-hoc query on screen (headless Monocle) on app_data's shared demo data: pick, fill, run, open. */
+@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class QueryViewTest {
+
+    private DemoScreen screen;
+
+    @BeforeAll
+    void loadDemo(LocalDynamo dynamo) throws java.io.IOException {
+        screen = new DemoScreen(dynamo);
+    }
+
+    @Start
+    void start(Stage stage) {
+        screen.showOn(stage);
+    }
+
+    @AfterAll
+    void stop() {
+        screen.close();
+    }
+
+    private static boolean shown(javafx.scene.Node node) {
+        for (javafx.scene.Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void pickAnIndexFillItsConditionRunAndOpenARow(FxRobot robot) throws Exception {
+        ConsoleFixture f = screen.appData;
+        java.nio.file.Path config = Files.createTempDirectory("query-view");
+        QueryTab tab = screen.show(robot, () -> new QueryTab(f.context, config, null),
+                t -> new ReadOnlyBooleanWrapper(false).getReadOnlyProperty());
+        ComboBox<QueryIndex> index = robot.lookup("#queryIndex").queryAs(ComboBox.class);
+        Button run = robot.lookup("#runQuery").queryAs(Button.class);
+
+        robot.interact(() -> index.setValue(index.getItems().stream()
+                .filter(i -> i.label().equals("app_data · index GSI1")).findFirst().orElseThrow()));
+        assertThat(robot.lookup("#partitionLabel").queryAs(Label.class).getText()).isEqualTo("GSI1PK (S)");
+        assertThat(robot.lookup("#sortLabel").queryAs(Label.class).getText()).isEqualTo("GSI1SK (S)");
+        assertThat(run.isDisabled()).isTrue();
+        assertThat(robot.lookup("#queryProblem").queryAs(Label.class).getText()).isEqualTo("GSI1PK needs a value");
+
+        TextField partition = robot.lookup("#partitionValue").queryAs(TextField.class);
+        robot.interact(partition::requestFocus);
+        robot.write("ENTITY#LICENSE");
+        ComboBox<String> sortOperator = robot.lookup("#sortOperator").queryAs(ComboBox.class);
+        robot.interact(() -> sortOperator.setValue("begins_with"));
+        robot.interact(() -> robot.lookup("#sortValue").queryAs(TextField.class).setText("LICENSE#"));
+        waitForFxEvents();
+
+        assertThat(run.isDisabled()).isFalse();
+        assertThat(robot.lookup("#queryDescription").queryAs(TextField.class).getText())
+                .isEqualTo("Query app_data index GSI1 where GSI1PK = ENTITY#LICENSE and GSI1SK begins with LICENSE#");
+        assertThat(robot.lookup("#queryCli").queryAs(TextArea.class).getText()).startsWith("aws dynamodb query");
+
+        robot.interact(run::fire);
+        DemoScreen.awaitIdle(tab.viewModel().resultsProperty().get().list().loadingProperty());
+
+        TableView<EntityRowViewModel> table = robot.lookup("#entityListTable").queryAs(TableView.class);
+        int licenses = f.data.recognisedCounts().get("License");
+        assertThat(table.getItems()).hasSize(licenses);
+        assertThat(shown(robot.lookup("#scopeChoice").query())).as("a query's list has no scope to change").isFalse();
+
+        robot.interact(() -> {
+            table.requestFocus();
+            table.getSelectionModel().select(0);
+        });
+        robot.type(KeyCode.ENTER);
+        waitForFxEvents();
+        assertThat(f.workspace.opened).containsExactly("item License");
+    }
+}
