@@ -69,7 +69,7 @@ final class TourHome {
         HostEnvironment env = aws(scratch, true);
         UserFolders folders = UserFolders.resolve(env);
         SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
-        return new ConsoleWindows(executors, TestAppearance.light(), folders, platforms, journal, new FeatureTabs(demo),
+        return new ConsoleWindows(executors, TestAppearance.light(), folders, platforms, journal, new FeatureTabs(demo, folders.config()),
                 new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
                         new SsoTokens(login), ServiceEndpoints.standard(), uri -> { }), uri -> { });
     }

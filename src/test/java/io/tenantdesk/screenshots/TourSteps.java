@@ -50,6 +50,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import io.tenantdesk.schema.SortCondition;
+import io.tenantdesk.ui.query.FilterRow;
+import io.tenantdesk.ui.query.QueryForm;
+import io.tenantdesk.ui.query.QueryTab;
+import io.tenantdesk.ui.query.QueryViewModel;
 import javafx.stage.Stage;
 
 /** The tour's stops: every view and dialog of the console, on the local demo. */
@@ -57,7 +62,7 @@ final class TourSteps {
 
     /** The pictures the README shows. */
     static final Set<String> README = Set.of("overview", "entity-list", "tenant-overview", "item-form", "unclassified",
-            "credits", "journal", "dialog-save", "entity-list-dark");
+            "query", "credits", "journal", "dialog-save", "entity-list-dark");
 
     private final MainWindowViewModel vm;
     private final Stage stage;
@@ -104,6 +109,7 @@ final class TourSteps {
         }, this::idle));
         tour.addDialog("dialog-not-saved", () -> form().viewModel().save());
         tour.add(new Tour.Shot("unclassified", vm.workspace()::openUnclassified, this::idle));
+        tour.add(new Tour.Shot("query", this::activeLicenses, () -> idle() && queryAnswered()));
         tour.add(new Tour.Shot("raw-editor", () -> vm.workspace().openRawItem(firstUnrecognised("app_data")), this::idle));
         tour.add(new Tour.Shot("item-form-broken", () -> vm.workspace().openItem(firstRepairable(entity("License"))), this::idle));
         tour.addDialog("dialog-repair", () -> form().viewModel().repair());
@@ -228,6 +234,29 @@ final class TourSteps {
         ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(services, executors, Clock.systemUTC());
         dialog.localProperty().set(local);
         new ConnectionDialog(dialog, services, executors).showAndWait(stage);
+    }
+
+    /** An ad-hoc query: GSI1's licenses whose status is active, run. */
+    private void activeLicenses() {
+        vm.workspace().openQuery();
+        QueryViewModel query = ((QueryTab) vm.selectedTabProperty().get()).viewModel();
+        QueryForm form = query.form();
+        form.indexProperty().set(form.indexes().stream().filter(i -> "GSI1".equals(i.indexName())).findFirst().orElseThrow());
+        form.partitionValueProperty().set("ENTITY#LICENSE");
+        form.sortOperatorProperty().set(SortCondition.Operator.BEGINS_WITH);
+        form.sortValueProperty().set("LICENSE#");
+        FilterRow status = form.addFilter();
+        status.attributeProperty().set("status");
+        status.valueProperty().set("active");
+        query.run();
+    }
+
+    private boolean queryAnswered() {
+        if (!(vm.selectedTabProperty().get() instanceof QueryTab tab) || tab.viewModel().resultsProperty().get() == null) {
+            return false;
+        }
+        var list = tab.viewModel().resultsProperty().get().list();
+        return !list.loadingProperty().get() && !list.rows().isEmpty();
     }
 
     private boolean idle() {

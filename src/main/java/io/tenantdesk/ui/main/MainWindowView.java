@@ -72,8 +72,7 @@ public final class MainWindowView {
     private MenuButton helpButton;
     @FXML
     private MenuButton platformsButton;
-    @FXML
-    private MenuButton queryButton;
+
     @FXML
     private TextField tenantField;
     @FXML
@@ -196,17 +195,19 @@ public final class MainWindowView {
     }
 
     /**
-     * Shows the Query menu: {@code first} (whose shortcut works whenever the window has focus), then {@code more},
-     * made again each time the menu opens; call after {@link #load()}.
+     * Ends the Descriptors menu with the platform's queries: {@code first} (whose shortcut works whenever the window
+     * has focus), then {@code more}, made again each time the menu opens; call after {@link #platformItems}.
      */
     public void queryItems(MenuItem first, java.util.function.Supplier<List<MenuItem>> more) {
-        Runnable refill = () -> {
-            List<MenuItem> items = new java.util.ArrayList<>(List.of(first));
+        List<MenuItem> fixed = new java.util.ArrayList<>(platformsButton.getItems());
+        fixed.add(new javafx.scene.control.SeparatorMenuItem());
+        fixed.add(first);
+        fill(platformsButton, fixed);
+        platformsButton.setOnShowing(e -> {
+            List<MenuItem> items = new java.util.ArrayList<>(fixed);
             items.addAll(more.get());
-            queryButton.getItems().setAll(items);
-        };
-        queryButton.setOnShowing(e -> refill.run());
-        fill(queryButton, List.of(first));
+            platformsButton.getItems().setAll(items);
+        });
     }
 
     private static void fill(MenuButton menu, List<MenuItem> items) {

@@ -15,8 +15,8 @@ import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 
 /**
- * The header's Query menu: a new ad-hoc query (Ctrl+Shift+F), then the platform's saved queries, read from the
- * platform's settings each time the menu opens. Nothing opens until the window is connected.
+ * The queries in the header's Descriptors menu: a new ad-hoc query (Ctrl+Shift+F), then the platform's saved
+ * queries, read from the platform's settings each time the menu opens. Nothing opens until the window is connected.
  */
 public final class QueryMenu {
 

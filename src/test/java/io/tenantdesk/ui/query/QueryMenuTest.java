@@ -1,0 +1,114 @@
+package io.tenantdesk.ui.query;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.testfx.util.WaitForAsyncUtils.waitFor;
+import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.connect.ServiceEndpoints;
+import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.sso.SsoLogin;
+import io.tenantdesk.aws.sso.SsoTokens;
+import io.tenantdesk.host.HostEnvironment;
+import io.tenantdesk.host.UserFolders;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.SortCondition.Operator;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.settings.SavedQueries;
+import io.tenantdesk.settings.SavedQuery;
+import io.tenantdesk.settings.SettingsStore;
+import io.tenantdesk.ui.app.ConsoleWindows;
+import io.tenantdesk.ui.concurrent.FxExecutors;
+import io.tenantdesk.ui.connection.ConnectionServices;
+import io.tenantdesk.ui.main.FeatureTabs;
+import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.theme.TestAppearance;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Scene;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** The window's way to queries: Ctrl+Shift+F opens one, and the Descriptors menu lists the platform's saved ones. */
+@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+class QueryMenuTest {
+
+    @TempDir
+    static Path home;
+    private final FxExecutors executors = new FxExecutors(2);
+    private ConsoleWindows windows;
+    private UserFolders folders;
+
+    @Start
+    void start(Stage stage) {
+        HostEnvironment env = HostEnvironment.of(Map.of("HOME", home.toString()),
+                Map.of("user.home", home.toString(), "os.name", "Linux"));
+        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
+        folders = UserFolders.resolve(env);
+        windows = new ConsoleWindows(executors, TestAppearance.light(), folders, new DescriptorLoader().loadBundled(),
+                new ChangeJournal(home.resolve("journal.jsonl")), new FeatureTabs(false, folders.config()),
+                new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
+                        new SsoTokens(login), ServiceEndpoints.standard(), uri -> { }), uri -> { });
+        stage.setScene(new Scene(new StackPane(), 1024, 700));
+        windows.open(stage);
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() {
+        windows.closeAll();
+        executors.close();
+    }
+
+    @Test
+    void theShortcutOpensAQueryOnceConnectedAndTheMenuRunsASavedOneWhoseFailureIsSaidInWords(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        MainWindowViewModel window = windows.windows().get(0);
+        waitFor(10, TimeUnit.SECONDS, () -> window.platformProperty().get() != null);
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.F).release(KeyCode.F, KeyCode.SHIFT, KeyCode.CONTROL);
+        waitForFxEvents();
+        assertThat(window.tabs()).isEmpty();
+
+        String platform = window.platformProperty().get().id();
+        new SavedQueries(folders.config(), platform).save(new SavedQuery("one tenant", "tenants", null, "TENANT#none",
+                Operator.BEGINS_WITH, "USER#", null, List.of(), null));
+        // A mapping to tables this server does not have: the query's read fails, and says why.
+        robot.interact(() -> window.connect(new Connection("local", dynamo.client(), dynamo.mapping(), true)));
+        waitForFxEvents();
+
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.F).release(KeyCode.F, KeyCode.SHIFT, KeyCode.CONTROL);
+        waitFor(10, TimeUnit.SECONDS, () -> window.selectedTabProperty().get() instanceof QueryTab);
+        assertThat(window.selectedTabProperty().get().titleProperty().get()).isEqualTo("Ad-hoc query");
+
+        MenuButton menu = robot.lookup("#platformsMenu").queryAs(MenuButton.class);
+        robot.interact(menu::show);
+        MenuItem saved = menu.getItems().stream().filter(i -> "one tenant".equals(i.getText())).findFirst().orElseThrow();
+        robot.interact(() -> {
+            menu.hide();
+            saved.fire();
+        });
+        waitFor(10, TimeUnit.SECONDS, () -> window.selectedTabProperty().get() instanceof QueryTab tab
+                && tab.viewModel().resultsProperty().get() != null
+                && !tab.viewModel().resultsProperty().get().list().loadingProperty().get());
+        QueryTab tab = (QueryTab) window.selectedTabProperty().get();
+        assertThat(tab.titleProperty().get()).isEqualTo("Query · one tenant");
+        assertThat(tab.viewModel().resultsProperty().get().placeholderText().get())
+                .isEqualTo("The load failed: Table tenants does not exist on local. Check the connection's table-name mapping.");
+        assertThat(tab.viewModel().resultsProperty().get().readDescriptionProperty().get())
+                .isEqualTo("Query tenants where pk = TENANT#none and sk begins with USER#");
+    }
+}
