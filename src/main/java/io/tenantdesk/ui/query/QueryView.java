@@ -52,8 +52,6 @@ public final class QueryView {
     @FXML
     private ComboBox<QueryIndex> indexChoice;
     @FXML
-    private Label keysLabel;
-    @FXML
     private MenuButton savedButton;
     @FXML
     private Label partitionLabel;
@@ -103,11 +101,15 @@ public final class QueryView {
     private void initialize() {
         indexChoice.getItems().setAll(form.indexes());
         indexChoice.valueProperty().bindBidirectional(form.indexProperty());
-        keysLabel.textProperty().bind(Bindings.createStringBinding(() -> form.indexProperty().get() == null ? ""
-                : "keys: " + form.indexProperty().get().keysText(), form.indexProperty()));
+        indexChoice.tooltipProperty().bind(Bindings.createObjectBinding(() -> new Tooltip(form.indexProperty().get() == null
+                ? "" : "Keys: " + form.indexProperty().get().keysText()), form.indexProperty()));
         partitionField.textProperty().bindBidirectional(form.partitionValueProperty());
         sortField.textProperty().bindBidirectional(form.sortValueProperty());
         sortUpperField.textProperty().bindBidirectional(form.sortUpperProperty());
+        // Enter in a value runs the query; not a default button, whose Enter would reach it from every tab.
+        for (TextField value : List.of(partitionField, sortField, sortUpperField)) {
+            value.setOnAction(e -> viewModel.run());
+        }
         bindSortOperator();
         bindShowAs();
         form.indexProperty().addListener((obs, old, now) -> showKeys());
@@ -188,6 +190,7 @@ public final class QueryView {
         validated.removeIf(c -> c.getProperties().containsKey(FilterRowView.class));
         filterRows.getChildren().setAll(form.filters().stream().map(f -> {
             FilterRowView row = new FilterRowView(f, form.filterableAttributes(), () -> form.removeFilter(f));
+            row.valueField().setOnAction(e -> viewModel.run());
             validate(row.valueField(), () -> f.problemProperty().get());
             row.valueField().getProperties().put(FilterRowView.class, f);
             return row.node();

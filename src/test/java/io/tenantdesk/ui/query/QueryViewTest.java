@@ -88,7 +88,9 @@ class QueryViewTest {
                 .isEqualTo("Query app_data index GSI1 where GSI1PK = ENTITY#LICENSE and GSI1SK begins with LICENSE#");
         assertThat(robot.lookup("#queryCli").queryAs(TextArea.class).getText()).startsWith("aws dynamodb query");
 
-        robot.interact(run::fire);
+        robot.interact(() -> robot.lookup("#sortValue").query().requestFocus());
+        robot.type(KeyCode.ENTER);
+        waitForFxEvents();
         DemoScreen.awaitIdle(tab.viewModel().resultsProperty().get().list().loadingProperty());
 
         TableView<EntityRowViewModel> table = robot.lookup("#entityListTable").queryAs(TableView.class);
