@@ -78,7 +78,7 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
         return switch (outcome.status()) {
             case SUCCEEDED -> State.SUCCEEDED;
             case CONFLICT -> State.CONFLICT;
-            case FAILED -> State.FAILED;
+            case FAILED, NOT_SENT -> State.FAILED;
             case APPLIED_AFTER_CHECK -> State.APPLIED_AFTER_CHECK;
             case NOT_APPLIED_AFTER_CHECK -> State.NOT_APPLIED_AFTER_CHECK;
             case UNKNOWN -> State.UNKNOWN;
@@ -97,6 +97,11 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
     public boolean wroteNothing() {
         return outcome != null && !outcome.status().applied() && outcome.status() != WriteOutcome.Status.UNKNOWN
                 && !interruptedMove();
+    }
+
+    /** True for a batch's item recorded as about to be sent and then not sent: no change, left out of listings. */
+    public boolean neverSent() {
+        return outcome != null && outcome.status() == WriteOutcome.Status.NOT_SENT;
     }
 
     /** How the write ended, in plain words. */
