@@ -99,6 +99,24 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
                 && !interruptedMove();
     }
 
+    /**
+     * True when the secrets this entry holds as digests can be checked with {@code mask}: none was recorded by another
+     * console (another user's, or another laptop's) with its own key.
+     */
+    public boolean secretsCheckableWith(SecretMask mask) {
+        return mask.keyedHere(write.before()) && mask.keyedHere(write.after());
+    }
+
+    /**
+     * Why an entry whose secrets were digested by another console cannot be reverted here, in words.
+     */
+    public String secretsRecordedElsewhere() {
+        return "It touched a secret (" + String.join(", ", maskedSecrets()) + "); recorded by "
+                + (provenance.actor() == null ? "someone" : provenance.actor()) + " from another console, whose own key "
+                + "made the digest the change record keeps, so this console cannot check that the secret is unchanged. "
+                + "Revert it from their console, or correct the item by hand.";
+    }
+
     /** True for a batch's item recorded as about to be sent and then not sent: no change, left out of listings. */
     public boolean neverSent() {
         return outcome != null && outcome.status() == WriteOutcome.Status.NOT_SENT;
