@@ -252,4 +252,52 @@ class CorrectionImportTest {
         assertThat(demo.journal().entries()).isEmpty();
         assertThat(Optional.of(plan.writes().size())).contains(6);
     }
+
+    @Test
+    void aSecretMaskedAsTheExportWroteItKeepsItsValueAndOneInClearIsRejected(LocalDynamo dynamo, @TempDir Path dir)
+            throws Exception {
+        PlatformDescriptor platform = Platforms.get("wallcrawler");
+        TableNameMapping mapping = dynamo.freshMapping();
+        dynamo.loadDemo(platform, mapping);
+        ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
+        EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), platform, journal,
+                Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        EntityDef session = platform.entity("Session").orElseThrow();
+        List<EntityRow> all = new ArrayList<>();
+        store.list(session, Scope.all(), null, page -> all.addAll(page.rows()), new CancelToken());
+        List<EntityRow> rows = all.stream().filter(EntityRow::valid)
+                .filter(r -> r.item().scalarText("signingKey").isPresent()).limit(2).toList();
+        assertThat(rows).hasSize(2);
+        Path file = dir.resolve("sessions.jsonl");
+        try (OutputStream out = Files.newOutputStream(file);
+             RowExporter exporter = RowExporter.open(ExportFormat.JSONL, session, out)) {
+            rows.forEach(exporter::write);
+        }
+        ObjectMapper json = new ObjectMapper();
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        ObjectNode masked = (ObjectNode) json.readTree(lines.get(0));
+        assertThat(masked.get("signingKey").asText()).isEqualTo("********");
+        masked.put("region", "eu-north-1");
+        lines.set(0, masked.toString());
+        ObjectNode clear = (ObjectNode) json.readTree(lines.get(1));
+        clear.put("signingKey", "eyJhbGciOi-in-clear");
+        lines.set(1, clear.toString());
+        Files.write(file, lines, StandardCharsets.UTF_8);
+
+        ImportPlan plan;
+        try (CorrectionReader reader = CorrectionReader.open(file, session)) {
+            plan = store.imports(session).plan("sessions.jsonl", reader, () -> { }, new CancelToken());
+        }
+
+        assertThat(plan.counts()).isEqualTo("0 new, 1 updated, 0 unchanged, 1 rejected");
+        assertThat(plan.rejected()).singleElement().satisfies(r -> {
+            assertThat(r.line()).isEqualTo(2);
+            assertThat(r.why()).startsWith("`signingKey` is a secret and is never imported");
+        });
+        assertThat(plan.writes().get(0).changes()).extracting(c -> c.attribute()).doesNotContain("signingKey");
+        store.apply(plan.asBatch().batch().orElseThrow(), "Ticket 50: region", BatchProgress.NONE, new CancelToken());
+        EntityRow now = store.reload(rows.get(0)).orElseThrow();
+        assertThat(now.item().scalarText("region")).contains("eu-north-1");
+        assertThat(now.item().get("signingKey")).isEqualTo(rows.get(0).item().get("signingKey"));
+    }
 }
