@@ -119,6 +119,7 @@ final class TourSteps {
         tour.addDialog("dialog-import-reading", () -> dialogs.showReadProgress("Import corrections",
                 "Reading licenses.jsonl and the items it names…", () -> { }).progress(0.4, "1,200 lines planned"));
         tour.addDialog("dialog-import", () -> dialogs.confirmBatch("Import licenses.jsonl", editedImport().asBatch()));
+        tour.add(new Tour.Shot("journal-batch", vm.workspace()::openJournal, () -> idle() && expandFirstBatch()));
         tour.add(new Tour.Shot("credits", () -> {
             vm.choosePlatform(helpmaton);
             vm.workspace().openCredits();
@@ -265,6 +266,23 @@ final class TourSteps {
             journal().viewModel().selectedProperty().set(row);
         }
         return !journal().viewModel().checkingProperty().get();
+    }
+
+    /** Expands the journal's first batch line and selects its second item, once the journal has read. */
+    private boolean expandFirstBatch() {
+        var journal = journal().viewModel();
+        Optional<JournalRow> batch = journal.rows().stream().filter(JournalRow::batch).findFirst();
+        if (batch.isEmpty()) {
+            return false;
+        }
+        if (!journal.expanded(batch.get())) {
+            journal.toggle(batch.get());
+        }
+        int line = 0;
+        while (!journal.rows().get(line).batch()) {
+            line++;
+        }
+        return selectJournalRow(line + 2);
     }
 
     private PlatformDescriptor platform(String id) {
