@@ -86,9 +86,9 @@ final class JournalRows {
         String outcome = Stream.of(written > 0 ? written + " written" : "", nothing > 0 ? nothing + " wrote nothing" : "",
                 unknown > 0 ? unknown + " unknown" : "").filter(t -> !t.isEmpty()).collect(Collectors.joining(", "));
         List<String> tenants = items.stream().map(JournalRow::tenant).filter(t -> !t.isEmpty()).distinct().toList();
-        return new JournalRow(newest.entry(), newest.time(), (open ? "▾ " : "▸ ") + "Batch " + id.substring(0,
-                Math.min(8, id.length())) + ": " + operations, items.stream().map(JournalRow::entity).distinct()
-                .collect(Collectors.joining(", ")), items.size() + (items.size() == 1 ? " item" : " items"),
+        return new JournalRow(newest.entry(), newest.time(), (open ? "▾ " : "▸ ") + "Batch: " + operations,
+                items.stream().map(JournalRow::entity).distinct().collect(Collectors.joining(", ")), items.size()
+                + (items.size() == 1 ? " item" : " items") + " · batch " + id.substring(0, Math.min(8, id.length())),
                 tenants.size() == 1 ? tenants.get(0) : tenants.isEmpty() ? "" : tenants.size() + " tenants",
                 newest.reason(), newest.actor(), outcome, newest.where(), items);
     }

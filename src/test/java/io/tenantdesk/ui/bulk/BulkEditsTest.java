@@ -94,8 +94,8 @@ class BulkEditsTest {
         journal.load();
         assertThat(journal.rows()).singleElement().satisfies(batch -> {
             assertThat(batch.batch()).isTrue();
-            assertThat(batch.operation()).startsWith("▸ Batch ").endsWith(": Edit");
-            assertThat(batch.key()).isEqualTo("3 items");
+            assertThat(batch.operation()).isEqualTo("▸ Batch: Edit");
+            assertThat(batch.key()).startsWith("3 items · batch ");
             assertThat(batch.reason()).isEqualTo("Ticket 5");
             assertThat(batch.outcome()).isEqualTo("3 written");
         });
@@ -111,7 +111,7 @@ class BulkEditsTest {
         assertThat(f.dialogs.outcomesShown).last().extracting(BatchOutcome::summary).isEqualTo("3 written");
         three.forEach(r -> assertThat(f.store.reload(r.row()).orElseThrow().item().scalarText("seats"))
                 .isEqualTo(r.row().item().scalarText("seats")));
-        assertThat(journal.rows()).hasSize(2).allSatisfy(r -> assertThat(r.key()).isEqualTo("3 items"));
+        assertThat(journal.rows()).hasSize(2).allSatisfy(r -> assertThat(r.key()).startsWith("3 items · batch "));
         assertThat(journal.rows().get(0).operation()).endsWith(": Revert of edit");
     }
 
@@ -130,7 +130,7 @@ class BulkEditsTest {
         journal.toggle(journal.rows().get(0));
 
         assertThat(journal.rows()).hasSize(3);
-        assertThat(journal.rows().get(0).operation()).startsWith("▾ Batch ");
+        assertThat(journal.rows().get(0).operation()).isEqualTo("▾ Batch: Edit");
         assertThat(journal.selectedProperty().get()).isSameAs(journal.rows().get(0));
         assertThat(journal.rows().subList(1, 3)).allSatisfy(r -> {
             assertThat(r.batch()).isFalse();
