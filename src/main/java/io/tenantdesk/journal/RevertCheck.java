@@ -53,7 +53,7 @@ public final class RevertCheck {
         }
         RecordedWrite write = entry.write();
         Optional<EntityDef> entity = Optional.ofNullable(write.entity()).flatMap(store.platform()::entity);
-        if (write.batch() != null || entity.isEmpty()) {
+        if (entry.made().equals("BATCH") || entity.isEmpty()) {
             return Verdict.no("A batch is not reverted from here.");
         }
         if (entry.keyMasked()) {

@@ -263,6 +263,13 @@ public final class EntityStore {
         return new BulkPlanner(repairs, changes, this::stamp);
     }
 
+    /** Plans a corrections file against an entity's items as they are now (read strongly consistent, one by one). */
+    public ImportPlanner imports(EntityDef entity) {
+        String table = entity.table().name();
+        return new ImportPlanner(entity, changes, keys, this::stamp,
+                key -> guarded("GetItem", table, () -> writes.reload(table, key, classifier)));
+    }
+
     /**
      * An item edited as a whole, every attribute typed (the raw editor): an update of the entity that recognises it,
      * or a move when its key changed; carrying every rule it would break (an item no entity recognises is never

@@ -107,6 +107,29 @@ public final class ScriptedDialogs implements DialogService {
         };
     }
 
+    /** When set, the next reading's Cancel is pressed at its first progress (once). */
+    public boolean cancelReading;
+
+    @Override
+    public ReadProgressView showReadProgress(String title, String header, Runnable cancel) {
+        progress.add("reading " + header);
+        return new ReadProgressView() {
+            @Override
+            public void progress(double fraction, String text) {
+                progress.add(text);
+                if (cancelReading) {
+                    cancelReading = false;
+                    cancel.run();
+                }
+            }
+
+            @Override
+            public void close() {
+                progress.add("closed");
+            }
+        };
+    }
+
     @Override
     public boolean showBatchOutcome(String title, BatchOutcome outcome) {
         outcomesShown.add(outcome);
@@ -138,6 +161,12 @@ public final class ScriptedDialogs implements DialogService {
     @Override
     public Optional<Path> chooseSaveFile(String title, String suggestedName, List<String> extensions) {
         Object a = next("chooseSaveFile: " + title);
+        return a instanceof Path p ? Optional.of(p) : Optional.empty();
+    }
+
+    @Override
+    public Optional<Path> chooseOpenFile(String title, List<String> extensions) {
+        Object a = next("chooseOpenFile: " + title + " " + extensions);
         return a instanceof Path p ? Optional.of(p) : Optional.empty();
     }
 

@@ -10,7 +10,10 @@ import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -89,6 +92,30 @@ public final class PlainValues {
             bs.values().forEach(b -> array.add(Base64.getEncoder().encodeToString(b.bytes())));
         }
         return array;
+    }
+
+    /** Plain JSON as a DynamoDB value: objects as maps, arrays as lists. */
+    public static Value value(JsonNode node) {
+        if (node.isObject()) {
+            Map<String, Value> values = new LinkedHashMap<>();
+            node.fields().forEachRemaining(e -> values.put(e.getKey(), value(e.getValue())));
+            return new Value.MapOf(values);
+        }
+        if (node.isArray()) {
+            List<Value> values = new ArrayList<>();
+            node.forEach(e -> values.add(value(e)));
+            return new Value.ListOf(values);
+        }
+        if (node.isNumber()) {
+            return Value.num(node.decimalValue().toPlainString());
+        }
+        if (node.isBoolean()) {
+            return Value.bool(node.booleanValue());
+        }
+        if (node.isNull() || node.isMissingNode()) {
+            return Value.nul();
+        }
+        return Value.str(node.asText());
     }
 
     /** One-line text of a value: strings as they are, everything else as compact JSON. */

@@ -67,7 +67,8 @@ public final class BulkEdits {
         return rows.size() + (rows.size() == 1 ? " item" : " items");
     }
 
-    private boolean refusedReadOnly() {
+    /** Says so and returns true when the connection is read-only. Call on the UI thread. */
+    boolean refusedReadOnly() {
         if (ctx.readOnly()) {
             ctx.dialogs().showError("Read-only connection", "This connection is read-only: nothing can be changed.");
             return true;
@@ -96,8 +97,11 @@ public final class BulkEdits {
     private void confirm(String title, BulkPlan plan) {
         Optional<Batch> batch = plan.batch();
         if (batch.isEmpty()) {
-            ctx.dialogs().showInfo("Nothing to change", "None of the items would change:\n• " + String.join("\n• ",
-                    plan.skipped().stream().map(s -> s.why()).distinct().limit(5).toList()));
+            ctx.dialogs().showInfo("Nothing to change", plan.counts().isEmpty()
+                    ? "None of the items would change:\n• " + String.join("\n• ",
+                    plan.skipped().stream().map(s -> s.why()).distinct().limit(5).toList())
+                    : plan.action() + ": " + plan.counts() + "; nothing to write." + String.join("", plan.skipped()
+                    .stream().limit(5).map(s -> "\n• " + s.what() + ": " + s.why()).toList()));
             return;
         }
         ctx.dialogs().confirmBatch(title, plan).ifPresent(reason -> write(title, batch.get(), reason));

@@ -78,6 +78,20 @@ public interface DialogService {
     }
 
     /**
+     * Shows reading that comes before anything is written (a corrections file planned against the items), with a
+     * Cancel that calls {@code cancel}; closed by the caller.
+     */
+    ReadProgressView showReadProgress(String title, String header, Runnable cancel);
+
+    /** What reading shows; called on the UI thread. */
+    interface ReadProgressView {
+        /** @param fraction how far, from 0 to 1; {@code text} says it in words, e.g. "1,200 lines planned" */
+        void progress(double fraction, String text);
+
+        void close();
+    }
+
+    /**
      * Lists every item of a written batch with its outcome (written, conflict, refused, failed, unknown, not sent).
      *
      * @return true when the user asks to retry the ones that failed or were never sent
@@ -106,6 +120,9 @@ public interface DialogService {
 
     /** @param extensions e.g. "csv", "json" — the first is the default */
     Optional<Path> chooseSaveFile(String title, String suggestedName, List<String> extensions);
+
+    /** @param extensions the files offered, e.g. "csv", "jsonl", "json" */
+    Optional<Path> chooseOpenFile(String title, List<String> extensions);
 
     void copyToClipboard(String text);
 

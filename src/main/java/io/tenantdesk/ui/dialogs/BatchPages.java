@@ -1,6 +1,5 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.write.ItemWrite;
 import java.util.List;
@@ -20,6 +19,9 @@ final class BatchPages {
 
     /** What the batch does, e.g. "120 items change; 3 of them break the design and will be refused, 4 are left out." */
     String summary() {
+        if (!plan.counts().isEmpty()) {
+            return plan.action() + ": " + plan.counts() + ".";
+        }
         int changing = plan.writes().size();
         long invalid = plan.invalid();
         int skipped = plan.skipped().size();
@@ -38,8 +40,7 @@ final class BatchPages {
     /** The items left out and why, at most {@code limit} of them, one a line. */
     String skipped(int limit) {
         List<String> lines = plan.skipped().stream().limit(limit)
-                .map(s -> s.row().entity().map(e -> e.name() + " " + PrimaryKey.of(e.table(), s.row().item()).describe())
-                        .orElse("An item no entity recognises") + ": " + s.why()).toList();
+                .map(s -> s.what() + ": " + s.why()).toList();
         String more = plan.skipped().size() > limit ? "\n… and " + (plan.skipped().size() - limit) + " more" : "";
         return lines.isEmpty() ? "" : "Left out:\n" + String.join("\n", lines) + more;
     }

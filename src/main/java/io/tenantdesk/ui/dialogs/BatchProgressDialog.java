@@ -8,26 +8,28 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.layout.VBox;
 
-/** A batch being written: how far it got, and Cancel, which stops it before the next item. Not modal to the work. */
-final class BatchProgressDialog implements DialogService.BatchProgressView {
+/**
+ * Long work on many items: how far it got, and Cancel, which stops it before the next item. A batch being written, or
+ * a corrections file being read before anything is written. Not modal to the work.
+ */
+final class BatchProgressDialog implements DialogService.BatchProgressView, DialogService.ReadProgressView {
 
     private final Dialog<Void> dialog;
     private final ProgressBar bar = new ProgressBar(0);
     private final Label count = new Label();
     private boolean closing;
 
-    BatchProgressDialog(DialogLook look, String title, int total, Runnable cancel) {
+    private BatchProgressDialog(DialogLook look, String title, String header, String note, String cancelling,
+                                Runnable cancel) {
         dialog = look.apply(new Dialog<>(), title, "batch-progress-pane");
-        dialog.setHeaderText("Writing " + total + (total == 1 ? " item" : " items") + "…");
+        dialog.setHeaderText(header);
         bar.setId("batchProgress");
         bar.setMaxWidth(Double.MAX_VALUE);
         count.setId("batchProgressCount");
-        progress(0, total);
-        Label note = new Label("Cancel stops before the next item: what is written stays written and journalled, the "
-                + "rest is left as it is.");
-        note.setWrapText(true);
-        note.getStyleClass().add("dialog-legend");
-        VBox body = new VBox(8, bar, count, note);
+        Label legend = new Label(note);
+        legend.setWrapText(true);
+        legend.getStyleClass().add("dialog-legend");
+        VBox body = new VBox(8, bar, count, legend);
         body.getStyleClass().add("td-dialog-body");
         body.setPrefWidth(480);
         dialog.getDialogPane().setContent(body);
@@ -38,17 +40,39 @@ final class BatchProgressDialog implements DialogService.BatchProgressView {
             if (!closing) {
                 e.consume();
                 cancel.run();
-                dialog.setHeaderText("Cancelling: the item being written finishes first…");
+                dialog.setHeaderText(cancelling);
                 dialog.getDialogPane().lookupButton(stop).setDisable(true);
             }
         });
-        dialog.show();
+    }
+
+    static BatchProgressDialog writing(DialogLook look, String title, int total, Runnable cancel) {
+        BatchProgressDialog shown = new BatchProgressDialog(look, title, "Writing " + total
+                + (total == 1 ? " item" : " items") + "…", "Cancel stops before the next item: what is written stays "
+                + "written and journalled, the rest is left as it is.", "Cancelling: the item being written finishes "
+                + "first…", cancel);
+        shown.progress(0, total);
+        shown.dialog.show();
+        return shown;
+    }
+
+    static BatchProgressDialog reading(DialogLook look, String title, String header, Runnable cancel) {
+        BatchProgressDialog shown = new BatchProgressDialog(look, title, header, "Nothing is written until you have "
+                + "seen the plan and confirmed it.", "Cancelling…", cancel);
+        shown.progress(0, "Starting…");
+        shown.dialog.show();
+        return shown;
     }
 
     @Override
     public void progress(int done, int total) {
-        bar.setProgress(total == 0 ? 1 : (double) done / total);
-        count.setText(done + " of " + total + " done");
+        progress(total == 0 ? 1 : (double) done / total, done + " of " + total + " done");
+    }
+
+    @Override
+    public void progress(double fraction, String text) {
+        bar.setProgress(fraction);
+        count.setText(text);
     }
 
     @Override

@@ -82,7 +82,12 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public BatchProgressView showBatchProgress(String title, int total, Runnable cancel) {
-        return new BatchProgressDialog(look, title, total, cancel);
+        return BatchProgressDialog.writing(look, title, total, cancel);
+    }
+
+    @Override
+    public ReadProgressView showReadProgress(String title, String header, Runnable cancel) {
+        return BatchProgressDialog.reading(look, title, header, cancel);
     }
 
     @Override
@@ -134,6 +139,17 @@ public final class FxDialogService implements DialogService {
                     extension.toUpperCase(Locale.ROOT) + " files (*." + extension + ")", "*." + extension));
         }
         File file = chooser.showSaveDialog(look.owner());
+        return Optional.ofNullable(file).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseOpenFile(String title, List<String> extensions) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Exports (" + String.join(", ",
+                extensions.stream().map(e -> "*." + e).toList()) + ")", extensions.stream().map(e -> "*." + e).toList()));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("All files", "*"));
+        File file = chooser.showOpenDialog(look.owner());
         return Optional.ofNullable(file).map(File::toPath);
     }
 

@@ -113,6 +113,11 @@ public final class EntityListView {
 
         ExportMenu.fill(exportButton, "Shown rows", viewModel.list().shownCount(), "All loaded rows",
                 viewModel.list().loadedRows(), viewModel::export);
+        MenuItem importCorrections = new MenuItem("Import corrections…");
+        importCorrections.setId("importCorrections");
+        importCorrections.setDisable(!viewModel.actions().canWrite());
+        importCorrections.setOnAction(e -> viewModel.importCorrections());
+        exportButton.getItems().addAll(new SeparatorMenuItem(), importCorrections);
 
         newButton.setText("New " + EntityNames.inSentence(viewModel.entity()));
         newButton.setDisable(!viewModel.actions().canWrite());

@@ -16,6 +16,7 @@ import io.tenantdesk.ui.common.RowList;
 import io.tenantdesk.ui.common.RowTexts;
 import java.util.List;
 import io.tenantdesk.ui.bulk.BulkEdits;
+import io.tenantdesk.ui.bulk.ImportCorrections;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.Locale;
@@ -51,6 +52,7 @@ public final class EntityListViewModel {
     private final RowActions actions;
     private final RowExport export;
     private final BulkEdits bulk;
+    private final ImportCorrections imports;
 
     private final ReadOnlyObjectWrapper<Scope> scope = new ReadOnlyObjectWrapper<>(this, "scope");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
@@ -101,6 +103,7 @@ public final class EntityListViewModel {
         this.export = new RowExport(ctx);
         this.bulk = new BulkEdits(ctx, outcome -> list.setMessage((outcome.cancelled() ? "Batch cancelled: " : "Batch: ")
                 + outcome.summary()));
+        this.imports = new ImportCorrections(ctx, bulk);
         list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
         this.stopChanges = ctx.changes().subscribe(this::itemChanged);
         setScope(initialScope);
@@ -303,6 +306,14 @@ public final class EntityListViewModel {
     /** Deletes every row, each only if still as loaded, confirmed once, written in the background. */
     public void deleteMany(List<EntityRowViewModel> rows) {
         bulk.delete(rowsOf(rows));
+    }
+
+    /**
+     * Asks for a file in this list's export format, edited, and imports it as corrections: planned against the items
+     * as they are now, confirmed once, written in the background as one batch.
+     */
+    public void importCorrections() {
+        imports.start(entity);
     }
 
     /** Every loaded row breaking the same rules as {@code like} (or, for a valid row, none). */

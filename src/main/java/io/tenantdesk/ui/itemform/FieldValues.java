@@ -136,7 +136,7 @@ final class FieldValues {
         String name = spec.name();
         AttributeType type = spec.type();
         if (type == AttributeType.MAP) {
-            return node.isObject() ? new Parsed(value(node), null)
+            return node.isObject() ? new Parsed(PlainValues.value(node), null)
                     : new Parsed(null, "`" + name + "` is a map: write a JSON object such as {\"key\": \"value\"}");
         }
         if (!node.isArray()) {
@@ -146,7 +146,7 @@ final class FieldValues {
         if (type == AttributeType.STRING_SET) {
             return stringSet(name, node);
         }
-        return new Parsed(value(node), null);
+        return new Parsed(PlainValues.value(node), null);
     }
 
     private static Parsed stringSet(String name, JsonNode array) {
@@ -170,30 +170,6 @@ final class FieldValues {
             return Stream.of(node.decimalValue());
         }
         return StreamSupport.stream(node.spliterator(), false).flatMap(FieldValues::numbersIn);
-    }
-
-    /** Plain JSON as a DynamoDB value: objects as maps, arrays as lists. */
-    static Value value(JsonNode node) {
-        if (node.isObject()) {
-            Map<String, Value> values = new LinkedHashMap<>();
-            node.fields().forEachRemaining(e -> values.put(e.getKey(), value(e.getValue())));
-            return new Value.MapOf(values);
-        }
-        if (node.isArray()) {
-            List<Value> values = new ArrayList<>();
-            node.forEach(e -> values.add(value(e)));
-            return new Value.ListOf(values);
-        }
-        if (node.isNumber()) {
-            return Value.num(node.decimalValue().toPlainString());
-        }
-        if (node.isBoolean()) {
-            return Value.bool(node.booleanValue());
-        }
-        if (node.isNull() || node.isMissingNode()) {
-            return Value.nul();
-        }
-        return Value.str(node.asText());
     }
 
     /** {@code text} pretty-printed as JSON, or empty when it is not JSON. */

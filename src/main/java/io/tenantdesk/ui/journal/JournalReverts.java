@@ -79,6 +79,13 @@ final class JournalReverts {
             revertHint.set("");
             return;
         }
+        if (row.batch()) {
+            revertChecks.clear();
+            checking.set(false);
+            revertHint.set("Revert batch takes back all " + row.members().size() + " items, each only where the batch "
+                    + "left it; expand the batch (double-click) to revert one item.");
+            return;
+        }
         checking.set(true);
         revertHint.set("Checking the item as it is now…");
         ctx.tasks().runLatest(revertChecks, cancel -> revertCheck.check(row.entry()), new CancelToken(), verdict -> {

@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.journal;
 
 import io.tenantdesk.journal.JournalEntry;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -8,10 +9,23 @@ import java.util.Optional;
  * One line of the change journal as the list shows it: a recorded write, or a line that cannot be read (then
  * {@code entry} is null, the key column says where the line is and the outcome column why it cannot be read).
  *
- * @param where the platform and the data (account or endpoint, region) the write went to
+ * A batch is one line that stands for its items ({@code members}, newest first; {@code entry} is then the newest
+ * item's) and, once expanded, is followed by them, each its own line.
+ *
+ * @param where   the platform and the data (account or endpoint, region) the write went to
+ * @param members a batch line's items; empty for any other line
  */
 public record JournalRow(JournalEntry entry, String time, String operation, String entity, String key, String tenant,
-                         String reason, String actor, String outcome, String where) {
+                         String reason, String actor, String outcome, String where, List<JournalRow> members) {
+
+    public JournalRow {
+        members = List.copyOf(members);
+    }
+
+    public JournalRow(JournalEntry entry, String time, String operation, String entity, String key, String tenant,
+                      String reason, String actor, String outcome, String where) {
+        this(entry, time, operation, entity, key, tenant, reason, actor, outcome, where, List.of());
+    }
 
     /** The recorded write; empty for an unreadable line. */
     public Optional<JournalEntry> write() {
@@ -20,6 +34,16 @@ public record JournalRow(JournalEntry entry, String time, String operation, Stri
 
     public boolean unreadable() {
         return entry == null;
+    }
+
+    /** True for the line that stands for a whole batch. */
+    public boolean batch() {
+        return !members.isEmpty();
+    }
+
+    /** The batch this line's write belongs to; null for a write made alone. */
+    String batchId() {
+        return entry == null ? null : entry.write().batch();
     }
 
     /** A journal operation ({@code UPDATE}, {@code REVERT_CREDIT}...) in words: "Edit", "Revert of credit adjustment". */

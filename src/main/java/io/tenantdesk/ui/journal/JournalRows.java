@@ -7,7 +7,15 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.ui.common.ValueText;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** Journal lines as the list shows them, and the query the filters make, against the store's platform. */
 final class JournalRows {
@@ -33,13 +41,56 @@ final class JournalRows {
         }
         JournalEntry entry = ((JournalLine.Entry) line).entry();
         var by = entry.provenance();
-        return new JournalRow(entry, text.timestamp(by.at()), JournalRow.words(entry.operation())
-                + (entry.write().batch() == null ? "" : " (batch " + entry.write().batch().substring(0,
-                Math.min(8, entry.write().batch().length())) + ")"),
+        return new JournalRow(entry, text.timestamp(by.at()), JournalRow.words(entry.operation()),
                 entry.write().entity() == null ? "" : entry.write().entity(), entry.describeKey(),
                 Optional.ofNullable(entry.write().tenant()).or(() -> tenantOf(entry)).orElse(""),
                 by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(), outcome(entry),
                 by.platform() + " · " + by.where());
+    }
+
+    /**
+     * The lines as the list shows them: the items of a batch make one line standing for the batch, where its newest
+     * item is, followed by its items (marked ↳) when {@code expanded} holds its id. Other lines stay as they are.
+     */
+    static List<JournalRow> grouped(List<JournalRow> rows, Set<String> expanded) {
+        Map<String, List<JournalRow>> byBatch = new HashMap<>();
+        rows.stream().filter(r -> r.batchId() != null)
+                .forEach(r -> byBatch.computeIfAbsent(r.batchId(), id -> new ArrayList<>()).add(r));
+        List<JournalRow> shown = new ArrayList<>(rows.size());
+        Set<String> placed = new HashSet<>();
+        for (JournalRow row : rows) {
+            String id = row.batchId();
+            if (id == null) {
+                shown.add(row);
+            } else if (placed.add(id)) {
+                boolean open = expanded.contains(id);
+                shown.add(batchLine(byBatch.get(id), open));
+                if (open) {
+                    byBatch.get(id).forEach(item -> shown.add(new JournalRow(item.entry(), item.time(), "   ↳ "
+                            + item.operation(), item.entity(), item.key(), item.tenant(), item.reason(), item.actor(),
+                            item.outcome(), item.where())));
+                }
+            }
+        }
+        return shown;
+    }
+
+    /** A batch in one line: what, how many, who, when and why, and how its items ended. */
+    private static JournalRow batchLine(List<JournalRow> items, boolean open) {
+        JournalRow newest = items.get(0);
+        String id = newest.batchId();
+        String operations = items.stream().map(JournalRow::operation).distinct().collect(Collectors.joining(", "));
+        long written = items.stream().filter(r -> r.entry().applied()).count();
+        long nothing = items.stream().filter(r -> r.entry().wroteNothing()).count();
+        long unknown = items.size() - written - nothing;
+        String outcome = Stream.of(written > 0 ? written + " written" : "", nothing > 0 ? nothing + " wrote nothing" : "",
+                unknown > 0 ? unknown + " unknown" : "").filter(t -> !t.isEmpty()).collect(Collectors.joining(", "));
+        List<String> tenants = items.stream().map(JournalRow::tenant).filter(t -> !t.isEmpty()).distinct().toList();
+        return new JournalRow(newest.entry(), newest.time(), (open ? "▾ " : "▸ ") + "Batch: " + operations,
+                items.stream().map(JournalRow::entity).distinct().collect(Collectors.joining(", ")), items.size()
+                + (items.size() == 1 ? " item" : " items") + " · batch " + id.substring(0, Math.min(8, id.length())),
+                tenants.size() == 1 ? tenants.get(0) : tenants.isEmpty() ? "" : tenants.size() + " tenants",
+                newest.reason(), newest.actor(), outcome, newest.where(), items);
     }
 
     /** How the write ended in words, with what the store said about it and, for a move, how far it got. */

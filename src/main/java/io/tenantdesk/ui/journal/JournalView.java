@@ -20,12 +20,15 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
 
 /** Binds {@link JournalViewModel} to {@code fxml/journal/Journal.fxml}. */
 public final class JournalView {
 
     /** An unreadable line is tinted as the lists tint an item with a problem. */
     private static final PseudoClass UNREADABLE = PseudoClass.getPseudoClass("problem");
+    /** A line that stands for a whole batch. */
+    private static final PseudoClass BATCH = PseudoClass.getPseudoClass("batch");
 
     private final JournalViewModel viewModel;
 
@@ -88,7 +91,7 @@ public final class JournalView {
 
     public Parent load() {
         Parent root = Views.load("/fxml/journal/Journal.fxml", this);
-        root.getStylesheets().add(Stylesheets.url("/styles/entitylist.css"));
+        root.getStylesheets().addAll(Stylesheets.url("/styles/entitylist.css"), Stylesheets.url("/styles/journal.css"));
         return root;
     }
 
@@ -104,11 +107,33 @@ public final class JournalView {
             keyFilter.setDisable(true);
         }
         entries.setItems(viewModel.rows());
-        entries.setRowFactory(t -> new TableRow<>() {
-            @Override
-            protected void updateItem(JournalRow row, boolean empty) {
-                super.updateItem(row, empty);
-                pseudoClassStateChanged(UNREADABLE, !empty && row != null && row.unreadable());
+        entries.setRowFactory(t -> {
+            TableRow<JournalRow> line = new TableRow<>() {
+                @Override
+                protected void updateItem(JournalRow row, boolean empty) {
+                    super.updateItem(row, empty);
+                    pseudoClassStateChanged(UNREADABLE, !empty && row != null && row.unreadable());
+                    pseudoClassStateChanged(BATCH, !empty && row != null && row.batch());
+                }
+            };
+            line.setOnMouseClicked(e -> {
+                if (e.getClickCount() == 2 && !line.isEmpty()) {
+                    viewModel.toggle(line.getItem());
+                }
+            });
+            return line;
+        });
+        entries.setOnKeyPressed(e -> {
+            JournalRow row = entries.getSelectionModel().getSelectedItem();
+            if (row != null && row.batch() && (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.RIGHT
+                    && !viewModel.expanded(row) || e.getCode() == KeyCode.LEFT && viewModel.expanded(row))) {
+                viewModel.toggle(row);
+                e.consume();
+            }
+        });
+        viewModel.selectedProperty().addListener((obs, old, now) -> {
+            if (now != null && now != entries.getSelectionModel().getSelectedItem()) {
+                entries.getSelectionModel().select(now);
             }
         });
         text(timeColumn, JournalRow::time);

@@ -13,8 +13,10 @@ import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
@@ -45,6 +47,8 @@ public final class JournalViewModel {
     private final JournalRows journalRows;
     private final LoadProgress progress = new LoadProgress();
     private final BackgroundLoad loader;
+    private final List<JournalRow> loaded = new ArrayList<>();
+    private final Set<String> expanded = new HashSet<>();
     private final ObservableList<JournalRow> rows = FXCollections.observableArrayList();
     private final ObservableList<JournalRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final StringProperty tenantFilter = new SimpleStringProperty(this, "tenantFilter", "");
@@ -93,8 +97,31 @@ public final class JournalViewModel {
 
     // Properties
 
+    /** The lines shown: each batch as one line, followed by its items while it is expanded. */
     public ObservableList<JournalRow> rows() {
         return rowsView;
+    }
+
+    /** Expands a batch's line to list its items below it, or collapses it again; other lines are left as they are. */
+    public void toggle(JournalRow row) {
+        if (row == null || !row.batch()) {
+            return;
+        }
+        if (!expanded.remove(row.batchId())) {
+            expanded.add(row.batchId());
+        }
+        regroup(row.entry().id(), true);
+    }
+
+    /** True while the batch's items are listed below its line. */
+    public boolean expanded(JournalRow row) {
+        return row.batch() && expanded.contains(row.batchId());
+    }
+
+    private void regroup(String keepId, boolean keepBatchLine) {
+        rows.setAll(JournalRows.grouped(loaded, expanded));
+        rows.stream().filter(r -> !r.unreadable() && r.entry().id().equals(keepId) && r.batch() == keepBatchLine)
+                .findFirst().ifPresent(selected::set);
     }
 
     public StringProperty tenantFilterProperty() {
@@ -255,18 +282,18 @@ public final class JournalViewModel {
             JournalPage page = item.isPresent() ? item.get().page(ctx.journal(), asked, from, PAGE, cancel)
                     : ctx.journal().page(asked, from, PAGE, cancel);
             return new Loaded(page, page.lines().stream().map(journalRows::row).toList());
-        }, (loaded, took) -> {
+        }, (got, took) -> {
             String keep = selected.get() == null || selected.get().unreadable() ? null : selected.get().entry().id();
+            boolean keepBatchLine = selected.get() != null && selected.get().batch();
             if (first) {
-                rows.setAll(loaded.rows());
-            } else {
-                rows.addAll(loaded.rows());
+                this.loaded.clear();
             }
-            rows.stream().filter(r -> !r.unreadable() && r.entry().id().equals(keep)).findFirst().ifPresent(selected::set);
+            this.loaded.addAll(got.rows());
+            regroup(keep, keepBatchLine);
             reverts.check(selected.get());
-            next = loaded.page().next();
+            next = got.page().next();
             older.set(next.isPresent());
-            progress.finished(new LoadSummary(rows.size(), rows.size(), 1, took, 0, false, false, ""));
+            progress.finished(new LoadSummary(this.loaded.size(), this.loaded.size(), 1, took, 0, false, false, ""));
             status.set(outcome == null ? summary(asked) : outcome + " " + summary(asked));
         }, status::set);
     }
@@ -275,9 +302,9 @@ public final class JournalViewModel {
     }
 
     private String summary(JournalQuery query) {
-        long unreadable = rows.stream().filter(JournalRow::unreadable).count();
-        long attempts = rows.stream().filter(r -> !r.unreadable() && r.entry().wroteNothing()).count();
-        long writes = rows.size() - unreadable - attempts;
+        long unreadable = loaded.stream().filter(JournalRow::unreadable).count();
+        long attempts = loaded.stream().filter(r -> !r.unreadable() && r.entry().wroteNothing()).count();
+        long writes = loaded.size() - unreadable - attempts;
         boolean filtered = !query.isAll();
         String what = writes == 0 && unreadable == 0
                 ? (filtered ? "No recorded write matches" : "No writes recorded yet") + " in " + location()
@@ -296,7 +323,7 @@ public final class JournalViewModel {
      */
     public void openItem() {
         JournalRow row = selected.get();
-        if (row == null || row.unreadable()) {
+        if (row == null || row.unreadable() || row.batch()) {
             return;
         }
         if (!here.sameData(row.entry().provenance())) {
@@ -312,7 +339,8 @@ public final class JournalViewModel {
     }
 
     private void showDiff(JournalRow row) {
-        Optional<EntityDef> entity = row == null || row.unreadable() ? Optional.empty() : journalRows.entityOf(row.entry());
+        Optional<EntityDef> entity = row == null || row.unreadable() || row.batch() ? Optional.empty()
+                : journalRows.entityOf(row.entry());
         boolean attempt = entity.isPresent() && row.entry().wroteNothing();
         afterHeading.set(attempt ? "Would have been (not written)" : "After");
         if (entity.isEmpty()) {

@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.raw;
 
 import io.tenantdesk.schema.item.DynamoJson;
+import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import java.util.ArrayList;
@@ -139,6 +140,7 @@ public final class RawItemView {
         valueColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
         templateColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().template()));
         noteColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().note()));
+        List.of(keyColumn, valueColumn, templateColumn, noteColumn).forEach(column -> column.setCellFactory(c -> FullText.cell()));
         keyTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(KeyCheck check, boolean empty) {

@@ -92,8 +92,16 @@ class BulkEditsTest {
         list.setFieldOfMany(three);
         JournalViewModel journal = new JournalViewModel(f.context);
         journal.load();
-        assertThat(journal.rows()).hasSize(3).allSatisfy(r -> assertThat(r.operation()).startsWith("Edit (batch "));
+        assertThat(journal.rows()).singleElement().satisfies(batch -> {
+            assertThat(batch.batch()).isTrue();
+            assertThat(batch.operation()).isEqualTo("▸ Batch: Edit");
+            assertThat(batch.key()).startsWith("3 items · batch ");
+            assertThat(batch.reason()).isEqualTo("Ticket 5");
+            assertThat(batch.outcome()).isEqualTo("3 written");
+        });
         journal.selectedProperty().set(journal.rows().get(0));
+        assertThat(journal.canRevert().get()).isFalse();
+        assertThat(journal.revertHintProperty().get()).startsWith("Revert batch takes back all 3 items");
         assertThat(journal.canRevertBatch().get()).isTrue();
         f.dialogs.answer("Ticket 5: wrong seats").answer(false);
 
@@ -103,7 +111,46 @@ class BulkEditsTest {
         assertThat(f.dialogs.outcomesShown).last().extracting(BatchOutcome::summary).isEqualTo("3 written");
         three.forEach(r -> assertThat(f.store.reload(r.row()).orElseThrow().item().scalarText("seats"))
                 .isEqualTo(r.row().item().scalarText("seats")));
-        assertThat(journal.rows()).hasSize(6);
+        assertThat(journal.rows()).hasSize(2).allSatisfy(r -> assertThat(r.key()).startsWith("3 items · batch "));
+        assertThat(journal.rows().get(0).operation()).endsWith(": Revert of edit");
+    }
+
+    @Test
+    void aBatchLineExpandsToItsItemsEachWithItsDiffAndAnItemCanBeRevertedAlone(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        EntityListViewModel list = licenses(f);
+        List<EntityRowViewModel> two = list.list().loadedRows().stream().filter(r -> r.row().valid()).limit(2).toList();
+        f.dialogs.answer(new DialogService.FieldEdit("seats", false, "61")).answer("Ticket 6").answer(false);
+        list.setFieldOfMany(two);
+        JournalViewModel journal = new JournalViewModel(f.context);
+        journal.load();
+        journal.selectedProperty().set(journal.rows().get(0));
+        assertThat(journal.diff()).isEmpty();
+
+        journal.toggle(journal.rows().get(0));
+
+        assertThat(journal.rows()).hasSize(3);
+        assertThat(journal.rows().get(0).operation()).isEqualTo("▾ Batch: Edit");
+        assertThat(journal.selectedProperty().get()).isSameAs(journal.rows().get(0));
+        assertThat(journal.rows().subList(1, 3)).allSatisfy(r -> {
+            assertThat(r.batch()).isFalse();
+            assertThat(r.operation()).isEqualTo("   ↳ Edit");
+        });
+        journal.selectedProperty().set(journal.rows().get(2));
+        assertThat(journal.diff()).anySatisfy(d -> assertThat(d.attribute()).isEqualTo("seats"));
+        assertThat(journal.revertHintProperty().get()).isEqualTo("Revert shows what goes back and asks for a reason.");
+        assertThat(journal.canRevert().get()).isTrue();
+        EntityRow item = f.store.rowOf("app_data", journal.rows().get(2).entry().before().orElseThrow());
+        f.dialogs.answer("Ticket 6: only this one");
+
+        journal.revert();
+
+        assertThat(f.store.reload(item).orElseThrow().item().scalarText("seats")).isEqualTo(item.item().scalarText("seats"));
+        assertThat(journal.rows()).hasSize(4);
+        assertThat(journal.rows().get(0).batch()).isFalse();
+        assertThat(journal.rows().get(0).operation()).isEqualTo("Revert of edit");
+        journal.toggle(journal.rows().get(1));
+        assertThat(journal.rows()).hasSize(2);
     }
 
     @Test

@@ -100,7 +100,9 @@ class EntityListViewTest {
         assertThat(export.isDisabled()).isFalse();
         assertThat(export.getItems()).extracting(MenuItem::getText).containsExactly(
                 "Shown rows (" + licenses + ") as CSV…", "Shown rows (" + licenses + ") as JSON…", null,
-                "All loaded rows (" + licenses + ") as CSV…", "All loaded rows (" + licenses + ") as JSON…");
+                "All loaded rows (" + licenses + ") as CSV…", "All loaded rows (" + licenses + ") as JSON…", null,
+                "Import corrections…");
+        assertThat(export.getItems().get(6).isDisable()).isFalse();
 
         String id = table.getItems().get(3).row().text("license_id").orElseThrow();
         focus(robot, "#entityListTable");

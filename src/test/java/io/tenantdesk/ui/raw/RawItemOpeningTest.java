@@ -17,6 +17,7 @@ import io.tenantdesk.ui.entitylist.EntityRowViewModel;
 import io.tenantdesk.ui.itemform.ItemFormTab;
 import io.tenantdesk.ui.unclassified.UnclassifiedRowViewModel;
 import io.tenantdesk.ui.unclassified.UnclassifiedTab;
+import java.util.List;
 import java.util.function.Predicate;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.Node;
@@ -153,5 +154,20 @@ class RawItemOpeningTest {
         assertThat(form.getText()).isEqualTo("Save and continue in the License form");
         assertThat(robot.lookup("#rawSave").queryAs(Button.class).isDisabled()).isFalse();
         assertThat(tab.dirtyProperty().get()).isTrue();
+    }
+
+    @Test
+    void longValuesShowInFullWrappedInTheEditorAndInTheKeyTablesTooltips(FxRobot robot) throws Exception {
+        screen.show(robot, () -> new RawItemTab(appData.context, appData.store.rowOf("app_data", emptyAccount)),
+                t -> new ReadOnlyBooleanWrapper(false));
+        TextArea json = robot.lookup("#rawJson").queryAs(TextArea.class);
+        assertThat(json.isWrapText()).isTrue();
+
+        List<javafx.scene.control.TableCell<?, ?>> cells = robot.lookup("#rawKeys .table-cell").queryAllAs(
+                javafx.scene.control.TableCell.class).stream().<javafx.scene.control.TableCell<?, ?>>map(c -> c)
+                .filter(c -> c.getText() != null && !c.getText().isEmpty()).toList();
+
+        assertThat(cells).isNotEmpty().allSatisfy(c -> assertThat(c.getTooltip()).isNotNull()
+                .extracting(javafx.scene.control.Tooltip::getText).isEqualTo(c.getText()));
     }
 }
