@@ -1,6 +1,7 @@
 package io.tenantdesk.journal;
 
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.store.WriteAudit.Completed;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import java.io.IOException;
@@ -8,6 +9,9 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -95,6 +99,12 @@ public final class ChangeJournal implements ChangeRecord {
         return beginLine(record).id();
     }
 
+    /** Records the writes in one append, forced once. */
+    @Override
+    public List<String> beginAll(List<WriteRecord> records) {
+        return beginLines(records).stream().map(Appended::id).toList();
+    }
+
     @Override
     public void step(String id, String step, WriteOutcome outcome) {
         stepLine(id, step, outcome);
@@ -102,7 +112,13 @@ public final class ChangeJournal implements ChangeRecord {
 
     @Override
     public void complete(String id, WriteOutcome outcome) {
-        endLine(id, outcome);
+        endLines(List.of(new Completed(id, outcome)));
+    }
+
+    /** Records the outcomes in one append, forced once. */
+    @Override
+    public void completeAll(List<Completed> outcomes) {
+        endLines(outcomes);
     }
 
     /** A line as it was appended (without its newline), and the id of the write it is about. */
@@ -110,28 +126,47 @@ public final class ChangeJournal implements ChangeRecord {
     }
 
     /** Records a write about to be sent; the line appended is what a shared record keeps too. */
-    synchronized Appended beginLine(WriteRecord record) {
-        String id = UUID.randomUUID().toString();
+    Appended beginLine(WriteRecord record) {
+        return beginLines(List.of(record)).get(0);
+    }
+
+    /** Records writes about to be sent, in one append forced once; the lines appended are what a shared record keeps. */
+    synchronized List<Appended> beginLines(List<WriteRecord> records) {
         rotateIfFull();
-        Set<String> secrets = SecretMask.secretsOf(record.write());
-        byte[] line = codec.begin(id, record, secrets(), secrets);
-        append(line);
-        if (!secrets.isEmpty()) {
-            secretsOf.put(id, secrets);
+        List<Appended> begun = new ArrayList<>(records.size());
+        List<byte[]> lines = new ArrayList<>(records.size());
+        Map<String, Set<String>> secretAttributes = new HashMap<>();
+        for (WriteRecord record : records) {
+            String id = UUID.randomUUID().toString();
+            Set<String> secrets = SecretMask.secretsOf(record.write());
+            byte[] line = codec.begin(id, record, secrets(), secrets);
+            lines.add(line);
+            begun.add(new Appended(id, text(line)));
+            if (!secrets.isEmpty()) {
+                secretAttributes.put(id, secrets);
+            }
         }
-        return new Appended(id, text(line));
+        append(lines);
+        secretsOf.putAll(secretAttributes);
+        return begun;
     }
 
     synchronized String stepLine(String id, String step, WriteOutcome outcome) {
         byte[] line = codec.step(id, step, outcome);
-        append(line);
+        append(List.of(line));
         return text(line);
     }
 
-    synchronized String endLine(String id, WriteOutcome outcome) {
-        byte[] line = codec.end(id, outcome, secrets(), Optional.ofNullable(secretsOf.remove(id)).orElse(Set.of()));
-        append(line);
-        return text(line);
+    /** Records outcomes in one append forced once; returns the lines appended, in order. */
+    synchronized List<String> endLines(List<Completed> outcomes) {
+        List<byte[]> lines = new ArrayList<>(outcomes.size());
+        for (Completed done : outcomes) {
+            lines.add(codec.end(done.id(), done.outcome(), secrets(),
+                    Optional.ofNullable(secretsOf.get(done.id())).orElse(Set.of())));
+        }
+        append(lines);
+        outcomes.forEach(done -> secretsOf.remove(done.id()));
+        return lines.stream().map(ChangeJournal::text).toList();
     }
 
     private static String text(byte[] line) {
@@ -143,16 +178,20 @@ public final class ChangeJournal implements ChangeRecord {
         return reader.page(query, after, limit, cancel);
     }
 
-    /** Appends one line on a line of its own, forced to disk; an append that fails is cut back off where it can be. */
-    private void append(byte[] line) {
+    /**
+     * Appends lines, each ending in its newline, starting on a line of their own, forced to disk once; an append that
+     * fails is cut back off where it can be.
+     */
+    private void append(List<byte[]> lines) {
         try (JournalOutput.Target target = output.open(file)) {
             long size = target.size();
             boolean torn = size > 0 && target.lastByte() != '\n';
-            ByteBuffer bytes = ByteBuffer.allocate(line.length + (torn ? 1 : 0));
+            ByteBuffer bytes = ByteBuffer.allocate(lines.stream().mapToInt(l -> l.length).sum() + (torn ? 1 : 0));
             if (torn) {
                 bytes.put((byte) '\n');
             }
-            bytes.put(line).flip();
+            lines.forEach(bytes::put);
+            bytes.flip();
             try {
                 target.append(bytes);
                 target.force();

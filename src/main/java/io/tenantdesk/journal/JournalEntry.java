@@ -78,7 +78,7 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
         return switch (outcome.status()) {
             case SUCCEEDED -> State.SUCCEEDED;
             case CONFLICT -> State.CONFLICT;
-            case FAILED -> State.FAILED;
+            case FAILED, NOT_SENT -> State.FAILED;
             case APPLIED_AFTER_CHECK -> State.APPLIED_AFTER_CHECK;
             case NOT_APPLIED_AFTER_CHECK -> State.NOT_APPLIED_AFTER_CHECK;
             case UNKNOWN -> State.UNKNOWN;
@@ -97,6 +97,29 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
     public boolean wroteNothing() {
         return outcome != null && !outcome.status().applied() && outcome.status() != WriteOutcome.Status.UNKNOWN
                 && !interruptedMove();
+    }
+
+    /**
+     * True when the secrets this entry holds as digests can be checked with {@code mask}: none was recorded by another
+     * console (another user's, or another laptop's) with its own key.
+     */
+    public boolean secretsCheckableWith(SecretMask mask) {
+        return mask.keyedHere(write.before()) && mask.keyedHere(write.after());
+    }
+
+    /**
+     * Why an entry whose secrets were digested by another console cannot be reverted here, in words.
+     */
+    public String secretsRecordedElsewhere() {
+        return "It touched a secret (" + String.join(", ", maskedSecrets()) + "); recorded by "
+                + (provenance.actor() == null ? "someone" : provenance.actor()) + " from another console, whose own key "
+                + "made the digest the change record keeps, so this console cannot check that the secret is unchanged. "
+                + "Revert it from their console, or correct the item by hand.";
+    }
+
+    /** True for a batch's item recorded as about to be sent and then not sent: no change, left out of listings. */
+    public boolean neverSent() {
+        return outcome != null && outcome.status() == WriteOutcome.Status.NOT_SENT;
     }
 
     /** How the write ended, in plain words. */

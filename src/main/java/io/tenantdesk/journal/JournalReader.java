@@ -80,7 +80,7 @@ final class JournalReader {
                             JournalEntry entry = new JournalEntry(begin.id(), begin.provenance(), begin.write(),
                                     begin.request(), Optional.ofNullable(steps.remove(begin.id())).orElse(List.of()),
                                     end == null ? null : end.outcome());
-                            if (query.matches(entry)) {
+                            if (!entry.neverSent() && query.matches(entry)) {
                                 lines.add(new JournalLine.Entry(entry));
                             }
                         }

@@ -63,6 +63,9 @@ public final class RevertCheck {
         if (entry.made().equals("CREDIT")) {
             return Verdict.yes();
         }
+        if (!entry.secretsCheckableWith(record.secrets())) {
+            return Verdict.no(entry.secretsRecordedElsewhere());
+        }
         boolean deleted = entry.made().equals("DELETE");
         Optional<Item> left = deleted ? entry.before() : entry.after();
         if (left.isEmpty() || left.get().size() == 0) {

@@ -90,8 +90,13 @@ public final class Reverter {
                         "not written by the batch (" + entry.outcomeWords() + ")"));
                 continue;
             }
-            if (recorded(entry) instanceof ItemWrite write) {
-                inverses.add(write.inverse(stamp));
+            try {
+                if (recorded(entry) instanceof ItemWrite write) {
+                    inverses.add(write.inverse(stamp));
+                }
+            } catch (StoreException refused) {
+                Item item = entry.after().or(entry::before).orElse(Item.empty());
+                skipped.add(new BulkPlan.Skipped(store.rowOf(entry.write().table(), item), refused.getMessage()));
             }
         }
         Collections.reverse(inverses);
@@ -158,6 +163,9 @@ public final class Reverter {
             return entry;
         }
         EntityDef entity = entityOf(entry);
+        if (!entry.secretsCheckableWith(record.secrets())) {
+            throw new StoreException(StoreException.Kind.REFUSED, entry.secretsRecordedElsewhere(), null);
+        }
         Optional<Item> now = at == null || entry.keyMasked() ? Optional.empty()
                 : store.reload(store.rowOf(entity.table().name(), at)).map(io.tenantdesk.store.EntityRow::item);
         return entry.inClear(record.secrets(), now).orElseThrow(() -> new StoreException(StoreException.Kind.REFUSED,

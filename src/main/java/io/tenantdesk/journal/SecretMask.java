@@ -30,9 +30,12 @@ public final class SecretMask {
     private static final String DIGEST = " hmac-sha256:";
 
     private final JournalKey key;
+    /** Names the key in each digest, so a console can tell a digest made with another's key: nothing to read back. */
+    private final String keyId;
 
     public SecretMask(JournalKey key) {
         this.key = key;
+        this.keyId = key.digest("tenantdesk journal key id").substring(0, 12);
     }
 
     /** The entity's secret attributes. */
@@ -56,7 +59,7 @@ public final class SecretMask {
 
     /** The value as recorded: the mask and its keyed digest; a value already masked stays as it is. */
     public Value mask(Value value) {
-        return isMasked(value) ? value : Value.str(PlainValues.MASK + DIGEST + digest(value));
+        return isMasked(value) ? value : Value.str(PlainValues.MASK + DIGEST + keyId + ":" + digest(value));
     }
 
     /** The item with the values of {@code secrets} masked; null stays null. */
@@ -103,8 +106,30 @@ public final class SecretMask {
         if (now.isEmpty()) {
             return false;
         }
-        return isMasked(recorded) ? ((Value.Str) recorded).value().equals(PlainValues.MASK + DIGEST + digest(now.get()))
-                : recorded.equals(now.get());
+        if (!isMasked(recorded)) {
+            return recorded.equals(now.get());
+        }
+        String digest = digest(now.get());
+        String value = ((Value.Str) recorded).value();
+        return keyOf(recorded).map(id -> value.equals(PlainValues.MASK + DIGEST + keyId + ":" + digest))
+                .orElseGet(() -> value.equals(PlainValues.MASK + DIGEST + digest));
+    }
+
+    /**
+     * True when every secret {@code recorded} holds masked was digested with this record's key, so it can be checked
+     * here; false when one was recorded by another console, with its own key. A digest of an older line names no key
+     * and is checked as it is.
+     */
+    public boolean keyedHere(Item recorded) {
+        return recorded == null || recorded.attributes().values().stream().filter(SecretMask::isMasked)
+                .allMatch(v -> keyOf(v).map(keyId::equals).orElse(true));
+    }
+
+    /** The key a masked value names, when it names one. */
+    private static Optional<String> keyOf(Value masked) {
+        String rest = ((Value.Str) masked).value().substring((PlainValues.MASK + DIGEST).length());
+        int colon = rest.indexOf(':');
+        return colon > 0 ? Optional.of(rest.substring(0, colon)) : Optional.empty();
     }
 
     /**

@@ -8,12 +8,15 @@ import io.tenantdesk.audit.AuditTableDesign;
 import io.tenantdesk.audit.AuditTables;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.store.WriteAudit.Completed;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The team's change record: every write recorded in the connection's shared audit table as well as in the local
@@ -29,6 +32,8 @@ public final class SharedRecord implements ChangeRecord {
     private final ChangeJournal local;
     private final AuditTable table;
     private final JournalCodec codec = new JournalCodec();
+    /** Entries of writes begun but not yet sent, put in the table as each is sent; never put when it is not. */
+    private final Map<String, AuditEntry> waiting = new ConcurrentHashMap<>();
 
     public SharedRecord(ChangeJournal local, AuditTable table) {
         this.local = local;
@@ -61,21 +66,49 @@ public final class SharedRecord implements ChangeRecord {
      */
     @Override
     public String begin(WriteRecord record) {
-        ChangeJournal.Appended begun = local.beginLine(record);
-        RecordedWrite write = RecordedWrite.of(record.write(), record.tenant())
-                .masked(item -> local.secrets().mask(item, SecretMask.secretsOf(record.write())));
-        String key = write.key() == null ? null
-                : AuditTableDesign.itemKey(record.provenance().platform(), write.table(), write.key().describe());
+        String id = beginAll(List.of(record)).get(0);
+        sending(id);
+        return id;
+    }
+
+    /** Records the writes in the local journal (forced once); each goes to the table when it is {@linkplain #sending sent}. */
+    @Override
+    public List<String> beginAll(List<WriteRecord> records) {
+        List<ChangeJournal.Appended> begun = local.beginLines(records);
+        List<String> ids = new ArrayList<>(begun.size());
+        for (int i = 0; i < begun.size(); i++) {
+            WriteRecord record = records.get(i);
+            ChangeJournal.Appended line = begun.get(i);
+            RecordedWrite write = RecordedWrite.of(record.write(), record.tenant())
+                    .masked(item -> local.secrets().mask(item, SecretMask.secretsOf(record.write())));
+            String key = write.key() == null ? null
+                    : AuditTableDesign.itemKey(record.provenance().platform(), write.table(), write.key().describe());
+            waiting.put(line.id(), new AuditEntry(line.id(), record.provenance().at(), record.provenance().platform(),
+                    record.provenance().actor(), key, record.tenant(), AuditEntry.PENDING, line.line(), List.of(), null));
+            ids.add(line.id());
+        }
+        return ids;
+    }
+
+    /**
+     * Puts the write's entry in the table (only if no entry has its id).
+     *
+     * @throws IllegalStateException when the table does not take it, saying why; the journal then records the write
+     *                               as not sent
+     */
+    @Override
+    public void sending(String id) {
+        AuditEntry entry = waiting.remove(id);
+        if (entry == null) {
+            return;
+        }
         try {
-            table.begin(new AuditEntry(begun.id(), record.provenance().at(), record.provenance().platform(),
-                    record.provenance().actor(), key, record.tenant(), AuditEntry.PENDING, begun.line(), List.of(), null));
+            table.begin(entry);
         } catch (RuntimeException e) {
             String why = "the shared audit table " + table.name() + " did not take its entry (" + e.getMessage() + ")";
-            local.complete(begun.id(), new WriteOutcome(WriteOutcome.Status.FAILED, record.provenance().at(), null,
-                    "Not sent: " + why + "."));
+            local.complete(id, new WriteOutcome(WriteOutcome.Status.FAILED, entry.at(), null, "Not sent: " + why + "."));
             throw new IllegalStateException("this change was not sent because " + why, e);
         }
-        return begun.id();
     }
 
     @Override
@@ -91,12 +124,24 @@ public final class SharedRecord implements ChangeRecord {
 
     @Override
     public void complete(String id, WriteOutcome outcome) {
-        String line = local.endLine(id, outcome);
-        try {
-            table.complete(id, outcome.status().name(), line);
-        } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "The shared audit table {0} did not take the outcome of write {1} (the "
-                    + "local journal has it): {2}", table.name(), id, e.getMessage());
+        completeAll(List.of(new Completed(id, outcome)));
+    }
+
+    /** Records the outcomes in the local journal (forced once), then in the table those it holds. */
+    @Override
+    public void completeAll(List<Completed> outcomes) {
+        List<String> lines = local.endLines(outcomes);
+        for (int i = 0; i < outcomes.size(); i++) {
+            String id = outcomes.get(i).id();
+            if (waiting.remove(id) != null) {
+                continue;
+            }
+            try {
+                table.complete(id, outcomes.get(i).outcome().status().name(), lines.get(i));
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "The shared audit table {0} did not take the outcome of write {1} "
+                        + "(the local journal has it): {2}", table.name(), id, e.getMessage());
+            }
         }
     }
 

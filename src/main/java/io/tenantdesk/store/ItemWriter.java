@@ -39,7 +39,8 @@ final class ItemWriter {
         this.classifier = classifier;
     }
 
-    WriteContext.Sent create(Create write, String reason) {
+    /** The create, ready to be recorded and sent. */
+    WriteContext.Sending create(Create write, String reason) {
         EntityDef entity = write.entity();
         TableDef table = entity.table();
         Expressions ex = new Expressions();
@@ -50,13 +51,14 @@ final class ItemWriter {
                 .expressionAttributeNames(ex.names())
                 .overrideConfiguration(WriteRetries.forWrite())
                 .build();
-        return send(write, reason, ex, condition, null, "PutItem", () -> {
+        return sending(write, reason, ex, condition, null, "PutItem", () -> {
             ctx.client().putItem(request);
             return write.after();
         }, OutcomeCheck.of(write));
     }
 
-    WriteContext.Sent update(Update write, String reason) {
+    /** The update, ready to be recorded and sent. */
+    WriteContext.Sending update(Update write, String reason) {
         EntityDef entity = write.entity();
         List<AttributeChange> changes = write.changes();
         if (changes.isEmpty()) {
@@ -88,11 +90,12 @@ final class ItemWriter {
                 .returnValues(ReturnValue.ALL_NEW)
                 .overrideConfiguration(WriteRetries.forWrite())
                 .build();
-        return send(write, reason, ex, condition, updateExpression, "UpdateItem",
+        return sending(write, reason, ex, condition, updateExpression, "UpdateItem",
                 () -> ItemConverter.toItem(ctx.client().updateItem(request).attributes()), OutcomeCheck.of(write));
     }
 
-    WriteContext.Sent delete(Delete write, String reason) {
+    /** The delete, ready to be recorded and sent. */
+    WriteContext.Sending delete(Delete write, String reason) {
         TableDef table = write.entity().table();
         Expressions ex = new Expressions();
         String condition = guard(write.entity(), write.before(), List.of(), ex);
@@ -103,7 +106,7 @@ final class ItemWriter {
                 .expressionAttributeValues(ex.values())
                 .overrideConfiguration(WriteRetries.forWrite())
                 .build();
-        return send(write, reason, ex, condition, null, "DeleteItem", () -> {
+        return sending(write, reason, ex, condition, null, "DeleteItem", () -> {
             ctx.client().deleteItem(request);
             return null;
         }, OutcomeCheck.of(write));
@@ -151,20 +154,20 @@ final class ItemWriter {
     }
 
     /**
-     * Journals the write, sends it, and journals its outcome; a failed condition becomes a conflict, a lost reply is
+     * The write with its record and what its failures mean: a failed condition becomes a conflict, a lost reply is
      * settled by reading the item back.
      */
-    private WriteContext.Sent send(ItemWrite write, String reason, Expressions ex, String condition, String update,
+    private WriteContext.Sending sending(ItemWrite write, String reason, Expressions ex, String condition, String update,
                                    String action, WriteContext.Request request, OutcomeCheck check) {
         String table = write.entity().table().name();
         WriteRecord record = ctx.record(write, reason, new WriteRecord.Request(ctx.physical(table),
                 ex.describe(condition), update == null ? null : ex.describe(update)), classifier);
-        return ctx.journalled(new WriteContext.Sending(record, table, write.key(), action, request,
+        return new WriteContext.Sending(record, table, write.key(), action, request,
                 (current, cause) -> StoreException.conflict(write.beforeImage().isEmpty()
                         ? "An item with this key already exists; nothing was written."
                         : current.isPresent() ? "Someone changed this item after you loaded it; nothing was written."
                         : "Someone deleted this item after you loaded it; nothing was written.",
-                        current.orElse(null)), check), classifier);
+                        current.orElse(null)), check);
     }
 
     /** The item's key; an item without one is refused (it cannot be written). */

@@ -10,6 +10,8 @@ import io.tenantdesk.store.write.ItemWrite;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -30,6 +32,8 @@ final class WriteContext {
     private final TransactionSupport transactions;
     private final AtomicBoolean readOnly;
     private final String batch;
+    /** In a batch's context, outcomes waiting to be recorded together; null where each is recorded at once. */
+    private final List<WriteAudit.Completed> unrecorded;
 
     WriteContext(Connection connection, String platform, WriteAudit audit, Clock clock, String actor) {
         this.connection = connection;
@@ -41,6 +45,7 @@ final class WriteContext {
         this.transactions = new TransactionSupport(connection.client());
         this.readOnly = new AtomicBoolean(connection.readOnly());
         this.batch = null;
+        this.unrecorded = null;
     }
 
     private WriteContext(WriteContext of, String batch) {
@@ -53,9 +58,13 @@ final class WriteContext {
         this.transactions = of.transactions;
         this.readOnly = of.readOnly;
         this.batch = batch;
+        this.unrecorded = new ArrayList<>();
     }
 
-    /** The same context for the writes of one batch: each is recorded with the batch's id; read-only follows this one. */
+    /**
+     * The same context for the writes of one batch: each is recorded with the batch's id, and outcomes wait to be
+     * recorded together by {@link #recordOutcomes}; read-only follows this one.
+     */
     WriteContext inBatch(String batchId) {
         return new WriteContext(this, batchId);
     }
@@ -176,7 +185,16 @@ final class WriteContext {
      *                        {@link StoreException.Kind#OUTCOME_UNKNOWN} after a lost reply
      */
     Sent journalled(Sending write, ItemClassifier classifier) {
-        String id = begin(write.record());
+        return sendBegun(begin(write.record()), write, classifier);
+    }
+
+    /** As {@link #journalled}, for a write already recorded by {@link #beginAll}: announced to the record, then sent. */
+    Sent sendBegun(String id, Sending write, ItemClassifier classifier) {
+        try {
+            audit.sending(id);
+        } catch (IllegalStateException e) {
+            throw journalRefused(e);
+        }
         Item written;
         try {
             written = write.request().send();
@@ -261,22 +279,54 @@ final class WriteContext {
      * fails here does not change the outcome reported: the entry is left without one, which the journal shows.
      */
     void complete(String id, WriteOutcome.Status status, Item after, String message) {
+        WriteAudit.Completed done = new WriteAudit.Completed(id, new WriteOutcome(status, now(), after, message));
+        if (unrecorded != null) {
+            unrecorded.add(done);
+        } else {
+            record(List.of(done));
+        }
+    }
+
+    /** Records together the outcomes a batch's context has kept waiting, in one append where the record can. */
+    void recordOutcomes() {
+        if (unrecorded == null || unrecorded.isEmpty()) {
+            return;
+        }
+        List<WriteAudit.Completed> outcomes = List.copyOf(unrecorded);
+        unrecorded.clear();
+        record(outcomes);
+    }
+
+    private void record(List<WriteAudit.Completed> outcomes) {
         try {
-            audit.complete(id, new WriteOutcome(status, now(), after, message));
+            audit.completeAll(outcomes);
         } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "The change journal could not record the outcome ({0}) of write {1}: {2}",
-                    status, id, e.getMessage());
+            LOG.log(System.Logger.Level.WARNING, "The change journal could not record the outcomes of {0} write(s), "
+                    + "the first {1} ({2}): {3}", outcomes.size(), outcomes.get(0).id(),
+                    outcomes.get(0).outcome().status(), e.getMessage());
         }
     }
 
     /** Records a write about to be sent; nothing is sent that the journal could not record. */
     String begin(WriteRecord record) {
+        return beginAll(List.of(record)).get(0);
+    }
+
+    /**
+     * Records writes about to be sent, durable together before any of them is sent; none is sent when the journal
+     * could not record them.
+     */
+    List<String> beginAll(List<WriteRecord> records) {
         try {
-            return audit.begin(record);
+            return records.size() == 1 ? List.of(audit.begin(records.get(0))) : audit.beginAll(records);
         } catch (UncheckedIOException | IllegalStateException e) {
-            throw new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this change, so it "
-                    + "was not sent: " + e.getMessage(), e);
+            throw journalRefused(e);
         }
+    }
+
+    private static StoreException journalRefused(RuntimeException e) {
+        return new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this change, so it "
+                + "was not sent: " + e.getMessage(), e);
     }
 
     void step(String id, String step, WriteOutcome.Status status, String message) {

@@ -36,25 +36,64 @@ final class WriteDoor {
 
     WriteResult send(ItemWrite write, String reason) {
         writes.requireWritable();
+        if (write instanceof CreditAdjustment credit) {
+            return result(credit, credits.adjust(credit, reason));
+        } else if (write instanceof Move move) {
+            requireValid(move, move.entity().name() + " " + move.to().describe());
+            return result(move, mover.move(move, reason));
+        }
+        Prepared prepared = prepare(write, reason);
+        return result(write, writes.journalled(prepared.sending(), classifier));
+    }
+
+    /** True for the writes of one request (creates, updates and deletes), which a batch records in groups. */
+    static boolean inOneRequest(ItemWrite write) {
+        return write instanceof Create || write instanceof Update || write instanceof Delete;
+    }
+
+    /** A write of one request, checked and ready to be recorded and sent. */
+    record Prepared(ItemWrite write, WriteContext.Sending sending) {
+    }
+
+    /**
+     * Checks a write of one request ({@link #inOneRequest}) and makes its request, without recording or sending it.
+     *
+     * @throws StoreException when it is refused: read-only, or against the design
+     */
+    Prepared prepare(ItemWrite write, String reason) {
+        writes.requireWritable();
         if (write instanceof Create create) {
             requireValid(create, "The new " + create.entity().name());
-            return result(create, writer.create(create, reason));
+            return new Prepared(create, writer.create(create, reason));
         } else if (write instanceof Update update) {
             if (!update.key().isKeyOf(update.after())) {
                 throw new StoreException(StoreException.Kind.REFUSED, "An update cannot change the primary key of "
                         + update.what() + "; that is a move.", null);
             }
             requireValid(update, update.what());
-            return result(update, writer.update(update, reason));
-        } else if (write instanceof Delete delete) {
-            return result(delete, writer.delete(delete, reason));
-        } else if (write instanceof CreditAdjustment credit) {
-            return result(credit, credits.adjust(credit, reason));
-        } else {
-            Move move = (Move) write;
-            requireValid(move, move.entity().name() + " " + move.to().describe());
-            return result(move, mover.move(move, reason));
+            return new Prepared(update, writer.update(update, reason));
         }
+        return new Prepared(write, writer.delete((Delete) write, reason));
+    }
+
+    /** Records prepared writes as about to be sent, durable together; their ids, in order. */
+    List<String> begin(List<Prepared> group) {
+        return writes.beginAll(group.stream().map(p -> p.sending().record()).toList());
+    }
+
+    /** Sends a write recorded by {@link #begin}; its outcome waits for {@link #recordOutcomes}. */
+    WriteResult send(Prepared prepared, String id) {
+        return result(prepared.write(), writes.sendBegun(id, prepared.sending(), classifier));
+    }
+
+    /** Records that a write recorded by {@link #begin} was not sent after all. */
+    void notSent(String id, String why) {
+        writes.complete(id, WriteOutcome.Status.NOT_SENT, null, why);
+    }
+
+    /** Records the outcomes of the batch's writes sent since the last call, together. */
+    void recordOutcomes() {
+        writes.recordOutcomes();
     }
 
     private WriteResult result(ItemWrite write, WriteContext.Sent sent) {

@@ -24,7 +24,12 @@ public record WriteOutcome(Status status, Instant at, Item after, String message
         /** The reply was lost, and reading the item back showed it as before: the write was not applied. */
         NOT_APPLIED_AFTER_CHECK("Not applied (reply lost; the item read back is unchanged)"),
         /** The reply was lost, and the item read back does not tell whether the write was applied. */
-        UNKNOWN("Outcome unknown (reply lost; the item read back does not tell)");
+        UNKNOWN("Outcome unknown (reply lost; the item read back does not tell)"),
+        /**
+         * Recorded with a batch's group of items about to be sent, then never sent (the batch was cancelled before
+         * it): nothing was written, and listings of changes leave it out.
+         */
+        NOT_SENT("Not sent");
 
         private final String words;
 

@@ -12,7 +12,6 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
-import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -30,8 +29,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javax.net.ssl.SSLContext;
 
 /**
@@ -60,10 +57,6 @@ public final class AwsStub implements AutoCloseable {
     public record RoleCall(String account, String role, String bearer) {
     }
 
-    /** A role STS lets a caller assume: who may assume it, with which MFA code, and the keys it hands out. */
-    private record Role(String arn, String callerKey, String mfaCode, String issuedKey) {
-    }
-
     /** An STS call as the stub saw it: its action and form parameters. */
     public record StsCall(String action, Map<String, String> parameters) {
     }
@@ -77,18 +70,13 @@ public final class AwsStub implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService executor = Executors.newSingleThreadExecutor();
     private final ObjectMapper json = new ObjectMapper();
+    private final StubCredentialServices credentials = new StubCredentialServices(json);
     private final Clock clock;
     private final Deque<String> deviceTokenScript = new ArrayDeque<>();
     private final Deque<String> refreshScript = new ArrayDeque<>();
     private final List<Seen> seen = new CopyOnWriteArrayList<>();
     private final List<RoleCall> roleCalls = new CopyOnWriteArrayList<>();
-    private final List<String> stsAccessKeys = new CopyOnWriteArrayList<>();
-    private final Map<String, String[]> identities = new ConcurrentHashMap<>();
     private final Set<String> dynamoTables = ConcurrentHashMap.newKeySet();
-    private final Map<String, Role> roles = new ConcurrentHashMap<>();
-    private final Map<String, Role> webIdentityRoles = new ConcurrentHashMap<>();
-    private final List<StsCall> stsCalls = new CopyOnWriteArrayList<>();
-    private final Map<String, String[]> loginRefreshes = new ConcurrentHashMap<>();
     private volatile String validToken = ACCESS_TOKEN;
     private volatile int deviceCodeSeconds = 600;
     private volatile int pollSeconds = 1;
@@ -176,7 +164,7 @@ public final class AwsStub implements AutoCloseable {
 
     /** STS answers requests signed with {@code accessKey} as this identity. */
     public AwsStub identity(String accessKey, String account, String arn) {
-        identities.put(accessKey, new String[] {account, arn});
+        credentials.identity(accessKey, account, arn);
         return this;
     }
 
@@ -185,13 +173,13 @@ public final class AwsStub implements AutoCloseable {
      * null), handing out {@code issuedKey}, whose identity is then the assumed role.
      */
     public AwsStub role(String roleArn, String callerKey, String mfaCode, String issuedKey) {
-        roles.put(roleArn, new Role(roleArn, callerKey, mfaCode, issuedKey));
+        credentials.role(roleArn, callerKey, mfaCode, issuedKey);
         return this;
     }
 
     /** STS lets the bearer of {@code token} assume {@code roleArn} by web identity, handing out {@code issuedKey}. */
     public AwsStub webIdentityRole(String roleArn, String token, String issuedKey) {
-        webIdentityRoles.put(roleArn, new Role(roleArn, token, null, issuedKey));
+        credentials.webIdentityRole(roleArn, token, issuedKey);
         return this;
     }
 
@@ -200,13 +188,13 @@ public final class AwsStub implements AutoCloseable {
      * whose identity is then {@code arn} in {@code account}.
      */
     public AwsStub loginRefresh(String refreshToken, String issuedKey, String account, String arn) {
-        loginRefreshes.put(refreshToken, new String[] {issuedKey, account, arn});
+        credentials.loginRefresh(refreshToken, issuedKey, account, arn);
         return this;
     }
 
     /** The STS calls of one action (AssumeRole, AssumeRoleWithWebIdentity, GetCallerIdentity), in order. */
     public List<StsCall> stsCalls(String action) {
-        return stsCalls.stream().filter(call -> call.action().equals(action)).toList();
+        return credentials.calls(action);
     }
 
     /**
@@ -230,7 +218,7 @@ public final class AwsStub implements AutoCloseable {
     }
 
     public List<String> stsAccessKeys() {
-        return List.copyOf(stsAccessKeys);
+        return credentials.accessKeys();
     }
 
     /** Everything secret this stub hands out or accepts. */
@@ -264,16 +252,16 @@ public final class AwsStub implements AutoCloseable {
                 case "/device_authorization" -> deviceAuthorization(exchange, body);
                 case "/token" -> token(exchange, body);
                 case "/federation/credentials" -> roleCredentials(exchange, headers);
-                case "/v1/token" -> signinToken(exchange, headers, body);
-                case "/container-credentials" -> containerCredentials(exchange);
+                case "/v1/token" -> credentials.signinToken(exchange, headers, body);
+                case "/container-credentials" -> credentials.containerCredentials(exchange);
                 case "/" -> {
                     if (headers.containsKey("x-amz-target")) {
                         dynamo(exchange, headers.get("x-amz-target"), body);
                     } else {
-                        sts(exchange, headers, body);
+                        credentials.sts(exchange, headers, body);
                     }
                 }
-                default -> respond(exchange, 404, "application/json", "{\"message\":\"no route " + path + "\"}", null);
+                default -> StubReplies.respond(exchange, 404, "application/json", "{\"message\":\"no route " + path + "\"}", null);
             }
         }
     }
@@ -351,15 +339,15 @@ public final class AwsStub implements AutoCloseable {
     }
 
     private void roleCredentials(HttpExchange exchange, Map<String, String> headers) throws IOException {
-        Map<String, String> query = query(exchange.getRequestURI().getRawQuery());
+        Map<String, String> query = StubReplies.query(exchange.getRequestURI().getRawQuery());
         String bearer = headers.getOrDefault("x-amz-sso_bearer_token", "");
         roleCalls.add(new RoleCall(query.get("account_id"), query.get("role_name"), bearer));
         if (!bearer.equals(validToken)) {
-            respond(exchange, 401, "application/json", "{\"message\":\"Session token not found or invalid\"}",
+            StubReplies.respond(exchange, 401, "application/json", "{\"message\":\"Session token not found or invalid\"}",
                     "UnauthorizedException");
             return;
         }
-        identity(ROLE_KEY, query.get("account_id"),
+        credentials.identity(ROLE_KEY, query.get("account_id"),
                 "arn:aws:sts::" + query.get("account_id") + ":assumed-role/" + query.get("role_name") + "/ana@example.com");
         Map<String, Object> credentials = new LinkedHashMap<>();
         credentials.put("accessKeyId", ROLE_KEY);
@@ -369,118 +357,19 @@ public final class AwsStub implements AutoCloseable {
         ok(exchange, Map.of("roleCredentials", credentials));
     }
 
-    /** What a container's credentials endpoint (ECS, CodeBuild) answers: the role key {@link #ROLE_KEY}. */
-    private void containerCredentials(HttpExchange exchange) throws IOException {
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("AccessKeyId", ROLE_KEY);
-        answer.put("SecretAccessKey", ROLE_SECRET);
-        answer.put("Token", ROLE_SESSION);
-        answer.put("Expiration", Instant.now().plus(Duration.ofHours(1)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
-        ok(exchange, answer);
-    }
-
-    /** CreateOAuth2Token with a refresh token and a DPoP proof, as the SDK's sign-in provider sends it. */
-    private void signinToken(HttpExchange exchange, Map<String, String> headers, String body) throws IOException {
-        JsonNode input = json.readTree(body);
-        String[] issued = loginRefreshes.get(input.path("refreshToken").asText());
-        if (!headers.containsKey("dpop") || !"refresh_token".equals(input.path("grantType").asText()) || issued == null) {
-            respond(exchange, 400, "application/json", "{\"error\":\"TOKEN_EXPIRED\",\"message\":\"stub refuses\"}",
-                    "AccessDeniedException");
-            return;
-        }
-        identity(issued[0], issued[1], issued[2]);
-        Map<String, Object> accessToken = new LinkedHashMap<>();
-        accessToken.put("accessKeyId", issued[0]);
-        accessToken.put("secretAccessKey", ROLE_SECRET);
-        accessToken.put("sessionToken", ROLE_SESSION);
-        Map<String, Object> answer = new LinkedHashMap<>();
-        answer.put("accessToken", accessToken);
-        answer.put("tokenType", "aws_sigv4");
-        answer.put("expiresIn", 900);
-        answer.put("refreshToken", "stub-LOGIN-REFRESH-rotated");
-        ok(exchange, answer);
-    }
-
-    private void sts(HttpExchange exchange, Map<String, String> headers, String body) throws IOException {
-        Map<String, String> form = query(body);
-        Matcher credential = Pattern.compile("Credential=([^/]+)/").matcher(headers.getOrDefault("authorization", ""));
-        String accessKey = credential.find() ? credential.group(1) : "";
-        String action = form.getOrDefault("Action", "");
-        stsCalls.add(new StsCall(action, Map.copyOf(form)));
-        if (action.equals("AssumeRole")) {
-            assumeRole(exchange, accessKey, form);
-            return;
-        }
-        if (action.equals("AssumeRoleWithWebIdentity")) {
-            Role role = webIdentityRoles.get(form.getOrDefault("RoleArn", ""));
-            if (role == null || !role.callerKey().equals(form.get("WebIdentityToken"))) {
-                stsError(exchange, "AccessDenied", "Not authorized to perform sts:AssumeRoleWithWebIdentity");
-                return;
-            }
-            issue(exchange, "AssumeRoleWithWebIdentity", role, form.getOrDefault("RoleSessionName", "web"));
-            return;
-        }
-        stsAccessKeys.add(accessKey);
-        String[] who = identities.get(accessKey);
-        if (!"GetCallerIdentity".equals(action) || who == null) {
-            respond(exchange, 403, "text/xml", "<ErrorResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
-                    + "<Error><Type>Sender</Type><Code>InvalidClientTokenId</Code>"
-                    + "<Message>The security token included in the request is invalid.</Message></Error>"
-                    + "<RequestId>stub</RequestId></ErrorResponse>", null);
-            return;
-        }
-        respond(exchange, 200, "text/xml", "<GetCallerIdentityResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
-                + "<GetCallerIdentityResult><Arn>" + who[1] + "</Arn><UserId>AIDASTUB:" + accessKey.substring(0, 4)
-                + "</UserId><Account>" + who[0] + "</Account></GetCallerIdentityResult>"
-                + "<ResponseMetadata><RequestId>stub</RequestId></ResponseMetadata></GetCallerIdentityResponse>", null);
-    }
-
-    private void assumeRole(HttpExchange exchange, String accessKey, Map<String, String> form) throws IOException {
-        Role role = roles.get(form.getOrDefault("RoleArn", ""));
-        if (role == null || !role.callerKey().equals(accessKey)) {
-            stsError(exchange, "AccessDenied", "User is not authorized to perform: sts:AssumeRole");
-            return;
-        }
-        if (role.mfaCode() != null && !role.mfaCode().equals(form.get("TokenCode"))) {
-            stsError(exchange, "AccessDenied", "MultiFactorAuthentication failed with invalid MFA one time pass code.");
-            return;
-        }
-        issue(exchange, "AssumeRole", role, form.getOrDefault("RoleSessionName", "session"));
-    }
-
-    private void issue(HttpExchange exchange, String action, Role role, String sessionName) throws IOException {
-        String account = role.arn().replaceAll("arn:aws:iam::(\\d{12}):role/.*", "$1");
-        String roleName = role.arn().substring(role.arn().lastIndexOf('/') + 1);
-        String assumed = "arn:aws:sts::" + account + ":assumed-role/" + roleName + "/" + sessionName;
-        identity(role.issuedKey(), account, assumed);
-        String expiration = Instant.now().plus(Duration.ofHours(1)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
-        respond(exchange, 200, "text/xml", "<" + action + "Response xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
-                + "<" + action + "Result><AssumedRoleUser><AssumedRoleId>AROASTUB:" + sessionName + "</AssumedRoleId><Arn>"
-                + assumed + "</Arn></AssumedRoleUser><Credentials><AccessKeyId>" + role.issuedKey() + "</AccessKeyId>"
-                + "<SecretAccessKey>" + ROLE_SECRET + "</SecretAccessKey><SessionToken>" + ROLE_SESSION + "</SessionToken>"
-                + "<Expiration>" + expiration + "</Expiration></Credentials></" + action + "Result>"
-                + "<ResponseMetadata><RequestId>stub</RequestId></ResponseMetadata></" + action + "Response>", null);
-    }
-
-    private static void stsError(HttpExchange exchange, String code, String message) throws IOException {
-        respond(exchange, 403, "text/xml", "<ErrorResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
-                + "<Error><Type>Sender</Type><Code>" + code + "</Code><Message>" + message + "</Message></Error>"
-                + "<RequestId>stub</RequestId></ErrorResponse>", null);
-    }
-
     private void dynamo(HttpExchange exchange, String target, String body) throws IOException {
         String type = "application/x-amz-json-1.0";
         if (target.endsWith(".ListTables")) {
-            respond(exchange, 400, type, "{\"__type\":\"com.amazon.coral.service#AccessDeniedException\","
+            StubReplies.respond(exchange, 400, type, "{\"__type\":\"com.amazon.coral.service#AccessDeniedException\","
                     + "\"message\":\"not authorized to perform: dynamodb:ListTables\"}", null);
             return;
         }
         String table = json.readTree(body).path("TableName").asText();
         if (target.endsWith(".DescribeTable") && dynamoTables.contains(table)) {
-            respond(exchange, 200, type, "{\"Table\":{\"TableName\":\"" + table + "\",\"TableStatus\":\"ACTIVE\"}}", null);
+            StubReplies.respond(exchange, 200, type, "{\"Table\":{\"TableName\":\"" + table + "\",\"TableStatus\":\"ACTIVE\"}}", null);
             return;
         }
-        respond(exchange, 400, type, "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException\","
+        StubReplies.respond(exchange, 400, type, "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException\","
                 + "\"message\":\"Requested resource not found\"}", null);
     }
 
@@ -489,38 +378,12 @@ public final class AwsStub implements AutoCloseable {
     }
 
     private void ok(HttpExchange exchange, Object answer) throws IOException {
-        respond(exchange, 200, "application/json", json.writeValueAsString(answer), null);
+        StubReplies.ok(exchange, json, answer);
     }
 
     private void oidcError(HttpExchange exchange, String type, String error) throws IOException {
-        respond(exchange, 400, "application/json",
+        StubReplies.respond(exchange, 400, "application/json",
                 "{\"error\":\"" + error + "\",\"error_description\":\"stub says " + error + "\"}", type);
-    }
-
-    private static void respond(HttpExchange exchange, int status, String type, String body, String errorType)
-            throws IOException {
-        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().set("Content-Type", type);
-        exchange.getResponseHeaders().set("x-amzn-RequestId", "stub-request");
-        if (errorType != null) {
-            exchange.getResponseHeaders().set("x-amzn-ErrorType", errorType);
-        }
-        exchange.sendResponseHeaders(status, bytes.length);
-        exchange.getResponseBody().write(bytes);
-    }
-
-    private static Map<String, String> query(String raw) {
-        Map<String, String> values = new HashMap<>();
-        if (raw == null || raw.isEmpty()) {
-            return values;
-        }
-        for (String pair : raw.split("&")) {
-            int eq = pair.indexOf('=');
-            String key = URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8);
-            String value = eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
-            values.put(key, value);
-        }
-        return values;
     }
 
 }

@@ -32,9 +32,8 @@ class JournalSurvivalTest {
     private static final WriteOutcome APPLIED = new WriteOutcome(WriteOutcome.Status.SUCCEEDED, AT, null, null);
 
     /** The disk, except that the next append writes only half its bytes before the disk is full. */
-    private static final class FullDisk implements JournalOutput {
+    private static final class FullDisk extends TestDisk {
 
-        private final DiskOutput disk = new DiskOutput();
         private final boolean canCutBack;
         private boolean full;
 
@@ -43,53 +42,22 @@ class JournalSurvivalTest {
         }
 
         @Override
-        public Target open(Path file) throws IOException {
-            Target target = disk.open(file);
-            return new Target() {
-                @Override
-                public long size() throws IOException {
-                    return target.size();
-                }
-
-                @Override
-                public byte lastByte() throws IOException {
-                    return target.lastByte();
-                }
-
-                @Override
-                public void append(ByteBuffer bytes) throws IOException {
-                    if (!full) {
-                        target.append(bytes);
-                        return;
-                    }
-                    full = false;
-                    target.append(bytes.slice().limit(bytes.remaining() / 2));
-                    throw new IOException("No space left on device");
-                }
-
-                @Override
-                public void force() throws IOException {
-                    target.force();
-                }
-
-                @Override
-                public void truncate(long size) throws IOException {
-                    if (!canCutBack) {
-                        throw new IOException("No space left on device");
-                    }
-                    target.truncate(size);
-                }
-
-                @Override
-                public void close() throws IOException {
-                    target.close();
-                }
-            };
+        protected void append(Target target, ByteBuffer bytes) throws IOException {
+            if (!full) {
+                target.append(bytes);
+                return;
+            }
+            full = false;
+            target.append(bytes.slice().limit(bytes.remaining() / 2));
+            throw new IOException("No space left on device");
         }
 
         @Override
-        public void move(Path from, Path to) throws IOException {
-            disk.move(from, to);
+        protected void truncate(Target target, long size) throws IOException {
+            if (!canCutBack) {
+                throw new IOException("No space left on device");
+            }
+            target.truncate(size);
         }
     }
 

@@ -12,11 +12,13 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -116,6 +118,26 @@ class SharedRecordTest {
         assertThat(ada.record().history("helpmaton", "workspace", adas.describeKey(), JournalQuery.all(), Optional.empty(),
                 10, new CancelToken()).entries()).extracting(e -> e.provenance().actor())
                 .containsExactly("bob@example.com", "ada@example.com", "bob@example.com", "ada@example.com");
+    }
+
+    @Test
+    void aBatchPutsEachItemsEntryBeforeItsWriteAndNoneForTheItemsACancelLeftUnsent(@TempDir Path dir) {
+        Console ada = console(dir, "ada@example.com", audit);
+        List<EntityRow> rows = List.of(create(ada.store(), "ws-1"), create(ada.store(), "ws-2"), create(ada.store(), "ws-3"));
+        Batch batch = ada.store().bulk().setField(rows, "name", "Renamed").batch().orElseThrow();
+        CancelToken cancel = new CancelToken();
+
+        BatchOutcome outcome = ada.store().apply(batch, "rename all", (done, total) -> cancel.cancel(), cancel);
+
+        assertThat(outcome.summary()).isEqualTo("1 written, 2 not sent");
+        JournalPage page = ada.record().page(JournalQuery.all(), Optional.empty(), 10, new CancelToken());
+        List<JournalEntry> listed = page.entries();
+        assertThat(reasons(page))
+                .containsExactly("ada@example.com: rename all", "ada@example.com: new workspace",
+                        "ada@example.com: new workspace", "ada@example.com: new workspace");
+        assertThat(listed.get(0).state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        assertThat(listed.get(0).describeKey()).isEqualTo(batch.writes().get(0).key().describe());
+        assertThat(ada.record().local().entries()).as("the offline copy lists the same").hasSize(4);
     }
 
     @Test

@@ -136,7 +136,7 @@ class AtMostOnceTest extends WithFaultTrials {
         return direct.planCreate(license, licenseFields(id)).after();
     }
 
-    private static Map<String, Value> licenseFields(String id) {
+    static Map<String, Value> licenseFields(String id) {
         Map<String, Value> fields = new LinkedHashMap<>();
         fields.put("account_id", Value.str("acme"));
         fields.put("license_id", Value.str(id));

@@ -7,6 +7,7 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.TestDisk;
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
@@ -16,6 +17,10 @@ import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.testing.Platforms;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.LocalDate;
@@ -41,10 +46,13 @@ class BatchWriteTest {
     }
 
     private static Demo demo(LocalDynamo dynamo, Path dir, boolean readOnly) {
+        return demo(dynamo, new ChangeJournal(dir.resolve("journal.jsonl")), readOnly);
+    }
+
+    private static Demo demo(LocalDynamo dynamo, ChangeJournal journal, boolean readOnly) {
         PlatformDescriptor platform = Platforms.get("app_data");
         TableNameMapping mapping = dynamo.freshMapping();
         dynamo.loadDemo(platform, mapping);
-        ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
         EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
                 Clock.systemUTC(), "arn:aws:iam::1:user/ada");
         EntityDef license = platform.entity("License").orElseThrow();
@@ -126,50 +134,77 @@ class BatchWriteTest {
             assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
             assertThat(e.write().batch()).isEqualTo(batch.id());
         });
+        List<String> lines = lines(demo.journal());
+        assertThat(lines).as("the group's intents, all recorded before its first write")
+                .filteredOn(l -> l.startsWith("{\"kind\":\"begin\"")).hasSize(8);
+        assertThat(lines).as("those the cancel left unsent are recorded as not sent, and not listed")
+                .filteredOn(l -> l.contains("\"status\":\"NOT_SENT\"")).hasSize(5);
     }
 
     @Test
-    void aReadOnlyConnectionRefusesTheWholeBatchBeforeSendingAnything(LocalDynamo dynamo, @TempDir Path dir) {
-        Demo demo = demo(dynamo, dir, true);
-        Batch batch = demo.store().bulk().delete(demo.licenses(), demo.store()::planDelete).batch().orElseThrow();
+    void aBatchRecordsItsItemsAGroupAtATimeWithOneForcedAppendForTheIntentsAndOneForTheOutcomes(
+            LocalDynamo dynamo, @TempDir Path dir) {
+        Journalling disk = new Journalling(Integer.MAX_VALUE);
+        Demo demo = demo(dynamo, new ChangeJournal(dir.resolve("journal.jsonl"), disk, ChangeJournal.ROTATE_AT), false);
+        Batch batch = demo.store().bulk().setField(demo.licenses(), "seats", "42").batch().orElseThrow();
 
-        assertThatThrownBy(() -> demo.store().apply(batch, "clean up", BatchProgress.NONE, new CancelToken()))
-                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.READ_ONLY));
+        BatchOutcome outcome = demo.store().apply(batch, "seats", BatchProgress.NONE, new CancelToken());
 
-        demo.licenses().forEach(row -> assertThat(demo.store().reload(row)).map(EntityRow::item).contains(row.item()));
-        assertThat(demo.journal().entries()).isEmpty();
+        assertThat(outcome.summary()).isEqualTo("8 written");
+        assertThat(disk.forces).as("forced appends for 8 items").isEqualTo(2);
+        assertThat(demo.journal().entries()).hasSize(8)
+                .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
     }
 
     @Test
-    void aValueTheDesignForbidsIsRefusedForEveryItemAndNothingIsSent(LocalDynamo dynamo, @TempDir Path dir) {
-        Demo demo = demo(dynamo, dir, false);
-        BulkPlan plan = demo.store().bulk().setField(demo.licenses(), "status", "suspended");
-        assertThat(plan.invalid()).isEqualTo(8);
+    void aBatchInterruptedAfterItsWritesLeavesTheirIntentsWhichTheJournalShowsAsUnknown(LocalDynamo dynamo,
+                                                                                        @TempDir Path dir) {
+        Journalling disk = new Journalling(1);
+        Demo demo = demo(dynamo, new ChangeJournal(dir.resolve("journal.jsonl"), disk, ChangeJournal.ROTATE_AT), false);
+        Batch batch = demo.store().bulk().setField(demo.licenses(), "seats", "42").batch().orElseThrow();
 
-        BatchOutcome outcome = demo.store().apply(plan.batch().orElseThrow(), "status", BatchProgress.NONE, new CancelToken());
+        BatchOutcome outcome = demo.store().apply(batch, "seats", BatchProgress.NONE, new CancelToken());
 
-        assertThat(outcome.items()).allSatisfy(i -> {
-            assertThat(i.status()).isEqualTo(BatchOutcome.Status.REFUSED);
-            assertThat(i.message()).contains("status");
+        assertThat(outcome.summary()).as("the writes happened whatever the journal could do after").isEqualTo("8 written");
+        demo.licenses().forEach(row -> assertThat(demo.now(row).item().scalarText("seats")).contains("42"));
+        assertThat(demo.journal().entries()).hasSize(8).allSatisfy(e -> {
+            assertThat(e.state()).isEqualTo(JournalEntry.State.UNKNOWN);
+            assertThat(e.outcomeWords()).contains("no outcome recorded");
+            assertThat(e.wroteNothing()).isFalse();
         });
-        demo.licenses().forEach(row -> assertThat(demo.now(row).item()).isEqualTo(row.item()));
-        assertThat(demo.journal().entries()).isEmpty();
     }
 
-    @Test
-    void aMistypedValueOrDurationIsSaidInWordsBeforeAnythingIsPlanned(LocalDynamo dynamo, @TempDir Path dir) {
-        Demo demo = demo(dynamo, dir, false);
-        assertThatThrownBy(() -> demo.store().bulk().setField(demo.licenses(), "seats", "many"))
-                .hasMessage("`many` is not a number value for `seats`.");
-        assertThatThrownBy(() -> demo.store().bulk().shift(demo.licenses(), "end_date", "a month"))
-                .hasMessageStartingWith("`a month` is not a duration");
-        assertThatThrownBy(() -> demo.store().bulk().shift(demo.licenses(), "end_date", "5h"))
-                .hasMessage("`end_date` is a date: shift it by whole days.");
-        BulkPlan keys = demo.store().bulk().setField(demo.licenses(), "license_id", "x");
-        assertThat(keys.writes()).isEmpty();
-        assertThat(keys.skipped()).first().extracting(BulkPlan.Skipped::why).asString()
-                .contains("part of the primary key");
-        assertThat(Optional.of(demo.store().bulk().setField(demo.licenses(), "seats", "3")).map(BulkPlan::writes))
-                .get().asList().hasSize(8);
+    private static List<String> lines(ChangeJournal journal) {
+        try {
+            return Files.readAllLines(journal.file());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The disk, counting forced appends, whose appends fail once {@code appends} have been made: a crash, for the journal. */
+    private static final class Journalling extends TestDisk {
+
+        private final int appends;
+        private int made;
+        private int forces;
+
+        Journalling(int appends) {
+            this.appends = appends;
+        }
+
+        @Override
+        protected void append(Target target, ByteBuffer bytes) throws IOException {
+            if (made++ >= appends) {
+                throw new IOException("the console stopped");
+            }
+            target.append(bytes);
+        }
+
+        @Override
+        protected void force(Target target) throws IOException {
+            forces++;
+            target.force();
+        }
     }
 }

@@ -77,6 +77,11 @@ final class FaultTrials implements AutoCloseable {
         return proxy;
     }
 
+    /** The journal of the store through the proxy. */
+    ChangeJournal journal() {
+        return journal;
+    }
+
     @Override
     public void close() throws IOException {
         client.close();

@@ -1,0 +1,90 @@
+package io.tenantdesk.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.journal.JournalEntry;
+import io.tenantdesk.local.FaultProxy.Fault;
+import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.Fixtures;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.write.Batch;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A batch whose items' replies are lost on the way back (a proxy in front of dynalite): its items are recorded a
+ * group at a time, and still each one is applied at most once and recorded as it happened.
+ */
+class BatchFaultsTest extends WithFaultTrials {
+
+    private static final int ITEMS = 12;
+
+    @Test
+    void everyItemOfABatchWhoseRepliesAreLostIsRecordedAsItHappened() {
+        FaultTrials.Stores stores = faults.stores(Fixtures.load("fixture"));
+        EntityDef license = stores.direct().platform().entity("License").orElseThrow();
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < ITEMS; i++) {
+            items.add(stores.direct().planCreate(license, AtMostOnceTest.licenseFields(marker(i))).after());
+        }
+        faults.load(stores.direct().platform(), items);
+        List<EntityRow> rows = items.stream().map(item -> stores.faulty().rowOf("main", item)).toList();
+        Batch batch = stores.faulty().bulk().setField(rows, "status", "expired").batch().orElseThrow();
+        Map<Integer, Fault> faulted = Map.of(2, Fault.DROP_AFTER_APPLYING, 5, Fault.DROP_BEFORE_SENDING,
+                8, Fault.ERROR_AFTER_APPLYING, 10, Fault.HOLD_PAST_TIMEOUT);
+        AtomicReference<String> journalWhenTheThirdWasSent = new AtomicReference<>();
+        for (int i = 0; i < ITEMS; i++) {
+            if (i == 2) {
+                faults.proxy().faultNextWrite(marker(i), faulted.get(i), () -> journalWhenTheThirdWasSent.set(journalText()));
+            } else if (faulted.containsKey(i)) {
+                faults.proxy().faultNextWrite(marker(i), faulted.get(i));
+            } else {
+                faults.proxy().watch(marker(i));
+            }
+        }
+
+        BatchOutcome outcome = stores.faulty().apply(batch, "expire", BatchProgress.NONE, new CancelToken());
+
+        assertThat(journalWhenTheThirdWasSent.get()).as("the journal when the third item's write was on its way")
+                .contains(marker(2)).contains(marker(ITEMS - 1));
+        Map<String, EntityRow> now = faults.table(stores.direct(), "license_id");
+        Map<String, JournalEntry> entries = new LinkedHashMap<>();
+        faults.journal().entries().forEach(e -> entries.put(e.describeKey(), e));
+        assertThat(entries).hasSize(ITEMS);
+        for (int i = 0; i < ITEMS; i++) {
+            String marker = marker(i);
+            long applications = faults.proxy().seen(marker).stream().filter(s -> s.applied()).count();
+            assertThat(applications).as("applications of %s", marker).isEqualTo(i == 5 ? 0 : 1);
+            assertThat(now.get(marker).text("status")).as(marker).contains(applications == 1 ? "expired" : "active");
+            BatchOutcome.ItemOutcome item = outcome.items().get(i);
+            assertThat(item.status()).as("outcome of %s: %s", marker, item.message())
+                    .isEqualTo(applications == 1 ? BatchOutcome.Status.WRITTEN : BatchOutcome.Status.FAILED);
+            JournalEntry entry = entries.values().stream().filter(e -> e.describeKey().contains(marker)).findFirst()
+                    .orElseThrow();
+            assertThat(entry.applied()).as("journal of %s: %s", marker, entry.outcomeWords()).isEqualTo(applications == 1);
+            assertThat(entry.write().batch()).isEqualTo(batch.id());
+        }
+        assertThat(entries.values()).filteredOn(e -> e.state() == JournalEntry.State.APPLIED_AFTER_CHECK).hasSize(3);
+        assertThat(entries.values()).filteredOn(e -> e.state() == JournalEntry.State.NOT_APPLIED_AFTER_CHECK).hasSize(1);
+    }
+
+    private String journalText() {
+        try {
+            return Files.readString(faults.journal().file());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String marker(int i) {
+        return String.format("batch-%02d", i);
+    }
+}
