@@ -15,7 +15,7 @@ public final class Benchmarks {
 
     static List<Benchmark> all() {
         return List.of(new StoreBenchmark(), new UiBenchmark(), new PaintBenchmark(), new LintBenchmark(), new LintExportBenchmark(),
-                new StartupBenchmark(), new JournalBenchmark(), new RepairBenchmark(), new AuditBenchmark());
+                new MemoryBenchmark(), new StartupBenchmark(), new JournalBenchmark(), new RepairBenchmark(), new AuditBenchmark());
     }
 
     public static void main(String[] args) throws Exception {

@@ -80,7 +80,7 @@ final class PaintBenchmark implements Benchmark {
             }
             BenchData.load(client, appData, mapping, items);
             Stage stage = HeadlessFx.call(Stage::new);
-            MainWindowViewModel vm = HeadlessFx.call(() -> window(stage, appData, executors, client, server, mapping, dir));
+            MainWindowViewModel vm = HeadlessFx.call(() -> window(stage, appData, executors, client, server.endpoint(), mapping, dir));
             EntityDef license = appData.entity("License").orElseThrow();
             EntityRow oneLicense = firstRow(vm, license);
 
@@ -100,11 +100,7 @@ final class PaintBenchmark implements Benchmark {
             Opened.report(report, "list of " + ITEMS + " licenses", lists, true);
             Opened.report(report, "tenant overview (" + SMALL_TENANT_LICENSES + " licenses)", overviews, false);
             Opened.report(report, "item form", forms, false);
-            HeadlessFx.call(() -> {
-                vm.closeConnection();
-                return null;
-            });
-            Platform.runLater(stage::close);
+            close(stage, vm);
         } finally {
             Platform.exit();
         }
@@ -223,8 +219,9 @@ final class PaintBenchmark implements Benchmark {
         return (System.nanoTime() - start) / 1e6;
     }
 
-    private static MainWindowViewModel window(Stage stage, PlatformDescriptor appData, FxExecutors executors, DynamoDbClient client,
-                                              DynaliteServer server, TableNameMapping mapping, Path dir) {
+    /** The console's main window on {@code stage}, connected to the local server, as a user would have it. */
+    static MainWindowViewModel window(Stage stage, PlatformDescriptor appData, FxExecutors executors, DynamoDbClient client,
+                                              java.net.URI endpoint, TableNameMapping mapping, Path dir) {
         MainWindowViewModel vm = new MainWindowViewModel(List.of(appData), executors, new FxDialogService(stage),
                 new FeatureTabs(false), new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
         Scene scene = new Scene(new MainWindowView(vm, () -> { }, TestAppearance.light()).load(), 1280, 800);
@@ -232,8 +229,17 @@ final class PaintBenchmark implements Benchmark {
         stage.setScene(scene);
         stage.show();
         vm.choosePlatform(appData);
-        vm.connect(new Connection("bench", client, mapping, true, CallerIdentity.local(server.endpoint())));
+        vm.connect(new Connection("bench", client, mapping, true, CallerIdentity.local(endpoint)));
         return vm;
+    }
+
+    /** Closes the window's connection, then the window. */
+    static void close(Stage stage, MainWindowViewModel vm) throws Exception {
+        HeadlessFx.call(() -> {
+            vm.closeConnection();
+            return null;
+        });
+        Platform.runLater(stage::close);
     }
 
     private static EntityRow firstRow(MainWindowViewModel vm, EntityDef license) throws Exception {

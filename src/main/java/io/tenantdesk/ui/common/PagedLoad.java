@@ -78,6 +78,8 @@ public final class PagedLoad<R> {
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
     private PageShown pageShown = (page, sinceDelivered, onUiThread) -> { };
     private final TaskSlot slot = new TaskSlot();
+    private long rowCap = Long.MAX_VALUE;
+    private String beyondCap = "";
 
     /** @param target the grid's source list, changed only on the UI thread */
     public PagedLoad(BackgroundTasks tasks, LoadProgress progress, ObservableList<R> target) {
@@ -104,8 +106,22 @@ public final class PagedLoad<R> {
         CancelToken cancel = progress.start(description);
         failed.set(false);
         status.set("Loading…");
-        tasks.attempt(c -> reader.read(page -> deliver(mine, page, toRow), c), cancel, summary -> finished(mine, summary),
+        RowCap cap = new RowCap(rowCap);
+        tasks.attempt(c -> reader.read(page -> cap.fit(page, c).ifPresent(fitted -> deliver(mine, fitted, toRow)), c), cancel,
+                summary -> finished(mine, cap.reached() ? cap.summary(summary) : summary, cap.reached()),
                 failure -> failed(mine, failure, () -> start(description, reader, toRow)));
+    }
+
+    /**
+     * Loads stop once they hold {@code rows} rows: the rest of the read is not requested, and the status says so
+     * and what to do instead ({@code beyond}, e.g. how to narrow the read). Applies to loads started afterwards.
+     */
+    public void capAt(long rows, String beyond) {
+        if (rows < 1) {
+            throw new IllegalArgumentException("a load's cap must be at least one row: " + rows);
+        }
+        this.rowCap = rows;
+        this.beyondCap = beyond;
     }
 
     private void deliver(long mine, Page page, Function<EntityRow, R> toRow) {
@@ -130,7 +146,7 @@ public final class PagedLoad<R> {
         });
     }
 
-    private void finished(long mine, LoadSummary summary) {
+    private void finished(long mine, LoadSummary summary, boolean capped) {
         if (!slot.holds(mine)) {
             return;
         }
@@ -138,6 +154,10 @@ public final class PagedLoad<R> {
         String text = LoadProgress.figures(summary.rows(), summary.pages(), summary.elapsed(), summary.capacity());
         if (summary.fullScan() && summary.scanned() != summary.rows()) {
             text += String.format(Locale.ROOT, " · %,d items scanned", summary.scanned());
+        }
+        if (capped) {
+            text = String.format(Locale.ROOT, "Stopped at %,d rows, the most a list loads (%s). %s", summary.rows(), text,
+                    beyondCap).strip();
         }
         status.set(summary.cancelled() ? "Cancelled: " + text + " arrived and are kept" : text);
     }

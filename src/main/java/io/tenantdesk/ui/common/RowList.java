@@ -142,6 +142,14 @@ public final class RowList<R extends Searchable> {
         load.start(description, reader, toRow);
     }
 
+    /**
+     * Loads stop once {@code rows} rows are in; the status then says so and adds {@code beyond} (how to see the
+     * others). The quick filter still works on the rows loaded.
+     */
+    public void capAt(long rows, String beyond) {
+        load.capAt(rows, beyond);
+    }
+
     /** Puts {@code now} where {@code old} is among the loaded rows (a write changed its item); false when absent. */
     public boolean replace(R old, R now) {
         int index = source.indexOf(old);

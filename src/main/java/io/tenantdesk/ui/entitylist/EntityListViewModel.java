@@ -42,6 +42,14 @@ import javafx.collections.ListChangeListener;
  */
 public final class EntityListViewModel {
 
+    /**
+     * The most rows a list loads: at about 1.5 KB of heap per row, what the console's heap holds with room to sort,
+     * filter and load again (the memory benchmark; the launcher's options in packaging/launcher-memory.args).
+     */
+    public static final int DEFAULT_ROW_CAP = 250_000;
+    static final String BEYOND_CAP = "To see the others, narrow the read: a tenant, or a query in the scope bar;"
+            + " the quick filter searches the rows loaded.";
+
     private final ConsoleContext ctx;
     private final EntityDef entity;
     private final Integer pageSize;
@@ -82,15 +90,24 @@ public final class EntityListViewModel {
 
     /** @param pageSize items per request, or null for the store's default (a small first page, then 1 MB pages) */
     public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize) {
-        this(ctx, entity, initialScope, pageSize, null);
+        this(ctx, entity, initialScope, pageSize, DEFAULT_ROW_CAP);
+    }
+
+    /**
+     * @param pageSize items per request, or null for the store's default
+     * @param rowCap   the most rows a load keeps; the read stops there and the status says how to narrow it
+     */
+    public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize, int rowCap) {
+        this(ctx, entity, initialScope, pageSize, rowCap, null);
     }
 
     /** A list of {@code entity}'s columns whose rows come from {@code source}; it has no scope to change. */
     public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Source source) {
-        this(ctx, entity, Scope.all(), null, source);
+        this(ctx, entity, Scope.all(), null, DEFAULT_ROW_CAP, source);
     }
 
-    private EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize, Source source) {
+    private EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize, int rowCap,
+            Source source) {
         this.ctx = ctx;
         this.source = source;
         this.entity = entity;
@@ -98,6 +115,7 @@ public final class EntityListViewModel {
         this.columns = ListColumn.of(entity);
         this.rowFactory = new EntityRowViewModel.Factory(entity, columns, new RowTexts(ctx.text()));
         this.list = new RowList<>(ctx.tasks(), problemsOnly);
+        list.capAt(rowCap, BEYOND_CAP);
         this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), ctx.tenants(), this::applyScope);
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
