@@ -3,10 +3,7 @@ package io.tenantdesk.ui.entitylist;
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.store.ItemChange;
-import io.tenantdesk.store.LoadSummary;
-import io.tenantdesk.store.PageListener;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -70,19 +67,7 @@ public final class EntityListViewModel {
     private final BooleanProperty problemsOnly = new SimpleBooleanProperty(this, "problemsOnly");
     private boolean readable;
     private final Runnable stopChanges;
-    private final Source source;
-
-    /** Where a list's rows come from when not from the entity's declared reads, such as an ad-hoc query. */
-    public interface Source {
-        /** The read in words, as it will be made. */
-        String description();
-
-        /** The AWS CLI command that makes the read. */
-        String cliCommand();
-
-        /** Streams the read's items to {@code listener} on the calling thread, classified. */
-        LoadSummary read(Integer pageSize, PageListener listener, CancelToken cancel);
-    }
+    private final ListSource source;
 
     public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope) {
         this(ctx, entity, initialScope, null);
@@ -102,12 +87,12 @@ public final class EntityListViewModel {
     }
 
     /** A list of {@code entity}'s columns whose rows come from {@code source}; it has no scope to change. */
-    public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Source source) {
+    public EntityListViewModel(ConsoleContext ctx, EntityDef entity, ListSource source) {
         this(ctx, entity, Scope.all(), null, DEFAULT_ROW_CAP, source);
     }
 
     private EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize, int rowCap,
-            Source source) {
+            ListSource source) {
         this.ctx = ctx;
         this.source = source;
         this.entity = entity;
@@ -235,7 +220,7 @@ public final class EntityListViewModel {
         return ctx.readOnly();
     }
 
-    /** True when the rows come from a {@link Source} rather than a scope of the entity. */
+    /** True when the rows come from a {@link ListSource} rather than a scope of the entity. */
     public boolean hasSource() {
         return source != null;
     }

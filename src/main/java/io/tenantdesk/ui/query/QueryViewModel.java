@@ -9,6 +9,7 @@ import io.tenantdesk.store.PageListener;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
+import io.tenantdesk.ui.entitylist.ListSource;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.binding.Bindings;
@@ -155,7 +156,7 @@ public final class QueryViewModel {
     }
 
     /** The query last run, read again on Reload. */
-    private final class Sent implements EntityListViewModel.Source {
+    private final class Sent implements ListSource {
         private final Integer pageSize;
 
         Sent(Integer pageSize) {
