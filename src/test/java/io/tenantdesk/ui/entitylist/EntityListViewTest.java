@@ -129,6 +129,24 @@ class EntityListViewTest {
     }
 
     @Test
+    void rowsAreOneLineAtTheThemesRowHeightBadgeOrNot(FxRobot robot) throws Exception {
+        show(robot, appData, "Account", Scope.all());
+        TableView<EntityRowViewModel> table = table(robot);
+        fire(robot, "#problemsOnly");
+
+        java.util.List<javafx.scene.control.TableRow<?>> rows = robot.lookup(".table-row-cell")
+                .queryAllAs(javafx.scene.control.TableRow.class).stream()
+                .filter(r -> !r.isEmpty()).<javafx.scene.control.TableRow<?>>map(r -> r).toList();
+        assertThat(rows).hasSize(3);
+        double rowHeight = 2.1 * rows.get(0).getFont().getSize();
+        org.assertj.core.data.Offset<Double> exactly = org.assertj.core.data.Offset.offset(0.01);
+        assertThat(table.getFixedCellSize()).isCloseTo(rowHeight, exactly);
+        assertThat(rows).allSatisfy(row -> assertThat(row.getLayoutBounds().getHeight()).isCloseTo(rowHeight, exactly));
+        assertThat(robot.lookup(".problem-badge").queryAllAs(Node.class)).hasSize(3)
+                .allSatisfy(badge -> assertThat(badge.getLayoutBounds().getHeight()).isCloseTo(rowHeight, exactly));
+    }
+
+    @Test
     void aMalformedItemShowsItsBadge(FxRobot robot) throws Exception {
         ConsoleFixture f = appData;
         show(robot, f, "Account", Scope.all());
