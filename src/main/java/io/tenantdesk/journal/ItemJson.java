@@ -1,11 +1,14 @@
 package io.tenantdesk.journal;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
@@ -96,6 +99,67 @@ public final class ItemJson {
             }
             default -> throw new IllegalArgumentException("unknown DynamoDB type `" + type + "`");
         };
+    }
+
+    /**
+     * Checks the item the parser is at (on its opening brace) is one {@link #toItem} can read, and leaves the parser on
+     * its closing brace: every value an object naming a known type, a binary one in Base64, lists and maps likewise.
+     *
+     * @param field what holds the item, to name it in the reason
+     * @throws IllegalArgumentException when it is not, saying why
+     */
+    static void check(JsonParser parser, String field) throws IOException {
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            parser.nextToken();
+            checkValue(parser, field);
+        }
+    }
+
+    private static void checkValue(JsonParser parser, String field) throws IOException {
+        if (parser.currentToken() != JsonToken.START_OBJECT || parser.nextToken() != JsonToken.FIELD_NAME) {
+            throw new IllegalArgumentException("`" + field + "` holds a value without its DynamoDB type");
+        }
+        String type = parser.currentName();
+        JsonToken value = parser.nextToken();
+        switch (type) {
+            case "M" -> {
+                if (value == JsonToken.START_OBJECT) {
+                    check(parser, field);
+                }
+            }
+            case "L" -> {
+                if (value == JsonToken.START_ARRAY) {
+                    for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY && t != null; t = parser.nextToken()) {
+                        checkValue(parser, field);
+                    }
+                }
+            }
+            case "B" -> base64(parser, field);
+            case "BS" -> {
+                if (value == JsonToken.START_ARRAY) {
+                    for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY && t != null; t = parser.nextToken()) {
+                        base64(parser, field);
+                    }
+                }
+            }
+            case "S", "N", "BOOL", "NULL", "SS", "NS" -> {
+            }
+            default -> throw new IllegalArgumentException("unknown DynamoDB type `" + type + "`");
+        }
+        parser.skipChildren();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            parser.nextToken();
+            parser.skipChildren();
+        }
+    }
+
+    private static void base64(JsonParser parser, String field) throws IOException {
+        try {
+            Base64.getDecoder().decode(parser.getValueAsString(""));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("`" + field + "` holds a binary value that is not Base64");
+        }
+        parser.skipChildren();
     }
 
     private static Set<String> texts(JsonNode array) {

@@ -1,6 +1,8 @@
 package io.tenantdesk.journal;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -10,12 +12,16 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Move;
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -33,6 +39,8 @@ final class JournalCodec {
     static final int FORMAT = 1;
     private static final Pattern BEGIN = Pattern.compile("\\{\"kind\":\"begin\",\"id\":\"([^\"\\\\]+)\"");
     private static final Set<String> OPERATIONS = Set.of("CREATE", "UPDATE", "DELETE", "MOVE", "CREDIT", "BATCH");
+    /** The fields that hold a whole item besides the key: kept as text until asked for. */
+    private static final Set<String> IMAGES = Set.of("before", "after", "to");
 
     private final ObjectMapper json = new ObjectMapper();
 
@@ -43,12 +51,28 @@ final class JournalCodec {
 
     record Begin(String id, WriteRecord.Provenance provenance, RecordedWrite write, WriteRecord.Request request)
             implements Decoded {
+
+        /** The entry this line begins, with its steps in order and its end; {@code end} null while there is none. */
+        JournalEntry entry(List<JournalEntry.Step> steps, End end) {
+            return new JournalEntry(id, provenance, write, request, steps, end == null ? null : end.ending());
+        }
     }
 
     record Step(String id, JournalEntry.Step step) implements Decoded {
     }
 
-    record End(String id, WriteOutcome outcome) implements Decoded {
+    record End(String id, JournalEntry.Ending ending) implements Decoded {
+    }
+
+    /**
+     * A line's fields but its item images, read as JSON trees, and its images as their text, checked and decoded
+     * when first asked for.
+     */
+    private record Fields(JsonNode line, Map<String, RecordedImage> images) {
+
+        JsonNode get(String field) {
+            return line.get(field);
+        }
     }
 
     /** A line that cannot be read, and why. */
@@ -122,17 +146,9 @@ final class JournalCodec {
         return begin.lookingAt() ? Optional.of(begin.group(1)) : Optional.empty();
     }
 
-    /** Reads one line (without its newline). */
+    /** Reads one line (without its newline); its item images are checked, and decoded when first asked for. */
     Decoded decode(String text) throws UnreadableLine {
-        JsonNode line;
-        try {
-            line = json.readTree(text);
-        } catch (JsonProcessingException e) {
-            throw new UnreadableLine("not JSON (" + e.getOriginalMessage() + ")");
-        }
-        if (line == null || !line.isObject()) {
-            throw new UnreadableLine("not a JSON object");
-        }
+        Fields line = fields(text);
         JsonNode format = line.get("format");
         if (format != null && (!format.canConvertToInt() || format.asInt() > FORMAT)) {
             throw new UnreadableLine("written in format " + format.asText() + " by a newer Tenantdesk; this one reads format "
@@ -144,13 +160,52 @@ final class JournalCodec {
             return switch (kind) {
                 case "begin" -> new Begin(id, provenance(line), write(line), request(line));
                 case "step" -> new Step(id, new JournalEntry.Step(required(line, "step"), status(line), text(line, "message")));
-                case "end" -> new End(id, new WriteOutcome(status(line), instant(line), item(line, "after"),
+                case "end" -> new End(id, new JournalEntry.Ending(status(line), instant(line), image(line, "after"),
                         text(line, "message")));
                 default -> throw new UnreadableLine("unknown kind of line `" + kind + "`");
             };
-        } catch (IllegalArgumentException | ClassCastException e) {
+        } catch (IllegalArgumentException | ClassCastException | NoSuchElementException e) {
             throw new UnreadableLine(e.getMessage());
         }
+    }
+
+    /**
+     * The line's fields: its item images (the items before and after) kept as their text once checked whole, every
+     * other field read as a tree. Making items of the images is most of the work of reading a line, and a listing
+     * shows none of them.
+     */
+    private Fields fields(String text) throws UnreadableLine {
+        ObjectNode line = json.createObjectNode();
+        Map<String, RecordedImage> images = new HashMap<>();
+        try (JsonParser parser = json.createParser(text)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                throw new UnreadableLine("not a JSON object");
+            }
+            for (String field = parser.nextFieldName(); field != null; field = parser.nextFieldName()) {
+                JsonToken value = parser.nextToken();
+                if (value == JsonToken.START_OBJECT && IMAGES.contains(field)) {
+                    int start = Math.toIntExact(parser.currentTokenLocation().getCharOffset());
+                    ItemJson.check(parser, field);
+                    int end = Math.toIntExact(parser.currentLocation().getCharOffset());
+                    images.put(field, RecordedImage.lazy(json, text.substring(start, end)));
+                    line.remove(field);
+                    continue;
+                }
+                images.remove(field);
+                switch (value) {
+                    case VALUE_STRING -> line.put(field, parser.getText());
+                    case VALUE_NULL -> line.putNull(field);
+                    default -> line.set(field, parser.readValueAsTree());
+                }
+            }
+        } catch (JsonProcessingException e) {
+            throw new UnreadableLine("not JSON (" + e.getOriginalMessage() + ")");
+        } catch (IOException e) {
+            throw new UnreadableLine("not JSON (" + e.getMessage() + ")");
+        } catch (IllegalArgumentException e) {
+            throw new UnreadableLine(e.getMessage());
+        }
+        return new Fields(line, images);
     }
 
     private ObjectNode start(String kind, String id, Instant at) {
@@ -196,17 +251,17 @@ final class JournalCodec {
         }
     }
 
-    private static WriteRecord.Provenance provenance(JsonNode line) throws UnreadableLine {
+    private static WriteRecord.Provenance provenance(Fields line) throws UnreadableLine {
         return new WriteRecord.Provenance(instant(line), text(line, "actor"), required(line, "platform"),
                 text(line, "connection"), text(line, "region"), text(line, "reason"), text(line, "account"));
     }
 
-    private static WriteRecord.Request request(JsonNode line) {
+    private static WriteRecord.Request request(Fields line) {
         return new WriteRecord.Request(text(line, "physicalTable"), text(line, "condition"), text(line, "update"));
     }
 
     /** One write, as every version of the journal recorded it (lines before batches had no tenant, batch or update). */
-    private static RecordedWrite write(JsonNode line) throws UnreadableLine {
+    private static RecordedWrite write(Fields line) throws UnreadableLine {
         String operation = required(line, "operation");
         String kind = operation.startsWith("REVERT_") ? operation.substring("REVERT_".length()) : operation;
         if (!OPERATIONS.contains(kind)) {
@@ -219,9 +274,9 @@ final class JournalCodec {
                 throw new UnreadableLine("a batch without its `writes`");
             }
             for (JsonNode part : parts) {
-                writes.add(write(part));
+                writes.add(write(new Fields(part, Map.of())));
             }
-            return new RecordedWrite(operation, null, null, null, null, null, null, text(line, "tenant"),
+            return new RecordedWrite(operation, null, null, null, (Item) null, null, null, text(line, "tenant"),
                     required(line, "batch"), writes);
         }
         JsonNode key = line.get("key");
@@ -230,15 +285,15 @@ final class JournalCodec {
         }
         String amount = text(line, "amount");
         try {
-            return new RecordedWrite(operation, required(line, "entity"), required(line, "table"),
-                    PrimaryKey.fromAttributes(ItemJson.toItem(key).attributes()), item(line, "before"), item(line, "after"),
+            return RecordedWrite.read(operation, required(line, "entity"), required(line, "table"),
+                    PrimaryKey.fromAttributes(ItemJson.toItem(key).attributes()), image(line, "before"), image(line, "after"),
                     amount == null ? null : new BigDecimal(amount), text(line, "tenant"), text(line, "batch"), writes);
         } catch (NumberFormatException e) {
             throw new UnreadableLine("the amount `" + amount + "` is not a number");
         }
     }
 
-    private static WriteOutcome.Status status(JsonNode line) throws UnreadableLine {
+    private static WriteOutcome.Status status(Fields line) throws UnreadableLine {
         String status = required(line, "status");
         try {
             return WriteOutcome.Status.valueOf(status);
@@ -247,7 +302,7 @@ final class JournalCodec {
         }
     }
 
-    private static Instant instant(JsonNode line) throws UnreadableLine {
+    private static Instant instant(Fields line) throws UnreadableLine {
         String at = required(line, "at");
         try {
             return Instant.parse(at);
@@ -256,18 +311,23 @@ final class JournalCodec {
         }
     }
 
-    private static Item item(JsonNode line, String field) throws UnreadableLine {
+    /** An item image of the line: kept as text when the line was read, else made from its tree (a batch's writes). */
+    private static RecordedImage image(Fields line, String field) throws UnreadableLine {
+        RecordedImage kept = line.images().get(field);
+        if (kept != null) {
+            return kept;
+        }
         JsonNode node = line.get(field);
         if (node == null || node.isNull()) {
-            return null;
+            return RecordedImage.of(null);
         }
         if (!node.isObject()) {
             throw new UnreadableLine("`" + field + "` is not an item");
         }
-        return ItemJson.toItem(node);
+        return RecordedImage.of(ItemJson.toItem(node));
     }
 
-    private static String required(JsonNode line, String field) throws UnreadableLine {
+    private static String required(Fields line, String field) throws UnreadableLine {
         String value = text(line, field);
         if (value == null || value.isEmpty()) {
             throw new UnreadableLine("no `" + field + "`");
@@ -275,7 +335,7 @@ final class JournalCodec {
         return value;
     }
 
-    private static String text(JsonNode line, String field) {
+    private static String text(Fields line, String field) {
         JsonNode node = line.get(field);
         return node == null || node.isNull() ? null : node.asText();
     }

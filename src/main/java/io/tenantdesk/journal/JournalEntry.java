@@ -9,22 +9,83 @@ import io.tenantdesk.store.write.MoveStep;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * One write as the journal knows it: what was planned before the request, who sent it where and why, the
  * request in words, and how it ended.
  *
- * @param request the condition and update sent; empty texts in lines that did not record them
- * @param steps   for a write sent as several requests (a move without transactions), each step and how it
- *                ended, in order, so an interrupted one shows how far it got
- * @param outcome null while the write's outcome is unknown (the application stopped before recording it)
+ * An entry read from journal lines holds the item images those lines recorded as their text, and decodes each once,
+ * when first asked for: a listing shows none of them.
  */
-public record JournalEntry(String id, WriteRecord.Provenance provenance, RecordedWrite write,
-                           WriteRecord.Request request, List<Step> steps, WriteOutcome outcome) {
+public final class JournalEntry {
 
-    public JournalEntry {
-        steps = List.copyOf(steps);
+    private final String id;
+    private final WriteRecord.Provenance provenance;
+    private final RecordedWrite write;
+    private final WriteRecord.Request request;
+    private final List<Step> steps;
+    private final Ending ending;
+
+    /**
+     * @param request the condition and update sent; empty texts in lines that did not record them
+     * @param steps   for a write sent as several requests (a move without transactions), each step and how it
+     *                ended, in order, so an interrupted one shows how far it got
+     * @param outcome null while the write's outcome is unknown (the application stopped before recording it)
+     */
+    public JournalEntry(String id, WriteRecord.Provenance provenance, RecordedWrite write, WriteRecord.Request request,
+                        List<Step> steps, WriteOutcome outcome) {
+        this(id, provenance, write, request, steps, outcome == null ? null
+                : new Ending(outcome.status(), outcome.at(), RecordedImage.of(outcome.after()), outcome.message()));
+    }
+
+    JournalEntry(String id, WriteRecord.Provenance provenance, RecordedWrite write, WriteRecord.Request request,
+                 List<Step> steps, Ending ending) {
+        this.id = id;
+        this.provenance = provenance;
+        this.write = write;
+        this.request = request;
+        this.steps = List.copyOf(steps);
+        this.ending = ending;
+    }
+
+    /** How a write ended, as its line recorded it: the item it left decoded when first asked for. */
+    record Ending(WriteOutcome.Status status, java.time.Instant at, RecordedImage after, String message) {
+
+        WriteOutcome outcome() {
+            return new WriteOutcome(status, at, after.item(), message);
+        }
+    }
+
+    public String id() {
+        return id;
+    }
+
+    public WriteRecord.Provenance provenance() {
+        return provenance;
+    }
+
+    public RecordedWrite write() {
+        return write;
+    }
+
+    public WriteRecord.Request request() {
+        return request;
+    }
+
+    public List<Step> steps() {
+        return steps;
+    }
+
+    /** How the write ended; null while it is unknown (the application stopped before recording it). */
+    public WriteOutcome outcome() {
+        return ending == null ? null : ending.outcome();
+    }
+
+    /** What the store said about how the write ended; null when nothing, or no outcome was recorded. */
+    public String outcomeMessage() {
+        return ending == null ? null : ending.message();
     }
 
     /**
@@ -72,10 +133,10 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
     }
 
     public State state() {
-        if (outcome == null) {
+        if (ending == null) {
             return State.UNKNOWN;
         }
-        return switch (outcome.status()) {
+        return switch (ending.status()) {
             case SUCCEEDED -> State.SUCCEEDED;
             case CONFLICT -> State.CONFLICT;
             case FAILED, NOT_SENT -> State.FAILED;
@@ -87,7 +148,7 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
 
     /** True when the write took effect: DynamoDB said so, or the item read back after a lost reply did. */
     public boolean applied() {
-        return outcome != null && outcome.status().applied();
+        return ending != null && ending.status().applied();
     }
 
     /**
@@ -95,7 +156,7 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
      * reply. An interrupted move changed data and is not one; nor is a write whose outcome is unknown.
      */
     public boolean wroteNothing() {
-        return outcome != null && !outcome.status().applied() && outcome.status() != WriteOutcome.Status.UNKNOWN
+        return ending != null && !ending.status().applied() && ending.status() != WriteOutcome.Status.UNKNOWN
                 && !interruptedMove();
     }
 
@@ -119,7 +180,7 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
 
     /** True for a batch's item recorded as about to be sent and then not sent: no change, left out of listings. */
     public boolean neverSent() {
-        return outcome != null && outcome.status() == WriteOutcome.Status.NOT_SENT;
+        return ending != null && ending.status() == WriteOutcome.Status.NOT_SENT;
     }
 
     /** How the write ended, in plain words. */
@@ -127,8 +188,8 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
         if (interruptedMove()) {
             return "Interrupted move: created under the new key, not deleted under the old one (finish or undo it)";
         }
-        return outcome == null ? "Outcome unknown (no outcome recorded: the console stopped before the reply)"
-                : outcome.status().words();
+        return ending == null ? "Outcome unknown (no outcome recorded: the console stopped before the reply)"
+                : ending.status().words();
     }
 
     /** The kind of write the entry made, e.g. {@code DELETE} for a revert of a create. */
@@ -148,8 +209,8 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
 
     /** The item after the write as DynamoDB returned it (or as read back, when the reply was lost), else as planned. */
     public Optional<Item> after() {
-        if (applied() && outcome.after() != null) {
-            return Optional.of(outcome.after());
+        if (applied() && ending.after().item() != null) {
+            return Optional.of(ending.after().item());
         }
         return write.afterIfAny();
     }
@@ -189,7 +250,7 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
         key().ifPresent(k -> names.addAll(SecretMask.maskedIn(k.asItem())));
         names.addAll(SecretMask.maskedIn(write.before()));
         names.addAll(SecretMask.maskedIn(write.after()));
-        names.addAll(SecretMask.maskedIn(outcome == null ? null : outcome.after()));
+        names.addAll(SecretMask.maskedIn(ending == null ? null : ending.after().item()));
         return names;
     }
 
@@ -200,6 +261,7 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
     public Optional<JournalEntry> inClear(SecretMask mask, Optional<Item> now) {
         Optional<Item> before = clear(mask, write.before(), now);
         Optional<Item> after = clear(mask, write.after(), now);
+        WriteOutcome outcome = outcome();
         Optional<Item> left = clear(mask, outcome == null ? null : outcome.after(), now);
         if ((write.before() != null && before.isEmpty()) || (write.after() != null && after.isEmpty())
                 || (outcome != null && outcome.after() != null && left.isEmpty())) {
@@ -219,5 +281,23 @@ public record JournalEntry(String id, WriteRecord.Provenance provenance, Recorde
     /** True when the write can be taken back: it was applied, or it is a move interrupted half-way. */
     public boolean isRevertible() {
         return (applied() || interruptedMove()) && write.operation() != null;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof JournalEntry e && Objects.equals(id, e.id) && Objects.equals(provenance, e.provenance)
+                && Objects.equals(write, e.write) && Objects.equals(request, e.request) && steps.equals(e.steps)
+                && Objects.equals(outcome(), e.outcome());
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(id, provenance, write, request, steps, outcome());
+    }
+
+    @Override
+    public String toString() {
+        return "JournalEntry[id=" + id + ", provenance=" + provenance + ", write=" + write + ", request=" + request
+                + ", steps=" + steps + ", outcome=" + outcome() + "]";
     }
 }

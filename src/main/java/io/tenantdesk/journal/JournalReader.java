@@ -77,9 +77,8 @@ final class JournalReader {
                             steps.computeIfAbsent(step.id(), k -> new ArrayList<>()).add(0, step.step());
                         } else if (decoded instanceof JournalCodec.Begin begin) {
                             JournalCodec.End end = ends.remove(begin.id());
-                            JournalEntry entry = new JournalEntry(begin.id(), begin.provenance(), begin.write(),
-                                    begin.request(), Optional.ofNullable(steps.remove(begin.id())).orElse(List.of()),
-                                    end == null ? null : end.outcome());
+                            JournalEntry entry = begin.entry(
+                                    Optional.ofNullable(steps.remove(begin.id())).orElse(List.of()), end);
                             if (!entry.neverSent() && query.matches(entry)) {
                                 lines.add(new JournalLine.Entry(entry));
                             }

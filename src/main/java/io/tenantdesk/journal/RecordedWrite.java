@@ -8,6 +8,7 @@ import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Write;
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 
@@ -16,24 +17,60 @@ import java.util.function.UnaryOperator;
  * every platform, including ones this console no longer has): read back into a typed {@link Write} by
  * {@link WriteResolver} against the platform it belongs to.
  *
- * @param operation the write's {@linkplain Write#operation() journal name}, e.g. {@code UPDATE} or {@code REVERT_CREATE}
- * @param entity    the entity's name; null for a batch
- * @param table     the logical table; null for a batch
- * @param key       the key the write was conditional on (a move's old key); null for a batch
- * @param before    the item as loaded (for a credit adjustment, as read just before); null for a create
- * @param after     the item as planned; null for a delete and a credit adjustment
- * @param amount    a credit adjustment's amount; null otherwise
- * @param tenant    the tenant id the write concerns, when the store knew it (always for a credit adjustment; not in
- *                  lines older than this field)
- * @param batch     a batch's id, for a batch and for an item write sent as one item of a batch; null otherwise (and in
- *                  lines older than batches)
- * @param writes    a batch's item writes; empty otherwise
+ * A write read back from a line holds its images as the line's text, decoded once when first asked for.
  */
-public record RecordedWrite(String operation, String entity, String table, PrimaryKey key, Item before, Item after,
-                            BigDecimal amount, String tenant, String batch, List<RecordedWrite> writes) {
+public final class RecordedWrite {
 
-    public RecordedWrite {
-        writes = List.copyOf(writes);
+    private final String operation;
+    private final String entity;
+    private final String table;
+    private final PrimaryKey key;
+    private final RecordedImage before;
+    private final RecordedImage after;
+    private final BigDecimal amount;
+    private final String tenant;
+    private final String batch;
+    private final List<RecordedWrite> writes;
+
+    /**
+     * @param operation the write's {@linkplain Write#operation() journal name}, e.g. {@code UPDATE} or {@code REVERT_CREATE}
+     * @param entity    the entity's name; null for a batch
+     * @param table     the logical table; null for a batch
+     * @param key       the key the write was conditional on (a move's old key); null for a batch
+     * @param before    the item as loaded (for a credit adjustment, as read just before); null for a create
+     * @param after     the item as planned; null for a delete and a credit adjustment
+     * @param amount    a credit adjustment's amount; null otherwise
+     * @param tenant    the tenant id the write concerns, when the store knew it (always for a credit adjustment; not in
+     *                  lines older than this field)
+     * @param batch     a batch's id, for a batch and for an item write sent as one item of a batch; null otherwise (and in
+     *                  lines older than batches)
+     * @param writes    a batch's item writes; empty otherwise
+     */
+    public RecordedWrite(String operation, String entity, String table, PrimaryKey key, Item before, Item after,
+                         BigDecimal amount, String tenant, String batch, List<RecordedWrite> writes) {
+        this(operation, entity, table, key, RecordedImage.of(before), RecordedImage.of(after), amount, tenant, batch,
+                writes);
+    }
+
+    /** A write read from a journal line, its images decoded when first asked for. */
+    static RecordedWrite read(String operation, String entity, String table, PrimaryKey key, RecordedImage before,
+                              RecordedImage after, BigDecimal amount, String tenant, String batch,
+                              List<RecordedWrite> writes) {
+        return new RecordedWrite(operation, entity, table, key, before, after, amount, tenant, batch, writes);
+    }
+
+    private RecordedWrite(String operation, String entity, String table, PrimaryKey key, RecordedImage before,
+                          RecordedImage after, BigDecimal amount, String tenant, String batch, List<RecordedWrite> writes) {
+        this.operation = operation;
+        this.entity = entity;
+        this.table = table;
+        this.key = key;
+        this.before = before;
+        this.after = after;
+        this.amount = amount;
+        this.tenant = tenant;
+        this.batch = batch;
+        this.writes = List.copyOf(writes);
     }
 
     /** How a write is recorded. */
@@ -49,7 +86,7 @@ public record RecordedWrite(String operation, String entity, String table, Prima
     /** How a write is recorded, sent as one item of the batch {@code batch} (null for a write of its own). */
     public static RecordedWrite of(Write write, String tenant, String batchId) {
         if (write instanceof Batch whole) {
-            return new RecordedWrite(whole.operation(), null, null, null, null, null, null, null, whole.id(),
+            return new RecordedWrite(whole.operation(), null, null, null, (Item) null, null, null, null, whole.id(),
                     whole.writes().stream().map(RecordedWrite::of).toList());
         }
         ItemWrite item = (ItemWrite) write;
@@ -68,17 +105,17 @@ public record RecordedWrite(String operation, String entity, String table, Prima
     public RecordedWrite masked(UnaryOperator<Item> images) {
         return new RecordedWrite(operation, entity, table,
                 key == null ? null : PrimaryKey.fromAttributes(images.apply(key.asItem()).attributes()),
-                before == null ? null : images.apply(before),
-                after == null ? null : images.apply(after), amount, tenant, batch,
+                before() == null ? null : images.apply(before()),
+                after() == null ? null : images.apply(after()), amount, tenant, batch,
                 writes.stream().map(w -> w.masked(images)).toList());
     }
 
     public Optional<Item> beforeIfAny() {
-        return Optional.ofNullable(before);
+        return Optional.ofNullable(before());
     }
 
     public Optional<Item> afterIfAny() {
-        return Optional.ofNullable(after);
+        return Optional.ofNullable(after());
     }
 
     /** The recorded key in words, e.g. {@code PK=ACCOUNT#a1, SK=LICENSE#l1}; a batch says how many writes it holds. */
@@ -87,5 +124,66 @@ public record RecordedWrite(String operation, String entity, String table, Prima
             return key.describe();
         }
         return batch == null ? "" : writes.size() + (writes.size() == 1 ? " item" : " items");
+    }
+
+    public String operation() {
+        return operation;
+    }
+
+    public String entity() {
+        return entity;
+    }
+
+    public String table() {
+        return table;
+    }
+
+    public PrimaryKey key() {
+        return key;
+    }
+
+    public Item before() {
+        return before.item();
+    }
+
+    public Item after() {
+        return after.item();
+    }
+
+    public BigDecimal amount() {
+        return amount;
+    }
+
+    public String tenant() {
+        return tenant;
+    }
+
+    public String batch() {
+        return batch;
+    }
+
+    public List<RecordedWrite> writes() {
+        return writes;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RecordedWrite w && Objects.equals(operation, w.operation)
+                && Objects.equals(entity, w.entity) && Objects.equals(table, w.table) && Objects.equals(key, w.key)
+                && Objects.equals(before(), w.before()) && Objects.equals(after(), w.after())
+                && Objects.equals(amount, w.amount) && Objects.equals(tenant, w.tenant)
+                && Objects.equals(batch, w.batch) && writes.equals(w.writes);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(operation, entity, table, key, before(), after(), amount, tenant, batch, writes);
+    }
+
+    @Override
+    public String toString() {
+        return "RecordedWrite[operation=" + operation + ", entity=" + entity + ", table=" + table + ", key=" + key
+                + ", before=" + before() + ", after=" + after() + ", amount=" + amount + ", tenant=" + tenant
+                + ", batch=" + batch + ", writes=" + writes + "]";
     }
 }

@@ -189,10 +189,8 @@ public final class SharedRecord implements ChangeRecord {
                     steps.add(s.step());
                 }
             }
-            WriteOutcome outcome = entry.end() != null && codec.decode(entry.end()) instanceof JournalCodec.End end
-                    ? end.outcome() : null;
-            return new JournalLine.Entry(new JournalEntry(begin.id(), begin.provenance(), begin.write(), begin.request(),
-                    steps, outcome));
+            JournalCodec.End end = entry.end() != null && codec.decode(entry.end()) instanceof JournalCodec.End e ? e : null;
+            return new JournalLine.Entry(begin.entry(steps, end));
         } catch (JournalCodec.UnreadableLine e) {
             return new JournalLine.Unreadable(table.name() + " entry " + entry.id(), 1, e.getMessage());
         }

@@ -3,6 +3,8 @@ package io.tenantdesk.journal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenantdesk.audit.AuditEntry;
+import io.tenantdesk.audit.AuditQuery;
 import io.tenantdesk.audit.AuditTable;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
@@ -160,5 +162,33 @@ class SharedRecordTest {
             assertThat(e.outcome().message()).startsWith("Not sent: the shared audit table");
         });
         assertThat(ada.record().page(JournalQuery.all(), Optional.empty(), 10, new CancelToken()).entries()).hasSize(1);
+    }
+
+    @Test
+    void aPageWithAnEntryThatCannotBeReadListsTheOthersAndMarksItWithoutDecodingTheirImages(@TempDir Path dir) {
+        Console ada = console(dir, "ada@example.com", audit);
+        create(ada.store(), "ws-1");
+        create(ada.store(), "ws-2");
+        AuditEntry first = audit.page(AuditQuery.Window.everything(), Optional.empty(), 2).entries().get(1);
+        String id = "bad-" + UUID.randomUUID();
+        String untyped = first.begin().replace(first.id(), id).replace("\"after\":{", "\"after\":{\"broken\":{},");
+        audit.begin(new AuditEntry(id, first.at().plusMillis(1), first.platform(), first.actor(), first.itemKey(),
+                first.tenant(), AuditEntry.PENDING, untyped, List.of(), null));
+
+        List<JournalLine> lines = ada.record().page(JournalQuery.all(), Optional.empty(), 10, new CancelToken()).lines();
+
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(1)).isInstanceOfSatisfying(JournalLine.Unreadable.class, bad -> {
+            assertThat(bad.where()).contains(id);
+            assertThat(bad.reason()).isEqualTo("`after` holds a value without its DynamoDB type");
+        });
+        List<JournalEntry> listed = List.of(((JournalLine.Entry) lines.get(0)).entry(),
+                ((JournalLine.Entry) lines.get(2)).entry());
+        assertThat(listed).satisfiesExactly(e -> assertThat(e.describeKey()).contains("ws-2"),
+                e -> assertThat(e.describeKey()).contains("ws-1"));
+        JournalEntry newest = listed.get(0);
+        assertThat(newest.after()).hasValueSatisfying(item -> assertThat(item.get("name")).contains(Value.str("Northwind")));
+        assertThat(newest.write().after()).as("an image is decoded once").isSameAs(newest.write().after());
+        assertThat(newest.outcome().after()).isSameAs(newest.outcome().after());
     }
 }

@@ -95,7 +95,7 @@ final class JournalRows {
 
     /** How the write ended in words, with what the store said about it and, for a move, how far it got. */
     private static String outcome(JournalEntry entry) {
-        String message = entry.outcome() == null ? null : entry.outcome().message();
+        String message = entry.outcomeMessage();
         return entry.outcomeWords() + (message == null ? "" : ": " + message);
     }
 
