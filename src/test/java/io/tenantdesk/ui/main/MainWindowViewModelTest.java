@@ -2,6 +2,8 @@ package io.tenantdesk.ui.main;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.ui.main.NamedTabs.NamedTab;
+
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.ClosingClient;
 import io.tenantdesk.aws.Connection;
@@ -9,11 +11,8 @@ import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.ChangeRecord;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
-import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.load.DescriptorLoader;
-import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ScriptedDialogs;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -26,12 +25,6 @@ import java.time.Clock;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.scene.Parent;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -44,111 +37,12 @@ class MainWindowViewModelTest {
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private MainWindowViewModel vm;
     private Connection connection;
-
-    /** A tab that only names what it shows; the features' own tabs are tested in their packages. */
-    private static final class NamedTab implements TabContent {
-        final ReadOnlyStringWrapper title;
-        final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper();
-        final ScriptedDialogs dialogs;
-        final ConsoleContext ctx;
-        boolean disposed;
-        int starts;
-
-        NamedTab(String title, ConsoleContext ctx, ScriptedDialogs dialogs) {
-            this.title = new ReadOnlyStringWrapper(title);
-            this.ctx = ctx;
-            this.dialogs = dialogs;
-        }
-
-        @Override
-        public ReadOnlyStringProperty titleProperty() {
-            return title.getReadOnlyProperty();
-        }
-
-        @Override
-        public Parent view() {
-            throw new UnsupportedOperationException("no view in a view-model test");
-        }
-
-        @Override
-        public ReadOnlyBooleanProperty dirtyProperty() {
-            return dirty.getReadOnlyProperty();
-        }
-
-        @Override
-        public boolean confirmClose() {
-            return !dirty.get() || dialogs.confirm("Unsaved changes", "", "Discard");
-        }
-
-        @Override
-        public void start() {
-            starts++;
-        }
-
-        @Override
-        public void dispose() {
-            disposed = true;
-        }
-    }
-
-    private final List<NamedTab> made = new ArrayList<>();
-
-    private final class Tabs implements TabFactory {
-        private NamedTab tab(String title, ConsoleContext ctx) {
-            NamedTab tab = new NamedTab(title, ctx, dialogs);
-            made.add(tab);
-            return tab;
-        }
-
-        @Override
-        public TabContent overview(ConsoleContext ctx) {
-            return tab("overview", ctx);
-        }
-
-        @Override
-        public TabContent list(ConsoleContext ctx, EntityDef entity, Scope scope) {
-            return tab("list " + entity.name() + " " + scope, ctx);
-        }
-
-        @Override
-        public TabContent item(ConsoleContext ctx, EntityRow row) {
-            return tab("item " + row.item().hashCode(), ctx);
-        }
-
-        @Override
-        public TabContent rawItem(ConsoleContext ctx, EntityRow row) {
-            return tab("raw " + row.item().hashCode(), ctx);
-        }
-
-        @Override
-        public TabContent newItem(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill) {
-            return tab("new " + entity.name(), ctx);
-        }
-
-        @Override
-        public TabContent tenant(ConsoleContext ctx, String tenantId) {
-            return tab("tenant " + tenantId, ctx);
-        }
-
-        @Override
-        public TabContent credits(ConsoleContext ctx) {
-            return tab("credits", ctx);
-        }
-
-        @Override
-        public TabContent unclassified(ConsoleContext ctx) {
-            return tab("unclassified", ctx);
-        }
-
-        @Override
-        public TabContent journal(ConsoleContext ctx) {
-            return tab("journal", ctx);
-        }
-    }
+    private final NamedTabs tabs = new NamedTabs(dialogs);
+    private final List<NamedTab> made = tabs.made();
 
     @BeforeEach
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
-        vm = new MainWindowViewModel(platforms, UiExecutors.direct(), dialogs, new Tabs(),
+        vm = new MainWindowViewModel(platforms, UiExecutors.direct(), dialogs, tabs,
                 new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
         connection = new Connection("prod-support", dynamo.client(), dynamo.mapping(), true,
                 new CallerIdentity("123456789012", "arn:aws:sts::123456789012:assumed-role/Support/ada", "AROA:ada", false));
