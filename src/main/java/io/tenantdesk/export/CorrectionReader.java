@@ -220,8 +220,7 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
             }
             JsonNode object = mapper.readTree(parser);
             Map<String, JsonNode> fields = new LinkedHashMap<>();
-            for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> member = it.next();
+            for (Map.Entry<String, JsonNode> member : object.properties()) {
                 if (!fieldOf(line, member.getKey()).equals(RowExporter.PROBLEMS)) {
                     fields.put(member.getKey(), member.getValue());
                 }

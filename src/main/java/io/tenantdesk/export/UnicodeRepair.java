@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenantdesk.text.UnicodeText;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -48,8 +47,7 @@ final class UnicodeRepair {
         if (node.isObject()) {
             Map<String, JsonNode> members = new LinkedHashMap<>();
             boolean changed = false;
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> member = it.next();
+            for (Map.Entry<String, JsonNode> member : node.properties()) {
                 String name = UnicodeText.withoutLoneSurrogates(member.getKey());
                 JsonNode value = repaired(member.getValue());
                 changed |= name != member.getKey() || value != member.getValue();

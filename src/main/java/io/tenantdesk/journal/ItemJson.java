@@ -36,7 +36,7 @@ public final class ItemJson {
 
     public static Item toItem(JsonNode node) {
         Map<String, Value> values = new LinkedHashMap<>();
-        node.fields().forEachRemaining(e -> values.put(e.getKey(), toValue(e.getValue())));
+        node.properties().forEach(e -> values.put(e.getKey(), toValue(e.getValue())));
         return Item.of(values);
     }
 
@@ -87,7 +87,7 @@ public final class ItemJson {
             }
             case "M" -> {
                 Map<String, Value> map = new LinkedHashMap<>();
-                v.fields().forEachRemaining(e -> map.put(e.getKey(), toValue(e.getValue())));
+                v.properties().forEach(e -> map.put(e.getKey(), toValue(e.getValue())));
                 yield new Value.MapOf(map);
             }
             case "SS" -> new Value.StrSet(texts(v));

@@ -232,6 +232,6 @@ final class SettingsJson {
     }
 
     private static Iterable<Map.Entry<String, JsonNode>> iterable(JsonNode node) {
-        return node::fields;
+        return node.properties();
     }
 }

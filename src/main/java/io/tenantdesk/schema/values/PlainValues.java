@@ -98,7 +98,7 @@ public final class PlainValues {
     public static Value value(JsonNode node) {
         if (node.isObject()) {
             Map<String, Value> values = new LinkedHashMap<>();
-            node.fields().forEachRemaining(e -> values.put(e.getKey(), value(e.getValue())));
+            node.properties().forEach(e -> values.put(e.getKey(), value(e.getValue())));
             return new Value.MapOf(values);
         }
         if (node.isArray()) {
