@@ -15,7 +15,6 @@ import java.util.List;
 import io.tenantdesk.ui.bulk.BulkEdits;
 import io.tenantdesk.ui.bulk.ImportCorrections;
 import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.Locale;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
@@ -321,15 +320,8 @@ public final class EntityListViewModel {
 
     /** Every loaded row breaking the same rules as {@code like} (or, for a valid row, none). */
     public List<EntityRowViewModel> rowsWithProblemOf(EntityRowViewModel like) {
-        Set<String> problem = problemOf(like.row());
-        return list.loadedRows().stream().filter(r -> problemOf(r.row()).equals(problem)).toList();
-    }
-
-    private static Set<String> problemOf(EntityRow row) {
-        if (row.entity().isEmpty()) {
-            return Set.of("unrecognised");
-        }
-        return row.classification().violations().stream().map(v -> v.rule().code()).collect(Collectors.toSet());
+        Set<String> problem = like.brokenRules();
+        return list.loadedRows().stream().filter(r -> r.brokenRules().equals(problem)).toList();
     }
 
     private static List<EntityRow> rowsOf(List<EntityRowViewModel> rows) {

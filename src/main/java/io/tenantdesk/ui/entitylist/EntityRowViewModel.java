@@ -17,6 +17,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * One row of an entity list: the loaded item, its cell texts and search text (worked out once, off the UI
@@ -60,6 +62,14 @@ public final class EntityRowViewModel implements Searchable {
     @Override
     public boolean problem() {
         return problemText != null;
+    }
+
+    /** The codes of the rules the row breaks, or "unrecognised" when no entity recognises it; empty when valid. */
+    public Set<String> brokenRules() {
+        if (row.entity().isEmpty()) {
+            return Set.of("unrecognised");
+        }
+        return row.classification().violations().stream().map(v -> v.rule().code()).collect(Collectors.toSet());
     }
 
     /** What is wrong with the row, for its badge's tooltip; empty for a valid row of the list's entity. */
