@@ -193,11 +193,11 @@ final class FaultTrials implements AutoCloseable {
 
     private void assertJournalAgrees(List<Trial> trials) {
         Map<String, List<JournalEntry>> byMarker = new LinkedHashMap<>();
-        List<JournalEntry> entries = journal.entries();
+        List<Map.Entry<JournalEntry, String>> keyed = journal.entries().stream()
+                .map(entry -> Map.entry(entry, entry.describeKey())).toList();
         for (Trial trial : trials) {
-            Predicate<JournalEntry> concerns = e -> e.describeKey().contains(trial.marker() + ",")
-                    || e.describeKey().endsWith(trial.marker());
-            byMarker.put(trial.marker(), entries.stream().filter(concerns).toList());
+            Predicate<String> concerns = key -> key.contains(trial.marker() + ",") || key.endsWith(trial.marker());
+            byMarker.put(trial.marker(), keyed.stream().filter(e -> concerns.test(e.getValue())).map(Map.Entry::getKey).toList());
         }
         for (Trial trial : trials) {
             assertThat(byMarker.get(trial.marker())).as("journal entries of %s", trial).singleElement().satisfies(entry -> {
