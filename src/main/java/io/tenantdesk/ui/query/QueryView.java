@@ -2,6 +2,7 @@ package io.tenantdesk.ui.query;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.SortCondition.Operator;
+import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.entitylist.EntityListView;
@@ -128,6 +129,7 @@ public final class QueryView {
         runButton.tooltipProperty().bind(Bindings.createObjectBinding(() -> new Tooltip(form.problemProperty().get()
                 .isEmpty() ? "Send the query and list its items (Enter)" : form.problemProperty().get()),
                 form.problemProperty()));
+        FullText.onHover(descriptionField);
         descriptionField.textProperty().bind(Bindings.when(form.problemProperty().isEmpty())
                 .then(viewModel.descriptionProperty()).otherwise("The query cannot be sent yet: see above."));
         cliArea.textProperty().bind(viewModel.cliCommandProperty());

@@ -84,8 +84,11 @@ class QueryViewTest {
         waitForFxEvents();
 
         assertThat(run.isDisabled()).isFalse();
-        assertThat(robot.lookup("#queryDescription").queryAs(TextField.class).getText())
+        TextField description = robot.lookup("#queryDescription").queryAs(TextField.class);
+        assertThat(description.getText())
                 .isEqualTo("Query app_data index GSI1 where GSI1PK = ENTITY#LICENSE and GSI1SK begins with LICENSE#");
+        assertThat(description.getTooltip().getText()).as("the whole request, where the field is too narrow")
+                .isEqualTo(description.getText());
         assertThat(robot.lookup("#queryCli").queryAs(TextArea.class).getText()).startsWith("aws dynamodb query");
 
         robot.interact(() -> robot.lookup("#sortValue").query().requestFocus());
