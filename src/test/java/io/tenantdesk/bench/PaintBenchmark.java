@@ -128,7 +128,7 @@ final class PaintBenchmark implements Benchmark {
             report.figure(what + ", warm: click -> " + data + " (median)", BenchStats.median(warmData), "ms");
             report.figure(what + ", warm: click -> first frame (median)", BenchStats.median(warmFrame), "ms");
             report.figure(what + ", warm: frame - data (median)", BenchStats.median(warmGap), "ms (goal <= 100)");
-            report.note(String.format(java.util.Locale.ROOT, "  %s, warm frame - data spread: %s ms; load %s",
+            report.note(String.format(java.util.Locale.ROOT, "  %s, warm frame - data spread: %s ms; %s",
                     what, BenchStats.spread(warmGap), BenchStats.loadAverage()));
             report.figure(what + ", warm: FX-thread CPU until that frame (median)",
                     BenchStats.median(warm.stream().map(Opened::fxCpuMs).toList()), "ms");
