@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.common;
 
+import io.tenantdesk.ui.startup.Pulses;
 import java.time.Duration;
 import java.util.function.Supplier;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 
@@ -29,14 +29,7 @@ public interface FirstPaint {
                 then.run();
                 return;
             }
-            scene.addPostLayoutPulseListener(new Runnable() {
-                @Override
-                public void run() {
-                    scene.removePostLayoutPulseListener(this);
-                    then.run();
-                }
-            });
-            Platform.requestNextPulse();
+            Pulses.afterNextLayout(scene, then);
         };
     }
 }
