@@ -66,7 +66,7 @@ final class SettingsJson {
         JsonNode overrides = root.path("readOnlyProfiles");
         if (!overrides.isMissingNode() && !overrides.isNull()) {
             requireObject(overrides, "$.readOnlyProfiles");
-            for (Map.Entry<String, JsonNode> entry : iterable(overrides)) {
+            for (Map.Entry<String, JsonNode> entry : overrides.properties()) {
                 String path = "$.readOnlyProfiles" + key(entry.getKey());
                 if (!entry.getValue().isBoolean()) {
                     throw new Invalid(path, "expected true or false, found " + describe(entry.getValue()));
@@ -86,7 +86,7 @@ final class SettingsJson {
         JsonNode audit = root.path("auditTables");
         if (!audit.isMissingNode() && !audit.isNull()) {
             requireObject(audit, "$.auditTables");
-            for (Map.Entry<String, JsonNode> entry : iterable(audit)) {
+            for (Map.Entry<String, JsonNode> entry : audit.properties()) {
                 auditTables.put(entry.getKey(), text(entry.getValue(), "$.auditTables" + key(entry.getKey())));
             }
         }
@@ -166,7 +166,7 @@ final class SettingsJson {
         JsonNode names = node.path("explicit");
         if (!names.isMissingNode() && !names.isNull()) {
             requireObject(names, path + ".explicit");
-            for (Map.Entry<String, JsonNode> entry : iterable(names)) {
+            for (Map.Entry<String, JsonNode> entry : names.properties()) {
                 explicit.put(entry.getKey(), text(entry.getValue(), path + ".explicit" + key(entry.getKey())));
             }
         }
@@ -229,9 +229,5 @@ final class SettingsJson {
 
     private static String key(String name) {
         return name.matches("[A-Za-z_][A-Za-z0-9_]*") ? "." + name : "['" + name.replace("'", "\\'") + "']";
-    }
-
-    private static Iterable<Map.Entry<String, JsonNode>> iterable(JsonNode node) {
-        return node.properties();
     }
 }

@@ -1,5 +1,7 @@
 package io.tenantdesk.journal;
 
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.classify.ItemClassifier;
@@ -9,11 +11,13 @@ import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.store.write.Update;
 import io.tenantdesk.store.write.Write;
 import io.tenantdesk.testing.Platforms;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -43,12 +47,27 @@ final class JournalFixtures {
     }
 
     static Item workspace(String id, String name) {
+        return PLANNER.planCreate(WORKSPACE, workspaceFields(id, name), STAMP).after();
+    }
+
+    /** A workspace's fields: in dollars, with a balance of 10. */
+    static Map<String, Value> workspaceFields(String id, String name) {
         Map<String, Value> fields = new LinkedHashMap<>();
         fields.put("workspaceId", Value.str(id));
         fields.put("name", Value.str(name));
         fields.put("currency", Value.str("usd"));
         fields.put("creditBalance", Value.num("10"));
-        return PLANNER.planCreate(WORKSPACE, fields, STAMP).after();
+        return fields;
+    }
+
+    /** A writable store on Helpmaton tables of its own, writing to {@code journal}, holding workspace ws-1, Northwind. */
+    static EntityStore storeWithOneWorkspace(LocalDynamo dynamo, ChangeJournal journal) {
+        var mapping = dynamo.freshMapping();
+        dynamo.provision(HELPMATON, mapping);
+        EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), HELPMATON, journal,
+                Clock.systemUTC(), "support@example.com");
+        store.apply(store.planCreate(WORKSPACE, workspaceFields("ws-1", "Northwind")), "setup");
+        return store;
     }
 
     static Update rename(Item before, String name) {

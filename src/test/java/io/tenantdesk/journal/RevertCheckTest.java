@@ -1,5 +1,7 @@
 package io.tenantdesk.journal;
 
+import static io.tenantdesk.journal.JournalFixtures.WORKSPACE;
+import static io.tenantdesk.journal.JournalFixtures.storeWithOneWorkspace;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.aws.Connection;
@@ -15,7 +17,6 @@ import io.tenantdesk.store.StoreException;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Clock;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -26,8 +27,6 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(DynaliteExtension.class)
 class RevertCheckTest {
 
-    private static final PlatformDescriptor HELPMATON = Platforms.get("helpmaton");
-
     private EntityStore store;
     private ChangeJournal journal;
     private RevertCheck check;
@@ -35,19 +34,10 @@ class RevertCheckTest {
 
     @BeforeEach
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
-        var mapping = dynamo.freshMapping();
-        dynamo.provision(HELPMATON, mapping);
         journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), HELPMATON, journal,
-                Clock.systemUTC(), "support@example.com");
+        store = storeWithOneWorkspace(dynamo, journal);
         check = new RevertCheck(store, journal);
-        workspace = HELPMATON.entity("Workspace").orElseThrow();
-        Map<String, Value> fields = new LinkedHashMap<>();
-        fields.put("workspaceId", Value.str("ws-1"));
-        fields.put("name", Value.str("Northwind"));
-        fields.put("currency", Value.str("usd"));
-        fields.put("creditBalance", Value.num("10"));
-        store.apply(store.planCreate(workspace, fields), "setup");
+        workspace = WORKSPACE;
     }
 
     private EntityRow load() {

@@ -1,24 +1,21 @@
 package io.tenantdesk.journal;
 
+import static io.tenantdesk.journal.JournalFixtures.WORKSPACE;
+import static io.tenantdesk.journal.JournalFixtures.storeWithOneWorkspace;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tenantdesk.aws.Connection;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.CreditResult;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
-import io.tenantdesk.testing.Platforms;
 import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,8 +26,6 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(DynaliteExtension.class)
 class RevertTest {
 
-    private static final PlatformDescriptor HELPMATON = Platforms.get("helpmaton");
-
     private EntityStore store;
     private ChangeJournal journal;
     private Reverter reverter;
@@ -38,19 +33,10 @@ class RevertTest {
 
     @BeforeEach
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
-        var mapping = dynamo.freshMapping();
-        dynamo.provision(HELPMATON, mapping);
         journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), HELPMATON, journal,
-                Clock.systemUTC(), "support@example.com");
+        store = storeWithOneWorkspace(dynamo, journal);
         reverter = new Reverter(store, journal);
-        workspace = HELPMATON.entity("Workspace").orElseThrow();
-        Map<String, Value> fields = new LinkedHashMap<>();
-        fields.put("workspaceId", Value.str("ws-1"));
-        fields.put("name", Value.str("Northwind"));
-        fields.put("currency", Value.str("usd"));
-        fields.put("creditBalance", Value.num("10"));
-        store.apply(store.planCreate(workspace, fields), "setup").item().orElseThrow();
+        workspace = WORKSPACE;
     }
 
     private EntityRow load() {

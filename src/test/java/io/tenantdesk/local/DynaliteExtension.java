@@ -32,6 +32,11 @@ public final class DynaliteExtension implements ParameterResolver {
 
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
+        return localDynamo(context);
+    }
+
+    /** The run's dynalite, with the table prefix of the class the context belongs to: for other extensions. */
+    public static LocalDynamo localDynamo(ExtensionContext context) {
         SharedServer server = context.getRoot().getStore(NAMESPACE)
                 .getOrComputeIfAbsent(SharedServer.class, key -> SharedServer.start(), SharedServer.class);
         ExtensionContext classContext = classContext(context);

@@ -1,26 +1,16 @@
 package io.tenantdesk.screenshots;
 
-import io.tenantdesk.aws.profile.ProfileCatalog;
-import io.tenantdesk.aws.sso.SsoLogin;
-import io.tenantdesk.aws.sso.SsoTokens;
-import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.host.HostEnvironment;
-import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.app.ConsoleWindows;
+import io.tenantdesk.ui.app.HomeConsoles;
 import io.tenantdesk.ui.concurrent.UiExecutors;
-import io.tenantdesk.ui.connection.ConnectionServices;
-import io.tenantdesk.ui.main.FeatureTabs;
-import io.tenantdesk.ui.theme.TestAppearance;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 
 /** The tour's own home: AWS files of its own and the console's folders inside a scratch folder, never the user's. */
 final class TourHome {
@@ -60,17 +50,12 @@ final class TourHome {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return HostEnvironment.of(Map.of("HOME", home.toString()), Map.of("user.home", home.toString(), "os.name", "Linux"));
+        return HomeConsoles.linuxHome(home);
     }
 
     /** Console windows built as the app builds them, over the tour's home with profiles. */
     static ConsoleWindows consoles(Path scratch, UiExecutors executors, List<PlatformDescriptor> platforms,
                                    ChangeJournal journal, boolean demo) {
-        HostEnvironment env = aws(scratch, true);
-        UserFolders folders = UserFolders.resolve(env);
-        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
-        return new ConsoleWindows(executors, TestAppearance.light(), folders, platforms, journal, new FeatureTabs(demo, folders.config()),
-                new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
-                        new SsoTokens(login), ServiceEndpoints.standard(), uri -> { }), uri -> { });
+        return HomeConsoles.consoles(aws(scratch, true), executors, platforms, journal, demo);
     }
 }

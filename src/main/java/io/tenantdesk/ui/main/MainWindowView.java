@@ -3,9 +3,9 @@ package io.tenantdesk.ui.main;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.common.FullText;
-import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.theme.Appearance;
 import io.tenantdesk.ui.theme.ThemeMenu;
 import java.util.HashMap;
@@ -27,15 +27,17 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
-import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
 
 /** Binds {@link MainWindowViewModel} to {@code fxml/main/MainWindow.fxml}: header, navigation, tabs, status bar. */
 public final class MainWindowView {
@@ -44,6 +46,8 @@ public final class MainWindowView {
     private static final KeyCombination EXPORT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
     /** Longest tab title shown; the whole title is the tab's tooltip. */
     private static final int TAB_TITLE_LENGTH = 40;
+    /** The header's width for the connection's name and identity before it shows the labels that may step aside. */
+    private static final double CONNECTION_ROOM = 180;
 
     private final MainWindowViewModel viewModel;
     private final Runnable connectAction;
@@ -51,7 +55,15 @@ public final class MainWindowView {
     private final Map<TabContent, Tab> tabsByContent = new HashMap<>();
 
     @FXML
+    private HBox header;
+    @FXML
+    private Label brand;
+    @FXML
+    private Label platformLabel;
+    @FXML
     private ComboBox<PlatformDescriptor> platformChoice;
+    @FXML
+    private VBox connectionBox;
     @FXML
     private Label connectionLabel;
     @FXML
@@ -168,6 +180,8 @@ public final class MainWindowView {
         identityLabel.textProperty().bind(viewModel.identityProperty());
         FullText.onHover(connectionLabel);
         FullText.onHover(identityLabel);
+        HeaderFit.install(header, connectionBox, CONNECTION_ROOM, List.of(platformLabel, brand),
+                connectionLabel.textProperty(), identityLabel.textProperty());
         var connected = viewModel.connectionProperty().isNotNull();
         show(readOnlyBadge, connected.and(viewModel.readOnlyProperty()));
         show(writableBadge, connected.and(viewModel.readOnlyProperty().not()).and(Bindings.createBooleanBinding(

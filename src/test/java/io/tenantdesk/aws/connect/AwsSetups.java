@@ -73,6 +73,14 @@ final class AwsSetups implements AutoCloseable {
                 clock, clock.sleeper());
     }
 
+    Path dir() {
+        return dir;
+    }
+
+    LocalDynamo dynamo() {
+        return dynamo;
+    }
+
     TestClock clock() {
         return clock;
     }

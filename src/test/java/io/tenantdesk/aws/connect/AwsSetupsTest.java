@@ -25,7 +25,6 @@ import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -33,44 +32,31 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Profile files with malformed sections, the region from the environment and the SDK's default credential chain,
  * connected for real: profile files written here, the environment through {@code HostEnvironment}, AWS's identity
  * services played by {@link AwsStub} on 127.0.0.1, and dynalite for the data.
  */
-@ExtendWith(DynaliteExtension.class)
+@ExtendWith(AwsSetupsExtension.class)
 class AwsSetupsTest {
 
-    @TempDir
-    Path dir;
-
+    private final AwsSetups aws;
+    private final Path dir;
     private final LocalDynamo dynamo;
-    private AwsSetups aws;
-    private AwsStub stub;
-    private ProfileFolder profiles;
-    private SsoLogin login;
+    private final AwsStub stub;
+    private final ProfileFolder profiles;
+    private final SsoLogin login;
 
-    AwsSetupsTest(LocalDynamo dynamo) {
-        this.dynamo = dynamo;
-    }
-
-    @BeforeEach
-    void start() {
-        aws = new AwsSetups(dir, dynamo);
+    AwsSetupsTest(AwsSetups aws) {
+        this.aws = aws;
+        dir = aws.dir();
+        dynamo = aws.dynamo();
         stub = aws.stub();
         profiles = aws.profiles();
         login = aws.login();
-    }
-
-    @AfterEach
-    void stop() {
-        aws.close();
     }
 
     // One malformed section must not drop the whole file

@@ -13,7 +13,6 @@ import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.ProfileFolder;
 import io.tenantdesk.aws.sso.SsoLogin;
-import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,42 +25,26 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Profiles made by `aws login`, and assume-role profiles with {@code mfa_serial}, connected for real through {@link AwsStub}. */
-@ExtendWith(DynaliteExtension.class)
+@ExtendWith(AwsSetupsExtension.class)
 class SignInAndMfaProfilesTest {
 
-    @TempDir
-    Path dir;
-
+    private final AwsSetups aws;
     private final LocalDynamo dynamo;
-    private AwsSetups aws;
-    private AwsStub stub;
-    private ProfileFolder profiles;
-    private SsoLogin login;
+    private final AwsStub stub;
+    private final ProfileFolder profiles;
+    private final SsoLogin login;
 
-    SignInAndMfaProfilesTest(LocalDynamo dynamo) {
-        this.dynamo = dynamo;
-    }
-
-    @BeforeEach
-    void start() {
-        aws = new AwsSetups(dir, dynamo);
+    SignInAndMfaProfilesTest(AwsSetups aws) {
+        this.aws = aws;
+        dynamo = aws.dynamo();
         stub = aws.stub();
         profiles = aws.profiles();
         login = aws.login();
     }
-
-    @AfterEach
-    void stop() {
-        aws.close();
-    }
-
 
     @Test
     void anAwsLoginProfileUsesItsCachedSessionAndAsksForANewLoginWhenThereIsNone() throws IOException {

@@ -12,47 +12,33 @@ import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.ProfileFolder;
 import io.tenantdesk.aws.TestCertificates;
 import io.tenantdesk.aws.TestClock;
-import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A CA bundle for TLS-intercepting networks, and the DynamoDB endpoint the environment names. */
-@ExtendWith(DynaliteExtension.class)
+@ExtendWith(AwsSetupsExtension.class)
 class TrustAndEndpointSetupsTest {
 
-    @TempDir
-    Path dir;
-
+    private final AwsSetups aws;
+    private final Path dir;
     private final LocalDynamo dynamo;
-    private AwsSetups aws;
-    private ProfileFolder profiles;
-    private TestClock clock;
+    private final ProfileFolder profiles;
+    private final TestClock clock;
 
-    TrustAndEndpointSetupsTest(LocalDynamo dynamo) {
-        this.dynamo = dynamo;
-    }
-
-    @BeforeEach
-    void start() {
-        aws = new AwsSetups(dir, dynamo);
+    TrustAndEndpointSetupsTest(AwsSetups aws) {
+        this.aws = aws;
+        dir = aws.dir();
+        dynamo = aws.dynamo();
         profiles = aws.profiles();
         clock = aws.clock();
     }
-
-    @AfterEach
-    void stop() {
-        aws.close();
-    }
-
 
     @Test
     void aCaBundleLetsConnectionsThroughATlsInterceptingEndpoint(@TempDir Path certificates) throws Exception {

@@ -5,25 +5,13 @@ import static org.testfx.util.WaitForAsyncUtils.waitFor;
 import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.connect.ServiceEndpoints;
-import io.tenantdesk.aws.profile.ProfileCatalog;
-import io.tenantdesk.aws.sso.SsoLogin;
-import io.tenantdesk.aws.sso.SsoTokens;
-import io.tenantdesk.host.HostEnvironment;
-import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.load.DescriptorLoader;
-import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.concurrent.FxExecutors;
-import io.tenantdesk.ui.connection.ConnectionServices;
-import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowViewModel;
-import io.tenantdesk.ui.theme.TestAppearance;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -51,14 +39,8 @@ class NewWindowTest {
 
     @Start
     void start(Stage stage) {
-        HostEnvironment env = HostEnvironment.of(Map.of("HOME", home.toString()),
-                Map.of("user.home", home.toString(), "os.name", "Linux"));
-        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
-        UserFolders folders = UserFolders.resolve(env);
-        windows = new ConsoleWindows(executors, TestAppearance.light(), folders, new DescriptorLoader().loadBundled(),
-                new ChangeJournal(home.resolve("journal.jsonl")), new FeatureTabs(false),
-                new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
-                        new SsoTokens(login), ServiceEndpoints.standard(), uri -> { }), uri -> { });
+        windows = HomeConsoles.consoles(HomeConsoles.linuxHome(home), executors, new DescriptorLoader().loadBundled(),
+                new ChangeJournal(home.resolve("journal.jsonl")), false);
         first = stage;
         stage.setScene(new Scene(new StackPane(), 1024, 700));
         windows.open(stage);

@@ -32,6 +32,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -44,6 +45,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.matcher.control.LabeledMatchers;
+import org.testfx.util.WaitForAsyncUtils;
 
 /** The console as a whole, on headless Monocle against demo data in dynalite. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
@@ -242,5 +244,26 @@ class ConsoleFlowTest {
 
         assertThat(robot.lookup("#newButton").query().isDisabled()).isTrue();
         assertThat(vm.contextProperty().get().readOnly()).isTrue();
+    }
+
+    @Test
+    void aNarrowWindowKeepsTheConnectionsNameWholeAndAWideOneShowsEveryLabel(FxRobot robot, LocalDynamo dynamo) {
+        connect(robot, dynamo, "wallcrawler", true);
+        Label connection = robot.lookup("#connectionLabel").queryAs(Label.class);
+        Stage stage = (Stage) connection.getScene().getWindow();
+
+        robot.interact(() -> stage.setWidth(1024));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(connection.getText()).isNotBlank();
+        assertThat(connection.getWidth()).as("the connection's name is not cut").isGreaterThanOrEqualTo(connection.prefWidth(-1) - 0.5);
+        assertThat(robot.lookup(".brand").query().isVisible()).as("the product's name steps aside").isFalse();
+
+        robot.interact(() -> stage.setWidth(1280));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertThat(robot.lookup(".brand").query().isVisible()).isTrue();
+        assertThat(robot.lookup("Platform").query().isVisible()).isTrue();
+        assertThat(connection.getWidth()).isGreaterThanOrEqualTo(connection.prefWidth(-1) - 0.5);
     }
 }

@@ -5,10 +5,6 @@ import static org.testfx.util.WaitForAsyncUtils.waitFor;
 import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.connect.ServiceEndpoints;
-import io.tenantdesk.aws.profile.ProfileCatalog;
-import io.tenantdesk.aws.sso.SsoLogin;
-import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
@@ -18,17 +14,12 @@ import io.tenantdesk.schema.SortCondition.Operator;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.SavedQueries;
 import io.tenantdesk.settings.SavedQuery;
-import io.tenantdesk.settings.SettingsStore;
 import io.tenantdesk.ui.app.ConsoleWindows;
+import io.tenantdesk.ui.app.HomeConsoles;
 import io.tenantdesk.ui.concurrent.FxExecutors;
-import io.tenantdesk.ui.connection.ConnectionServices;
-import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowViewModel;
-import io.tenantdesk.ui.theme.TestAppearance;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Scene;
 import javafx.scene.control.MenuButton;
@@ -56,14 +47,10 @@ class QueryMenuTest {
 
     @Start
     void start(Stage stage) {
-        HostEnvironment env = HostEnvironment.of(Map.of("HOME", home.toString()),
-                Map.of("user.home", home.toString(), "os.name", "Linux"));
-        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
+        HostEnvironment env = HomeConsoles.linuxHome(home);
         folders = UserFolders.resolve(env);
-        windows = new ConsoleWindows(executors, TestAppearance.light(), folders, new DescriptorLoader().loadBundled(),
-                new ChangeJournal(home.resolve("journal.jsonl")), new FeatureTabs(false, folders.config()),
-                new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
-                        new SsoTokens(login), ServiceEndpoints.standard(), uri -> { }), uri -> { });
+        windows = HomeConsoles.consoles(env, executors, new DescriptorLoader().loadBundled(),
+                new ChangeJournal(home.resolve("journal.jsonl")), false);
         stage.setScene(new Scene(new StackPane(), 1024, 700));
         windows.open(stage);
         stage.show();

@@ -1,0 +1,44 @@
+package io.tenantdesk.ui.app;
+
+import io.tenantdesk.aws.connect.ServiceEndpoints;
+import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.sso.SsoLogin;
+import io.tenantdesk.aws.sso.SsoTokens;
+import io.tenantdesk.host.HostEnvironment;
+import io.tenantdesk.host.UserFolders;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.settings.SettingsStore;
+import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.connection.ConnectionServices;
+import io.tenantdesk.ui.main.FeatureTabs;
+import io.tenantdesk.ui.theme.TestAppearance;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Console windows built as the app builds them, on a host whose home is a folder the test owns: the settings,
+ * profiles and SSO cache are read there, and nothing opens a browser.
+ */
+public final class HomeConsoles {
+
+    private HomeConsoles() {
+    }
+
+    /** A Linux host whose environment and system properties name {@code home} and nothing else. */
+    public static HostEnvironment linuxHome(Path home) {
+        return HostEnvironment.of(Map.of("HOME", home.toString()), Map.of("user.home", home.toString(), "os.name", "Linux"));
+    }
+
+    /** @param demo whether tenant overviews count the tenant's items, as the demo's do */
+    public static ConsoleWindows consoles(HostEnvironment env, UiExecutors executors, List<PlatformDescriptor> platforms,
+                                          ChangeJournal journal, boolean demo) {
+        UserFolders folders = UserFolders.resolve(env);
+        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
+        return new ConsoleWindows(executors, TestAppearance.light(), folders, platforms, journal, new FeatureTabs(demo, folders.config()),
+                new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
+                        new SsoTokens(login), ServiceEndpoints.standard(), uri -> { }), uri -> { });
+    }
+}
