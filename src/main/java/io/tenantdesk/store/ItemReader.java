@@ -29,7 +29,8 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 /**
  * Runs a {@link ReadPlan} page by page: while one page's items are classified and handed to the listener, the
  * next page is already being fetched; after a cancel no further page is requested, so the load stops within
- * one page. The first request is small so the first rows show at once. Items an index returns as keys
+ * one page. The first request is small so the first rows show at once, and the second is sent only once the
+ * listener has taken the first, so a view may hold the rest back until it has shown it. Items an index returns as keys
  * only are fetched from the table with BatchGetItem, in order.
  */
 final class ItemReader {
@@ -71,7 +72,8 @@ final class ItemReader {
                 return new LoadSummary(rows, scanned, pages, since(began), capacity, plan.scan(), true, plan.description());
             }
             Fetched page = join(next);
-            next = page.lastKey() == null ? null : fetch(plan, page.lastKey(), pageSize, cancel);
+            boolean first = pages == 0;
+            next = first || page.lastKey() == null ? null : fetch(plan, page.lastKey(), pageSize, cancel);
             capacity += page.capacity();
             List<EntityRow> pageRows = new ArrayList<>(page.items().size());
             for (Map<String, AttributeValue> raw : page.items()) {
@@ -86,6 +88,13 @@ final class ItemReader {
             rows += pageRows.size();
             pages++;
             listener.onPage(new Page(pageRows, pages, rows, scanned, since(began), capacity, plan.scan()));
+            if (first && page.lastKey() != null) {
+                // the second page is asked for once the first is handed over, so a listener can hold the rest back
+                if (cancel.isCancelled()) {
+                    return new LoadSummary(rows, scanned, pages, since(began), capacity, plan.scan(), true, plan.description());
+                }
+                next = fetch(plan, page.lastKey(), pageSize, cancel);
+            }
         }
         return new LoadSummary(rows, scanned, pages, since(began), capacity, plan.scan(), false, plan.description());
     }

@@ -17,6 +17,7 @@ import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.entitylist.EntityListTab;
+import io.tenantdesk.ui.entitylist.ListWarmUp;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
@@ -57,6 +58,8 @@ final class PaintBenchmark implements Benchmark {
     private static final String SMALL_TENANT = "small";
     private static final int SMALL_TENANT_LICENSES = 200;
     private static final int RUNS = Integer.getInteger("bench.paint.runs", 7);
+    /** As the console does at start-up; false measures a cold first list without it. */
+    private static final boolean WARM_UP = !"false".equals(System.getProperty("bench.paint.warmup", ""));
 
     @Override
     public String name() {
@@ -81,6 +84,16 @@ final class PaintBenchmark implements Benchmark {
             BenchData.load(client, appData, mapping, items);
             Stage stage = HeadlessFx.call(Stage::new);
             MainWindowViewModel vm = HeadlessFx.call(() -> window(stage, appData, executors, client, server.endpoint(), mapping, dir));
+            if (WARM_UP) {
+                long warming = HeadlessFx.call(() -> {
+                    long start = System.nanoTime();
+                    new ListWarmUp().run(stage.getScene());
+                    return System.nanoTime() - start;
+                });
+                report.figure("the console's list warm-up at start-up (FX thread, off screen)", warming / 1e6, "ms");
+            } else {
+                report.note("without the console's list warm-up at start-up (-Dbench.paint.warmup=false)");
+            }
             EntityDef license = appData.entity("License").orElseThrow();
             EntityRow oneLicense = firstRow(vm, license);
 
@@ -128,7 +141,7 @@ final class PaintBenchmark implements Benchmark {
             report.figure(what + ", warm: click -> " + data + " (median)", BenchStats.median(warmData), "ms");
             report.figure(what + ", warm: click -> first frame (median)", BenchStats.median(warmFrame), "ms");
             report.figure(what + ", warm: frame - data (median)", BenchStats.median(warmGap), "ms (goal <= 100)");
-            report.note(String.format(java.util.Locale.ROOT, "  %s, warm frame - data spread: %s ms; load %s",
+            report.note(String.format(java.util.Locale.ROOT, "  %s, warm frame - data spread: %s ms; %s",
                     what, BenchStats.spread(warmGap), BenchStats.loadAverage()));
             report.figure(what + ", warm: FX-thread CPU until that frame (median)",
                     BenchStats.median(warm.stream().map(Opened::fxCpuMs).toList()), "ms");

@@ -68,6 +68,14 @@ public final class ConsoleFixture {
         return shared(dynamo, platformId, journalDir, true, executors);
     }
 
+    /** As {@link #onSharedDemo(LocalDynamo, String, Path, UiExecutors)}, the store sending through {@code client}. */
+    public static ConsoleFixture onSharedDemo(LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client,
+                                              UiExecutors executors) {
+        SharedDemo shared = dynamo.sharedDemo();
+        return new ConsoleFixture(dynamo, new Loaded(shared.data(platformId), shared.mapping()), journalDir, client, true,
+                executors);
+    }
+
     /**
      * A console that offers writes, on the run's shared demo data, for tests of what a writable console shows that
      * send no write: a write it sent anyway would be refused by the test client's guard before it left.

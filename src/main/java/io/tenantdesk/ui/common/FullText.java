@@ -32,22 +32,22 @@ public final class FullText {
         control.tooltipProperty().bind(Bindings.when(text.isEmpty()).then((Tooltip) null).otherwise(tooltip));
     }
 
-    /** A table cell showing a text, and the whole text in a tooltip. */
+    /** A table cell showing a text, and the whole text in a tooltip once hovered. */
     public static <R> TableCell<R, String> cell() {
         return new TableCell<>() {
             @Override
             protected void updateItem(String text, boolean empty) {
                 super.updateItem(text, empty);
                 setText(empty ? null : text);
-                if (empty || text == null || text.isEmpty()) {
-                    setTooltip(null);
-                } else {
-                    Tooltip tooltip = new Tooltip(text);
-                    tooltip.setWrapText(true);
-                    tooltip.setMaxWidth(640);
-                    setTooltip(tooltip);
-                }
+                HoverTips.set(this, empty ? null : text, FullText::wrapped);
             }
         };
+    }
+
+    private static Tooltip wrapped(String text) {
+        Tooltip tooltip = new Tooltip(text);
+        tooltip.setWrapText(true);
+        tooltip.setMaxWidth(640);
+        return tooltip;
     }
 }

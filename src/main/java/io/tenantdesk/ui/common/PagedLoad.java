@@ -5,6 +5,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.PageListener;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -80,6 +81,8 @@ public final class PagedLoad<R> {
     private final TaskSlot slot = new TaskSlot();
     private long rowCap = Long.MAX_VALUE;
     private String beyondCap = "";
+    private FirstPaint firstPaint;
+    private Duration holdAtMost = Duration.ZERO;
 
     /** @param target the grid's source list, changed only on the UI thread */
     public PagedLoad(BackgroundTasks tasks, LoadProgress progress, ObservableList<R> target) {
@@ -107,7 +110,9 @@ public final class PagedLoad<R> {
         failed.set(false);
         status.set("Loading…");
         RowCap cap = new RowCap(rowCap);
-        tasks.attempt(c -> reader.read(page -> cap.fit(page, c).ifPresent(fitted -> deliver(mine, fitted, toRow)), c), cancel,
+        FirstPageHold hold = firstPaint == null ? FirstPageHold.none() : FirstPageHold.until(firstPaint, holdAtMost);
+        tasks.attempt(c -> reader.read(page -> cap.fit(page, c).ifPresent(fitted -> deliver(mine, fitted, toRow, hold, c)), c),
+                cancel,
                 summary -> finished(mine, cap.reached() ? cap.summary(summary) : summary, cap.reached()),
                 failure -> failed(mine, failure, () -> start(description, reader, toRow)));
     }
@@ -124,7 +129,16 @@ public final class PagedLoad<R> {
         this.beyondCap = beyond;
     }
 
-    private void deliver(long mine, Page page, Function<EntityRow, R> toRow) {
+    /**
+     * Later loads ask for their second page only once the first page's rows are on screen, as {@code firstPaint}
+     * tells, after {@code atMost} at the latest (a grid never laid out does not stop the load), or at a cancel.
+     */
+    public void holdPagesUntilPainted(FirstPaint firstPaint, Duration atMost) {
+        this.firstPaint = firstPaint;
+        this.holdAtMost = atMost;
+    }
+
+    private void deliver(long mine, Page page, Function<EntityRow, R> toRow, FirstPageHold hold, CancelToken cancel) {
         long delivered = System.nanoTime();
         if (!slot.holds(mine)) {
             return;
@@ -143,7 +157,13 @@ public final class PagedLoad<R> {
             progress.page(page);
             status.set(String.format(Locale.ROOT, "Loading… %,d rows so far (page %d)", page.rowsSoFar(), page.number()));
             pageShown.shown(page, shown - delivered, shown - uiStart);
+            if (page.number() == 1) {
+                hold.shown();
+            }
         });
+        if (page.number() == 1) {
+            hold.await(() -> cancel.isCancelled() || !slot.holds(mine));
+        }
     }
 
     private void finished(long mine, LoadSummary summary, boolean capped) {

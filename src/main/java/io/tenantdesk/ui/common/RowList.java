@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.common;
 
 import io.tenantdesk.store.EntityRow;
+import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
@@ -148,6 +149,14 @@ public final class RowList<R extends Searchable> {
      */
     public void capAt(long rows, String beyond) {
         load.capAt(rows, beyond);
+    }
+
+    /**
+     * Later loads ask for their second page only once the first page's rows are on screen, as {@code paint} tells,
+     * or after {@code atMost}.
+     */
+    public void holdPagesUntilPainted(FirstPaint paint, Duration atMost) {
+        load.holdPagesUntilPainted(paint, atMost);
     }
 
     /** Puts {@code now} where {@code old} is among the loaded rows (a write changed its item); false when absent. */

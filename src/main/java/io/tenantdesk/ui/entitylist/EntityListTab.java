@@ -3,6 +3,7 @@ package io.tenantdesk.ui.entitylist;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.FirstPaint;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.TabContent;
 import java.util.Optional;
@@ -11,7 +12,8 @@ import javafx.scene.Parent;
 
 /**
  * A tab listing one entity's items in a scope, e.g. "Licenses · tenant acme". Reading starts in the background
- * when the window shows the tab, which also builds the view.
+ * when the window shows the tab, which also builds the view; the second page is asked for once the first is on
+ * screen.
  */
 public final class EntityListTab implements TabContent {
 
@@ -21,6 +23,7 @@ public final class EntityListTab implements TabContent {
 
     public EntityListTab(ConsoleContext ctx, EntityDef entity, Scope scope) {
         this.viewModel = new EntityListViewModel(ctx, entity, scope);
+        viewModel.list().holdPagesUntilPainted(FirstPaint.ofView(() -> root), FirstPaint.LONGEST_WAIT);
     }
 
     @Override

@@ -47,7 +47,7 @@ import javafx.util.Duration;
 public final class EntityListView {
 
     static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
-    private static final String STYLES = "/styles/entitylist.css";
+    static final String STYLES = "/styles/entitylist.css";
     private static final Duration RELATIVE_TIMES_REFRESH = Duration.seconds(15);
 
     private final EntityListViewModel viewModel;
@@ -175,7 +175,7 @@ public final class EntityListView {
             column.getStyleClass().add("key-field");
         }
         if (spec.ttl()) {
-            column.setCellFactory(c -> new TtlCell());
+            column.setCellFactory(c -> new TtlCell<>());
         }
         columnIndex.put(column, index);
         return column;
@@ -318,7 +318,7 @@ public final class EntityListView {
     }
 
     /** A TTL: its date and countdown, marked once expired (DynamoDB deletes such items late, if at all soon). */
-    private static final class TtlCell extends TableCell<EntityRowViewModel, String> {
+    static final class TtlCell<R> extends TableCell<R, String> {
         private static final PseudoClass EXPIRED = PseudoClass.getPseudoClass("expired");
 
         @Override

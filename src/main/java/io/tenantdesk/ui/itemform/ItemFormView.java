@@ -3,6 +3,7 @@ package io.tenantdesk.ui.itemform;
 import impl.org.controlsfx.skin.DecorationPane;
 import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.ui.common.FullText;
+import io.tenantdesk.ui.common.HoverTips;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import java.util.LinkedHashMap;
@@ -173,9 +174,7 @@ public final class ItemFormView {
         label.getStyleClass().add("field-label");
         label.setLabelFor(input);
         label.setMinWidth(Label.USE_PREF_SIZE);
-        if (!field.description().isEmpty()) {
-            label.setTooltip(new Tooltip(field.description()));
-        }
+        HoverTips.set(label, field.description(), Tooltip::new);
         field.changedProperty().addListener((obs, was, now) -> label.pseudoClassStateChanged(CHANGED, now));
         Label hint = new Label();
         hint.getStyleClass().add("field-hint");
@@ -192,7 +191,11 @@ public final class ItemFormView {
             input.pseudoClassStateChanged(INVALID, field.invalid());
             String about = field.description();
             String text = field.invalid() ? field.messageProperty().get() + (about.isEmpty() ? "" : "\n\n" + about) : about;
-            input.setTooltip(text.isEmpty() ? null : new Tooltip(text));
+            if (field.invalid()) {
+                input.setTooltip(new Tooltip(text));
+            } else {
+                HoverTips.set(input, text, Tooltip::new);
+            }
             validation.revalidate(input);
         };
         field.messageProperty().addListener((obs, was, now) -> show.run());

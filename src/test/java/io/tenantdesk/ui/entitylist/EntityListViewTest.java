@@ -33,6 +33,7 @@ import org.testfx.framework.junit5.Start;
 class EntityListViewTest {
 
     private DemoScreen screen;
+    private Stage stage;
     private ConsoleFixture appData;
     private ConsoleFixture wallcrawler;
 
@@ -45,7 +46,23 @@ class EntityListViewTest {
 
     @Start
     void start(Stage stage) {
+        this.stage = stage;
         screen.showOn(stage);
+    }
+
+    @Test
+    void theStartUpWarmUpLaysOutAListOffScreenAndLeavesTheWindowAsItWas(FxRobot robot) {
+        javafx.scene.Parent root = stage.getScene().getRoot();
+        int windows = javafx.stage.Window.getWindows().size();
+        int tables = robot.lookup(".table-view").queryAll().size();
+        int[] rows = {0};
+
+        robot.interact(() -> rows[0] = new ListWarmUp().run(stage.getScene()));
+
+        assertThat(rows[0]).as("both sample rows laid out").isEqualTo(2);
+        assertThat(stage.getScene().getRoot()).isSameAs(root);
+        assertThat(javafx.stage.Window.getWindows()).hasSize(windows);
+        assertThat(robot.lookup(".table-view").queryAll()).as("nothing added to the window").hasSize(tables);
     }
 
     @AfterAll

@@ -167,7 +167,14 @@ class RawItemOpeningTest {
                 javafx.scene.control.TableCell.class).stream().<javafx.scene.control.TableCell<?, ?>>map(c -> c)
                 .filter(c -> c.getText() != null && !c.getText().isEmpty()).toList();
 
-        assertThat(cells).isNotEmpty().allSatisfy(c -> assertThat(c.getTooltip()).isNotNull()
+        assertThat(cells).as("a tooltip is made once the pointer enters its cell").isNotEmpty()
+                .allSatisfy(c -> assertThat(c.getTooltip()).isNull());
+        robot.interact(() -> cells.forEach(c -> javafx.event.Event.fireEvent(c, new javafx.scene.input.MouseEvent(
+                javafx.scene.input.MouseEvent.MOUSE_ENTERED, 1, 1, 1, 1, javafx.scene.input.MouseButton.NONE, 0, false,
+                false, false, false, false, false, false, false, false, false, null))));
+
+        assertThat(cells).allSatisfy(c -> assertThat(c.getTooltip()).isNotNull()
+                .satisfies(t -> assertThat(t.isWrapText()).isTrue())
                 .extracting(javafx.scene.control.Tooltip::getText).isEqualTo(c.getText()));
     }
 }
