@@ -25,9 +25,7 @@ public final class FullText {
     }
 
     private static void onHover(Control control, StringExpression text) {
-        Tooltip tooltip = new Tooltip();
-        tooltip.setWrapText(true);
-        tooltip.setMaxWidth(640);
+        Tooltip tooltip = wrapped(null);
         tooltip.textProperty().bind(text);
         control.tooltipProperty().bind(Bindings.when(text.isEmpty()).then((Tooltip) null).otherwise(tooltip));
     }
