@@ -20,7 +20,7 @@ public final class ImportCorrections {
 
     /** Progress is told every this many lines, so a large file does not flood the UI thread. */
     private static final int PROGRESS_EVERY = 25;
-    static final List<String> EXTENSIONS = List.of("csv", "jsonl", "json");
+    static final List<String> EXTENSIONS = List.of("csv", "jsonl", "json", "gz");
 
     private final ConsoleContext ctx;
     private final BulkEdits batches;
