@@ -2,6 +2,7 @@ package io.tenantdesk.aws;
 
 import java.net.URI;
 import java.util.Collection;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -18,7 +19,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * borrows a client that someone else closes (the local demo's, a test's). The read-only and writable
  * {@linkplain #withReadOnly() views} share the client and its ownership with the connection they were made
  * from: they are the same connection, so whoever replaces a connection by a view of it must not close it
- * ({@link #sharesClientWith}), and closing any of them closes the one client once. Thread-safe.
+ * ({@link #sharesClientWith}), and closing any of them closes the one client once. An owning connection may have a
+ * second client for writes (built with the write retries, on the same HTTP client and credentials): it is closed
+ * with the first, then what they share. Thread-safe.
  */
 public final class Connection implements AutoCloseable {
 
@@ -31,7 +34,8 @@ public final class Connection implements AutoCloseable {
     /** A connection borrowing {@code client}: closing it leaves the client open for its owner to close. */
     public Connection(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly,
                       CallerIdentity identity) {
-        this(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), false, Optional.empty()));
+        this(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), null, false, Optional.empty(),
+                List.of()));
     }
 
     /** A borrowing connection whose caller identity was not checked (the local demo, tests). */
@@ -56,7 +60,19 @@ public final class Connection implements AutoCloseable {
     /** A connection that owns {@code client}, made from the AWS profile {@code profile} when there is one. */
     public static Connection owning(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly,
                                     CallerIdentity identity, Optional<String> profile) {
-        return new Connection(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), true, profile));
+        return new Connection(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), null, true,
+                profile, List.of()));
+    }
+
+    /**
+     * A connection that owns {@code client} for reads and {@code writeClient} for writes, both on what {@code shared}
+     * holds (their HTTP client, say): {@link #close()} closes the write client, the client, then {@code shared}.
+     */
+    public static Connection owning(String label, DynamoDbClient client, DynamoDbClient writeClient,
+                                    List<? extends AutoCloseable> shared, TableNameMapping tables, boolean readOnly,
+                                    CallerIdentity identity, Optional<String> profile) {
+        return new Connection(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client),
+                Objects.requireNonNull(writeClient), true, profile, List.copyOf(shared)));
     }
 
     /** What the console shows, e.g. "local demo (http://127.0.0.1:41523)" or "prod-support (eu-west-1)". */
@@ -66,6 +82,14 @@ public final class Connection implements AutoCloseable {
 
     public DynamoDbClient client() {
         return lease.client;
+    }
+
+    /**
+     * The client made for writes that are not idempotent, built with the write retries once; empty when the connection
+     * has only {@link #client()}, whose writes then carry the write retries each.
+     */
+    public Optional<DynamoDbClient> writeClient() {
+        return Optional.ofNullable(lease.writeClient);
     }
 
     public TableNameMapping tables() {
@@ -143,7 +167,18 @@ public final class Connection implements AutoCloseable {
     @Override
     public void close() {
         if (lease.owned && lease.closed.compareAndSet(false, true)) {
+            if (lease.writeClient != null) {
+                lease.writeClient.close();
+            }
             lease.client.close();
+            for (AutoCloseable shared : lease.shared) {
+                try {
+                    shared.close();
+                } catch (Exception e) {
+                    System.getLogger(Connection.class.getName()).log(System.Logger.Level.WARNING,
+                            "what the connection's clients shared could not be closed", e);
+                }
+            }
         }
     }
 
@@ -157,17 +192,25 @@ public final class Connection implements AutoCloseable {
         return lease.profile;
     }
 
-    /** One client, the profile it was made from and who closes it, shared by a connection and its views. */
+    /**
+     * One client (and maybe its write client), the profile it was made from, who closes it and what its clients share,
+     * shared by a connection and its views.
+     */
     private static final class Lease {
         private final DynamoDbClient client;
+        private final DynamoDbClient writeClient;
         private final boolean owned;
         private final Optional<String> profile;
+        private final List<AutoCloseable> shared;
         private final AtomicBoolean closed = new AtomicBoolean();
 
-        Lease(DynamoDbClient client, boolean owned, Optional<String> profile) {
+        Lease(DynamoDbClient client, DynamoDbClient writeClient, boolean owned, Optional<String> profile,
+              List<AutoCloseable> shared) {
             this.client = client;
+            this.writeClient = writeClient;
             this.owned = owned;
             this.profile = profile;
+            this.shared = shared;
         }
     }
 }

@@ -11,8 +11,11 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.validation.JsonProblem;
 import io.tenantdesk.store.CorrectionLine;
+import io.tenantdesk.tableexport.DynamoJsonItems;
+import io.tenantdesk.tableexport.ExportException;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,42 +29,101 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.zip.GZIPInputStream;
 
 /**
- * Reads back a file in an entity export's own format, one line at a time, so a file of a million lines is never held
- * whole: CSV with the export's header (the entity's fields and {@code problems}), a JSON array of objects, or JSON
- * lines. A line that cannot be read stops the reading with a {@link CorrectionFileException} naming the file, the
- * line and the problem; {@code problems} is what the export said about a row and is not read back.
+ * Reads back a file of corrections, one line at a time, so a file of a million lines is never held whole: in an
+ * entity export's own format, CSV with the export's header (the entity's fields and {@code problems}), a JSON array of
+ * objects, or JSON lines; or typed DynamoDB JSON lines, bare ({@code {"pk": {"S": "…"}, …}}, what the raw editor
+ * copies) or wrapped ({@code {"Item": {…}}}, what a DynamoDB export holds), told apart by the file's first object. A
+ * line that cannot be read stops the reading with a {@link CorrectionFileException} naming the file, the line and the
+ * problem; {@code problems} is what the export said about a row and is not read back.
  */
 public final class CorrectionReader implements Iterator<CorrectionLine>, AutoCloseable {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+    private static final String TYPED_FORMS = "typed DynamoDB JSON lines ({\"pk\": {\"S\": \"…\"}, …} as the raw "
+            + "editor copies, or {\"Item\": {…}} as a DynamoDB export holds)";
 
     private final Path file;
     private final EntityDef entity;
     private final long size;
     private final CountingStream stream;
+    /** What the file holds: the counted stream, unzipped when the file is gzipped (as a DynamoDB export's are). */
+    private final InputStream input;
     private final Source source;
     private CorrectionLine next;
 
+    /** @param entity whose export the file may be, or null when only typed DynamoDB JSON is accepted */
     private CorrectionReader(Path file, EntityDef entity) throws IOException {
         this.file = file;
         this.entity = entity;
         this.size = Files.size(file);
+        Optional<DynamoJsonItems.Form> typed = typedForm();
+        if (typed.isEmpty() && entity == null) {
+            throw broken(1, "not " + TYPED_FORMS + ", the only form accepted here");
+        }
         this.stream = new CountingStream(Files.newInputStream(file));
-        this.source = file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv") ? new Csv() : new Json();
+        try {
+            this.input = gzipped() ? new GZIPInputStream(stream, 64 * 1024) : stream;
+            this.source = typed.isPresent() ? new Typed(typed.get())
+                    : file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv") ? new Csv() : new Json();
+        } catch (IOException | RuntimeException e) {
+            stream.close();
+            throw e;
+        }
     }
 
     /**
-     * Opens {@code file} for {@code entity}'s fields: {@code .csv} as CSV, anything else as JSON (an array or lines).
+     * Opens {@code file} as {@code entity}'s export ({@code .csv} as CSV, anything else as JSON, an array or lines) or
+     * as typed DynamoDB JSON lines, whichever its first object is.
      *
-     * @throws CorrectionFileException when the file cannot be opened or its header is not the entity's
+     * @throws CorrectionFileException when the file cannot be opened or is in none of these forms
      */
     public static CorrectionReader open(Path file, EntityDef entity) {
+        return opened(file, Objects.requireNonNull(entity));
+    }
+
+    /**
+     * Opens {@code file} as typed DynamoDB JSON lines, the items of any entity or of none.
+     *
+     * @throws CorrectionFileException when the file cannot be opened or is not in that form
+     */
+    public static CorrectionReader openTyped(Path file) {
+        return opened(file, null);
+    }
+
+    private static CorrectionReader opened(Path file, EntityDef entity) {
         try {
             return new CorrectionReader(file, entity);
         } catch (IOException e) {
             throw new CorrectionFileException(file.getFileName() + ": cannot be read (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private boolean gzipped() {
+        return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".gz");
+    }
+
+    /** The form of typed DynamoDB JSON the file's first object is in, if it is; a CSV file never is. */
+    private Optional<DynamoJsonItems.Form> typedForm() throws IOException {
+        if (entity != null && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv")) {
+            return Optional.empty();
+        }
+        ObjectMapper mapper = new ObjectMapper();
+        try (JsonParser first = mapper.getFactory().createParser(gzipped()
+                ? new GZIPInputStream(Files.newInputStream(file)) : Files.newInputStream(file))) {
+            if (first.nextToken() != JsonToken.START_OBJECT) {
+                return Optional.empty();
+            }
+            return DynamoJsonItems.formOf(mapper.readTree(first));
+        } catch (JsonProcessingException e) {
+            if (entity == null) {
+                throw broken(e.getLocation() == null ? 1 : e.getLocation().getLineNr(), JsonProblem.reason(e));
+            }
+            return Optional.empty();
         }
     }
 
@@ -98,7 +160,7 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
     public void close() {
         try {
             source.close();
-            stream.close();
+            input.close();
         } catch (IOException e) {
             // everything needed was read; a failure to close a file read from changes nothing
         }
@@ -112,7 +174,8 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
     private String fieldOf(long line, String name) {
         if (!name.equals(RowExporter.PROBLEMS) && entity.attribute(name).isEmpty()) {
             throw broken(line, "`" + name + "` is not a field of " + entity.name() + " (its fields: "
-                    + String.join(", ", entity.fieldNames()) + ")");
+                    + String.join(", ", entity.fieldNames()) + "); a file of corrections is " + entity.name()
+                    + "'s export (CSV, JSON lines or a JSON array of its fields) or " + TYPED_FORMS);
         }
         return name;
     }
@@ -133,7 +196,7 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
 
         Csv() throws IOException {
             CsvMapper csv = new CsvMapper();
-            this.parser = (CsvParser) csv.getFactory().createParser(stream);
+            this.parser = (CsvParser) csv.getFactory().createParser(input);
             this.rows = csv.readerFor(String[].class).readValues(parser);
             if (!rows.hasNextValue()) {
                 throw broken(1, "the file is empty; an export's CSV starts with a line of field names");
@@ -189,7 +252,7 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
         private boolean ended;
 
         Json() throws IOException {
-            this.parser = mapper.getFactory().createParser(stream);
+            this.parser = mapper.getFactory().createParser(input);
             JsonToken first;
             try {
                 first = parser.nextToken();
@@ -234,6 +297,31 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
         @Override
         public void close() throws IOException {
             parser.close();
+        }
+    }
+
+    /** Typed DynamoDB JSON, one item after another. */
+    private final class Typed implements Source {
+
+        private final DynamoJsonItems items;
+
+        Typed(DynamoJsonItems.Form form) throws IOException {
+            this.items = new DynamoJsonItems(input, file.getFileName().toString(), form);
+        }
+
+        @Override
+        public CorrectionLine read() throws IOException {
+            try {
+                Item item = items.next();
+                return item == null ? null : CorrectionLine.typed(items.line(), item);
+            } catch (ExportException e) {
+                throw new CorrectionFileException(e.getMessage(), e);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            items.close();
         }
     }
 

@@ -117,10 +117,7 @@ public final class ChangePlanner {
         Item after = edited;
         Optional<PrimaryKey> key = PrimaryKey.find(table, edited);
         if (key.isEmpty()) {
-            String needed = table.partitionKey().name() + " (" + table.partitionKey().type() + ")"
-                    + table.sortKeyIfAny().map(k -> " and " + k.name() + " (" + k.type() + ")").orElse("");
-            violations.add(new Violation(table.partitionKey().name(), Rule.KEY_PATTERN, "the item needs its key "
-                    + "attributes " + needed));
+            violations.add(new Violation(table.partitionKey().name(), Rule.KEY_PATTERN, keyNeeded(table)));
             return Update.of(entity, loaded, edited, violations);
         }
         if (edited.equals(loaded)) {
@@ -137,6 +134,47 @@ public final class ChangePlanner {
         }
         return key.get().equals(PrimaryKey.find(table, loaded).orElse(null)) ? Update.of(entity, loaded, after, violations)
                 : Move.of(entity, loaded, after, violations);
+    }
+
+    /**
+     * An item given whole in typed DynamoDB JSON, to be created: recognised as an entity, it is that entity's new item
+     * (first version, stamps, index keys rendered from its values) checked against its rules; an item no entity would
+     * recognise carries that as its violation, so it is never sent.
+     */
+    public Create planRawCreate(TableDef table, Item item, Stamp stamp) {
+        Classification c = classifier.classify(table.name(), item);
+        if (!c.recognised()) {
+            return Create.of(EntityDef.unrecognised(table), item, List.of(unrecognised(table, c)));
+        }
+        EntityDef entity = c.entity();
+        Item stamped = stamp.created(entity, withIndexKeysRendered(entity, table, item));
+        Item after = withStampedKeys(entity, stamped, fieldsOf(entity, new EntityRow(table.name(), stamped,
+                classifier.classify(table.name(), stamped))));
+        return Create.of(entity, after, check(entity, after));
+    }
+
+    /**
+     * An item corrected in typed DynamoDB JSON, its key kept: as {@link #planRaw}, with the index keys of the entity
+     * that recognises it rendered again from its values first, as the form renders them.
+     */
+    public ItemWrite planRawCorrection(TableDef table, Item loaded, Item edited, Stamp stamp) {
+        Optional<EntityDef> entity = classifier.classify(table.name(), edited).entityIfAny();
+        return planRaw(table, loaded, entity.map(e -> withIndexKeysRendered(e, table, edited)).orElse(edited), stamp);
+    }
+
+    private Item withIndexKeysRendered(EntityDef entity, TableDef table, Item item) {
+        Map<String, Value> rendered = keys.render(entity, textOf(fieldsOf(entity, new EntityRow(table.name(), item,
+                classifier.classify(table.name(), item))))).keys();
+        Item.Builder after = item.toBuilder();
+        entity.indexKeyTemplates().keySet().forEach(name -> Optional.ofNullable(rendered.get(name))
+                .ifPresent(v -> after.put(name, v)));
+        return after.build();
+    }
+
+    /** What an item of the table needs to have a key, in words. */
+    static String keyNeeded(TableDef table) {
+        return "the item needs its key attributes " + table.partitionKey().name() + " (" + table.partitionKey().type()
+                + ")" + table.sortKeyIfAny().map(k -> " and " + k.name() + " (" + k.type() + ")").orElse("");
     }
 
     private static Violation unrecognised(TableDef table, Classification c) {

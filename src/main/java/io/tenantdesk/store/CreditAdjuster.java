@@ -1,6 +1,5 @@
 package io.tenantdesk.store;
 
-import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.schema.CreditSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.classify.ItemClassifier;
@@ -128,9 +127,9 @@ final class CreditAdjuster {
                 .expressionAttributeNames(ex.names())
                 .expressionAttributeValues(ex.values())
                 .returnValues(ReturnValue.ALL_NEW)
-                .overrideConfiguration(WriteRetries.forWrite())
+                .overrideConfiguration(ctx.writeOverride())
                 .build();
-        return () -> ItemConverter.toItem(ctx.client().updateItem(request).attributes());
+        return () -> ItemConverter.toItem(ctx.writer().updateItem(request).attributes());
     }
 
     /**

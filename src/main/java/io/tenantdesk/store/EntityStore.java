@@ -263,11 +263,20 @@ public final class EntityStore {
         return new BulkPlanner(repairs, changes, this::stamp);
     }
 
-    /** Plans a corrections file against an entity's items as they are now (read strongly consistent, one by one). */
+    /** Plans a file of corrections (the entity's export, or typed DynamoDB JSON lines) against its table's items now. */
     public ImportPlanner imports(EntityDef entity) {
-        String table = entity.table().name();
-        return new ImportPlanner(entity, changes, keys, this::stamp,
-                key -> guarded("GetItem", table, () -> writes.reload(table, key, classifier)));
+        return imports(entity.table(), entity);
+    }
+
+    /** Plans a file of typed DynamoDB JSON lines against a table's items as they are now, of any entity or none. */
+    public ImportPlanner imports(TableDef table) {
+        return imports(table, null);
+    }
+
+    private ImportPlanner imports(TableDef table, EntityDef entity) {
+        CurrentItems items = new CurrentItems(connection.client(), table, writes.physical(table.name()), classifier);
+        return new ImportPlanner(entity, new TypedLinePlanner(table, classifier, changes), changes, keys, this::stamp,
+                wanted -> guarded("BatchGetItem", writes.describeTable(table.name()), () -> items.read(wanted)));
     }
 
     /**

@@ -14,7 +14,6 @@ import io.tenantdesk.store.write.Create;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.store.write.Update;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -26,42 +25,66 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * Plans a corrections file for one entity, in an export's own format, against the items as they are now: each line is read, its key
- * rendered from its key fields and its item read (strongly consistent); no item is a create, an item is an update of
- * the fields that differ, planned as the form plans one (index keys re-rendered, version and stamps set, checked
- * against the descriptor). A line whose values are not of their fields' types, that breaks a rule, names another
- * entity's item or holds a secret in clear is rejected with why. Nothing is written.
+ * Plans a corrections file against the items as they are now. A line of an entity's fields, in its export's own
+ * format, has its key rendered from its key fields; no item is a create, an item is an update of the fields that
+ * differ, planned as the form plans one (index keys re-rendered, version and stamps set, checked against the
+ * descriptor). A line of typed DynamoDB JSON is planned by its primary key ({@link TypedLinePlanner}). A line whose
+ * values are not of their fields' types, that breaks a rule, names another entity's item or holds a secret in clear
+ * is rejected with why. The items are read strongly consistent, {@value #READ_AT_ONCE} keys at a time. Nothing is
+ * written.
  */
 public final class ImportPlanner {
 
+    /** Lines whose items are read together. */
+    static final int READ_AT_ONCE = 100;
+
     private final EntityDef entity;
+    private final TypedLinePlanner typed;
     private final ChangePlanner changes;
     private final KeyRenderer keys;
     private final Supplier<Stamp> stamps;
-    private final Function<PrimaryKey, Optional<EntityRow>> current;
+    private final Function<List<PrimaryKey>, Map<PrimaryKey, EntityRow>> current;
     private final ImportValues values = new ImportValues();
 
-    /** @param current reads the item of a key of the entity's table as it is now, or empty when there is none */
-    ImportPlanner(EntityDef entity, ChangePlanner changes, KeyRenderer keys, Supplier<Stamp> stamps,
-                  Function<PrimaryKey, Optional<EntityRow>> current) {
+    /**
+     * @param entity  whose fields a line of fields holds, or null when only typed lines are planned
+     * @param current reads the items of keys of the table as they are now (a key without an item is left out)
+     */
+    ImportPlanner(EntityDef entity, TypedLinePlanner typed, ChangePlanner changes, KeyRenderer keys,
+                  Supplier<Stamp> stamps, Function<List<PrimaryKey>, Map<PrimaryKey, EntityRow>> current) {
         this.entity = entity;
+        this.typed = typed;
         this.changes = changes;
         this.keys = keys;
         this.stamps = stamps;
         this.current = current;
     }
 
+    /** A line read: known to need its item read first, or planned already. */
+    private sealed interface Prepared permits LinePlan, Keyed {
+    }
+
     /** The outcome of planning one line. */
-    private sealed interface Planned {
+    sealed interface LinePlan extends Prepared {
     }
 
-    private record Written(ItemWrite write) implements Planned {
+    record Written(ItemWrite write) implements LinePlan {
     }
 
-    private record Unchanged() implements Planned {
+    record Unchanged() implements LinePlan {
     }
 
-    private record Refused(String why) implements Planned {
+    /** @param unclassified true when no entity recognises the line's item */
+    record Refused(String why, boolean unclassified) implements LinePlan {
+
+        Refused(String why) {
+            this(why, false);
+        }
+    }
+
+    /** A line whose key is known, planned once its item as it is now has been read. */
+    private record Keyed(CorrectionLine line, PrimaryKey key, Function<Optional<EntityRow>, LinePlan> plan)
+            implements Prepared {
     }
 
     /**
@@ -73,33 +96,53 @@ public final class ImportPlanner {
     public ImportPlan plan(String source, Iterator<CorrectionLine> lines, Runnable afterEachLine,
                            CancelToken cancel) {
         Stamp stamp = stamps.get();
-        List<ItemWrite> writes = new ArrayList<>();
-        List<ImportPlan.Rejected> rejected = new ArrayList<>();
+        ImportPlan.Builder plan = new ImportPlan.Builder(source);
         Map<PrimaryKey, Long> seen = new HashMap<>();
-        int creates = 0;
-        int updates = 0;
-        int unchanged = 0;
+        List<Keyed> waiting = new ArrayList<>(READ_AT_ONCE);
         while (!cancel.isCancelled() && lines.hasNext()) {
             CorrectionLine line = lines.next();
-            Planned planned = plan(line, seen, stamp);
-            if (planned instanceof Written w) {
-                writes.add(w.write());
-                if (w.write() instanceof Create) {
-                    creates++;
-                } else {
-                    updates++;
+            Prepared prepared = prepare(line, seen, stamp);
+            if (prepared instanceof Keyed keyed) {
+                waiting.add(keyed);
+                if (waiting.size() == READ_AT_ONCE) {
+                    planWaiting(waiting, plan, afterEachLine);
                 }
-            } else if (planned instanceof Refused r) {
-                rejected.add(new ImportPlan.Rejected(line.line(), r.why()));
             } else {
-                unchanged++;
+                plan.add(line.line(), (LinePlan) prepared);
+                afterEachLine.run();
             }
-            afterEachLine.run();
         }
-        return new ImportPlan(source, writes, creates, updates, unchanged, rejected, cancel.isCancelled());
+        if (!cancel.isCancelled()) {
+            planWaiting(waiting, plan, afterEachLine);
+        }
+        return plan.build(cancel.isCancelled());
     }
 
-    private Planned plan(CorrectionLine line, Map<PrimaryKey, Long> seen, Stamp stamp) {
+    private void planWaiting(List<Keyed> waiting, ImportPlan.Builder plan, Runnable afterEachLine) {
+        if (waiting.isEmpty()) {
+            return;
+        }
+        Map<PrimaryKey, EntityRow> items = current.apply(waiting.stream().map(Keyed::key).toList());
+        for (Keyed keyed : waiting) {
+            plan.add(keyed.line().line(), keyed.plan().apply(Optional.ofNullable(items.get(keyed.key()))));
+            afterEachLine.run();
+        }
+        waiting.clear();
+    }
+
+    /** The line's key with how to plan it once its item is read, or the line's outcome when it is known without. */
+    private Prepared prepare(CorrectionLine line, Map<PrimaryKey, Long> seen, Stamp stamp) {
+        if (line.typedItem().isPresent()) {
+            Item item = line.typedItem().get();
+            Optional<PrimaryKey> key = typed.keyOf(item);
+            if (key.isEmpty()) {
+                return new Refused(typed.keyNeeded());
+            }
+            return keyed(line, key.get(), seen, now -> typed.plan(item, now, stamp));
+        }
+        if (entity == null) {
+            return new Refused("a line of fields: only typed DynamoDB JSON is imported here");
+        }
         Map<String, Optional<Value>> given = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> field : line.fields().entrySet()) {
             Optional<AttributeSpec> spec = entity.attribute(field.getKey());
@@ -139,22 +182,26 @@ public final class ImportPlanner {
         if (key.isEmpty()) {
             return new Refused(words(rendered.violations()));
         }
-        Long earlier = seen.putIfAbsent(key.get(), line.line());
-        if (earlier != null) {
-            return new Refused("the same item as line " + earlier + " (" + key.get().describe() + ")");
-        }
-        Optional<EntityRow> now = current.apply(key.get());
-        return now.isEmpty() ? create(given, stamp) : update(now.get(), given, stamp);
+        return keyed(line, key.get(), seen, now -> now.isEmpty() ? create(given, stamp) : update(now.get(), given, stamp));
     }
 
-    private Planned create(Map<String, Optional<Value>> given, Stamp stamp) {
+    private static Prepared keyed(CorrectionLine line, PrimaryKey key, Map<PrimaryKey, Long> seen,
+                                Function<Optional<EntityRow>, LinePlan> plan) {
+        Long earlier = seen.putIfAbsent(key, line.line());
+        if (earlier != null) {
+            return new Refused("the same item as line " + earlier + " (" + key.describe() + ")");
+        }
+        return new Keyed(line, key, plan);
+    }
+
+    private LinePlan create(Map<String, Optional<Value>> given, Stamp stamp) {
         Map<String, Value> fields = new LinkedHashMap<>();
         given.forEach((name, value) -> value.ifPresent(v -> fields.put(name, v)));
         Create create = changes.planCreate(entity, fields, stamp);
         return create.valid() ? new Written(create) : new Refused("as a new item: " + words(create.violations()));
     }
 
-    private Planned update(EntityRow row, Map<String, Optional<Value>> given, Stamp stamp) {
+    private LinePlan update(EntityRow row, Map<String, Optional<Value>> given, Stamp stamp) {
         if (row.entity().map(e -> !e.equals(entity)).orElse(true)) {
             return new Refused("the item with this key is " + row.entity().map(e -> "a " + e.name())
                     .orElse("an item no entity recognises") + ", not a " + entity.name());
@@ -164,7 +211,7 @@ public final class ImportPlanner {
         for (Map.Entry<String, Optional<Value>> field : given.entrySet()) {
             Value stored = fields.get(field.getKey());
             Value value = field.getValue().orElse(null);
-            if (value == null ? stored != null : !value.equals(stored) && !sameNumber(stored, value)) {
+            if (value == null ? stored != null : !TypedLinePlanner.same(stored, value)) {
                 differs = true;
                 fields.compute(field.getKey(), (name, was) -> value);
             }
@@ -179,13 +226,7 @@ public final class ImportPlanner {
         return update.valid() ? new Written(update) : new Refused(words(update.violations()));
     }
 
-    /** True when both are numbers of equal value written differently ({@code 3} and {@code 3.0}): nothing to change. */
-    private static boolean sameNumber(Value stored, Value given) {
-        return stored instanceof Value.Num a && given instanceof Value.Num b
-                && new BigDecimal(a.value()).compareTo(new BigDecimal(b.value())) == 0;
-    }
-
-    private static String words(List<Violation> violations) {
+    static String words(List<Violation> violations) {
         return violations.isEmpty() ? "breaks the design" : String.join("; ",
                 violations.stream().map(Violation::message).distinct().toList());
     }

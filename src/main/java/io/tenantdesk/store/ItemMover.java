@@ -111,9 +111,9 @@ final class ItemMover {
         String table = move.entity().table().name();
         WriteOutcome.Status created = WriteOutcome.Status.SUCCEEDED;
         try {
-            ctx.client().putItem(PutItemRequest.builder().tableName(put.tableName()).item(put.item())
+            ctx.writer().putItem(PutItemRequest.builder().tableName(put.tableName()).item(put.item())
                     .conditionExpression(put.conditionExpression()).expressionAttributeNames(put.expressionAttributeNames())
-                    .overrideConfiguration(WriteRetries.forWrite()).build());
+                    .overrideConfiguration(ctx.writeOverride()).build());
         } catch (ConditionalCheckFailedException e) {
             throw conflict(id, move, true);
         } catch (RuntimeException e) {
@@ -134,11 +134,11 @@ final class ItemMover {
                 + (created == WriteOutcome.Status.SUCCEEDED ? "" : " (the reply was lost; the item read back shows it)"),
                 created, null);
         try {
-            ctx.client().deleteItem(DeleteItemRequest.builder().tableName(delete.tableName()).key(delete.key())
+            ctx.writer().deleteItem(DeleteItemRequest.builder().tableName(delete.tableName()).key(delete.key())
                     .conditionExpression(delete.conditionExpression())
                     .expressionAttributeNames(delete.expressionAttributeNames())
                     .expressionAttributeValues(delete.expressionAttributeValues())
-                    .overrideConfiguration(WriteRetries.forWrite()).build());
+                    .overrideConfiguration(ctx.writeOverride()).build());
         } catch (ConditionalCheckFailedException e) {
             ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()), WriteOutcome.Status.CONFLICT,
                     "the item changed since it was loaded");
@@ -195,10 +195,10 @@ final class ItemMover {
         Expressions ex = new Expressions();
         String condition = ItemWriter.guard(move.entity(), move.after(), List.of(), ex);
         try {
-            ctx.client().deleteItem(b -> b.tableName(ctx.physical(move.entity().table().name()))
+            ctx.writer().deleteItem(b -> b.tableName(ctx.physical(move.entity().table().name()))
                     .key(ItemConverter.toAttributes(move.to().asItem())).conditionExpression(condition)
                     .expressionAttributeNames(ex.names()).expressionAttributeValues(ex.values())
-                    .overrideConfiguration(WriteRetries.forWrite()));
+                    .overrideConfiguration(ctx.writeOverride()));
             ctx.step(id, MoveStep.TAKEN_BACK.about(move.to().describe()), WriteOutcome.Status.SUCCEEDED, null);
         } catch (RuntimeException e) {
             OutcomeCheck.Verdict verdict = WriteRetries.isAmbiguous(e) ? ctx.readBack(move.entity().table().name(),

@@ -1,6 +1,5 @@
 package io.tenantdesk.store;
 
-import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.TableDef;
@@ -49,10 +48,10 @@ final class ItemWriter {
                 .item(ItemConverter.toAttributes(write.after()))
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
-                .overrideConfiguration(WriteRetries.forWrite())
+                .overrideConfiguration(ctx.writeOverride())
                 .build();
         return sending(write, reason, ex, condition, null, "PutItem", () -> {
-            ctx.client().putItem(request);
+            ctx.writer().putItem(request);
             return write.after();
         }, OutcomeCheck.of(write));
     }
@@ -88,10 +87,10 @@ final class ItemWriter {
                 .expressionAttributeNames(ex.names())
                 .expressionAttributeValues(ex.values())
                 .returnValues(ReturnValue.ALL_NEW)
-                .overrideConfiguration(WriteRetries.forWrite())
+                .overrideConfiguration(ctx.writeOverride())
                 .build();
         return sending(write, reason, ex, condition, updateExpression, "UpdateItem",
-                () -> ItemConverter.toItem(ctx.client().updateItem(request).attributes()), OutcomeCheck.of(write));
+                () -> ItemConverter.toItem(ctx.writer().updateItem(request).attributes()), OutcomeCheck.of(write));
     }
 
     /** The delete, ready to be recorded and sent. */
@@ -104,10 +103,10 @@ final class ItemWriter {
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
                 .expressionAttributeValues(ex.values())
-                .overrideConfiguration(WriteRetries.forWrite())
+                .overrideConfiguration(ctx.writeOverride())
                 .build();
         return sending(write, reason, ex, condition, null, "DeleteItem", () -> {
-            ctx.client().deleteItem(request);
+            ctx.writer().deleteItem(request);
             return null;
         }, OutcomeCheck.of(write));
     }

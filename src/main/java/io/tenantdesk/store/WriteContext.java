@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
@@ -87,6 +88,19 @@ final class WriteContext {
 
     DynamoDbClient client() {
         return connection.client();
+    }
+
+    /** The client a write that is not idempotent goes through: the connection's write client, or its only client. */
+    DynamoDbClient writer() {
+        return connection.writeClient().orElse(connection.client());
+    }
+
+    /**
+     * What such a write's request carries: nothing on a write client (it was built with {@link WriteRetries}' strategy),
+     * else that strategy for this request.
+     */
+    AwsRequestOverrideConfiguration writeOverride() {
+        return connection.writeClient().isPresent() ? null : WriteRetries.forWrite();
     }
 
     String physical(String logicalTable) {

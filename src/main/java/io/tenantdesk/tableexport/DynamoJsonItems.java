@@ -5,43 +5,107 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.tenantdesk.schema.item.DynamoJson;
+import io.tenantdesk.schema.item.DynamoNumbers;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import java.io.IOException;
 import java.io.InputStream;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The items of an export data file in DynamoDB JSON, one {@code {"Item": {"PK": {"S": "..."}, ...}}} per line,
- * read one at a time with Jackson's streaming parser straight into items (no tree in between: this is where
- * an export lint spends its time). A problem is named by the file, line and column.
+ * Items in typed DynamoDB JSON, one after another: as an export data file holds them, one
+ * {@code {"Item": {"PK": {"S": "..."}, ...}}} per line, or bare, {@code {"PK": {"S": "..."}, ...}} (what the raw
+ * editor copies). Read one at a time with Jackson's streaming parser straight into items (no tree in between: this is
+ * where an export lint spends its time). A secret the raw editor masked, {@code {"secret": "********"}}, is read as
+ * the mask's text. A problem is named by the file, line and column, and the attribute.
  */
-final class DynamoJsonItems implements AutoCloseable {
+public final class DynamoJsonItems implements AutoCloseable {
+
+    /** How each item is held. */
+    public enum Form {
+        /** {@code {"Item": {...}}}, as in a DynamoDB export to S3. */
+        WRAPPED,
+        /** The item's attributes themselves. */
+        BARE
+    }
+
+    private static final Set<String> TYPES = Set.of("S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS",
+            DynamoJson.SECRET);
 
     /** Leaves the stream open at its end, so the caller can still read what follows (and check the file's MD5). */
     private static final JsonFactory JSON = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
 
     private final String file;
     private final JsonParser parser;
+    private final Form form;
+    private long line;
 
     /** @param file how problems name the file */
     DynamoJsonItems(InputStream in, String file) throws IOException {
-        this.file = file;
-        this.parser = JSON.createParser(in);
+        this(in, file, Form.WRAPPED);
     }
 
-    /** The next item, or null at the end of the file. */
-    Item next() throws IOException {
+    /** @param file how problems name the file */
+    public DynamoJsonItems(InputStream in, String file, Form form) throws IOException {
+        this.file = file;
+        this.parser = JSON.createParser(in);
+        this.form = form;
+    }
+
+    /**
+     * The form of typed items {@code first} (a file's first object) is in, if it is one: an object whose only member
+     * is {@code Item} holding an object of attributes is wrapped, an object whose every member is a typed value
+     * ({@code {"S": "text"}}) is bare.
+     */
+    public static Optional<Form> formOf(JsonNode first) {
+        if (!first.isObject() || first.isEmpty()) {
+            return Optional.empty();
+        }
+        JsonNode item = first.get("Item");
+        if (first.size() == 1 && item != null && item.isObject() && !typed(item)) {
+            return Optional.of(Form.WRAPPED);
+        }
+        for (JsonNode value : first) {
+            if (!typed(value)) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(Form.BARE);
+    }
+
+    private static boolean typed(JsonNode value) {
+        return value.isObject() && value.size() == 1 && TYPES.contains(value.fieldNames().next());
+    }
+
+    /** Where the item {@link #next} returned last starts in the file, from 1. */
+    public long line() {
+        return line;
+    }
+
+    /**
+     * The next item, or null at the end of the file.
+     *
+     * @throws ExportException when the file is not typed items in this reader's form, naming the place
+     */
+    public Item next() throws IOException {
         try {
             JsonToken token = parser.nextToken();
             if (token == null) {
                 return null;
+            }
+            line = parser.currentTokenLocation().getLineNr();
+            if (form == Form.BARE) {
+                return item(token);
             }
             if (token != JsonToken.START_OBJECT) {
                 throw problem("expected a line {\"Item\": {...}}");
@@ -67,7 +131,8 @@ final class DynamoJsonItems implements AutoCloseable {
 
     private Item item(JsonToken token) throws IOException {
         if (token != JsonToken.START_OBJECT) {
-            throw problem("\"Item\" must be an object of attributes");
+            throw problem(form == Form.BARE ? "expected an item, an object of typed attributes such as "
+                    + "{\"pk\": {\"S\": \"text\"}}" : "\"Item\" must be an object of attributes");
         }
         Map<String, Value> attributes = new LinkedHashMap<>();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
@@ -87,7 +152,7 @@ final class DynamoJsonItems implements AutoCloseable {
         JsonToken token = parser.nextToken();
         Value value = switch (type) {
             case "S" -> Value.str(text(token, name));
-            case "N" -> Value.num(text(token, name));
+            case "N" -> Value.num(number(text(token, name), name));
             case "BOOL" -> {
                 if (!token.isBoolean()) {
                     throw problem("attribute `" + name + "`: BOOL must be true or false");
@@ -102,10 +167,17 @@ final class DynamoJsonItems implements AutoCloseable {
             }
             case "B" -> binary(token, name);
             case "SS" -> new Value.StrSet(texts(token, name));
-            case "NS" -> new Value.NumSet(texts(token, name));
+            case "NS" -> new Value.NumSet(numbers(texts(token, name), name));
             case "BS" -> new Value.BinSet(binaries(token, name));
             case "L" -> list(token, name);
             case "M" -> map(token, name);
+            case DynamoJson.SECRET -> {
+                if (!DynamoJson.MASK.equals(text(token, name))) {
+                    throw problem("attribute `" + name + "`: a secret is given only masked, {\"secret\": \""
+                            + DynamoJson.MASK + "\"}");
+                }
+                yield Value.str(DynamoJson.MASK);
+            }
             default -> throw problem("attribute `" + name + "`: unknown DynamoDB type `" + type + "`");
         };
         if (parser.nextToken() != JsonToken.END_OBJECT) {
@@ -143,6 +215,23 @@ final class DynamoJsonItems implements AutoCloseable {
             throw problem("attribute `" + name + "`: expected text");
         }
         return parser.getText();
+    }
+
+    private String number(String text, String name) {
+        try {
+            if (DynamoNumbers.holds(new BigDecimal(text))) {
+                return text;
+            }
+            throw problem("attribute `" + name + "`: " + text + " is beyond the numbers DynamoDB can hold ("
+                    + DynamoNumbers.RANGE + ")");
+        } catch (NumberFormatException e) {
+            throw problem("attribute `" + name + "`: `" + text + "` is not a number");
+        }
+    }
+
+    private Set<String> numbers(Set<String> texts, String name) {
+        texts.forEach(text -> number(text, name));
+        return texts;
     }
 
     private Set<String> texts(JsonToken token, String name) throws IOException {

@@ -65,4 +65,24 @@ class ConnectionTest {
         assertThat(one.sharesClientWith(null)).isFalse();
         assertThat(one.regionId()).isEqualTo(shared.serviceClientConfiguration().region().id());
     }
+
+    @Test
+    void aWriteClientIsClosedWithItsConnectionOnceThenWhatTheClientsShare() {
+        List<String> closed = new java.util.concurrent.CopyOnWriteArrayList<>();
+        ClosingClient reads = new ClosingClient(shared);
+        ClosingClient writes = new ClosingClient(shared);
+        AutoCloseable http = () -> closed.add("http, after " + reads.closes() + " + " + writes.closes() + " clients");
+        Connection owning = Connection.owning("c", reads.client(), writes.client(), List.of(http),
+                TableNameMapping.identity(), false, CallerIdentity.unverified(), java.util.Optional.empty());
+        Connection readOnly = owning.withReadOnly();
+
+        assertThat(readOnly.writeClient()).containsSame(writes.client());
+        assertThat(new Connection("b", shared, TableNameMapping.identity(), false).writeClient()).isEmpty();
+        readOnly.close();
+        owning.close();
+
+        assertThat(reads.closes()).isOne();
+        assertThat(writes.closes()).isOne();
+        assertThat(closed).containsExactly("http, after 1 + 1 clients");
+    }
 }

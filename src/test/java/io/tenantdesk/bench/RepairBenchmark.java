@@ -1,7 +1,9 @@
 package io.tenantdesk.bench;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.DynamoClients;
+import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
@@ -62,7 +64,9 @@ final class RepairBenchmark implements Benchmark {
             TableNameMapping forRaw = TableNameMapping.prefixed("raw-");
             BenchData.load(client, appData, forStore, drifted);
             BenchData.load(client, appData, forRaw, drifted);
-            EntityStore store = new EntityStore(new Connection("bench", client, forStore, false), appData,
+            // the console's own kind of connection: writes on a client of their own, with the write retries
+            EntityStore store = new EntityStore(DynamoClients.localConnection("bench", server.endpoint(), List.of(),
+                    WriteRetries.strategy(), forStore, false, CallerIdentity.unverified()), appData,
                     new ChangeJournal(journal), Clock.systemUTC(), "bench");
             EntityStore rawSide = new EntityStore(new Connection("bench", client, forRaw, false), appData,
                     new ChangeJournal(journal), Clock.systemUTC(), "bench");

@@ -26,7 +26,6 @@ import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.ImportPlan;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
-import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.testing.Platforms;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -38,7 +37,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,45 +46,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @ExtendWith(DynaliteExtension.class)
 class CorrectionImportTest {
 
-    private record Demo(EntityStore store, ChangeJournal journal, TableNameMapping mapping, EntityDef license,
-                        List<EntityRow> rows) {
-
-        Map<String, String> seatsById() {
-            List<EntityRow> now = new ArrayList<>();
-            store.list(license, Scope.all(), null, page -> now.addAll(page.rows()), new CancelToken());
-            return now.stream().filter(r -> r.item().scalarText("seats").isPresent()).collect(Collectors.toMap(
-                    r -> r.classification().keyValues().get("license_id"), r -> r.item().scalarText("seats").get()));
-        }
-
-        ImportPlan plan(Path file) {
-            try (CorrectionReader reader = CorrectionReader.open(file, license)) {
-                return store.imports(license).plan(file.getFileName().toString(), reader, () -> { }, new CancelToken());
-            }
-        }
-
-        BatchOutcome apply(ImportPlan plan) {
-            Batch batch = plan.asBatch().batch().orElseThrow();
-            return store.apply(batch, "Ticket 31: seats from the customer's list", BatchProgress.NONE, new CancelToken());
-        }
+    private static LicenceImportDemo demo(LocalDynamo dynamo, Path dir, boolean readOnly) {
+        return LicenceImportDemo.load(dynamo, dir, dynamo.client(), readOnly);
     }
 
-    private static Demo demo(LocalDynamo dynamo, Path dir, boolean readOnly) {
-        PlatformDescriptor platform = Platforms.get("app_data");
-        TableNameMapping mapping = dynamo.freshMapping();
-        dynamo.loadDemo(platform, mapping);
-        ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
-                Clock.systemUTC(), "arn:aws:iam::1:user/ada");
-        EntityDef license = platform.entity("License").orElseThrow();
-        List<EntityRow> rows = new ArrayList<>();
-        store.list(license, Scope.all(), null, page -> rows.addAll(page.rows()), new CancelToken());
-        List<EntityRow> valid = rows.stream().filter(EntityRow::valid)
-                .filter(r -> r.item().scalarText("seats").isPresent()).limit(6).toList();
-        assertThat(valid).hasSize(6);
-        return new Demo(store, journal, mapping, license, valid);
-    }
-
-    private static Path export(Demo demo, ExportFormat format, Path file) throws Exception {
+    private static Path export(LicenceImportDemo demo, ExportFormat format, Path file) throws Exception {
         try (OutputStream out = Files.newOutputStream(file);
              RowExporter exporter = RowExporter.open(format, demo.license(), out)) {
             demo.rows().forEach(exporter::write);
@@ -115,7 +79,7 @@ class CorrectionImportTest {
     @Test
     void anEditedCsvExportImportedBackChangesExactlyTheEditedItemsAsOneJournalledBatch(LocalDynamo dynamo,
                                                                                       @TempDir Path dir) throws Exception {
-        Demo demo = demo(dynamo, dir, false);
+        LicenceImportDemo demo = demo(dynamo, dir, false);
         Path file = export(demo, ExportFormat.CSV, dir.resolve("licenses.csv"));
         String first = id(demo.rows().get(0));
         String second = id(demo.rows().get(1));
@@ -150,7 +114,7 @@ class CorrectionImportTest {
     @Test
     void anEditedJsonLinesExportCreatesNewItemsAndRejectsLinesThatBreakTheDesign(LocalDynamo dynamo, @TempDir Path dir)
             throws Exception {
-        Demo demo = demo(dynamo, dir, false);
+        LicenceImportDemo demo = demo(dynamo, dir, false);
         Path file = export(demo, ExportFormat.JSONL, dir.resolve("licenses.jsonl"));
         ObjectMapper json = new ObjectMapper();
         List<String> lines = new ArrayList<>(Files.readAllLines(file));
@@ -186,7 +150,7 @@ class CorrectionImportTest {
     @Test
     void anItemChangedAfterPlanningIsAConflictAndTheRestAreWritten(LocalDynamo dynamo, @TempDir Path dir)
             throws Exception {
-        Demo demo = demo(dynamo, dir, false);
+        LicenceImportDemo demo = demo(dynamo, dir, false);
         Path file = export(demo, ExportFormat.CSV, dir.resolve("licenses.csv"));
         editCsv(file, row -> {
             row.put("seats", "77");
@@ -214,7 +178,7 @@ class CorrectionImportTest {
     @Test
     void aFileWithABadLineNamesTheFileTheLineAndTheProblemAndNothingIsPlanned(LocalDynamo dynamo, @TempDir Path dir)
             throws Exception {
-        Demo demo = demo(dynamo, dir, false);
+        LicenceImportDemo demo = demo(dynamo, dir, false);
         Path file = export(demo, ExportFormat.JSONL, dir.resolve("licenses.jsonl"));
         List<String> lines = new ArrayList<>(Files.readAllLines(file));
         lines.set(4, lines.get(4).substring(0, lines.get(4).length() - 1) + ",}");
@@ -238,7 +202,7 @@ class CorrectionImportTest {
 
     @Test
     void aReadOnlyStoreRefusesAnImportBeforeAnythingIsSent(LocalDynamo dynamo, @TempDir Path dir) throws Exception {
-        Demo demo = demo(dynamo, dir, true);
+        LicenceImportDemo demo = demo(dynamo, dir, true);
         Path file = export(demo, ExportFormat.CSV, dir.resolve("licenses.csv"));
         editCsv(file, row -> {
             row.put("seats", "5");

@@ -16,6 +16,7 @@ import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
+import javafx.stage.PopupWindow;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.util.Duration;
@@ -28,8 +29,15 @@ import javax.imageio.ImageIO;
  */
 final class Tour {
 
-    /** One picture: what opens it, and when it is ready to be shot. */
-    record Shot(String name, Runnable open, BooleanSupplier ready) {
+    /**
+     * One picture: what opens it, when it is ready to be shot, and what to do again in each variant before it is
+     * shot (open a menu anew, so it sits where the resized window puts its button).
+     */
+    record Shot(String name, Runnable open, BooleanSupplier ready, Runnable eachVariant) {
+        Shot(String name, Runnable open, BooleanSupplier ready) {
+            this(name, open, ready, () -> { });
+        }
+
         Shot(String name, Runnable open) {
             this(name, open, () -> true);
         }
@@ -104,14 +112,16 @@ final class Tour {
     private void shootVariants(Shot shot, int index) {
         if (index == VARIANTS.size()) {
             dialog().ifPresent(Window::hide);
+            List.copyOf(Window.getWindows()).stream().filter(w -> w instanceof PopupWindow).forEach(Window::hide);
             after(300, this::run);
             return;
         }
         Variant variant = VARIANTS.get(index);
         useVariant(variant);
-        after(700, () -> {
+        after(400, shot.eachVariant());
+        after(900, () -> {
             Window window = dialog().orElse(stage);
-            WritableImage image = window.getScene().snapshot(null);
+            WritableImage image = withPopups(window, window.getScene().snapshot(null));
             save(image, all.resolve(variant.folder()).resolve(shot.name() + ".png"));
             String readmeName = shot.name() + (variant.dark() ? "-dark" : "");
             if (variant.width() == README.width() && readmeShots.contains(readmeName)) {
@@ -119,6 +129,38 @@ final class Tour {
             }
             shootVariants(shot, index + 1);
         });
+    }
+
+    /** The window's picture with the menus showing over it drawn in, as a screen shows them. */
+    private static WritableImage withPopups(Window window, WritableImage image) {
+        for (Window popup : Window.getWindows()) {
+            if (popup instanceof PopupWindow p && p.isShowing() && p.getOwnerWindow() != null) {
+                WritableImage menu = popup.getScene().snapshot(null);
+                int left = (int) (popup.getX() + popup.getScene().getX() - window.getX() - window.getScene().getX());
+                int top = (int) (popup.getY() + popup.getScene().getY() - window.getY() - window.getScene().getY());
+                PixelReader pixels = menu.getPixelReader();
+                for (int y = 0; y < (int) menu.getHeight(); y++) {
+                    for (int x = 0; x < (int) menu.getWidth(); x++) {
+                        if (left + x >= 0 && top + y >= 0 && left + x < image.getWidth() && top + y < image.getHeight()) {
+                            image.getPixelWriter().setArgb(left + x, top + y, over(pixels.getArgb(x, y),
+                                    image.getPixelReader().getArgb(left + x, top + y)));
+                        }
+                    }
+                }
+            }
+        }
+        return image;
+    }
+
+    /** {@code top} drawn over the opaque {@code below}, as much as it is opaque. */
+    private static int over(int top, int below) {
+        int alpha = top >>> 24;
+        int argb = 0xFF000000;
+        for (int shift = 0; shift <= 16; shift += 8) {
+            int channel = ((top >> shift & 0xFF) * alpha + (below >> shift & 0xFF) * (255 - alpha)) / 255;
+            argb |= channel << shift;
+        }
+        return argb;
     }
 
     private void useVariant(Variant variant) {

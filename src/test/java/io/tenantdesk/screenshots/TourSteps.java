@@ -124,7 +124,15 @@ final class TourSteps {
         tour.addDialog("dialog-batch-outcome", () -> dialogs.showBatchOutcome("Set seats of 4 items", batchWithAConflict()));
         tour.addDialog("dialog-import-reading", () -> dialogs.showReadProgress("Import corrections",
                 "Reading licenses.jsonl and the items it names…", () -> { }).progress(0.4, "1,200 lines planned"));
-        tour.addDialog("dialog-import", () -> dialogs.confirmBatch("Import licenses.jsonl", editedImport().asBatch()));
+        TourImports imports = new TourImports(vm, scratch);
+        tour.addDialog("dialog-import", () -> dialogs.confirmBatch("Import licenses.jsonl", imports.licences().asBatch()));
+        tour.add(new Tour.Shot("unclassified-import-menu", vm.workspace()::openUnclassified, this::idle,
+                () -> imports.exportMenu(stage).ifPresent(m -> {
+                    m.hide();
+                    m.show();
+                })));
+        tour.addDialog("dialog-import-unclassified", () -> dialogs.confirmBatch("Import fixes.jsonl",
+                imports.unclassifiedFixes().asBatch()));
         tour.add(new Tour.Shot("journal-batch", vm.workspace()::openJournal, () -> idle() && expandFirstBatch()));
         tour.add(new Tour.Shot("credits", () -> {
             vm.choosePlatform(helpmaton);
@@ -340,36 +348,6 @@ final class TourSteps {
         List<EntityRow> rows = new ArrayList<>();
         vm.contextProperty().get().store().list(entity, Scope.all(), 200, p -> rows.addAll(p.rows()), new CancelToken());
         return rows.stream().filter(EntityRow::valid).limit(count).toList();
-    }
-
-    /**
-     * Six licences exported as JSON lines and edited: seats changed on one, a status no enum allows on another, and a
-     * new licence added; planned as an import against the items as they are.
-     */
-    private io.tenantdesk.store.ImportPlan editedImport() {
-        var store = vm.contextProperty().get().store();
-        EntityDef license = entity("License");
-        Path file = scratch.resolve("licenses.jsonl");
-        try {
-            try (var out = Files.newOutputStream(file);
-                 var exporter = io.tenantdesk.export.RowExporter.open(io.tenantdesk.export.ExportFormat.JSONL, license, out)) {
-                valid(license, 6).forEach(exporter::write);
-            }
-            var json = new com.fasterxml.jackson.databind.ObjectMapper();
-            List<String> lines = new ArrayList<>(Files.readAllLines(file));
-            var seats = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(lines.get(1));
-            lines.set(1, seats.put("seats", 40).toString());
-            var status = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(lines.get(3));
-            lines.set(3, status.put("status", "paused").toString());
-            var added = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(lines.get(0));
-            lines.add(added.put("license_id", "lic-2026-0042").put("seats", 5).toString());
-            Files.write(file, lines);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        try (var reader = io.tenantdesk.export.CorrectionReader.open(file, license)) {
-            return store.imports(license).plan("licenses.jsonl", reader, () -> { }, new CancelToken());
-        }
     }
 
     /** Four licences' seats set in one batch, the second changed meanwhile: a conflict among the written. */

@@ -3,7 +3,9 @@ package io.tenantdesk.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.DynamoClients;
+import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.JournalEntry;
@@ -33,7 +35,6 @@ import java.util.concurrent.Future;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Writes sent through a proxy in front of dynalite that loses their replies on purpose (500 after the server
@@ -49,7 +50,7 @@ final class FaultTrials implements AutoCloseable {
 
     private LocalDynamo dynamo;
     private FaultProxy proxy;
-    private DynamoDbClient client;
+    private final Connection faulty;
     private ChangeJournal journal;
     private Path journalDir;
     private TableNameMapping mapping;
@@ -65,7 +66,9 @@ final class FaultTrials implements AutoCloseable {
         this.dynamo = dynamo;
         this.mapping = dynamo.freshMapping();
         proxy = FaultProxy.start(dynamo.endpoint());
-        client = DynamoClients.local(proxy.endpoint(), List.of(dynamo.writeGuard(), new ShortWriteAttempts(WRITE_ATTEMPT)));
+        // the console's own kind of connection: writes on a client of their own, with the write retries
+        faulty = DynamoClients.localConnection("through the proxy", proxy.endpoint(), List.of(dynamo.writeGuard(),
+                new ShortWriteAttempts(WRITE_ATTEMPT)), WriteRetries.strategy(), mapping, false, CallerIdentity.unverified());
         // thousands of forced appends: in memory where the machine has it, as this is about replies, not disks
         Path memory = Path.of("/dev/shm");
         journalDir = Files.isDirectory(memory) && Files.isWritable(memory)
@@ -84,7 +87,7 @@ final class FaultTrials implements AutoCloseable {
 
     @Override
     public void close() throws IOException {
-        client.close();
+        faulty.close();
         proxy.close();
         try (var files = Files.walk(journalDir)) {
             files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
@@ -96,7 +99,7 @@ final class FaultTrials implements AutoCloseable {
     }
 
     Stores stores(PlatformDescriptor platform) {
-        return new Stores(new EntityStore(new Connection("through the proxy", client, mapping, false), platform, journal,
+        return new Stores(new EntityStore(faulty, platform, journal,
                 Clock.systemUTC(), ACTOR),
                 new EntityStore(new Connection("direct", dynamo.client(), mapping, false), platform,
                         new ChangeJournal(journalDir.resolve("unused.jsonl")), Clock.systemUTC(), ACTOR));

@@ -7,8 +7,10 @@ import java.util.Objects;
 import java.util.Optional;
 import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
 import software.amazon.awssdk.core.client.builder.SdkSyncClientBuilder;
+import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.profiles.ProfileFile;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.retries.api.RetryStrategy;
 
 /**
  * How every SDK client of one connection is built: Tenantdesk's HTTP client (with the CA bundle, if any), the
@@ -31,6 +33,29 @@ record ClientConfig(ProfileFile profileFile, String profileName, Optional<CaBund
         builder.region(region)
                 .httpClientBuilder(HttpClients.builderFor(endpoint, trust))
                 .overrideConfiguration(HttpClients.overridesFor(profileFile, profileName));
+        endpoint.ifPresent(builder::endpointOverride);
+        return builder.build();
+    }
+
+    /** An HTTP client for clients that share one, which {@link #build(AwsClientBuilder, Region, Optional,
+     * SdkHttpClient, RetryStrategy)} leaves open. */
+    SdkHttpClient httpClient(Optional<URI> endpoint) {
+        return HttpClients.builderFor(endpoint, trust).build();
+    }
+
+    /** As {@link #build(AwsClientBuilder, Region, Optional)}, on {@code http}, with {@code retries} unless null. */
+    <B extends AwsClientBuilder<B, C> & SdkSyncClientBuilder<B, C>, C> C build(B builder, Region region,
+                                                                                Optional<URI> endpoint,
+                                                                                SdkHttpClient http,
+                                                                                RetryStrategy retries) {
+        builder.region(region)
+                .httpClient(http)
+                .overrideConfiguration(o -> {
+                    HttpClients.overridesFor(profileFile, profileName).accept(o);
+                    if (retries != null) {
+                        o.retryStrategy(retries);
+                    }
+                });
         endpoint.ifPresent(builder::endpointOverride);
         return builder.build();
     }

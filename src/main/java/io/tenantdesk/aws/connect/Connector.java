@@ -22,11 +22,13 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.URI;
 import java.time.Clock;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.profiles.Profile;
+import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.sts.StsClient;
@@ -95,8 +97,8 @@ public final class Connector {
             URI endpoint = spec.localEndpoint().orElseThrow();
             requireListening(endpoint);
             ReadOnlyDecision decision = policy.decide(Optional.empty(), Optional.empty(), spec.readOnly());
-            return Connection.owning("Local · " + endpoint, DynamoClients.local(endpoint), spec.tables(),
-                    decision.readOnly(), CallerIdentity.local(endpoint));
+            return DynamoClients.localConnection("Local · " + endpoint, endpoint, List.of(), WriteRetries.strategy(),
+                    spec.tables(), decision.readOnly(), CallerIdentity.local(endpoint));
         }
         HostEnvironment env = catalog.env();
         ProfileListing listing = catalog.load();
@@ -129,12 +131,27 @@ public final class Connector {
         CredentialSources sources = new CredentialSources(env, listing, Region.of(region), clients, sts, ssoPortal,
                 ssoTokens, mfa, clock);
         AwsCredentialsProvider credentials = checked.map(sources::profile).orElseGet(sources::defaultChain);
-        DynamoDbClient client;
+        Optional<URI> at = endpoint.map(AwsSettings.Endpoint::uri);
+        SdkHttpClient http = null;
+        DynamoDbClient client = null;
+        DynamoDbClient writeClient;
         try {
-            client = clients.build(DynamoDbClient.builder().credentialsProvider(credentials), Region.of(region),
-                    endpoint.map(AwsSettings.Endpoint::uri));
+            http = clients.httpClient(at);
+            client = clients.build(DynamoDbClient.builder().credentialsProvider(credentials), Region.of(region), at, http,
+                    null);
+            // A view the write client cannot close: the credentials provider belongs to the read client.
+            AwsCredentialsProvider shared = credentials::resolveCredentials;
+            writeClient = clients.build(DynamoDbClient.builder().credentialsProvider(shared), Region.of(region), at, http,
+                    WriteRetries.strategy());
         } catch (RuntimeException e) {
-            closeQuietly(credentials);
+            if (client != null) {
+                client.close();
+            } else {
+                closeQuietly(credentials);
+            }
+            if (http != null) {
+                http.close();
+            }
             throw new ConnectionException(who + ": the DynamoDB client could not be built: " + e.getMessage(), false, e);
         }
         try {
@@ -145,9 +162,12 @@ public final class Connector {
                     decision.readOnly() ? "read-only: " + decision.reason() : "writes allowed");
             String label = profileName.orElse("default credentials") + " · " + identity.account() + " (" + region + ")"
                     + endpoint.map(e -> " → " + e.uri()).orElse("");
-            return Connection.owning(label, client, spec.tables(), decision.readOnly(), identity, profileName);
+            return Connection.owning(label, client, writeClient, List.of(http), spec.tables(), decision.readOnly(),
+                    identity, profileName);
         } catch (RuntimeException e) {
+            writeClient.close();
             client.close();
+            http.close();
             throw e;
         }
     }

@@ -38,11 +38,14 @@ public final class WriteRetries {
     }
 
     /**
-     * The override that gives one write request these retries instead of the client's. A new strategy each time:
-     * it keeps no state between writes.
+     * These retries, for a client that sends only writes (built once beside a connection's read client). It keeps no
+     * state between writes: the circuit breaker, the one thing a retry strategy shares across requests, is off. And it
+     * takes none of the client's defaults, which a client builder otherwise adds to the strategy it is given (retrying
+     * on every 5xx and I/O error: exactly the blind resends these retries exist to prevent).
      */
-    public static AwsRequestOverrideConfiguration forWrite() {
-        RetryStrategy strategy = StandardRetryStrategy.builder()
+    public static RetryStrategy strategy() {
+        return StandardRetryStrategy.builder()
+                .useClientDefaults(false)
                 .maxAttempts(MAX_ATTEMPTS)
                 .retryOnException(WriteRetries::safeToResend)
                 .treatAsThrottling(WriteRetries::isThrottling)
@@ -50,6 +53,14 @@ public final class WriteRetries {
                 .throttlingBackoffStrategy(THROTTLING_BACKOFF)
                 .circuitBreakerEnabled(false)
                 .build();
+    }
+
+    /**
+     * The override that gives one write request these retries instead of the client's, for a connection with no write
+     * client. The SDK rebuilds the client's configuration for such a request: a write client is cheaper.
+     */
+    public static AwsRequestOverrideConfiguration forWrite() {
+        RetryStrategy strategy = strategy();
         return AwsRequestOverrideConfiguration.builder()
                 .addPlugin(config -> config.overrideConfiguration(c -> c.retryStrategy(strategy)))
                 .build();

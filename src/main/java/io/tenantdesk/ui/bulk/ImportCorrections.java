@@ -4,23 +4,28 @@ import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.export.CorrectionReader;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.store.ImportPlan;
+import io.tenantdesk.store.ImportPlanner;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.DialogService;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
- * Import corrections: a file in an entity export's own format (CSV, JSON lines or a JSON array), edited, read back
- * and planned against the items as they are now in the background (progress, Cancel), then confirmed and written as
- * one batch like any correction of many items: creates where no item has the key, updates of what differs, each
- * conditional on its item as read, journalled under one batch id. A broken file names its line and nothing is written.
+ * Import corrections: a file in an entity export's own format (CSV, JSON lines or a JSON array) or typed DynamoDB JSON
+ * lines, edited, read back and planned against the items as they are now in the background (progress, Cancel), then
+ * confirmed and written as one batch like any correction of many items: creates where no item has the key, updates of
+ * what differs, each conditional on its item as read, journalled under one batch id. A broken file names its line and
+ * nothing is written.
  */
 public final class ImportCorrections {
 
     /** Progress is told every this many lines, so a large file does not flood the UI thread. */
     private static final int PROGRESS_EVERY = 25;
-    static final List<String> EXTENSIONS = List.of("csv", "jsonl", "json");
+    static final List<String> EXTENSIONS = List.of("csv", "jsonl", "json", "gz");
+    static final List<String> TYPED_EXTENSIONS = List.of("jsonl", "json", "gz");
 
     private final ConsoleContext ctx;
     private final BulkEdits batches;
@@ -40,12 +45,33 @@ public final class ImportCorrections {
                 .ifPresent(file -> plan(entity, file));
     }
 
+    /**
+     * Asks for a file of typed DynamoDB JSON lines, corrections to the items of {@code table} of any entity or of none,
+     * and plans it. Call on the UI thread.
+     */
+    public void start(TableDef table) {
+        if (batches.refusedReadOnly()) {
+            return;
+        }
+        ctx.dialogs().chooseOpenFile("Import corrections to " + table.name() + " (DynamoDB JSON lines)",
+                TYPED_EXTENSIONS).ifPresent(file -> plan(table, file));
+    }
+
     /** Plans {@code file} in the background, then asks to confirm the plan. Call on the UI thread. */
     public void plan(EntityDef entity, Path file) {
+        plan(file, () -> CorrectionReader.open(file, entity), () -> ctx.store().imports(entity));
+    }
+
+    /** Plans a file of typed DynamoDB JSON lines in the background, then asks to confirm. Call on the UI thread. */
+    public void plan(TableDef table, Path file) {
+        plan(file, () -> CorrectionReader.openTyped(file), () -> ctx.store().imports(table));
+    }
+
+    private void plan(Path file, Supplier<CorrectionReader> opening, Supplier<ImportPlanner> planner) {
         CancelToken cancel = new CancelToken();
         DialogService.ReadProgressView view = ctx.dialogs().showReadProgress("Import corrections", "Reading "
                 + file.getFileName() + " and the items it names…", cancel::cancel);
-        ctx.tasks().run(token -> read(entity, file, view, token), cancel, plan -> {
+        ctx.tasks().run(token -> read(file, opening, planner, view, token), cancel, plan -> {
             view.close();
             planned(plan);
         }, e -> {
@@ -54,10 +80,11 @@ public final class ImportCorrections {
         });
     }
 
-    private ImportPlan read(EntityDef entity, Path file, DialogService.ReadProgressView view, CancelToken cancel) {
-        try (CorrectionReader reader = CorrectionReader.open(file, entity)) {
+    private ImportPlan read(Path file, Supplier<CorrectionReader> opening, Supplier<ImportPlanner> planner,
+                            DialogService.ReadProgressView view, CancelToken cancel) {
+        try (CorrectionReader reader = opening.get()) {
             int[] lines = {0};
-            return ctx.store().imports(entity).plan(file.getFileName().toString(), reader, () -> {
+            return planner.get().plan(file.getFileName().toString(), reader, () -> {
                 if (++lines[0] % PROGRESS_EVERY == 0) {
                     double fraction = reader.fractionRead();
                     String text = String.format("%,d lines planned", lines[0]);
@@ -70,7 +97,7 @@ public final class ImportCorrections {
     private void planned(ImportPlan plan) {
         if (plan.cancelled()) {
             ctx.dialogs().showInfo("Import cancelled", "Reading " + plan.source() + " stopped after "
-                    + (plan.creates() + plan.updates() + plan.unchanged() + plan.rejected().size())
+                    + plan.lines()
                     + " lines. Nothing was written.");
             return;
         }

@@ -16,6 +16,7 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -84,6 +85,13 @@ public final class UnclassifiedView {
         readLabel.textProperty().bind(viewModel.readDescriptionProperty());
         ExportMenu.fill(exportButton, "Shown items", viewModel.list().shownCount(), "All found items",
                 viewModel.list().loadedRows(), viewModel::export);
+        MenuItem importCorrections = new MenuItem();
+        importCorrections.setId("importCorrections");
+        importCorrections.setMnemonicParsing(false); // table names hold underscores
+        importCorrections.textProperty().bind(viewModel.importText());
+        importCorrections.disableProperty().bind(viewModel.importDisabled());
+        importCorrections.setOnAction(e -> viewModel.importCorrections());
+        exportButton.getItems().addAll(new SeparatorMenuItem(), importCorrections);
 
         column(tableColumn, UnclassifiedRowViewModel::table);
         column(entityColumn, r -> r.entity().isEmpty() ? "—" : r.entity());

@@ -8,13 +8,17 @@ import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.ui.bulk.BulkEdits;
+import io.tenantdesk.ui.bulk.ImportCorrections;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.RowExport;
 import io.tenantdesk.ui.common.RowList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -41,6 +45,7 @@ public final class UnclassifiedViewModel {
     private final SecretMask mask;
     private final RowList<UnclassifiedRowViewModel> list;
     private final RowExport export;
+    private final ImportCorrections imports;
     private final ObservableList<String> tables;
     private final ObjectProperty<String> table = new SimpleObjectProperty<>(this, "table", ALL_TABLES);
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Unclassified items");
@@ -58,6 +63,8 @@ public final class UnclassifiedViewModel {
         this.mask = new SecretMask(platform);
         this.list = new RowList<>(ctx.tasks());
         this.export = new RowExport(ctx);
+        this.imports = new ImportCorrections(ctx, new BulkEdits(ctx, outcome -> list.setMessage((outcome.cancelled()
+                ? "Import cancelled: " : "Import: ") + outcome.summary() + "; Reload to see the items as they are now")));
         List<String> choices = new ArrayList<>();
         choices.add(ALL_TABLES);
         choices.addAll(platform.tables().keySet());
@@ -167,6 +174,33 @@ public final class UnclassifiedViewModel {
         List<EntityRow> rows = list.toExport(shownOnly).stream().map(UnclassifiedRowViewModel::masked).toList();
         String base = "unclassified-" + platform.id() + (ALL_TABLES.equals(table.get()) ? "" : "-" + table.get());
         export.export(null, rows, shownOnly ? "shown items" : "found items", format, base, list::setMessage);
+    }
+
+    /** The table an import of corrections goes to: the one chosen, or the platform's only one. */
+    public Optional<TableDef> importTable() {
+        String chosen = ALL_TABLES.equals(table.get()) && platform.tables().size() == 1
+                ? platform.tables().keySet().iterator().next() : table.get();
+        return platform.table(chosen);
+    }
+
+    /** What the import's menu item says: the table it goes to, or that one must be chosen first. */
+    public StringBinding importText() {
+        return Bindings.createStringBinding(() -> importTable().map(t -> "Import corrections to " + t.name()
+                + " (DynamoDB JSON lines)…").orElse("Import corrections… (choose one table first)"), table);
+    }
+
+    /** True when no import can be made: the connection is read-only, or no single table is chosen. */
+    public BooleanBinding importDisabled() {
+        return Bindings.createBooleanBinding(() -> ctx.readOnly() || importTable().isEmpty(), table);
+    }
+
+    /**
+     * Asks for a file of typed DynamoDB JSON lines (what the raw editor copies, or a DynamoDB export's data) and
+     * imports it as corrections to the chosen table's items: planned against them as they are now, confirmed once,
+     * written in the background as one batch.
+     */
+    public void importCorrections() {
+        importTable().ifPresent(imports::start);
     }
 
     private UnclassifiedRowViewModel row(EntityRow row) {

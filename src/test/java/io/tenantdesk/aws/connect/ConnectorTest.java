@@ -220,6 +220,9 @@ class ConnectorTest {
             assertThat(readOnly.readOnly()).isTrue();
             assertThat(stub.requests()).isEmpty();
             assertThat(local.ownsClient()).as("the connector's connection owns the client it built").isTrue();
+            assertThat(local.writeClient()).as("writes go through a client of their own").isPresent()
+                    .get().isNotSameAs(local.client());
+            local.writeClient().orElseThrow().listTables();
         } finally {
             local.close();
             readOnly.close();

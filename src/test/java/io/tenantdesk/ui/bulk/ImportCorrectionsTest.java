@@ -64,7 +64,7 @@ class ImportCorrectionsTest {
         list.importCorrections();
 
         assertThat(f.dialogs.asked).containsExactly(
-                "chooseOpenFile: Import corrections to Licenses [csv, jsonl, json]",
+                "chooseOpenFile: Import corrections to Licenses [csv, jsonl, json, gz]",
                 "confirmBatch: Import licenses.jsonl (1)",
                 "showBatchOutcome: Import licenses.jsonl (1 written)");
         BulkPlan shown = f.dialogs.batchesShown.get(0);
@@ -88,7 +88,7 @@ class ImportCorrectionsTest {
 
         list.importCorrections();
 
-        assertThat(f.dialogs.asked).containsExactly("chooseOpenFile: Import corrections to Licenses [csv, jsonl, json]");
+        assertThat(f.dialogs.asked).containsExactly("chooseOpenFile: Import corrections to Licenses [csv, jsonl, json, gz]");
         assertThat(f.dialogs.errors).singleElement().asString()
                 .startsWith("Nothing imported: licenses.jsonl, line 5: ").endsWith("\nNothing was written.");
         assertThat(f.journal.entries()).isEmpty();
