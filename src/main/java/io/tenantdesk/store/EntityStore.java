@@ -24,8 +24,6 @@ import io.tenantdesk.store.write.Update;
 import io.tenantdesk.store.write.Write;
 import java.math.BigDecimal;
 import java.net.URI;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
@@ -127,24 +125,7 @@ public final class EntityStore {
      * endpoint override).
      */
     public Optional<URI> consoleUrl(EntityRow row) {
-        if (connection.identity().local() || connection.region() == null
-                || connection.client().serviceClientConfiguration().endpointOverride().isPresent()) {
-            return Optional.empty();
-        }
-        TableDef table = platform.table(row.table()).orElseThrow();
-        String region = connection.region().id();
-        StringBuilder fragment = new StringBuilder("edit-item?itemMode=2&route=ROUTE_ITEM_EXPLORER&table=")
-                .append(encode(connection.tables().physical(row.table())));
-        fragment.append("&pk=").append(encode(row.item().scalarText(table.partitionKey().name()).orElse("")));
-        if (table.sortKey() != null) {
-            fragment.append("&sk=").append(encode(row.item().scalarText(table.sortKey().name()).orElse("")));
-        }
-        return Optional.of(URI.create("https://" + region + ".console.aws.amazon.com/dynamodbv2/home?region=" + region
-                + "#" + fragment));
-    }
-
-    private static String encode(String text) {
-        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
+        return AwsConsoleLinks.item(connection, platform.table(row.table()).orElseThrow(), row.item());
     }
 
     /** True when listing the entity in this scope is a full table scan. */
