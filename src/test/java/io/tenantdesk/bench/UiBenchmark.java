@@ -17,6 +17,7 @@ import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
 import io.tenantdesk.ui.entitylist.EntityRowViewModel;
+import io.tenantdesk.ui.entitylist.ListColumns;
 import io.tenantdesk.ui.entitylist.SortOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -194,7 +195,7 @@ final class UiBenchmark implements Benchmark {
                                           EntityListViewModel vm) throws Exception {
         for (boolean sorted : new boolean[] {true, false}) {
             onUi(ui, () -> {
-                vm.sortBy(sorted ? List.of(new SortOrder(column(vm, "end_date"), true)) : List.of());
+                vm.sortBy(sorted ? List.of(new SortOrder(ListColumns.indexOf(vm, "end_date"), true)) : List.of());
                 return null;
             });
             settle(ui, vm);
@@ -251,7 +252,7 @@ final class UiBenchmark implements Benchmark {
 
         List<Double> unsorted = typeAll(ui, vm, keystrokes);
         onUi(ui, () -> {
-            vm.sortBy(List.of(new SortOrder(column(vm, "end_date"), true)));
+            vm.sortBy(List.of(new SortOrder(ListColumns.indexOf(vm, "end_date"), true)));
             return null;
         });
         settle(ui, vm);
@@ -275,14 +276,6 @@ final class UiBenchmark implements Benchmark {
         report.ratio("quick filter / baseline (medians)", BenchStats.median(unsorted) / BenchStats.median(bare), "as close to 1 as possible");
     }
 
-    private static int column(EntityListViewModel vm, String field) {
-        for (int i = 0; i < vm.columns().size(); i++) {
-            if (vm.columns().get(i).field().equals(field)) {
-                return i;
-            }
-        }
-        throw new IllegalArgumentException(field);
-    }
 
     private static List<String> keystrokes() {
         List<String> steps = new ArrayList<>();

@@ -12,11 +12,9 @@ import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
@@ -55,19 +53,6 @@ class EntityListViewModelTest {
         EntityListViewModel vm = new EntityListViewModel(f.context, f.platform.entity(entity).orElseThrow(), scope);
         vm.load();
         return vm;
-    }
-
-    private static int column(EntityListViewModel vm, String field) {
-        for (int i = 0; i < vm.columns().size(); i++) {
-            if (vm.columns().get(i).field().equals(field)) {
-                return i;
-            }
-        }
-        throw new AssertionError("no column " + field);
-    }
-
-    private static List<String> texts(List<EntityRowViewModel> rows, int column) {
-        return rows.stream().map(r -> r.text(column)).toList();
     }
 
     @Test
@@ -198,7 +183,7 @@ class EntityListViewModelTest {
         assertThat(vm.list().rows()).containsExactly(some);
         assertThat(vm.list().shownCount().get()).isEqualTo(1);
 
-        int updated = column(vm, "updated_at");
+        int updated = ListColumns.indexOf(vm, "updated_at");
         String localTime = some.text(updated);
         vm.list().quickFilterProperty().set(localTime);
         assertThat(vm.list().rows()).as("matches the local time shown, not only stored text").contains(some);
@@ -248,72 +233,6 @@ class EntityListViewModelTest {
     }
 
     @Test
-    void numbersAndDatesSortInNaturalOrderAndEmptyValuesLast() {
-        EntityListViewModel vm = loaded(appData, "License", Scope.all());
-        int seats = column(vm, "seats");
-        int updated = column(vm, "updated_at");
-        int end = column(vm, "end_date");
-
-        vm.sortBy(List.of(new SortOrder(seats, true)));
-        List<BigDecimal> ascending = vm.list().rows().stream().map(r -> r.row().text("seats")).filter(java.util.Optional::isPresent)
-                .map(o -> new BigDecimal(o.get())).toList();
-        assertThat(ascending).isSorted().hasSizeGreaterThan(2);
-        assertThat(ascending.get(0)).isLessThan(ascending.get(ascending.size() - 1));
-        assertThat(texts(vm.list().rows(), seats)).as("lexicographic order would differ")
-                .isNotEqualTo(texts(vm.list().rows(), seats).stream().sorted().toList());
-
-        vm.sortBy(List.of(new SortOrder(seats, false)));
-        assertThat(vm.list().rows().stream().map(r -> new BigDecimal(r.row().text("seats").orElse("-1"))).toList())
-                .isSortedAccordingTo(java.util.Comparator.reverseOrder());
-
-        vm.sortBy(List.of(new SortOrder(updated, true)));
-        List<Instant> moments = vm.list().rows().stream().map(r -> r.row().text("updated_at")).filter(java.util.Optional::isPresent)
-                .map(o -> Instant.parse(o.get())).toList();
-        assertThat(moments).isSorted().hasSizeGreaterThan(2);
-        assertThat(vm.list().rows().get(vm.list().rows().size() - 1).row().text("updated_at").isPresent())
-                .as("rows without a value come last").isEqualTo(moments.size() == vm.list().rows().size());
-
-        vm.sortBy(List.of(new SortOrder(end, false)));
-        assertThat(vm.list().rows().stream().map(r -> LocalDate.parse(r.row().text("end_date").orElseThrow())).toList())
-                .isSortedAccordingTo(java.util.Comparator.reverseOrder());
-
-        vm.sortBy(List.of());
-        assertThat(vm.list().rows()).containsExactlyElementsOf(vm.list().loadedRows());
-
-        EntityListViewModel accounts = loaded(appData, "Account", Scope.all());
-        accounts.sortBy(List.of(new SortOrder(SortOrder.STATUS, true)));
-        int problems = accounts.problemCountProperty().get();
-        assertThat(accounts.list().rows().subList(0, problems)).allSatisfy(r -> assertThat(r.problem()).isTrue());
-    }
-
-    private static List<LocalDate> endDates(List<EntityRowViewModel> rows) {
-        return rows.stream().map(r -> r.row().text("end_date")).filter(java.util.Optional::isPresent)
-                .map(o -> LocalDate.parse(o.get())).toList();
-    }
-
-    @Test
-    void pagesThatArriveWhileSortedTakeTheirPlaceInTheOrder() {
-        HeldUi ui = new HeldUi();
-        EntityListViewModel vm = new EntityListViewModel(ui.context(appData), license, Scope.all(), 7);
-        vm.sortBy(List.of(new SortOrder(column(vm, "end_date"), true)));
-
-        vm.load();
-        ui.runNext();
-        ui.runNext();
-        assertThat(vm.list().rows()).hasSize(14);
-        assertThat(endDates(vm.list().rows())).isSorted();
-
-        ui.runAll();
-        assertThat(vm.list().rows()).hasSize(appData.data.recognisedCounts().get("License"));
-        assertThat(endDates(vm.list().rows())).isSorted().hasSizeGreaterThan(40);
-
-        vm.list().quickFilterProperty().set("active");
-        assertThat(endDates(vm.list().rows())).isSorted().hasSizeLessThan(endDates(vm.list().loadedRows()).size());
-        vm.sortBy(List.of(new SortOrder(column(vm, "end_date"), false)));
-        assertThat(endDates(vm.list().rows())).isSortedAccordingTo(java.util.Comparator.reverseOrder());
-    }
-
-    @Test
     void rowActionsOpenTheItemItsTenantAndANewItem() {
         EntityListViewModel vm = loaded(appData, "License", Scope.all());
         EntityRowViewModel row = vm.list().rows().get(0);
@@ -351,7 +270,7 @@ class EntityListViewModelTest {
     @Test
     void secretsAreMaskedInCellsAndTheSearchText() {
         EntityListViewModel vm = loaded(wallcrawler, "Session", Scope.all());
-        int signing = column(vm, "signingKey");
+        int signing = ListColumns.indexOf(vm, "signingKey");
         EntityRowViewModel row = vm.list().rows().stream().filter(r -> r.row().item().has("signingKey")).findFirst().orElseThrow();
         String secret = row.row().item().scalarText("signingKey").orElseThrow();
 
@@ -364,10 +283,10 @@ class EntityListViewModelTest {
     @Test
     void aTtlShowsAsADateWithACountdown() {
         EntityListViewModel vm = loaded(wallcrawler, "Session", Scope.all());
-        int expires = column(vm, "expiresAt");
+        int expires = ListColumns.indexOf(vm, "expiresAt");
 
         assertThat(vm.columns().get(expires).ttl()).isTrue();
-        assertThat(texts(vm.list().rows(), expires)).anySatisfy(t -> assertThat(t).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · expires in .*"))
+        assertThat(ListColumns.texts(vm.list().rows(), expires)).anySatisfy(t -> assertThat(t).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d · expires in .*"))
                 .anySatisfy(t -> assertThat(t).contains("(not yet deleted)"));
     }
 
@@ -378,8 +297,8 @@ class EntityListViewModelTest {
                 wallcrawler.dialogs, wallcrawler.workspace, new ValueText(clock, ZoneId.of("Europe/Berlin")), clock);
         EntityListViewModel vm = new EntityListViewModel(ctx, wallcrawler.platform.entity("Session").orElseThrow(), Scope.all());
         vm.load();
-        int expires = column(vm, "expiresAt");
-        int status = column(vm, "status");
+        int expires = ListColumns.indexOf(vm, "expiresAt");
+        int status = ListColumns.indexOf(vm, "status");
         EntityRowViewModel row = vm.list().rows().stream().filter(r -> r.text(expires).contains("expires in")).findFirst().orElseThrow();
         long expiresAt = Long.parseLong(row.row().item().scalarText("expiresAt").orElseThrow());
 
