@@ -31,17 +31,20 @@ import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 
 /**
  * {@code mvn -Pbench -Dbench=repair}: {@value #ITEMS} licenses whose GSI3SK drifted from its template, repaired as one
  * batch through the store (planned, each write conditional on the item as loaded, journalled under one batch id),
  * against a raw SDK loop sending the same conditional UpdateItems to a second copy of the same items in the same run;
- * and the heap the plan of {@value #ITEMS} writes holds.
+ * and the heap the plan of {@value #ITEMS} writes holds. The same UpdateItems ask for the item as written
+ * ({@code ReturnValues=ALL_NEW}), as the store's do: the row shown and journalled after a write is the item DynamoDB
+ * holds, attributes another writer added included. A third copy is written without asking, to show what that costs.
  */
 final class RepairBenchmark implements Benchmark {
 
     static final int ITEMS = Integer.getInteger("bench.repair.items", 10_000);
-    /** The batch and the raw loop take turns, a share of the items each round, so the machine's load hits both alike. */
+    /** The batch and the raw loops take turns, a share of the items each round, so the machine's load hits them alike. */
     private static final int ROUNDS = 5;
 
     @Override
@@ -62,8 +65,10 @@ final class RepairBenchmark implements Benchmark {
              DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             TableNameMapping forStore = TableNameMapping.prefixed("store-");
             TableNameMapping forRaw = TableNameMapping.prefixed("raw-");
+            TableNameMapping forBare = TableNameMapping.prefixed("bare-");
             BenchData.load(client, appData, forStore, drifted);
             BenchData.load(client, appData, forRaw, drifted);
+            BenchData.load(client, appData, forBare, drifted);
             // the console's own kind of connection: writes on a client of their own, with the write retries
             EntityStore store = new EntityStore(DynamoClients.localConnection("bench", server.endpoint(), List.of(),
                     WriteRetries.strategy(), forStore, false, CallerIdentity.unverified()), appData,
@@ -82,34 +87,45 @@ final class RepairBenchmark implements Benchmark {
             report.figure("heap per planned item", (heapAfter - heapBefore) / (double) plan.writes().size(), "bytes");
 
             List<ItemWrite> sameWrites = rawSide.bulk().repair(rows(rawSide, license)).writes();
+            EntityStore bareSide = new EntityStore(new Connection("bench", client, forBare, false), appData,
+                    new ChangeJournal(journal), Clock.systemUTC(), "bench");
+            List<ItemWrite> bareWrites = bareSide.bulk().repair(rows(bareSide, license)).writes();
             List<ItemWrite> storeWrites = plan.writes();
             List<Double> rawRates = new ArrayList<>();
+            List<Double> bareRates = new ArrayList<>();
             List<Double> storeRates = new ArrayList<>();
             List<Double> ratios = new ArrayList<>();
+            List<Double> bareRatios = new ArrayList<>();
             int written = 0;
             int size = ITEMS / ROUNDS;
             for (int round = 0; round < ROUNDS; round++) {
                 List<ItemWrite> rawRound = sameWrites.subList(round * size, (round + 1) * size);
+                List<ItemWrite> bareRound = bareWrites.subList(round * size, (round + 1) * size);
                 Batch storeRound = Batch.of(storeWrites.subList(round * size, (round + 1) * size));
                 double raw = 0;
+                double bare = 0;
                 double mine = 0;
-                for (int turn = 0; turn < 2; turn++) {
-                    if ((turn + round) % 2 == 0) {
-                        long start = System.nanoTime();
-                        int rawWritten = raw(client, "raw-app_data", rawRound);
-                        raw = rawWritten / ((System.nanoTime() - start) / 1e9);
-                    } else {
-                        long start = System.nanoTime();
-                        BatchOutcome outcome = store.apply(storeRound, "bench: index keys", BatchProgress.NONE,
-                                new CancelToken());
-                        mine = outcome.items().size() / ((System.nanoTime() - start) / 1e9);
-                        written += (int) outcome.items().stream()
-                                .filter(i -> i.status() == BatchOutcome.Status.WRITTEN).count();
+                for (int turn = 0; turn < 3; turn++) {
+                    long start = System.nanoTime();
+                    switch ((turn + round) % 3) {
+                        case 0 -> raw = raw(client, "raw-app_data", rawRound, ReturnValue.ALL_NEW)
+                                / ((System.nanoTime() - start) / 1e9);
+                        case 1 -> bare = raw(client, "bare-app_data", bareRound, ReturnValue.NONE)
+                                / ((System.nanoTime() - start) / 1e9);
+                        default -> {
+                            BatchOutcome outcome = store.apply(storeRound, "bench: index keys", BatchProgress.NONE,
+                                    new CancelToken());
+                            mine = outcome.items().size() / ((System.nanoTime() - start) / 1e9);
+                            written += (int) outcome.items().stream()
+                                    .filter(i -> i.status() == BatchOutcome.Status.WRITTEN).count();
+                        }
                     }
                 }
                 rawRates.add(raw);
+                bareRates.add(bare);
                 storeRates.add(mine);
                 ratios.add(mine / raw);
+                bareRatios.add(mine / bare);
             }
             report.figure("raw SDK loop of the same conditional UpdateItems (median of " + ROUNDS + " rounds of "
                     + size + ", " + BenchStats.spread(rawRates) + ")", BenchStats.median(rawRates), "items/s");
@@ -117,6 +133,10 @@ final class RepairBenchmark implements Benchmark {
                     + ")", BenchStats.median(storeRates), "items/s");
             report.ratio("store / raw throughput, median of the rounds' ratios (" + BenchStats.spread(ratios) + ")",
                     BenchStats.median(ratios), ">= 0.9");
+            report.figure("raw SDK loop of the same UpdateItems not asking for the item back (" + BenchStats.spread(bareRates)
+                    + ")", BenchStats.median(bareRates), "items/s");
+            report.figure("store / that loop, for what asking for the item back costs (" + BenchStats.spread(bareRatios) + ")",
+                    BenchStats.median(bareRatios), "×");
             report.figure("journal written by the batch", Files.size(journal) / 1e6, "MB");
         } finally {
             Files.deleteIfExists(journal);
@@ -133,7 +153,7 @@ final class RepairBenchmark implements Benchmark {
      * The same UpdateItems the store sends, without planning, journal or outcome checks: each changed attribute set,
      * conditional on every attribute of the item as loaded.
      */
-    private static int raw(DynamoDbClient client, String table, List<ItemWrite> writes) {
+    private static int raw(DynamoDbClient client, String table, List<ItemWrite> writes, ReturnValue returned) {
         int written = 0;
         for (ItemWrite write : writes) {
             Item before = write.beforeImage().orElseThrow();
@@ -166,7 +186,7 @@ final class RepairBenchmark implements Benchmark {
             String update = "SET " + String.join(", ", sets) + (removes.isEmpty() ? "" : " REMOVE " + String.join(", ", removes));
             client.updateItem(b -> b.tableName(table).key(key).updateExpression(update)
                     .conditionExpression(String.join(" AND ", guards)).expressionAttributeNames(names)
-                    .expressionAttributeValues(values));
+                    .expressionAttributeValues(values).returnValues(returned));
             written++;
         }
         return written;
