@@ -46,6 +46,7 @@ public final class ItemFormView {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
     private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
     private static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
+    static final String STYLES = "/styles/itemform.css";
     private static final KeyCombination SAVE = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
 
     private final ItemFormViewModel viewModel;
@@ -125,7 +126,7 @@ public final class ItemFormView {
 
     public Parent load() {
         Parent root = Views.load("/fxml/itemform/ItemForm.fxml", this);
-        root.getStylesheets().add(Stylesheets.url("/styles/itemform.css"));
+        root.getStylesheets().add(Stylesheets.url(STYLES));
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         // ControlsFX draws validation marks in the nearest DecorationPane above a field; without one it makes its
         // own the scene's root, re-parenting and re-styling the whole main window. The form brings its own.

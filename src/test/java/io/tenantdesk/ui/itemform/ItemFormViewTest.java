@@ -226,4 +226,17 @@ class ItemFormViewTest {
             assertThat(a.text()).isEqualTo("migrated from v1");
         });
     }
+
+    @Test
+    void theStartUpWarmUpLaysOutEachKindOfFieldOffScreenAndLeavesTheWindowAsItWas(FxRobot robot) {
+        int windows = javafx.stage.Window.getWindows().size();
+        int[] inputs = {0};
+
+        robot.interact(() -> inputs[0] = new FormWarmUp().run(stage.getScene()));
+
+        assertThat(inputs[0]).as("text, choice, date, check box and JSON inputs laid out").isEqualTo(5);
+        assertThat(stage.getScene().getRoot()).isSameAs(host);
+        assertThat(host.getChildren()).isEmpty();
+        assertThat(javafx.stage.Window.getWindows()).hasSize(windows);
+    }
 }
