@@ -18,6 +18,7 @@ import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.entitylist.EntityListTab;
 import io.tenantdesk.ui.entitylist.ListWarmUp;
+import io.tenantdesk.ui.itemform.FormWarmUp;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
@@ -91,8 +92,14 @@ final class PaintBenchmark implements Benchmark {
                     return System.nanoTime() - start;
                 });
                 report.figure("the console's list warm-up at start-up (FX thread, off screen)", warming / 1e6, "ms");
+                long warmingForm = HeadlessFx.call(() -> {
+                    long start = System.nanoTime();
+                    new FormWarmUp().run(stage.getScene());
+                    return System.nanoTime() - start;
+                });
+                report.figure("the console's form warm-up after it (FX thread, off screen)", warmingForm / 1e6, "ms");
             } else {
-                report.note("without the console's list warm-up at start-up (-Dbench.paint.warmup=false)");
+                report.note("without the console's list and form warm-ups at start-up (-Dbench.paint.warmup=false)");
             }
             EntityDef license = appData.entity("License").orElseThrow();
             EntityRow oneLicense = firstRow(vm, license);

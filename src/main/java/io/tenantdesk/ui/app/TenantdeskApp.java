@@ -23,6 +23,7 @@ import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.connection.ConnectionServices;
 import io.tenantdesk.ui.connection.MfaDialog;
 import io.tenantdesk.ui.entitylist.ListWarmUp;
+import io.tenantdesk.ui.itemform.FormWarmUp;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import io.tenantdesk.ui.startup.Pulses;
@@ -91,8 +92,11 @@ public final class TenantdeskApp extends Application {
         windows = consoles;
         MainWindowViewModel viewModel = consoles.open(stage);
         StartupMarker.ready(stage);
-        // once the console is laid out, an off-screen list loads what the first real list's frame needs
-        Pulses.afterNextLayout(stage.getScene(), () -> new ListWarmUp().run(stage.getScene()));
+        // once the console is laid out, an off-screen list, then a form, load what the first real one's frame needs
+        Pulses.afterNextLayout(stage.getScene(), () -> {
+            new ListWarmUp().run(stage.getScene());
+            Pulses.afterNextLayout(stage.getScene(), () -> new FormWarmUp().run(stage.getScene()));
+        });
         if (options.selfCheck()) {
             SelfCheck.afterShown(stage, platforms, executors);
         }

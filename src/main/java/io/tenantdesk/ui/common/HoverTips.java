@@ -1,6 +1,9 @@
 package io.tenantdesk.ui.common;
 
 import java.util.function.Function;
+import java.util.function.Supplier;
+import javafx.event.EventHandler;
+import javafx.scene.Node;
 import javafx.scene.control.Control;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseEvent;
@@ -39,5 +42,16 @@ public final class HoverTips {
                 }
             });
         }
+    }
+
+    /** Installs the tooltip {@code make} gives on {@code node} (any node, e.g. a pane around a disabled button) when the pointer first enters it. */
+    public static void install(Node node, Supplier<Tooltip> make) {
+        node.addEventHandler(MouseEvent.MOUSE_ENTERED, new EventHandler<>() {
+            @Override
+            public void handle(MouseEvent event) {
+                node.removeEventHandler(MouseEvent.MOUSE_ENTERED, this);
+                Tooltip.install(node, make.get());
+            }
+        });
     }
 }

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.itemform;
 
+import io.tenantdesk.ui.common.HoverTips;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -212,7 +213,7 @@ final class FieldEditors {
         text.focusedProperty().addListener((obs, was, focused) -> show.run());
         show.run();
         Button stamp = new Button("Now");
-        stamp.setTooltip(new Tooltip("Put the current time (UTC) in the field"));
+        HoverTips.set(stamp, "Put the current time (UTC) in the field", Tooltip::new);
         stamp.setOnAction(e -> field.textProperty().set(now.get().truncatedTo(ChronoUnit.SECONDS).toString()));
         stamp.disableProperty().bind(field.editableProperty().not());
         stamp.setFocusTraversable(false);

@@ -46,6 +46,7 @@ public final class ItemFormView {
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
     private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
     private static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
+    static final String STYLES = "/styles/itemform.css";
     private static final KeyCombination SAVE = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
 
     private final ItemFormViewModel viewModel;
@@ -125,7 +126,7 @@ public final class ItemFormView {
 
     public Parent load() {
         Parent root = Views.load("/fxml/itemform/ItemForm.fxml", this);
-        root.getStylesheets().add(Stylesheets.url("/styles/itemform.css"));
+        root.getStylesheets().add(Stylesheets.url(STYLES));
         root.addEventFilter(KeyEvent.KEY_PRESSED, this::onKey);
         // ControlsFX draws validation marks in the nearest DecorationPane above a field; without one it makes its
         // own the scene's root, re-parenting and re-styling the whole main window. The form brings its own.
@@ -206,9 +207,13 @@ public final class ItemFormView {
     private void bindCommands() {
         saveButton.disableProperty().bind(viewModel.canSaveProperty().not());
         saveButton.textProperty().bind(Bindings.when(viewModel.creatingProperty()).then("Create").otherwise("Save"));
-        Tooltip why = new Tooltip();
-        why.textProperty().bind(viewModel.saveHintProperty());
-        Tooltip.install(saveHolder, why);
+        HoverTips.install(saveHolder, () -> {
+            Tooltip why = new Tooltip();
+            why.textProperty().bind(viewModel.saveHintProperty());
+            return why;
+        });
+        HoverTips.set(repairButton, "Fix what the design implies for the item's problems, shown as a diff first", Tooltip::new);
+        HoverTips.set(rawButton, "The item as stored, every attribute as typed DynamoDB JSON", Tooltip::new);
         revertButton.disableProperty().bind(viewModel.dirtyProperty().not().or(viewModel.busyProperty()));
         duplicateButton.disableProperty().bind(viewModel.canDuplicateProperty().not());
         reloadButton.disableProperty().bind(viewModel.creatingProperty().or(viewModel.busyProperty()));
@@ -274,7 +279,7 @@ public final class ItemFormView {
                 super.updateItem(key, empty);
                 pseudoClassStateChanged(CHANGED, !empty && key != null && key.changed());
                 pseudoClassStateChanged(PROBLEM, !empty && key != null && key.status() == KeyPreview.Status.PROBLEM);
-                setTooltip(empty || key == null ? null : new Tooltip(key.key() + " = " + key.template()));
+                HoverTips.set(this, empty || key == null ? null : key.key() + " = " + key.template(), Tooltip::new);
             }
         });
     }
@@ -293,6 +298,15 @@ public final class ItemFormView {
         };
         viewModel.otherAttributes().addListener((ListChangeListener<OtherAttribute>) c -> show.run());
         show.run();
+        // Collapsed, the pane shows no table: the table joins the scene (and is styled and skinned) when first expanded.
+        if (!otherPane.isExpanded()) {
+            otherPane.setContent(null);
+            otherPane.expandedProperty().addListener((obs, was, expanded) -> {
+                if (expanded && otherPane.getContent() == null) {
+                    otherPane.setContent(otherTable);
+                }
+            });
+        }
     }
 
     private void onKey(KeyEvent event) {

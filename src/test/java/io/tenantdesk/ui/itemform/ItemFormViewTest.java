@@ -204,4 +204,39 @@ class ItemFormViewTest {
         assertThat(fixture.dialogs.errors).containsExactly("Read-only connection: This connection is read-only: nothing can be saved.");
         assertThat(fixture.journal.entries()).isEmpty();
     }
+
+    @Test
+    void attributesOutsideTheDescriptorShowInTheirTableWhenTheirPaneIsOpened(FxRobot robot, LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture fixture = ConsoleFixture.onSharedDemo(dynamo, "app_data", dir);
+        EntityRow license = FormData.firstValid(fixture, "License");
+        EntityRow withExtra = new EntityRow(license.table(),
+                license.item().toBuilder().putString("legacy_note", "migrated from v1").build(), license.classification());
+        show(robot, new ItemFormTab(fixture.context, withExtra));
+        javafx.scene.control.TitledPane pane = robot.lookup(".form-section").queryAllAs(javafx.scene.control.TitledPane.class)
+                .stream().filter(p -> p.getText().startsWith("Other attributes")).findFirst().orElseThrow();
+        assertThat(pane.isVisible()).isTrue();
+        assertThat(pane.isExpanded()).isFalse();
+        assertThat(pane.getText()).startsWith("Other attributes (1,");
+
+        robot.interact(() -> pane.setExpanded(true));
+        TableView<OtherAttribute> table = robot.lookup("#otherAttributes").queryTableView();
+        assertThat(table.getScene()).isNotNull();
+        assertThat(table.getItems()).singleElement().satisfies(a -> {
+            assertThat(a.name()).isEqualTo("legacy_note");
+            assertThat(a.text()).isEqualTo("migrated from v1");
+        });
+    }
+
+    @Test
+    void theStartUpWarmUpLaysOutEachKindOfFieldOffScreenAndLeavesTheWindowAsItWas(FxRobot robot) {
+        int windows = javafx.stage.Window.getWindows().size();
+        int[] inputs = {0};
+
+        robot.interact(() -> inputs[0] = new FormWarmUp().run(stage.getScene()));
+
+        assertThat(inputs[0]).as("text, choice, date, check box and JSON inputs laid out").isEqualTo(5);
+        assertThat(stage.getScene().getRoot()).isSameAs(host);
+        assertThat(host.getChildren()).isEmpty();
+        assertThat(javafx.stage.Window.getWindows()).hasSize(windows);
+    }
 }
