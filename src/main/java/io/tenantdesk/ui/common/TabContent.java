@@ -3,7 +3,9 @@ package io.tenantdesk.ui.common;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.Parent;
 
 /** What the main window needs of anything shown in a tab. */
@@ -27,6 +29,11 @@ public interface TabContent {
     /** The load the status bar shows while this tab is selected. */
     default Optional<LoadProgress> progress() {
         return Optional.empty();
+    }
+
+    /** As {@link #progress()}, followed as it changes: a tab that starts a new load on each run names the latest. */
+    default ObservableValue<LoadProgress> progressValue() {
+        return new ReadOnlyObjectWrapper<>(progress().orElse(null));
     }
 
     /** Starts the tab's first read; called once, when the window shows the tab for the first time. */

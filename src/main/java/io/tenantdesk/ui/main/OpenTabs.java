@@ -26,7 +26,14 @@ final class OpenTabs {
 
     OpenTabs(TabRecipes recipes) {
         this.recipes = recipes;
-        selected.addListener((obs, old, now) -> progress.set(now == null ? null : now.progress().orElse(null)));
+        selected.addListener((obs, old, now) -> {
+            progress.unbind();
+            if (now == null) {
+                progress.set(null);
+            } else {
+                progress.bind(now.progressValue());
+            }
+        });
     }
 
     ObservableList<TabContent> tabs() {

@@ -2,8 +2,11 @@ package io.tenantdesk.ui.query;
 
 import io.tenantdesk.settings.SavedQueries;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.ViewTab;
 import java.nio.file.Path;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableValue;
 
 /**
  * A tab holding an ad-hoc query and its results: F5 runs it again, and a saved query opens in a tab of its own
@@ -49,6 +52,13 @@ public final class QueryTab extends ViewTab {
         super.dispose();
         viewModel.dispose();
         view.dispose();
+    }
+
+    /** The latest run's load: each run lists its results in a new list. */
+    @Override
+    public ObservableValue<LoadProgress> progressValue() {
+        return Bindings.createObjectBinding(() -> viewModel.resultsProperty().get() == null ? null
+                : viewModel.resultsProperty().get().list().progress(), viewModel.resultsProperty());
     }
 
     public QueryViewModel viewModel() {

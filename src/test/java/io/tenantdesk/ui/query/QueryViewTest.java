@@ -7,9 +7,11 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
+import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.entitylist.EntityRowViewModel;
 import java.nio.file.Files;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.value.ObservableValue;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -65,6 +67,8 @@ class QueryViewTest {
         java.nio.file.Path config = Files.createTempDirectory("query-view");
         QueryTab tab = screen.show(robot, () -> new QueryTab(f.context, config, null),
                 t -> new ReadOnlyBooleanWrapper(false).getReadOnlyProperty());
+        ObservableValue<LoadProgress> statusBarLoad = tab.progressValue();
+        assertThat(statusBarLoad.getValue()).as("nothing read before Run").isNull();
         ComboBox<QueryIndex> index = robot.lookup("#queryIndex").queryAs(ComboBox.class);
         Button run = robot.lookup("#runQuery").queryAs(Button.class);
 
@@ -99,6 +103,9 @@ class QueryViewTest {
         TableView<EntityRowViewModel> table = robot.lookup("#entityListTable").queryAs(TableView.class);
         int licenses = f.data.recognisedCounts().get("License");
         assertThat(table.getItems()).hasSize(licenses);
+        assertThat(statusBarLoad.getValue()).as("the status bar follows the run's load")
+                .isSameAs(tab.viewModel().resultsProperty().get().list().progress());
+        assertThat(statusBarLoad.getValue().rowsProperty().get()).isEqualTo(licenses);
         assertThat(shown(robot.lookup("#scopeChoice").query())).as("a query's list has no scope to change").isFalse();
 
         robot.interact(() -> {
