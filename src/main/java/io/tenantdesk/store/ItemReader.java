@@ -17,9 +17,7 @@ import java.util.concurrent.Executor;
 import java.util.function.Predicate;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
-import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -35,8 +33,6 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  */
 final class ItemReader {
 
-    private static final int BATCH_GET_SIZE = 100;
-    private static final int MAX_UNPROCESSED_RETRIES = 10;
 
     /** The first request asks for this many items, so the first rows show without waiting for a full 1 MB page. */
     static final int FIRST_PAGE_LIMIT = 500;
@@ -125,7 +121,7 @@ final class ItemReader {
             }
             double capacity = consumed == null || consumed.capacityUnits() == null ? 0 : consumed.capacityUnits();
             if (plan.wholeItems() && !items.isEmpty()) {
-                FetchResult whole = fetchWholeItems(plan, items, cancel);
+                BatchGets.Found whole = fetchWholeItems(plan, items, cancel);
                 return new Fetched(whole.items(), lastKey, capacity + whole.capacity());
             }
             return new Fetched(items, lastKey, capacity);
@@ -169,55 +165,27 @@ final class ItemReader {
                 .build();
     }
 
-    private record FetchResult(List<Map<String, AttributeValue>> items, double capacity) {
-    }
-
     /** The table's items for an index page of keys, in the index's order; keys whose item vanished are skipped. */
-    private FetchResult fetchWholeItems(ReadPlan plan, List<Map<String, AttributeValue>> keyItems, CancelToken cancel) {
+    private BatchGets.Found fetchWholeItems(ReadPlan plan, List<Map<String, AttributeValue>> keyItems, CancelToken cancel) {
         TableDef table = tables.get(plan.logicalTable());
         List<String> keyNames = new ArrayList<>(table.primaryKeyNames());
-        Map<List<AttributeValue>, Map<String, AttributeValue>> found = new HashMap<>();
-        double capacity = 0;
-        for (int from = 0; from < keyItems.size(); from += BATCH_GET_SIZE) {
-            List<Map<String, AttributeValue>> keys = new ArrayList<>();
-            for (Map<String, AttributeValue> k : keyItems.subList(from, Math.min(keyItems.size(), from + BATCH_GET_SIZE))) {
-                Map<String, AttributeValue> key = new LinkedHashMap<>();
-                keyNames.forEach(n -> key.put(n, k.get(n)));
-                keys.add(key);
-            }
-            Map<String, KeysAndAttributes> pending = Map.of(plan.physicalTable(),
-                    KeysAndAttributes.builder().keys(keys).consistentRead(false).build());
-            for (int attempt = 0; !pending.isEmpty(); attempt++) {
-                if (cancel.isCancelled()) {
-                    break;
-                }
-                if (attempt > MAX_UNPROCESSED_RETRIES) {
-                    throw new StoreException(StoreException.Kind.THROTTLED, "DynamoDB kept leaving items of "
-                            + plan.logicalTable() + " unprocessed; try again in a moment", null);
-                }
-                Map<String, KeysAndAttributes> request = pending;
-                BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(request)
-                        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
-                response.responses().getOrDefault(plan.physicalTable(), List.of())
-                        .forEach(item -> found.put(keyOf(item, keyNames), item));
-                if (response.hasConsumedCapacity()) {
-                    capacity += response.consumedCapacity().stream()
-                            .mapToDouble(c -> c.capacityUnits() == null ? 0 : c.capacityUnits()).sum();
-                }
-                pending = response.hasUnprocessedKeys() ? response.unprocessedKeys() : Map.of();
-                if (!pending.isEmpty()) {
-                    backOff(attempt);
-                }
-            }
+        List<Map<String, AttributeValue>> keys = new ArrayList<>(keyItems.size());
+        for (Map<String, AttributeValue> k : keyItems) {
+            Map<String, AttributeValue> key = new LinkedHashMap<>();
+            keyNames.forEach(n -> key.put(n, k.get(n)));
+            keys.add(key);
         }
+        BatchGets.Found found = BatchGets.read(client, plan.logicalTable(), plan.physicalTable(), keys, false, cancel);
+        Map<List<AttributeValue>, Map<String, AttributeValue>> byKey = new HashMap<>();
+        found.items().forEach(item -> byKey.put(keyOf(item, keyNames), item));
         List<Map<String, AttributeValue>> ordered = new ArrayList<>(keyItems.size());
         for (Map<String, AttributeValue> k : keyItems) {
-            Map<String, AttributeValue> item = found.get(keyOf(k, keyNames));
+            Map<String, AttributeValue> item = byKey.get(keyOf(k, keyNames));
             if (item != null) {
                 ordered.add(item);
             }
         }
-        return new FetchResult(ordered, capacity);
+        return new BatchGets.Found(ordered, found.capacity());
     }
 
     private static List<AttributeValue> keyOf(Map<String, AttributeValue> item, List<String> keyNames) {
@@ -226,14 +194,6 @@ final class ItemReader {
         return key;
     }
 
-    private static void backOff(int attempt) {
-        try {
-            Thread.sleep(Math.min(2000, 25L << Math.min(attempt, 6)));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new StoreException(StoreException.Kind.UNEXPECTED, "interrupted", e);
-        }
-    }
 
     private static Duration since(long began) {
         return Duration.ofNanos(System.nanoTime() - began);
