@@ -13,13 +13,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * The command line: {@code tenantdesk lint|export|schema check|demo}. Knows nothing of JavaFX, so the launcher
+ * The command line: {@code tenantdesk lint|export|repair|schema|demo|audit}. Knows nothing of JavaFX, so the launcher
  * hands these arguments over before anything loads it. Each {@link #run} parses afresh, so one instance can
  * run many commands (tests run them in-process with their own streams).
  */
 public final class Cli {
 
-    private static final Set<String> FIRST_WORDS = Set.of("lint", "export", "schema", "demo", "audit", "help", "--help", "-h");
+    private static final Set<String> FIRST_WORDS =
+            Set.of("lint", "export", "repair", "schema", "demo", "audit", "help", "--help", "-h");
 
     private final CliContext context;
 

@@ -32,6 +32,14 @@ class CliTest {
     }
 
     @Test
+    void theLauncherHandsEveryCommandToTheCommandLine() {
+        assertThat(new Cli(CliContext.system()).commandLine().getSubcommands().keySet())
+                .isNotEmpty()
+                .allSatisfy(command -> assertThat(Cli.isCommand(new String[] {command, "--help"}))
+                        .as("`tenantdesk %s` reaches the command line, not the console's options", command).isTrue());
+    }
+
+    @Test
     void helpListsTheCommandsAndTheConsoleOptions() {
         CliRunner cli = new CliRunner(home, Instant.now());
 
