@@ -127,11 +127,11 @@ class LintCommandTest {
 
     @Test
     void theJsonReportHasItsDocumentedShape() {
-        int writesBefore = dynamo.writeGuard().sent().size();
+        int writesBefore = dynamo.writesToOwnTables().size();
 
         JsonNode report = lint("wallcrawler", "--format", "json").json();
 
-        assertThat(dynamo.writeGuard().sent()).as("lint never writes").hasSize(writesBefore);
+        assertThat(dynamo.writesToOwnTables()).as("lint never writes").hasSize(writesBefore);
         assertThat(fields(report)).containsExactly("format", "platform", "source", "connection", "checkedAt", "elapsedMs",
                 "segments", "share", "examplesPerGroup", "strictTtl", "result", "exitCode", "totals", "tables");
         assertThat(report.get("source").asText()).isEqualTo("table");

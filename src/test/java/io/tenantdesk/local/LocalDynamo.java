@@ -56,6 +56,13 @@ public final class LocalDynamo implements AutoCloseable {
         return guard;
     }
 
+    /** The writes recorded by {@link #writeGuard()} to this class's tables, not to other classes' running alongside. */
+    public List<WriteConditionGuard.Sent> writesToOwnTables() {
+        return guard.sent().stream()
+                .filter(write -> prefixesHandedOut.stream().anyMatch(prefix -> write.table().startsWith(prefix)))
+                .toList();
+    }
+
     /** The run's demo data, loaded once for every class that only reads it; writes to it are refused. */
     public SharedDemo sharedDemo() {
         return sharedDemo;
