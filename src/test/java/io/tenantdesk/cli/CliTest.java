@@ -12,8 +12,10 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /** The command line as a whole: which arguments it takes from the launcher, help, and no JavaFX. */
+@Isolated
 class CliTest {
 
     @TempDir

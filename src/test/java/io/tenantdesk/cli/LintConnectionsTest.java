@@ -1,6 +1,7 @@
 package io.tenantdesk.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+
 import io.tenantdesk.aws.AwsStub;
 import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.local.DynaliteExtension;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * How {@code tenantdesk lint} connects, and says why it could not: exit 2 with the reason, an endpoint nobody
@@ -26,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @ExtendWith(DynaliteExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@Isolated
 class LintConnectionsTest {
 
     private LocalDynamo dynamo;

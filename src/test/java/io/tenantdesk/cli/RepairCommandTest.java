@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.tenantdesk.aws.AwsStub;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
-import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
@@ -27,12 +26,14 @@ import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** {@code tenantdesk repair} on the five platforms' demo data in dynalite: plan, review, apply, lint again. */
 @ExtendWith(DynaliteExtension.class)
+@Isolated
 class RepairCommandTest {
 
     static Stream<String> platforms() {

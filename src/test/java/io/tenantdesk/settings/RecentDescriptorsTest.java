@@ -2,14 +2,16 @@ package io.tenantdesk.settings;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.aws.LogCapture;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.stream.IntStream;
-import io.tenantdesk.aws.LogCapture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
+@Isolated
 class RecentDescriptorsTest {
 
     @TempDir

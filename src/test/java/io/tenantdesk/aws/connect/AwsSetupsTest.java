@@ -34,6 +34,7 @@ import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Profile files with malformed sections, the region from the environment and the SDK's default credential chain,
@@ -41,6 +42,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * services played by {@link AwsStub} on 127.0.0.1, and dynalite for the data.
  */
 @ExtendWith(AwsSetupsExtension.class)
+@Isolated
 class AwsSetupsTest {
 
     private final AwsSetups aws;

@@ -9,13 +9,13 @@ import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.ProfileFolder;
+import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.aws.profile.ProfileListing;
 import io.tenantdesk.aws.sso.OidcClientFactory;
-import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.aws.sso.SsoTokenCache;
@@ -40,6 +40,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import software.amazon.awssdk.identity.spi.AwsCredentialsIdentity;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
@@ -48,6 +49,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 @ExtendWith(DynaliteExtension.class)
+@Isolated
 class ConnectorTest {
 
     static final String STATIC_KEY = "AKIASTATICKEY0000001";

@@ -49,6 +49,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -58,6 +59,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * lands in dynalite with the user's edits.
  */
 @ExtendWith(DynaliteExtension.class)
+@Isolated
 class ExpiredSignInTest {
 
     private static final PlatformDescriptor APP_DATA = Platforms.get("app_data");

@@ -17,9 +17,9 @@ import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.aws.sso.SsoTokenCache;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.logging.RollingLogFile;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.logging.RollingLogFile;
 import io.tenantdesk.settings.ConnectionSettings;
 import io.tenantdesk.settings.ReadOnlyPolicy;
 import java.io.IOException;
@@ -33,12 +33,14 @@ import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Runs logins, refreshes and connections of every kind while capturing all log output, then looks for every
  * secret the stub and the test profiles handed out: none may appear, nor in any message shown to the user.
  */
 @ExtendWith(DynaliteExtension.class)
+@Isolated
 class NoSecretsInLogsTest {
 
     static final String STATIC_SECRET = "static-SECRET-never-logged-31a";

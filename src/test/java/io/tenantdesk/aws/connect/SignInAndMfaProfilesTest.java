@@ -27,9 +27,11 @@ import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /** Profiles made by `aws login`, and assume-role profiles with {@code mfa_serial}, connected for real through {@link AwsStub}. */
 @ExtendWith(AwsSetupsExtension.class)
+@Isolated
 class SignInAndMfaProfilesTest {
 
     private final AwsSetups aws;

@@ -21,9 +21,11 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 
 /** A CA bundle for TLS-intercepting networks, and the DynamoDB endpoint the environment names. */
 @ExtendWith(AwsSetupsExtension.class)
+@Isolated
 class TrustAndEndpointSetupsTest {
 
     private final AwsSetups aws;

@@ -1,12 +1,12 @@
 package io.tenantdesk.aws.sso;
 
-import io.tenantdesk.aws.SsoErrors;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tenantdesk.aws.AwsStub;
+import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.host.HostEnvironment;
@@ -27,8 +27,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Isolated;
 import software.amazon.awssdk.services.sso.auth.ExpiredTokenException;
 
+@Isolated
 class SsoLoginTest {
 
     static final SsoSessionConfig SESSION = new SsoSessionConfig("dev", Optional.of("my-sso"),

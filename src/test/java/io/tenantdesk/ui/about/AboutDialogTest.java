@@ -5,6 +5,7 @@ import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.about.AboutInfo;
 import io.tenantdesk.about.AppVersion;
+import io.tenantdesk.testing.SharesTheFxThread;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -27,6 +28,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 @ExtendWith(ApplicationExtension.class)
+@SharesTheFxThread
 class AboutDialogTest {
 
     @TempDir

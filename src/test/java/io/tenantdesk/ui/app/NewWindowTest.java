@@ -9,6 +9,7 @@ import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import java.nio.file.Path;
@@ -29,6 +30,7 @@ import org.testfx.framework.junit5.Start;
 
 /** Settings › New window: a second console with its own connection, each window labelled in its title and header. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@SharesTheFxThread
 class NewWindowTest {
 
     @TempDir

@@ -8,6 +8,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -41,6 +42,7 @@ import org.testfx.util.WaitForAsyncUtils;
 /** Several rows of a list selected, one field set on all of them through the real dialogs (headless Monocle). */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SharesTheFxThread
 class BulkEditViewTest {
 
     private final FxExecutors executors = new FxExecutors(2);

@@ -10,6 +10,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -54,6 +55,7 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SharesTheFxThread
 class ImportCorrectionsViewTest {
 
     private final FxExecutors executors = new FxExecutors(2);

@@ -10,7 +10,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Stamp;
-import io.tenantdesk.ui.common.DialogService;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -36,6 +36,7 @@ import org.testfx.framework.junit5.Start;
 
 /** The real dialogs, opened on a headless window and answered with the robot. */
 @ExtendWith(ApplicationExtension.class)
+@SharesTheFxThread
 class FxDialogServiceTest {
 
     private FxDialogService dialogs;

@@ -9,6 +9,7 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.ScriptedDialogs;
 import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.common.ValueText;
@@ -38,6 +39,7 @@ import org.testfx.framework.junit5.Start;
 
 /** The infer wizard as a window: pick, draft, look at the proposed entities with secrets masked, save. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@SharesTheFxThread
 class InferWizardDialogTest {
 
     @TempDir

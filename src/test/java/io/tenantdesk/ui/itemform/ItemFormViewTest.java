@@ -10,6 +10,7 @@ import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.Stylesheets;
@@ -23,7 +24,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.css.PseudoClass;
-import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -44,6 +44,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /** The item form on a headless window against dynalite: app_data, Helpmaton and Wallcrawler. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@SharesTheFxThread
 class ItemFormViewTest {
 
     private final FxExecutors executors = new FxExecutors(2);

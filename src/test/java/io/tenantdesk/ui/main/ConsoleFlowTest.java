@@ -16,6 +16,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.FxExecutors;
@@ -49,6 +50,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /** The console as a whole, on headless Monocle against demo data in dynalite. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@SharesTheFxThread
 class ConsoleFlowTest {
 
     private static final List<PlatformDescriptor> PLATFORMS = new DescriptorLoader().loadBundled();

@@ -9,6 +9,7 @@ import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.RecentDescriptors;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.FxDialogService;
@@ -40,6 +41,7 @@ import org.testfx.framework.junit5.Start;
 
 /** The Platforms menu in the console window: opening a user's descriptor, and a broken one listed with its problems. */
 @ExtendWith(ApplicationExtension.class)
+@SharesTheFxThread
 class PlatformsMenuTest {
 
     private static final List<PlatformDescriptor> BUNDLED = new DescriptorLoader().loadBundled();

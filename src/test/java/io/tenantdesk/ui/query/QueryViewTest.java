@@ -5,6 +5,7 @@ import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import io.tenantdesk.ui.common.LoadProgress;
@@ -32,6 +33,7 @@ import org.testfx.framework.junit5.Start;
 /** The ad-hoc query on screen (headless Monocle) on app_data's shared demo data: pick, fill, run, open. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SharesTheFxThread
 class QueryViewTest {
 
     private DemoScreen screen;

@@ -9,6 +9,7 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemConverter;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.TestData;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
@@ -44,6 +45,7 @@ import org.testfx.framework.junit5.Start;
  */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SharesTheFxThread
 class RawItemOpeningTest {
 
     private DemoScreen screen;

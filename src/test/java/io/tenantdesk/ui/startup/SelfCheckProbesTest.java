@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.FxDialogService;
@@ -33,6 +34,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 @ExtendWith(ApplicationExtension.class)
+@SharesTheFxThread
 class SelfCheckProbesTest {
 
     private static final List<PlatformDescriptor> PLATFORMS = new DescriptorLoader().loadBundled();

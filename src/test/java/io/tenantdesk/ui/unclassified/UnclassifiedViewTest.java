@@ -6,6 +6,7 @@ import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import javafx.scene.control.ComboBox;
@@ -15,8 +16,8 @@ import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -25,6 +26,7 @@ import org.testfx.framework.junit5.Start;
 /** The unclassified view on screen (headless Monocle), on Wallcrawler's and app_data's demo data. */
 @ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@SharesTheFxThread
 class UnclassifiedViewTest {
 
     private DemoScreen screen;
