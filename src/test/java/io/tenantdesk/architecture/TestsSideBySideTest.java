@@ -7,7 +7,12 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import io.tenantdesk.logging.ConsoleLogging;
 import io.tenantdesk.testing.SharesTheFxThread;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Predicate;
+import java.util.logging.LogManager;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -15,9 +20,13 @@ import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * Test classes run two at a time: a class that drives JavaFX, or changes what the whole JVM sees, says so, so that
- * it never runs beside another that would trip over it.
+ * it never runs beside another that would trip over it. What a class uses counts through the test helpers it uses.
  */
 class TestsSideBySideTest {
+
+    private static final List<String> JAVAFX_DRIVERS = List.of("javafx.stage", "javafx.application", "org.testfx");
+    private static final Set<String> JVM_WIDE_SETTERS = Set.of("setProperty", "clearProperty", "setProperties",
+            "setOut", "setErr", "setIn");
 
     private static JavaClasses tests;
 
@@ -29,44 +38,41 @@ class TestsSideBySideTest {
 
     @Test
     void aClassThatDrivesJavaFxSharesTheFxThread() {
-        classes().that(are("test classes that use a JavaFX stage, the FX application or TestFX",
-                        "javafx.stage", "javafx.application", "org.testfx"))
+        classes().that(testClassesWhere("they use a JavaFX stage, the FX application or TestFX",
+                        TestsSideBySideTest::drivesJavaFx))
                 .should().beAnnotatedWith(SharesTheFxThread.class).orShould().beAnnotatedWith(Isolated.class)
                 .check(tests);
     }
 
     @Test
     void aClassThatChangesWhatTheWholeJvmSeesRunsAlone() {
-        classes().that(changeJvmWideState())
+        classes().that(testClassesWhere("they set system properties, the standard streams or the log",
+                        TestsSideBySideTest::changesJvmWideState))
                 .should().beAnnotatedWith(Isolated.class)
                 .check(tests);
     }
 
-    /** Test classes that set system properties, swap the standard streams or configure the log, or use a test class that does. */
-    private static DescribedPredicate<JavaClass> changeJvmWideState() {
-        return DescribedPredicate.describe("test classes that set system properties, the standard streams or the log",
-                type -> type.getSimpleName().endsWith("Test") && type.isTopLevelClass()
+    /** Top-level test classes for which {@code uses} holds of the class itself or of a test class it depends on. */
+    private static DescribedPredicate<JavaClass> testClassesWhere(String what, Predicate<JavaClass> uses) {
+        return DescribedPredicate.describe("test classes where " + what, type ->
+                type.getSimpleName().endsWith("Test") && type.isTopLevelClass()
                         && Stream.concat(Stream.of(type), type.getTransitiveDependenciesFromSelf().stream()
-                                .map(d -> d.getTargetClass()).filter(t -> tests.contain(t.getName())))
-                        .anyMatch(TestsSideBySideTest::callsJvmWideSetter));
+                                .map(dependency -> dependency.getTargetClass())
+                                .filter(target -> tests.contain(target.getName())))
+                        .anyMatch(uses));
     }
 
-    private static boolean callsJvmWideSetter(JavaClass type) {
+    private static boolean drivesJavaFx(JavaClass type) {
+        return type.getDirectDependenciesFromSelf().stream().anyMatch(dependency ->
+                JAVAFX_DRIVERS.stream().anyMatch(dependency.getTargetClass().getPackageName()::startsWith));
+    }
+
+    private static boolean changesJvmWideState(JavaClass type) {
         return type.getMethodCallsFromSelf().stream().anyMatch(call -> {
             String owner = call.getTargetOwner().getName();
-            String name = call.getName();
-            return owner.equals(System.class.getName()) && JVM_WIDE_SETTERS.contains(name)
-                    || owner.equals(java.util.logging.LogManager.class.getName())
-                    || owner.equals("io.tenantdesk.logging.ConsoleLogging") && name.equals("configure");
+            return owner.equals(System.class.getName()) && JVM_WIDE_SETTERS.contains(call.getName())
+                    || owner.equals(LogManager.class.getName())
+                    || owner.equals(ConsoleLogging.class.getName()) && call.getName().equals("configure");
         });
-    }
-
-    private static final java.util.Set<String> JVM_WIDE_SETTERS = java.util.Set.of("setProperty", "clearProperty",
-            "setProperties", "setOut", "setErr", "setIn");
-
-    private static DescribedPredicate<JavaClass> are(String description, String... packages) {
-        return DescribedPredicate.describe(description, type -> type.getSimpleName().endsWith("Test")
-                && type.isTopLevelClass() && type.getTransitiveDependenciesFromSelf().stream()
-                .anyMatch(d -> java.util.Arrays.stream(packages).anyMatch(p -> d.getTargetClass().getPackageName().startsWith(p))));
     }
 }
