@@ -46,6 +46,15 @@ public final class DynaliteServer implements AutoCloseable {
         this.shutdownHook = Executors.defaultThreadFactory().newThread(this::kill);
         shutdownHook.setName("dynalite-" + port + "-shutdown");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
+        process.onExit().thenRun(this::reportUnexpectedExit);
+    }
+
+    /** A dynalite that dies on its own leaves every client with "connection refused": say why, once. */
+    private void reportUnexpectedExit() {
+        if (!closed.get()) {
+            LOG.log(System.Logger.Level.WARNING, () -> "dynalite on port " + port + " exited on its own with code "
+                    + process.exitValue() + "; its output:\n" + read(log));
+        }
     }
 
     /** The folder named by {@value #DIRECTORY_PROPERTY}, else {@code src/dynalite} under the working directory. */
@@ -157,6 +166,7 @@ public final class DynaliteServer implements AutoCloseable {
     }
 
     private void kill() {
+        closed.set(true);
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
         deleteQuietly(log);

@@ -14,6 +14,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -120,6 +127,50 @@ class DynaliteServerTest {
                 .isInstanceOf(DynaliteException.class)
                 .hasMessageContaining("exited with code 3")
                 .hasMessageContaining("cannot open the database");
+    }
+
+    @Test
+    void aServerThatDiesOnItsOwnSaysSoWithItsOutputButOneThatIsClosedDoesNot(@TempDir Path dir) throws Exception {
+        Path cli = Files.createDirectories(dir.resolve("node_modules/dynalite")).resolve("cli.js");
+        Files.writeString(cli, """
+                const port = process.argv[process.argv.indexOf('--port') + 1];
+                require('http').createServer().listen(port, '127.0.0.1', () => {
+                  console.log('Dynalite listening at: http://127.0.0.1:' + port);
+                  setTimeout(() => { console.error('TypeError: the table vanished'); process.exit(7); }, 300);
+                });
+                """);
+        List<LogRecord> warnings = new CopyOnWriteArrayList<>();
+        Logger logger = Logger.getLogger(DynaliteServer.class.getName());
+        Handler handler = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (record.getLevel() == Level.WARNING) {
+                    warnings.add(record);
+                }
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        logger.addHandler(handler);
+        try (DynaliteServer dies = DynaliteServer.start(dir); DynaliteServer closed = DynaliteServer.start(DIR)) {
+            closed.close();
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (warnings.isEmpty() && System.nanoTime() < deadline) {
+                TimeUnit.MILLISECONDS.sleep(20);
+            }
+
+            assertThat(warnings).singleElement().extracting(LogRecord::getMessage).asString()
+                    .contains("dynalite on port " + dies.port() + " exited on its own with code 7")
+                    .contains("TypeError: the table vanished");
+        } finally {
+            logger.removeHandler(handler);
+        }
     }
 
     @Test
