@@ -9,6 +9,7 @@ import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -98,7 +99,7 @@ class BulkEditViewTest {
         Platform.runLater(setField::fire);
         await(robot, "#bulkField");
         robot.interact(() -> robot.lookup("#bulkField").queryAs(ComboBox.class).getSelectionModel().select("seats"));
-        robot.clickOn("#bulkValue").write("7");
+        Typing.write(robot.clickOn("#bulkValue"), "7");
         robot.clickOn("#previewBatch");
 
         await(robot, "#batchSummary");
@@ -107,7 +108,7 @@ class BulkEditViewTest {
         robot.clickOn("#batchNext");
         assertThat(robot.lookup("#batchHeading").queryAs(Label.class).getText()).startsWith("Item 2 of 3: License ");
         assertThat(robot.lookup("#batchDiffTable").queryTableView().getItems()).isNotEmpty();
-        robot.clickOn("#reasonField").write("Ticket 31: seats");
+        Typing.write(robot.clickOn("#reasonField"), "Ticket 31: seats");
         robot.clickOn("#confirmWrite");
 
         await(robot, "#batchOutcomeTable");

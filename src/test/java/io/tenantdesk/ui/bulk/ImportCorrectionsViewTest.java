@@ -11,6 +11,7 @@ import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -134,7 +135,7 @@ class ImportCorrectionsViewTest {
         assertThat(robot.lookup("#batchSummary").queryAs(Label.class).getText())
                 .isEqualTo("Import licenses.csv: 0 new, 1 updated, 2 unchanged, 0 rejected.");
         assertThat(robot.lookup("#batchHeading").queryAs(Label.class).getText()).startsWith("Item 1 of 1: License ");
-        robot.clickOn("#reasonField").write("Ticket 44: seats");
+        Typing.write(robot.clickOn("#reasonField"), "Ticket 44: seats");
         robot.clickOn("#confirmWrite");
 
         await(robot, "#batchOutcomeTable");

@@ -11,6 +11,7 @@ import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -79,9 +80,9 @@ class FxDialogServiceTest {
         assertThat(save.getText()).isEqualTo("Save");
         assertThat(save.isDisabled()).isTrue();
 
-        robot.clickOn("#reasonField").write(" ");
+        Typing.write(robot.clickOn("#reasonField"), " ");
         assertThat(save.isDisabled()).as("blank is no reason").isTrue();
-        robot.write("T-7");
+        Typing.write(robot, "T-7");
         assertThat(save.isDisabled()).isFalse();
         robot.clickOn(save);
 
@@ -100,7 +101,7 @@ class FxDialogServiceTest {
         assertThat(robot.lookup("#diffSummary").queryAs(Label.class).getText())
                 .startsWith("Credit balance changes by -25 from whatever it is when the adjustment is written");
         assertThat(robot.lookup("#diffTable").queryTableView().isVisible()).isFalse();
-        robot.clickOn("#reasonField").write("wrong tenant, ticket 4411");
+        Typing.write(robot.clickOn("#reasonField"), "wrong tenant, ticket 4411");
         robot.clickOn("#confirmWrite");
         assertThat(answer.get(5, TimeUnit.SECONDS)).contains("wrong tenant, ticket 4411");
     }
@@ -108,7 +109,7 @@ class FxDialogServiceTest {
     @Test
     void cancellingTheDiffGivesNoReason(FxRobot robot) throws Exception {
         CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmChange("Save", plans.licenseStatusChange()));
-        robot.clickOn("#reasonField").write("x");
+        Typing.write(robot.clickOn("#reasonField"), "x");
         robot.clickOn("Cancel");
         assertThat(answer.get(5, TimeUnit.SECONDS)).isEmpty();
     }
@@ -153,14 +154,14 @@ class FxDialogServiceTest {
         Button delete = robot.lookup("#confirmDelete").queryButton();
 
         robot.interact(() -> robot.lookup("#typedKey").queryTextInputControl().setText("acme / l-"));
-        robot.clickOn("#typedKey").write("2");
-        robot.clickOn("#deleteReason").write("dup");
+        Typing.write(robot.clickOn("#typedKey"), "2");
+        Typing.write(robot.clickOn("#deleteReason"), "dup");
         assertThat(delete.isDisabled()).as("wrong key").isTrue();
-        robot.clickOn("#typedKey").type(KeyCode.BACK_SPACE).write("1");
+        Typing.write(robot.clickOn("#typedKey").type(KeyCode.BACK_SPACE), "1");
         assertThat(delete.isDisabled()).isFalse();
         robot.interact(() -> robot.lookup("#deleteReason").queryTextInputControl().clear());
         assertThat(delete.isDisabled()).as("no reason").isTrue();
-        robot.clickOn("#deleteReason").write("dup");
+        Typing.write(robot.clickOn("#deleteReason"), "dup");
         robot.clickOn(delete);
 
         assertThat(answer.get(5, TimeUnit.SECONDS)).contains("dup");

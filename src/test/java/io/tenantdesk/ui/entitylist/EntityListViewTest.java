@@ -7,6 +7,7 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import javafx.scene.Node;
@@ -127,7 +128,7 @@ class EntityListViewTest {
         focus(robot, "#entityListTable");
         robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
         assertThat(robot.lookup("#quickFilter").queryAs(TextField.class).isFocused()).isTrue();
-        robot.write(id.substring(0, 6));
+        Typing.write(robot, id.substring(0, 6));
         waitForFxEvents();
         assertThat(table.getItems()).isNotEmpty().hasSizeLessThan(licenses)
                 .allSatisfy(r -> assertThat(r.searchText()).contains(id.substring(0, 6).toLowerCase()));
@@ -198,7 +199,7 @@ class EntityListViewTest {
         assertThat(duplicate.isVisible()).isFalse();
 
         focus(robot, "#quickFilter");
-        robot.write("RUNNING");
+        Typing.write(robot, "RUNNING");
         waitForFxEvents();
         assertThat(table.getItems()).isNotEmpty()
                 .allSatisfy(r -> assertThat(r.searchText()).contains("running"));
@@ -233,7 +234,7 @@ class EntityListViewTest {
         assertThat(robot.lookup("#tenantField").query().isVisible()).isTrue();
         waitForFxEvents();
         assertThat(robot.lookup("#tenantField").query().isFocused()).as("focus owner " + screen.scene().getFocusOwner()).isTrue();
-        robot.write(tenant).type(KeyCode.ENTER);
+        Typing.write(robot, tenant).type(KeyCode.ENTER);
         awaitLoaded(tab);
 
         assertThat(tab.titleProperty().get()).isEqualTo("Licenses · tenant " + tenant);

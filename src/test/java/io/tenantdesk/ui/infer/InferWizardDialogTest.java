@@ -10,6 +10,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ScriptedDialogs;
 import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.common.ValueText;
@@ -78,7 +79,7 @@ class InferWizardDialogTest {
                 .create(stage, tables).show());
         await(() -> wizard.stepProperty().get() == InferWizardViewModel.Step.PICKING);
 
-        robot.doubleClickOn("#draftId").write("crawler").clickOn("#draftNow");
+        Typing.write(robot.doubleClickOn("#draftId"), "crawler").clickOn("#draftNow");
         await(() -> wizard.stepProperty().get() == InferWizardViewModel.Step.DRAFTED);
 
         @SuppressWarnings("unchecked")

@@ -11,6 +11,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.Stylesheets;
@@ -93,7 +94,7 @@ class ItemFormViewTest {
         robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
         waitForFxEvents();
         assertThat(robot.lookup("#confirmWrite").queryButton().isDisabled()).as("no reason yet").isTrue();
-        robot.clickOn("#reasonField").write(reason).type(KeyCode.ENTER);
+        Typing.write(robot.clickOn("#reasonField"), reason).type(KeyCode.ENTER);
     }
 
     @Test
@@ -161,7 +162,7 @@ class ItemFormViewTest {
         Button save = robot.lookup("#saveButton").queryButton();
         assertThat(save.getText()).isEqualTo("Create");
 
-        robot.clickOn("#field-workspaceId").write("ws/7");
+        Typing.write(robot.clickOn("#field-workspaceId"), "ws/7");
 
         Control field = input(tab, "workspaceId");
         String message = "Workspace ID must not contain “/”";

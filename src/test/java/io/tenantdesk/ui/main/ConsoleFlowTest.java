@@ -17,6 +17,7 @@ import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.FxExecutors;
@@ -128,7 +129,7 @@ class ConsoleFlowTest {
         connect(robot, dynamo, "app_data", false);
         String account = firstValidTenant(vm);
 
-        robot.clickOn("#tenantField").write(account).type(KeyCode.ENTER);
+        Typing.write(robot.clickOn("#tenantField"), account).type(KeyCode.ENTER);
         await(() -> robot.lookup("#section-User").tryQuery().isPresent());
 
         TableView<?> users = robot.lookup("#section-User .table-view").queryAs(TableView.class);
@@ -194,8 +195,8 @@ class ConsoleFlowTest {
         robot.clickOn(robot.lookup("#creditTable .table-row-cell").nth(0).queryAs(Node.class));
         var credits = (io.tenantdesk.ui.credit.CreditsTab) vm.selectedTabProperty().get();
         var chosen = credits.viewModel().selectedProperty().get();
-        robot.clickOn("#amountField").write("12.5");
-        robot.clickOn("#reasonField").write("goodwill, ticket 4411");
+        Typing.write(robot.clickOn("#amountField"), "12.5");
+        Typing.write(robot.clickOn("#reasonField"), "goodwill, ticket 4411");
         assertThat(robot.lookup("#adjustPreview").queryLabeled().getText())
                 .isEqualTo("New balance: " + Amounts.withCurrency(chosen.balance().add(new BigDecimal("12.5")), chosen.currency()));
 

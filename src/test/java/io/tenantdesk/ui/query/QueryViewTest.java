@@ -6,6 +6,7 @@ import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import io.tenantdesk.ui.common.LoadProgress;
@@ -83,7 +84,7 @@ class QueryViewTest {
 
         TextField partition = robot.lookup("#partitionValue").queryAs(TextField.class);
         robot.interact(partition::requestFocus);
-        robot.write("ENTITY#LICENSE");
+        Typing.write(robot, "ENTITY#LICENSE");
         ComboBox<String> sortOperator = robot.lookup("#sortOperator").queryAs(ComboBox.class);
         robot.interact(() -> sortOperator.setValue("begins_with"));
         robot.interact(() -> robot.lookup("#sortValue").queryAs(TextField.class).setText("LICENSE#"));

@@ -7,6 +7,7 @@ import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import javafx.scene.control.ComboBox;
@@ -107,7 +108,7 @@ class UnclassifiedViewTest {
 
         javafx.scene.Node filter = robot.lookup("#quickFilter").query();
         robot.interact(filter::requestFocus);
-        robot.write("legacy");
+        Typing.write(robot, "legacy");
         waitForFxEvents();
 
         assertThat(table.getItems()).singleElement().satisfies(r -> assertThat(r.keys()).contains("LEGACY#"));
