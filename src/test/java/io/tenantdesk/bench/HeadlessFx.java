@@ -8,15 +8,17 @@ import javafx.application.Platform;
 
 /**
  * The JavaFX toolkit on headless Monocle with software rendering, as the UI tests run it, for a benchmark that
- * needs real windows in this JVM (the toolkit starts once per JVM); with the FX thread's CPU time.
+ * needs real windows in this JVM (the toolkit starts once per JVM); with the FX and render threads' CPU time.
  */
 final class HeadlessFx {
 
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final long fxThread;
+    private final long[] renderThreads;
 
-    private HeadlessFx(long fxThread) {
+    private HeadlessFx(long fxThread, long[] renderThreads) {
         this.fxThread = fxThread;
+        this.renderThreads = renderThreads;
     }
 
     static HeadlessFx start() throws Exception {
@@ -27,12 +29,24 @@ final class HeadlessFx {
         CompletableFuture<Long> fxThread = new CompletableFuture<>();
         Platform.setImplicitExit(false);
         Platform.startup(() -> fxThread.complete(Thread.currentThread().getId()));
-        return new HeadlessFx(fxThread.get(60, TimeUnit.SECONDS));
+        long fx = fxThread.get(60, TimeUnit.SECONDS);
+        long[] renderers = Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> thread.getName().startsWith("QuantumRenderer")).mapToLong(Thread::getId).toArray();
+        return new HeadlessFx(fx, renderers);
     }
 
     /** CPU time the FX thread has used so far, in nanoseconds. */
     long fxThreadCpu() {
         return threads.getThreadCpuTime(fxThread);
+    }
+
+    /** CPU time JavaFX's render thread (which paints each frame, in software here) has used so far, in nanoseconds. */
+    long renderThreadCpu() {
+        long cpu = 0;
+        for (long thread : renderThreads) {
+            cpu += Math.max(0, threads.getThreadCpuTime(thread));
+        }
+        return cpu;
     }
 
     /** Runs {@code task} on the FX thread and waits for its result. */

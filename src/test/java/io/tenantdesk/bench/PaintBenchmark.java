@@ -136,7 +136,8 @@ final class PaintBenchmark implements Benchmark {
      * thread's CPU until that frame, and from the data being in the view (a list's first page in its rows, or the
      * read's end) to that frame.
      */
-    private record Opened(double firstDataMs, double firstFrameMs, double fxCpuMs, double fxCpuAfterDataMs, int firstPageRows) {
+    private record Opened(double firstDataMs, double firstFrameMs, double fxCpuMs, double fxCpuAfterDataMs,
+                          double renderCpuAfterDataMs, int firstPageRows) {
 
         static void report(BenchReport report, String what, List<Opened> runs, boolean paged) {
             Opened cold = runs.get(0);
@@ -150,6 +151,8 @@ final class PaintBenchmark implements Benchmark {
             report.figure(what + ", cold: frame - data", cold.firstFrameMs() - cold.firstDataMs(), "ms (goal <= 100)");
             report.figure(what + ", cold: FX-thread CPU until that frame", cold.fxCpuMs(), "ms");
             report.figure(what + ", cold: FX-thread CPU from data in the view to that frame", cold.fxCpuAfterDataMs(), "ms");
+            report.figure(what + ", cold: render-thread CPU from data in the view to that frame (earlier frames being"
+                    + " painted in software, which the FX thread waits for)", cold.renderCpuAfterDataMs(), "ms");
             report.figure(what + ", warm: click -> " + data + " (median)", BenchStats.median(warmData), "ms");
             report.figure(what + ", warm: click -> first frame (median)", BenchStats.median(warmFrame), "ms");
             report.figure(what + ", warm: frame - data (median)", BenchStats.median(warmGap), "ms (goal <= 100)");
@@ -162,6 +165,8 @@ final class PaintBenchmark implements Benchmark {
                     BenchStats.median(warmAfterData), "ms");
             report.note(String.format(java.util.Locale.ROOT, "  %s, warm FX-thread CPU from data to frame spread: %s ms",
                     what, BenchStats.spread(warmAfterData)));
+            report.figure(what + ", warm: render-thread CPU from data in the view to that frame (median)",
+                    BenchStats.median(warm.stream().map(Opened::renderCpuAfterDataMs).toList()), "ms");
         }
     }
 
@@ -175,9 +180,11 @@ final class PaintBenchmark implements Benchmark {
         CompletableFuture<Opened> opened = new CompletableFuture<>();
         long[] firstData = {-1};
         long[] fxCpuAtData = {-1};
+        long[] renderCpuAtData = {-1};
         int[] firstPageRows = {0};
         Platform.runLater(() -> {
             long fxCpuStart = fx.fxThreadCpu();
+            long renderCpuStart = fx.renderThreadCpu();
             long clicked = System.nanoTime();
             click.accept(vm);
             TabContent tab = vm.selectedTabProperty().get();
@@ -186,6 +193,7 @@ final class PaintBenchmark implements Benchmark {
                     if (page.number() == 1) {
                         firstData[0] = System.nanoTime() - sinceDelivered;
                         fxCpuAtData[0] = fx.fxThreadCpu();
+                        renderCpuAtData[0] = fx.renderThreadCpu();
                         firstPageRows[0] = page.rows().size();
                     }
                 });
@@ -194,11 +202,13 @@ final class PaintBenchmark implements Benchmark {
                     if (!now && firstData[0] < 0) {
                         firstData[0] = System.nanoTime();
                         fxCpuAtData[0] = fx.fxThreadCpu();
+                        renderCpuAtData[0] = fx.renderThreadCpu();
                     }
                 }));
                 if (tab.progress().isEmpty()) {
                     firstData[0] = clicked;
                     fxCpuAtData[0] = fxCpuStart;
+                    renderCpuAtData[0] = renderCpuStart;
                 }
             }
             Runnable onPulse = new Runnable() {
@@ -210,9 +220,11 @@ final class PaintBenchmark implements Benchmark {
                     }
                     long frame = System.nanoTime();
                     long fxCpu = fx.fxThreadCpu();
+                    long renderCpu = fx.renderThreadCpu();
                     scene.removePostLayoutPulseListener(this);
                     opened.complete(new Opened((firstData[0] - clicked) / 1e6, (frame - clicked) / 1e6,
-                            (fxCpu - fxCpuStart) / 1e6, (fxCpu - fxCpuAtData[0]) / 1e6, firstPageRows[0]));
+                            (fxCpu - fxCpuStart) / 1e6, (fxCpu - fxCpuAtData[0]) / 1e6,
+                            (renderCpu - renderCpuAtData[0]) / 1e6, firstPageRows[0]));
                     vm.closeTab(tab);
                 }
             };
