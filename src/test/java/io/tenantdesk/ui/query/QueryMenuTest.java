@@ -90,9 +90,11 @@ class QueryMenuTest {
             menu.hide();
             saved.fire();
         });
+        // the read fails: waiting for the load to stop would pass before it starts
         waitFor(10, TimeUnit.SECONDS, () -> window.selectedTabProperty().get() instanceof QueryTab tab
                 && tab.viewModel().resultsProperty().get() != null
-                && !tab.viewModel().resultsProperty().get().list().loadingProperty().get());
+                && tab.viewModel().resultsProperty().get().list().failedProperty().get());
+        waitForFxEvents();
         QueryTab tab = (QueryTab) window.selectedTabProperty().get();
         assertThat(tab.titleProperty().get()).isEqualTo("Query · one tenant");
         assertThat(tab.viewModel().resultsProperty().get().placeholderText().get())
