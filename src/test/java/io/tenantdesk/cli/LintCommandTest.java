@@ -7,6 +7,7 @@ import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.EntityDef;
@@ -16,6 +17,7 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.store.ItemConverter;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -62,7 +64,11 @@ class LintCommandTest {
     }
 
     private CliRunner.Result lint(String platform, String... more) {
-        List<String> args = new ArrayList<>(List.of("lint", "--endpoint", dynamo.endpoint().toString(),
+        return lint(dynamo.endpoint(), platform, more);
+    }
+
+    private CliRunner.Result lint(URI endpoint, String platform, String... more) {
+        List<String> args = new ArrayList<>(List.of("lint", "--endpoint", endpoint.toString(),
                 "--platform", platform, "--table-prefix", demo.tablePrefix()));
         args.addAll(List.of(more));
         return cli.run(args.toArray(String[]::new));
@@ -127,11 +133,13 @@ class LintCommandTest {
 
     @Test
     void theJsonReportHasItsDocumentedShape() {
-        int writesBefore = dynamo.writesToOwnTables().size();
+        JsonNode report;
+        try (FaultProxy server = FaultProxy.start(dynamo.endpoint())) {
+            report = lint(server.endpoint(), "wallcrawler", "--format", "json").json();
 
-        JsonNode report = lint("wallcrawler", "--format", "json").json();
-
-        assertThat(dynamo.writesToOwnTables()).as("lint never writes").hasSize(writesBefore);
+            assertThat(server.received("Scan")).as("lint reads through the proxy").isPositive();
+            assertThat(server.writesReceived()).as("lint never writes").isZero();
+        }
         assertThat(fields(report)).containsExactly("format", "platform", "source", "connection", "checkedAt", "elapsedMs",
                 "segments", "share", "examplesPerGroup", "strictTtl", "result", "exitCode", "totals", "tables");
         assertThat(report.get("source").asText()).isEqualTo("table");

@@ -72,6 +72,8 @@ public final class FaultProxy implements AutoCloseable {
     }
 
     private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems");
+    private static final Set<String> ANY_WRITE = Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem",
+            "TransactWriteItems");
     private static final Duration LONGEST_HOLD = Duration.ofSeconds(20);
 
     private final URI upstream;
@@ -152,6 +154,11 @@ public final class FaultProxy implements AutoCloseable {
     /** How many requests of an operation (e.g. {@code TransactWriteItems}) arrived, faulted or not. */
     public int received(String operation) {
         return received.getOrDefault(operation, new AtomicInteger()).get();
+    }
+
+    /** How many requests that write arrived, of every write operation, faulted or not. */
+    public int writesReceived() {
+        return ANY_WRITE.stream().mapToInt(this::received).sum();
     }
 
     private void accept() {
