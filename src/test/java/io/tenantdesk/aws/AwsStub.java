@@ -65,8 +65,6 @@ public final class AwsStub implements AutoCloseable {
     public record Seen(String method, String path, Map<String, String> headers, String body) {
     }
 
-    private static final String SSO_PORTAL_PROPERTY = "aws.endpointUrlSso";
-
     private final HttpServer server;
     private final ExecutorService executor = Executors.newSingleThreadExecutor();
     private final ObjectMapper json = new ObjectMapper();
@@ -80,12 +78,9 @@ public final class AwsStub implements AutoCloseable {
     private volatile String validToken = ACCESS_TOKEN;
     private volatile int deviceCodeSeconds = 600;
     private volatile int pollSeconds = 1;
-    private boolean servesSsoPortal;
-    private String previousSsoPortal;
+    private final Deque<Runnable> whenClosed = new ArrayDeque<>();
 
     private AwsStub(Clock clock, SSLContext tls) throws IOException {
-        // Without it every exchange waits out a delayed ACK (about 40 ms).
-        System.setProperty("sun.net.httpserver.nodelay", "true");
         this.clock = clock;
         InetSocketAddress loopback = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
         if (tls == null) {
@@ -117,16 +112,9 @@ public final class AwsStub implements AutoCloseable {
         return URI.create((server instanceof HttpsServer ? "https" : "http") + "://127.0.0.1:" + server.getAddress().getPort());
     }
 
-    /**
-     * Points the SDK's own SSO portal client (system property {@value #SSO_PORTAL_PROPERTY}, which profile
-     * credentials read) at this stub; {@link #close()} puts back what was there.
-     */
-    public AwsStub serveSsoPortal() {
-        if (!servesSsoPortal) {
-            previousSsoPortal = System.getProperty(SSO_PORTAL_PROPERTY);
-            servesSsoPortal = true;
-        }
-        System.setProperty(SSO_PORTAL_PROPERTY, endpoint().toString());
+    /** Runs {@code undo} when the stub is closed, after anything registered later: what a test pointed at it. */
+    public synchronized AwsStub whenClosed(Runnable undo) {
+        whenClosed.push(undo);
         return this;
     }
 
@@ -229,11 +217,9 @@ public final class AwsStub implements AutoCloseable {
 
     @Override
     public void close() {
-        if (servesSsoPortal) {
-            if (previousSsoPortal == null) {
-                System.clearProperty(SSO_PORTAL_PROPERTY);
-            } else {
-                System.setProperty(SSO_PORTAL_PROPERTY, previousSsoPortal);
+        synchronized (this) {
+            while (!whenClosed.isEmpty()) {
+                whenClosed.pop().run();
             }
         }
         server.stop(0);

@@ -19,7 +19,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * How {@code tenantdesk lint} connects, and says why it could not: exit 2 with the reason, an endpoint nobody
@@ -28,7 +27,6 @@ import org.junit.jupiter.api.parallel.Isolated;
  */
 @ExtendWith(DynaliteExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
-@Isolated
 class LintConnectionsTest {
 
     private LocalDynamo dynamo;

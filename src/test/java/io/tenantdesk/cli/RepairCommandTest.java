@@ -26,14 +26,12 @@ import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** {@code tenantdesk repair} on the five platforms' demo data in dynalite: plan, review, apply, lint again. */
 @ExtendWith(DynaliteExtension.class)
-@Isolated
 class RepairCommandTest {
 
     static Stream<String> platforms() {

@@ -16,6 +16,7 @@ import io.tenantdesk.aws.AwsStub;
 import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.ProfileFolder;
+import io.tenantdesk.aws.SdkSsoPortal;
 import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.aws.profile.ProfileCatalog;
 import io.tenantdesk.aws.profile.ProfileInfo;
@@ -86,7 +87,7 @@ class AwsSetupsTest {
         aws.writeLoginSession("arn:aws:iam::555566667777:user/ana", LOGIN_KEY, Instant.now().plus(Duration.ofHours(1)));
         ProfileListing listing = profiles.catalog().load();
         login.login(SsoSessionConfig.forProfile(listing, "dev-sso"), prompt -> { }, new CancelToken());
-        stub.serveSsoPortal();
+        SdkSsoPortal.pointAt(stub);
         String table = aws.createTable(dynamo.tablePrefix() + "setups");
 
         assertThat(System.getProperty("aws.configFile")).as("the SDK reads a repaired copy").isNotEqualTo(dir.resolve("config").toString());

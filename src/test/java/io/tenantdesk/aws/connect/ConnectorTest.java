@@ -9,6 +9,7 @@ import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.ProfileFolder;
+import io.tenantdesk.aws.SdkSsoPortal;
 import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.aws.TableCheck;
@@ -93,7 +94,7 @@ class ConnectorTest {
         writeConfig(SsoProfiles.DEV_SSO);
         ProfileListing listing = profiles.catalog().load();
         login.login(SsoSessionConfig.forProfile(listing, "dev-sso"), prompt -> { }, new CancelToken());
-        stub.serveSsoPortal();
+        SdkSsoPortal.pointAt(stub);
         String table = createTable(dynamo.tablePrefix() + "sso-items");
 
         Connection connection = connector(ConnectionSettings.defaults())
@@ -120,7 +121,7 @@ class ConnectorTest {
     @Test
     void anSsoProfileWithoutALoginAsksForOne() throws IOException {
         writeConfig(SsoProfiles.DEV_SSO);
-        stub.serveSsoPortal();
+        SdkSsoPortal.pointAt(stub);
 
         assertThatThrownBy(() -> connector(ConnectionSettings.defaults())
                 .connect(ConnectionSpec.profile("dev-sso").withEndpointOverride(dynamo.endpoint())))

@@ -6,6 +6,7 @@ import io.tenantdesk.aws.AwsStub;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.HttpClients;
 import io.tenantdesk.aws.ProfileFolder;
+import io.tenantdesk.aws.SdkSsoPortal;
 import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.TestClock;
@@ -80,7 +81,7 @@ class ExpiredSignInTest {
         login = new SsoLogin(new SsoTokenCache(dir.resolve("sso-cache")), OidcClientFactory.standard(Optional.of(stub.endpoint())),
                 clock, clock.sleeper());
         session = SsoSessionConfig.forProfile(profiles.catalog().load(), "dev-sso");
-        stub.serveSsoPortal();
+        SdkSsoPortal.pointAt(stub);
     }
 
     @AfterEach

@@ -8,6 +8,7 @@ import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.LogCapture;
 import io.tenantdesk.aws.ProfileFolder;
+import io.tenantdesk.aws.SdkSsoPortal;
 import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.aws.profile.ProfileCatalog;
@@ -63,7 +64,7 @@ class NoSecretsInLogsTest {
         try (AwsStub stub = AwsStub.start(clock); LogCapture capture = new LogCapture()) {
             stub.identity(STATIC_KEY, "222233334444", "arn:aws:iam::222233334444:user/ana")
                     .identity(PROCESS_KEY, "333344445555", "arn:aws:sts::333344445555:assumed-role/Batch/ana");
-            stub.serveSsoPortal();
+            SdkSsoPortal.pointAt(stub);
             writeProfiles();
             ProfileCatalog catalog = new ProfileFolder(dir).catalog();
             SsoTokenCache cache = new SsoTokenCache(dir.resolve("cache"));

@@ -21,7 +21,6 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 
 /**
  * The cache is shared: a token Tenantdesk wrote is used by the SDK's own profile provider, and a token the SDK
@@ -29,7 +28,6 @@ import org.junit.jupiter.api.parallel.Isolated;
  * {@link SsoErrors} recognises. The SDK finds the cache under {@code HOME} only, so it runs
  * in a child JVM whose HOME is a test folder; the real home is never touched.
  */
-@Isolated
 class SdkSharesTheCacheTest {
 
     @TempDir

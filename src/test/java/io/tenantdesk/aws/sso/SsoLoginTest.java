@@ -27,10 +27,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Isolated;
 import software.amazon.awssdk.services.sso.auth.ExpiredTokenException;
 
-@Isolated
 class SsoLoginTest {
 
     static final SsoSessionConfig SESSION = new SsoSessionConfig("dev", Optional.of("my-sso"),
