@@ -9,6 +9,7 @@ import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.main.MainWindowViewModel;
@@ -25,11 +26,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /** Settings › New window: a second console with its own connection, each window labelled in its title and header. */
-@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@ExtendWith({FxStageExtension.class, DynaliteExtension.class})
 @SharesTheFxThread
 class NewWindowTest {
 

@@ -8,6 +8,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
@@ -36,12 +37,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** Several rows of a list selected, one field set on all of them through the real dialogs (headless Monocle). */
-@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@ExtendWith({FxStageExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @SharesTheFxThread
 class BulkEditViewTest {

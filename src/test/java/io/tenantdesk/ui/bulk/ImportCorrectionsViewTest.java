@@ -10,6 +10,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
@@ -46,7 +47,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -54,7 +54,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * Import corrections through the real dialogs (headless Monocle): the file picked, the plan confirmed with a reason,
  * the outcomes listed. Only the system's file chooser, which Monocle cannot show, answers with the file.
  */
-@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@ExtendWith({FxStageExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @SharesTheFxThread
 class ImportCorrectionsViewTest {

@@ -10,6 +10,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Stamp;
+import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
@@ -32,11 +33,10 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /** The real dialogs, opened on a headless window and answered with the robot. */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith(FxStageExtension.class)
 @SharesTheFxThread
 class FxDialogServiceTest {
 

@@ -10,6 +10,7 @@ import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
@@ -39,12 +40,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The item form on a headless window against dynalite: app_data, Helpmaton and Wallcrawler. */
-@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@ExtendWith({FxStageExtension.class, DynaliteExtension.class})
 @SharesTheFxThread
 class ItemFormViewTest {
 

@@ -16,6 +16,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.common.Stylesheets;
@@ -44,13 +45,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.matcher.control.LabeledMatchers;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** The console as a whole, on headless Monocle against demo data in dynalite. */
-@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@ExtendWith({FxStageExtension.class, DynaliteExtension.class})
 @SharesTheFxThread
 class ConsoleFlowTest {
 

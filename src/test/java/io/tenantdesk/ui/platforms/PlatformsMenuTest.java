@@ -9,6 +9,7 @@ import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.RecentDescriptors;
+import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
@@ -36,11 +37,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /** The Platforms menu in the console window: opening a user's descriptor, and a broken one listed with its problems. */
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith(FxStageExtension.class)
 @SharesTheFxThread
 class PlatformsMenuTest {
 

@@ -14,6 +14,7 @@ import io.tenantdesk.schema.SortCondition.Operator;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.SavedQueries;
 import io.tenantdesk.settings.SavedQuery;
+import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.app.ConsoleWindows;
 import io.tenantdesk.ui.app.HomeConsoles;
@@ -33,11 +34,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /** The window's way to queries: Ctrl+Shift+F opens one, and the Descriptors menu lists the platform's saved ones. */
-@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@ExtendWith({FxStageExtension.class, DynaliteExtension.class})
 @SharesTheFxThread
 class QueryMenuTest {
 

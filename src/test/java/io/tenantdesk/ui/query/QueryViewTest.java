@@ -5,6 +5,7 @@ import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
@@ -28,11 +29,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /** The ad-hoc query on screen (headless Monocle) on app_data's shared demo data: pick, fill, run, open. */
-@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@ExtendWith({FxStageExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @SharesTheFxThread
 class QueryViewTest {

@@ -9,6 +9,7 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemConverter;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.TestData;
 import io.tenantdesk.ui.ConsoleFixture;
@@ -36,14 +37,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /**
  * Every way into the raw editor, on screen (headless Monocle): a row of the unclassified view and a list row the
  * typed form cannot open (double-click and Enter), "Edit raw" on the form; and the editor checking as it is typed.
  */
-@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@ExtendWith({FxStageExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @SharesTheFxThread
 class RawItemOpeningTest {

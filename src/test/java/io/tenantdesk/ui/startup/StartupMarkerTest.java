@@ -2,6 +2,7 @@ package io.tenantdesk.ui.startup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.testing.FxStageExtension;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -14,10 +15,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Isolated;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
-@ExtendWith(ApplicationExtension.class)
+@ExtendWith(FxStageExtension.class)
 @Isolated
 class StartupMarkerTest {
 

@@ -6,6 +6,7 @@ import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
@@ -21,11 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 /** The unclassified view on screen (headless Monocle), on Wallcrawler's and app_data's demo data. */
-@ExtendWith({ApplicationExtension.class, DynaliteExtension.class})
+@ExtendWith({FxStageExtension.class, DynaliteExtension.class})
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @SharesTheFxThread
 class UnclassifiedViewTest {
