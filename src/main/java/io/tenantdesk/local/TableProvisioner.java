@@ -8,6 +8,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.TableDef;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -77,9 +78,18 @@ public final class TableProvisioner {
      * @return the physical names deleted
      */
     public List<String> delete(PlatformDescriptor descriptor, TableNameMapping mapping) {
+        return deleteTables(descriptor.tables().keySet().stream().map(mapping::physical).toList());
+    }
+
+    /**
+     * Deletes the tables of these physical names that exist and waits until they are gone: DynamoDB, and dynalite
+     * a moment after its reply, still lists a table being deleted.
+     *
+     * @return the physical names deleted
+     */
+    public List<String> deleteTables(Collection<String> physicalNames) {
         List<String> deleted = new ArrayList<>();
-        for (String logical : descriptor.tables().keySet()) {
-            String physical = mapping.physical(logical);
+        for (String physical : physicalNames) {
             try {
                 client.deleteTable(r -> r.tableName(physical));
                 deleted.add(physical);

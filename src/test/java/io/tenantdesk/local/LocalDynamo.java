@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /**
  * A test class's view of the run's dynalite server: its endpoint, a client for it, and a table-name prefix
@@ -103,17 +102,12 @@ public final class LocalDynamo implements AutoCloseable {
         return data;
     }
 
-    /** Deletes the tables under every prefix this class was given. */
+    /** Deletes the tables under every prefix this class was given, and waits until they are gone. */
     @Override
     public void close() {
-        for (String table : client.listTablesPaginator().tableNames()) {
-            if (prefixesHandedOut.stream().anyMatch(table::startsWith)) {
-                try {
-                    client.deleteTable(r -> r.tableName(table));
-                } catch (ResourceNotFoundException gone) {
-                    // the test deleted it itself
-                }
-            }
-        }
+        List<String> own = client.listTablesPaginator().tableNames().stream()
+                .filter(table -> prefixesHandedOut.stream().anyMatch(table::startsWith))
+                .toList();
+        provisioner().deleteTables(own);
     }
 }
