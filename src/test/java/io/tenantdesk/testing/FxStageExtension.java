@@ -27,7 +27,8 @@ import org.testfx.util.WaitForAsyncUtils;
 /**
  * What TestFX's {@code ApplicationExtension} does for a UI test, with one wait for the FX thread where it has
  * several: before each test the run's primary stage goes to the class's {@link Start} methods, on the FX thread;
- * after it, every window is hidden and any key or mouse button the test left pressed is released. Tests and their
+ * after it, every window is hidden and any key or mouse button the test left pressed is released (what hiding sets
+ * off is handled before the next test's start, which queues behind it on the FX thread). Tests and their
  * lifecycle methods get an {@link FxRobot}. {@code ApplicationExtension} waits out TestFX's 50 ms pause about six
  * times around every test, a fifth of the time the JavaFX classes take.
  */
@@ -73,7 +74,6 @@ public final class FxStageExtension implements BeforeEachCallback, AfterEachCall
         if (buttons.length > 0) {
             robot.release(buttons);
         }
-        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static Stage primaryStage() throws TimeoutException {
