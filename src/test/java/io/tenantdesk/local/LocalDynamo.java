@@ -57,9 +57,7 @@ public final class LocalDynamo implements AutoCloseable {
 
     /** The writes recorded by {@link #writeGuard()} to this class's tables, not to other classes' running alongside. */
     public List<WriteConditionGuard.Sent> writesToOwnTables() {
-        return guard.sent().stream()
-                .filter(write -> prefixesHandedOut.stream().anyMatch(prefix -> write.table().startsWith(prefix)))
-                .toList();
+        return guard.sent().stream().filter(write -> isOwn(write.table())).toList();
     }
 
     /** The run's demo data, loaded once for every class that only reads it; writes to it are refused. */
@@ -105,9 +103,11 @@ public final class LocalDynamo implements AutoCloseable {
     /** Deletes the tables under every prefix this class was given, and waits until they are gone. */
     @Override
     public void close() {
-        List<String> own = client.listTablesPaginator().tableNames().stream()
-                .filter(table -> prefixesHandedOut.stream().anyMatch(table::startsWith))
-                .toList();
-        provisioner().deleteTables(own);
+        provisioner().deleteTables(client.listTablesPaginator().tableNames().stream().filter(this::isOwn).toList());
+    }
+
+    /** True for a table under one of the prefixes this class was given. */
+    private boolean isOwn(String table) {
+        return prefixesHandedOut.stream().anyMatch(table::startsWith);
     }
 }
