@@ -22,7 +22,6 @@ import org.junit.platform.commons.support.HierarchyTraversalMode;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.Start;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * What TestFX's {@code ApplicationExtension} does for a UI test, with one wait for the FX thread where it has
@@ -36,7 +35,7 @@ public final class FxStageExtension implements BeforeEachCallback, AfterEachCall
 
     private static final long TIMEOUT_SECONDS = 30;
 
-    private final FxRobot robot = new FxRobot();
+    private final FxRobot robot = new OneWaitRobot();
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
@@ -60,7 +59,7 @@ public final class FxStageExtension implements BeforeEachCallback, AfterEachCall
                 start.invoke(test, stage);
             }
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        FxSettle.settle();
     }
 
     @Override

@@ -7,12 +7,11 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxRobotInterface;
 import org.testfx.robot.BaseRobot;
 import org.testfx.robot.impl.BaseRobotImpl;
-import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * Types text into the focused window as {@link FxRobot#write(String)} does, character by character through the
- * scene's key events, but waits for the FX thread once at the end: TestFX waits five rounds of 10 ms after every
- * character, which made typing a reason cost a second of a UI test.
+ * scene's key events, but waits for the FX thread once at the end ({@link FxSettle#settle()}): TestFX waits five rounds of 10 ms
+ * after every character, which made typing a reason cost a second of a UI test.
  */
 public final class Typing {
 
@@ -24,7 +23,7 @@ public final class Typing {
         Scene scene = focusedWindow(robot).getScene();
         BaseRobot keys = new BaseRobotImpl();
         text.chars().forEach(c -> keys.typeKeyboard(scene, keyCode(c), Character.toString(c)));
-        WaitForAsyncUtils.waitForFxEvents();
+        FxSettle.settle();
         return robot;
     }
 

@@ -1,8 +1,7 @@
 package io.tenantdesk.ui;
 
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
-
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.FxExecutors;
@@ -95,7 +94,7 @@ public final class DemoScreen implements AutoCloseable {
     /** Waits until {@code loading} is false and the UI thread has shown what came of it. */
     public static void awaitIdle(ReadOnlyBooleanProperty loading) throws TimeoutException {
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !loading.get());
-        waitForFxEvents();
+        FxSettle.settle();
     }
 
     @Override

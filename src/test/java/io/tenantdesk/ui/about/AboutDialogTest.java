@@ -1,10 +1,10 @@
 package io.tenantdesk.ui.about;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.about.AboutInfo;
 import io.tenantdesk.about.AppVersion;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import java.io.IOException;
@@ -46,7 +46,7 @@ class AboutDialogTest {
     void showsTheVersionRuntimeLogLicenceAndNotices(FxRobot robot) {
         Path log = dir.resolve("tenantdesk.log");
         Platform.runLater(() -> new AboutDialog(AboutInfo.current(log)).create(stage).show());
-        waitForFxEvents();
+        FxSettle.settle();
 
         assertThat(robot.lookup("#aboutVersion").queryAs(Label.class).getText()).isEqualTo(AppVersion.current());
         assertThat(robot.lookup("#aboutRuntime").queryAs(Label.class).getText()).contains(Runtime.version().toString());

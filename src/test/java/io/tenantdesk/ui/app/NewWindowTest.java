@@ -2,13 +2,13 @@ package io.tenantdesk.ui.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitFor;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.concurrent.FxExecutors;
@@ -66,7 +66,7 @@ class NewWindowTest {
         waitFor(20, TimeUnit.SECONDS, () -> windows.windows().size() == 2);
         MainWindowViewModel staging = windows.windows().get(1);
         robot.interact(() -> staging.connect(new Connection("staging", dynamo.client(), dynamo.mapping(), false)));
-        waitForFxEvents();
+        FxSettle.settle();
 
         Stage second = (Stage) Window.getWindows().stream().filter(w -> w != first && w.isShowing()).findFirst().orElseThrow();
         assertThat(first.getTitle()).startsWith("Tenantdesk — ").contains("production").endsWith("READ-ONLY");

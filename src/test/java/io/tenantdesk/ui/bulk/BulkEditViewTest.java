@@ -1,13 +1,13 @@
 package io.tenantdesk.ui.bulk;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
@@ -70,7 +70,7 @@ class BulkEditViewTest {
 
     private static void await(FxRobot robot, String query) throws Exception {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup(query).tryQuery().isPresent());
-        waitForFxEvents();
+        FxSettle.settle();
     }
 
     @Test
@@ -117,7 +117,7 @@ class BulkEditViewTest {
                 .containsExactly(BatchOutcome.Status.WRITTEN, BatchOutcome.Status.WRITTEN, BatchOutcome.Status.WRITTEN);
         assertThat(robot.lookup("#retryFailed").tryQuery()).isEmpty();
         robot.clickOn("#closeOutcome");
-        waitForFxEvents();
+        FxSettle.settle();
 
         chosen.forEach(row -> assertThat(f.store.reload(row).orElseThrow().item().scalarText("seats")).contains("7"));
         assertThat(f.journal.entries()).hasSize(3);

@@ -1,7 +1,6 @@
 package io.tenantdesk.ui.bulk;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.export.RowExporter;
@@ -10,6 +9,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
@@ -96,7 +96,7 @@ class ImportCorrectionsViewTest {
 
     private static void await(FxRobot robot, String query) throws Exception {
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup(query).tryQuery().isPresent());
-        waitForFxEvents();
+        FxSettle.settle();
     }
 
     @Test
@@ -143,7 +143,7 @@ class ImportCorrectionsViewTest {
         assertThat(outcomes.getItems()).extracting(BatchOutcome.ItemOutcome::status)
                 .containsExactly(BatchOutcome.Status.WRITTEN);
         robot.clickOn("#closeOutcome");
-        waitForFxEvents();
+        FxSettle.settle();
 
         assertThat(f.store.reload(rows.get(1)).orElseThrow().item().scalarText("seats")).contains("606");
         assertThat(f.journal.entries()).hasSize(1);

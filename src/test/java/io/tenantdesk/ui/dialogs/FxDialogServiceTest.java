@@ -1,7 +1,6 @@
 package io.tenantdesk.ui.dialogs;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
@@ -10,6 +9,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Stamp;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
@@ -60,7 +60,7 @@ class FxDialogServiceTest {
                 answer.completeExceptionally(e);
             }
         });
-        waitForFxEvents();
+        FxSettle.settle();
         return answer;
     }
 

@@ -1,11 +1,11 @@
 package io.tenantdesk.ui.entitylist;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
@@ -91,7 +91,7 @@ class EntityListViewTest {
     private static void fire(FxRobot robot, String query) {
         javafx.scene.control.ButtonBase button = robot.lookup(query).queryAs(javafx.scene.control.ButtonBase.class);
         robot.interact(button::fire);
-        waitForFxEvents();
+        FxSettle.settle();
     }
 
     @SuppressWarnings("unchecked")
@@ -129,7 +129,7 @@ class EntityListViewTest {
         robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
         assertThat(robot.lookup("#quickFilter").queryAs(TextField.class).isFocused()).isTrue();
         Typing.write(robot, id.substring(0, 6));
-        waitForFxEvents();
+        FxSettle.settle();
         assertThat(table.getItems()).isNotEmpty().hasSizeLessThan(licenses)
                 .allSatisfy(r -> assertThat(r.searchText()).contains(id.substring(0, 6).toLowerCase()));
         assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText()).contains("shown");
@@ -140,7 +140,7 @@ class EntityListViewTest {
 
         focus(robot, "#quickFilter");
         robot.type(KeyCode.ESCAPE);
-        waitForFxEvents();
+        FxSettle.settle();
         assertThat(table.getItems()).hasSize(licenses);
 
         robot.type(KeyCode.F5);
@@ -200,7 +200,7 @@ class EntityListViewTest {
 
         focus(robot, "#quickFilter");
         Typing.write(robot, "RUNNING");
-        waitForFxEvents();
+        FxSettle.settle();
         assertThat(table.getItems()).isNotEmpty()
                 .allSatisfy(r -> assertThat(r.searchText()).contains("running"));
         assertThat(tab.viewModel().problemCountProperty().get()).isEqualTo(1);
@@ -232,7 +232,7 @@ class EntityListViewTest {
             bar.choiceProperty().set(bar.choices().get(1));
         });
         assertThat(robot.lookup("#tenantField").query().isVisible()).isTrue();
-        waitForFxEvents();
+        FxSettle.settle();
         assertThat(robot.lookup("#tenantField").query().isFocused()).as("focus owner " + screen.scene().getFocusOwner()).isTrue();
         Typing.write(robot, tenant).type(KeyCode.ENTER);
         awaitLoaded(tab);

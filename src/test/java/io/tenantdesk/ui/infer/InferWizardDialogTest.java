@@ -2,13 +2,13 @@ package io.tenantdesk.ui.infer;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitFor;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.infer.LiveDraft;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
@@ -64,7 +64,7 @@ class InferWizardDialogTest {
 
     private static void await(Callable<Boolean> condition) throws Exception {
         waitFor(30, TimeUnit.SECONDS, condition);
-        waitForFxEvents();
+        FxSettle.settle();
     }
 
     @Test

@@ -1,7 +1,6 @@
 package io.tenantdesk.ui.itemform;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.local.DynaliteExtension;
@@ -10,6 +9,7 @@ import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
@@ -92,7 +92,7 @@ class ItemFormViewTest {
 
     private void saveWithReason(FxRobot robot, String reason) {
         robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
-        waitForFxEvents();
+        FxSettle.settle();
         assertThat(robot.lookup("#confirmWrite").queryButton().isDisabled()).as("no reason yet").isTrue();
         Typing.write(robot.clickOn("#reasonField"), reason).type(KeyCode.ENTER);
     }
@@ -116,7 +116,7 @@ class ItemFormViewTest {
 
         saveWithReason(robot, "Ticket 4411");
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> !tab.dirtyProperty().get());
-        waitForFxEvents();
+        FxSettle.settle();
 
         assertThat(robot.lookup("#formStatus").queryAs(Label.class).getText()).startsWith("Saved at");
         assertThat(licenseIds(fixture, "expired")).contains(id);
@@ -201,7 +201,7 @@ class ItemFormViewTest {
 
         robot.clickOn("#keyPreview");
         robot.press(KeyCode.CONTROL, KeyCode.S).release(KeyCode.S, KeyCode.CONTROL);
-        waitForFxEvents();
+        FxSettle.settle();
 
         assertThat(fixture.dialogs.errors).containsExactly("Read-only connection: This connection is read-only: nothing can be saved.");
         assertThat(fixture.journal.entries()).isEmpty();

@@ -2,7 +2,6 @@ package io.tenantdesk.ui.main;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitFor;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
@@ -16,6 +15,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
@@ -47,7 +47,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 import org.testfx.matcher.control.LabeledMatchers;
-import org.testfx.util.WaitForAsyncUtils;
 
 /** The console as a whole, on headless Monocle against demo data in dynalite. */
 @ExtendWith({FxStageExtension.class, DynaliteExtension.class})
@@ -121,7 +120,7 @@ class ConsoleFlowTest {
 
     private void await(java.util.concurrent.Callable<Boolean> condition) throws Exception {
         waitFor(15, TimeUnit.SECONDS, condition);
-        waitForFxEvents();
+        FxSettle.settle();
     }
 
     @Test
@@ -148,7 +147,7 @@ class ConsoleFlowTest {
         connect(robot, dynamo, "t3nets", false);
 
         robot.clickOn("Tenants");
-        await(() -> !robot.lookup("#entityListTable").queryAs(TableView.class).getItems().isEmpty());
+        await(() -> robot.lookup("#entityListTable").tryQueryAs(TableView.class).filter(t -> !t.getItems().isEmpty()).isPresent());
         Node row = robot.lookup("#entityListTable .table-row-cell").nth(0).query();
         robot.clickOn(row).type(KeyCode.ENTER);
         await(() -> vm.tabs().size() == 3);
@@ -162,10 +161,10 @@ class ConsoleFlowTest {
         connect(robot, dynamo, "t3nets", false);
 
         robot.clickOn("Tenants");
-        await(() -> !robot.lookup("#entityListTable").queryAs(TableView.class).getItems().isEmpty());
+        await(() -> robot.lookup("#entityListTable").tryQueryAs(TableView.class).filter(t -> !t.getItems().isEmpty()).isPresent());
         assertThat(robot.lookup("#navigation").queryAs(Node.class).isFocused()).as("the click left the focus there").isTrue();
         robot.press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL);
-        waitForFxEvents();
+        FxSettle.settle();
 
         Node filter = robot.lookup("#quickFilter").query();
         assertThat(filter.isFocused()).isTrue();
@@ -191,7 +190,7 @@ class ConsoleFlowTest {
 
         robot.clickOn("Credit balances");
         robot.clickOn("Balances");
-        await(() -> !robot.lookup("#creditTable").queryAs(TableView.class).getItems().isEmpty());
+        await(() -> robot.lookup("#creditTable").tryQueryAs(TableView.class).filter(t -> !t.getItems().isEmpty()).isPresent());
         robot.clickOn(robot.lookup("#creditTable .table-row-cell").nth(0).queryAs(Node.class));
         var credits = (io.tenantdesk.ui.credit.CreditsTab) vm.selectedTabProperty().get();
         var chosen = credits.viewModel().selectedProperty().get();
@@ -256,14 +255,14 @@ class ConsoleFlowTest {
         Stage stage = (Stage) connection.getScene().getWindow();
 
         robot.interact(() -> stage.setWidth(1024));
-        WaitForAsyncUtils.waitForFxEvents();
+        FxSettle.settle();
 
         assertThat(connection.getText()).isNotBlank();
         assertThat(connection.getWidth()).as("the connection's name is not cut").isGreaterThanOrEqualTo(connection.prefWidth(-1) - 0.5);
         assertThat(robot.lookup(".brand").query().isVisible()).as("the product's name steps aside").isFalse();
 
         robot.interact(() -> stage.setWidth(1280));
-        WaitForAsyncUtils.waitForFxEvents();
+        FxSettle.settle();
 
         assertThat(robot.lookup(".brand").query().isVisible()).isTrue();
         assertThat(robot.lookup("Platform").query().isVisible()).isTrue();

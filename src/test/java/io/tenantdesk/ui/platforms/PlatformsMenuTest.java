@@ -2,13 +2,13 @@ package io.tenantdesk.ui.platforms;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitFor;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.RecentDescriptors;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.common.Stylesheets;
@@ -97,7 +97,7 @@ class PlatformsMenuTest {
 
     private static void await(Callable<Boolean> condition) throws Exception {
         waitFor(20, TimeUnit.SECONDS, condition);
-        waitForFxEvents();
+        FxSettle.settle();
     }
 
     @Test

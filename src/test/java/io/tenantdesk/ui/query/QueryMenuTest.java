@@ -2,7 +2,6 @@ package io.tenantdesk.ui.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitFor;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.host.HostEnvironment;
@@ -14,6 +13,7 @@ import io.tenantdesk.schema.SortCondition.Operator;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.SavedQueries;
 import io.tenantdesk.settings.SavedQuery;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.app.ConsoleWindows;
@@ -69,7 +69,7 @@ class QueryMenuTest {
         MainWindowViewModel window = windows.windows().get(0);
         waitFor(10, TimeUnit.SECONDS, () -> window.platformProperty().get() != null);
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.F).release(KeyCode.F, KeyCode.SHIFT, KeyCode.CONTROL);
-        waitForFxEvents();
+        FxSettle.settle();
         assertThat(window.tabs()).isEmpty();
 
         String platform = window.platformProperty().get().id();
@@ -77,7 +77,7 @@ class QueryMenuTest {
                 Operator.BEGINS_WITH, "USER#", null, List.of(), null));
         // A mapping to tables this server does not have: the query's read fails, and says why.
         robot.interact(() -> window.connect(new Connection("local", dynamo.client(), dynamo.mapping(), true)));
-        waitForFxEvents();
+        FxSettle.settle();
 
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.F).release(KeyCode.F, KeyCode.SHIFT, KeyCode.CONTROL);
         waitFor(10, TimeUnit.SECONDS, () -> window.selectedTabProperty().get() instanceof QueryTab);
@@ -94,7 +94,7 @@ class QueryMenuTest {
         waitFor(10, TimeUnit.SECONDS, () -> window.selectedTabProperty().get() instanceof QueryTab tab
                 && tab.viewModel().resultsProperty().get() != null
                 && tab.viewModel().resultsProperty().get().list().failedProperty().get());
-        waitForFxEvents();
+        FxSettle.settle();
         QueryTab tab = (QueryTab) window.selectedTabProperty().get();
         assertThat(tab.titleProperty().get()).isEqualTo("Query · one tenant");
         assertThat(tab.viewModel().resultsProperty().get().placeholderText().get())

@@ -1,10 +1,10 @@
 package io.tenantdesk.ui.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
@@ -88,7 +88,7 @@ class QueryViewTest {
         ComboBox<String> sortOperator = robot.lookup("#sortOperator").queryAs(ComboBox.class);
         robot.interact(() -> sortOperator.setValue("begins_with"));
         robot.interact(() -> robot.lookup("#sortValue").queryAs(TextField.class).setText("LICENSE#"));
-        waitForFxEvents();
+        FxSettle.settle();
 
         assertThat(run.isDisabled()).isFalse();
         TextField description = robot.lookup("#queryDescription").queryAs(TextField.class);
@@ -100,7 +100,7 @@ class QueryViewTest {
 
         robot.interact(() -> robot.lookup("#sortValue").query().requestFocus());
         robot.type(KeyCode.ENTER);
-        waitForFxEvents();
+        FxSettle.settle();
         DemoScreen.awaitIdle(tab.viewModel().resultsProperty().get().list().loadingProperty());
 
         TableView<EntityRowViewModel> table = robot.lookup("#entityListTable").queryAs(TableView.class);
@@ -116,7 +116,7 @@ class QueryViewTest {
             table.getSelectionModel().select(0);
         });
         robot.type(KeyCode.ENTER);
-        waitForFxEvents();
+        FxSettle.settle();
         assertThat(f.workspace.opened).containsExactly("item License");
     }
 }

@@ -1,7 +1,6 @@
 package io.tenantdesk.ui.raw;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
@@ -9,6 +8,7 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemConverter;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.TestData;
@@ -81,7 +81,7 @@ class RawItemOpeningTest {
             view.scrollTo(item);
             view.getSelectionModel().select(item);
         });
-        waitForFxEvents();
+        FxSettle.settle();
         return robot.lookup(".table-row-cell").match(n -> n instanceof TableRow<?> r && r.getItem() == item).query();
     }
 
@@ -89,7 +89,7 @@ class RawItemOpeningTest {
     private static void doubleClick(FxRobot robot, Node row) {
         robot.moveTo(row, javafx.geometry.Pos.CENTER_LEFT, new javafx.geometry.Point2D(60, 0), org.testfx.robot.Motion.DIRECT);
         robot.doubleClickOn(javafx.scene.input.MouseButton.PRIMARY);
-        waitForFxEvents();
+        FxSettle.settle();
     }
 
     @Test

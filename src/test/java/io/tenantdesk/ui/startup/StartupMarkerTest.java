@@ -2,6 +2,7 @@ package io.tenantdesk.ui.startup;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,7 +54,7 @@ class StartupMarkerTest {
             stage.show();
             stage.hide();
         });
-        WaitForAsyncUtils.waitForFxEvents();
+        FxSettle.settle();
 
         assertThat(dir).isEmptyDirectory();
     }

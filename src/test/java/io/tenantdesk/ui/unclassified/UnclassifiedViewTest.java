@@ -1,11 +1,11 @@
 package io.tenantdesk.ui.unclassified;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.testfx.util.WaitForAsyncUtils.waitForFxEvents;
 
 import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.Typing;
@@ -109,7 +109,7 @@ class UnclassifiedViewTest {
         javafx.scene.Node filter = robot.lookup("#quickFilter").query();
         robot.interact(filter::requestFocus);
         Typing.write(robot, "legacy");
-        waitForFxEvents();
+        FxSettle.settle();
 
         assertThat(table.getItems()).singleElement().satisfies(r -> assertThat(r.keys()).contains("LEGACY#"));
     }
