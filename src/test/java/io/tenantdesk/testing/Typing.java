@@ -10,8 +10,8 @@ import org.testfx.robot.impl.BaseRobotImpl;
 
 /**
  * Types text into the focused window as {@link FxRobot#write(String)} does, character by character through the
- * scene's key events, but waits for the FX thread once at the end ({@link FxSettle#settle()}): TestFX waits five rounds of 10 ms
- * after every character, which made typing a reason cost a second of a UI test.
+ * scene's key events, but waits for the FX thread once at the end ({@link FxSettle#settle()}): TestFX waits five
+ * rounds of 10 ms after every character, which made typing a reason cost a second of a UI test.
  */
 public final class Typing {
 
