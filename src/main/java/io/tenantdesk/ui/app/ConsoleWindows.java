@@ -110,7 +110,7 @@ public final class ConsoleWindows {
         stage.setOnHidden(e -> {
             open.remove(viewModel);
             libraries.remove(library);
-            viewModel.closeConnection();
+            viewModel.windowClosed();
         });
         List<MenuItem> descriptorItems = new ArrayList<>(new PlatformMenu(library, stage, browse,
                 PlatformMenu.fileChooser(library.folder())).items());

@@ -249,8 +249,14 @@ public final class MainWindowViewModel {
         return true;
     }
 
-    /** Closes the connection in use (when the window closes); its tabs are left to the window. */
+    /** Closes the connection in use. */
     public void closeConnection() {
+        connection.close();
+    }
+
+    /** The window closed (its edits were asked about before): every tab is disposed and the connection closed. */
+    public void windowClosed() {
+        tabs.disposeAll();
         connection.close();
     }
 

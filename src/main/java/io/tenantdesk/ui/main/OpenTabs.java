@@ -90,6 +90,18 @@ final class OpenTabs {
         return true;
     }
 
+    /**
+     * Disposes every tab without asking: their window is gone. Each tab stops what it runs (a list's clock, a load
+     * in flight); a tab left running would keep the closed window and its rows reachable.
+     */
+    void disposeAll() {
+        for (TabContent tab : new ArrayList<>(tabs)) {
+            tab.dispose();
+            tabs.remove(tab);
+            recipes.forget(tab);
+        }
+    }
+
     /** Asks about each tab with unsaved edits, showing it; true when the user agreed to discard them all. */
     boolean confirmDiscardAll() {
         for (TabContent tab : new ArrayList<>(tabs)) {

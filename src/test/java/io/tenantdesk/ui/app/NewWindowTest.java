@@ -78,6 +78,20 @@ class NewWindowTest {
         assertThat(production.connectionProperty().get().label()).isEqualTo("production");
     }
 
+    @Test
+    void aClosedWindowLetsGoOfItsTabs(FxRobot robot, LocalDynamo dynamo) throws Exception {
+        robot.clickOn("#settingsButton").clickOn("#newWindow");
+        waitFor(20, TimeUnit.SECONDS, () -> windows.windows().size() == 2);
+        MainWindowViewModel second = windows.windows().get(1);
+        robot.interact(() -> second.connect(new Connection("staging", dynamo.client(), dynamo.mapping(), false)));
+        assertThat(second.tabs()).isNotEmpty();
+
+        robot.interact(() -> Window.getWindows().stream().filter(w -> w != first).toList().forEach(Window::hide));
+
+        assertThat(windows.windows()).hasSize(1);
+        assertThat(second.tabs()).as("the closed window's tabs, disposed").isEmpty();
+    }
+
     private static String label(Stage stage, String id) {
         Node node = stage.getScene().lookup(id);
         return ((Label) node).getText();

@@ -198,6 +198,21 @@ class MainWindowViewModelTest {
     }
 
     @Test
+    void aClosedWindowDisposesEveryTabAndClosesItsConnection(LocalDynamo dynamo) {
+        ClosingClient client = new ClosingClient(dynamo.client());
+        vm.connect(Connection.owning("closing", client.client(), dynamo.mapping(), false, CallerIdentity.unverified()));
+        vm.workspace().openTenant("acme");
+        ((NamedTab) vm.tabs().get(1)).dirty.set(true);
+
+        vm.windowClosed();
+
+        assertThat(made).hasSize(2).allSatisfy(tab -> assertThat(tab.disposed).isTrue());
+        assertThat(vm.tabs()).isEmpty();
+        assertThat(dialogs.asked).as("the window's close request asked already").isEmpty();
+        assertThat(client.closes()).isOne();
+    }
+
+    @Test
     void aReplacedConnectionIsClosedButAViewOfItIsNot(LocalDynamo dynamo) {
         ClosingClient first = new ClosingClient(dynamo.client());
         ClosingClient second = new ClosingClient(dynamo.client());
