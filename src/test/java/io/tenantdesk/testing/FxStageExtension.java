@@ -21,13 +21,15 @@ import org.junit.platform.commons.support.AnnotationSupport;
 import org.junit.platform.commons.support.HierarchyTraversalMode;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
+import org.testfx.api.FxToolkitContext;
 import org.testfx.framework.junit5.Start;
 
 /**
  * What TestFX's {@code ApplicationExtension} does for a UI test, with one wait for the FX thread where it has
  * several: before each test the run's primary stage goes to the class's {@link Start} methods, on the FX thread;
- * after it, every window is hidden and any key or mouse button the test left pressed is released (what hiding sets
- * off is handled before the next test's start, which queues behind it on the FX thread). Tests and their
+ * after it, every window is hidden, any key or mouse button the test left pressed is released (what hiding sets
+ * off is handled before the next test's start, which queues behind it on the FX thread), and TestFX's record of the
+ * events fired on the stage starts afresh. Tests and their
  * lifecycle methods get an {@link FxRobot}. {@code ApplicationExtension} waits out TestFX's 50 ms pause about six
  * times around every test, a fifth of the time the JavaFX classes take.
  */
@@ -73,6 +75,12 @@ public final class FxStageExtension implements BeforeEachCallback, AfterEachCall
         if (buttons.length > 0) {
             robot.release(buttons);
         }
+        // TestFX records every event fired on the primary stage for the whole run, and each event holds its target:
+        // registering the stage again starts a fresh record, so the views an earlier test built can be collected
+        onFxThread(() -> {
+            FxToolkitContext toolkit = FxToolkit.toolkitContext();
+            toolkit.setRegisteredStage(toolkit.getRegisteredStage());
+        });
     }
 
     private static Stage primaryStage() throws TimeoutException {
