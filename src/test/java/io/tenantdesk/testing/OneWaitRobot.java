@@ -20,85 +20,78 @@ public class OneWaitRobot extends FxRobot {
 
     @Override
     public FxRobot clickOn(PointQuery pointQuery, Motion motion, MouseButton... buttons) {
-        mouse().moveNoWait(pointQuery.query());
-        return clickOn(buttons);
+        return settled(() -> {
+            mouse().moveNoWait(pointQuery.query());
+            click(buttons);
+        });
     }
 
     @Override
     public FxRobot clickOn(MouseButton... buttons) {
-        click(buttons);
-        FxSettle.settle();
-        return this;
+        return settled(() -> click(buttons));
     }
 
     @Override
     public FxRobot doubleClickOn(PointQuery pointQuery, Motion motion, MouseButton... buttons) {
-        mouse().moveNoWait(pointQuery.query());
-        return doubleClickOn(buttons);
+        return settled(() -> {
+            mouse().moveNoWait(pointQuery.query());
+            click(buttons);
+            click(buttons);
+        });
     }
 
     @Override
     public FxRobot doubleClickOn(MouseButton... buttons) {
-        click(buttons);
-        click(buttons);
-        FxSettle.settle();
-        return this;
+        return settled(() -> {
+            click(buttons);
+            click(buttons);
+        });
     }
 
     @Override
     public FxRobot moveTo(PointQuery pointQuery, Motion motion) {
-        mouse().moveNoWait(pointQuery.query());
-        FxSettle.settle();
-        return this;
+        return settled(() -> mouse().moveNoWait(pointQuery.query()));
     }
 
     @Override
     public FxRobot press(MouseButton... buttons) {
-        mouse().pressNoWait(buttons);
-        FxSettle.settle();
-        return this;
+        return settled(() -> mouse().pressNoWait(buttons));
     }
 
     @Override
     public FxRobot release(MouseButton... buttons) {
-        mouse().releaseNoWait(buttons);
-        FxSettle.settle();
-        return this;
+        return settled(() -> mouse().releaseNoWait(buttons));
     }
 
     @Override
     public FxRobot press(KeyCode... keys) {
-        keyboard().pressNoWait(keys);
-        FxSettle.settle();
-        return this;
+        return settled(() -> keyboard().pressNoWait(keys));
     }
 
     @Override
     public FxRobot release(KeyCode... keys) {
-        keyboard().releaseNoWait(keys);
-        FxSettle.settle();
-        return this;
+        return settled(() -> keyboard().releaseNoWait(keys));
     }
 
     /** Presses the keys in order and releases them in reverse, as a shortcut is typed. */
     @Override
     public FxRobot push(KeyCode... combination) {
-        keyboard().pressNoWait(combination);
         KeyCode[] reversed = new KeyCode[combination.length];
         Arrays.setAll(reversed, i -> combination[combination.length - 1 - i]);
-        keyboard().releaseNoWait(reversed);
-        FxSettle.settle();
-        return this;
+        return settled(() -> {
+            keyboard().pressNoWait(combination);
+            keyboard().releaseNoWait(reversed);
+        });
     }
 
     @Override
     public FxRobot type(KeyCode... keys) {
-        for (KeyCode key : keys) {
-            keyboard().pressNoWait(key);
-            keyboard().releaseNoWait(key);
-        }
-        FxSettle.settle();
-        return this;
+        return settled(() -> {
+            for (KeyCode key : keys) {
+                keyboard().pressNoWait(key);
+                keyboard().releaseNoWait(key);
+            }
+        });
     }
 
     @Override
@@ -115,20 +108,22 @@ public class OneWaitRobot extends FxRobot {
 
     @Override
     public FxRobot interact(Runnable runnable) {
-        WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(runnable));
-        FxSettle.settle();
-        return this;
+        return settled(() -> WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(runnable)));
     }
 
     @Override
     public <T> FxRobot interact(Callable<T> callable) {
-        WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(callable));
-        FxSettle.settle();
-        return this;
+        return settled(() -> WaitForAsyncUtils.waitFor(WaitForAsyncUtils.asyncFx(callable)));
     }
 
     @Override
     public FxRobot interrupt() {
+        return settled(() -> { });
+    }
+
+    /** Sends a gesture's events without waiting, then waits once for the FX thread to have handled them. */
+    private FxRobot settled(Runnable events) {
+        events.run();
         FxSettle.settle();
         return this;
     }
