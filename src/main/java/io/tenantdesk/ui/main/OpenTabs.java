@@ -83,10 +83,7 @@ final class OpenTabs {
         if (!confirmDiscardAll()) {
             return false;
         }
-        for (TabContent tab : new ArrayList<>(tabs)) {
-            tab.dispose();
-            tabs.remove(tab);
-        }
+        disposeAll();
         return true;
     }
 
