@@ -14,14 +14,9 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -76,15 +71,13 @@ public final class FaultProxy implements AutoCloseable {
             "TransactWriteItems");
     private static final Duration LONGEST_HOLD = Duration.ofSeconds(20);
 
-    private final URI upstream;
+    private final Upstream upstream;
     private final ServerSocket server;
     private final ExecutorService connections = Executors.newCachedThreadPool(r -> {
         Thread thread = new Thread(r, "fault-proxy");
         thread.setDaemon(true);
         return thread;
     });
-    private final HttpClient forward = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(5)).build();
     private final Map<String, Planned> faults = new ConcurrentHashMap<>();
     private final Map<String, Runnable> meanwhile = new ConcurrentHashMap<>();
     private final Set<String> watched = ConcurrentHashMap.newKeySet();
@@ -94,7 +87,7 @@ public final class FaultProxy implements AutoCloseable {
     private final List<Socket> open = new CopyOnWriteArrayList<>();
 
     private FaultProxy(URI upstream) throws IOException {
-        this.upstream = upstream;
+        this.upstream = new Upstream(upstream);
         this.server = new ServerSocket(0, 64, InetAddress.getLoopbackAddress());
         connections.execute(this::accept);
     }
@@ -220,7 +213,7 @@ public final class FaultProxy implements AutoCloseable {
                 seen.add(new Seen(marker, operation, fault, 0));
                 return false;
             }
-            response = send(request);
+            response = upstream.send(request);
             if (marker != null) {
                 seen.add(new Seen(marker, operation, fault, response.status()));
             }
@@ -309,31 +302,6 @@ public final class FaultProxy implements AutoCloseable {
         return markers.stream().filter(text::contains).findFirst().orElse(null);
     }
 
-    private Response send(Request request) throws IOException {
-        HttpRequest.Builder forwarded = HttpRequest.newBuilder(upstream.resolve(request.path()))
-                .timeout(Duration.ofSeconds(30))
-                .method(request.method(), HttpRequest.BodyPublishers.ofByteArray(request.body()));
-        request.headers().forEach((name, value) -> {
-            if (!Set.of("host", "content-length", "connection", "expect", "upgrade", "transfer-encoding").contains(name)) {
-                forwarded.header(name, value);
-            }
-        });
-        try {
-            HttpResponse<byte[]> answer = forward.send(forwarded.build(), HttpResponse.BodyHandlers.ofByteArray());
-            Map<String, String> headers = new LinkedHashMap<>();
-            answer.headers().map().forEach((name, values) -> {
-                if (!Set.of("content-length", "connection", "transfer-encoding", "keep-alive", ":status")
-                        .contains(name.toLowerCase(Locale.ROOT))) {
-                    headers.put(name, values.get(0));
-                }
-            });
-            return new Response(answer.statusCode(), headers, answer.body());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted while forwarding", e);
-        }
-    }
-
     @Override
     public void close() {
         try {
@@ -349,5 +317,6 @@ public final class FaultProxy implements AutoCloseable {
             }
         });
         connections.shutdownNow();
+        upstream.close();
     }
 }

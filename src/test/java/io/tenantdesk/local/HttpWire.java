@@ -1,6 +1,7 @@
 package io.tenantdesk.local;
 
 import java.io.ByteArrayOutputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -9,7 +10,10 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 
-/** HTTP/1.1 as {@link FaultProxy} speaks it with the SDK: one request read off a connection, one answer written back. */
+/**
+ * HTTP/1.1 as {@link FaultProxy} speaks it with the SDK and with the server: one request read off a connection,
+ * one answer written back, and the server's answer read whole.
+ */
 final class HttpWire {
 
     private HttpWire() {
@@ -30,6 +34,69 @@ final class HttpWire {
         out.flush();
     }
 
+    /** A server's answer, its body read by its length or chunk by chunk. */
+    static Response readResponse(InputStream in) throws IOException {
+        String statusLine = line(in);
+        if (statusLine == null || statusLine.isEmpty()) {
+            throw new EOFException("the server closed the connection without an answer");
+        }
+        Map<String, String> headers = headerLines(in);
+        byte[] body = "chunked".equalsIgnoreCase(headers.getOrDefault("transfer-encoding", ""))
+                ? chunks(in) : exactly(in, Integer.parseInt(headers.getOrDefault("content-length", "0")));
+        return new Response(Integer.parseInt(statusLine.split(" ")[1]), headers, body);
+    }
+
+    private static byte[] chunks(InputStream in) throws IOException {
+        ByteArrayOutputStream body = new ByteArrayOutputStream();
+        for (int size = chunkSize(in); size > 0; size = chunkSize(in)) {
+            body.write(exactly(in, size));
+            line(in);
+        }
+        headerLines(in);
+        return body.toByteArray();
+    }
+
+    private static int chunkSize(InputStream in) throws IOException {
+        String line = line(in);
+        if (line == null) {
+            throw new EOFException("the server closed the connection inside a chunked answer");
+        }
+        int extension = line.indexOf(';');
+        return Integer.parseInt((extension < 0 ? line : line.substring(0, extension)).trim(), 16);
+    }
+
+    private static byte[] exactly(InputStream in, int length) throws IOException {
+        byte[] bytes = in.readNBytes(length);
+        if (bytes.length < length) {
+            throw new EOFException("the server closed the connection " + bytes.length + " bytes into a " + length
+                    + "-byte answer");
+        }
+        return bytes;
+    }
+
+    /** Header lines up to the blank line that ends them, by lower-case name. */
+    private static Map<String, String> headerLines(InputStream in) throws IOException {
+        Map<String, String> headers = new LinkedHashMap<>();
+        for (String header = line(in); header != null && !header.isEmpty(); header = line(in)) {
+            int colon = header.indexOf(':');
+            headers.put(header.substring(0, colon).trim().toLowerCase(Locale.ROOT), header.substring(colon + 1).trim());
+        }
+        return headers;
+    }
+
+    private static String line(InputStream in) throws IOException {
+        ByteArrayOutputStream text = new ByteArrayOutputStream();
+        int b;
+        while ((b = in.read()) != -1) {
+            if (b == '\n') {
+                String line = text.toString(StandardCharsets.ISO_8859_1);
+                return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+            }
+            text.write(b);
+        }
+        return text.size() == 0 ? null : text.toString(StandardCharsets.ISO_8859_1);
+    }
+
     record Response(int status, Map<String, String> headers, byte[] body) {
     }
 
@@ -42,30 +109,13 @@ final class HttpWire {
                 return null;
             }
             String[] parts = requestLine.split(" ");
-            Map<String, String> headers = new LinkedHashMap<>();
-            for (String header = line(in); header != null && !header.isEmpty(); header = line(in)) {
-                int colon = header.indexOf(':');
-                headers.put(header.substring(0, colon).trim().toLowerCase(Locale.ROOT), header.substring(colon + 1).trim());
-            }
+            Map<String, String> headers = headerLines(in);
             int length = Integer.parseInt(headers.getOrDefault("content-length", "0"));
             byte[] body = in.readNBytes(length);
             if (body.length < length) {
                 return null;
             }
             return new Request(parts[0], parts[1], headers, body);
-        }
-
-        private static String line(InputStream in) throws IOException {
-            ByteArrayOutputStream text = new ByteArrayOutputStream();
-            int b;
-            while ((b = in.read()) != -1) {
-                if (b == '\n') {
-                    String line = text.toString(StandardCharsets.ISO_8859_1);
-                    return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
-                }
-                text.write(b);
-            }
-            return text.size() == 0 ? null : text.toString(StandardCharsets.ISO_8859_1);
         }
 
         /** The DynamoDB operation, from {@code X-Amz-Target: DynamoDB_20120810.UpdateItem}. */
