@@ -12,6 +12,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 /**
  * A write is applied at most once and its outcome is reported as it happened, when replies are lost on the way
@@ -19,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * reply past the attempt timeout, drops the connection before or after forwarding, or throttles). Every trial
  * has its own item, and the proxy says what the server really did with each write.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class AtMostOnceTest extends WithFaultTrials {
 
     @Test
