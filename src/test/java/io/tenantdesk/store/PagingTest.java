@@ -22,12 +22,13 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A 10,000-license tenant read page by page. */
+/** A 2,000-license tenant read page by page: twenty pages of 100. */
 @ExtendWith(DynaliteExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class PagingTest {
 
-    private static final int LICENSES = 10_000;
+    private static final int LICENSES = 2_000;
+    private static final int PAGE = 100;
     private EntityStore store;
 
     @BeforeAll
@@ -48,12 +49,12 @@ class PagingTest {
     void everyRowArrivesPageByPageAndTheCountIsExact() {
         Rows rows = new Rows();
 
-        LoadSummary summary = store.list(store.platform().entity("License").orElseThrow(), Scope.tenant("big"), 500,
+        LoadSummary summary = store.list(store.platform().entity("License").orElseThrow(), Scope.tenant("big"), PAGE,
                 rows, new CancelToken());
 
         assertThat(rows.rows).hasSize(LICENSES);
-        assertThat(rows.pages).filteredOn(p -> !p.rows().isEmpty()).hasSize(20)
-                .allSatisfy(p -> assertThat(p.rows()).hasSize(500));
+        assertThat(rows.pages).filteredOn(p -> !p.rows().isEmpty()).hasSize(LICENSES / PAGE)
+                .allSatisfy(p -> assertThat(p.rows()).hasSize(PAGE));
         assertThat(summary.rows()).isEqualTo(LICENSES);
         assertThat(summary.cancelled()).isFalse();
         assertThat(rows.pages).extracting(Page::number).startsWith(1, 2, 3).isSorted();
@@ -66,7 +67,7 @@ class PagingTest {
         CancelToken cancel = new CancelToken();
         Rows rows = new Rows();
 
-        LoadSummary summary = store.list(store.platform().entity("License").orElseThrow(), Scope.all(), 500, page -> {
+        LoadSummary summary = store.list(store.platform().entity("License").orElseThrow(), Scope.all(), PAGE, page -> {
             rows.onPage(page);
             if (page.number() == 3) {
                 cancel.cancel();
@@ -75,6 +76,6 @@ class PagingTest {
 
         assertThat(summary.cancelled()).isTrue();
         assertThat(summary.pages()).isEqualTo(3);
-        assertThat(rows.rows).hasSize(1500);
+        assertThat(rows.rows).hasSize(3 * PAGE);
     }
 }
