@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 import java.util.logging.LogManager;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.parallel.Isolated;
@@ -34,6 +35,12 @@ class TestsSideBySideTest {
     static void importTests() {
         tests = new ClassFileImporter().withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
                 .importPackages("io.tenantdesk");
+    }
+
+    /** The imported classes take some 40 MB; the rest of the run has no use for them. */
+    @AfterAll
+    static void forgetTheImport() {
+        tests = null;
     }
 
     @Test
