@@ -4,17 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.ui.app.LaunchOptions;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.parallel.Isolated;
 
-/** The command line as a whole: which arguments it takes from the launcher, help, and no JavaFX. */
+/** The command line as a whole: which arguments it takes from the launcher, its help, and its exit codes. */
 @Isolated
 class CliTest {
 
@@ -80,24 +77,5 @@ class CliTest {
         assertThat(result.exit()).isEqualTo(2);
         assertThat(result.err()).startsWith("tenantdesk lint: the descriptor cannot be used:\n  " + descriptor
                 + ": $.platform: `platform` is required");
-    }
-
-    @Test
-    void theLauncherRunsACommandWithoutLoadingJavaFx() throws IOException, InterruptedException {
-        Path descriptor = home.resolve("broken.json");
-        Files.writeString(descriptor, "{}");
-        Path log = home.resolve("classes.log");
-        Process java = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xlog:class+load=info:file=" + log, "-cp", System.getProperty("java.class.path"),
-                "io.tenantdesk.Tenantdesk", "schema", "check", descriptor.toString())
-                .redirectErrorStream(true).start();
-        String output = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(java.waitFor(60, TimeUnit.SECONDS)).isTrue();
-
-        assertThat(java.exitValue()).as(output).isEqualTo(1);
-        assertThat(output).startsWith(descriptor + ": $.platform: `platform` is required");
-        List<String> loaded = Files.readAllLines(log);
-        assertThat(loaded).anyMatch(l -> l.contains("io.tenantdesk.cli.Cli "));
-        assertThat(loaded).noneMatch(l -> l.contains("javafx.") || l.contains("io.tenantdesk.ui."));
     }
 }
