@@ -93,6 +93,11 @@ public final class LocalDynamo implements AutoCloseable {
         return mapping;
     }
 
+    /** The platform's default demo data, as {@link #loadDemo} loads it (generated once per run). */
+    public DemoDataset demo(PlatformDescriptor platform) {
+        return sharedDemo.generated(platform);
+    }
+
     /** Creates the platform's tables under {@code mapping} and loads its default demo data (generated once per run). */
     public DemoDataset loadDemo(PlatformDescriptor platform, TableNameMapping mapping) {
         DemoDataset data = sharedDemo.generated(platform);

@@ -35,7 +35,7 @@ class BulkEditsTest {
 
     @Test
     void everyLoadedRowWithTheSameProblemIsRepairedInOneConfirmedBatch(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
         EntityRowViewModel drifted = list.list().loadedRows().stream().filter(r -> r.row().classification().violations()
                 .stream().anyMatch(v -> v.rule() == Rule.KEY_DRIFT)).findFirst().orElseThrow();
@@ -60,7 +60,7 @@ class BulkEditsTest {
     @Test
     void aBatchCancelledHalfWayOffersToSendTheRestAndRetryingWritesThemUnderTheSameBatch(LocalDynamo dynamo,
                                                                                         @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
         List<EntityRowViewModel> six = list.list().loadedRows().stream().filter(r -> r.row().valid()).limit(6).toList();
         List<String> endDates = six.stream().map(r -> r.row().item().scalarText("end_date").orElseThrow()).toList();
@@ -85,7 +85,7 @@ class BulkEditsTest {
 
     @Test
     void theJournalRevertsABatchAsOneBatch(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
         List<EntityRowViewModel> three = list.list().loadedRows().stream().filter(r -> r.row().valid()).limit(3).toList();
         f.dialogs.answer(new DialogService.FieldEdit("seats", false, "77")).answer("Ticket 5").answer(false);
@@ -117,7 +117,7 @@ class BulkEditsTest {
 
     @Test
     void aBatchLineExpandsToItsItemsEachWithItsDiffAndAnItemCanBeRevertedAlone(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
         List<EntityRowViewModel> two = list.list().loadedRows().stream().filter(r -> r.row().valid()).limit(2).toList();
         f.dialogs.answer(new DialogService.FieldEdit("seats", false, "61")).answer("Ticket 6").answer(false);
@@ -170,7 +170,7 @@ class BulkEditsTest {
 
     @Test
     void aValueThatIsNotOfTheFieldsTypeIsSaidAndNothingIsAsked(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
         f.dialogs.answer(new DialogService.FieldEdit("seats", false, "lots"));
 

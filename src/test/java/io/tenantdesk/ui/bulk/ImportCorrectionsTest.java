@@ -55,7 +55,7 @@ class ImportCorrectionsTest {
 
     @Test
     void aPickedFileIsPlannedConfirmedOnceAndWrittenAsOneBatch(LocalDynamo dynamo, @TempDir Path dir) throws Exception {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
         List<EntityRow> rows = someValid(list);
         Path file = editedExport(list, dir, rows, 909);
@@ -80,7 +80,7 @@ class ImportCorrectionsTest {
 
     @Test
     void aBrokenFileIsNamedWithItsLineAndNothingIsAskedOrWritten(LocalDynamo dynamo, @TempDir Path dir) throws Exception {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
         Path file = editedExport(list, dir, someValid(list), 5);
         Files.writeString(file, Files.readString(file) + "{\"license_id\": \"l9\", \"seats\": }\n");

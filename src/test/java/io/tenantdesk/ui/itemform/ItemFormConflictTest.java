@@ -26,7 +26,7 @@ class ItemFormConflictTest {
 
     @BeforeEach
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
-        fixture = new ConsoleFixture(dynamo, "app_data", dir, false);
+        fixture = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         loaded = FormData.firstValid(fixture, "License", r -> r.text("status").orElse("").equals("active"));
         form = ItemFormViewModel.forItem(fixture.context, loaded);
         form.field("status").orElseThrow().textProperty().set("expired");

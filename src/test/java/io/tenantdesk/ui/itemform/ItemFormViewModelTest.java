@@ -36,9 +36,9 @@ class ItemFormViewModelTest {
         use(ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", dir));
     }
 
-    /** For a test that writes: app_data's demo data in tables of its own. */
+    /** For a test that writes: app_data's demo licenses in tables of their own. */
     private void onTablesOfItsOwn() {
-        use(new ConsoleFixture(dynamo, "app_data", dir, false));
+        use(ConsoleFixture.withOnly(dynamo, "app_data", dir, "License"));
     }
 
     private void use(ConsoleFixture console) {

@@ -52,7 +52,7 @@ class JournalViewModelTest {
 
     @Test
     void showsEntriesNewestFirstWithTheirDiffAndFilters(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
         JournalViewModel vm = new JournalViewModel(f.context);
 
@@ -84,7 +84,7 @@ class JournalViewModelTest {
     void aLongJournalShowsItsNewestWritesAndReadsOnWhenAskedWithUnreadableLinesMarkedWhereTheyAre(LocalDynamo dynamo,
                                                                                                   @TempDir Path dir)
             throws Exception {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
         Update again = f.store.planUpdate(changed, ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed));
         for (int i = 0; i < JournalViewModel.PAGE + 40; i++) {
@@ -127,7 +127,7 @@ class JournalViewModelTest {
 
     @Test
     void aMoveInterruptedHalfWayIsShownAsSuchAndCanBeFinished(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow loaded = edit(f, "expired");
         Map<String, Value> fields = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), loaded);
         fields.put("license_id", Value.str("renumbered"));
@@ -157,7 +157,7 @@ class JournalViewModelTest {
 
     @Test
     void revertShowsWhatGoesBackAsksForAReasonAndUndoesTheChange(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
         JournalViewModel vm = new JournalViewModel(f.context);
         vm.load();
@@ -179,7 +179,7 @@ class JournalViewModelTest {
 
     @Test
     void revertIsNotOfferedOnceTheItemChangedAndSaysWhy(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
         Map<String, Value> again = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
         again.put("seats", Value.num(99));
@@ -197,7 +197,7 @@ class JournalViewModelTest {
 
     @Test
     void anEntryAlreadyRevertedIsNotOfferedAgain(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         edit(f, "expired");
         JournalViewModel vm = new JournalViewModel(f.context);
         vm.load();
@@ -214,7 +214,7 @@ class JournalViewModelTest {
 
     @Test
     void aRevertThatLostItsRaceAfterTheCheckIsShownAsAnError(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
         JournalViewModel vm = new JournalViewModel(f.context);
         vm.load();
@@ -233,7 +233,7 @@ class JournalViewModelTest {
 
     @Test
     void attemptsThatWroteNothingAreTheirOwnKindHiddenByDefaultAndNotCounted(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityDef license = f.platform.entity("License").orElseThrow();
         EntityRow changed = edit(f, "expired");
         Map<String, Value> theirs = ChangePlanner.fieldsOf(license, changed);
@@ -267,7 +267,7 @@ class JournalViewModelTest {
 
     @Test
     void listsThisPlatformAndConnectionsWritesUnlessAskedAndOpensNoItemAcrossThem(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
         Update again = f.store.planUpdate(changed, ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed));
         f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "app_data", "prod",
@@ -308,7 +308,7 @@ class JournalViewModelTest {
 
     @Test
     void anItemsHistoryListsItsWritesOnlyNewestFirstWithWhoWhenAndWhy(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityDef license = f.platform.entity("License").orElseThrow();
         EntityRow first = edit(f, "expired");
         Map<String, Value> fields = ChangePlanner.fieldsOf(license, first);
