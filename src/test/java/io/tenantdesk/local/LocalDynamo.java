@@ -2,10 +2,17 @@ package io.tenantdesk.local;
 
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
+import io.tenantdesk.demo.MalformedItem;
+import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.classify.ItemClassifier;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.testing.TestData;
 import java.net.URI;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -93,9 +100,22 @@ public final class LocalDynamo implements AutoCloseable {
         return mapping;
     }
 
-    /** The platform's default demo data, as {@link #loadDemo} loads it (generated once per run). */
-    public DemoDataset demo(PlatformDescriptor platform) {
-        return sharedDemo.generated(platform);
+    /**
+     * The platform's default demo data as {@link #loadDemo} loads it, but only the items of {@code entities} (their
+     * malformed ones too): for a test that uses those entities alone, a fraction of the writes.
+     */
+    public DemoDataset demo(PlatformDescriptor platform, Set<String> entities) {
+        DemoDataset demo = sharedDemo.generated(platform);
+        ItemClassifier classifier = new ItemClassifier(platform);
+        Map<String, List<Item>> tables = new LinkedHashMap<>();
+        demo.itemsByTable().forEach((table, items) -> tables.put(table, items.stream()
+                .filter(item -> classifier.closestEntity(table, item).map(EntityDef::name).filter(entities::contains).isPresent())
+                .toList()));
+        Map<String, Integer> counts = new LinkedHashMap<>(demo.validCounts());
+        counts.keySet().retainAll(entities);
+        List<MalformedItem> malformed = demo.malformed().stream()
+                .filter(m -> !m.unrecognised() && entities.contains(m.entity())).toList();
+        return new DemoDataset(platform, tables, counts, malformed);
     }
 
     /** Creates the platform's tables under {@code mapping} and loads its default demo data (generated once per run). */

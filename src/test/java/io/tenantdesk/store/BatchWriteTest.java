@@ -1,14 +1,13 @@
 package io.tenantdesk.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.journal.TestDisk;
 import io.tenantdesk.journal.JournalEntry;
+import io.tenantdesk.journal.TestDisk;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
@@ -17,6 +16,7 @@ import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.testing.Platforms;
+import io.tenantdesk.testing.TestData;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -27,7 +27,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,7 +52,7 @@ class BatchWriteTest {
     private static Demo demo(LocalDynamo dynamo, ChangeJournal journal, boolean readOnly) {
         PlatformDescriptor platform = Platforms.get("app_data");
         TableNameMapping mapping = dynamo.freshMapping();
-        dynamo.loadDemo(platform, mapping);
+        TestData.load(dynamo.client(), dynamo.demo(platform, Set.of("License")), mapping);
         EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
                 Clock.systemUTC(), "arn:aws:iam::1:user/ada");
         EntityDef license = platform.entity("License").orElseThrow();

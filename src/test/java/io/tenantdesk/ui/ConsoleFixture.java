@@ -3,14 +3,10 @@ package io.tenantdesk.ui;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
-import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.SharedDemo;
-import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.classify.ItemClassifier;
-import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.testing.Platforms;
 import io.tenantdesk.testing.TestData;
@@ -20,9 +16,6 @@ import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -63,18 +56,7 @@ public final class ConsoleFixture {
      * for a test that reads and writes those entities alone: a fraction of the writes the whole demo data takes.
      */
     public static ConsoleFixture withOnly(LocalDynamo dynamo, String platformId, Path journalDir, String... entities) {
-        DemoDataset demo = dynamo.demo(Platforms.get(platformId));
-        Set<String> wanted = Set.of(entities);
-        ItemClassifier classifier = new ItemClassifier(demo.platform());
-        Map<String, List<Item>> tables = new LinkedHashMap<>();
-        demo.itemsByTable().forEach((table, items) -> tables.put(table, items.stream()
-                .filter(item -> classifier.closestEntity(table, item).map(EntityDef::name).filter(wanted::contains).isPresent())
-                .toList()));
-        Map<String, Integer> counts = new LinkedHashMap<>(demo.validCounts());
-        counts.keySet().retainAll(wanted);
-        List<MalformedItem> malformed = demo.malformed().stream()
-                .filter(m -> !m.unrecognised() && wanted.contains(m.entity())).toList();
-        return new ConsoleFixture(dynamo, new DemoDataset(demo.platform(), tables, counts, malformed), journalDir, false);
+        return new ConsoleFixture(dynamo, dynamo.demo(Platforms.get(platformId), Set.of(entities)), journalDir, false);
     }
 
     /** As the others, the store sending through {@code client} (a client of a fault proxy, say); the demo data is loaded directly. */
