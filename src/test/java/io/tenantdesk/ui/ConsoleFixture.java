@@ -56,7 +56,15 @@ public final class ConsoleFixture {
      * for a test that reads and writes those entities alone: a fraction of the writes the whole demo data takes.
      */
     public static ConsoleFixture withOnly(LocalDynamo dynamo, String platformId, Path journalDir, String... entities) {
-        return new ConsoleFixture(dynamo, dynamo.demo(Platforms.get(platformId), Set.of(entities)), journalDir, false);
+        return withOnly(dynamo, platformId, journalDir, dynamo.client(), entities);
+    }
+
+    /** As {@link #withOnly(LocalDynamo, String, Path, String...)}, the store sending through {@code client}. */
+    public static ConsoleFixture withOnly(LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client,
+                                          String... entities) {
+        DemoDataset data = dynamo.demo(Platforms.get(platformId), Set.of(entities));
+        return new ConsoleFixture(dynamo, freshlyLoaded(dynamo, data.platform(), data), journalDir, client, false,
+                UiExecutors.direct());
     }
 
     /** As the others, the store sending through {@code client} (a client of a fault proxy, say); the demo data is loaded directly. */

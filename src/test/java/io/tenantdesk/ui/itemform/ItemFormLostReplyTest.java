@@ -5,14 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
-import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.FaultProxy.Fault;
+import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
-import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -37,7 +36,7 @@ class ItemFormLostReplyTest {
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
         proxy = FaultProxy.start(dynamo.endpoint());
         client = DynamoClients.local(proxy.endpoint(), List.of(dynamo.writeGuard()));
-        fixture = new ConsoleFixture(dynamo, "app_data", dir, client, false, UiExecutors.direct());
+        fixture = ConsoleFixture.withOnly(dynamo, "app_data", dir, client, "License");
         loaded = FormData.firstValid(fixture, "License", r -> r.text("status").orElse("").equals("active"));
         marker = "\"" + loaded.item().scalarText("SK").orElseThrow() + "\"";
         form = ItemFormViewModel.forItem(fixture.context, loaded);

@@ -80,7 +80,7 @@ class ItemRepairTest {
 
     @Test
     void aCancelledRepairWritesNothingAndTheFormRepairsFromWhatItLoaded(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         MalformedItem drifted = f.data.malformed().stream().filter(m -> m.rule() != null
                 && m.rule().code().equals("key-drift")).findFirst().orElseThrow();
         ItemFormViewModel form = ItemFormViewModel.forItem(f.context, f.store.rowOf(drifted.table(), drifted.item()));
@@ -100,7 +100,7 @@ class ItemRepairTest {
 
     @Test
     void aListRowIsRepairedAndTheListReadAgain(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = new EntityListViewModel(f.context, f.platform.entity("License").orElseThrow(),
                 Scope.all());
         list.load();
