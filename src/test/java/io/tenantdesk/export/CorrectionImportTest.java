@@ -27,6 +27,7 @@ import io.tenantdesk.store.ImportPlan;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.testing.Platforms;
+import io.tenantdesk.testing.TestData;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -36,6 +37,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -222,7 +224,7 @@ class CorrectionImportTest {
             throws Exception {
         PlatformDescriptor platform = Platforms.get("wallcrawler");
         TableNameMapping mapping = dynamo.freshMapping();
-        dynamo.loadDemo(platform, mapping);
+        TestData.load(dynamo.client(), dynamo.demo(platform, Set.of("Session")), mapping);
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
         EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), platform, journal,
                 Clock.systemUTC(), "arn:aws:iam::1:user/ada");

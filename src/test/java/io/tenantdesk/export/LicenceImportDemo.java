@@ -17,16 +17,18 @@ import io.tenantdesk.store.ImportPlan;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.testing.Platforms;
+import io.tenantdesk.testing.TestData;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * The app_data demo loaded into fresh tables, with a store and journal of its own and six valid licences with seats:
+ * The app_data demo's licences in fresh tables, with a store and journal of their own: six valid ones with seats are
  * what an import of corrections is tried on.
  */
 record LicenceImportDemo(EntityStore store, ChangeJournal journal, TableNameMapping mapping, EntityDef license,
@@ -35,7 +37,7 @@ record LicenceImportDemo(EntityStore store, ChangeJournal journal, TableNameMapp
     static LicenceImportDemo load(LocalDynamo dynamo, Path dir, DynamoDbClient client, boolean readOnly) {
         PlatformDescriptor platform = Platforms.get("app_data");
         TableNameMapping mapping = dynamo.freshMapping();
-        dynamo.loadDemo(platform, mapping);
+        TestData.load(dynamo.client(), dynamo.demo(platform, Set.of("License")), mapping);
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
         EntityStore store = new EntityStore(new Connection("test", client, mapping, readOnly), platform, journal,
                 Clock.systemUTC(), "arn:aws:iam::1:user/ada");
