@@ -11,10 +11,10 @@ import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
@@ -49,12 +49,20 @@ class RepairTest {
     }
 
     private static Demo demo(LocalDynamo dynamo, String platformId, Path dir, boolean readOnly) {
-        PlatformDescriptor platform = Platforms.get(platformId);
         TableNameMapping mapping = dynamo.freshMapping();
-        DemoDataset data = dynamo.loadDemo(platform, mapping);
+        return demo(dynamo, dynamo.loadDemo(Platforms.get(platformId), mapping), mapping, dir, readOnly);
+    }
+
+    /** A read-only store on the run's shared demo data, which the tests' client refuses to write to. */
+    private static Demo sharedReadOnly(LocalDynamo dynamo, String platformId, Path dir) {
+        SharedDemo shared = dynamo.sharedDemo();
+        return demo(dynamo, shared.data(platformId), shared.mapping(), dir, true);
+    }
+
+    private static Demo demo(LocalDynamo dynamo, DemoDataset data, TableNameMapping mapping, Path dir, boolean readOnly) {
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
-                Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), data.platform(),
+                journal, Clock.systemUTC(), "arn:aws:iam::1:user/ada");
         return new Demo(data, store, journal);
     }
 
@@ -159,7 +167,7 @@ class RepairTest {
 
     @Test
     void aReadOnlyConnectionRefusesARepair(LocalDynamo dynamo, @TempDir Path dir) {
-        Demo demo = demo(dynamo, "app_data", dir, true);
+        Demo demo = sharedReadOnly(dynamo, "app_data", dir);
         MalformedItem drifted = demo.data().malformed().stream().filter(m -> m.rule() == Rule.KEY_DRIFT).findFirst()
                 .orElseThrow();
         EntityRow row = demo.store().rowOf(drifted.table(), drifted.item());
