@@ -12,6 +12,7 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.testing.Platforms;
+import io.tenantdesk.testing.TestData;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
@@ -49,11 +50,21 @@ class RepairCommandTest {
     }
 
     private static Demo demo(LocalDynamo dynamo, String platformId, Path home) {
-        PlatformDescriptor platform = Platforms.get(platformId);
         TableNameMapping mapping = dynamo.freshMapping();
-        DemoDataset data = dynamo.loadDemo(platform, mapping);
+        return demo(dynamo, dynamo.loadDemo(Platforms.get(platformId), mapping), mapping, home);
+    }
+
+    /** app_data's demo licences alone, in tables of their own. */
+    private static Demo licences(LocalDynamo dynamo, Path home) {
+        TableNameMapping mapping = dynamo.freshMapping();
+        DemoDataset data = dynamo.demo(Platforms.get("app_data"), Set.of("License"));
+        TestData.load(dynamo.client(), data, mapping);
+        return demo(dynamo, data, mapping, home);
+    }
+
+    private static Demo demo(LocalDynamo dynamo, DemoDataset data, TableNameMapping mapping, Path home) {
         Demo.endpoint = dynamo.endpoint().toString();
-        return new Demo(platform, mapping, data, new CliRunner(home, Instant.now()));
+        return new Demo(data.platform(), mapping, data, new CliRunner(home, Instant.now()));
     }
 
     /** Each finding of a lint report as "code key attribute". */
@@ -113,7 +124,7 @@ class RepairCommandTest {
 
     @Test
     void anItemChangedSinceThePlanIsAConflictAndTheRestAreWritten(LocalDynamo dynamo, @TempDir Path home) throws Exception {
-        Demo demo = demo(dynamo, "app_data", home);
+        Demo demo = licences(dynamo, home);
         Path planFile = home.resolve("plan.json");
         demo.cli().run(demo.args("repair", "--out", planFile.toString(), "--code", "key-drift,key-missing,wrong-type"));
         JsonNode plan = new com.fasterxml.jackson.databind.ObjectMapper().readTree(planFile.toFile());
@@ -140,7 +151,7 @@ class RepairCommandTest {
 
     @Test
     void applyingNeedsWritesAllowedAndAReason(LocalDynamo dynamo, @TempDir Path home) {
-        Demo demo = demo(dynamo, "app_data", home);
+        Demo demo = licences(dynamo, home);
         Path planFile = home.resolve("plan.json");
         demo.cli().run(demo.args("repair", "--out", planFile.toString()));
 
@@ -157,7 +168,7 @@ class RepairCommandTest {
     @Test
     void applyingThroughAProductionProfileIsRefusedUnlessAllowedExplicitly(LocalDynamo dynamo, @TempDir Path home)
             throws Exception {
-        Demo demo = demo(dynamo, "app_data", home);
+        Demo demo = licences(dynamo, home);
         Path planFile = home.resolve("plan.json");
         demo.cli().run(demo.args("repair", "--out", planFile.toString(), "--code", "key-drift"));
         Files.writeString(home.resolve("aws-config"), "[profile prod-support]\nregion = eu-west-1\nservices = local\n"
