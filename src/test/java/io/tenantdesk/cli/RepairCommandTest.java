@@ -12,7 +12,6 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.testing.Platforms;
-import io.tenantdesk.testing.TestData;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
@@ -57,9 +56,7 @@ class RepairCommandTest {
     /** app_data's demo licences alone, in tables of their own. */
     private static Demo licences(LocalDynamo dynamo, Path home) {
         TableNameMapping mapping = dynamo.freshMapping();
-        DemoDataset data = dynamo.demo(Platforms.get("app_data"), Set.of("License"));
-        TestData.load(dynamo.client(), data, mapping);
-        return demo(dynamo, data, mapping, home);
+        return demo(dynamo, dynamo.loadDemo(Platforms.get("app_data"), mapping, Set.of("License")), mapping, home);
     }
 
     private static Demo demo(LocalDynamo dynamo, DemoDataset data, TableNameMapping mapping, Path home) {

@@ -27,7 +27,6 @@ import io.tenantdesk.store.ImportPlan;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.testing.Platforms;
-import io.tenantdesk.testing.TestData;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -224,7 +223,7 @@ class CorrectionImportTest {
             throws Exception {
         PlatformDescriptor platform = Platforms.get("wallcrawler");
         TableNameMapping mapping = dynamo.freshMapping();
-        TestData.load(dynamo.client(), dynamo.demo(platform, Set.of("Session")), mapping);
+        dynamo.loadDemo(platform, mapping, Set.of("Session"));
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
         EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), platform, journal,
                 Clock.systemUTC(), "arn:aws:iam::1:user/ada");

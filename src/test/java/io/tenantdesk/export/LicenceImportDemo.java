@@ -17,7 +17,6 @@ import io.tenantdesk.store.ImportPlan;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.testing.Platforms;
-import io.tenantdesk.testing.TestData;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -37,7 +36,7 @@ record LicenceImportDemo(EntityStore store, ChangeJournal journal, TableNameMapp
     static LicenceImportDemo load(LocalDynamo dynamo, Path dir, DynamoDbClient client, boolean readOnly) {
         PlatformDescriptor platform = Platforms.get("app_data");
         TableNameMapping mapping = dynamo.freshMapping();
-        TestData.load(dynamo.client(), dynamo.demo(platform, Set.of("License")), mapping);
+        dynamo.loadDemo(platform, mapping, Set.of("License"));
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
         EntityStore store = new EntityStore(new Connection("test", client, mapping, readOnly), platform, journal,
                 Clock.systemUTC(), "arn:aws:iam::1:user/ada");

@@ -101,10 +101,16 @@ public final class LocalDynamo implements AutoCloseable {
     }
 
     /**
-     * The platform's default demo data as {@link #loadDemo} loads it, but only the items of {@code entities} (their
-     * malformed ones too): for a test that uses those entities alone, a fraction of the writes.
+     * As {@link #loadDemo(PlatformDescriptor, TableNameMapping)}, only the items of {@code entities} (their malformed
+     * ones too): for a test that uses those entities alone, a fraction of the writes.
      */
-    public DemoDataset demo(PlatformDescriptor platform, Set<String> entities) {
+    public DemoDataset loadDemo(PlatformDescriptor platform, TableNameMapping mapping, Set<String> entities) {
+        DemoDataset data = demoOf(platform, entities);
+        TestData.load(client, data, mapping);
+        return data;
+    }
+
+    private DemoDataset demoOf(PlatformDescriptor platform, Set<String> entities) {
         DemoDataset demo = sharedDemo.generated(platform);
         ItemClassifier classifier = new ItemClassifier(platform);
         Map<String, List<Item>> tables = new LinkedHashMap<>();

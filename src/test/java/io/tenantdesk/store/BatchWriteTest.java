@@ -16,7 +16,6 @@ import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.testing.Platforms;
-import io.tenantdesk.testing.TestData;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -52,7 +51,7 @@ class BatchWriteTest {
     private static Demo demo(LocalDynamo dynamo, ChangeJournal journal, boolean readOnly) {
         PlatformDescriptor platform = Platforms.get("app_data");
         TableNameMapping mapping = dynamo.freshMapping();
-        TestData.load(dynamo.client(), dynamo.demo(platform, Set.of("License")), mapping);
+        dynamo.loadDemo(platform, mapping, Set.of("License"));
         EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
                 Clock.systemUTC(), "arn:aws:iam::1:user/ada");
         EntityDef license = platform.entity("License").orElseThrow();

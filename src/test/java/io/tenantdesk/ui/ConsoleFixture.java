@@ -62,9 +62,9 @@ public final class ConsoleFixture {
     /** As {@link #withOnly(LocalDynamo, String, Path, String...)}, the store sending through {@code client}. */
     public static ConsoleFixture withOnly(LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client,
                                           String... entities) {
-        DemoDataset data = dynamo.demo(Platforms.get(platformId), Set.of(entities));
-        return new ConsoleFixture(dynamo, freshlyLoaded(dynamo, data.platform(), data), journalDir, client, false,
-                UiExecutors.direct());
+        TableNameMapping mapping = dynamo.freshMapping();
+        Loaded loaded = new Loaded(dynamo.loadDemo(Platforms.get(platformId), mapping, Set.of(entities)), mapping);
+        return new ConsoleFixture(dynamo, loaded, journalDir, client, false, UiExecutors.direct());
     }
 
     /** As the others, the store sending through {@code client} (a client of a fault proxy, say); the demo data is loaded directly. */
