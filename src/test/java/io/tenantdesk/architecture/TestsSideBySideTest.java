@@ -5,8 +5,6 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.core.importer.ClassFileImporter;
-import com.tngtech.archunit.core.importer.ImportOption;
 import io.tenantdesk.logging.ConsoleLogging;
 import io.tenantdesk.testing.SharesTheFxThread;
 import java.util.List;
@@ -33,8 +31,7 @@ class TestsSideBySideTest {
 
     @BeforeAll
     static void importTests() {
-        tests = new ClassFileImporter().withImportOption(ImportOption.Predefined.ONLY_INCLUDE_TESTS)
-                .importPackages("io.tenantdesk");
+        tests = CompiledClasses.besides(TestsSideBySideTest.class);
     }
 
     /** The imported classes take some 40 MB; the rest of the run has no use for them. */
