@@ -4,8 +4,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.stream.Collectors;
+import java.util.Optional;
 
 /**
  * Finds the descriptor {@code --platform} names: a bundled platform's id, or a descriptor file. A file that
@@ -21,21 +20,18 @@ final class PlatformResolver {
 
     /** @param nameOrFile what {@code --platform} says, or null when it was not given */
     PlatformDescriptor resolve(String nameOrFile) {
-        List<PlatformDescriptor> bundled = loader.loadBundled();
+        String ids = String.join(", ", DescriptorLoader.bundledIds());
         if (nameOrFile == null) {
-            throw new CliFailure("name the platform: --platform NAME|FILE (bundled: "
-                    + bundled.stream().map(PlatformDescriptor::id).collect(Collectors.joining(", ")) + ")");
+            throw new CliFailure("name the platform: --platform NAME|FILE (bundled: " + ids + ")");
         }
-        for (PlatformDescriptor p : bundled) {
-            if (p.id().equals(nameOrFile)) {
-                return p;
-            }
+        Optional<PlatformDescriptor> bundled = loader.loadBundled(nameOrFile);
+        if (bundled.isPresent()) {
+            return bundled.get();
         }
         Path file = Path.of(nameOrFile);
         if (Files.isRegularFile(file)) {
             return loader.load(file);
         }
-        String ids = bundled.stream().map(PlatformDescriptor::id).collect(Collectors.joining(", "));
         if (Files.exists(file)) {
             throw new CliFailure("--platform " + nameOrFile + " is not a file");
         }

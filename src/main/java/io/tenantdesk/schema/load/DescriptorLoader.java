@@ -128,13 +128,30 @@ public final class DescriptorLoader {
 
     /** The descriptors bundled with the application. A broken bundled descriptor is a build defect: it throws. */
     public List<PlatformDescriptor> loadBundled() {
-        List<PlatformDescriptor> result = new ArrayList<>();
-        for (String name : readResource(BUNDLED_INDEX).lines().map(String::strip)
-                .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList()) {
-            String resource = "/platforms/" + name;
-            result.add(load(resource, readResource(resource)));
+        return bundledIds().stream().map(this::readBundled).toList();
+    }
+
+    /**
+     * The ids of the bundled platforms, in the order the console offers them, without reading their descriptors: each
+     * bundled file is named after the platform it describes.
+     */
+    public static List<String> bundledIds() {
+        return readResource(BUNDLED_INDEX).lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                .map(name -> name.substring(0, name.length() - ".json".length())).toList();
+    }
+
+    /** The bundled platform with this id, reading only its own descriptor; empty when none is bundled. */
+    public Optional<PlatformDescriptor> loadBundled(String id) {
+        return bundledIds().contains(id) ? Optional.of(readBundled(id)) : Optional.empty();
+    }
+
+    private PlatformDescriptor readBundled(String id) {
+        String resource = "/platforms/" + id + ".json";
+        PlatformDescriptor platform = load(resource, readResource(resource));
+        if (!platform.id().equals(id)) {
+            throw new IllegalStateException(resource + " describes platform `" + platform.id() + "`, not `" + id + "`");
         }
-        return result;
+        return platform;
     }
 
     /** Every {@code *.json} in a folder; one broken file does not stop the others. */

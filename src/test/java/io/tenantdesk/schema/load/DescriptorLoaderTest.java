@@ -278,4 +278,16 @@ class DescriptorLoaderTest {
         assertThat(loader.loadBundled()).isNotEmpty()
                 .allSatisfy(p -> assertThat(p.entities()).isNotEmpty());
     }
+
+    @Test
+    void oneBundledPlatformLoadsByItsIdAlone() {
+        assertThat(loader.loadBundled().stream().map(PlatformDescriptor::id)).containsExactlyElementsOf(DescriptorLoader.bundledIds());
+        assertThat(loader.loadBundled("lon12")).get().satisfies(p -> {
+            assertThat(p.id()).isEqualTo("lon12");
+            assertThat(p.source()).isEqualTo("/platforms/lon12.json");
+        });
+        assertThat(loader.loadBundled("bundled")).isEmpty();
+        assertThat(loader.loadBundled("tenantdesk-descriptor.schema")).isEmpty();
+        assertThat(loader.loadBundled("../platforms/lon12")).isEmpty();
+    }
 }
