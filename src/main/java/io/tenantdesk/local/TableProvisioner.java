@@ -57,8 +57,13 @@ public final class TableProvisioner {
      * @throws software.amazon.awssdk.services.dynamodb.model.ResourceInUseException if a table already exists
      */
     public Map<String, String> create(PlatformDescriptor descriptor, TableNameMapping mapping) {
+        return create(descriptor.tables().values(), mapping);
+    }
+
+    /** As {@link #create(PlatformDescriptor, TableNameMapping)}, for some of a descriptor's tables. */
+    public Map<String, String> create(Collection<TableDef> tables, TableNameMapping mapping) {
         Map<String, String> created = new LinkedHashMap<>();
-        for (TableDef table : descriptor.tables().values()) {
+        for (TableDef table : tables) {
             String physical = mapping.physical(table.name());
             client.createTable(createTableRequest(table, physical));
             created.put(table.name(), physical);
@@ -66,7 +71,7 @@ public final class TableProvisioner {
         try (DynamoDbWaiter waiter = waiter()) {
             created.values().forEach(name -> waiter.waitUntilTableExists(r -> r.tableName(name)));
         }
-        for (TableDef table : descriptor.tables().values()) {
+        for (TableDef table : tables) {
             table.ttlAttributeIfAny().ifPresent(ttl -> enableTtl(created.get(table.name()), ttl));
         }
         return created;

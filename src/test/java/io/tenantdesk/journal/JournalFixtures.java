@@ -63,7 +63,7 @@ final class JournalFixtures {
     /** A writable store on Helpmaton tables of its own, writing to {@code journal}, holding workspace ws-1, Northwind. */
     static EntityStore storeWithOneWorkspace(LocalDynamo dynamo, ChangeJournal journal) {
         var mapping = dynamo.freshMapping();
-        dynamo.provision(HELPMATON, mapping);
+        dynamo.provision(HELPMATON, mapping, "workspace");
         EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), HELPMATON, journal,
                 Clock.systemUTC(), "support@example.com");
         store.apply(store.planCreate(WORKSPACE, workspaceFields("ws-1", "Northwind")), "setup");

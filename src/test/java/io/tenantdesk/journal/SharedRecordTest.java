@@ -53,7 +53,7 @@ class SharedRecordTest {
     void setUp(LocalDynamo dynamo) {
         this.dynamo = dynamo;
         mapping = dynamo.freshMapping();
-        dynamo.provision(HELPMATON, mapping);
+        dynamo.provision(HELPMATON, mapping, "workspace");
         audit = new AuditTable(dynamo.client(), dynamo.tablePrefix() + "audit-" + UUID.randomUUID(), Optional.empty());
         audit.create();
         workspace = HELPMATON.entity("Workspace").orElseThrow();

@@ -9,9 +9,11 @@ import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.testing.TestData;
 import java.net.URI;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Supplier;
@@ -97,6 +99,16 @@ public final class LocalDynamo implements AutoCloseable {
 
     public TableNameMapping provision(PlatformDescriptor descriptor, TableNameMapping mapping) {
         provisioner().create(descriptor, mapping);
+        return mapping;
+    }
+
+    /**
+     * Creates only the named tables of the descriptor under {@code mapping}: for a test that writes to those alone,
+     * on a platform of many tables.
+     */
+    public TableNameMapping provision(PlatformDescriptor descriptor, TableNameMapping mapping, String... tables) {
+        provisioner().create(Arrays.stream(tables).map(name -> Optional.ofNullable(descriptor.tables().get(name))
+                .orElseThrow(() -> new IllegalArgumentException(descriptor.id() + " has no table " + name))).toList(), mapping);
         return mapping;
     }
 

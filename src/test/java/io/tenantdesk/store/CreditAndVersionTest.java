@@ -35,7 +35,7 @@ class CreditAndVersionTest {
     @BeforeEach
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
         var mapping = dynamo.freshMapping();
-        dynamo.provision(Platforms.get("helpmaton"), mapping);
+        dynamo.provision(Platforms.get("helpmaton"), mapping, "workspace");
         store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), Platforms.get("helpmaton"),
                 new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), "support@example.com");
         workspace = store.platform().entity("Workspace").orElseThrow();
