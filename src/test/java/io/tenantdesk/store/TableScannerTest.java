@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class TableScannerTest {
 
-    private static final int ITEMS = 3_000;
+    private static final int ITEMS = 1_200;
 
     private final ExecutorService pool = Executors.newFixedThreadPool(4);
     private PlatformDescriptor appData;
