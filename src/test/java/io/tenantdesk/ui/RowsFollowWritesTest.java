@@ -35,7 +35,7 @@ class RowsFollowWritesTest {
 
     @Test
     void aSavedLicenseShowsInTheListAndTheTenantOverviewAsSaved(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "Account", "License");
         EntityListViewModel list = new EntityListViewModel(f.context, f.platform.entity("License").orElseThrow(), Scope.all());
         list.load();
         EntityRow license = list.list().loadedRows().stream().map(EntityRowViewModel::row)
@@ -69,7 +69,7 @@ class RowsFollowWritesTest {
 
     @Test
     void aCreditAdjustmentShowsInTheTenantOverviewAndTheBalances(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "helpmaton", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "helpmaton", dir, "Workspace");
         CreditsViewModel credits = new CreditsViewModel(f.context);
         credits.load();
         TenantBalance tenant = credits.balances().stream().filter(b -> b.row().valid()).findFirst().orElseThrow();

@@ -7,7 +7,6 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
@@ -52,7 +51,7 @@ class CreditsViewModelTest {
 
     @Test
     void anAdjustmentIsConfirmedThenMadeAtomically(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture f = new ConsoleFixture(dynamo, "helpmaton", dir, false);
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "helpmaton", dir, "Workspace");
         CreditsViewModel vm = new CreditsViewModel(f.context);
         vm.load();
         TenantBalance tenant = vm.balances().stream().filter(b -> b.row().valid()).findFirst().orElseThrow();
@@ -75,7 +74,7 @@ class CreditsViewModelTest {
     void anAdjustmentWhoseReplyWasLostIsReportedAsTheBalanceReadBackShowsIt(LocalDynamo dynamo, @TempDir Path dir) {
         try (FaultProxy proxy = FaultProxy.start(dynamo.endpoint());
              DynamoDbClient client = DynamoClients.local(proxy.endpoint(), List.of(dynamo.writeGuard()))) {
-            ConsoleFixture f = new ConsoleFixture(dynamo, "helpmaton", dir, client, false, UiExecutors.direct());
+            ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "helpmaton", dir, client, "Workspace");
             CreditsViewModel vm = new CreditsViewModel(f.context);
             vm.load();
             TenantBalance tenant = vm.balances().stream().filter(b -> b.row().valid()).findFirst().orElseThrow();

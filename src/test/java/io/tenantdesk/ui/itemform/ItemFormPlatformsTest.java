@@ -27,7 +27,7 @@ class ItemFormPlatformsTest {
 
     @Test
     void helpmatonVersionIsDerivedAndEveryEditBumpsIt(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "helpmaton", dir, false);
+        ConsoleFixture fixture = ConsoleFixture.withOnly(dynamo, "helpmaton", dir, "Workspace");
         EntityRow workspace = FormData.firstValid(fixture, "Workspace");
         ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, workspace);
         FieldViewModel version = field(form, "version");
@@ -63,7 +63,7 @@ class ItemFormPlatformsTest {
 
     @Test
     void helpmatonSecretsAreNeverInTheFormAndSavesKeepThem(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "helpmaton", dir, false);
+        ConsoleFixture fixture = ConsoleFixture.withOnly(dynamo, "helpmaton", dir, "AgentKey");
         EntityRow agentKey = FormData.firstValid(fixture, "AgentKey");
         Value secret = agentKey.item().get("key").orElseThrow();
         ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, agentKey);
@@ -111,7 +111,7 @@ class ItemFormPlatformsTest {
 
     @Test
     void t3netsJsonInAStringIsNeverSavedInvalid(LocalDynamo dynamo, @TempDir Path dir) throws Exception {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "t3nets", dir, false);
+        ConsoleFixture fixture = ConsoleFixture.withOnly(dynamo, "t3nets", dir, "Tenant");
         EntityRow tenant = FormData.firstValid(fixture, "Tenant");
         ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, tenant);
         FieldViewModel settings = field(form, "settings");
@@ -143,7 +143,7 @@ class ItemFormPlatformsTest {
 
     @Test
     void wallcrawlerTtlListsMapsBooleansAndKeyPatterns(LocalDynamo dynamo, @TempDir Path dir) {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "wallcrawler", dir, false);
+        ConsoleFixture fixture = ConsoleFixture.withOnly(dynamo, "wallcrawler", dir, "Session");
         // dynalite finds a stored non-empty List or Map unequal to itself in a condition, and sessions are
         // unversioned, so their writes are guarded by every loaded value: edit one that holds neither
         EntityRow session = FormData.firstValid(fixture, "Session", row -> row.item().names().stream()
