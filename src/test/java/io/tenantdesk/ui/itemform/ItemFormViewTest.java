@@ -100,7 +100,7 @@ class ItemFormViewTest {
     @Test
     void editingAnAppDataLicenseStatusMovesItToTheNewGsi3Partition(FxRobot robot, LocalDynamo dynamo,
                                                                   @TempDir Path dir) throws Exception {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture fixture = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow license = FormData.firstValid(fixture, "License", r -> r.text("status").orElse("").equals("active"));
         String id = license.text("license_id").orElseThrow();
         ItemFormTab tab = show(robot, new ItemFormTab(realContext(fixture), license));
@@ -128,7 +128,7 @@ class ItemFormViewTest {
     @Test
     @SuppressWarnings("unchecked")
     void aConcurrentChangeOpensTheConflictDialog(FxRobot robot, LocalDynamo dynamo, @TempDir Path dir) throws Exception {
-        ConsoleFixture fixture = new ConsoleFixture(dynamo, "app_data", dir, false);
+        ConsoleFixture fixture = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow license = FormData.firstValid(fixture, "License", r -> r.text("status").orElse("").equals("active"));
         ItemFormTab tab = show(robot, new ItemFormTab(realContext(fixture), license));
         robot.interact(() -> ((ComboBox<String>) input(tab, "status")).getSelectionModel().select("expired"));

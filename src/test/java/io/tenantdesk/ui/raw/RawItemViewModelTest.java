@@ -30,7 +30,7 @@ class RawItemViewModelTest {
     @BeforeAll
     void loadDemo(LocalDynamo dynamo) throws IOException {
         appData = new ConsoleFixture(dynamo, "app_data", Files.createTempDirectory("raw-journal"), false);
-        wallcrawler = new ConsoleFixture(dynamo, "wallcrawler", Files.createTempDirectory("raw-journal"), true);
+        wallcrawler = ConsoleFixture.onSharedDemo(dynamo, "wallcrawler", Files.createTempDirectory("raw-journal"));
     }
 
     /** A license of {@code tenant} written under a partition key no entity knows. */
