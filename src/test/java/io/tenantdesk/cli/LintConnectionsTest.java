@@ -7,6 +7,7 @@ import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.SharedDemo;
+import io.tenantdesk.testing.RefusingPort;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -76,16 +77,13 @@ class LintConnectionsTest {
 
     @Test
     void anEndpointNobodyListensOnIsAConnectionFailure() throws Exception {
-        int port;
-        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
-            port = socket.getLocalPort();
+        try (RefusingPort nobody = new RefusingPort()) {
+            CliRunner.Result result = cli.run("lint", "--endpoint", nobody.endpoint().toString(), "--platform", "app_data");
+
+            assertThat(result.exit()).isEqualTo(2);
+            assertThat(result.err()).startsWith("tenantdesk lint: nothing answers at " + nobody.endpoint())
+                    .contains("Connection refused").contains("tenantdesk demo");
         }
-
-        CliRunner.Result result = cli.run("lint", "--endpoint", "http://127.0.0.1:" + port, "--platform", "app_data");
-
-        assertThat(result.exit()).isEqualTo(2);
-        assertThat(result.err()).startsWith("tenantdesk lint: nothing answers at http://127.0.0.1:" + port)
-                .contains("Connection refused").contains("tenantdesk demo");
     }
 
     @Test

@@ -9,9 +9,7 @@ import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.testing.Platforms;
-import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
+import io.tenantdesk.testing.RefusingPort;
 import java.nio.file.Path;
 import java.time.Clock;
 import org.junit.jupiter.api.Test;
@@ -28,12 +26,8 @@ class ErrorTranslatorTest {
     private final ErrorTranslator translator = new ErrorTranslator("prod-support (eu-west-1)");
 
     @Test
-    void aLostConnectionIsSaidPlainly(@TempDir Path dir) throws IOException {
-        int port;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            port = socket.getLocalPort();
-        }
-        try (DynamoDbClient client = DynamoClients.local(URI.create("http://127.0.0.1:" + port))) {
+    void aLostConnectionIsSaidPlainly(@TempDir Path dir) {
+        try (RefusingPort nobody = new RefusingPort(); DynamoDbClient client = DynamoClients.local(nobody.endpoint())) {
             EntityStore store = new EntityStore(new Connection("gone", client, TableNameMapping.identity(), false),
                     Platforms.get("app_data"), new ChangeJournal(dir.resolve("j.jsonl")), Clock.systemUTC(), "x");
 

@@ -27,8 +27,8 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.settings.ConnectionSettings;
 import io.tenantdesk.settings.ReadOnlyPolicy;
 import io.tenantdesk.testing.Platforms;
+import io.tenantdesk.testing.RefusingPort;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -196,18 +196,14 @@ class ConnectorTest {
     }
 
     @Test
-    void aLocalEndpointWhereNothingListensFailsAtOnceWithAHint() throws IOException {
-        URI silent = URI.create("http://127.0.0.1:" + freePort());
+    void aLocalEndpointWhereNothingListensFailsAtOnceWithAHint() {
+        try (RefusingPort nobody = new RefusingPort()) {
+            URI silent = nobody.endpoint();
 
-        assertThatThrownBy(() -> connector(ConnectionSettings.defaults()).connect(ConnectionSpec.local(silent)))
-                .isInstanceOf(ConnectionException.class)
-                .hasMessageContaining("nothing answers at " + silent)
-                .hasMessageContaining("tenantdesk demo");
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+            assertThatThrownBy(() -> connector(ConnectionSettings.defaults()).connect(ConnectionSpec.local(silent)))
+                    .isInstanceOf(ConnectionException.class)
+                    .hasMessageContaining("nothing answers at " + silent)
+                    .hasMessageContaining("tenantdesk demo");
         }
     }
 

@@ -16,10 +16,10 @@ import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.settings.SettingsStore;
+import io.tenantdesk.testing.RefusingPort;
 import io.tenantdesk.ui.concurrent.HeldTasks;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -219,16 +219,18 @@ class ConnectionDialogViewModelTest {
     }
 
     @Test
-    void aFailedConnectionSaysWhyAndStaysOpen() throws IOException {
+    void aFailedConnectionSaysWhyAndStaysOpen() {
         vm.localProperty().set(true);
-        vm.localEndpointProperty().set("http://127.0.0.1:" + freePort());
         List<Connection> connected = new ArrayList<>();
+        try (RefusingPort nobody = new RefusingPort()) {
+            vm.localEndpointProperty().set(nobody.endpoint().toString());
 
-        vm.connect((connection, session) -> connected.add(connection));
+            vm.connect((connection, session) -> connected.add(connection));
 
-        assertThat(connected).isEmpty();
-        assertThat(vm.messageProperty().get()).contains("nothing answers at");
-        assertThat(vm.busyProperty().get()).isFalse();
+            assertThat(connected).isEmpty();
+            assertThat(vm.messageProperty().get()).contains("nothing answers at");
+            assertThat(vm.busyProperty().get()).isFalse();
+        }
     }
 
     @Test
@@ -272,11 +274,5 @@ class ConnectionDialogViewModelTest {
         assertThat(Files.readString(file)).contains(dynamo.endpoint().toString());
         assertThat(held.problemsProperty().get()).doesNotContain("Could not remember");
         connected.get(0).close();
-    }
-
-    private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
-        }
     }
 }
