@@ -20,9 +20,8 @@ final class PlatformResolver {
 
     /** @param nameOrFile what {@code --platform} says, or null when it was not given */
     PlatformDescriptor resolve(String nameOrFile) {
-        String ids = String.join(", ", DescriptorLoader.bundledIds());
         if (nameOrFile == null) {
-            throw new CliFailure("name the platform: --platform NAME|FILE (bundled: " + ids + ")");
+            throw new CliFailure("name the platform: --platform NAME|FILE (bundled: " + bundledIds() + ")");
         }
         Optional<PlatformDescriptor> bundled = loader.loadBundled(nameOrFile);
         if (bundled.isPresent()) {
@@ -35,7 +34,12 @@ final class PlatformResolver {
         if (Files.exists(file)) {
             throw new CliFailure("--platform " + nameOrFile + " is not a file");
         }
-        throw new CliFailure("unknown platform `" + nameOrFile + "`: not a bundled platform (" + ids
+        throw new CliFailure("unknown platform `" + nameOrFile + "`: not a bundled platform (" + bundledIds()
                 + ") and no such file");
+    }
+
+    /** The bundled platforms' ids, for a message: read only when no platform was found. */
+    private static String bundledIds() {
+        return String.join(", ", DescriptorLoader.bundledIds());
     }
 }
