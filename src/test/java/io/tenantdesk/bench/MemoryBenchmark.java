@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * {@code mvn -Pbench -Dbench=memory}: the console's resident memory with 100,000 licenses loaded in a list and
- * after loading them again, in a JVM of its own started with the packaged launcher's memory options
+ * after loading them again, in a JVM of its own started with the packaged launcher's options
  * ({@link LauncherOptions}), against the same JVM with the JDK's defaults at -Xmx2g in the same run. The child
  * ({@link MemoryProbe}) runs the real main window on headless Monocle; the local server runs apart, so its memory
  * is not counted. {@code -Dbench.memory.compare="OPTIONS|OPTIONS"} adds candidate option sets to the same run.
@@ -31,12 +31,12 @@ final class MemoryBenchmark implements Benchmark {
 
     @Override
     public void run(BenchReport report) throws Exception {
-        List<String> launcher = LauncherOptions.memory();
+        List<String> launcher = LauncherOptions.console();
         report.section("memory: " + ITEMS + " licenses in a list, loaded once then " + RELOADS + " more times, in a JVM of its own");
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
              DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             BenchData.load(client, BenchData.appData(), TableNameMapping.identity(), BenchData.licenses(ITEMS));
-            report.note("with the launcher's options (" + LauncherOptions.MEMORY + "): " + String.join(" ", launcher));
+            report.note("with the launcher's options (" + LauncherOptions.FILE + "): " + String.join(" ", launcher));
             probe(report, server, launcher);
             report.note("the same with the JVM's defaults at -Xmx2g (the baseline, as the console ran before)");
             probe(report, server, List.of("-Xmx2g"));

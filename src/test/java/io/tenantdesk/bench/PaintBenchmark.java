@@ -67,8 +67,17 @@ final class PaintBenchmark implements Benchmark {
         return "paint";
     }
 
+    /** In a JVM of its own with the launcher's options, as the packaged console runs: its collector and compiler. */
     @Override
     public void run(BenchReport report) throws Exception {
+        if (LauncherOptions.inOwnJvm()) {
+            measure(report);
+        } else {
+            LauncherOptions.runInOwnJvm(this, report);
+        }
+    }
+
+    private void measure(BenchReport report) throws Exception {
         report.section("paint: click -> first frame showing data, in the main window on headless Monocle");
         HeadlessFx fx = HeadlessFx.start();
         PlatformDescriptor appData = BenchData.appData();

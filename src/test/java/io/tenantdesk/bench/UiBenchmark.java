@@ -52,38 +52,17 @@ final class UiBenchmark implements Benchmark {
         return "ui";
     }
 
-    /** Set in the JVM of its own the benchmark runs in. */
-    private static final String IN_OWN_JVM = "bench.ui.own-jvm";
-
     /**
-     * Runs the figures in a JVM of its own started with the launcher's memory options ({@link LauncherOptions}: the
+     * Runs the figures in a JVM of its own started with the launcher's options ({@link LauncherOptions}: the
      * serial collector, a 1 GB heap), as the packaged console runs, so collections pause the "FX thread" as they
      * would there.
      */
     @Override
     public void run(BenchReport report) throws Exception {
-        if (Boolean.getBoolean(IN_OWN_JVM)) {
+        if (LauncherOptions.inOwnJvm()) {
             measure(report);
-            return;
-        }
-        List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        command.addAll(LauncherOptions.memory());
-        System.getProperties().stringPropertyNames().stream()
-                .filter(p -> p.startsWith("tenantdesk.") || p.startsWith("bench."))
-                .forEach(p -> command.add("-D" + p + "=" + System.getProperty(p)));
-        command.add("-D" + IN_OWN_JVM + "=true");
-        command.add("-Dbench=" + name());
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(Benchmarks.class.getName());
-        report.note("");
-        report.note("ui: in a JVM of its own with the launcher's options (" + LauncherOptions.MEMORY + "): "
-                + String.join(" ", LauncherOptions.memory()));
-        Process child = new ProcessBuilder(command).inheritIO().start();
-        if (!child.waitFor(30, TimeUnit.MINUTES) || child.exitValue() != 0) {
-            child.destroyForcibly();
-            throw new IllegalStateException("the ui benchmark's JVM failed");
+        } else {
+            LauncherOptions.runInOwnJvm(this, report);
         }
     }
 

@@ -43,8 +43,8 @@ class PackagingConfigurationTest {
     @Test
     void theLauncherGetsTheMemoryOptionsTheBenchmarkMeasures() throws IOException {
         // the memory benchmark runs with the --java-options of this file; the app-image's jpackage run must get it too
-        assertThat(Files.readString(Path.of("pom.xml"))).contains("<argument>@packaging/launcher-memory.args</argument>");
-        List<String> options = Files.readAllLines(PACKAGING.resolve("launcher-memory.args")).stream()
+        assertThat(Files.readString(Path.of("pom.xml"))).contains("<argument>@packaging/launcher-java-options.args</argument>");
+        List<String> options = Files.readAllLines(PACKAGING.resolve("launcher-java-options.args")).stream()
                 .filter(line -> !line.isBlank() && !line.startsWith("#")).toList();
         assertThat(options).isNotEmpty().allSatisfy(line -> assertThat(line).startsWith("--java-options -"));
         assertThat(options).anySatisfy(line -> assertThat(line).startsWith("--java-options -Xmx"));
