@@ -36,6 +36,13 @@ if [[ -z "$main" || ${#classpath[@]} -eq 0 ]]; then
     exit 1
 fi
 
+# The options hold the console's client compiler alone (launcher-java-options.args). A command (a first word that
+# is not an option: lint, export, repair, ...) streams many items and runs about twice as fast with the JVM's full
+# compilers, so it gets them back; a later -XX option overrides an earlier one.
+if [[ $# -gt 0 && $1 != -* ]]; then
+    options+=(-XX:TieredStopAtLevel=4)
+fi
+
 IFS=:
 exec "$image/lib/runtime/bin/java" -classpath "${classpath[*]}" "${options[@]}" -Djpackage.app-path="$self" \
     "$main" "$@"

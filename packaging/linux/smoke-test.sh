@@ -4,7 +4,8 @@
 # start script bin/tenantdesk that the menu entry runs — under xvfb-run when there is no display, so it catches
 # what class-path tests cannot: a module missing from the runtime, a missing --add-opens, a native library not
 # found.
-#   1. --version answers without a display, from both launchers and through a symbolic link to the script;
+#   1. --version answers without a display, from both launchers and through a symbolic link to the script; the
+#      start script gives the console the client compiler alone and a command the full compilers;
 #   2. --self-check passes with jpackage's launcher, and JavaFX unpacks nothing into the (throw-away) home folder
 #      (the build checked the start script so, and steps 3 and 4 run it again);
 #   3. in a copy of the image, "installed" elsewhere, the AppCDS archive made for that path is used;
@@ -38,6 +39,12 @@ for launcher in "$image/bin/Tenantdesk" "$image/bin/tenantdesk" "$work/tenantdes
     [[ "$version" =~ ^Tenantdesk\ [0-9] ]] || fail "$launcher --version printed '$version'"
 done
 echo "smoke-test: ok  --version: $version (both launchers, and a link to the script)"
+compiler_level() {
+    JAVA_TOOL_OPTIONS=-XX:+PrintFlagsFinal env -u DISPLAY "$@" 2>/dev/null | awk '$2 == "TieredStopAtLevel" {print $4}' || true
+}
+[[ $(compiler_level "$image/bin/tenantdesk" --version) == 1 ]] || fail "the console's start does not get the client compiler alone"
+[[ $(compiler_level "$image/bin/tenantdesk" help) == 4 ]] || fail "a command does not get the JVM's full compilers back"
+echo "smoke-test: ok  compilers: the console's start gets C1 alone, a command the full compilers"
 
 # 2
 run_console "$image/bin/Tenantdesk" "$work/self-check.log" \
