@@ -19,6 +19,7 @@ import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.entitylist.EntityListTab;
 import io.tenantdesk.ui.entitylist.ListWarmUp;
 import io.tenantdesk.ui.itemform.FormWarmUp;
+import io.tenantdesk.ui.main.ConnectedWarmUp;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
@@ -59,7 +60,7 @@ final class PaintBenchmark implements Benchmark {
     private static final String SMALL_TENANT = "small";
     private static final int SMALL_TENANT_LICENSES = 200;
     private static final int RUNS = Integer.getInteger("bench.paint.runs", 7);
-    /** As the console does at start-up; false measures a cold first list without it. */
+    /** As the console does at start-up and once connected; false measures a cold first list without them. */
     private static final boolean WARM_UP = !"false".equals(System.getProperty("bench.paint.warmup", ""));
 
     @Override
@@ -107,8 +108,13 @@ final class PaintBenchmark implements Benchmark {
                     return System.nanoTime() - start;
                 });
                 report.figure("the console's form warm-up after it (FX thread, off screen)", warmingForm / 1e6, "ms");
+                long fxCpuBefore = fx.fxThreadCpu();
+                int laidOut = HeadlessFx.call(() -> new ConnectedWarmUp(new FeatureTabs(false))
+                        .run(stage.getScene(), () -> true, vm.contextProperty().get())).get(60, TimeUnit.SECONDS);
+                report.figure("the console's warm-up once connected: " + laidOut + " of its own views (a list, a new item's"
+                        + " form) off screen, FX-thread CPU", (fx.fxThreadCpu() - fxCpuBefore) / 1e6, "ms");
             } else {
-                report.note("without the console's list and form warm-ups at start-up (-Dbench.paint.warmup=false)");
+                report.note("without the console's warm-ups at start-up and once connected (-Dbench.paint.warmup=false)");
             }
             EntityDef license = appData.entity("License").orElseThrow();
 

@@ -149,6 +149,11 @@ public final class FaultProxy implements AutoCloseable {
         return received.getOrDefault(operation, new AtomicInteger()).get();
     }
 
+    /** How many requests arrived, of every operation. */
+    public int receivedAll() {
+        return received.values().stream().mapToInt(AtomicInteger::get).sum();
+    }
+
     /** How many requests that write arrived, of every write operation, faulted or not. */
     public int writesReceived() {
         return ANY_WRITE.stream().mapToInt(this::received).sum();

@@ -20,6 +20,7 @@ import io.tenantdesk.ui.connection.ConnectionDialogViewModel;
 import io.tenantdesk.ui.connection.ConnectionServices;
 import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.infer.DraftFromTables;
+import io.tenantdesk.ui.main.ConnectedWarmUp;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import io.tenantdesk.ui.main.TabFactory;
@@ -65,6 +66,7 @@ public final class ConsoleWindows {
     private final List<MainWindowViewModel> open = new CopyOnWriteArrayList<>();
     private final List<PlatformLibrary> libraries = new CopyOnWriteArrayList<>();
     private final FolderWatch watch;
+    private final ConnectedWarmUp warmUp;
 
     /**
      * @param journal the user's change journal, shared by every window
@@ -82,6 +84,7 @@ public final class ConsoleWindows {
         this.connections = connections;
         this.browse = browse;
         this.watch = folderWatch();
+        this.warmUp = new ConnectedWarmUp(tabs);
     }
 
     /** The windows open now, first opened first. */
@@ -96,6 +99,7 @@ public final class ConsoleWindows {
                 Clock.systemDefaultZone(), ZoneId.systemDefault());
         open.add(viewModel);
         stage.titleProperty().bind(viewModel.titleProperty());
+        warmUp.follow(stage.getScene(), viewModel.contextProperty());
         stage.setOnCloseRequest(e -> {
             if (!viewModel.confirmDiscardAll()) {
                 e.consume();

@@ -1,0 +1,92 @@
+package io.tenantdesk.ui.main;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.tenantdesk.aws.DynamoClients;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.FaultProxy;
+import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.testing.FxStageExtension;
+import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.ui.concurrent.FxExecutors;
+import io.tenantdesk.ui.theme.TestAppearance;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.Start;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/** The warm-up once a window is connected, against dynalite through a proxy that counts what is sent. */
+@ExtendWith({FxStageExtension.class, DynaliteExtension.class})
+@SharesTheFxThread
+class ConnectedWarmUpTest {
+
+    private final FxExecutors executors = new FxExecutors(2);
+    private final StackPane windowRoot = new StackPane();
+    private Stage stage;
+    private FaultProxy proxy;
+    private DynamoDbClient client;
+    private ConsoleContext context;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        TestAppearance.light();
+        Scene scene = new Scene(windowRoot, 1000, 700);
+        scene.getStylesheets().add(Stylesheets.THEME);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @BeforeEach
+    void connect(LocalDynamo dynamo, @TempDir Path dir) {
+        proxy = FaultProxy.start(dynamo.endpoint());
+        client = DynamoClients.local(proxy.endpoint(), List.of(dynamo.writeGuard()));
+        context = ConsoleFixture.onSharedDemo(dynamo, "app_data", dir, client, executors).context;
+    }
+
+    @AfterEach
+    void close() {
+        client.close();
+        proxy.close();
+        executors.close();
+    }
+
+    private int warmUp(FxRobot robot, boolean current) throws Exception {
+        CompletableFuture<CompletableFuture<Integer>> started = new CompletableFuture<>();
+        robot.interact(() -> started.complete(new ConnectedWarmUp(new FeatureTabs(false))
+                .run(stage.getScene(), () -> current, context)));
+        return started.get(10, TimeUnit.SECONDS).get(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void laysOutAListAndANewItemFormOffScreenWithoutSendingARequest(FxRobot robot) throws Exception {
+        Parent shown = stage.getScene().getRoot();
+
+        assertThat(warmUp(robot, true)).as("views laid out").isEqualTo(2);
+
+        assertThat(proxy.receivedAll()).as("requests sent").isZero();
+        assertThat(stage.getScene().getRoot()).isSameAs(shown);
+        assertThat(windowRoot.getChildren()).isEmpty();
+    }
+
+    @Test
+    void buildsNothingForAContextThatWasReplaced(FxRobot robot) throws Exception {
+        assertThat(warmUp(robot, false)).isZero();
+        assertThat(proxy.receivedAll()).isZero();
+    }
+}
