@@ -28,6 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 final class ItemMover {
 
     private static final String CHECK_FAILED = "ConditionalCheckFailed";
+    /** How often a take-back of the new key is sent in all while its requests or replies are lost. */
+    private static final int TAKE_BACK_SENDS = 3;
 
     private final WriteContext ctx;
     private final ItemClassifier classifier;
@@ -188,36 +190,51 @@ final class ItemMover {
     }
 
     /**
-     * Deletes the item created under the new key again, only if it is still exactly as created; a lost reply is
-     * settled by reading the new key back.
+     * Deletes the item created under the new key again, only if it is still exactly as created. A lost request or
+     * reply is settled by reading the new key back; while it still reads back as created the delete is sent again, up
+     * to {@value #TAKE_BACK_SENDS} times in all: its condition lets at most one of them delete, and a late one that
+     * finds the key gone fails its condition and is settled by reading back too.
      */
     private void takeBack(String id, Move move) {
         Expressions ex = new Expressions();
         String condition = ItemWriter.guard(move.entity(), move.after(), List.of(), ex);
-        try {
-            ctx.writer().deleteItem(b -> b.tableName(ctx.physical(move.entity().table().name()))
-                    .key(ItemConverter.toAttributes(move.to().asItem())).conditionExpression(condition)
-                    .expressionAttributeNames(ex.names()).expressionAttributeValues(ex.values())
-                    .overrideConfiguration(ctx.writeOverride()));
-            ctx.step(id, MoveStep.TAKEN_BACK.about(move.to().describe()), WriteOutcome.Status.SUCCEEDED, null);
-        } catch (RuntimeException e) {
-            OutcomeCheck.Verdict verdict = WriteRetries.isAmbiguous(e) ? ctx.readBack(move.entity().table().name(),
-                    move.to(), OutcomeCheck.of(new io.tenantdesk.store.write.Delete(move.entity(), move.after(), true)),
-                    classifier).verdict() : OutcomeCheck.Verdict.NOT_APPLIED;
-            if (verdict == OutcomeCheck.Verdict.APPLIED) {
-                ctx.step(id, MoveStep.TAKEN_BACK.about(move.to().describe()) + " (the reply was lost; the key "
-                        + "reads back empty)", WriteOutcome.Status.APPLIED_AFTER_CHECK, null);
+        String table = move.entity().table().name();
+        OutcomeCheck check = OutcomeCheck.of(new io.tenantdesk.store.write.Delete(move.entity(), move.after(), true));
+        RuntimeException failure = null;
+        OutcomeCheck.Verdict verdict = OutcomeCheck.Verdict.NOT_APPLIED;
+        for (int send = 1; send <= TAKE_BACK_SENDS; send++) {
+            try {
+                ctx.writer().deleteItem(b -> b.tableName(ctx.physical(table))
+                        .key(ItemConverter.toAttributes(move.to().asItem())).conditionExpression(condition)
+                        .expressionAttributeNames(ex.names()).expressionAttributeValues(ex.values())
+                        .overrideConfiguration(ctx.writeOverride()));
+                ctx.step(id, MoveStep.TAKEN_BACK.about(move.to().describe()) + (failure == null ? ""
+                        : " (sent again after a lost request or reply)"), WriteOutcome.Status.SUCCEEDED, null);
                 return;
+            } catch (RuntimeException e) {
+                boolean lost = WriteRetries.isAmbiguous(e);
+                boolean lateFirst = failure != null && e instanceof ConditionalCheckFailedException;
+                failure = e;
+                verdict = lost || lateFirst ? ctx.readBack(table, move.to(), check, classifier).verdict()
+                        : OutcomeCheck.Verdict.NOT_APPLIED;
+                if (verdict == OutcomeCheck.Verdict.APPLIED) {
+                    ctx.step(id, MoveStep.TAKEN_BACK.about(move.to().describe()) + " (the reply was lost; the key "
+                            + "reads back empty)", WriteOutcome.Status.APPLIED_AFTER_CHECK, null);
+                    return;
+                }
+                if (!lost || verdict != OutcomeCheck.Verdict.NOT_APPLIED) {
+                    break;
+                }
             }
-            String message = "The item was created under the new key " + move.to().describe() + " but "
-                    + (verdict == OutcomeCheck.Verdict.NOT_APPLIED ? "could not be deleted there again (" + e.getMessage()
-                    + "): it is now under both keys." : "whether it was deleted there again is unknown (" + e.getMessage()
-                    + "): it may be under both keys.") + " Undo the move from the change journal.";
-            ctx.complete(id, verdict == OutcomeCheck.Verdict.NOT_APPLIED ? WriteOutcome.Status.FAILED
-                    : WriteOutcome.Status.UNKNOWN, null, message);
-            throw new StoreException(verdict == OutcomeCheck.Verdict.NOT_APPLIED ? StoreException.Kind.UNEXPECTED
-                    : StoreException.Kind.OUTCOME_UNKNOWN, message, e);
         }
+        String message = "The item was created under the new key " + move.to().describe() + " but "
+                + (verdict == OutcomeCheck.Verdict.NOT_APPLIED ? "could not be deleted there again (" + failure.getMessage()
+                + "): it is now under both keys." : "whether it was deleted there again is unknown (" + failure.getMessage()
+                + "): it may be under both keys.") + " Undo the move from the change journal.";
+        ctx.complete(id, verdict == OutcomeCheck.Verdict.NOT_APPLIED ? WriteOutcome.Status.FAILED
+                : WriteOutcome.Status.UNKNOWN, null, message);
+        throw new StoreException(verdict == OutcomeCheck.Verdict.NOT_APPLIED ? StoreException.Kind.UNEXPECTED
+                : StoreException.Kind.OUTCOME_UNKNOWN, message, failure);
     }
 
     /** A lost race: the new key was taken, or the item changed or went since it was loaded. Nothing was written. */

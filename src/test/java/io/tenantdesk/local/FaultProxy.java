@@ -130,8 +130,13 @@ public final class FaultProxy implements AutoCloseable {
      * (after forwarding, or instead of it) and before the client hears anything: another writer, say.
      */
     public void faultNextWrite(String marker, Fault fault, Runnable meanwhile) {
+        faultNext(marker, null, fault, meanwhile);
+    }
+
+    /** As {@link #faultNextWrite(String, Fault, Runnable)}, for the next write of {@code operation} only. */
+    public void faultNext(String marker, String operation, Fault fault, Runnable meanwhile) {
         this.meanwhile.put(marker, meanwhile);
-        faultNextWrite(marker, fault);
+        faultNext(marker, operation, fault);
     }
 
     /** Every watched write seen so far. */

@@ -49,6 +49,28 @@ class MoveAtMostOnceTest extends WithFaultTrials {
         }
     }
 
+    @Test
+    void aTakeBackWhoseRequestWasLostIsSentAgainSoTheItemStaysUnderTheOldKeyAlone() {
+        FaultTrials.Stores stores = faults.stores(Fixtures.load("fixture"));
+        EntityDef license = stores.direct().platform().entity("License").orElseThrow();
+        String id = "move-taken-back";
+        Item loaded = stores.direct().planCreate(license, fields(id)).after();
+        faults.load(stores.direct().platform(), List.of(loaded));
+        // the delete under the old key never reaches the server, and neither does the first delete under the new one
+        faults.proxy().faultNext(id, "DeleteItem", Fault.DROP_BEFORE_SENDING,
+                () -> faults.proxy().faultNext(id, "DeleteItem", Fault.DROP_BEFORE_SENDING));
+        EntityRow row = stores.faulty().rowOf("main", loaded);
+        Map<String, Value> fields = ChangePlanner.fieldsOf(license, row);
+        fields.put("license_id", Value.str(id + "-moved"));
+
+        FaultTrials.Reported reported = FaultTrials.report(() -> stores.faulty().apply(stores.faulty().planMove(row, fields),
+                "renumber"));
+
+        assertThat(reported).isEqualTo(FaultTrials.Reported.NOT_APPLIED);
+        assertThat(faults.table(stores.direct(), "license_id")).containsKey(id).doesNotContainKey(id + "-moved");
+        assertThat(faults.proxy().received("DeleteItem")).as("old key, new key, new key again").isEqualTo(3);
+    }
+
     private static Map<String, Value> fields(String id) {
         Map<String, Value> fields = new LinkedHashMap<>();
         fields.put("account_id", Value.str("acme"));
