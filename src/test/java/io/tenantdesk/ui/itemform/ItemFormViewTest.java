@@ -12,10 +12,10 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.ThemedStage;
 import io.tenantdesk.testing.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.ConflictRow;
 import io.tenantdesk.ui.dialogs.FxDialogService;
@@ -26,7 +26,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.css.PseudoClass;
-import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Control;
@@ -56,10 +55,7 @@ class ItemFormViewTest {
     void start(Stage stage) {
         this.stage = stage;
         TestAppearance.light();
-        Scene scene = new Scene(host, 1000, 760);
-        scene.getStylesheets().add(Stylesheets.THEME);
-        stage.setScene(scene);
-        stage.show();
+        ThemedStage.show(stage, host, 1000, 760);
     }
 
     @AfterEach

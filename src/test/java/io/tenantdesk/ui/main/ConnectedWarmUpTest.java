@@ -8,9 +8,9 @@ import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.ThemedStage;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.theme.TestAppearance;
 import java.nio.file.Path;
@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Parent;
-import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -46,10 +45,7 @@ class ConnectedWarmUpTest {
     void start(Stage stage) {
         this.stage = stage;
         TestAppearance.light();
-        Scene scene = new Scene(windowRoot, 1000, 700);
-        scene.getStylesheets().add(Stylesheets.THEME);
-        stage.setScene(scene);
-        stage.show();
+        ThemedStage.show(stage, windowRoot, 1000, 700);
     }
 
     @BeforeEach

@@ -18,8 +18,8 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.FxSettle;
 import io.tenantdesk.testing.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.ThemedStage;
 import io.tenantdesk.testing.Typing;
-import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.credit.Amounts;
@@ -34,7 +34,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -64,10 +63,7 @@ class ConsoleFlowTest {
     void start(Stage stage) {
         vm = new MainWindowViewModel(PLATFORMS, executors, new FxDialogService(stage), new FeatureTabs(false),
                 new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
-        Scene scene = new Scene(new MainWindowView(vm, () -> { }, TestAppearance.light()).load(), 1280, 800);
-        scene.getStylesheets().add(Stylesheets.THEME);
-        stage.setScene(scene);
-        stage.show();
+        ThemedStage.show(stage, new MainWindowView(vm, () -> { }, TestAppearance.light()).load(), 1280, 800);
     }
 
     @AfterEach
