@@ -29,8 +29,8 @@ public final class EntityRecognizer {
     private record Candidate(EntityDef entity, KeyTemplate[] templates) {
     }
 
-    /** A table's key attribute names and its entities' candidates, the most specific first. */
-    private record TableCandidates(List<String> keyNames, List<Candidate> candidates) {
+    /** A table's key attribute names and its entities' candidates, the most specific first, indexed by key starts. */
+    private record TableCandidates(List<String> keyNames, List<Candidate> candidates, KeyStartIndex index) {
     }
 
     private final PlatformDescriptor platform;
@@ -47,7 +47,8 @@ public final class EntityRecognizer {
             for (EntityDef entity : entities) {
                 candidates.add(new Candidate(entity, keyNames.stream().map(entity.keys()::get).toArray(KeyTemplate[]::new)));
             }
-            candidatesByTable.put(table.getKey(), new TableCandidates(keyNames, List.copyOf(candidates)));
+            KeyStartIndex index = new KeyStartIndex(candidates.stream().map(Candidate::templates).toList(), keyNames.size());
+            candidatesByTable.put(table.getKey(), new TableCandidates(keyNames, List.copyOf(candidates), index));
         }
     }
 
@@ -68,10 +69,11 @@ public final class EntityRecognizer {
                 return new Recognition(null, Map.of(), "the item has no string or number `" + keyNames.get(k) + "`");
             }
         }
-        for (Candidate candidate : known.candidates()) {
-            Map<String, String> values = matchKeys(candidate, keys);
+        List<Candidate> candidates = known.candidates();
+        for (int c = known.index().next(keys, 0); c >= 0; c = known.index().next(keys, c + 1)) {
+            Map<String, String> values = matchKeys(candidates.get(c), keys);
             if (values != null) {
-                return new Recognition(candidate.entity(), values, null);
+                return new Recognition(candidates.get(c).entity(), values, null);
             }
         }
         return new Recognition(null, Map.of(), explain(table, item, keyNames, known.candidates().stream().map(Candidate::entity).toList()));
