@@ -34,8 +34,11 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 final class ItemReader {
 
 
-    /** The first request asks for this many items, so the first rows show without waiting for a full 1 MB page. */
-    static final int FIRST_PAGE_LIMIT = 500;
+    /**
+     * The first request asks for this many items, so the first rows show without waiting for a full 1 MB page: more
+     * than a screenful even at a 4K window's height, and few enough to read, classify and make into rows at once.
+     */
+    static final int FIRST_PAGE_LIMIT = 100;
 
     private final DynamoDbClient client;
     private final ItemClassifier classifier;
