@@ -26,6 +26,11 @@ public final class EntityListTab implements TabContent {
         viewModel.list().holdPagesUntilPainted(FirstPaint.ofView(() -> root), FirstPaint.LONGEST_WAIT);
     }
 
+    /** A list of {@code entity}'s columns whose rows come from {@code source}, all at once. */
+    public EntityListTab(ConsoleContext ctx, EntityDef entity, ListSource source) {
+        this.viewModel = new EntityListViewModel(ctx, entity, source);
+    }
+
     @Override
     public ReadOnlyStringProperty titleProperty() {
         return viewModel.titleProperty();

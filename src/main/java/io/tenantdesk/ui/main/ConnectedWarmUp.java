@@ -1,33 +1,48 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.entitylist.EntityListTab;
 import io.tenantdesk.ui.startup.Pulses;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
 import javafx.beans.value.ObservableValue;
+import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.IndexedCell;
 import javafx.scene.layout.StackPane;
 
 /**
  * Once a window is connected, lays out off screen the console's own views that its first list and first item form
- * will be: a list of the platform's entity with the most attributes, which reads nothing until it is started, and a
- * form for a new item of it, which writes nothing until it is saved. Each is laid out under the window's style
- * sheets in a pulse of its own after the window's frames, then disposed. Their code is then loaded, linked and
- * compiled before anyone opens one; the start-up warm-ups cannot reach it, as these views need a connection. Once
- * per console, whichever window connects first. FX thread only.
+ * will be: a list of the platform's entity with the most attributes, showing a screenful of sample items made in
+ * memory ({@link SampleRows}), and a form for a new item of it, which writes nothing until it is saved. Each is laid
+ * out under the window's style sheets after the window's frames, then disposed. Their code, down to the rows' cells
+ * and the items' classification, is then loaded, linked and compiled before anyone opens one; the start-up warm-ups
+ * cannot reach it, as these views need a connection. Nothing is read or written. Once per console, whichever window
+ * connects first. FX thread only.
  */
 public final class ConnectedWarmUp {
+
+    /**
+     * What a warm-up laid out.
+     *
+     * @param views    the views laid out: the list, then the form
+     * @param rowCells the list's row cells that showed a sample item
+     */
+    public record LaidOut(int views, int rowCells) {
+    }
 
     private final TabFactory tabs;
     private boolean done;
 
-    /** @param tabs makes the tabs, as for the windows */
+    /** @param tabs makes the new item's tab, as for the windows */
     public ConnectedWarmUp(TabFactory tabs) {
         this.tabs = tabs;
     }
@@ -43,48 +58,107 @@ public final class ConnectedWarmUp {
     }
 
     /**
-     * Lays out the list's view after the window's next frame, then the form's after the frame after it; a step is
-     * skipped once {@code current} no longer holds (the context was replaced).
+     * Lays out the list's view after the window's next frame, and again once its sample rows are in; then the form's
+     * after the frame after that. A step is skipped once {@code current} no longer holds (the context was replaced).
      *
-     * @return completes on the FX thread after the last step, with the number of views laid out
+     * @return completes on the FX thread after the last step
      */
-    public CompletableFuture<Integer> run(Scene window, BooleanSupplier current, ConsoleContext ctx) {
-        CompletableFuture<Integer> laidOut = new CompletableFuture<>();
+    public CompletableFuture<LaidOut> run(Scene window, BooleanSupplier current, ConsoleContext ctx) {
+        CompletableFuture<LaidOut> laidOut = new CompletableFuture<>();
         Optional<EntityDef> widest = ctx.store().platform().entities().stream()
                 .filter(e -> !e.isUnrecognised())
                 .max(Comparator.comparingInt(e -> e.attributes().size()));
         if (widest.isEmpty()) {
-            laidOut.complete(0);
+            laidOut.complete(new LaidOut(0, 0));
             return laidOut;
         }
         EntityDef entity = widest.get();
         Pulses.afterNextLayout(window, () -> {
             if (!current.getAsBoolean()) {
-                laidOut.complete(0);
+                laidOut.complete(new LaidOut(0, 0));
                 return;
             }
-            layOut(window, tabs.list(ctx, entity, Scope.all()));
-            Pulses.afterNextLayout(window, () -> {
+            layOutSampleList(window, current, ctx, entity, rowCells -> Pulses.afterNextLayout(window, () -> {
                 if (!current.getAsBoolean()) {
-                    laidOut.complete(1);
+                    laidOut.complete(new LaidOut(1, rowCells));
                     return;
                 }
-                layOut(window, tabs.newItem(ctx, entity, Map.of()));
-                laidOut.complete(2);
-            });
+                TabContent form = tabs.newItem(ctx, entity, Map.of());
+                try {
+                    offScreen(window, form);
+                } finally {
+                    form.dispose();
+                }
+                laidOut.complete(new LaidOut(2, rowCells));
+            }));
         });
         return laidOut;
     }
 
-    private static void layOut(Scene window, TabContent tab) {
+    /**
+     * Lays out a list of sample rows off screen, empty and again once its rows are in, disposes it, then passes on
+     * the row cells that showed an item.
+     */
+    private static void layOutSampleList(Scene window, BooleanSupplier current, ConsoleContext ctx, EntityDef entity,
+                                         IntConsumer then) {
+        EntityListTab list = new EntityListTab(ctx, entity, new SampleRows(ctx.store().platform(), entity));
+        Parent root;
         try {
-            StackPane root = new StackPane(tab.view());
-            Scene offScreen = new Scene(root, Math.max(640, window.getWidth()), Math.max(480, window.getHeight()));
-            offScreen.getStylesheets().setAll(window.getStylesheets());
-            root.applyCss();
-            root.layout();
-        } finally {
-            tab.dispose();
+            root = offScreen(window, list);
+        } catch (RuntimeException e) {
+            list.dispose();
+            throw e;
         }
+        whenRowsIn(list, shown -> {
+            int rowCells = 0;
+            try {
+                if (shown && current.getAsBoolean()) {
+                    root.applyCss();
+                    root.layout();
+                    rowCells = rowCellsShowingItems(root);
+                }
+            } finally {
+                list.dispose();
+            }
+            then.accept(rowCells);
+        });
+        list.start();
+    }
+
+    /** Calls {@code then} once: with true when the list's first rows are in it, with false when its load ended without. */
+    private static void whenRowsIn(EntityListTab list, Consumer<Boolean> then) {
+        boolean[] called = {false};
+        list.viewModel().list().onPageShown((page, sinceDelivered, onUiThread) -> {
+            if (!called[0]) {
+                called[0] = true;
+                then.accept(true);
+            }
+        });
+        list.viewModel().list().loadingProperty().addListener((obs, was, loading) -> {
+            if (!loading && !called[0]) {
+                called[0] = true;
+                then.accept(false);
+            }
+        });
+    }
+
+    /** The tab's view in a scene of the window's size and style sheets, laid out. */
+    private static Parent offScreen(Scene window, TabContent tab) {
+        StackPane root = new StackPane(tab.view());
+        Scene offScreen = new Scene(root, Math.max(640, window.getWidth()), Math.max(480, window.getHeight()));
+        offScreen.getStylesheets().setAll(window.getStylesheets());
+        root.applyCss();
+        root.layout();
+        return root;
+    }
+
+    private static int rowCellsShowingItems(Parent root) {
+        int cells = 0;
+        for (Node node : root.lookupAll(".table-row-cell")) {
+            if (node instanceof IndexedCell<?> cell && !cell.isEmpty() && cell.getItem() != null) {
+                cells++;
+            }
+        }
+        return cells;
     }
 }

@@ -62,18 +62,21 @@ class ConnectedWarmUpTest {
         executors.close();
     }
 
-    private int warmUp(FxRobot robot, boolean current) throws Exception {
-        CompletableFuture<CompletableFuture<Integer>> started = new CompletableFuture<>();
+    private ConnectedWarmUp.LaidOut warmUp(FxRobot robot, boolean current) throws Exception {
+        CompletableFuture<CompletableFuture<ConnectedWarmUp.LaidOut>> started = new CompletableFuture<>();
         robot.interact(() -> started.complete(new ConnectedWarmUp(new FeatureTabs(false))
                 .run(stage.getScene(), () -> current, context)));
         return started.get(10, TimeUnit.SECONDS).get(10, TimeUnit.SECONDS);
     }
 
     @Test
-    void laysOutAListAndANewItemFormOffScreenWithoutSendingARequest(FxRobot robot) throws Exception {
+    void laysOutAListOfSampleRowsAndANewItemFormOffScreenWithoutSendingARequest(FxRobot robot) throws Exception {
         Parent shown = stage.getScene().getRoot();
 
-        assertThat(warmUp(robot, true)).as("views laid out").isEqualTo(2);
+        ConnectedWarmUp.LaidOut laidOut = warmUp(robot, true);
+
+        assertThat(laidOut.views()).as("views laid out").isEqualTo(2);
+        assertThat(laidOut.rowCells()).as("row cells showing a sample item").isBetween(1, SampleRows.ROWS);
 
         assertThat(proxy.receivedAll()).as("requests sent").isZero();
         assertThat(stage.getScene().getRoot()).isSameAs(shown);
@@ -82,7 +85,7 @@ class ConnectedWarmUpTest {
 
     @Test
     void buildsNothingForAContextThatWasReplaced(FxRobot robot) throws Exception {
-        assertThat(warmUp(robot, false)).isZero();
+        assertThat(warmUp(robot, false)).isEqualTo(new ConnectedWarmUp.LaidOut(0, 0));
         assertThat(proxy.receivedAll()).isZero();
     }
 }
