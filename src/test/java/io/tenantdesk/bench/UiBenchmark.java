@@ -54,7 +54,7 @@ final class UiBenchmark implements Benchmark {
 
     /**
      * Runs the figures in a JVM of its own started with the launcher's options ({@link LauncherOptions}: the
-     * serial collector, a 1 GB heap), as the packaged console runs, so collections pause the "FX thread" as they
+     * parallel collector, a 1 GB heap), as the packaged console runs, so collections pause the "FX thread" as they
      * would there.
      */
     @Override
