@@ -101,7 +101,7 @@ public final class ConnectedWarmUp {
      */
     private static void layOutSampleList(Scene window, BooleanSupplier current, ConsoleContext ctx, EntityDef entity,
                                          IntConsumer then) {
-        EntityListTab list = new EntityListTab(ctx, entity, new SampleRows(ctx.store().platform(), entity));
+        EntityListTab list = new EntityListTab(ctx, entity, new SampleRows(ctx.store().platform(), entity, ctx.clock().instant()));
         Parent root;
         try {
             root = offScreen(window, list);

@@ -8,6 +8,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.LoadSummary;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ class SampleRowsTest {
                     continue;
                 }
                 List<EntityRow> rows = new ArrayList<>();
-                LoadSummary summary = new SampleRows(platform, entity).read(null, page -> rows.addAll(page.rows()),
+                LoadSummary summary = new SampleRows(platform, entity, Instant.parse("2026-11-28T12:00:00Z")).read(null, page -> rows.addAll(page.rows()),
                         new CancelToken());
 
                 String which = platform.id() + "/" + entity.name();
