@@ -10,6 +10,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -38,6 +39,23 @@ class DynaliteServerTest {
             assertThat(server.endpoint()).isEqualTo(URI.create("http://127.0.0.1:" + server.port()));
             assertThat(server.isRunning()).isTrue();
             assertThat(client.listTables().tableNames()).isEmpty();
+        }
+    }
+
+    @Test
+    void aClientThatHangsUpBeforeItsRequestIsReadLeavesTheServerRunning() throws IOException {
+        try (DynaliteServer server = DynaliteServer.start(DIR);
+             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+            try (Socket socket = new Socket(server.endpoint().getHost(), server.endpoint().getPort())) {
+                socket.getOutputStream().write(("POST / HTTP/1.1\r\nHost: localhost\r\n"
+                        + "X-Amz-Target: DynamoDB_20120810.ListTables\r\nContent-Type: application/x-amz-json-1.0\r\n"
+                        + "Content-Length: 1000\r\n\r\n{\"Limit\":").getBytes(StandardCharsets.US_ASCII));
+                socket.getOutputStream().flush();
+                socket.setSoLinger(true, 0);
+            }
+
+            assertThat(client.listTables().tableNames()).isEmpty();
+            assertThat(server.isRunning()).isTrue();
         }
     }
 
