@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.tenantdesk.schema.item.ArrayMap;
 import io.tenantdesk.schema.item.DynamoJson;
 import io.tenantdesk.schema.item.DynamoNumbers;
 import io.tenantdesk.schema.item.Item;
@@ -48,6 +49,8 @@ public final class DynamoJsonItems implements AutoCloseable {
     private final String file;
     private final JsonParser parser;
     private final Form form;
+    /** The item being read; its nested maps have maps of their own. */
+    private final ArrayMap.Builder<Value> attributes = new ArrayMap.Builder<>();
     private long line;
 
     /** @param file how problems name the file */
@@ -134,13 +137,13 @@ public final class DynamoJsonItems implements AutoCloseable {
             throw problem(form == Form.BARE ? "expected an item, an object of typed attributes such as "
                     + "{\"pk\": {\"S\": \"text\"}}" : "\"Item\" must be an object of attributes");
         }
-        Map<String, Value> attributes = new LinkedHashMap<>();
+        attributes.clear();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
             String name = parser.currentName();
             parser.nextToken();
             attributes.put(name, value(name));
         }
-        return Item.of(attributes);
+        return Item.of(attributes.build());
     }
 
     /** One typed value, {@code {"S": "text"}}; the parser is on its START_OBJECT. Problems name the top attribute. */

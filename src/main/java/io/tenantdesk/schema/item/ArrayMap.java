@@ -2,6 +2,8 @@ package io.tenantdesk.schema.item;
 
 import java.util.AbstractMap;
 import java.util.AbstractSet;
+import java.util.Arrays;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -32,6 +34,12 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
             hashes[i] = names[i].hashCode();
             Objects.requireNonNull(values[i], names[i]);
         }
+    }
+
+    private ArrayMap(String[] names, Object[] values, int[] hashes) {
+        this.names = names;
+        this.values = values;
+        this.hashes = hashes;
     }
 
     @SuppressWarnings("unchecked")
@@ -125,5 +133,76 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
                 return names.length;
             }
         };
+    }
+
+    /**
+     * Collects entries in order without a map in between, as a parser meets them; a name given again keeps its
+     * place and takes the later value, as with a LinkedHashMap. Reused: {@link #build} empties it. Not thread-safe.
+     */
+    public static final class Builder<V> {
+        /** Past this many names, finding one again goes through a hash index instead of a scan. */
+        private static final int SCANNED = 32;
+
+        private String[] names = new String[16];
+        private Object[] values = new Object[16];
+        private int[] hashes = new int[16];
+        private int size;
+        private HashMap<String, Integer> index;
+
+        public Builder<V> put(String name, V value) {
+            Objects.requireNonNull(value, name);
+            int hash = name.hashCode();
+            int found = indexOf(name, hash);
+            if (found >= 0) {
+                values[found] = value;
+                return this;
+            }
+            if (size == names.length) {
+                names = Arrays.copyOf(names, size * 2);
+                values = Arrays.copyOf(values, size * 2);
+                hashes = Arrays.copyOf(hashes, size * 2);
+            }
+            names[size] = name;
+            values[size] = value;
+            hashes[size] = hash;
+            if (index != null) {
+                index.put(name, size);
+            } else if (size + 1 > SCANNED) {
+                index = new HashMap<>();
+                for (int i = 0; i <= size; i++) {
+                    index.put(names[i], i);
+                }
+            }
+            size++;
+            return this;
+        }
+
+        private int indexOf(String name, int hash) {
+            if (index != null) {
+                return index.getOrDefault(name, -1);
+            }
+            for (int i = 0; i < size; i++) {
+                if (hashes[i] == hash && names[i].equals(name)) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+
+        /** The entries so far, in order; the builder is empty afterwards. */
+        public ArrayMap<V> build() {
+            ArrayMap<V> map = size == 0 ? empty()
+                    : new ArrayMap<>(Arrays.copyOf(names, size), Arrays.copyOf(values, size), Arrays.copyOf(hashes, size));
+            clear();
+            return map;
+        }
+
+        /** Drops the entries so far. */
+        public void clear() {
+            Arrays.fill(names, 0, size, null);
+            Arrays.fill(values, 0, size, null);
+            size = 0;
+            index = null;
+        }
     }
 }
