@@ -17,15 +17,16 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.IndexedCell;
+import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
 
 /**
- * Once a window is connected, lays out off screen the console's own views that its first list and first item form
+ * Once a window is connected, lays out unseen the console's own views that its first list and first item form
  * will be: a list of the platform's entity with the most attributes, showing a screenful of sample items made in
  * memory ({@link SampleRows}), and a form for a new item of it, which writes nothing until it is saved. Each is laid
- * out under the window's style sheets after the window's frames, then disposed. Their code, down to the rows' cells
- * and the items' classification, is then loaded, linked and compiled before anyone opens one; the start-up warm-ups
- * cannot reach it, as these views need a connection. Nothing is read or written. Once per console, whichever window
+ * out hidden in the window's scene after the window's frames, then taken out and disposed. Their code, down to the
+ * rows' cells and the items' classification, is then loaded, linked and compiled, and their style sheets matched,
+ * before anyone opens one; the start-up warm-ups cannot reach it, as these views need a connection. Nothing is read or written. Once per console, whichever window
  * connects first. FX thread only.
  */
 public final class ConnectedWarmUp {
@@ -85,7 +86,7 @@ public final class ConnectedWarmUp {
                 }
                 TabContent form = tabs.newItem(ctx, entity, Map.of());
                 try {
-                    offScreen(window, form);
+                    hidden(window, form).close();
                 } finally {
                     form.dispose();
                 }
@@ -96,26 +97,26 @@ public final class ConnectedWarmUp {
     }
 
     /**
-     * Lays out a list of sample rows off screen, empty and again once its rows are in, disposes it, then passes on
+     * Lays out a list of sample rows hidden, empty and again once its rows are in, disposes it, then passes on
      * the row cells that showed an item.
      */
     private static void layOutSampleList(Scene window, BooleanSupplier current, ConsoleContext ctx, EntityDef entity,
                                          IntConsumer then) {
         EntityListTab list = new EntityListTab(ctx, entity, new SampleRows(ctx.store().platform(), entity, ctx.clock().instant()));
-        Parent root;
+        HiddenView hidden;
         try {
-            root = offScreen(window, list);
+            hidden = hidden(window, list);
         } catch (RuntimeException e) {
             list.dispose();
             throw e;
         }
         whenRowsIn(list, shown -> {
             int rowCells = 0;
-            try {
+            try (hidden) {
                 if (shown && current.getAsBoolean()) {
-                    root.applyCss();
-                    root.layout();
-                    rowCells = rowCellsShowingItems(root);
+                    hidden.root().applyCss();
+                    hidden.root().layout();
+                    rowCells = rowCellsShowingItems(hidden.root());
                 }
             } finally {
                 list.dispose();
@@ -142,14 +143,38 @@ public final class ConnectedWarmUp {
         });
     }
 
-    /** The tab's view in a scene of the window's size and style sheets, laid out. */
-    private static Parent offScreen(Scene window, TabContent tab) {
-        StackPane root = new StackPane(tab.view());
-        Scene offScreen = new Scene(root, Math.max(640, window.getWidth()), Math.max(480, window.getHeight()));
-        offScreen.getStylesheets().setAll(window.getStylesheets());
-        root.applyCss();
-        root.layout();
-        return root;
+    /** A tab's view, laid out where it is not seen until closed. */
+    private record HiddenView(Parent root, Runnable remove) implements AutoCloseable {
+        @Override
+        public void close() {
+            remove.run();
+        }
+    }
+
+    /**
+     * The tab's view laid out at the window's size, hidden in the window's own scene. JavaFX keeps, per scene, which
+     * of the style sheets' selectors could match each kind of node; the window's first real tab then finds them
+     * found (in a scene of its own, a warm-up leaves them behind, and that matching was most of a cold list's first
+     * frame). A window whose root takes no children gets a scene of the view's own.
+     */
+    private static HiddenView hidden(Scene window, TabContent tab) {
+        StackPane holder = new StackPane(tab.view());
+        double width = Math.max(640, window.getWidth());
+        double height = Math.max(480, window.getHeight());
+        Runnable remove;
+        if (window.getRoot() instanceof Pane root) {
+            holder.setManaged(false);
+            holder.setVisible(false);
+            root.getChildren().add(holder);
+            remove = () -> root.getChildren().remove(holder);
+        } else {
+            new Scene(holder, width, height).getStylesheets().setAll(window.getStylesheets());
+            remove = () -> { };
+        }
+        holder.resize(width, height);
+        holder.applyCss();
+        holder.layout();
+        return new HiddenView(holder, remove);
     }
 
     private static int rowCellsShowingItems(Parent root) {

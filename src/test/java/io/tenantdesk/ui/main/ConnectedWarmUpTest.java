@@ -14,9 +14,12 @@ import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.theme.TestAppearance;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -70,8 +73,14 @@ class ConnectedWarmUpTest {
     }
 
     @Test
-    void laysOutAListOfSampleRowsAndANewItemFormOffScreenWithoutSendingARequest(FxRobot robot) throws Exception {
+    void laysOutAListOfSampleRowsAndANewItemFormHiddenInTheWindowWithoutSendingARequest(FxRobot robot) throws Exception {
         Parent shown = stage.getScene().getRoot();
+        List<Node> added = new ArrayList<>();
+        robot.interact(() -> windowRoot.getChildren().addListener((ListChangeListener<Node>) change -> {
+            while (change.next()) {
+                added.addAll(change.getAddedSubList());
+            }
+        }));
 
         ConnectedWarmUp.LaidOut laidOut = warmUp(robot, true);
 
@@ -80,7 +89,11 @@ class ConnectedWarmUpTest {
 
         assertThat(proxy.receivedAll()).as("requests sent").isZero();
         assertThat(stage.getScene().getRoot()).isSameAs(shown);
-        assertThat(windowRoot.getChildren()).isEmpty();
+        assertThat(windowRoot.getChildren()).as("taken out again").isEmpty();
+        assertThat(added).as("the list's and the form's views, in the window's own scene").hasSize(2).allSatisfy(view -> {
+            assertThat(view.isVisible()).isFalse();
+            assertThat(view.isManaged()).as("left out of the window's layout").isFalse();
+        });
     }
 
     @Test
