@@ -191,8 +191,8 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
 
         /** The entries so far, in order; the builder is empty afterwards. */
         public ArrayMap<V> build() {
-            ArrayMap<V> map = size == 0 ? empty()
-                    : new ArrayMap<>(Arrays.copyOf(names, size), Arrays.copyOf(values, size), Arrays.copyOf(hashes, size));
+            ArrayMap<V> map = size == 0 ? empty() : new ArrayMap<>(Arrays.copyOf(names, size),
+                    Arrays.copyOf(values, size), Arrays.copyOf(hashes, size));
             clear();
             return map;
         }

@@ -26,8 +26,8 @@ import javafx.scene.layout.StackPane;
  * memory ({@link SampleRows}), and a form for a new item of it, which writes nothing until it is saved. Each is laid
  * out hidden in the window's scene after the window's frames, then taken out and disposed. Their code, down to the
  * rows' cells and the items' classification, is then loaded, linked and compiled, and their style sheets matched,
- * before anyone opens one; the start-up warm-ups cannot reach it, as these views need a connection. Nothing is read or written. Once per console, whichever window
- * connects first. FX thread only.
+ * before anyone opens one; the start-up warm-ups cannot reach it, as these views need a connection. Nothing is read
+ * or written. Once per console, whichever window connects first. FX thread only.
  */
 public final class ConnectedWarmUp {
 
@@ -153,9 +153,9 @@ public final class ConnectedWarmUp {
 
     /**
      * The tab's view laid out at the window's size, hidden in the window's own scene. JavaFX keeps, per scene, which
-     * of the style sheets' selectors could match each kind of node; the window's first real tab then finds them
-     * found (in a scene of its own, a warm-up leaves them behind, and that matching was most of a cold list's first
-     * frame). A window whose root takes no children gets a scene of the view's own.
+     * of the style sheets' selectors could match each kind of node, so the window's first real tab of the kind finds
+     * that work done; in a scene of its own, a warm-up would leave it behind (and that matching was most of a cold
+     * list's first frame). A window whose root takes no children gets a scene of the view's own.
      */
     private static HiddenView hidden(Scene window, TabContent tab) {
         StackPane holder = new StackPane(tab.view());
@@ -171,9 +171,14 @@ public final class ConnectedWarmUp {
             new Scene(holder, width, height).getStylesheets().setAll(window.getStylesheets());
             remove = () -> { };
         }
-        holder.resize(width, height);
-        holder.applyCss();
-        holder.layout();
+        try {
+            holder.resize(width, height);
+            holder.applyCss();
+            holder.layout();
+        } catch (RuntimeException e) {
+            remove.run();
+            throw e;
+        }
         return new HiddenView(holder, remove);
     }
 

@@ -90,7 +90,8 @@ class ConnectedWarmUpTest {
         assertThat(proxy.receivedAll()).as("requests sent").isZero();
         assertThat(stage.getScene().getRoot()).isSameAs(shown);
         assertThat(windowRoot.getChildren()).as("taken out again").isEmpty();
-        assertThat(added).as("the list's and the form's views, in the window's own scene").hasSize(2).allSatisfy(view -> {
+        assertThat(added).as("the list's and the form's views, in the window's own scene").hasSize(2);
+        assertThat(added).allSatisfy(view -> {
             assertThat(view.isVisible()).isFalse();
             assertThat(view.isManaged()).as("left out of the window's layout").isFalse();
         });
