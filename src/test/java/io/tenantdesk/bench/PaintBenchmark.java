@@ -112,7 +112,8 @@ final class PaintBenchmark implements Benchmark {
                 ConnectedWarmUp.LaidOut laidOut = HeadlessFx.call(() -> new ConnectedWarmUp(new FeatureTabs(false))
                         .run(stage.getScene(), () -> true, vm.contextProperty().get())).get(60, TimeUnit.SECONDS);
                 report.figure("the console's warm-up once connected: " + laidOut.views() + " of its own views (a list with "
-                        + laidOut.rowCells() + " sample rows shown, a new item's form) hidden in the window, FX-thread CPU",
+                        + laidOut.rowCells() + " sample rows shown, a new item's form, a sample item's form) hidden in the"
+                        + " window, FX-thread CPU",
                         (fx.fxThreadCpu() - fxCpuBefore) / 1e6, "ms");
             } else {
                 report.note("without the console's warm-ups at start-up and once connected (-Dbench.paint.warmup=false)");

@@ -1,17 +1,19 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.entitylist.EntityListTab;
+import io.tenantdesk.ui.entitylist.EntityRowViewModel;
 import io.tenantdesk.ui.startup.Pulses;
 import java.util.Comparator;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
-import java.util.function.IntConsumer;
 import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -21,20 +23,21 @@ import javafx.scene.layout.Pane;
 import javafx.scene.layout.StackPane;
 
 /**
- * Once a window is connected, lays out unseen the console's own views that its first list and first item form
+ * Once a window is connected, lays out unseen the console's own views that its first list and first item forms
  * will be: a list of the platform's entity with the most attributes, showing a screenful of sample items made in
- * memory ({@link SampleRows}), and a form for a new item of it, which writes nothing until it is saved. Each is laid
- * out hidden in the window's scene after the window's frames, then taken out and disposed. Their code, down to the
- * rows' cells and the items' classification, is then loaded, linked and compiled, and their style sheets matched,
- * before anyone opens one; the start-up warm-ups cannot reach it, as these views need a connection. Nothing is read
- * or written. Once per console, whichever window connects first. FX thread only.
+ * memory ({@link SampleRows}), a form for a new item of it and a form on one of the sample items (a form writes
+ * nothing until it is saved, and these are never saved). Each is laid out hidden in the window's scene after the
+ * window's frames, then taken out and disposed. Their code, down to the rows' cells and the items' classification,
+ * is then loaded, linked and compiled, and their style sheets matched, before anyone opens one; the start-up
+ * warm-ups cannot reach it, as these views need a connection. Nothing is read or written. Once per console,
+ * whichever window connects first. FX thread only.
  */
 public final class ConnectedWarmUp {
 
     /**
      * What a warm-up laid out.
      *
-     * @param views    the views laid out: the list, then the form
+     * @param views    the views laid out: the list, the new item's form, the sample item's form
      * @param rowCells the list's row cells that showed a sample item
      */
     public record LaidOut(int views, int rowCells) {
@@ -43,7 +46,7 @@ public final class ConnectedWarmUp {
     private final TabFactory tabs;
     private boolean done;
 
-    /** @param tabs makes the new item's tab, as for the windows */
+    /** @param tabs makes the forms' tabs, as for the windows */
     public ConnectedWarmUp(TabFactory tabs) {
         this.tabs = tabs;
     }
@@ -59,8 +62,9 @@ public final class ConnectedWarmUp {
     }
 
     /**
-     * Lays out the list's view after the window's next frame, and again once its sample rows are in; then the form's
-     * after the frame after that. A step is skipped once {@code current} no longer holds (the context was replaced).
+     * Lays out the list's view after the window's next frame, and again once its sample rows are in; then a new
+     * item's form after the frame after that, and a form on the first sample item after the next. A step is skipped
+     * once {@code current} no longer holds (the context was replaced).
      *
      * @return completes on the FX thread after the last step
      */
@@ -74,34 +78,48 @@ public final class ConnectedWarmUp {
             return laidOut;
         }
         EntityDef entity = widest.get();
-        Pulses.afterNextLayout(window, () -> {
-            if (!current.getAsBoolean()) {
-                laidOut.complete(new LaidOut(0, 0));
-                return;
-            }
-            layOutSampleList(window, current, ctx, entity, rowCells -> Pulses.afterNextLayout(window, () -> {
-                if (!current.getAsBoolean()) {
-                    laidOut.complete(new LaidOut(1, rowCells));
-                    return;
-                }
-                TabContent form = tabs.newItem(ctx, entity, Map.of());
-                try {
-                    hidden(window, form).close();
-                } finally {
-                    form.dispose();
-                }
-                laidOut.complete(new LaidOut(2, rowCells));
-            }));
-        });
+        afterFrame(window, current, laidOut, new LaidOut(0, 0), () -> layOutSampleList(window, current, ctx, entity,
+                (rowCells, firstRow) -> afterFrame(window, current, laidOut, new LaidOut(1, rowCells), () -> {
+                    layOutOnce(window, tabs.newItem(ctx, entity, Map.of()));
+                    if (firstRow.isEmpty()) {
+                        laidOut.complete(new LaidOut(2, rowCells));
+                        return;
+                    }
+                    afterFrame(window, current, laidOut, new LaidOut(2, rowCells), () -> {
+                        layOutOnce(window, tabs.item(ctx, firstRow.get()));
+                        laidOut.complete(new LaidOut(3, rowCells));
+                    });
+                })));
         return laidOut;
+    }
+
+    /** Runs {@code step} after the window's next frame; completes with {@code soFar} once the context is replaced. */
+    private static void afterFrame(Scene window, BooleanSupplier current, CompletableFuture<LaidOut> laidOut,
+                                   LaidOut soFar, Runnable step) {
+        Pulses.afterNextLayout(window, () -> {
+            if (current.getAsBoolean()) {
+                step.run();
+            } else {
+                laidOut.complete(soFar);
+            }
+        });
+    }
+
+    /** Lays out {@code tab}'s view hidden, then takes it out and disposes of the tab. */
+    private static void layOutOnce(Scene window, TabContent tab) {
+        try {
+            hidden(window, tab).close();
+        } finally {
+            tab.dispose();
+        }
     }
 
     /**
      * Lays out a list of sample rows hidden, empty and again once its rows are in, disposes it, then passes on
-     * the row cells that showed an item.
+     * the row cells that showed an item, and the first sample row.
      */
     private static void layOutSampleList(Scene window, BooleanSupplier current, ConsoleContext ctx, EntityDef entity,
-                                         IntConsumer then) {
+                                         BiConsumer<Integer, Optional<EntityRow>> then) {
         EntityListTab list = new EntityListTab(ctx, entity, new SampleRows(ctx.store().platform(), entity, ctx.clock().instant()));
         HiddenView hidden;
         try {
@@ -112,16 +130,18 @@ public final class ConnectedWarmUp {
         }
         whenRowsIn(list, shown -> {
             int rowCells = 0;
+            Optional<EntityRow> firstRow = Optional.empty();
             try (hidden) {
                 if (shown && current.getAsBoolean()) {
                     hidden.root().applyCss();
                     hidden.root().layout();
                     rowCells = rowCellsShowingItems(hidden.root());
+                    firstRow = list.viewModel().list().rows().stream().findFirst().map(EntityRowViewModel::row);
                 }
             } finally {
                 list.dispose();
             }
-            then.accept(rowCells);
+            then.accept(rowCells, firstRow);
         });
         list.start();
     }

@@ -73,7 +73,7 @@ class ConnectedWarmUpTest {
     }
 
     @Test
-    void laysOutAListOfSampleRowsAndANewItemFormHiddenInTheWindowWithoutSendingARequest(FxRobot robot) throws Exception {
+    void laysOutAListOfSampleRowsAndTwoFormsHiddenInTheWindowWithoutSendingARequest(FxRobot robot) throws Exception {
         Parent shown = stage.getScene().getRoot();
         List<Node> added = new ArrayList<>();
         robot.interact(() -> windowRoot.getChildren().addListener((ListChangeListener<Node>) change -> {
@@ -84,13 +84,13 @@ class ConnectedWarmUpTest {
 
         ConnectedWarmUp.LaidOut laidOut = warmUp(robot, true);
 
-        assertThat(laidOut.views()).as("views laid out").isEqualTo(2);
+        assertThat(laidOut.views()).as("views laid out").isEqualTo(3);
         assertThat(laidOut.rowCells()).as("row cells showing a sample item").isBetween(1, SampleRows.ROWS);
 
         assertThat(proxy.receivedAll()).as("requests sent").isZero();
         assertThat(stage.getScene().getRoot()).isSameAs(shown);
         assertThat(windowRoot.getChildren()).as("taken out again").isEmpty();
-        assertThat(added).as("the list's and the form's views, in the window's own scene").hasSize(2);
+        assertThat(added).as("the list's and the two forms' views, in the window's own scene").hasSize(3);
         assertThat(added).allSatisfy(view -> {
             assertThat(view.isVisible()).isFalse();
             assertThat(view.isManaged()).as("left out of the window's layout").isFalse();
