@@ -73,12 +73,13 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
     }
 
     private int indexOf(Object name) {
-        if (!(name instanceof String text)) {
-            return -1;
-        }
-        int hash = text.hashCode();
-        for (int i = 0; i < names.length; i++) {
-            if (hashes[i] == hash && names[i].equals(text)) {
+        return name instanceof String text ? scan(names, hashes, names.length, text, text.hashCode()) : -1;
+    }
+
+    /** Where {@code name} is among the first {@code size} names, comparing their hash codes first; -1 when absent. */
+    private static int scan(String[] names, int[] hashes, int size, String name, int hash) {
+        for (int i = 0; i < size; i++) {
+            if (hashes[i] == hash && names[i].equals(name)) {
                 return i;
             }
         }
@@ -178,15 +179,7 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
         }
 
         private int indexOf(String name, int hash) {
-            if (index != null) {
-                return index.getOrDefault(name, -1);
-            }
-            for (int i = 0; i < size; i++) {
-                if (hashes[i] == hash && names[i].equals(name)) {
-                    return i;
-                }
-            }
-            return -1;
+            return index != null ? index.getOrDefault(name, -1) : scan(names, hashes, size, name, hash);
         }
 
         /** The entries so far, in order; the builder is empty afterwards. */
