@@ -21,6 +21,7 @@ import java.util.concurrent.TimeUnit;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -95,6 +96,23 @@ class ConnectedWarmUpTest {
             assertThat(view.isVisible()).isFalse();
             assertThat(view.isManaged()).as("left out of the window's layout").isFalse();
         });
+    }
+
+    @Test
+    void laysOutInASceneOfItsOwnWhenTheWindowsRootTakesNoChildren(FxRobot robot) throws Exception {
+        Label root = new Label("a window whose root is a control");
+        robot.interact(() -> stage.getScene().setRoot(root));
+        try {
+            ConnectedWarmUp.LaidOut laidOut = warmUp(robot, true);
+
+            assertThat(laidOut.views()).as("views laid out").isEqualTo(3);
+            assertThat(laidOut.rowCells()).as("row cells showing a sample item").isBetween(1, SampleRows.ROWS);
+            assertThat(proxy.receivedAll()).as("requests sent").isZero();
+            assertThat(stage.getScene().getRoot()).isSameAs(root);
+            assertThat(root.lookupAll(".table-view")).as("tables left in the window").isEmpty();
+        } finally {
+            robot.interact(() -> stage.getScene().setRoot(windowRoot));
+        }
     }
 
     @Test
