@@ -74,16 +74,16 @@ final class ItemReader {
             boolean first = pages == 0;
             next = first || page.lastKey() == null ? null : fetch(plan, page.lastKey(), pageSize, cancel);
             capacity += page.capacity();
-            List<EntityRow> pageRows = new ArrayList<>(page.items().size());
-            for (Map<String, AttributeValue> raw : page.items()) {
-                Item item = ItemConverter.toItem(raw);
+            List<Item> items = page.takeItems();
+            List<EntityRow> pageRows = new ArrayList<>(items.size());
+            for (Item item : items) {
                 Classification c = classifier.classify(plan.logicalTable(), item);
                 EntityRow row = new EntityRow(plan.logicalTable(), item, c);
                 if (keep.test(row)) {
                     pageRows.add(row);
                 }
             }
-            scanned += page.items().size();
+            scanned += items.size();
             rows += pageRows.size();
             pages++;
             listener.onPage(new Page(pageRows, pages, rows, scanned, since(began), capacity, plan.scan()));
@@ -98,8 +98,36 @@ final class ItemReader {
         return new LoadSummary(rows, scanned, pages, since(began), capacity, plan.scan(), false, plan.description());
     }
 
-    /** One request's items (whole items, after any fetch from the table) and where the next page starts. */
-    private record Fetched(List<Map<String, AttributeValue>> items, Map<String, AttributeValue> lastKey, double capacity) {
+    /**
+     * One request's items (whole items, after any fetch from the table) and where the next page starts. The items are
+     * taken once, converted: the SDK's attribute maps, several times the size of the items made of them, can then be
+     * collected while the page is classified and shown, instead of being kept, and promoted, until the next page.
+     */
+    private static final class Fetched {
+        private List<Map<String, AttributeValue>> sdkItems;
+        private final Map<String, AttributeValue> lastKey;
+        private final double capacity;
+
+        Fetched(List<Map<String, AttributeValue>> sdkItems, Map<String, AttributeValue> lastKey, double capacity) {
+            this.sdkItems = sdkItems;
+            this.lastKey = lastKey;
+            this.capacity = capacity;
+        }
+
+        Map<String, AttributeValue> lastKey() {
+            return lastKey;
+        }
+
+        double capacity() {
+            return capacity;
+        }
+
+        List<Item> takeItems() {
+            List<Item> items = new ArrayList<>(sdkItems.size());
+            sdkItems.forEach(raw -> items.add(ItemConverter.toItem(raw)));
+            sdkItems = null;
+            return items;
+        }
     }
 
     /** Starts fetching a page on the read-ahead executor, so the next page arrives while this one is classified. */
