@@ -17,6 +17,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -109,6 +110,9 @@ class EntityListViewTest {
         assertThat(table.getItems()).hasSize(licenses);
         assertThat(tab.titleProperty().get()).isEqualTo("Licenses · all");
         assertThat(table.getColumns().get(1).getText()).isEqualTo("Account ID");
+        assertThat(table.getFixedCellSize()).as("one-line rows at a fixed height, not measured one by one").isPositive();
+        assertThat(robot.lookup(".table-row-cell").queryAs(TableRow.class).getHeight())
+                .isEqualTo(table.getFixedCellSize());
         assertThat(robot.lookup("#readLabel").queryAs(Label.class).getText()).contains("GSI1");
         assertThat(robot.lookup("#scanBadge").query().isVisible()).isFalse();
         assertThat(robot.lookup("#newButton").queryAs(Button.class).isDisabled()).isFalse();
