@@ -1,6 +1,7 @@
 package io.tenantdesk.store;
 
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.RepeatedParts;
 import io.tenantdesk.schema.item.Value;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -18,6 +19,18 @@ public final class ItemConverter {
 
     public static Item toItem(Map<String, AttributeValue> attributes) {
         return Item.converted(attributes, ItemConverter::toValue);
+    }
+
+    /**
+     * As {@link #toItem(Map)}, keeping one copy of what the items of a read repeat: their names' order and their
+     * short string and number values.
+     */
+    public static Item toItem(Map<String, AttributeValue> attributes, RepeatedParts parts) {
+        return Item.converted(attributes, v -> switch (v.type()) {
+            case S -> parts.str(v.s());
+            case N -> parts.num(v.n());
+            default -> toValue(v);
+        }, parts);
     }
 
     public static Map<String, AttributeValue> toAttributes(Item item) {

@@ -5,6 +5,7 @@ import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.RepeatedParts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -65,6 +66,7 @@ final class ItemReader {
         double capacity = 0;
         Integer firstLimit = pageSize != null ? pageSize : FIRST_PAGE_LIMIT;
         CompletableFuture<Fetched> next = fetch(plan, null, firstLimit, cancel);
+        RepeatedParts parts = new RepeatedParts();
         while (next != null) {
             if (cancel.isCancelled()) {
                 next.cancel(false);
@@ -74,10 +76,10 @@ final class ItemReader {
             boolean first = pages == 0;
             next = first || page.lastKey() == null ? null : fetch(plan, page.lastKey(), pageSize, cancel);
             capacity += page.capacity();
-            List<Item> items = page.takeItems();
+            List<Item> items = page.takeItems(parts);
             List<EntityRow> pageRows = new ArrayList<>(items.size());
             for (Item item : items) {
-                Classification c = classifier.classify(plan.logicalTable(), item);
+                Classification c = classifier.classify(plan.logicalTable(), item, parts);
                 EntityRow row = new EntityRow(plan.logicalTable(), item, c);
                 if (keep.test(row)) {
                     pageRows.add(row);
@@ -122,9 +124,9 @@ final class ItemReader {
             return capacity;
         }
 
-        List<Item> takeItems() {
+        List<Item> takeItems(RepeatedParts parts) {
             List<Item> items = new ArrayList<>(sdkItems.size());
-            sdkItems.forEach(raw -> items.add(ItemConverter.toItem(raw)));
+            sdkItems.forEach(raw -> items.add(ItemConverter.toItem(raw, parts)));
             sdkItems = null;
             return items;
         }

@@ -1,9 +1,12 @@
 package io.tenantdesk.schema.classify;
 
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.ArrayMap;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.RepeatedParts;
 import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.schema.validation.ItemValidator;
+import java.util.Map;
 
 /**
  * Recognises an item and validates it against its entity in one step. Built once per platform and shared;
@@ -31,5 +34,15 @@ public final class ItemClassifier {
         }
         ItemValidator.Result result = validator.validate(recognition.entity(), item, recognition.keyValues());
         return new Classification(recognition.entity(), result.keyValues(), result.violations(), null);
+    }
+
+    /** As {@link #classify(String, Item)}, keeping one copy of what the key values of a read's items repeat. */
+    public Classification classify(String table, Item item, RepeatedParts parts) {
+        Classification c = classify(table, item);
+        if (c.keyValues().isEmpty()) {
+            return c;
+        }
+        Map<String, String> keyValues = ArrayMap.converted(c.keyValues(), parts::text, parts);
+        return new Classification(c.entity(), keyValues, c.violations(), c.unrecognisedReason());
     }
 }

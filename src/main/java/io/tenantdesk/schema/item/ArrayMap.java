@@ -19,23 +19,13 @@ import java.util.function.Function;
  */
 public final class ArrayMap<V> extends AbstractMap<String, V> {
 
-    private static final ArrayMap<?> EMPTY = new ArrayMap<>(new String[0], new Object[0]);
+    private static final ArrayMap<?> EMPTY = new ArrayMap<>(new String[0], new Object[0], new int[0]);
 
     private final String[] names;
     private final Object[] values;
     private final int[] hashes;
 
-    /** Takes the arrays as they are: no nulls, distinct names, and neither array may change afterwards. */
-    private ArrayMap(String[] names, Object[] values) {
-        this.names = names;
-        this.values = values;
-        this.hashes = new int[names.length];
-        for (int i = 0; i < names.length; i++) {
-            hashes[i] = names[i].hashCode();
-            Objects.requireNonNull(values[i], names[i]);
-        }
-    }
-
+    /** Takes the arrays as they are: no nulls, distinct names, and no array may change afterwards. */
     private ArrayMap(String[] names, Object[] values, int[] hashes) {
         this.names = names;
         this.values = values;
@@ -49,6 +39,17 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
 
     /** The map's entries in its iteration order, each value converted; the map's keys are distinct already. */
     public static <T, V> ArrayMap<V> converted(Map<String, T> map, Function<? super T, ? extends V> convert) {
+        return converted(map, convert, Shape::of);
+    }
+
+    /** As {@link #converted(Map, Function)}, sharing the names' order with the maps {@code parts} has seen. */
+    public static <T, V> ArrayMap<V> converted(Map<String, T> map, Function<? super T, ? extends V> convert,
+                                               RepeatedParts parts) {
+        return converted(map, convert, parts::shape);
+    }
+
+    private static <T, V> ArrayMap<V> converted(Map<String, T> map, Function<? super T, ? extends V> convert,
+                                                Function<String[], Shape> shapes) {
         if (map.isEmpty()) {
             return empty();
         }
@@ -57,10 +58,11 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
         int i = 0;
         for (Map.Entry<String, T> e : map.entrySet()) {
             names[i] = e.getKey();
-            values[i] = convert.apply(e.getValue());
+            values[i] = Objects.requireNonNull(convert.apply(e.getValue()), names[i]);
             i++;
         }
-        return new ArrayMap<>(names, values);
+        Shape shape = shapes.apply(names);
+        return new ArrayMap<>(shape.names(), values, shape.hashes());
     }
 
     /** The map's entries in its iteration order; an ArrayMap itself is returned as it is. */
@@ -134,6 +136,17 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
                 return names.length;
             }
         };
+    }
+
+    /** Names in order with their hash codes: what maps of the same names can share. */
+    record Shape(String[] names, int[] hashes) {
+        static Shape of(String[] names) {
+            int[] hashes = new int[names.length];
+            for (int i = 0; i < names.length; i++) {
+                hashes[i] = names[i].hashCode();
+            }
+            return new Shape(names, hashes);
+        }
     }
 
     /**

@@ -26,6 +26,12 @@ public final class Item {
         return attributes.isEmpty() ? EMPTY : new Item(ArrayMap.converted(attributes, convert));
     }
 
+    /** As {@link #converted(Map, Function)}, sharing the names' order with the items {@code parts} has seen. */
+    public static <T> Item converted(Map<String, T> attributes, Function<? super T, ? extends Value> convert,
+                                     RepeatedParts parts) {
+        return attributes.isEmpty() ? EMPTY : new Item(ArrayMap.converted(attributes, convert, parts));
+    }
+
     public static Item empty() {
         return EMPTY;
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.RepeatedParts;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
@@ -26,6 +27,22 @@ class ItemClassifierTest {
         assertThat(c.valid()).as(c.summary()).isTrue();
         assertThat(c.entity().name()).isEqualTo("License");
         assertThat(c.keyValues()).containsEntry("account_id", "acme").containsEntry("license_id", "l-1");
+    }
+
+    @Test
+    void withPartsSharedAcrossItemsTheClassificationIsTheSameAndTheTenantIsKeptOnce() {
+        RepeatedParts parts = new RepeatedParts();
+        Item first = license("active", "active").build();
+        Item second = license("active", "active").putString("SK", "LICENSE#l-2")
+                .putString("GSI1SK", "2026-03-01#l-2").build();
+
+        Classification shared = classifier.classify("main", first, parts);
+        Classification next = classifier.classify("main", second, parts);
+
+        assertThat(shared).isEqualTo(classifier.classify("main", first));
+        assertThat(next).isEqualTo(classifier.classify("main", second));
+        assertThat(next.keyValues().get("account_id")).isSameAs(shared.keyValues().get("account_id"));
+        assertThat(next.keyValues()).containsEntry("license_id", "l-2");
     }
 
     @Test
