@@ -8,6 +8,7 @@ import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.testing.Platforms;
@@ -60,6 +61,22 @@ class PagingTest {
         assertThat(rows.pages).extracting(Page::number).startsWith(1, 2, 3).isSorted();
         assertThat(rows.pages.get(rows.pages.size() - 1).rowsSoFar()).isEqualTo(LICENSES);
         assertThat(rows.rows).extracting(r -> r.text("license_id").orElseThrow()).doesNotHaveDuplicates();
+    }
+
+    @Test
+    void theRowsOfOneReadHoldOneCopyOfTheValuesTheyRepeat() {
+        Rows rows = new Rows();
+
+        EntityDef license = store.platform().entity("License").orElseThrow();
+        store.list(license, Scope.tenant("big"), PAGE, rows, new CancelToken());
+
+        EntityRow first = rows.rows.get(0);
+        EntityRow last = rows.rows.get(LICENSES - 1);
+        assertThat(last.item().get("PK").orElseThrow()).isSameAs(first.item().get("PK").orElseThrow());
+        assertThat(last.item().get("status").orElseThrow()).isSameAs(first.item().get("status").orElseThrow());
+        assertThat(last.classification().keyValues().get("account_id"))
+                .isSameAs(first.classification().keyValues().get("account_id"));
+        assertThat(last.text("license_id")).hasValue("l-01999");
     }
 
     @Test

@@ -42,7 +42,7 @@ public final class ItemClassifier {
         if (c.keyValues().isEmpty()) {
             return c;
         }
-        Map<String, String> keyValues = ArrayMap.converted(c.keyValues(), parts::text, parts);
+        Map<String, String> keyValues = ArrayMap.copyOf(c.keyValues()).sharing(parts, parts::text);
         return new Classification(c.entity(), keyValues, c.violations(), c.unrecognisedReason());
     }
 }

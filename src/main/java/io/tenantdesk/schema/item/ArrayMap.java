@@ -10,6 +10,7 @@ import java.util.NoSuchElementException;
 import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * An immutable map from names to values in insertion order, held in arrays: what an item keeps of its
@@ -63,6 +64,20 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
         }
         Shape shape = shapes.apply(names);
         return new ArrayMap<>(shape.names(), values, shape.hashes());
+    }
+
+    /** This map with each value given by {@code share}; its names' order is shared with the maps {@code parts} saw. */
+    @SuppressWarnings("unchecked")
+    public ArrayMap<V> sharing(RepeatedParts parts, UnaryOperator<V> share) {
+        if (names.length == 0) {
+            return this;
+        }
+        Object[] shared = new Object[values.length];
+        for (int i = 0; i < values.length; i++) {
+            shared[i] = Objects.requireNonNull(share.apply((V) values[i]), names[i]);
+        }
+        Shape shape = parts.shape(names);
+        return new ArrayMap<>(shape.names(), shared, shape.hashes());
     }
 
     /** The map's entries in its iteration order; an ArrayMap itself is returned as it is. */

@@ -34,7 +34,9 @@ class RepeatedPartsTest {
         for (int round = 0; round < 2; round++) {
             for (int i = 0; i < 20_000; i++) {
                 String text = "LICENSE#l-" + i;
+                String sameTail = "TENANT#" + i + "#LICENSES";
                 assertThat(parts.str(text)).isEqualTo(Value.str(text));
+                assertThat(parts.str(sameTail)).isEqualTo(Value.str(sameTail));
                 assertThat(parts.num(Integer.toString(i))).isEqualTo(Value.num(i));
                 assertThat(parts.text(text)).isEqualTo(text);
             }
@@ -60,6 +62,17 @@ class RepeatedPartsTest {
         assertThat(first.get("SK")).isEqualTo("LICENSE#l-1");
         assertThat(reordered).containsExactly(Map.entry("SK", "LICENSE#l-3"), Map.entry("PK", "ACCOUNT#acme"));
         assertThat(parts.shape(new String[] {"SK", "PK"}).names()).containsExactly("SK", "PK");
+    }
+
+    @Test
+    void aMapSharingItsValuesIsEqualToItAndHoldsTheValuesMetBefore() {
+        String tenant = parts.text(new String("acme"));
+        ArrayMap<String> keyValues = map(parts, "account_id", new String("acme"), "license_id", "l-1");
+
+        ArrayMap<String> shared = keyValues.sharing(parts, parts::text);
+
+        assertThat(shared).isEqualTo(keyValues).containsExactlyEntriesOf(keyValues);
+        assertThat(shared.get("account_id")).isSameAs(tenant);
     }
 
     @Test
