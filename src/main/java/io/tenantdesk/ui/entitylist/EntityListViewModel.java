@@ -39,8 +39,9 @@ import javafx.collections.ListChangeListener;
 public final class EntityListViewModel {
 
     /**
-     * The most rows a list loads: at about 1.5 KB of heap per row, what the console's heap holds with room to sort,
-     * filter and load again (the memory benchmark; the launcher's options in packaging/launcher-java-options.args).
+     * The most rows a list loads: at up to about 1.5 KB of heap per row (rows that share nothing), what the console's
+     * heap holds with room to sort, filter and load again (the memory benchmark; the launcher's options in
+     * packaging/launcher-java-options.args).
      */
     public static final int DEFAULT_ROW_CAP = 250_000;
     static final String BEYOND_CAP = "To see the others, narrow the read: a tenant, or a query in the scope bar;"
