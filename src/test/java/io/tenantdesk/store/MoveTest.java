@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
@@ -16,16 +18,24 @@ import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** Moving an item to a new primary key on dynalite, which has no transactions: create, then delete, each journalled. */
+/**
+ * Moving an item to a new primary key on a server without transactions (dynalite behind a proxy that refuses them):
+ * create, then delete, each journalled.
+ */
 @ExtendWith(DynaliteExtension.class)
 class MoveTest {
 
+    private FaultProxy withoutTransactions;
+    private DynamoDbClient client;
     private EntityStore store;
     private ChangeJournal journal;
     private EntityDef license;
@@ -34,10 +44,18 @@ class MoveTest {
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
         var mapping = dynamo.freshMapping();
         dynamo.provision(Platforms.get("app_data"), mapping);
+        withoutTransactions = FaultProxy.start(dynamo.endpoint()).withoutTransactions();
+        client = DynamoClients.local(withoutTransactions.endpoint(), List.of(dynamo.writeGuard()));
         journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), Platforms.get("app_data"), journal,
+        store = new EntityStore(new Connection("test", client, mapping, false), Platforms.get("app_data"), journal,
                 Clock.systemUTC(), "arn:aws:iam::1:user/ada");
         license = store.platform().entity("License").orElseThrow();
+    }
+
+    @AfterEach
+    void tearDown() {
+        client.close();
+        withoutTransactions.close();
     }
 
     /** A license of tenant acme, as the move tests plan it. */
