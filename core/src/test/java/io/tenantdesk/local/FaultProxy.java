@@ -69,6 +69,7 @@ public final class FaultProxy implements AutoCloseable {
     private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems");
     private static final Set<String> ANY_WRITE = Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem",
             "TransactWriteItems");
+    private static final Set<String> TRANSACTIONS = Set.of("TransactWriteItems", "TransactGetItems");
     private static final Duration LONGEST_HOLD = Duration.ofSeconds(20);
 
     private final Upstream upstream;
@@ -85,6 +86,7 @@ public final class FaultProxy implements AutoCloseable {
     private final List<Seen> seen = new CopyOnWriteArrayList<>();
     private final Map<String, AtomicInteger> received = new ConcurrentHashMap<>();
     private final List<Socket> open = new CopyOnWriteArrayList<>();
+    private volatile boolean withoutTransactions;
 
     private FaultProxy(URI upstream) throws IOException {
         this.upstream = new Upstream(upstream);
@@ -99,6 +101,15 @@ public final class FaultProxy implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * From now on, answers TransactWriteItems and TransactGetItems itself with UnknownOperationException, as a server
+     * without transactions does (unpatched dynalite): for the console's ways of writing where it has none.
+     */
+    public FaultProxy withoutTransactions() {
+        withoutTransactions = true;
+        return this;
     }
 
     public URI endpoint() {
@@ -197,6 +208,10 @@ public final class FaultProxy implements AutoCloseable {
     private boolean handle(Request request, Socket client, InputStream in, OutputStream out) throws IOException {
         String operation = request.operation();
         received.computeIfAbsent(operation, o -> new AtomicInteger()).incrementAndGet();
+        if (withoutTransactions && TRANSACTIONS.contains(operation)) {
+            respond(out, 400, "{\"__type\":\"com.amazon.coral.service#UnknownOperationException\"}");
+            return !request.closes();
+        }
         String marker = WRITES.contains(operation) ? markerIn(request.body(), watched) : null;
         Planned planned = marker == null ? null : faults.get(marker);
         Fault fault = planned != null && (planned.operation() == null || planned.operation().equals(operation))

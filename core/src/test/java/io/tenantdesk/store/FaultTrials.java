@@ -39,7 +39,8 @@ import java.util.function.Predicate;
 /**
  * Writes sent through a proxy in front of dynalite that loses their replies on purpose (500 after the server
  * applied the write, a reply held past the attempt timeout, a connection dropped before or after forwarding,
- * throttling): every trial has its own item, and the proxy says what the server really did with each write.
+ * throttling): every trial has its own item, and the proxy says what the server really did with each write. The
+ * proxy refuses transactions, as a server without them does.
  */
 final class FaultTrials implements AutoCloseable {
 
@@ -65,7 +66,8 @@ final class FaultTrials implements AutoCloseable {
     FaultTrials(LocalDynamo dynamo, Path dir) throws IOException {
         this.dynamo = dynamo;
         this.mapping = dynamo.freshMapping();
-        proxy = FaultProxy.start(dynamo.endpoint());
+        // the ways of writing these trials are about are those for a server without transactions
+        proxy = FaultProxy.start(dynamo.endpoint()).withoutTransactions();
         // the console's own kind of connection: writes on a client of their own, with the write retries
         faulty = DynamoClients.localConnection("through the proxy", proxy.endpoint(), List.of(dynamo.writeGuard(),
                 new ShortWriteAttempts(WRITE_ATTEMPT)), WriteRetries.strategy(), mapping, false, CallerIdentity.unverified());

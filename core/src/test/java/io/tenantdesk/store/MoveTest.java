@@ -4,10 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.DynamoClients;
+import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
@@ -16,28 +19,45 @@ import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** Moving an item to a new primary key on dynalite, which has no transactions: create, then delete, each journalled. */
+/**
+ * Moving an item to a new primary key on a server without transactions (dynalite behind a proxy that refuses them):
+ * create, then delete, each journalled; and where the server has them, in one transaction.
+ */
 @ExtendWith(DynaliteExtension.class)
 class MoveTest {
 
+    private FaultProxy withoutTransactions;
+    private DynamoDbClient client;
+    private TableNameMapping mapping;
     private EntityStore store;
     private ChangeJournal journal;
     private EntityDef license;
 
     @BeforeEach
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
-        var mapping = dynamo.freshMapping();
+        mapping = dynamo.freshMapping();
         dynamo.provision(Platforms.get("app_data"), mapping);
+        withoutTransactions = FaultProxy.start(dynamo.endpoint()).withoutTransactions();
+        client = DynamoClients.local(withoutTransactions.endpoint(), List.of(dynamo.writeGuard()));
         journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), Platforms.get("app_data"), journal,
+        store = new EntityStore(new Connection("test", client, mapping, false), Platforms.get("app_data"), journal,
                 Clock.systemUTC(), "arn:aws:iam::1:user/ada");
         license = store.platform().entity("License").orElseThrow();
+    }
+
+    @AfterEach
+    void tearDown() {
+        client.close();
+        withoutTransactions.close();
     }
 
     /** A license of tenant acme, as the move tests plan it. */
@@ -130,6 +150,31 @@ class MoveTest {
         JournalEntry entry = journal.entries().get(0);
         assertThat(entry.state()).isEqualTo(JournalEntry.State.CONFLICT);
         assertThat(entry.steps()).last().asString().startsWith("deleted again under the new key");
+    }
+
+    @Test
+    void whereTheServerHasTransactionsAMoveIsOneTransaction(LocalDynamo dynamo, @TempDir Path dir) {
+        ChangeJournal own = new ChangeJournal(dir.resolve("transactions.jsonl"));
+        EntityStore direct = new EntityStore(new Connection("direct", dynamo.client(), mapping, false),
+                Platforms.get("app_data"), own, Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        EntityRow loaded = create("l-1");
+
+        EntityRow moved = direct.apply(direct.planMove(loaded, fields("l-2", "active")), "renumber").item().orElseThrow();
+
+        assertThat(moved.item().scalarText("SK")).contains("LICENSE#l-2");
+        assertThat(get("l-1")).isEmpty();
+        assertThat(own.entries().get(0).state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        assertThat(own.entries().get(0).steps()).as("no steps: one request").isEmpty();
+
+        // the transaction's first action (the create) is the one cancelled: the new key is taken
+        create("l-3");
+        assertThatThrownBy(() -> direct.apply(direct.planMove(get("l-2").orElseThrow(), fields("l-3", "expired")), "x"))
+                .isInstanceOfSatisfying(StoreException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT);
+                    assertThat(e.getMessage()).contains("already exists");
+                });
+        assertThat(get("l-2")).isPresent();
+        assertThat(get("l-3").orElseThrow().text("status")).contains("active");
     }
 
     @Test
