@@ -1,14 +1,14 @@
 package io.tenantdesk;
 
 import io.tenantdesk.about.AppVersion;
+import io.tenantdesk.cli.Cli;
+import io.tenantdesk.cli.CliContext;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.logging.ConsoleLogging;
 import io.tenantdesk.ui.app.LaunchOptions;
-import io.tenantdesk.cli.Cli;
-import io.tenantdesk.cli.CliContext;
-import io.tenantdesk.ui.app.TenantdeskApp;
 import io.tenantdesk.ui.app.SelfCheck;
+import io.tenantdesk.ui.app.TenantdeskApp;
 import java.util.List;
 import java.util.logging.Level;
 import javafx.application.Application;
@@ -16,8 +16,7 @@ import javafx.application.Application;
 /** Starts the console. A plain class, so JavaFX can be on the class path (an Application subclass cannot be the main class there). */
 public final class Tenantdesk {
 
-    private Tenantdesk() {
-    }
+    private Tenantdesk() {}
 
     public static void main(String[] args) {
         if (Cli.isCommand(args)) {
@@ -43,7 +42,8 @@ public final class Tenantdesk {
             System.exit(2);
             return;
         }
-        ConsoleLogging.configure(Level.INFO).alsoToFile(UserFolders.resolve(HostEnvironment.system()).logs());
+        ConsoleLogging.configure(Level.INFO)
+                .alsoToFile(UserFolders.resolve(HostEnvironment.system()).logs());
         if (options.selfCheck()) {
             System.exit(SelfCheck.launch(args));
         }

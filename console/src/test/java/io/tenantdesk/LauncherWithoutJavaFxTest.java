@@ -22,10 +22,17 @@ class LauncherWithoutJavaFxTest {
         Path descriptor = home.resolve("broken.json");
         Files.writeString(descriptor, "{}");
         Path log = home.resolve("classes.log");
-        Process java = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xlog:class+load=info:file=" + log, "-cp", System.getProperty("java.class.path"),
-                "io.tenantdesk.Tenantdesk", "schema", "check", descriptor.toString())
-                .redirectErrorStream(true).start();
+        Process java = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-Xlog:class+load=info:file=" + log,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        "io.tenantdesk.Tenantdesk",
+                        "schema",
+                        "check",
+                        descriptor.toString())
+                .redirectErrorStream(true)
+                .start();
         String output = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(java.waitFor(60, TimeUnit.SECONDS)).isTrue();
 

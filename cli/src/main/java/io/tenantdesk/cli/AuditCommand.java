@@ -4,7 +4,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
 /** {@code tenantdesk audit}: the shared audit table's commands. */
-@Command(name = "audit", header = "The shared audit table: audit init, audit export.", synopsisSubcommandLabel = "init|export")
+@Command(
+        name = "audit",
+        header = "The shared audit table: audit init, audit export.",
+        synopsisSubcommandLabel = "init|export")
 final class AuditCommand {
 
     @Mixin

@@ -25,13 +25,17 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code tenantdesk audit export}: the shared audit table's entries in a time window, as JSON lines. */
-@Command(name = "export", header = "Write the audit table's entries in a time window as JSON lines, oldest first.",
-        sortOptions = false, usageHelpAutoWidth = true,
+@Command(
+        name = "export",
+        header = "Write the audit table's entries in a time window as JSON lines, oldest first.",
+        sortOptions = false,
+        usageHelpAutoWidth = true,
         description = {
             "One JSON object per write: its id, time, platform, person, item, tenant and status, and the change"
                     + " journal's own records of it (`begin`, `steps`, `end`), secrets masked as the console records"
                     + " them. Only reads.",
-            "Exit codes: 0 exported, 2 could not run."})
+            "Exit codes: 0 exported, 2 could not run."
+        })
 final class AuditExportCommand implements Callable<Integer> {
 
     private static final int PAGE = 500;
@@ -45,14 +49,21 @@ final class AuditExportCommand implements Callable<Integer> {
     @Option(names = "--table", required = true, paramLabel = "NAME", description = "The audit table's name.")
     String table;
 
-    @Option(names = "--from", paramLabel = "TIME", description = "The earliest entry: an ISO-8601 instant or a date (UTC).")
+    @Option(
+            names = "--from",
+            paramLabel = "TIME",
+            description = "The earliest entry: an ISO-8601 instant or a date (UTC).")
     String from;
 
-    @Option(names = "--to", paramLabel = "TIME",
+    @Option(
+            names = "--to",
+            paramLabel = "TIME",
             description = "The latest entry: an ISO-8601 instant, or a date (UTC; the whole day).")
     String to;
 
-    @Option(names = "--out", paramLabel = "FILE",
+    @Option(
+            names = "--out",
+            paramLabel = "FILE",
             description = "Write here (replaced only once the export is complete); default: standard output.")
     Path out;
 
@@ -72,7 +83,8 @@ final class AuditExportCommand implements Callable<Integer> {
                 throw new CliFailure("--from " + from + " is after --to " + to);
             }
         } catch (DateTimeParseException e) {
-            throw new CliFailure("not a time: " + e.getParsedString() + " (write 2026-11-26 or 2026-11-26T09:30:00Z)", e);
+            throw new CliFailure(
+                    "not a time: " + e.getParsedString() + " (write 2026-11-26 or 2026-11-26T09:30:00Z)", e);
         }
         Connection open = new ConnectionOpener(context).open(connection, null, List.of());
         long written = 0;
@@ -84,8 +96,9 @@ final class AuditExportCommand implements Callable<Integer> {
                 try {
                     page = audit.page(window, next, PAGE, true);
                 } catch (RuntimeException e) {
-                    throw new CliFailure("cannot read the audit table `" + table + "` with " + open.label() + ": "
-                            + e.getMessage(), e);
+                    throw new CliFailure(
+                            "cannot read the audit table `" + table + "` with " + open.label() + ": " + e.getMessage(),
+                            e);
                 }
                 for (AuditEntry entry : page.entries()) {
                     json.writeValue(target.stream(), line(entry));
@@ -100,8 +113,9 @@ final class AuditExportCommand implements Callable<Integer> {
         } finally {
             open.close();
         }
-        context.err().println("tenantdesk audit export: " + written + (written == 1 ? " entry" : " entries")
-                + (out == null ? "" : " written to " + out));
+        context.err()
+                .println("tenantdesk audit export: " + written + (written == 1 ? " entry" : " entries")
+                        + (out == null ? "" : " written to " + out));
         return 0;
     }
 
@@ -132,7 +146,8 @@ final class AuditExportCommand implements Callable<Integer> {
             return Instant.parse(text.strip());
         }
         LocalDate day = LocalDate.parse(text.strip());
-        return endOfDay ? day.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant().minusNanos(1000)
+        return endOfDay
+                ? day.plusDays(1).atStartOfDay(ZoneOffset.UTC).toInstant().minusNanos(1000)
                 : day.atStartOfDay(ZoneOffset.UTC).toInstant();
     }
 }

@@ -13,14 +13,18 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code tenantdesk audit init}: creates a shared audit table and prints the IAM policy a support role needs. */
-@Command(name = "init", header = "Create a shared audit table (on-demand) and print the IAM policy a support role needs.",
-        sortOptions = false, usageHelpAutoWidth = true,
+@Command(
+        name = "init",
+        header = "Create a shared audit table (on-demand) and print the IAM policy a support role needs.",
+        sortOptions = false,
+        usageHelpAutoWidth = true,
         description = {
             "Creates TABLE with its indexes (by item, by tenant, by person, by time), on-demand billing, and TTL on"
                     + " `expiresAt` where the server has it; then prints, on standard output, the least-privilege IAM"
                     + " policy for a support role: the platform's tables (--platform, with the table mapping options;"
                     + " every table of the account without it) and the audit table.",
-            "Exit codes: 0 created, 2 could not run."})
+            "Exit codes: 0 created, 2 could not run."
+        })
 final class AuditInitCommand implements Callable<Integer> {
 
     @Mixin
@@ -29,7 +33,11 @@ final class AuditInitCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
-    @Option(names = "--table", required = true, paramLabel = "NAME", description = "The audit table's name, e.g. tenantdesk-audit.")
+    @Option(
+            names = "--table",
+            required = true,
+            paramLabel = "NAME",
+            description = "The audit table's name, e.g. tenantdesk-audit.")
     String table;
 
     private final CliContext context;
@@ -48,13 +56,18 @@ final class AuditInitCommand implements Callable<Integer> {
             try {
                 ttl = AuditTables.on(open, table, Optional.empty()).create();
             } catch (RuntimeException e) {
-                throw new CliFailure("cannot create the audit table `" + table + "` with " + open.label() + ": "
-                        + e.getMessage(), e);
+                throw new CliFailure(
+                        "cannot create the audit table `" + table + "` with " + open.label() + ": " + e.getMessage(),
+                        e);
             }
-            context.err().println("tenantdesk audit init: created " + table + " (on-demand) with " + open.label()
-                    + (ttl ? "; TTL on expiresAt is on" : "; this server has no TTL, so entries stay until deleted"));
+            context.err()
+                    .println("tenantdesk audit init: created " + table + " (on-demand) with " + open.label()
+                            + (ttl
+                                    ? "; TTL on expiresAt is on"
+                                    : "; this server has no TTL, so entries stay until deleted"));
             List<String> data = platform.map(p -> p.tables().keySet().stream()
-                    .map(logical -> AuditTables.arn(open, open.tables().physical(logical))).toList())
+                            .map(logical -> AuditTables.arn(open, open.tables().physical(logical)))
+                            .toList())
                     .orElse(List.of(AuditTables.arn(open, "*")));
             context.out().print(AuditTableDesign.iamPolicy(AuditTables.arn(open, table), data));
             return 0;

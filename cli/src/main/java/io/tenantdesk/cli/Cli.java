@@ -43,7 +43,6 @@ public final class Cli {
         return args.length > 0 && FIRST_WORDS.contains(args[0]);
     }
 
-
     /** Runs a command; returns its exit code: 0 success, 1 findings, 2 could not run (the reason on stderr). */
     public int run(String... args) {
         CommandLine line = commandLine();
@@ -64,15 +63,18 @@ public final class Cli {
                 .addSubcommand("check", new SchemaCheckCommand(context))
                 .addSubcommand("infer", new SchemaInferCommand(context));
         CommandLine line = new CommandLine(new Top())
-                .addSubcommand("lint", new CommandLine(new LintCommand(context))
-                        .addSubcommand("merge", new LintMergeCommand(context)))
+                .addSubcommand(
+                        "lint",
+                        new CommandLine(new LintCommand(context)).addSubcommand("merge", new LintMergeCommand(context)))
                 .addSubcommand("export", new ExportCommand(context))
                 .addSubcommand("repair", new RepairCommand(context))
                 .addSubcommand("schema", schema)
                 .addSubcommand("demo", new DemoCommand(context))
-                .addSubcommand("audit", new CommandLine(new AuditCommand())
-                        .addSubcommand("init", new AuditInitCommand(context))
-                        .addSubcommand("export", new AuditExportCommand(context)))
+                .addSubcommand(
+                        "audit",
+                        new CommandLine(new AuditCommand())
+                                .addSubcommand("init", new AuditInitCommand(context))
+                                .addSubcommand("export", new AuditExportCommand(context)))
                 .addSubcommand("help", new CommandLine.HelpCommand());
         line.setOut(new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8), true));
         line.setErr(new PrintWriter(new OutputStreamWriter(context.err(), StandardCharsets.UTF_8), true));
@@ -80,21 +82,34 @@ public final class Cli {
         line.setParameterExceptionHandler(new Failures());
         line.setExecutionExceptionHandler(new Failures());
         if (!launcherUsage.isEmpty()) {
-            line.getHelpSectionMap().put(UsageMessageSpec.SECTION_KEY_FOOTER, help -> System.lineSeparator()
-                    + "Without a command, tenantdesk opens the console window:" + System.lineSeparator() + launcherUsage);
+            line.getHelpSectionMap()
+                    .put(
+                            UsageMessageSpec.SECTION_KEY_FOOTER,
+                            help -> System.lineSeparator() + "Without a command, tenantdesk opens the console window:"
+                                    + System.lineSeparator() + launcherUsage);
         }
         return line;
     }
 
     /** The root: lists the commands. */
-    @Command(name = "tenantdesk", usageHelpAutoWidth = true, synopsisSubcommandLabel = "COMMAND",
-            description = "Tenantdesk's command line: the console's knowledge of each platform's table design, without a window.",
+    @Command(
+            name = "tenantdesk",
+            usageHelpAutoWidth = true,
+            synopsisSubcommandLabel = "COMMAND",
+            description =
+                    "Tenantdesk's command line: the console's knowledge of each platform's table design, without a window.",
             exitCodeListHeading = "%nExit codes:%n",
-            exitCodeList = {"0:success (lint: no findings)", "1:lint found problems; schema check found problems",
-                "2:could not run (the reason is on stderr)"})
+            exitCodeList = {
+                "0:success (lint: no findings)",
+                "1:lint found problems; schema check found problems",
+                "2:could not run (the reason is on stderr)"
+            })
     static final class Top implements Runnable {
 
-        @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
+        @Option(
+                names = {"-h", "--help"},
+                usageHelp = true,
+                description = "Show this help.")
         boolean help;
 
         @Spec
@@ -102,7 +117,8 @@ public final class Cli {
 
         @Override
         public void run() {
-            throw new CommandLine.ParameterException(spec.commandLine(), "name a command: lint, export, schema check or demo");
+            throw new CommandLine.ParameterException(
+                    spec.commandLine(), "name a command: lint, export, schema check or demo");
         }
     }
 }

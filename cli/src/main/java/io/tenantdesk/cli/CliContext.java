@@ -27,8 +27,16 @@ import java.util.Optional;
  * @param demoStop        how {@code tenantdesk demo} waits to be stopped
  * @param mfa             asks for an MFA code when {@code --mfa-code} gives none (on the terminal, if there is one)
  */
-public record CliContext(PrintStream out, PrintStream err, HostEnvironment env, Clock clock, boolean stderrTerminal,
-                         ServiceEndpoints endpoints, DynaliteSetup dynalite, StopSignal demoStop, MfaPrompt mfa) {
+public record CliContext(
+        PrintStream out,
+        PrintStream err,
+        HostEnvironment env,
+        Clock clock,
+        boolean stderrTerminal,
+        ServiceEndpoints endpoints,
+        DynaliteSetup dynalite,
+        StopSignal demoStop,
+        MfaPrompt mfa) {
 
     public CliContext {
         Objects.requireNonNull(out, "out");
@@ -42,18 +50,31 @@ public record CliContext(PrintStream out, PrintStream err, HostEnvironment env, 
     }
 
     /** With no one to ask for an MFA code: a profile that needs one needs {@code --mfa-code}. */
-    public CliContext(PrintStream out, PrintStream err, HostEnvironment env, Clock clock, boolean stderrTerminal,
-                      ServiceEndpoints endpoints, DynaliteSetup dynalite, StopSignal demoStop) {
+    public CliContext(
+            PrintStream out,
+            PrintStream err,
+            HostEnvironment env,
+            Clock clock,
+            boolean stderrTerminal,
+            ServiceEndpoints endpoints,
+            DynaliteSetup dynalite,
+            StopSignal demoStop) {
         this(out, err, env, clock, stderrTerminal, endpoints, dynalite, demoStop, MfaPrompt.none());
     }
 
     /** This process: its standard streams (as UTF-8), environment and clock; the demo stops on Ctrl-C or SIGTERM. */
     public static CliContext system() {
         HostEnvironment env = HostEnvironment.system();
-        return new CliContext(new PrintStream(System.out, false, StandardCharsets.UTF_8),
-                new PrintStream(System.err, true, StandardCharsets.UTF_8), env, Clock.systemUTC(),
-                stderrIsTerminal(), ServiceEndpoints.standard(), DynaliteSetup.forThisProcess(UserFolders.resolve(env).data()),
-                StopSignal.processShutdown(), CliContext::askOnTerminal);
+        return new CliContext(
+                new PrintStream(System.out, false, StandardCharsets.UTF_8),
+                new PrintStream(System.err, true, StandardCharsets.UTF_8),
+                env,
+                Clock.systemUTC(),
+                stderrIsTerminal(),
+                ServiceEndpoints.standard(),
+                DynaliteSetup.forThisProcess(UserFolders.resolve(env).data()),
+                StopSignal.processShutdown(),
+                CliContext::askOnTerminal);
     }
 
     /** As the AWS CLI asks: "Enter MFA code for arn:aws:iam::123456789012:mfa/ana: ", when there is a terminal. */
@@ -62,7 +83,8 @@ public record CliContext(PrintStream out, PrintStream err, HostEnvironment env, 
         if (console == null) {
             return Optional.empty();
         }
-        return Optional.ofNullable(console.readLine("Enter MFA code for %s: ", mfaSerial)).map(String::strip)
+        return Optional.ofNullable(console.readLine("Enter MFA code for %s: ", mfaSerial))
+                .map(String::strip)
                 .filter(code -> !code.isEmpty());
     }
 

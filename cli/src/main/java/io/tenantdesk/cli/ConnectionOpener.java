@@ -3,13 +3,13 @@ package io.tenantdesk.cli;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
+import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.connect.Connector;
 import io.tenantdesk.aws.connect.MfaPrompt;
 import io.tenantdesk.aws.profile.AwsFileLocations;
 import io.tenantdesk.aws.profile.ProfileCatalog;
-import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.schema.PlatformDescriptor;
@@ -54,19 +54,21 @@ final class ConnectionOpener {
         return open(options, platform, tables, false);
     }
 
-    private Connection open(ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables,
-                            boolean readOnly) {
+    private Connection open(
+            ConnectionOptions options, PlatformDescriptor platform, Collection<String> tables, boolean readOnly) {
         ConnectionSpec spec = spec(options, platform).withReadOnly(readOnly);
         Connection connection;
         try {
             connection = connector(options).connect(spec);
         } catch (ConnectionException e) {
             String message = e.getMessage().contains("no code was given")
-                    ? e.getMessage() + "; pass --mfa-code CODE (or run on a terminal to be asked)" : e.getMessage();
+                    ? e.getMessage() + "; pass --mfa-code CODE (or run on a terminal to be asked)"
+                    : e.getMessage();
             if (spec.isDefaultCredentials()) {
-                message += "\n(Neither --profile nor --endpoint was given, so the default credentials were used: keys or web"
-                        + " identity in the environment, the default profile, a container or instance role. Pass --region R,"
-                        + " or name a connection with --profile P or --endpoint URL.)";
+                message +=
+                        "\n(Neither --profile nor --endpoint was given, so the default credentials were used: keys or web"
+                                + " identity in the environment, the default profile, a container or instance role. Pass --region R,"
+                                + " or name a connection with --profile P or --endpoint URL.)";
             }
             throw new CliFailure(loginHint(message, e, spec), e);
         } catch (IllegalStateException | IllegalArgumentException e) {
@@ -84,8 +86,10 @@ final class ConnectionOpener {
         } catch (ConnectionException e) {
             connection.close();
             Throwable cause = e.getCause() == null ? e : e.getCause();
-            throw new CliFailure(loginHint("cannot check the tables with " + spec.describe() + ": " + rootMessage(cause),
-                    cause, spec), e);
+            throw new CliFailure(
+                    loginHint(
+                            "cannot check the tables with " + spec.describe() + ": " + rootMessage(cause), cause, spec),
+                    e);
         } catch (RuntimeException e) {
             connection.close();
             throw e;
@@ -105,7 +109,8 @@ final class ConnectionOpener {
         for (String logical : options.tableMap.keySet()) {
             if (platform != null && platform.table(logical).isEmpty()) {
                 throw new CliFailure("--table-map " + logical + "=…: platform " + platform.id() + " has no table `"
-                        + logical + "`; its tables: " + String.join(", ", platform.tables().keySet()));
+                        + logical + "`; its tables: "
+                        + String.join(", ", platform.tables().keySet()));
             }
         }
         ConnectionSpec spec;
@@ -113,8 +118,11 @@ final class ConnectionOpener {
             if (options.endpoint != null) {
                 spec = ConnectionSpec.local(endpoint(options.endpoint));
             } else {
-                spec = Optional.ofNullable(options.profile).or(this::profileFromEnvironment).map(ConnectionSpec::profile)
-                        .orElseGet(ConnectionSpec::defaultCredentials).withRegion(options.region().orElse(null));
+                spec = Optional.ofNullable(options.profile)
+                        .or(this::profileFromEnvironment)
+                        .map(ConnectionSpec::profile)
+                        .orElseGet(ConnectionSpec::defaultCredentials)
+                        .withRegion(options.region().orElse(null));
             }
         } catch (IllegalArgumentException e) {
             throw new CliFailure(e.getMessage(), e);
@@ -136,10 +144,13 @@ final class ConnectionOpener {
         }
     }
 
-
     private Connector connector(ConnectionOptions options) {
-        return new Connector(new ProfileCatalog(context.env()), new SsoTokens(SsoLogin.standard(context.env(), context.clock())),
-                new ReadOnlyPolicy(ConnectionSettings.defaults()), context.endpoints()).withMfaPrompt(mfa(options));
+        return new Connector(
+                        new ProfileCatalog(context.env()),
+                        new SsoTokens(SsoLogin.standard(context.env(), context.clock())),
+                        new ReadOnlyPolicy(ConnectionSettings.defaults()),
+                        context.endpoints())
+                .withMfaPrompt(mfa(options));
     }
 
     /** The code given with --mfa-code, once (a code is good for one AssumeRole), then the terminal. */
@@ -148,12 +159,14 @@ final class ConnectionOpener {
             return context.mfa();
         }
         AtomicBoolean used = new AtomicBoolean();
-        return (profile, serial) -> used.getAndSet(true) ? context.mfa().code(profile, serial)
-                : Optional.of(options.mfaCode.strip());
+        return (profile, serial) ->
+                used.getAndSet(true) ? context.mfa().code(profile, serial) : Optional.of(options.mfaCode.strip());
     }
 
     private static String loginHint(String message, Throwable failure, ConnectionSpec spec) {
-        return SsoErrors.loginRequired(failure) ? Failures.withLoginHint(message, spec.profile().orElse("PROFILE")) : message;
+        return SsoErrors.loginRequired(failure)
+                ? Failures.withLoginHint(message, spec.profile().orElse("PROFILE"))
+                : message;
     }
 
     private static String rootMessage(Throwable e) {
@@ -162,7 +175,8 @@ final class ConnectionOpener {
             t = t.getCause();
         }
         String message = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
-        return t == e || e.getMessage() == null || e.getMessage().contains(message) ? String.valueOf(e.getMessage())
+        return t == e || e.getMessage() == null || e.getMessage().contains(message)
+                ? String.valueOf(e.getMessage())
                 : e.getMessage() + " (" + message + ")";
     }
 }

@@ -8,19 +8,23 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
 /** {@code tenantdesk demo}: the local demo without the window, until Ctrl-C. */
-@Command(name = "demo", header = "Serve the demo data on a local DynamoDB until stopped.",
-        sortOptions = false, usageHelpAutoWidth = true,
+@Command(
+        name = "demo",
+        header = "Serve the demo data on a local DynamoDB until stopped.",
+        sortOptions = false,
+        usageHelpAutoWidth = true,
         description = {
             "Starts a local DynamoDB (dynalite, needs Node.js 20+; installed with npm into your data folder the first"
                     + " time when it is not found) holding the five bundled platforms' demo data,"
                     + " prints its endpoint and serves until Ctrl-C or SIGTERM, which stop it; its data is then gone.",
-            "Exit codes: 0 stopped, 2 could not start."})
+            "Exit codes: 0 stopped, 2 could not start."
+        })
 final class DemoCommand implements Callable<Integer> {
 
     @Mixin
@@ -29,11 +33,17 @@ final class DemoCommand implements Callable<Integer> {
     @Option(names = "--port", paramLabel = "N", description = "Listen on this port of 127.0.0.1; default: a free one.")
     Integer port;
 
-    @Option(names = "--size", paramLabel = "small|default|large", defaultValue = "default",
-            converter = SizeConverter.class, description = "How much demo data (default: ${DEFAULT-VALUE}).")
+    @Option(
+            names = "--size",
+            paramLabel = "small|default|large",
+            defaultValue = "default",
+            converter = SizeConverter.class,
+            description = "How much demo data (default: ${DEFAULT-VALUE}).")
     DemoSize size;
 
-    @Option(names = {"-q", "--quiet"}, description = "No loading messages on stderr.")
+    @Option(
+            names = {"-q", "--quiet"},
+            description = "No loading messages on stderr.")
     boolean quiet;
 
     private final CliContext context;
@@ -45,8 +55,8 @@ final class DemoCommand implements Callable<Integer> {
     static final class SizeConverter implements ITypeConverter<DemoSize> {
         @Override
         public DemoSize convert(String value) {
-            return DemoSize.fromName(value).orElseThrow(() ->
-                    new TypeConversionException("`" + value + "` is not small, default or large"));
+            return DemoSize.fromName(value)
+                    .orElseThrow(() -> new TypeConversionException("`" + value + "` is not small, default or large"));
         }
     }
 
@@ -58,8 +68,13 @@ final class DemoCommand implements Callable<Integer> {
                 context.err().println(message);
             }
         };
-        LocalDemo demo = LocalDemo.start(context.dynalite().ready(progress), platforms, size, context.clock().instant(),
-                progress, port);
+        LocalDemo demo = LocalDemo.start(
+                context.dynalite().ready(progress),
+                platforms,
+                size,
+                context.clock().instant(),
+                progress,
+                port);
         try {
             String endpoint = demo.endpoint().toString();
             context.out().println("The demo data of " + platforms.size() + " platforms is served at " + endpoint);

@@ -28,14 +28,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
 /** {@code tenantdesk export}: one entity's rows, read the way the design intends, streamed to a file or stdout. */
-@Command(name = "export", header = "Export one entity's rows as CSV, JSON or JSON lines (read-only).",
-        sortOptions = false, usageHelpAutoWidth = true,
+@Command(
+        name = "export",
+        header = "Export one entity's rows as CSV, JSON or JSON lines (read-only).",
+        sortOptions = false,
+        usageHelpAutoWidth = true,
         description = {
             "Exports an entity's rows through its declared access pattern (a Query wherever the design has one;"
                     + " a declared full scan is announced on stderr). Ids parsed out of the keys are columns;"
                     + " secrets are masked; a `problems` column names what a row breaks. Rows are written as"
                     + " they arrive. Only reads.",
-            "Exit codes: 0 exported, 2 could not run."})
+            "Exit codes: 0 exported, 2 could not run."
+        })
 final class ExportCommand implements Callable<Integer> {
 
     @Mixin
@@ -56,15 +60,23 @@ final class ExportCommand implements Callable<Integer> {
     @Option(names = "--param", paramLabel = "NAME=VALUE", description = "A parameter of --range (repeatable).")
     Map<String, String> parameters = new LinkedHashMap<>();
 
-    @Option(names = "--format", required = true, paramLabel = "csv|json|jsonl", converter = FormatConverter.class,
+    @Option(
+            names = "--format",
+            required = true,
+            paramLabel = "csv|json|jsonl",
+            converter = FormatConverter.class,
             description = "CSV with a header, a JSON array, or one JSON object per line.")
     ExportFormat format;
 
-    @Option(names = "--out", paramLabel = "FILE",
+    @Option(
+            names = "--out",
+            paramLabel = "FILE",
             description = "Write here (replaced only once the export is complete); default: standard output.")
     Path out;
 
-    @Option(names = {"-q", "--quiet"}, description = "No progress and no full-scan note on stderr.")
+    @Option(
+            names = {"-q", "--quiet"},
+            description = "No progress and no full-scan note on stderr.")
     boolean quiet;
 
     private final CliContext context;
@@ -77,8 +89,8 @@ final class ExportCommand implements Callable<Integer> {
     static final class FormatConverter implements ITypeConverter<ExportFormat> {
         @Override
         public ExportFormat convert(String value) {
-            return ExportFormat.fromName(value).orElseThrow(() ->
-                    new TypeConversionException("`" + value + "` is not csv, json or jsonl"));
+            return ExportFormat.fromName(value)
+                    .orElseThrow(() -> new TypeConversionException("`" + value + "` is not csv, json or jsonl"));
         }
     }
 
@@ -88,40 +100,63 @@ final class ExportCommand implements Callable<Integer> {
         EntityDef def = entityOf(platform);
         Scope scope = scopeOf(def);
         ProgressLine progress = new ProgressLine(context.err(), context.stderrTerminal() && !quiet);
-        Connection open = new ConnectionOpener(context).open(connection, platform, List.of(def.table().name()));
+        Connection open = new ConnectionOpener(context)
+                .open(connection, platform, List.of(def.table().name()));
         ExecutorService readAhead = Executors.newSingleThreadExecutor(Daemons.named("tenantdesk-export"));
         try (OutputTarget target = out == null ? OutputTarget.stdout(context.out()) : OutputTarget.file(out)) {
-            EntityStore store = new EntityStore(open, platform, new NoWrites("tenantdesk export"), context.clock(), "tenantdesk-cli", readAhead);
+            EntityStore store = new EntityStore(
+                    open, platform, new NoWrites("tenantdesk export"), context.clock(), "tenantdesk-cli", readAhead);
             if (store.isFullScan(def, scope) && !quiet) {
-                context.err().println("tenantdesk export: note: " + store.describe(def, scope)
-                        + "; every item of the table is read.");
+                context.err()
+                        .println("tenantdesk export: note: " + store.describe(def, scope)
+                                + "; every item of the table is read.");
             }
             CancelToken cancel = new CancelToken();
             LoadSummary summary;
             long repaired;
             try (RowExporter exporter = RowExporter.open(format, def, target.stream())) {
-                summary = store.list(def, scope, null, page -> {
-                    page.rows().forEach(exporter::write);
-                    progress.update(String.format(Locale.ROOT, "%s: %,d rows so far (%.1f s)", def.name(), page.rowsSoFar(),
-                            page.elapsed().toMillis() / 1000.0));
-                    if (target.broken()) {
-                        cancel.cancel();
-                    }
-                }, cancel);
+                summary = store.list(
+                        def,
+                        scope,
+                        null,
+                        page -> {
+                            page.rows().forEach(exporter::write);
+                            progress.update(String.format(
+                                    Locale.ROOT,
+                                    "%s: %,d rows so far (%.1f s)",
+                                    def.name(),
+                                    page.rowsSoFar(),
+                                    page.elapsed().toMillis() / 1000.0));
+                            if (target.broken()) {
+                                cancel.cancel();
+                            }
+                        },
+                        cancel);
                 repaired = exporter.repaired();
             }
             if (summary.cancelled()) {
-                throw new CliFailure("standard output was closed; the export stopped after " + summary.rows() + " rows");
+                throw new CliFailure(
+                        "standard output was closed; the export stopped after " + summary.rows() + " rows");
             }
             target.commit();
             if (repaired > 0) {
                 progress.clear();
-                context.err().println(String.format(Locale.ROOT, "tenantdesk export: note: %,d row%s held text that is"
-                        + " not valid Unicode (unpaired surrogates), exported with U+FFFD in its place; the problems"
-                        + " column says which fields", repaired, repaired == 1 ? "" : "s"));
+                context.err()
+                        .println(String.format(
+                                Locale.ROOT,
+                                "tenantdesk export: note: %,d row%s held text that is"
+                                        + " not valid Unicode (unpaired surrogates), exported with U+FFFD in its place; the problems"
+                                        + " column says which fields",
+                                repaired,
+                                repaired == 1 ? "" : "s"));
             }
-            progress.finish(String.format(Locale.ROOT, "%s: %,d rows exported%s (%.1f s)", def.name(), summary.rows(),
-                    out == null ? "" : " to " + out, summary.elapsed().toMillis() / 1000.0));
+            progress.finish(String.format(
+                    Locale.ROOT,
+                    "%s: %,d rows exported%s (%.1f s)",
+                    def.name(),
+                    summary.rows(),
+                    out == null ? "" : " to " + out,
+                    summary.elapsed().toMillis() / 1000.0));
             return 0;
         } catch (RuntimeException e) {
             progress.clear();
@@ -133,9 +168,10 @@ final class ExportCommand implements Callable<Integer> {
     }
 
     private EntityDef entityOf(PlatformDescriptor platform) {
-        return platform.entity(entity).orElseThrow(() -> new CliFailure("platform " + platform.id()
-                + " has no entity `" + entity + "`; its entities: "
-                + platform.entities().stream().map(EntityDef::name).collect(Collectors.joining(", "))));
+        return platform.entity(entity)
+                .orElseThrow(() -> new CliFailure("platform " + platform.id()
+                        + " has no entity `" + entity + "`; its entities: "
+                        + platform.entities().stream().map(EntityDef::name).collect(Collectors.joining(", "))));
     }
 
     private Scope scopeOf(EntityDef def) {
@@ -158,13 +194,24 @@ final class ExportCommand implements Callable<Integer> {
         RangePattern pattern = def.ranges().get(range);
         if (pattern == null) {
             throw new CliFailure(def.name() + " has no range `" + range + "`; its ranges: "
-                    + (def.ranges().isEmpty() ? "none" : String.join(", ", def.ranges().keySet())));
+                    + (def.ranges().isEmpty()
+                            ? "none"
+                            : String.join(", ", def.ranges().keySet())));
         }
-        List<String> missing = pattern.parameters().stream().filter(p -> !parameters.containsKey(p)).toList();
-        List<String> unknown = parameters.keySet().stream().filter(p -> !pattern.parameters().contains(p)).toList();
+        List<String> missing = pattern.parameters().stream()
+                .filter(p -> !parameters.containsKey(p))
+                .toList();
+        List<String> unknown = parameters.keySet().stream()
+                .filter(p -> !pattern.parameters().contains(p))
+                .toList();
         if (!missing.isEmpty() || !unknown.isEmpty()) {
-            throw new CliFailure("range `" + range + "` takes " + (pattern.parameters().isEmpty() ? "no parameters"
-                    : "--param " + pattern.parameters().stream().map(p -> p + "=…").collect(Collectors.joining(" --param ")))
+            throw new CliFailure("range `" + range + "` takes "
+                    + (pattern.parameters().isEmpty()
+                            ? "no parameters"
+                            : "--param "
+                                    + pattern.parameters().stream()
+                                            .map(p -> p + "=…")
+                                            .collect(Collectors.joining(" --param ")))
                     + (missing.isEmpty() ? "" : "; missing: " + String.join(", ", missing))
                     + (unknown.isEmpty() ? "" : "; not a parameter: " + String.join(", ", unknown)));
         }

@@ -50,18 +50,28 @@ final class Failures implements IExecutionExceptionHandler, IParameterExceptionH
         if (e instanceof StoreException store && store.kind() == StoreException.Kind.LOGIN_EXPIRED) {
             return withLoginHint(store.getMessage(), "PROFILE");
         }
-        if (e instanceof CliFailure || e instanceof StoreException || e instanceof ConnectionException
-                || e instanceof DynaliteException || e instanceof LintReportException
+        if (e instanceof CliFailure
+                || e instanceof StoreException
+                || e instanceof ConnectionException
+                || e instanceof DynaliteException
+                || e instanceof LintReportException
                 || e instanceof ExportException) {
             return e.getMessage();
         }
         if (e instanceof DescriptorException d) {
-            return "the descriptor cannot be used:\n" + d.problems().stream().map(DescriptorProblem::toString)
-                    .map(line -> "  " + line).collect(Collectors.joining("\n"));
+            return "the descriptor cannot be used:\n"
+                    + d.problems().stream()
+                            .map(DescriptorProblem::toString)
+                            .map(line -> "  " + line)
+                            .collect(Collectors.joining("\n"));
         }
         if (e instanceof UncheckedIOException io) {
-            return io.getMessage() + (io.getCause() != null && io.getCause().getMessage() != null
-                    && !io.getMessage().contains(io.getCause().getMessage()) ? ": " + io.getCause().getMessage() : "");
+            return io.getMessage()
+                    + (io.getCause() != null
+                                    && io.getCause().getMessage() != null
+                                    && !io.getMessage().contains(io.getCause().getMessage())
+                            ? ": " + io.getCause().getMessage()
+                            : "");
         }
         return "unexpected " + e.getClass().getSimpleName() + ": " + e.getMessage();
     }

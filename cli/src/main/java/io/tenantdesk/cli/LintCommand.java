@@ -25,15 +25,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
 
 /** {@code tenantdesk lint}: reads every item of a platform's tables and reports what breaks the design. */
-@Command(name = "lint", header = "Check a platform's tables against its design (read-only).",
-        sortOptions = false, usageHelpAutoWidth = true, synopsisSubcommandLabel = "[merge]",
+@Command(
+        name = "lint",
+        header = "Check a platform's tables against its design (read-only).",
+        sortOptions = false,
+        usageHelpAutoWidth = true,
+        synopsisSubcommandLabel = "[merge]",
         description = {
             "Reads every item of the platform's tables with a parallel scan (or of one table's DynamoDB export, with"
                     + " --export) and reports, per table and entity: items no entity recognises, rule violations"
                     + " grouped by rule, key drift (index keys that differ from what their template renders, or are"
                     + " missing), and, as a notice, items past their TTL that DynamoDB has not deleted yet. Only reads.",
             "With --segment I/N each of N workers reads one share; `tenantdesk lint merge` combines their reports.",
-            "Exit codes: 0 clean, 1 findings (expired TTL items only with --strict-ttl), 2 could not run."})
+            "Exit codes: 0 clean, 1 findings (expired TTL items only with --strict-ttl), 2 could not run."
+        })
 final class LintCommand implements Callable<Integer> {
 
     @Mixin
@@ -44,46 +49,72 @@ final class LintCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
-    @Option(names = "--table", split = ",", paramLabel = "T",
+    @Option(
+            names = "--table",
+            split = ",",
+            paramLabel = "T",
             description = "Only these logical tables (repeatable or comma-separated); default: all of the platform's.")
     List<String> tables = new ArrayList<>();
 
-    @Option(names = "--segments", paramLabel = "N", defaultValue = "4",
+    @Option(
+            names = "--segments",
+            paramLabel = "N",
+            defaultValue = "4",
             description = "Parallel scan segments per table, 1 to " + MAX_SEGMENTS + " (default: ${DEFAULT-VALUE}).")
     int segments;
 
-    @Option(names = "--export", paramLabel = "PATH",
-            description = "Read a DynamoDB export (DynamoDB JSON) instead of the live table: the folder holding its "
-                    + "manifest-summary.json, or its s3:// URL; --table says which table it holds. "
-                    + "No read capacity is spent; TTLs are compared with the export time unless --checked-at says otherwise.")
+    @Option(
+            names = "--export",
+            paramLabel = "PATH",
+            description =
+                    "Read a DynamoDB export (DynamoDB JSON) instead of the live table: the folder holding its "
+                            + "manifest-summary.json, or its s3:// URL; --table says which table it holds. "
+                            + "No read capacity is spent; TTLs are compared with the export time unless --checked-at says otherwise.")
     String export;
 
-    @Option(names = "--s3-endpoint", paramLabel = "URL",
-            description = "An S3-compatible endpoint for an s3:// export; without --profile, dummy credentials are used.")
+    @Option(
+            names = "--s3-endpoint",
+            paramLabel = "URL",
+            description =
+                    "An S3-compatible endpoint for an s3:// export; without --profile, dummy credentials are used.")
     String s3Endpoint;
 
-    @Option(names = "--segment", paramLabel = "I/N", converter = ShareConverter.class,
+    @Option(
+            names = "--segment",
+            paramLabel = "I/N",
+            converter = ShareConverter.class,
             description = "Read only share I of N (I from 0), so N workers each lint their own share; "
                     + "`tenantdesk lint merge` combines their JSON reports. Default: the whole.")
     ScanShare share = ScanShare.whole();
 
-    @Option(names = "--checked-at", paramLabel = "INSTANT",
+    @Option(
+            names = "--checked-at",
+            paramLabel = "INSTANT",
             description = "Compare TTLs with this moment (ISO-8601, e.g. 2026-11-25T12:00:00Z) instead of now; "
                     + "give every share of a run the same one.")
     Instant checkedAt;
 
-    @Option(names = "--examples", paramLabel = "N", defaultValue = "5",
+    @Option(
+            names = "--examples",
+            paramLabel = "N",
+            defaultValue = "5",
             description = "Example keys shown per group (default: ${DEFAULT-VALUE}).")
     int examples;
 
-    @Option(names = "--format", paramLabel = "text|json", defaultValue = "text",
-            description = "Report for people (text, silent when clean) or for machines (json, format tenantdesk-lint/1).")
+    @Option(
+            names = "--format",
+            paramLabel = "text|json",
+            defaultValue = "text",
+            description =
+                    "Report for people (text, silent when clean) or for machines (json, format tenantdesk-lint/1).")
     LintOutput.Format format;
 
     @Option(names = "--strict-ttl", description = "Count items past their TTL as findings (exit code 1).")
     boolean strictTtl;
 
-    @Option(names = {"-q", "--quiet"}, description = "No progress on stderr.")
+    @Option(
+            names = {"-q", "--quiet"},
+            description = "No progress on stderr.")
     boolean quiet;
 
     private final CliContext context;
@@ -107,21 +138,29 @@ final class LintCommand implements Callable<Integer> {
         LintReport report;
         try (LintSources.Opened source = export == null
                 ? new LintSources(context).tables(connection, platform, chosen, pool)
-                : new LintSources(context).export(export, s3Endpoint, connection, platform, exportedTable(platform, chosen),
-                        pool)) {
+                : new LintSources(context)
+                        .export(export, s3Endpoint, connection, platform, exportedTable(platform, chosen), pool)) {
             Linter linter = new Linter(source.items(), platform);
             Instant now = checkedAt != null ? checkedAt : source.moment();
-            report = linter.lint(new LintRequest(chosen, segments, share, examples, now, strictTtl),
-                    progressOf(progress), new CancelToken());
+            report = linter.lint(
+                    new LintRequest(chosen, segments, share, examples, now, strictTtl),
+                    progressOf(progress),
+                    new CancelToken());
         } catch (RuntimeException e) {
             progress.clear();
             throw e;
         } finally {
             pool.shutdownNow();
         }
-        progress.finish(String.format(Locale.ROOT, "lint %s: %,d items in %d table%s, %s (%.1f s)", platform.id(),
-                report.items(), report.tables().size(), report.tables().size() == 1 ? "" : "s",
-                report.clean() ? "clean" : report.findings() + " findings", report.elapsed().toMillis() / 1000.0));
+        progress.finish(String.format(
+                Locale.ROOT,
+                "lint %s: %,d items in %d table%s, %s (%.1f s)",
+                platform.id(),
+                report.items(),
+                report.tables().size(),
+                report.tables().size() == 1 ? "" : "s",
+                report.clean() ? "clean" : report.findings() + " findings",
+                report.elapsed().toMillis() / 1000.0));
         LintOutput.write(report, format, context.out());
         return report.exitCode();
     }
@@ -145,8 +184,8 @@ final class LintCommand implements Callable<Integer> {
     /** The one table an export holds: --table, or the platform's only table. */
     private static String exportedTable(PlatformDescriptor platform, List<String> chosen) {
         if (chosen.size() != 1) {
-            throw new CliFailure("an export holds one table: say which of " + String.join(", ", chosen)
-                    + " with --table T");
+            throw new CliFailure(
+                    "an export holds one table: say which of " + String.join(", ", chosen) + " with --table T");
         }
         return chosen.get(0);
     }
@@ -156,7 +195,8 @@ final class LintCommand implements Callable<Integer> {
         if (tables.isEmpty()) {
             return List.copyOf(platform.tables().keySet());
         }
-        List<String> unknown = tables.stream().filter(t -> platform.table(t).isEmpty()).toList();
+        List<String> unknown =
+                tables.stream().filter(t -> platform.table(t).isEmpty()).toList();
         if (!unknown.isEmpty()) {
             throw new CliFailure("platform " + platform.id() + " has no table " + String.join(", ", unknown)
                     + "; its tables: " + String.join(", ", platform.tables().keySet()));
@@ -168,15 +208,20 @@ final class LintCommand implements Callable<Integer> {
         return new LintProgress() {
             @Override
             public void scanned(String table, long items, Duration elapsed) {
-                line.update(String.format(Locale.ROOT, "%s: %,d items so far (%.1f s)", table, items, elapsed.toMillis() / 1000.0));
+                line.update(String.format(
+                        Locale.ROOT, "%s: %,d items so far (%.1f s)", table, items, elapsed.toMillis() / 1000.0));
             }
 
             @Override
             public void finished(TableReport table) {
-                line.finish(String.format(Locale.ROOT, "%s: %,d items, %,d findings (%.1f s)", table.table(),
-                        table.items(), table.findings(), table.elapsed().toMillis() / 1000.0));
+                line.finish(String.format(
+                        Locale.ROOT,
+                        "%s: %,d items, %,d findings (%.1f s)",
+                        table.table(),
+                        table.items(),
+                        table.findings(),
+                        table.elapsed().toMillis() / 1000.0));
             }
         };
     }
-
 }

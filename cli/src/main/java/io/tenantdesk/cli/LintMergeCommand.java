@@ -17,14 +17,18 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** {@code tenantdesk lint merge}: the JSON reports of a run's shares, combined into the report of the whole. */
-@Command(name = "merge", header = "Combine the JSON reports of lint --segment I/N into one.",
-        sortOptions = false, usageHelpAutoWidth = true,
+@Command(
+        name = "merge",
+        header = "Combine the JSON reports of lint --segment I/N into one.",
+        sortOptions = false,
+        usageHelpAutoWidth = true,
         description = {
             "Reads the JSON reports of all N shares of one lint run (lint --segment I/N --format json, every I from 0"
                     + " to N-1 exactly once, in any order) and prints the report one run over the whole would have"
                     + " printed: counts added, each group's first examples chosen again; elapsed times are the longest"
                     + " share's, read capacity the sum. Refuses shares that do not belong together.",
-            "Exit codes: 0 clean, 1 findings, 2 could not merge."})
+            "Exit codes: 0 clean, 1 findings, 2 could not merge."
+        })
 final class LintMergeCommand implements Callable<Integer> {
 
     @Mixin
@@ -33,7 +37,10 @@ final class LintMergeCommand implements Callable<Integer> {
     @Parameters(paramLabel = "REPORT", arity = "1..*", description = "The shares' JSON reports.")
     List<Path> reports = new ArrayList<>();
 
-    @Option(names = "--format", paramLabel = "text|json", defaultValue = "json",
+    @Option(
+            names = "--format",
+            paramLabel = "text|json",
+            defaultValue = "json",
             description = "The merged report for machines (json, the default) or for people (text).")
     LintOutput.Format format;
 

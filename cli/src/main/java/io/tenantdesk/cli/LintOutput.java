@@ -13,10 +13,12 @@ import java.nio.charset.StandardCharsets;
 /** Prints a lint report on standard output, for people (text) or machines (JSON): lint's and merge's. */
 final class LintOutput {
 
-    enum Format { TEXT, JSON }
-
-    private LintOutput() {
+    enum Format {
+        TEXT,
+        JSON
     }
+
+    private LintOutput() {}
 
     static void write(LintReport report, Format format, PrintStream out) {
         try {

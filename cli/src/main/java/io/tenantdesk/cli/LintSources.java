@@ -46,14 +46,20 @@ final class LintSources {
 
     Opened tables(ConnectionOptions options, PlatformDescriptor platform, List<String> tables, Executor pool) {
         Connection open = new ConnectionOpener(context).open(options, platform, tables);
-        return new Opened(new TableScanner(open, platform, pool), context.clock().instant(), open);
+        return new Opened(
+                new TableScanner(open, platform, pool), context.clock().instant(), open);
     }
 
     /** @param location the folder holding manifest-summary.json (or that file), or its s3:// URL */
-    Opened export(String location, String s3Endpoint, ConnectionOptions options, PlatformDescriptor platform,
-                  String table, Executor pool) {
+    Opened export(
+            String location,
+            String s3Endpoint,
+            ConnectionOptions options,
+            PlatformDescriptor platform,
+            String table,
+            Executor pool) {
         ExportFiles files;
-        AutoCloseable connection = () -> { };
+        AutoCloseable connection = () -> {};
         if (location.startsWith("s3://")) {
             S3Exports.Opened s3 = new S3Exports(context).open(location, s3Endpoint, options, platform);
             files = s3.files();
@@ -68,7 +74,8 @@ final class LintSources {
         };
         try {
             ExportManifest manifest = new ManifestReader().read(files);
-            return new Opened(new ExportSource(files, manifest, table, platform, pool), manifest.exportTime(), resources);
+            return new Opened(
+                    new ExportSource(files, manifest, table, platform, pool), manifest.exportTime(), resources);
         } catch (IOException e) {
             new Opened(null, null, resources).close();
             throw new CliFailure("cannot read the export at " + files.location() + ": " + e.getMessage(), e);
@@ -80,12 +87,12 @@ final class LintSources {
 
     private static FolderFiles folder(String location) {
         Path path = Path.of(location);
-        Path folder = path.endsWith(ManifestReader.SUMMARY) ? path.toAbsolutePath().getParent() : path;
+        Path folder =
+                path.endsWith(ManifestReader.SUMMARY) ? path.toAbsolutePath().getParent() : path;
         if (!Files.isDirectory(folder)) {
             throw new CliFailure("--export " + location + ": no such folder (name the folder holding "
                     + ManifestReader.SUMMARY + ", or its s3:// URL)");
         }
         return new FolderFiles(folder);
     }
-
 }

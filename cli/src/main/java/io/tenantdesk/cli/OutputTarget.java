@@ -53,7 +53,8 @@ final class OutputTarget implements AutoCloseable {
                 if (Files.isDirectory(absolute)) {
                     throw new CliFailure("--out " + destination + " is a folder");
                 }
-                return new OutputTarget(new BufferedOutputStream(Files.newOutputStream(absolute), BUFFER), null, null, null);
+                return new OutputTarget(
+                        new BufferedOutputStream(Files.newOutputStream(absolute), BUFFER), null, null, null);
             }
             Path folder = absolute.getParent();
             if (folder == null || !Files.isDirectory(folder)) {

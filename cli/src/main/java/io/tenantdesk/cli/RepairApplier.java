@@ -27,7 +27,11 @@ final class RepairApplier {
 
     /** The outcome of one item. */
     enum Outcome {
-        WRITTEN("written"), CONFLICT("conflict"), REFUSED("refused"), FAILED("failed"), UNKNOWN("unknown");
+        WRITTEN("written"),
+        CONFLICT("conflict"),
+        REFUSED("refused"),
+        FAILED("failed"),
+        UNKNOWN("unknown");
 
         private final String word;
 
@@ -51,7 +55,10 @@ final class RepairApplier {
         String describe() {
             StringBuilder text = new StringBuilder();
             for (Outcome o : Outcome.values()) {
-                text.append(text.length() == 0 ? "" : ", ").append(counts.getOrDefault(o, 0)).append(' ').append(o.word);
+                text.append(text.length() == 0 ? "" : ", ")
+                        .append(counts.getOrDefault(o, 0))
+                        .append(' ')
+                        .append(o.word);
             }
             return text.toString();
         }
@@ -102,8 +109,8 @@ final class RepairApplier {
             return new String[] {"REFUSED", "the item no longer has a repair; nothing written"};
         }
         EntityDef entity = write.get().entity();
-        if (!entity.name().equals(item.entity()) || !userChanges(entity, write.get().changes(), secrets)
-                .equals(userChanges(item.changes()))) {
+        if (!entity.name().equals(item.entity())
+                || !userChanges(entity, write.get().changes(), secrets).equals(userChanges(item.changes()))) {
             return new String[] {"REFUSED", "the repair now differs from the one reviewed; plan again"};
         }
         try {

@@ -25,8 +25,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code tenantdesk repair}: plans the fixes the design implies for broken items, and applies a reviewed plan. */
-@Command(name = "repair", header = "Plan the repair of broken items; apply a reviewed plan.",
-        sortOptions = false, usageHelpAutoWidth = true,
+@Command(
+        name = "repair",
+        header = "Plan the repair of broken items; apply a reviewed plan.",
+        sortOptions = false,
+        usageHelpAutoWidth = true,
         description = {
             "Without --apply: reads every item of the platform's tables (a scan, as lint does) and prints a repair"
                     + " plan (JSON, format " + RepairPlanFile.FORMAT + "): every item with a problem the design has a"
@@ -40,11 +43,12 @@ import picocli.CommandLine.Option;
             "A connection the console would open read-only (a production profile or account) is refused unless"
                     + " --allow-production is given too.",
             "Exit codes: 0 nothing to repair, or every item written; 1 a plan with items, or an item not written;"
-                    + " 2 could not run."})
+                    + " 2 could not run."
+        })
 final class RepairCommand implements Callable<Integer> {
 
-    private static final Set<Rule> FIXABLE = EnumSet.of(Rule.KEY_DRIFT, Rule.KEY_MISSING, Rule.WRONG_TYPE,
-            Rule.KEY_MISMATCH, Rule.MISSING_REQUIRED);
+    private static final Set<Rule> FIXABLE =
+            EnumSet.of(Rule.KEY_DRIFT, Rule.KEY_MISSING, Rule.WRONG_TYPE, Rule.KEY_MISMATCH, Rule.MISSING_REQUIRED);
 
     @Mixin
     HelpOption help;
@@ -52,33 +56,48 @@ final class RepairCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
-    @Option(names = "--table", split = ",", paramLabel = "T",
+    @Option(
+            names = "--table",
+            split = ",",
+            paramLabel = "T",
             description = "Only these logical tables (repeatable or comma-separated); default: all of the platform's.")
     List<String> tables = new ArrayList<>();
 
     @Option(names = "--entity", paramLabel = "E", description = "Only items of this entity.")
     String entity;
 
-    @Option(names = "--code", split = ",", paramLabel = "CODE",
-            description = "Only items whose every fix is for one of these problems (repeatable): key-drift, key-missing,"
-                    + " wrong-type, key-mismatch, missing-required.")
+    @Option(
+            names = "--code",
+            split = ",",
+            paramLabel = "CODE",
+            description =
+                    "Only items whose every fix is for one of these problems (repeatable): key-drift, key-missing,"
+                            + " wrong-type, key-mismatch, missing-required.")
     List<String> codes = new ArrayList<>();
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Write the plan to FILE (owner-only, complete or not at all)"
-            + " instead of standard output.")
+    @Option(
+            names = "--out",
+            paramLabel = "FILE",
+            description =
+                    "Write the plan to FILE (owner-only, complete or not at all)" + " instead of standard output.")
     Path out;
 
     @Option(names = "--apply", paramLabel = "PLAN", description = "Apply this reviewed plan.")
     Path apply;
 
-    @Option(names = "--reason", paramLabel = "TEXT", description = "Why, for the change journal (required with --apply).")
+    @Option(
+            names = "--reason",
+            paramLabel = "TEXT",
+            description = "Why, for the change journal (required with --apply).")
     String reason;
 
     @Option(names = "--allow-writes", description = "Required with --apply: this command writes.")
     boolean allowWrites;
 
-    @Option(names = "--allow-production", description = "Allow writing through a connection the console would open"
-            + " read-only (a production profile or account).")
+    @Option(
+            names = "--allow-production",
+            description = "Allow writing through a connection the console would open"
+                    + " read-only (a production profile or account).")
     boolean allowProduction;
 
     @Option(names = "--journal", paramLabel = "FILE", description = "The change journal; default: the console's.")
@@ -94,9 +113,14 @@ final class RepairCommand implements Callable<Integer> {
     public Integer call() {
         PlatformDescriptor platform = new PlatformResolver(new DescriptorLoader()).resolve(connection.platform);
         List<String> chosen = LintCommand.chosenTables(platform, tables);
-        EntityDef only = entity == null ? null : platform.entity(entity).orElseThrow(() -> new CliFailure("platform "
-                + platform.id() + " has no entity " + entity + "; its entities: " + platform.entities().stream()
-                .map(EntityDef::name).collect(Collectors.joining(", "))));
+        EntityDef only = entity == null
+                ? null
+                : platform.entity(entity)
+                        .orElseThrow(() -> new CliFailure("platform "
+                                + platform.id() + " has no entity " + entity + "; its entities: "
+                                + platform.entities().stream()
+                                        .map(EntityDef::name)
+                                        .collect(Collectors.joining(", "))));
         Set<Rule> rules = rules();
         if (apply != null) {
             return applyPlan(platform);
@@ -105,19 +129,31 @@ final class RepairCommand implements Callable<Integer> {
             throw new CliFailure("--reason and --allow-writes go with --apply PLAN; without it the command only plans");
         }
         try (Connection open = new ConnectionOpener(context).open(connection, platform, chosen)) {
-            EntityStore store = new EntityStore(open, platform, new NoWrites("planning a repair"), context.clock(),
+            EntityStore store = new EntityStore(
+                    open,
+                    platform,
+                    new NoWrites("planning a repair"),
+                    context.clock(),
                     open.identity().arn());
-            RepairPlanFile plan = new RepairPlanFile(platform.id(), open.label(), context.clock().instant().toString(),
+            RepairPlanFile plan = new RepairPlanFile(
+                    platform.id(),
+                    open.label(),
+                    context.clock().instant().toString(),
                     rules.stream().map(Rule::code).toList());
             for (String table : chosen) {
                 Set<String> secrets = platform.secretAttributesOf(table);
-                store.unclassified(table, null, page -> {
-                    for (EntityRow row : page.rows()) {
-                        if (row.entity().isPresent() && (only == null || row.entity().get().equals(only))) {
-                            add(plan, store.planRepair(row), secrets, rules);
-                        }
-                    }
-                }, new CancelToken());
+                store.unclassified(
+                        table,
+                        null,
+                        page -> {
+                            for (EntityRow row : page.rows()) {
+                                if (row.entity().isPresent()
+                                        && (only == null || row.entity().get().equals(only))) {
+                                    add(plan, store.planRepair(row), secrets, rules);
+                                }
+                            }
+                        },
+                        new CancelToken());
             }
             try (OutputTarget target = out == null ? OutputTarget.stdout(context.out()) : OutputTarget.file(out)) {
                 plan.write(target.stream());
@@ -125,8 +161,14 @@ final class RepairCommand implements Callable<Integer> {
             } catch (java.io.IOException e) {
                 throw new CliFailure("cannot write the plan: " + e.getMessage(), e);
             }
-            context.err().printf(Locale.ROOT, "tenantdesk repair: %d item%s to repair, %d left for a person%s%n",
-                    plan.items(), plan.items() == 1 ? "" : "s", plan.manual(), out == null ? "" : " (plan in " + out + ")");
+            context.err()
+                    .printf(
+                            Locale.ROOT,
+                            "tenantdesk repair: %d item%s to repair, %d left for a person%s%n",
+                            plan.items(),
+                            plan.items() == 1 ? "" : "s",
+                            plan.manual(),
+                            out == null ? "" : " (plan in " + out + ")");
             return plan.items() == 0 ? 0 : 1;
         }
     }
@@ -157,9 +199,12 @@ final class RepairCommand implements Callable<Integer> {
         }
         Set<Rule> chosen = EnumSet.noneOf(Rule.class);
         for (String code : codes) {
-            Rule rule = Arrays.stream(Rule.values()).filter(r -> r.code().equals(code.strip())).findFirst()
-                    .filter(FIXABLE::contains).orElseThrow(() -> new CliFailure("--code " + code + ": not a problem repair"
-                            + " fixes; one of " + FIXABLE.stream().map(Rule::code).collect(Collectors.joining(", "))));
+            Rule rule = Arrays.stream(Rule.values())
+                    .filter(r -> r.code().equals(code.strip()))
+                    .findFirst()
+                    .filter(FIXABLE::contains)
+                    .orElseThrow(() -> new CliFailure("--code " + code + ": not a problem repair" + " fixes; one of "
+                            + FIXABLE.stream().map(Rule::code).collect(Collectors.joining(", "))));
             chosen.add(rule);
         }
         return chosen;
@@ -176,7 +221,8 @@ final class RepairCommand implements Callable<Integer> {
             throw new CliFailure("--out goes with planning, not with --apply");
         }
         List<RepairPlanFile.Planned> planned = RepairPlanFile.read(apply, platform.id(), platform.tables());
-        List<String> planTables = planned.stream().map(RepairPlanFile.Planned::table).distinct().toList();
+        List<String> planTables =
+                planned.stream().map(RepairPlanFile.Planned::table).distinct().toList();
         Connection open = new ConnectionOpener(context).openForWrites(connection, platform, planTables);
         try (open) {
             Connection writable = open;
@@ -187,10 +233,17 @@ final class RepairCommand implements Callable<Integer> {
                 }
                 writable = open.withWritesAllowed();
             }
-            Path journalFile = journal != null ? journal : UserFolders.resolve(context.env()).data().resolve("journal.jsonl");
-            EntityStore store = new EntityStore(writable, platform, new ChangeJournal(journalFile), context.clock(),
+            Path journalFile = journal != null
+                    ? journal
+                    : UserFolders.resolve(context.env()).data().resolve("journal.jsonl");
+            EntityStore store = new EntityStore(
+                    writable,
+                    platform,
+                    new ChangeJournal(journalFile),
+                    context.clock(),
                     open.identity().arn());
-            RepairApplier.Tally tally = new RepairApplier(store, platform, reason.strip()).apply(planned, context.out());
+            RepairApplier.Tally tally =
+                    new RepairApplier(store, platform, reason.strip()).apply(planned, context.out());
             context.err().println("tenantdesk repair: " + tally.describe());
             return tally.allWritten() ? 0 : 1;
         }

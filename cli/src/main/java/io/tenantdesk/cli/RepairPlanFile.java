@@ -40,8 +40,7 @@ final class RepairPlanFile {
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
     /** One item the plan repairs, as the file holds it. */
-    record Planned(String table, String entity, PrimaryKey key, JsonNode before, JsonNode changes) {
-    }
+    record Planned(String table, String entity, PrimaryKey key, JsonNode before, JsonNode changes) {}
 
     private final ObjectNode root = JSON.createObjectNode();
     private final ArrayNode items;
@@ -93,8 +92,11 @@ final class RepairPlanFile {
         ObjectNode item = header(manual, plan, entity);
         item.put("why", why);
         ArrayNode problems = item.putArray("problems");
-        plan.manual().forEach(v -> problems.addObject().put("code", v.rule().code()).put("attribute", v.attribute())
-                .put("message", quoted.scrub(v.message(), PlainValues.MASK)));
+        plan.manual()
+                .forEach(v -> problems.addObject()
+                        .put("code", v.rule().code())
+                        .put("attribute", v.attribute())
+                        .put("message", quoted.scrub(v.message(), PlainValues.MASK)));
     }
 
     private ObjectNode header(ArrayNode list, RepairPlan plan, EntityDef entity) {
@@ -107,7 +109,11 @@ final class RepairPlanFile {
         if (table != null) {
             for (String name : table.primaryKeyNames()) {
                 boolean secret = entity.attribute(name).map(a -> a.secret()).orElse(false);
-                key.put(name, secret ? PlainValues.MASK : raw.get(name).map(PrimaryKey::text).orElse(null));
+                key.put(
+                        name,
+                        secret
+                                ? PlainValues.MASK
+                                : raw.get(name).map(PrimaryKey::text).orElse(null));
             }
         }
         return item;
@@ -131,8 +137,10 @@ final class RepairPlanFile {
      */
     static boolean setByWrite(EntityDef entity, String attribute) {
         Set<String> stamps = entity.attributesSetByWrites();
-        return stamps.contains(attribute) || entity.keyTemplate(attribute)
-                .map(t -> t.placeholders().stream().anyMatch(stamps::contains)).orElse(false);
+        return stamps.contains(attribute)
+                || entity.keyTemplate(attribute)
+                        .map(t -> t.placeholders().stream().anyMatch(stamps::contains))
+                        .orElse(false);
     }
 
     /** The item as typed DynamoDB JSON, secrets masked: what is compared to tell whether it changed since the plan. */
@@ -145,12 +153,14 @@ final class RepairPlanFile {
     }
 
     void write(java.io.OutputStream out) throws IOException {
-        JSON.writeValue(new java.io.FilterOutputStream(out) {
-            @Override
-            public void close() {
-                // the caller's stream: it commits or closes it
-            }
-        }, root);
+        JSON.writeValue(
+                new java.io.FilterOutputStream(out) {
+                    @Override
+                    public void close() {
+                        // the caller's stream: it commits or closes it
+                    }
+                },
+                root);
         out.write('\n');
     }
 
@@ -166,8 +176,8 @@ final class RepairPlanFile {
             throw new CliFailure("--apply " + file + ": $.format: not a repair plan (" + FORMAT + ")");
         }
         if (!platform.equals(plan.path("platform").asText())) {
-            throw new CliFailure("--apply " + file + ": $.platform: the plan is for `" + plan.path("platform").asText()
-                    + "`, not `" + platform + "`");
+            throw new CliFailure("--apply " + file + ": $.platform: the plan is for `"
+                    + plan.path("platform").asText() + "`, not `" + platform + "`");
         }
         List<Planned> planned = new ArrayList<>();
         JsonNode items = plan.path("items");
@@ -176,10 +186,15 @@ final class RepairPlanFile {
             String where = "--apply " + file + ": $.items[" + i + "]";
             TableDef table = tables.get(item.path("table").asText());
             if (table == null) {
-                throw new CliFailure(where + ".table: the platform has no table `" + item.path("table").asText() + "`");
+                throw new CliFailure(where + ".table: the platform has no table `"
+                        + item.path("table").asText() + "`");
             }
-            planned.add(new Planned(table.name(), item.path("entity").asText(), key(table, item.path("key"), where),
-                    item.path("before"), item.path("changes")));
+            planned.add(new Planned(
+                    table.name(),
+                    item.path("entity").asText(),
+                    key(table, item.path("key"), where),
+                    item.path("before"),
+                    item.path("changes")));
         }
         return planned;
     }
@@ -194,11 +209,13 @@ final class RepairPlanFile {
             if (text == null || !text.isTextual() || text.asText().equals(PlainValues.MASK)) {
                 throw new CliFailure(where + ".key." + k.name() + ": missing");
             }
-            values.put(k.name(), switch (k.type()) {
-                case S -> Value.str(text.asText());
-                case N -> Value.num(text.asText());
-                case B -> new Value.Bin(Base64.getDecoder().decode(text.asText()));
-            });
+            values.put(
+                    k.name(),
+                    switch (k.type()) {
+                        case S -> Value.str(text.asText());
+                        case N -> Value.num(text.asText());
+                        case B -> new Value.Bin(Base64.getDecoder().decode(text.asText()));
+                    });
         }
         return PrimaryKey.of(table, values);
     }

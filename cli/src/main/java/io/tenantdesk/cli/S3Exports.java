@@ -16,8 +16,7 @@ import java.util.function.Supplier;
 final class S3Exports {
 
     /** The export's files and the connection whose credentials they are read with. */
-    record Opened(S3Files files, AutoCloseable connection) {
-    }
+    record Opened(S3Files files, AutoCloseable connection) {}
 
     private final CliContext context;
 
@@ -32,7 +31,7 @@ final class S3Exports {
         }
         Optional<URI> endpoint = Optional.ofNullable(s3Endpoint).map(S3Exports::uri);
         if (endpoint.isPresent() && options.profile == null) {
-            return new Opened(files(() -> S3Files.local(url, endpoint.get())), () -> { });
+            return new Opened(files(() -> S3Files.local(url, endpoint.get())), () -> {});
         }
         Connection connection = new ConnectionOpener(context).open(options, platform, List.of());
         try {

@@ -14,12 +14,15 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code tenantdesk schema check}: loads descriptors and lists every problem, for CI on a descriptor change. */
-@Command(name = "check", header = "Check platform descriptor files.",
+@Command(
+        name = "check",
+        header = "Check platform descriptor files.",
         usageHelpAutoWidth = true,
         description = {
             "Loads each platform descriptor (a folder: each of its *.json files) and prints every problem as"
                     + " `file: JSON path: reason`. Prints nothing when all load.",
-            "Exit codes: 0 all load, 1 problems, 2 a file could not be read."})
+            "Exit codes: 0 all load, 1 problems, 2 a file could not be read."
+        })
 final class SchemaCheckCommand implements Callable<Integer> {
 
     @Mixin

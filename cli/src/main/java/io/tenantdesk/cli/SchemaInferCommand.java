@@ -19,14 +19,18 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code tenantdesk schema infer}: a descriptor drafted from live tables, every guess noted in it. */
-@Command(name = "infer", header = "Draft a descriptor from live tables (read-only).", sortOptions = false,
+@Command(
+        name = "infer",
+        header = "Draft a descriptor from live tables (read-only).",
+        sortOptions = false,
         usageHelpAutoWidth = true,
         description = {
             "Reads each table's key schema, indexes, projections and TTL setting, samples its items with a parallel"
                     + " Scan, groups them into entities by the shape of their keys and guesses attribute types. The"
                     + " draft loads as a descriptor; its notes list every guess to check. With --platform, the tables"
                     + " it names are read (all of them unless --table picks some), through the table mapping options.",
-            "Exit codes: 0 drafted, 2 could not run (the reason on stderr)."})
+            "Exit codes: 0 drafted, 2 could not run (the reason on stderr)."
+        })
 final class SchemaInferCommand implements Callable<Integer> {
 
     static final int MAX_SAMPLE = 100_000;
@@ -37,22 +41,35 @@ final class SchemaInferCommand implements Callable<Integer> {
     @Mixin
     ConnectionOptions connection;
 
-    @Option(names = "--table", paramLabel = "T",
+    @Option(
+            names = "--table",
+            paramLabel = "T",
             description = "A table to read (repeatable); with --platform, one of the platform's tables.")
     List<String> tables = new ArrayList<>();
 
-    @Option(names = "--sample", paramLabel = "N", defaultValue = "2000",
+    @Option(
+            names = "--sample",
+            paramLabel = "N",
+            defaultValue = "2000",
             description = "Items to sample per table (default 2000, at most " + MAX_SAMPLE + ").")
     int sample;
 
-    @Option(names = "--segments", paramLabel = "N", defaultValue = "4", description = "Parallel Scan segments (1 to 16).")
+    @Option(
+            names = "--segments",
+            paramLabel = "N",
+            defaultValue = "4",
+            description = "Parallel Scan segments (1 to 16).")
     int segments;
 
-    @Option(names = "--id", paramLabel = "ID",
+    @Option(
+            names = "--id",
+            paramLabel = "ID",
             description = "The draft's platform id (default: drafted, or the --platform's id followed by -draft).")
     String platformId;
 
-    @Option(names = "--out", paramLabel = "FILE",
+    @Option(
+            names = "--out",
+            paramLabel = "FILE",
             description = "Write here (readable by you only, replaced whole); default: standard output.")
     Path out;
 
@@ -70,13 +87,16 @@ final class SchemaInferCommand implements Callable<Integer> {
         if (segments < 1 || segments > 16) {
             throw new CliFailure("--segments must be from 1 to 16");
         }
-        PlatformDescriptor platform = connection.platform == null ? null
+        PlatformDescriptor platform = connection.platform == null
+                ? null
                 : new PlatformResolver(new DescriptorLoader()).resolve(connection.platform);
         List<String> read = tablesToRead(platform);
         String id = platformId != null ? platformId : platform != null ? platform.id() + "-draft" : "drafted";
         String draft;
         try (Connection opened = new ConnectionOpener(context).open(connection, platform, read)) {
-            draft = new LiveDraft(opened).draft(id, read, sample, segments, new CancelToken(), progress -> { }).json();
+            draft = new LiveDraft(opened)
+                    .draft(id, read, sample, segments, new CancelToken(), progress -> {})
+                    .json();
         } catch (StoreException e) {
             throw new CliFailure(e.getMessage(), e);
         } catch (DescriptorException e) {
@@ -105,8 +125,9 @@ final class SchemaInferCommand implements Callable<Integer> {
         }
         for (String table : tables) {
             if (platform.table(table).isEmpty()) {
-                throw new CliFailure("--table " + table + ": platform " + platform.id() + " has no such table; its tables: "
-                        + String.join(", ", platform.tables().keySet()));
+                throw new CliFailure(
+                        "--table " + table + ": platform " + platform.id() + " has no such table; its tables: "
+                                + String.join(", ", platform.tables().keySet()));
             }
         }
         return tables.isEmpty() ? List.copyOf(platform.tables().keySet()) : tables;

@@ -11,8 +11,7 @@ import java.util.logging.Level;
  */
 public final class TenantdeskCli {
 
-    private TenantdeskCli() {
-    }
+    private TenantdeskCli() {}
 
     public static void main(String[] args) {
         if (List.of(args).equals(List.of("--version"))) {

@@ -32,25 +32,41 @@ class AuditCommandTest {
         String name = dynamo.tablePrefix() + "audit-" + UUID.randomUUID();
         CliRunner cli = new CliRunner(home, Instant.now());
 
-        CliRunner.Result result = cli.run("audit", "init", "--endpoint", dynamo.endpoint().toString(), "--table", name,
-                "--platform", "app_data", "--table-prefix", "prod-");
+        CliRunner.Result result = cli.run(
+                "audit",
+                "init",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--table",
+                name,
+                "--platform",
+                "app_data",
+                "--table-prefix",
+                "prod-");
 
         assertThat(result.exit()).as(result.err()).isZero();
         assertThat(result.err()).contains("created " + name + " (on-demand)", "this server has no TTL");
         var described = dynamo.client().describeTable(b -> b.tableName(name)).table();
         assertThat(described.billingModeSummary().billingModeAsString()).isEqualTo("PAY_PER_REQUEST");
-        assertThat(described.globalSecondaryIndexes()).extracting(i -> i.indexName())
+        assertThat(described.globalSecondaryIndexes())
+                .extracting(i -> i.indexName())
                 .containsExactlyInAnyOrder("byItem", "byTenant", "byActor", "byTime");
         JsonNode policy = result.json();
         List<String> resources = new ArrayList<>();
         policy.get("Statement").forEach(s -> s.get("Resource").forEach(r -> resources.add(r.asText())));
-        assertThat(resources).contains("arn:aws:dynamodb:us-east-1:ACCOUNT:table/prod-app_data",
-                "arn:aws:dynamodb:us-east-1:ACCOUNT:table/" + name, "arn:aws:dynamodb:us-east-1:ACCOUNT:table/" + name + "/index/*");
+        assertThat(resources)
+                .contains(
+                        "arn:aws:dynamodb:us-east-1:ACCOUNT:table/prod-app_data",
+                        "arn:aws:dynamodb:us-east-1:ACCOUNT:table/" + name,
+                        "arn:aws:dynamodb:us-east-1:ACCOUNT:table/" + name + "/index/*");
         List<String> auditActions = new ArrayList<>();
         policy.get("Statement").get(2).get("Action").forEach(a -> auditActions.add(a.asText()));
-        assertThat(auditActions).as("the console never deletes from its audit record").doesNotContain("dynamodb:DeleteItem");
+        assertThat(auditActions)
+                .as("the console never deletes from its audit record")
+                .doesNotContain("dynamodb:DeleteItem");
 
-        CliRunner.Result again = cli.run("audit", "init", "--endpoint", dynamo.endpoint().toString(), "--table", name);
+        CliRunner.Result again =
+                cli.run("audit", "init", "--endpoint", dynamo.endpoint().toString(), "--table", name);
         assertThat(again.exit()).isEqualTo(2);
         assertThat(again.err()).contains("cannot create the audit table `" + name + "`");
     }
@@ -62,15 +78,35 @@ class AuditCommandTest {
         table.create();
         for (int day = 1; day <= 4; day++) {
             String id = "e" + day;
-            table.begin(new AuditEntry(id, Instant.parse("2026-11-0" + day + "T12:00:00Z"), "app_data", "ada",
-                    AuditTableDesign.itemKey("app_data", "app_data", "PK=ACCOUNT#a1, SK=META"), "a1", AuditEntry.PENDING,
-                    "{\"kind\":\"begin\",\"id\":\"" + id + "\"}", List.of(), null));
+            table.begin(new AuditEntry(
+                    id,
+                    Instant.parse("2026-11-0" + day + "T12:00:00Z"),
+                    "app_data",
+                    "ada",
+                    AuditTableDesign.itemKey("app_data", "app_data", "PK=ACCOUNT#a1, SK=META"),
+                    "a1",
+                    AuditEntry.PENDING,
+                    "{\"kind\":\"begin\",\"id\":\"" + id + "\"}",
+                    List.of(),
+                    null));
         }
         table.complete("e2", "SUCCEEDED", "{\"kind\":\"end\",\"id\":\"e2\",\"status\":\"SUCCEEDED\"}");
         Path out = home.resolve("audit.jsonl");
 
-        CliRunner.Result result = new CliRunner(home, Instant.now()).run("audit", "export", "--endpoint",
-                dynamo.endpoint().toString(), "--table", name, "--from", "2026-11-02", "--to", "2026-11-03", "--out", out.toString());
+        CliRunner.Result result = new CliRunner(home, Instant.now())
+                .run(
+                        "audit",
+                        "export",
+                        "--endpoint",
+                        dynamo.endpoint().toString(),
+                        "--table",
+                        name,
+                        "--from",
+                        "2026-11-02",
+                        "--to",
+                        "2026-11-03",
+                        "--out",
+                        out.toString());
 
         assertThat(result.exit()).as(result.err()).isZero();
         List<String> lines = Files.readAllLines(out);
@@ -82,7 +118,8 @@ class AuditCommandTest {
         assertThat(first.get("begin").get("kind").asText()).isEqualTo("begin");
         assertThat(json.readTree(lines.get(1)).get("id").asText()).isEqualTo("e3");
         assertThat(json.readTree(lines.get(1)).get("end").isNull()).isTrue();
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(out))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(out)))
+                .isEqualTo("rw-------");
         assertThat(result.err()).contains("2 entries written to " + out);
     }
 }

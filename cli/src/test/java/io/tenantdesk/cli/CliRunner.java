@@ -72,14 +72,26 @@ final class CliRunner {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         running.set(out);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        CliContext context = new CliContext(new PrintStream(out, true, StandardCharsets.UTF_8),
+        CliContext context = new CliContext(
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8),
-                HostEnvironment.of(Map.of("HOME", home.toString(),
-                        "AWS_CONFIG_FILE", home.resolve("aws-config").toString(),
-                        "AWS_SHARED_CREDENTIALS_FILE", home.resolve("aws-credentials").toString(),
-                        // the default chain's last step asks the instance metadata service: never from a test
-                        "AWS_EC2_METADATA_DISABLED", "true"), properties),
-                Clock.fixed(now, ZoneOffset.UTC), false, ServiceEndpoints.standard(), DynaliteSetup.at(DynaliteServer.defaultDirectory()), stop);
+                HostEnvironment.of(
+                        Map.of(
+                                "HOME",
+                                home.toString(),
+                                "AWS_CONFIG_FILE",
+                                home.resolve("aws-config").toString(),
+                                "AWS_SHARED_CREDENTIALS_FILE",
+                                home.resolve("aws-credentials").toString(),
+                                // the default chain's last step asks the instance metadata service: never from a test
+                                "AWS_EC2_METADATA_DISABLED",
+                                "true"),
+                        properties),
+                Clock.fixed(now, ZoneOffset.UTC),
+                false,
+                ServiceEndpoints.standard(),
+                DynaliteSetup.at(DynaliteServer.defaultDirectory()),
+                stop);
         int exit = new Cli(context, launcherUsage).run(args);
         return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

@@ -34,7 +34,8 @@ class CliTest {
         assertThat(new Cli(CliContext.system()).commandLine().getSubcommands().keySet())
                 .isNotEmpty()
                 .allSatisfy(command -> assertThat(Cli.isCommand(new String[] {command, "--help"}))
-                        .as("`tenantdesk %s` reaches the command line, not the console's options", command).isTrue());
+                        .as("`tenantdesk %s` reaches the command line, not the console's options", command)
+                        .isTrue());
     }
 
     @Test
@@ -51,7 +52,8 @@ class CliTest {
         assertThat(top.exit()).isZero();
         assertThat(alone.exit()).isZero();
         assertThat(alone.out()).contains("lint", "export", "schema", "demo").doesNotContain("console window");
-        assertThat(top.out()).contains("lint", "export", "schema", "demo")
+        assertThat(top.out())
+                .contains("lint", "export", "schema", "demo")
                 .contains("Without a command, tenantdesk opens the console window:", consoleUsage);
         assertThat(help.exit()).isZero();
         assertThat(help.out()).contains("--strict-ttl").contains("tenantdesk-lint/1");
@@ -66,7 +68,8 @@ class CliTest {
 
         assertThat(result.exit()).isEqualTo(2);
         assertThat(result.out()).isEmpty();
-        assertThat(result.err()).startsWith("tenantdesk export: Missing required options")
+        assertThat(result.err())
+                .startsWith("tenantdesk export: Missing required options")
                 .contains("See 'tenantdesk export --help'.");
     }
 
@@ -75,11 +78,12 @@ class CliTest {
         Path descriptor = home.resolve("broken.json");
         Files.writeString(descriptor, "{}");
 
-        CliRunner.Result result = new CliRunner(home, Instant.now()).run("lint", "--platform", descriptor.toString(),
-                "--endpoint", "http://127.0.0.1:1");
+        CliRunner.Result result = new CliRunner(home, Instant.now())
+                .run("lint", "--platform", descriptor.toString(), "--endpoint", "http://127.0.0.1:1");
 
         assertThat(result.exit()).isEqualTo(2);
-        assertThat(result.err()).startsWith("tenantdesk lint: the descriptor cannot be used:\n  " + descriptor
-                + ": $.platform: `platform` is required");
+        assertThat(result.err())
+                .startsWith("tenantdesk lint: the descriptor cannot be used:\n  " + descriptor
+                        + ": $.platform: `platform` is required");
     }
 }

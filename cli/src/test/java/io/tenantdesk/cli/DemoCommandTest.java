@@ -51,19 +51,25 @@ class DemoCommandTest {
             CliRunner.Result done = result.get(30, TimeUnit.SECONDS);
 
             assertThat(done.exit()).as(done.err()).isZero();
-            assertThat(done.out()).contains("served at " + endpoint)
+            assertThat(done.out())
+                    .contains("served at " + endpoint)
                     .contains("tenantdesk lint --endpoint " + endpoint + " --platform app_data");
             assertThat(done.err()).contains("Loaded Wallcrawler");
             assertThat(tables.get()).contains("app_data", "wallcrawler-sessions", "next-auth");
-            assertThat(portIsFree(endpoint.getPort(), Duration.ofSeconds(5))).as("dynalite stopped").isTrue();
+            assertThat(portIsFree(endpoint.getPort(), Duration.ofSeconds(5)))
+                    .as("dynalite stopped")
+                    .isTrue();
         } finally {
             runner.shutdownNow();
         }
     }
 
     private static URI endpointIn(String out) {
-        Matcher served = Pattern.compile("served at (http://127\\.0\\.0\\.1:\\d+)").matcher(out);
-        assertThat(served.find()).as("the endpoint is printed before the demo waits: " + out).isTrue();
+        Matcher served =
+                Pattern.compile("served at (http://127\\.0\\.0\\.1:\\d+)").matcher(out);
+        assertThat(served.find())
+                .as("the endpoint is printed before the demo waits: " + out)
+                .isTrue();
         return URI.create(served.group(1));
     }
 
@@ -71,7 +77,8 @@ class DemoCommandTest {
     void aTakenPortOrABadSizeCannotRun() throws Exception {
         CliRunner cli = new CliRunner(home, Instant.now());
         try (ServerSocket taken = new ServerSocket(0)) {
-            CliRunner.Result busy = cli.run("demo", "--port", Integer.toString(taken.getLocalPort()), "--size", "small");
+            CliRunner.Result busy =
+                    cli.run("demo", "--port", Integer.toString(taken.getLocalPort()), "--size", "small");
 
             assertThat(busy.exit()).isEqualTo(2);
             assertThat(busy.err()).contains("port " + taken.getLocalPort()).contains("in use");

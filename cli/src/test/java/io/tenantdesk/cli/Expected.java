@@ -19,16 +19,18 @@ import java.util.Map;
 /** Keys as lint reports them (key attributes only, secret ones masked), for comparing reports with what was written. */
 final class Expected {
 
-    private Expected() {
-    }
+    private Expected() {}
 
     static Map<String, String> key(PlatformDescriptor platform, String table, Item item) {
         TableDef def = platform.table(table).orElseThrow();
         Map<String, String> key = new LinkedHashMap<>();
         for (String name : def.primaryKeyNames()) {
-            boolean secret = platform.entitiesOf(table).stream().map(e -> e.attribute(name))
+            boolean secret = platform.entitiesOf(table).stream()
+                    .map(e -> e.attribute(name))
                     .anyMatch(a -> a.map(AttributeSpec::secret).orElse(false));
-            key.put(name, secret ? PlainValues.MASK : PlainValues.text(item.get(name).orElseThrow()));
+            key.put(
+                    name,
+                    secret ? PlainValues.MASK : PlainValues.text(item.get(name).orElseThrow()));
         }
         return key;
     }
@@ -42,7 +44,9 @@ final class Expected {
         List<Map<String, String>> keys = new ArrayList<>();
         for (JsonNode example : group.get("examples")) {
             Map<String, String> key = new LinkedHashMap<>();
-            example.get("key").properties().forEach(e -> key.put(e.getKey(), e.getValue().asText()));
+            example.get("key")
+                    .properties()
+                    .forEach(e -> key.put(e.getKey(), e.getValue().asText()));
             keys.add(key);
         }
         return sorted(keys);
@@ -55,9 +59,11 @@ final class Expected {
     }
 
     static boolean ttlPassed(TableDef table, Item item, Instant now) {
-        return table.ttlAttributeIfAny().flatMap(item::get)
+        return table.ttlAttributeIfAny()
+                .flatMap(item::get)
                 .filter(v -> v instanceof Value.Num)
-                .map(v -> new BigDecimal(((Value.Num) v).value()).compareTo(BigDecimal.valueOf(now.getEpochSecond())) < 0)
+                .map(v ->
+                        new BigDecimal(((Value.Num) v).value()).compareTo(BigDecimal.valueOf(now.getEpochSecond())) < 0)
                 .orElse(false);
     }
 

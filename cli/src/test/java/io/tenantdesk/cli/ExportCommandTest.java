@@ -66,8 +66,14 @@ class ExportCommandTest {
         Connection connection = demo.connection();
         data.putAll(demo.data(List.of("app_data", "helpmaton", "wallcrawler")));
         for (String id : data.keySet()) {
-            stores.put(id, new EntityStore(connection, platforms.get(id), new ChangeJournal(home.resolve("journal.jsonl")),
-                    Clock.systemUTC(), "tester"));
+            stores.put(
+                    id,
+                    new EntityStore(
+                            connection,
+                            platforms.get(id),
+                            new ChangeJournal(home.resolve("journal.jsonl")),
+                            Clock.systemUTC(),
+                            "tester"));
         }
     }
 
@@ -76,8 +82,14 @@ class ExportCommandTest {
     }
 
     private CliRunner.Result exportWithPrefix(String prefix, String platform, String... more) {
-        List<String> args = new ArrayList<>(List.of("export", "--endpoint", dynamo.endpoint().toString(),
-                "--platform", platform, "--table-prefix", prefix));
+        List<String> args = new ArrayList<>(List.of(
+                "export",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--platform",
+                platform,
+                "--table-prefix",
+                prefix));
         args.addAll(List.of(more));
         return cli.run(args.toArray(String[]::new));
     }
@@ -90,25 +102,42 @@ class ExportCommandTest {
         EntityStore store = stores.get(platform);
         EntityDef def = store.platform().entity(entity).orElseThrow();
         ArrayNode rows = json.createArrayNode();
-        store.list(def, scope, null, page -> {
-            for (EntityRow row : page.rows()) {
-                ObjectNode fields = PlainValues.fields(def, row.item(), row.classification());
-                if (!row.valid()) {
-                    fields.put(RowExporter.PROBLEMS, row.classification().summary());
-                }
-                rows.add(fields);
-            }
-        }, new CancelToken());
+        store.list(
+                def,
+                scope,
+                null,
+                page -> {
+                    for (EntityRow row : page.rows()) {
+                        ObjectNode fields = PlainValues.fields(def, row.item(), row.classification());
+                        if (!row.valid()) {
+                            fields.put(
+                                    RowExporter.PROBLEMS, row.classification().summary());
+                        }
+                        rows.add(fields);
+                    }
+                },
+                new CancelToken());
         return parse(rows.toString());
     }
 
     @Test
     void exportedJsonIsWhatTheStoreListsThroughTheAccessPattern() {
         CliRunner.Result all = export("app_data", "--entity", "License", "--format", "json");
-        String tenant = listed("app_data", "License", Scope.all()).get(0).get("account_id").asText();
+        String tenant = listed("app_data", "License", Scope.all())
+                .get(0)
+                .get("account_id")
+                .asText();
         CliRunner.Result oneTenant = export("app_data", "--entity", "License", "--tenant", tenant, "--format", "json");
-        CliRunner.Result range = export("app_data", "--entity", "License", "--range", "by-status",
-                "--param", "status=expired", "--format", "json");
+        CliRunner.Result range = export(
+                "app_data",
+                "--entity",
+                "License",
+                "--range",
+                "by-status",
+                "--param",
+                "status=expired",
+                "--format",
+                "json");
 
         assertThat(all.exit()).as(all.err()).isZero();
         assertThat(all.err()).as("a query, so no full-scan note").isEmpty();
@@ -117,8 +146,11 @@ class ExportCommandTest {
         assertThat(all.json().size()).isGreaterThan(10);
         assertThat(oneTenant.json()).isEqualTo(listed("app_data", "License", Scope.tenant(tenant)));
         assertThat(oneTenant.json()).allMatch(r -> r.get("account_id").asText().equals(tenant));
-        assertThat(range.json()).isEqualTo(listed("app_data", "License", Scope.range("by-status", Map.of("status", "expired"))));
-        assertThat(range.json()).isNotEmpty().allMatch(r -> r.get("status").asText().equals("expired"));
+        assertThat(range.json())
+                .isEqualTo(listed("app_data", "License", Scope.range("by-status", Map.of("status", "expired"))));
+        assertThat(range.json())
+                .isNotEmpty()
+                .allMatch(r -> r.get("status").asText().equals("expired"));
     }
 
     @Test
@@ -130,16 +162,24 @@ class ExportCommandTest {
         assertThat(keys.err()).startsWith("tenantdesk export: note: Full scan of agent-key for AgentKey items");
         assertThat(keys.out()).endsWith("}\n");
         List<JsonNode> lines = keys.out().lines().map(this::parse).toList();
-        assertThat(lines).hasSize(listed("helpmaton", "AgentKey", Scope.all()).size()).isNotEmpty();
+        assertThat(lines)
+                .hasSize(listed("helpmaton", "AgentKey", Scope.all()).size())
+                .isNotEmpty();
         assertThat(lines).allMatch(r -> !r.has("key") || r.get("key").asText().equals(PlainValues.MASK));
         data.get("helpmaton").itemsByTable().get("agent-key").stream()
-                .flatMap(i -> i.get("key").stream()).filter(v -> v instanceof Value.Str)
+                .flatMap(i -> i.get("key").stream())
+                .filter(v -> v instanceof Value.Str)
                 .map(v -> ((Value.Str) v).value())
                 .forEach(secret -> assertThat(keys.out()).doesNotContain(secret));
         assertThat(sessions.json()).isEqualTo(listed("wallcrawler", "Session", Scope.all()));
-        assertThat(sessions.out()).doesNotContain(data.get("wallcrawler").itemsByTable().get("wallcrawler-sessions")
-                .stream().flatMap(i -> i.scalarText("signingKey").stream()).findFirst().orElse("\u0000none"));
-        assertThat(export("wallcrawler", "--entity", "Session", "--format", "json", "--quiet").err()).isEmpty();
+        assertThat(sessions.out())
+                .doesNotContain(data.get("wallcrawler").itemsByTable().get("wallcrawler-sessions").stream()
+                        .flatMap(i -> i.scalarText("signingKey").stream())
+                        .findFirst()
+                        .orElse("\u0000none"));
+        assertThat(export("wallcrawler", "--entity", "Session", "--format", "json", "--quiet")
+                        .err())
+                .isEmpty();
     }
 
     @Test
@@ -150,30 +190,40 @@ class ExportCommandTest {
         List<Item> licenses = data.get("app_data").itemsByTable().get("app_data").stream()
                 .filter(i -> i.scalarText("SK").orElse("").startsWith("LICENSE#"))
                 .filter(i -> stores.get("app_data").rowOf("app_data", i).valid())
-                .limit(4).toList();
+                .limit(4)
+                .toList();
         List<String> products = List.of("Data, \"Vault\" Pro", "two\nlines\r\nand more", "\"", "tab\there, ünïcødé ☃");
         for (int i = 0; i < licenses.size(); i++) {
-            Item item = licenses.get(i).toBuilder().putString("product", products.get(i)).build();
-            dynamo.client().putItem(r -> r.tableName(fresh.physical("app_data")).item(ItemConverter.toAttributes(item))
-                    .conditionExpression("attribute_not_exists(PK)"));
+            Item item = licenses.get(i).toBuilder()
+                    .putString("product", products.get(i))
+                    .build();
+            dynamo.client()
+                    .putItem(r -> r.tableName(fresh.physical("app_data"))
+                            .item(ItemConverter.toAttributes(item))
+                            .conditionExpression("attribute_not_exists(PK)"));
         }
 
         CliRunner.Result csv = exportWithPrefix(fresh.prefix(), "app_data", "--entity", "License", "--format", "csv");
-        CliRunner.Result asJson = exportWithPrefix(fresh.prefix(), "app_data", "--entity", "License", "--format", "json");
+        CliRunner.Result asJson =
+                exportWithPrefix(fresh.prefix(), "app_data", "--entity", "License", "--format", "json");
 
         assertThat(csv.exit()).as(csv.err()).isZero();
         List<Map<String, String>> rows = new ArrayList<>();
-        try (MappingIterator<Map<String, String>> it = new CsvMapper().readerForMapOf(String.class)
-                .with(CsvSchema.emptySchema().withHeader()).readValues(csv.out())) {
+        try (MappingIterator<Map<String, String>> it = new CsvMapper()
+                .readerForMapOf(String.class)
+                .with(CsvSchema.emptySchema().withHeader())
+                .readValues(csv.out())) {
             it.forEachRemaining(rows::add);
         }
         assertThat(rows).extracting(r -> r.get("product")).containsExactlyInAnyOrderElementsOf(products);
         assertThat(csv.out().lines().findFirst().orElseThrow())
-                .isEqualTo(String.join(",", appData.entity("License").orElseThrow().fieldNames()) + ",problems");
+                .isEqualTo(
+                        String.join(",", appData.entity("License").orElseThrow().fieldNames()) + ",problems");
         for (int i = 0; i < rows.size(); i++) {
             JsonNode row = asJson.json().get(i);
             Map<String, String> cells = rows.get(i);
-            cells.forEach((column, value) -> assertThat(value).as(column)
+            cells.forEach((column, value) -> assertThat(value)
+                    .as(column)
                     .isEqualTo(row.has(column) ? row.get(column).asText() : ""));
         }
     }
@@ -183,8 +233,18 @@ class ExportCommandTest {
         Path out = dir.resolve("licenses.csv");
         Files.writeString(out, "the previous export");
 
-        CliRunner.Result failed = export("wallcrawler", "--entity", "Session", "--range", "by-status",
-                "--param", "status=", "--format", "csv", "--out", out.toString());
+        CliRunner.Result failed = export(
+                "wallcrawler",
+                "--entity",
+                "Session",
+                "--range",
+                "by-status",
+                "--param",
+                "status=",
+                "--format",
+                "csv",
+                "--out",
+                out.toString());
 
         assertThat(failed.exit()).isEqualTo(2);
         assertThat(failed.err()).contains("status");
@@ -195,7 +255,8 @@ class ExportCommandTest {
 
         assertThat(done.exit()).as(done.err()).isZero();
         assertThat(done.out()).isEmpty();
-        assertThat(Files.readAllLines(out)).hasSize(listed("app_data", "License", Scope.all()).size() + 1);
+        assertThat(Files.readAllLines(out))
+                .hasSize(listed("app_data", "License", Scope.all()).size() + 1);
         assertThat(listing(dir)).containsExactly("licenses.csv");
     }
 

@@ -57,50 +57,95 @@ class HostileItemsTest {
         ItemClassifier classifier = new ItemClassifier(appData);
         List<Item> licenses = new DemoGenerator(DemoSize.DEFAULT, LocalDemo.SEED, Instant.now(), DemoPlans.bundled())
                 .generate(appData).itemsByTable().get("app_data").stream()
-                .filter(i -> classifier.classify("app_data", i).valid())
-                .filter(i -> i.scalarText("SK").orElse("").startsWith("LICENSE#"))
-                .toList();
+                        .filter(i -> classifier.classify("app_data", i).valid())
+                        .filter(i -> i.scalarText("SK").orElse("").startsWith("LICENSE#"))
+                        .toList();
 
         hostile.add(Item.builder().putString("PK", "???").putString("SK", "zzz").build());
-        hostile.add(Item.builder().putString("PK", "ACCOUNT#a#b").putString("SK", "LICENSE#x/y").build());
-        hostile.add(licenses.get(0).toBuilder().putString("PK", "ACCOUNT#äccount☃").putString("SK", "LICENSE#lic-ü").build());
-        hostile.add(licenses.get(1).toBuilder().putString("PK", "ACCOUNT#line\nbreak\u0007").build());
-        hostile.add(licenses.get(2).toBuilder().put("status", Value.num(3)).put("end_date", Value.bool(true))
-                .put("product", new Value.ListOf(List.of(Value.str("a"), Value.num(1)))).build());
-        hostile.add(licenses.get(3).toBuilder().put("product", new Value.Bin(new byte[] {0, 1, 2, (byte) 0xff}))
-                .put("seats", new Value.NumSet(Set.of("1", "2"))).put("tags", new Value.StrSet(Set.of("x", "y")))
-                .put("blobs", new Value.BinSet(List.of(new Value.Bin(new byte[] {9})))).build());
-        hostile.add(licenses.get(4).toBuilder().put("seats", new Value.StrSet(Set.of("many")))
-                .putString("a.b", "dot").putString("#hash", "hash").putString(":colon", "colon")
-                .putString("with space", "space").build());
-        hostile.add(Item.builder().putString("PK", "ENTITY#LICENSE").putString("SK", "\u0000\u001f")
-                .put("data", new Value.Bin(new byte[64])).put("nested", new Value.MapOf(Map.of("a.b", Value.nul()))).build());
+        hostile.add(Item.builder()
+                .putString("PK", "ACCOUNT#a#b")
+                .putString("SK", "LICENSE#x/y")
+                .build());
+        hostile.add(licenses.get(0).toBuilder()
+                .putString("PK", "ACCOUNT#äccount☃")
+                .putString("SK", "LICENSE#lic-ü")
+                .build());
+        hostile.add(licenses.get(1).toBuilder()
+                .putString("PK", "ACCOUNT#line\nbreak\u0007")
+                .build());
+        hostile.add(licenses.get(2).toBuilder()
+                .put("status", Value.num(3))
+                .put("end_date", Value.bool(true))
+                .put("product", new Value.ListOf(List.of(Value.str("a"), Value.num(1))))
+                .build());
+        hostile.add(licenses.get(3).toBuilder()
+                .put("product", new Value.Bin(new byte[] {0, 1, 2, (byte) 0xff}))
+                .put("seats", new Value.NumSet(Set.of("1", "2")))
+                .put("tags", new Value.StrSet(Set.of("x", "y")))
+                .put("blobs", new Value.BinSet(List.of(new Value.Bin(new byte[] {9}))))
+                .build());
+        hostile.add(licenses.get(4).toBuilder()
+                .put("seats", new Value.StrSet(Set.of("many")))
+                .putString("a.b", "dot")
+                .putString("#hash", "hash")
+                .putString(":colon", "colon")
+                .putString("with space", "space")
+                .build());
+        hostile.add(Item.builder()
+                .putString("PK", "ENTITY#LICENSE")
+                .putString("SK", "\u0000\u001f")
+                .put("data", new Value.Bin(new byte[64]))
+                .put("nested", new Value.MapOf(Map.of("a.b", Value.nul())))
+                .build());
 
-        harmless.add(licenses.get(5).toBuilder().putString("notes", "x".repeat(350 * 1024)).build());
+        harmless.add(licenses.get(5).toBuilder()
+                .putString("notes", "x".repeat(350 * 1024))
+                .build());
         Item.Builder wide = licenses.get(6).toBuilder();
         for (int i = 0; i < 300; i++) {
             wide.putString("extra_" + i, "value " + i);
         }
         harmless.add(wide.build());
-        harmless.add(licenses.get(7).toBuilder().putString("name", "reserved").putString("ttl", "word")
-                .putString("count", "1").putString("key", "k").putString("token", "t").putString("a.b", "dot")
-                .putString("#hash", "#").putString(":colon", ":").putString("with space", " ").build());
-        harmless.add(licenses.get(8).toBuilder().putString("product", "Pro\uD800 plan").build());
+        harmless.add(licenses.get(7).toBuilder()
+                .putString("name", "reserved")
+                .putString("ttl", "word")
+                .putString("count", "1")
+                .putString("key", "k")
+                .putString("token", "t")
+                .putString("a.b", "dot")
+                .putString("#hash", "#")
+                .putString(":colon", ":")
+                .putString("with space", " ")
+                .build());
+        harmless.add(licenses.get(8).toBuilder()
+                .putString("product", "Pro\uD800 plan")
+                .build());
         hostile.forEach(this::put);
         harmless.forEach(this::put);
     }
 
     private void put(Item item) {
-        dynamo.client().putItem(r -> r.tableName(mapping.physical("app_data"))
-                .item(ItemConverter.toAttributes(item))
-                .conditionExpression("attribute_not_exists(#pk)")
-                .expressionAttributeNames(Map.of("#pk", "PK")));
+        dynamo.client()
+                .putItem(r -> r.tableName(mapping.physical("app_data"))
+                        .item(ItemConverter.toAttributes(item))
+                        .conditionExpression("attribute_not_exists(#pk)")
+                        .expressionAttributeNames(Map.of("#pk", "PK")));
     }
 
     @Test
     void lintReportsEveryHostileItemAndNothingElse() {
-        CliRunner.Result result = cli.run("lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
-                "--table-prefix", mapping.prefix(), "--format", "json", "--examples", "100");
+        CliRunner.Result result = cli.run(
+                "lint",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--platform",
+                "app_data",
+                "--table-prefix",
+                mapping.prefix(),
+                "--format",
+                "json",
+                "--examples",
+                "100");
 
         assertThat(result.exit()).as(result.err()).isEqualTo(1);
         assertThat(result.err()).isEmpty();
@@ -124,36 +169,75 @@ class HostileItemsTest {
 
     @Test
     void theTextReportKeepsEveryExampleOnOneLine() {
-        CliRunner.Result result = cli.run("lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
-                "--table-prefix", mapping.prefix(), "--examples", "100");
+        CliRunner.Result result = cli.run(
+                "lint",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--platform",
+                "app_data",
+                "--table-prefix",
+                mapping.prefix(),
+                "--examples",
+                "100");
 
         assertThat(result.exit()).isEqualTo(1);
-        assertThat(result.out()).contains("PK=ACCOUNT#line\\nbreak\\u0007").contains("SK=\\u0000\\u001f")
-                .contains("PK=ACCOUNT#äccount☃").doesNotContain("\u0007");
-        assertThat(result.out().lines().filter(l -> l.length() > 2_000)).as("no 350 KB lines").isEmpty();
+        assertThat(result.out())
+                .contains("PK=ACCOUNT#line\\nbreak\\u0007")
+                .contains("SK=\\u0000\\u001f")
+                .contains("PK=ACCOUNT#äccount☃")
+                .doesNotContain("\u0007");
+        assertThat(result.out().lines().filter(l -> l.length() > 2_000))
+                .as("no 350 KB lines")
+                .isEmpty();
     }
 
     @Test
     void exportWritesHostileValuesAsValidCsvAndJson() throws Exception {
-        CliRunner.Result csv = cli.run("export", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
-                "--table-prefix", mapping.prefix(), "--entity", "License", "--format", "csv");
-        CliRunner.Result json = cli.run("export", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
-                "--table-prefix", mapping.prefix(), "--entity", "License", "--format", "json");
+        CliRunner.Result csv = cli.run(
+                "export",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--platform",
+                "app_data",
+                "--table-prefix",
+                mapping.prefix(),
+                "--entity",
+                "License",
+                "--format",
+                "csv");
+        CliRunner.Result json = cli.run(
+                "export",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--platform",
+                "app_data",
+                "--table-prefix",
+                mapping.prefix(),
+                "--entity",
+                "License",
+                "--format",
+                "json");
 
         assertThat(csv.exit()).as(csv.err()).isZero();
         assertThat(json.exit()).as(json.err()).isZero();
         List<Map<String, String>> rows = new ArrayList<>();
-        try (MappingIterator<Map<String, String>> it = new CsvMapper().readerForMapOf(String.class)
-                .with(CsvSchema.emptySchema().withHeader()).readValues(csv.out())) {
+        try (MappingIterator<Map<String, String>> it = new CsvMapper()
+                .readerForMapOf(String.class)
+                .with(CsvSchema.emptySchema().withHeader())
+                .readValues(csv.out())) {
             it.forEachRemaining(rows::add);
         }
         assertThat(rows).hasSize(json.json().size());
         assertThat(rows).extracting(r -> r.get("problems")).anyMatch(p -> p != null && p.contains("stored as"));
-        assertThat(rows).filteredOn(r -> "Pro\uFFFD plan".equals(r.get("product"))).singleElement()
-                .satisfies(r -> assertThat(r.get("problems")).isEqualTo("`product` held text that is not valid Unicode"
-                        + " (unpaired surrogates), exported with U+FFFD in their place"));
-        assertThat(csv.err()).isEqualTo("tenantdesk export: note: 1 row held text that is not valid Unicode (unpaired"
-                + " surrogates), exported with U+FFFD in its place; the problems column says which fields"
-                + System.lineSeparator());
+        assertThat(rows)
+                .filteredOn(r -> "Pro\uFFFD plan".equals(r.get("product")))
+                .singleElement()
+                .satisfies(r -> assertThat(r.get("problems"))
+                        .isEqualTo("`product` held text that is not valid Unicode"
+                                + " (unpaired surrogates), exported with U+FFFD in their place"));
+        assertThat(csv.err())
+                .isEqualTo("tenantdesk export: note: 1 row held text that is not valid Unicode (unpaired"
+                        + " surrogates), exported with U+FFFD in its place; the problems column says which fields"
+                        + System.lineSeparator());
     }
 }

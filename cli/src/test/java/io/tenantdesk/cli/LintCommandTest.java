@@ -68,8 +68,14 @@ class LintCommandTest {
     }
 
     private CliRunner.Result lint(URI endpoint, String platform, String... more) {
-        List<String> args = new ArrayList<>(List.of("lint", "--endpoint", endpoint.toString(),
-                "--platform", platform, "--table-prefix", demo.tablePrefix()));
+        List<String> args = new ArrayList<>(List.of(
+                "lint",
+                "--endpoint",
+                endpoint.toString(),
+                "--platform",
+                platform,
+                "--table-prefix",
+                demo.tablePrefix()));
         args.addAll(List.of(more));
         return cli.run(args.toArray(String[]::new));
     }
@@ -86,27 +92,49 @@ class LintCommandTest {
         assertThat(result.err()).isEmpty();
         JsonNode report = result.json();
         assertThat(report.get("totals").get("items").asLong()).isEqualTo(dataset.itemCount());
-        assertThat(report.get("totals").get("findings").asLong()).isEqualTo(dataset.malformed().size());
+        assertThat(report.get("totals").get("findings").asLong())
+                .isEqualTo(dataset.malformed().size());
         assertThat(report.get("totals").get("keyDrift").asLong())
-                .isEqualTo(dataset.malformed().stream().filter(LintCommandTest::drift).count());
+                .isEqualTo(dataset.malformed().stream()
+                        .filter(LintCommandTest::drift)
+                        .count());
         for (TableDef table : platform.tables().values()) {
             JsonNode t = Expected.table(report, table.name());
             List<MalformedItem> malformed = dataset.malformedIn(table.name());
-            assertThat(t.get("items").asLong()).isEqualTo(dataset.itemsByTable().get(table.name()).size());
-            assertThat(Expected.keysOf(t.get("unrecognised"))).as("unrecognised in %s", table.name())
-                    .isEqualTo(Expected.keys(platform, table.name(),
-                            malformed.stream().filter(MalformedItem::unrecognised).map(MalformedItem::item).toList()));
+            assertThat(t.get("items").asLong())
+                    .isEqualTo(dataset.itemsByTable().get(table.name()).size());
+            assertThat(Expected.keysOf(t.get("unrecognised")))
+                    .as("unrecognised in %s", table.name())
+                    .isEqualTo(Expected.keys(
+                            platform,
+                            table.name(),
+                            malformed.stream()
+                                    .filter(MalformedItem::unrecognised)
+                                    .map(MalformedItem::item)
+                                    .toList()));
             for (EntityDef entity : platform.entitiesOf(table.name())) {
                 JsonNode e = Expected.entity(t, entity);
-                List<MalformedItem> ofEntity = malformed.stream().filter(m -> entity.name().equals(m.entity())).toList();
-                assertThat(groupsOf(e.get("violations"))).as("violations of %s", entity.name())
-                        .isEqualTo(expectedGroups(platform, table.name(), ofEntity.stream().filter(m -> !drift(m)).toList()));
-                assertThat(groupsOf(e.get("keyDrift"))).as("key drift of %s", entity.name())
-                        .isEqualTo(expectedGroups(platform, table.name(), ofEntity.stream().filter(LintCommandTest::drift).toList()));
+                List<MalformedItem> ofEntity = malformed.stream()
+                        .filter(m -> entity.name().equals(m.entity()))
+                        .toList();
+                assertThat(groupsOf(e.get("violations")))
+                        .as("violations of %s", entity.name())
+                        .isEqualTo(expectedGroups(
+                                platform,
+                                table.name(),
+                                ofEntity.stream().filter(m -> !drift(m)).toList()));
+                assertThat(groupsOf(e.get("keyDrift")))
+                        .as("key drift of %s", entity.name())
+                        .isEqualTo(expectedGroups(
+                                platform,
+                                table.name(),
+                                ofEntity.stream().filter(LintCommandTest::drift).toList()));
             }
             List<Item> expired = dataset.itemsByTable().get(table.name()).stream()
-                    .filter(i -> Expected.ttlPassed(table, i, now)).toList();
-            assertThat(Expected.keysOf(t.get("ttlExpired"))).as("TTL passed in %s", table.name())
+                    .filter(i -> Expected.ttlPassed(table, i, now))
+                    .toList();
+            assertThat(Expected.keysOf(t.get("ttlExpired")))
+                    .as("TTL passed in %s", table.name())
                     .isEqualTo(Expected.keys(platform, table.name(), expired));
             assertThat(t.get("ttlExpired").get("count").asLong()).isEqualTo(expired.size());
         }
@@ -122,8 +150,8 @@ class LintCommandTest {
         return byCode;
     }
 
-    private static Map<String, List<Map<String, String>>> expectedGroups(PlatformDescriptor platform, String table,
-                                                                        List<MalformedItem> malformed) {
+    private static Map<String, List<Map<String, String>>> expectedGroups(
+            PlatformDescriptor platform, String table, List<MalformedItem> malformed) {
         Map<String, List<Map<String, String>>> byCode = new LinkedHashMap<>();
         malformed.forEach(m -> byCode.computeIfAbsent(m.rule().code(), r -> new ArrayList<>())
                 .add(Expected.key(platform, table, m.item())));
@@ -137,11 +165,27 @@ class LintCommandTest {
         try (FaultProxy server = FaultProxy.start(dynamo.endpoint())) {
             report = lint(server.endpoint(), "wallcrawler", "--format", "json").json();
 
-            assertThat(server.received("Scan")).as("lint reads through the proxy").isPositive();
+            assertThat(server.received("Scan"))
+                    .as("lint reads through the proxy")
+                    .isPositive();
             assertThat(server.writesReceived()).as("lint never writes").isZero();
         }
-        assertThat(fields(report)).containsExactly("format", "platform", "source", "connection", "checkedAt", "elapsedMs",
-                "segments", "share", "examplesPerGroup", "strictTtl", "result", "exitCode", "totals", "tables");
+        assertThat(fields(report))
+                .containsExactly(
+                        "format",
+                        "platform",
+                        "source",
+                        "connection",
+                        "checkedAt",
+                        "elapsedMs",
+                        "segments",
+                        "share",
+                        "examplesPerGroup",
+                        "strictTtl",
+                        "result",
+                        "exitCode",
+                        "totals",
+                        "tables");
         assertThat(report.get("source").asText()).isEqualTo("table");
         assertThat(report.get("share").get("index").asInt()).isZero();
         assertThat(report.get("share").get("count").asInt()).isEqualTo(1);
@@ -152,15 +196,28 @@ class LintCommandTest {
         assertThat(report.get("examplesPerGroup").asInt()).isEqualTo(5);
         assertThat(report.get("checkedAt").asText()).isEqualTo(now.toString());
         assertThat(fields(report.get("platform"))).containsExactly("id", "title");
-        assertThat(fields(report.get("totals"))).containsExactly("tables", "items", "findings", "unrecognised",
-                "invalid", "keyDrift", "ttlExpired");
+        assertThat(fields(report.get("totals")))
+                .containsExactly("tables", "items", "findings", "unrecognised", "invalid", "keyDrift", "ttlExpired");
         assertThat(report.get("tables")).hasSize(4);
         JsonNode sessions = Expected.table(report, "wallcrawler-sessions");
-        assertThat(fields(sessions)).containsExactly("table", "physicalTable", "ttlAttribute", "items", "findings",
-                "elapsedMs", "capacityUnits", "unrecognised", "ttlExpired", "entities");
+        assertThat(fields(sessions))
+                .containsExactly(
+                        "table",
+                        "physicalTable",
+                        "ttlAttribute",
+                        "items",
+                        "findings",
+                        "elapsedMs",
+                        "capacityUnits",
+                        "unrecognised",
+                        "ttlExpired",
+                        "entities");
         assertThat(sessions.get("physicalTable").asText()).isEqualTo(demo.tablePrefix() + "wallcrawler-sessions");
         assertThat(sessions.get("ttlAttribute").asText()).isEqualTo("expiresAt");
-        assertThat(Expected.table(report, "wallcrawler-projects").get("ttlAttribute").isNull()).isTrue();
+        assertThat(Expected.table(report, "wallcrawler-projects")
+                        .get("ttlAttribute")
+                        .isNull())
+                .isTrue();
         JsonNode group = sessions.get("unrecognised");
         assertThat(fields(group)).containsExactly("code", "title", "count", "examples");
         assertThat(group.get("code").asText()).isEqualTo("unrecognised");
@@ -169,7 +226,8 @@ class LintCommandTest {
         assertThat(sessions.get("ttlExpired").get("code").asText()).isEqualTo("ttl-expired");
         assertThat(sessions.get("ttlExpired").get("examples").size()).isLessThanOrEqualTo(5);
         JsonNode session = sessions.get("entities").get(0);
-        assertThat(fields(session)).containsExactly("entity", "items", "invalid", "ttlExpired", "violations", "keyDrift");
+        assertThat(fields(session))
+                .containsExactly("entity", "items", "invalid", "ttlExpired", "violations", "keyDrift");
         JsonNode rule = session.get("violations").get(0);
         assertThat(rule.get("code").asText()).isEqualTo(Rule.WRONG_TYPE.code());
         assertThat(rule.get("title").asText()).isEqualTo(Rule.WRONG_TYPE.title());
@@ -182,7 +240,8 @@ class LintCommandTest {
 
         JsonNode keys = Expected.table(result.json(), "wallcrawler-api-keys");
         List<String> hashes = data.get("wallcrawler").itemsByTable().get("wallcrawler-api-keys").stream()
-                .map(i -> i.scalarText("apiKeyHash").orElseThrow()).toList();
+                .map(i -> i.scalarText("apiKeyHash").orElseThrow())
+                .toList();
         assertThat(keys.get("findings").asLong()).isPositive();
         assertThat(result.out()).contains("\"apiKeyHash\" : \"********\"");
         hashes.forEach(hash -> assertThat(result.out()).doesNotContain(hash));
@@ -198,8 +257,9 @@ class LintCommandTest {
         assertThat(result.exit()).isEqualTo(1);
         assertThat(result.err()).as("no progress when stderr is not a terminal").isEmpty();
         List<String> lines = result.out().lines().toList();
-        assertThat(lines.get(0)).startsWith("app_data (" + demo.tablePrefix() + "app_data): "
-                + data.get("app_data").itemCount() + " items, ");
+        assertThat(lines.get(0))
+                .startsWith("app_data (" + demo.tablePrefix() + "app_data): "
+                        + data.get("app_data").itemCount() + " items, ");
         assertThat(lines).anyMatch(l -> l.startsWith("  items no entity recognises [unrecognised]: 1 item"));
         assertThat(lines).anyMatch(l -> l.startsWith("  License: "));
         assertThat(lines).anyMatch(l -> l.matches("    wrong type \\[wrong-type\\]: \\d+ items?"));
@@ -209,17 +269,35 @@ class LintCommandTest {
     @Test
     void expiredTtlItemsAreANoticeUnlessStrict() {
         PlatformDescriptor t3nets = platforms.get("t3nets");
-        TableDef conversations = t3nets.tables().values().stream().filter(t -> t.ttlAttribute() != null).findFirst().orElseThrow();
+        TableDef conversations = t3nets.tables().values().stream()
+                .filter(t -> t.ttlAttribute() != null)
+                .findFirst()
+                .orElseThrow();
         TableNameMapping fresh = dynamo.freshMapping();
         dynamo.provision(t3nets, fresh);
         List<Item> valid = data.get("t3nets").itemsByTable().get(conversations.name()).stream()
-                .filter(i -> data.get("t3nets").malformedIn(conversations.name()).stream().noneMatch(m -> m.item().equals(i)))
+                .filter(i -> data.get("t3nets").malformedIn(conversations.name()).stream()
+                        .noneMatch(m -> m.item().equals(i)))
                 .toList();
-        valid.forEach(item -> put(fresh.physical(conversations.name()), item, conversations.partitionKey().name()));
-        long expired = valid.stream().filter(i -> Expected.ttlPassed(conversations, i, now)).count();
+        valid.forEach(item -> put(
+                fresh.physical(conversations.name()),
+                item,
+                conversations.partitionKey().name()));
+        long expired = valid.stream()
+                .filter(i -> Expected.ttlPassed(conversations, i, now))
+                .count();
         assertThat(expired).as("the demo has conversations past their TTL").isPositive();
-        String[] args = {"lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "t3nets",
-                "--table-prefix", fresh.prefix(), "--table", conversations.name()};
+        String[] args = {
+            "lint",
+            "--endpoint",
+            dynamo.endpoint().toString(),
+            "--platform",
+            "t3nets",
+            "--table-prefix",
+            fresh.prefix(),
+            "--table",
+            conversations.name()
+        };
 
         CliRunner.Result notice = cli.run(args);
         CliRunner.Result strict = cli.run(concat(args, "--strict-ttl", "--format", "json"));
@@ -237,14 +315,31 @@ class LintCommandTest {
         TableNameMapping fresh = dynamo.freshMapping();
         dynamo.provision(appData, fresh);
         List<MalformedItem> malformed = data.get("app_data").malformed();
-        data.get("app_data").itemsByTable().get("app_data").stream().limit(40)
+        data.get("app_data").itemsByTable().get("app_data").stream()
+                .limit(40)
                 .filter(i -> malformed.stream().noneMatch(m -> m.item().equals(i)))
                 .forEach(i -> put(fresh.physical("app_data"), i, "PK"));
 
-        CliRunner.Result text = cli.run("lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
-                "--table-prefix", fresh.prefix());
-        CliRunner.Result json = cli.run("lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
-                "--table-prefix", fresh.prefix(), "--format", "json", "--segments", "1");
+        CliRunner.Result text = cli.run(
+                "lint",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--platform",
+                "app_data",
+                "--table-prefix",
+                fresh.prefix());
+        CliRunner.Result json = cli.run(
+                "lint",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--platform",
+                "app_data",
+                "--table-prefix",
+                fresh.prefix(),
+                "--format",
+                "json",
+                "--segments",
+                "1");
 
         assertThat(text.exit()).as(text.out()).isZero();
         assertThat(text.out()).isEmpty();
@@ -262,45 +357,82 @@ class LintCommandTest {
         Item license = dataset.itemsByTable().get("app_data").stream()
                 .filter(i -> i.scalarText("SK").orElse("").startsWith("LICENSE#"))
                 .filter(i -> i.scalarText("status").orElse("").equals("active"))
-                .filter(i -> dataset.malformed().stream().noneMatch(m -> m.item().equals(i)))
-                .findFirst().orElseThrow();
-        dynamo.client().updateItem(r -> r.tableName(fresh.physical("app_data"))
-                .key(Map.of("PK", AttributeValue.fromS(license.scalarText("PK").orElseThrow()),
-                        "SK", AttributeValue.fromS(license.scalarText("SK").orElseThrow())))
-                .updateExpression("SET #status = :expired")
-                .conditionExpression("attribute_exists(PK) AND #status = :active")
-                .expressionAttributeNames(Map.of("#status", "status"))
-                .expressionAttributeValues(Map.of(":expired", AttributeValue.fromS("expired"), ":active", AttributeValue.fromS("active"))));
+                .filter(i ->
+                        dataset.malformed().stream().noneMatch(m -> m.item().equals(i)))
+                .findFirst()
+                .orElseThrow();
+        dynamo.client()
+                .updateItem(r -> r.tableName(fresh.physical("app_data"))
+                        .key(Map.of(
+                                "PK",
+                                AttributeValue.fromS(license.scalarText("PK").orElseThrow()),
+                                "SK",
+                                AttributeValue.fromS(license.scalarText("SK").orElseThrow())))
+                        .updateExpression("SET #status = :expired")
+                        .conditionExpression("attribute_exists(PK) AND #status = :active")
+                        .expressionAttributeNames(Map.of("#status", "status"))
+                        .expressionAttributeValues(Map.of(
+                                ":expired",
+                                AttributeValue.fromS("expired"),
+                                ":active",
+                                AttributeValue.fromS("active"))));
 
-        CliRunner.Result result = cli.run("lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
-                "--table-prefix", fresh.prefix(), "--format", "json");
+        CliRunner.Result result = cli.run(
+                "lint",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--platform",
+                "app_data",
+                "--table-prefix",
+                fresh.prefix(),
+                "--format",
+                "json");
 
         JsonNode report = result.json();
-        List<MalformedItem> demoDrift = dataset.malformed().stream().filter(LintCommandTest::drift).toList();
+        List<MalformedItem> demoDrift =
+                dataset.malformed().stream().filter(LintCommandTest::drift).toList();
         assertThat(report.get("totals").get("keyDrift").asLong()).isEqualTo(demoDrift.size() + 1);
-        JsonNode groups = Expected.entity(Expected.table(report, "app_data"), appData.entity("License").orElseThrow())
+        JsonNode groups = Expected.entity(
+                        Expected.table(report, "app_data"),
+                        appData.entity("License").orElseThrow())
                 .get("keyDrift");
         JsonNode drifted = groups.get(0);
         assertThat(drifted.get("code").asText()).isEqualTo("key-drift");
         List<Item> expected = new ArrayList<>(List.of(license));
-        demoDrift.stream().filter(m -> m.rule() == Rule.KEY_DRIFT && m.entity().equals("License")).map(MalformedItem::item)
+        demoDrift.stream()
+                .filter(m -> m.rule() == Rule.KEY_DRIFT && m.entity().equals("License"))
+                .map(MalformedItem::item)
                 .forEach(expected::add);
         assertThat(Expected.keysOf(drifted)).isEqualTo(Expected.keys(appData, "app_data", expected));
-        JsonNode example = java.util.stream.StreamSupport.stream(drifted.get("examples").spliterator(), false)
-                .filter(x -> x.get("attribute").asText().equals("GSI3PK")).findFirst().orElseThrow();
-        assertThat(example.get("key").get("SK").asText()).isEqualTo(license.scalarText("SK").orElseThrow());
-        assertThat(example.get("message").asText()).contains("LICENSE#STATUS#active").contains("LICENSE#STATUS#expired");
-        CliRunner.Result text = cli.run("lint", "--endpoint", dynamo.endpoint().toString(), "--platform", "app_data",
-                "--table-prefix", fresh.prefix());
-        assertThat(text.out()).contains("index key drifted from its template [key-drift]: " + drifted.get("count").asLong()
-                + " items");
+        JsonNode example = java.util.stream.StreamSupport.stream(
+                        drifted.get("examples").spliterator(), false)
+                .filter(x -> x.get("attribute").asText().equals("GSI3PK"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(example.get("key").get("SK").asText())
+                .isEqualTo(license.scalarText("SK").orElseThrow());
+        assertThat(example.get("message").asText())
+                .contains("LICENSE#STATUS#active")
+                .contains("LICENSE#STATUS#expired");
+        CliRunner.Result text = cli.run(
+                "lint",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--platform",
+                "app_data",
+                "--table-prefix",
+                fresh.prefix());
+        assertThat(text.out())
+                .contains("index key drifted from its template [key-drift]: "
+                        + drifted.get("count").asLong() + " items");
     }
 
     private void put(String table, Item item, String partitionKey) {
-        dynamo.client().putItem(r -> r.tableName(table)
-                .item(ItemConverter.toAttributes(item))
-                .conditionExpression("attribute_not_exists(#pk)")
-                .expressionAttributeNames(Map.of("#pk", partitionKey)));
+        dynamo.client()
+                .putItem(r -> r.tableName(table)
+                        .item(ItemConverter.toAttributes(item))
+                        .conditionExpression("attribute_not_exists(#pk)")
+                        .expressionAttributeNames(Map.of("#pk", partitionKey)));
     }
 
     private static List<String> fields(JsonNode node) {

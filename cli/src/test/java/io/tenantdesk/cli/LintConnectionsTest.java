@@ -50,27 +50,33 @@ class LintConnectionsTest {
         Path broken = dir.resolve("broken.json");
         Files.writeString(broken, "{ \"platform\": \"x\", \"tables\": {}, \"entities\": [ { \"name\": \"A\" } ] }");
 
-        CliRunner.Result missingTable = cli.run("lint", "--endpoint", endpoint, "--platform", "app_data",
-                "--table-prefix", "nowhere-");
+        CliRunner.Result missingTable =
+                cli.run("lint", "--endpoint", endpoint, "--platform", "app_data", "--table-prefix", "nowhere-");
         CliRunner.Result unknownPlatform = cli.run("lint", "--endpoint", endpoint, "--platform", "no_such_platform");
         CliRunner.Result badDescriptor = cli.run("lint", "--endpoint", endpoint, "--platform", broken.toString());
-        CliRunner.Result unknownTable = cli.run("lint", "--endpoint", endpoint, "--platform", "app_data", "--table", "nope");
+        CliRunner.Result unknownTable =
+                cli.run("lint", "--endpoint", endpoint, "--platform", "app_data", "--table", "nope");
         CliRunner.Result noConnection = cli.run("lint", "--platform", "app_data");
-        CliRunner.Result badSegments = cli.run("lint", "--endpoint", endpoint, "--platform", "app_data", "--segments", "0");
+        CliRunner.Result badSegments =
+                cli.run("lint", "--endpoint", endpoint, "--platform", "app_data", "--segments", "0");
         CliRunner.Result unknownOption = cli.run("lint", "--endpoint", endpoint, "--platform", "app_data", "--colour");
 
-        for (CliRunner.Result r : List.of(missingTable, unknownPlatform, badDescriptor, unknownTable, noConnection,
-                badSegments, unknownOption)) {
+        for (CliRunner.Result r : List.of(
+                missingTable, unknownPlatform, badDescriptor, unknownTable, noConnection, badSegments, unknownOption)) {
             assertThat(r.exit()).as(r.err()).isEqualTo(2);
             assertThat(r.out()).isEmpty();
             assertThat(r.err()).startsWith("tenantdesk lint: ");
         }
         assertThat(missingTable.err()).contains("`app_data` (looked for `nowhere-app_data`)");
-        assertThat(unknownPlatform.err()).contains("unknown platform `no_such_platform`").contains("app_data");
+        assertThat(unknownPlatform.err())
+                .contains("unknown platform `no_such_platform`")
+                .contains("app_data");
         assertThat(badDescriptor.err()).contains(broken + ": $.entities[0]");
         assertThat(unknownTable.err()).contains("no table nope");
-        assertThat(noConnection.err()).contains("the default credentials have no region")
-                .contains("--profile P").contains("--endpoint URL");
+        assertThat(noConnection.err())
+                .contains("the default credentials have no region")
+                .contains("--profile P")
+                .contains("--endpoint URL");
         assertThat(badSegments.err()).contains("--segments");
         assertThat(unknownOption.err()).contains("--colour").contains("tenantdesk lint --help");
     }
@@ -78,11 +84,14 @@ class LintConnectionsTest {
     @Test
     void anEndpointNobodyListensOnIsAConnectionFailure() throws Exception {
         try (RefusingPort nobody = new RefusingPort()) {
-            CliRunner.Result result = cli.run("lint", "--endpoint", nobody.endpoint().toString(), "--platform", "app_data");
+            CliRunner.Result result =
+                    cli.run("lint", "--endpoint", nobody.endpoint().toString(), "--platform", "app_data");
 
             assertThat(result.exit()).isEqualTo(2);
-            assertThat(result.err()).startsWith("tenantdesk lint: nothing answers at " + nobody.endpoint())
-                    .contains("Connection refused").contains("tenantdesk demo");
+            assertThat(result.err())
+                    .startsWith("tenantdesk lint: nothing answers at " + nobody.endpoint())
+                    .contains("Connection refused")
+                    .contains("tenantdesk demo");
         }
     }
 
@@ -90,7 +99,8 @@ class LintConnectionsTest {
     void anExpiredSsoLoginSaysHowToLogInAgain(@TempDir Path home) throws Exception {
         Files.writeString(home.resolve("aws-config"), SsoProfiles.DEV_SSO);
 
-        CliRunner.Result result = new CliRunner(home, now).run("lint", "--profile", "dev-sso", "--platform", "app_data");
+        CliRunner.Result result =
+                new CliRunner(home, now).run("lint", "--profile", "dev-sso", "--platform", "app_data");
 
         assertThat(result.exit()).isEqualTo(2);
         assertThat(result.err()).contains("profile `dev-sso`").contains("aws sso login --profile dev-sso");
@@ -100,7 +110,8 @@ class LintConnectionsTest {
     void theAwsProfileSystemPropertyNamesTheProfileAsInTheConsole(@TempDir Path home) throws Exception {
         Files.writeString(home.resolve("aws-config"), SsoProfiles.DEV_SSO);
 
-        CliRunner.Result result = new CliRunner(home, now).withProperties(Map.of("aws.profile", "dev-sso"))
+        CliRunner.Result result = new CliRunner(home, now)
+                .withProperties(Map.of("aws.profile", "dev-sso"))
                 .run("lint", "--platform", "app_data");
 
         assertThat(result.exit()).isEqualTo(2);
@@ -111,9 +122,17 @@ class LintConnectionsTest {
     void withoutProfileOrEndpointTheDefaultCredentialsAreUsedAsInCi() {
         try (AwsStub sts = AwsStub.start(Clock.systemUTC())
                 .identity("AKIACIENVIRONMENT001", "123412341234", "arn:aws:iam::123412341234:user/ci")) {
-            CliRunner.Result result = cli.withProperties(Map.of("aws.accessKeyId", "AKIACIENVIRONMENT001",
-                    "aws.secretAccessKey", "ci-secret", "aws.region", "eu-west-1",
-                    "aws.endpointUrlDynamoDb", dynamo.endpoint().toString(), "aws.endpointUrlSts", sts.endpoint().toString()))
+            CliRunner.Result result = cli.withProperties(Map.of(
+                            "aws.accessKeyId",
+                            "AKIACIENVIRONMENT001",
+                            "aws.secretAccessKey",
+                            "ci-secret",
+                            "aws.region",
+                            "eu-west-1",
+                            "aws.endpointUrlDynamoDb",
+                            dynamo.endpoint().toString(),
+                            "aws.endpointUrlSts",
+                            sts.endpoint().toString()))
                     .run("lint", "--platform", "app_data", "--table-prefix", demo.tablePrefix(), "--format", "json");
 
             assertThat(result.exit()).as(result.err()).isIn(0, 1);
@@ -124,15 +143,26 @@ class LintConnectionsTest {
 
     @Test
     void anMfaRoleTakesItsCodeFromTheCommandLine(@TempDir Path home) throws Exception {
-        Files.writeString(home.resolve("aws-config"), "[profile admin]\nrole_arn = arn:aws:iam::444455556666:role/Admin\n"
-                + "source_profile = keys\nmfa_serial = arn:aws:iam::222233334444:mfa/ana\nregion = eu-west-1\n"
-                + "services = local\n[services local]\ndynamodb =\n  endpoint_url = " + dynamo.endpoint() + "\n");
-        Files.writeString(home.resolve("aws-credentials"), "[keys]\naws_access_key_id = AKIAKEYSFORADMIN0001\n"
-                + "aws_secret_access_key = keys-secret\n");
+        Files.writeString(
+                home.resolve("aws-config"),
+                "[profile admin]\nrole_arn = arn:aws:iam::444455556666:role/Admin\n"
+                        + "source_profile = keys\nmfa_serial = arn:aws:iam::222233334444:mfa/ana\nregion = eu-west-1\n"
+                        + "services = local\n[services local]\ndynamodb =\n  endpoint_url = " + dynamo.endpoint()
+                        + "\n");
+        Files.writeString(
+                home.resolve("aws-credentials"),
+                "[keys]\naws_access_key_id = AKIAKEYSFORADMIN0001\n" + "aws_secret_access_key = keys-secret\n");
         try (AwsStub sts = AwsStub.start(Clock.systemUTC())
-                .role("arn:aws:iam::444455556666:role/Admin", "AKIAKEYSFORADMIN0001", "123456", "ASIAADMINSESSION0001")) {
-            CliRunner runner = new CliRunner(home, now).withProperties(Map.of("aws.endpointUrlSts", sts.endpoint().toString()));
-            String[] lint = {"lint", "--profile", "admin", "--platform", "app_data", "--table-prefix", demo.tablePrefix()};
+                .role(
+                        "arn:aws:iam::444455556666:role/Admin",
+                        "AKIAKEYSFORADMIN0001",
+                        "123456",
+                        "ASIAADMINSESSION0001")) {
+            CliRunner runner = new CliRunner(home, now)
+                    .withProperties(Map.of("aws.endpointUrlSts", sts.endpoint().toString()));
+            String[] lint = {
+                "lint", "--profile", "admin", "--platform", "app_data", "--table-prefix", demo.tablePrefix()
+            };
 
             CliRunner.Result withoutCode = runner.run(lint);
             List<String> withCodeArgs = new ArrayList<>(List.of(lint));
@@ -141,10 +171,15 @@ class LintConnectionsTest {
             CliRunner.Result reused = runner.run(lint);
 
             assertThat(withoutCode.exit()).isEqualTo(2);
-            assertThat(withoutCode.err()).contains("profile `admin` assumes its role with MFA").contains("--mfa-code");
+            assertThat(withoutCode.err())
+                    .contains("profile `admin` assumes its role with MFA")
+                    .contains("--mfa-code");
             assertThat(withCode.exit()).as(withCode.err()).isIn(0, 1);
-            assertThat(reused.exit()).as("the session is reused for its duration: " + reused.err()).isIn(0, 1);
-            assertThat(sts.stsCalls("AssumeRole")).singleElement()
+            assertThat(reused.exit())
+                    .as("the session is reused for its duration: " + reused.err())
+                    .isIn(0, 1);
+            assertThat(sts.stsCalls("AssumeRole"))
+                    .singleElement()
                     .satisfies(call -> assertThat(call.parameters()).containsEntry("TokenCode", "123456"));
         }
     }

@@ -44,6 +44,7 @@ class LintExportTest {
 
     /** The demo's TTLs are relative to the time it is generated: some passed, some not. */
     private final Instant exported = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+
     private LocalDynamo dynamo;
     private SharedDemo demo;
     private CliRunner cli;
@@ -61,15 +62,23 @@ class LintExportTest {
         DemoDataset appDataDemo = loaded.get("app_data");
         DemoDataset wallcrawler = loaded.get("wallcrawler");
         ExportWriter writer = new ExportWriter();
-        appData = writer.write(root.resolve("app_data"), "prod-app_data", appDataDemo.itemsByTable().get("app_data"), 7,
+        appData = writer.write(
+                root.resolve("app_data"),
+                "prod-app_data",
+                appDataDemo.itemsByTable().get("app_data"),
+                7,
                 exported);
-        sessions = writer.write(root.resolve("sessions"), "prod-wallcrawler-sessions",
-                wallcrawler.itemsByTable().get("wallcrawler-sessions"), 5, exported);
+        sessions = writer.write(
+                root.resolve("sessions"),
+                "prod-wallcrawler-sessions",
+                wallcrawler.itemsByTable().get("wallcrawler-sessions"),
+                5,
+                exported);
     }
 
     private CliRunner.Result lintExport(String platform, Object export, String... more) {
-        List<String> args = new ArrayList<>(List.of("lint", "--platform", platform, "--export", export.toString(),
-                "--format", "json", "--examples", "3"));
+        List<String> args = new ArrayList<>(List.of(
+                "lint", "--platform", platform, "--export", export.toString(), "--format", "json", "--examples", "3"));
         args.addAll(List.of(more));
         return cli.run(args.toArray(String[]::new));
     }
@@ -79,9 +88,20 @@ class LintExportTest {
     }
 
     private CliRunner.Result lintLive(URI endpoint, String platform, String... more) {
-        List<String> args = new ArrayList<>(List.of("lint", "--platform", platform, "--endpoint", endpoint.toString(),
-                "--table-prefix", demo.tablePrefix(), "--format", "json", "--examples", "3",
-                "--checked-at", exported.toString()));
+        List<String> args = new ArrayList<>(List.of(
+                "lint",
+                "--platform",
+                platform,
+                "--endpoint",
+                endpoint.toString(),
+                "--table-prefix",
+                demo.tablePrefix(),
+                "--format",
+                "json",
+                "--examples",
+                "3",
+                "--checked-at",
+                exported.toString()));
         args.addAll(List.of(more));
         return cli.run(args.toArray(String[]::new));
     }
@@ -93,7 +113,9 @@ class LintExportTest {
         try (FaultProxy server = FaultProxy.start(dynamo.endpoint())) {
             live = lintLive(server.endpoint(), "app_data");
 
-            assertThat(server.received("Scan")).as("the live lint reads through the proxy").isPositive();
+            assertThat(server.received("Scan"))
+                    .as("the live lint reads through the proxy")
+                    .isPositive();
             assertThat(server.writesReceived()).as("lint never writes").isZero();
         }
 
@@ -101,12 +123,17 @@ class LintExportTest {
         assertThat(export.exit()).isEqualTo(live.exit()).isEqualTo(1);
         JsonNode report = export.json();
         assertThat(report.get("source").asText()).isEqualTo("export");
-        assertThat(report.get("connection").asText()).contains(appData.toString()).contains("prod-app_data");
-        assertThat(report.get("checkedAt").asText()).as("TTLs compared with the export time").isEqualTo(exported.toString());
+        assertThat(report.get("connection").asText())
+                .contains(appData.toString())
+                .contains("prod-app_data");
+        assertThat(report.get("checkedAt").asText())
+                .as("TTLs compared with the export time")
+                .isEqualTo(exported.toString());
         JsonNode table = Expected.table(report, "app_data");
         assertThat(table.get("physicalTable").asText()).isEqualTo("prod-app_data");
         assertThat(table.get("capacityUnits").asDouble()).as("no read capacity").isZero();
-        assertThat(Expected.table(live.json(), "app_data").get("capacityUnits").asDouble()).isPositive();
+        assertThat(Expected.table(live.json(), "app_data").get("capacityUnits").asDouble())
+                .isPositive();
         assertThat(comparable(report)).isEqualTo(comparable(live.json()));
     }
 
@@ -117,7 +144,11 @@ class LintExportTest {
         CliRunner.Result unnamed = lintExport("wallcrawler", sessions);
 
         assertThat(export.err()).isEmpty();
-        assertThat(Expected.table(export.json(), "wallcrawler-sessions").get("ttlExpired").get("count").asLong()).isPositive();
+        assertThat(Expected.table(export.json(), "wallcrawler-sessions")
+                        .get("ttlExpired")
+                        .get("count")
+                        .asLong())
+                .isPositive();
         assertThat(comparable(export.json())).isEqualTo(comparable(live.json()));
         assertThat(unnamed.exit()).isEqualTo(2);
         assertThat(unnamed.err()).contains("an export holds one table").contains("--table T");
@@ -152,17 +183,25 @@ class LintExportTest {
     void anExportInS3IsReadThroughTheSdk() throws IOException {
         String url = "s3://" + BUCKET + "/" + root.resolve("app_data").relativize(appData) + "/";
         try (S3FolderStub s3 = S3FolderStub.serve(BUCKET, root.resolve("app_data"))) {
-            CliRunner.Result fromS3 = lintExport("app_data", url, "--s3-endpoint", s3.endpoint().toString());
-            CliRunner.Result missing = lintExport("app_data", url.replace("AWSDynamoDB", "Elsewhere"),
-                    "--s3-endpoint", s3.endpoint().toString());
+            CliRunner.Result fromS3 =
+                    lintExport("app_data", url, "--s3-endpoint", s3.endpoint().toString());
+            CliRunner.Result missing = lintExport(
+                    "app_data",
+                    url.replace("AWSDynamoDB", "Elsewhere"),
+                    "--s3-endpoint",
+                    s3.endpoint().toString());
 
             assertThat(fromS3.err()).isEmpty();
-            assertThat(comparable(fromS3.json())).isEqualTo(comparable(lintExport("app_data", appData).json()));
+            assertThat(comparable(fromS3.json()))
+                    .isEqualTo(comparable(lintExport("app_data", appData).json()));
             assertThat(fromS3.json().get("connection").asText()).contains(url);
-            assertThat(s3.requested()).anyMatch(k -> k.endsWith("/manifest-summary.json"))
-                    .anyMatch(k -> k.endsWith("/manifest-files.json")).anyMatch(k -> k.contains("/data/"));
+            assertThat(s3.requested())
+                    .anyMatch(k -> k.endsWith("/manifest-summary.json"))
+                    .anyMatch(k -> k.endsWith("/manifest-files.json"))
+                    .anyMatch(k -> k.contains("/data/"));
             assertThat(missing.exit()).isEqualTo(2);
-            assertThat(missing.err()).contains(url.replace("AWSDynamoDB", "Elsewhere") + "manifest-summary.json: no such object");
+            assertThat(missing.err())
+                    .contains(url.replace("AWSDynamoDB", "Elsewhere") + "manifest-summary.json: no such object");
         }
     }
 
@@ -178,7 +217,8 @@ class LintExportTest {
         byte[] bytes = Files.readAllBytes(cutFile);
         Files.write(cutFile, java.util.Arrays.copyOf(bytes, bytes.length / 2));
         Path ion = copy(appData, scratch.resolve("ion"));
-        Files.writeString(ion.resolve("manifest-summary.json"),
+        Files.writeString(
+                ion.resolve("manifest-summary.json"),
                 Files.readString(ion.resolve("manifest-summary.json")).replace("DYNAMODB_JSON", "ION"));
         Path miscounted = copy(appData, scratch.resolve("miscounted"));
         Path extra = dataFiles(miscounted).get(1);

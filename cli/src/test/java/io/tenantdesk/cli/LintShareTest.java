@@ -16,12 +16,12 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /** {@code lint --segment I/N} on the demo data in dynalite, and {@code lint merge} of the shares' reports. */
 @ExtendWith(DynaliteExtension.class)
@@ -32,6 +32,7 @@ class LintShareTest {
 
     /** The demo's TTLs are relative to the time it is generated: some passed, some not. */
     private final Instant checkedAt = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+
     private LocalDynamo dynamo;
     private SharedDemo demo;
     private CliRunner cli;
@@ -47,9 +48,20 @@ class LintShareTest {
     }
 
     private CliRunner.Result lint(String platform, String... more) {
-        List<String> args = new ArrayList<>(List.of("lint", "--endpoint", dynamo.endpoint().toString(),
-                "--platform", platform, "--table-prefix", demo.tablePrefix(), "--format", "json",
-                "--checked-at", checkedAt.toString(), "--examples", "2"));
+        List<String> args = new ArrayList<>(List.of(
+                "lint",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--platform",
+                platform,
+                "--table-prefix",
+                demo.tablePrefix(),
+                "--format",
+                "json",
+                "--checked-at",
+                checkedAt.toString(),
+                "--examples",
+                "2"));
         args.addAll(List.of(more));
         return cli.run(args.toArray(String[]::new));
     }
@@ -64,7 +76,8 @@ class LintShareTest {
             CliRunner.Result share = lint(platform, "--segment", i + "/" + SHARES);
             assertThat(share.err()).isEmpty();
             assertThat(share.json().get("share").get("index").asInt()).isEqualTo(i);
-            largestShare = Math.max(largestShare, share.json().get("totals").get("items").asLong());
+            largestShare = Math.max(
+                    largestShare, share.json().get("totals").get("items").asLong());
             merge.add(write(platform + "-" + i + ".json", share.out()).toString());
         }
 
@@ -77,7 +90,9 @@ class LintShareTest {
         assertThat(withoutTimes(merged.json())).isEqualTo(withoutTimes(single.json()));
         assertThat(merged.json().get("totals").get("findings").asLong()).isPositive();
         if (!platform.equals("app_data")) {
-            assertThat(merged.json().get("totals").get("ttlExpired").asLong()).as("TTL notices merged too").isPositive();
+            assertThat(merged.json().get("totals").get("ttlExpired").asLong())
+                    .as("TTL notices merged too")
+                    .isPositive();
         }
     }
 
@@ -86,14 +101,30 @@ class LintShareTest {
         Path zero = write("zero.json", lint("app_data", "--segment", "0/3").out());
         Path one = write("one.json", lint("app_data", "--segment", "1/3").out());
         Path two = write("two.json", lint("app_data", "--segment", "2/3").out());
-        Path otherTime = write("other-time.json", cli.run("lint", "--endpoint", dynamo.endpoint().toString(),
-                "--platform", "app_data", "--table-prefix", demo.tablePrefix(), "--format", "json", "--examples", "2",
-                "--segment", "2/3").out());
+        Path otherTime = write(
+                "other-time.json",
+                cli.run(
+                                "lint",
+                                "--endpoint",
+                                dynamo.endpoint().toString(),
+                                "--platform",
+                                "app_data",
+                                "--table-prefix",
+                                demo.tablePrefix(),
+                                "--format",
+                                "json",
+                                "--examples",
+                                "2",
+                                "--segment",
+                                "2/3")
+                        .out());
 
         CliRunner.Result missing = cli.run("lint", "merge", zero.toString(), two.toString());
-        CliRunner.Result twice = cli.run("lint", "merge", zero.toString(), one.toString(), one.toString(), two.toString());
+        CliRunner.Result twice =
+                cli.run("lint", "merge", zero.toString(), one.toString(), one.toString(), two.toString());
         CliRunner.Result moments = cli.run("lint", "merge", zero.toString(), one.toString(), otherTime.toString());
-        CliRunner.Result fine = cli.run("lint", "merge", "--format", "text", two.toString(), zero.toString(), one.toString());
+        CliRunner.Result fine =
+                cli.run("lint", "merge", "--format", "text", two.toString(), zero.toString(), one.toString());
 
         for (CliRunner.Result refused : List.of(missing, twice, moments)) {
             assertThat(refused.exit()).isEqualTo(2);
@@ -118,7 +149,8 @@ class LintShareTest {
         CliRunner.Result typed = cli.run("lint", "merge", wrongType.toString());
         CliRunner.Result truncated = cli.run("lint", "merge", notJson.toString());
         CliRunner.Result foreign = cli.run("lint", "merge", other.toString());
-        CliRunner.Result absent = cli.run("lint", "merge", folder.resolve("absent.json").toString());
+        CliRunner.Result absent =
+                cli.run("lint", "merge", folder.resolve("absent.json").toString());
 
         assertThat(typed.err()).contains(wrongType + ": $.tables[0].items: expected a whole number");
         assertThat(truncated.err()).contains(notJson + ": not JSON (line 1");

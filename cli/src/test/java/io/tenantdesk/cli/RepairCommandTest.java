@@ -41,7 +41,8 @@ class RepairCommandTest {
     private record Demo(PlatformDescriptor platform, TableNameMapping mapping, DemoDataset data, CliRunner cli) {
         String[] args(String... more) {
             List<String> all = new ArrayList<>(List.of(more));
-            all.addAll(List.of("--endpoint", endpoint, "--platform", platform.id(), "--table-prefix", mapping.prefix()));
+            all.addAll(
+                    List.of("--endpoint", endpoint, "--platform", platform.id(), "--table-prefix", mapping.prefix()));
             return all.toArray(String[]::new);
         }
 
@@ -72,7 +73,8 @@ class RepairCommandTest {
                 for (String groups : List.of("violations", "keyDrift")) {
                     for (JsonNode group : entity.path(groups)) {
                         for (JsonNode example : group.get("examples")) {
-                            found.add(group.get("code").asText() + " " + example.get("key") + " " + example.get("attribute").asText());
+                            found.add(group.get("code").asText() + " " + example.get("key") + " "
+                                    + example.get("attribute").asText());
                         }
                     }
                 }
@@ -83,8 +85,8 @@ class RepairCommandTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("platforms")
-    void afterApplyingThePlanLintReportsNoneOfTheRepairedFindings(String platformId, LocalDynamo dynamo,
-                                                                  @TempDir Path home) throws Exception {
+    void afterApplyingThePlanLintReportsNoneOfTheRepairedFindings(
+            String platformId, LocalDynamo dynamo, @TempDir Path home) throws Exception {
         Demo demo = demo(dynamo, platformId, home);
         Path planFile = home.resolve("plan.json");
 
@@ -92,56 +94,95 @@ class RepairCommandTest {
 
         assertThat(planned.exit()).as(planned.err()).isEqualTo(1);
         assertThat(planned.out()).isEmpty();
-        assertThat(Files.getPosixFilePermissions(planFile)).containsOnly(PosixFilePermission.OWNER_READ,
-                PosixFilePermission.OWNER_WRITE);
+        assertThat(Files.getPosixFilePermissions(planFile))
+                .containsOnly(PosixFilePermission.OWNER_READ, PosixFilePermission.OWNER_WRITE);
         JsonNode plan = new com.fasterxml.jackson.databind.ObjectMapper().readTree(planFile.toFile());
         assertThat(plan.get("format").asText()).isEqualTo("tenantdesk-repair-plan/1");
-        List<JsonNode> items = StreamSupport.stream(plan.get("items").spliterator(), false).toList();
-        assertThat(items).isNotEmpty().allSatisfy(i -> assertThat(i.get("changes")).isNotEmpty());
+        List<JsonNode> items =
+                StreamSupport.stream(plan.get("items").spliterator(), false).toList();
+        assertThat(items)
+                .isNotEmpty()
+                .allSatisfy(i -> assertThat(i.get("changes")).isNotEmpty());
         Set<String> repaired = new HashSet<>();
-        items.forEach(i -> i.get("problems").forEach(p -> repaired.add(p.get("code").asText() + " " + i.get("key") + " "
-                + p.get("attribute").asText())));
-        assertThat(findings(demo.cli().run(demo.args("lint", "--format", "json", "--examples", "100000")).json()))
+        items.forEach(i -> i.get("problems")
+                .forEach(p -> repaired.add(p.get("code").asText() + " " + i.get("key") + " "
+                        + p.get("attribute").asText())));
+        assertThat(findings(demo.cli()
+                        .run(demo.args("lint", "--format", "json", "--examples", "100000"))
+                        .json()))
                 .containsAll(repaired);
-        long fixable = demo.data().malformed().stream().filter(m -> !m.unrecognised()).count();
+        long fixable =
+                demo.data().malformed().stream().filter(m -> !m.unrecognised()).count();
         assertThat(items.size() + plan.get("manual").size()).isEqualTo((int) fixable);
 
         Path journal = home.resolve("journal.jsonl");
-        CliRunner.Result applied = demo.cli().run(demo.args("repair", "--apply", planFile.toString(), "--reason",
-                "clean-up after the 2026 import", "--allow-writes", "--journal", journal.toString()));
+        CliRunner.Result applied = demo.cli()
+                .run(demo.args(
+                        "repair",
+                        "--apply",
+                        planFile.toString(),
+                        "--reason",
+                        "clean-up after the 2026 import",
+                        "--allow-writes",
+                        "--journal",
+                        journal.toString()));
 
         assertThat(applied.exit()).as(applied.out() + applied.err()).isEqualTo(0);
-        assertThat(applied.out().lines()).hasSize(items.size()).allSatisfy(l -> assertThat(l).startsWith("written\t"));
-        Set<String> after = findings(demo.cli().run(demo.args("lint", "--format", "json", "--examples", "100000")).json());
+        assertThat(applied.out().lines())
+                .hasSize(items.size())
+                .allSatisfy(l -> assertThat(l).startsWith("written\t"));
+        Set<String> after = findings(demo.cli()
+                .run(demo.args("lint", "--format", "json", "--examples", "100000"))
+                .json());
         assertThat(after).doesNotContainAnyElementsOf(repaired);
-        assertThat(new ChangeJournal(journal).entries()).hasSize(items.size())
+        assertThat(new ChangeJournal(journal).entries())
+                .hasSize(items.size())
                 .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED))
                 .allSatisfy(e -> assertThat(e.provenance().reason()).isEqualTo("clean-up after the 2026 import"));
     }
 
     @Test
-    void anItemChangedSinceThePlanIsAConflictAndTheRestAreWritten(LocalDynamo dynamo, @TempDir Path home) throws Exception {
+    void anItemChangedSinceThePlanIsAConflictAndTheRestAreWritten(LocalDynamo dynamo, @TempDir Path home)
+            throws Exception {
         Demo demo = licences(dynamo, home);
         Path planFile = home.resolve("plan.json");
         demo.cli().run(demo.args("repair", "--out", planFile.toString(), "--code", "key-drift,key-missing,wrong-type"));
         JsonNode plan = new com.fasterxml.jackson.databind.ObjectMapper().readTree(planFile.toFile());
         assertThat(plan.get("items").size()).isGreaterThan(1);
-        assertThat(plan.get("items")).allSatisfy(i -> assertThat(i.get("problems")).allSatisfy(p ->
-                assertThat(p.get("code").asText()).isIn("key-drift", "key-missing", "wrong-type")));
+        assertThat(plan.get("items"))
+                .allSatisfy(i -> assertThat(i.get("problems"))
+                        .allSatisfy(p ->
+                                assertThat(p.get("code").asText()).isIn("key-drift", "key-missing", "wrong-type")));
         JsonNode first = plan.get("items").get(0);
-        dynamo.client().updateItem(r -> r.tableName(demo.mapping().physical("app_data"))
-                .key(Map.of("PK", AttributeValue.fromS(first.get("key").get("PK").asText()),
-                        "SK", AttributeValue.fromS(first.get("key").get("SK").asText())))
-                .updateExpression("SET #note = :n").conditionExpression("attribute_exists(PK)")
-                .expressionAttributeNames(Map.of("#note", "note")).expressionAttributeValues(Map.of(":n", AttributeValue.fromS("x"))));
+        dynamo.client()
+                .updateItem(r -> r.tableName(demo.mapping().physical("app_data"))
+                        .key(Map.of(
+                                "PK",
+                                AttributeValue.fromS(first.get("key").get("PK").asText()),
+                                "SK",
+                                AttributeValue.fromS(first.get("key").get("SK").asText())))
+                        .updateExpression("SET #note = :n")
+                        .conditionExpression("attribute_exists(PK)")
+                        .expressionAttributeNames(Map.of("#note", "note"))
+                        .expressionAttributeValues(Map.of(":n", AttributeValue.fromS("x"))));
 
-        CliRunner.Result applied = demo.cli().run(demo.args("repair", "--apply", planFile.toString(), "--reason", "r",
-                "--allow-writes", "--journal", home.resolve("journal.jsonl").toString()));
+        CliRunner.Result applied = demo.cli()
+                .run(demo.args(
+                        "repair",
+                        "--apply",
+                        planFile.toString(),
+                        "--reason",
+                        "r",
+                        "--allow-writes",
+                        "--journal",
+                        home.resolve("journal.jsonl").toString()));
 
         assertThat(applied.exit()).isEqualTo(1);
         assertThat(applied.out().lines()).hasSize(plan.get("items").size());
-        assertThat(applied.out().lines().findFirst().orElseThrow()).startsWith("conflict\t")
-                .contains(first.get("key").get("PK").asText()).endsWith("the item changed since the plan was made; nothing written");
+        assertThat(applied.out().lines().findFirst().orElseThrow())
+                .startsWith("conflict\t")
+                .contains(first.get("key").get("PK").asText())
+                .endsWith("the item changed since the plan was made; nothing written");
         assertThat(applied.out().lines().skip(1)).allSatisfy(l -> assertThat(l).startsWith("written\t"));
         assertThat(applied.err()).contains((plan.get("items").size() - 1) + " written, 1 conflict");
     }
@@ -153,7 +194,8 @@ class RepairCommandTest {
         demo.cli().run(demo.args("repair", "--out", planFile.toString()));
 
         CliRunner.Result noFlag = demo.cli().run(demo.args("repair", "--apply", planFile.toString(), "--reason", "r"));
-        CliRunner.Result noReason = demo.cli().run(demo.args("repair", "--apply", planFile.toString(), "--allow-writes"));
+        CliRunner.Result noReason =
+                demo.cli().run(demo.args("repair", "--apply", planFile.toString(), "--allow-writes"));
 
         assertThat(noFlag.exit()).isEqualTo(2);
         assertThat(noFlag.err()).contains("add --allow-writes");
@@ -168,17 +210,32 @@ class RepairCommandTest {
         Demo demo = licences(dynamo, home);
         Path planFile = home.resolve("plan.json");
         demo.cli().run(demo.args("repair", "--out", planFile.toString(), "--code", "key-drift"));
-        Files.writeString(home.resolve("aws-config"), "[profile prod-support]\nregion = eu-west-1\nservices = local\n"
-                + "[services local]\ndynamodb =\n  endpoint_url = " + dynamo.endpoint() + "\n");
-        Files.writeString(home.resolve("aws-credentials"), "[prod-support]\naws_access_key_id = AKIAPRODSUPPORT00001\n"
-                + "aws_secret_access_key = prod-secret\n");
+        Files.writeString(
+                home.resolve("aws-config"),
+                "[profile prod-support]\nregion = eu-west-1\nservices = local\n"
+                        + "[services local]\ndynamodb =\n  endpoint_url = " + dynamo.endpoint() + "\n");
+        Files.writeString(
+                home.resolve("aws-credentials"),
+                "[prod-support]\naws_access_key_id = AKIAPRODSUPPORT00001\n" + "aws_secret_access_key = prod-secret\n");
         try (AwsStub sts = AwsStub.start(java.time.Clock.systemUTC())
                 .identity("AKIAPRODSUPPORT00001", "123456789012", "arn:aws:iam::123456789012:user/ana")) {
-            CliRunner runner = new CliRunner(home, Instant.now()).withProperties(Map.of("aws.endpointUrlSts",
-                    sts.endpoint().toString()));
-            List<String> apply = List.of("repair", "--apply", planFile.toString(), "--reason", "Ticket 8", "--allow-writes",
-                    "--profile", "prod-support", "--platform", "app_data", "--table-prefix", demo.mapping().prefix(),
-                    "--journal", home.resolve("journal.jsonl").toString());
+            CliRunner runner = new CliRunner(home, Instant.now())
+                    .withProperties(Map.of("aws.endpointUrlSts", sts.endpoint().toString()));
+            List<String> apply = List.of(
+                    "repair",
+                    "--apply",
+                    planFile.toString(),
+                    "--reason",
+                    "Ticket 8",
+                    "--allow-writes",
+                    "--profile",
+                    "prod-support",
+                    "--platform",
+                    "app_data",
+                    "--table-prefix",
+                    demo.mapping().prefix(),
+                    "--journal",
+                    home.resolve("journal.jsonl").toString());
 
             CliRunner.Result refused = runner.run(apply.toArray(String[]::new));
 
@@ -192,7 +249,9 @@ class RepairCommandTest {
             CliRunner.Result applied = runner.run(allowed.toArray(String[]::new));
 
             assertThat(applied.exit()).as(applied.err()).isZero();
-            assertThat(applied.out().lines()).isNotEmpty().allSatisfy(l -> assertThat(l).startsWith("written\t"));
+            assertThat(applied.out().lines())
+                    .isNotEmpty()
+                    .allSatisfy(l -> assertThat(l).startsWith("written\t"));
         }
     }
 }

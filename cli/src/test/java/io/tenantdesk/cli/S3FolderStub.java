@@ -85,7 +85,8 @@ final class S3FolderStub implements AutoCloseable {
 
     private static void error(HttpExchange exchange, int status, String code, String message) throws IOException {
         byte[] body = ("<?xml version=\"1.0\" encoding=\"UTF-8\"?><Error><Code>" + code + "</Code><Message>" + message
-                + "</Message><RequestId>stub</RequestId></Error>").getBytes(StandardCharsets.UTF_8);
+                        + "</Message><RequestId>stub</RequestId></Error>")
+                .getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().add("Content-Type", "application/xml");
         exchange.sendResponseHeaders(status, body.length);
         try (OutputStream out = exchange.getResponseBody()) {

@@ -52,9 +52,12 @@ class SchemaCheckCommandTest {
     @Test
     void aBrokenDescriptorPrintsEveryProblemWithFilePathAndReasonAndExitsOne() throws IOException {
         Path broken = dir.resolve("broken.json");
-        Files.writeString(broken, bundled("app_data.json")
-                .replace("\"values\": [\"active\", \"expired\"]", "\"values\": []")
-                .replace("\"GSI3PK\": \"LICENSE#STATUS#{status}\"", "\"GSI3PK\": \"LICENSE#STATUS#{statuss}\""));
+        Files.writeString(
+                broken,
+                bundled("app_data.json")
+                        .replace("\"values\": [\"active\", \"expired\"]", "\"values\": []")
+                        .replace(
+                                "\"GSI3PK\": \"LICENSE#STATUS#{status}\"", "\"GSI3PK\": \"LICENSE#STATUS#{statuss}\""));
 
         CliRunner.Result result = cli.run("schema", "check", good.toString(), broken.toString());
 
@@ -62,7 +65,8 @@ class SchemaCheckCommandTest {
         assertThat(result.err()).isEmpty();
         List<String> lines = result.out().lines().toList();
         assertThat(lines).hasSizeGreaterThanOrEqualTo(2);
-        assertThat(lines).allMatch(l -> l.matches("\\Q" + broken + "\\E: \\$\\.entities\\[\\d+]\\S*: .+"), "file: path: reason");
+        assertThat(lines)
+                .allMatch(l -> l.matches("\\Q" + broken + "\\E: \\$\\.entities\\[\\d+]\\S*: .+"), "file: path: reason");
         assertThat(result.out()).contains("statuss").doesNotContain(good.toString());
     }
 
@@ -70,12 +74,21 @@ class SchemaCheckCommandTest {
     void hostileDescriptorsAreEachOneProblemLineAndTheCheckGoesOn() throws IOException {
         Path folder = Files.createDirectory(dir.resolve("hostile"));
         String appData = bundled("app_data.json");
-        Files.writeString(folder.resolve("a-huge-number.json"),
-                appData.replace("\"seats\": { \"type\": \"number\", \"min\": 0 }", "\"seats\": { \"type\": \"number\", \"min\": 1e400 }"));
+        Files.writeString(
+                folder.resolve("a-huge-number.json"),
+                appData.replace(
+                        "\"seats\": { \"type\": \"number\", \"min\": 0 }",
+                        "\"seats\": { \"type\": \"number\", \"min\": 1e400 }"));
         Files.writeString(folder.resolve("b-bom.json"), "\uFEFF" + appData);
-        Files.writeString(folder.resolve("c-nul.json"), appData.replaceFirst("\"SK\": \"METADATA\"", "\"SK\": \"META\\\\u0000DATA\""));
-        Files.writeString(folder.resolve("d-newline.json"), appData.replaceFirst("\"SK\": \"METADATA\"", "\"SK\": \"META\\\\nDATA\""));
-        Files.writeString(folder.resolve("e-bidi.json"), appData.replaceFirst("\"SK\": \"METADATA\"", "\"SK\": \"META\u202EDATA\""));
+        Files.writeString(
+                folder.resolve("c-nul.json"),
+                appData.replaceFirst("\"SK\": \"METADATA\"", "\"SK\": \"META\\\\u0000DATA\""));
+        Files.writeString(
+                folder.resolve("d-newline.json"),
+                appData.replaceFirst("\"SK\": \"METADATA\"", "\"SK\": \"META\\\\nDATA\""));
+        Files.writeString(
+                folder.resolve("e-bidi.json"),
+                appData.replaceFirst("\"SK\": \"METADATA\"", "\"SK\": \"META\u202EDATA\""));
         Files.writeString(folder.resolve("f-good.json"), bundled("wallcrawler.json"));
 
         CliRunner.Result result = cli.run("schema", "check", folder.toString());
@@ -84,14 +97,20 @@ class SchemaCheckCommandTest {
         assertThat(result.err()).isEmpty();
         List<String> lines = result.out().lines().toList();
         assertThat(lines).as(result.out()).hasSize(4);
-        assertThat(lines.get(0)).isEqualTo(folder.resolve("a-huge-number.json") + ": $.entities[3].attributes.seats.min: "
-                + "`min` 1E+400 is beyond the numbers DynamoDB can hold (at most 38 digits, from 1E-130 to 9.99…E+125)");
-        assertThat(lines.get(1)).startsWith(folder.resolve("c-nul.json") + ": $.entities[0].keys.SK: ")
+        assertThat(lines.get(0))
+                .isEqualTo(
+                        folder.resolve("a-huge-number.json") + ": $.entities[3].attributes.seats.min: "
+                                + "`min` 1E+400 is beyond the numbers DynamoDB can hold (at most 38 digits, from 1E-130 to 9.99…E+125)");
+        assertThat(lines.get(1))
+                .startsWith(folder.resolve("c-nul.json") + ": $.entities[0].keys.SK: ")
                 .contains("U+0000");
-        assertThat(lines.get(2)).startsWith(folder.resolve("d-newline.json") + ": $.entities[0].keys.SK: ")
+        assertThat(lines.get(2))
+                .startsWith(folder.resolve("d-newline.json") + ": $.entities[0].keys.SK: ")
                 .contains("U+000A");
-        assertThat(lines.get(3)).startsWith(folder.resolve("e-bidi.json") + ": $.entities[0].keys.SK: ")
-                .contains("U+202E").doesNotContain("\u202E");
+        assertThat(lines.get(3))
+                .startsWith(folder.resolve("e-bidi.json") + ": $.entities[0].keys.SK: ")
+                .contains("U+202E")
+                .doesNotContain("\u202E");
     }
 
     @Test
@@ -99,13 +118,16 @@ class SchemaCheckCommandTest {
         Path broken = dir.resolve("broken.json");
         Files.writeString(broken, "{ not json");
 
-        CliRunner.Result result = cli.run("schema", "check", dir.resolve("missing.json").toString(), broken.toString());
-        CliRunner.Result empty = cli.run("schema", "check", Files.createDirectory(dir.resolve("empty")).toString());
+        CliRunner.Result result =
+                cli.run("schema", "check", dir.resolve("missing.json").toString(), broken.toString());
+        CliRunner.Result empty = cli.run(
+                "schema", "check", Files.createDirectory(dir.resolve("empty")).toString());
         CliRunner.Result none = cli.run("schema", "check");
 
         assertThat(result.exit()).isEqualTo(2);
-        assertThat(result.err()).isEqualTo("tenantdesk schema check: cannot read " + dir.resolve("missing.json")
-                + ": no such file" + System.lineSeparator());
+        assertThat(result.err())
+                .isEqualTo("tenantdesk schema check: cannot read " + dir.resolve("missing.json") + ": no such file"
+                        + System.lineSeparator());
         assertThat(result.out()).startsWith(broken + ": line 1, column ").contains("not valid JSON");
         assertThat(empty.exit()).isEqualTo(2);
         assertThat(empty.err()).contains("has no *.json descriptor");

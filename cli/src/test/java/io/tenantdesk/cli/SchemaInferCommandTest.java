@@ -26,7 +26,8 @@ class SchemaInferCommandTest {
         PlatformDescriptor t3nets = dynamo.sharedDemo().data("t3nets").platform();
         var mapping = dynamo.sharedDemo().mapping();
         Path out = home.resolve("drafts/t3nets.json");
-        String[] args = {"schema", "infer", "--endpoint", dynamo.endpoint().toString(), "--id", "t3", "--sample", "500"};
+        String[] args = {"schema", "infer", "--endpoint", dynamo.endpoint().toString(), "--id", "t3", "--sample", "500"
+        };
         java.util.List<String> all = new java.util.ArrayList<>(java.util.List.of(args));
         for (String table : t3nets.tables().keySet()) {
             all.addAll(java.util.List.of("--table", table, "--table-map", table + "=" + mapping.physical(table)));
@@ -41,15 +42,17 @@ class SchemaInferCommandTest {
         assertThat(draft.id()).isEqualTo("t3");
         assertThat(draft.tables().keySet()).isEqualTo(t3nets.tables().keySet());
         assertThat(draft.entities()).extracting(e -> e.name()).contains("Tenant", "User");
-        assertThat(draft.notes()).anySatisfy(n -> assertThat(n).contains("every entity, placeholder and type below is a guess"))
+        assertThat(draft.notes())
+                .anySatisfy(n -> assertThat(n).contains("every entity, placeholder and type below is a guess"))
                 .anySatisfy(n -> assertThat(n).startsWith("Entity `User` (").contains("`email` email"));
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(out))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(out)))
+                .isEqualTo("rw-------");
     }
 
     @Test
     void aMissingTableIsNamed(LocalDynamo dynamo) {
-        CliRunner.Result result = new CliRunner(home, Instant.now()).run("schema", "infer", "--endpoint",
-                dynamo.endpoint().toString(), "--table", "no-such-table");
+        CliRunner.Result result = new CliRunner(home, Instant.now())
+                .run("schema", "infer", "--endpoint", dynamo.endpoint().toString(), "--table", "no-such-table");
 
         assertThat(result.exit()).isEqualTo(2);
         assertThat(result.err()).contains("no-such-table");
@@ -59,8 +62,15 @@ class SchemaInferCommandTest {
     void withAPlatformItReadsEveryTableThePlatformNames(LocalDynamo dynamo) throws Exception {
         PlatformDescriptor t3nets = dynamo.sharedDemo().data("t3nets").platform();
         var mapping = dynamo.sharedDemo().mapping();
-        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("schema", "infer", "--endpoint",
-                dynamo.endpoint().toString(), "--platform", "t3nets", "--sample", "300"));
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of(
+                "schema",
+                "infer",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--platform",
+                "t3nets",
+                "--sample",
+                "300"));
         for (String table : t3nets.tables().keySet()) {
             args.addAll(java.util.List.of("--table-map", table + "=" + mapping.physical(table)));
         }
@@ -75,8 +85,8 @@ class SchemaInferCommandTest {
 
     @Test
     void withoutTablesOrAPlatformItSaysWhatToName(LocalDynamo dynamo) {
-        CliRunner.Result result = new CliRunner(home, Instant.now()).run("schema", "infer", "--endpoint",
-                dynamo.endpoint().toString());
+        CliRunner.Result result = new CliRunner(home, Instant.now())
+                .run("schema", "infer", "--endpoint", dynamo.endpoint().toString());
 
         assertThat(result.exit()).isEqualTo(2);
         assertThat(result.err()).contains("--table T").contains("--platform P");
@@ -84,8 +94,16 @@ class SchemaInferCommandTest {
 
     @Test
     void aTableThePlatformDoesNotNameIsRefusedWithItsTables(LocalDynamo dynamo) {
-        CliRunner.Result result = new CliRunner(home, Instant.now()).run("schema", "infer", "--endpoint",
-                dynamo.endpoint().toString(), "--platform", "t3nets", "--table", "app_data");
+        CliRunner.Result result = new CliRunner(home, Instant.now())
+                .run(
+                        "schema",
+                        "infer",
+                        "--endpoint",
+                        dynamo.endpoint().toString(),
+                        "--platform",
+                        "t3nets",
+                        "--table",
+                        "app_data");
 
         assertThat(result.exit()).isEqualTo(2);
         assertThat(result.err()).contains("--table app_data").contains("tenants");
@@ -97,13 +115,23 @@ class SchemaInferCommandTest {
         var mapping = dynamo.provision(wallcrawler, dynamo.freshMapping());
         String table = wallcrawler.tables().keySet().iterator().next();
 
-        CliRunner.Result result = new CliRunner(home, Instant.now()).run("schema", "infer", "--endpoint",
-                dynamo.endpoint().toString(), "--table", table, "--table-map", table + "=" + mapping.physical(table));
+        CliRunner.Result result = new CliRunner(home, Instant.now())
+                .run(
+                        "schema",
+                        "infer",
+                        "--endpoint",
+                        dynamo.endpoint().toString(),
+                        "--table",
+                        table,
+                        "--table-map",
+                        table + "=" + mapping.physical(table));
 
         assertThat(result.exit()).as(result.err()).isZero();
         PlatformDescriptor draft = new DescriptorLoader().load("draft.json", result.out());
         assertThat(draft.tables()).containsOnlyKeys(table);
-        assertThat(draft.entities()).singleElement().satisfies(e -> assertThat(e.table().name()).isEqualTo(table));
+        assertThat(draft.entities())
+                .singleElement()
+                .satisfies(e -> assertThat(e.table().name()).isEqualTo(table));
         assertThat(draft.notes()).anySatisfy(n -> assertThat(n).contains("showed no items"));
     }
 }

@@ -25,7 +25,8 @@ class TenantdeskCliTest {
     void theCommandLineBuildsWithoutJavaFx() {
         assertThat(Arrays.asList(System.getProperty("java.class.path").split(File.pathSeparator)))
                 .isNotEmpty()
-                .noneMatch(entry -> entry.contains("javafx") || entry.contains("controlsfx") || entry.contains("atlantafx"));
+                .noneMatch(entry ->
+                        entry.contains("javafx") || entry.contains("controlsfx") || entry.contains("atlantafx"));
     }
 
     @Test
@@ -42,13 +43,15 @@ class TenantdeskCliTest {
         assertThat(version.output().strip()).isEqualTo(AppVersion.line());
     }
 
-    private record Run(int exit, String output) {
-    }
+    private record Run(int exit, String output) {}
 
     private Run run(String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Duser.home=" + home, "-cp", System.getProperty("java.class.path"), TenantdeskCli.class.getName()));
+                "-Duser.home=" + home,
+                "-cp",
+                System.getProperty("java.class.path"),
+                TenantdeskCli.class.getName()));
         command.addAll(List.of(args));
         Process java = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

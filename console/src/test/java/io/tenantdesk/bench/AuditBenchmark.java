@@ -61,14 +61,14 @@ final class AuditBenchmark implements Benchmark {
         PlatformDescriptor appData = BenchData.appData();
         Path dir = Files.createTempDirectory("tenantdesk-audit-bench");
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
-             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+                DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             TableNameMapping mapping = TableNameMapping.identity();
             BenchData.load(client, appData, mapping, BenchData.licenses(10));
             AuditTable table = new AuditTable(client, "tenantdesk-audit", Optional.empty());
             table.create();
             Connection connection = new Connection("bench", client, mapping, false);
-            EntityStore local = new EntityStore(connection, appData, new ChangeJournal(dir.resolve("local.jsonl")),
-                    Clock.systemUTC(), "bench");
+            EntityStore local = new EntityStore(
+                    connection, appData, new ChangeJournal(dir.resolve("local.jsonl")), Clock.systemUTC(), "bench");
             SharedRecord shared = new SharedRecord(new ChangeJournal(dir.resolve("shared.jsonl")), table);
             EntityStore sharing = new EntityStore(connection, appData, shared, Clock.systemUTC(), "bench");
             updates(report, appData, local, sharing);
@@ -83,7 +83,8 @@ final class AuditBenchmark implements Benchmark {
         }
     }
 
-    private static void updates(BenchReport report, PlatformDescriptor appData, EntityStore local, EntityStore sharing) {
+    private static void updates(
+            BenchReport report, PlatformDescriptor appData, EntityStore local, EntityStore sharing) {
         EntityDef license = appData.entity("License").orElseThrow();
         List<EntityRow> rows = new ArrayList<>();
         local.list(license, Scope.all(), null, page -> rows.addAll(page.rows()), new CancelToken());
@@ -108,20 +109,23 @@ final class AuditBenchmark implements Benchmark {
         report.ratio("shared / local-only latency", audited / base, "about 3: two more requests per write");
     }
 
-    private record Timed(EntityRow row, double ms) {
-    }
+    private record Timed(EntityRow row, double ms) {}
 
     private static Timed update(EntityStore store, EntityDef license, EntityRow loaded, int seats) {
         Map<String, Value> fields = ChangePlanner.fieldsOf(license, loaded);
         fields.put("seats", Value.num(seats));
         long start = System.nanoTime();
-        EntityRow written = store.apply(store.planUpdate(loaded, fields), "bench " + seats).item().orElseThrow();
+        EntityRow written = store.apply(store.planUpdate(loaded, fields), "bench " + seats)
+                .item()
+                .orElseThrow();
         return new Timed(written, (System.nanoTime() - start) / 1e6);
     }
 
     /** Fills the table with copies of the entries already in it (new ids, a second apart), then lists it. */
     private static void firstRows(BenchReport report, AuditTable table, SharedRecord shared) throws Exception {
-        AuditEntry model = table.page(AuditQuery.Window.everything(), Optional.empty(), 1).entries().get(0);
+        AuditEntry model = table.page(AuditQuery.Window.everything(), Optional.empty(), 1)
+                .entries()
+                .get(0);
         long start = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(8);
         try {
@@ -132,8 +136,17 @@ final class AuditBenchmark implements Benchmark {
                 puts.add(pool.submit(() -> {
                     for (int n = from; n < ENTRIES; n += 8) {
                         String id = String.format("bench-%08d", n);
-                        table.begin(new AuditEntry(id, t0.plusSeconds(n), model.platform(), model.actor(), model.itemKey(),
-                                model.tenant(), AuditEntry.PENDING, model.begin().replace(model.id(), id), List.of(), null));
+                        table.begin(new AuditEntry(
+                                id,
+                                t0.plusSeconds(n),
+                                model.platform(),
+                                model.actor(),
+                                model.itemKey(),
+                                model.tenant(),
+                                AuditEntry.PENDING,
+                                model.begin().replace(model.id(), id),
+                                List.of(),
+                                null));
                         table.complete(id, model.status(), model.end().replace(model.id(), id));
                     }
                 }));
@@ -173,7 +186,8 @@ final class AuditBenchmark implements Benchmark {
                 report.note("a page held " + rows.lines().size() + " rows, not " + PAGE);
             }
             if (i == 0) {
-                report.figure("cold (the JVM's first listing): bare Query of the newest " + PAGE + " entries", bare, "ms");
+                report.figure(
+                        "cold (the JVM's first listing): bare Query of the newest " + PAGE + " entries", bare, "ms");
                 report.figure("cold: the journal view's first " + PAGE + " rows", view, "ms");
                 report.ratio("cold: first rows / bare Query", view / bare, "<= 1.5");
                 continue;
@@ -186,18 +200,35 @@ final class AuditBenchmark implements Benchmark {
             bareKb.add(bareAllocated);
             viewKb.add(viewAllocated);
         }
-        report.figure("baseline: the bare Query of the newest " + PAGE + " entries (median of " + bareMs.size()
-                + ", spread " + BenchStats.spread(bareMs) + ")", BenchStats.median(bareMs), "ms");
-        report.figure("journal view's first " + PAGE + " rows of " + ENTRIES + " entries (median, spread "
-                + BenchStats.spread(viewMs) + ")", BenchStats.median(viewMs), "ms");
-        report.figure("client CPU per page: bare Query (median, spread " + BenchStats.spread(bareCpu) + ")",
-                BenchStats.median(bareCpu), "ms");
-        report.figure("client CPU per page: journal view (median, spread " + BenchStats.spread(viewCpu) + ")",
-                BenchStats.median(viewCpu), "ms");
+        report.figure(
+                "baseline: the bare Query of the newest " + PAGE + " entries (median of " + bareMs.size() + ", spread "
+                        + BenchStats.spread(bareMs) + ")",
+                BenchStats.median(bareMs),
+                "ms");
+        report.figure(
+                "journal view's first " + PAGE + " rows of " + ENTRIES + " entries (median, spread "
+                        + BenchStats.spread(viewMs) + ")",
+                BenchStats.median(viewMs),
+                "ms");
+        report.figure(
+                "client CPU per page: bare Query (median, spread " + BenchStats.spread(bareCpu) + ")",
+                BenchStats.median(bareCpu),
+                "ms");
+        report.figure(
+                "client CPU per page: journal view (median, spread " + BenchStats.spread(viewCpu) + ")",
+                BenchStats.median(viewCpu),
+                "ms");
         report.figure("client heap allocated per page: bare Query (median)", BenchStats.median(bareKb), "KB");
         report.figure("client heap allocated per page: journal view (median)", BenchStats.median(viewKb), "KB");
-        report.ratio("first rows / bare Query, taken in turns (median of the runs' ratios, spread "
-                + String.format(Locale.ROOT, "%.2f–%.2f", ratios.stream().mapToDouble(d -> d).min().orElse(0),
-                ratios.stream().mapToDouble(d -> d).max().orElse(0)) + ")", BenchStats.median(ratios), "<= 1.5");
+        report.ratio(
+                "first rows / bare Query, taken in turns (median of the runs' ratios, spread "
+                        + String.format(
+                                Locale.ROOT,
+                                "%.2f–%.2f",
+                                ratios.stream().mapToDouble(d -> d).min().orElse(0),
+                                ratios.stream().mapToDouble(d -> d).max().orElse(0))
+                        + ")",
+                BenchStats.median(ratios),
+                "<= 1.5");
     }
 }

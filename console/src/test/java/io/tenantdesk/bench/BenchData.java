@@ -14,8 +14,7 @@ final class BenchData {
 
     static final String TENANT = "bench";
 
-    private BenchData() {
-    }
+    private BenchData() {}
 
     /** The bundled app_data descriptor, whose licenses every benchmark reads. */
     static PlatformDescriptor appData() {

@@ -8,8 +8,7 @@ import java.util.Locale;
 /** The figures every benchmark section takes of its runs. */
 final class BenchStats {
 
-    private BenchStats() {
-    }
+    private BenchStats() {}
 
     /** The middle value, or the mean of the two middle values of an even count; NaN when there is none. */
     static double median(double[] values) {
@@ -45,7 +44,8 @@ final class BenchStats {
     /** The machine's one-minute load average and its cores, to read beside a timing: "load 3.2 on 2 cores". */
     static String loadAverage() {
         var os = ManagementFactory.getOperatingSystemMXBean();
-        return String.format(Locale.ROOT, "load %.1f on %d cores", os.getSystemLoadAverage(), os.getAvailableProcessors());
+        return String.format(
+                Locale.ROOT, "load %.1f on %d cores", os.getSystemLoadAverage(), os.getAvailableProcessors());
     }
 
     /** This process's resident memory (VmRSS), in bytes; -1 where /proc does not tell. */

@@ -10,12 +10,20 @@ import java.util.Set;
  */
 public final class Benchmarks {
 
-    private Benchmarks() {
-    }
+    private Benchmarks() {}
 
     static List<Benchmark> all() {
-        return List.of(new StoreBenchmark(), new UiBenchmark(), new PaintBenchmark(), new LintBenchmark(), new LintExportBenchmark(),
-                new MemoryBenchmark(), new StartupBenchmark(), new JournalBenchmark(), new RepairBenchmark(), new AuditBenchmark());
+        return List.of(
+                new StoreBenchmark(),
+                new UiBenchmark(),
+                new PaintBenchmark(),
+                new LintBenchmark(),
+                new LintExportBenchmark(),
+                new MemoryBenchmark(),
+                new StartupBenchmark(),
+                new JournalBenchmark(),
+                new RepairBenchmark(),
+                new AuditBenchmark());
     }
 
     public static void main(String[] args) throws Exception {

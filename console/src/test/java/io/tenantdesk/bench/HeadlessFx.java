@@ -31,7 +31,9 @@ final class HeadlessFx {
         Platform.startup(() -> fxThread.complete(Thread.currentThread().getId()));
         long fx = fxThread.get(60, TimeUnit.SECONDS);
         long[] renderers = Thread.getAllStackTraces().keySet().stream()
-                .filter(thread -> thread.getName().startsWith("QuantumRenderer")).mapToLong(Thread::getId).toArray();
+                .filter(thread -> thread.getName().startsWith("QuantumRenderer"))
+                .mapToLong(Thread::getId)
+                .toArray();
         return new HeadlessFx(fx, renderers);
     }
 

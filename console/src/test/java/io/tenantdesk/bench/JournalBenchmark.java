@@ -65,10 +65,19 @@ final class JournalBenchmark implements Benchmark {
             double readThrough = (System.nanoTime() - readStart) / 1e6;
             report.figure("baseline: reading the file through once (" + bytes / 1_000_000 + " MB)", readThrough, "ms");
 
-            Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-Xmx" + HEAP_MB + "m", "-cp", System.getProperty("java.class.path"), Child.class.getName(),
-                    file.toString()).redirectErrorStream(true).start();
-            List<String> out = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+            Process child = new ProcessBuilder(
+                            Path.of(System.getProperty("java.home"), "bin", "java")
+                                    .toString(),
+                            "-Xmx" + HEAP_MB + "m",
+                            "-cp",
+                            System.getProperty("java.class.path"),
+                            Child.class.getName(),
+                            file.toString())
+                    .redirectErrorStream(true)
+                    .start();
+            List<String> out = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8)
+                    .lines()
+                    .toList();
             child.waitFor(10, TimeUnit.MINUTES);
             Map<String, Double> figures = new LinkedHashMap<>();
             for (String line : out) {
@@ -79,13 +88,23 @@ final class JournalBenchmark implements Benchmark {
                     report.note("child: " + line);
                 }
             }
-            report.figure("first page of " + PAGE + " rows, newest first (fresh JVM)", figures.getOrDefault("first", -1.0), "ms");
+            report.figure(
+                    "first page of " + PAGE + " rows, newest first (fresh JVM)",
+                    figures.getOrDefault("first", -1.0),
+                    "ms");
             report.figure("first page again (median of 5, warm)", figures.getOrDefault("warm", -1.0), "ms");
             report.figure("next page", figures.getOrDefault("next", -1.0), "ms");
-            report.figure("search of every line for a tenant in none of them", figures.getOrDefault("search", -1.0), "ms");
+            report.figure(
+                    "search of every line for a tenant in none of them", figures.getOrDefault("search", -1.0), "ms");
             report.figure("heap used by the listing JVM at its peak", figures.getOrDefault("heap", -1.0), "MB");
-            report.ratio("warm first page / reading the file through", figures.getOrDefault("warm", -1.0) / readThrough, "< 0.1");
-            report.ratio("whole search / reading the file through", figures.getOrDefault("search", -1.0) / readThrough, "< 20");
+            report.ratio(
+                    "warm first page / reading the file through",
+                    figures.getOrDefault("warm", -1.0) / readThrough,
+                    "< 0.1");
+            report.ratio(
+                    "whole search / reading the file through",
+                    figures.getOrDefault("search", -1.0) / readThrough,
+                    "< 20");
         } finally {
             try (var files = Files.list(dir)) {
                 for (Path f : files.toList()) {
@@ -111,13 +130,21 @@ final class JournalBenchmark implements Benchmark {
         fields.put("status", Value.str("active"));
         fields.put("end_date", Value.str("2031-01-31"));
         Item before = planner.planCreate(license, fields, stamp).after();
-        Map<String, Value> changed = ChangePlanner.fieldsOf(license, new EntityRow("app_data", before,
-                classifier.classify("app_data", before)));
+        Map<String, Value> changed = ChangePlanner.fieldsOf(
+                license, new EntityRow("app_data", before, classifier.classify("app_data", before)));
         changed.put("status", Value.str("expired"));
         Update update = planner.planUpdate(license, before, changed, stamp);
-        String id = journal.begin(new WriteRecord(update, new WriteRecord.Provenance(stamp.at(), stamp.actor(), "app_data",
-                "prod-support", "eu-west-1", "expired by contract, ticket 4410"), new WriteRecord.Request("app_data",
-                "#v = :v", "SET #s = :s"), "acct-TENANTX"));
+        String id = journal.begin(new WriteRecord(
+                update,
+                new WriteRecord.Provenance(
+                        stamp.at(),
+                        stamp.actor(),
+                        "app_data",
+                        "prod-support",
+                        "eu-west-1",
+                        "expired by contract, ticket 4410"),
+                new WriteRecord.Request("app_data", "#v = :v", "SET #s = :s"),
+                "acct-TENANTX"));
         journal.complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, stamp.at(), update.after(), null));
         String lines = Files.readString(sample).replace(id, "IDX");
         Files.delete(sample);
@@ -125,7 +152,8 @@ final class JournalBenchmark implements Benchmark {
         long entries = 0;
         try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 1 << 20)) {
             while (written < size) {
-                String entry = lines.replace("IDX", "w-" + entries).replace("TENANTX", String.valueOf(entries % 5000))
+                String entry = lines.replace("IDX", "w-" + entries)
+                        .replace("TENANTX", String.valueOf(entries % 5000))
                         .replace("LICENSEX", String.valueOf(entries));
                 byte[] bytes = entry.getBytes(StandardCharsets.UTF_8);
                 out.write(bytes);
@@ -167,11 +195,15 @@ final class JournalBenchmark implements Benchmark {
             journal.page(JournalQuery.all(), first.next(), PAGE, new CancelToken());
             System.out.println("next=" + (System.nanoTime() - start) / 1e6);
             start = System.nanoTime();
-            JournalPage none = journal.page(new JournalQuery("no-such-tenant", "", "", e -> Optional.empty()),
-                    Optional.empty(), PAGE, new CancelToken());
+            JournalPage none = journal.page(
+                    new JournalQuery("no-such-tenant", "", "", e -> Optional.empty()),
+                    Optional.empty(),
+                    PAGE,
+                    new CancelToken());
             System.out.println("search=" + (System.nanoTime() - start) / 1e6);
             if (!none.lines().isEmpty() || first.lines().size() != PAGE) {
-                System.out.println("unexpected: " + first.lines().size() + " first rows, " + none.lines().size() + " found");
+                System.out.println("unexpected: " + first.lines().size() + " first rows, "
+                        + none.lines().size() + " found");
             }
             long peak = 0;
             for (var pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {

@@ -19,8 +19,7 @@ final class LauncherOptions {
     /** Set in a benchmark's JVM of its own, started by {@link #runInOwnJvm}. */
     private static final String IN_OWN_JVM = "bench.own-jvm";
 
-    private LauncherOptions() {
-    }
+    private LauncherOptions() {}
 
     /** The values of the file's {@code --java-options} lines, in order; comments and blank lines skipped. */
     static List<String> console() throws IOException {

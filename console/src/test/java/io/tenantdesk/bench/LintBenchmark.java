@@ -71,7 +71,7 @@ final class LintBenchmark implements Benchmark {
         PlatformDescriptor appData = BenchData.appData();
         ExecutorService pool = Executors.newFixedThreadPool(2 * SEGMENTS, Daemons.named("bench-scan"));
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
-             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+                DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             long loadStart = System.nanoTime();
             BenchData.load(client, appData, TableNameMapping.identity(), BenchData.licenses(ITEMS));
             report.figure("load with BatchWriteItem (setup)", (System.nanoTime() - loadStart) / 1e9, "s");
@@ -98,26 +98,44 @@ final class LintBenchmark implements Benchmark {
             }
             double rawMedian = BenchStats.median(raw);
             double lintMedian = BenchStats.median(lint);
-            report.figure("raw parallel Scan (" + SEGMENTS + " segments), items/s (median of " + RUNS + ")", rawMedian, "items/s");
+            report.figure(
+                    "raw parallel Scan (" + SEGMENTS + " segments), items/s (median of " + RUNS + ")",
+                    rawMedian,
+                    "items/s");
             report.figure("lint (scan, classify, tally), items/s (median of " + RUNS + ")", lintMedian, "items/s");
             report.ratio("lint / raw throughput", lintMedian / rawMedian, ">= 0.8");
-            report.figure("JVM CPU per run, raw scan (median; dynalite's own CPU not included)", BenchStats.median(rawCpu), "s");
+            report.figure(
+                    "JVM CPU per run, raw scan (median; dynalite's own CPU not included)",
+                    BenchStats.median(rawCpu),
+                    "s");
             report.figure("JVM CPU per run, lint (median)", BenchStats.median(lintCpu), "s");
-            report.note(String.format(Locale.ROOT, "load average when measured: %.2f on %d cores",
+            report.note(String.format(
+                    Locale.ROOT,
+                    "load average when measured: %.2f on %d cores",
                     ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                     Runtime.getRuntime().availableProcessors()));
-            report.figure("tenantdesk lint command end to end (connect, check tables, JSON)", command(server, "lint",
-                    "--format", "json"), "s");
+            report.figure(
+                    "tenantdesk lint command end to end (connect, check tables, JSON)",
+                    command(server, "lint", "--format", "json"),
+                    "s");
 
             String[] export = {"--entity", "License", "--format", "jsonl"};
             double exportSeconds = command(server, "export", export);
-            report.figure("tenantdesk export of " + ITEMS + " rows (jsonl to a null stream), rows/s", ITEMS / exportSeconds,
+            report.figure(
+                    "tenantdesk export of " + ITEMS + " rows (jsonl to a null stream), rows/s",
+                    ITEMS / exportSeconds,
                     "rows/s");
             Heap streamed = measure(() -> command(server, "export", export));
             Heap kept = measure(() -> keepAll(server));
             report.figure("export: peak heap held (after forced GCs, above idle)", streamed.livePeak() / 1e6, "MB");
-            report.figure("export: peak old-gen heap (MemoryMXBean; promoted garbage included)", streamed.oldGenPeak() / 1e6, "MB");
-            report.figure("export: peak heap used, sampled every 5 ms (garbage included)", streamed.sampledPeak() / 1e6, "MB");
+            report.figure(
+                    "export: peak old-gen heap (MemoryMXBean; promoted garbage included)",
+                    streamed.oldGenPeak() / 1e6,
+                    "MB");
+            report.figure(
+                    "export: peak heap used, sampled every 5 ms (garbage included)",
+                    streamed.sampledPeak() / 1e6,
+                    "MB");
             report.figure("baseline, the rows kept in a list: peak heap held", kept.livePeak() / 1e6, "MB");
             report.figure("baseline, the rows kept in a list: peak old-gen heap", kept.oldGenPeak() / 1e6, "MB");
             report.figure("baseline, the rows kept in a list: peak heap sampled", kept.sampledPeak() / 1e6, "MB");
@@ -128,7 +146,8 @@ final class LintBenchmark implements Benchmark {
     }
 
     private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private static long rawScan(DynamoDbClient client, ExecutorService pool) throws Exception {
@@ -140,10 +159,15 @@ final class LintBenchmark implements Benchmark {
                 Map<String, AttributeValue> start = null;
                 do {
                     Map<String, AttributeValue> from = start;
-                    ScanResponse page = client.scan(r -> r.tableName("app_data").segment(segment).totalSegments(SEGMENTS)
+                    ScanResponse page = client.scan(r -> r.tableName("app_data")
+                            .segment(segment)
+                            .totalSegments(SEGMENTS)
                             .exclusiveStartKey(from));
                     items += page.items().size();
-                    start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+                    start = page.hasLastEvaluatedKey()
+                                    && !page.lastEvaluatedKey().isEmpty()
+                            ? page.lastEvaluatedKey()
+                            : null;
                 } while (start != null);
                 return items;
             }));
@@ -156,22 +180,32 @@ final class LintBenchmark implements Benchmark {
     }
 
     private static long lint(Linter linter) {
-        LintReport report = linter.lint(new LintRequest(List.of("app_data"), SEGMENTS, ScanShare.whole(), 5, Instant.now(), false),
-                LintProgress.none(), new CancelToken());
+        LintReport report = linter.lint(
+                new LintRequest(List.of("app_data"), SEGMENTS, ScanShare.whole(), 5, Instant.now(), false),
+                LintProgress.none(),
+                new CancelToken());
         if (!report.clean()) {
-            throw new IllegalStateException("the benchmark's licenses should be clean: " + report.findings() + " findings");
+            throw new IllegalStateException(
+                    "the benchmark's licenses should be clean: " + report.findings() + " findings");
         }
         return report.items();
     }
 
     /** Runs a command in-process with its output thrown away; returns the seconds it took. */
     private static double command(DynaliteServer server, String command, String... options) {
-        List<String> args = new ArrayList<>(List.of(command, "--endpoint", server.endpoint().toString(),
-                "--platform", "app_data", "--quiet"));
+        List<String> args = new ArrayList<>(
+                List.of(command, "--endpoint", server.endpoint().toString(), "--platform", "app_data", "--quiet"));
         args.addAll(List.of(options));
         PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
-        CliContext context = new CliContext(nowhere, System.err, HostEnvironment.system(), Clock.systemUTC(), false,
-                ServiceEndpoints.standard(), DynaliteSetup.at(DynaliteServer.defaultDirectory()), onStop -> onStop.run());
+        CliContext context = new CliContext(
+                nowhere,
+                System.err,
+                HostEnvironment.system(),
+                Clock.systemUTC(),
+                false,
+                ServiceEndpoints.standard(),
+                DynaliteSetup.at(DynaliteServer.defaultDirectory()),
+                onStop -> onStop.run());
         long start = System.nanoTime();
         int exit = new Cli(context).run(args.toArray(String[]::new));
         if (exit > 1) {
@@ -185,10 +219,18 @@ final class LintBenchmark implements Benchmark {
         PlatformDescriptor appData = BenchData.appData();
         Path journal = Files.createTempFile("tenantdesk-bench", ".jsonl");
         try (DynamoDbClient client = DynamoClients.local(server.endpoint())) {
-            EntityStore store = new EntityStore(new Connection("bench", client, TableNameMapping.identity(), true),
-                    appData, new ChangeJournal(journal), Clock.systemUTC(), "bench");
+            EntityStore store = new EntityStore(
+                    new Connection("bench", client, TableNameMapping.identity(), true),
+                    appData,
+                    new ChangeJournal(journal),
+                    Clock.systemUTC(),
+                    "bench");
             List<EntityRow> rows = new ArrayList<>();
-            store.list(appData.entity("License").orElseThrow(), Scope.all(), null, page -> rows.addAll(page.rows()),
+            store.list(
+                    appData.entity("License").orElseThrow(),
+                    Scope.all(),
+                    null,
+                    page -> rows.addAll(page.rows()),
                     new CancelToken());
             return rows.size();
         } finally {
@@ -202,8 +244,7 @@ final class LintBenchmark implements Benchmark {
      * @param livePeak    the most heap still in use after a full collection, forced every 100 ms, above the heap
      *                    in use before the work began: what the work really holds on to
      */
-    private record Heap(long oldGenPeak, long sampledPeak, long livePeak) {
-    }
+    private record Heap(long oldGenPeak, long sampledPeak, long livePeak) {}
 
     @FunctionalInterface
     private interface Work {
@@ -214,10 +255,15 @@ final class LintBenchmark implements Benchmark {
         long idle = usedAfterGc();
         List<MemoryPoolMXBean> oldGen = ManagementFactory.getMemoryPoolMXBeans().stream()
                 .filter(p -> p.getType() == MemoryType.HEAP)
-                .filter(p -> p.getName().contains("Old") || p.getName().contains("Tenured")).toList();
+                .filter(p -> p.getName().contains("Old") || p.getName().contains("Tenured"))
+                .toList();
         oldGen.forEach(MemoryPoolMXBean::resetPeakUsage);
-        long sampled = sample(work, 5, () -> ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
-        long oldGenPeak = oldGen.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
+        long sampled = sample(
+                work,
+                5,
+                () -> ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+        long oldGenPeak =
+                oldGen.stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum();
         long live = sample(work, 100, LintBenchmark::usedAfterGc);
         return new Heap(oldGenPeak, sampled, Math.max(0, live - idle));
     }
@@ -227,8 +273,8 @@ final class LintBenchmark implements Benchmark {
         AtomicLong peak = new AtomicLong();
         ScheduledExecutorService sampler = Executors.newSingleThreadScheduledExecutor();
         try {
-            sampler.scheduleWithFixedDelay(() -> peak.accumulateAndGet(reading.getAsLong(), Math::max), 0, millis,
-                    TimeUnit.MILLISECONDS);
+            sampler.scheduleWithFixedDelay(
+                    () -> peak.accumulateAndGet(reading.getAsLong(), Math::max), 0, millis, TimeUnit.MILLISECONDS);
             work.run();
         } finally {
             sampler.shutdownNow();
@@ -244,18 +290,37 @@ final class LintBenchmark implements Benchmark {
 
     /** The export command in a JVM whose heap could not hold the rows: it only completes if it streams. */
     private static String smallHeap(DynaliteServer server) throws Exception {
-        Process child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), SMALL_HEAP,
-                "-cp", System.getProperty("java.class.path"), "io.tenantdesk.Tenantdesk", "export",
-                "--endpoint", server.endpoint().toString(), "--platform", "app_data", "--entity", "License",
-                "--format", "jsonl", "--quiet", "--out", "/dev/null")
-                .redirectErrorStream(true).start();
+        Process child = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        SMALL_HEAP,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        "io.tenantdesk.Tenantdesk",
+                        "export",
+                        "--endpoint",
+                        server.endpoint().toString(),
+                        "--platform",
+                        "app_data",
+                        "--entity",
+                        "License",
+                        "--format",
+                        "jsonl",
+                        "--quiet",
+                        "--out",
+                        "/dev/null")
+                .redirectErrorStream(true)
+                .start();
         long start = System.nanoTime();
         String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         int exit = child.waitFor();
         double seconds = (System.nanoTime() - start) / 1e9;
         return exit == 0
-                ? String.format(Locale.ROOT, "export of %,d rows in a separate JVM with %s: completed in %.1f s",
-                        ITEMS, SMALL_HEAP, seconds)
+                ? String.format(
+                        Locale.ROOT,
+                        "export of %,d rows in a separate JVM with %s: completed in %.1f s",
+                        ITEMS,
+                        SMALL_HEAP,
+                        seconds)
                 : "export of " + ITEMS + " rows with " + SMALL_HEAP + " FAILED (exit " + exit + "): " + output;
     }
 

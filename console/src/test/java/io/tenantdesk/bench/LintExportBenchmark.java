@@ -53,6 +53,7 @@ final class LintExportBenchmark implements Benchmark {
      * 0.2 s).
      */
     private static final int PASSES = 5;
+
     private static final int SHARES = 8;
     private static final Instant EXPORTED = Instant.parse("2026-03-01T12:00:00Z");
 
@@ -70,12 +71,15 @@ final class LintExportBenchmark implements Benchmark {
         try {
             List<Item> items = new ArrayList<>(BenchData.licenses(ITEMS));
             for (int i = 0; i < items.size(); i += 1_000) {
-                items.set(i, items.get(i).toBuilder().putString("status", "archived").build());
+                items.set(
+                        i,
+                        items.get(i).toBuilder().putString("status", "archived").build());
             }
             Path folder = new ExportWriter().write(root, "prod-app_data", items, FILES, EXPORTED);
             FolderFiles files = new FolderFiles(folder);
             ExportManifest manifest = new ManifestReader().read(files);
-            List<Path> dataFiles = manifest.files().stream().map(f -> folder.resolve(f.path())).toList();
+            List<Path> dataFiles =
+                    manifest.files().stream().map(f -> folder.resolve(f.path())).toList();
             ExportSource source = new ExportSource(files, manifest, "app_data", appData, pool);
             Linter linter = new Linter(source, appData);
 
@@ -108,14 +112,31 @@ final class LintExportBenchmark implements Benchmark {
                 lintTwo[i] = lint(linter, 2, ScanShare.whole()).items() / ((System.nanoTime() - start) / 1e9);
                 check(rawItems / PASSES, lintItems / PASSES);
             }
-            report.figure("raw: gunzip + Jackson tree per line, items per CPU-second", BenchStats.median(raw), "items/s/core");
-            report.figure("lint --export (parse, classify, tally), items per CPU-second", BenchStats.median(lint), "items/s/core");
+            report.figure(
+                    "raw: gunzip + Jackson tree per line, items per CPU-second",
+                    BenchStats.median(raw),
+                    "items/s/core");
+            report.figure(
+                    "lint --export (parse, classify, tally), items per CPU-second",
+                    BenchStats.median(lint),
+                    "items/s/core");
             report.ratio("lint / raw per core (median of the runs' ratios)", BenchStats.median(ratios), ">= 0.8");
-            report.note("  lint / raw per run: " + ratios.stream().map(r -> String.format(Locale.ROOT, "%.2f", r)).toList());
-            report.figure("CPU per run of " + PASSES + " passes, raw (median of " + RUNS + ")", BenchStats.median(rawCpu), "s");
-            report.figure("CPU per run of " + PASSES + " passes, lint (median of " + RUNS + ")", BenchStats.median(lintCpu), "s");
+            report.note("  lint / raw per run: "
+                    + ratios.stream()
+                            .map(r -> String.format(Locale.ROOT, "%.2f", r))
+                            .toList());
+            report.figure(
+                    "CPU per run of " + PASSES + " passes, raw (median of " + RUNS + ")",
+                    BenchStats.median(rawCpu),
+                    "s");
+            report.figure(
+                    "CPU per run of " + PASSES + " passes, lint (median of " + RUNS + ")",
+                    BenchStats.median(lintCpu),
+                    "s");
             report.figure("lint --export, 2 files at once, wall-clock items/s", BenchStats.median(lintTwo), "items/s");
-            report.note(String.format(Locale.ROOT, "load average when measured: %.2f on %d cores",
+            report.note(String.format(
+                    Locale.ROOT,
+                    "load average when measured: %.2f on %d cores",
                     ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(),
                     Runtime.getRuntime().availableProcessors()));
 
@@ -126,8 +147,14 @@ final class LintExportBenchmark implements Benchmark {
             }
             LintReport merged = new LintMerge().merge(shares);
             boolean equal = comparable(merged).equals(comparable(whole));
-            report.note(String.format(Locale.ROOT, "%d shares merged == one run over the whole: %s (%,d items, %,d findings;"
-                    + " largest share %,d items)", SHARES, equal ? "yes" : "NO, they differ", merged.items(), merged.findings(),
+            report.note(String.format(
+                    Locale.ROOT,
+                    "%d shares merged == one run over the whole: %s (%,d items, %,d findings;"
+                            + " largest share %,d items)",
+                    SHARES,
+                    equal ? "yes" : "NO, they differ",
+                    merged.items(),
+                    merged.findings(),
                     shares.stream().mapToLong(LintReport::items).max().orElse(0)));
         } finally {
             pool.shutdownNow();
@@ -138,8 +165,10 @@ final class LintExportBenchmark implements Benchmark {
     }
 
     private static LintReport lint(Linter linter, int filesAtOnce, ScanShare share) {
-        return linter.lint(new LintRequest(List.of("app_data"), filesAtOnce, share, 5, EXPORTED, false),
-                LintProgress.none(), new CancelToken());
+        return linter.lint(
+                new LintRequest(List.of("app_data"), filesAtOnce, share, 5, EXPORTED, false),
+                LintProgress.none(),
+                new CancelToken());
     }
 
     /** What any reader of the export does before it can look at an item. */
@@ -167,7 +196,8 @@ final class LintExportBenchmark implements Benchmark {
     }
 
     private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+                .getProcessCpuTime();
     }
 
     private static void check(long raw, long lint) {

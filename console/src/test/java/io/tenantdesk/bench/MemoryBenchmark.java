@@ -32,15 +32,17 @@ final class MemoryBenchmark implements Benchmark {
     @Override
     public void run(BenchReport report) throws Exception {
         List<String> launcher = LauncherOptions.console();
-        report.section("memory: " + ITEMS + " licenses in a list, loaded once then " + RELOADS + " more times, in a JVM of its own");
+        report.section("memory: " + ITEMS + " licenses in a list, loaded once then " + RELOADS
+                + " more times, in a JVM of its own");
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
-             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+                DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             BenchData.load(client, BenchData.appData(), TableNameMapping.identity(), BenchData.licenses(ITEMS));
             report.note("with the launcher's options (" + LauncherOptions.FILE + "): " + String.join(" ", launcher));
             probe(report, server, launcher);
             report.note("the same with the JVM's defaults at -Xmx2g (the baseline, as the console ran before)");
             probe(report, server, List.of("-Xmx2g"));
-            for (String candidate : System.getProperty("bench.memory.compare", "").split("\\|")) {
+            for (String candidate :
+                    System.getProperty("bench.memory.compare", "").split("\\|")) {
                 if (!candidate.isBlank()) {
                     report.note("candidate options: " + candidate.strip());
                     probe(report, server, List.of(candidate.strip().split("\\s+")));
@@ -60,8 +62,11 @@ final class MemoryBenchmark implements Benchmark {
         command.add(BenchData.TENANT);
         command.add(Integer.toString(ITEMS));
         command.add(Integer.toString(RELOADS));
-        Process child = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
+        Process child = new ProcessBuilder(command)
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line; (line = out.readLine()) != null; ) {
                 String[] parts = line.split("\t");
                 if (parts.length == 4 && parts[0].equals("figure")) {

@@ -32,8 +32,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 final class MemoryProbe {
 
-    private MemoryProbe() {
-    }
+    private MemoryProbe() {}
 
     /** Arguments: the server's endpoint, the tenant, the rows expected, the reloads. */
     public static void main(String[] args) throws Exception {
@@ -45,14 +44,18 @@ final class MemoryProbe {
         PlatformDescriptor appData = BenchData.appData();
         Path dir = Files.createTempDirectory("tenantdesk-bench-memory");
         try (DynamoDbClient client = DynamoClients.local(endpoint);
-             FxExecutors executors = new FxExecutors(4)) {
+                FxExecutors executors = new FxExecutors(4)) {
             Stage stage = HeadlessFx.call(Stage::new);
-            MainWindowViewModel vm = HeadlessFx.call(() -> PaintBenchmark.window(stage, appData, executors, client,
-                    endpoint, TableNameMapping.identity(), dir));
+            MainWindowViewModel vm = HeadlessFx.call(() -> PaintBenchmark.window(
+                    stage, appData, executors, client, endpoint, TableNameMapping.identity(), dir));
             long idleHeap = BenchStats.usedHeap();
             List<GarbageCollectorMXBean> collectors = ManagementFactory.getGarbageCollectorMXBeans();
-            long[] countsBefore = collectors.stream().mapToLong(GarbageCollectorMXBean::getCollectionCount).toArray();
-            long[] millisBefore = collectors.stream().mapToLong(GarbageCollectorMXBean::getCollectionTime).toArray();
+            long[] countsBefore = collectors.stream()
+                    .mapToLong(GarbageCollectorMXBean::getCollectionCount)
+                    .toArray();
+            long[] millisBefore = collectors.stream()
+                    .mapToLong(GarbageCollectorMXBean::getCollectionTime)
+                    .toArray();
             settleFor(2000);
             figure("resident, window open, no list", BenchStats.residentBytes() / 1e6, "MB");
             EntityDef license = appData.entity("License").orElseThrow();
@@ -78,12 +81,18 @@ final class MemoryProbe {
                 figure("resident, after reload " + i, now / 1e6, "MB");
             }
             figure("resident, worst after a load", worst / 1e6, "MB");
-            figure("resident after the last reload / after the first load",
-                    BenchStats.residentBytes() / (double) first, "x (goal <= 1.10)");
+            figure(
+                    "resident after the last reload / after the first load",
+                    BenchStats.residentBytes() / (double) first,
+                    "x (goal <= 1.10)");
             for (int i = 0; i < collectors.size(); i++) {
                 GarbageCollectorMXBean c = collectors.get(i);
-                System.out.printf(Locale.ROOT, "gc\t%s: %d collections during the loads, %.2f s in all%n", c.getName(),
-                        c.getCollectionCount() - countsBefore[i], (c.getCollectionTime() - millisBefore[i]) / 1e3);
+                System.out.printf(
+                        Locale.ROOT,
+                        "gc\t%s: %d collections during the loads, %.2f s in all%n",
+                        c.getName(),
+                        c.getCollectionCount() - countsBefore[i],
+                        (c.getCollectionTime() - millisBefore[i]) / 1e3);
             }
             long heldHeap = BenchStats.usedHeap();
             figure("heap per loaded row (after collections)", (heldHeap - idleHeap) / (double) expected, "bytes/row");
@@ -103,7 +112,8 @@ final class MemoryProbe {
     /** Waits until the load has finished, every row is in, and the rows shown have caught up. */
     private static void awaitLoaded(RowList<EntityRowViewModel> rows, int expected) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(300);
-        while (HeadlessFx.call(() -> rows.loadingProperty().get() || rows.shapingProperty().get()
+        while (HeadlessFx.call(() -> rows.loadingProperty().get()
+                || rows.shapingProperty().get()
                 || rows.rows().size() != expected)) {
             if (System.nanoTime() > deadline) {
                 throw new IllegalStateException("the list never finished loading " + expected + " rows");

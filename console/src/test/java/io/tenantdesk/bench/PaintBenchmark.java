@@ -84,17 +84,18 @@ final class PaintBenchmark implements Benchmark {
         PlatformDescriptor appData = BenchData.appData();
         Path dir = Files.createTempDirectory("tenantdesk-bench-paint");
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
-             DynamoDbClient client = DynamoClients.local(server.endpoint());
-             FxExecutors executors = new FxExecutors(4)) {
+                DynamoDbClient client = DynamoClients.local(server.endpoint());
+                FxExecutors executors = new FxExecutors(4)) {
             TableNameMapping mapping = TableNameMapping.identity();
             List<Item> items = new ArrayList<>(BenchData.licenses(ITEMS));
             for (int i = 0; i < SMALL_TENANT_LICENSES; i++) {
-                items.add(io.tenantdesk.testing.TestData.license(SMALL_TENANT, String.format("s-%04d", i), "active",
-                        "2027-05-01", "Analytics Pro"));
+                items.add(io.tenantdesk.testing.TestData.license(
+                        SMALL_TENANT, String.format("s-%04d", i), "active", "2027-05-01", "Analytics Pro"));
             }
             BenchData.load(client, appData, mapping, items);
             Stage stage = HeadlessFx.call(Stage::new);
-            MainWindowViewModel vm = HeadlessFx.call(() -> window(stage, appData, executors, client, server.endpoint(), mapping, dir));
+            MainWindowViewModel vm =
+                    HeadlessFx.call(() -> window(stage, appData, executors, client, server.endpoint(), mapping, dir));
             if (WARM_UP) {
                 long warming = HeadlessFx.call(() -> {
                     long start = System.nanoTime();
@@ -110,13 +111,21 @@ final class PaintBenchmark implements Benchmark {
                 report.figure("the console's form warm-up after it (FX thread, off screen)", warmingForm / 1e6, "ms");
                 long fxCpuBefore = fx.fxThreadCpu();
                 ConnectedWarmUp.LaidOut laidOut = HeadlessFx.call(() -> new ConnectedWarmUp(new FeatureTabs(false))
-                        .run(stage.getScene(), () -> true, vm.contextProperty().get())).get(60, TimeUnit.SECONDS);
-                report.figure("the console's warm-up once connected: " + laidOut.views() + " of its own views (a list with "
-                        + laidOut.rowCells() + " sample rows shown, a new item's form, a sample item's form) hidden in the"
-                        + " window, FX-thread CPU",
-                        (fx.fxThreadCpu() - fxCpuBefore) / 1e6, "ms");
+                                .run(
+                                        stage.getScene(),
+                                        () -> true,
+                                        vm.contextProperty().get()))
+                        .get(60, TimeUnit.SECONDS);
+                report.figure(
+                        "the console's warm-up once connected: " + laidOut.views() + " of its own views (a list with "
+                                + laidOut.rowCells()
+                                + " sample rows shown, a new item's form, a sample item's form) hidden in the"
+                                + " window, FX-thread CPU",
+                        (fx.fxThreadCpu() - fxCpuBefore) / 1e6,
+                        "ms");
             } else {
-                report.note("without the console's warm-ups at start-up and once connected (-Dbench.paint.warmup=false)");
+                report.note(
+                        "without the console's warm-ups at start-up and once connected (-Dbench.paint.warmup=false)");
             }
             EntityDef license = appData.entity("License").orElseThrow();
 
@@ -126,9 +135,19 @@ final class PaintBenchmark implements Benchmark {
             List<Double> raw = new ArrayList<>();
             EntityRow oneLicense = null;
             for (int i = 0; i < RUNS; i++) {
-                lists.add(open(fx, stage.getScene(), vm, w -> w.workspace().openList(license, Scope.tenant(BenchData.TENANT)), PaintBenchmark::showsRow));
+                lists.add(open(
+                        fx,
+                        stage.getScene(),
+                        vm,
+                        w -> w.workspace().openList(license, Scope.tenant(BenchData.TENANT)),
+                        PaintBenchmark::showsRow));
                 raw.add(rawFirstPage(client, lists.get(lists.size() - 1).firstPageRows()));
-                overviews.add(open(fx, stage.getScene(), vm, w -> w.workspace().openTenant(SMALL_TENANT), PaintBenchmark::showsRow));
+                overviews.add(open(
+                        fx,
+                        stage.getScene(),
+                        vm,
+                        w -> w.workspace().openTenant(SMALL_TENANT),
+                        PaintBenchmark::showsRow));
                 if (oneLicense == null) {
                     // read only now: the first list's Query is the store's first in this JVM, as a console's is
                     oneLicense = firstRow(vm, license);
@@ -153,37 +172,62 @@ final class PaintBenchmark implements Benchmark {
      * thread's CPU until that frame, and from the data being in the view (a list's first page in its rows, or the
      * read's end) to that frame.
      */
-    private record Opened(double firstDataMs, double firstFrameMs, double fxCpuMs, double fxCpuAfterDataMs,
-                          double renderCpuAfterDataMs, int firstPageRows) {
+    private record Opened(
+            double firstDataMs,
+            double firstFrameMs,
+            double fxCpuMs,
+            double fxCpuAfterDataMs,
+            double renderCpuAfterDataMs,
+            int firstPageRows) {
 
         static void report(BenchReport report, String what, List<Opened> runs, boolean paged) {
             Opened cold = runs.get(0);
             List<Opened> warm = runs.subList(1, runs.size());
             List<Double> warmData = warm.stream().map(Opened::firstDataMs).toList();
             List<Double> warmFrame = warm.stream().map(Opened::firstFrameMs).toList();
-            List<Double> warmGap = warm.stream().map(o -> o.firstFrameMs() - o.firstDataMs()).toList();
+            List<Double> warmGap =
+                    warm.stream().map(o -> o.firstFrameMs() - o.firstDataMs()).toList();
             String data = paged ? "first page delivered" : "data read";
             report.figure(what + ", cold: click -> " + data, cold.firstDataMs(), "ms");
             report.figure(what + ", cold: click -> first frame with data", cold.firstFrameMs(), "ms");
             report.figure(what + ", cold: frame - data", cold.firstFrameMs() - cold.firstDataMs(), "ms (goal <= 100)");
             report.figure(what + ", cold: FX-thread CPU until that frame", cold.fxCpuMs(), "ms");
-            report.figure(what + ", cold: FX-thread CPU from data in the view to that frame", cold.fxCpuAfterDataMs(), "ms");
-            report.figure(what + ", cold: render-thread CPU from data in the view to that frame (earlier frames being"
-                    + " painted in software, which the FX thread waits for)", cold.renderCpuAfterDataMs(), "ms");
+            report.figure(
+                    what + ", cold: FX-thread CPU from data in the view to that frame", cold.fxCpuAfterDataMs(), "ms");
+            report.figure(
+                    what + ", cold: render-thread CPU from data in the view to that frame (earlier frames being"
+                            + " painted in software, which the FX thread waits for)",
+                    cold.renderCpuAfterDataMs(),
+                    "ms");
             report.figure(what + ", warm: click -> " + data + " (median)", BenchStats.median(warmData), "ms");
             report.figure(what + ", warm: click -> first frame (median)", BenchStats.median(warmFrame), "ms");
             report.figure(what + ", warm: frame - data (median)", BenchStats.median(warmGap), "ms (goal <= 100)");
-            report.note(String.format(java.util.Locale.ROOT, "  %s, warm frame - data spread: %s ms; %s",
-                    what, BenchStats.spread(warmGap), BenchStats.loadAverage()));
-            report.figure(what + ", warm: FX-thread CPU until that frame (median)",
-                    BenchStats.median(warm.stream().map(Opened::fxCpuMs).toList()), "ms");
-            List<Double> warmAfterData = warm.stream().map(Opened::fxCpuAfterDataMs).toList();
-            report.figure(what + ", warm: FX-thread CPU from data in the view to that frame (median)",
-                    BenchStats.median(warmAfterData), "ms");
-            report.note(String.format(java.util.Locale.ROOT, "  %s, warm FX-thread CPU from data to frame spread: %s ms",
-                    what, BenchStats.spread(warmAfterData)));
-            report.figure(what + ", warm: render-thread CPU from data in the view to that frame (median)",
-                    BenchStats.median(warm.stream().map(Opened::renderCpuAfterDataMs).toList()), "ms");
+            report.note(String.format(
+                    java.util.Locale.ROOT,
+                    "  %s, warm frame - data spread: %s ms; %s",
+                    what,
+                    BenchStats.spread(warmGap),
+                    BenchStats.loadAverage()));
+            report.figure(
+                    what + ", warm: FX-thread CPU until that frame (median)",
+                    BenchStats.median(warm.stream().map(Opened::fxCpuMs).toList()),
+                    "ms");
+            List<Double> warmAfterData =
+                    warm.stream().map(Opened::fxCpuAfterDataMs).toList();
+            report.figure(
+                    what + ", warm: FX-thread CPU from data in the view to that frame (median)",
+                    BenchStats.median(warmAfterData),
+                    "ms");
+            report.note(String.format(
+                    java.util.Locale.ROOT,
+                    "  %s, warm FX-thread CPU from data to frame spread: %s ms",
+                    what,
+                    BenchStats.spread(warmAfterData)));
+            report.figure(
+                    what + ", warm: render-thread CPU from data in the view to that frame (median)",
+                    BenchStats.median(
+                            warm.stream().map(Opened::renderCpuAfterDataMs).toList()),
+                    "ms");
         }
     }
 
@@ -191,7 +235,12 @@ final class PaintBenchmark implements Benchmark {
      * Opens a tab as a click would (on the FX thread, through the window's workspace), then waits for the first
      * pulse after which {@code shows} finds data on screen in the tab; closes the tab again.
      */
-    private static Opened open(HeadlessFx fx, Scene scene, MainWindowViewModel vm, Consumer<MainWindowViewModel> click, Predicate<Parent> shows)
+    private static Opened open(
+            HeadlessFx fx,
+            Scene scene,
+            MainWindowViewModel vm,
+            Consumer<MainWindowViewModel> click,
+            Predicate<Parent> shows)
             throws Exception {
         BenchStats.usedHeap();
         CompletableFuture<Opened> opened = new CompletableFuture<>();
@@ -215,13 +264,14 @@ final class PaintBenchmark implements Benchmark {
                     }
                 });
             } else {
-                tab.progress().ifPresent(p -> p.runningProperty().addListener((obs, was, now) -> {
-                    if (!now && firstData[0] < 0) {
-                        firstData[0] = System.nanoTime();
-                        fxCpuAtData[0] = fx.fxThreadCpu();
-                        renderCpuAtData[0] = fx.renderThreadCpu();
-                    }
-                }));
+                tab.progress()
+                        .ifPresent(p -> p.runningProperty().addListener((obs, was, now) -> {
+                            if (!now && firstData[0] < 0) {
+                                firstData[0] = System.nanoTime();
+                                fxCpuAtData[0] = fx.fxThreadCpu();
+                                renderCpuAtData[0] = fx.renderThreadCpu();
+                            }
+                        }));
                 if (tab.progress().isEmpty()) {
                     firstData[0] = clicked;
                     fxCpuAtData[0] = fxCpuStart;
@@ -239,9 +289,13 @@ final class PaintBenchmark implements Benchmark {
                     long fxCpu = fx.fxThreadCpu();
                     long renderCpu = fx.renderThreadCpu();
                     scene.removePostLayoutPulseListener(this);
-                    opened.complete(new Opened((firstData[0] - clicked) / 1e6, (frame - clicked) / 1e6,
-                            (fxCpu - fxCpuStart) / 1e6, (fxCpu - fxCpuAtData[0]) / 1e6,
-                            (renderCpu - renderCpuAtData[0]) / 1e6, firstPageRows[0]));
+                    opened.complete(new Opened(
+                            (firstData[0] - clicked) / 1e6,
+                            (frame - clicked) / 1e6,
+                            (fxCpu - fxCpuStart) / 1e6,
+                            (fxCpu - fxCpuAtData[0]) / 1e6,
+                            (renderCpu - renderCpuAtData[0]) / 1e6,
+                            firstPageRows[0]));
                     vm.closeTab(tab);
                 }
             };
@@ -258,7 +312,10 @@ final class PaintBenchmark implements Benchmark {
     /** A table row holding an item is on screen. */
     private static boolean showsRow(Parent view) {
         for (Node n : view.lookupAll(".table-row-cell")) {
-            if (n instanceof IndexedCell<?> cell && !cell.isEmpty() && cell.getItem() != null && cell.isVisible()
+            if (n instanceof IndexedCell<?> cell
+                    && !cell.isEmpty()
+                    && cell.getItem() != null
+                    && cell.isVisible()
                     && cell.getHeight() > 0) {
                 return true;
             }
@@ -269,7 +326,9 @@ final class PaintBenchmark implements Benchmark {
     /** A form field holding a value is on screen. */
     private static boolean showsField(Parent view) {
         for (Node n : view.lookupAll(".text-input")) {
-            if (n instanceof TextInputControl field && field.getText() != null && !field.getText().isEmpty()
+            if (n instanceof TextInputControl field
+                    && field.getText() != null
+                    && !field.getText().isEmpty()
                     && field.getWidth() > 0) {
                 return true;
             }
@@ -279,21 +338,38 @@ final class PaintBenchmark implements Benchmark {
 
     private static double rawFirstPage(DynamoDbClient client, int limit) {
         long start = System.nanoTime();
-        client.query(QueryRequest.builder().tableName("app_data")
+        client.query(QueryRequest.builder()
+                .tableName("app_data")
                 .keyConditionExpression("#pk = :pk AND begins_with(#sk, :prefix)")
                 .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK"))
-                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("ACCOUNT#" + BenchData.TENANT),
-                        ":prefix", AttributeValue.fromS("LICENSE#")))
-                .limit(Math.max(1, limit)).build());
+                .expressionAttributeValues(Map.of(
+                        ":pk",
+                        AttributeValue.fromS("ACCOUNT#" + BenchData.TENANT),
+                        ":prefix",
+                        AttributeValue.fromS("LICENSE#")))
+                .limit(Math.max(1, limit))
+                .build());
         return (System.nanoTime() - start) / 1e6;
     }
 
     /** The console's main window on {@code stage}, connected to the local server, as a user would have it. */
-    static MainWindowViewModel window(Stage stage, PlatformDescriptor appData, FxExecutors executors, DynamoDbClient client,
-                                              java.net.URI endpoint, TableNameMapping mapping, Path dir) {
-        MainWindowViewModel vm = new MainWindowViewModel(List.of(appData), executors, new FxDialogService(stage),
-                new FeatureTabs(false), new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
-        Scene scene = new Scene(new MainWindowView(vm, () -> { }, TestAppearance.light()).load(), 1280, 800);
+    static MainWindowViewModel window(
+            Stage stage,
+            PlatformDescriptor appData,
+            FxExecutors executors,
+            DynamoDbClient client,
+            java.net.URI endpoint,
+            TableNameMapping mapping,
+            Path dir) {
+        MainWindowViewModel vm = new MainWindowViewModel(
+                List.of(appData),
+                executors,
+                new FxDialogService(stage),
+                new FeatureTabs(false),
+                new ChangeJournal(dir.resolve("journal.jsonl")),
+                Clock.systemUTC(),
+                ZoneId.of("UTC"));
+        Scene scene = new Scene(new MainWindowView(vm, () -> {}, TestAppearance.light()).load(), 1280, 800);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.show();
@@ -313,8 +389,8 @@ final class PaintBenchmark implements Benchmark {
 
     private static EntityRow firstRow(MainWindowViewModel vm, EntityDef license) throws Exception {
         List<EntityRow> rows = new ArrayList<>();
-        HeadlessFx.call(() -> vm.contextProperty().get().store()).list(license, Scope.tenant(SMALL_TENANT), null,
-                page -> rows.addAll(page.rows()), new CancelToken());
+        HeadlessFx.call(() -> vm.contextProperty().get().store())
+                .list(license, Scope.tenant(SMALL_TENANT), null, page -> rows.addAll(page.rows()), new CancelToken());
         return rows.get(0);
     }
 }

@@ -1,10 +1,10 @@
 package io.tenantdesk.bench;
 
-import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.CallerIdentity;
+import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.DynamoClients;
-import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteServer;
@@ -60,11 +60,15 @@ final class RepairBenchmark implements Benchmark {
         PlatformDescriptor appData = BenchData.appData();
         EntityDef license = appData.entity("License").orElseThrow();
         List<Item> drifted = BenchData.licenses(ITEMS).stream()
-                .map(item -> item.toBuilder().put("GSI3SK", Value.str("drifted#" + item.scalarText("SK").orElseThrow()))
-                        .build()).toList();
+                .map(item -> item.toBuilder()
+                        .put(
+                                "GSI3SK",
+                                Value.str("drifted#" + item.scalarText("SK").orElseThrow()))
+                        .build())
+                .toList();
         Path journal = Files.createTempFile("tenantdesk-repair-bench", ".jsonl");
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
-             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+                DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             TableNameMapping forStore = TableNameMapping.prefixed("store-");
             TableNameMapping forRaw = TableNameMapping.prefixed("raw-");
             TableNameMapping forBare = TableNameMapping.prefixed("bare-");
@@ -72,11 +76,25 @@ final class RepairBenchmark implements Benchmark {
             BenchData.load(client, appData, forRaw, drifted);
             BenchData.load(client, appData, forBare, drifted);
             // the console's own kind of connection: writes on a client of their own, with the write retries
-            EntityStore store = new EntityStore(DynamoClients.localConnection("bench", server.endpoint(), List.of(),
-                    WriteRetries.strategy(), forStore, false, CallerIdentity.unverified()), appData,
-                    new ChangeJournal(journal), Clock.systemUTC(), "bench");
-            EntityStore rawSide = new EntityStore(new Connection("bench", client, forRaw, false), appData,
-                    new ChangeJournal(journal), Clock.systemUTC(), "bench");
+            EntityStore store = new EntityStore(
+                    DynamoClients.localConnection(
+                            "bench",
+                            server.endpoint(),
+                            List.of(),
+                            WriteRetries.strategy(),
+                            forStore,
+                            false,
+                            CallerIdentity.unverified()),
+                    appData,
+                    new ChangeJournal(journal),
+                    Clock.systemUTC(),
+                    "bench");
+            EntityStore rawSide = new EntityStore(
+                    new Connection("bench", client, forRaw, false),
+                    appData,
+                    new ChangeJournal(journal),
+                    Clock.systemUTC(),
+                    "bench");
 
             List<EntityRow> rows = rows(store, license);
             long heapBefore = BenchStats.usedHeap();
@@ -86,12 +104,21 @@ final class RepairBenchmark implements Benchmark {
             long heapAfter = BenchStats.usedHeap();
             report.figure("plan of " + plan.writes().size() + " repairs", planMs, "ms");
             report.figure("heap the plan holds", (heapAfter - heapBefore) / 1e6, "MB");
-            report.figure("heap per planned item", (heapAfter - heapBefore) / (double) plan.writes().size(), "bytes");
+            report.figure(
+                    "heap per planned item",
+                    (heapAfter - heapBefore) / (double) plan.writes().size(),
+                    "bytes");
 
-            List<ItemWrite> sameWrites = rawSide.bulk().repair(rows(rawSide, license)).writes();
-            EntityStore bareSide = new EntityStore(new Connection("bench", client, forBare, false), appData,
-                    new ChangeJournal(journal), Clock.systemUTC(), "bench");
-            List<ItemWrite> bareWrites = bareSide.bulk().repair(rows(bareSide, license)).writes();
+            List<ItemWrite> sameWrites =
+                    rawSide.bulk().repair(rows(rawSide, license)).writes();
+            EntityStore bareSide = new EntityStore(
+                    new Connection("bench", client, forBare, false),
+                    appData,
+                    new ChangeJournal(journal),
+                    Clock.systemUTC(),
+                    "bench");
+            List<ItemWrite> bareWrites =
+                    bareSide.bulk().repair(rows(bareSide, license)).writes();
             List<ItemWrite> storeWrites = plan.writes();
             List<Double> rawRates = new ArrayList<>();
             List<Double> bareRates = new ArrayList<>();
@@ -110,16 +137,19 @@ final class RepairBenchmark implements Benchmark {
                 for (int turn = 0; turn < 3; turn++) {
                     long start = System.nanoTime();
                     switch ((turn + round) % 3) {
-                        case 0 -> raw = raw(client, "raw-app_data", license, rawRound, ReturnValue.ALL_NEW)
-                                / ((System.nanoTime() - start) / 1e9);
-                        case 1 -> bare = raw(client, "bare-app_data", license, bareRound, ReturnValue.NONE)
-                                / ((System.nanoTime() - start) / 1e9);
+                        case 0 ->
+                            raw = raw(client, "raw-app_data", license, rawRound, ReturnValue.ALL_NEW)
+                                    / ((System.nanoTime() - start) / 1e9);
+                        case 1 ->
+                            bare = raw(client, "bare-app_data", license, bareRound, ReturnValue.NONE)
+                                    / ((System.nanoTime() - start) / 1e9);
                         default -> {
-                            BatchOutcome outcome = store.apply(storeRound, "bench: index keys", BatchProgress.NONE,
-                                    new CancelToken());
+                            BatchOutcome outcome =
+                                    store.apply(storeRound, "bench: index keys", BatchProgress.NONE, new CancelToken());
                             mine = outcome.items().size() / ((System.nanoTime() - start) / 1e9);
                             written += (int) outcome.items().stream()
-                                    .filter(i -> i.status() == BatchOutcome.Status.WRITTEN).count();
+                                    .filter(i -> i.status() == BatchOutcome.Status.WRITTEN)
+                                    .count();
                         }
                     }
                 }
@@ -129,16 +159,30 @@ final class RepairBenchmark implements Benchmark {
                 ratios.add(mine / raw);
                 bareRatios.add(mine / bare);
             }
-            report.figure("raw SDK loop of the same conditional UpdateItems (median of " + ROUNDS + " rounds of "
-                    + size + ", " + BenchStats.spread(rawRates) + ")", BenchStats.median(rawRates), "items/s");
-            report.figure("store batch (" + written + " of " + size * ROUNDS + " written; " + BenchStats.spread(storeRates)
-                    + ")", BenchStats.median(storeRates), "items/s");
-            report.ratio("store / raw throughput, median of the rounds' ratios (" + BenchStats.spread(ratios) + ")",
-                    BenchStats.median(ratios), ">= 0.9");
-            report.figure("raw SDK loop of the same UpdateItems not asking for the item back (" + BenchStats.spread(bareRates)
-                    + ")", BenchStats.median(bareRates), "items/s");
-            report.figure("store / that loop, for what asking for the item back costs (" + BenchStats.spread(bareRatios) + ")",
-                    BenchStats.median(bareRatios), "×");
+            report.figure(
+                    "raw SDK loop of the same conditional UpdateItems (median of " + ROUNDS + " rounds of " + size
+                            + ", " + BenchStats.spread(rawRates) + ")",
+                    BenchStats.median(rawRates),
+                    "items/s");
+            report.figure(
+                    "store batch (" + written + " of " + size * ROUNDS + " written; " + BenchStats.spread(storeRates)
+                            + ")",
+                    BenchStats.median(storeRates),
+                    "items/s");
+            report.ratio(
+                    "store / raw throughput, median of the rounds' ratios (" + BenchStats.spread(ratios) + ")",
+                    BenchStats.median(ratios),
+                    ">= 0.9");
+            report.figure(
+                    "raw SDK loop of the same UpdateItems not asking for the item back (" + BenchStats.spread(bareRates)
+                            + ")",
+                    BenchStats.median(bareRates),
+                    "items/s");
+            report.figure(
+                    "store / that loop, for what asking for the item back costs (" + BenchStats.spread(bareRatios)
+                            + ")",
+                    BenchStats.median(bareRatios),
+                    "×");
             report.figure("journal written by the batch", Files.size(journal) / 1e6, "MB");
         } finally {
             Files.deleteIfExists(journal);
@@ -156,8 +200,8 @@ final class RepairBenchmark implements Benchmark {
      * conditional on the item still existing with every attribute as loaded and the entity's other attributes still
      * absent.
      */
-    private static int raw(DynamoDbClient client, String table, EntityDef entity, List<ItemWrite> writes,
-                           ReturnValue returned) {
+    private static int raw(
+            DynamoDbClient client, String table, EntityDef entity, List<ItemWrite> writes, ReturnValue returned) {
         int written = 0;
         for (ItemWrite write : writes) {
             Item before = write.beforeImage().orElseThrow();
@@ -185,7 +229,9 @@ final class RepairBenchmark implements Benchmark {
                 }
                 String n = "#g" + guards.size();
                 names.put(n, attribute);
-                values.put(":g" + guards.size(), ItemConverter.toAttribute(before.get(attribute).orElseThrow()));
+                values.put(
+                        ":g" + guards.size(),
+                        ItemConverter.toAttribute(before.get(attribute).orElseThrow()));
                 guards.add(n + " = :g" + guards.size());
             }
             Set<String> declared = new LinkedHashSet<>();
@@ -198,11 +244,17 @@ final class RepairBenchmark implements Benchmark {
                     guards.add("attribute_not_exists(" + n + ")");
                 }
             }
-            Map<String, AttributeValue> key = ItemConverter.toAttributes(write.key().asItem());
-            String update = "SET " + String.join(", ", sets) + (removes.isEmpty() ? "" : " REMOVE " + String.join(", ", removes));
-            client.updateItem(b -> b.tableName(table).key(key).updateExpression(update)
-                    .conditionExpression(String.join(" AND ", guards)).expressionAttributeNames(names)
-                    .expressionAttributeValues(values).returnValues(returned));
+            Map<String, AttributeValue> key =
+                    ItemConverter.toAttributes(write.key().asItem());
+            String update = "SET " + String.join(", ", sets)
+                    + (removes.isEmpty() ? "" : " REMOVE " + String.join(", ", removes));
+            client.updateItem(b -> b.tableName(table)
+                    .key(key)
+                    .updateExpression(update)
+                    .conditionExpression(String.join(" AND ", guards))
+                    .expressionAttributeNames(names)
+                    .expressionAttributeValues(values)
+                    .returnValues(returned));
             written++;
         }
         return written;

@@ -48,12 +48,14 @@ public final class StartupBenchmark implements Benchmark {
         report.section("startup: launcher to first window shown, median of " + RUNS + " runs");
         Path image = target.resolve("app-image/Tenantdesk");
         if (!Files.isExecutable(image.resolve("bin/Tenantdesk"))) {
-            report.note("No app-image at " + image + ": run `mvn -Ppackage package` first, then `mvn -Pbench -Dbench=startup`.");
+            report.note("No app-image at " + image
+                    + ": run `mvn -Ppackage package` first, then `mvn -Pbench -Dbench=startup`.");
             return;
         }
         Optional<VirtualDisplay> display = VirtualDisplay.start();
         if (display.isEmpty()) {
-            report.note("No display to open windows on: install Xvfb (apt-get install xvfb) or run in a desktop session.");
+            report.note(
+                    "No display to open windows on: install Xvfb (apt-get install xvfb) or run in a desktop session.");
             return;
         }
         Path work = Files.createTempDirectory("tenantdesk-startup-");
@@ -65,34 +67,55 @@ public final class StartupBenchmark implements Benchmark {
             String bareMain = BareWindow.class.getName();
 
             Map<String, List<String>> starts = new LinkedHashMap<>();
-            starts.put("console, AppCDS archive (as installed)", List.of(installed.resolve("bin/tenantdesk").toString()));
-            starts.put("bare window, same runtime, AppCDS archive", List.of(java.toString(), "-Xshare:auto",
-                    "-XX:SharedArchiveFile=" + bareArchive, "-cp", bareJar.toString(), bareMain));
-            starts.put("console, no archive (as built, or moved)", List.of(image.resolve("bin/tenantdesk").toString()));
-            starts.put("bare window, same runtime, no archive", List.of(java.toString(), "-Xshare:auto",
-                    "-cp", bareJar.toString(), bareMain));
-            starts.put("console through jpackage's launcher, AppCDS archive",
+            starts.put(
+                    "console, AppCDS archive (as installed)",
+                    List.of(installed.resolve("bin/tenantdesk").toString()));
+            starts.put(
+                    "bare window, same runtime, AppCDS archive",
+                    List.of(
+                            java.toString(),
+                            "-Xshare:auto",
+                            "-XX:SharedArchiveFile=" + bareArchive,
+                            "-cp",
+                            bareJar.toString(),
+                            bareMain));
+            starts.put(
+                    "console, no archive (as built, or moved)",
+                    List.of(image.resolve("bin/tenantdesk").toString()));
+            starts.put(
+                    "bare window, same runtime, no archive",
+                    List.of(java.toString(), "-Xshare:auto", "-cp", bareJar.toString(), bareMain));
+            starts.put(
+                    "console through jpackage's launcher, AppCDS archive",
                     List.of(installed.resolve("bin/Tenantdesk").toString()));
             String loadBefore = BenchStats.loadAverage();
             Map<String, List<Long>> times = measure(starts, screen, work);
 
             report.note("windows on " + screen.describe() + "; runs interleaved, one warm-up each; "
-                    + loadBefore + " before, " + BenchStats.loadAverage() + " after (other processes on the machine slow both"
+                    + loadBefore + " before, " + BenchStats.loadAverage()
+                    + " after (other processes on the machine slow both"
                     + " sides alike: read the ratio before the milliseconds)");
             times.forEach((label, ms) -> report.figure(label, BenchStats.median(ms), "ms"));
-            List<Double> medians = times.values().stream().map(BenchStats::median).collect(Collectors.toList());
+            List<Double> medians =
+                    times.values().stream().map(BenchStats::median).collect(Collectors.toList());
             report.ratio("console / bare window, with AppCDS archives", medians.get(0) / medians.get(1), "<= 1.2");
             report.figure("console / bare window, without (ratio)", medians.get(2) / medians.get(3), "x");
-            report.figure("console through jpackage's launcher / bare window, with archives",
-                    medians.get(4) / medians.get(1), "x");
-            report.note("the console's window first shows a starting view; its own main window replaces it once built:");
-            readyTimes.forEach((label, ms) -> report.figure(label + ", main window ready", BenchStats.median(ms), "ms"));
-            List<Double> ready = readyTimes.values().stream().map(BenchStats::median).collect(Collectors.toList());
+            report.figure(
+                    "console through jpackage's launcher / bare window, with archives",
+                    medians.get(4) / medians.get(1),
+                    "x");
+            report.note(
+                    "the console's window first shows a starting view; its own main window replaces it once built:");
+            readyTimes.forEach(
+                    (label, ms) -> report.figure(label + ", main window ready", BenchStats.median(ms), "ms"));
+            List<Double> ready =
+                    readyTimes.values().stream().map(BenchStats::median).collect(Collectors.toList());
             if (!ready.isEmpty()) {
-                report.figure("console main window ready / bare window, with archives", ready.get(0) / medians.get(1), "x");
+                report.figure(
+                        "console main window ready / bare window, with archives", ready.get(0) / medians.get(1), "x");
             }
-            times.forEach((label, ms) -> report.note(label + ": " + ms.stream().map(String::valueOf)
-                    .collect(Collectors.joining(" ")) + " ms"));
+            times.forEach((label, ms) -> report.note(
+                    label + ": " + ms.stream().map(String::valueOf).collect(Collectors.joining(" ")) + " ms"));
             sizes(report, image, installed);
         } finally {
             deleteTree(work);
@@ -110,13 +133,20 @@ public final class StartupBenchmark implements Benchmark {
 
     /** The baseline as its own jar: an AppCDS archive needs jars on the class path, not folders. */
     private static Path bareWindowJar(Path work) throws IOException, URISyntaxException {
-        Path classes = Path.of(BareWindow.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path classes = Path.of(BareWindow.class
+                .getProtectionDomain()
+                .getCodeSource()
+                .getLocation()
+                .toURI());
         Path folder = classes.resolve(BareWindow.class.getPackageName().replace('.', '/'));
         Path jar = work.resolve("bare-window.jar");
         try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
                 Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(f -> f.getFileName().toString().startsWith("BareWindow")).sorted().toList()) {
-                out.putNextEntry(new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
+            for (Path file : files.filter(f -> f.getFileName().toString().startsWith("BareWindow"))
+                    .sorted()
+                    .toList()) {
+                out.putNextEntry(
+                        new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
                 out.write(Files.readAllBytes(file));
                 out.closeEntry();
             }
@@ -128,8 +158,13 @@ public final class StartupBenchmark implements Benchmark {
     private Path bareWindowArchive(Path java, Path jar, Path work, VirtualDisplay screen)
             throws IOException, InterruptedException {
         Path raw = work.resolve("bare-raw.classlist");
-        ProcessBuilder once = new ProcessBuilder(java.toString(), "-XX:DumpLoadedClassList=" + raw,
-                "-Dbench.exitWhenShown=true", "-cp", jar.toString(), BareWindow.class.getName());
+        ProcessBuilder once = new ProcessBuilder(
+                java.toString(),
+                "-XX:DumpLoadedClassList=" + raw,
+                "-Dbench.exitWhenShown=true",
+                "-cp",
+                jar.toString(),
+                BareWindow.class.getName());
         once.environment().put("DISPLAY", screen.name());
         run(once, work.resolve("bare-classlist.log"));
         Path list = work.resolve("bare.classlist");
@@ -137,8 +172,15 @@ public final class StartupBenchmark implements Benchmark {
             Files.write(list, lines.filter(l -> !l.contains("$Proxy")).toList());
         }
         Path archive = work.resolve("bare.jsa");
-        run(List.of(java.toString(), "-Xshare:dump", "-XX:SharedClassListFile=" + list, "-XX:SharedArchiveFile=" + archive,
-                "-cp", jar.toString()), work.resolve("bare-dump.log"));
+        run(
+                List.of(
+                        java.toString(),
+                        "-Xshare:dump",
+                        "-XX:SharedClassListFile=" + list,
+                        "-XX:SharedArchiveFile=" + archive,
+                        "-cp",
+                        jar.toString()),
+                work.resolve("bare-dump.log"));
         return archive;
     }
 
@@ -152,7 +194,9 @@ public final class StartupBenchmark implements Benchmark {
                 lastReady = -1;
                 long ms = timeToWindow(start.getKey(), start.getValue(), screen, home, work);
                 if (run > 0 && lastReady >= 0) {
-                    readyTimes.computeIfAbsent(start.getKey(), k -> new ArrayList<>()).add(lastReady);
+                    readyTimes
+                            .computeIfAbsent(start.getKey(), k -> new ArrayList<>())
+                            .add(lastReady);
                 }
                 if (run > 0) {
                     times.get(start.getKey()).add(ms);
@@ -167,12 +211,16 @@ public final class StartupBenchmark implements Benchmark {
         Path marker = work.resolve("shown-" + (++markers));
         Path readyMarker = work.resolve("ready-" + markers);
         Path log = work.resolve("start-" + markers + ".log");
-        ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        ProcessBuilder builder =
+                new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("DISPLAY", screen.name());
         builder.environment().put("HOME", home.toString());
         // the same way in for both: the console's launcher takes JVM options only from here
-        builder.environment().put("JAVA_TOOL_OPTIONS", "-Duser.home=" + home + " -Dtenantdesk.startupMarker=" + marker
-                + " -Dtenantdesk.readyMarker=" + readyMarker);
+        builder.environment()
+                .put(
+                        "JAVA_TOOL_OPTIONS",
+                        "-Duser.home=" + home + " -Dtenantdesk.startupMarker=" + marker + " -Dtenantdesk.readyMarker="
+                                + readyMarker);
         long spawned = System.currentTimeMillis();
         Process process = builder.start();
         try {
@@ -187,7 +235,8 @@ public final class StartupBenchmark implements Benchmark {
                 Thread.sleep(2);
             }
             if (label.startsWith("console")) {
-                while (!Files.exists(readyMarker) && process.isAlive()
+                while (!Files.exists(readyMarker)
+                        && process.isAlive()
                         && System.currentTimeMillis() - spawned < RUN_TIMEOUT_MS) {
                     Thread.sleep(2);
                 }
@@ -218,19 +267,24 @@ public final class StartupBenchmark implements Benchmark {
         } else {
             report.note("no .deb in target/installer (mvn -Ppackage package makes it on Linux)");
         }
-        report.figure("size: AppCDS archive made at install", Files.size(installed.resolve("lib/app/tenantdesk.jsa")) / MB, "MB");
+        report.figure(
+                "size: AppCDS archive made at install",
+                Files.size(installed.resolve("lib/app/tenantdesk.jsa")) / MB,
+                "MB");
         report.figure("size: installed (app-image and archive)", size(installed) / MB, "MB");
     }
 
     private static long size(Path folder) throws IOException {
         try (Stream<Path> files = Files.walk(folder)) {
-            return files.filter(Files::isRegularFile).mapToLong(f -> {
-                try {
-                    return Files.size(f);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }).sum();
+            return files.filter(Files::isRegularFile)
+                    .mapToLong(f -> {
+                        try {
+                            return Files.size(f);
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                    })
+                    .sum();
         }
     }
 
@@ -239,7 +293,8 @@ public final class StartupBenchmark implements Benchmark {
     }
 
     private static void run(ProcessBuilder builder, Path log) throws IOException, InterruptedException {
-        Process process = builder.redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        Process process =
+                builder.redirectErrorStream(true).redirectOutput(log.toFile()).start();
         if (!process.waitFor(120, TimeUnit.SECONDS)) {
             process.destroyForcibly();
             throw new IllegalStateException(String.join(" ", builder.command()) + " did not finish");

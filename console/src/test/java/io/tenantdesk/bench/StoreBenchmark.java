@@ -47,7 +47,7 @@ final class StoreBenchmark implements Benchmark {
         report.section("store: listing " + ITEMS + " licenses of one tenant (dynalite, local)");
         PlatformDescriptor appData = BenchData.appData();
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
-             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+                DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             TableNameMapping mapping = TableNameMapping.identity();
             long loadStart = System.nanoTime();
             BenchData.load(client, appData, mapping, BenchData.licenses(ITEMS));
@@ -55,8 +55,13 @@ final class StoreBenchmark implements Benchmark {
             Path journal = Files.createTempFile("tenantdesk-bench", ".jsonl");
             WriteAudit audit = new io.tenantdesk.journal.ChangeJournal(journal);
             ExecutorService readAhead = Executors.newFixedThreadPool(2, Daemons.named("bench-read-ahead"));
-            EntityStore store = new EntityStore(new Connection("bench", client, mapping, true), appData, audit,
-                    Clock.systemUTC(), "bench", readAhead);
+            EntityStore store = new EntityStore(
+                    new Connection("bench", client, mapping, true),
+                    appData,
+                    audit,
+                    Clock.systemUTC(),
+                    "bench",
+                    readAhead);
             EntityDef license = appData.entity("License").orElseThrow();
 
             Timing first = store(store, license);
@@ -65,10 +70,16 @@ final class StoreBenchmark implements Benchmark {
             shared.report(report, "");
             report.figure("raw SDK first page, same Limit as the store's (median)", shared.rawFirstPageMs(), "ms");
             report.figure("store first page (median)", shared.storeFirstPageMs(), "ms");
-            report.figure("store - raw first-page latency", shared.storeFirstPageMs() - shared.rawFirstPageMs(),
+            report.figure(
+                    "store - raw first-page latency",
+                    shared.storeFirstPageMs() - shared.rawFirstPageMs(),
                     "ms (goal <= 50)");
-            report.note(String.format(Locale.ROOT, "  first page: raw %s ms, store %s ms; %s",
-                    BenchStats.spread(shared.rawFirsts()), BenchStats.spread(shared.storeFirsts()), BenchStats.loadAverage()));
+            report.note(String.format(
+                    Locale.ROOT,
+                    "  first page: raw %s ms, store %s ms; %s",
+                    BenchStats.spread(shared.rawFirsts()),
+                    BenchStats.spread(shared.storeFirsts()),
+                    BenchStats.loadAverage()));
             report.note("Again with dynalite on a core of its own, as DynamoDB is on machines of its own:");
             Optional<CoreSplit> split = CoreSplit.serverApart(report);
             if (split.isPresent()) {
@@ -83,8 +94,12 @@ final class StoreBenchmark implements Benchmark {
     }
 
     /** Medians of {@link #RUNS} runs of the raw loop and the store, taken in turns. */
-    private record Series(List<Double> rateRatios, double rawItemsPerSecond, double storeItemsPerSecond,
-                          List<Double> rawFirsts, List<Double> storeFirsts) {
+    private record Series(
+            List<Double> rateRatios,
+            double rawItemsPerSecond,
+            double storeItemsPerSecond,
+            List<Double> rawFirsts,
+            List<Double> storeFirsts) {
         double rawFirstPageMs() {
             return BenchStats.median(rawFirsts);
         }
@@ -94,11 +109,15 @@ final class StoreBenchmark implements Benchmark {
         }
 
         void report(BenchReport report, String prefix) {
-            report.figure(prefix + "raw SDK Query loop, items/s (median of " + RUNS + ")", rawItemsPerSecond, "items/s");
+            report.figure(
+                    prefix + "raw SDK Query loop, items/s (median of " + RUNS + ")", rawItemsPerSecond, "items/s");
             report.figure(prefix + "store list, items/s (median of " + RUNS + ")", storeItemsPerSecond, "items/s");
-            report.ratio(prefix + "store / raw throughput (median of the runs' ratios)", BenchStats.median(rateRatios), ">= 0.95");
-            report.note(String.format(Locale.ROOT, "  %sstore / raw per run, taken in turns: %s", prefix,
-                    BenchStats.spread(rateRatios)));
+            report.ratio(
+                    prefix + "store / raw throughput (median of the runs' ratios)",
+                    BenchStats.median(rateRatios),
+                    ">= 0.95");
+            report.note(String.format(
+                    Locale.ROOT, "  %sstore / raw per run, taken in turns: %s", prefix, BenchStats.spread(rateRatios)));
         }
     }
 
@@ -153,11 +172,15 @@ final class StoreBenchmark implements Benchmark {
     }
 
     private static QueryRequest query() {
-        return QueryRequest.builder().tableName("app_data")
+        return QueryRequest.builder()
+                .tableName("app_data")
                 .keyConditionExpression("#pk = :pk AND begins_with(#sk, :prefix)")
                 .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK"))
-                .expressionAttributeValues(Map.of(":pk", AttributeValue.fromS("ACCOUNT#" + BenchData.TENANT),
-                        ":prefix", AttributeValue.fromS("LICENSE#")))
+                .expressionAttributeValues(Map.of(
+                        ":pk",
+                        AttributeValue.fromS("ACCOUNT#" + BenchData.TENANT),
+                        ":prefix",
+                        AttributeValue.fromS("LICENSE#")))
                 .build();
     }
 
@@ -166,13 +189,18 @@ final class StoreBenchmark implements Benchmark {
         long[] firstPage = {-1};
         int[] firstItems = {0};
         long[] items = {0};
-        store.list(license, Scope.tenant(BenchData.TENANT), null, page -> {
-            if (firstPage[0] < 0) {
-                firstPage[0] = System.nanoTime();
-                firstItems[0] = page.rows().size();
-            }
-            items[0] += page.rows().size();
-        }, new CancelToken());
+        store.list(
+                license,
+                Scope.tenant(BenchData.TENANT),
+                null,
+                page -> {
+                    if (firstPage[0] < 0) {
+                        firstPage[0] = System.nanoTime();
+                        firstItems[0] = page.rows().size();
+                    }
+                    items[0] += page.rows().size();
+                },
+                new CancelToken());
         return new Timing(items[0], (System.nanoTime() - start) / 1e9, (firstPage[0] - start) / 1e6, firstItems[0]);
     }
 

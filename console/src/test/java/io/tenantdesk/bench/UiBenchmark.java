@@ -44,8 +44,8 @@ final class UiBenchmark implements Benchmark {
 
     static final int ITEMS = 100_000;
     private static final int LOADS = 5;
-    private static final List<String> QUERIES = List.of("analytics", "l-04217", "2027-03-1", "data vault active",
-            "bench", "zzz");
+    private static final List<String> QUERIES =
+            List.of("analytics", "l-04217", "2027-03-1", "data vault active", "bench", "zzz");
 
     @Override
     public String name() {
@@ -75,13 +75,18 @@ final class UiBenchmark implements Benchmark {
         ExecutorService readAhead = Executors.newFixedThreadPool(2, Daemons.named("bench-read-ahead"));
         Path journal = Files.createTempFile("tenantdesk-bench", ".jsonl");
         try (DynaliteServer server = DynaliteServer.start(DynaliteServer.defaultDirectory());
-             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+                DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             TableNameMapping mapping = TableNameMapping.identity();
             long loadStart = System.nanoTime();
             BenchData.load(client, appData, mapping, BenchData.licenses(ITEMS));
             report.figure("load with BatchWriteItem (setup)", (System.nanoTime() - loadStart) / 1e9, "s");
-            EntityStore store = new EntityStore(new Connection("bench", client, mapping, true), appData,
-                    new ChangeJournal(journal), Clock.systemUTC(), "bench", readAhead);
+            EntityStore store = new EntityStore(
+                    new Connection("bench", client, mapping, true),
+                    appData,
+                    new ChangeJournal(journal),
+                    Clock.systemUTC(),
+                    "bench",
+                    readAhead);
             UiExecutors executors = new UiExecutors() {
                 @Override
                 public java.util.concurrent.Executor background() {
@@ -98,10 +103,17 @@ final class UiBenchmark implements Benchmark {
                     return readAhead;
                 }
             };
-            ConsoleContext ctx = new ConsoleContext(store, new ChangeJournal(journal), executors, new ScriptedDialogs(),
-                    new RecordingWorkspace(), new ValueText(Clock.systemUTC(), ZoneId.systemDefault()), Clock.systemUTC());
+            ConsoleContext ctx = new ConsoleContext(
+                    store,
+                    new ChangeJournal(journal),
+                    executors,
+                    new ScriptedDialogs(),
+                    new RecordingWorkspace(),
+                    new ValueText(Clock.systemUTC(), ZoneId.systemDefault()),
+                    Clock.systemUTC());
             EntityDef license = appData.entity("License").orElseThrow();
-            EntityListViewModel vm = onUi(ui, () -> new EntityListViewModel(ctx, license, Scope.tenant(BenchData.TENANT)));
+            EntityListViewModel vm =
+                    onUi(ui, () -> new EntityListViewModel(ctx, license, Scope.tenant(BenchData.TENANT)));
 
             pageFigures(report, ui, vm);
             filterFigures(report, ui, vm);
@@ -145,33 +157,42 @@ final class UiBenchmark implements Benchmark {
         if (rows != ITEMS) {
             throw new IllegalStateException("expected " + ITEMS + " rows in the list, found " + rows);
         }
-        report.figure("full load into the list, " + ITEMS + " rows (median of " + LOADS + ")", BenchStats.median(loadSeconds), "s");
+        report.figure(
+                "full load into the list, " + ITEMS + " rows (median of " + LOADS + ")",
+                BenchStats.median(loadSeconds),
+                "s");
         report.figure("first page: delivered -> rows in items (median)", BenchStats.median(firstPage), "ms");
-        report.figure("  of which on the UI thread (addAll of the page, median)", BenchStats.median(firstPageOnUi), "ms");
+        report.figure(
+                "  of which on the UI thread (addAll of the page, median)", BenchStats.median(firstPageOnUi), "ms");
         report.figure("later pages: delivered -> rows in items (median)", BenchStats.median(laterPages), "ms");
         report.figure("later pages: on the UI thread per page (median)", BenchStats.median(laterPagesOnUi), "ms");
         report.figure("later pages: on the UI thread per page (worst)", max(laterPagesOnUi), "ms");
-        report.note(String.format(Locale.ROOT, "(%d pages per load; rows become row view-models off the UI thread)",
+        report.note(String.format(
+                Locale.ROOT,
+                "(%d pages per load; rows become row view-models off the UI thread)",
                 (laterPages.size() + firstPage.size()) / LOADS));
         long after = BenchStats.usedHeap();
         long residentAfter = BenchStats.residentBytes();
-        report.figure("heap held by the loaded list (row view-models + rows, rough)",
-                (heapFirst - Math.min(before, heapFirst)) / (double) ITEMS, "bytes/row");
+        report.figure(
+                "heap held by the loaded list (row view-models + rows, rough)",
+                (heapFirst - Math.min(before, heapFirst)) / (double) ITEMS,
+                "bytes/row");
         report.figure("heap in use, after the first load", heapFirst / 1e6, "MB");
         report.figure("heap in use, after " + LOADS + " more loads of the same list", after / 1e6, "MB");
         report.ratio("heap after reloads / after the first load", after / (double) heapFirst, "<= 1.10");
         report.figure("resident (this JVM), before loading", residentBefore / 1e6, "MB");
         report.figure("resident, after the first load", residentFirst / 1e6, "MB");
         report.figure("resident, after " + LOADS + " more loads", residentAfter / 1e6, "MB");
-        report.ratio("resident after reloads / after the first load", residentAfter / (double) residentFirst, "<= 1.10");
+        report.ratio(
+                "resident after reloads / after the first load", residentAfter / (double) residentFirst, "<= 1.10");
     }
 
     /**
      * Reloads while the list is sorted, and unsorted: every task the UI thread runs meanwhile (a page into the
      * loaded rows, a finished snapshot of the rows shown) is timed.
      */
-    private static void sortedLoadFigures(BenchReport report, ExecutorService ui, UiTaskTimes uiTimes,
-                                          EntityListViewModel vm) throws Exception {
+    private static void sortedLoadFigures(
+            BenchReport report, ExecutorService ui, UiTaskTimes uiTimes, EntityListViewModel vm) throws Exception {
         for (boolean sorted : new boolean[] {true, false}) {
             onUi(ui, () -> {
                 vm.sortBy(sorted ? List.of(new SortOrder(ListColumns.indexOf(vm, "end_date"), true)) : List.of());
@@ -196,12 +217,24 @@ final class UiBenchmark implements Benchmark {
             String how = sorted ? "reload sorted by end date" : "reload unsorted";
             report.figure(how + ": whole load until shown (median of " + LOADS + ")", BenchStats.median(seconds), "s");
             report.figure(how + ": UI-thread CPU per task (median)", BenchStats.median(tasks), "ms");
-            report.figure(how + ": UI-thread CPU, worst task of a load (median)", BenchStats.median(worst), "ms (goal <= 16)");
-            report.note(String.format(Locale.ROOT, "  %s: worst UI-thread task's CPU per load %s ms; %s", how,
-                    BenchStats.spread(worst), BenchStats.loadAverage()));
-            report.figure(how + ": worst task with the collector's pauses in it (median)", BenchStats.median(worstStall),
+            report.figure(
+                    how + ": UI-thread CPU, worst task of a load (median)",
+                    BenchStats.median(worst),
                     "ms (goal <= 16)");
-            report.note(String.format(Locale.ROOT, "  %s: worst UI-thread task with pauses per load %s ms", how,
+            report.note(String.format(
+                    Locale.ROOT,
+                    "  %s: worst UI-thread task's CPU per load %s ms; %s",
+                    how,
+                    BenchStats.spread(worst),
+                    BenchStats.loadAverage()));
+            report.figure(
+                    how + ": worst task with the collector's pauses in it (median)",
+                    BenchStats.median(worstStall),
+                    "ms (goal <= 16)");
+            report.note(String.format(
+                    Locale.ROOT,
+                    "  %s: worst UI-thread task with pauses per load %s ms",
+                    how,
                     BenchStats.spread(worstStall)));
         }
         onUi(ui, () -> {
@@ -224,7 +257,11 @@ final class UiBenchmark implements Benchmark {
 
     /** Types each query a character at a time, then clears it; times every predicate update on the UI thread. */
     private static void filterFigures(BenchReport report, ExecutorService ui, EntityListViewModel vm) throws Exception {
-        List<String> texts = onUi(ui, () -> vm.list().loadedRows().stream().map(EntityRowViewModel::searchText).toList());
+        List<String> texts = onUi(
+                ui,
+                () -> vm.list().loadedRows().stream()
+                        .map(EntityRowViewModel::searchText)
+                        .toList());
         List<String> keystrokes = keystrokes();
         typeAll(ui, vm, keystrokes);
         baseline(texts, keystrokes);
@@ -244,17 +281,24 @@ final class UiBenchmark implements Benchmark {
         settle(ui, vm);
         List<Double> bare = baseline(texts, keystrokes);
 
-        report.note(String.format(Locale.ROOT, "quick filter: %d keystrokes over %d queries (%s), each typed then cleared",
-                keystrokes.size(), QUERIES.size(), String.join(", ", QUERIES)));
+        report.note(String.format(
+                Locale.ROOT,
+                "quick filter: %d keystrokes over %d queries (%s), each typed then cleared",
+                keystrokes.size(),
+                QUERIES.size(),
+                String.join(", ", QUERIES)));
         report.figure("quick filter per keystroke, median", BenchStats.median(unsorted), "ms (goal <= 50)");
         report.figure("quick filter per keystroke, worst", max(unsorted), "ms");
         report.figure("  sorted by end date, median", BenchStats.median(sorted), "ms");
         report.figure("  sorted by end date, worst", max(sorted), "ms");
-        report.figure("baseline: contains() over an ArrayList of the same texts, median", BenchStats.median(bare), "ms");
+        report.figure(
+                "baseline: contains() over an ArrayList of the same texts, median", BenchStats.median(bare), "ms");
         report.figure("baseline: worst", max(bare), "ms");
-        report.ratio("quick filter / baseline (medians)", BenchStats.median(unsorted) / BenchStats.median(bare), "as close to 1 as possible");
+        report.ratio(
+                "quick filter / baseline (medians)",
+                BenchStats.median(unsorted) / BenchStats.median(bare),
+                "as close to 1 as possible");
     }
-
 
     private static List<String> keystrokes() {
         List<String> steps = new ArrayList<>();
@@ -268,7 +312,8 @@ final class UiBenchmark implements Benchmark {
     }
 
     /** Each keystroke's time from the filter's change to the rows shown having caught up. */
-    private static List<Double> typeAll(ExecutorService ui, EntityListViewModel vm, List<String> keystrokes) throws Exception {
+    private static List<Double> typeAll(ExecutorService ui, EntityListViewModel vm, List<String> keystrokes)
+            throws Exception {
         List<Double> times = new ArrayList<>();
         for (String text : keystrokes) {
             long start = System.nanoTime();
@@ -309,7 +354,8 @@ final class UiBenchmark implements Benchmark {
         onUi(ui, () -> {
             vm.list().loadingProperty().addListener(new javafx.beans.value.ChangeListener<Boolean>() {
                 @Override
-                public void changed(javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean was, Boolean now) {
+                public void changed(
+                        javafx.beans.value.ObservableValue<? extends Boolean> obs, Boolean was, Boolean now) {
                     if (!now) {
                         obs.removeListener(this);
                         done.countDown();

@@ -30,9 +30,12 @@ final class VirtualDisplay implements AutoCloseable {
                     .start();
         } catch (IOException notInstalled) {
             String current = System.getenv("DISPLAY");
-            return current == null || current.isBlank() ? Optional.empty() : Optional.of(new VirtualDisplay(current, null));
+            return current == null || current.isBlank()
+                    ? Optional.empty()
+                    : Optional.of(new VirtualDisplay(current, null));
         }
-        BufferedReader out = new BufferedReader(new InputStreamReader(xvfb.getInputStream(), StandardCharsets.US_ASCII));
+        BufferedReader out =
+                new BufferedReader(new InputStreamReader(xvfb.getInputStream(), StandardCharsets.US_ASCII));
         String number = out.readLine(); // Xvfb writes the display it chose once it accepts connections
         if (number == null || number.isBlank()) {
             xvfb.destroyForcibly();

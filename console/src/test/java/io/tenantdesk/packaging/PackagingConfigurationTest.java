@@ -36,7 +36,8 @@ class PackagingConfigurationTest {
     void theArchiveTheLauncherMapsIsTheOneTheScriptsMakeAndDelete() throws IOException {
         assertThat(Files.readString(PACKAGING.resolve("jpackage-app.args")))
                 .contains("--java-options -XX:SharedArchiveFile=$APPDIR/tenantdesk.jsa");
-        assertThat(Files.readString(PACKAGING.resolve("linux/appcds.sh"))).contains("ARCHIVE=\"$APPDIR/tenantdesk.jsa\"");
+        assertThat(Files.readString(PACKAGING.resolve("linux/appcds.sh")))
+                .contains("ARCHIVE=\"$APPDIR/tenantdesk.jsa\"");
         assertThat(Files.readString(PACKAGING.resolve("linux/resources/prerm")))
                 .contains("rm -f \"$APP_DIR/lib/app/tenantdesk.jsa\"");
     }
@@ -44,9 +45,11 @@ class PackagingConfigurationTest {
     @Test
     void theLauncherGetsTheMemoryOptionsTheBenchmarkMeasures() throws IOException {
         // the memory benchmark runs with the --java-options of this file; the app-image's jpackage run must get it too
-        assertThat(Files.readString(Checkout.file("console", "pom.xml"))).contains("<argument>@packaging/launcher-java-options.args</argument>");
+        assertThat(Files.readString(Checkout.file("console", "pom.xml")))
+                .contains("<argument>@packaging/launcher-java-options.args</argument>");
         List<String> options = Files.readAllLines(PACKAGING.resolve("launcher-java-options.args")).stream()
-                .filter(line -> !line.isBlank() && !line.startsWith("#")).toList();
+                .filter(line -> !line.isBlank() && !line.startsWith("#"))
+                .toList();
         assertThat(options).isNotEmpty().allSatisfy(line -> assertThat(line).startsWith("--java-options -"));
         assertThat(options).anySatisfy(line -> assertThat(line).startsWith("--java-options -Xmx"));
     }

@@ -24,24 +24,42 @@ import java.util.Map;
  */
 final class JournalTroubles {
 
-    private JournalTroubles() {
-    }
+    private JournalTroubles() {}
 
     /** Records a move of {@code row} to a new id that got as far as its create, then a torn line. */
     static void make(ConsoleContext ctx, EntityDef entity, EntityRow row, String idField) {
         Map<String, Value> fields = ChangePlanner.fieldsOf(entity, row);
         fields.put(idField, Value.str(row.text(idField).orElseThrow() + "-moved"));
         Move move = ctx.store().planMove(row, fields);
-        String id = ctx.journal().begin(new WriteRecord(move, new WriteRecord.Provenance(Instant.now(), "local",
-                ctx.store().platform().id(), "Local demo", "us-east-1", "workspace id typed wrong, ticket 4412"),
-                new WriteRecord.Request(entity.table().name(), "new key: attribute_not_exists(pk)", null)));
-        ctx.store().connection().client().putItem(b -> b.tableName(ctx.store().connection().tables()
-                        .physical(entity.table().name())).item(ItemConverter.toAttributes(move.after()))
-                .conditionExpression("attribute_not_exists(pk)"));
-        ctx.journal().step(id, MoveStep.CREATED.about(move.to().describe()),
-                new WriteOutcome(WriteOutcome.Status.SUCCEEDED, Instant.now(), null, null));
+        String id = ctx.journal()
+                .begin(new WriteRecord(
+                        move,
+                        new WriteRecord.Provenance(
+                                Instant.now(),
+                                "local",
+                                ctx.store().platform().id(),
+                                "Local demo",
+                                "us-east-1",
+                                "workspace id typed wrong, ticket 4412"),
+                        new WriteRecord.Request(entity.table().name(), "new key: attribute_not_exists(pk)", null)));
+        ctx.store()
+                .connection()
+                .client()
+                .putItem(b -> b.tableName(ctx.store()
+                                .connection()
+                                .tables()
+                                .physical(entity.table().name()))
+                        .item(ItemConverter.toAttributes(move.after()))
+                        .conditionExpression("attribute_not_exists(pk)"));
+        ctx.journal()
+                .step(
+                        id,
+                        MoveStep.CREATED.about(move.to().describe()),
+                        new WriteOutcome(WriteOutcome.Status.SUCCEEDED, Instant.now(), null, null));
         try {
-            Files.writeString(Path.of(ctx.journal().location()), "{\"kind\":\"end\",\"id\":\"" + id + "\",\"at\":\"20",
+            Files.writeString(
+                    Path.of(ctx.journal().location()),
+                    "{\"kind\":\"end\",\"id\":\"" + id + "\",\"at\":\"20",
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

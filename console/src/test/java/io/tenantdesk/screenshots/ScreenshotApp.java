@@ -40,16 +40,32 @@ public final class ScreenshotApp extends Application {
         Path scratch = Files.createTempDirectory("tenantdesk-shots");
         stage.setScene(new Scene(new StackPane(), 1280, 800));
         stage.show();
-        MainWindowViewModel vm = TourHome.consoles(scratch, executors, platforms,
-                new ChangeJournal(scratch.resolve("journal.jsonl")), true).open(stage);
-        CompletableFuture.supplyAsync(() -> LocalDemo.start(DynaliteServer.defaultDirectory(), platforms, DemoSize.DEFAULT,
-                Instant.now(), message -> { }), executors.background()).thenAccept(started -> {
+        MainWindowViewModel vm = TourHome.consoles(
+                        scratch, executors, platforms, new ChangeJournal(scratch.resolve("journal.jsonl")), true)
+                .open(stage);
+        CompletableFuture.supplyAsync(
+                        () -> LocalDemo.start(
+                                DynaliteServer.defaultDirectory(),
+                                platforms,
+                                DemoSize.DEFAULT,
+                                Instant.now(),
+                                message -> {}),
+                        executors.background())
+                .thenAccept(started -> {
                     demo = started;
                     Tour tour = new Tour(stage, README, TourSteps.README, ALL, this::finish);
-                    new TourSteps(vm, stage, executors, scratch).addTo(tour, new Connection("Local demo", started.client(),
-                            TableNameMapping.identity(), false, CallerIdentity.local(started.endpoint())));
+                    new TourSteps(vm, stage, executors, scratch)
+                            .addTo(
+                                    tour,
+                                    new Connection(
+                                            "Local demo",
+                                            started.client(),
+                                            TableNameMapping.identity(),
+                                            false,
+                                            CallerIdentity.local(started.endpoint())));
                     tour.run();
-                }).exceptionally(failure -> {
+                })
+                .exceptionally(failure -> {
                     failure.printStackTrace();
                     Platform.exit();
                     return null;

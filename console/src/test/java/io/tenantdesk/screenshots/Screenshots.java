@@ -9,8 +9,7 @@ import javafx.application.Application;
  */
 public final class Screenshots {
 
-    private Screenshots() {
-    }
+    private Screenshots() {}
 
     public static void main(String[] args) {
         Application.launch(ScreenshotApp.class, args);

@@ -35,7 +35,7 @@ final class Tour {
      */
     record Shot(String name, Runnable open, BooleanSupplier ready, Runnable eachVariant) {
         Shot(String name, Runnable open, BooleanSupplier ready) {
-            this(name, open, ready, () -> { });
+            this(name, open, ready, () -> {});
         }
 
         Shot(String name, Runnable open) {
@@ -50,8 +50,11 @@ final class Tour {
         }
     }
 
-    static final List<Variant> VARIANTS = List.of(new Variant(false, 1280, 800), new Variant(false, 1024, 700),
-            new Variant(true, 1280, 800), new Variant(true, 1024, 700));
+    static final List<Variant> VARIANTS = List.of(
+            new Variant(false, 1280, 800),
+            new Variant(false, 1024, 700),
+            new Variant(true, 1280, 800),
+            new Variant(true, 1024, 700));
     private static final Variant README = VARIANTS.get(0);
 
     private final Stage stage;
@@ -112,7 +115,9 @@ final class Tour {
     private void shootVariants(Shot shot, int index) {
         if (index == VARIANTS.size()) {
             dialog().ifPresent(Window::hide);
-            List.copyOf(Window.getWindows()).stream().filter(w -> w instanceof PopupWindow).forEach(Window::hide);
+            List.copyOf(Window.getWindows()).stream()
+                    .filter(w -> w instanceof PopupWindow)
+                    .forEach(Window::hide);
             after(300, this::run);
             return;
         }
@@ -136,14 +141,28 @@ final class Tour {
         for (Window popup : Window.getWindows()) {
             if (popup instanceof PopupWindow p && p.isShowing() && p.getOwnerWindow() != null) {
                 WritableImage menu = popup.getScene().snapshot(null);
-                int left = (int) (popup.getX() + popup.getScene().getX() - window.getX() - window.getScene().getX());
-                int top = (int) (popup.getY() + popup.getScene().getY() - window.getY() - window.getScene().getY());
+                int left = (int) (popup.getX()
+                        + popup.getScene().getX()
+                        - window.getX()
+                        - window.getScene().getX());
+                int top = (int) (popup.getY()
+                        + popup.getScene().getY()
+                        - window.getY()
+                        - window.getScene().getY());
                 PixelReader pixels = menu.getPixelReader();
                 for (int y = 0; y < (int) menu.getHeight(); y++) {
                     for (int x = 0; x < (int) menu.getWidth(); x++) {
-                        if (left + x >= 0 && top + y >= 0 && left + x < image.getWidth() && top + y < image.getHeight()) {
-                            image.getPixelWriter().setArgb(left + x, top + y, over(pixels.getArgb(x, y),
-                                    image.getPixelReader().getArgb(left + x, top + y)));
+                        if (left + x >= 0
+                                && top + y >= 0
+                                && left + x < image.getWidth()
+                                && top + y < image.getHeight()) {
+                            image.getPixelWriter()
+                                    .setArgb(
+                                            left + x,
+                                            top + y,
+                                            over(
+                                                    pixels.getArgb(x, y),
+                                                    image.getPixelReader().getArgb(left + x, top + y)));
                         }
                     }
                 }
@@ -171,7 +190,9 @@ final class Tour {
 
     /** The dialog showing over the main window, if one is. */
     private Optional<Window> dialog() {
-        return Window.getWindows().stream().filter(w -> w != stage && w instanceof Stage && w.isShowing()).findFirst();
+        return Window.getWindows().stream()
+                .filter(w -> w != stage && w instanceof Stage && w.isShowing())
+                .findFirst();
     }
 
     private static void after(int millis, Runnable then) {

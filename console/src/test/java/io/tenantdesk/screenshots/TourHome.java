@@ -15,8 +15,7 @@ import java.util.List;
 /** The tour's own home: AWS files of its own and the console's folders inside a scratch folder, never the user's. */
 final class TourHome {
 
-    private TourHome() {
-    }
+    private TourHome() {}
 
     /** A home with AWS config files: some profiles of each kind, or none at all. */
     static HostEnvironment aws(Path scratch, boolean withProfiles) {
@@ -54,8 +53,12 @@ final class TourHome {
     }
 
     /** Console windows built as the app builds them, over the tour's home with profiles. */
-    static ConsoleWindows consoles(Path scratch, UiExecutors executors, List<PlatformDescriptor> platforms,
-                                   ChangeJournal journal, boolean demo) {
+    static ConsoleWindows consoles(
+            Path scratch,
+            UiExecutors executors,
+            List<PlatformDescriptor> platforms,
+            ChangeJournal journal,
+            boolean demo) {
         return HomeConsoles.consoles(aws(scratch, true), executors, platforms, journal, demo);
     }
 }

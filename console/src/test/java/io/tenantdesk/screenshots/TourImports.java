@@ -54,22 +54,30 @@ final class TourImports {
         Path file = scratch.resolve("licenses.jsonl");
         try {
             try (OutputStream out = Files.newOutputStream(file);
-                 RowExporter exporter = RowExporter.open(ExportFormat.JSONL, license, out)) {
+                    RowExporter exporter = RowExporter.open(ExportFormat.JSONL, license, out)) {
                 List<EntityRow> rows = new ArrayList<>();
                 store().list(license, Scope.all(), 200, p -> rows.addAll(p.rows()), new CancelToken());
                 rows.stream().filter(EntityRow::valid).limit(6).forEach(exporter::write);
             }
             List<String> lines = new ArrayList<>(Files.readAllLines(file));
-            lines.set(1, ((ObjectNode) JSON.readTree(lines.get(1))).put("seats", 40).toString());
-            lines.set(3, ((ObjectNode) JSON.readTree(lines.get(3))).put("status", "paused").toString());
-            lines.add(((ObjectNode) JSON.readTree(lines.get(0))).put("license_id", "lic-2026-0042").put("seats", 5)
+            lines.set(
+                    1,
+                    ((ObjectNode) JSON.readTree(lines.get(1))).put("seats", 40).toString());
+            lines.set(
+                    3,
+                    ((ObjectNode) JSON.readTree(lines.get(3)))
+                            .put("status", "paused")
+                            .toString());
+            lines.add(((ObjectNode) JSON.readTree(lines.get(0)))
+                    .put("license_id", "lic-2026-0042")
+                    .put("seats", 5)
                     .toString());
             Files.write(file, lines);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         try (CorrectionReader reader = CorrectionReader.open(file, license)) {
-            return store().imports(license).plan("licenses.jsonl", reader, () -> { }, new CancelToken());
+            return store().imports(license).plan("licenses.jsonl", reader, () -> {}, new CancelToken());
         }
     }
 
@@ -83,13 +91,19 @@ final class TourImports {
         List<String> lines = new ArrayList<>();
         for (EntityRow row : found) {
             Optional<Value> name = row.item().get("name");
-            if (row.entity().map(e -> e.name().equals("Account")).orElse(false) && name.isPresent()
+            if (row.entity().map(e -> e.name().equals("Account")).orElse(false)
+                    && name.isPresent()
                     && name.get() instanceof Value.Num number) {
-                lines.add(line(row.item().toBuilder().put("name", Value.str("Account " + number.value())).build()));
+                lines.add(line(row.item().toBuilder()
+                        .put("name", Value.str("Account " + number.value()))
+                        .build()));
             }
         }
-        found.stream().filter(r -> r.entity().isEmpty()).findFirst()
-                .ifPresent(r -> lines.add(line(r.item().toBuilder().put("note", Value.str("checked")).build())));
+        found.stream()
+                .filter(r -> r.entity().isEmpty())
+                .findFirst()
+                .ifPresent(r -> lines.add(line(
+                        r.item().toBuilder().put("note", Value.str("checked")).build())));
         Path file = scratch.resolve("fixes.jsonl");
         try {
             Files.write(file, lines);
@@ -98,7 +112,7 @@ final class TourImports {
         }
         try (CorrectionReader reader = CorrectionReader.openTyped(file)) {
             return store().imports(store().platform().table("app_data").orElseThrow())
-                    .plan("fixes.jsonl", reader, () -> { }, new CancelToken());
+                    .plan("fixes.jsonl", reader, () -> {}, new CancelToken());
         }
     }
 
@@ -113,7 +127,9 @@ final class TourImports {
     /** The Export menu of the view showing in the window (every other tab's is hidden). */
     Optional<MenuButton> exportMenu(Stage stage) {
         return stage.getScene().getRoot().lookupAll("#exportButton").stream()
-                .filter(n -> n instanceof MenuButton && shown(n)).map(n -> (MenuButton) n).findFirst();
+                .filter(n -> n instanceof MenuButton && shown(n))
+                .map(n -> (MenuButton) n)
+                .findFirst();
     }
 
     private static boolean shown(Node node) {

@@ -41,13 +41,25 @@ public final class ConsoleFixture {
         this(dynamo, platformId, journalDir, readOnly, UiExecutors.direct());
     }
 
-    public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly, UiExecutors executors) {
-        this(dynamo, freshlyLoaded(dynamo, Platforms.get(platformId), null), journalDir, dynamo.client(), readOnly, executors);
+    public ConsoleFixture(
+            LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly, UiExecutors executors) {
+        this(
+                dynamo,
+                freshlyLoaded(dynamo, Platforms.get(platformId), null),
+                journalDir,
+                dynamo.client(),
+                readOnly,
+                executors);
     }
 
     /** Loads {@code data}, one of the platform's data sets, under fresh table names; a synchronous context. */
     public ConsoleFixture(LocalDynamo dynamo, DemoDataset data, Path journalDir, boolean readOnly) {
-        this(dynamo, freshlyLoaded(dynamo, data.platform(), data), journalDir, dynamo.client(), readOnly,
+        this(
+                dynamo,
+                freshlyLoaded(dynamo, data.platform(), data),
+                journalDir,
+                dynamo.client(),
+                readOnly,
                 UiExecutors.direct());
     }
 
@@ -60,16 +72,21 @@ public final class ConsoleFixture {
     }
 
     /** As {@link #withOnly(LocalDynamo, String, Path, String...)}, the store sending through {@code client}. */
-    public static ConsoleFixture withOnly(LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client,
-                                          String... entities) {
+    public static ConsoleFixture withOnly(
+            LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client, String... entities) {
         TableNameMapping mapping = dynamo.freshMapping();
         Loaded loaded = new Loaded(dynamo.loadDemo(Platforms.get(platformId), mapping, Set.of(entities)), mapping);
         return new ConsoleFixture(dynamo, loaded, journalDir, client, false, UiExecutors.direct());
     }
 
     /** As the others, the store sending through {@code client} (a client of a fault proxy, say); the demo data is loaded directly. */
-    public ConsoleFixture(LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client, boolean readOnly,
-                          UiExecutors executors) {
+    public ConsoleFixture(
+            LocalDynamo dynamo,
+            String platformId,
+            Path journalDir,
+            DynamoDbClient client,
+            boolean readOnly,
+            UiExecutors executors) {
         this(dynamo, freshlyLoaded(dynamo, Platforms.get(platformId), null), journalDir, client, readOnly, executors);
     }
 
@@ -81,16 +98,17 @@ public final class ConsoleFixture {
         return onSharedDemo(dynamo, platformId, journalDir, UiExecutors.direct());
     }
 
-    public static ConsoleFixture onSharedDemo(LocalDynamo dynamo, String platformId, Path journalDir, UiExecutors executors) {
+    public static ConsoleFixture onSharedDemo(
+            LocalDynamo dynamo, String platformId, Path journalDir, UiExecutors executors) {
         return shared(dynamo, platformId, journalDir, true, executors);
     }
 
     /** As {@link #onSharedDemo(LocalDynamo, String, Path, UiExecutors)}, the store sending through {@code client}. */
-    public static ConsoleFixture onSharedDemo(LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client,
-                                              UiExecutors executors) {
+    public static ConsoleFixture onSharedDemo(
+            LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client, UiExecutors executors) {
         SharedDemo shared = dynamo.sharedDemo();
-        return new ConsoleFixture(dynamo, new Loaded(shared.data(platformId), shared.mapping()), journalDir, client, true,
-                executors);
+        return new ConsoleFixture(
+                dynamo, new Loaded(shared.data(platformId), shared.mapping()), journalDir, client, true, executors);
     }
 
     /**
@@ -101,20 +119,24 @@ public final class ConsoleFixture {
         return offeringWritesOnSharedDemo(dynamo, platformId, journalDir, UiExecutors.direct());
     }
 
-    public static ConsoleFixture offeringWritesOnSharedDemo(LocalDynamo dynamo, String platformId, Path journalDir,
-                                                            UiExecutors executors) {
+    public static ConsoleFixture offeringWritesOnSharedDemo(
+            LocalDynamo dynamo, String platformId, Path journalDir, UiExecutors executors) {
         return shared(dynamo, platformId, journalDir, false, executors);
     }
 
-    private static ConsoleFixture shared(LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly,
-                                         UiExecutors executors) {
+    private static ConsoleFixture shared(
+            LocalDynamo dynamo, String platformId, Path journalDir, boolean readOnly, UiExecutors executors) {
         SharedDemo shared = dynamo.sharedDemo();
-        return new ConsoleFixture(dynamo, new Loaded(shared.data(platformId), shared.mapping()), journalDir,
-                dynamo.client(), readOnly, executors);
+        return new ConsoleFixture(
+                dynamo,
+                new Loaded(shared.data(platformId), shared.mapping()),
+                journalDir,
+                dynamo.client(),
+                readOnly,
+                executors);
     }
 
-    private record Loaded(DemoDataset data, TableNameMapping mapping) {
-    }
+    private record Loaded(DemoDataset data, TableNameMapping mapping) {}
 
     private static Loaded freshlyLoaded(LocalDynamo dynamo, PlatformDescriptor platform, DemoDataset given) {
         TableNameMapping mapping = dynamo.freshMapping();
@@ -125,16 +147,31 @@ public final class ConsoleFixture {
         return new Loaded(given, mapping);
     }
 
-    private ConsoleFixture(LocalDynamo dynamo, Loaded loaded, Path journalDir, DynamoDbClient client, boolean readOnly,
-                           UiExecutors executors) {
+    private ConsoleFixture(
+            LocalDynamo dynamo,
+            Loaded loaded,
+            Path journalDir,
+            DynamoDbClient client,
+            boolean readOnly,
+            UiExecutors executors) {
         this.dynamo = dynamo;
         this.platform = loaded.data().platform();
         this.mapping = loaded.mapping();
         this.data = loaded.data();
         this.journal = new ChangeJournal(journalDir.resolve("journal.jsonl"));
-        this.store = new EntityStore(new Connection("test", client, mapping, readOnly), platform, journal,
-                Clock.systemUTC(), "support@example.com");
-        this.context = new ConsoleContext(store, journal, executors, dialogs, workspace,
-                new ValueText(Clock.systemUTC(), ZoneId.of("Europe/Berlin")), Clock.systemUTC());
+        this.store = new EntityStore(
+                new Connection("test", client, mapping, readOnly),
+                platform,
+                journal,
+                Clock.systemUTC(),
+                "support@example.com");
+        this.context = new ConsoleContext(
+                store,
+                journal,
+                executors,
+                dialogs,
+                workspace,
+                new ValueText(Clock.systemUTC(), ZoneId.of("Europe/Berlin")),
+                Clock.systemUTC());
     }
 }

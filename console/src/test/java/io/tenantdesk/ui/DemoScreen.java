@@ -46,9 +46,11 @@ public final class DemoScreen implements AutoCloseable {
 
     private DemoScreen(LocalDynamo dynamo, boolean appDataOfItsOwn) throws IOException {
         Path journals = Files.createTempDirectory("view-journal");
-        appData = appDataOfItsOwn ? new ConsoleFixture(dynamo, "app_data", journals, false, executors)
+        appData = appDataOfItsOwn
+                ? new ConsoleFixture(dynamo, "app_data", journals, false, executors)
                 : ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", journals, executors);
-        wallcrawler = ConsoleFixture.onSharedDemo(dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), executors);
+        wallcrawler = ConsoleFixture.onSharedDemo(
+                dynamo, "wallcrawler", Files.createTempDirectory("view-journal"), executors);
     }
 
     /** An empty window on {@code stage}; the tabs earlier tests asked to open are forgotten. */

@@ -70,7 +70,8 @@ class HostileValuesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"t3nets", "app_data", "lon12", "helpmaton", "wallcrawler"})
-    void hostileValuesNeverBreakAViewOrAnExport(String platformId, LocalDynamo dynamo, @TempDir Path dir) throws IOException {
+    void hostileValuesNeverBreakAViewOrAnExport(String platformId, LocalDynamo dynamo, @TempDir Path dir)
+            throws IOException {
         DemoDataset demo = new DemoGenerator(DemoSize.SMALL, LocalDemo.SEED, Instant.now(), DemoPlans.bundled())
                 .generate(Platforms.get(platformId));
         List<Hostile> hostile = HostileItems.of(demo);
@@ -78,18 +79,27 @@ class HostileValuesTest {
         demo.platform().tables().values().forEach(t -> unmatched.put(t.name(), HostileItems.unmatched(t)));
         ConsoleFixture console = new ConsoleFixture(dynamo, with(demo, hostile, unmatched), dir, true);
 
-        Set<EntityDef> covered = hostile.stream().map(Hostile::entity).collect(Collectors.toCollection(LinkedHashSet::new));
-        assertThat(covered).as("every entity with demo items has hostile copies")
-                .containsAll(demo.validCounts().keySet().stream().map(n -> demo.platform().entity(n).orElseThrow()).toList());
+        Set<EntityDef> covered =
+                hostile.stream().map(Hostile::entity).collect(Collectors.toCollection(LinkedHashSet::new));
+        assertThat(covered)
+                .as("every entity with demo items has hostile copies")
+                .containsAll(demo.validCounts().keySet().stream()
+                        .map(n -> demo.platform().entity(n).orElseThrow())
+                        .toList());
 
         List<EntityRow> hostileRows = new ArrayList<>();
         for (EntityDef entity : demo.platform().entities()) {
-            List<Hostile> mine = hostile.stream().filter(h -> h.entity().equals(entity)).toList();
+            List<Hostile> mine =
+                    hostile.stream().filter(h -> h.entity().equals(entity)).toList();
             hostileRows.addAll(checkList(console, entity, mine, dir));
         }
         hostileRows.forEach(row -> checkForm(console, row));
         tenantsOf(hostileRows).forEach(tenant -> checkTenantOverview(console, tenant));
-        checkPlatformOverview(console, demo.itemCount() + hostile.size() + unmatched.values().stream().mapToInt(List::size).sum());
+        checkPlatformOverview(
+                console,
+                demo.itemCount()
+                        + hostile.size()
+                        + unmatched.values().stream().mapToInt(List::size).sum());
         checkUnclassified(console, unmatched, dir);
 
         assertThat(failures).isEmpty();
@@ -98,8 +108,10 @@ class HostileValuesTest {
     private static DemoDataset with(DemoDataset demo, List<Hostile> hostile, Map<String, List<Item>> unmatched) {
         Map<String, List<Item>> tables = new LinkedHashMap<>();
         demo.itemsByTable().forEach((table, items) -> tables.put(table, new ArrayList<>(items)));
-        hostile.forEach(h -> tables.computeIfAbsent(h.entity().table().name(), t -> new ArrayList<>()).add(h.item()));
-        unmatched.forEach((table, items) -> tables.computeIfAbsent(table, t -> new ArrayList<>()).addAll(items));
+        hostile.forEach(h -> tables.computeIfAbsent(h.entity().table().name(), t -> new ArrayList<>())
+                .add(h.item()));
+        unmatched.forEach((table, items) ->
+                tables.computeIfAbsent(table, t -> new ArrayList<>()).addAll(items));
         return new DemoDataset(demo.platform(), tables, demo.validCounts(), demo.malformed());
     }
 
@@ -114,7 +126,8 @@ class HostileValuesTest {
             return List.of();
         }
         Map<Map<String, Value>, EntityRowViewModel> byKey = list.list().loadedRows().stream()
-                .collect(Collectors.toMap(r -> primaryKey(entity.table(), r.row().item()), Function.identity(), (a, b) -> a));
+                .collect(Collectors.toMap(
+                        r -> primaryKey(entity.table(), r.row().item()), Function.identity(), (a, b) -> a));
         List<EntityRow> found = new ArrayList<>();
         for (Hostile h : hostile) {
             EntityRowViewModel row = byKey.get(primaryKey(entity.table(), h.item()));
@@ -133,21 +146,26 @@ class HostileValuesTest {
         for (int i = 0; i < columns.size(); i++) {
             String text = row.text(i);
             if (VisibleText.firstHidden(text) >= 0 || text.length() > 80) {
-                failures.add(where + ": column " + columns.get(i).field() + " shows `" + VisibleText.escape(text) + "`");
+                failures.add(
+                        where + ": column " + columns.get(i).field() + " shows `" + VisibleText.escape(text) + "`");
             }
-            if (hostile.profile() == Profile.NANOSECOND_EPOCHS && columns.get(i).relativeTime()
+            if (hostile.profile() == Profile.NANOSECOND_EPOCHS
+                    && columns.get(i).relativeTime()
                     && hostile.item().get(columns.get(i).field()).orElse(null) instanceof Value.Num stored
                     && (!text.equals(stored.value()) || !row.problem())) {
                 failures.add(where + ": " + columns.get(i).field() + " " + stored.value() + " shows as `" + text
                         + "` with problem " + row.problemText().orElse("none"));
             }
         }
-        if (row.problemText().filter(p -> p.startsWith("This item could not be shown")).isPresent()) {
+        if (row.problemText()
+                .filter(p -> p.startsWith("This item could not be shown"))
+                .isPresent()) {
             failures.add(where + ": " + row.problemText().get());
         }
     }
 
-    private void checkExports(ConsoleFixture console, String where, EntityListViewModel list, EntityDef entity, Path dir)
+    private void checkExports(
+            ConsoleFixture console, String where, EntityListViewModel list, EntityDef entity, Path dir)
             throws IOException {
         int rows = list.list().loadedRows().size();
         Path csv = dir.resolve(entity.name() + ".csv");
@@ -161,8 +179,12 @@ class HostileValuesTest {
         }
         list.export(ExportFormat.JSON, false);
         if (!list.list().messageProperty().get().startsWith("Exported " + rows + " loaded rows")) {
-            failures.add(where + " JSON export: " + list.list().messageProperty().get());
-        } else if (new ObjectMapper().readTree(utf8(Files.readAllBytes(json), where)).size() != rows) {
+            failures.add(
+                    where + " JSON export: " + list.list().messageProperty().get());
+        } else if (new ObjectMapper()
+                        .readTree(utf8(Files.readAllBytes(json), where))
+                        .size()
+                != rows) {
             failures.add(where + " JSON export does not hold " + rows + " rows");
         }
         ByteArrayOutputStream lines = new ByteArrayOutputStream();
@@ -175,15 +197,20 @@ class HostileValuesTest {
     }
 
     private int csvRows(Path file) throws IOException {
-        try (MappingIterator<Map<String, String>> rows = new CsvMapper().readerForMapOf(String.class)
-                .with(CsvSchema.emptySchema().withHeader()).readValues(utf8(Files.readAllBytes(file), file.toString()))) {
+        try (MappingIterator<Map<String, String>> rows = new CsvMapper()
+                .readerForMapOf(String.class)
+                .with(CsvSchema.emptySchema().withHeader())
+                .readValues(utf8(Files.readAllBytes(file), file.toString()))) {
             return rows.readAll().size();
         }
     }
 
     private String utf8(byte[] bytes, String where) {
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
         } catch (CharacterCodingException e) {
             failures.add(where + ": an export is not valid UTF-8");
             return "";
@@ -192,8 +219,10 @@ class HostileValuesTest {
 
     /** A form on the item opens with every field read, whatever it holds. */
     private void checkForm(ConsoleFixture console, EntityRow row) {
-        String where = row.entity().map(EntityDef::name).orElse("?") + " form on " + VisibleText.escape(row.item().toString()
-                .substring(0, Math.min(120, row.item().toString().length())));
+        String where = row.entity().map(EntityDef::name).orElse("?") + " form on "
+                + VisibleText.escape(row.item()
+                        .toString()
+                        .substring(0, Math.min(120, row.item().toString().length())));
         try {
             ItemFormViewModel form = ItemFormViewModel.forItem(console.context, row);
             for (FieldViewModel field : form.fields()) {
@@ -214,7 +243,9 @@ class HostileValuesTest {
     private Set<String> tenantsOf(List<EntityRow> rows) {
         Set<String> tenants = new LinkedHashSet<>();
         for (EntityRow row : rows) {
-            row.entity().flatMap(EntityDef::tenantField).map(f -> row.classification().keyValues().get(f))
+            row.entity()
+                    .flatMap(EntityDef::tenantField)
+                    .map(f -> row.classification().keyValues().get(f))
                     .ifPresent(tenants::add);
         }
         return tenants;
@@ -227,9 +258,12 @@ class HostileValuesTest {
         if (!failed.isEmpty()) {
             failures.add("tenant " + tenant + " overview failed: " + failed);
         }
-        overview.sections().forEach(s -> s.cells().forEach(cells -> cells.stream()
-                .filter(text -> VisibleText.firstHidden(text) >= 0)
-                .forEach(text -> failures.add("tenant " + tenant + " overview shows `" + VisibleText.escape(text) + "`"))));
+        overview.sections()
+                .forEach(s -> s.cells()
+                        .forEach(cells -> cells.stream()
+                                .filter(text -> VisibleText.firstHidden(text) >= 0)
+                                .forEach(text -> failures.add(
+                                        "tenant " + tenant + " overview shows `" + VisibleText.escape(text) + "`"))));
     }
 
     private void checkPlatformOverview(ConsoleFixture console, long items) {
@@ -240,23 +274,31 @@ class HostileValuesTest {
             failures.add("platform overview failed: " + failed);
         }
         if (!overview.summaryProperty().get().startsWith(items + " items")) {
-            failures.add("platform overview counted " + overview.summaryProperty().get() + ", not " + items + " items");
+            failures.add(
+                    "platform overview counted " + overview.summaryProperty().get() + ", not " + items + " items");
         }
-        overview.rows().stream().map(EntityCountRow::items).filter(n -> n < 0)
+        overview.rows().stream()
+                .map(EntityCountRow::items)
+                .filter(n -> n < 0)
                 .forEach(n -> failures.add("platform overview left an entity uncounted"));
     }
 
-    private void checkUnclassified(ConsoleFixture console, Map<String, List<Item>> unmatched, Path dir) throws IOException {
+    private void checkUnclassified(ConsoleFixture console, Map<String, List<Item>> unmatched, Path dir)
+            throws IOException {
         UnclassifiedViewModel list = new UnclassifiedViewModel(console.context);
         list.load();
         if (list.list().failedProperty().get()) {
-            failures.add("unclassified list failed: " + list.list().statusProperty().get());
+            failures.add(
+                    "unclassified list failed: " + list.list().statusProperty().get());
             return;
         }
         Set<Map<String, Value>> listed = list.list().loadedRows().stream()
-                .map(r -> primaryKey(console.platform.tables().get(r.table()), r.loaded().item())).collect(Collectors.toSet());
+                .map(r -> primaryKey(
+                        console.platform.tables().get(r.table()), r.loaded().item()))
+                .collect(Collectors.toSet());
         unmatched.forEach((table, items) -> items.stream()
-                .map(i -> primaryKey(console.platform.tables().get(table), i)).filter(k -> !listed.contains(k))
+                .map(i -> primaryKey(console.platform.tables().get(table), i))
+                .filter(k -> !listed.contains(k))
                 .forEach(k -> failures.add("unclassified list misses " + VisibleText.escape(k.toString()))));
         for (UnclassifiedRowViewModel row : list.list().loadedRows()) {
             for (String text : List.of(row.keys(), row.reason(), row.json())) {
@@ -269,16 +311,25 @@ class HostileValuesTest {
         console.dialogs.answer(csv);
         list.export(ExportFormat.CSV, false);
         if (!list.list().messageProperty().get().startsWith("Exported ")) {
-            failures.add("unclassified CSV export: " + list.list().messageProperty().get());
+            failures.add(
+                    "unclassified CSV export: " + list.list().messageProperty().get());
         } else if (csvRows(csv) != list.list().loadedRows().size()) {
-            failures.add("unclassified CSV export holds " + csvRows(csv) + " rows of " + list.list().loadedRows().size());
+            failures.add("unclassified CSV export holds " + csvRows(csv) + " rows of "
+                    + list.list().loadedRows().size());
         }
     }
 
     private static Map<String, Value> primaryKey(TableDef table, Item item) {
         Map<String, Value> key = new LinkedHashMap<>();
-        table.primaryKeyNames().forEach(k -> key.put(k, item.get(k).map(v -> v instanceof Value.Num n
-                ? Value.num(n.decimal().stripTrailingZeros().toPlainString()) : v).orElse(null)));
+        table.primaryKeyNames()
+                .forEach(k -> key.put(
+                        k,
+                        item.get(k)
+                                .map(v -> v instanceof Value.Num n
+                                        ? Value.num(
+                                                n.decimal().stripTrailingZeros().toPlainString())
+                                        : v)
+                                .orElse(null)));
         return key;
     }
 }

@@ -25,21 +25,30 @@ import org.junit.jupiter.api.io.TempDir;
 class RowsFollowWritesTest {
 
     private static Optional<EntityRowViewModel> rowOf(EntityListViewModel list, EntityRow item) {
-        return list.list().loadedRows().stream().filter(r -> r.row().item().scalarText("PK").equals(item.item().scalarText("PK"))
-                && r.row().item().scalarText("SK").equals(item.item().scalarText("SK"))).findFirst();
+        return list.list().loadedRows().stream()
+                .filter(r -> r.row().item().scalarText("PK").equals(item.item().scalarText("PK"))
+                        && r.row().item().scalarText("SK").equals(item.item().scalarText("SK")))
+                .findFirst();
     }
 
     private static TenantOverviewViewModel.Section licenses(TenantOverviewViewModel overview) {
-        return overview.sections().stream().filter(s -> s.entity().name().equals("License")).findFirst().orElseThrow();
+        return overview.sections().stream()
+                .filter(s -> s.entity().name().equals("License"))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
     void aSavedLicenseShowsInTheListAndTheTenantOverviewAsSaved(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "Account", "License");
-        EntityListViewModel list = new EntityListViewModel(f.context, f.platform.entity("License").orElseThrow(), Scope.all());
+        EntityListViewModel list =
+                new EntityListViewModel(f.context, f.platform.entity("License").orElseThrow(), Scope.all());
         list.load();
-        EntityRow license = list.list().loadedRows().stream().map(EntityRowViewModel::row)
-                .filter(r -> r.valid() && r.text("status").orElse("").equals("active")).findFirst().orElseThrow();
+        EntityRow license = list.list().loadedRows().stream()
+                .map(EntityRowViewModel::row)
+                .filter(r -> r.valid() && r.text("status").orElse("").equals("active"))
+                .findFirst()
+                .orElseThrow();
         String account = license.text("account_id").orElseThrow();
         TenantOverviewViewModel overview = new TenantOverviewViewModel(f.context, account);
         overview.load();
@@ -52,19 +61,25 @@ class RowsFollowWritesTest {
 
         assertThat(rowOf(list, license).orElseThrow().row().text("status")).contains("expired");
         assertThat(list.list().loadedRows()).hasSize(loaded);
-        assertThat(licenses(overview).rows()).filteredOn(r -> r.item().scalarText("SK").equals(license.item().scalarText("SK")))
-                .singleElement().satisfies(r -> assertThat(r.text("status")).contains("expired"));
+        assertThat(licenses(overview).rows())
+                .filteredOn(r -> r.item().scalarText("SK").equals(license.item().scalarText("SK")))
+                .singleElement()
+                .satisfies(r -> assertThat(r.text("status")).contains("expired"));
 
         new Reverter(f.store, f.journal).revert(f.journal.entries().get(0), "wrong license");
 
-        assertThat(rowOf(list, license).orElseThrow().row().text("status")).as("a revert too").contains("active");
+        assertThat(rowOf(list, license).orElseThrow().row().text("status"))
+                .as("a revert too")
+                .contains("active");
 
         f.dialogs.answer("remove it");
-        ItemFormViewModel.forItem(f.context, f.store.reload(license).orElseThrow()).delete();
+        ItemFormViewModel.forItem(f.context, f.store.reload(license).orElseThrow())
+                .delete();
 
         assertThat(rowOf(list, license)).as("a deleted item leaves the list").isEmpty();
         assertThat(list.list().loadedRows()).hasSize(loaded - 1);
-        assertThat(licenses(overview).rows()).noneMatch(r -> r.item().scalarText("SK").equals(license.item().scalarText("SK")));
+        assertThat(licenses(overview).rows())
+                .noneMatch(r -> r.item().scalarText("SK").equals(license.item().scalarText("SK")));
     }
 
     @Test
@@ -72,11 +87,14 @@ class RowsFollowWritesTest {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "helpmaton", dir, "Workspace");
         CreditsViewModel credits = new CreditsViewModel(f.context);
         credits.load();
-        TenantBalance tenant = credits.balances().stream().filter(b -> b.row().valid()).findFirst().orElseThrow();
+        TenantBalance tenant = credits.balances().stream()
+                .filter(b -> b.row().valid())
+                .findFirst()
+                .orElseThrow();
         TenantOverviewViewModel overview = new TenantOverviewViewModel(f.context, tenant.tenantId());
         overview.load();
-        EntityListViewModel workspaces = new EntityListViewModel(f.context, f.platform.entity("Workspace").orElseThrow(),
-                Scope.all());
+        EntityListViewModel workspaces = new EntityListViewModel(
+                f.context, f.platform.entity("Workspace").orElseThrow(), Scope.all());
         workspaces.load();
         credits.selectedProperty().set(tenant);
         credits.amountProperty().set("25");
@@ -86,12 +104,19 @@ class RowsFollowWritesTest {
         credits.adjust();
 
         BigDecimal expected = tenant.balance().add(new BigDecimal("25"));
-        assertThat(credits.allBalances()).filteredOn(b -> b.tenantId().equals(tenant.tenantId())).singleElement()
+        assertThat(credits.allBalances())
+                .filteredOn(b -> b.tenantId().equals(tenant.tenantId()))
+                .singleElement()
                 .satisfies(b -> assertThat(b.balance()).isEqualByComparingTo(expected));
         assertThat(credits.selectedProperty().get().balance()).isEqualByComparingTo(expected);
-        assertThat(new BigDecimal(overview.tenantProperty().get().text("creditBalance").orElseThrow()))
+        assertThat(new BigDecimal(
+                        overview.tenantProperty().get().text("creditBalance").orElseThrow()))
                 .isEqualByComparingTo(expected);
-        assertThat(new BigDecimal(rowOf(workspaces, tenant.row()).orElseThrow().row().text("creditBalance").orElseThrow()))
+        assertThat(new BigDecimal(rowOf(workspaces, tenant.row())
+                        .orElseThrow()
+                        .row()
+                        .text("creditBalance")
+                        .orElseThrow()))
                 .isEqualByComparingTo(expected);
     }
 }

@@ -23,6 +23,7 @@ public final class ScriptedDialogs implements DialogService {
     public final List<String> errors = new ArrayList<>();
     /** Each message shown for information, after its title. */
     public final List<String> infos = new ArrayList<>();
+
     public final List<String> clipboard = new ArrayList<>();
     public final List<URI> browsed = new ArrayList<>();
     private final Deque<Object> answers = new ArrayDeque<>();
@@ -64,8 +65,8 @@ public final class ScriptedDialogs implements DialogService {
     }
 
     @Override
-    public ConflictChoice resolveUnknownOutcome(String title, String message, EntityDef entity, Item mine,
-                                                Optional<EntityRow> current) {
+    public ConflictChoice resolveUnknownOutcome(
+            String title, String message, EntityDef entity, Item mine, Optional<EntityRow> current) {
         errors.add(title + ": " + message);
         return (ConflictChoice) next("resolveUnknownOutcome: " + title);
     }

@@ -8,8 +8,7 @@ public final class AppVersion {
 
     static final String DEVELOPMENT = "development build";
 
-    private AppVersion() {
-    }
+    private AppVersion() {}
 
     public static String current() {
         return orDevelopment(AppVersion.class.getPackage().getImplementationVersion());
@@ -21,6 +20,8 @@ public final class AppVersion {
     }
 
     static String orDevelopment(String implementationVersion) {
-        return implementationVersion == null || implementationVersion.isBlank() ? DEVELOPMENT : implementationVersion.strip();
+        return implementationVersion == null || implementationVersion.isBlank()
+                ? DEVELOPMENT
+                : implementationVersion.strip();
     }
 }

@@ -16,8 +16,17 @@ import java.util.Optional;
  * @param steps    the journal's lines for each step of a write sent as several requests, in order
  * @param end      the journal's line with the outcome; null while pending
  */
-public record AuditEntry(String id, Instant at, String platform, String actor, String itemKey, String tenant,
-                         String status, String begin, List<String> steps, String end) {
+public record AuditEntry(
+        String id,
+        Instant at,
+        String platform,
+        String actor,
+        String itemKey,
+        String tenant,
+        String status,
+        String begin,
+        List<String> steps,
+        String end) {
 
     public static final String PENDING = "PENDING";
 

@@ -19,7 +19,9 @@ public record AuditPage(List<AuditEntry> entries, Optional<Cursor> next) {
         final String partition;
         final java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> lastKey;
 
-        Cursor(String partition, java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> lastKey) {
+        Cursor(
+                String partition,
+                java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> lastKey) {
             this.partition = partition;
             this.lastKey = lastKey;
         }

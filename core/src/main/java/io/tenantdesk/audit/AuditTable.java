@@ -67,19 +67,25 @@ public final class AuditTable {
         List<GlobalSecondaryIndex> indexes = new ArrayList<>();
         for (List<String> index : AuditTableDesign.INDEXES) {
             attributes.add(string(index.get(1)));
-            indexes.add(GlobalSecondaryIndex.builder().indexName(index.get(0))
+            indexes.add(GlobalSecondaryIndex.builder()
+                    .indexName(index.get(0))
                     .keySchema(key(index.get(1), KeyType.HASH), key(AT, KeyType.RANGE))
-                    .projection(p -> p.projectionType(ProjectionType.ALL)).build());
+                    .projection(p -> p.projectionType(ProjectionType.ALL))
+                    .build());
         }
-        client.createTable(b -> b.tableName(name).billingMode(BillingMode.PAY_PER_REQUEST)
-                .attributeDefinitions(attributes).keySchema(key(ENTRY_ID, KeyType.HASH)).globalSecondaryIndexes(indexes));
+        client.createTable(b -> b.tableName(name)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(attributes)
+                .keySchema(key(ENTRY_ID, KeyType.HASH))
+                .globalSecondaryIndexes(indexes));
         client.waiter().waitUntilTableExists(b -> b.tableName(name));
         try {
-            client.updateTimeToLive(b -> b.tableName(name).timeToLiveSpecification(t -> t.enabled(true)
-                    .attributeName(EXPIRES_AT)));
+            client.updateTimeToLive(b -> b.tableName(name)
+                    .timeToLiveSpecification(t -> t.enabled(true).attributeName(EXPIRES_AT)));
             return true;
         } catch (software.amazon.awssdk.services.dynamodb.model.DynamoDbException e) {
-            if (e.awsErrorDetails() != null && "UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
+            if (e.awsErrorDetails() != null
+                    && "UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
                 return false;
             }
             throw e;
@@ -105,35 +111,44 @@ public final class AuditTable {
         entry.tenantIfAny().ifPresent(t -> item.put(TENANT_KEY, s(AuditTableDesign.tenantKey(entry.platform(), t))));
         item.put(STATUS, s(AuditEntry.PENDING));
         item.put(BEGIN, s(entry.begin()));
-        retention.ifPresent(keep -> item.put(EXPIRES_AT, AttributeValue.fromN(
-                Long.toString(entry.at().plus(keep).getEpochSecond()))));
-        client.putItem(b -> b.tableName(name).item(item).conditionExpression("attribute_not_exists(#id)")
+        retention.ifPresent(keep -> item.put(
+                EXPIRES_AT,
+                AttributeValue.fromN(Long.toString(entry.at().plus(keep).getEpochSecond()))));
+        client.putItem(b -> b.tableName(name)
+                .item(item)
+                .conditionExpression("attribute_not_exists(#id)")
                 .expressionAttributeNames(Map.of("#id", ENTRY_ID)));
     }
 
     /** Adds a step's line to a recorded write. */
     public void step(String id, String line) {
-        client.updateItem(b -> b.tableName(name).key(Map.of(ENTRY_ID, s(id)))
+        client.updateItem(b -> b.tableName(name)
+                .key(Map.of(ENTRY_ID, s(id)))
                 .updateExpression("SET #steps = list_append(if_not_exists(#steps, :none), :step)")
                 .conditionExpression("attribute_exists(#id)")
                 .expressionAttributeNames(Map.of("#steps", STEPS, "#id", ENTRY_ID))
-                .expressionAttributeValues(Map.of(":none", AttributeValue.fromL(List.of()),
-                        ":step", AttributeValue.fromL(List.of(s(line))))));
+                .expressionAttributeValues(Map.of(
+                        ":none", AttributeValue.fromL(List.of()), ":step", AttributeValue.fromL(List.of(s(line))))));
     }
 
     /** Records a write's outcome, only while none is recorded. */
     public void complete(String id, String status, String line) {
-        client.updateItem(b -> b.tableName(name).key(Map.of(ENTRY_ID, s(id)))
+        client.updateItem(b -> b.tableName(name)
+                .key(Map.of(ENTRY_ID, s(id)))
                 .updateExpression("SET #status = :status, #end = :end")
                 .conditionExpression("attribute_exists(#id) AND #status = :pending")
                 .expressionAttributeNames(Map.of("#status", STATUS, "#end", END, "#id", ENTRY_ID))
-                .expressionAttributeValues(Map.of(":status", s(status), ":end", s(line), ":pending", s(AuditEntry.PENDING))));
+                .expressionAttributeValues(
+                        Map.of(":status", s(status), ":end", s(line), ":pending", s(AuditEntry.PENDING))));
     }
 
     /** One entry by its id, read strongly consistent. */
     public Optional<AuditEntry> get(String id) {
-        var response = client.getItem(b -> b.tableName(name).key(Map.of(ENTRY_ID, s(id))).consistentRead(true));
-        return response.hasItem() && !response.item().isEmpty() ? Optional.of(entry(response.item())) : Optional.empty();
+        var response = client.getItem(
+                b -> b.tableName(name).key(Map.of(ENTRY_ID, s(id))).consistentRead(true));
+        return response.hasItem() && !response.item().isEmpty()
+                ? Optional.of(entry(response.item()))
+                : Optional.empty();
     }
 
     /**
@@ -157,14 +172,22 @@ public final class AuditTable {
             values.put(":to", s(query.to() == null ? "9" : AuditTableDesign.time(query.to())));
             condition += " AND #at BETWEEN :from AND :to";
         }
-        QueryRequest.Builder request = QueryRequest.builder().tableName(name).indexName(query.index())
-                .keyConditionExpression(condition).expressionAttributeNames(names).expressionAttributeValues(values)
-                .scanIndexForward(oldestFirst).limit(limit);
+        QueryRequest.Builder request = QueryRequest.builder()
+                .tableName(name)
+                .indexName(query.index())
+                .keyConditionExpression(condition)
+                .expressionAttributeNames(names)
+                .expressionAttributeValues(values)
+                .scanIndexForward(oldestFirst)
+                .limit(limit);
         after.ifPresent(cursor -> request.exclusiveStartKey(cursor.lastKey));
         QueryResponse response = client.query(request.build());
-        List<AuditEntry> entries = response.items().stream().map(AuditTable::entry).toList();
-        Optional<AuditPage.Cursor> next = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-                ? Optional.of(new AuditPage.Cursor(query.partitionValue(), response.lastEvaluatedKey())) : Optional.empty();
+        List<AuditEntry> entries =
+                response.items().stream().map(AuditTable::entry).toList();
+        Optional<AuditPage.Cursor> next =
+                response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+                        ? Optional.of(new AuditPage.Cursor(query.partitionValue(), response.lastEvaluatedKey()))
+                        : Optional.empty();
         return new AuditPage(entries, next);
     }
 
@@ -172,9 +195,20 @@ public final class AuditTable {
         String tenantKey = text(item, TENANT_KEY);
         String platform = text(item, PLATFORM);
         String tenant = tenantKey == null ? null : tenantKey.substring(tenantKey.indexOf('|') + 1);
-        List<String> steps = item.containsKey(STEPS) ? item.get(STEPS).l().stream().map(AttributeValue::s).toList() : List.of();
-        return new AuditEntry(text(item, ENTRY_ID), Instant.parse(text(item, AT)), platform, text(item, ACTOR),
-                text(item, ITEM_KEY), tenant, text(item, STATUS), text(item, BEGIN), steps, text(item, END));
+        List<String> steps = item.containsKey(STEPS)
+                ? item.get(STEPS).l().stream().map(AttributeValue::s).toList()
+                : List.of();
+        return new AuditEntry(
+                text(item, ENTRY_ID),
+                Instant.parse(text(item, AT)),
+                platform,
+                text(item, ACTOR),
+                text(item, ITEM_KEY),
+                tenant,
+                text(item, STATUS),
+                text(item, BEGIN),
+                steps,
+                text(item, END));
     }
 
     private static String text(Map<String, AttributeValue> item, String name) {
@@ -187,7 +221,10 @@ public final class AuditTable {
     }
 
     private static AttributeDefinition string(String name) {
-        return AttributeDefinition.builder().attributeName(name).attributeType(ScalarAttributeType.S).build();
+        return AttributeDefinition.builder()
+                .attributeName(name)
+                .attributeType(ScalarAttributeType.S)
+                .build();
     }
 
     private static KeySchemaElement key(String name, KeyType type) {

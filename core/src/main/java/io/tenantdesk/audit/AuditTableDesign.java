@@ -43,14 +43,17 @@ public final class AuditTableDesign {
     public static final String BY_TIME = "byTime";
 
     /** The indexes and their partition keys, in the order they are created. */
-    static final List<List<String>> INDEXES = List.of(List.of(BY_ITEM, ITEM_KEY), List.of(BY_TENANT, TENANT_KEY),
-            List.of(BY_ACTOR, ACTOR), List.of(BY_TIME, FEED));
+    static final List<List<String>> INDEXES = List.of(
+            List.of(BY_ITEM, ITEM_KEY),
+            List.of(BY_TENANT, TENANT_KEY),
+            List.of(BY_ACTOR, ACTOR),
+            List.of(BY_TIME, FEED));
 
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSS'Z'", Locale.ROOT)
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern(
+                    "uuuu-MM-dd'T'HH:mm:ss.SSSSSS'Z'", Locale.ROOT)
             .withZone(ZoneOffset.UTC);
 
-    private AuditTableDesign() {
-    }
+    private AuditTableDesign() {}
 
     /** An instant as the table sorts it, e.g. {@code 2026-11-26T09:40:01.123456Z}. */
     public static String time(Instant at) {
@@ -73,7 +76,8 @@ public final class AuditTableDesign {
      */
     public static String iamPolicy(String auditTableArn, List<String> dataTableArns) {
         String data = String.join("\", \"", dataTableArns);
-        String dataIndexes = String.join("\", \"", dataTableArns.stream().map(arn -> arn + "/index/*").toList());
+        String dataIndexes = String.join(
+                "\", \"", dataTableArns.stream().map(arn -> arn + "/index/*").toList());
         return """
                 {
                   "Version": "2012-10-17",

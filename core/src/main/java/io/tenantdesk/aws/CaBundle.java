@@ -48,14 +48,16 @@ public final class CaBundle {
         List<X509Certificate> certificates = new ArrayList<>();
         // the certificate parser reads a byte at a time: unbuffered, a system bundle costs a system call per byte
         try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
-            Collection<? extends Certificate> read = CertificateFactory.getInstance("X.509").generateCertificates(in);
+            Collection<? extends Certificate> read =
+                    CertificateFactory.getInstance("X.509").generateCertificates(in);
             for (Certificate certificate : read) {
                 if (certificate instanceof X509Certificate x509) {
                     certificates.add(x509);
                 }
             }
         } catch (IOException | GeneralSecurityException e) {
-            throw new ConnectionException("the CA bundle " + file + " (from " + source + ") cannot be read: " + message(e));
+            throw new ConnectionException(
+                    "the CA bundle " + file + " (from " + source + ") cannot be read: " + message(e));
         }
         if (certificates.isEmpty()) {
             throw new ConnectionException("the CA bundle " + file + " (from " + source + ") holds no PEM certificate");
@@ -91,7 +93,8 @@ public final class CaBundle {
             factory.init(anchors);
             return factory.getTrustManagers();
         } catch (IOException | GeneralSecurityException e) {
-            throw new ConnectionException("the CA bundle " + file + " (from " + source + ") cannot be used: " + message(e));
+            throw new ConnectionException(
+                    "the CA bundle " + file + " (from " + source + ") cannot be used: " + message(e));
         }
     }
 
@@ -113,6 +116,7 @@ public final class CaBundle {
 
     @Override
     public String toString() {
-        return file + " (from " + source + ", " + certificates.size() + " certificate" + (certificates.size() == 1 ? "" : "s") + ")";
+        return file + " (from " + source + ", " + certificates.size() + " certificate"
+                + (certificates.size() == 1 ? "" : "s") + ")";
     }
 }

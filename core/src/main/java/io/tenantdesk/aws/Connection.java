@@ -32,10 +32,14 @@ public final class Connection implements AutoCloseable {
     private final Lease lease;
 
     /** A connection borrowing {@code client}: closing it leaves the client open for its owner to close. */
-    public Connection(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly,
-                      CallerIdentity identity) {
-        this(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), null, false, Optional.empty(),
-                List.of()));
+    public Connection(
+            String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly, CallerIdentity identity) {
+        this(
+                label,
+                tables,
+                readOnly,
+                identity,
+                new Lease(Objects.requireNonNull(client), null, false, Optional.empty(), List.of()));
     }
 
     /** A borrowing connection whose caller identity was not checked (the local demo, tests). */
@@ -52,27 +56,51 @@ public final class Connection implements AutoCloseable {
     }
 
     /** A connection that owns {@code client}: {@link #close()} closes it. */
-    public static Connection owning(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly,
-                                    CallerIdentity identity) {
+    public static Connection owning(
+            String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly, CallerIdentity identity) {
         return owning(label, client, tables, readOnly, identity, Optional.empty());
     }
 
     /** A connection that owns {@code client}, made from the AWS profile {@code profile} when there is one. */
-    public static Connection owning(String label, DynamoDbClient client, TableNameMapping tables, boolean readOnly,
-                                    CallerIdentity identity, Optional<String> profile) {
-        return new Connection(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client), null, true,
-                profile, List.of()));
+    public static Connection owning(
+            String label,
+            DynamoDbClient client,
+            TableNameMapping tables,
+            boolean readOnly,
+            CallerIdentity identity,
+            Optional<String> profile) {
+        return new Connection(
+                label,
+                tables,
+                readOnly,
+                identity,
+                new Lease(Objects.requireNonNull(client), null, true, profile, List.of()));
     }
 
     /**
      * A connection that owns {@code client} for reads and {@code writeClient} for writes, both on what {@code shared}
      * holds (their HTTP client, say): {@link #close()} closes the write client, the client, then {@code shared}.
      */
-    public static Connection owning(String label, DynamoDbClient client, DynamoDbClient writeClient,
-                                    List<? extends AutoCloseable> shared, TableNameMapping tables, boolean readOnly,
-                                    CallerIdentity identity, Optional<String> profile) {
-        return new Connection(label, tables, readOnly, identity, new Lease(Objects.requireNonNull(client),
-                Objects.requireNonNull(writeClient), true, profile, List.copyOf(shared)));
+    public static Connection owning(
+            String label,
+            DynamoDbClient client,
+            DynamoDbClient writeClient,
+            List<? extends AutoCloseable> shared,
+            TableNameMapping tables,
+            boolean readOnly,
+            CallerIdentity identity,
+            Optional<String> profile) {
+        return new Connection(
+                label,
+                tables,
+                readOnly,
+                identity,
+                new Lease(
+                        Objects.requireNonNull(client),
+                        Objects.requireNonNull(writeClient),
+                        true,
+                        profile,
+                        List.copyOf(shared)));
     }
 
     /** What the console shows, e.g. "local demo (http://127.0.0.1:41523)" or "prod-support (eu-west-1)". */
@@ -159,7 +187,8 @@ public final class Connection implements AutoCloseable {
         try {
             return new TableCheck(lease.client).check(logicalTables, tables);
         } catch (SdkException e) {
-            throw new ConnectionException("the tables could not be checked: " + e.getMessage(), SsoErrors.loginRequired(e), e);
+            throw new ConnectionException(
+                    "the tables could not be checked: " + e.getMessage(), SsoErrors.loginRequired(e), e);
         }
     }
 
@@ -175,8 +204,11 @@ public final class Connection implements AutoCloseable {
                 try {
                     shared.close();
                 } catch (Exception e) {
-                    System.getLogger(Connection.class.getName()).log(System.Logger.Level.WARNING,
-                            "what the connection's clients shared could not be closed", e);
+                    System.getLogger(Connection.class.getName())
+                            .log(
+                                    System.Logger.Level.WARNING,
+                                    "what the connection's clients shared could not be closed",
+                                    e);
                 }
             }
         }
@@ -184,7 +216,8 @@ public final class Connection implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "Connection[" + label + (readOnly ? ", read-only" : "") + (lease.owned ? ", owning" : ", borrowing") + "]";
+        return "Connection[" + label + (readOnly ? ", read-only" : "") + (lease.owned ? ", owning" : ", borrowing")
+                + "]";
     }
 
     /** The AWS profile the connection's client was made from; empty for default credentials and local endpoints. */
@@ -204,8 +237,12 @@ public final class Connection implements AutoCloseable {
         private final List<AutoCloseable> shared;
         private final AtomicBoolean closed = new AtomicBoolean();
 
-        Lease(DynamoDbClient client, DynamoDbClient writeClient, boolean owned, Optional<String> profile,
-              List<AutoCloseable> shared) {
+        Lease(
+                DynamoDbClient client,
+                DynamoDbClient writeClient,
+                boolean owned,
+                Optional<String> profile,
+                List<AutoCloseable> shared) {
             this.client = client;
             this.writeClient = writeClient;
             this.owned = owned;

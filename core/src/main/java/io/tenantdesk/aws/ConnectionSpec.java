@@ -14,8 +14,13 @@ import java.util.Optional;
  * @param readOnly         the user asked for a read-only connection; a production profile is read-only
  *                         whatever this says
  */
-public record ConnectionSpec(Optional<String> profile, Optional<URI> localEndpoint, Optional<String> region,
-                             Optional<URI> endpointOverride, TableNameMapping tables, boolean readOnly) {
+public record ConnectionSpec(
+        Optional<String> profile,
+        Optional<URI> localEndpoint,
+        Optional<String> region,
+        Optional<URI> endpointOverride,
+        TableNameMapping tables,
+        boolean readOnly) {
 
     public ConnectionSpec {
         Objects.requireNonNull(profile, "profile");
@@ -40,13 +45,23 @@ public record ConnectionSpec(Optional<String> profile, Optional<URI> localEndpoi
     }
 
     public static ConnectionSpec profile(String name) {
-        return new ConnectionSpec(Optional.of(name), Optional.empty(), Optional.empty(), Optional.empty(),
-                TableNameMapping.identity(), false);
+        return new ConnectionSpec(
+                Optional.of(name),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                TableNameMapping.identity(),
+                false);
     }
 
     public static ConnectionSpec local(URI endpoint) {
-        return new ConnectionSpec(Optional.empty(), Optional.of(endpoint), Optional.empty(), Optional.empty(),
-                TableNameMapping.identity(), false);
+        return new ConnectionSpec(
+                Optional.empty(),
+                Optional.of(endpoint),
+                Optional.empty(),
+                Optional.empty(),
+                TableNameMapping.identity(),
+                false);
     }
 
     /**
@@ -54,12 +69,18 @@ public record ConnectionSpec(Optional<String> profile, Optional<URI> localEndpoi
      * container or instance role.
      */
     public static ConnectionSpec defaultCredentials() {
-        return new ConnectionSpec(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(),
-                TableNameMapping.identity(), false);
+        return new ConnectionSpec(
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                TableNameMapping.identity(),
+                false);
     }
 
     public ConnectionSpec withRegion(String newRegion) {
-        return new ConnectionSpec(profile, localEndpoint, Optional.ofNullable(newRegion), endpointOverride, tables, readOnly);
+        return new ConnectionSpec(
+                profile, localEndpoint, Optional.ofNullable(newRegion), endpointOverride, tables, readOnly);
     }
 
     public ConnectionSpec withEndpointOverride(URI endpoint) {
@@ -85,14 +106,18 @@ public record ConnectionSpec(Optional<String> profile, Optional<URI> localEndpoi
 
     /** "profile `prod`", "local endpoint http://127.0.0.1:8000" or "the default credentials", for messages. */
     public String describe() {
-        return profile.map(name -> "profile `" + name + "`").orElseGet(() -> localEndpoint.map(uri -> "local endpoint " + uri)
-                .orElse("the default credentials"));
+        return profile.map(name -> "profile `" + name + "`")
+                .orElseGet(
+                        () -> localEndpoint.map(uri -> "local endpoint " + uri).orElse("the default credentials"));
     }
 
     private static void requireHttp(String what, URI uri) {
         String scheme = uri.getScheme();
-        if (scheme == null || !(scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https")) || uri.getHost() == null) {
-            throw new IllegalArgumentException("the " + what + " must be an http(s) URL with a host; got `" + uri + "`");
+        if (scheme == null
+                || !(scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))
+                || uri.getHost() == null) {
+            throw new IllegalArgumentException(
+                    "the " + what + " must be an http(s) URL with a host; got `" + uri + "`");
         }
     }
 }

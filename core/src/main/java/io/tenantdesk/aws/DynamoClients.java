@@ -5,11 +5,11 @@ import java.net.URI;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.http.SdkHttpClient;
+import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.retries.api.RetryStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
@@ -17,8 +17,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 /** Builds DynamoDB clients. Each client owns its HTTP client; close the DynamoDB client when done. */
 public final class DynamoClients {
 
-    private DynamoClients() {
-    }
+    private DynamoClients() {}
 
     /**
      * A client for a local DynamoDB-compatible server (dynalite, DynamoDB Local). Such servers accept any
@@ -37,9 +36,14 @@ public final class DynamoClients {
      * An owning connection to a local server: a client for reads, and one for writes that retries as
      * {@code writeRetries} says, on one HTTP client, closed with them.
      */
-    public static Connection localConnection(String label, URI endpoint, List<ExecutionInterceptor> interceptors,
-                                             RetryStrategy writeRetries, TableNameMapping tables, boolean readOnly,
-                                             CallerIdentity identity) {
+    public static Connection localConnection(
+            String label,
+            URI endpoint,
+            List<ExecutionInterceptor> interceptors,
+            RetryStrategy writeRetries,
+            TableNameMapping tables,
+            boolean readOnly,
+            CallerIdentity identity) {
         SdkHttpClient http = HttpClients.local().build();
         DynamoDbClient read = null;
         try {
@@ -56,8 +60,8 @@ public final class DynamoClients {
     }
 
     /** @param http the HTTP client to use and leave open, or null for one of the client's own */
-    private static DynamoDbClient local(URI endpoint, List<ExecutionInterceptor> interceptors, SdkHttpClient http,
-                                        RetryStrategy retries) {
+    private static DynamoDbClient local(
+            URI endpoint, List<ExecutionInterceptor> interceptors, SdkHttpClient http, RetryStrategy retries) {
         Objects.requireNonNull(endpoint, "endpoint");
         SdkProfileView.protect();
         DynamoDbClientBuilder builder = DynamoDbClient.builder()
@@ -66,9 +70,12 @@ public final class DynamoClients {
                 .credentialsProvider(StaticCredentialsProvider.create(
                         AwsBasicCredentials.create("tenantdesk-local", "tenantdesk-local")))
                 .overrideConfiguration(o -> {
-                    HttpClients.withCallTimeouts(o).executionInterceptors(List.copyOf(interceptors))
-                            // a local server needs no profile: never let the SDK read (and reject) a malformed ~/.aws/config
-                            .defaultProfileFileSupplier(HttpClients::noProfiles).defaultProfileName("default");
+                    HttpClients.withCallTimeouts(o)
+                            .executionInterceptors(List.copyOf(interceptors))
+                            // a local server needs no profile: never let the SDK read (and reject) a malformed
+                            // ~/.aws/config
+                            .defaultProfileFileSupplier(HttpClients::noProfiles)
+                            .defaultProfileName("default");
                     if (retries != null) {
                         o.retryStrategy(retries);
                     }

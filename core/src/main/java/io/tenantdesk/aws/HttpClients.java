@@ -21,6 +21,7 @@ public final class HttpClients {
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(5);
     /** A local server answers at once or not at all. */
     public static final Duration LOCAL_CONNECT_TIMEOUT = Duration.ofSeconds(2);
+
     static final Duration SOCKET_TIMEOUT = Duration.ofSeconds(30);
     static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(30);
     static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
@@ -32,8 +33,7 @@ public final class HttpClients {
         System.setProperty("sun.net.http.retryPost", "false");
     }
 
-    private HttpClients() {
-    }
+    private HttpClients() {}
 
     /** A loopback endpoint (a local server or test stub) gets the {@link #local()} client, others the configured proxies. */
     public static UrlConnectionHttpClient.Builder builderFor(Optional<URI> endpoint) {
@@ -76,7 +76,8 @@ public final class HttpClients {
      * malformed sections left out, never the SDK's own reading of the default files (which rejects a whole file for
      * one bad line).
      */
-    public static Consumer<ClientOverrideConfiguration.Builder> overridesFor(ProfileFile profileFile, String profileName) {
+    public static Consumer<ClientOverrideConfiguration.Builder> overridesFor(
+            ProfileFile profileFile, String profileName) {
         return overrides -> withCallTimeouts(overrides)
                 .defaultProfileFileSupplier(() -> profileFile)
                 .defaultProfileName(profileName);

@@ -20,11 +20,11 @@ public final class SsoErrors {
      * wraps them in {@link ExpiredTokenException}, but a token provider used directly does not.
      */
     private static final Set<String> TOKEN_MESSAGES = Set.of("Token is expired", "Unable to load SSO token");
+
     private static final String TOKEN_FILE_MESSAGE = "Failed to load cached token at";
     private static final int MAX_DEPTH = 32;
 
-    private SsoErrors() {
-    }
+    private SsoErrors() {}
 
     public static boolean loginRequired(Throwable failure) {
         return search(failure, Collections.newSetFromMap(new IdentityHashMap<>()), 0);
@@ -46,7 +46,9 @@ public final class SsoErrors {
     }
 
     private static boolean matches(Throwable t) {
-        if (t instanceof ExpiredTokenException || t instanceof UnauthorizedException || t instanceof InvalidGrantException) {
+        if (t instanceof ExpiredTokenException
+                || t instanceof UnauthorizedException
+                || t instanceof InvalidGrantException) {
             return true;
         }
         if (t instanceof software.amazon.awssdk.services.ssooidc.model.ExpiredTokenException) {

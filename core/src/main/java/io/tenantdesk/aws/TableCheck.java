@@ -47,8 +47,8 @@ public final class TableCheck {
             String list = missing.entrySet().stream()
                     .map(e -> "`" + e.getKey() + "` (looked for `" + e.getValue() + "`)")
                     .collect(Collectors.joining(", "));
-            return missing.size() + " of " + checked + (checked == 1 ? " table does" : " tables do")
-                    + " not exist: " + list + ". Check the table-name mapping.";
+            return missing.size() + " of " + checked + (checked == 1 ? " table does" : " tables do") + " not exist: "
+                    + list + ". Check the table-name mapping.";
         }
     }
 
@@ -95,7 +95,8 @@ public final class TableCheck {
     }
 
     private static boolean isAccessDenied(AwsServiceException e) {
-        return e.statusCode() == 403 || e.awsErrorDetails() != null
-                && "AccessDeniedException".equals(e.awsErrorDetails().errorCode());
+        return e.statusCode() == 403
+                || e.awsErrorDetails() != null
+                        && "AccessDeniedException".equals(e.awsErrorDetails().errorCode());
     }
 }

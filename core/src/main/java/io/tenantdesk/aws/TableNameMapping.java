@@ -78,8 +78,8 @@ public record TableNameMapping(String prefix, String suffix, Map<String, String>
     private static void checkAffix(String what, String value) {
         Objects.requireNonNull(value, what);
         if (!AFFIX.matcher(value).matches()) {
-            throw new IllegalArgumentException("table name " + what + " `" + value
-                    + "` may only contain letters, digits, '_', '-' and '.'");
+            throw new IllegalArgumentException(
+                    "table name " + what + " `" + value + "` may only contain letters, digits, '_', '-' and '.'");
         }
     }
 }

@@ -7,8 +7,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 /** The thread factory for every pool the application owns: named threads that never keep the JVM alive. */
 public final class Daemons {
 
-    private Daemons() {
-    }
+    private Daemons() {}
 
     /** Threads named {@code prefix-1}, {@code prefix-2}, … */
     public static ThreadFactory named(String prefix) {

@@ -4,7 +4,6 @@ import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.Role;
-import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -47,13 +46,15 @@ final class Agreement {
             String n = TextValues.normalise(spec.name());
             Optional<String> company = entity.hasRole(Role.TENANT) ? TextValues.text(fields, "name") : Optional.empty();
             if (company.isPresent() && (n.contains("billing") || n.contains("contact"))) {
-                fields.put(spec.name(), Value.str(Emails.company(n.contains("billing") ? "billing" : "hello", company.get())));
+                fields.put(
+                        spec.name(),
+                        Value.str(Emails.company(n.contains("billing") ? "billing" : "hello", company.get())));
             } else if (n.contains("sender")) {
                 fields.put(spec.name(), Value.str("no-reply@notifications.example.com"));
             } else {
                 String prefix = n.startsWith("recipient") ? "recipient" : "";
-                personName(entity, fields, prefix).ifPresent(name ->
-                        fields.put(spec.name(), Value.str(Emails.person(random, name[0], name[1]))));
+                personName(entity, fields, prefix)
+                        .ifPresent(name -> fields.put(spec.name(), Value.str(Emails.person(random, name[0], name[1]))));
             }
         }
     }
@@ -65,8 +66,10 @@ final class Agreement {
         if (first.isPresent() && last.isPresent()) {
             return Optional.of(new String[] {first.get(), last.get()});
         }
-        boolean person = entity.hasRole(Role.USER) || entity.name().toLowerCase(Locale.ROOT).endsWith("user");
-        return firstOf(fields, "display_name", "displayName", "name").filter(name -> person && name.contains(" "))
+        boolean person = entity.hasRole(Role.USER)
+                || entity.name().toLowerCase(Locale.ROOT).endsWith("user");
+        return firstOf(fields, "display_name", "displayName", "name")
+                .filter(name -> person && name.contains(" "))
                 .map(name -> name.split(" ", 2));
     }
 
@@ -87,27 +90,35 @@ final class Agreement {
     private void place(Map<String, Value> fields) {
         Optional<String> city = TextValues.text(fields, "city");
         if (city.isPresent() && fields.containsKey("country")) {
-            Vocabulary.PLACES.stream().filter(p -> p.city().equals(city.get())).findFirst()
+            Vocabulary.PLACES.stream()
+                    .filter(p -> p.city().equals(city.get()))
+                    .findFirst()
                     .ifPresent(p -> fields.put("country", Value.str(p.country())));
         }
     }
 
     /** Moves a moment that lies before the item's creation to after it; the keys are rendered later, so they follow. */
     private void timeline(EntityDef entity, Map<String, Value> fields) {
-        String createdAt = entity.stamps().createdAtIfAny().orElse(fields.containsKey("created_at") ? "created_at" : "createdAt");
+        String createdAt =
+                entity.stamps().createdAtIfAny().orElse(fields.containsKey("created_at") ? "created_at" : "createdAt");
         Optional<Instant> created = instant(fields, createdAt);
         if (created.isEmpty()) {
             return;
         }
         for (AttributeSpec spec : entity.attributes().values()) {
             String name = spec.name();
-            if (spec.type() != AttributeType.TIMESTAMP || name.equals(createdAt)
+            if (spec.type() != AttributeType.TIMESTAMP
+                    || name.equals(createdAt)
                     || entity.allKeyFields().contains(name)) {
                 continue;
             }
-            instant(fields, name).filter(at -> at.isBefore(created.get())).ifPresent(at -> fields.put(name,
-                    Value.str(random.instantBetween(created.get(), now.isAfter(created.get()) ? now : created.get())
-                            .toString())));
+            instant(fields, name)
+                    .filter(at -> at.isBefore(created.get()))
+                    .ifPresent(at -> fields.put(
+                            name,
+                            Value.str(random.instantBetween(
+                                            created.get(), now.isAfter(created.get()) ? now : created.get())
+                                    .toString())));
         }
     }
 

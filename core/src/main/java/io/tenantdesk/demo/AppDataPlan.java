@@ -25,13 +25,13 @@ final class AppDataPlan implements DemoPlan {
         switch (entity.name()) {
             case "License" -> datedStatus(fields, random, now, "active", "expired");
             case "User" -> datedStatus(fields, random, now, "active", "inactive");
-            default -> {
-            }
+            default -> {}
         }
     }
 
     /** A third end within 30 days, a fifth have ended (and are marked so), the rest end later. */
-    private static void datedStatus(Map<String, Value> fields, DemoRandom random, Instant now, String live, String ended) {
+    private static void datedStatus(
+            Map<String, Value> fields, DemoRandom random, Instant now, String live, String ended) {
         LocalDate today = now.atOffset(ZoneOffset.UTC).toLocalDate();
         double roll = random.decimal();
         LocalDate end;

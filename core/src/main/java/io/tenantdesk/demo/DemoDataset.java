@@ -14,8 +14,11 @@ import java.util.Map;
  *
  * @param validCounts items per entity that follow the design
  */
-public record DemoDataset(PlatformDescriptor platform, Map<String, List<Item>> itemsByTable,
-                          Map<String, Integer> validCounts, List<MalformedItem> malformed) {
+public record DemoDataset(
+        PlatformDescriptor platform,
+        Map<String, List<Item>> itemsByTable,
+        Map<String, Integer> validCounts,
+        List<MalformedItem> malformed) {
 
     public DemoDataset {
         Map<String, List<Item>> copy = new LinkedHashMap<>();

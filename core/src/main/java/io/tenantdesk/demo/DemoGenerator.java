@@ -45,16 +45,15 @@ public final class DemoGenerator {
         DemoRandom random = new DemoRandom(seed * 31 + platform.id().hashCode());
         ValueFiller filler = new ValueFiller(random, now);
         ItemClassifier classifier = new ItemClassifier(platform);
-        ItemFactory factory = new ItemFactory(filler, new Agreement(random, now), random,
-                new KeyRenderer(new AttributeValidator()), classifier);
-        DemoPlan plan = plans.getOrDefault(platform.id(), new DemoPlan() {
-        });
+        ItemFactory factory = new ItemFactory(
+                filler, new Agreement(random, now), random, new KeyRenderer(new AttributeValidator()), classifier);
+        DemoPlan plan = plans.getOrDefault(platform.id(), new DemoPlan() {});
         Run run = new Run(platform, plan, random, factory);
         for (EntityDef entity : EntityOrder.of(platform)) {
             run.makeAll(entity);
         }
-        List<MalformedItem> malformed = new MalformedItems(factory, classifier, random).make(platform, run.itemsByTable,
-                run.fieldsByEntity);
+        List<MalformedItem> malformed =
+                new MalformedItems(factory, classifier, random).make(platform, run.itemsByTable, run.fieldsByEntity);
         malformed.forEach(m -> run.itemsByTable.get(m.table()).add(m.item()));
         return new DemoDataset(platform, run.itemsByTable, run.counts, malformed);
     }
@@ -70,6 +69,7 @@ public final class DemoGenerator {
         private final Map<String, List<Map<String, Value>>> fieldsByEntity = new HashMap<>();
         /** Ids made so far, by field name, each with the tenant it belongs to ("" outside tenants). */
         private final Map<String, List<String[]>> pools = new HashMap<>();
+
         private final Map<String, Set<PrimaryKey>> primaryKeysByTable = new HashMap<>();
         private final List<String> tenantIds = new ArrayList<>();
 
@@ -91,7 +91,8 @@ public final class DemoGenerator {
             } else if (tenantField.isPresent() && !tenantIds.isEmpty()) {
                 int index = 0;
                 for (String tenant : tenantIds) {
-                    int count = random.between(Math.max(1, size.scale(plan.perTenant(entity)) / 2),
+                    int count = random.between(
+                            Math.max(1, size.scale(plan.perTenant(entity)) / 2),
                             size.scale(plan.perTenant(entity)) * 3 / 2 + 1);
                     for (int i = 0; i < count; i++) {
                         make(entity, tenant, index++);
@@ -119,7 +120,9 @@ public final class DemoGenerator {
                 factory.agree(entity, fields);
                 Item item = factory.finish(entity, fields);
                 PrimaryKey primaryKey = primaryKeyOf(entity, item);
-                if (primaryKeysByTable.computeIfAbsent(entity.table().name(), t -> new HashSet<>()).add(primaryKey)) {
+                if (primaryKeysByTable
+                        .computeIfAbsent(entity.table().name(), t -> new HashSet<>())
+                        .add(primaryKey)) {
                     record(entity, tenant, fields, item);
                     return;
                 }
@@ -129,14 +132,18 @@ public final class DemoGenerator {
         private void chooseReferences(EntityDef entity, String tenant, String own, Map<String, Value> given) {
             for (AttributeSpec spec : entity.attributes().values()) {
                 String name = spec.name();
-                if (name.equals(own) || given.containsKey(name) || !pools.containsKey(name)
+                if (name.equals(own)
+                        || given.containsKey(name)
+                        || !pools.containsKey(name)
                         || spec.type() != AttributeType.STRING) {
                     continue;
                 }
                 if (!spec.required() && !entity.allKeyFields().contains(name) && random.chance(0.25)) {
                     continue;
                 }
-                List<String[]> candidates = pools.get(name).stream().filter(p -> tenant == null || p[0].equals(tenant)).toList();
+                List<String[]> candidates = pools.get(name).stream()
+                        .filter(p -> tenant == null || p[0].equals(tenant))
+                        .toList();
                 if (candidates.isEmpty()) {
                     candidates = pools.get(name);
                 }
@@ -146,7 +153,9 @@ public final class DemoGenerator {
 
         private void coverEnums(EntityDef entity, int index, Map<String, Value> given) {
             for (AttributeSpec spec : entity.attributes().values()) {
-                if (spec.type() == AttributeType.ENUM && !given.containsKey(spec.name()) && index < spec.enumValues().size()) {
+                if (spec.type() == AttributeType.ENUM
+                        && !given.containsKey(spec.name())
+                        && index < spec.enumValues().size()) {
                     given.put(spec.name(), Value.str(spec.enumValues().get(index)));
                 }
             }
@@ -155,16 +164,23 @@ public final class DemoGenerator {
         private void record(EntityDef entity, String tenant, Map<String, Value> fields, Item item) {
             itemsByTable.get(entity.table().name()).add(item);
             counts.merge(entity.name(), 1, Integer::sum);
-            fieldsByEntity.computeIfAbsent(entity.name(), e -> new ArrayList<>()).add(fields);
+            fieldsByEntity
+                    .computeIfAbsent(entity.name(), e -> new ArrayList<>())
+                    .add(fields);
             String own = EntityOrder.ownId(entity);
             boolean isTenant = platform.tenantEntity().map(entity::equals).orElse(false);
             if (isTenant) {
-                entity.tenantField().flatMap(f -> Item.scalarText(fields.get(f))).ifPresent(tenantIds::add);
+                entity.tenantField()
+                        .flatMap(f -> Item.scalarText(fields.get(f)))
+                        .ifPresent(tenantIds::add);
             }
             if (own != null && fields.containsKey(own)) {
-                String owner = tenant != null ? tenant : isTenant ? Item.scalarText(fields.get(own)).orElse("") : "";
-                pools.computeIfAbsent(own, k -> new ArrayList<>())
-                        .add(new String[] {owner, Item.scalarText(fields.get(own)).orElse("")});
+                String owner = tenant != null
+                        ? tenant
+                        : isTenant ? Item.scalarText(fields.get(own)).orElse("") : "";
+                pools.computeIfAbsent(own, k -> new ArrayList<>()).add(new String[] {
+                    owner, Item.scalarText(fields.get(own)).orElse("")
+                });
             }
         }
 

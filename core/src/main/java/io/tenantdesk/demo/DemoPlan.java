@@ -35,6 +35,5 @@ public interface DemoPlan {
      * Adjusts an item's values after the generic fill and before its keys are rendered; make related values
      * agree here (a license whose end date has passed is expired).
      */
-    default void adjust(EntityDef entity, Map<String, Value> fields, DemoRandom random, Instant now) {
-    }
+    default void adjust(EntityDef entity, Map<String, Value> fields, DemoRandom random, Instant now) {}
 }

@@ -7,12 +7,12 @@ final class Emails {
 
     private static final List<String> PERSONAL_DOMAINS = List.of("example.com", "example.org", "example.net");
 
-    private Emails() {
-    }
+    private Emails() {}
 
     /** {@code zoe.garcia42@example.org} for Zoë García. */
     static String person(DemoRandom random, String firstName, String lastName) {
-        return slug(firstName, "-") + "." + slug(lastName, "-") + random.between(1, 99) + "@" + random.pick(PERSONAL_DOMAINS);
+        return slug(firstName, "-") + "." + slug(lastName, "-") + random.between(1, 99) + "@"
+                + random.pick(PERSONAL_DOMAINS);
     }
 
     /** {@code billing@northwind-traders.example} for the billing address of Northwind Traders. */

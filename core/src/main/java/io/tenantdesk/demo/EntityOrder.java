@@ -15,13 +15,14 @@ import java.util.Set;
  */
 final class EntityOrder {
 
-    private EntityOrder() {
-    }
+    private EntityOrder() {}
 
     /** The field that names an item of the entity: the last placeholder of its most specific table key. */
     static String ownId(EntityDef entity) {
         KeyTemplate t = DemoGenerator.identifyingTemplate(entity);
-        return t.placeholders().isEmpty() ? null : t.placeholders().get(t.placeholders().size() - 1);
+        return t.placeholders().isEmpty()
+                ? null
+                : t.placeholders().get(t.placeholders().size() - 1);
     }
 
     static List<EntityDef> of(PlatformDescriptor platform) {
@@ -30,7 +31,9 @@ final class EntityOrder {
         platform.tenantEntity().ifPresent(ordered::add);
         remaining.removeAll(ordered);
         while (!remaining.isEmpty()) {
-            EntityDef next = remaining.stream().filter(e -> dependencies(e, remaining).isEmpty()).findFirst()
+            EntityDef next = remaining.stream()
+                    .filter(e -> dependencies(e, remaining).isEmpty())
+                    .findFirst()
                     .orElse(remaining.get(0));
             ordered.add(next);
             remaining.remove(next);
@@ -47,7 +50,9 @@ final class EntityOrder {
                 continue;
             }
             String theirs = ownId(other);
-            if (theirs == null || theirs.equals(own) || entity.tenantField().map(theirs::equals).orElse(false)) {
+            if (theirs == null
+                    || theirs.equals(own)
+                    || entity.tenantField().map(theirs::equals).orElse(false)) {
                 continue;
             }
             AttributeSpec ref = entity.attributes().get(theirs);

@@ -36,8 +36,13 @@ final class HelpmatonPlan implements DemoPlan {
             fields.put("modelName", Value.str(random.pick(MODELS)));
         }
         switch (entity.name()) {
-            case "Workspace" -> fields.put("creditBalance", Value.num(random.chance(0.15) ? BigDecimal.ZERO
-                    : BigDecimal.valueOf(random.between(500, 250_000), 2)));
+            case "Workspace" ->
+                fields.put(
+                        "creditBalance",
+                        Value.num(
+                                random.chance(0.15)
+                                        ? BigDecimal.ZERO
+                                        : BigDecimal.valueOf(random.between(500, 250_000), 2)));
             case "CreditReservation" -> reservation(fields, random, now);
             case "TokenUsageAggregate" -> usage(fields, random, now);
             case "LlmRequestBucket" -> bucket(fields, random, now);
@@ -47,10 +52,12 @@ final class HelpmatonPlan implements DemoPlan {
                 fields.put("temperature", Value.num(BigDecimal.valueOf(random.between(0, 20), 1)));
             }
             case "OutputChannel" -> fields.put("type", Value.str("discord"));
-            case "WorkspaceDocument" -> fields.put("s3Key", Value.str("workspaces/" + text(fields, "workspaceId") + "/documents/"
-                    + text(fields, "filename")));
-            default -> {
-            }
+            case "WorkspaceDocument" ->
+                fields.put(
+                        "s3Key",
+                        Value.str("workspaces/" + text(fields, "workspaceId") + "/documents/"
+                                + text(fields, "filename")));
+            default -> {}
         }
     }
 
@@ -81,8 +88,12 @@ final class HelpmatonPlan implements DemoPlan {
     private static void usage(Map<String, Value> fields, DemoRandom random, Instant now) {
         int input = random.between(1_000, 400_000);
         int output = random.between(500, 120_000);
-        fields.put("date", Value.str(now.minus(Duration.ofDays(random.between(0, 60))).atOffset(ZoneOffset.UTC)
-                .toLocalDate().toString()));
+        fields.put(
+                "date",
+                Value.str(now.minus(Duration.ofDays(random.between(0, 60)))
+                        .atOffset(ZoneOffset.UTC)
+                        .toLocalDate()
+                        .toString()));
         fields.put("inputTokens", Value.num(input));
         fields.put("outputTokens", Value.num(output));
         fields.put("totalTokens", Value.num(input + output));

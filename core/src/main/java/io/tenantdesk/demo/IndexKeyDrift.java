@@ -20,18 +20,17 @@ import java.util.Set;
 final class IndexKeyDrift {
 
     /** A spoiled copy of an item and the index key attribute that is now wrong. */
-    record Candidate(Item item, String keyAttribute, int believability) {
-    }
+    record Candidate(Item item, String keyAttribute, int believability) {}
 
-    private IndexKeyDrift() {
-    }
+    private IndexKeyDrift() {}
 
     /**
      * Copies of {@code good} whose one index key no longer renders from its values.
      *
      * @param others field values of other items of the entity, to take a different value from
      */
-    static List<Candidate> drifted(EntityDef entity, Item good, Map<String, Value> fields, List<Map<String, Value>> others) {
+    static List<Candidate> drifted(
+            EntityDef entity, Item good, Map<String, Value> fields, List<Map<String, Value>> others) {
         List<Candidate> candidates = new ArrayList<>();
         Map<String, String> text = textOf(fields);
         for (Map.Entry<String, KeyTemplate> key : renderedIndexKeys(entity).entrySet()) {
@@ -41,14 +40,26 @@ final class IndexKeyDrift {
                     continue;
                 }
                 if (isPlainStoredField(entity, field)) {
-                    candidates.add(new Candidate(good.toBuilder().put(field, fields.get(field) instanceof Value.Num
-                            ? Value.num(other) : Value.str(other)).build(), key.getKey(), 0));
+                    candidates.add(new Candidate(
+                            good.toBuilder()
+                                    .put(
+                                            field,
+                                            fields.get(field) instanceof Value.Num
+                                                    ? Value.num(other)
+                                                    : Value.str(other))
+                                    .build(),
+                            key.getKey(),
+                            0));
                 }
                 Map<String, String> stale = new LinkedHashMap<>(text);
                 stale.put(field, other);
                 if (key.getValue().canRender(stale)) {
-                    candidates.add(new Candidate(good.toBuilder().putString(key.getKey(), key.getValue().render(stale))
-                            .build(), key.getKey(), 1));
+                    candidates.add(new Candidate(
+                            good.toBuilder()
+                                    .putString(key.getKey(), key.getValue().render(stale))
+                                    .build(),
+                            key.getKey(),
+                            1));
                 }
             }
         }
@@ -61,8 +72,8 @@ final class IndexKeyDrift {
         renderedIndexKeys(entity).forEach((name, template) -> {
             if (good.has(name)) {
                 boolean fromAttribute = template.placeholders().stream().anyMatch(f -> isPlainStoredField(entity, f));
-                candidates.add(new Candidate(good.toBuilder().remove(name).build(), name,
-                        fromAttribute ? 0 : template.isLiteral() ? 2 : 1));
+                candidates.add(new Candidate(
+                        good.toBuilder().remove(name).build(), name, fromAttribute ? 0 : template.isLiteral() ? 2 : 1));
             }
         });
         return candidates;

@@ -27,7 +27,12 @@ final class ItemFactory {
     private final KeyRenderer renderer;
     private final ItemClassifier classifier;
 
-    ItemFactory(ValueFiller filler, Agreement agreement, DemoRandom random, KeyRenderer renderer, ItemClassifier classifier) {
+    ItemFactory(
+            ValueFiller filler,
+            Agreement agreement,
+            DemoRandom random,
+            KeyRenderer renderer,
+            ItemClassifier classifier) {
         this.filler = filler;
         this.agreement = agreement;
         this.random = random;
@@ -44,7 +49,8 @@ final class ItemFactory {
             if (fields.containsKey(spec.name())) {
                 continue;
             }
-            boolean needed = spec.required() || primaryFields.contains(spec.name())
+            boolean needed = spec.required()
+                    || primaryFields.contains(spec.name())
                     || entity.identifyingAttribute().map(spec.name()::equals).orElse(false);
             if (!needed && !random.chance(OPTIONAL_FILL_RATE)) {
                 continue;
@@ -69,8 +75,8 @@ final class ItemFactory {
         Item item = assemble(entity, fields);
         Classification check = classifier.classify(entity.table().name(), item);
         if (!check.valid() || !check.entity().equals(entity)) {
-            throw new IllegalStateException("demo " + entity.name() + " item breaks the design: " + check.summary()
-                    + " " + item);
+            throw new IllegalStateException(
+                    "demo " + entity.name() + " item breaks the design: " + check.summary() + " " + item);
         }
         return item;
     }

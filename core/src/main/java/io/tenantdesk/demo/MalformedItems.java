@@ -45,14 +45,18 @@ final class MalformedItems {
         this.random = random;
     }
 
-    List<MalformedItem> make(PlatformDescriptor platform, Map<String, List<Item>> existing,
-                             Map<String, List<Map<String, Value>>> fieldsByEntity) {
+    List<MalformedItem> make(
+            PlatformDescriptor platform,
+            Map<String, List<Item>> existing,
+            Map<String, List<Map<String, Value>>> fieldsByEntity) {
         List<MalformedItem> result = new ArrayList<>();
         Set<Map.Entry<String, PrimaryKey>> taken = new java.util.HashSet<>();
-        existing.forEach((table, items) -> items.forEach(i -> taken.add(primaryKey(platform.tables().get(table), i))));
+        existing.forEach((table, items) ->
+                items.forEach(i -> taken.add(primaryKey(platform.tables().get(table), i))));
         for (TableDef table : platform.tables().values()) {
             List<EntityDef> entities = platform.entitiesOf(table.name()).stream()
-                    .filter(e -> fieldsByEntity.containsKey(e.name())).toList();
+                    .filter(e -> fieldsByEntity.containsKey(e.name()))
+                    .toList();
             if (entities.isEmpty()) {
                 continue;
             }
@@ -81,12 +85,16 @@ final class MalformedItems {
         String own = EntityOrder.ownId(entity);
         if (own != null) {
             AttributeSpec spec = entity.attributes().get(own);
-            fields.put(own, switch (spec.type()) {
-                case STRING -> Value.str("bad-" + random.base36(6));
-                case TIMESTAMP -> Value.str(java.time.Instant.parse("2020-01-01T00:00:00Z")
-                        .plusSeconds(random.between(0, 100_000_000)).toString());
-                default -> fields.get(own);
-            });
+            fields.put(
+                    own,
+                    switch (spec.type()) {
+                        case STRING -> Value.str("bad-" + random.base36(6));
+                        case TIMESTAMP ->
+                            Value.str(java.time.Instant.parse("2020-01-01T00:00:00Z")
+                                    .plusSeconds(random.between(0, 100_000_000))
+                                    .toString());
+                        default -> fields.get(own);
+                    });
             if (spec.pattern() != null && spec.example() != null) {
                 fields.put(own, Value.str(random.idLike(spec.example())));
             }
@@ -94,15 +102,17 @@ final class MalformedItems {
         return fields;
     }
 
-    private Optional<MalformedItem> unrecognised(TableDef table, EntityDef entity,
-                                                 Map<String, List<Map<String, Value>>> fieldsByEntity) {
+    private Optional<MalformedItem> unrecognised(
+            TableDef table, EntityDef entity, Map<String, List<Map<String, Value>>> fieldsByEntity) {
         if (table.partitionKey().type() != KeyType.S) {
             return Optional.empty();
         }
         Item good = factory.assemble(entity, freshCopy(entity, fieldsByEntity));
         String partitionKey = table.partitionKey().name();
         for (String shape : UNKNOWN_KEY_SHAPES) {
-            Item item = good.toBuilder().putString(partitionKey, String.format(shape, random.base36(8))).build();
+            Item item = good.toBuilder()
+                    .putString(partitionKey, String.format(shape, random.base36(8)))
+                    .build();
             if (!classifier.classify(table.name(), item).recognised()) {
                 return Optional.of(new MalformedItem(table.name(), item, null, null, partitionKey));
             }
@@ -110,8 +120,11 @@ final class MalformedItems {
         return Optional.empty();
     }
 
-    private Optional<MalformedItem> spoil(List<EntityDef> entities, Map<String, List<Map<String, Value>>> fieldsByEntity,
-                                          Rule rule, BiFunction<EntityDef, Map<String, Value>, Optional<String>> spoiler) {
+    private Optional<MalformedItem> spoil(
+            List<EntityDef> entities,
+            Map<String, List<Map<String, Value>>> fieldsByEntity,
+            Rule rule,
+            BiFunction<EntityDef, Map<String, Value>, Optional<String>> spoiler) {
         for (EntityDef entity : entities) {
             Map<String, Value> fields = freshCopy(entity, fieldsByEntity);
             Optional<String> attribute = spoiler.apply(entity, fields);
@@ -121,25 +134,33 @@ final class MalformedItems {
             Item item = factory.assemble(entity, fields);
             Classification c = classifier.classify(entity.table().name(), item);
             List<Violation> v = c.violations();
-            if (c.recognised() && c.entity().equals(entity) && v.size() == 1 && v.get(0).rule() == rule) {
-                return Optional.of(new MalformedItem(entity.table().name(), item, entity.name(), rule, attribute.get()));
+            if (c.recognised()
+                    && c.entity().equals(entity)
+                    && v.size() == 1
+                    && v.get(0).rule() == rule) {
+                return Optional.of(
+                        new MalformedItem(entity.table().name(), item, entity.name(), rule, attribute.get()));
             }
         }
         return Optional.empty();
     }
 
     /** The most believable copy of an item of one of {@code entities} whose one index key drifted or is missing. */
-    private Optional<MalformedItem> spoilIndexKey(List<EntityDef> entities, Map<String, List<Map<String, Value>>> fieldsByEntity,
-                                                  Rule rule) {
+    private Optional<MalformedItem> spoilIndexKey(
+            List<EntityDef> entities, Map<String, List<Map<String, Value>>> fieldsByEntity, Rule rule) {
         MalformedItem best = null;
         int bestBelievability = Integer.MAX_VALUE;
         for (EntityDef entity : entities) {
             for (int attempt = 0; attempt < SOURCE_ATTEMPTS; attempt++) {
-                Optional<IndexKeyDrift.Candidate> spoiled = spoilIndexKey(entity, freshCopy(entity, fieldsByEntity),
-                        fieldsByEntity, rule);
+                Optional<IndexKeyDrift.Candidate> spoiled =
+                        spoilIndexKey(entity, freshCopy(entity, fieldsByEntity), fieldsByEntity, rule);
                 if (spoiled.isPresent()) {
                     if (spoiled.get().believability() < bestBelievability) {
-                        best = new MalformedItem(entity.table().name(), spoiled.get().item(), entity.name(), rule,
+                        best = new MalformedItem(
+                                entity.table().name(),
+                                spoiled.get().item(),
+                                entity.name(),
+                                rule,
                                 spoiled.get().keyAttribute());
                         bestBelievability = spoiled.get().believability();
                     }
@@ -151,17 +172,24 @@ final class MalformedItems {
     }
 
     /** The most believable way to spoil this item's index keys by breaking exactly {@code rule}, if any. */
-    private Optional<IndexKeyDrift.Candidate> spoilIndexKey(EntityDef entity, Map<String, Value> fields,
-                                                            Map<String, List<Map<String, Value>>> fieldsByEntity, Rule rule) {
+    private Optional<IndexKeyDrift.Candidate> spoilIndexKey(
+            EntityDef entity,
+            Map<String, Value> fields,
+            Map<String, List<Map<String, Value>>> fieldsByEntity,
+            Rule rule) {
         Item good = factory.assemble(entity, fields);
-        List<IndexKeyDrift.Candidate> candidates = new ArrayList<>(rule == Rule.KEY_DRIFT
-                ? IndexKeyDrift.drifted(entity, good, fields, fieldsByEntity.get(entity.name()))
-                : IndexKeyDrift.missing(entity, good));
+        List<IndexKeyDrift.Candidate> candidates = new ArrayList<>(
+                rule == Rule.KEY_DRIFT
+                        ? IndexKeyDrift.drifted(entity, good, fields, fieldsByEntity.get(entity.name()))
+                        : IndexKeyDrift.missing(entity, good));
         candidates.sort(Comparator.comparingInt(IndexKeyDrift.Candidate::believability));
         for (IndexKeyDrift.Candidate candidate : candidates) {
             Classification c = classifier.classify(entity.table().name(), candidate.item());
             List<Violation> v = c.violations();
-            if (c.recognised() && c.entity().equals(entity) && v.size() == 1 && v.get(0).rule() == rule
+            if (c.recognised()
+                    && c.entity().equals(entity)
+                    && v.size() == 1
+                    && v.get(0).rule() == rule
                     && v.get(0).attribute().equals(candidate.keyAttribute())) {
                 return Optional.of(candidate);
             }
@@ -174,30 +202,41 @@ final class MalformedItems {
         Set<String> keyFields = entity.allKeyFields();
         return entity.attributes().values().stream()
                 .filter(AttributeSpec::stored)
-                .filter(a -> !keyFields.contains(a.name()) && !entity.table().allKeyAttributes().containsKey(a.name()))
+                .filter(a -> !keyFields.contains(a.name())
+                        && !entity.table().allKeyAttributes().containsKey(a.name()))
                 .filter(a -> !entity.versionAttribute().map(a.name()::equals).orElse(false))
                 .filter(a -> fields.containsKey(a.name()))
                 .toList();
     }
 
     private Optional<String> wrongType(EntityDef entity, Map<String, Value> fields) {
-        return plainAttributes(entity, fields).stream().filter(a -> a.type().isScalar()).findFirst().map(a -> {
-            fields.put(a.name(), a.type().dynamoType().equals("N") ? Value.str("twelve") : Value.num(12));
-            return a.name();
-        });
+        return plainAttributes(entity, fields).stream()
+                .filter(a -> a.type().isScalar())
+                .findFirst()
+                .map(a -> {
+                    fields.put(a.name(), a.type().dynamoType().equals("N") ? Value.str("twelve") : Value.num(12));
+                    return a.name();
+                });
     }
 
     private Optional<String> withoutRequired(EntityDef entity, Map<String, Value> fields) {
-        return plainAttributes(entity, fields).stream().filter(AttributeSpec::required).findFirst().map(a -> {
-            fields.remove(a.name());
-            return a.name();
-        });
+        return plainAttributes(entity, fields).stream()
+                .filter(AttributeSpec::required)
+                .findFirst()
+                .map(a -> {
+                    fields.remove(a.name());
+                    return a.name();
+                });
     }
 
     private Optional<String> brokenJson(EntityDef entity, Map<String, Value> fields) {
-        return plainAttributes(entity, fields).stream().filter(a -> a.type() == AttributeType.JSON).findFirst().map(a -> {
-            fields.put(a.name(), Value.str("{\"messages_per_day\": 1000, \"enabled_skills\": [\"sprint_status\""));
-            return a.name();
-        });
+        return plainAttributes(entity, fields).stream()
+                .filter(a -> a.type() == AttributeType.JSON)
+                .findFirst()
+                .map(a -> {
+                    fields.put(
+                            a.name(), Value.str("{\"messages_per_day\": 1000, \"enabled_skills\": [\"sprint_status\""));
+                    return a.name();
+                });
     }
 }

@@ -66,9 +66,11 @@ final class Phrases {
             "You write release notes from merged pull requests, grouped by feature.",
             "You triage incoming tickets: set a priority and route them to the right team.");
     static final List<String> TOOL_RESULTS = List.of(
-            "3 documents found", "Ticket SUP-1042 created", "Email sent to the customer",
-            "No matching customer", "Page fetched (12 kB)");
+            "3 documents found",
+            "Ticket SUP-1042 created",
+            "Email sent to the customer",
+            "No matching customer",
+            "Page fetched (12 kB)");
 
-    private Phrases() {
-    }
+    private Phrases() {}
 }

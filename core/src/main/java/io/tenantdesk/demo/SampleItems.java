@@ -31,8 +31,12 @@ public final class SampleItems {
 
     public List<Item> of(EntityDef entity, int count) {
         DemoRandom random = new DemoRandom(seed * 31 + entity.name().hashCode());
-        ItemFactory factory = new ItemFactory(new ValueFiller(random, now), new Agreement(random, now), random,
-                new KeyRenderer(new AttributeValidator()), new ItemClassifier(platform));
+        ItemFactory factory = new ItemFactory(
+                new ValueFiller(random, now),
+                new Agreement(random, now),
+                random,
+                new KeyRenderer(new AttributeValidator()),
+                new ItemClassifier(platform));
         List<Item> items = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
             Map<String, Value> fields = factory.fill(entity, Map.of());

@@ -42,15 +42,19 @@ final class StructuredValues {
             return strings(random.between(2, 4), () -> random.pick(Phrases.MESSAGES));
         }
         if (n.equals("allowedorigins")) {
-            return strings(random.between(1, 2), () -> "https://" + Emails.slug(random.pick(Vocabulary.COMPANIES), "-")
-                    + ".example");
+            return strings(
+                    random.between(1, 2),
+                    () -> "https://" + Emails.slug(random.pick(Vocabulary.COMPANIES), "-") + ".example");
         }
         if (n.equals("stopsequences")) {
             return strings(1, () -> random.pick(List.of("END", "###", "Observation:")));
         }
         if (n.equals("spendinglimits")) {
-            return new Value.ListOf(List.of(new Value.MapOf(ordered("timeFrame", Value.str(random.pick(List.of("daily",
-                    "weekly", "monthly"))), "amount", Value.num(BigDecimal.valueOf(random.pick(List.of(10, 25, 50, 100, 500))))))));
+            return new Value.ListOf(List.of(new Value.MapOf(ordered(
+                    "timeFrame",
+                    Value.str(random.pick(List.of("daily", "weekly", "monthly"))),
+                    "amount",
+                    Value.num(BigDecimal.valueOf(random.pick(List.of(10, 25, 50, 100, 500))))))));
         }
         if (n.equals("eventhistory")) {
             return strings(1, () -> "SessionCreated");
@@ -60,37 +64,83 @@ final class StructuredValues {
 
     Value map(EntityDef entity, String name, Map<String, Value> fields) {
         String n = TextValues.normalise(name);
-        return new Value.MapOf(switch (n) {
-            case "tokenusage" -> {
-                int prompt = random.between(200, 12_000);
-                int completion = random.between(50, 3_000);
-                yield ordered("promptTokens", Value.num(prompt), "completionTokens", Value.num(completion),
-                        "totalTokens", Value.num(prompt + completion));
-            }
-            case "s3keys" -> {
-                String base = TextValues.text(fields, "orgId").orElse(random.base36(8)) + "/reports/"
-                        + TextValues.text(fields, "reportId").orElse(random.base36(8)) + "/report";
-                yield ordered("markdown", Value.str(base + ".md"), "pdf", Value.str(base + ".pdf"),
-                        "docx", Value.str(base + ".docx"));
-            }
-            case "context" -> ordered("country", Value.str(random.pick(Vocabulary.PLACES).country()),
-                    "sector", Value.str(random.pick(Vocabulary.SECTORS)),
-                    "timeRange", Value.str(random.pick(List.of("last 12 months", "2025", "since 2020"))));
-            case "policy" -> ordered("retentionDays", Value.num(random.pick(List.of(90, 365, 730))),
-                    "mfaRequired", Value.bool(random.chance(0.7)), "exportAllowed", Value.bool(random.chance(0.5)));
-            case "details" -> ordered("ip", Value.str("203.0.113." + random.between(2, 254)),
-                    "userAgent", Value.str(random.pick(List.of("Mozilla/5.0 (Windows NT 10.0; Win64; x64)",
-                            "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5)", "lon12-cli/2.3.1"))));
-            case "metadata" -> ordered("template", Value.str(TextValues.text(fields, "notificationType").orElse("welcome")
-                    + "-v" + random.between(1, 4)), "locale", Value.str(random.pick(List.of("en-GB", "en-US", "de-DE"))));
-            case "usermetadata" -> ordered("job", Value.str(random.pick(List.of("price-check", "nightly-crawl",
-                    "invoice-download"))), "attempt", Value.num(random.between(1, 3)));
-            case "config" -> ordered("webhookUrl", Value.str("https://hooks.example.com/services/" + random.base36(24)));
-            case "settings" -> ordered("notifyOnNewReport", Value.bool(random.chance(0.6)),
-                    "sectors", new Value.ListOf(List.of(Value.str(random.pick(Vocabulary.SECTORS)))));
-            default -> ordered("source", Value.str(random.pick(List.of("console", "api", "import"))),
-                    "note", Value.str(texts.text(entity, "description", fields)));
-        });
+        return new Value.MapOf(
+                switch (n) {
+                    case "tokenusage" -> {
+                        int prompt = random.between(200, 12_000);
+                        int completion = random.between(50, 3_000);
+                        yield ordered(
+                                "promptTokens",
+                                Value.num(prompt),
+                                "completionTokens",
+                                Value.num(completion),
+                                "totalTokens",
+                                Value.num(prompt + completion));
+                    }
+                    case "s3keys" -> {
+                        String base = TextValues.text(fields, "orgId").orElse(random.base36(8)) + "/reports/"
+                                + TextValues.text(fields, "reportId").orElse(random.base36(8)) + "/report";
+                        yield ordered(
+                                "markdown",
+                                Value.str(base + ".md"),
+                                "pdf",
+                                Value.str(base + ".pdf"),
+                                "docx",
+                                Value.str(base + ".docx"));
+                    }
+                    case "context" ->
+                        ordered(
+                                "country",
+                                Value.str(random.pick(Vocabulary.PLACES).country()),
+                                "sector",
+                                Value.str(random.pick(Vocabulary.SECTORS)),
+                                "timeRange",
+                                Value.str(random.pick(List.of("last 12 months", "2025", "since 2020"))));
+                    case "policy" ->
+                        ordered(
+                                "retentionDays",
+                                Value.num(random.pick(List.of(90, 365, 730))),
+                                "mfaRequired",
+                                Value.bool(random.chance(0.7)),
+                                "exportAllowed",
+                                Value.bool(random.chance(0.5)));
+                    case "details" ->
+                        ordered(
+                                "ip",
+                                Value.str("203.0.113." + random.between(2, 254)),
+                                "userAgent",
+                                Value.str(random.pick(List.of(
+                                        "Mozilla/5.0 (Windows NT 10.0; Win64; x64)",
+                                        "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5)",
+                                        "lon12-cli/2.3.1"))));
+                    case "metadata" ->
+                        ordered(
+                                "template",
+                                Value.str(TextValues.text(fields, "notificationType")
+                                                .orElse("welcome") + "-v" + random.between(1, 4)),
+                                "locale",
+                                Value.str(random.pick(List.of("en-GB", "en-US", "de-DE"))));
+                    case "usermetadata" ->
+                        ordered(
+                                "job",
+                                Value.str(random.pick(List.of("price-check", "nightly-crawl", "invoice-download"))),
+                                "attempt",
+                                Value.num(random.between(1, 3)));
+                    case "config" ->
+                        ordered("webhookUrl", Value.str("https://hooks.example.com/services/" + random.base36(24)));
+                    case "settings" ->
+                        ordered(
+                                "notifyOnNewReport",
+                                Value.bool(random.chance(0.6)),
+                                "sectors",
+                                new Value.ListOf(List.of(Value.str(random.pick(Vocabulary.SECTORS)))));
+                    default ->
+                        ordered(
+                                "source",
+                                Value.str(random.pick(List.of("console", "api", "import"))),
+                                "note",
+                                Value.str(texts.text(entity, "description", fields)));
+                });
     }
 
     Value stringSet(String name) {
@@ -108,8 +158,9 @@ final class StructuredValues {
             return "https://avatars.example.com/u/" + random.hex(12) + ".png";
         }
         if (n.contains("ref")) {
-            return "https://files.example.com/" + TextValues.text(fields, "orgId").orElse(random.base36(8)) + "/messages/"
-                    + random.uuid() + ".json";
+            return "https://files.example.com/"
+                    + TextValues.text(fields, "orgId").orElse(random.base36(8)) + "/messages/" + random.uuid()
+                    + ".json";
         }
         if (n.contains("selenium")) {
             return "https://grid.example.net/wd/hub/session/" + random.hex(32);

@@ -11,12 +11,18 @@ import java.util.Map;
 final class T3netsPlan implements DemoPlan {
 
     private static final List<String> CHANNELS = List.of("teams", "slack", "dashboard", "whatsapp");
-    private static final List<String> SKILLS = List.of("sprint_status", "release_notes", "standup_summary", "ticket_triage");
-    private static final List<String> QUESTIONS = List.of("what's the sprint status?", "summarise yesterday's standup",
-            "which tickets are blocked?", "draft the release notes for 4.2");
-    private static final List<String> ANSWERS = List.of("Here's your current sprint: 14 of 22 stories done.",
+    private static final List<String> SKILLS =
+            List.of("sprint_status", "release_notes", "standup_summary", "ticket_triage");
+    private static final List<String> QUESTIONS = List.of(
+            "what's the sprint status?",
+            "summarise yesterday's standup",
+            "which tickets are blocked?",
+            "draft the release notes for 4.2");
+    private static final List<String> ANSWERS = List.of(
+            "Here's your current sprint: 14 of 22 stories done.",
             "Yesterday: the API team shipped pagination; QA is on the billing fix.",
-            "Three tickets are blocked, all waiting on design review.", "Release 4.2 adds SSO and faster exports.");
+            "Three tickets are blocked, all waiting on design review.",
+            "Release 4.2 adds SSO and faster exports.");
 
     @Override
     public int perTenant(EntityDef entity) {
@@ -31,12 +37,14 @@ final class T3netsPlan implements DemoPlan {
     public void adjust(EntityDef entity, Map<String, Value> fields, DemoRandom random, Instant now) {
         switch (entity.name()) {
             case "Tenant" -> fields.put("settings", Value.str(settings(random)));
-            case "User" -> fields.put("channel_identities", Value.str("{\"teams\": \"aad-" + random.uuid()
-                    + "\", \"slack\": \"U" + random.base36(8).toUpperCase() + "\"}"));
+            case "User" ->
+                fields.put(
+                        "channel_identities",
+                        Value.str("{\"teams\": \"aad-" + random.uuid() + "\", \"slack\": \"U"
+                                + random.base36(8).toUpperCase() + "\"}"));
             case "ChannelMapping" -> fields.put("channel_type", Value.str(random.pick(CHANNELS)));
             case "Conversation" -> conversation(fields, random, now);
-            default -> {
-            }
+            default -> {}
         }
     }
 
@@ -51,8 +59,10 @@ final class T3netsPlan implements DemoPlan {
 
     private static void conversation(Map<String, Value> fields, DemoRandom random, Instant now) {
         int question = random.between(0, QUESTIONS.size() - 1);
-        fields.put("messages", Value.str("[{\"role\": \"user\", \"content\": \"" + QUESTIONS.get(question) + "\"}, "
-                + "{\"role\": \"assistant\", \"content\": \"" + ANSWERS.get(question) + "\"}]"));
+        fields.put(
+                "messages",
+                Value.str("[{\"role\": \"user\", \"content\": \"" + QUESTIONS.get(question) + "\"}, "
+                        + "{\"role\": \"assistant\", \"content\": \"" + ANSWERS.get(question) + "\"}]"));
         Instant updated = random.instantBetween(now.minus(Duration.ofDays(45)), now.minus(Duration.ofMinutes(5)));
         fields.put("updated_at", Value.str(updated.toString()));
         fields.put("ttl", Value.num(updated.plus(Duration.ofDays(30)).getEpochSecond()));

@@ -23,8 +23,7 @@ import java.util.regex.Pattern;
 final class TextValues {
 
     /** A rule: attribute names it knows (lower case, letters and digits only) and how it makes a value. */
-    private record Rule(Predicate<String> names, Maker maker) {
-    }
+    private record Rule(Predicate<String> names, Maker maker) {}
 
     @FunctionalInterface
     private interface Maker {
@@ -72,19 +71,29 @@ final class TextValues {
                 rule(n -> n.contains("firstname"), (e, f) -> random.pick(Vocabulary.FIRST_NAMES)),
                 rule(n -> n.contains("lastname"), (e, f) -> random.pick(Vocabulary.LAST_NAMES)),
                 rule(n -> n.equals("accountname"), (e, f) -> random.pick(Vocabulary.COMPANIES)),
-                rule(n -> n.equals("line1") || n.equals("street"), (e, f) -> random.between(1, 240) + " "
-                        + random.pick(Vocabulary.STREETS)),
-                rule(n -> n.equals("line2"), (e, f) -> random.pick(List.of("Floor ", "Suite ", "Unit "))
-                        + random.between(2, 40)),
-                rule(n -> n.equals("city"), (e, f) -> random.pick(Vocabulary.PLACES).city()),
-                rule(n -> n.equals("country"), (e, f) -> random.pick(Vocabulary.PLACES).country()),
-                rule(n -> n.contains("postal") || n.contains("zip"), (e, f) -> Integer.toString(random.between(10000, 99999))),
+                rule(
+                        n -> n.equals("line1") || n.equals("street"),
+                        (e, f) -> random.between(1, 240) + " " + random.pick(Vocabulary.STREETS)),
+                rule(
+                        n -> n.equals("line2"),
+                        (e, f) -> random.pick(List.of("Floor ", "Suite ", "Unit ")) + random.between(2, 40)),
+                rule(
+                        n -> n.equals("city"),
+                        (e, f) -> random.pick(Vocabulary.PLACES).city()),
+                rule(
+                        n -> n.equals("country"),
+                        (e, f) -> random.pick(Vocabulary.PLACES).country()),
+                rule(
+                        n -> n.contains("postal") || n.contains("zip"),
+                        (e, f) -> Integer.toString(random.between(10000, 99999))),
                 rule(n -> n.equals("region"), (e, f) -> random.pick(Vocabulary.REGIONS)),
                 rule(n -> n.startsWith("model"), (e, f) -> random.pick(Vocabulary.MODELS)),
                 rule(n -> n.equals("product"), (e, f) -> random.pick(Vocabulary.PRODUCTS)),
                 rule(n -> n.equals("keyid"), (e, f) -> "key_" + random.base36(10)),
                 rule(n -> n.equals("provider"), (e, f) -> random.pick(Vocabulary.PROVIDERS)),
-                rule(n -> n.equals("billingtier") || n.equals("plan") || n.equals("tier"), (e, f) -> random.pick(Vocabulary.PLANS)),
+                rule(
+                        n -> n.equals("billingtier") || n.equals("plan") || n.equals("tier"),
+                        (e, f) -> random.pick(Vocabulary.PLANS)),
                 rule(n -> n.equals("sector"), (e, f) -> random.pick(Vocabulary.SECTORS)),
                 rule(n -> n.equals("exploitationtype"), (e, f) -> random.pick(Vocabulary.EXPLOITATION_TYPES)),
                 rule(n -> n.equals("publisher"), (e, f) -> random.pick(Vocabulary.PUBLISHERS)),
@@ -95,28 +104,45 @@ final class TextValues {
                 rule(n -> n.equals("subject"), (e, f) -> random.pick(Phrases.SUBJECTS)),
                 rule(n -> n.startsWith("error"), (e, f) -> random.pick(Phrases.DELIVERY_ERRORS)),
                 rule(n -> n.equals("skipreason"), (e, f) -> random.pick(Phrases.SKIP_REASONS)),
-                rule(n -> n.endsWith("date"), (e, f) -> now.minus(Duration.ofDays(random.between(3, 900)))
-                        .atOffset(ZoneOffset.UTC).toLocalDate().toString()),
+                rule(
+                        n -> n.endsWith("date"),
+                        (e, f) -> now.minus(Duration.ofDays(random.between(3, 900)))
+                                .atOffset(ZoneOffset.UTC)
+                                .toLocalDate()
+                                .toString()),
                 rule(n -> n.endsWith("hash"), (e, f) -> random.hex(64)),
                 rule(n -> n.endsWith("prefix"), (e, f) -> "hmk_" + random.base36(8)),
                 rule(n -> n.equals("identifier"), (e, f) -> random.digits(21)),
-                rule(n -> n.equals("parentpk"), (e, f) -> text(f, "workspaceId").map(w -> "workspaces/" + w)
-                        .orElse("workspaces/" + random.base36(8))),
+                rule(
+                        n -> n.equals("parentpk"),
+                        (e, f) -> text(f, "workspaceId")
+                                .map(w -> "workspaces/" + w)
+                                .orElse("workspaces/" + random.base36(8))),
                 rule(n -> n.equals("filename"), (e, f) -> random.pick(Vocabulary.FILE_NAMES)),
                 rule(n -> n.equals("folderpath"), (e, f) -> random.pick(Vocabulary.FOLDERS)),
-                rule(n -> n.equals("contenttype"), (e, f) -> mimeType(text(f, "filename").orElse(""))),
-                rule(n -> n.equals("s3key"), (e, f) -> "workspaces/" + text(f, "workspaceId").orElse(random.base36(8))
-                        + "/documents/" + text(f, "filename").orElse(random.pick(Vocabulary.FILE_NAMES))),
-                rule(n -> n.endsWith("storagekey"), (e, f) -> text(f, "projectId").orElse(random.base36(8)) + "/"
-                        + text(f, "contextId").orElse("ctx_" + random.base36(8)) + "/profile.tar.gz"),
+                rule(
+                        n -> n.equals("contenttype"),
+                        (e, f) -> mimeType(text(f, "filename").orElse(""))),
+                rule(
+                        n -> n.equals("s3key"),
+                        (e, f) -> "workspaces/" + text(f, "workspaceId").orElse(random.base36(8)) + "/documents/"
+                                + text(f, "filename").orElse(random.pick(Vocabulary.FILE_NAMES))),
+                rule(
+                        n -> n.endsWith("storagekey"),
+                        (e, f) -> text(f, "projectId").orElse(random.base36(8)) + "/"
+                                + text(f, "contextId").orElse("ctx_" + random.base36(8)) + "/profile.tar.gz"),
                 rule(n -> n.endsWith("arn"), (e, f) -> "arn:aws:ecs:us-east-1:123456789012:task/" + random.hex(32)),
-                rule(n -> n.startsWith("ses") && n.endsWith("messageid"), (e, f) -> "0100018" + random.hex(9) + "-"
-                        + random.uuid() + "-000000"),
-                rule(n -> BY.matcher(n).matches(), (e, f) -> Emails.person(random, random.pick(Vocabulary.FIRST_NAMES),
-                        random.pick(Vocabulary.LAST_NAMES))),
+                rule(
+                        n -> n.startsWith("ses") && n.endsWith("messageid"),
+                        (e, f) -> "0100018" + random.hex(9) + "-" + random.uuid() + "-000000"),
+                rule(
+                        n -> BY.matcher(n).matches(),
+                        (e, f) -> Emails.person(
+                                random, random.pick(Vocabulary.FIRST_NAMES), random.pick(Vocabulary.LAST_NAMES))),
                 rule(n -> n.equals("id") || ID.matcher(n).matches(), (e, f) -> random.base36(8)),
                 rule(n -> n.equals("systemprompt"), (e, f) -> random.pick(Phrases.PROMPTS)),
-                rule(n -> n.equals("content") || n.equals("body") || n.endsWith("message"),
+                rule(
+                        n -> n.equals("content") || n.equals("body") || n.endsWith("message"),
                         (e, f) -> random.pick(Phrases.MESSAGES)),
                 rule(n -> n.endsWith("summary") && n.startsWith("change"), (e, f) -> random.pick(Phrases.CHANGES)),
                 rule(n -> n.endsWith("summary"), (e, f) -> random.pick(Phrases.SUMMARIES)));
@@ -179,6 +205,8 @@ final class TextValues {
 
     /** Letters as an email address or a slug may hold them: "Zoë García" becomes "zoe garcia". */
     static String ascii(String text) {
-        return Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}", "").toLowerCase(Locale.ROOT);
+        return Normalizer.normalize(text, Normalizer.Form.NFD)
+                .replaceAll("\\p{M}", "")
+                .toLowerCase(Locale.ROOT);
     }
 }

@@ -41,7 +41,10 @@ final class ValueFiller {
     /** A value for {@code spec} in an item of {@code entity} whose other values so far are {@code fields}. */
     Value fill(EntityDef entity, AttributeSpec spec, Map<String, Value> fields) {
         Value value = byType(entity, spec, fields);
-        if (spec.pattern() == null || Item.scalarText(value).map(t -> spec.pattern().matcher(t).matches()).orElse(true)) {
+        if (spec.pattern() == null
+                || Item.scalarText(value)
+                        .map(t -> spec.pattern().matcher(t).matches())
+                        .orElse(true)) {
             return value;
         }
         String shaped = random.idLike(spec.example());
@@ -59,12 +62,18 @@ final class ValueFiller {
             case NUMBER -> Value.num(number(spec, name));
             case BOOLEAN -> Value.bool(random.chance(0.5));
             case ENUM -> Value.str(random.pick(spec.enumValues()));
-            case EMAIL -> Value.str(Emails.person(random, random.pick(Vocabulary.FIRST_NAMES),
-                    random.pick(Vocabulary.LAST_NAMES)));
+            case EMAIL ->
+                Value.str(
+                        Emails.person(random, random.pick(Vocabulary.FIRST_NAMES), random.pick(Vocabulary.LAST_NAMES)));
             case URL -> Value.str(structures.url(entity, spec.name(), fields));
-            case TIMESTAMP -> Value.str(timestamp(name, fields).truncatedTo(ChronoUnit.SECONDS).toString());
-            case DATE -> Value.str(now.plus(Duration.ofDays(random.between(-120, 400))).atOffset(ZoneOffset.UTC)
-                    .toLocalDate().toString());
+            case TIMESTAMP ->
+                Value.str(
+                        timestamp(name, fields).truncatedTo(ChronoUnit.SECONDS).toString());
+            case DATE ->
+                Value.str(now.plus(Duration.ofDays(random.between(-120, 400)))
+                        .atOffset(ZoneOffset.UTC)
+                        .toLocalDate()
+                        .toString());
             case EPOCH -> Value.num(epoch());
             case JSON -> Value.str(json(entity, spec, fields));
             case LIST -> structures.list(spec.name());
@@ -117,8 +126,7 @@ final class ValueFiller {
     }
 
     /** The usual range of a count, by a word of its name; the first that matches wins. */
-    private record TypicalRange(Predicate<String> names, int low, int high) {
-    }
+    private record TypicalRange(Predicate<String> names, int low, int high) {}
 
     private static final List<TypicalRange> TYPICAL_RANGES = List.of(
             new TypicalRange(n -> n.contains("token"), 200, 50_000),
@@ -131,12 +139,17 @@ final class ValueFiller {
             new TypicalRange(n -> n.equals("seats"), 5, 250));
 
     private static int[] typicalRange(String name) {
-        return TYPICAL_RANGES.stream().filter(r -> r.names().test(name)).findFirst()
-                .map(r -> new int[] {r.low(), r.high()}).orElse(new int[] {1, 100});
+        return TYPICAL_RANGES.stream()
+                .filter(r -> r.names().test(name))
+                .findFirst()
+                .map(r -> new int[] {r.low(), r.high()})
+                .orElse(new int[] {1, 100});
     }
 
     private String cents(int low, int high) {
-        return BigDecimal.valueOf(random.between(low, high), 2).setScale(2, RoundingMode.UNNECESSARY).toPlainString();
+        return BigDecimal.valueOf(random.between(low, high), 2)
+                .setScale(2, RoundingMode.UNNECESSARY)
+                .toPlainString();
     }
 
     private Instant timestamp(String name, Map<String, Value> fields) {
@@ -144,7 +157,9 @@ final class ValueFiller {
                 .filter(e -> TextValues.normalise(e.getKey()).equals("createdat"))
                 .map(e -> Item.scalarText(e.getValue()).orElse(null))
                 .filter(t -> t != null && t.matches("\\d{4}-.*Z"))
-                .map(Instant::parse).findFirst().orElse(null);
+                .map(Instant::parse)
+                .findFirst()
+                .orElse(null);
         if (created != null && !name.startsWith("created")) {
             return random.instantBetween(created, now);
         }

@@ -24,26 +24,34 @@ final class WallcrawlerPlan implements DemoPlan {
             }
             case "Session" -> session(fields, random, now);
             case "Context" -> fields.put("status", Value.str("CREATED"));
-            default -> {
-            }
+            default -> {}
         }
     }
 
     private static void session(Map<String, Value> fields, DemoRandom random, Instant now) {
         String status = Item.scalarText(fields.get("status")).orElse("RUNNING");
         boolean running = status.equals("RUNNING");
-        Instant created = running ? now.minus(Duration.ofMinutes(random.between(1, 50)))
+        Instant created = running
+                ? now.minus(Duration.ofMinutes(random.between(1, 50)))
                 : now.minus(Duration.ofMinutes(random.between(70, 60 * 24 * 10)));
         Instant expires = created.plus(Duration.ofHours(1));
         fields.put("createdAt", Value.str(created.toString()));
-        fields.put("startedAt", Value.str(created.plusSeconds(random.between(5, 40)).toString()));
-        fields.put("updatedAt", Value.str(random.instantBetween(created, running ? now : expires).toString()));
+        fields.put(
+                "startedAt",
+                Value.str(created.plusSeconds(random.between(5, 40)).toString()));
+        fields.put(
+                "updatedAt",
+                Value.str(
+                        random.instantBetween(created, running ? now : expires).toString()));
         fields.put("expiresAt", Value.num(expires.getEpochSecond()));
-        fields.put("internalStatus", Value.str(switch (status) {
-            case "RUNNING" -> "READY";
-            case "ERROR" -> "FAILED";
-            default -> "STOPPED";
-        }));
+        fields.put(
+                "internalStatus",
+                Value.str(
+                        switch (status) {
+                            case "RUNNING" -> "READY";
+                            case "ERROR" -> "FAILED";
+                            default -> "STOPPED";
+                        }));
         String ip = "203.0.113." + random.between(2, 254);
         fields.put("publicIP", Value.str(ip));
         fields.put("ecsTaskArn", Value.str("arn:aws:ecs:us-east-1:123456789012:task/wallcrawler/" + random.hex(32)));

@@ -53,6 +53,7 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
     private final CountingStream stream;
     /** What the file holds: the counted stream, unzipped when the file is gzipped (as a DynamoDB export's are). */
     private final InputStream input;
+
     private final Source source;
     private CorrectionLine next;
 
@@ -68,7 +69,8 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
         this.stream = new CountingStream(Files.newInputStream(file));
         try {
             this.input = gzipped() ? new GZIPInputStream(stream, 64 * 1024) : stream;
-            this.source = typed.isPresent() ? new Typed(typed.get())
+            this.source = typed.isPresent()
+                    ? new Typed(typed.get())
                     : file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv") ? new Csv() : new Json();
         } catch (IOException | RuntimeException e) {
             stream.close();
@@ -109,12 +111,14 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
 
     /** The form of typed DynamoDB JSON the file's first object is in, if it is; a CSV file never is. */
     private Optional<DynamoJsonItems.Form> typedForm() throws IOException {
-        if (entity != null && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv")) {
+        if (entity != null
+                && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv")) {
             return Optional.empty();
         }
         ObjectMapper mapper = new ObjectMapper();
-        try (JsonParser first = mapper.getFactory().createParser(gzipped()
-                ? new GZIPInputStream(Files.newInputStream(file)) : Files.newInputStream(file))) {
+        try (JsonParser first = mapper.getFactory()
+                .createParser(
+                        gzipped() ? new GZIPInputStream(Files.newInputStream(file)) : Files.newInputStream(file))) {
             if (first.nextToken() != JsonToken.START_OBJECT) {
                 return Optional.empty();
             }
@@ -173,9 +177,11 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
     /** The field a name stands for, or why the line is broken. */
     private String fieldOf(long line, String name) {
         if (!name.equals(RowExporter.PROBLEMS) && entity.attribute(name).isEmpty()) {
-            throw broken(line, "`" + name + "` is not a field of " + entity.name() + " (its fields: "
-                    + String.join(", ", entity.fieldNames()) + "); a file of corrections is " + entity.name()
-                    + "'s export (CSV, JSON lines or a JSON array of its fields) or " + TYPED_FORMS);
+            throw broken(
+                    line,
+                    "`" + name + "` is not a field of " + entity.name() + " (its fields: "
+                            + String.join(", ", entity.fieldNames()) + "); a file of corrections is " + entity.name()
+                            + "'s export (CSV, JSON lines or a JSON array of its fields) or " + TYPED_FORMS);
         }
         return name;
     }
@@ -217,7 +223,8 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
                 line = parser.currentTokenLocation().getLineNr() + 1;
                 cells = List.of(rows.nextValue());
             } catch (JsonProcessingException e) {
-                throw broken(e.getLocation() == null ? 0 : e.getLocation().getLineNr(),
+                throw broken(
+                        e.getLocation() == null ? 0 : e.getLocation().getLineNr(),
                         e.getOriginalMessage().contains("closing quote")
                                 ? "a quoted value is not closed before the end of the file"
                                 : "not CSV as an export writes it (" + e.getOriginalMessage() + ")");
@@ -246,7 +253,8 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
     /** The export's JSON: an array of objects, or one object per line. */
     private final class Json implements Source {
 
-        private final ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+        private final ObjectMapper mapper =
+                new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
         private final JsonParser parser;
         private final boolean array;
         private boolean ended;
@@ -268,12 +276,14 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
             if (ended) {
                 return null;
             }
-            JsonToken token = array ? parser.nextToken() : parser.currentToken() == null ? parser.nextToken()
-                    : parser.currentToken();
+            JsonToken token = array
+                    ? parser.nextToken()
+                    : parser.currentToken() == null ? parser.nextToken() : parser.currentToken();
             if (token == null || array && token == JsonToken.END_ARRAY) {
                 ended = true;
                 if (array && parser.nextToken() != null) {
-                    throw broken(parser.currentTokenLocation().getLineNr(), "something follows the array's closing ']'");
+                    throw broken(
+                            parser.currentTokenLocation().getLineNr(), "something follows the array's closing ']'");
                 }
                 return null;
             }

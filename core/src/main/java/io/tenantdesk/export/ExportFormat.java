@@ -5,7 +5,9 @@ import java.util.Optional;
 
 /** The formats rows can be exported to. */
 public enum ExportFormat {
-    CSV("csv"), JSON("json"), JSONL("jsonl");
+    CSV("csv"),
+    JSON("json"),
+    JSONL("jsonl");
 
     private final String extension;
 

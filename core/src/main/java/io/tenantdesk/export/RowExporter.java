@@ -135,7 +135,12 @@ public final class RowExporter implements AutoCloseable {
         node.put("table", row.table());
         node.put("entity", row.entity().map(EntityDef::name).orElse(null));
         StringBuilder keys = new StringBuilder();
-        row.classification().keyValues().forEach((k, v) -> keys.append(keys.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+        row.classification()
+                .keyValues()
+                .forEach((k, v) -> keys.append(keys.length() == 0 ? "" : ", ")
+                        .append(k)
+                        .append('=')
+                        .append(v));
         node.put("keys", keys.toString());
         node.put("reason", row.classification().summary());
         node.set("item", PlainValues.item(row.entity().orElse(null), row.item()));
@@ -147,7 +152,9 @@ public final class RowExporter implements AutoCloseable {
         Map<String, String> cells = new LinkedHashMap<>();
         for (String column : columns) {
             JsonNode value = object.get(column);
-            cells.put(column, value == null || value.isNull() ? "" : value.isTextual() ? value.asText() : value.toString());
+            cells.put(
+                    column,
+                    value == null || value.isNull() ? "" : value.isTextual() ? value.asText() : value.toString());
         }
         return cells;
     }

@@ -18,8 +18,7 @@ final class UnicodeRepair {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private UnicodeRepair() {
-    }
+    private UnicodeRepair() {}
 
     /** Repairs {@code row}'s fields in place; returns the names of those that held a lone surrogate. */
     static List<String> repair(ObjectNode row) {

@@ -17,8 +17,7 @@ public final class AtomicFiles {
     private static final Set<PosixFilePermission> OWNER_ONLY_FILE = PosixFilePermissions.fromString("rw-------");
     private static final Set<PosixFilePermission> OWNER_ONLY_FOLDER = PosixFilePermissions.fromString("rwx------");
 
-    private AtomicFiles() {
-    }
+    private AtomicFiles() {}
 
     /**
      * @param ownerOnly create the file with mode 0600 (and missing folders with 0700) where the file system is POSIX
@@ -26,7 +25,8 @@ public final class AtomicFiles {
     public static void write(Path target, byte[] content, boolean ownerOnly) throws IOException {
         Path folder = target.toAbsolutePath().getParent();
         createFolder(folder, ownerOnly);
-        Path temp = Files.createTempFile(folder, "." + target.getFileName() + ".", ".tmp", fileAttributes(folder, ownerOnly));
+        Path temp = Files.createTempFile(
+                folder, "." + target.getFileName() + ".", ".tmp", fileAttributes(folder, ownerOnly));
         try {
             Files.write(temp, content);
             try {

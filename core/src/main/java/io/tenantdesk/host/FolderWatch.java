@@ -40,8 +40,13 @@ public final class FolderWatch implements AutoCloseable {
             return;
         }
         try {
-            folders.put(absolute, absolute.register(service, StandardWatchEventKinds.ENTRY_CREATE,
-                    StandardWatchEventKinds.ENTRY_MODIFY, StandardWatchEventKinds.ENTRY_DELETE));
+            folders.put(
+                    absolute,
+                    absolute.register(
+                            service,
+                            StandardWatchEventKinds.ENTRY_CREATE,
+                            StandardWatchEventKinds.ENTRY_MODIFY,
+                            StandardWatchEventKinds.ENTRY_DELETE));
         } catch (IOException | ClosedWatchServiceException e) {
             LOG.log(System.Logger.Level.WARNING, "Cannot watch {0} for changes: {1}", absolute, e.getMessage());
         }
@@ -61,7 +66,10 @@ public final class FolderWatch implements AutoCloseable {
                     try {
                         changed.accept(folder.resolve(name));
                     } catch (RuntimeException e) {
-                        LOG.log(System.Logger.Level.WARNING, "A change to " + folder.resolve(name) + " was not handled", e);
+                        LOG.log(
+                                System.Logger.Level.WARNING,
+                                "A change to " + folder.resolve(name) + " was not handled",
+                                e);
                     }
                 }
             }

@@ -50,11 +50,15 @@ public interface HostEnvironment {
     }
 
     default boolean isWindows() {
-        return property("os.name").map(name -> name.toLowerCase(Locale.ROOT).startsWith("windows")).orElse(false);
+        return property("os.name")
+                .map(name -> name.toLowerCase(Locale.ROOT).startsWith("windows"))
+                .orElse(false);
     }
 
     default boolean isMac() {
-        return property("os.name").map(name -> name.toLowerCase(Locale.ROOT).startsWith("mac")).orElse(false);
+        return property("os.name")
+                .map(name -> name.toLowerCase(Locale.ROOT).startsWith("mac"))
+                .orElse(false);
     }
 
     /**
@@ -65,12 +69,16 @@ public interface HostEnvironment {
         Optional<String> home = variable("HOME");
         if (home.isEmpty() && isWindows()) {
             home = variable("USERPROFILE");
-            if (home.isEmpty() && variable("HOMEDRIVE").isPresent() && variable("HOMEPATH").isPresent()) {
-                home = Optional.of(variable("HOMEDRIVE").get() + variable("HOMEPATH").get());
+            if (home.isEmpty()
+                    && variable("HOMEDRIVE").isPresent()
+                    && variable("HOMEPATH").isPresent()) {
+                home = Optional.of(
+                        variable("HOMEDRIVE").get() + variable("HOMEPATH").get());
             }
         }
         return Path.of(home.or(() -> property("user.home"))
-                .orElseThrow(() -> new IllegalStateException("the home directory is unknown: neither HOME nor user.home is set")));
+                .orElseThrow(() ->
+                        new IllegalStateException("the home directory is unknown: neither HOME nor user.home is set")));
     }
 
     private static Optional<String> nonBlank(String value) {

@@ -25,21 +25,33 @@ public record UserFolders(Path config, Path data, Path logs) {
 
     public static UserFolders resolve(HostEnvironment env) {
         if (env.isWindows()) {
-            Path roaming = env.variable("APPDATA").map(Path::of)
+            Path roaming = env.variable("APPDATA")
+                    .map(Path::of)
                     .orElseGet(() -> env.homeDirectory().resolve("AppData").resolve("Roaming"));
             Path local = env.variable("LOCALAPPDATA").map(Path::of).orElse(roaming);
-            return new UserFolders(roaming.resolve(NAME), local.resolve(NAME), local.resolve(NAME).resolve("Logs"));
+            return new UserFolders(
+                    roaming.resolve(NAME),
+                    local.resolve(NAME),
+                    local.resolve(NAME).resolve("Logs"));
         }
         Path home = env.homeDirectory();
         if (env.isMac()) {
-            Path support = home.resolve("Library").resolve("Application Support").resolve(NAME);
-            return new UserFolders(support, support, home.resolve("Library").resolve("Logs").resolve(NAME));
+            Path support =
+                    home.resolve("Library").resolve("Application Support").resolve(NAME);
+            return new UserFolders(
+                    support, support, home.resolve("Library").resolve("Logs").resolve(NAME));
         }
-        Path config = env.variable("XDG_CONFIG_HOME").map(Path::of).filter(Path::isAbsolute)
+        Path config = env.variable("XDG_CONFIG_HOME")
+                .map(Path::of)
+                .filter(Path::isAbsolute)
                 .orElse(home.resolve(".config"));
-        Path data = env.variable("XDG_DATA_HOME").map(Path::of).filter(Path::isAbsolute)
+        Path data = env.variable("XDG_DATA_HOME")
+                .map(Path::of)
+                .filter(Path::isAbsolute)
                 .orElse(home.resolve(".local").resolve("share"));
-        Path state = env.variable("XDG_STATE_HOME").map(Path::of).filter(Path::isAbsolute)
+        Path state = env.variable("XDG_STATE_HOME")
+                .map(Path::of)
+                .filter(Path::isAbsolute)
                 .orElse(home.resolve(".local").resolve("state"));
         return new UserFolders(config.resolve(UNIX_NAME), data.resolve(UNIX_NAME), state.resolve(UNIX_NAME));
     }

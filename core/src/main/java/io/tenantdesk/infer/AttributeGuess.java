@@ -27,17 +27,16 @@ final class AttributeGuess {
     private static final Pattern URL = Pattern.compile("https?://\\S+");
     private static final Pattern SECRET_NAME = Pattern.compile(
             "(?i).*(secret|password|passwd|keyhash|tokenhash|signingkey|apikey|privatekey|^key$|^token$|hash$).*");
-    private static final Pattern TIME_NAME = Pattern.compile("(?i)(ttl|expires?|expiry|.*(At|_at|Time|time|Epoch|epoch))");
+    private static final Pattern TIME_NAME =
+            Pattern.compile("(?i)(ttl|expires?|expiry|.*(At|_at|Time|time|Epoch|epoch))");
     private static final long EPOCH_FROM = 946_684_800L;
     private static final long EPOCH_TO = 4_102_444_800L;
     static final int MAX_ENUM_VALUES = 8;
 
     /** The attribute's declaration and the reason for it. */
-    record Guess(ObjectNode declaration, String why) {
-    }
+    record Guess(ObjectNode declaration, String why) {}
 
-    private AttributeGuess() {
-    }
+    private AttributeGuess() {}
 
     /** Whether an attribute's name says it holds a secret ({@code keyHash}, {@code signingKey}, {@code password}…). */
     static boolean secretName(String name) {
@@ -45,7 +44,10 @@ final class AttributeGuess {
     }
 
     static Guess of(String name, List<Item> items) {
-        List<Value> values = items.stream().flatMap(i -> i.get(name).stream()).filter(v -> !(v instanceof Value.Null)).toList();
+        List<Value> values = items.stream()
+                .flatMap(i -> i.get(name).stream())
+                .filter(v -> !(v instanceof Value.Null))
+                .toList();
         ObjectNode d = JSON.createObjectNode();
         boolean required = values.size() == items.size();
         String why;
@@ -60,7 +62,8 @@ final class AttributeGuess {
             d.put("type", epoch ? "epoch" : "number");
             why = epoch ? "epoch: whole seconds of this era under a time-like name" : "number";
         } else if (values.stream().allMatch(v -> v instanceof Value.Str)) {
-            List<String> texts = values.stream().map(v -> ((Value.Str) v).value()).toList();
+            List<String> texts =
+                    values.stream().map(v -> ((Value.Str) v).value()).toList();
             why = text(d, texts);
         } else if (values.stream().allMatch(v -> v instanceof Value.ListOf)) {
             d.put("type", "list");
@@ -113,12 +116,16 @@ final class AttributeGuess {
         }
         if (texts.stream().allMatch(AttributeGuess::json)) {
             d.put("type", "json");
-            d.put("shape", texts.stream().allMatch(t -> t.strip().startsWith("{")) ? "object"
-                    : texts.stream().allMatch(t -> t.strip().startsWith("[")) ? "array" : "any");
+            d.put(
+                    "shape",
+                    texts.stream().allMatch(t -> t.strip().startsWith("{"))
+                            ? "object"
+                            : texts.stream().allMatch(t -> t.strip().startsWith("[")) ? "array" : "any");
             return "JSON in a string";
         }
         Set<String> distinct = new LinkedHashSet<>(texts);
-        if (distinct.size() <= MAX_ENUM_VALUES && texts.size() >= 3 * distinct.size()
+        if (distinct.size() <= MAX_ENUM_VALUES
+                && texts.size() >= 3 * distinct.size()
                 && distinct.stream().allMatch(t -> !t.isBlank() && t.length() <= 40)) {
             d.put("type", "enum");
             d.put("open", true);

@@ -23,19 +23,22 @@ import java.util.TreeSet;
 public final class DescriptorDraft {
 
     /** One table as described and sampled; the name is the one the draft uses for it. */
-    public record TableFacts(String name, KeyAttribute partitionKey, KeyAttribute sortKey, List<IndexFacts> indexes,
-                             Optional<String> ttl, Optional<String> ttlNote, List<Item> sample) {
-    }
+    public record TableFacts(
+            String name,
+            KeyAttribute partitionKey,
+            KeyAttribute sortKey,
+            List<IndexFacts> indexes,
+            Optional<String> ttl,
+            Optional<String> ttlNote,
+            List<Item> sample) {}
 
     /** An index as described; {@code sortKey} may be null. */
-    public record IndexFacts(String name, KeyAttribute partitionKey, KeyAttribute sortKey, String projection,
-                             List<String> included) {
-    }
+    public record IndexFacts(
+            String name, KeyAttribute partitionKey, KeyAttribute sortKey, String projection, List<String> included) {}
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private DescriptorDraft() {
-    }
+    private DescriptorDraft() {}
 
     /** The draft as JSON text. */
     public static String draft(String platformId, List<TableFacts> tables) {
@@ -43,8 +46,10 @@ public final class DescriptorDraft {
         root.put("platform", platformId);
         root.put("title", platformId + " (drafted)");
         ArrayNode notes = root.putArray("notes");
-        notes.add("Drafted by `tenantdesk schema infer` from " + tables.stream().mapToInt(t -> t.sample().size()).sum()
-                + " sampled items: every entity, placeholder and type below is a guess; check them against the design.");
+        notes.add(
+                "Drafted by `tenantdesk schema infer` from "
+                        + tables.stream().mapToInt(t -> t.sample().size()).sum()
+                        + " sampled items: every entity, placeholder and type below is a guess; check them against the design.");
         notes.add("Left to you: roles, tenant fields, index key templates, byTenant and range access patterns; every"
                 + " entity is listed by a full scan until then.");
         ObjectNode tableNodes = root.putObject("tables");
@@ -57,12 +62,14 @@ public final class DescriptorDraft {
                 indexKeys.add(i.partitionKey().name());
                 Optional.ofNullable(i.sortKey()).ifPresent(k -> indexKeys.add(k.name()));
             });
-            List<KeyGrouping.Group> groups = KeyGrouping.group(t.sample(), t.partitionKey().name(),
+            List<KeyGrouping.Group> groups = KeyGrouping.group(
+                    t.sample(),
+                    t.partitionKey().name(),
                     t.sortKey() == null ? null : t.sortKey().name());
             if (groups.isEmpty()) {
                 notes.add("Table `" + t.name() + "` showed no items: its one entity takes any key as it is.");
-                groups = List.of(new KeyGrouping.Group(KeyShape.of("0"), t.sortKey() == null ? null : KeyShape.of("0"),
-                        List.of()));
+                groups = List.of(new KeyGrouping.Group(
+                        KeyShape.of("0"), t.sortKey() == null ? null : KeyShape.of("0"), List.of()));
             }
             for (KeyGrouping.Group g : groups) {
                 entities.add(EntityDraft.of(t, g, indexKeys, entityNames, notes));
@@ -126,7 +133,9 @@ public final class DescriptorDraft {
             }
         }
         String name = s.toString();
-        return name.length() > 3 && name.endsWith("s") && !name.endsWith("ss") ? name.substring(0, name.length() - 1) : name;
+        return name.length() > 3 && name.endsWith("s") && !name.endsWith("ss")
+                ? name.substring(0, name.length() - 1)
+                : name;
     }
 
     static Set<String> sortedNames(List<Item> items) {

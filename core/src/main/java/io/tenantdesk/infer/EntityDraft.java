@@ -11,11 +11,14 @@ import java.util.Set;
 /** One entity of a draft: a group of items with the same key shape, its key templates and guessed attributes. */
 final class EntityDraft {
 
-    private EntityDraft() {
-    }
+    private EntityDraft() {}
 
-    static ObjectNode of(DescriptorDraft.TableFacts table, KeyGrouping.Group group, Set<String> indexKeys,
-                         Set<String> taken, ArrayNode notes) {
+    static ObjectNode of(
+            DescriptorDraft.TableFacts table,
+            KeyGrouping.Group group,
+            Set<String> indexKeys,
+            Set<String> taken,
+            ArrayNode notes) {
         String name = unique(name(table, group), taken);
         ObjectNode entity = DescriptorDraft.object();
         entity.put("name", name);
@@ -30,8 +33,10 @@ final class EntityDraft {
         placeholders.forEach(attributes::set);
         StringBuilder guesses = new StringBuilder();
         for (String attribute : DescriptorDraft.sortedNames(group.items())) {
-            if (attribute.equals(table.partitionKey().name()) || table.sortKey() != null
-                    && attribute.equals(table.sortKey().name()) || indexKeys.contains(attribute)
+            if (attribute.equals(table.partitionKey().name())
+                    || table.sortKey() != null
+                            && attribute.equals(table.sortKey().name())
+                    || indexKeys.contains(attribute)
                     || placeholders.containsKey(attribute)) {
                 continue;
             }
@@ -44,22 +49,29 @@ final class EntityDraft {
                 guess.declaration().put("type", "epoch");
             }
             attributes.set(attribute, guess.declaration());
-            guesses.append(" `").append(attribute).append("` ").append(guess.why()).append(";");
+            guesses.append(" `")
+                    .append(attribute)
+                    .append("` ")
+                    .append(guess.why())
+                    .append(";");
         }
         entity.putObject("list").put("scan", true);
-        String stray = group.items().size() == 1 ? " only one item has these keys: a stray item rather than an entity,"
-                + " perhaps;" : "";
-        notes.add("Entity `" + name + "` (" + group.items().size() + " sampled items with keys like " + group.signature()
-                + "):" + stray + guesses);
+        String stray = group.items().size() == 1
+                ? " only one item has these keys: a stray item rather than an entity," + " perhaps;"
+                : "";
+        notes.add("Entity `" + name + "` (" + group.items().size() + " sampled items with keys like "
+                + group.signature() + "):" + stray + guesses);
         return entity;
     }
 
     private static String name(DescriptorDraft.TableFacts table, KeyGrouping.Group group) {
         KeyShape sort = group.sort();
         boolean sortHasValue = sort != null && sort.parts().stream().anyMatch(KeyShape.Part::isValue);
-        String word = sortHasValue && sort.firstLiteral() != null ? sort.firstLiteral()
-                : group.partition().firstLiteral() != null ? group.partition().firstLiteral()
-                : sort != null && sort.firstLiteral() != null ? sort.firstLiteral() : table.name();
+        String word = sortHasValue && sort.firstLiteral() != null
+                ? sort.firstLiteral()
+                : group.partition().firstLiteral() != null
+                        ? group.partition().firstLiteral()
+                        : sort != null && sort.firstLiteral() != null ? sort.firstLiteral() : table.name();
         return DescriptorDraft.entityName(word);
     }
 
@@ -73,7 +85,8 @@ final class EntityDraft {
 
     /** The key's template; its placeholders are declared in {@code placeholders} (strings that live only in keys). */
     private static String template(KeyAttribute key, KeyShape shape, Map<String, ObjectNode> placeholders) {
-        if (key.type() != KeyType.S || shape.parts().size() == 1 && shape.parts().get(0).isValue()) {
+        if (key.type() != KeyType.S
+                || shape.parts().size() == 1 && shape.parts().get(0).isValue()) {
             ObjectNode declared = DescriptorDraft.object();
             declared.put("type", key.type() == KeyType.N ? "number" : "string");
             if (key.type() == KeyType.S && AttributeGuess.secretName(key.name())) {
@@ -88,7 +101,9 @@ final class EntityDraft {
         for (int i = 0; i < shape.parts().size(); i++) {
             KeyShape.Part part = shape.parts().get(i);
             if (part.isValue()) {
-                String base = previous == null ? "id" : AttributeGuess.lowerCamel(DescriptorDraft.entityName(previous)) + "Id";
+                String base = previous == null
+                        ? "id"
+                        : AttributeGuess.lowerCamel(DescriptorDraft.entityName(previous)) + "Id";
                 String placeholder = base;
                 for (int n = 2; placeholders.containsKey(placeholder); n++) {
                     placeholder = base + n;

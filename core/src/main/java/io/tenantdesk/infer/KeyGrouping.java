@@ -28,8 +28,7 @@ final class KeyGrouping {
         }
     }
 
-    private KeyGrouping() {
-    }
+    private KeyGrouping() {}
 
     static List<Group> group(List<Item> items, String partitionKey, String sortKey) {
         WholeKeys wholeKeys = new WholeKeys(new HashMap<>(), new HashMap<>());
@@ -78,8 +77,10 @@ final class KeyGrouping {
          * written like the ids in the same attribute (lower case, their length) that are many.
          */
         boolean isId(String key, String word) {
-            return words.getOrDefault(key + "=" + word, 0) < MIN_WORD_ITEMS || ID.matcher(word).matches()
-                    && idLengths.getOrDefault(key + "=" + word.length(), 0) - words.get(key + "=" + word) >= MIN_WORD_ITEMS;
+            return words.getOrDefault(key + "=" + word, 0) < MIN_WORD_ITEMS
+                    || ID.matcher(word).matches()
+                            && idLengths.getOrDefault(key + "=" + word.length(), 0) - words.get(key + "=" + word)
+                                    >= MIN_WORD_ITEMS;
         }
     }
 
@@ -88,9 +89,10 @@ final class KeyGrouping {
      * that happens to hold no digit ({@link WholeKeys#isId}).
      */
     private static Optional<KeyShape> shape(Item item, String key, WholeKeys wholeKeys) {
-        return item.scalarText(key).map(text -> item.get(key).orElseThrow().typeCode().equals("S")
-                ? KeyShape.of(text) : KeyShape.of("0")).map(shape -> !wholeWord(shape)
-                || !wholeKeys.isId(key, shape.firstLiteral()) ? shape : shape.withValueAt(0));
+        return item.scalarText(key)
+                .map(text -> item.get(key).orElseThrow().typeCode().equals("S") ? KeyShape.of(text) : KeyShape.of("0"))
+                .map(shape ->
+                        !wholeWord(shape) || !wholeKeys.isId(key, shape.firstLiteral()) ? shape : shape.withValueAt(0));
     }
 
     private static boolean wholeWord(KeyShape shape) {
@@ -115,12 +117,16 @@ final class KeyGrouping {
                     if (shape.parts().get(i).isValue()) {
                         continue;
                     }
-                    Group widened = side == 0 ? new Group(shape.withValueAt(i), g.sort(), new ArrayList<>())
+                    Group widened = side == 0
+                            ? new Group(shape.withValueAt(i), g.sort(), new ArrayList<>())
                             : new Group(g.partition(), shape.withValueAt(i), new ArrayList<>());
                     List<Group> alike = alike(groups, widened, side, i);
-                    List<Group> merged = alike.size() > MAX_LITERALS && !shape.isMarker(i) ? alike
-                            : alike.stream().filter(o -> o.items().size() < MIN_WORD_ITEMS
-                                    || o.signature().equals(widened.signature())).toList();
+                    List<Group> merged = alike.size() > MAX_LITERALS && !shape.isMarker(i)
+                            ? alike
+                            : alike.stream()
+                                    .filter(o -> o.items().size() < MIN_WORD_ITEMS
+                                            || o.signature().equals(widened.signature()))
+                                    .toList();
                     if (merged.size() > 1) {
                         merged.forEach(o -> widened.items().addAll(o.items()));
                         groups.removeAll(merged);
@@ -135,16 +141,25 @@ final class KeyGrouping {
 
     /** The groups that {@code widened} (a group with one more value, at {@code index} of {@code side}) takes in. */
     private static List<Group> alike(List<Group> groups, Group widened, int side, int index) {
-        return groups.stream().filter(o -> o.signature().equals(widened.signature()) || widen(o, side, index)
-                .map(Group::signature).filter(widened.signature()::equals).isPresent()).toList();
+        return groups.stream()
+                .filter(o -> o.signature().equals(widened.signature())
+                        || widen(o, side, index)
+                                .map(Group::signature)
+                                .filter(widened.signature()::equals)
+                                .isPresent())
+                .toList();
     }
 
     private static Optional<Group> widen(Group g, int side, int index) {
         KeyShape shape = side == 0 ? g.partition() : g.sort();
-        if (shape == null || index >= shape.parts().size() || shape.parts().get(index).isValue()) {
+        if (shape == null
+                || index >= shape.parts().size()
+                || shape.parts().get(index).isValue()) {
             return Optional.empty();
         }
-        return Optional.of(side == 0 ? new Group(shape.withValueAt(index), g.sort(), List.of())
-                : new Group(g.partition(), shape.withValueAt(index), List.of()));
+        return Optional.of(
+                side == 0
+                        ? new Group(shape.withValueAt(index), g.sort(), List.of())
+                        : new Group(g.partition(), shape.withValueAt(index), List.of()));
     }
 }

@@ -42,7 +42,8 @@ record KeyShape(List<Part> parts, List<String> separators) {
     }
 
     private static Part part(String text, boolean first) {
-        boolean literal = WORD.matcher(text).matches() && (first || CAPITALS.matcher(text).matches());
+        boolean literal =
+                WORD.matcher(text).matches() && (first || CAPITALS.matcher(text).matches());
         return new Part(literal ? text : null);
     }
 
@@ -70,11 +71,17 @@ record KeyShape(List<Part> parts, List<String> separators) {
      * the next part is a value. Different markers name different kinds of item, however many there are.
      */
     boolean isMarker(int index) {
-        return !parts.get(index).isValue() && index + 1 < parts.size() && parts.get(index + 1).isValue();
+        return !parts.get(index).isValue()
+                && index + 1 < parts.size()
+                && parts.get(index + 1).isValue();
     }
 
     /** The first literal word, which usually names what the item is. */
     String firstLiteral() {
-        return parts.stream().filter(p -> !p.isValue()).map(Part::literal).findFirst().orElse(null);
+        return parts.stream()
+                .filter(p -> !p.isValue())
+                .map(Part::literal)
+                .findFirst()
+                .orElse(null);
     }
 }

@@ -20,12 +20,10 @@ import java.util.function.Consumer;
 public final class LiveDraft {
 
     /** A draft that loads, with the samples it was drawn from. */
-    public record Drafted(String json, PlatformDescriptor descriptor, List<DescriptorDraft.TableFacts> tables) {
-    }
+    public record Drafted(String json, PlatformDescriptor descriptor, List<DescriptorDraft.TableFacts> tables) {}
 
     /** How far a draft has come: {@code done} of {@code total} tables read, the next one named. */
-    public record Progress(int done, int total, String table) {
-    }
+    public record Progress(int done, int total, String table) {}
 
     private final Connection connection;
     private final TableInspector inspector;
@@ -52,14 +50,24 @@ public final class LiveDraft {
             }
         }
         int affixes = mapping.prefix().length() + mapping.suffix().length();
-        return affixes > 0 && physical.length() > affixes && physical.startsWith(mapping.prefix())
-                && physical.endsWith(mapping.suffix())
-                ? physical.substring(mapping.prefix().length(), physical.length() - mapping.suffix().length()) : physical;
+        return affixes > 0
+                        && physical.length() > affixes
+                        && physical.startsWith(mapping.prefix())
+                        && physical.endsWith(mapping.suffix())
+                ? physical.substring(
+                        mapping.prefix().length(),
+                        physical.length() - mapping.suffix().length())
+                : physical;
     }
 
     /** Reads {@code tables}, logical names found through the connection's mapping: as {@link #draftTables}. */
-    public Drafted draft(String platformId, List<String> tables, int sample, int segments, CancelToken cancel,
-                         Consumer<Progress> progress) {
+    public Drafted draft(
+            String platformId,
+            List<String> tables,
+            int sample,
+            int segments,
+            CancelToken cancel,
+            Consumer<Progress> progress) {
         Map<String, String> physical = new LinkedHashMap<>();
         tables.forEach(t -> physical.put(t, connection.tables().physical(t)));
         return draftTables(platformId, physical, sample, segments, cancel, progress);
@@ -72,15 +80,22 @@ public final class LiveDraft {
      * @throws io.tenantdesk.store.StoreException when a table cannot be read
      * @throws io.tenantdesk.schema.load.DescriptorException when the draft does not load, a defect of the draft
      */
-    public Drafted draftTables(String platformId, Map<String, String> physicalByName, int sample, int segments,
-                               CancelToken cancel, Consumer<Progress> progress) {
+    public Drafted draftTables(
+            String platformId,
+            Map<String, String> physicalByName,
+            int sample,
+            int segments,
+            CancelToken cancel,
+            Consumer<Progress> progress) {
         List<DescriptorDraft.TableFacts> facts = new ArrayList<>();
         for (Map.Entry<String, String> table : physicalByName.entrySet()) {
             if (cancel.isCancelled()) {
                 return null;
             }
             progress.accept(new Progress(facts.size(), physicalByName.size(), table.getValue()));
-            facts.add(facts(table.getKey(), inspector.describe(table.getValue()),
+            facts.add(facts(
+                    table.getKey(),
+                    inspector.describe(table.getValue()),
                     inspector.sample(table.getValue(), sample, segments)));
         }
         if (cancel.isCancelled()) {
@@ -97,8 +112,16 @@ public final class LiveDraft {
     }
 
     private static DescriptorDraft.TableFacts facts(String name, TableInspector.TableShape shape, List<Item> sample) {
-        return new DescriptorDraft.TableFacts(name, shape.partitionKey(), shape.sortKey(), shape.indexes().stream()
-                .map(i -> new DescriptorDraft.IndexFacts(i.name(), i.partitionKey(), i.sortKey(), i.projection(), i.included()))
-                .toList(), shape.ttlAttribute(), shape.ttlNote(), sample);
+        return new DescriptorDraft.TableFacts(
+                name,
+                shape.partitionKey(),
+                shape.sortKey(),
+                shape.indexes().stream()
+                        .map(i -> new DescriptorDraft.IndexFacts(
+                                i.name(), i.partitionKey(), i.sortKey(), i.projection(), i.included()))
+                        .toList(),
+                shape.ttlAttribute(),
+                shape.ttlNote(),
+                sample);
     }
 }

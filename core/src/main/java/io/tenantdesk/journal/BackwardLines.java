@@ -20,13 +20,13 @@ final class BackwardLines implements Closeable {
     private final FileChannel channel;
     /** {@code window[0, length)} holds the file's bytes from {@code windowStart}. */
     private byte[] window = new byte[0];
+
     private long windowStart;
     /** Where the next line (going back) ends, exclusive of its newline; negative once the start is passed. */
     private long stop;
 
     /** A line, and the offset of its first byte. */
-    record Line(long start, String text) {
-    }
+    record Line(long start, String text) {}
 
     private BackwardLines(Path file) throws IOException {
         this.channel = FileChannel.open(file, StandardOpenOption.READ);

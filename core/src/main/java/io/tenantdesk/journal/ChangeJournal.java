@@ -122,8 +122,7 @@ public final class ChangeJournal implements ChangeRecord {
     }
 
     /** A line as it was appended (without its newline), and the id of the write it is about. */
-    record Appended(String id, String line) {
-    }
+    record Appended(String id, String line) {}
 
     /** Records a write about to be sent; the line appended is what a shared record keeps too. */
     Appended beginLine(WriteRecord record) {
@@ -161,7 +160,10 @@ public final class ChangeJournal implements ChangeRecord {
     synchronized List<String> endLines(List<Completed> outcomes) {
         List<byte[]> lines = new ArrayList<>(outcomes.size());
         for (Completed done : outcomes) {
-            lines.add(codec.end(done.id(), done.outcome(), secrets(),
+            lines.add(codec.end(
+                    done.id(),
+                    done.outcome(),
+                    secrets(),
                     Optional.ofNullable(secretsOf.get(done.id())).orElse(Set.of())));
         }
         append(lines);
@@ -186,7 +188,8 @@ public final class ChangeJournal implements ChangeRecord {
         try (JournalOutput.Target target = output.open(file)) {
             long size = target.size();
             boolean torn = size > 0 && target.lastByte() != '\n';
-            ByteBuffer bytes = ByteBuffer.allocate(lines.stream().mapToInt(l -> l.length).sum() + (torn ? 1 : 0));
+            ByteBuffer bytes =
+                    ByteBuffer.allocate(lines.stream().mapToInt(l -> l.length).sum() + (torn ? 1 : 0));
             if (torn) {
                 bytes.put((byte) '\n');
             }
@@ -200,7 +203,8 @@ public final class ChangeJournal implements ChangeRecord {
                 throw e;
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("the change journal " + file + " cannot be written (" + e.getMessage() + ")", e);
+            throw new UncheckedIOException(
+                    "the change journal " + file + " cannot be written (" + e.getMessage() + ")", e);
         }
     }
 
@@ -220,7 +224,8 @@ public final class ChangeJournal implements ChangeRecord {
                 output.move(file, segments.rotatedFile(segments.lastRotation() + 1));
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("the change journal " + file + " cannot be rotated (" + e.getMessage() + ")", e);
+            throw new UncheckedIOException(
+                    "the change journal " + file + " cannot be rotated (" + e.getMessage() + ")", e);
         }
     }
 }

@@ -33,10 +33,21 @@ public interface ChangeRecord extends WriteAudit {
      * The page of writes of one item matching {@code query}, newest first: those of {@code platform}'s logical
      * {@code table} whose key (or a move's new key) is {@code key} in words, as recorded (secrets masked).
      */
-    default JournalPage history(String platform, String table, String key, JournalQuery query,
-                                Optional<JournalPage.Cursor> after, int limit, CancelToken cancel) {
-        return page(query.and(e -> platform.equals(e.provenance().platform()) && table.equals(e.write().table())
-                && (key.equals(e.describeKey()) || key.equals(e.describeNewKey()))), after, limit, cancel);
+    default JournalPage history(
+            String platform,
+            String table,
+            String key,
+            JournalQuery query,
+            Optional<JournalPage.Cursor> after,
+            int limit,
+            CancelToken cancel) {
+        return page(
+                query.and(e -> platform.equals(e.provenance().platform())
+                        && table.equals(e.write().table())
+                        && (key.equals(e.describeKey()) || key.equals(e.describeNewKey()))),
+                after,
+                limit,
+                cancel);
     }
 
     /**

@@ -18,8 +18,10 @@ public final class DiskOutput implements JournalOutput {
     public Target open(Path file) throws IOException {
         Path folder = file.toAbsolutePath().getParent();
         AtomicFiles.createFolder(folder, true);
-        FileChannel channel = FileChannel.open(file, Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ,
-                StandardOpenOption.WRITE), AtomicFiles.fileAttributes(folder, true));
+        FileChannel channel = FileChannel.open(
+                file,
+                Set.of(StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE),
+                AtomicFiles.fileAttributes(folder, true));
         return new Target() {
             @Override
             public long size() throws IOException {

@@ -25,8 +25,7 @@ public final class ItemJson {
 
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private ItemJson() {
-    }
+    private ItemJson() {}
 
     public static ObjectNode toJson(Item item) {
         ObjectNode node = NODES.objectNode();
@@ -66,7 +65,9 @@ public final class ItemJson {
             ns.values().forEach(array::add);
         } else {
             ArrayNode array = node.putArray("BS");
-            ((Value.BinSet) value).values().forEach(b -> array.add(Base64.getEncoder().encodeToString(b.bytes())));
+            ((Value.BinSet) value)
+                    .values()
+                    .forEach(b -> array.add(Base64.getEncoder().encodeToString(b.bytes())));
         }
         return node;
     }
@@ -129,7 +130,9 @@ public final class ItemJson {
             }
             case "L" -> {
                 if (value == JsonToken.START_ARRAY) {
-                    for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY && t != null; t = parser.nextToken()) {
+                    for (JsonToken t = parser.nextToken();
+                            t != JsonToken.END_ARRAY && t != null;
+                            t = parser.nextToken()) {
                         checkValue(parser, field);
                     }
                 }
@@ -137,13 +140,14 @@ public final class ItemJson {
             case "B" -> base64(parser, field);
             case "BS" -> {
                 if (value == JsonToken.START_ARRAY) {
-                    for (JsonToken t = parser.nextToken(); t != JsonToken.END_ARRAY && t != null; t = parser.nextToken()) {
+                    for (JsonToken t = parser.nextToken();
+                            t != JsonToken.END_ARRAY && t != null;
+                            t = parser.nextToken()) {
                         base64(parser, field);
                     }
                 }
             }
-            case "S", "N", "BOOL", "NULL", "SS", "NS" -> {
-            }
+            case "S", "N", "BOOL", "NULL", "SS", "NS" -> {}
             default -> throw new IllegalArgumentException("unknown DynamoDB type `" + type + "`");
         }
         parser.skipChildren();

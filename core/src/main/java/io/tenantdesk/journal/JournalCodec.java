@@ -37,6 +37,7 @@ final class JournalCodec {
 
     /** The format this version writes; lines without one are of format 1 too. */
     static final int FORMAT = 1;
+
     private static final Pattern BEGIN = Pattern.compile("\\{\"kind\":\"begin\",\"id\":\"([^\"\\\\]+)\"");
     private static final Set<String> OPERATIONS = Set.of("CREATE", "UPDATE", "DELETE", "MOVE", "CREDIT", "BATCH");
     /** The fields that hold a whole item besides the key: kept as text until asked for. */
@@ -58,11 +59,9 @@ final class JournalCodec {
         }
     }
 
-    record Step(String id, JournalEntry.Step step) implements Decoded {
-    }
+    record Step(String id, JournalEntry.Step step) implements Decoded {}
 
-    record End(String id, JournalEntry.Ending ending) implements Decoded {
-    }
+    record End(String id, JournalEntry.Ending ending) implements Decoded {}
 
     /**
      * A line's fields but its item images, read as JSON trees, and its images as their text, checked and decoded
@@ -151,17 +150,21 @@ final class JournalCodec {
         Fields line = fields(text);
         JsonNode format = line.get("format");
         if (format != null && (!format.canConvertToInt() || format.asInt() > FORMAT)) {
-            throw new UnreadableLine("written in format " + format.asText() + " by a newer Tenantdesk; this one reads format "
-                    + FORMAT);
+            throw new UnreadableLine(
+                    "written in format " + format.asText() + " by a newer Tenantdesk; this one reads format " + FORMAT);
         }
         String kind = required(line, "kind");
         String id = required(line, "id");
         try {
             return switch (kind) {
                 case "begin" -> new Begin(id, provenance(line), write(line), request(line));
-                case "step" -> new Step(id, new JournalEntry.Step(required(line, "step"), status(line), text(line, "message")));
-                case "end" -> new End(id, new JournalEntry.Ending(status(line), instant(line), image(line, "after"),
-                        text(line, "message")));
+                case "step" ->
+                    new Step(id, new JournalEntry.Step(required(line, "step"), status(line), text(line, "message")));
+                case "end" ->
+                    new End(
+                            id,
+                            new JournalEntry.Ending(
+                                    status(line), instant(line), image(line, "after"), text(line, "message")));
                 default -> throw new UnreadableLine("unknown kind of line `" + kind + "`");
             };
         } catch (IllegalArgumentException | ClassCastException | NoSuchElementException e) {
@@ -252,8 +255,14 @@ final class JournalCodec {
     }
 
     private static WriteRecord.Provenance provenance(Fields line) throws UnreadableLine {
-        return new WriteRecord.Provenance(instant(line), text(line, "actor"), required(line, "platform"),
-                text(line, "connection"), text(line, "region"), text(line, "reason"), text(line, "account"));
+        return new WriteRecord.Provenance(
+                instant(line),
+                text(line, "actor"),
+                required(line, "platform"),
+                text(line, "connection"),
+                text(line, "region"),
+                text(line, "reason"),
+                text(line, "account"));
     }
 
     private static WriteRecord.Request request(Fields line) {
@@ -276,8 +285,17 @@ final class JournalCodec {
             for (JsonNode part : parts) {
                 writes.add(write(new Fields(part, Map.of())));
             }
-            return new RecordedWrite(operation, null, null, null, (Item) null, null, null, text(line, "tenant"),
-                    required(line, "batch"), writes);
+            return new RecordedWrite(
+                    operation,
+                    null,
+                    null,
+                    null,
+                    (Item) null,
+                    null,
+                    null,
+                    text(line, "tenant"),
+                    required(line, "batch"),
+                    writes);
         }
         JsonNode key = line.get("key");
         if (key == null || !key.isObject() || key.isEmpty()) {
@@ -285,9 +303,17 @@ final class JournalCodec {
         }
         String amount = text(line, "amount");
         try {
-            return RecordedWrite.read(operation, required(line, "entity"), required(line, "table"),
-                    PrimaryKey.fromAttributes(ItemJson.toItem(key).attributes()), image(line, "before"), image(line, "after"),
-                    amount == null ? null : new BigDecimal(amount), text(line, "tenant"), text(line, "batch"), writes);
+            return RecordedWrite.read(
+                    operation,
+                    required(line, "entity"),
+                    required(line, "table"),
+                    PrimaryKey.fromAttributes(ItemJson.toItem(key).attributes()),
+                    image(line, "before"),
+                    image(line, "after"),
+                    amount == null ? null : new BigDecimal(amount),
+                    text(line, "tenant"),
+                    text(line, "batch"),
+                    writes);
         } catch (NumberFormatException e) {
             throw new UnreadableLine("the amount `" + amount + "` is not a number");
         }

@@ -34,14 +34,32 @@ public final class JournalEntry {
      *                ended, in order, so an interrupted one shows how far it got
      * @param outcome null while the write's outcome is unknown (the application stopped before recording it)
      */
-    public JournalEntry(String id, WriteRecord.Provenance provenance, RecordedWrite write, WriteRecord.Request request,
-                        List<Step> steps, WriteOutcome outcome) {
-        this(id, provenance, write, request, steps, outcome == null ? null
-                : new Ending(outcome.status(), outcome.at(), RecordedImage.of(outcome.after()), outcome.message()));
+    public JournalEntry(
+            String id,
+            WriteRecord.Provenance provenance,
+            RecordedWrite write,
+            WriteRecord.Request request,
+            List<Step> steps,
+            WriteOutcome outcome) {
+        this(
+                id,
+                provenance,
+                write,
+                request,
+                steps,
+                outcome == null
+                        ? null
+                        : new Ending(
+                                outcome.status(), outcome.at(), RecordedImage.of(outcome.after()), outcome.message()));
     }
 
-    JournalEntry(String id, WriteRecord.Provenance provenance, RecordedWrite write, WriteRecord.Request request,
-                 List<Step> steps, Ending ending) {
+    JournalEntry(
+            String id,
+            WriteRecord.Provenance provenance,
+            RecordedWrite write,
+            WriteRecord.Request request,
+            List<Step> steps,
+            Ending ending) {
         this.id = id;
         this.provenance = provenance;
         this.write = write;
@@ -116,14 +134,18 @@ public final class JournalEntry {
      * deleted under its old key nor taken back, so it may be under both. It can be finished or undone.
      */
     public boolean interruptedMove() {
-        return !applied() && write.operation() != null && write.operation().endsWith("MOVE")
+        return !applied()
+                && write.operation() != null
+                && write.operation().endsWith("MOVE")
                 && steps.stream().anyMatch(s -> s.applied(MoveStep.CREATED))
                 && steps.stream().noneMatch(s -> s.applied(MoveStep.DELETED_OLD) || s.applied(MoveStep.TAKEN_BACK));
     }
 
     /** Where an entry stands. */
     public enum State {
-        SUCCEEDED, CONFLICT, FAILED,
+        SUCCEEDED,
+        CONFLICT,
+        FAILED,
         /** The reply was lost; the item read back showed the write applied. */
         APPLIED_AFTER_CHECK,
         /** The reply was lost; the item read back showed it not applied. */
@@ -156,7 +178,9 @@ public final class JournalEntry {
      * reply. An interrupted move changed data and is not one; nor is a write whose outcome is unknown.
      */
     public boolean wroteNothing() {
-        return ending != null && !ending.status().applied() && ending.status() != WriteOutcome.Status.UNKNOWN
+        return ending != null
+                && !ending.status().applied()
+                && ending.status() != WriteOutcome.Status.UNKNOWN
                 && !interruptedMove();
     }
 
@@ -173,7 +197,8 @@ public final class JournalEntry {
      */
     public String secretsRecordedElsewhere() {
         return "It touched a secret (" + String.join(", ", maskedSecrets()) + "); recorded by "
-                + (provenance.actor() == null ? "someone" : provenance.actor()) + " from another console, whose own key "
+                + (provenance.actor() == null ? "someone" : provenance.actor())
+                + " from another console, whose own key "
                 + "made the digest the change record keeps, so this console cannot check that the secret is unchanged. "
                 + "Revert it from their console, or correct the item by hand.";
     }
@@ -188,7 +213,8 @@ public final class JournalEntry {
         if (interruptedMove()) {
             return "Interrupted move: created under the new key, not deleted under the old one (finish or undo it)";
         }
-        return ending == null ? "Outcome unknown (no outcome recorded: the console stopped before the reply)"
+        return ending == null
+                ? "Outcome unknown (no outcome recorded: the console stopped before the reply)"
                 : ending.status().words();
     }
 
@@ -263,13 +289,24 @@ public final class JournalEntry {
         Optional<Item> after = clear(mask, write.after(), now);
         WriteOutcome outcome = outcome();
         Optional<Item> left = clear(mask, outcome == null ? null : outcome.after(), now);
-        if ((write.before() != null && before.isEmpty()) || (write.after() != null && after.isEmpty())
+        if ((write.before() != null && before.isEmpty())
+                || (write.after() != null && after.isEmpty())
                 || (outcome != null && outcome.after() != null && left.isEmpty())) {
             return Optional.empty();
         }
-        RecordedWrite clearWrite = new RecordedWrite(write.operation(), write.entity(), write.table(), write.key(),
-                before.orElse(null), after.orElse(null), write.amount(), write.tenant(), write.batch(), write.writes());
-        WriteOutcome clearOutcome = outcome == null ? null
+        RecordedWrite clearWrite = new RecordedWrite(
+                write.operation(),
+                write.entity(),
+                write.table(),
+                write.key(),
+                before.orElse(null),
+                after.orElse(null),
+                write.amount(),
+                write.tenant(),
+                write.batch(),
+                write.writes());
+        WriteOutcome clearOutcome = outcome == null
+                ? null
                 : new WriteOutcome(outcome.status(), outcome.at(), left.orElse(null), outcome.message());
         return Optional.of(new JournalEntry(id, provenance, clearWrite, request, steps, clearOutcome));
     }
@@ -285,8 +322,12 @@ public final class JournalEntry {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof JournalEntry e && Objects.equals(id, e.id) && Objects.equals(provenance, e.provenance)
-                && Objects.equals(write, e.write) && Objects.equals(request, e.request) && steps.equals(e.steps)
+        return other instanceof JournalEntry e
+                && Objects.equals(id, e.id)
+                && Objects.equals(provenance, e.provenance)
+                && Objects.equals(write, e.write)
+                && Objects.equals(request, e.request)
+                && steps.equals(e.steps)
                 && Objects.equals(outcome(), e.outcome());
     }
 

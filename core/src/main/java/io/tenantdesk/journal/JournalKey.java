@@ -41,13 +41,15 @@ public final class JournalKey {
                 new SecureRandom().nextBytes(fresh);
                 writeNew(file, Base64.getEncoder().encode(fresh));
             }
-            byte[] bytes = Base64.getDecoder().decode(Files.readString(file, StandardCharsets.US_ASCII).strip());
+            byte[] bytes = Base64.getDecoder()
+                    .decode(Files.readString(file, StandardCharsets.US_ASCII).strip());
             if (bytes.length < 16) {
                 throw new IOException("it holds no key");
             }
             return new JournalKey(bytes);
         } catch (IOException | IllegalArgumentException e) {
-            throw new UncheckedIOException("the journal's key " + file + " cannot be used: " + e.getMessage(),
+            throw new UncheckedIOException(
+                    "the journal's key " + file + " cannot be used: " + e.getMessage(),
                     e instanceof IOException io ? io : new IOException(e));
         }
     }
@@ -56,7 +58,8 @@ public final class JournalKey {
     private static void writeNew(Path file, byte[] content) throws IOException {
         Path folder = file.toAbsolutePath().getParent();
         AtomicFiles.createFolder(folder, true);
-        Path temp = Files.createTempFile(folder, "." + file.getFileName() + ".", ".tmp", AtomicFiles.fileAttributes(folder, true));
+        Path temp = Files.createTempFile(
+                folder, "." + file.getFileName() + ".", ".tmp", AtomicFiles.fileAttributes(folder, true));
         try {
             Files.write(temp, content);
             Files.createLink(file, temp);

@@ -4,8 +4,7 @@ package io.tenantdesk.journal;
 public sealed interface JournalLine {
 
     /** A write the journal recorded. */
-    record Entry(JournalEntry entry) implements JournalLine {
-    }
+    record Entry(JournalEntry entry) implements JournalLine {}
 
     /**
      * A line this version cannot read as a whole (torn by a failure, not JSON, an unknown operation, a missing field,

@@ -15,11 +15,13 @@ public record JournalPage(List<JournalLine> lines, Optional<Cursor> next) {
     }
 
     /** Where a listing stopped; only the record that made it can carry on from it. */
-    public interface Cursor {
-    }
+    public interface Cursor {}
 
     /** The recorded writes on the page, without the unreadable lines. */
     public List<JournalEntry> entries() {
-        return lines.stream().filter(JournalLine.Entry.class::isInstance).map(l -> ((JournalLine.Entry) l).entry()).toList();
+        return lines.stream()
+                .filter(JournalLine.Entry.class::isInstance)
+                .map(l -> ((JournalLine.Entry) l).entry())
+                .toList();
     }
 }

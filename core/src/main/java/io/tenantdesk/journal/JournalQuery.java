@@ -16,8 +16,12 @@ import java.util.function.Predicate;
  * @param also     what else a write must be to be listed (e.g. not an attempt that wrote nothing); not searched for
  *                 in a line's text
  */
-public record JournalQuery(String tenant, String entity, String key, Function<JournalEntry, Optional<String>> tenantOf,
-                           Predicate<JournalEntry> also) {
+public record JournalQuery(
+        String tenant,
+        String entity,
+        String key,
+        Function<JournalEntry, Optional<String>> tenantOf,
+        Predicate<JournalEntry> also) {
 
     public JournalQuery {
         tenant = tenant == null ? "" : tenant.trim().toLowerCase(Locale.ROOT);
@@ -44,9 +48,15 @@ public record JournalQuery(String tenant, String entity, String key, Function<Jo
     }
 
     public boolean matches(JournalEntry entry) {
-        return also.test(entry) && (entity.isEmpty() || entity.equals(entry.write().entity()))
-                && (key.isEmpty() || entry.describeKey().contains(key) || entry.describeNewKey().contains(key))
-                && (tenant.isEmpty() || tenantOf(entry).map(t -> t.toLowerCase(Locale.ROOT).contains(tenant)).orElse(false));
+        return also.test(entry)
+                && (entity.isEmpty() || entity.equals(entry.write().entity()))
+                && (key.isEmpty()
+                        || entry.describeKey().contains(key)
+                        || entry.describeNewKey().contains(key))
+                && (tenant.isEmpty()
+                        || tenantOf(entry)
+                                .map(t -> t.toLowerCase(Locale.ROOT).contains(tenant))
+                                .orElse(false));
     }
 
     /**
@@ -59,7 +69,8 @@ public record JournalQuery(String tenant, String entity, String key, Function<Jo
             return true;
         }
         String text = line.toLowerCase(Locale.ROOT);
-        return text.contains(tenant) && text.contains(entity.toLowerCase(Locale.ROOT))
+        return text.contains(tenant)
+                && text.contains(entity.toLowerCase(Locale.ROOT))
                 && (key.contains("=") || key.contains(",") || text.contains(key.toLowerCase(Locale.ROOT)));
     }
 

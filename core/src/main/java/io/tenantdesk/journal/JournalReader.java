@@ -31,17 +31,21 @@ final class JournalReader {
      * Where a listing stopped: the file's generation, the start of the last line read in it, and what was read of
      * writes whose first line is older.
      */
-    private record FileCursor(int generation, long lineStart, Map<String, JournalCodec.End> ends,
-                              Map<String, List<JournalEntry.Step>> steps, LineCount count) implements JournalPage.Cursor {
-    }
+    private record FileCursor(
+            int generation,
+            long lineStart,
+            Map<String, JournalCodec.End> ends,
+            Map<String, List<JournalEntry.Step>> steps,
+            LineCount count)
+            implements JournalPage.Cursor {}
 
     /** A line number known at an offset of one file, so the next can be counted from it rather than from the start. */
-    private record LineCount(int generation, long offset, long line) {
-    }
+    private record LineCount(int generation, long offset, long line) {}
 
     JournalPage page(JournalQuery query, Optional<JournalPage.Cursor> after, int limit, CancelToken cancel) {
-        FileCursor at = after.map(c -> (FileCursor) c).orElseGet(() -> new FileCursor(segments.activeGeneration(),
-                -1, new HashMap<>(), new HashMap<>(), null));
+        FileCursor at = after.map(c -> (FileCursor) c)
+                .orElseGet(
+                        () -> new FileCursor(segments.activeGeneration(), -1, new HashMap<>(), new HashMap<>(), null));
         Map<String, JournalCodec.End> ends = new HashMap<>(at.ends());
         Map<String, List<JournalEntry.Step>> steps = new HashMap<>();
         at.steps().forEach((id, s) -> steps.put(id, new ArrayList<>(s)));
@@ -56,13 +60,15 @@ final class JournalReader {
                 lineStart = -1;
                 continue;
             }
-            try (BackwardLines back = lineStart < 0 ? BackwardLines.fromEnd(file) : BackwardLines.before(file, lineStart)) {
+            try (BackwardLines back =
+                    lineStart < 0 ? BackwardLines.fromEnd(file) : BackwardLines.before(file, lineStart)) {
                 for (BackwardLines.Line line = back.previous(); line != null; line = back.previous()) {
                     if (cancel.isCancelled()) {
                         throw new CancellationException("the change journal's listing was cancelled");
                     }
                     lineStart = line.start();
-                    Optional<String> passed = query.isAll() || query.mayMatch(line.text()) ? Optional.empty()
+                    Optional<String> passed = query.isAll() || query.mayMatch(line.text())
+                            ? Optional.empty()
                             : codec.beginId(line.text());
                     if (passed.isPresent()) {
                         ends.remove(passed.get());
@@ -74,11 +80,14 @@ final class JournalReader {
                         if (decoded instanceof JournalCodec.End end) {
                             ends.putIfAbsent(end.id(), end);
                         } else if (decoded instanceof JournalCodec.Step step) {
-                            steps.computeIfAbsent(step.id(), k -> new ArrayList<>()).add(0, step.step());
+                            steps.computeIfAbsent(step.id(), k -> new ArrayList<>())
+                                    .add(0, step.step());
                         } else if (decoded instanceof JournalCodec.Begin begin) {
                             JournalCodec.End end = ends.remove(begin.id());
                             JournalEntry entry = begin.entry(
-                                    Optional.ofNullable(steps.remove(begin.id())).orElse(List.of()), end);
+                                    Optional.ofNullable(steps.remove(begin.id()))
+                                            .orElse(List.of()),
+                                    end);
                             if (!entry.neverSent() && query.matches(entry)) {
                                 lines.add(new JournalLine.Entry(entry));
                             }
@@ -86,15 +95,18 @@ final class JournalReader {
                     } catch (JournalCodec.UnreadableLine e) {
                         if (query.mayMatch(line.text())) {
                             count = count(back, generation, line.start(), count);
-                            lines.add(new JournalLine.Unreadable(file.getFileName().toString(), count.line(), e.getMessage()));
+                            lines.add(new JournalLine.Unreadable(
+                                    file.getFileName().toString(), count.line(), e.getMessage()));
                         }
                     }
                     if (lines.size() >= limit) {
-                        return new JournalPage(lines, Optional.of(new FileCursor(generation, lineStart, ends, steps, count)));
+                        return new JournalPage(
+                                lines, Optional.of(new FileCursor(generation, lineStart, ends, steps, count)));
                     }
                 }
             } catch (IOException e) {
-                throw new UncheckedIOException("the change journal " + file + " cannot be read (" + e.getMessage() + ")", e);
+                throw new UncheckedIOException(
+                        "the change journal " + file + " cannot be read (" + e.getMessage() + ")", e);
             }
             generation--;
             lineStart = -1;
@@ -103,7 +115,8 @@ final class JournalReader {
     }
 
     /** The line number at {@code offset}, counted from the last one known in the same file, else from its start. */
-    private static LineCount count(BackwardLines back, int generation, long offset, LineCount known) throws IOException {
+    private static LineCount count(BackwardLines back, int generation, long offset, LineCount known)
+            throws IOException {
         LineCount from = known != null && known.generation() == generation ? known : new LineCount(generation, 0, 1);
         return new LineCount(generation, offset, back.lineNumber(offset, from.offset(), from.line()));
     }

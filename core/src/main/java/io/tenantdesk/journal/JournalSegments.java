@@ -37,11 +37,14 @@ final class JournalSegments {
             return 0;
         }
         try (Stream<Path> files = Files.list(folder)) {
-            return files.map(f -> rotated.matcher(f.getFileName().toString())).filter(Matcher::matches)
-                    .mapToInt(m -> Integer.parseInt(m.group(1))).max().orElse(0);
+            return files.map(f -> rotated.matcher(f.getFileName().toString()))
+                    .filter(Matcher::matches)
+                    .mapToInt(m -> Integer.parseInt(m.group(1)))
+                    .max()
+                    .orElse(0);
         } catch (IOException e) {
-            throw new UncheckedIOException("the change journal's folder " + folder + " cannot be listed ("
-                    + e.getMessage() + ")", e);
+            throw new UncheckedIOException(
+                    "the change journal's folder " + folder + " cannot be listed (" + e.getMessage() + ")", e);
         }
     }
 

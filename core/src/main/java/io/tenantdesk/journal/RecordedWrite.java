@@ -46,21 +46,56 @@ public final class RecordedWrite {
      *                  lines older than batches)
      * @param writes    a batch's item writes; empty otherwise
      */
-    public RecordedWrite(String operation, String entity, String table, PrimaryKey key, Item before, Item after,
-                         BigDecimal amount, String tenant, String batch, List<RecordedWrite> writes) {
-        this(operation, entity, table, key, RecordedImage.of(before), RecordedImage.of(after), amount, tenant, batch,
+    public RecordedWrite(
+            String operation,
+            String entity,
+            String table,
+            PrimaryKey key,
+            Item before,
+            Item after,
+            BigDecimal amount,
+            String tenant,
+            String batch,
+            List<RecordedWrite> writes) {
+        this(
+                operation,
+                entity,
+                table,
+                key,
+                RecordedImage.of(before),
+                RecordedImage.of(after),
+                amount,
+                tenant,
+                batch,
                 writes);
     }
 
     /** A write read from a journal line, its images decoded when first asked for. */
-    static RecordedWrite read(String operation, String entity, String table, PrimaryKey key, RecordedImage before,
-                              RecordedImage after, BigDecimal amount, String tenant, String batch,
-                              List<RecordedWrite> writes) {
+    static RecordedWrite read(
+            String operation,
+            String entity,
+            String table,
+            PrimaryKey key,
+            RecordedImage before,
+            RecordedImage after,
+            BigDecimal amount,
+            String tenant,
+            String batch,
+            List<RecordedWrite> writes) {
         return new RecordedWrite(operation, entity, table, key, before, after, amount, tenant, batch, writes);
     }
 
-    private RecordedWrite(String operation, String entity, String table, PrimaryKey key, RecordedImage before,
-                          RecordedImage after, BigDecimal amount, String tenant, String batch, List<RecordedWrite> writes) {
+    private RecordedWrite(
+            String operation,
+            String entity,
+            String table,
+            PrimaryKey key,
+            RecordedImage before,
+            RecordedImage after,
+            BigDecimal amount,
+            String tenant,
+            String batch,
+            List<RecordedWrite> writes) {
         this.operation = operation;
         this.entity = entity;
         this.table = table;
@@ -86,14 +121,31 @@ public final class RecordedWrite {
     /** How a write is recorded, sent as one item of the batch {@code batch} (null for a write of its own). */
     public static RecordedWrite of(Write write, String tenant, String batchId) {
         if (write instanceof Batch whole) {
-            return new RecordedWrite(whole.operation(), null, null, null, (Item) null, null, null, null, whole.id(),
+            return new RecordedWrite(
+                    whole.operation(),
+                    null,
+                    null,
+                    null,
+                    (Item) null,
+                    null,
+                    null,
+                    null,
+                    whole.id(),
                     whole.writes().stream().map(RecordedWrite::of).toList());
         }
         ItemWrite item = (ItemWrite) write;
         CreditAdjustment credit = item instanceof CreditAdjustment c ? c : null;
-        return new RecordedWrite(item.operation(), item.entity().name(), item.entity().table().name(), item.key(),
-                item.beforeImage().orElse(null), item.afterImage().orElse(null), credit == null ? null : credit.amount(),
-                credit == null ? tenant : credit.tenantId(), batchId, List.of());
+        return new RecordedWrite(
+                item.operation(),
+                item.entity().name(),
+                item.entity().table().name(),
+                item.key(),
+                item.beforeImage().orElse(null),
+                item.afterImage().orElse(null),
+                credit == null ? null : credit.amount(),
+                credit == null ? tenant : credit.tenantId(),
+                batchId,
+                List.of());
     }
 
     /** True for a whole batch (its item writes are listed); false for an item write, in a batch or not. */
@@ -103,10 +155,18 @@ public final class RecordedWrite {
 
     /** The same write with its images (and a batch's writes' images) passed through {@code images}. */
     public RecordedWrite masked(UnaryOperator<Item> images) {
-        return new RecordedWrite(operation, entity, table,
-                key == null ? null : PrimaryKey.fromAttributes(images.apply(key.asItem()).attributes()),
+        return new RecordedWrite(
+                operation,
+                entity,
+                table,
+                key == null
+                        ? null
+                        : PrimaryKey.fromAttributes(images.apply(key.asItem()).attributes()),
                 before() == null ? null : images.apply(before()),
-                after() == null ? null : images.apply(after()), amount, tenant, batch,
+                after() == null ? null : images.apply(after()),
+                amount,
+                tenant,
+                batch,
                 writes.stream().map(w -> w.masked(images)).toList());
     }
 
@@ -168,11 +228,17 @@ public final class RecordedWrite {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof RecordedWrite w && Objects.equals(operation, w.operation)
-                && Objects.equals(entity, w.entity) && Objects.equals(table, w.table) && Objects.equals(key, w.key)
-                && Objects.equals(before(), w.before()) && Objects.equals(after(), w.after())
-                && Objects.equals(amount, w.amount) && Objects.equals(tenant, w.tenant)
-                && Objects.equals(batch, w.batch) && writes.equals(w.writes);
+        return other instanceof RecordedWrite w
+                && Objects.equals(operation, w.operation)
+                && Objects.equals(entity, w.entity)
+                && Objects.equals(table, w.table)
+                && Objects.equals(key, w.key)
+                && Objects.equals(before(), w.before())
+                && Objects.equals(after(), w.after())
+                && Objects.equals(amount, w.amount)
+                && Objects.equals(tenant, w.tenant)
+                && Objects.equals(batch, w.batch)
+                && writes.equals(w.writes);
     }
 
     @Override

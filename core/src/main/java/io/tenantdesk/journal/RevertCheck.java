@@ -57,8 +57,9 @@ public final class RevertCheck {
             return Verdict.no("A batch is not reverted from here.");
         }
         if (entry.keyMasked()) {
-            return Verdict.no("Its key holds a secret (" + String.join(", ", entry.maskedSecrets()) + "), which the change "
-                    + "record keeps only as a digest, never in clear, so it cannot be reverted.");
+            return Verdict.no(
+                    "Its key holds a secret (" + String.join(", ", entry.maskedSecrets()) + "), which the change "
+                            + "record keeps only as a digest, never in clear, so it cannot be reverted.");
         }
         if (entry.made().equals("CREDIT")) {
             return Verdict.yes();
@@ -71,7 +72,8 @@ public final class RevertCheck {
         if (left.isEmpty() || left.get().size() == 0) {
             return Verdict.no("The journal does not show what the write left.");
         }
-        Optional<Item> now = store.reload(store.rowOf(entity.get().table().name(), left.get())).map(EntityRow::item);
+        Optional<Item> now = store.reload(store.rowOf(entity.get().table().name(), left.get()))
+                .map(EntityRow::item);
         Set<String> secrets = entry.maskedSecrets();
         Optional<JournalEntry> clear = secrets.isEmpty() ? Optional.of(entry) : entry.inClear(record.secrets(), now);
         if (clear.isEmpty()) {
@@ -87,18 +89,25 @@ public final class RevertCheck {
      * changed since (its secret included), or the write itself changed or removed a secret, whose old value the
      * record never held.
      */
-    private Verdict secretVerdict(EntityDef entity, JournalEntry entry, Optional<Item> now, Set<String> secrets,
-                                  boolean deleted) {
+    private Verdict secretVerdict(
+            EntityDef entity, JournalEntry entry, Optional<Item> now, Set<String> secrets, boolean deleted) {
         if (!deleted) {
             if (now.isEmpty()) {
-                return written(entity, entry.before().orElse(Item.empty()), entry.after().orElse(Item.empty()), now);
+                return written(
+                        entity,
+                        entry.before().orElse(Item.empty()),
+                        entry.after().orElse(Item.empty()),
+                        now);
             }
-            Optional<Item> back = entry.before().flatMap(before -> record.secrets().restore(before, now));
+            Optional<Item> back =
+                    entry.before().flatMap(before -> record.secrets().restore(before, now));
             if (back.isPresent() && same(entity, back.get(), now.get())) {
                 return Verdict.no("Already reverted: the item is as it was before this change.");
             }
-            Optional<Item> left = entry.after().flatMap(after -> record.secrets().restore(after, now));
-            if (left.isEmpty() || !AttributeChange.between(entity, left.get(), now.get()).isEmpty()) {
+            Optional<Item> left =
+                    entry.after().flatMap(after -> record.secrets().restore(after, now));
+            if (left.isEmpty()
+                    || !AttributeChange.between(entity, left.get(), now.get()).isEmpty()) {
                 return Verdict.no("The item has changed since this write; reverting would overwrite that change.");
             }
         } else if (now.isPresent()) {
@@ -111,8 +120,10 @@ public final class RevertCheck {
     /** The write left {@code after} (under its own key): it may be taken back while the item is still so. */
     private Verdict written(EntityDef entity, Item before, Item after, Optional<Item> now) {
         if (now.isEmpty()) {
-            return Verdict.no(before.size() == 0 ? "Already reverted: the item it created is gone."
-                    : "The item has been deleted since.");
+            return Verdict.no(
+                    before.size() == 0
+                            ? "Already reverted: the item it created is gone."
+                            : "The item has been deleted since.");
         }
         if (AttributeChange.between(entity, after, now.get()).isEmpty()) {
             return Verdict.yes();
@@ -128,8 +139,10 @@ public final class RevertCheck {
         if (now.isEmpty()) {
             return Verdict.yes();
         }
-        return Verdict.no(same(entity, before, now.get()) ? "Already reverted: the item is back."
-                : "An item with this key exists again.");
+        return Verdict.no(
+                same(entity, before, now.get())
+                        ? "Already reverted: the item is back."
+                        : "An item with this key exists again.");
     }
 
     /** True when the two differ only in what the console derives (version, stamps): the same data. */

@@ -2,17 +2,17 @@ package io.tenantdesk.journal;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.Delete;
-import io.tenantdesk.store.write.MoveStep;
-import io.tenantdesk.store.write.Write;
-import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.MoveStep;
 import io.tenantdesk.store.write.Stamp;
+import io.tenantdesk.store.write.Write;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -60,9 +60,14 @@ public final class Reverter {
 
     public WriteResult revert(JournalEntry entry, String reason) {
         if (entry.interruptedMove()) {
-            WriteResult undone = store.apply(undoMove(inClear(entry, entry.write().after())),
-                    because(reason, "undo of move", entry));
-            settle(entry, MoveStep.TAKEN_BACK, entry.describeNewKey(), WriteOutcome.Status.FAILED, null,
+            WriteResult undone = store.apply(
+                    undoMove(inClear(entry, entry.write().after())), because(reason, "undo of move", entry));
+            settle(
+                    entry,
+                    MoveStep.TAKEN_BACK,
+                    entry.describeNewKey(),
+                    WriteOutcome.Status.FAILED,
+                    null,
                     "undone from the change journal: the item is only under its old key");
             return undone;
         }
@@ -81,12 +86,14 @@ public final class Reverter {
         List<BulkPlan.Skipped> skipped = new ArrayList<>();
         Stamp stamp = store.stamp();
         for (JournalEntry entry : entries) {
-            if (entry.write().batch() == null || !entry.write().batch().equals(entries.get(0).write().batch())) {
+            if (entry.write().batch() == null
+                    || !entry.write().batch().equals(entries.get(0).write().batch())) {
                 throw new StoreException(StoreException.Kind.REFUSED, "The entries are not all of one batch.", null);
             }
             if (!entry.applied()) {
                 Item item = entry.before().or(entry::after).orElse(Item.empty());
-                skipped.add(new BulkPlan.Skipped(store.rowOf(entry.write().table(), item),
+                skipped.add(new BulkPlan.Skipped(
+                        store.rowOf(entry.write().table(), item),
                         "not written by the batch (" + entry.outcomeWords() + ")"));
                 continue;
             }
@@ -111,15 +118,24 @@ public final class Reverter {
      */
     public Delete planFinish(JournalEntry entry) {
         if (!entry.interruptedMove()) {
-            throw new StoreException(StoreException.Kind.REFUSED, "Only a move interrupted half-way can be finished; this "
-                    + "entry is: " + entry.outcomeWords() + ".", null);
+            throw new StoreException(
+                    StoreException.Kind.REFUSED,
+                    "Only a move interrupted half-way can be finished; this " + "entry is: " + entry.outcomeWords()
+                            + ".",
+                    null);
         }
-        return new Delete(entityOf(entry), inClear(entry, entry.write().before()).write().before(), false);
+        return new Delete(
+                entityOf(entry), inClear(entry, entry.write().before()).write().before(), false);
     }
 
     public WriteResult finishMove(JournalEntry entry, String reason) {
         WriteResult finished = store.apply(planFinish(entry), because(reason, "finish of move", entry));
-        settle(entry, MoveStep.DELETED_OLD, entry.describeKey(), WriteOutcome.Status.SUCCEEDED, entry.write().after(),
+        settle(
+                entry,
+                MoveStep.DELETED_OLD,
+                entry.describeKey(),
+                WriteOutcome.Status.SUCCEEDED,
+                entry.write().after(),
                 "finished from the change journal: the item is only under its new key");
         return finished;
     }
@@ -130,21 +146,28 @@ public final class Reverter {
 
     private Write recorded(JournalEntry entry) {
         if (!entry.applied()) {
-            throw new StoreException(StoreException.Kind.REFUSED, "Only writes that were applied can be reverted; this one "
-                    + (entry.state() == JournalEntry.State.UNKNOWN ? "may or may not have been: " + entry.outcomeWords() + "."
-                    : "was not."), null);
+            throw new StoreException(
+                    StoreException.Kind.REFUSED,
+                    "Only writes that were applied can be reverted; this one "
+                            + (entry.state() == JournalEntry.State.UNKNOWN
+                                    ? "may or may not have been: " + entry.outcomeWords() + "."
+                                    : "was not."),
+                    null);
         }
         requireThisPlatform(entry);
-        JournalEntry clear = inClear(entry, (entry.made().equals("DELETE") ? entry.before() : entry.after()).orElse(null));
+        JournalEntry clear =
+                inClear(entry, (entry.made().equals("DELETE") ? entry.before() : entry.after()).orElse(null));
         try {
             return writes.resolve(clear);
         } catch (IllegalArgumentException e) {
-            throw new StoreException(StoreException.Kind.REFUSED, "This entry cannot be reverted: " + e.getMessage() + ".", e);
+            throw new StoreException(
+                    StoreException.Kind.REFUSED, "This entry cannot be reverted: " + e.getMessage() + ".", e);
         }
     }
 
     /** Records on the interrupted move's own entry how it was settled, so it no longer shows as interrupted. */
-    private void settle(JournalEntry entry, MoveStep step, String key, WriteOutcome.Status status, Item after, String how) {
+    private void settle(
+            JournalEntry entry, MoveStep step, String key, WriteOutcome.Status status, Item after, String how) {
         Instant now = store.stamp().at();
         record.step(entry.id(), step.about(key), new WriteOutcome(WriteOutcome.Status.SUCCEEDED, now, null, how));
         record.complete(entry.id(), new WriteOutcome(status, now, after, how));
@@ -166,32 +189,49 @@ public final class Reverter {
         if (!entry.secretsCheckableWith(record.secrets())) {
             throw new StoreException(StoreException.Kind.REFUSED, entry.secretsRecordedElsewhere(), null);
         }
-        Optional<Item> now = at == null || entry.keyMasked() ? Optional.empty()
+        Optional<Item> now = at == null || entry.keyMasked()
+                ? Optional.empty()
                 : store.reload(store.rowOf(entity.table().name(), at)).map(io.tenantdesk.store.EntityRow::item);
-        return entry.inClear(record.secrets(), now).orElseThrow(() -> new StoreException(StoreException.Kind.REFUSED,
-                "This change touched a secret (" + String.join(", ", secrets) + ") that the change record keeps only as "
-                + "a digest, and the item no longer holds it, so it cannot be reverted.", null));
+        return entry.inClear(record.secrets(), now)
+                .orElseThrow(() -> new StoreException(
+                        StoreException.Kind.REFUSED,
+                        "This change touched a secret (" + String.join(", ", secrets)
+                                + ") that the change record keeps only as "
+                                + "a digest, and the item no longer holds it, so it cannot be reverted.",
+                        null));
     }
 
     private void requireThisPlatform(JournalEntry entry) {
         if (!entry.provenance().platform().equals(store.platform().id())) {
-            throw new StoreException(StoreException.Kind.REFUSED, "This entry belongs to platform "
-                    + entry.provenance().platform() + ", not " + store.platform().id() + ".", null);
+            throw new StoreException(
+                    StoreException.Kind.REFUSED,
+                    "This entry belongs to platform " + entry.provenance().platform() + ", not "
+                            + store.platform().id() + ".",
+                    null);
         }
-        if (!WriteRecord.Provenance.of(store.connection(), store.platform().id()).sameData(entry.provenance())) {
-            throw new StoreException(StoreException.Kind.REFUSED, "This entry was made on "
-                    + entry.provenance().where() + ", not on this connection's data.", null);
+        if (!WriteRecord.Provenance.of(store.connection(), store.platform().id())
+                .sameData(entry.provenance())) {
+            throw new StoreException(
+                    StoreException.Kind.REFUSED,
+                    "This entry was made on " + entry.provenance().where() + ", not on this connection's data.",
+                    null);
         }
     }
 
     private EntityDef entityOf(JournalEntry entry) {
         requireThisPlatform(entry);
-        return Optional.ofNullable(entry.write().entity()).flatMap(store.platform()::entity).orElseThrow(() ->
-                new StoreException(StoreException.Kind.REFUSED, "Platform " + store.platform().id() + " has no entity "
-                        + entry.write().entity() + ".", null));
+        return Optional.ofNullable(entry.write().entity())
+                .flatMap(store.platform()::entity)
+                .orElseThrow(() -> new StoreException(
+                        StoreException.Kind.REFUSED,
+                        "Platform " + store.platform().id() + " has no entity "
+                                + entry.write().entity() + ".",
+                        null));
     }
 
     private static String because(String reason, String what, JournalEntry entry) {
-        return reason == null || reason.isBlank() ? what + " " + entry.id() : reason + " (" + what + " " + entry.id() + ")";
+        return reason == null || reason.isBlank()
+                ? what + " " + entry.id()
+                : reason + " (" + what + " " + entry.id() + ")";
     }
 }

@@ -84,8 +84,11 @@ public final class SecretMask {
         if (secrets.isEmpty()) {
             return text;
         }
-        Set<String> clear = new TreeSet<>(Comparator.comparingInt(String::length).reversed().thenComparing(s -> s));
-        itemWrites(write).flatMap(w -> Stream.of(w.beforeImage(), w.afterImage())).flatMap(Optional::stream)
+        Set<String> clear =
+                new TreeSet<>(Comparator.comparingInt(String::length).reversed().thenComparing(s -> s));
+        itemWrites(write)
+                .flatMap(w -> Stream.of(w.beforeImage(), w.afterImage()))
+                .flatMap(Optional::stream)
                 .forEach(item -> secrets.forEach(name -> item.get(name).ifPresent(v -> clear.addAll(texts(v)))));
         String masked = text;
         for (String value : clear) {
@@ -111,7 +114,8 @@ public final class SecretMask {
         }
         String digest = digest(now.get());
         String value = ((Value.Str) recorded).value();
-        return keyOf(recorded).map(id -> value.equals(PlainValues.MASK + DIGEST + keyId + ":" + digest))
+        return keyOf(recorded)
+                .map(id -> value.equals(PlainValues.MASK + DIGEST + keyId + ":" + digest))
                 .orElseGet(() -> value.equals(PlainValues.MASK + DIGEST + digest));
     }
 
@@ -121,8 +125,10 @@ public final class SecretMask {
      * and is checked as it is.
      */
     public boolean keyedHere(Item recorded) {
-        return recorded == null || recorded.attributes().values().stream().filter(SecretMask::isMasked)
-                .allMatch(v -> keyOf(v).map(keyId::equals).orElse(true));
+        return recorded == null
+                || recorded.attributes().values().stream()
+                        .filter(SecretMask::isMasked)
+                        .allMatch(v -> keyOf(v).map(keyId::equals).orElse(true));
     }
 
     /** The key a masked value names, when it names one. */

@@ -81,10 +81,25 @@ public final class SharedRecord implements ChangeRecord {
             ChangeJournal.Appended line = begun.get(i);
             RecordedWrite write = RecordedWrite.of(record.write(), record.tenant())
                     .masked(item -> local.secrets().mask(item, SecretMask.secretsOf(record.write())));
-            String key = write.key() == null ? null
-                    : AuditTableDesign.itemKey(record.provenance().platform(), write.table(), write.key().describe());
-            waiting.put(line.id(), new AuditEntry(line.id(), record.provenance().at(), record.provenance().platform(),
-                    record.provenance().actor(), key, record.tenant(), AuditEntry.PENDING, line.line(), List.of(), null));
+            String key = write.key() == null
+                    ? null
+                    : AuditTableDesign.itemKey(
+                            record.provenance().platform(),
+                            write.table(),
+                            write.key().describe());
+            waiting.put(
+                    line.id(),
+                    new AuditEntry(
+                            line.id(),
+                            record.provenance().at(),
+                            record.provenance().platform(),
+                            record.provenance().actor(),
+                            key,
+                            record.tenant(),
+                            AuditEntry.PENDING,
+                            line.line(),
+                            List.of(),
+                            null));
             ids.add(line.id());
         }
         return ids;
@@ -106,7 +121,8 @@ public final class SharedRecord implements ChangeRecord {
             table.begin(entry);
         } catch (RuntimeException e) {
             String why = "the shared audit table " + table.name() + " did not take its entry (" + e.getMessage() + ")";
-            local.complete(id, new WriteOutcome(WriteOutcome.Status.FAILED, entry.at(), null, "Not sent: " + why + "."));
+            local.complete(
+                    id, new WriteOutcome(WriteOutcome.Status.FAILED, entry.at(), null, "Not sent: " + why + "."));
             throw new IllegalStateException("this change was not sent because " + why, e);
         }
     }
@@ -117,8 +133,12 @@ public final class SharedRecord implements ChangeRecord {
         try {
             table.step(id, line);
         } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "The shared audit table {0} did not take a step of write {1} (the "
-                    + "local journal has it): {2}", table.name(), id, e.getMessage());
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "The shared audit table {0} did not take a step of write {1} (the " + "local journal has it): {2}",
+                    table.name(),
+                    id,
+                    e.getMessage());
         }
     }
 
@@ -139,8 +159,13 @@ public final class SharedRecord implements ChangeRecord {
             try {
                 table.complete(id, outcomes.get(i).outcome().status().name(), lines.get(i));
             } catch (RuntimeException e) {
-                LOG.log(System.Logger.Level.WARNING, "The shared audit table {0} did not take the outcome of write {1} "
-                        + "(the local journal has it): {2}", table.name(), id, e.getMessage());
+                LOG.log(
+                        System.Logger.Level.WARNING,
+                        "The shared audit table {0} did not take the outcome of write {1} "
+                                + "(the local journal has it): {2}",
+                        table.name(),
+                        id,
+                        e.getMessage());
             }
         }
     }
@@ -152,13 +177,19 @@ public final class SharedRecord implements ChangeRecord {
 
     /** Reads the table's index of items: the item's entries only, never the whole record. */
     @Override
-    public JournalPage history(String platform, String table, String key, JournalQuery query,
-                               Optional<JournalPage.Cursor> after, int limit, CancelToken cancel) {
+    public JournalPage history(
+            String platform,
+            String table,
+            String key,
+            JournalQuery query,
+            Optional<JournalPage.Cursor> after,
+            int limit,
+            CancelToken cancel) {
         return read(new AuditQuery.ForItem(platform, table, key), query, after, limit, cancel);
     }
 
-    private JournalPage read(AuditQuery audit, JournalQuery query, Optional<JournalPage.Cursor> after, int limit,
-                             CancelToken cancel) {
+    private JournalPage read(
+            AuditQuery audit, JournalQuery query, Optional<JournalPage.Cursor> after, int limit, CancelToken cancel) {
         List<JournalLine> lines = new ArrayList<>();
         Optional<AuditPage.Cursor> from = after.map(c -> ((TableCursor) c).at());
         do {
@@ -189,7 +220,8 @@ public final class SharedRecord implements ChangeRecord {
                     steps.add(s.step());
                 }
             }
-            JournalCodec.End end = entry.end() != null && codec.decode(entry.end()) instanceof JournalCodec.End e ? e : null;
+            JournalCodec.End end =
+                    entry.end() != null && codec.decode(entry.end()) instanceof JournalCodec.End e ? e : null;
             return new JournalLine.Entry(begin.entry(steps, end));
         } catch (JournalCodec.UnreadableLine e) {
             return new JournalLine.Unreadable(table.name() + " entry " + entry.id(), 1, e.getMessage());
@@ -197,6 +229,5 @@ public final class SharedRecord implements ChangeRecord {
     }
 
     /** Where a listing of the table stopped. */
-    private record TableCursor(AuditPage.Cursor at) implements JournalPage.Cursor {
-    }
+    private record TableCursor(AuditPage.Cursor at) implements JournalPage.Cursor {}
 }

@@ -40,8 +40,8 @@ public final class WriteResolver {
      */
     public Write resolve(JournalEntry entry) {
         if (!platform.id().equals(entry.provenance().platform())) {
-            throw new IllegalArgumentException("the entry belongs to platform " + entry.provenance().platform()
-                    + ", not " + platform.id());
+            throw new IllegalArgumentException(
+                    "the entry belongs to platform " + entry.provenance().platform() + ", not " + platform.id());
         }
         return resolve(entry.write(), entry.after().orElse(null));
     }
@@ -54,7 +54,8 @@ public final class WriteResolver {
             List<ItemWrite> writes = new ArrayList<>();
             for (RecordedWrite part : w.writes()) {
                 if (!(resolve(part, part.after()) instanceof ItemWrite item)) {
-                    throw new IllegalArgumentException("a batch holds item writes only, not `" + part.operation() + "`");
+                    throw new IllegalArgumentException(
+                            "a batch holds item writes only, not `" + part.operation() + "`");
                 }
                 writes.add(item);
             }
@@ -65,17 +66,36 @@ public final class WriteResolver {
         if (!List.of("CREATE", "UPDATE", "DELETE", "MOVE", "CREDIT").contains(made)) {
             throw new IllegalArgumentException("unknown operation `" + operation + "`");
         }
-        EntityDef entity = Optional.ofNullable(w.entity()).flatMap(platform::entity).or(() -> unrecognised(w)).orElseThrow(() ->
-                new IllegalArgumentException("platform " + platform.id() + " has no entity " + w.entity()));
+        EntityDef entity = Optional.ofNullable(w.entity())
+                .flatMap(platform::entity)
+                .or(() -> unrecognised(w))
+                .orElseThrow(() ->
+                        new IllegalArgumentException("platform " + platform.id() + " has no entity " + w.entity()));
         return switch (made) {
             case "CREATE" -> new Create(entity, required(left, "the item created"), List.of(), revert);
-            case "UPDATE" -> new Update(entity, required(w.before(), "the item before"), required(left, "the item after"),
-                    List.of(), revert);
+            case "UPDATE" ->
+                new Update(
+                        entity,
+                        required(w.before(), "the item before"),
+                        required(left, "the item after"),
+                        List.of(),
+                        revert);
             case "DELETE" -> new Delete(entity, required(w.before(), "the item deleted"), revert);
-            case "MOVE" -> new Move(entity, required(w.before(), "the item before"), required(left, "the item after"),
-                    List.of(), revert);
-            case "CREDIT" -> new CreditAdjustment(entity, tenantOf(w, entity), required(w.key(), "the key"),
-                    required(w.amount(), "the amount"), w.before(), revert);
+            case "MOVE" ->
+                new Move(
+                        entity,
+                        required(w.before(), "the item before"),
+                        required(left, "the item after"),
+                        List.of(),
+                        revert);
+            case "CREDIT" ->
+                new CreditAdjustment(
+                        entity,
+                        tenantOf(w, entity),
+                        required(w.key(), "the key"),
+                        required(w.amount(), "the amount"),
+                        w.before(),
+                        revert);
             default -> throw new IllegalArgumentException("unknown operation `" + operation + "`");
         };
     }
@@ -83,7 +103,8 @@ public final class WriteResolver {
     /** The stand-in an item no entity recognised was written as (deleted, or moved to a key an entity knows). */
     private Optional<EntityDef> unrecognised(RecordedWrite w) {
         return EntityDef.UNRECOGNISED.equals(w.entity()) && w.table() != null
-                ? platform.table(w.table()).map(EntityDef::unrecognised) : Optional.empty();
+                ? platform.table(w.table()).map(EntityDef::unrecognised)
+                : Optional.empty();
     }
 
     /** The tenant of a credit adjustment: recorded since the typed writes, else read from the item's keys. */
@@ -92,8 +113,8 @@ public final class WriteResolver {
             return w.tenant();
         }
         Optional<Item> item = w.beforeIfAny();
-        return item.flatMap(i -> rows.apply(w.table(), i).text(entity.tenantIdField())).orElseThrow(() ->
-                new IllegalArgumentException("the entry does not show which tenant it adjusted"));
+        return item.flatMap(i -> rows.apply(w.table(), i).text(entity.tenantIdField()))
+                .orElseThrow(() -> new IllegalArgumentException("the entry does not show which tenant it adjusted"));
     }
 
     private static <T> T required(T value, String what) {

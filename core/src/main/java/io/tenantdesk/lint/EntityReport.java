@@ -11,8 +11,8 @@ import java.util.List;
  * @param violations one group per rule broken, key drift excepted, in the rules' order
  * @param keyDrift   the {@code key-drift} and {@code key-missing} groups
  */
-public record EntityReport(String entity, long items, long invalid, long ttlExpired, List<Group> violations,
-                           List<Group> keyDrift) {
+public record EntityReport(
+        String entity, long items, long invalid, long ttlExpired, List<Group> violations, List<Group> keyDrift) {
 
     public EntityReport {
         violations = List.copyOf(violations);

@@ -36,15 +36,24 @@ final class ExampleMaker {
     }
 
     Example example(EntityRow row, String attribute, String message) {
-        return new Example(key(row), attribute, message == null ? null
-                : shorten(SecretValues.of(row.item(), row.classification(), tableSecrets).scrub(message, PlainValues.MASK)));
+        return new Example(
+                key(row),
+                attribute,
+                message == null
+                        ? null
+                        : shorten(SecretValues.of(row.item(), row.classification(), tableSecrets)
+                                .scrub(message, PlainValues.MASK)));
     }
 
     private Map<String, String> key(EntityRow row) {
         Map<String, String> key = new LinkedHashMap<>();
         for (String name : keyNames) {
             Optional<Value> value = row.item().get(name);
-            key.put(name, tableSecrets.contains(name) ? PlainValues.MASK : value.map(PlainValues::text).orElse(""));
+            key.put(
+                    name,
+                    tableSecrets.contains(name)
+                            ? PlainValues.MASK
+                            : value.map(PlainValues::text).orElse(""));
         }
         return key;
     }

@@ -29,7 +29,9 @@ final class GroupTally {
      */
     void add(String keyText, Supplier<Example> example) {
         count++;
-        if (limit == 0 || examples.size() >= limit && keyText.compareTo(examples.get(limit - 1).keyText()) > 0) {
+        if (limit == 0
+                || examples.size() >= limit
+                        && keyText.compareTo(examples.get(limit - 1).keyText()) > 0) {
             return;
         }
         keep(example.get());

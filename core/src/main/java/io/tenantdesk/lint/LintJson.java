@@ -52,8 +52,7 @@ public final class LintJson {
     }
 
     public void write(LintReport report, OutputStream out) throws IOException {
-        mapper.writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET)
-                .writeValue(out, toJson(report));
+        mapper.writer().without(JsonGenerator.Feature.AUTO_CLOSE_TARGET).writeValue(out, toJson(report));
         out.write('\n');
         out.flush();
     }

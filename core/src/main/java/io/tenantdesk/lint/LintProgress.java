@@ -9,10 +9,9 @@ public interface LintProgress {
     void scanned(String table, long items, Duration elapsed);
 
     /** The table is done. */
-    default void finished(TableReport table) {
-    }
+    default void finished(TableReport table) {}
 
     static LintProgress none() {
-        return (table, items, elapsed) -> { };
+        return (table, items, elapsed) -> {};
     }
 }

@@ -16,9 +16,18 @@ import java.util.List;
  * @param share      the share of each table this report covers
  * @param strictTtl  true when expired TTL items count as findings
  */
-public record LintReport(String platformId, String platformTitle, ItemSource.Kind source, String connection,
-                         Instant checkedAt, int segments, ScanShare share, int examplesPerGroup, boolean strictTtl,
-                         Duration elapsed, List<TableReport> tables) {
+public record LintReport(
+        String platformId,
+        String platformTitle,
+        ItemSource.Kind source,
+        String connection,
+        Instant checkedAt,
+        int segments,
+        ScanShare share,
+        int examplesPerGroup,
+        boolean strictTtl,
+        Duration elapsed,
+        List<TableReport> tables) {
 
     public LintReport {
         tables = List.copyOf(tables);

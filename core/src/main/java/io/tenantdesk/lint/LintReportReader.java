@@ -33,8 +33,10 @@ public final class LintReportReader {
         try {
             root = mapper.readTree(in);
         } catch (JsonProcessingException e) {
-            throw new LintReportException(name + ": not JSON (line " + e.getLocation().getLineNr() + ", column "
-                    + e.getLocation().getColumnNr() + "): " + e.getOriginalMessage(), e);
+            throw new LintReportException(
+                    name + ": not JSON (line " + e.getLocation().getLineNr() + ", column "
+                            + e.getLocation().getColumnNr() + "): " + e.getOriginalMessage(),
+                    e);
         }
         if (root == null) {
             throw new LintReportException(name + ": empty, not a lint report");
@@ -55,32 +57,54 @@ public final class LintReportReader {
         }
         ScanShare scanShare;
         try {
-            scanShare = new ScanShare((int) share.field("index").count(), (int) share.field("count").count());
+            scanShare = new ScanShare((int) share.field("index").count(), (int)
+                    share.field("count").count());
         } catch (IllegalArgumentException e) {
             throw share.problem(e.getMessage());
         }
-        return new LintReport(platform.field("id").text(), platform.field("title").text(), kind,
-                report.field("connection").text(), report.field("checkedAt").instant(),
-                (int) report.field("segments").count(), scanShare, (int) report.field("examplesPerGroup").count(),
-                report.field("strictTtl").bool(), Duration.ofMillis(report.field("elapsedMs").count()),
+        return new LintReport(
+                platform.field("id").text(),
+                platform.field("title").text(),
+                kind,
+                report.field("connection").text(),
+                report.field("checkedAt").instant(),
+                (int) report.field("segments").count(),
+                scanShare,
+                (int) report.field("examplesPerGroup").count(),
+                report.field("strictTtl").bool(),
+                Duration.ofMillis(report.field("elapsedMs").count()),
                 report.field("tables").list(LintReportReader::table));
     }
 
     private static TableReport table(At t) {
-        return new TableReport(t.field("table").text(), t.field("physicalTable").text(), t.field("ttlAttribute").textOrNull(),
-                t.field("items").count(), t.field("findings").count(), Duration.ofMillis(t.field("elapsedMs").count()),
-                t.field("capacityUnits").number(), group(t.field("unrecognised")), group(t.field("ttlExpired")),
+        return new TableReport(
+                t.field("table").text(),
+                t.field("physicalTable").text(),
+                t.field("ttlAttribute").textOrNull(),
+                t.field("items").count(),
+                t.field("findings").count(),
+                Duration.ofMillis(t.field("elapsedMs").count()),
+                t.field("capacityUnits").number(),
+                group(t.field("unrecognised")),
+                group(t.field("ttlExpired")),
                 t.field("entities").list(LintReportReader::entity));
     }
 
     private static EntityReport entity(At e) {
-        return new EntityReport(e.field("entity").text(), e.field("items").count(), e.field("invalid").count(),
-                e.field("ttlExpired").count(), e.field("violations").list(LintReportReader::group),
+        return new EntityReport(
+                e.field("entity").text(),
+                e.field("items").count(),
+                e.field("invalid").count(),
+                e.field("ttlExpired").count(),
+                e.field("violations").list(LintReportReader::group),
                 e.field("keyDrift").list(LintReportReader::group));
     }
 
     private static Group group(At g) {
-        return new Group(g.field("code").text(), g.field("title").text(), g.field("count").count(),
+        return new Group(
+                g.field("code").text(),
+                g.field("title").text(),
+                g.field("count").count(),
                 g.field("examples").list(LintReportReader::example));
     }
 
@@ -90,8 +114,11 @@ public final class LintReportReader {
         if (!keyNode.node.isObject()) {
             throw keyNode.problem("expected an object of key attributes");
         }
-        keyNode.node.fieldNames().forEachRemaining(name -> key.put(name, keyNode.field(name).text()));
-        return new Example(key, e.field("attribute").textOrNull(), e.field("message").textOrNull());
+        keyNode.node
+                .fieldNames()
+                .forEachRemaining(name -> key.put(name, keyNode.field(name).text()));
+        return new Example(
+                key, e.field("attribute").textOrNull(), e.field("message").textOrNull());
     }
 
     /** A node and where it is, so each problem names its place. */

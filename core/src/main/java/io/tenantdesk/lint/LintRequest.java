@@ -15,8 +15,8 @@ import java.util.Objects;
  * @param now       TTL values before this moment count as expired
  * @param strictTtl expired TTL items are findings, not only a notice
  */
-public record LintRequest(List<String> tables, int segments, ScanShare share, int examples, Instant now,
-                          boolean strictTtl) {
+public record LintRequest(
+        List<String> tables, int segments, ScanShare share, int examples, Instant now, boolean strictTtl) {
 
     public LintRequest {
         tables = List.copyOf(tables);

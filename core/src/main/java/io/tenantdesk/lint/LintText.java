@@ -59,27 +59,41 @@ public final class LintText {
 
     private void examples(String indent, List<Example> examples, PrintWriter out) {
         for (Example e : examples) {
-            String key = e.key().entrySet().stream().map(k -> k.getKey() + "=" + escape(k.getValue()))
+            String key = e.key().entrySet().stream()
+                    .map(k -> k.getKey() + "=" + escape(k.getValue()))
                     .collect(Collectors.joining(" "));
             out.println(indent + key + (e.message() == null ? "" : "  " + escape(e.message())));
         }
     }
 
     private static String summary(LintReport r) {
-        StringBuilder s = new StringBuilder("lint ").append(r.platformId()).append(": ")
-                .append(count(r.items(), "item")).append(" in ").append(count(r.tables().size(), "table")).append(", ");
+        StringBuilder s = new StringBuilder("lint ")
+                .append(r.platformId())
+                .append(": ")
+                .append(count(r.items(), "item"))
+                .append(" in ")
+                .append(count(r.tables().size(), "table"))
+                .append(", ");
         if (r.clean()) {
             s.append("no findings");
         } else {
-            s.append(count(r.findings(), "finding")).append(" (").append(r.unrecognised()).append(" unrecognised, ")
-                    .append(r.invalid()).append(" breaking rules, of which ").append(r.keyDrift()).append(" with key drift");
+            s.append(count(r.findings(), "finding"))
+                    .append(" (")
+                    .append(r.unrecognised())
+                    .append(" unrecognised, ")
+                    .append(r.invalid())
+                    .append(" breaking rules, of which ")
+                    .append(r.keyDrift())
+                    .append(" with key drift");
             if (r.strictTtl()) {
                 s.append(", TTL counted");
             }
             s.append(')');
         }
         if (r.ttlExpired() > 0) {
-            s.append("; notice: ").append(count(r.ttlExpired(), "item")).append(" past TTL")
+            s.append("; notice: ")
+                    .append(count(r.ttlExpired(), "item"))
+                    .append(" past TTL")
                     .append(r.strictTtl() ? "" : " (not a finding without --strict-ttl)");
         }
         return s.toString();

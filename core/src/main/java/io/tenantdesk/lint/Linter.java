@@ -35,14 +35,24 @@ public final class Linter {
         List<TableReport> tables = new ArrayList<>();
         ScanPlan plan = new ScanPlan(request.share(), request.segments(), null);
         for (String name : request.tables()) {
-            TableDef table = platform.table(name).orElseThrow(() ->
-                    new IllegalArgumentException("platform " + platform.id() + " has no table `" + name + "`"));
-            TableTally tally = new TableTally(table, platform.entitiesOf(name), new ExampleMaker(platform, table),
-                    request.examples(), request.now(), request.strictTtl());
-            ScanSummary summary = source.scan(name, plan, page -> {
-                tally.add(page.rows());
-                progress.scanned(name, page.scannedSoFar(), page.elapsed());
-            }, cancel);
+            TableDef table = platform.table(name)
+                    .orElseThrow(() ->
+                            new IllegalArgumentException("platform " + platform.id() + " has no table `" + name + "`"));
+            TableTally tally = new TableTally(
+                    table,
+                    platform.entitiesOf(name),
+                    new ExampleMaker(platform, table),
+                    request.examples(),
+                    request.now(),
+                    request.strictTtl());
+            ScanSummary summary = source.scan(
+                    name,
+                    plan,
+                    page -> {
+                        tally.add(page.rows());
+                        progress.scanned(name, page.scannedSoFar(), page.elapsed());
+                    },
+                    cancel);
             TableReport report = tally.report(summary);
             progress.finished(report);
             tables.add(report);
@@ -50,8 +60,17 @@ public final class Linter {
                 break;
             }
         }
-        return new LintReport(platform.id(), platform.title(), source.kind(), source.label(), request.now(),
-                request.segments(), request.share(), request.examples(), request.strictTtl(),
-                Duration.ofNanos(System.nanoTime() - began), tables);
+        return new LintReport(
+                platform.id(),
+                platform.title(),
+                source.kind(),
+                source.label(),
+                request.now(),
+                request.segments(),
+                request.share(),
+                request.examples(),
+                request.strictTtl(),
+                Duration.ofNanos(System.nanoTime() - began),
+                tables);
     }
 }

@@ -10,9 +10,17 @@ import java.util.List;
  * @param findings     items that are unrecognised or break a rule (and, with strict TTL, expired ones), each once
  * @param ttlExpired   items whose TTL attribute is a time already past: DynamoDB has not deleted them yet
  */
-public record TableReport(String table, String physicalTable, String ttlAttribute, long items, long findings,
-                          Duration elapsed, double capacity, Group unrecognised, Group ttlExpired,
-                          List<EntityReport> entities) {
+public record TableReport(
+        String table,
+        String physicalTable,
+        String ttlAttribute,
+        long items,
+        long findings,
+        Duration elapsed,
+        double capacity,
+        Group unrecognised,
+        Group ttlExpired,
+        List<EntityReport> entities) {
 
     public TableReport {
         entities = List.copyOf(entities);
@@ -25,6 +33,9 @@ public record TableReport(String table, String physicalTable, String ttlAttribut
 
     /** Items whose index keys drifted or are missing. */
     public long keyDrift() {
-        return entities.stream().flatMap(e -> e.keyDrift().stream()).mapToLong(Group::count).sum();
+        return entities.stream()
+                .flatMap(e -> e.keyDrift().stream())
+                .mapToLong(Group::count)
+                .sum();
     }
 }

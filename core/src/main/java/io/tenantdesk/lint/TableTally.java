@@ -48,7 +48,13 @@ final class TableTally {
     private long items;
     private long findings;
 
-    TableTally(TableDef table, List<EntityDef> entities, ExampleMaker examples, int limit, Instant now, boolean strictTtl) {
+    TableTally(
+            TableDef table,
+            List<EntityDef> entities,
+            ExampleMaker examples,
+            int limit,
+            Instant now,
+            boolean strictTtl) {
         this.table = table;
         this.examples = examples;
         this.limit = limit;
@@ -76,10 +82,13 @@ final class TableTally {
         boolean finding = strictTtl && expired.isPresent();
         if (!row.classification().recognised()) {
             keyText = keyText != null ? keyText : examples.keyText(row);
-            unrecognised.add(keyText, () -> examples.example(row, null, row.classification().unrecognisedReason()));
+            unrecognised.add(
+                    keyText,
+                    () -> examples.example(row, null, row.classification().unrecognisedReason()));
             finding = true;
         } else {
-            EntityTally entity = entities.computeIfAbsent(row.classification().entity().name(), n -> new EntityTally());
+            EntityTally entity =
+                    entities.computeIfAbsent(row.classification().entity().name(), n -> new EntityTally());
             entity.items++;
             if (expired.isPresent()) {
                 entity.ttlExpired++;
@@ -91,7 +100,8 @@ final class TableTally {
                 Set<Rule> seen = EnumSet.noneOf(Rule.class);
                 for (Violation v : row.classification().violations()) {
                     if (seen.add(v.rule())) {
-                        entity.groups.computeIfAbsent(v.rule(), r -> new GroupTally(r.code(), r.title(), limit))
+                        entity.groups
+                                .computeIfAbsent(v.rule(), r -> new GroupTally(r.code(), r.title(), limit))
                                 .add(keyText, () -> examples.example(row, v.attribute(), v.message()));
                     }
                 }
@@ -145,7 +155,16 @@ final class TableTally {
             tally.groups.forEach((rule, group) -> (DRIFT.contains(rule) ? drift : violations).add(group.group()));
             reports.add(new EntityReport(name, tally.items, tally.invalid, tally.ttlExpired, violations, drift));
         });
-        return new TableReport(table.name(), summary.physicalTable(), table.ttlAttribute(), items, findings,
-                summary.elapsed(), summary.capacity(), unrecognised.group(), ttlExpired.group(), reports);
+        return new TableReport(
+                table.name(),
+                summary.physicalTable(),
+                table.ttlAttribute(),
+                items,
+                findings,
+                summary.elapsed(),
+                summary.capacity(),
+                unrecognised.group(),
+                ttlExpired.group(),
+                reports);
     }
 }

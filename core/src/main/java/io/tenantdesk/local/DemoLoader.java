@@ -51,7 +51,8 @@ public final class DemoLoader {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while loading demo data", e);
             } catch (ExecutionException e) {
-                throw new IllegalStateException("demo data could not be written: " + e.getCause().getMessage(), e.getCause());
+                throw new IllegalStateException(
+                        "demo data could not be written: " + e.getCause().getMessage(), e.getCause());
             }
         }
         return tables;
@@ -59,7 +60,10 @@ public final class DemoLoader {
 
     private void write(String table, List<Item> items) {
         List<WriteRequest> requests = items.stream()
-                .map(i -> WriteRequest.builder().putRequest(PutRequest.builder().item(ItemConverter.toAttributes(i)).build())
+                .map(i -> WriteRequest.builder()
+                        .putRequest(PutRequest.builder()
+                                .item(ItemConverter.toAttributes(i))
+                                .build())
                         .build())
                 .toList();
         Map<String, List<WriteRequest>> pending = Map.of(table, requests);

@@ -52,8 +52,10 @@ public final class DynaliteServer implements AutoCloseable {
     /** A dynalite that dies on its own leaves every client with "connection refused": say why, once. */
     private void reportUnexpectedExit() {
         if (!closed.get()) {
-            LOG.log(System.Logger.Level.WARNING, () -> "dynalite on port " + port + " exited on its own with code "
-                    + process.exitValue() + "; its output:\n" + read(log));
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    () -> "dynalite on port " + port + " exited on its own with code " + process.exitValue()
+                            + "; its output:\n" + read(log));
         }
     }
 
@@ -117,8 +119,9 @@ public final class DynaliteServer implements AutoCloseable {
             String failure = awaitReady(process, port, log);
             if (failure == null) {
                 Duration took = Duration.ofNanos(System.nanoTime() - began);
-                LOG.log(System.Logger.Level.DEBUG, () -> "dynalite listening on port " + port + " after "
-                        + took.toMillis() + " ms");
+                LOG.log(
+                        System.Logger.Level.DEBUG,
+                        () -> "dynalite listening on port " + port + " after " + took.toMillis() + " ms");
                 return new DynaliteServer(process, port, log, took);
             }
             deleteQuietly(log);
@@ -173,9 +176,10 @@ public final class DynaliteServer implements AutoCloseable {
     }
 
     private static Path findNode(String searchPath, Path dir) {
-        return Executables.find(searchPath, "node").orElseThrow(() -> new DynaliteException("Node.js 20 or newer is"
-                + " needed to run dynalite, the local DynamoDB of the tests and the demo, but `node` is not on the PATH."
-                + " Install Node.js 20+, then run: npm ci --prefix " + dir));
+        return Executables.find(searchPath, "node")
+                .orElseThrow(() -> new DynaliteException("Node.js 20 or newer is"
+                        + " needed to run dynalite, the local DynamoDB of the tests and the demo, but `node` is not on the PATH."
+                        + " Install Node.js 20+, then run: npm ci --prefix " + dir));
     }
 
     private static Path requireCli(Path dir) {
@@ -183,11 +187,12 @@ public final class DynaliteServer implements AutoCloseable {
         if (Files.isRegularFile(cli)) {
             return cli;
         }
-        String hint = Files.isRegularFile(dir.resolve("package.json")) ? ""
+        String hint = Files.isRegularFile(dir.resolve("package.json"))
+                ? ""
                 : " (" + dir + " has no package.json: point -D" + DIRECTORY_PROPERTY
                         + " at the project's core/src/dynalite folder)";
-        throw new DynaliteException("dynalite is not installed: " + cli + " is missing. Run: npm ci --prefix " + dir
-                + hint);
+        throw new DynaliteException(
+                "dynalite is not installed: " + cli + " is missing. Run: npm ci --prefix " + dir + hint);
     }
 
     private static int freePort() {
@@ -208,9 +213,19 @@ public final class DynaliteServer implements AutoCloseable {
     }
 
     private static Process spawn(Path node, Path cli, Path dir, int port, Path log) {
-        ProcessBuilder builder = new ProcessBuilder(node.toString(), cli.toString(),
-                "--port", Integer.toString(port), "--host", HOST,
-                "--createTableMs", "0", "--deleteTableMs", "0", "--updateTableMs", "0")
+        ProcessBuilder builder = new ProcessBuilder(
+                        node.toString(),
+                        cli.toString(),
+                        "--port",
+                        Integer.toString(port),
+                        "--host",
+                        HOST,
+                        "--createTableMs",
+                        "0",
+                        "--deleteTableMs",
+                        "0",
+                        "--updateTableMs",
+                        "0")
                 .directory(dir.toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile());

@@ -63,9 +63,12 @@ public final class DynaliteSetup {
     public static DynaliteSetup forThisProcess(Path dataFolder) {
         String configured = System.getProperty(DynaliteServer.DIRECTORY_PROPERTY);
         Path source = Path.of(System.getProperty("user.dir"), "core", "src", "dynalite");
-        Path given = configured != null && !configured.isBlank() ? Path.of(configured)
+        Path given = configured != null && !configured.isBlank()
+                ? Path.of(configured)
                 : Files.isRegularFile(source.resolve(PACKAGE)) ? source : null;
-        return new DynaliteSetup(given == null ? null : given.toAbsolutePath().normalize(), dataFolder.resolve("dynalite"),
+        return new DynaliteSetup(
+                given == null ? null : given.toAbsolutePath().normalize(),
+                dataFolder.resolve("dynalite"),
                 System.getenv("PATH"));
     }
 
@@ -103,20 +106,27 @@ public final class DynaliteSetup {
 
     private void install(Consumer<String> progress) {
         String pinned = pinnedVersion();
-        Path node = Executables.find(searchPath, "node").orElseThrow(() -> new DynaliteException("The demo runs dynalite,"
-                + " a local DynamoDB on Node.js, and needs Node.js " + NODE_MAJOR + " or newer, but `node` is not on the"
-                + " PATH. Install Node.js " + NODE_MAJOR + "+ (https://nodejs.org/, or your system's packages, e.g."
-                + " `sudo apt install nodejs npm`), then start the demo again."));
+        Path node = Executables.find(searchPath, "node")
+                .orElseThrow(() -> new DynaliteException("The demo runs dynalite,"
+                        + " a local DynamoDB on Node.js, and needs Node.js " + NODE_MAJOR
+                        + " or newer, but `node` is not on the"
+                        + " PATH. Install Node.js " + NODE_MAJOR
+                        + "+ (https://nodejs.org/, or your system's packages, e.g."
+                        + " `sudo apt install nodejs npm`), then start the demo again."));
         String version = nodeVersion(node);
         Matcher major = NODE_VERSION.matcher(version);
         if (!major.matches() || Integer.parseInt(major.group(1)) < NODE_MAJOR) {
-            throw new DynaliteException("The demo needs Node.js " + NODE_MAJOR + " or newer to run dynalite, but " + node
-                    + " is " + version + ". Install Node.js " + NODE_MAJOR + "+ (https://nodejs.org/) first on the PATH,"
-                    + " then start the demo again.");
+            throw new DynaliteException(
+                    "The demo needs Node.js " + NODE_MAJOR + " or newer to run dynalite, but " + node
+                            + " is " + version + ". Install Node.js " + NODE_MAJOR
+                            + "+ (https://nodejs.org/) first on the PATH,"
+                            + " then start the demo again.");
         }
-        Path npm = Executables.find(searchPath, "npm").orElseThrow(() -> new DynaliteException("Node.js " + version
-                + " is installed, but npm, which installs dynalite " + pinned + " once into " + managed + ", is not on"
-                + " the PATH. Install npm (e.g. `sudo apt install npm`), then start the demo again."));
+        Path npm = Executables.find(searchPath, "npm")
+                .orElseThrow(() -> new DynaliteException("Node.js " + version
+                        + " is installed, but npm, which installs dynalite " + pinned + " once into " + managed
+                        + ", is not on"
+                        + " the PATH. Install npm (e.g. `sudo apt install npm`), then start the demo again."));
         progress.accept("Installing dynalite " + pinned + " (the demo's local DynamoDB) into " + managed
                 + " with npm; this happens once...");
         Path staging = stagingFolder();
@@ -137,8 +147,8 @@ public final class DynaliteSetup {
             Path parent = managed.toAbsolutePath().getParent();
             if (!Files.isDirectory(parent)) {
                 if (posix()) {
-                    Files.createDirectories(parent, PosixFilePermissions.asFileAttribute(
-                            PosixFilePermissions.fromString("rwx------")));
+                    Files.createDirectories(
+                            parent, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
                 } else {
                     Files.createDirectories(parent);
                 }
@@ -160,16 +170,19 @@ public final class DynaliteSetup {
     private void runNpm(Path npm, Path staging, String pinned, Consumer<String> progress) throws IOException {
         int packages = packageCount();
         Process process = new ProcessBuilder(npm.toString(), "ci", "--no-audit", "--no-fund", "--loglevel=http")
-                .directory(staging.toFile()).redirectErrorStream(true).start();
+                .directory(staging.toFile())
+                .redirectErrorStream(true)
+                .start();
         process.getOutputStream().close();
         Deque<String> last = new ArrayDeque<>();
         int fetched = 0;
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 if (FETCHED_PACKAGE.matcher(line).matches()) {
                     fetched++;
-                    progress.accept("Installing dynalite " + pinned + " with npm: " + Math.min(fetched, packages) + " of "
-                            + packages + " packages");
+                    progress.accept("Installing dynalite " + pinned + " with npm: " + Math.min(fetched, packages)
+                            + " of " + packages + " packages");
                 }
                 last.addLast(line);
                 if (last.size() > LINES_KEPT) {
@@ -179,11 +192,14 @@ public final class DynaliteSetup {
         }
         int exit = waitFor(process);
         if (exit != 0) {
-            String said = last.stream().filter(l -> l.contains("ERR")).reduce((a, b) -> b)
+            String said = last.stream()
+                    .filter(l -> l.contains("ERR"))
+                    .reduce((a, b) -> b)
                     .orElse(last.isEmpty() ? "(no output)" : last.getLast());
-            throw new DynaliteException("npm could not install dynalite " + pinned + " (exit " + exit + "): " + said.strip()
-                    + ". Is the npm registry reachable from here? Try `npm ci` in " + staging.getParent()
-                    + " by hand, or start the demo again later.");
+            throw new DynaliteException(
+                    "npm could not install dynalite " + pinned + " (exit " + exit + "): " + said.strip()
+                            + ". Is the npm registry reachable from here? Try `npm ci` in " + staging.getParent()
+                            + " by hand, or start the demo again later.");
         }
         if (!Files.isRegularFile(staging.resolve(Path.of("node_modules", "dynalite", "cli.js")))) {
             throw new DynaliteException("npm reported success but dynalite " + pinned + " is not in " + staging);
@@ -212,11 +228,14 @@ public final class DynaliteSetup {
 
     private static String nodeVersion(Path node) {
         try {
-            Process process = new ProcessBuilder(node.toString(), "--version").redirectErrorStream(true).start();
+            Process process = new ProcessBuilder(node.toString(), "--version")
+                    .redirectErrorStream(true)
+                    .start();
             process.getOutputStream().close();
             byte[] out = process.getInputStream().readAllBytes();
             if (!process.waitFor(10, TimeUnit.SECONDS) || process.exitValue() != 0) {
-                throw new DynaliteException(node + " --version failed: " + new String(out, StandardCharsets.UTF_8).strip());
+                throw new DynaliteException(
+                        node + " --version failed: " + new String(out, StandardCharsets.UTF_8).strip());
             }
             return new String(out, StandardCharsets.UTF_8).strip();
         } catch (IOException e) {
@@ -244,7 +263,7 @@ public final class DynaliteSetup {
     private static int packageCount() {
         JsonNode packages = json(LOCK).path("packages");
         int count = 0;
-        for (var names = packages.fieldNames(); names.hasNext();) {
+        for (var names = packages.fieldNames(); names.hasNext(); ) {
             if (!names.next().isEmpty()) {
                 count++;
             }
@@ -282,8 +301,8 @@ public final class DynaliteSetup {
         try (Stream<Path> paths = Files.walk(folder)) {
             paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException | UncheckedIOException e) {
-            System.getLogger(DynaliteSetup.class.getName()).log(System.Logger.Level.DEBUG, "cannot delete {0}: {1}",
-                    folder, e.getMessage());
+            System.getLogger(DynaliteSetup.class.getName())
+                    .log(System.Logger.Level.DEBUG, "cannot delete {0}: {1}", folder, e.getMessage());
         }
     }
 }

@@ -10,12 +10,12 @@ import java.util.Optional;
 /** Finds a program on a search path the way a shell does: the first folder holding an executable file of that name. */
 final class Executables {
 
-    private Executables() {
-    }
+    private Executables() {}
 
     /** {@code name} in the folders of {@code searchPath}; on Windows also {@code name.exe} and {@code name.cmd}. */
     static Optional<Path> find(String searchPath, String name) {
-        boolean windows = System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
+        boolean windows =
+                System.getProperty("os.name", "").toLowerCase(Locale.ROOT).startsWith("windows");
         List<String> names = windows ? List.of(name + ".exe", name + ".cmd", name) : List.of(name);
         if (searchPath == null) {
             return Optional.empty();

@@ -8,15 +8,15 @@ import io.tenantdesk.demo.DemoGenerator;
 import io.tenantdesk.demo.DemoPlans;
 import io.tenantdesk.demo.DemoSize;
 import io.tenantdesk.schema.PlatformDescriptor;
-import java.net.URI;
-import java.nio.file.Path;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.Comparator;
 import java.time.Instant;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,6 +34,7 @@ public final class LocalDemo implements AutoCloseable {
 
     /** The demo's seed: the same data on every start. */
     public static final long SEED = 20261125L;
+
     private static final int WRITER_THREADS = 4;
 
     private final DynaliteServer server;
@@ -41,7 +42,8 @@ public final class LocalDemo implements AutoCloseable {
     private final Map<String, DemoDataset> datasets;
     private final Path journalFolder;
 
-    private LocalDemo(DynaliteServer server, DynamoDbClient client, Map<String, DemoDataset> datasets, Path journalFolder) {
+    private LocalDemo(
+            DynaliteServer server, DynamoDbClient client, Map<String, DemoDataset> datasets, Path journalFolder) {
         this.server = server;
         this.client = client;
         this.datasets = Collections.unmodifiableMap(datasets);
@@ -53,17 +55,27 @@ public final class LocalDemo implements AutoCloseable {
      *
      * @param progress told, in words, what is happening (for a console or a splash)
      */
-    public static LocalDemo start(Path dynaliteDir, List<PlatformDescriptor> platforms, DemoSize size, Instant now,
-                                  Consumer<String> progress) {
+    public static LocalDemo start(
+            Path dynaliteDir,
+            List<PlatformDescriptor> platforms,
+            DemoSize size,
+            Instant now,
+            Consumer<String> progress) {
         return start(dynaliteDir, platforms, size, now, progress, null);
     }
 
     /** As {@link #start(Path, List, DemoSize, Instant, Consumer)}, on a given port (null: a free one). */
-    public static LocalDemo start(Path dynaliteDir, List<PlatformDescriptor> platforms, DemoSize size, Instant now,
-                                  Consumer<String> progress, Integer port) {
+    public static LocalDemo start(
+            Path dynaliteDir,
+            List<PlatformDescriptor> platforms,
+            DemoSize size,
+            Instant now,
+            Consumer<String> progress,
+            Integer port) {
         requireDistinctTableNames(platforms);
         progress.accept("Starting the local DynamoDB (dynalite)...");
-        DynaliteServer server = port == null ? DynaliteServer.start(dynaliteDir) : DynaliteServer.start(dynaliteDir, port);
+        DynaliteServer server =
+                port == null ? DynaliteServer.start(dynaliteDir) : DynaliteServer.start(dynaliteDir, port);
         DynamoDbClient client = DynamoClients.local(server.endpoint());
         ExecutorService writers = Executors.newFixedThreadPool(WRITER_THREADS, Daemons.named("demo-loader"));
         try {
@@ -75,7 +87,8 @@ public final class LocalDemo implements AutoCloseable {
                 loader.load(data, TableNameMapping.identity());
                 datasets.put(platform.id(), data);
                 progress.accept("Loaded " + platform.title() + ": " + data.itemCount() + " items in "
-                        + platform.tables().size() + " table" + (platform.tables().size() == 1 ? "" : "s"));
+                        + platform.tables().size() + " table"
+                        + (platform.tables().size() == 1 ? "" : "s"));
             }
             return new LocalDemo(server, client, datasets, journalFolder());
         } catch (RuntimeException e) {
@@ -87,15 +100,14 @@ public final class LocalDemo implements AutoCloseable {
         }
     }
 
-
     private static void requireDistinctTableNames(List<PlatformDescriptor> platforms) {
         Map<String, String> owners = new HashMap<>();
         for (PlatformDescriptor p : platforms) {
             for (String table : p.tables().keySet()) {
                 String other = owners.putIfAbsent(table, p.id());
                 if (other != null) {
-                    throw new IllegalArgumentException("platforms " + other + " and " + p.id()
-                            + " both name a table `" + table + "`; the demo keeps logical names and cannot hold both");
+                    throw new IllegalArgumentException("platforms " + other + " and " + p.id() + " both name a table `"
+                            + table + "`; the demo keeps logical names and cannot hold both");
                 }
             }
         }
@@ -104,8 +116,9 @@ public final class LocalDemo implements AutoCloseable {
     /** A fresh folder only its owner can enter, for the demo's own change journal. */
     private static Path journalFolder() {
         try {
-            return Files.createTempDirectory("tenantdesk-demo-journal-", PosixFilePermissions.asFileAttribute(
-                    PosixFilePermissions.fromString("rwx------")));
+            return Files.createTempDirectory(
+                    "tenantdesk-demo-journal-",
+                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
         } catch (UnsupportedOperationException e) {
             try {
                 return Files.createTempDirectory("tenantdesk-demo-journal-");
@@ -158,8 +171,10 @@ public final class LocalDemo implements AutoCloseable {
                 Files.deleteIfExists(path);
             }
         } catch (IOException e) {
-            System.getLogger(LocalDemo.class.getName()).log(System.Logger.Level.WARNING,
-                    "the demo's journal " + journalFolder + " could not be deleted: " + e.getMessage());
+            System.getLogger(LocalDemo.class.getName())
+                    .log(
+                            System.Logger.Level.WARNING,
+                            "the demo's journal " + journalFolder + " could not be deleted: " + e.getMessage());
         }
     }
 }

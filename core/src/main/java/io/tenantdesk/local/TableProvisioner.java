@@ -83,7 +83,8 @@ public final class TableProvisioner {
      * @return the physical names deleted
      */
     public List<String> delete(PlatformDescriptor descriptor, TableNameMapping mapping) {
-        return deleteTables(descriptor.tables().keySet().stream().map(mapping::physical).toList());
+        return deleteTables(
+                descriptor.tables().keySet().stream().map(mapping::physical).toList());
     }
 
     /**
@@ -131,8 +132,11 @@ public final class TableProvisioner {
 
     static CreateTableRequest createTableRequest(TableDef table, String physicalName) {
         List<AttributeDefinition> definitions = new ArrayList<>();
-        table.allKeyAttributes().forEach((name, type) -> definitions.add(AttributeDefinition.builder()
-                .attributeName(name).attributeType(scalarType(type)).build()));
+        table.allKeyAttributes()
+                .forEach((name, type) -> definitions.add(AttributeDefinition.builder()
+                        .attributeName(name)
+                        .attributeType(scalarType(type))
+                        .build()));
         List<GlobalSecondaryIndex> indexes = new ArrayList<>();
         for (IndexDef index : table.indexes().values()) {
             indexes.add(GlobalSecondaryIndex.builder()
@@ -157,25 +161,36 @@ public final class TableProvisioner {
             client.updateTimeToLive(r -> r.tableName(physical)
                     .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true)));
         } catch (DynamoDbException e) {
-            if (e.awsErrorDetails() == null || !"UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
+            if (e.awsErrorDetails() == null
+                    || !"UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
                 throw e;
             }
-            LOG.log(System.Logger.Level.DEBUG, "the server does not support UpdateTimeToLive; table {0} keeps"
-                    + " `{1}` as a plain attribute", physical, attribute);
+            LOG.log(
+                    System.Logger.Level.DEBUG,
+                    "the server does not support UpdateTimeToLive; table {0} keeps" + " `{1}` as a plain attribute",
+                    physical,
+                    attribute);
         }
     }
 
     private DynamoDbWaiter waiter() {
-        return DynamoDbWaiter.builder().client(client).overrideConfiguration(WAIT).build();
+        return DynamoDbWaiter.builder()
+                .client(client)
+                .overrideConfiguration(WAIT)
+                .build();
     }
 
     private static List<KeySchemaElement> keySchema(KeyAttribute partitionKey, KeyAttribute sortKey) {
         List<KeySchemaElement> schema = new ArrayList<>(2);
-        schema.add(KeySchemaElement.builder().attributeName(partitionKey.name())
-                .keyType(software.amazon.awssdk.services.dynamodb.model.KeyType.HASH).build());
+        schema.add(KeySchemaElement.builder()
+                .attributeName(partitionKey.name())
+                .keyType(software.amazon.awssdk.services.dynamodb.model.KeyType.HASH)
+                .build());
         if (sortKey != null) {
-            schema.add(KeySchemaElement.builder().attributeName(sortKey.name())
-                    .keyType(software.amazon.awssdk.services.dynamodb.model.KeyType.RANGE).build());
+            schema.add(KeySchemaElement.builder()
+                    .attributeName(sortKey.name())
+                    .keyType(software.amazon.awssdk.services.dynamodb.model.KeyType.RANGE)
+                    .build());
         }
         return schema;
     }
@@ -183,9 +198,13 @@ public final class TableProvisioner {
     private static Projection projection(io.tenantdesk.schema.Projection projection) {
         return switch (projection.type()) {
             case ALL -> Projection.builder().projectionType(ProjectionType.ALL).build();
-            case KEYS_ONLY -> Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build();
-            case INCLUDE -> Projection.builder().projectionType(ProjectionType.INCLUDE)
-                    .nonKeyAttributes(projection.nonKeyAttributes()).build();
+            case KEYS_ONLY ->
+                Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build();
+            case INCLUDE ->
+                Projection.builder()
+                        .projectionType(ProjectionType.INCLUDE)
+                        .nonKeyAttributes(projection.nonKeyAttributes())
+                        .build();
         };
     }
 

@@ -21,6 +21,7 @@ public final class ConsoleLogging {
 
     /** Size at which the log file rolls over, and how many files are kept. */
     public static final long FILE_LIMIT = 2L * 1024 * 1024;
+
     public static final int FILES = 3;
 
     private final Handler stderr = new StderrHandler();
@@ -31,8 +32,9 @@ public final class ConsoleLogging {
         try {
             // Levels set through the configuration outlive the loggers (JUL holds loggers weakly). The SDK reports at
             // INFO what the console reports itself; its DEBUG would log request details.
-            manager.readConfiguration(new ByteArrayInputStream(String.join("\n", "handlers=", ".level=INFO",
-                    "software.amazon.awssdk.level=WARNING").getBytes(StandardCharsets.ISO_8859_1)));
+            manager.readConfiguration(new ByteArrayInputStream(
+                    String.join("\n", "handlers=", ".level=INFO", "software.amazon.awssdk.level=WARNING")
+                            .getBytes(StandardCharsets.ISO_8859_1)));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -59,8 +61,8 @@ public final class ConsoleLogging {
         RollingLogFile file = new RollingLogFile(folder, FILE_LIMIT, FILES);
         file.setLevel(Level.INFO);
         Logger.getLogger("").addHandler(file);
-        Thread.setDefaultUncaughtExceptionHandler((thread, failure) -> Logger.getLogger("io.tenantdesk")
-                .log(Level.SEVERE, "uncaught in thread " + thread.getName(), failure));
+        Thread.setDefaultUncaughtExceptionHandler((thread, failure) ->
+                Logger.getLogger("io.tenantdesk").log(Level.SEVERE, "uncaught in thread " + thread.getName(), failure));
         return file;
     }
 }

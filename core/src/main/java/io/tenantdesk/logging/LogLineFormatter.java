@@ -22,7 +22,8 @@ public final class LogLineFormatter extends Formatter {
             record.getThrown().printStackTrace(new PrintWriter(trace));
             text.append(trace);
         }
-        return DateTimeFormatter.ISO_INSTANT.format(record.getInstant()) + ' ' + record.getLevel().getName() + ' '
-                + (record.getLoggerName() == null ? "-" : record.getLoggerName()) + ": " + redaction.redact(text.toString());
+        return DateTimeFormatter.ISO_INSTANT.format(record.getInstant()) + ' '
+                + record.getLevel().getName() + ' ' + (record.getLoggerName() == null ? "-" : record.getLoggerName())
+                + ": " + redaction.redact(text.toString());
     }
 }

@@ -26,7 +26,8 @@ public final class RollingLogFile extends Handler {
     public static final String FILE_NAME = "tenantdesk.log";
     private static final Set<PosixFilePermission> OWNER_FILE = PosixFilePermissions.fromString("rw-------");
     private static final Set<PosixFilePermission> OWNER_FOLDER = PosixFilePermissions.fromString("rwx------");
-    private static final boolean POSIX = FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
+    private static final boolean POSIX =
+            FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
 
     private final Path folder;
     private final long limitBytes;

@@ -33,7 +33,8 @@ public final class SecretRedaction {
             result = pattern.matcher(result).replaceAll(MASK);
         }
         result = NAMED_VALUE.matcher(result).replaceAll(m -> Matcher.quoteReplacement(m.group(1) + MASK));
-        return LONG_RUN.matcher(result).replaceAll(m -> looksRandom(m.group()) ? MASK : Matcher.quoteReplacement(m.group()));
+        return LONG_RUN.matcher(result)
+                .replaceAll(m -> looksRandom(m.group()) ? MASK : Matcher.quoteReplacement(m.group()));
     }
 
     /** Letters and digits mixed, as in a hash or a token; a long word or number alone is left as it is. */

@@ -17,10 +17,23 @@ import java.util.regex.Pattern;
  * @param openEnum   for an enum: its values are suggestions, and any string is accepted
  * @param elements   for a list: the type every element must have (named after the list); null when any will do
  */
-public record AttributeSpec(String name, AttributeType type, boolean required, boolean stored, boolean secret,
-                            List<String> enumValues, Pattern pattern, String jsonShape, List<String> jsonFields,
-                            BigDecimal min, BigDecimal max, String label, String description, String example,
-                            boolean openEnum, AttributeSpec elements) {
+public record AttributeSpec(
+        String name,
+        AttributeType type,
+        boolean required,
+        boolean stored,
+        boolean secret,
+        List<String> enumValues,
+        Pattern pattern,
+        String jsonShape,
+        List<String> jsonFields,
+        BigDecimal min,
+        BigDecimal max,
+        String label,
+        String description,
+        String example,
+        boolean openEnum,
+        AttributeSpec elements) {
 
     public AttributeSpec {
         enumValues = List.copyOf(enumValues);
@@ -28,17 +41,57 @@ public record AttributeSpec(String name, AttributeType type, boolean required, b
     }
 
     /** An attribute that is not an open enum nor a list of typed elements. */
-    public AttributeSpec(String name, AttributeType type, boolean required, boolean stored, boolean secret,
-                         List<String> enumValues, Pattern pattern, String jsonShape, List<String> jsonFields,
-                         BigDecimal min, BigDecimal max, String label, String description, String example) {
-        this(name, type, required, stored, secret, enumValues, pattern, jsonShape, jsonFields, min, max, label,
-                description, example, false, null);
+    public AttributeSpec(
+            String name,
+            AttributeType type,
+            boolean required,
+            boolean stored,
+            boolean secret,
+            List<String> enumValues,
+            Pattern pattern,
+            String jsonShape,
+            List<String> jsonFields,
+            BigDecimal min,
+            BigDecimal max,
+            String label,
+            String description,
+            String example) {
+        this(
+                name,
+                type,
+                required,
+                stored,
+                secret,
+                enumValues,
+                pattern,
+                jsonShape,
+                jsonFields,
+                min,
+                max,
+                label,
+                description,
+                example,
+                false,
+                null);
     }
 
     /** A plain optional string attribute; handy in tests and as a starting point for builders. */
     public static AttributeSpec of(String name, AttributeType type) {
-        return new AttributeSpec(name, type, false, true, type == AttributeType.SECRET, List.of(), null, "any",
-                List.of(), null, null, null, null, null);
+        return new AttributeSpec(
+                name,
+                type,
+                false,
+                true,
+                type == AttributeType.SECRET,
+                List.of(),
+                null,
+                "any",
+                List.of(),
+                null,
+                null,
+                null,
+                null,
+                null);
     }
 
     /** The type every element of a list must have, when the descriptor declares one. */

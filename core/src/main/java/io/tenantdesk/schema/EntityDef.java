@@ -21,11 +21,23 @@ import java.util.stream.Stream;
 public final class EntityDef {
 
     /** Everything an entity declares; the loader fills it and the entity checks nothing itself. */
-    public record Declaration(String name, Set<Role> roles, TableDef table, String description, String tenantField,
-                              String tenantLinkAttribute, Map<String, KeyTemplate> keys, Map<String, AttributeSpec> attributes,
-                              String versionAttribute, Stamps stamps, CreditSpec credit, String labelAttribute,
-                              String identifyingAttribute, AccessPattern list, AccessPattern byTenant, Map<String, RangePattern> ranges) {
-    }
+    public record Declaration(
+            String name,
+            Set<Role> roles,
+            TableDef table,
+            String description,
+            String tenantField,
+            String tenantLinkAttribute,
+            Map<String, KeyTemplate> keys,
+            Map<String, AttributeSpec> attributes,
+            String versionAttribute,
+            Stamps stamps,
+            CreditSpec credit,
+            String labelAttribute,
+            String identifyingAttribute,
+            AccessPattern list,
+            AccessPattern byTenant,
+            Map<String, RangePattern> ranges) {}
 
     /** The name under which writes to items no entity recognises are made and journalled. */
     public static final String UNRECOGNISED = "Unrecognised item";
@@ -46,7 +58,8 @@ public final class EntityDef {
 
     public EntityDef(Declaration declaration) {
         this.d = declaration;
-        this.roles = declaration.roles().isEmpty() ? Set.of()
+        this.roles = declaration.roles().isEmpty()
+                ? Set.of()
                 : Collections.unmodifiableSet(EnumSet.copyOf(declaration.roles()));
         this.keys = Collections.unmodifiableMap(orderKeys(declaration.table(), declaration.keys()));
         this.attributes = Collections.unmodifiableMap(new LinkedHashMap<>(declaration.attributes()));
@@ -91,8 +104,23 @@ public final class EntityDef {
      * fields, version or stamps, so such an item can be deleted, or moved to a key an entity recognises, as it is.
      */
     public static EntityDef unrecognised(TableDef table) {
-        return new EntityDef(new Declaration(UNRECOGNISED, Set.of(), table, "an item no entity of the design recognises",
-                null, null, Map.of(), Map.of(), null, Stamps.none(), null, null, null, null, null, Map.of()));
+        return new EntityDef(new Declaration(
+                UNRECOGNISED,
+                Set.of(),
+                table,
+                "an item no entity of the design recognises",
+                null,
+                null,
+                Map.of(),
+                Map.of(),
+                null,
+                Stamps.none(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                Map.of()));
     }
 
     /** True for the stand-in of {@link #unrecognised}. */
@@ -265,7 +293,9 @@ public final class EntityDef {
         Set<String> names = new LinkedHashSet<>();
         versionAttribute().ifPresent(names::add);
         Stamps s = d.stamps();
-        Stream.of(s.createdAt(), s.createdBy(), s.updatedAt(), s.updatedBy()).filter(Objects::nonNull).forEach(names::add);
+        Stream.of(s.createdAt(), s.createdBy(), s.updatedAt(), s.updatedBy())
+                .filter(Objects::nonNull)
+                .forEach(names::add);
         return Collections.unmodifiableSet(names);
     }
 
@@ -288,7 +318,9 @@ public final class EntityDef {
 
     /** True when every field of the table keys is secret, so the keys cannot be shown to tell items apart. */
     public boolean keysAreSecret() {
-        return !keyFields.isEmpty() && keyFields.stream().allMatch(f -> attribute(f).map(AttributeSpec::secret).orElse(false));
+        return !keyFields.isEmpty()
+                && keyFields.stream()
+                        .allMatch(f -> attribute(f).map(AttributeSpec::secret).orElse(false));
     }
 
     /** How to list every item of the entity. */

@@ -9,8 +9,7 @@ import java.util.Locale;
  */
 public final class EntityNames {
 
-    private EntityNames() {
-    }
+    private EntityNames() {}
 
     public static String singular(EntityDef entity) {
         return Labels.humanize(entity.name());

@@ -8,8 +8,7 @@ public final class Labels {
 
     private static final Pattern ACRONYM = Pattern.compile("(?i)\\b(id|url|ttl|api|mcp|sso|json|ip)\\b");
 
-    private Labels() {
-    }
+    private Labels() {}
 
     public static String humanize(String name) {
         StringBuilder out = new StringBuilder();

@@ -15,8 +15,14 @@ import java.util.stream.Collectors;
  * @param id     short name used on the command line and in settings, e.g. {@code app_data}
  * @param source where the descriptor was read from, for messages
  */
-public record PlatformDescriptor(String id, String title, String description, List<String> notes,
-                                 Map<String, TableDef> tables, List<EntityDef> entities, String source) {
+public record PlatformDescriptor(
+        String id,
+        String title,
+        String description,
+        List<String> notes,
+        Map<String, TableDef> tables,
+        List<EntityDef> entities,
+        String source) {
 
     public PlatformDescriptor {
         notes = List.copyOf(notes);
@@ -41,8 +47,11 @@ public record PlatformDescriptor(String id, String title, String description, Li
      * its secrets under the same names, so they are masked there too.
      */
     public Set<String> secretAttributesOf(String tableName) {
-        return entitiesOf(tableName).stream().flatMap(e -> e.attributes().values().stream())
-                .filter(AttributeSpec::secret).map(AttributeSpec::name).collect(Collectors.toUnmodifiableSet());
+        return entitiesOf(tableName).stream()
+                .flatMap(e -> e.attributes().values().stream())
+                .filter(AttributeSpec::secret)
+                .map(AttributeSpec::name)
+                .collect(Collectors.toUnmodifiableSet());
     }
 
     public List<EntityDef> entitiesWithRole(Role role) {

@@ -44,7 +44,10 @@ public final class PrimaryKey {
     }
 
     public static PrimaryKey of(String partitionName, Value partitionValue, String sortName, Value sortValue) {
-        return new PrimaryKey(partitionName, partitionValue, Objects.requireNonNull(sortName, "sortName"),
+        return new PrimaryKey(
+                partitionName,
+                partitionValue,
+                Objects.requireNonNull(sortName, "sortName"),
                 Objects.requireNonNull(sortValue, "sortValue"));
     }
 
@@ -87,8 +90,10 @@ public final class PrimaryKey {
             return Optional.of(of(table.partitionKey().name(), partition));
         }
         Value sort = values.get(table.sortKey().name());
-        return sort == null ? Optional.empty()
-                : Optional.of(of(table.partitionKey().name(), partition, table.sortKey().name(), sort));
+        return sort == null
+                ? Optional.empty()
+                : Optional.of(of(
+                        table.partitionKey().name(), partition, table.sortKey().name(), sort));
     }
 
     /**
@@ -100,10 +105,14 @@ public final class PrimaryKey {
         List<Map.Entry<String, Value>> entries = new ArrayList<>(attributes.entrySet());
         return switch (entries.size()) {
             case 1 -> of(entries.get(0).getKey(), entries.get(0).getValue());
-            case 2 -> of(entries.get(0).getKey(), entries.get(0).getValue(), entries.get(1).getKey(),
-                    entries.get(1).getValue());
-            default -> throw new IllegalArgumentException("a primary key has one or two attributes, not "
-                    + entries.size());
+            case 2 ->
+                of(
+                        entries.get(0).getKey(),
+                        entries.get(0).getValue(),
+                        entries.get(1).getKey(),
+                        entries.get(1).getValue());
+            default ->
+                throw new IllegalArgumentException("a primary key has one or two attributes, not " + entries.size());
         };
     }
 
@@ -146,7 +155,8 @@ public final class PrimaryKey {
     /** True when {@code item} has this key. */
     public boolean isKeyOf(Item item) {
         return item.get(partitionName).filter(partitionValue::equals).isPresent()
-                && (sortName == null || item.get(sortName).filter(sortValue::equals).isPresent());
+                && (sortName == null
+                        || item.get(sortName).filter(sortValue::equals).isPresent());
     }
 
     /** The key values as text, partition key first, e.g. {@code [ACCOUNT#a1, LICENSE#l1]}. */
@@ -178,8 +188,10 @@ public final class PrimaryKey {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof PrimaryKey other && partitionName.equals(other.partitionName)
-                && partitionValue.equals(other.partitionValue) && Objects.equals(sortName, other.sortName)
+        return o instanceof PrimaryKey other
+                && partitionName.equals(other.partitionName)
+                && partitionValue.equals(other.partitionValue)
+                && Objects.equals(sortName, other.sortName)
                 && Objects.equals(sortValue, other.sortValue);
     }
 

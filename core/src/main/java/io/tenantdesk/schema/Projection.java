@@ -6,7 +6,9 @@ import java.util.List;
 public record Projection(Type type, List<String> nonKeyAttributes) {
 
     public enum Type {
-        ALL, KEYS_ONLY, INCLUDE
+        ALL,
+        KEYS_ONLY,
+        INCLUDE
     }
 
     public Projection {

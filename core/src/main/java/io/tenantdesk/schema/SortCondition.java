@@ -6,7 +6,13 @@ import java.util.Optional;
 public record SortCondition(Operator operator, ValueExpression value, ValueExpression upper) {
 
     public enum Operator {
-        EQ("="), LT("<"), LE("<="), GT(">"), GE(">="), BETWEEN("between"), BEGINS_WITH("begins_with");
+        EQ("="),
+        LT("<"),
+        LE("<="),
+        GT(">"),
+        GE(">="),
+        BETWEEN("between"),
+        BEGINS_WITH("begins_with");
 
         private final String symbol;
 

@@ -23,8 +23,13 @@ public final class TableDef {
     private final Set<String> primaryKeyNames;
     private final Map<String, KeyType> allKeyAttributes;
 
-    public TableDef(String name, String description, KeyAttribute partitionKey, KeyAttribute sortKey,
-                    Map<String, IndexDef> indexes, String ttlAttribute) {
+    public TableDef(
+            String name,
+            String description,
+            KeyAttribute partitionKey,
+            KeyAttribute sortKey,
+            Map<String, IndexDef> indexes,
+            String ttlAttribute) {
         this.name = Objects.requireNonNull(name);
         this.description = description;
         this.partitionKey = Objects.requireNonNull(partitionKey);
@@ -101,9 +106,13 @@ public final class TableDef {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof TableDef other && name.equals(other.name) && partitionKey.equals(other.partitionKey)
-                && Objects.equals(sortKey, other.sortKey) && indexes.equals(other.indexes)
-                && Objects.equals(ttlAttribute, other.ttlAttribute) && Objects.equals(description, other.description);
+        return o instanceof TableDef other
+                && name.equals(other.name)
+                && partitionKey.equals(other.partitionKey)
+                && Objects.equals(sortKey, other.sortKey)
+                && indexes.equals(other.indexes)
+                && Objects.equals(ttlAttribute, other.ttlAttribute)
+                && Objects.equals(description, other.description);
     }
 
     @Override

@@ -22,22 +22,19 @@ import java.util.regex.Pattern;
 public final class ValueExpression {
 
     private static final Pattern TOKEN = Pattern.compile("\\{([^{}]*)}");
-    private static final Pattern NOW = Pattern.compile("now(?:([+-])(\\d+)([smhd]))?(?:\\|(iso|date|epoch|epochHour))?");
+    private static final Pattern NOW =
+            Pattern.compile("now(?:([+-])(\\d+)([smhd]))?(?:\\|(iso|date|epoch|epochHour))?");
     private static final Pattern PARAMETER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
     private static final DateTimeFormatter ISO_SECONDS =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss'Z'", Locale.ROOT).withZone(ZoneOffset.UTC);
 
-    private sealed interface Part permits Text, Moment, Parameter {
-    }
+    private sealed interface Part permits Text, Moment, Parameter {}
 
-    private record Text(String text) implements Part {
-    }
+    private record Text(String text) implements Part {}
 
-    private record Moment(Duration offset, String format) implements Part {
-    }
+    private record Moment(Duration offset, String format) implements Part {}
 
-    private record Parameter(String name) implements Part {
-    }
+    private record Parameter(String name) implements Part {}
 
     private final String text;
     private final List<Part> parts;

@@ -21,8 +21,11 @@ import java.util.Optional;
  * @param auditTables        the shared audit table each connection records its writes in, by {@linkplain #place
  *                           where it connects} (a profile, a local endpoint, the default credentials)
  */
-public record ConnectionSettings(List<String> productionPatterns, Map<String, Boolean> readOnlyProfiles,
-                                 List<RecentConnection> recentConnections, Map<String, String> auditTables) {
+public record ConnectionSettings(
+        List<String> productionPatterns,
+        Map<String, Boolean> readOnlyProfiles,
+        List<RecentConnection> recentConnections,
+        Map<String, String> auditTables) {
 
     public static final int MAX_RECENT = 10;
     public static final List<String> DEFAULT_PRODUCTION_PATTERNS = List.of("*prod*");
@@ -35,8 +38,10 @@ public record ConnectionSettings(List<String> productionPatterns, Map<String, Bo
         productionPatterns.forEach(ProductionPattern::parse);
     }
 
-    public ConnectionSettings(List<String> productionPatterns, Map<String, Boolean> readOnlyProfiles,
-                              List<RecentConnection> recentConnections) {
+    public ConnectionSettings(
+            List<String> productionPatterns,
+            Map<String, Boolean> readOnlyProfiles,
+            List<RecentConnection> recentConnections) {
         this(productionPatterns, readOnlyProfiles, recentConnections, Map.of());
     }
 
@@ -50,8 +55,10 @@ public record ConnectionSettings(List<String> productionPatterns, Map<String, Bo
 
     /** Where a connection connects, as the settings name it: {@code profile:NAME}, {@code endpoint:URL} or {@code default}. */
     public static String place(ConnectionSpec spec) {
-        return spec.profile().map(name -> "profile:" + name)
-                .orElseGet(() -> spec.localEndpoint().map(uri -> "endpoint:" + uri).orElse("default"));
+        return spec.profile()
+                .map(name -> "profile:" + name)
+                .orElseGet(
+                        () -> spec.localEndpoint().map(uri -> "endpoint:" + uri).orElse("default"));
     }
 
     /** The shared audit table the connection records its writes in, if it names one. */

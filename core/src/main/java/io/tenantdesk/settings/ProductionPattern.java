@@ -21,8 +21,8 @@ record ProductionPattern(String source, Pattern pattern) {
             String glob = trimmed.startsWith("glob:") ? trimmed.substring(5) : trimmed;
             return new ProductionPattern(source, Pattern.compile(globToRegex(glob), Pattern.CASE_INSENSITIVE));
         } catch (PatternSyntaxException e) {
-            throw new IllegalArgumentException("production pattern `" + source + "` is not a valid regular expression: "
-                    + e.getDescription(), e);
+            throw new IllegalArgumentException(
+                    "production pattern `" + source + "` is not a valid regular expression: " + e.getDescription(), e);
         }
     }
 

@@ -18,7 +18,9 @@ public final class ReadOnlyPolicy {
 
     public ReadOnlyPolicy(ConnectionSettings settings) {
         this.settings = Objects.requireNonNull(settings, "settings");
-        this.patterns = settings.productionPatterns().stream().map(ProductionPattern::parse).toList();
+        this.patterns = settings.productionPatterns().stream()
+                .map(ProductionPattern::parse)
+                .toList();
     }
 
     /**
@@ -34,18 +36,22 @@ public final class ReadOnlyPolicy {
             Boolean override = settings.readOnlyProfiles().get(profile.get());
             if (override != null) {
                 return override
-                        ? new ReadOnlyDecision(true, "profile `" + profile.get() + "` is marked read-only in the settings")
-                        : new ReadOnlyDecision(false, "profile `" + profile.get() + "` is marked writable in the settings");
+                        ? new ReadOnlyDecision(
+                                true, "profile `" + profile.get() + "` is marked read-only in the settings")
+                        : new ReadOnlyDecision(
+                                false, "profile `" + profile.get() + "` is marked writable in the settings");
             }
         }
         for (ProductionPattern pattern : patterns) {
             if (profile.isPresent() && pattern.matches(profile.get())) {
-                return new ReadOnlyDecision(true, "profile `" + profile.get() + "` matches the production pattern `"
-                        + pattern.source() + "`");
+                return new ReadOnlyDecision(
+                        true,
+                        "profile `" + profile.get() + "` matches the production pattern `" + pattern.source() + "`");
             }
             if (accountId.isPresent() && pattern.matches(accountId.get())) {
-                return new ReadOnlyDecision(true, "account " + accountId.get() + " matches the production pattern `"
-                        + pattern.source() + "`");
+                return new ReadOnlyDecision(
+                        true,
+                        "account " + accountId.get() + " matches the production pattern `" + pattern.source() + "`");
             }
         }
         return new ReadOnlyDecision(false, profile.isPresent() ? "not a production profile" : "local endpoint");

@@ -46,7 +46,11 @@ public final class RecentDescriptors {
         } catch (NoSuchFileException e) {
             return List.of();
         } catch (JsonProcessingException e) {
-            LOG.log(System.Logger.Level.WARNING, "Recent descriptors not used: {0}: {1}", file, JsonProblem.describe(e));
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "Recent descriptors not used: {0}: {1}",
+                    file,
+                    JsonProblem.describe(e));
             return List.of();
         } catch (IOException e) {
             LOG.log(System.Logger.Level.WARNING, "Recent descriptors not used: {0}: {1}", file, e.getMessage());

@@ -42,7 +42,9 @@ public final class SavedQueries {
 
     public SavedQueries(Path configFolder, String platformId) {
         String folder = UNSAFE.matcher(platformId).replaceAll("_");
-        this.file = configFolder.resolve(FOLDER).resolve(folder.isEmpty() || folder.startsWith(".") ? "_" + folder : folder)
+        this.file = configFolder
+                .resolve(FOLDER)
+                .resolve(folder.isEmpty() || folder.startsWith(".") ? "_" + folder : folder)
                 .resolve(FILE_NAME);
     }
 
@@ -73,7 +75,9 @@ public final class SavedQueries {
     /** Gives a saved query another name, replacing a query that has that name. */
     public List<SavedQuery> rename(String name, String newName) {
         List<SavedQuery> queries = new ArrayList<>(readForWrite());
-        SavedQuery renamed = queries.stream().filter(q -> q.name().equals(name)).findFirst()
+        SavedQuery renamed = queries.stream()
+                .filter(q -> q.name().equals(name))
+                .findFirst()
                 .orElseThrow(() -> new SettingsException("there is no saved query named `" + name + "` in " + file))
                 .named(newName);
         queries.removeIf(q -> q.name().equals(name) || q.name().equals(newName));
@@ -91,8 +95,10 @@ public final class SavedQueries {
         try {
             return read();
         } catch (SettingsJson.Invalid e) {
-            throw new SettingsException("the saved queries were not changed, because " + new SettingsProblem(file, e.path,
-                    e.getMessage()) + ". Fix the file (or move it aside) and try again.", e);
+            throw new SettingsException(
+                    "the saved queries were not changed, because " + new SettingsProblem(file, e.path, e.getMessage())
+                            + ". Fix the file (or move it aside) and try again.",
+                    e);
         }
     }
 
@@ -148,13 +154,24 @@ public final class SavedQueries {
             if (!f.isObject()) {
                 throw new SettingsJson.Invalid(at, "expected a filter (an object)");
             }
-            filters.add(new SavedQuery.Filter(required(f, "attribute", at), operator(f, at).orElseThrow(() ->
-                    new SettingsJson.Invalid(at + ".operator", "a filter needs an operator")), optional(f, "value", at),
+            filters.add(new SavedQuery.Filter(
+                    required(f, "attribute", at),
+                    operator(f, at)
+                            .orElseThrow(
+                                    () -> new SettingsJson.Invalid(at + ".operator", "a filter needs an operator")),
+                    optional(f, "value", at),
                     optional(f, "upper", at)));
         }
-        return new SavedQuery(name, required(node, "table", path), optional(node, "index", path),
-                optional(node, "partition", path), operator(node, path).orElse(null), optional(node, "sortValue", path),
-                optional(node, "sortUpper", path), filters, optional(node, "showAs", path));
+        return new SavedQuery(
+                name,
+                required(node, "table", path),
+                optional(node, "index", path),
+                optional(node, "partition", path),
+                operator(node, path).orElse(null),
+                optional(node, "sortValue", path),
+                optional(node, "sortUpper", path),
+                filters,
+                optional(node, "showAs", path));
     }
 
     private static Optional<Operator> operator(JsonNode node, String path) throws SettingsJson.Invalid {
@@ -162,8 +179,10 @@ public final class SavedQueries {
         if (symbol == null) {
             return Optional.empty();
         }
-        return Optional.of(Operator.fromSymbol(symbol).orElseThrow(() -> new SettingsJson.Invalid(path + ".operator",
-                "`" + symbol + "` is not an operator; one of =, <, <=, >, >=, between, begins_with")));
+        return Optional.of(Operator.fromSymbol(symbol)
+                .orElseThrow(() -> new SettingsJson.Invalid(
+                        path + ".operator",
+                        "`" + symbol + "` is not an operator; one of =, <, <=, >, >=, between, begins_with")));
     }
 
     private static String required(JsonNode node, String field, String path) throws SettingsJson.Invalid {
@@ -180,8 +199,9 @@ public final class SavedQueries {
             return null;
         }
         if (!value.isTextual()) {
-            throw new SettingsJson.Invalid(path + "." + field, "expected text, found " + value.getNodeType()
-                    .name().toLowerCase(java.util.Locale.ROOT));
+            throw new SettingsJson.Invalid(
+                    path + "." + field,
+                    "expected text, found " + value.getNodeType().name().toLowerCase(java.util.Locale.ROOT));
         }
         return value.asText();
     }
@@ -197,7 +217,10 @@ public final class SavedQueries {
             node.put("table", q.table());
             putIf(node, "index", q.index());
             putIf(node, "partition", q.partitionValue());
-            putIf(node, "operator", q.sortOperator() == null ? null : q.sortOperator().symbol());
+            putIf(
+                    node,
+                    "operator",
+                    q.sortOperator() == null ? null : q.sortOperator().symbol());
             putIf(node, "sortValue", q.sortValue());
             putIf(node, "sortUpper", q.sortUpper());
             putIf(node, "showAs", q.showAs());

@@ -12,8 +12,16 @@ import java.util.Objects;
  * @param sortOperator the sort key's condition, or null for none
  * @param showAs       the entity whose columns list the results, or null to choose from the key condition
  */
-public record SavedQuery(String name, String table, String index, String partitionValue, Operator sortOperator,
-                         String sortValue, String sortUpper, List<Filter> filters, String showAs) {
+public record SavedQuery(
+        String name,
+        String table,
+        String index,
+        String partitionValue,
+        Operator sortOperator,
+        String sortValue,
+        String sortUpper,
+        List<Filter> filters,
+        String showAs) {
 
     /** A condition on an attribute that is not a key, as typed; {@code upper} for {@code between} only. */
     public record Filter(String attribute, Operator operator, String value, String upper) {
@@ -31,6 +39,7 @@ public record SavedQuery(String name, String table, String index, String partiti
 
     /** The same query under another name. */
     public SavedQuery named(String newName) {
-        return new SavedQuery(newName, table, index, partitionValue, sortOperator, sortValue, sortUpper, filters, showAs);
+        return new SavedQuery(
+                newName, table, index, partitionValue, sortOperator, sortValue, sortUpper, filters, showAs);
     }
 }

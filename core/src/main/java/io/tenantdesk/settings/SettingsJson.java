@@ -131,7 +131,8 @@ final class SettingsJson {
         boolean readOnly = false;
         if (node.has("readOnly")) {
             if (!node.get("readOnly").isBoolean()) {
-                throw new Invalid(path + ".readOnly", "expected true or false, found " + describe(node.get("readOnly")));
+                throw new Invalid(
+                        path + ".readOnly", "expected true or false, found " + describe(node.get("readOnly")));
             }
             readOnly = node.get("readOnly").booleanValue();
         }
@@ -141,15 +142,17 @@ final class SettingsJson {
             try {
                 usedAt = Instant.parse(used.get());
             } catch (DateTimeParseException e) {
-                throw new Invalid(path + ".usedAt", "expected an ISO-8601 instant such as 2024-05-01T09:30:00Z, found `"
-                        + used.get() + "`");
+                throw new Invalid(
+                        path + ".usedAt",
+                        "expected an ISO-8601 instant such as 2024-05-01T09:30:00Z, found `" + used.get() + "`");
             }
         }
         if (profile.isEmpty() && endpoint.isEmpty()) {
             throw new Invalid(path, "a recent connection names a profile or a local endpoint; this one names neither");
         }
         try {
-            return new RecentConnection(new ConnectionSpec(profile, endpoint, region, override, tables, readOnly), usedAt);
+            return new RecentConnection(
+                    new ConnectionSpec(profile, endpoint, region, override, tables, readOnly), usedAt);
         } catch (IllegalArgumentException e) {
             throw new Invalid(path, e.getMessage());
         }

@@ -25,7 +25,8 @@ public final class SettingsStore {
 
     public static final String FILE_NAME = "connections.json";
     private static final System.Logger LOG = System.getLogger(SettingsStore.class.getName());
-    private static final DateTimeFormatter BACKUP_STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter BACKUP_STAMP =
+            DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
     private final Path file;
     private final ObjectMapper mapper;
@@ -51,7 +52,10 @@ public final class SettingsStore {
     public SettingsLoad load() {
         Inspection inspection = inspect();
         if (inspection.problem().isPresent()) {
-            LOG.log(System.Logger.Level.WARNING, "Settings not used: {0}", inspection.problem().get());
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "Settings not used: {0}",
+                    inspection.problem().get());
             return new SettingsLoad(ConnectionSettings.defaults(), inspection.problem());
         }
         return new SettingsLoad(inspection.settings().orElse(ConnectionSettings.defaults()), Optional.empty());
@@ -62,7 +66,8 @@ public final class SettingsStore {
         Optional<SettingsProblem> problem = inspect().problem();
         if (problem.isPresent()) {
             throw new SettingsException("the settings were not saved, because " + file + " is broken and would be "
-                    + "overwritten: " + problem.get().path() + ": " + problem.get().message()
+                    + "overwritten: " + problem.get().path() + ": "
+                    + problem.get().message()
                     + ". Fix the file, or replace it (the broken one is kept as a copy).");
         }
         write(settings);
@@ -76,7 +81,8 @@ public final class SettingsStore {
             try {
                 Files.move(file, copy);
             } catch (IOException e) {
-                throw new SettingsException("could not move the broken " + file + " aside to " + copy + ": " + e.getMessage(), e);
+                throw new SettingsException(
+                        "could not move the broken " + file + " aside to " + copy + ": " + e.getMessage(), e);
             }
             backup = Optional.of(copy);
             LOG.log(System.Logger.Level.INFO, "Moved the broken settings file to {0}", copy);
@@ -99,7 +105,8 @@ public final class SettingsStore {
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
             String where = at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")";
-            return Inspection.broken(new SettingsProblem(file, "$", "not valid JSON" + where + ": " + e.getOriginalMessage()));
+            return Inspection.broken(
+                    new SettingsProblem(file, "$", "not valid JSON" + where + ": " + e.getOriginalMessage()));
         } catch (IOException e) {
             return Inspection.broken(new SettingsProblem(file, "$", "cannot be read: " + e));
         }

@@ -57,18 +57,23 @@ public final class AdHocQueries {
     }
 
     private ReadPlan plan(AdHocQuery query) {
-        TableDef table = platform.table(query.table()).orElseThrow(() -> wrong("platform " + platform.id()
-                + " has no table `" + query.table() + "`"));
+        TableDef table = platform.table(query.table())
+                .orElseThrow(() -> wrong("platform " + platform.id() + " has no table `" + query.table() + "`"));
         if (query.index() != null && table.index(query.index()).isEmpty()) {
             throw wrong("table " + table.name() + " has no index `" + query.index() + "`; its indexes: "
                     + String.join(", ", table.indexes().keySet()));
         }
         KeyAttribute[] keys = ReadPlanner.keys(table, query.index());
         Expressions ex = new Expressions();
-        StringBuilder condition = new StringBuilder(ex.name(keys[0].name())).append(" = ")
+        StringBuilder condition = new StringBuilder(ex.name(keys[0].name()))
+                .append(" = ")
                 .append(ex.value(key(keys[0], query.partitionValue())));
-        StringBuilder words = new StringBuilder("Query ").append(ReadPlanner.where(table, query.index())).append(" where ")
-                .append(keys[0].name()).append(" = ").append(query.partitionValue());
+        StringBuilder words = new StringBuilder("Query ")
+                .append(ReadPlanner.where(table, query.index()))
+                .append(" where ")
+                .append(keys[0].name())
+                .append(" = ")
+                .append(query.partitionValue());
         if (query.sortOperator() != null) {
             if (keys[1] == null) {
                 throw wrong(ReadPlanner.where(table, query.index()) + " has no sort key to put a condition on");
@@ -77,28 +82,50 @@ public final class AdHocQueries {
             AttributeValue value = key(keys[1], query.sortValue());
             AttributeValue upper = query.sortOperator() == Operator.BETWEEN ? key(keys[1], query.sortUpper()) : null;
             condition.append(" AND ").append(condition(ex, name, query.sortOperator(), value, upper));
-            words.append(" and ").append(keys[1].name()).append(' ').append(words(query.sortOperator(),
-                    query.sortValue(), query.sortUpper()));
+            words.append(" and ")
+                    .append(keys[1].name())
+                    .append(' ')
+                    .append(words(query.sortOperator(), query.sortValue(), query.sortUpper()));
         }
         StringBuilder filter = new StringBuilder();
         for (AdHocQuery.Filter f : query.filters()) {
-            if (f.attribute() == null || f.attribute().isBlank() || f.value() == null
+            if (f.attribute() == null
+                    || f.attribute().isBlank()
+                    || f.value() == null
                     || f.operator() == Operator.BETWEEN && f.upper() == null) {
-                throw wrong("a filter needs an attribute, a value" + (f.operator() == Operator.BETWEEN
-                        ? " and an upper bound" : ""));
+                throw wrong("a filter needs an attribute, a value"
+                        + (f.operator() == Operator.BETWEEN ? " and an upper bound" : ""));
             }
-            filter.append(filter.length() == 0 ? "" : " AND ").append(condition(ex, ex.name(f.attribute()), f.operator(),
-                    ItemConverter.toAttribute(f.value()), f.upper() == null ? null : ItemConverter.toAttribute(f.upper())));
-            words.append(f == query.filters().get(0) ? ", keeping items where " : " and ").append(f.attribute()).append(' ').append(words(f.operator(), PlainValues.text(f.value()),
-                    f.upper() == null ? null : PlainValues.text(f.upper())));
+            filter.append(filter.length() == 0 ? "" : " AND ")
+                    .append(condition(
+                            ex,
+                            ex.name(f.attribute()),
+                            f.operator(),
+                            ItemConverter.toAttribute(f.value()),
+                            f.upper() == null ? null : ItemConverter.toAttribute(f.upper())));
+            words.append(f == query.filters().get(0) ? ", keeping items where " : " and ")
+                    .append(f.attribute())
+                    .append(' ')
+                    .append(words(
+                            f.operator(),
+                            PlainValues.text(f.value()),
+                            f.upper() == null ? null : PlainValues.text(f.upper())));
         }
-        return new ReadPlan(table.name(), connection.tables().physical(table.name()), query.index(), false,
-                condition.toString(), filter.length() == 0 ? null : filter.toString(), ex,
-                ReadPlanner.needsWholeItems(table, query.index()), null, words.toString());
+        return new ReadPlan(
+                table.name(),
+                connection.tables().physical(table.name()),
+                query.index(),
+                false,
+                condition.toString(),
+                filter.length() == 0 ? null : filter.toString(),
+                ex,
+                ReadPlanner.needsWholeItems(table, query.index()),
+                null,
+                words.toString());
     }
 
-    private static String condition(Expressions ex, String name, Operator operator, AttributeValue value,
-                                    AttributeValue upper) {
+    private static String condition(
+            Expressions ex, String name, Operator operator, AttributeValue value, AttributeValue upper) {
         return switch (operator) {
             case BETWEEN -> name + " BETWEEN " + ex.value(value) + " AND " + ex.value(upper);
             case BEGINS_WITH -> "begins_with(" + name + ", " + ex.value(value) + ")";

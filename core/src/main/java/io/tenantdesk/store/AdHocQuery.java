@@ -14,12 +14,17 @@ import java.util.List;
  * @param sortUpper      the upper bound of {@code between}, else null
  * @param filters        conditions on other attributes, all of which an item must meet
  */
-public record AdHocQuery(String table, String index, String partitionValue, Operator sortOperator, String sortValue,
-                         String sortUpper, List<Filter> filters) {
+public record AdHocQuery(
+        String table,
+        String index,
+        String partitionValue,
+        Operator sortOperator,
+        String sortValue,
+        String sortUpper,
+        List<Filter> filters) {
 
     /** A condition on an attribute that is not a key: {@code upper} for {@code between} only. */
-    public record Filter(String attribute, Operator operator, Value value, Value upper) {
-    }
+    public record Filter(String attribute, Operator operator, Value value, Value upper) {}
 
     public AdHocQuery {
         filters = List.copyOf(filters);

@@ -13,8 +13,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 final class AttributeValues {
 
-    private AttributeValues() {
-    }
+    private AttributeValues() {}
 
     static String text(AttributeValue v) {
         return switch (v.type()) {
@@ -27,8 +26,10 @@ final class AttributeValues {
             case NS -> set(v.ns());
             case BS -> set(v.bs().stream().map(AttributeValues::binary).toList());
             case L -> v.l().stream().map(AttributeValues::text).collect(Collectors.joining(", ", "[", "]"));
-            case M -> v.m().entrySet().stream().map(e -> quoted(e.getKey()) + ": " + text(e.getValue()))
-                    .collect(Collectors.joining(", ", "{", "}"));
+            case M ->
+                v.m().entrySet().stream()
+                        .map(e -> quoted(e.getKey()) + ": " + text(e.getValue()))
+                        .collect(Collectors.joining(", ", "{", "}"));
             default -> v.toString();
         };
     }

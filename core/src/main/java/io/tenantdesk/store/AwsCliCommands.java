@@ -33,8 +33,10 @@ final class AwsCliCommands {
     }
 
     String read(ReadPlan plan) {
-        StringBuilder command = new StringBuilder("aws dynamodb ").append(plan.scan() ? "scan" : "query")
-                .append(" --table-name ").append(quote(plan.physicalTable()));
+        StringBuilder command = new StringBuilder("aws dynamodb ")
+                .append(plan.scan() ? "scan" : "query")
+                .append(" --table-name ")
+                .append(quote(plan.physicalTable()));
         if (plan.index() != null) {
             command.append(" --index-name ").append(quote(plan.index()));
         }
@@ -46,7 +48,8 @@ final class AwsCliCommands {
         }
         Expressions ex = plan.expressions();
         if (ex.names() != null) {
-            command.append(" --expression-attribute-names ").append(quote(JSON.valueToTree(ex.names()).toString()));
+            command.append(" --expression-attribute-names ")
+                    .append(quote(JSON.valueToTree(ex.names()).toString()));
         }
         if (ex.values() != null) {
             command.append(" --expression-attribute-values ").append(quote(json(ex.values())));
@@ -60,7 +63,10 @@ final class AwsCliCommands {
         if (connection.region() != null) {
             options.append(" --region ").append(quote(connection.region().id()));
         }
-        connection.client().serviceClientConfiguration().endpointOverride()
+        connection
+                .client()
+                .serviceClientConfiguration()
+                .endpointOverride()
                 .ifPresent(uri -> options.append(" --endpoint-url ").append(quote(uri.toString())));
         return options.toString();
     }

@@ -25,39 +25,49 @@ final class BatchGets {
             BackoffStrategy.exponentialDelayHalfJitter(Duration.ofMillis(25), Duration.ofSeconds(2));
 
     /** The items found, in no particular order (a key without an item has none), and the capacity they consumed. */
-    record Found(List<Map<String, AttributeValue>> items, double capacity) {
-    }
+    record Found(List<Map<String, AttributeValue>> items, double capacity) {}
 
-    private BatchGets() {
-    }
+    private BatchGets() {}
 
     /**
      * @param table      the table's logical name, for messages
      * @param consistent whether to read strongly consistent
      * @param cancel     stops between requests, keeping what was found
      */
-    static Found read(DynamoDbClient client, String table, String physical, List<Map<String, AttributeValue>> keys,
-                      boolean consistent, CancelToken cancel) {
+    static Found read(
+            DynamoDbClient client,
+            String table,
+            String physical,
+            List<Map<String, AttributeValue>> keys,
+            boolean consistent,
+            CancelToken cancel) {
         List<Map<String, AttributeValue>> items = new ArrayList<>();
         double capacity = 0;
         for (int from = 0; from < keys.size() && !cancel.isCancelled(); from += KEYS_PER_REQUEST) {
             List<Map<String, AttributeValue>> left = keys.subList(from, Math.min(keys.size(), from + KEYS_PER_REQUEST));
             for (int attempt = 1; !left.isEmpty() && !cancel.isCancelled(); attempt++) {
                 if (attempt > ATTEMPTS) {
-                    throw new StoreException(StoreException.Kind.THROTTLED, "DynamoDB kept leaving items of " + table
-                            + " unread; try again in a moment", null);
+                    throw new StoreException(
+                            StoreException.Kind.THROTTLED,
+                            "DynamoDB kept leaving items of " + table + " unread; try again in a moment",
+                            null);
                 }
                 if (attempt > 1) {
                     pause(attempt - 1);
                 }
                 List<Map<String, AttributeValue>> asking = left;
-                BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(Map.of(physical,
-                                KeysAndAttributes.builder().keys(asking).consistentRead(consistent).build()))
+                BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(Map.of(
+                                physical,
+                                KeysAndAttributes.builder()
+                                        .keys(asking)
+                                        .consistentRead(consistent)
+                                        .build()))
                         .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
                 items.addAll(response.responses().getOrDefault(physical, List.of()));
                 if (response.hasConsumedCapacity()) {
                     capacity += response.consumedCapacity().stream()
-                            .mapToDouble(c -> c.capacityUnits() == null ? 0 : c.capacityUnits()).sum();
+                            .mapToDouble(c -> c.capacityUnits() == null ? 0 : c.capacityUnits())
+                            .sum();
                 }
                 KeysAndAttributes unprocessed = response.unprocessedKeys().get(physical);
                 left = unprocessed == null ? List.of() : unprocessed.keys();

@@ -60,8 +60,7 @@ public record BatchOutcome(Batch batch, List<ItemOutcome> items, boolean cancell
      * @param message why, for anything but written; empty when written
      * @param now     the item as the write left it or, after a conflict or an unknown outcome, as it now is, when known
      */
-    public record ItemOutcome(ItemWrite write, Status status, String message, Optional<EntityRow> now) {
-    }
+    public record ItemOutcome(ItemWrite write, Status status, String message, Optional<EntityRow> now) {}
 
     /** How many items ended each way, every status present. */
     public Map<Status, Integer> counts() {
@@ -78,7 +77,10 @@ public record BatchOutcome(Batch batch, List<ItemOutcome> items, boolean cancell
         StringBuilder text = new StringBuilder();
         counts().forEach((status, count) -> {
             if (count > 0) {
-                text.append(text.length() == 0 ? "" : ", ").append(count).append(' ').append(status.words());
+                text.append(text.length() == 0 ? "" : ", ")
+                        .append(count)
+                        .append(' ')
+                        .append(status.words());
             }
         });
         return text.toString();
@@ -89,8 +91,10 @@ public record BatchOutcome(Batch batch, List<ItemOutcome> items, boolean cancell
      * conflict needs the item loaded again, and an unknown outcome needs a look first, so neither is among them.
      */
     public List<ItemWrite> retryable() {
-        return items.stream().filter(i -> i.status() == Status.FAILED || i.status() == Status.NOT_SENT)
-                .map(ItemOutcome::write).toList();
+        return items.stream()
+                .filter(i -> i.status() == Status.FAILED || i.status() == Status.NOT_SENT)
+                .map(ItemOutcome::write)
+                .toList();
     }
 
     /** True when every item was written. */

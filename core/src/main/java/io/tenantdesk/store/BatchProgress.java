@@ -4,7 +4,7 @@ package io.tenantdesk.store;
 @FunctionalInterface
 public interface BatchProgress {
 
-    BatchProgress NONE = (done, total) -> { };
+    BatchProgress NONE = (done, total) -> {};
 
     /** {@code done} of {@code total} items have an outcome. */
     void progress(int done, int total);

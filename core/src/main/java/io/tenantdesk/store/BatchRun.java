@@ -24,6 +24,7 @@ final class BatchRun {
      * a batch pays the disk is two forces per group, not per item.
      */
     private static final int GROUP = 50;
+
     private static final String CANCELLED = "The batch was cancelled before this item; nothing was written.";
 
     private final WriteDoor door;
@@ -62,8 +63,13 @@ final class BatchRun {
      *
      * @return where the next group starts
      */
-    private int sendGroup(List<ItemWrite> writes, int from, String reason, Outcomes outcomes, List<ItemChange> untold,
-                          CancelToken cancel) {
+    private int sendGroup(
+            List<ItemWrite> writes,
+            int from,
+            String reason,
+            Outcomes outcomes,
+            List<ItemChange> untold,
+            CancelToken cancel) {
         List<WriteDoor.Prepared> group = new ArrayList<>();
         List<Integer> positions = new ArrayList<>();
         int at = from;
@@ -137,8 +143,11 @@ final class BatchRun {
         BatchOutcome done(Batch batch) {
             List<BatchOutcome.ItemOutcome> all = new ArrayList<>(known.length);
             for (int i = 0; i < known.length; i++) {
-                all.add(known[i] != null ? known[i] : new BatchOutcome.ItemOutcome(writes.get(i),
-                        BatchOutcome.Status.NOT_SENT, CANCELLED, Optional.empty()));
+                all.add(
+                        known[i] != null
+                                ? known[i]
+                                : new BatchOutcome.ItemOutcome(
+                                        writes.get(i), BatchOutcome.Status.NOT_SENT, CANCELLED, Optional.empty()));
             }
             return new BatchOutcome(batch, all, count < known.length);
         }
@@ -163,8 +172,8 @@ final class BatchRun {
         try {
             changed.accept(told);
         } catch (RuntimeException e) {
-            System.getLogger(BatchRun.class.getName()).log(System.Logger.Level.WARNING,
-                    "a view could not take in writes that happened", e);
+            System.getLogger(BatchRun.class.getName())
+                    .log(System.Logger.Level.WARNING, "a view could not take in writes that happened", e);
         }
     }
 }

@@ -35,8 +35,12 @@ public record BulkPlan(String action, List<ItemWrite> writes, List<Skipped> skip
     public record Skipped(String what, String why) {
 
         public Skipped(EntityRow row, String why) {
-            this(row.entity().map(e -> e.name() + " " + PrimaryKey.of(e.table(), row.item()).describe())
-                    .orElse("An item no entity recognises"), why);
+            this(
+                    row.entity()
+                            .map(e -> e.name() + " "
+                                    + PrimaryKey.of(e.table(), row.item()).describe())
+                            .orElse("An item no entity recognises"),
+                    why);
         }
     }
 

@@ -44,9 +44,16 @@ public final class BulkPlanner {
             if (plan.writeIfAny().isPresent()) {
                 writes.add(plan.write());
             } else {
-                skipped.add(new BulkPlan.Skipped(row, plan.nothingToDo() ? "nothing to repair"
-                        : "no fix the design implies for: " + String.join("; ",
-                        plan.manual().stream().map(Violation::message).toList())));
+                skipped.add(new BulkPlan.Skipped(
+                        row,
+                        plan.nothingToDo()
+                                ? "nothing to repair"
+                                : "no fix the design implies for: "
+                                        + String.join(
+                                                "; ",
+                                                plan.manual().stream()
+                                                        .map(Violation::message)
+                                                        .toList())));
             }
         }
         return new BulkPlan("Repair", writes, skipped);
@@ -62,8 +69,8 @@ public final class BulkPlanner {
         return plan(rows, "Set " + attribute + " to " + text, attribute, (spec, was) -> {
             Optional<Value> value = RepairPlanner.exactly(spec, Value.str(text));
             if (value.isEmpty()) {
-                throw new IllegalArgumentException("`" + text + "` is not a " + spec.type().code() + " value for `"
-                        + attribute + "`.");
+                throw new IllegalArgumentException(
+                        "`" + text + "` is not a " + spec.type().code() + " value for `" + attribute + "`.");
             }
             return value;
         });
@@ -149,8 +156,10 @@ public final class BulkPlanner {
         if (spec.get().secret() || spec.get().type() == AttributeType.SECRET) {
             return Optional.of(attribute + " is a secret, never edited here");
         }
-        if (entity.table().primaryKeyNames().stream().anyMatch(key -> entity.keyTemplate(key)
-                .map(t -> t.placeholders().contains(attribute)).orElse(false))) {
+        if (entity.table().primaryKeyNames().stream()
+                .anyMatch(key -> entity.keyTemplate(key)
+                        .map(t -> t.placeholders().contains(attribute))
+                        .orElse(false))) {
             return Optional.of(attribute + " is part of the primary key; changing it is a move, one item at a time");
         }
         return Optional.empty();

@@ -2,6 +2,8 @@ package io.tenantdesk.store;
 
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PrimaryKey;
+import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
@@ -10,8 +12,6 @@ import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.store.write.AttributeChange;
-import io.tenantdesk.schema.PrimaryKey;
-import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.store.write.Create;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Move;
@@ -70,9 +70,13 @@ public final class ChangePlanner {
             Value value = rendered.keys().get(keyName);
             Optional<Value> was = loaded.get(keyName);
             if (value != null && was.isPresent() && !value.equals(was.get())) {
-                violations.add(new Violation(keyName, Rule.KEY_MISMATCH, keyName + " would change from `"
-                        + Item.scalarText(was.get()).orElse("?") + "` to `" + Item.scalarText(value).orElse("?")
-                        + "`; primary-key values are not edited in place (duplicate the item as new instead)"));
+                violations.add(new Violation(
+                        keyName,
+                        Rule.KEY_MISMATCH,
+                        keyName + " would change from `"
+                                + Item.scalarText(was.get()).orElse("?") + "` to `"
+                                + Item.scalarText(value).orElse("?")
+                                + "`; primary-key values are not edited in place (duplicate the item as new instead)"));
             }
         }
         Item candidate = edited(entity, loaded, fields, rendered, false);
@@ -95,8 +99,8 @@ public final class ChangePlanner {
     public Move planMove(EntityDef entity, Item loaded, Map<String, Value> fields, Stamp stamp) {
         KeyRenderer.RenderedKeys rendered = keys.render(entity, textOf(fields));
         List<Violation> violations = new ArrayList<>(rendered.violations());
-        Item item = withStampedKeys(entity, stamp.updated(entity, loaded, edited(entity, loaded, fields, rendered, true)),
-                fields);
+        Item item = withStampedKeys(
+                entity, stamp.updated(entity, loaded, edited(entity, loaded, fields, rendered, true)), fields);
         if (rendered.ok()) {
             violations.addAll(check(entity, item));
         }
@@ -132,7 +136,8 @@ public final class ChangePlanner {
         } else {
             violations.add(unrecognised(table, c));
         }
-        return key.get().equals(PrimaryKey.find(table, loaded).orElse(null)) ? Update.of(entity, loaded, after, violations)
+        return key.get().equals(PrimaryKey.find(table, loaded).orElse(null))
+                ? Update.of(entity, loaded, after, violations)
                 : Move.of(entity, loaded, after, violations);
     }
 
@@ -148,8 +153,10 @@ public final class ChangePlanner {
         }
         EntityDef entity = c.entity();
         Item stamped = stamp.created(entity, withIndexKeysRendered(entity, table, item));
-        Item after = withStampedKeys(entity, stamped, fieldsOf(entity, new EntityRow(table.name(), stamped,
-                classifier.classify(table.name(), stamped))));
+        Item after = withStampedKeys(
+                entity,
+                stamped,
+                fieldsOf(entity, new EntityRow(table.name(), stamped, classifier.classify(table.name(), stamped))));
         return Create.of(entity, after, check(entity, after));
     }
 
@@ -159,35 +166,52 @@ public final class ChangePlanner {
      */
     public ItemWrite planRawCorrection(TableDef table, Item loaded, Item edited, Stamp stamp) {
         Optional<EntityDef> entity = classifier.classify(table.name(), edited).entityIfAny();
-        return planRaw(table, loaded, entity.map(e -> withIndexKeysRendered(e, table, edited)).orElse(edited), stamp);
+        return planRaw(
+                table,
+                loaded,
+                entity.map(e -> withIndexKeysRendered(e, table, edited)).orElse(edited),
+                stamp);
     }
 
     private Item withIndexKeysRendered(EntityDef entity, TableDef table, Item item) {
-        Map<String, Value> rendered = keys.render(entity, textOf(fieldsOf(entity, new EntityRow(table.name(), item,
-                classifier.classify(table.name(), item))))).keys();
+        Map<String, Value> rendered = keys.render(
+                        entity,
+                        textOf(fieldsOf(
+                                entity, new EntityRow(table.name(), item, classifier.classify(table.name(), item)))))
+                .keys();
         Item.Builder after = item.toBuilder();
-        entity.indexKeyTemplates().keySet().forEach(name -> Optional.ofNullable(rendered.get(name))
-                .ifPresent(v -> after.put(name, v)));
+        entity.indexKeyTemplates()
+                .keySet()
+                .forEach(name -> Optional.ofNullable(rendered.get(name)).ifPresent(v -> after.put(name, v)));
         return after.build();
     }
 
     /** What an item of the table needs to have a key, in words. */
     static String keyNeeded(TableDef table) {
-        return "the item needs its key attributes " + table.partitionKey().name() + " (" + table.partitionKey().type()
-                + ")" + table.sortKeyIfAny().map(k -> " and " + k.name() + " (" + k.type() + ")").orElse("");
+        return "the item needs its key attributes " + table.partitionKey().name() + " ("
+                + table.partitionKey().type() + ")"
+                + table.sortKeyIfAny()
+                        .map(k -> " and " + k.name() + " (" + k.type() + ")")
+                        .orElse("");
     }
 
     private static Violation unrecognised(TableDef table, Classification c) {
-        return new Violation(table.partitionKey().name(), Rule.KEY_PATTERN, "the keys would not be recognised: "
-                + c.unrecognisedReason());
+        return new Violation(
+                table.partitionKey().name(),
+                Rule.KEY_PATTERN,
+                "the keys would not be recognised: " + c.unrecognisedReason());
     }
 
     /**
      * The loaded item with the declared fields as given (a declared attribute absent from them removed,
      * undeclared attributes kept) and the keys re-rendered; the primary key only when {@code primaryToo}.
      */
-    private static Item edited(EntityDef entity, Item loaded, Map<String, Value> fields, KeyRenderer.RenderedKeys rendered,
-                               boolean primaryToo) {
+    private static Item edited(
+            EntityDef entity,
+            Item loaded,
+            Map<String, Value> fields,
+            KeyRenderer.RenderedKeys rendered,
+            boolean primaryToo) {
         Item.Builder after = loaded.toBuilder();
         for (AttributeSpec spec : entity.attributes().values()) {
             if (!spec.stored() || entity.table().isPrimaryKey(spec.name())) {
@@ -231,8 +255,9 @@ public final class ChangePlanner {
         // an index is written whole or not at all, so its other keys may become renderable only now
         Map<String, Value> rendered = keys.render(entity, textOf(values)).keys();
         Item.Builder item = stamped.toBuilder();
-        entity.indexKeyTemplates().keySet().forEach(name -> Optional.ofNullable(rendered.get(name))
-                .ifPresent(v -> item.put(name, v)));
+        entity.indexKeyTemplates()
+                .keySet()
+                .forEach(name -> Optional.ofNullable(rendered.get(name)).ifPresent(v -> item.put(name, v)));
         return item.build();
     }
 
@@ -253,11 +278,15 @@ public final class ChangePlanner {
     private List<Violation> check(EntityDef entity, Item item) {
         Classification c = classifier.classify(entity.table().name(), item);
         if (c.entity() == null) {
-            return List.of(new Violation(entity.table().partitionKey().name(), Rule.KEY_PATTERN,
+            return List.of(new Violation(
+                    entity.table().partitionKey().name(),
+                    Rule.KEY_PATTERN,
                     "the keys would not be recognised: " + c.unrecognisedReason()));
         }
         if (!c.entity().equals(entity)) {
-            return List.of(new Violation(entity.table().partitionKey().name(), Rule.KEY_PATTERN,
+            return List.of(new Violation(
+                    entity.table().partitionKey().name(),
+                    Rule.KEY_PATTERN,
                     "the keys would make the item a " + c.entity().name() + ", not a " + entity.name()));
         }
         return c.violations();

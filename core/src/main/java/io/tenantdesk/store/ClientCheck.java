@@ -10,8 +10,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 public final class ClientCheck {
 
-    private ClientCheck() {
-    }
+    private ClientCheck() {}
 
     /** Builds a client (sending no request) and says so, e.g. "dynamodb client built (no request sent)". */
     public static String build() {

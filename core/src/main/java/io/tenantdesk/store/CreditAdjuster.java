@@ -58,8 +58,11 @@ final class CreditAdjuster {
         }
         for (int race = 1; ; race++) {
             Item before = ctx.reload(adjustment.entity().table().name(), adjustment.key(), classifier)
-                    .orElseThrow(() -> new StoreException(StoreException.Kind.NOT_FOUND, adjustment.entity().name() + " "
-                            + adjustment.tenantId() + " does not exist.", null)).item();
+                    .orElseThrow(() -> new StoreException(
+                            StoreException.Kind.NOT_FOUND,
+                            adjustment.entity().name() + " " + adjustment.tenantId() + " does not exist.",
+                            null))
+                    .item();
             try {
                 return send(adjustment.readAs(before), reason);
             } catch (StoreException e) {
@@ -67,8 +70,11 @@ final class CreditAdjuster {
                     throw e;
                 }
                 if (race == MAX_RACES) {
-                    throw new StoreException(StoreException.Kind.CONFLICT, "The balance of " + adjustment.tenantId()
-                            + " kept changing while this adjustment was sent; it was not applied. Try again.", e);
+                    throw new StoreException(
+                            StoreException.Kind.CONFLICT,
+                            "The balance of " + adjustment.tenantId()
+                                    + " kept changing while this adjustment was sent; it was not applied. Try again.",
+                            e);
                 }
                 pauseBeforeRace();
             }
@@ -83,15 +89,20 @@ final class CreditAdjuster {
         Expressions ex = new Expressions();
         String balance = ex.name(credit.balanceAttribute());
         BigDecimal least = credit.floor().subtract(adjustment.amount());
-        List<String> conditions = new ArrayList<>(List.of("attribute_exists(" + ex.name(entity.table().partitionKey().name()) + ")",
-                least.signum() <= 0 ? "(attribute_not_exists(" + balance + ") OR " + balance + " >= " + ex.value(num(least)) + ")"
+        List<String> conditions = new ArrayList<>(List.of(
+                "attribute_exists(" + ex.name(entity.table().partitionKey().name()) + ")",
+                least.signum() <= 0
+                        ? "(attribute_not_exists(" + balance + ") OR " + balance + " >= " + ex.value(num(least)) + ")"
                         : balance + " >= " + ex.value(num(least))));
-        version.ifPresent(v -> conditions.add(before.get(v).map(was -> ex.name(v) + " = " + ex.value(ItemConverter.toAttribute(was)))
+        version.ifPresent(v -> conditions.add(before.get(v)
+                .map(was -> ex.name(v) + " = " + ex.value(ItemConverter.toAttribute(was)))
                 .orElse("attribute_not_exists(" + ex.name(v) + ")")));
         String condition = String.join(" AND ", conditions);
 
         Map<String, Value> expected = new LinkedHashMap<>();
-        expected.put(credit.balanceAttribute(), Value.num(balanceOf(before, credit).add(adjustment.amount()).toPlainString()));
+        expected.put(
+                credit.balanceAttribute(),
+                Value.num(balanceOf(before, credit).add(adjustment.amount()).toPlainString()));
         List<String> adds = new ArrayList<>(List.of(balance + " " + ex.value(num(adjustment.amount()))));
         version.ifPresent(v -> adds.add(ex.name(v) + " " + ex.value(num(BigDecimal.ONE))));
         List<String> sets = new ArrayList<>();
@@ -104,23 +115,38 @@ final class CreditAdjuster {
             sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(stamp.actor())));
             expected.put(a, Value.str(stamp.actor()));
         });
-        String update = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets) + " ") + "ADD " + String.join(", ", adds);
+        String update =
+                (sets.isEmpty() ? "" : "SET " + String.join(", ", sets) + " ") + "ADD " + String.join(", ", adds);
 
         String table = entity.table().name();
         boolean transact = ctx.transactions().available();
-        WriteRecord record = ctx.record(adjustment, reason,
-                new WriteRecord.Request(ctx.physical(table), ex.describe(condition), ex.describe(update)), classifier);
-        WriteContext.Request request = transact ? transaction(adjustment, ex, condition, update)
+        WriteRecord record = ctx.record(
+                adjustment,
+                reason,
+                new WriteRecord.Request(ctx.physical(table), ex.describe(condition), ex.describe(update)),
+                classifier);
+        WriteContext.Request request = transact
+                ? transaction(adjustment, ex, condition, update)
                 : updateItem(adjustment, ex, condition, update);
-        OutcomeCheck check = version.isPresent() ? OutcomeCheck.ofVersionedCredit(version.get(), before, expected)
+        OutcomeCheck check = version.isPresent()
+                ? OutcomeCheck.ofVersionedCredit(version.get(), before, expected)
                 : OutcomeCheck.cannotTell();
-        return ctx.journalled(new WriteContext.Sending(record, table, adjustment.key(),
-                transact ? "TransactWriteItems" : "UpdateItem", request, (current, cause) -> refusal(adjustment, current)
-                , check), classifier);
+        return ctx.journalled(
+                new WriteContext.Sending(
+                        record,
+                        table,
+                        adjustment.key(),
+                        transact ? "TransactWriteItems" : "UpdateItem",
+                        request,
+                        (current, cause) -> refusal(adjustment, current),
+                        check),
+                classifier);
     }
 
-    private WriteContext.Request updateItem(CreditAdjustment adjustment, Expressions ex, String condition, String update) {
-        UpdateItemRequest request = UpdateItemRequest.builder().tableName(ctx.physical(adjustment.entity().table().name()))
+    private WriteContext.Request updateItem(
+            CreditAdjustment adjustment, Expressions ex, String condition, String update) {
+        UpdateItemRequest request = UpdateItemRequest.builder()
+                .tableName(ctx.physical(adjustment.entity().table().name()))
                 .key(ItemConverter.toAttributes(adjustment.key().asItem()))
                 .updateExpression(update)
                 .conditionExpression(condition)
@@ -136,26 +162,34 @@ final class CreditAdjuster {
      * The same update as a one-item transaction. Its token makes every resend within ten minutes the same write, so
      * the client's own retries are safe. A transaction returns no item: it is read once it is applied.
      */
-    private WriteContext.Request transaction(CreditAdjustment adjustment, Expressions ex, String condition, String update) {
+    private WriteContext.Request transaction(
+            CreditAdjustment adjustment, Expressions ex, String condition, String update) {
         String table = adjustment.entity().table().name();
-        TransactWriteItem item = TransactWriteItem.builder().update(u -> u.tableName(ctx.physical(table))
-                .key(ItemConverter.toAttributes(adjustment.key().asItem()))
-                .updateExpression(update)
-                .conditionExpression(condition)
-                .expressionAttributeNames(ex.names())
-                .expressionAttributeValues(ex.values())).build();
+        TransactWriteItem item = TransactWriteItem.builder()
+                .update(u -> u.tableName(ctx.physical(table))
+                        .key(ItemConverter.toAttributes(adjustment.key().asItem()))
+                        .updateExpression(update)
+                        .conditionExpression(condition)
+                        .expressionAttributeNames(ex.names())
+                        .expressionAttributeValues(ex.values()))
+                .build();
         String token = UUID.randomUUID().toString();
         return () -> {
             try {
                 ctx.client().transactWriteItems(b -> b.clientRequestToken(token).transactItems(item));
             } catch (TransactionCanceledException e) {
-                if (e.hasCancellationReasons() && e.cancellationReasons().stream()
-                        .anyMatch(r -> "ConditionalCheckFailed".equals(r.code()))) {
-                    throw ConditionalCheckFailedException.builder().message(e.getMessage()).cause(e).build();
+                if (e.hasCancellationReasons()
+                        && e.cancellationReasons().stream().anyMatch(r -> "ConditionalCheckFailed".equals(r.code()))) {
+                    throw ConditionalCheckFailedException.builder()
+                            .message(e.getMessage())
+                            .cause(e)
+                            .build();
                 }
                 throw e;
             }
-            return ctx.reload(table, adjustment.key(), classifier).map(EntityRow::item).orElse(null);
+            return ctx.reload(table, adjustment.key(), classifier)
+                    .map(EntityRow::item)
+                    .orElse(null);
         };
     }
 
@@ -167,23 +201,35 @@ final class CreditAdjuster {
         EntityDef entity = adjustment.entity();
         CreditSpec credit = spec(entity);
         if (current.isEmpty()) {
-            return new StoreException(StoreException.Kind.NOT_FOUND, entity.name() + " " + adjustment.tenantId()
-                    + " no longer exists; nothing was changed.", null);
+            return new StoreException(
+                    StoreException.Kind.NOT_FOUND,
+                    entity.name() + " " + adjustment.tenantId() + " no longer exists; nothing was changed.",
+                    null);
         }
         Optional<String> version = entity.versionAttribute();
-        if (version.isPresent() && !SameValues.same(adjustment.before().get(version.get()).orElse(null),
-                current.get().item().get(version.get()).orElse(null))) {
-            return StoreException.conflict("Another write changed the balance of " + adjustment.tenantId()
-                    + " first; this adjustment was not applied and is read again and resent.", current.get());
+        if (version.isPresent()
+                && !SameValues.same(
+                        adjustment.before().get(version.get()).orElse(null),
+                        current.get().item().get(version.get()).orElse(null))) {
+            return StoreException.conflict(
+                    "Another write changed the balance of " + adjustment.tenantId()
+                            + " first; this adjustment was not applied and is read again and resent.",
+                    current.get());
         }
-        return new StoreException(StoreException.Kind.REFUSED, "Refused: the balance would fall below "
-                + credit.floor().toPlainString() + " (it is " + current.get().text(credit.balanceAttribute()).orElse("0")
-                + "); nothing was changed.", null);
+        return new StoreException(
+                StoreException.Kind.REFUSED,
+                "Refused: the balance would fall below "
+                        + credit.floor().toPlainString() + " (it is "
+                        + current.get().text(credit.balanceAttribute()).orElse("0")
+                        + "); nothing was changed.",
+                null);
     }
 
     private static BigDecimal balanceOf(Item item, CreditSpec credit) {
-        return item.get(credit.balanceAttribute()).filter(Value.Num.class::isInstance)
-                .map(v -> ((Value.Num) v).decimal()).orElse(BigDecimal.ZERO);
+        return item.get(credit.balanceAttribute())
+                .filter(Value.Num.class::isInstance)
+                .map(v -> ((Value.Num) v).decimal())
+                .orElse(BigDecimal.ZERO);
     }
 
     /** Lets racing writers drift apart, so the same ones do not collide again at once. */
@@ -192,13 +238,15 @@ final class CreditAdjuster {
             TimeUnit.MILLISECONDS.sleep(ThreadLocalRandom.current().nextInt(1, 20));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new StoreException(StoreException.Kind.UNEXPECTED, "Interrupted while adjusting a credit balance.", e);
+            throw new StoreException(
+                    StoreException.Kind.UNEXPECTED, "Interrupted while adjusting a credit balance.", e);
         }
     }
 
     static CreditSpec spec(EntityDef entity) {
-        return entity.credit().orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
-                entity.name() + " carries no credit balance", null));
+        return entity.credit()
+                .orElseThrow(() -> new StoreException(
+                        StoreException.Kind.UNEXPECTED, entity.name() + " carries no credit balance", null));
     }
 
     private static AttributeValue num(BigDecimal n) {

@@ -29,13 +29,16 @@ final class CurrentItems {
 
     /** The items of {@code keys} as they are now; a key without an item is left out. */
     Map<PrimaryKey, EntityRow> read(List<PrimaryKey> keys) {
-        List<Map<String, AttributeValue>> asked = new LinkedHashSet<>(keys).stream()
-                .map(k -> ItemConverter.toAttributes(k.asItem())).toList();
+        List<Map<String, AttributeValue>> asked = new LinkedHashSet<>(keys)
+                .stream().map(k -> ItemConverter.toAttributes(k.asItem())).toList();
         Map<PrimaryKey, EntityRow> rows = new HashMap<>();
-        for (Map<String, AttributeValue> attributes
-                : BatchGets.read(client, table.name(), physical, asked, true, new CancelToken()).items()) {
+        for (Map<String, AttributeValue> attributes : BatchGets.read(
+                        client, table.name(), physical, asked, true, new CancelToken())
+                .items()) {
             Item item = ItemConverter.toItem(attributes);
-            rows.put(PrimaryKey.of(table, item), new EntityRow(table.name(), item, classifier.classify(table.name(), item)));
+            rows.put(
+                    PrimaryKey.of(table, item),
+                    new EntityRow(table.name(), item, classifier.classify(table.name(), item)));
         }
         return rows;
     }

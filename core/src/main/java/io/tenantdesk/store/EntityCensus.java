@@ -35,7 +35,9 @@ public final class EntityCensus {
         long unrecognised = 0;
         long scanned = 0;
         for (String table : platform.tables().keySet()) {
-            ScanRequest request = ScanRequest.builder().tableName(connection.tables().physical(table)).build();
+            ScanRequest request = ScanRequest.builder()
+                    .tableName(connection.tables().physical(table))
+                    .build();
             for (ScanResponse page : connection.client().scanPaginator(request)) {
                 if (cancelled.getAsBoolean()) {
                     throw new CancellationException("counting " + platform.id() + " was cancelled");

@@ -25,7 +25,8 @@ public record EntityRow(String table, Item item, Classification classification) 
     /** A field's text: the stored attribute when it is a string or number, else the value from the keys. */
     public Optional<String> text(String field) {
         Optional<String> stored = item.scalarText(field);
-        return stored.isPresent() ? stored : Optional.ofNullable(classification.keyValues().get(field));
+        return stored.isPresent()
+                ? stored
+                : Optional.ofNullable(classification.keyValues().get(field));
     }
-
 }

@@ -14,8 +14,8 @@ import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.store.write.Batch;
-import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.Create;
+import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.Delete;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Move;
@@ -59,7 +59,8 @@ public final class EntityStore {
      * @param audit records every write before it is sent and after
      * @param actor who is acting (the caller identity's ARN), for stamps and the journal
      */
-    public EntityStore(Connection connection, PlatformDescriptor platform, WriteAudit audit, Clock clock, String actor) {
+    public EntityStore(
+            Connection connection, PlatformDescriptor platform, WriteAudit audit, Clock clock, String actor) {
         this(connection, platform, audit, clock, actor, Runnable::run);
     }
 
@@ -67,8 +68,13 @@ public final class EntityStore {
      * @param readAhead where the next page of a load is fetched while the current one is processed; with an
      *                  executor that runs tasks at once, loads simply do not overlap fetching and processing
      */
-    public EntityStore(Connection connection, PlatformDescriptor platform, WriteAudit audit, Clock clock, String actor,
-                       java.util.concurrent.Executor readAhead) {
+    public EntityStore(
+            Connection connection,
+            PlatformDescriptor platform,
+            WriteAudit audit,
+            Clock clock,
+            String actor,
+            java.util.concurrent.Executor readAhead) {
         this.connection = connection;
         this.platform = platform;
         this.clock = clock;
@@ -116,7 +122,8 @@ public final class EntityStore {
     /** The AWS CLI {@code get-item} command that reads the row's item, by its primary key. */
     public String cliGetItem(EntityRow row) {
         TableDef table = platform.table(row.table()).orElseThrow();
-        Map<String, AttributeValue> key = ItemConverter.toAttributes(Item.of(PrimaryKey.of(table, row.item()).attributes()));
+        Map<String, AttributeValue> key = ItemConverter.toAttributes(
+                Item.of(PrimaryKey.of(table, row.item()).attributes()));
         return new AwsCliCommands(connection).getItem(connection.tables().physical(row.table()), key);
     }
 
@@ -140,10 +147,15 @@ public final class EntityStore {
      *
      * @param pageSize items per request, or null for DynamoDB's default pages
      */
-    public LoadSummary list(EntityDef entity, Scope scope, Integer pageSize, PageListener listener, CancelToken cancel) {
+    public LoadSummary list(
+            EntityDef entity, Scope scope, Integer pageSize, PageListener listener, CancelToken cancel) {
         ReadPlan plan = planner.plan(entity, linkedScope(entity, scope), clock.instant());
-        return read(plan, plan.scan() ? row -> row.entity().map(entity::equals).orElse(false) : row -> true,
-                pageSize, listener, cancel);
+        return read(
+                plan,
+                plan.scan() ? row -> row.entity().map(entity::equals).orElse(false) : row -> true,
+                pageSize,
+                listener,
+                cancel);
     }
 
     /** A tenant scope in the form the entity's tenant field holds: the tenant's id, or the attribute it links by. */
@@ -160,15 +172,19 @@ public final class EntityStore {
 
     /** Every item of a table that no entity recognises or that breaks a rule (a full scan). */
     public LoadSummary unclassified(String table, Integer pageSize, PageListener listener, CancelToken cancel) {
-        TableDef def = platform.table(table).orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
-                "platform " + platform.id() + " has no table " + table, null));
+        TableDef def = platform.table(table)
+                .orElseThrow(() -> new StoreException(
+                        StoreException.Kind.UNEXPECTED, "platform " + platform.id() + " has no table " + table, null));
         return read(planner.scanTable(def), row -> !row.valid(), pageSize, listener, cancel);
     }
 
     /** One item by its key fields (e.g. {@code account_id} and {@code license_id}), read strongly consistent. */
     public Optional<EntityRow> get(EntityDef entity, Map<String, String> keyFields) {
         PrimaryKey key = primaryKeyOf(entity, keyFields, "The key");
-        return guarded("GetItem", entity.table().name(), () -> writes.reload(entity.table().name(), key, classifier));
+        return guarded(
+                "GetItem",
+                entity.table().name(),
+                () -> writes.reload(entity.table().name(), key, classifier));
     }
 
     /**
@@ -192,7 +208,9 @@ public final class EntityStore {
     /** Everything the design stores under one tenant: its item, and by entity its users, licenses, sessions... */
     public TenantOverview tenant(String tenantId, CancelToken cancel) {
         Optional<EntityRow> tenantRow = tenantRow(tenantId);
-        return guarded("Query", "the tenant's tables",
+        return guarded(
+                "Query",
+                "the tenant's tables",
                 () -> new TenantReader(platform, planner, reader).read(tenantId, tenantRow, cancel));
     }
 
@@ -227,7 +245,8 @@ public final class EntityStore {
         try {
             return changes.planMove(entityOf(loaded), loaded.item(), fields, stamp());
         } catch (IllegalArgumentException e) {
-            throw new StoreException(StoreException.Kind.REFUSED, "The key is unchanged: save the item instead of moving it.", e);
+            throw new StoreException(
+                    StoreException.Kind.REFUSED, "The key is unchanged: save the item instead of moving it.", e);
         }
     }
 
@@ -256,7 +275,12 @@ public final class EntityStore {
 
     private ImportPlanner imports(TableDef table, EntityDef entity) {
         CurrentItems items = new CurrentItems(connection.client(), table, writes.physical(table.name()), classifier);
-        return new ImportPlanner(entity, new TypedLinePlanner(table, classifier, changes), changes, keys, this::stamp,
+        return new ImportPlanner(
+                entity,
+                new TypedLinePlanner(table, classifier, changes),
+                changes,
+                keys,
+                this::stamp,
                 wanted -> guarded("BatchGetItem", writes.describeTable(table.name()), () -> items.read(wanted)));
     }
 
@@ -280,8 +304,11 @@ public final class EntityStore {
     }
 
     private TableDef tableOf(EntityRow row) {
-        return platform.table(row.table()).orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
-                "platform " + platform.id() + " has no table " + row.table(), null));
+        return platform.table(row.table())
+                .orElseThrow(() -> new StoreException(
+                        StoreException.Kind.UNEXPECTED,
+                        "platform " + platform.id() + " has no table " + row.table(),
+                        null));
     }
 
     /**
@@ -291,7 +318,8 @@ public final class EntityStore {
      */
     public CreditAdjustment planCredit(EntityDef entity, String tenantId, BigDecimal amount) {
         CreditAdjuster.spec(entity);
-        PrimaryKey key = primaryKeyOf(entity, Map.of(entity.tenantIdField(), tenantId), "The tenant id `" + tenantId + "`");
+        PrimaryKey key =
+                primaryKeyOf(entity, Map.of(entity.tenantIdField(), tenantId), "The tenant id `" + tenantId + "`");
         return CreditAdjustment.of(entity, tenantId, key, amount);
     }
 
@@ -311,8 +339,10 @@ public final class EntityStore {
      */
     public WriteResult apply(Write write, String reason) {
         if (!(write instanceof ItemWrite item)) {
-            throw new StoreException(StoreException.Kind.REFUSED, "A batch has an outcome per item: apply it with its "
-                    + "progress (" + write.describe() + ").", null);
+            throw new StoreException(
+                    StoreException.Kind.REFUSED,
+                    "A batch has an outcome per item: apply it with its " + "progress (" + write.describe() + ").",
+                    null);
         }
         WriteResult result = door.send(item, reason);
         tell(ItemChange.of(result));
@@ -337,8 +367,8 @@ public final class EntityStore {
             try {
                 listener.accept(changed);
             } catch (RuntimeException e) {
-                System.getLogger(EntityStore.class.getName()).log(System.Logger.Level.WARNING,
-                        "a view could not take in a write that happened", e);
+                System.getLogger(EntityStore.class.getName())
+                        .log(System.Logger.Level.WARNING, "a view could not take in a write that happened", e);
             }
         }
     }
@@ -363,13 +393,24 @@ public final class EntityStore {
     }
 
     private EntityDef entityOf(EntityRow row) {
-        return row.entity().orElseThrow(() -> StoreException.invalid("The item",
-                List.of(new Violation(row.table(), Rule.KEY_PATTERN, row.classification().unrecognisedReason()))));
+        return row.entity()
+                .orElseThrow(() -> StoreException.invalid(
+                        "The item",
+                        List.of(new Violation(
+                                row.table(),
+                                Rule.KEY_PATTERN,
+                                row.classification().unrecognisedReason()))));
     }
 
-    private LoadSummary read(ReadPlan plan, java.util.function.Predicate<EntityRow> keep, Integer pageSize,
-                             PageListener listener, CancelToken cancel) {
-        return guarded(plan.scan() ? "Scan" : "Query", writes.describeTable(plan.logicalTable()),
+    private LoadSummary read(
+            ReadPlan plan,
+            java.util.function.Predicate<EntityRow> keep,
+            Integer pageSize,
+            PageListener listener,
+            CancelToken cancel) {
+        return guarded(
+                plan.scan() ? "Scan" : "Query",
+                writes.describeTable(plan.logicalTable()),
                 () -> reader.read(plan, keep, pageSize, listener, cancel));
     }
 

@@ -36,38 +36,59 @@ final class ErrorTranslator {
             return store;
         }
         if (e instanceof ResourceNotFoundException) {
-            return new StoreException(StoreException.Kind.TABLE_MISSING, "Table " + table + " does not exist on "
-                    + connection + ". Check the connection's table-name mapping.", e);
+            return new StoreException(
+                    StoreException.Kind.TABLE_MISSING,
+                    "Table " + table + " does not exist on " + connection
+                            + ". Check the connection's table-name mapping.",
+                    e);
         }
-        if (e instanceof ProvisionedThroughputExceededException || e instanceof RequestLimitExceededException
+        if (e instanceof ProvisionedThroughputExceededException
+                || e instanceof RequestLimitExceededException
                 || isThrottling(e)) {
-            return new StoreException(StoreException.Kind.THROTTLED, "DynamoDB is throttling " + action + " on " + table
-                    + " even after retries; wait a moment and try again.", e);
+            return new StoreException(
+                    StoreException.Kind.THROTTLED,
+                    "DynamoDB is throttling " + action + " on " + table
+                            + " even after retries; wait a moment and try again.",
+                    e);
         }
-        if (e instanceof DynamoDbException dynamo && dynamo.awsErrorDetails() != null
+        if (e instanceof DynamoDbException dynamo
+                && dynamo.awsErrorDetails() != null
                 && "AccessDeniedException".equals(dynamo.awsErrorDetails().errorCode())) {
-            return new StoreException(StoreException.Kind.ACCESS_DENIED, "Access denied: this identity may not call "
-                    + action + " on " + table + ". " + dynamo.awsErrorDetails().errorMessage(), e);
+            return new StoreException(
+                    StoreException.Kind.ACCESS_DENIED,
+                    "Access denied: this identity may not call " + action + " on " + table + ". "
+                            + dynamo.awsErrorDetails().errorMessage(),
+                    e);
         }
         if (isLoginExpired(e) || isErrorCode(e, "ExpiredTokenException")) {
-            return new StoreException(StoreException.Kind.LOGIN_EXPIRED, "The SSO sign-in for " + connection
-                    + " has expired. Log in again, then retry.", e);
+            return new StoreException(
+                    StoreException.Kind.LOGIN_EXPIRED,
+                    "The SSO sign-in for " + connection + " has expired. Log in again, then retry.",
+                    e);
         }
         if (e instanceof SdkClientException && isNetwork(e)) {
-            return new StoreException(StoreException.Kind.CONNECTION_LOST, "Lost the connection to DynamoDB ("
-                    + connection + ") during " + action + " on " + table + ": " + rootMessage(e), e);
+            return new StoreException(
+                    StoreException.Kind.CONNECTION_LOST,
+                    "Lost the connection to DynamoDB (" + connection + ") during " + action + " on " + table + ": "
+                            + rootMessage(e),
+                    e);
         }
         if (e instanceof UncheckedIOException io) {
-            return new StoreException(StoreException.Kind.CONNECTION_LOST, action + " on " + table + " failed: "
-                    + io.getCause().getMessage(), e);
+            return new StoreException(
+                    StoreException.Kind.CONNECTION_LOST,
+                    action + " on " + table + " failed: " + io.getCause().getMessage(),
+                    e);
         }
-        return new StoreException(StoreException.Kind.UNEXPECTED, action + " on " + table + " failed: " + e.getMessage(), e);
+        return new StoreException(
+                StoreException.Kind.UNEXPECTED, action + " on " + table + " failed: " + e.getMessage(), e);
     }
 
     /** Why a write's reply was lost, in a few words, e.g. "DynamoDB answered HTTP 500 InternalServerError". */
     String lostReply(RuntimeException e) {
         if (e instanceof AwsServiceException service) {
-            String code = service.awsErrorDetails() == null ? null : service.awsErrorDetails().errorCode();
+            String code = service.awsErrorDetails() == null
+                    ? null
+                    : service.awsErrorDetails().errorCode();
             return "DynamoDB answered HTTP " + service.statusCode() + (code == null ? "" : " " + code);
         }
         if (e instanceof ApiCallAttemptTimeoutException || e instanceof ApiCallTimeoutException) {
@@ -77,11 +98,14 @@ final class ErrorTranslator {
     }
 
     private static boolean isErrorCode(RuntimeException e, String code) {
-        return e instanceof DynamoDbException d && d.awsErrorDetails() != null && code.equals(d.awsErrorDetails().errorCode());
+        return e instanceof DynamoDbException d
+                && d.awsErrorDetails() != null
+                && code.equals(d.awsErrorDetails().errorCode());
     }
 
     private static boolean isThrottling(RuntimeException e) {
-        return e instanceof DynamoDbException d && d.awsErrorDetails() != null
+        return e instanceof DynamoDbException d
+                && d.awsErrorDetails() != null
                 && d.awsErrorDetails().errorCode() != null
                 && d.awsErrorDetails().errorCode().toLowerCase(Locale.ROOT).contains("throttl");
     }
@@ -95,7 +119,8 @@ final class ErrorTranslator {
             }
             String message = t.getMessage() == null ? "" : t.getMessage();
             if (message.contains("The SSO session associated with this profile has expired")
-                    || message.contains("Token is expired") || message.contains("token has expired")) {
+                    || message.contains("Token is expired")
+                    || message.contains("token has expired")) {
                 return true;
             }
         }
@@ -104,7 +129,9 @@ final class ErrorTranslator {
 
     private static boolean isNetwork(Throwable e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof ConnectException || t instanceof UnknownHostException || t instanceof SocketTimeoutException
+            if (t instanceof ConnectException
+                    || t instanceof UnknownHostException
+                    || t instanceof SocketTimeoutException
                     || t instanceof IOException) {
                 return true;
             }

@@ -54,7 +54,8 @@ final class Expressions {
         StringBuilder text = new StringBuilder();
         while (placeholder.find()) {
             String token = placeholder.group();
-            String replacement = token.startsWith("#") ? names.get(token)
+            String replacement = token.startsWith("#")
+                    ? names.get(token)
                     : values.containsKey(token) ? AttributeValues.text(values.get(token)) : null;
             placeholder.appendReplacement(text, Matcher.quoteReplacement(replacement == null ? token : replacement));
         }

@@ -18,8 +18,15 @@ import java.util.List;
  * @param unclassified how many of the rejected lines hold an item no entity recognises
  * @param cancelled    true when the user stopped the reading: the plan then holds only the lines read before
  */
-public record ImportPlan(String source, List<ItemWrite> writes, int creates, int updates, int unchanged,
-                         List<Rejected> rejected, int unclassified, boolean cancelled) {
+public record ImportPlan(
+        String source,
+        List<ItemWrite> writes,
+        int creates,
+        int updates,
+        int unchanged,
+        List<Rejected> rejected,
+        int unclassified,
+        boolean cancelled) {
 
     public ImportPlan {
         writes = List.copyOf(writes);
@@ -27,8 +34,7 @@ public record ImportPlan(String source, List<ItemWrite> writes, int creates, int
     }
 
     /** A line that is not written, and why (a value not of its field's type, a rule broken, a secret in clear). */
-    public record Rejected(long line, String why) {
-    }
+    public record Rejected(long line, String why) {}
 
     /** The plan in numbers, e.g. "2 new, 3 updated, 10 unchanged, 1 rejected (1 unclassified)". */
     public String counts() {
@@ -43,15 +49,19 @@ public record ImportPlan(String source, List<ItemWrite> writes, int creates, int
 
     /** The plan as a batch to confirm and write like any correction of many items; rejected lines are left out. */
     public BulkPlan asBatch() {
-        return new BulkPlan("Import " + source, writes,
-                rejected.stream().map(r -> new BulkPlan.Skipped("Line " + r.line(), r.why())).toList(), counts());
+        return new BulkPlan(
+                "Import " + source,
+                writes,
+                rejected.stream()
+                        .map(r -> new BulkPlan.Skipped("Line " + r.line(), r.why()))
+                        .toList(),
+                counts());
     }
 
     /** Gathers the lines' outcomes as they are planned, in any order; the plan puts them in the file's. */
     static final class Builder {
 
-        private record Numbered(long line, ItemWrite write) {
-        }
+        private record Numbered(long line, ItemWrite write) {}
 
         private final String source;
         private final List<Numbered> writes = new ArrayList<>();
@@ -84,8 +94,15 @@ public record ImportPlan(String source, List<ItemWrite> writes, int creates, int
         ImportPlan build(boolean cancelled) {
             writes.sort(Comparator.comparingLong(Numbered::line));
             rejected.sort(Comparator.comparingLong(Rejected::line));
-            return new ImportPlan(source, writes.stream().map(Numbered::write).toList(), creates, updates, unchanged,
-                    rejected, unclassified, cancelled);
+            return new ImportPlan(
+                    source,
+                    writes.stream().map(Numbered::write).toList(),
+                    creates,
+                    updates,
+                    unchanged,
+                    rejected,
+                    unclassified,
+                    cancelled);
         }
     }
 }

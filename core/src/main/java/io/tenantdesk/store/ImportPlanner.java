@@ -50,8 +50,13 @@ public final class ImportPlanner {
      * @param entity  whose fields a line of fields holds, or null when only typed lines are planned
      * @param current reads the items of keys of the table as they are now (a key without an item is left out)
      */
-    ImportPlanner(EntityDef entity, TypedLinePlanner typed, ChangePlanner changes, KeyRenderer keys,
-                  Supplier<Stamp> stamps, Function<List<PrimaryKey>, Map<PrimaryKey, EntityRow>> current) {
+    ImportPlanner(
+            EntityDef entity,
+            TypedLinePlanner typed,
+            ChangePlanner changes,
+            KeyRenderer keys,
+            Supplier<Stamp> stamps,
+            Function<List<PrimaryKey>, Map<PrimaryKey, EntityRow>> current) {
         this.entity = entity;
         this.typed = typed;
         this.changes = changes;
@@ -61,18 +66,14 @@ public final class ImportPlanner {
     }
 
     /** A line read: known to need its item read first, or planned already. */
-    private sealed interface Prepared permits LinePlan, Keyed {
-    }
+    private sealed interface Prepared permits LinePlan, Keyed {}
 
     /** The outcome of planning one line. */
-    sealed interface LinePlan extends Prepared {
-    }
+    sealed interface LinePlan extends Prepared {}
 
-    record Written(ItemWrite write) implements LinePlan {
-    }
+    record Written(ItemWrite write) implements LinePlan {}
 
-    record Unchanged() implements LinePlan {
-    }
+    record Unchanged() implements LinePlan {}
 
     /** @param unclassified true when no entity recognises the line's item */
     record Refused(String why, boolean unclassified) implements LinePlan {
@@ -84,8 +85,7 @@ public final class ImportPlanner {
 
     /** A line whose key is known, planned once its item as it is now has been read. */
     private record Keyed(CorrectionLine line, PrimaryKey key, Function<Optional<EntityRow>, LinePlan> plan)
-            implements Prepared {
-    }
+            implements Prepared {}
 
     /**
      * Plans every line until the file ends or {@code cancel} fires.
@@ -93,8 +93,7 @@ public final class ImportPlanner {
      * @param lines         the file's lines; a broken line stops the plan with the reader's own exception
      * @param afterEachLine told after each line, for progress
      */
-    public ImportPlan plan(String source, Iterator<CorrectionLine> lines, Runnable afterEachLine,
-                           CancelToken cancel) {
+    public ImportPlan plan(String source, Iterator<CorrectionLine> lines, Runnable afterEachLine, CancelToken cancel) {
         Stamp stamp = stamps.get();
         ImportPlan.Builder plan = new ImportPlan.Builder(source);
         Map<PrimaryKey, Long> seen = new HashMap<>();
@@ -122,7 +121,8 @@ public final class ImportPlanner {
         if (waiting.isEmpty()) {
             return;
         }
-        Map<PrimaryKey, EntityRow> items = current.apply(waiting.stream().map(Keyed::key).toList());
+        Map<PrimaryKey, EntityRow> items =
+                current.apply(waiting.stream().map(Keyed::key).toList());
         for (Keyed keyed : waiting) {
             plan.add(keyed.line().line(), keyed.plan().apply(Optional.ofNullable(items.get(keyed.key()))));
             afterEachLine.run();
@@ -150,7 +150,9 @@ public final class ImportPlanner {
                 continue;
             }
             JsonNode node = field.getValue();
-            boolean absent = node == null || node.isNull() || line.text() && node.asText().isEmpty();
+            boolean absent = node == null
+                    || node.isNull()
+                    || line.text() && node.asText().isEmpty();
             if (spec.get().secret()) {
                 if (!absent && !PlainValues.MASK.equals(node.asText())) {
                     return new Refused("`" + field.getKey() + "` is a secret and is never imported: leave it as the "
@@ -159,8 +161,9 @@ public final class ImportPlanner {
                 continue;
             }
             try {
-                given.put(field.getKey(), absent ? Optional.empty()
-                        : Optional.of(values.of(spec.get(), node, line.text())));
+                given.put(
+                        field.getKey(),
+                        absent ? Optional.empty() : Optional.of(values.of(spec.get(), node, line.text())));
             } catch (IllegalArgumentException e) {
                 return new Refused(e.getMessage());
             }
@@ -171,7 +174,8 @@ public final class ImportPlanner {
                 return new Refused("the item's key holds a secret (`" + keyField + "`), which exports mask: such items "
                         + "are corrected one by one");
             }
-            Optional<String> text = given.getOrDefault(keyField, Optional.empty()).flatMap(Item::scalarText);
+            Optional<String> text =
+                    given.getOrDefault(keyField, Optional.empty()).flatMap(Item::scalarText);
             if (text.isEmpty()) {
                 return new Refused("`" + keyField + "` is missing; it makes the item's key");
             }
@@ -182,11 +186,15 @@ public final class ImportPlanner {
         if (key.isEmpty()) {
             return new Refused(words(rendered.violations()));
         }
-        return keyed(line, key.get(), seen, now -> now.isEmpty() ? create(given, stamp) : update(now.get(), given, stamp));
+        return keyed(
+                line, key.get(), seen, now -> now.isEmpty() ? create(given, stamp) : update(now.get(), given, stamp));
     }
 
-    private static Prepared keyed(CorrectionLine line, PrimaryKey key, Map<PrimaryKey, Long> seen,
-                                Function<Optional<EntityRow>, LinePlan> plan) {
+    private static Prepared keyed(
+            CorrectionLine line,
+            PrimaryKey key,
+            Map<PrimaryKey, Long> seen,
+            Function<Optional<EntityRow>, LinePlan> plan) {
         Long earlier = seen.putIfAbsent(key, line.line());
         if (earlier != null) {
             return new Refused("the same item as line " + earlier + " (" + key.describe() + ")");
@@ -203,8 +211,9 @@ public final class ImportPlanner {
 
     private LinePlan update(EntityRow row, Map<String, Optional<Value>> given, Stamp stamp) {
         if (row.entity().map(e -> !e.equals(entity)).orElse(true)) {
-            return new Refused("the item with this key is " + row.entity().map(e -> "a " + e.name())
-                    .orElse("an item no entity recognises") + ", not a " + entity.name());
+            return new Refused("the item with this key is "
+                    + row.entity().map(e -> "a " + e.name()).orElse("an item no entity recognises") + ", not a "
+                    + entity.name());
         }
         Map<String, Value> fields = ChangePlanner.fieldsOf(entity, row);
         boolean differs = false;
@@ -227,7 +236,10 @@ public final class ImportPlanner {
     }
 
     static String words(List<Violation> violations) {
-        return violations.isEmpty() ? "breaks the design" : String.join("; ",
-                violations.stream().map(Violation::message).distinct().toList());
+        return violations.isEmpty()
+                ? "breaks the design"
+                : String.join(
+                        "; ",
+                        violations.stream().map(Violation::message).distinct().toList());
     }
 }

@@ -53,8 +53,8 @@ final class ImportValues {
             }
         }
         if (!DynamoNumbers.holds(number)) {
-            throw new IllegalArgumentException(name + " " + number + " is beyond the numbers DynamoDB can hold ("
-                    + DynamoNumbers.RANGE + ")");
+            throw new IllegalArgumentException(
+                    name + " " + number + " is beyond the numbers DynamoDB can hold (" + DynamoNumbers.RANGE + ")");
         }
         return Value.num(number);
     }
@@ -98,8 +98,8 @@ final class ImportValues {
 
     private static Value stringSet(String name, JsonNode node) {
         if (!node.isArray() || node.isEmpty()) {
-            throw new IllegalArgumentException(name + " is a set of strings: a JSON array such as [\"a\", \"b\"], "
-                    + "never empty");
+            throw new IllegalArgumentException(
+                    name + " is a set of strings: a JSON array such as [\"a\", \"b\"], " + "never empty");
         }
         Set<String> strings = new LinkedHashSet<>();
         for (JsonNode element : node) {

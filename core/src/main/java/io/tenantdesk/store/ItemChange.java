@@ -19,7 +19,8 @@ public record ItemChange(String table, PrimaryKey key, Optional<EntityRow> now) 
         }
         String table = write.entity().table().name();
         if (write instanceof Move move) {
-            return List.of(new ItemChange(table, move.key(), Optional.empty()),
+            return List.of(
+                    new ItemChange(table, move.key(), Optional.empty()),
                     new ItemChange(table, move.to(), result.item()));
         }
         return List.of(new ItemChange(table, write.key(), result.item()));

@@ -14,8 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /** Converts between the schema layer's items and the SDK's attribute maps; lossless both ways. */
 public final class ItemConverter {
 
-    private ItemConverter() {
-    }
+    private ItemConverter() {}
 
     public static Item toItem(Map<String, AttributeValue> attributes) {
         return Item.converted(attributes, ItemConverter::toValue);
@@ -26,11 +25,14 @@ public final class ItemConverter {
      * short string and number values.
      */
     public static Item toItem(Map<String, AttributeValue> attributes, RepeatedParts parts) {
-        return Item.converted(attributes, v -> switch (v.type()) {
-            case S -> parts.str(v.s());
-            case N -> parts.num(v.n());
-            default -> toValue(v);
-        }, parts);
+        return Item.converted(
+                attributes,
+                v -> switch (v.type()) {
+                    case S -> parts.str(v.s());
+                    case N -> parts.num(v.n());
+                    default -> toValue(v);
+                },
+                parts);
     }
 
     public static Map<String, AttributeValue> toAttributes(Item item) {
@@ -46,7 +48,8 @@ public final class ItemConverter {
             case BOOL -> Value.bool(v.bool());
             case NUL -> Value.nul();
             case B -> new Value.Bin(v.b().asByteArray());
-            case L -> new Value.ListOf(v.l().stream().map(ItemConverter::toValue).toList());
+            case L ->
+                new Value.ListOf(v.l().stream().map(ItemConverter::toValue).toList());
             case M -> {
                 Map<String, Value> map = new LinkedHashMap<>();
                 v.m().forEach((k, inner) -> map.put(k, toValue(inner)));
@@ -54,8 +57,11 @@ public final class ItemConverter {
             }
             case SS -> new Value.StrSet(new LinkedHashSet<>(v.ss()));
             case NS -> new Value.NumSet(new LinkedHashSet<>(v.ns()));
-            case BS -> new Value.BinSet(v.bs().stream().map(b -> new Value.Bin(b.asByteArray())).toList());
-            case UNKNOWN_TO_SDK_VERSION -> throw new IllegalArgumentException("an attribute type this SDK does not know");
+            case BS ->
+                new Value.BinSet(
+                        v.bs().stream().map(b -> new Value.Bin(b.asByteArray())).toList());
+            case UNKNOWN_TO_SDK_VERSION ->
+                throw new IllegalArgumentException("an attribute type this SDK does not know");
         };
     }
 
@@ -92,6 +98,7 @@ public final class ItemConverter {
             return AttributeValue.fromNs(new ArrayList<>(ns.values()));
         }
         Value.BinSet bs = (Value.BinSet) value;
-        return AttributeValue.fromBs(bs.values().stream().map(b -> SdkBytes.fromByteArray(b.bytes())).toList());
+        return AttributeValue.fromBs(
+                bs.values().stream().map(b -> SdkBytes.fromByteArray(b.bytes())).toList());
     }
 }

@@ -43,22 +43,36 @@ final class ItemMover {
     WriteContext.Sent move(Move move, String reason) {
         String table = move.entity().table().name();
         Expressions creation = new Expressions();
-        String createIf = "attribute_not_exists(" + creation.name(move.entity().table().partitionKey().name()) + ")";
+        String createIf = "attribute_not_exists("
+                + creation.name(move.entity().table().partitionKey().name()) + ")";
         Expressions removal = new Expressions();
         String deleteIf = ItemWriter.guard(move.entity(), move.before(), List.of(), removal);
-        Put put = Put.builder().tableName(ctx.physical(table)).item(ItemConverter.toAttributes(move.after()))
-                .conditionExpression(createIf).expressionAttributeNames(creation.names()).build();
-        Delete delete = Delete.builder().tableName(ctx.physical(table)).key(ItemConverter.toAttributes(move.key().asItem()))
-                .conditionExpression(deleteIf).expressionAttributeNames(removal.names())
-                .expressionAttributeValues(removal.values()).build();
-        String id = ctx.begin(ctx.record(move, reason, new WriteRecord.Request(ctx.physical(table),
-                "new key " + move.to().describe() + ": " + creation.describe(createIf) + "; old key "
-                        + move.key().describe() + ": " + removal.describe(deleteIf), null), classifier));
+        Put put = Put.builder()
+                .tableName(ctx.physical(table))
+                .item(ItemConverter.toAttributes(move.after()))
+                .conditionExpression(createIf)
+                .expressionAttributeNames(creation.names())
+                .build();
+        Delete delete = Delete.builder()
+                .tableName(ctx.physical(table))
+                .key(ItemConverter.toAttributes(move.key().asItem()))
+                .conditionExpression(deleteIf)
+                .expressionAttributeNames(removal.names())
+                .expressionAttributeValues(removal.values())
+                .build();
+        String id = ctx.begin(ctx.record(
+                move,
+                reason,
+                new WriteRecord.Request(
+                        ctx.physical(table),
+                        "new key " + move.to().describe() + ": " + creation.describe(createIf) + "; old key "
+                                + move.key().describe() + ": " + removal.describe(deleteIf),
+                        null),
+                classifier));
         if (ctx.transactions().available()) {
             return inOneTransaction(id, move, put, delete);
         }
-        ctx.step(id, MoveStep.IN_TWO_STEPS.words(),
-                WriteOutcome.Status.SUCCEEDED, null);
+        ctx.step(id, MoveStep.IN_TWO_STEPS.words(), WriteOutcome.Status.SUCCEEDED, null);
         return inTwoSteps(id, move, put, delete);
     }
 
@@ -68,14 +82,20 @@ final class ItemMover {
      */
     private WriteContext.Sent inOneTransaction(String id, Move move, Put put, Delete delete) {
         try {
-            ctx.client().transactWriteItems(b -> b.clientRequestToken(UUID.randomUUID().toString())
-                    .transactItems(TransactWriteItem.builder().put(put).build(), TransactWriteItem.builder().delete(delete).build()));
+            ctx.client()
+                    .transactWriteItems(b -> b.clientRequestToken(
+                                    UUID.randomUUID().toString())
+                            .transactItems(
+                                    TransactWriteItem.builder().put(put).build(),
+                                    TransactWriteItem.builder().delete(delete).build()));
             ctx.complete(id, WriteOutcome.Status.SUCCEEDED, move.after(), null);
             return new WriteContext.Sent(move.after(), WriteOutcome.Status.SUCCEEDED);
         } catch (TransactionCanceledException e) {
             List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
-            boolean keyTaken = !reasons.isEmpty() && CHECK_FAILED.equals(reasons.get(0).code());
-            boolean changed = reasons.size() > 1 && CHECK_FAILED.equals(reasons.get(1).code());
+            boolean keyTaken =
+                    !reasons.isEmpty() && CHECK_FAILED.equals(reasons.get(0).code());
+            boolean changed =
+                    reasons.size() > 1 && CHECK_FAILED.equals(reasons.get(1).code());
             if (keyTaken || changed) {
                 throw conflict(id, move, keyTaken);
             }
@@ -96,26 +116,42 @@ final class ItemMover {
         WriteContext.ReadBack created = ctx.readBack(table, move.to(), OutcomeCheck.of(move.creation()), classifier);
         WriteContext.ReadBack deleted = ctx.readBack(table, move.key(), OutcomeCheck.of(move.removal()), classifier);
         if (created.verdict() == OutcomeCheck.Verdict.APPLIED && deleted.verdict() == OutcomeCheck.Verdict.APPLIED) {
-            ctx.complete(id, WriteOutcome.Status.APPLIED_AFTER_CHECK, created.item(), what
-                    + "; the item read back is under the new key and gone from the old one.");
+            ctx.complete(
+                    id,
+                    WriteOutcome.Status.APPLIED_AFTER_CHECK,
+                    created.item(),
+                    what + "; the item read back is under the new key and gone from the old one.");
             return new WriteContext.Sent(created.item(), WriteOutcome.Status.APPLIED_AFTER_CHECK);
         }
-        if (created.verdict() == OutcomeCheck.Verdict.NOT_APPLIED && deleted.verdict() == OutcomeCheck.Verdict.NOT_APPLIED) {
-            throw ctx.notApplied(id, what + "; the item read back is still only under its old key: it was not moved. "
-                    + "Nothing was written; you can try again.", deleted.current(), lost);
+        if (created.verdict() == OutcomeCheck.Verdict.NOT_APPLIED
+                && deleted.verdict() == OutcomeCheck.Verdict.NOT_APPLIED) {
+            throw ctx.notApplied(
+                    id,
+                    what + "; the item read back is still only under its old key: it was not moved. "
+                            + "Nothing was written; you can try again.",
+                    deleted.current(),
+                    lost);
         }
-        throw ctx.unknown(id, what + "; the items read back under the old and the new key show neither the move nor "
-                + "the item as it was, so whether it was moved is unknown. Check both keys before trying again.",
-                created.current().or(deleted::current), lost);
+        throw ctx.unknown(
+                id,
+                what + "; the items read back under the old and the new key show neither the move nor "
+                        + "the item as it was, so whether it was moved is unknown. Check both keys before trying again.",
+                created.current().or(deleted::current),
+                lost);
     }
 
     private WriteContext.Sent inTwoSteps(String id, Move move, Put put, Delete delete) {
         String table = move.entity().table().name();
         WriteOutcome.Status created = WriteOutcome.Status.SUCCEEDED;
         try {
-            ctx.writer().putItem(PutItemRequest.builder().tableName(put.tableName()).item(put.item())
-                    .conditionExpression(put.conditionExpression()).expressionAttributeNames(put.expressionAttributeNames())
-                    .overrideConfiguration(ctx.writeOverride()).build());
+            ctx.writer()
+                    .putItem(PutItemRequest.builder()
+                            .tableName(put.tableName())
+                            .item(put.item())
+                            .conditionExpression(put.conditionExpression())
+                            .expressionAttributeNames(put.expressionAttributeNames())
+                            .overrideConfiguration(ctx.writeOverride())
+                            .build());
         } catch (ConditionalCheckFailedException e) {
             throw conflict(id, move, true);
         } catch (RuntimeException e) {
@@ -127,22 +163,39 @@ final class ItemMover {
             WriteContext.ReadBack back = ctx.readBack(table, move.to(), OutcomeCheck.of(move.creation()), classifier);
             switch (back.verdict()) {
                 case APPLIED -> created = WriteOutcome.Status.APPLIED_AFTER_CHECK;
-                case NOT_APPLIED -> throw ctx.notApplied(id, what + "; nothing is under the new key: the item was not "
-                        + "moved. Nothing was written; you can try again.", back.current(), e);
+                case NOT_APPLIED ->
+                    throw ctx.notApplied(
+                            id,
+                            what + "; nothing is under the new key: the item was not "
+                                    + "moved. Nothing was written; you can try again.",
+                            back.current(),
+                            e);
                 default -> throw ctx.unknown(id, what + back.why(), back.current(), e);
             }
         }
-        ctx.step(id, MoveStep.CREATED.about(move.to().describe())
-                + (created == WriteOutcome.Status.SUCCEEDED ? "" : " (the reply was lost; the item read back shows it)"),
-                created, null);
+        ctx.step(
+                id,
+                MoveStep.CREATED.about(move.to().describe())
+                        + (created == WriteOutcome.Status.SUCCEEDED
+                                ? ""
+                                : " (the reply was lost; the item read back shows it)"),
+                created,
+                null);
         try {
-            ctx.writer().deleteItem(DeleteItemRequest.builder().tableName(delete.tableName()).key(delete.key())
-                    .conditionExpression(delete.conditionExpression())
-                    .expressionAttributeNames(delete.expressionAttributeNames())
-                    .expressionAttributeValues(delete.expressionAttributeValues())
-                    .overrideConfiguration(ctx.writeOverride()).build());
+            ctx.writer()
+                    .deleteItem(DeleteItemRequest.builder()
+                            .tableName(delete.tableName())
+                            .key(delete.key())
+                            .conditionExpression(delete.conditionExpression())
+                            .expressionAttributeNames(delete.expressionAttributeNames())
+                            .expressionAttributeValues(delete.expressionAttributeValues())
+                            .overrideConfiguration(ctx.writeOverride())
+                            .build());
         } catch (ConditionalCheckFailedException e) {
-            ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()), WriteOutcome.Status.CONFLICT,
+            ctx.step(
+                    id,
+                    MoveStep.DELETED_OLD.about(move.key().describe()),
+                    WriteOutcome.Status.CONFLICT,
                     "the item changed since it was loaded");
             takeBack(id, move);
             throw conflict(id, move, false);
@@ -165,21 +218,39 @@ final class ItemMover {
                     + ctx.errors().lostReply(e) + ")";
             WriteContext.ReadBack back = ctx.readBack(table, move.key(), OutcomeCheck.of(move.removal()), classifier);
             if (back.verdict() == OutcomeCheck.Verdict.APPLIED) {
-                ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()) + " (the reply was lost; the item "
-                        + "read back is gone)", WriteOutcome.Status.APPLIED_AFTER_CHECK, null);
-                ctx.complete(id, WriteOutcome.Status.APPLIED_AFTER_CHECK, move.after(), what + "; the old key reads back empty.");
+                ctx.step(
+                        id,
+                        MoveStep.DELETED_OLD.about(move.key().describe()) + " (the reply was lost; the item "
+                                + "read back is gone)",
+                        WriteOutcome.Status.APPLIED_AFTER_CHECK,
+                        null);
+                ctx.complete(
+                        id,
+                        WriteOutcome.Status.APPLIED_AFTER_CHECK,
+                        move.after(),
+                        what + "; the old key reads back empty.");
                 return new WriteContext.Sent(move.after(), WriteOutcome.Status.APPLIED_AFTER_CHECK);
             }
             if (back.verdict() == OutcomeCheck.Verdict.NOT_APPLIED) {
-                ctx.step(id, MoveStep.DELETED_OLD.about(move.key().describe()), WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK,
+                ctx.step(
+                        id,
+                        MoveStep.DELETED_OLD.about(move.key().describe()),
+                        WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK,
                         "the item read back is still there");
                 takeBack(id, move);
-                throw ctx.notApplied(id, what + "; the item read back is still under the old key, so the copy under the "
-                        + "new key was deleted again: the item was not moved. You can try again.", back.current(), e);
+                throw ctx.notApplied(
+                        id,
+                        what + "; the item read back is still under the old key, so the copy under the "
+                                + "new key was deleted again: the item was not moved. You can try again.",
+                        back.current(),
+                        e);
             }
-            throw ctx.unknown(id, "The item was created under the new key " + move.to().describe() + ", but " + what
-                    + back.why() + " It may be under both keys: finish or undo the move from the change journal.",
-                    back.current(), e);
+            throw ctx.unknown(
+                    id,
+                    "The item was created under the new key " + move.to().describe() + ", but " + what + back.why()
+                            + " It may be under both keys: finish or undo the move from the change journal.",
+                    back.current(),
+                    e);
         }
         StoreException translated = ctx.errors().translate(e, "DeleteItem", ctx.describeTable(table));
         String message = "The item was created under the new key " + move.to().describe() + ", but deleting it under "
@@ -204,22 +275,34 @@ final class ItemMover {
         OutcomeCheck.Verdict verdict = OutcomeCheck.Verdict.NOT_APPLIED;
         for (int send = 1; send <= TAKE_BACK_SENDS; send++) {
             try {
-                ctx.writer().deleteItem(b -> b.tableName(ctx.physical(table))
-                        .key(ItemConverter.toAttributes(move.to().asItem())).conditionExpression(condition)
-                        .expressionAttributeNames(ex.names()).expressionAttributeValues(ex.values())
-                        .overrideConfiguration(ctx.writeOverride()));
-                ctx.step(id, MoveStep.TAKEN_BACK.about(move.to().describe()) + (failure == null ? ""
-                        : " (sent again after a lost request or reply)"), WriteOutcome.Status.SUCCEEDED, null);
+                ctx.writer()
+                        .deleteItem(b -> b.tableName(ctx.physical(table))
+                                .key(ItemConverter.toAttributes(move.to().asItem()))
+                                .conditionExpression(condition)
+                                .expressionAttributeNames(ex.names())
+                                .expressionAttributeValues(ex.values())
+                                .overrideConfiguration(ctx.writeOverride()));
+                ctx.step(
+                        id,
+                        MoveStep.TAKEN_BACK.about(move.to().describe())
+                                + (failure == null ? "" : " (sent again after a lost request or reply)"),
+                        WriteOutcome.Status.SUCCEEDED,
+                        null);
                 return;
             } catch (RuntimeException e) {
                 boolean lost = WriteRetries.isAmbiguous(e);
                 boolean lateFirst = failure != null && e instanceof ConditionalCheckFailedException;
                 failure = e;
-                verdict = lost || lateFirst ? ctx.readBack(table, move.to(), check, classifier).verdict()
+                verdict = lost || lateFirst
+                        ? ctx.readBack(table, move.to(), check, classifier).verdict()
                         : OutcomeCheck.Verdict.NOT_APPLIED;
                 if (verdict == OutcomeCheck.Verdict.APPLIED) {
-                    ctx.step(id, MoveStep.TAKEN_BACK.about(move.to().describe()) + " (the reply was lost; the key "
-                            + "reads back empty)", WriteOutcome.Status.APPLIED_AFTER_CHECK, null);
+                    ctx.step(
+                            id,
+                            MoveStep.TAKEN_BACK.about(move.to().describe()) + " (the reply was lost; the key "
+                                    + "reads back empty)",
+                            WriteOutcome.Status.APPLIED_AFTER_CHECK,
+                            null);
                     return;
                 }
                 if (!lost || verdict != OutcomeCheck.Verdict.NOT_APPLIED) {
@@ -228,32 +311,44 @@ final class ItemMover {
             }
         }
         String message = "The item was created under the new key " + move.to().describe() + " but "
-                + (verdict == OutcomeCheck.Verdict.NOT_APPLIED ? "could not be deleted there again (" + failure.getMessage()
-                + "): it is now under both keys." : "whether it was deleted there again is unknown (" + failure.getMessage()
-                + "): it may be under both keys.") + " Undo the move from the change journal.";
-        ctx.complete(id, verdict == OutcomeCheck.Verdict.NOT_APPLIED ? WriteOutcome.Status.FAILED
-                : WriteOutcome.Status.UNKNOWN, null, message);
-        throw new StoreException(verdict == OutcomeCheck.Verdict.NOT_APPLIED ? StoreException.Kind.UNEXPECTED
-                : StoreException.Kind.OUTCOME_UNKNOWN, message, failure);
+                + (verdict == OutcomeCheck.Verdict.NOT_APPLIED
+                        ? "could not be deleted there again (" + failure.getMessage() + "): it is now under both keys."
+                        : "whether it was deleted there again is unknown (" + failure.getMessage()
+                                + "): it may be under both keys.")
+                + " Undo the move from the change journal.";
+        ctx.complete(
+                id,
+                verdict == OutcomeCheck.Verdict.NOT_APPLIED ? WriteOutcome.Status.FAILED : WriteOutcome.Status.UNKNOWN,
+                null,
+                message);
+        throw new StoreException(
+                verdict == OutcomeCheck.Verdict.NOT_APPLIED
+                        ? StoreException.Kind.UNEXPECTED
+                        : StoreException.Kind.OUTCOME_UNKNOWN,
+                message,
+                failure);
     }
 
     /** A lost race: the new key was taken, or the item changed or went since it was loaded. Nothing was written. */
     private StoreException conflict(String id, Move move, boolean keyTaken) {
         PrimaryKey key = keyTaken ? move.to() : move.key();
         Optional<EntityRow> current = ctx.reload(move.entity().table().name(), key, classifier);
-        StoreException refused = StoreException.conflict(keyTaken
-                ? "An item with the new key " + move.to().describe() + " already exists; nothing was written."
-                : current.isPresent() ? "Someone changed this item after you loaded it; nothing was written."
-                : "Someone deleted this item after you loaded it; nothing was written.", current.orElse(null));
-        ctx.complete(id, WriteOutcome.Status.CONFLICT, current.map(EntityRow::item).orElse(null), refused.getMessage());
+        StoreException refused = StoreException.conflict(
+                keyTaken
+                        ? "An item with the new key " + move.to().describe() + " already exists; nothing was written."
+                        : current.isPresent()
+                                ? "Someone changed this item after you loaded it; nothing was written."
+                                : "Someone deleted this item after you loaded it; nothing was written.",
+                current.orElse(null));
+        ctx.complete(
+                id, WriteOutcome.Status.CONFLICT, current.map(EntityRow::item).orElse(null), refused.getMessage());
         return refused;
     }
 
     private StoreException failed(String id, Move move, String action, RuntimeException e) {
-        StoreException translated = ctx.errors().translate(e, action,
-                ctx.describeTable(move.entity().table().name()));
+        StoreException translated = ctx.errors()
+                .translate(e, action, ctx.describeTable(move.entity().table().name()));
         ctx.complete(id, WriteOutcome.Status.FAILED, null, translated.getMessage());
         return translated;
     }
-
 }

@@ -34,7 +34,6 @@ import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
  */
 final class ItemReader {
 
-
     /**
      * The first request asks for this many items, so the first rows show without waiting for a full 1 MB page: more
      * than a screenful even at a 4K window's height, and few enough to read, classify and make into rows at once.
@@ -58,7 +57,8 @@ final class ItemReader {
      * @param keep     which rows to deliver (a scan for one entity skips the others'); everything else counts as scanned
      * @param pageSize DynamoDB's Limit per request, or null for its default (1 MB pages)
      */
-    LoadSummary read(ReadPlan plan, Predicate<EntityRow> keep, Integer pageSize, PageListener listener, CancelToken cancel) {
+    LoadSummary read(
+            ReadPlan plan, Predicate<EntityRow> keep, Integer pageSize, PageListener listener, CancelToken cancel) {
         long began = System.nanoTime();
         long rows = 0;
         long scanned = 0;
@@ -70,7 +70,8 @@ final class ItemReader {
         while (next != null) {
             if (cancel.isCancelled()) {
                 next.cancel(false);
-                return new LoadSummary(rows, scanned, pages, since(began), capacity, plan.scan(), true, plan.description());
+                return new LoadSummary(
+                        rows, scanned, pages, since(began), capacity, plan.scan(), true, plan.description());
             }
             Fetched page = join(next);
             boolean first = pages == 0;
@@ -92,7 +93,8 @@ final class ItemReader {
             if (first && page.lastKey() != null) {
                 // the second page is asked for once the first is handed over, so a listener can hold the rest back
                 if (cancel.isCancelled()) {
-                    return new LoadSummary(rows, scanned, pages, since(began), capacity, plan.scan(), true, plan.description());
+                    return new LoadSummary(
+                            rows, scanned, pages, since(began), capacity, plan.scan(), true, plan.description());
                 }
                 next = fetch(plan, page.lastKey(), pageSize, cancel);
             }
@@ -133,32 +135,39 @@ final class ItemReader {
     }
 
     /** Starts fetching a page on the read-ahead executor, so the next page arrives while this one is classified. */
-    private CompletableFuture<Fetched> fetch(ReadPlan plan, Map<String, AttributeValue> startKey, Integer limit,
-                                             CancelToken cancel) {
-        return CompletableFuture.supplyAsync(() -> {
-            List<Map<String, AttributeValue>> items;
-            ConsumedCapacity consumed;
-            Map<String, AttributeValue> lastKey;
-            if (plan.scan()) {
-                ScanResponse response = client.scan(scanRequest(plan, startKey, limit));
-                items = response.items();
-                consumed = response.consumedCapacity();
-                lastKey = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-                        ? response.lastEvaluatedKey() : null;
-            } else {
-                QueryResponse response = client.query(queryRequest(plan, startKey, limit));
-                items = response.items();
-                consumed = response.consumedCapacity();
-                lastKey = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-                        ? response.lastEvaluatedKey() : null;
-            }
-            double capacity = consumed == null || consumed.capacityUnits() == null ? 0 : consumed.capacityUnits();
-            if (plan.wholeItems() && !items.isEmpty()) {
-                BatchGets.Found whole = fetchWholeItems(plan, items, cancel);
-                return new Fetched(whole.items(), lastKey, capacity + whole.capacity());
-            }
-            return new Fetched(items, lastKey, capacity);
-        }, readAhead);
+    private CompletableFuture<Fetched> fetch(
+            ReadPlan plan, Map<String, AttributeValue> startKey, Integer limit, CancelToken cancel) {
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    List<Map<String, AttributeValue>> items;
+                    ConsumedCapacity consumed;
+                    Map<String, AttributeValue> lastKey;
+                    if (plan.scan()) {
+                        ScanResponse response = client.scan(scanRequest(plan, startKey, limit));
+                        items = response.items();
+                        consumed = response.consumedCapacity();
+                        lastKey = response.hasLastEvaluatedKey()
+                                        && !response.lastEvaluatedKey().isEmpty()
+                                ? response.lastEvaluatedKey()
+                                : null;
+                    } else {
+                        QueryResponse response = client.query(queryRequest(plan, startKey, limit));
+                        items = response.items();
+                        consumed = response.consumedCapacity();
+                        lastKey = response.hasLastEvaluatedKey()
+                                        && !response.lastEvaluatedKey().isEmpty()
+                                ? response.lastEvaluatedKey()
+                                : null;
+                    }
+                    double capacity =
+                            consumed == null || consumed.capacityUnits() == null ? 0 : consumed.capacityUnits();
+                    if (plan.wholeItems() && !items.isEmpty()) {
+                        BatchGets.Found whole = fetchWholeItems(plan, items, cancel);
+                        return new Fetched(whole.items(), lastKey, capacity + whole.capacity());
+                    }
+                    return new Fetched(items, lastKey, capacity);
+                },
+                readAhead);
     }
 
     private static Fetched join(CompletableFuture<Fetched> future) {
@@ -199,7 +208,8 @@ final class ItemReader {
     }
 
     /** The table's items for an index page of keys, in the index's order; keys whose item vanished are skipped. */
-    private BatchGets.Found fetchWholeItems(ReadPlan plan, List<Map<String, AttributeValue>> keyItems, CancelToken cancel) {
+    private BatchGets.Found fetchWholeItems(
+            ReadPlan plan, List<Map<String, AttributeValue>> keyItems, CancelToken cancel) {
         TableDef table = tables.get(plan.logicalTable());
         List<String> keyNames = new ArrayList<>(table.primaryKeyNames());
         List<Map<String, AttributeValue>> keys = new ArrayList<>(keyItems.size());
@@ -226,7 +236,6 @@ final class ItemReader {
         keyNames.forEach(n -> key.add(item.get(n)));
         return key;
     }
-
 
     private static Duration since(long began) {
         return Duration.ofNanos(System.nanoTime() - began);

@@ -43,17 +43,27 @@ final class ItemWriter {
         EntityDef entity = write.entity();
         TableDef table = entity.table();
         Expressions ex = new Expressions();
-        String condition = "attribute_not_exists(" + ex.name(table.partitionKey().name()) + ")";
-        PutItemRequest request = PutItemRequest.builder().tableName(ctx.physical(table.name()))
+        String condition =
+                "attribute_not_exists(" + ex.name(table.partitionKey().name()) + ")";
+        PutItemRequest request = PutItemRequest.builder()
+                .tableName(ctx.physical(table.name()))
                 .item(ItemConverter.toAttributes(write.after()))
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
                 .overrideConfiguration(ctx.writeOverride())
                 .build();
-        return sending(write, reason, ex, condition, null, "PutItem", () -> {
-            ctx.writer().putItem(request);
-            return write.after();
-        }, OutcomeCheck.of(write));
+        return sending(
+                write,
+                reason,
+                ex,
+                condition,
+                null,
+                "PutItem",
+                () -> {
+                    ctx.writer().putItem(request);
+                    return write.after();
+                },
+                OutcomeCheck.of(write));
     }
 
     /** The update, ready to be recorded and sent. */
@@ -80,7 +90,8 @@ final class ItemWriter {
         String updateExpression = (sets.isEmpty() ? "" : "SET " + String.join(", ", sets))
                 + (removes.isEmpty() ? "" : (sets.isEmpty() ? "" : " ") + "REMOVE " + String.join(", ", removes));
         String condition = guard(entity, write.before(), changes, ex);
-        UpdateItemRequest request = UpdateItemRequest.builder().tableName(ctx.physical(table.name()))
+        UpdateItemRequest request = UpdateItemRequest.builder()
+                .tableName(ctx.physical(table.name()))
                 .key(ItemConverter.toAttributes(write.key().asItem()))
                 .updateExpression(updateExpression)
                 .conditionExpression(condition)
@@ -89,8 +100,15 @@ final class ItemWriter {
                 .returnValues(ReturnValue.ALL_NEW)
                 .overrideConfiguration(ctx.writeOverride())
                 .build();
-        return sending(write, reason, ex, condition, updateExpression, "UpdateItem",
-                () -> ItemConverter.toItem(ctx.writer().updateItem(request).attributes()), OutcomeCheck.of(write));
+        return sending(
+                write,
+                reason,
+                ex,
+                condition,
+                updateExpression,
+                "UpdateItem",
+                () -> ItemConverter.toItem(ctx.writer().updateItem(request).attributes()),
+                OutcomeCheck.of(write));
     }
 
     /** The delete, ready to be recorded and sent. */
@@ -98,17 +116,26 @@ final class ItemWriter {
         TableDef table = write.entity().table();
         Expressions ex = new Expressions();
         String condition = guard(write.entity(), write.before(), List.of(), ex);
-        DeleteItemRequest request = DeleteItemRequest.builder().tableName(ctx.physical(table.name()))
+        DeleteItemRequest request = DeleteItemRequest.builder()
+                .tableName(ctx.physical(table.name()))
                 .key(ItemConverter.toAttributes(write.key().asItem()))
                 .conditionExpression(condition)
                 .expressionAttributeNames(ex.names())
                 .expressionAttributeValues(ex.values())
                 .overrideConfiguration(ctx.writeOverride())
                 .build();
-        return sending(write, reason, ex, condition, null, "DeleteItem", () -> {
-            ctx.writer().deleteItem(request);
-            return null;
-        }, OutcomeCheck.of(write));
+        return sending(
+                write,
+                reason,
+                ex,
+                condition,
+                null,
+                "DeleteItem",
+                () -> {
+                    ctx.writer().deleteItem(request);
+                    return null;
+                },
+                OutcomeCheck.of(write));
     }
 
     /**
@@ -122,7 +149,9 @@ final class ItemWriter {
         parts.add("attribute_exists(" + ex.name(table.partitionKey().name()) + ")");
         Optional<String> version = entity.versionAttribute();
         if (version.isPresent() && loaded.has(version.get())) {
-            parts.add(ex.name(version.get()) + " = " + ex.value(ItemConverter.toAttribute(loaded.get(version.get()).get())));
+            parts.add(ex.name(version.get()) + " = "
+                    + ex.value(
+                            ItemConverter.toAttribute(loaded.get(version.get()).get())));
             return String.join(" AND ", parts);
         }
         List<String> guarded = new ArrayList<>();
@@ -156,17 +185,36 @@ final class ItemWriter {
      * The write with its record and what its failures mean: a failed condition becomes a conflict, a lost reply is
      * settled by reading the item back.
      */
-    private WriteContext.Sending sending(ItemWrite write, String reason, Expressions ex, String condition, String update,
-                                   String action, WriteContext.Request request, OutcomeCheck check) {
+    private WriteContext.Sending sending(
+            ItemWrite write,
+            String reason,
+            Expressions ex,
+            String condition,
+            String update,
+            String action,
+            WriteContext.Request request,
+            OutcomeCheck check) {
         String table = write.entity().table().name();
-        WriteRecord record = ctx.record(write, reason, new WriteRecord.Request(ctx.physical(table),
-                ex.describe(condition), update == null ? null : ex.describe(update)), classifier);
-        return new WriteContext.Sending(record, table, write.key(), action, request,
-                (current, cause) -> StoreException.conflict(write.beforeImage().isEmpty()
-                        ? "An item with this key already exists; nothing was written."
-                        : current.isPresent() ? "Someone changed this item after you loaded it; nothing was written."
-                        : "Someone deleted this item after you loaded it; nothing was written.",
-                        current.orElse(null)), check);
+        WriteRecord record = ctx.record(
+                write,
+                reason,
+                new WriteRecord.Request(
+                        ctx.physical(table), ex.describe(condition), update == null ? null : ex.describe(update)),
+                classifier);
+        return new WriteContext.Sending(
+                record,
+                table,
+                write.key(),
+                action,
+                request,
+                (current, cause) -> StoreException.conflict(
+                        write.beforeImage().isEmpty()
+                                ? "An item with this key already exists; nothing was written."
+                                : current.isPresent()
+                                        ? "Someone changed this item after you loaded it; nothing was written."
+                                        : "Someone deleted this item after you loaded it; nothing was written.",
+                        current.orElse(null)),
+                check);
     }
 
     /** The item's key; an item without one is refused (it cannot be written). */

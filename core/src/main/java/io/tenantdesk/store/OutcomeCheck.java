@@ -19,14 +19,19 @@ import java.util.Optional;
 @FunctionalInterface
 interface OutcomeCheck {
 
-    enum Verdict { APPLIED, NOT_APPLIED, UNKNOWN }
+    enum Verdict {
+        APPLIED,
+        NOT_APPLIED,
+        UNKNOWN
+    }
 
     /** @param current the item as read back, or empty when there is none */
     Verdict judge(Optional<Item> current);
 
     /** A create was applied if the item is there exactly as planned, and was not if there is no item. */
     static OutcomeCheck of(Create write) {
-        return current -> current.isEmpty() ? Verdict.NOT_APPLIED
+        return current -> current.isEmpty()
+                ? Verdict.NOT_APPLIED
                 : SameValues.same(current.get(), write.after()) ? Verdict.APPLIED : Verdict.UNKNOWN;
     }
 
@@ -41,10 +46,12 @@ interface OutcomeCheck {
                 return Verdict.UNKNOWN;
             }
             Item now = current.get();
-            if (changes.stream().allMatch(c -> SameValues.same(now.get(c.attribute()).orElse(null), c.after()))) {
+            if (changes.stream()
+                    .allMatch(c -> SameValues.same(now.get(c.attribute()).orElse(null), c.after()))) {
                 return Verdict.APPLIED;
             }
-            if (changes.stream().allMatch(c -> SameValues.same(now.get(c.attribute()).orElse(null), c.before()))) {
+            if (changes.stream()
+                    .allMatch(c -> SameValues.same(now.get(c.attribute()).orElse(null), c.before()))) {
                 return Verdict.NOT_APPLIED;
             }
             return Verdict.UNKNOWN;
@@ -53,7 +60,8 @@ interface OutcomeCheck {
 
     /** A delete was applied if the item is gone, and was not if it is still exactly as loaded. */
     static OutcomeCheck of(Delete write) {
-        return current -> current.isEmpty() ? Verdict.APPLIED
+        return current -> current.isEmpty()
+                ? Verdict.APPLIED
                 : SameValues.same(current.get(), write.before()) ? Verdict.NOT_APPLIED : Verdict.UNKNOWN;
     }
 
@@ -76,9 +84,12 @@ interface OutcomeCheck {
             if (now.compareTo(version) == 0) {
                 return Verdict.NOT_APPLIED;
             }
-            return now.compareTo(version.add(BigDecimal.ONE)) == 0 && expected.entrySet().stream().allMatch(e ->
-                    SameValues.same(current.get().get(e.getKey()).orElse(null), e.getValue()))
-                    ? Verdict.APPLIED : Verdict.UNKNOWN;
+            return now.compareTo(version.add(BigDecimal.ONE)) == 0
+                            && expected.entrySet().stream()
+                                    .allMatch(e -> SameValues.same(
+                                            current.get().get(e.getKey()).orElse(null), e.getValue()))
+                    ? Verdict.APPLIED
+                    : Verdict.UNKNOWN;
         };
     }
 

@@ -14,8 +14,14 @@ import java.util.List;
  * @param capacitySoFar    read capacity units consumed so far, as DynamoDB reported them
  * @param fullScan         true when the load is a full table scan (the design has no query for it)
  */
-public record Page(List<EntityRow> rows, int number, long rowsSoFar, long scannedSoFar, Duration elapsed,
-                   double capacitySoFar, boolean fullScan) {
+public record Page(
+        List<EntityRow> rows,
+        int number,
+        long rowsSoFar,
+        long scannedSoFar,
+        Duration elapsed,
+        double capacitySoFar,
+        boolean fullScan) {
 
     public Page {
         rows = List.copyOf(rows);

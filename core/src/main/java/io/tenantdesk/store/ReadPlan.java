@@ -11,6 +11,14 @@ import io.tenantdesk.schema.EntityDef;
  * @param entity         the entity a scan keeps (others' items are skipped); null keeps every item
  * @param description    the read in words, e.g. "Query app_data index GSI1 where GSI1PK = ENTITY#LICENSE"
  */
-record ReadPlan(String logicalTable, String physicalTable, String index, boolean scan, String keyCondition, String filter,
-                Expressions expressions, boolean wholeItems, EntityDef entity, String description) {
-}
+record ReadPlan(
+        String logicalTable,
+        String physicalTable,
+        String index,
+        boolean scan,
+        String keyCondition,
+        String filter,
+        Expressions expressions,
+        boolean wholeItems,
+        EntityDef entity,
+        String description) {}

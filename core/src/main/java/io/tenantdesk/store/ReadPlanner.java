@@ -29,15 +29,19 @@ final class ReadPlanner {
 
     ReadPlan plan(EntityDef entity, Scope scope, Instant now) {
         if (scope instanceof Scope.Tenant t) {
-            AccessPattern byTenant = entity.byTenant().orElseThrow(() -> new StoreException(StoreException.Kind.UNEXPECTED,
-                    entity.name() + " has no declared way to find one tenant's items", null));
+            AccessPattern byTenant = entity.byTenant()
+                    .orElseThrow(() -> new StoreException(
+                            StoreException.Kind.UNEXPECTED,
+                            entity.name() + " has no declared way to find one tenant's items",
+                            null));
             String field = entity.tenantField().orElseThrow();
             return fromPattern(entity, byTenant, Map.of(field, t.tenantId()));
         }
         if (scope instanceof Scope.Range r) {
             RangePattern range = entity.ranges().get(r.name());
             if (range == null) {
-                throw new StoreException(StoreException.Kind.UNEXPECTED, entity.name() + " has no range `" + r.name() + "`", null);
+                throw new StoreException(
+                        StoreException.Kind.UNEXPECTED, entity.name() + " has no range `" + r.name() + "`", null);
             }
             return fromRange(entity, range, r.parameters(), now);
         }
@@ -46,18 +50,37 @@ final class ReadPlanner {
 
     /** A Scan of the whole table, every item returned (for the unclassified view and checks). */
     ReadPlan scanTable(TableDef table) {
-        return new ReadPlan(table.name(), tables.physical(table.name()), null, true, null, null, new Expressions(),
-                false, null, "Scan " + table.name() + " (every item)");
+        return new ReadPlan(
+                table.name(),
+                tables.physical(table.name()),
+                null,
+                true,
+                null,
+                null,
+                new Expressions(),
+                false,
+                null,
+                "Scan " + table.name() + " (every item)");
     }
 
     /** A Query of one partition of the table, every item in it (for a tenant's overview). */
     ReadPlan partition(TableDef table, String indexName, String partitionValue) {
         Expressions ex = new Expressions();
-        KeyAttribute pk = indexName == null ? table.partitionKey() : table.index(indexName).orElseThrow().partitionKey();
+        KeyAttribute pk = indexName == null
+                ? table.partitionKey()
+                : table.index(indexName).orElseThrow().partitionKey();
         String condition = ex.name(pk.name()) + " = " + ex.value(attribute(pk.type(), partitionValue));
         IndexDef index = indexName == null ? null : table.index(indexName).orElseThrow();
-        return new ReadPlan(table.name(), tables.physical(table.name()), indexName, false, condition, null, ex,
-                index != null && !index.projection().isWholeItem(), null,
+        return new ReadPlan(
+                table.name(),
+                tables.physical(table.name()),
+                indexName,
+                false,
+                condition,
+                null,
+                ex,
+                index != null && !index.projection().isWholeItem(),
+                null,
                 "Query " + where(table, indexName) + " where " + pk.name() + " = " + partitionValue);
     }
 
@@ -70,16 +93,30 @@ final class ReadPlanner {
         KeyAttribute[] keys = keys(table, indexName);
         Expressions ex = new Expressions();
         String partitionValue = pattern.partition().render(values);
-        StringBuilder condition = new StringBuilder(ex.name(keys[0].name())).append(" = ")
+        StringBuilder condition = new StringBuilder(ex.name(keys[0].name()))
+                .append(" = ")
                 .append(ex.value(attribute(keys[0].type(), partitionValue)));
         String description = "Query " + where(table, indexName) + " where " + keys[0].name() + " = " + partitionValue;
         if (pattern.sortPrefix() != null) {
-            condition.append(" AND begins_with(").append(ex.name(keys[1].name())).append(", ")
-                    .append(ex.value(AttributeValue.fromS(pattern.sortPrefix()))).append(')');
+            condition
+                    .append(" AND begins_with(")
+                    .append(ex.name(keys[1].name()))
+                    .append(", ")
+                    .append(ex.value(AttributeValue.fromS(pattern.sortPrefix())))
+                    .append(')');
             description += " and " + keys[1].name() + " begins with " + pattern.sortPrefix();
         }
-        return new ReadPlan(table.name(), tables.physical(table.name()), indexName, false, condition.toString(), null, ex,
-                needsWholeItems(table, indexName), entity, description);
+        return new ReadPlan(
+                table.name(),
+                tables.physical(table.name()),
+                indexName,
+                false,
+                condition.toString(),
+                null,
+                ex,
+                needsWholeItems(table, indexName),
+                entity,
+                description);
     }
 
     private ReadPlan fromRange(EntityDef entity, RangePattern range, Map<String, String> parameters, Instant now) {
@@ -93,10 +130,11 @@ final class ReadPlanner {
         } catch (IllegalArgumentException e) {
             throw new StoreException(StoreException.Kind.UNEXPECTED, range.label() + ": " + e.getMessage(), e);
         }
-        StringBuilder condition = new StringBuilder(ex.name(keys[0].name())).append(" = ")
+        StringBuilder condition = new StringBuilder(ex.name(keys[0].name()))
+                .append(" = ")
                 .append(ex.value(attribute(keys[0].type(), partitionValue)));
-        StringBuilder description = new StringBuilder("Query " + where(table, indexName) + " where " + keys[0].name()
-                + " = " + partitionValue);
+        StringBuilder description = new StringBuilder(
+                "Query " + where(table, indexName) + " where " + keys[0].name() + " = " + partitionValue);
         Optional<SortCondition> sort = range.sortIfAny();
         if (sort.isPresent()) {
             SortCondition s = sort.get();
@@ -106,23 +144,63 @@ final class ReadPlanner {
             switch (s.operator()) {
                 case BETWEEN -> {
                     String upper = s.upper().render(now, parameters, keys[1].type());
-                    condition.append(" AND ").append(name).append(" BETWEEN ").append(v).append(" AND ")
+                    condition
+                            .append(" AND ")
+                            .append(name)
+                            .append(" BETWEEN ")
+                            .append(v)
+                            .append(" AND ")
                             .append(ex.value(attribute(keys[1].type(), upper)));
-                    description.append(" and ").append(keys[1].name()).append(" between ").append(value).append(" and ").append(upper);
+                    description
+                            .append(" and ")
+                            .append(keys[1].name())
+                            .append(" between ")
+                            .append(value)
+                            .append(" and ")
+                            .append(upper);
                 }
                 case BEGINS_WITH -> {
-                    condition.append(" AND begins_with(").append(name).append(", ").append(v).append(')');
-                    description.append(" and ").append(keys[1].name()).append(" begins with ").append(value);
+                    condition
+                            .append(" AND begins_with(")
+                            .append(name)
+                            .append(", ")
+                            .append(v)
+                            .append(')');
+                    description
+                            .append(" and ")
+                            .append(keys[1].name())
+                            .append(" begins with ")
+                            .append(value);
                 }
                 default -> {
-                    condition.append(" AND ").append(name).append(' ').append(s.operator().symbol()).append(' ').append(v);
-                    description.append(" and ").append(keys[1].name()).append(' ').append(s.operator().symbol()).append(' ')
+                    condition
+                            .append(" AND ")
+                            .append(name)
+                            .append(' ')
+                            .append(s.operator().symbol())
+                            .append(' ')
+                            .append(v);
+                    description
+                            .append(" and ")
+                            .append(keys[1].name())
+                            .append(' ')
+                            .append(s.operator().symbol())
+                            .append(' ')
                             .append(value);
                 }
             }
         }
-        return new ReadPlan(table.name(), tables.physical(table.name()), indexName, false, condition.toString(), null, ex,
-                needsWholeItems(table, indexName), entity, description.toString());
+        return new ReadPlan(
+                table.name(),
+                tables.physical(table.name()),
+                indexName,
+                false,
+                condition.toString(),
+                null,
+                ex,
+                needsWholeItems(table, indexName),
+                entity,
+                description.toString());
     }
 
     /**
@@ -143,12 +221,23 @@ final class ReadPlanner {
             if (key.getValue().isLiteral()) {
                 filter.append(ex.name(key.getKey())).append(" = ").append(ex.value(AttributeValue.fromS(prefix)));
             } else {
-                filter.append("begins_with(").append(ex.name(key.getKey())).append(", ")
-                        .append(ex.value(AttributeValue.fromS(prefix))).append(')');
+                filter.append("begins_with(")
+                        .append(ex.name(key.getKey()))
+                        .append(", ")
+                        .append(ex.value(AttributeValue.fromS(prefix)))
+                        .append(')');
             }
         }
-        return new ReadPlan(table.name(), tables.physical(table.name()), null, true, null,
-                filter.length() == 0 ? null : filter.toString(), ex, false, entity,
+        return new ReadPlan(
+                table.name(),
+                tables.physical(table.name()),
+                null,
+                true,
+                null,
+                filter.length() == 0 ? null : filter.toString(),
+                ex,
+                false,
+                entity,
                 "Full scan of " + table.name() + " for " + entity.name() + " items (the design has no query for them)");
     }
 
@@ -161,7 +250,8 @@ final class ReadPlanner {
     }
 
     static boolean needsWholeItems(TableDef table, String indexName) {
-        return indexName != null && !table.index(indexName).orElseThrow().projection().isWholeItem();
+        return indexName != null
+                && !table.index(indexName).orElseThrow().projection().isWholeItem();
     }
 
     static String where(TableDef table, String indexName) {

@@ -17,8 +17,7 @@ import java.util.Optional;
 public record RepairPlan(EntityRow row, List<Repair> repairs, List<Violation> manual, Update write) {
 
     /** One problem and how the repair fixes it, e.g. "re-rendered from the item's values: ENTERPRISE#ent-2". */
-    public record Repair(Violation problem, String fix) {
-    }
+    public record Repair(Violation problem, String fix) {}
 
     public RepairPlan {
         repairs = List.copyOf(repairs);

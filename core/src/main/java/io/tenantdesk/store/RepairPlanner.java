@@ -46,8 +46,12 @@ public final class RepairPlanner {
     public RepairPlan plan(EntityRow row, Stamp stamp) {
         Classification c = row.classification();
         if (!c.recognised()) {
-            return new RepairPlan(row, List.of(), List.of(new Violation(row.table(), Rule.KEY_PATTERN,
-                    "not recognised as any entity: " + c.unrecognisedReason())), null);
+            return new RepairPlan(
+                    row,
+                    List.of(),
+                    List.of(new Violation(
+                            row.table(), Rule.KEY_PATTERN, "not recognised as any entity: " + c.unrecognisedReason())),
+                    null);
         }
         EntityDef entity = c.entity();
         Map<String, Value> fields = ChangePlanner.fieldsOf(entity, row);
@@ -67,8 +71,11 @@ public final class RepairPlanner {
         List<Violation> left = new ArrayList<>(update.violations());
         for (AttributeChange change : update.changes()) {
             if (change.after() == null) {
-                left.add(new Violation(change.attribute(), Rule.KEY_DRIFT, "`" + change.attribute()
-                        + "` cannot be rendered from the item's values; the repair would remove it"));
+                left.add(new Violation(
+                        change.attribute(),
+                        Rule.KEY_DRIFT,
+                        "`" + change.attribute()
+                                + "` cannot be rendered from the item's values; the repair would remove it"));
             }
         }
         if (!left.isEmpty()) {
@@ -87,10 +94,19 @@ public final class RepairPlanner {
         return switch (v.rule()) {
             // every index key is rendered again from the fields by planUpdate; one it cannot render is caught there
             case KEY_DRIFT, KEY_MISSING -> entity.indexKeyTemplates().containsKey(name);
-            case WRONG_TYPE -> put(fields, name, entity.attribute(name)
-                    .flatMap(spec -> exactly(spec, row.item().get(name).orElse(null))));
-            case KEY_MISMATCH -> put(fields, name, Optional.ofNullable(row.classification().keyValues().get(name))
-                    .flatMap(key -> entity.attribute(name).flatMap(spec -> typed(spec, key))));
+            case WRONG_TYPE ->
+                put(
+                        fields,
+                        name,
+                        entity.attribute(name)
+                                .flatMap(spec ->
+                                        exactly(spec, row.item().get(name).orElse(null))));
+            case KEY_MISMATCH ->
+                put(
+                        fields,
+                        name,
+                        Optional.ofNullable(row.classification().keyValues().get(name))
+                                .flatMap(key -> entity.attribute(name).flatMap(spec -> typed(spec, key))));
             case MISSING_REQUIRED -> setByWrites(entity, row.item(), name, fields, stamp);
             default -> false;
         };
@@ -106,8 +122,11 @@ public final class RepairPlanner {
         if (value == null) {
             return Optional.empty();
         }
-        String text = value instanceof Value.Str s ? s.value() : value instanceof Value.Num n ? n.value()
-                : value instanceof Value.Bool b ? String.valueOf(b.value()) : null;
+        String text = value instanceof Value.Str s
+                ? s.value()
+                : value instanceof Value.Num n
+                        ? n.value()
+                        : value instanceof Value.Bool b ? String.valueOf(b.value()) : null;
         return text == null ? Optional.empty() : typed(spec, text);
     }
 
@@ -115,8 +134,10 @@ public final class RepairPlanner {
         return switch (spec.type().dynamoType()) {
             case "S" -> Optional.of(Value.str(text));
             case "N" -> isNumber(text) ? Optional.of(Value.num(text)) : Optional.empty();
-            case "BOOL" -> text.equals("true") || text.equals("false") ? Optional.of(Value.bool(Boolean.parseBoolean(text)))
-                    : Optional.empty();
+            case "BOOL" ->
+                text.equals("true") || text.equals("false")
+                        ? Optional.of(Value.bool(Boolean.parseBoolean(text)))
+                        : Optional.empty();
             default -> Optional.empty();
         };
     }
@@ -134,7 +155,8 @@ public final class RepairPlanner {
      * The version and the updated stamps are set by every write; a missing created stamp takes the earliest time and
      * actor the item tells (its updated stamps), else the repair's own.
      */
-    private static boolean setByWrites(EntityDef entity, Item item, String name, Map<String, Value> fields, Stamp stamp) {
+    private static boolean setByWrites(
+            EntityDef entity, Item item, String name, Map<String, Value> fields, Stamp stamp) {
         if (!entity.attributesSetByWrites().contains(name)) {
             return false;
         }
@@ -148,12 +170,16 @@ public final class RepairPlanner {
     }
 
     private static String describe(EntityDef entity, Violation v, Item after) {
-        boolean secret = entity.attribute(v.attribute()).map(AttributeSpec::secret).orElse(false);
-        String now = secret ? SECRET : after.get(v.attribute()).map(RepairPlanner::text).orElse("nothing");
+        boolean secret =
+                entity.attribute(v.attribute()).map(AttributeSpec::secret).orElse(false);
+        String now = secret
+                ? SECRET
+                : after.get(v.attribute()).map(RepairPlanner::text).orElse("nothing");
         return switch (v.rule()) {
             case KEY_DRIFT, KEY_MISSING -> "`" + v.attribute() + "` rendered again from the item's values: " + now;
-            case WRONG_TYPE -> "`" + v.attribute() + "` stored as " + after.get(v.attribute()).map(Value::typeCode).orElse("?")
-                    + ": " + now;
+            case WRONG_TYPE ->
+                "`" + v.attribute() + "` stored as "
+                        + after.get(v.attribute()).map(Value::typeCode).orElse("?") + ": " + now;
             case KEY_MISMATCH -> "`" + v.attribute() + "` set to the value in the item's key: " + now;
             default -> "`" + v.attribute() + "` set by the write: " + now;
         };

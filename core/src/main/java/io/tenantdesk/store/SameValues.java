@@ -15,14 +15,14 @@ import java.util.TreeSet;
  */
 final class SameValues {
 
-    private SameValues() {
-    }
+    private SameValues() {}
 
     static boolean same(Item a, Item b) {
         if (!a.names().equals(b.names())) {
             return false;
         }
-        return a.names().stream().allMatch(name -> same(a.get(name).orElseThrow(), b.get(name).orElseThrow()));
+        return a.names().stream()
+                .allMatch(name -> same(a.get(name).orElseThrow(), b.get(name).orElseThrow()));
     }
 
     /** Both absent, or both present and the same. */

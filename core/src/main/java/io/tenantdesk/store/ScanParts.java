@@ -12,15 +12,14 @@ import java.util.function.Function;
  */
 public final class ScanParts {
 
-    private ScanParts() {
-    }
+    private ScanParts() {}
 
     /**
      * @param stop      tells the other parts to stop, once one has failed or the wait was interrupted
      * @param otherwise the exception to throw for a checked failure or an interrupted wait
      */
-    public static void awaitAll(List<CompletableFuture<Void>> parts, Runnable stop,
-                                Function<Throwable, RuntimeException> otherwise) {
+    public static void awaitAll(
+            List<CompletableFuture<Void>> parts, Runnable stop, Function<Throwable, RuntimeException> otherwise) {
         RuntimeException failure = null;
         for (CompletableFuture<Void> part : parts) {
             try {

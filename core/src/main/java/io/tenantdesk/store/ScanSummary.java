@@ -11,6 +11,12 @@ import java.time.Duration;
  * @param capacity      read capacity units consumed, as DynamoDB reported them (none for an export)
  * @param cancelled     true when the caller stopped it; the pages delivered until then stand
  */
-public record ScanSummary(String table, String physicalTable, long items, int pages, int segments, Duration elapsed,
-                          double capacity, boolean cancelled) {
-}
+public record ScanSummary(
+        String table,
+        String physicalTable,
+        long items,
+        int pages,
+        int segments,
+        Duration elapsed,
+        double capacity,
+        boolean cancelled) {}

@@ -17,11 +17,9 @@ public sealed interface Scope permits Scope.All, Scope.Tenant, Scope.Range {
         return new Range(name, parameters);
     }
 
-    record All() implements Scope {
-    }
+    record All() implements Scope {}
 
-    record Tenant(String tenantId) implements Scope {
-    }
+    record Tenant(String tenantId) implements Scope {}
 
     record Range(String name, Map<String, String> parameters) implements Scope {
         public Range {

@@ -1,6 +1,7 @@
 package io.tenantdesk.store;
 
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.schema.KeyAttribute;
 import io.tenantdesk.schema.KeyType;
 import io.tenantdesk.schema.item.Item;
@@ -14,7 +15,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
-import io.tenantdesk.concurrent.Daemons;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
@@ -30,17 +30,20 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
 public final class TableInspector {
 
     /** An index as DescribeTable tells it; {@code sortKey} is null when it has none. */
-    public record IndexShape(String name, KeyAttribute partitionKey, KeyAttribute sortKey, String projection,
-                             List<String> included) {
-    }
+    public record IndexShape(
+            String name, KeyAttribute partitionKey, KeyAttribute sortKey, String projection, List<String> included) {}
 
     /**
      * @param ttlAttribute the TTL attribute when TTL is enabled
      * @param ttlNote      what the server said about TTL when it could not tell (e.g. the operation is unknown)
      */
-    public record TableShape(String table, KeyAttribute partitionKey, KeyAttribute sortKey, List<IndexShape> indexes,
-                             Optional<String> ttlAttribute, Optional<String> ttlNote) {
-    }
+    public record TableShape(
+            String table,
+            KeyAttribute partitionKey,
+            KeyAttribute sortKey,
+            List<IndexShape> indexes,
+            Optional<String> ttlAttribute,
+            Optional<String> ttlNote) {}
 
     private final Connection connection;
     private final ErrorTranslator errors;
@@ -57,7 +60,9 @@ public final class TableInspector {
      */
     public List<String> tableNames() {
         try {
-            return connection.client().listTablesPaginator().tableNames().stream().sorted().toList();
+            return connection.client().listTablesPaginator().tableNames().stream()
+                    .sorted()
+                    .toList();
         } catch (SdkException e) {
             throw errors.translate(e, "ListTables", "the list of tables");
         }
@@ -67,42 +72,61 @@ public final class TableInspector {
     public TableShape describe(String physicalTable) {
         TableDescription t;
         try {
-            t = connection.client().describeTable(b -> b.tableName(physicalTable)).table();
+            t = connection
+                    .client()
+                    .describeTable(b -> b.tableName(physicalTable))
+                    .table();
         } catch (SdkException e) {
             throw errors.translate(e, "DescribeTable", physicalTable);
         }
-        Map<String, KeyType> types = t.attributeDefinitions().stream().collect(Collectors.toMap(
-                AttributeDefinition::attributeName, a -> KeyType.valueOf(a.attributeTypeAsString())));
+        Map<String, KeyType> types = t.attributeDefinitions().stream()
+                .collect(Collectors.toMap(
+                        AttributeDefinition::attributeName, a -> KeyType.valueOf(a.attributeTypeAsString())));
         List<IndexShape> indexes = new ArrayList<>();
-        t.globalSecondaryIndexes().forEach(i -> indexes.add(index(i.indexName(), i.keySchema(), i.projection(), types)));
+        t.globalSecondaryIndexes()
+                .forEach(i -> indexes.add(index(i.indexName(), i.keySchema(), i.projection(), types)));
         t.localSecondaryIndexes().forEach(i -> indexes.add(index(i.indexName(), i.keySchema(), i.projection(), types)));
         Optional<String> ttl = Optional.empty();
         Optional<String> note = Optional.empty();
         try {
-            TimeToLiveDescription d = connection.client().describeTimeToLive(b -> b.tableName(physicalTable))
+            TimeToLiveDescription d = connection
+                    .client()
+                    .describeTimeToLive(b -> b.tableName(physicalTable))
                     .timeToLiveDescription();
             if (d != null && "ENABLED".equals(d.timeToLiveStatusAsString())) {
                 ttl = Optional.ofNullable(d.attributeName());
             }
         } catch (SdkException e) {
-            note = Optional.of("DescribeTimeToLive failed (" + Optional.ofNullable(e.getMessage()).orElse(e.getClass().getSimpleName())
+            note = Optional.of("DescribeTimeToLive failed ("
+                    + Optional.ofNullable(e.getMessage()).orElse(e.getClass().getSimpleName())
                     + "): the TTL attribute, if any, is not known");
         }
-        return new TableShape(physicalTable, key(t.keySchema(), software.amazon.awssdk.services.dynamodb.model.KeyType.HASH, types),
+        return new TableShape(
+                physicalTable,
+                key(t.keySchema(), software.amazon.awssdk.services.dynamodb.model.KeyType.HASH, types),
                 key(t.keySchema(), software.amazon.awssdk.services.dynamodb.model.KeyType.RANGE, types),
-                List.copyOf(indexes), ttl, note);
+                List.copyOf(indexes),
+                ttl,
+                note);
     }
 
-    private static IndexShape index(String name, List<KeySchemaElement> keys, Projection projection, Map<String, KeyType> types) {
-        return new IndexShape(name, key(keys, software.amazon.awssdk.services.dynamodb.model.KeyType.HASH, types),
+    private static IndexShape index(
+            String name, List<KeySchemaElement> keys, Projection projection, Map<String, KeyType> types) {
+        return new IndexShape(
+                name,
+                key(keys, software.amazon.awssdk.services.dynamodb.model.KeyType.HASH, types),
                 key(keys, software.amazon.awssdk.services.dynamodb.model.KeyType.RANGE, types),
                 projection == null ? "ALL" : projection.projectionTypeAsString(),
                 projection == null ? List.of() : List.copyOf(projection.nonKeyAttributes()));
     }
 
-    private static KeyAttribute key(List<KeySchemaElement> keys, software.amazon.awssdk.services.dynamodb.model.KeyType kind,
-                                    Map<String, KeyType> types) {
-        return keys.stream().filter(k -> k.keyType() == kind).findFirst()
+    private static KeyAttribute key(
+            List<KeySchemaElement> keys,
+            software.amazon.awssdk.services.dynamodb.model.KeyType kind,
+            Map<String, KeyType> types) {
+        return keys.stream()
+                .filter(k -> k.keyType() == kind)
+                .findFirst()
                 .map(k -> new KeyAttribute(k.attributeName(), types.getOrDefault(k.attributeName(), KeyType.S)))
                 .orElse(null);
     }
@@ -127,12 +151,16 @@ public final class TableInspector {
             return Collections.unmodifiableList(items.subList(0, Math.min(limit, items.size())));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new StoreException(StoreException.Kind.UNEXPECTED, "sampling " + physicalTable + " was interrupted", e);
+            throw new StoreException(
+                    StoreException.Kind.UNEXPECTED, "sampling " + physicalTable + " was interrupted", e);
         } catch (ExecutionException e) {
             if (e.getCause() instanceof SdkException sdk) {
                 throw errors.translate(sdk, "Scan", physicalTable);
             }
-            throw new StoreException(StoreException.Kind.UNEXPECTED, "sampling " + physicalTable + " failed: " + e.getCause(), e.getCause());
+            throw new StoreException(
+                    StoreException.Kind.UNEXPECTED,
+                    "sampling " + physicalTable + " failed: " + e.getCause(),
+                    e.getCause());
         } finally {
             pool.shutdownNow();
         }
@@ -144,8 +172,13 @@ public final class TableInspector {
         do {
             Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> from = start;
             int wanted = limit - items.size();
-            ScanResponse page = connection.client().scan(b -> b.tableName(table).segment(segment).totalSegments(segments)
-                    .limit(Math.min(wanted, 1000)).exclusiveStartKey(from));
+            ScanResponse page = connection
+                    .client()
+                    .scan(b -> b.tableName(table)
+                            .segment(segment)
+                            .totalSegments(segments)
+                            .limit(Math.min(wanted, 1000))
+                            .exclusiveStartKey(from));
             page.items().forEach(raw -> items.add(ItemConverter.toItem(raw)));
             start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
         } while (start != null && items.size() < limit);

@@ -74,8 +74,10 @@ public final class TableScanner implements ItemSource {
     @Override
     public ScanSummary scan(String logicalTable, ScanPlan plan, ScanListener listener, CancelToken cancel) {
         if (platform.table(logicalTable).isEmpty()) {
-            throw new StoreException(StoreException.Kind.UNEXPECTED, "platform " + platform.id() + " has no table `"
-                    + logicalTable + "`", null);
+            throw new StoreException(
+                    StoreException.Kind.UNEXPECTED,
+                    "platform " + platform.id() + " has no table `" + logicalTable + "`",
+                    null);
         }
         int segments = plan.parallelism();
         long total = (long) plan.share().count() * segments;
@@ -83,18 +85,37 @@ public final class TableScanner implements ItemSource {
             throw new IllegalArgumentException("shares × segments must be at most " + MAX_SEGMENTS + "; got "
                     + plan.share().count() + " × " + segments);
         }
-        Run run = new Run(logicalTable, connection.tables().physical(logicalTable), connection.tables().describe(logicalTable),
-                (int) total, plan.pageSize(), listener, cancel);
+        Run run = new Run(
+                logicalTable,
+                connection.tables().physical(logicalTable),
+                connection.tables().describe(logicalTable),
+                (int) total,
+                plan.pageSize(),
+                listener,
+                cancel);
         List<CompletableFuture<Void>> done = new ArrayList<>(segments);
         int first = plan.share().index() * segments;
         for (int segment = first; segment < first + segments; segment++) {
             done.add(new Segment(run, segment).start());
         }
-        ScanParts.awaitAll(done, () -> run.stop.set(true), failure -> new StoreException(StoreException.Kind.UNEXPECTED,
-                failure instanceof InterruptedException ? "interrupted while scanning " + logicalTable
-                        : String.valueOf(failure.getMessage()), failure));
-        return new ScanSummary(logicalTable, run.physical, run.scanned.get(), run.pages.get(), segments, run.elapsed(),
-                run.capacity.sum(), cancel.isCancelled());
+        ScanParts.awaitAll(
+                done,
+                () -> run.stop.set(true),
+                failure -> new StoreException(
+                        StoreException.Kind.UNEXPECTED,
+                        failure instanceof InterruptedException
+                                ? "interrupted while scanning " + logicalTable
+                                : String.valueOf(failure.getMessage()),
+                        failure));
+        return new ScanSummary(
+                logicalTable,
+                run.physical,
+                run.scanned.get(),
+                run.pages.get(),
+                segments,
+                run.elapsed(),
+                run.capacity.sum(),
+                cancel.isCancelled());
     }
 
     /** One scan's shared state: what every segment counts and the flag that stops them all. */
@@ -112,8 +133,14 @@ public final class TableScanner implements ItemSource {
         private final AtomicInteger pages = new AtomicInteger();
         private final DoubleAdder capacity = new DoubleAdder();
 
-        Run(String logical, String physical, String described, int totalSegments, Integer pageSize, ScanListener listener,
-            CancelToken cancel) {
+        Run(
+                String logical,
+                String physical,
+                String described,
+                int totalSegments,
+                Integer pageSize,
+                ScanListener listener,
+                CancelToken cancel) {
             this.logical = logical;
             this.physical = physical;
             this.described = described;
@@ -149,7 +176,8 @@ public final class TableScanner implements ItemSource {
                 Item item = ItemConverter.toItem(raw);
                 rows.add(new EntityRow(logical, item, classifier.classify(logical, item)));
             }
-            if (response.consumedCapacity() != null && response.consumedCapacity().capacityUnits() != null) {
+            if (response.consumedCapacity() != null
+                    && response.consumedCapacity().capacityUnits() != null) {
                 capacity.add(response.consumedCapacity().capacityUnits());
             }
             pages.incrementAndGet();
@@ -192,7 +220,8 @@ public final class TableScanner implements ItemSource {
         /** Called holding the lock. */
         private void request(Map<String, AttributeValue> start) {
             try {
-                CompletableFuture.supplyAsync(() -> run.fetch(number, start), executor).whenComplete(this::arrived);
+                CompletableFuture.supplyAsync(() -> run.fetch(number, start), executor)
+                        .whenComplete(this::arrived);
             } catch (RejectedExecutionException e) {
                 fetching = false;
                 failed(e);

@@ -28,11 +28,17 @@ final class TenantLinks {
         if (attribute.isEmpty()) {
             return tenantId;
         }
-        EntityRow tenant = tenantRow.orElseThrow(() -> new StoreException(StoreException.Kind.NOT_FOUND, "Tenant `"
-                + tenantId + "` has no item, so its `" + attribute.get() + "` (which " + entity.name()
-                + " items are found by) is unknown", null));
-        return tenant.text(attribute.get()).orElseThrow(() -> new StoreException(StoreException.Kind.NOT_FOUND,
-                "Tenant `" + tenantId + "` has no `" + attribute.get() + "`, which " + entity.name()
-                        + " items are found by", null));
+        EntityRow tenant = tenantRow.orElseThrow(() -> new StoreException(
+                StoreException.Kind.NOT_FOUND,
+                "Tenant `"
+                        + tenantId + "` has no item, so its `" + attribute.get() + "` (which " + entity.name()
+                        + " items are found by) is unknown",
+                null));
+        return tenant.text(attribute.get())
+                .orElseThrow(() -> new StoreException(
+                        StoreException.Kind.NOT_FOUND,
+                        "Tenant `" + tenantId + "` has no `" + attribute.get() + "`, which " + entity.name()
+                                + " items are found by",
+                        null));
     }
 }

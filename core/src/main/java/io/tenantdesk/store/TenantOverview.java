@@ -14,8 +14,13 @@ import java.util.Optional;
  * @param notListed    entities that belong to tenants but have no declared way to find one tenant's items
  * @param reads        the requests made, in words
  */
-public record TenantOverview(String tenantId, EntityRow tenant, Map<String, List<EntityRow>> rowsByEntity,
-                             List<EntityRow> strays, List<String> notListed, List<String> reads) {
+public record TenantOverview(
+        String tenantId,
+        EntityRow tenant,
+        Map<String, List<EntityRow>> rowsByEntity,
+        List<EntityRow> strays,
+        List<String> notListed,
+        List<String> reads) {
 
     public TenantOverview {
         Map<String, List<EntityRow>> copy = new LinkedHashMap<>();

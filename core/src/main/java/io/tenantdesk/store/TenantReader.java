@@ -30,8 +30,7 @@ final class TenantReader {
     }
 
     /** One read and the entities it serves. */
-    private record Group(EntityDef first, AccessPattern pattern, String partitionValue, Set<EntityDef> entities) {
-    }
+    private record Group(EntityDef first, AccessPattern pattern, String partitionValue, Set<EntityDef> entities) {}
 
     TenantOverview read(String tenantId, Optional<EntityRow> tenantRow, CancelToken cancel) {
         EntityDef tenantEntity = platform.tenantEntity().orElse(null);
@@ -52,10 +51,12 @@ final class TenantReader {
                 notListed.add(entity.name());
                 continue;
             }
-            String partition = pattern.get().partition().render(Map.of(entity.tenantField().get(), linked.get()));
+            String partition =
+                    pattern.get().partition().render(Map.of(entity.tenantField().get(), linked.get()));
             String groupKey = entity.table().name() + "|" + pattern.get().index() + "|" + partition;
             groups.computeIfAbsent(groupKey, k -> new Group(entity, pattern.get(), partition, new LinkedHashSet<>()))
-                    .entities().add(entity);
+                    .entities()
+                    .add(entity);
         }
         Map<String, List<EntityRow>> rows = new LinkedHashMap<>();
         List<EntityRow> strays = new ArrayList<>();
@@ -67,19 +68,27 @@ final class TenantReader {
             }
             ReadPlan plan = group.entities().size() > 1
                     ? planner.partition(group.first().table(), group.pattern().index(), group.partitionValue())
-                    : planner.plan(group.first(), Scope.tenant(linkedValue(links, group.first()).orElseThrow()),
+                    : planner.plan(
+                            group.first(),
+                            Scope.tenant(linkedValue(links, group.first()).orElseThrow()),
                             java.time.Instant.now());
             reads.add(plan.description());
-            reader.read(plan, row -> true, null, page -> {
-                for (EntityRow row : page.rows()) {
-                    Optional<EntityDef> entity = row.entity();
-                    if (entity.isPresent() && group.entities().contains(entity.get())) {
-                        rows.computeIfAbsent(entity.get().name(), k -> new ArrayList<>()).add(row);
-                    } else if (entity.isEmpty() || !entity.get().equals(tenantEntity)) {
-                        strays.add(row);
-                    }
-                }
-            }, cancel);
+            reader.read(
+                    plan,
+                    row -> true,
+                    null,
+                    page -> {
+                        for (EntityRow row : page.rows()) {
+                            Optional<EntityDef> entity = row.entity();
+                            if (entity.isPresent() && group.entities().contains(entity.get())) {
+                                rows.computeIfAbsent(entity.get().name(), k -> new ArrayList<>())
+                                        .add(row);
+                            } else if (entity.isEmpty() || !entity.get().equals(tenantEntity)) {
+                                strays.add(row);
+                            }
+                        }
+                    },
+                    cancel);
         }
         return new TenantOverview(tenantId, tenant, rows, strays, notListed, reads);
     }

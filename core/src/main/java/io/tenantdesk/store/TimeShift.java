@@ -19,8 +19,8 @@ import java.util.regex.Pattern;
  */
 record TimeShift(Duration by) {
 
-    private static final Pattern TEXT = Pattern.compile(
-            "([+-]?\\d{1,9})\\s*(w|weeks?|d|days?|h|hours?|m|min|minutes?|s|seconds?)");
+    private static final Pattern TEXT =
+            Pattern.compile("([+-]?\\d{1,9})\\s*(w|weeks?|d|days?|h|hours?|m|min|minutes?|s|seconds?)");
 
     /** @throws IllegalArgumentException when the text is not a duration, in words */
     static TimeShift parse(String text) {
@@ -76,11 +76,13 @@ record TimeShift(Duration by) {
                 return Value.str(OffsetDateTime.parse(text).plus(by).format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
             }
             if (type == AttributeType.EPOCH && value instanceof Value.Num) {
-                return Value.num(new BigDecimal(text).add(BigDecimal.valueOf(by.getSeconds())).toPlainString());
+                return Value.num(new BigDecimal(text)
+                        .add(BigDecimal.valueOf(by.getSeconds()))
+                        .toPlainString());
             }
         } catch (DateTimeParseException | NumberFormatException e) {
-            throw new IllegalArgumentException("`" + spec.name() + "` holds `" + text + "`, which is not a "
-                    + type.code() + " to shift.");
+            throw new IllegalArgumentException(
+                    "`" + spec.name() + "` holds `" + text + "`, which is not a " + type.code() + " to shift.");
         }
         if (type == AttributeType.DATE || type == AttributeType.TIMESTAMP || type == AttributeType.EPOCH) {
             throw new IllegalArgumentException("`" + spec.name() + "` holds a value of the wrong type to shift.");

@@ -35,8 +35,10 @@ final class TransactionSupport {
         } catch (DynamoDbException e) {
             String code = e.awsErrorDetails() == null ? "" : e.awsErrorDetails().errorCode();
             if ("UnknownOperationException".equals(code)) {
-                LOG.log(System.Logger.Level.INFO, "The server has no TransactWriteItems; credit adjustments are sent as "
-                        + "UpdateItem and key moves in two steps, each checked by reading back after a lost reply");
+                LOG.log(
+                        System.Logger.Level.INFO,
+                        "The server has no TransactWriteItems; credit adjustments are sent as "
+                                + "UpdateItem and key moves in two steps, each checked by reading back after a lost reply");
                 known.set(false);
             } else if ("ValidationException".equals(code)) {
                 known.set(true);

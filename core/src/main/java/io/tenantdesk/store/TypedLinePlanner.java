@@ -44,8 +44,10 @@ final class TypedLinePlanner {
     }
 
     ImportPlanner.LinePlan plan(Item line, Optional<EntityRow> now, Stamp stamp) {
-        Optional<EntityDef> entity = classifier.classify(table.name(), now.map(r -> merged(r.item(), line))
-                .orElse(line)).entityIfAny().or(() -> now.flatMap(EntityRow::entity));
+        Optional<EntityDef> entity = classifier
+                .classify(table.name(), now.map(r -> merged(r.item(), line)).orElse(line))
+                .entityIfAny()
+                .or(() -> now.flatMap(EntityRow::entity));
         Optional<String> secret = secretGiven(entity, line, now.map(EntityRow::item));
         if (secret.isPresent()) {
             return new ImportPlanner.Refused(secret.get(), false);
@@ -59,8 +61,10 @@ final class TypedLinePlanner {
         for (Map.Entry<String, Value> attribute : line.attributes().entrySet()) {
             String name = attribute.getKey();
             Value stored = loaded.get(name).orElse(null);
-            if (entity.map(e -> e.attributesSetByWrites().contains(name) || isSecret(e, name)).orElse(false)
-                    || masked(attribute.getValue()) || same(stored, attribute.getValue())) {
+            if (entity.map(e -> e.attributesSetByWrites().contains(name) || isSecret(e, name))
+                            .orElse(false)
+                    || masked(attribute.getValue())
+                    || same(stored, attribute.getValue())) {
                 continue;
             }
             corrected.put(name, attribute.getValue());
@@ -77,8 +81,9 @@ final class TypedLinePlanner {
         if (write.valid()) {
             return new ImportPlanner.Written(write);
         }
-        return new ImportPlanner.Refused((write.entity().isUnrecognised() ? "unclassified: " : "")
-                + ImportPlanner.words(write.violations()), write.entity().isUnrecognised());
+        return new ImportPlanner.Refused(
+                (write.entity().isUnrecognised() ? "unclassified: " : "") + ImportPlanner.words(write.violations()),
+                write.entity().isUnrecognised());
     }
 
     private static Item merged(Item loaded, Item line) {
@@ -120,7 +125,9 @@ final class TypedLinePlanner {
 
     /** Equal, or numbers of equal value written differently ({@code 3} and {@code 3.0}). */
     static boolean same(Value stored, Value given) {
-        return given.equals(stored) || stored instanceof Value.Num a && given instanceof Value.Num b
-                && new BigDecimal(a.value()).compareTo(new BigDecimal(b.value())) == 0;
+        return given.equals(stored)
+                || stored instanceof Value.Num a
+                        && given instanceof Value.Num b
+                        && new BigDecimal(a.value()).compareTo(new BigDecimal(b.value())) == 0;
     }
 }

@@ -36,8 +36,7 @@ public interface WriteAudit {
      *
      * @throws IllegalStateException when the write must not be sent; the record has then recorded it as not sent
      */
-    default void sending(String id) {
-    }
+    default void sending(String id) {}
 
     /** Records the outcomes of several writes, durable together; in their order. */
     default void completeAll(List<Completed> outcomes) {
@@ -45,8 +44,7 @@ public interface WriteAudit {
     }
 
     /** One write's outcome, for {@link #completeAll}. */
-    record Completed(String id, WriteOutcome outcome) {
-    }
+    record Completed(String id, WriteOutcome outcome) {}
 
     /**
      * Records one step of a write sent as several requests (a move without transactions: the create, then the
@@ -54,6 +52,5 @@ public interface WriteAudit {
      *
      * @param step what the step did, e.g. "created under the new key PK=..."
      */
-    default void step(String id, String step, WriteOutcome outcome) {
-    }
+    default void step(String id, String step, WriteOutcome outcome) {}
 }

@@ -73,8 +73,10 @@ final class WriteContext {
     /** Refuses every write on a read-only connection, whatever the UI shows. */
     void requireWritable() {
         if (readOnly.get()) {
-            throw new StoreException(StoreException.Kind.READ_ONLY, "The connection " + connection.label()
-                    + " is read-only: writes are refused.", null);
+            throw new StoreException(
+                    StoreException.Kind.READ_ONLY,
+                    "The connection " + connection.label() + " is read-only: writes are refused.",
+                    null);
         }
     }
 
@@ -160,9 +162,14 @@ final class WriteContext {
      * @param conflict     what a refused condition means, given the item as it now is
      * @param check        what the item read back after a lost reply says about whether the write was applied
      */
-    record Sending(WriteRecord record, String logicalTable, PrimaryKey key, String action, Request request,
-                   ConflictReport conflict, OutcomeCheck check) {
-    }
+    record Sending(
+            WriteRecord record,
+            String logicalTable,
+            PrimaryKey key,
+            String action,
+            Request request,
+            ConflictReport conflict,
+            OutcomeCheck check) {}
 
     /**
      * What a write came to when it took effect.
@@ -170,21 +177,26 @@ final class WriteContext {
      * @param item   the item as DynamoDB returned it, or as read back when the reply was lost; null when deleted
      * @param status {@link WriteOutcome.Status#SUCCEEDED}, or {@link WriteOutcome.Status#APPLIED_AFTER_CHECK}
      */
-    record Sent(Item item, WriteOutcome.Status status) {
-    }
+    record Sent(Item item, WriteOutcome.Status status) {}
 
     /** Who writes, when, where and why, for the audit. */
     WriteRecord.Provenance provenance(String reason) {
         WriteRecord.Provenance where = WriteRecord.Provenance.of(connection, platform);
-        return new WriteRecord.Provenance(now(), actor, platform, where.connection(), where.region(), reason, where.account());
+        return new WriteRecord.Provenance(
+                now(), actor, platform, where.connection(), where.region(), reason, where.account());
     }
 
     /** The audit's record of an item write, with the tenant whose data it changes, so it can be found by tenant. */
     WriteRecord record(ItemWrite write, String reason, WriteRecord.Request request, ItemClassifier classifier) {
         String table = write.entity().table().name();
-        String tenant = write instanceof CreditAdjustment credit ? credit.tenantId()
-                : write.afterImage().or(write::beforeImage).flatMap(item -> write.entity().tenantField()
-                .flatMap(new EntityRow(table, item, classifier.classify(table, item))::text)).orElse(null);
+        String tenant = write instanceof CreditAdjustment credit
+                ? credit.tenantId()
+                : write.afterImage()
+                        .or(write::beforeImage)
+                        .flatMap(item -> write.entity()
+                                .tenantField()
+                                .flatMap(new EntityRow(table, item, classifier.classify(table, item))::text))
+                        .orElse(null);
         return new WriteRecord(write, provenance(reason), request, tenant, batch);
     }
 
@@ -215,7 +227,11 @@ final class WriteContext {
         } catch (ConditionalCheckFailedException e) {
             Optional<EntityRow> current = reload(write.logicalTable(), write.key(), classifier);
             StoreException refused = write.conflict().of(current, e);
-            complete(id, WriteOutcome.Status.CONFLICT, current.map(EntityRow::item).orElse(null), refused.getMessage());
+            complete(
+                    id,
+                    WriteOutcome.Status.CONFLICT,
+                    current.map(EntityRow::item).orElse(null),
+                    refused.getMessage());
             throw refused;
         } catch (RuntimeException e) {
             if (WriteRetries.isAmbiguous(e)) {
@@ -236,11 +252,20 @@ final class WriteContext {
         ReadBack back = readBack(write.logicalTable(), write.key(), write.check(), classifier);
         switch (back.verdict()) {
             case APPLIED -> {
-                complete(id, WriteOutcome.Status.APPLIED_AFTER_CHECK, back.item(), what + "; the item read back shows the change.");
+                complete(
+                        id,
+                        WriteOutcome.Status.APPLIED_AFTER_CHECK,
+                        back.item(),
+                        what + "; the item read back shows the change.");
                 return new Sent(back.item(), WriteOutcome.Status.APPLIED_AFTER_CHECK);
             }
-            case NOT_APPLIED -> throw notApplied(id, what + "; the item read back is as it was: the change was not "
-                    + "applied. Nothing was written; you can try again.", back.current(), lost);
+            case NOT_APPLIED ->
+                throw notApplied(
+                        id,
+                        what + "; the item read back is as it was: the change was not "
+                                + "applied. Nothing was written; you can try again.",
+                        back.current(),
+                        lost);
             default -> throw unknown(id, what + back.why(), back.current(), lost);
         }
     }
@@ -254,14 +279,22 @@ final class WriteContext {
         try {
             current = reload(logicalTable, key, classifier);
         } catch (RuntimeException readFailed) {
-            return new ReadBack(OutcomeCheck.Verdict.UNKNOWN, Optional.empty(), ", and reading the item back failed too ("
-                    + errors.translate(readFailed, "GetItem", describeTable(logicalTable)).getMessage()
-                    + "): whether the change was applied is unknown. Check the item before trying again.");
+            return new ReadBack(
+                    OutcomeCheck.Verdict.UNKNOWN,
+                    Optional.empty(),
+                    ", and reading the item back failed too ("
+                            + errors.translate(readFailed, "GetItem", describeTable(logicalTable))
+                                    .getMessage()
+                            + "): whether the change was applied is unknown. Check the item before trying again.");
         }
         OutcomeCheck.Verdict verdict = check.judge(current.map(EntityRow::item));
-        return new ReadBack(verdict, current, "; the item read back " + (current.isEmpty() ? "is gone" : "shows neither "
-                + "the change nor the item as it was") + ", so whether the change was applied is unknown. "
-                + (current.isEmpty() ? "" : "It is shown as it is now; ") + "check it before trying again.");
+        return new ReadBack(
+                verdict,
+                current,
+                "; the item read back "
+                        + (current.isEmpty() ? "is gone" : "shows neither " + "the change nor the item as it was")
+                        + ", so whether the change was applied is unknown. "
+                        + (current.isEmpty() ? "" : "It is shown as it is now; ") + "check it before trying again.");
     }
 
     /**
@@ -278,7 +311,11 @@ final class WriteContext {
 
     /** Records that a write whose reply was lost was not applied, and says so. */
     StoreException notApplied(String id, String message, Optional<EntityRow> current, RuntimeException lost) {
-        complete(id, WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK, current.map(EntityRow::item).orElse(null), message);
+        complete(
+                id,
+                WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK,
+                current.map(EntityRow::item).orElse(null),
+                message);
         return StoreException.afterLostReply(StoreException.Kind.NOT_APPLIED, message, current.orElse(null), lost);
     }
 
@@ -315,9 +352,13 @@ final class WriteContext {
         try {
             audit.completeAll(outcomes);
         } catch (RuntimeException e) {
-            LOG.log(System.Logger.Level.WARNING, "The change journal could not record the outcomes of {0} write(s), "
-                    + "the first {1} ({2}): {3}", outcomes.size(), outcomes.get(0).id(),
-                    outcomes.get(0).outcome().status(), e.getMessage());
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "The change journal could not record the outcomes of {0} write(s), " + "the first {1} ({2}): {3}",
+                    outcomes.size(),
+                    outcomes.get(0).id(),
+                    outcomes.get(0).outcome().status(),
+                    e.getMessage());
         }
     }
 
@@ -339,8 +380,10 @@ final class WriteContext {
     }
 
     private static StoreException journalRefused(RuntimeException e) {
-        return new StoreException(StoreException.Kind.JOURNAL, "The change journal cannot record this change, so it "
-                + "was not sent: " + e.getMessage(), e);
+        return new StoreException(
+                StoreException.Kind.JOURNAL,
+                "The change journal cannot record this change, so it " + "was not sent: " + e.getMessage(),
+                e);
     }
 
     void step(String id, String step, WriteOutcome.Status status, String message) {
@@ -350,7 +393,8 @@ final class WriteContext {
     /** The item as it is now (strongly consistent), or empty when there is none. */
     Optional<EntityRow> reload(String logicalTable, PrimaryKey key, ItemClassifier classifier) {
         GetItemResponse response = client().getItem(b -> b.tableName(physical(logicalTable))
-                .key(ItemConverter.toAttributes(key.asItem())).consistentRead(true));
+                .key(ItemConverter.toAttributes(key.asItem()))
+                .consistentRead(true));
         if (!response.hasItem() || response.item().isEmpty()) {
             return Optional.empty();
         }

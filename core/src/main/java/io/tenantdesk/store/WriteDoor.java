@@ -52,8 +52,7 @@ final class WriteDoor {
     }
 
     /** A write of one request, checked and ready to be recorded and sent. */
-    record Prepared(ItemWrite write, WriteContext.Sending sending) {
-    }
+    record Prepared(ItemWrite write, WriteContext.Sending sending) {}
 
     /**
      * Checks a write of one request ({@link #inOneRequest}) and makes its request, without recording or sending it.
@@ -67,8 +66,10 @@ final class WriteDoor {
             return new Prepared(create, writer.create(create, reason));
         } else if (write instanceof Update update) {
             if (!update.key().isKeyOf(update.after())) {
-                throw new StoreException(StoreException.Kind.REFUSED, "An update cannot change the primary key of "
-                        + update.what() + "; that is a move.", null);
+                throw new StoreException(
+                        StoreException.Kind.REFUSED,
+                        "An update cannot change the primary key of " + update.what() + "; that is a move.",
+                        null);
             }
             requireValid(update, update.what());
             return new Prepared(update, writer.update(update, reason));
@@ -119,10 +120,15 @@ final class WriteDoor {
         }
         EntityRow planned = rowOf(write, write.afterImage().orElseThrow());
         if (!planned.valid() || !planned.entity().orElseThrow().equals(write.entity())) {
-            throw StoreException.invalid(what, planned.entity().isPresent()
-                    ? planned.classification().violations() : List.of(new Violation(write.entity().table()
-                    .partitionKey().name(), Rule.KEY_PATTERN, "the keys would not be recognised: "
-                    + planned.classification().unrecognisedReason())));
+            throw StoreException.invalid(
+                    what,
+                    planned.entity().isPresent()
+                            ? planned.classification().violations()
+                            : List.of(new Violation(
+                                    write.entity().table().partitionKey().name(),
+                                    Rule.KEY_PATTERN,
+                                    "the keys would not be recognised: "
+                                            + planned.classification().unrecognisedReason())));
         }
     }
 }

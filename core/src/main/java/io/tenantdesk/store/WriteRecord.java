@@ -38,8 +38,14 @@ public record WriteRecord(Write write, Provenance provenance, Request request, S
      * @param account    where the data lives: the AWS account's id, or the endpoint's address for a local server;
      *                   null in entries recorded before it was
      */
-    public record Provenance(Instant at, String actor, String platform, String connection, String region, String reason,
-                             String account) {
+    public record Provenance(
+            Instant at,
+            String actor,
+            String platform,
+            String connection,
+            String region,
+            String reason,
+            String account) {
 
         public Provenance(Instant at, String actor, String platform, String connection, String region, String reason) {
             this(at, actor, platform, connection, region, reason, null);
@@ -47,8 +53,17 @@ public record WriteRecord(Write write, Provenance provenance, Request request, S
 
         /** Where writes through {@code connection} on {@code platform} go, with no time, actor or reason. */
         public static Provenance of(io.tenantdesk.aws.Connection connection, String platform) {
-            return new Provenance(null, null, platform, connection.label(), connection.regionId(), null,
-                    connection.endpoint().map(java.net.URI::toString).orElseGet(() -> connection.identity().account()));
+            return new Provenance(
+                    null,
+                    null,
+                    platform,
+                    connection.label(),
+                    connection.regionId(),
+                    null,
+                    connection
+                            .endpoint()
+                            .map(java.net.URI::toString)
+                            .orElseGet(() -> connection.identity().account()));
         }
 
         /**
@@ -78,6 +93,5 @@ public record WriteRecord(Write write, Provenance provenance, Request request, S
      * @param condition     the condition expression; null when none is sent
      * @param update        the update expression; null for a put or a delete
      */
-    public record Request(String physicalTable, String condition, String update) {
-    }
+    public record Request(String physicalTable, String condition, String update) {}
 }

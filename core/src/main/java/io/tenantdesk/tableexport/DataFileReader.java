@@ -28,6 +28,7 @@ final class DataFileReader {
 
     /** Rows handed over at once: enough to keep the hand-over cheap, few enough to keep memory flat. */
     static final int PAGE = 1_000;
+
     private static final int BUFFER = 64 * 1024;
 
     private final ExportFiles files;
@@ -48,9 +49,9 @@ final class DataFileReader {
         MessageDigest md5 = md5();
         long items = 0;
         try (InputStream raw = files.open(file.path());
-             DigestInputStream digested = new DigestInputStream(new BufferedInputStream(raw, BUFFER), md5);
-             GZIPInputStream unzipped = new GZIPInputStream(digested, BUFFER);
-             DynamoJsonItems lines = new DynamoJsonItems(unzipped, name)) {
+                DigestInputStream digested = new DigestInputStream(new BufferedInputStream(raw, BUFFER), md5);
+                GZIPInputStream unzipped = new GZIPInputStream(digested, BUFFER);
+                DynamoJsonItems lines = new DynamoJsonItems(unzipped, name)) {
             List<EntityRow> page = new ArrayList<>(PAGE);
             for (Item item = lines.next(); item != null; item = lines.next()) {
                 page.add(new EntityRow(table, item, classifier.classify(table, item)));

@@ -40,17 +40,19 @@ public final class DynamoJsonItems implements AutoCloseable {
         BARE
     }
 
-    private static final Set<String> TYPES = Set.of("S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS",
-            DynamoJson.SECRET);
+    private static final Set<String> TYPES =
+            Set.of("S", "N", "B", "BOOL", "NULL", "L", "M", "SS", "NS", "BS", DynamoJson.SECRET);
 
     /** Leaves the stream open at its end, so the caller can still read what follows (and check the file's MD5). */
-    private static final JsonFactory JSON = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
+    private static final JsonFactory JSON =
+            JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
 
     private final String file;
     private final JsonParser parser;
     private final Form form;
     /** The item being read; its nested maps have maps of their own. */
     private final ArrayMap.Builder<Value> attributes = new ArrayMap.Builder<>();
+
     private long line;
 
     /** @param file how problems name the file */
@@ -87,7 +89,9 @@ public final class DynamoJsonItems implements AutoCloseable {
     }
 
     private static boolean typed(JsonNode value) {
-        return value.isObject() && value.size() == 1 && TYPES.contains(value.fieldNames().next());
+        return value.isObject()
+                && value.size() == 1
+                && TYPES.contains(value.fieldNames().next());
     }
 
     /** Where the item {@link #next} returned last starts in the file, from 1. */
@@ -134,8 +138,10 @@ public final class DynamoJsonItems implements AutoCloseable {
 
     private Item item(JsonToken token) throws IOException {
         if (token != JsonToken.START_OBJECT) {
-            throw problem(form == Form.BARE ? "expected an item, an object of typed attributes such as "
-                    + "{\"pk\": {\"S\": \"text\"}}" : "\"Item\" must be an object of attributes");
+            throw problem(
+                    form == Form.BARE
+                            ? "expected an item, an object of typed attributes such as " + "{\"pk\": {\"S\": \"text\"}}"
+                            : "\"Item\" must be an object of attributes");
         }
         attributes.clear();
         while (parser.nextToken() == JsonToken.FIELD_NAME) {
@@ -266,7 +272,6 @@ public final class DynamoJsonItems implements AutoCloseable {
         }
         return values;
     }
-
 
     private ExportException problem(String what) {
         var at = parser.currentLocation();

@@ -23,6 +23,5 @@ public interface ExportFiles extends AutoCloseable {
 
     /** Lets go of what reading needed (an S3 client); nothing to do for a folder. */
     @Override
-    default void close() {
-    }
+    default void close() {}
 }

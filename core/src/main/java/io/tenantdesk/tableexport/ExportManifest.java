@@ -22,6 +22,5 @@ public record ExportManifest(String tableArn, String table, Instant exportTime, 
      * @param path      below the export's folder, e.g. {@code data/abc.json.gz}
      * @param md5Base64 the MD5 of the gzipped file, base64, as the manifest lists it; null when it lists none
      */
-    public record DataFile(String path, long itemCount, String md5Base64) {
-    }
+    public record DataFile(String path, long itemCount, String md5Base64) {}
 }

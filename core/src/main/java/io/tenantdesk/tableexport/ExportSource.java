@@ -5,8 +5,8 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.store.ItemSource;
 import io.tenantdesk.store.ScanListener;
-import io.tenantdesk.store.ScanParts;
 import io.tenantdesk.store.ScanPage;
+import io.tenantdesk.store.ScanParts;
 import io.tenantdesk.store.ScanPlan;
 import io.tenantdesk.store.ScanShare;
 import io.tenantdesk.store.ScanSummary;
@@ -40,8 +40,12 @@ public final class ExportSource implements ItemSource {
      * @param logicalTable the platform's table the export was taken from
      * @param executor     runs the file readers, one task per file read at once; owned by the caller
      */
-    public ExportSource(ExportFiles files, ExportManifest manifest, String logicalTable, PlatformDescriptor platform,
-                        Executor executor) {
+    public ExportSource(
+            ExportFiles files,
+            ExportManifest manifest,
+            String logicalTable,
+            PlatformDescriptor platform,
+            Executor executor) {
         this.files = files;
         this.manifest = manifest;
         this.logicalTable = logicalTable;
@@ -65,7 +69,8 @@ public final class ExportSource implements ItemSource {
      */
     public static List<ExportManifest.DataFile> filesOf(List<ExportManifest.DataFile> all, ScanShare share) {
         List<ExportManifest.DataFile> largestFirst = new ArrayList<>(all);
-        largestFirst.sort(Comparator.comparingLong(ExportManifest.DataFile::itemCount).reversed());
+        largestFirst.sort(
+                Comparator.comparingLong(ExportManifest.DataFile::itemCount).reversed());
         long[] load = new long[share.count()];
         List<ExportManifest.DataFile> mine = new ArrayList<>();
         for (ExportManifest.DataFile file : largestFirst) {
@@ -84,7 +89,8 @@ public final class ExportSource implements ItemSource {
     @Override
     public ScanSummary scan(String table, ScanPlan plan, ScanListener listener, CancelToken cancel) {
         if (!table.equals(logicalTable)) {
-            throw new ExportException("the export at " + files.location() + " holds table " + logicalTable + ", not " + table);
+            throw new ExportException(
+                    "the export at " + files.location() + " holds table " + logicalTable + ", not " + table);
         }
         List<ExportManifest.DataFile> mine = filesOf(manifest.files(), plan.share());
         Run run = new Run(new ConcurrentLinkedQueue<>(mine), listener, cancel);
@@ -92,15 +98,27 @@ public final class ExportSource implements ItemSource {
         for (int i = 0; i < Math.min(plan.parallelism(), mine.size()); i++) {
             readers.add(CompletableFuture.runAsync(run::readFiles, executor));
         }
-        ScanParts.awaitAll(readers, () -> run.stop.set(true), failure -> new ExportException(
-                failure instanceof InterruptedException ? "interrupted while reading the export at " + files.location()
-                        : String.valueOf(failure.getMessage()), failure));
+        ScanParts.awaitAll(
+                readers,
+                () -> run.stop.set(true),
+                failure -> new ExportException(
+                        failure instanceof InterruptedException
+                                ? "interrupted while reading the export at " + files.location()
+                                : String.valueOf(failure.getMessage()),
+                        failure));
         if (plan.share().isWhole() && !cancel.isCancelled() && run.scanned.get() != manifest.itemCount()) {
             throw new ExportException(files.name(ManifestReader.SUMMARY) + ": $.itemCount: the export holds "
                     + run.scanned.get() + " items, not " + manifest.itemCount());
         }
-        return new ScanSummary(table, manifest.table(), run.scanned.get(), run.pages.get(), plan.parallelism(),
-                run.elapsed(), 0, cancel.isCancelled());
+        return new ScanSummary(
+                table,
+                manifest.table(),
+                run.scanned.get(),
+                run.pages.get(),
+                plan.parallelism(),
+                run.elapsed(),
+                0,
+                cancel.isCancelled());
     }
 
     /** One scan's shared state: the files still to read, what has been counted, the flag that stops every reader. */
@@ -128,8 +146,8 @@ public final class ExportSource implements ItemSource {
                 int number = manifest.files().indexOf(file);
                 new DataFileReader(files, file, logicalTable, classifier).read(this::stopped, rows -> {
                     pages.incrementAndGet();
-                    listener.onPage(new ScanPage(logicalTable, number, rows,
-                            scanned.addAndGet(rows.size()), elapsed()));
+                    listener.onPage(
+                            new ScanPage(logicalTable, number, rows, scanned.addAndGet(rows.size()), elapsed()));
                 });
             }
         }

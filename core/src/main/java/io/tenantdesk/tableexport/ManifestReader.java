@@ -31,8 +31,10 @@ public final class ManifestReader {
         try (InputStream in = files.open(SUMMARY)) {
             summary = mapper.readTree(in);
         } catch (JsonProcessingException e) {
-            throw new ExportException(files.name(SUMMARY) + ": not JSON (line " + e.getLocation().getLineNr() + "): "
-                    + e.getOriginalMessage(), e);
+            throw new ExportException(
+                    files.name(SUMMARY) + ": not JSON (line " + e.getLocation().getLineNr() + "): "
+                            + e.getOriginalMessage(),
+                    e);
         }
         String summaryName = files.name(SUMMARY);
         if (summary == null || !summary.isObject()) {
@@ -54,7 +56,8 @@ public final class ManifestReader {
         try {
             time = Instant.parse(exportTime);
         } catch (DateTimeParseException e) {
-            throw new ExportException(summaryName + ": $.exportTime: `" + exportTime + "` is not an ISO-8601 instant", e);
+            throw new ExportException(
+                    summaryName + ": $.exportTime: `" + exportTime + "` is not an ISO-8601 instant", e);
         }
         JsonNode count = summary.get("itemCount");
         if (count == null || !count.canConvertToLong() || count.asLong() < 0) {
@@ -62,14 +65,19 @@ public final class ManifestReader {
         }
         String manifestKey = text(summary, "manifestFilesS3Key", summaryName, null);
         String manifestFiles = manifestKey.substring(manifestKey.lastIndexOf('/') + 1);
-        return new ExportManifest(tableArn, tableArn.substring(tableArn.lastIndexOf('/') + 1), time, count.asLong(),
+        return new ExportManifest(
+                tableArn,
+                tableArn.substring(tableArn.lastIndexOf('/') + 1),
+                time,
+                count.asLong(),
                 dataFiles(files, manifestFiles));
     }
 
     private List<ExportManifest.DataFile> dataFiles(ExportFiles files, String manifest) throws IOException {
         String name = files.name(manifest);
         List<ExportManifest.DataFile> dataFiles = new ArrayList<>();
-        try (BufferedReader lines = new BufferedReader(new InputStreamReader(files.open(manifest), StandardCharsets.UTF_8))) {
+        try (BufferedReader lines =
+                new BufferedReader(new InputStreamReader(files.open(manifest), StandardCharsets.UTF_8))) {
             int number = 0;
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 number++;
@@ -90,15 +98,16 @@ public final class ManifestReader {
                 int inFolder = key.lastIndexOf("/" + DATA_FOLDER);
                 String path = key.startsWith(DATA_FOLDER) ? key : inFolder >= 0 ? key.substring(inFolder + 1) : null;
                 if (path == null) {
-                    throw new ExportException(place + ": $.dataFileS3Key: `" + key + "` is not in the export's data/ folder");
+                    throw new ExportException(
+                            place + ": $.dataFileS3Key: `" + key + "` is not in the export's data/ folder");
                 }
                 JsonNode count = entry.get("itemCount");
                 if (count == null || !count.canConvertToLong() || count.asLong() < 0) {
                     throw new ExportException(place + ": $.itemCount: expected a whole number of items");
                 }
                 JsonNode md5 = entry.get("md5Checksum");
-                dataFiles.add(new ExportManifest.DataFile(path, count.asLong(),
-                        md5 == null || md5.isNull() ? null : md5.asText()));
+                dataFiles.add(new ExportManifest.DataFile(
+                        path, count.asLong(), md5 == null || md5.isNull() ? null : md5.asText()));
             }
         }
         return dataFiles;

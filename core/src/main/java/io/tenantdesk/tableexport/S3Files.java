@@ -47,14 +47,19 @@ public final class S3Files implements ExportFiles {
         // A view the S3 client cannot close: the provider belongs to the connection's client.
         IdentityProvider<? extends AwsCredentialsIdentity> credentials =
                 connection.client().serviceClientConfiguration().credentialsProvider();
-        AwsCredentialsProvider shared = () -> CredentialUtils.toCredentials(credentials.resolveIdentity().join());
+        AwsCredentialsProvider shared = () ->
+                CredentialUtils.toCredentials(credentials.resolveIdentity().join());
         return at(url, builder(endpoint).region(connection.region()).credentialsProvider(shared));
     }
 
     /** For a local S3-compatible server, which accepts any signature: fixed dummy credentials. */
     public static S3Files local(String url, URI endpoint) {
-        return at(url, builder(Optional.of(endpoint)).region(Region.US_EAST_1).credentialsProvider(
-                StaticCredentialsProvider.create(AwsBasicCredentials.create("tenantdesk-local", "tenantdesk-local"))));
+        return at(
+                url,
+                builder(Optional.of(endpoint))
+                        .region(Region.US_EAST_1)
+                        .credentialsProvider(StaticCredentialsProvider.create(
+                                AwsBasicCredentials.create("tenantdesk-local", "tenantdesk-local"))));
     }
 
     private static S3ClientBuilder builder(Optional<URI> endpoint) {
@@ -94,7 +99,8 @@ public final class S3Files implements ExportFiles {
             throw new ExportException(name(path) + ": no bucket `" + bucket + "`", e);
         } catch (S3Exception e) {
             String reason = e.awsErrorDetails() != null && e.awsErrorDetails().errorMessage() != null
-                    ? e.awsErrorDetails().errorMessage() : e.getMessage();
+                    ? e.awsErrorDetails().errorMessage()
+                    : e.getMessage();
             throw new ExportException(name(path) + ": S3 refused GetObject (" + e.statusCode() + "): " + reason, e);
         } catch (SdkClientException e) {
             throw new ExportException(name(path) + ": cannot reach S3: " + e.getMessage(), e);

@@ -9,8 +9,7 @@ public final class UnicodeText {
     /** U+FFFD, the character Unicode sets in place of one that cannot be represented. */
     public static final char REPLACEMENT = '\uFFFD';
 
-    private UnicodeText() {
-    }
+    private UnicodeText() {}
 
     /** Whether the character at {@code index} is one half of a surrogate pair without the other. */
     public static boolean isLoneSurrogate(String text, int index) {

@@ -9,8 +9,7 @@ import java.util.Locale;
  */
 public final class VisibleText {
 
-    private VisibleText() {
-    }
+    private VisibleText() {}
 
     /** {@code text} on one line, each {@link #isHidden hidden} character escaped as in a Java or JSON string. */
     public static String escape(String text) {
@@ -56,8 +55,10 @@ public final class VisibleText {
             return UnicodeText.isLoneSurrogate(text, index);
         }
         int type = Character.getType(c);
-        return type == Character.CONTROL || type == Character.FORMAT
-                || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR;
+        return type == Character.CONTROL
+                || type == Character.FORMAT
+                || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR;
     }
 
     /** What the hidden character at {@code index} is, e.g. {@code U+202E (a bidirectional control)}. */
@@ -80,7 +81,10 @@ public final class VisibleText {
     }
 
     private static boolean isBidirectionalControl(char c) {
-        return c == '\u061C' || c == '\u200E' || c == '\u200F' || c >= '\u202A' && c <= '\u202E'
+        return c == '\u061C'
+                || c == '\u200E'
+                || c == '\u200F'
+                || c >= '\u202A' && c <= '\u202E'
                 || c >= '\u2066' && c <= '\u2069';
     }
 }

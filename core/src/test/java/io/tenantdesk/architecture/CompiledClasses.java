@@ -11,13 +11,16 @@ import java.nio.file.Path;
  */
 public final class CompiledClasses {
 
-    private CompiledClasses() {
-    }
+    private CompiledClasses() {}
 
     /** Every class in the folder (or jar) that {@code member} was loaded from. */
     public static JavaClasses besides(Class<?> member) {
         try {
-            return new ClassFileImporter().importPath(Path.of(member.getProtectionDomain().getCodeSource().getLocation().toURI()));
+            return new ClassFileImporter()
+                    .importPath(Path.of(member.getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI()));
         } catch (URISyntaxException e) {
             throw new IllegalStateException("no folder for " + member, e);
         }

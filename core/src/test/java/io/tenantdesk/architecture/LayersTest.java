@@ -51,32 +51,62 @@ class LayersTest {
 
     @Test
     void theSchemaIsPureJava() {
-        noClasses().that().resideInAPackage("io.tenantdesk.schema..")
-                .should().dependOnClassesThat().resideInAnyPackage("software.amazon..", "javafx..",
-                        "io.tenantdesk.aws..", "io.tenantdesk.store..", "io.tenantdesk.ui..")
+        noClasses()
+                .that()
+                .resideInAPackage("io.tenantdesk.schema..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "software.amazon..",
+                        "javafx..",
+                        "io.tenantdesk.aws..",
+                        "io.tenantdesk.store..",
+                        "io.tenantdesk.ui..")
                 .check(classes);
     }
 
     @Test
     void theAwsLayerKnowsNothingAboveIt() {
-        noClasses().that().resideInAPackage("io.tenantdesk.aws..")
-                .should().dependOnClassesThat().resideInAnyPackage("io.tenantdesk.store..", "io.tenantdesk.journal..",
-                        "io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.lint..", "io.tenantdesk.export..")
+        noClasses()
+                .that()
+                .resideInAPackage("io.tenantdesk.aws..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "io.tenantdesk.store..",
+                        "io.tenantdesk.journal..",
+                        "io.tenantdesk.ui..",
+                        "io.tenantdesk.cli..",
+                        "io.tenantdesk.lint..",
+                        "io.tenantdesk.export..")
                 .check(classes);
     }
 
     @Test
     void theHostHelpersStandOnTheirOwn() {
-        noClasses().that().resideInAPackage("io.tenantdesk.host..")
-                .should().dependOnClassesThat().resideInAnyPackage("io.tenantdesk.aws..", "io.tenantdesk.settings..",
-                        "io.tenantdesk.store..", "io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.schema..")
+        noClasses()
+                .that()
+                .resideInAPackage("io.tenantdesk.host..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "io.tenantdesk.aws..",
+                        "io.tenantdesk.settings..",
+                        "io.tenantdesk.store..",
+                        "io.tenantdesk.ui..",
+                        "io.tenantdesk.cli..",
+                        "io.tenantdesk.schema..")
                 .check(classes);
     }
 
     @Test
     void onlyTheConsoleKnowsJavaFx() {
-        noClasses().that().resideOutsideOfPackages("io.tenantdesk.ui..", "io.tenantdesk")
-                .should().dependOnClassesThat().resideInAPackage("javafx..")
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("io.tenantdesk.ui..", "io.tenantdesk")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("javafx..")
                 .check(classes);
     }
 
@@ -86,9 +116,14 @@ class LayersTest {
      */
     @Test
     void nothingAboveTheStoreTouchesTheAwsSdk() {
-        noClasses().that().resideInAnyPackage("io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.lint..")
-                .should().dependOnClassesThat().resideInAPackage("software.amazon..")
-                .orShould().callMethod(Connection.class, "client")
+        noClasses()
+                .that()
+                .resideInAnyPackage("io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.lint..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("software.amazon..")
+                .orShould()
+                .callMethod(Connection.class, "client")
                 .check(classes);
     }
 }

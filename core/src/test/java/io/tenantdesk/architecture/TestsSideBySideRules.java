@@ -27,8 +27,8 @@ import org.junit.jupiter.api.parallel.Isolated;
 public abstract class TestsSideBySideRules {
 
     private static final List<String> JAVAFX_DRIVERS = List.of("javafx.stage", "javafx.application", "org.testfx");
-    private static final Set<String> JVM_WIDE_SETTERS = Set.of("setProperty", "clearProperty", "setProperties",
-            "setOut", "setErr", "setIn");
+    private static final Set<String> JVM_WIDE_SETTERS =
+            Set.of("setProperty", "clearProperty", "setProperties", "setOut", "setErr", "setIn");
 
     private final boolean drivesJavaFx;
     private JavaClasses tests;
@@ -51,35 +51,47 @@ public abstract class TestsSideBySideRules {
 
     @Test
     void aClassThatDrivesJavaFxSharesTheFxThread() {
-        classes().that(testClassesWhere("they use a JavaFX stage, the FX application or TestFX",
-                        TestsSideBySideRules::drivesJavaFx))
-                .should().beAnnotatedWith(SharesTheFxThread.class).orShould().beAnnotatedWith(Isolated.class)
+        classes()
+                .that(testClassesWhere(
+                        "they use a JavaFX stage, the FX application or TestFX", TestsSideBySideRules::drivesJavaFx))
+                .should()
+                .beAnnotatedWith(SharesTheFxThread.class)
+                .orShould()
+                .beAnnotatedWith(Isolated.class)
                 .allowEmptyShould(!drivesJavaFx)
                 .check(tests);
     }
 
     @Test
     void aClassThatChangesWhatTheWholeJvmSeesRunsAlone() {
-        classes().that(testClassesWhere("they set system properties, the standard streams or the log",
+        classes()
+                .that(testClassesWhere(
+                        "they set system properties, the standard streams or the log",
                         TestsSideBySideRules::changesJvmWideState))
-                .should().beAnnotatedWith(Isolated.class)
+                .should()
+                .beAnnotatedWith(Isolated.class)
                 .allowEmptyShould(true)
                 .check(tests);
     }
 
     /** Top-level test classes for which {@code uses} holds of the class itself or of a test class it depends on. */
     private DescribedPredicate<JavaClass> testClassesWhere(String what, Predicate<JavaClass> uses) {
-        return DescribedPredicate.describe("test classes where " + what, type ->
-                type.getSimpleName().endsWith("Test") && type.isTopLevelClass()
-                        && Stream.concat(Stream.of(type), type.getTransitiveDependenciesFromSelf().stream()
-                                .map(dependency -> dependency.getTargetClass())
-                                .filter(target -> tests.contain(target.getName())))
-                        .anyMatch(uses));
+        return DescribedPredicate.describe(
+                "test classes where " + what,
+                type -> type.getSimpleName().endsWith("Test")
+                        && type.isTopLevelClass()
+                        && Stream.concat(
+                                        Stream.of(type),
+                                        type.getTransitiveDependenciesFromSelf().stream()
+                                                .map(dependency -> dependency.getTargetClass())
+                                                .filter(target -> tests.contain(target.getName())))
+                                .anyMatch(uses));
     }
 
     private static boolean drivesJavaFx(JavaClass type) {
-        return type.getDirectDependenciesFromSelf().stream().anyMatch(dependency ->
-                JAVAFX_DRIVERS.stream().anyMatch(dependency.getTargetClass().getPackageName()::startsWith));
+        return type.getDirectDependenciesFromSelf().stream()
+                .anyMatch(dependency -> JAVAFX_DRIVERS.stream()
+                        .anyMatch(dependency.getTargetClass().getPackageName()::startsWith));
     }
 
     private static boolean changesJvmWideState(JavaClass type) {
@@ -87,7 +99,8 @@ public abstract class TestsSideBySideRules {
             String owner = call.getTargetOwner().getName();
             return owner.equals(System.class.getName()) && JVM_WIDE_SETTERS.contains(call.getName())
                     || owner.equals(LogManager.class.getName())
-                    || owner.equals(ConsoleLogging.class.getName()) && call.getName().equals("configure");
+                    || owner.equals(ConsoleLogging.class.getName())
+                            && call.getName().equals("configure");
         });
     }
 }

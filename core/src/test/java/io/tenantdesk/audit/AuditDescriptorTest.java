@@ -32,7 +32,8 @@ class AuditDescriptorTest {
 
     private static PlatformDescriptor descriptor() throws IOException {
         try (InputStream in = AuditDescriptorTest.class.getResourceAsStream("/audit/tenantdesk-audit.json")) {
-            return new DescriptorLoader().load("tenantdesk-audit.json", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+            return new DescriptorLoader()
+                    .load("tenantdesk-audit.json", new String(in.readAllBytes(), StandardCharsets.UTF_8));
         }
     }
 
@@ -46,24 +47,47 @@ class AuditDescriptorTest {
         for (String actor : List.of("ada", "bob", "ada")) {
             String id = UUID.randomUUID().toString();
             at = at.plusSeconds(60);
-            table.begin(new AuditEntry(id, at, "app_data", actor, AuditTableDesign.itemKey("app_data", "app_data",
-                    "PK=ACCOUNT#a1, SK=LICENSE#l1"), "a1", AuditEntry.PENDING,
-                    "{\"kind\":\"begin\",\"id\":\"" + id + "\"}", List.of(), null));
+            table.begin(new AuditEntry(
+                    id,
+                    at,
+                    "app_data",
+                    actor,
+                    AuditTableDesign.itemKey("app_data", "app_data", "PK=ACCOUNT#a1, SK=LICENSE#l1"),
+                    "a1",
+                    AuditEntry.PENDING,
+                    "{\"kind\":\"begin\",\"id\":\"" + id + "\"}",
+                    List.of(),
+                    null));
             table.step(id, "{\"kind\":\"step\"}");
             table.complete(id, "SUCCEEDED", "{\"kind\":\"end\",\"status\":\"SUCCEEDED\"}");
         }
-        EntityStore store = new EntityStore(new Connection("audit", dynamo.client(),
-                new TableNameMapping("", "", Map.of("tenantdesk-audit", name)), true), platform, null, Clock.systemUTC(), "test");
+        EntityStore store = new EntityStore(
+                new Connection(
+                        "audit", dynamo.client(), new TableNameMapping("", "", Map.of("tenantdesk-audit", name)), true),
+                platform,
+                null,
+                Clock.systemUTC(),
+                "test");
         EntityDef change = platform.entity("Change").orElseThrow();
 
         List<EntityRow> rows = new ArrayList<>();
         store.list(change, Scope.all(), null, page -> rows.addAll(page.rows()), new CancelToken());
         List<EntityRow> byAda = new ArrayList<>();
-        store.list(change, Scope.range("by-actor", Map.of("actor", "ada")), null, page -> byAda.addAll(page.rows()),
+        store.list(
+                change,
+                Scope.range("by-actor", Map.of("actor", "ada")),
+                null,
+                page -> byAda.addAll(page.rows()),
                 new CancelToken());
 
-        assertThat(rows).hasSize(3).allSatisfy(row -> assertThat(row.valid()).as(row.classification().summary()).isTrue());
+        assertThat(rows)
+                .hasSize(3)
+                .allSatisfy(row -> assertThat(row.valid())
+                        .as(row.classification().summary())
+                        .isTrue());
         assertThat(store.describe(change, Scope.all())).contains("index byTime");
-        assertThat(byAda).hasSize(2).allSatisfy(row -> assertThat(row.text("actor")).contains("ada"));
+        assertThat(byAda)
+                .hasSize(2)
+                .allSatisfy(row -> assertThat(row.text("actor")).contains("ada"));
     }
 }

@@ -28,14 +28,25 @@ class AuditTableTest {
     @BeforeEach
     void create(LocalDynamo dynamo) {
         this.dynamo = dynamo;
-        table = new AuditTable(dynamo.client(), dynamo.tablePrefix() + "audit-" + UUID.randomUUID(),
+        table = new AuditTable(
+                dynamo.client(),
+                dynamo.tablePrefix() + "audit-" + UUID.randomUUID(),
                 Optional.of(Duration.ofDays(400)));
         assertThat(table.create()).as("dynalite has no TTL: said, not failed").isFalse();
     }
 
     private static AuditEntry entry(String id, Instant at, String actor, String key, String tenant) {
-        return new AuditEntry(id, at, "app_data", actor, AuditTableDesign.itemKey("app_data", "app_data", key), tenant,
-                AuditEntry.PENDING, "{\"kind\":\"begin\",\"id\":\"" + id + "\"}", List.of(), null);
+        return new AuditEntry(
+                id,
+                at,
+                "app_data",
+                actor,
+                AuditTableDesign.itemKey("app_data", "app_data", key),
+                tenant,
+                AuditEntry.PENDING,
+                "{\"kind\":\"begin\",\"id\":\"" + id + "\"}",
+                List.of(),
+                null);
     }
 
     private List<String> ids(AuditQuery query, int pageSize) {
@@ -61,7 +72,8 @@ class AuditTableTest {
         assertThat(ids(new AuditQuery.ForTenant("app_data", "a1"), 1)).containsExactly("b", "a");
         assertThat(ids(new AuditQuery.ByActor("ada"), 2)).containsExactly("d", "c", "a");
         assertThat(ids(AuditQuery.Window.everything(), 3)).containsExactly("d", "c", "b", "a");
-        assertThat(ids(new AuditQuery.Window(T0.plusSeconds(30), T0.plus(Duration.ofDays(1))), 10)).containsExactly("c", "b");
+        assertThat(ids(new AuditQuery.Window(T0.plusSeconds(30), T0.plus(Duration.ofDays(1))), 10))
+                .containsExactly("c", "b");
     }
 
     @Test
@@ -73,15 +85,27 @@ class AuditTableTest {
 
         AuditEntry stored = table.get("m").orElseThrow();
         assertThat(stored.status()).isEqualTo("SUCCEEDED");
-        assertThat(stored.lines()).containsExactly("{\"kind\":\"begin\",\"id\":\"m\"}", "{\"kind\":\"step\",\"n\":1}",
-                "{\"kind\":\"step\",\"n\":2}", "{\"kind\":\"end\"}");
+        assertThat(stored.lines())
+                .containsExactly(
+                        "{\"kind\":\"begin\",\"id\":\"m\"}",
+                        "{\"kind\":\"step\",\"n\":1}",
+                        "{\"kind\":\"step\",\"n\":2}",
+                        "{\"kind\":\"end\"}");
         assertThat(stored.tenant()).isEqualTo("a1");
-        assertThatThrownBy(() -> table.complete("m", "FAILED", "{}")).isInstanceOf(ConditionalCheckFailedException.class);
+        assertThatThrownBy(() -> table.complete("m", "FAILED", "{}"))
+                .isInstanceOf(ConditionalCheckFailedException.class);
         assertThatThrownBy(() -> table.begin(entry("m", T0, "eve", "x", null)))
-                .as("an id is never recorded twice").isInstanceOf(ConditionalCheckFailedException.class);
+                .as("an id is never recorded twice")
+                .isInstanceOf(ConditionalCheckFailedException.class);
         assertThat(table.get("m").orElseThrow().actor()).isEqualTo("ada");
-        var ttl = dynamo.client().getItem(b -> b.tableName(table.name()).key(java.util.Map.of(AuditTableDesign.ENTRY_ID,
-                software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("m")))).item().get(AuditTableDesign.EXPIRES_AT);
-        assertThat(Long.parseLong(ttl.n())).isEqualTo(T0.plus(Duration.ofDays(400)).getEpochSecond());
+        var ttl = dynamo.client()
+                .getItem(b -> b.tableName(table.name())
+                        .key(java.util.Map.of(
+                                AuditTableDesign.ENTRY_ID,
+                                software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("m"))))
+                .item()
+                .get(AuditTableDesign.EXPIRES_AT);
+        assertThat(Long.parseLong(ttl.n()))
+                .isEqualTo(T0.plus(Duration.ofDays(400)).getEpochSecond());
     }
 }

@@ -54,16 +54,13 @@ public final class AwsStub implements AutoCloseable {
     public static final Duration REGISTRATION_LIFETIME = Duration.ofDays(90);
 
     /** A GetRoleCredentials call as the portal saw it. */
-    public record RoleCall(String account, String role, String bearer) {
-    }
+    public record RoleCall(String account, String role, String bearer) {}
 
     /** An STS call as the stub saw it: its action and form parameters. */
-    public record StsCall(String action, Map<String, String> parameters) {
-    }
+    public record StsCall(String action, Map<String, String> parameters) {}
 
     /** A request as the stub saw it. */
-    public record Seen(String method, String path, Map<String, String> headers, String body) {
-    }
+    public record Seen(String method, String path, Map<String, String> headers, String body) {}
 
     private final HttpServer server;
     private final ExecutorService executor = Executors.newSingleThreadExecutor();
@@ -109,7 +106,8 @@ public final class AwsStub implements AutoCloseable {
     }
 
     public URI endpoint() {
-        return URI.create((server instanceof HttpsServer ? "https" : "http") + "://127.0.0.1:" + server.getAddress().getPort());
+        return URI.create((server instanceof HttpsServer ? "https" : "http") + "://127.0.0.1:"
+                + server.getAddress().getPort());
     }
 
     /** Runs {@code undo} when the stub is closed, after anything registered later: what a test pointed at it. */
@@ -211,8 +209,16 @@ public final class AwsStub implements AutoCloseable {
 
     /** Everything secret this stub hands out or accepts. */
     public static List<String> secrets() {
-        return List.of(CLIENT_SECRET, DEVICE_CODE, ACCESS_TOKEN, REFRESH_TOKEN, REFRESHED_ACCESS_TOKEN,
-                REFRESHED_REFRESH_TOKEN, ROLE_SECRET, ROLE_SESSION, ROLE_KEY);
+        return List.of(
+                CLIENT_SECRET,
+                DEVICE_CODE,
+                ACCESS_TOKEN,
+                REFRESH_TOKEN,
+                REFRESHED_ACCESS_TOKEN,
+                REFRESHED_REFRESH_TOKEN,
+                ROLE_SECRET,
+                ROLE_SESSION,
+                ROLE_KEY);
     }
 
     @Override
@@ -230,7 +236,8 @@ public final class AwsStub implements AutoCloseable {
         try (exchange) {
             String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
             Map<String, String> headers = new HashMap<>();
-            exchange.getRequestHeaders().forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
+            exchange.getRequestHeaders()
+                    .forEach((k, v) -> headers.put(k.toLowerCase(Locale.ROOT), String.join(",", v)));
             String path = exchange.getRequestURI().getPath();
             seen.add(new Seen(exchange.getRequestMethod(), path, Collections.unmodifiableMap(headers), body));
             switch (path) {
@@ -247,7 +254,9 @@ public final class AwsStub implements AutoCloseable {
                         credentials.sts(exchange, headers, body);
                     }
                 }
-                default -> StubReplies.respond(exchange, 404, "application/json", "{\"message\":\"no route " + path + "\"}", null);
+                default ->
+                    StubReplies.respond(
+                            exchange, 404, "application/json", "{\"message\":\"no route " + path + "\"}", null);
             }
         }
     }
@@ -269,7 +278,8 @@ public final class AwsStub implements AutoCloseable {
 
     private void deviceAuthorization(HttpExchange exchange, String body) throws IOException {
         JsonNode request = json.readTree(body);
-        if (!CLIENT_ID.equals(request.path("clientId").asText()) || !CLIENT_SECRET.equals(request.path("clientSecret").asText())) {
+        if (!CLIENT_ID.equals(request.path("clientId").asText())
+                || !CLIENT_SECRET.equals(request.path("clientSecret").asText())) {
             oidcError(exchange, "InvalidClientException", "invalid_client");
             return;
         }
@@ -285,7 +295,8 @@ public final class AwsStub implements AutoCloseable {
 
     private void token(HttpExchange exchange, String body) throws IOException {
         JsonNode request = json.readTree(body);
-        if (!CLIENT_ID.equals(request.path("clientId").asText()) || !CLIENT_SECRET.equals(request.path("clientSecret").asText())) {
+        if (!CLIENT_ID.equals(request.path("clientId").asText())
+                || !CLIENT_SECRET.equals(request.path("clientSecret").asText())) {
             oidcError(exchange, "InvalidClientException", "invalid_client");
             return;
         }
@@ -304,7 +315,8 @@ public final class AwsStub implements AutoCloseable {
                 default -> ok(exchange, tokens(ACCESS_TOKEN, REFRESH_TOKEN));
             }
         } else if (grant.equals(SsoLogin.REFRESH_GRANT)) {
-            if (!REFRESH_TOKEN.equals(request.path("refreshToken").asText()) || next(refreshScript).equals("invalid_grant")) {
+            if (!REFRESH_TOKEN.equals(request.path("refreshToken").asText())
+                    || next(refreshScript).equals("invalid_grant")) {
                 oidcError(exchange, "InvalidGrantException", "invalid_grant");
                 return;
             }
@@ -329,12 +341,19 @@ public final class AwsStub implements AutoCloseable {
         String bearer = headers.getOrDefault("x-amz-sso_bearer_token", "");
         roleCalls.add(new RoleCall(query.get("account_id"), query.get("role_name"), bearer));
         if (!bearer.equals(validToken)) {
-            StubReplies.respond(exchange, 401, "application/json", "{\"message\":\"Session token not found or invalid\"}",
+            StubReplies.respond(
+                    exchange,
+                    401,
+                    "application/json",
+                    "{\"message\":\"Session token not found or invalid\"}",
                     "UnauthorizedException");
             return;
         }
-        credentials.identity(ROLE_KEY, query.get("account_id"),
-                "arn:aws:sts::" + query.get("account_id") + ":assumed-role/" + query.get("role_name") + "/ana@example.com");
+        credentials.identity(
+                ROLE_KEY,
+                query.get("account_id"),
+                "arn:aws:sts::" + query.get("account_id") + ":assumed-role/" + query.get("role_name")
+                        + "/ana@example.com");
         Map<String, Object> credentials = new LinkedHashMap<>();
         credentials.put("accessKeyId", ROLE_KEY);
         credentials.put("secretAccessKey", ROLE_SECRET);
@@ -346,17 +365,32 @@ public final class AwsStub implements AutoCloseable {
     private void dynamo(HttpExchange exchange, String target, String body) throws IOException {
         String type = "application/x-amz-json-1.0";
         if (target.endsWith(".ListTables")) {
-            StubReplies.respond(exchange, 400, type, "{\"__type\":\"com.amazon.coral.service#AccessDeniedException\","
-                    + "\"message\":\"not authorized to perform: dynamodb:ListTables\"}", null);
+            StubReplies.respond(
+                    exchange,
+                    400,
+                    type,
+                    "{\"__type\":\"com.amazon.coral.service#AccessDeniedException\","
+                            + "\"message\":\"not authorized to perform: dynamodb:ListTables\"}",
+                    null);
             return;
         }
         String table = json.readTree(body).path("TableName").asText();
         if (target.endsWith(".DescribeTable") && dynamoTables.contains(table)) {
-            StubReplies.respond(exchange, 200, type, "{\"Table\":{\"TableName\":\"" + table + "\",\"TableStatus\":\"ACTIVE\"}}", null);
+            StubReplies.respond(
+                    exchange,
+                    200,
+                    type,
+                    "{\"Table\":{\"TableName\":\"" + table + "\",\"TableStatus\":\"ACTIVE\"}}",
+                    null);
             return;
         }
-        StubReplies.respond(exchange, 400, type, "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException\","
-                + "\"message\":\"Requested resource not found\"}", null);
+        StubReplies.respond(
+                exchange,
+                400,
+                type,
+                "{\"__type\":\"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException\","
+                        + "\"message\":\"Requested resource not found\"}",
+                null);
     }
 
     private synchronized String next(Deque<String> script) {
@@ -368,8 +402,11 @@ public final class AwsStub implements AutoCloseable {
     }
 
     private void oidcError(HttpExchange exchange, String type, String error) throws IOException {
-        StubReplies.respond(exchange, 400, "application/json",
-                "{\"error\":\"" + error + "\",\"error_description\":\"stub says " + error + "\"}", type);
+        StubReplies.respond(
+                exchange,
+                400,
+                "application/json",
+                "{\"error\":\"" + error + "\",\"error_description\":\"stub says " + error + "\"}",
+                type);
     }
-
 }

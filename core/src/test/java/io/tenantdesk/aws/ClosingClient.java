@@ -12,8 +12,8 @@ public final class ClosingClient {
     private final DynamoDbClient client;
 
     public ClosingClient(DynamoDbClient shared) {
-        client = (DynamoDbClient) Proxy.newProxyInstance(ClosingClient.class.getClassLoader(),
-                new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
+        client = (DynamoDbClient) Proxy.newProxyInstance(
+                ClosingClient.class.getClassLoader(), new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
                     if (method.getName().equals("close")) {
                         closes.incrementAndGet();
                         return null;

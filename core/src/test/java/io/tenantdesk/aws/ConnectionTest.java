@@ -21,8 +21,8 @@ class ConnectionTest {
     @Test
     void anOwningConnectionClosesItsClientOnceWhicheverViewClosesIt() {
         ClosingClient client = new ClosingClient(shared);
-        Connection owning = Connection.owning("c", client.client(), TableNameMapping.identity(), true,
-                CallerIdentity.unverified());
+        Connection owning =
+                Connection.owning("c", client.client(), TableNameMapping.identity(), true, CallerIdentity.unverified());
         Connection writable = owning.withWritesAllowed();
         Connection readOnlyAgain = writable.withReadOnly();
 
@@ -58,12 +58,15 @@ class ConnectionTest {
     @Test
     void twoConnectionsOfTheSameClientAreNotViewsOfEachOther() {
         ClosingClient client = new ClosingClient(shared);
-        Connection one = Connection.owning("one", client.client(), TableNameMapping.identity(), false, CallerIdentity.unverified());
-        Connection two = Connection.owning("two", client.client(), TableNameMapping.identity(), false, CallerIdentity.unverified());
+        Connection one = Connection.owning(
+                "one", client.client(), TableNameMapping.identity(), false, CallerIdentity.unverified());
+        Connection two = Connection.owning(
+                "two", client.client(), TableNameMapping.identity(), false, CallerIdentity.unverified());
 
         assertThat(one.sharesClientWith(two)).isFalse();
         assertThat(one.sharesClientWith(null)).isFalse();
-        assertThat(one.regionId()).isEqualTo(shared.serviceClientConfiguration().region().id());
+        assertThat(one.regionId())
+                .isEqualTo(shared.serviceClientConfiguration().region().id());
     }
 
     @Test
@@ -72,12 +75,20 @@ class ConnectionTest {
         ClosingClient reads = new ClosingClient(shared);
         ClosingClient writes = new ClosingClient(shared);
         AutoCloseable http = () -> closed.add("http, after " + reads.closes() + " + " + writes.closes() + " clients");
-        Connection owning = Connection.owning("c", reads.client(), writes.client(), List.of(http),
-                TableNameMapping.identity(), false, CallerIdentity.unverified(), java.util.Optional.empty());
+        Connection owning = Connection.owning(
+                "c",
+                reads.client(),
+                writes.client(),
+                List.of(http),
+                TableNameMapping.identity(),
+                false,
+                CallerIdentity.unverified(),
+                java.util.Optional.empty());
         Connection readOnly = owning.withReadOnly();
 
         assertThat(readOnly.writeClient()).containsSame(writes.client());
-        assertThat(new Connection("b", shared, TableNameMapping.identity(), false).writeClient()).isEmpty();
+        assertThat(new Connection("b", shared, TableNameMapping.identity(), false).writeClient())
+                .isEmpty();
         readOnly.close();
         owning.close();
 

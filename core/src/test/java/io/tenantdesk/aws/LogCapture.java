@@ -34,27 +34,30 @@ public final class LogCapture implements AutoCloseable {
     }
 
     private PrintStream tee(PrintStream original) {
-        return new PrintStream(new OutputStream() {
-            @Override
-            public void write(int b) {
-                synchronized (captured) {
-                    captured.write(b);
-                }
-                original.write(b);
-            }
+        return new PrintStream(
+                new OutputStream() {
+                    @Override
+                    public void write(int b) {
+                        synchronized (captured) {
+                            captured.write(b);
+                        }
+                        original.write(b);
+                    }
 
-            @Override
-            public void write(byte[] bytes, int offset, int length) {
-                synchronized (captured) {
-                    captured.write(bytes, offset, length);
-                }
-                original.write(bytes, offset, length);
-            }
+                    @Override
+                    public void write(byte[] bytes, int offset, int length) {
+                        synchronized (captured) {
+                            captured.write(bytes, offset, length);
+                        }
+                        original.write(bytes, offset, length);
+                    }
 
-            @Override
-            public void flush() {
-                original.flush();
-            }
-        }, true, StandardCharsets.UTF_8);
+                    @Override
+                    public void flush() {
+                        original.flush();
+                    }
+                },
+                true,
+                StandardCharsets.UTF_8);
     }
 }

@@ -41,9 +41,11 @@ public final class ProfileFolder {
     /** An executable {@code credential_process} script that prints these credentials; returns its path. */
     public Path credentialProcess(String accessKey, String secretKey, String sessionToken) throws IOException {
         Path script = dir.resolve("creds.sh");
-        Files.writeString(script, "#!/bin/sh\ncat <<'JSON'\n{\"Version\": 1, \"AccessKeyId\": \"" + accessKey
-                + "\", \"SecretAccessKey\": \"" + secretKey + "\", \"SessionToken\": \"" + sessionToken
-                + "\", \"Expiration\": \"2099-01-01T00:00:00Z\"}\nJSON\n");
+        Files.writeString(
+                script,
+                "#!/bin/sh\ncat <<'JSON'\n{\"Version\": 1, \"AccessKeyId\": \"" + accessKey
+                        + "\", \"SecretAccessKey\": \"" + secretKey + "\", \"SessionToken\": \"" + sessionToken
+                        + "\", \"Expiration\": \"2099-01-01T00:00:00Z\"}\nJSON\n");
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
         return script;
     }

@@ -9,8 +9,7 @@ public final class SdkSsoPortal {
 
     static final String PROPERTY = "aws.endpointUrlSso";
 
-    private SdkSsoPortal() {
-    }
+    private SdkSsoPortal() {}
 
     public static void pointAt(AwsStub stub) {
         String previous = System.getProperty(PROPERTY);

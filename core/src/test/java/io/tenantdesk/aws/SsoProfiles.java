@@ -16,6 +16,5 @@ public final class SsoProfiles {
             sso_registration_scopes = sso:account:access
             """;
 
-    private SsoProfiles() {
-    }
+    private SsoProfiles() {}
 }

@@ -22,8 +22,7 @@ import java.util.regex.Pattern;
 final class StubCredentialServices {
 
     /** A role STS lets a caller assume: who may assume it, with which MFA code, and the keys it hands out. */
-    private record Role(String arn, String callerKey, String mfaCode, String issuedKey) {
-    }
+    private record Role(String arn, String callerKey, String mfaCode, String issuedKey) {}
 
     private final ObjectMapper json;
     private final Map<String, String[]> identities = new ConcurrentHashMap<>();
@@ -83,16 +82,27 @@ final class StubCredentialServices {
         stsAccessKeys.add(accessKey);
         String[] who = identities.get(accessKey);
         if (!"GetCallerIdentity".equals(action) || who == null) {
-            StubReplies.respond(exchange, 403, "text/xml", "<ErrorResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
-                    + "<Error><Type>Sender</Type><Code>InvalidClientTokenId</Code>"
-                    + "<Message>The security token included in the request is invalid.</Message></Error>"
-                    + "<RequestId>stub</RequestId></ErrorResponse>", null);
+            StubReplies.respond(
+                    exchange,
+                    403,
+                    "text/xml",
+                    "<ErrorResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
+                            + "<Error><Type>Sender</Type><Code>InvalidClientTokenId</Code>"
+                            + "<Message>The security token included in the request is invalid.</Message></Error>"
+                            + "<RequestId>stub</RequestId></ErrorResponse>",
+                    null);
             return;
         }
-        StubReplies.respond(exchange, 200, "text/xml", "<GetCallerIdentityResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
-                + "<GetCallerIdentityResult><Arn>" + who[1] + "</Arn><UserId>AIDASTUB:" + accessKey.substring(0, 4)
-                + "</UserId><Account>" + who[0] + "</Account></GetCallerIdentityResult>"
-                + "<ResponseMetadata><RequestId>stub</RequestId></ResponseMetadata></GetCallerIdentityResponse>", null);
+        StubReplies.respond(
+                exchange,
+                200,
+                "text/xml",
+                "<GetCallerIdentityResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
+                        + "<GetCallerIdentityResult><Arn>" + who[1] + "</Arn><UserId>AIDASTUB:"
+                        + accessKey.substring(0, 4)
+                        + "</UserId><Account>" + who[0] + "</Account></GetCallerIdentityResult>"
+                        + "<ResponseMetadata><RequestId>stub</RequestId></ResponseMetadata></GetCallerIdentityResponse>",
+                null);
     }
 
     private void assumeRole(HttpExchange exchange, String accessKey, Map<String, String> form) throws IOException {
@@ -113,27 +123,50 @@ final class StubCredentialServices {
         String roleName = role.arn().substring(role.arn().lastIndexOf('/') + 1);
         String assumed = "arn:aws:sts::" + account + ":assumed-role/" + roleName + "/" + sessionName;
         identity(role.issuedKey(), account, assumed);
-        String expiration = Instant.now().plus(Duration.ofHours(1)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString();
-        StubReplies.respond(exchange, 200, "text/xml", "<" + action + "Response xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
-                + "<" + action + "Result><AssumedRoleUser><AssumedRoleId>AROASTUB:" + sessionName + "</AssumedRoleId><Arn>"
-                + assumed + "</Arn></AssumedRoleUser><Credentials><AccessKeyId>" + role.issuedKey() + "</AccessKeyId>"
-                + "<SecretAccessKey>" + AwsStub.ROLE_SECRET + "</SecretAccessKey><SessionToken>" + AwsStub.ROLE_SESSION + "</SessionToken>"
-                + "<Expiration>" + expiration + "</Expiration></Credentials></" + action + "Result>"
-                + "<ResponseMetadata><RequestId>stub</RequestId></ResponseMetadata></" + action + "Response>", null);
+        String expiration = Instant.now()
+                .plus(Duration.ofHours(1))
+                .truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                .toString();
+        StubReplies.respond(
+                exchange,
+                200,
+                "text/xml",
+                "<" + action + "Response xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
+                        + "<" + action + "Result><AssumedRoleUser><AssumedRoleId>AROASTUB:" + sessionName
+                        + "</AssumedRoleId><Arn>"
+                        + assumed + "</Arn></AssumedRoleUser><Credentials><AccessKeyId>" + role.issuedKey()
+                        + "</AccessKeyId>"
+                        + "<SecretAccessKey>" + AwsStub.ROLE_SECRET + "</SecretAccessKey><SessionToken>"
+                        + AwsStub.ROLE_SESSION + "</SessionToken>"
+                        + "<Expiration>" + expiration + "</Expiration></Credentials></" + action + "Result>"
+                        + "<ResponseMetadata><RequestId>stub</RequestId></ResponseMetadata></" + action + "Response>",
+                null);
     }
 
     private static void stsError(HttpExchange exchange, String code, String message) throws IOException {
-        StubReplies.respond(exchange, 403, "text/xml", "<ErrorResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
-                + "<Error><Type>Sender</Type><Code>" + code + "</Code><Message>" + message + "</Message></Error>"
-                + "<RequestId>stub</RequestId></ErrorResponse>", null);
+        StubReplies.respond(
+                exchange,
+                403,
+                "text/xml",
+                "<ErrorResponse xmlns=\"https://sts.amazonaws.com/doc/2011-06-15/\">"
+                        + "<Error><Type>Sender</Type><Code>" + code + "</Code><Message>" + message
+                        + "</Message></Error>"
+                        + "<RequestId>stub</RequestId></ErrorResponse>",
+                null);
     }
 
     /** CreateOAuth2Token with a refresh token and a DPoP proof, as the SDK's sign-in provider sends it. */
     void signinToken(HttpExchange exchange, Map<String, String> headers, String body) throws IOException {
         JsonNode input = json.readTree(body);
         String[] issued = loginRefreshes.get(input.path("refreshToken").asText());
-        if (!headers.containsKey("dpop") || !"refresh_token".equals(input.path("grantType").asText()) || issued == null) {
-            StubReplies.respond(exchange, 400, "application/json", "{\"error\":\"TOKEN_EXPIRED\",\"message\":\"stub refuses\"}",
+        if (!headers.containsKey("dpop")
+                || !"refresh_token".equals(input.path("grantType").asText())
+                || issued == null) {
+            StubReplies.respond(
+                    exchange,
+                    400,
+                    "application/json",
+                    "{\"error\":\"TOKEN_EXPIRED\",\"message\":\"stub refuses\"}",
                     "AccessDeniedException");
             return;
         }
@@ -156,7 +189,12 @@ final class StubCredentialServices {
         answer.put("AccessKeyId", AwsStub.ROLE_KEY);
         answer.put("SecretAccessKey", AwsStub.ROLE_SECRET);
         answer.put("Token", AwsStub.ROLE_SESSION);
-        answer.put("Expiration", Instant.now().plus(Duration.ofHours(1)).truncatedTo(java.time.temporal.ChronoUnit.SECONDS).toString());
+        answer.put(
+                "Expiration",
+                Instant.now()
+                        .plus(Duration.ofHours(1))
+                        .truncatedTo(java.time.temporal.ChronoUnit.SECONDS)
+                        .toString());
         StubReplies.ok(exchange, json, answer);
     }
 }

@@ -11,8 +11,7 @@ import java.util.Map;
 /** How {@link AwsStub}'s services answer: a status, a content type and AWS's request id and error type headers. */
 final class StubReplies {
 
-    private StubReplies() {
-    }
+    private StubReplies() {}
 
     static void ok(HttpExchange exchange, ObjectMapper json, Object answer) throws IOException {
         respond(exchange, 200, "application/json", json.writeValueAsString(answer), null);

@@ -23,7 +23,8 @@ class TableNameMappingTest {
         assertThat(TableNameMapping.affixed("HelpmatonProduction-", "-1A2B").physical("workspace"))
                 .isEqualTo("HelpmatonProduction-workspace-1A2B");
         assertThat(TableNameMapping.prefixed("staging-").isIdentity()).isFalse();
-        assertThat(TableNameMapping.prefixed("staging-").describe("workspace")).isEqualTo("workspace (staging-workspace)");
+        assertThat(TableNameMapping.prefixed("staging-").describe("workspace"))
+                .isEqualTo("workspace (staging-workspace)");
         assertThat(TableNameMapping.identity().describe("workspace")).isEqualTo("workspace");
     }
 
@@ -51,7 +52,8 @@ class TableNameMappingTest {
         names.put("a", "changed");
 
         assertThat(mapping.physical("a")).isEqualTo("real-a");
-        assertThatThrownBy(() -> mapping.explicitNames().put("b", "x")).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> mapping.explicitNames().put("b", "x"))
+                .isInstanceOf(UnsupportedOperationException.class);
         assertThat(mapping).isEqualTo(TableNameMapping.explicit(Map.of("a", "real-a")));
         assertThat(TableNameMapping.prefixed("")).isEqualTo(TableNameMapping.identity());
     }
@@ -59,11 +61,12 @@ class TableNameMappingTest {
     @Test
     void refusesWhatCannotBeATableName() {
         assertThatThrownBy(() -> TableNameMapping.prefixed("staging/"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("staging/");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("staging/");
         assertThatThrownBy(() -> TableNameMapping.affixed("", "a b")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> TableNameMapping.explicit(Map.of("sessions", " ")))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("sessions");
-        assertThatThrownBy(() -> TableNameMapping.identity().physical(""))
-                .isInstanceOf(IllegalArgumentException.class);
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("sessions");
+        assertThatThrownBy(() -> TableNameMapping.identity().physical("")).isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -36,7 +36,8 @@ public final class TestCertificates {
     private static final byte[] COMMON_NAME = {0x55, 0x04, 0x03};
     private static final byte[] BASIC_CONSTRAINTS = {0x55, 0x1D, 0x13};
     private static final byte[] SUBJECT_ALT_NAME = {0x55, 0x1D, 0x11};
-    private static final DateTimeFormatter UTC_TIME = DateTimeFormatter.ofPattern("yyMMddHHmmss'Z'").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter UTC_TIME =
+            DateTimeFormatter.ofPattern("yyMMddHHmmss'Z'").withZone(ZoneOffset.UTC);
 
     private final Path caPem;
     private final SSLContext serverContext;
@@ -51,13 +52,26 @@ public final class TestCertificates {
         generator.initialize(new ECGenParameterSpec("secp256r1"));
         KeyPair caKeys = generator.generateKeyPair();
         KeyPair serverKeys = generator.generateKeyPair();
-        X509Certificate ca = certificate("Tenantdesk Test CA", "Tenantdesk Test CA", caKeys, caKeys.getPrivate(), 1,
+        X509Certificate ca = certificate(
+                "Tenantdesk Test CA",
+                "Tenantdesk Test CA",
+                caKeys,
+                caKeys.getPrivate(),
+                1,
                 extension(BASIC_CONSTRAINTS, true, seq(tlv(0x01, new byte[] {(byte) 0xFF}))));
-        X509Certificate server = certificate("Tenantdesk Test CA", "127.0.0.1", serverKeys, caKeys.getPrivate(), 2,
+        X509Certificate server = certificate(
+                "Tenantdesk Test CA",
+                "127.0.0.1",
+                serverKeys,
+                caKeys.getPrivate(),
+                2,
                 extension(SUBJECT_ALT_NAME, false, seq(tlv(0x87, new byte[] {127, 0, 0, 1}))));
-        Path pem = Files.writeString(dir.resolve("ca.pem"), "-----BEGIN CERTIFICATE-----\n"
-                + Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII)).encodeToString(ca.getEncoded())
-                + "\n-----END CERTIFICATE-----\n");
+        Path pem = Files.writeString(
+                dir.resolve("ca.pem"),
+                "-----BEGIN CERTIFICATE-----\n"
+                        + Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII))
+                                .encodeToString(ca.getEncoded())
+                        + "\n-----END CERTIFICATE-----\n");
         KeyStore keys = KeyStore.getInstance("PKCS12");
         keys.load(null, null);
         keys.setKeyEntry("server", serverKeys.getPrivate(), PASSWORD, new X509Certificate[] {server, ca});
@@ -78,8 +92,9 @@ public final class TestCertificates {
         return serverContext;
     }
 
-    private static X509Certificate certificate(String issuer, String subject, KeyPair subjectKeys, PrivateKey signer,
-                                               int serial, byte[] extension) throws GeneralSecurityException {
+    private static X509Certificate certificate(
+            String issuer, String subject, KeyPair subjectKeys, PrivateKey signer, int serial, byte[] extension)
+            throws GeneralSecurityException {
         Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
         byte[] algorithm = seq(tlv(0x06, ECDSA_WITH_SHA256));
         byte[] tbs = seq(
@@ -98,7 +113,8 @@ public final class TestCertificates {
         byte[] bits = new byte[signed.length + 1];
         System.arraycopy(signed, 0, bits, 1, signed.length);
         byte[] der = seq(tbs, algorithm, tlv(0x03, bits));
-        return (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(der));
+        return (X509Certificate)
+                CertificateFactory.getInstance("X.509").generateCertificate(new ByteArrayInputStream(der));
     }
 
     private static byte[] name(String commonName) {
@@ -110,7 +126,8 @@ public final class TestCertificates {
     }
 
     private static byte[] extension(byte[] oid, boolean critical, byte[] value) {
-        return critical ? seq(tlv(0x06, oid), tlv(0x01, new byte[] {(byte) 0xFF}), tlv(0x04, value))
+        return critical
+                ? seq(tlv(0x06, oid), tlv(0x01, new byte[] {(byte) 0xFF}), tlv(0x04, value))
                 : seq(tlv(0x06, oid), tlv(0x04, value));
     }
 

@@ -37,16 +37,19 @@ class DemoGeneratorTest {
         ItemClassifier classifier = new ItemClassifier(platform);
         Map<String, Integer> valid = new HashMap<>();
 
-        data.itemsByTable().forEach((table, items) -> items.forEach(item -> {
-            Classification c = classifier.classify(table, item);
-            if (c.valid()) {
-                valid.merge(c.entity().name(), 1, Integer::sum);
-            }
-        }));
+        data.itemsByTable()
+                .forEach((table, items) -> items.forEach(item -> {
+                    Classification c = classifier.classify(table, item);
+                    if (c.valid()) {
+                        valid.merge(c.entity().name(), 1, Integer::sum);
+                    }
+                }));
 
         assertThat(valid).isEqualTo(data.validCounts());
-        assertThat(data.validCounts().keySet()).as("every entity has demo items")
-                .containsExactlyInAnyOrderElementsOf(platform.entities().stream().map(e -> e.name()).toList());
+        assertThat(data.validCounts().keySet())
+                .as("every entity has demo items")
+                .containsExactlyInAnyOrderElementsOf(
+                        platform.entities().stream().map(e -> e.name()).toList());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -68,7 +71,9 @@ class DemoGeneratorTest {
             assertThat(data.itemsByTable().get(m.table())).contains(m.item());
         }
         for (String table : platform.tables().keySet()) {
-            assertThat(data.malformedIn(table)).as("malformed items in %s", table).isNotEmpty();
+            assertThat(data.malformedIn(table))
+                    .as("malformed items in %s", table)
+                    .isNotEmpty();
         }
     }
 
@@ -80,11 +85,15 @@ class DemoGeneratorTest {
         for (String table : platform.tables().keySet()) {
             boolean rendersIndexKeys = platform.entitiesOf(table).stream()
                     .anyMatch(e -> e.indexKeyTemplates().keySet().stream().anyMatch(e::isRenderedKey));
-            List<Rule> rules = data.malformedIn(table).stream().map(MalformedItem::rule).toList();
+            List<Rule> rules =
+                    data.malformedIn(table).stream().map(MalformedItem::rule).toList();
             if (rendersIndexKeys) {
                 assertThat(rules).as("spoiled in %s", table).containsOnlyOnce(Rule.KEY_DRIFT, Rule.KEY_MISSING);
-                data.malformedIn(table).stream().filter(m -> m.rule() == Rule.KEY_DRIFT || m.rule() == Rule.KEY_MISSING)
-                        .forEach(m -> assertThat(platform.entity(m.entity()).orElseThrow().indexKeyTemplates())
+                data.malformedIn(table).stream()
+                        .filter(m -> m.rule() == Rule.KEY_DRIFT || m.rule() == Rule.KEY_MISSING)
+                        .forEach(m -> assertThat(platform.entity(m.entity())
+                                        .orElseThrow()
+                                        .indexKeyTemplates())
                                 .containsKey(m.attribute()));
             } else {
                 assertThat(rules).as("spoiled in %s", table).doesNotContain(Rule.KEY_DRIFT, Rule.KEY_MISSING);
@@ -100,13 +109,16 @@ class DemoGeneratorTest {
         assertThat(generate(platform, 7).itemsByTable()).isEqualTo(first.itemsByTable());
         assertThat(generate(platform, 8).itemsByTable()).isNotEqualTo(first.itemsByTable());
         first.itemsByTable().forEach((table, items) -> {
-            List<String> keys = items.stream().map(i -> primaryKey(platform, table, i)).toList();
+            List<String> keys =
+                    items.stream().map(i -> primaryKey(platform, table, i)).toList();
             assertThat(keys).as("primary keys of %s", table).doesNotHaveDuplicates();
         });
     }
 
     private static String primaryKey(PlatformDescriptor platform, String table, Item item) {
         return platform.table(table).orElseThrow().primaryKeyNames().stream()
-                .map(k -> item.scalarText(k).orElse("")).reduce((a, b) -> a + "|" + b).orElse("");
+                .map(k -> item.scalarText(k).orElse(""))
+                .reduce((a, b) -> a + "|" + b)
+                .orElse("");
     }
 }

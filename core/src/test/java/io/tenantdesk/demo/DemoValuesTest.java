@@ -31,21 +31,25 @@ class DemoValuesTest {
     private static final Pattern SENTENCE = Pattern.compile("[A-Z0-9].*[.?!]");
     private static final Pattern EMAIL = Pattern.compile("[a-z0-9-]+(\\.[a-z0-9-]+)*@[a-z0-9-]+(\\.[a-z0-9-]+)+");
 
-    private static final Map<String, DemoDataset> DATA = Stream.of("app_data", "helpmaton", "lon12", "t3nets", "wallcrawler")
-            .collect(Collectors.toUnmodifiableMap(id -> id, id -> new DemoGenerator(DemoSize.DEFAULT, 20261125L, NOW,
-                    DemoPlans.bundled()).generate(Platforms.get(id))));
+    private static final Map<String, DemoDataset> DATA = Stream.of(
+                    "app_data", "helpmaton", "lon12", "t3nets", "wallcrawler")
+            .collect(Collectors.toUnmodifiableMap(
+                    id -> id,
+                    id -> new DemoGenerator(DemoSize.DEFAULT, 20261125L, NOW, DemoPlans.bundled())
+                            .generate(Platforms.get(id))));
 
     /** Calls {@code check} with every valid demo item of the platform and its entity. */
     private static void eachItem(String platformId, BiConsumer<EntityDef, Item> check) {
         PlatformDescriptor platform = Platforms.get(platformId);
         DemoDataset data = DATA.get(platformId);
         ItemClassifier classifier = new ItemClassifier(platform);
-        data.itemsByTable().forEach((table, items) -> items.forEach(item -> {
-            Classification c = classifier.classify(table, item);
-            if (c.valid()) {
-                check.accept(c.entity(), item);
-            }
-        }));
+        data.itemsByTable()
+                .forEach((table, items) -> items.forEach(item -> {
+                    Classification c = classifier.classify(table, item);
+                    if (c.valid()) {
+                        check.accept(c.entity(), item);
+                    }
+                }));
     }
 
     private static List<String> valuesOf(String platformId, String entity, String attribute) {
@@ -61,18 +65,26 @@ class DemoValuesTest {
 
     @Test
     void identitiesAreUuidsAndOnlyAddressesAreAddresses() {
-        assertThat(valuesOf("lon12", "User", "cognitoSub")).allSatisfy(sub ->
-                assertThat(UUID.fromString(sub).version()).isEqualTo(4));
-        assertThat(valuesOf("helpmaton", "Workspace", "description")).noneMatch(d -> IP.matcher(d).find());
-        assertThat(valuesOf("helpmaton", "Workspace", "subscriptionId")).noneMatch(d -> IP.matcher(d).find());
+        assertThat(valuesOf("lon12", "User", "cognitoSub"))
+                .allSatisfy(sub -> assertThat(UUID.fromString(sub).version()).isEqualTo(4));
+        assertThat(valuesOf("helpmaton", "Workspace", "description"))
+                .noneMatch(d -> IP.matcher(d).find());
+        assertThat(valuesOf("helpmaton", "Workspace", "subscriptionId"))
+                .noneMatch(d -> IP.matcher(d).find());
         assertThat(valuesOf("wallcrawler", "Session", "publicIP")).allMatch(ip -> ip.startsWith("203.0.113."));
     }
 
     @Test
     void descriptionsAndSummariesAreSentences() {
-        for (String[] attribute : new String[][] {{"helpmaton", "Workspace", "description"}, {"app_data", "Role", "description"},
-                {"lon12", "Source", "summary"}, {"lon12", "ReportVersion", "changesSummary"}, {"t3nets", "User", "memory_summary"}}) {
-            assertThat(valuesOf(attribute[0], attribute[1], attribute[2])).as(String.join(".", attribute))
+        for (String[] attribute : new String[][] {
+            {"helpmaton", "Workspace", "description"},
+            {"app_data", "Role", "description"},
+            {"lon12", "Source", "summary"},
+            {"lon12", "ReportVersion", "changesSummary"},
+            {"t3nets", "User", "memory_summary"}
+        }) {
+            assertThat(valuesOf(attribute[0], attribute[1], attribute[2]))
+                    .as(String.join(".", attribute))
                     .allMatch(text -> SENTENCE.matcher(text).matches(), "a sentence");
         }
     }
@@ -81,9 +93,12 @@ class DemoValuesTest {
     void namesAreTheNamesOfTheirKindOfThing() {
         assertThat(valuesOf("wallcrawler", "Project", "billingTier"))
                 .allSatisfy(tier -> assertThat(Vocabulary.PLANS).contains(tier));
-        assertThat(valuesOf("app_data", "Product", "name")).allSatisfy(name -> assertThat(Vocabulary.PRODUCTS).contains(name));
-        assertThat(valuesOf("app_data", "Account", "name")).allSatisfy(name -> assertThat(Vocabulary.COMPANIES).contains(name));
-        assertThat(valuesOf("lon12", "Report", "sector")).allSatisfy(sector -> assertThat(Vocabulary.SECTORS).contains(sector));
+        assertThat(valuesOf("app_data", "Product", "name"))
+                .allSatisfy(name -> assertThat(Vocabulary.PRODUCTS).contains(name));
+        assertThat(valuesOf("app_data", "Account", "name"))
+                .allSatisfy(name -> assertThat(Vocabulary.COMPANIES).contains(name));
+        assertThat(valuesOf("lon12", "Report", "sector"))
+                .allSatisfy(sector -> assertThat(Vocabulary.SECTORS).contains(sector));
     }
 
     @Test
@@ -91,7 +106,8 @@ class DemoValuesTest {
         eachItem("app_data", (entity, item) -> {
             for (AttributeSpec spec : entity.attributes().values()) {
                 if (spec.type() == AttributeType.EMAIL) {
-                    item.scalarText(spec.name()).ifPresent(email -> assertThat(email).matches(EMAIL));
+                    item.scalarText(spec.name())
+                            .ifPresent(email -> assertThat(email).matches(EMAIL));
                 }
             }
             Optional<String> first = item.scalarText("first_name").map(TextValues::ascii);
@@ -100,7 +116,8 @@ class DemoValuesTest {
                 assertThat(item.scalarText("email").orElseThrow()).startsWith(first.get() + "." + last.get());
             }
         });
-        assertThat(Emails.person(new DemoRandom(1), "Zoë", "García")).matches("zoe\\.garcia\\d+@example\\.(com|org|net)");
+        assertThat(Emails.person(new DemoRandom(1), "Zoë", "García"))
+                .matches("zoe\\.garcia\\d+@example\\.(com|org|net)");
     }
 
     @Test
@@ -111,7 +128,9 @@ class DemoValuesTest {
             Optional<String> eur = item.scalarText("costEur");
             if (usd.isPresent() && eur.isPresent()) {
                 double ratio = Double.parseDouble(eur.get()) / Math.max(0.01, Double.parseDouble(usd.get()));
-                assertThat(Double.parseDouble(usd.get()) < 0.05 || ratio > 0.8 && ratio < 1.0).as("%s %s", usd, eur).isTrue();
+                assertThat(Double.parseDouble(usd.get()) < 0.05 || ratio > 0.8 && ratio < 1.0)
+                        .as("%s %s", usd, eur)
+                        .isTrue();
             }
         });
     }
@@ -123,7 +142,8 @@ class DemoValuesTest {
                 Optional<String> created = item.scalarText("createdAt");
                 Optional<String> updated = item.scalarText("updatedAt");
                 if (created.isPresent() && updated.isPresent()) {
-                    assertThat(Instant.parse(updated.get())).as("%s %s", entity.name(), item)
+                    assertThat(Instant.parse(updated.get()))
+                            .as("%s %s", entity.name(), item)
                             .isAfterOrEqualTo(Instant.parse(created.get()));
                 }
             });

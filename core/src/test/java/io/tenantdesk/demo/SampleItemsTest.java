@@ -13,18 +13,25 @@ import org.junit.jupiter.api.Test;
 class SampleItemsTest {
 
     private static final Instant NOW = Instant.parse("2026-11-28T12:00:00Z");
-    private final PlatformDescriptor appData = new DescriptorLoader().loadBundled().stream()
-            .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow();
+    private final PlatformDescriptor appData = new DescriptorLoader()
+            .loadBundled().stream()
+                    .filter(p -> p.id().equals("app_data"))
+                    .findFirst()
+                    .orElseThrow();
     private final EntityDef license = appData.entity("License").orElseThrow();
 
     @Test
     void makesDistinctItemsWithEveryTableKeyRendered() {
         List<Item> items = new SampleItems(appData, 7, NOW).of(license, 25);
 
-        assertThat(items).hasSize(25).doesNotHaveDuplicates().allSatisfy(item -> assertThat(item.scalarText("PK"))
-                .hasValueSatisfying(pk -> assertThat(pk).startsWith("ACCOUNT#")));
-        assertThat(items).allSatisfy(item -> assertThat(item.scalarText("SK"))
-                .hasValueSatisfying(sk -> assertThat(sk).startsWith("LICENSE#")));
+        assertThat(items)
+                .hasSize(25)
+                .doesNotHaveDuplicates()
+                .allSatisfy(item -> assertThat(item.scalarText("PK"))
+                        .hasValueSatisfying(pk -> assertThat(pk).startsWith("ACCOUNT#")));
+        assertThat(items)
+                .allSatisfy(item -> assertThat(item.scalarText("SK"))
+                        .hasValueSatisfying(sk -> assertThat(sk).startsWith("LICENSE#")));
     }
 
     @Test

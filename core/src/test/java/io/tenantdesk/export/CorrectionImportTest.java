@@ -53,7 +53,7 @@ class CorrectionImportTest {
 
     private static Path export(LicenceImportDemo demo, ExportFormat format, Path file) throws Exception {
         try (OutputStream out = Files.newOutputStream(file);
-             RowExporter exporter = RowExporter.open(format, demo.license(), out)) {
+                RowExporter exporter = RowExporter.open(format, demo.license(), out)) {
             demo.rows().forEach(exporter::write);
         }
         return file;
@@ -69,17 +69,21 @@ class CorrectionImportTest {
         List<Map<String, String>> rows;
         CsvSchema header;
         try (MappingIterator<Map<String, String>> it = csv.readerForMapOf(String.class)
-                .with(CsvSchema.emptySchema().withHeader()).readValues(file.toFile())) {
+                .with(CsvSchema.emptySchema().withHeader())
+                .readValues(file.toFile())) {
             rows = it.readAll();
             header = (CsvSchema) it.getParserSchema();
         }
         List<Map<String, String>> edited = rows.stream().map(edit).toList();
-        csv.writer(header.withHeader()).writeValues(file.toFile()).writeAll(edited).close();
+        csv.writer(header.withHeader())
+                .writeValues(file.toFile())
+                .writeAll(edited)
+                .close();
     }
 
     @Test
-    void anEditedCsvExportImportedBackChangesExactlyTheEditedItemsAsOneJournalledBatch(LocalDynamo dynamo,
-                                                                                      @TempDir Path dir) throws Exception {
+    void anEditedCsvExportImportedBackChangesExactlyTheEditedItemsAsOneJournalledBatch(
+            LocalDynamo dynamo, @TempDir Path dir) throws Exception {
         LicenceImportDemo demo = demo(dynamo, dir, false);
         Path file = export(demo, ExportFormat.CSV, dir.resolve("licenses.csv"));
         String first = id(demo.rows().get(0));
@@ -97,8 +101,12 @@ class CorrectionImportTest {
         ImportPlan plan = demo.plan(file);
 
         assertThat(plan.counts()).isEqualTo("0 new, 2 updated, 4 unchanged, 0 rejected");
-        assertThat(plan.writes()).extracting(w -> w.changes().stream().filter(c -> !c.derived())
-                .map(c -> c.attribute()).toList()).containsExactly(List.of("seats"), List.of("status"));
+        assertThat(plan.writes())
+                .extracting(w -> w.changes().stream()
+                        .filter(c -> !c.derived())
+                        .map(c -> c.attribute())
+                        .toList())
+                .containsExactly(List.of("seats"), List.of("status"));
         BatchOutcome outcome = demo.apply(plan);
         assertThat(outcome.summary()).isEqualTo("2 written");
         Map<String, String> seatsAfter = demo.seatsById();
@@ -109,7 +117,9 @@ class CorrectionImportTest {
         assertThat(expired.item().scalarText("GSI3PK")).contains("LICENSE#STATUS#expired");
         List<JournalEntry> entries = demo.journal().entries();
         assertThat(entries).hasSize(2);
-        assertThat(entries.stream().map(e -> e.write().batch()).distinct()).hasSize(1).doesNotContainNull();
+        assertThat(entries.stream().map(e -> e.write().batch()).distinct())
+                .hasSize(1)
+                .doesNotContainNull();
     }
 
     @Test
@@ -138,12 +148,20 @@ class CorrectionImportTest {
             assertThat(r.why()).contains("status").contains("paused");
         });
         assertThat(demo.apply(plan).summary()).isEqualTo("2 written");
-        EntityRow made = demo.store().get(demo.license(), Map.of("account_id",
-                demo.rows().get(0).classification().keyValues().get("account_id"), "license_id", "lic-imported-1"))
+        EntityRow made = demo.store()
+                .get(
+                        demo.license(),
+                        Map.of(
+                                "account_id",
+                                demo.rows().get(0).classification().keyValues().get("account_id"),
+                                "license_id",
+                                "lic-imported-1"))
                 .orElseThrow();
         assertThat(made.valid()).isTrue();
-        assertThat(made.item().scalarText("product")).isEqualTo(demo.rows().get(0).item().scalarText("product"));
-        assertThat(demo.store().reload(demo.rows().get(2)).orElseThrow().item().scalarText("seats")).contains("12");
+        assertThat(made.item().scalarText("product"))
+                .isEqualTo(demo.rows().get(0).item().scalarText("product"));
+        assertThat(demo.store().reload(demo.rows().get(2)).orElseThrow().item().scalarText("seats"))
+                .contains("12");
         assertThat(demo.store().reload(demo.rows().get(3)).orElseThrow().item())
                 .isEqualTo(demo.rows().get(3).item());
     }
@@ -161,18 +179,24 @@ class CorrectionImportTest {
         assertThat(plan.writes()).hasSize(6);
         EntityRow meanwhile = demo.rows().get(2);
         Item key = PrimaryKey.of(demo.license().table(), meanwhile.item()).asItem();
-        dynamo.client().updateItem(b -> b.tableName(demo.mapping().physical("app_data"))
-                .key(Map.of("PK", AttributeValue.fromS(key.scalarText("PK").orElseThrow()),
-                        "SK", AttributeValue.fromS(key.scalarText("SK").orElseThrow())))
-                .updateExpression("SET product = :p").conditionExpression("attribute_exists(PK)")
-                .expressionAttributeValues(Map.of(":p", AttributeValue.fromS("Other"))));
+        dynamo.client()
+                .updateItem(b -> b.tableName(demo.mapping().physical("app_data"))
+                        .key(Map.of(
+                                "PK",
+                                AttributeValue.fromS(key.scalarText("PK").orElseThrow()),
+                                "SK",
+                                AttributeValue.fromS(key.scalarText("SK").orElseThrow())))
+                        .updateExpression("SET product = :p")
+                        .conditionExpression("attribute_exists(PK)")
+                        .expressionAttributeValues(Map.of(":p", AttributeValue.fromS("Other"))));
 
         BatchOutcome outcome = demo.apply(plan);
 
         assertThat(outcome.summary()).isEqualTo("5 written, 1 conflict");
         assertThat(outcome.items().get(2).status()).isEqualTo(BatchOutcome.Status.CONFLICT);
         EntityRow untouched = demo.store().reload(meanwhile).orElseThrow();
-        assertThat(untouched.item().scalarText("seats")).isEqualTo(meanwhile.item().scalarText("seats"));
+        assertThat(untouched.item().scalarText("seats"))
+                .isEqualTo(meanwhile.item().scalarText("seats"));
         assertThat(untouched.item().scalarText("product")).contains("Other");
     }
 
@@ -191,12 +215,16 @@ class CorrectionImportTest {
         Path unknownColumn = dir.resolve("columns.csv");
         Files.writeString(unknownColumn, "account_id,license_id,colour\na,b,red\n");
 
-        assertThatThrownBy(() -> demo.plan(file)).isInstanceOf(CorrectionFileException.class)
+        assertThatThrownBy(() -> demo.plan(file))
+                .isInstanceOf(CorrectionFileException.class)
                 .hasMessageStartingWith("licenses.jsonl, line 5: ");
-        assertThatThrownBy(() -> demo.plan(csv)).isInstanceOf(CorrectionFileException.class)
-                .hasMessage("licenses.csv, line 4: " + (demo.license().fieldNames().size() + 2)
-                        + " values where the header names " + (demo.license().fieldNames().size() + 1) + " fields");
-        assertThatThrownBy(() -> demo.plan(unknownColumn)).isInstanceOf(CorrectionFileException.class)
+        assertThatThrownBy(() -> demo.plan(csv))
+                .isInstanceOf(CorrectionFileException.class)
+                .hasMessage("licenses.csv, line 4: "
+                        + (demo.license().fieldNames().size() + 2) + " values where the header names "
+                        + (demo.license().fieldNames().size() + 1) + " fields");
+        assertThatThrownBy(() -> demo.plan(unknownColumn))
+                .isInstanceOf(CorrectionFileException.class)
                 .hasMessageStartingWith("columns.csv, line 1: `colour` is not a field of License");
         assertThat(demo.journal().entries()).isEmpty();
     }
@@ -211,9 +239,12 @@ class CorrectionImportTest {
         });
         ImportPlan plan = demo.plan(file);
 
-        assertThatThrownBy(() -> demo.apply(plan)).isInstanceOfSatisfying(StoreException.class,
-                e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.READ_ONLY));
-        demo.rows().forEach(r -> assertThat(demo.store().reload(r).orElseThrow().item()).isEqualTo(r.item()));
+        assertThatThrownBy(() -> demo.apply(plan))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.READ_ONLY));
+        demo.rows()
+                .forEach(r ->
+                        assertThat(demo.store().reload(r).orElseThrow().item()).isEqualTo(r.item()));
         assertThat(demo.journal().entries()).isEmpty();
         assertThat(Optional.of(plan.writes().size())).contains(6);
     }
@@ -225,17 +256,24 @@ class CorrectionImportTest {
         TableNameMapping mapping = dynamo.freshMapping();
         dynamo.loadDemo(platform, mapping, Set.of("Session"));
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), platform, journal,
-                Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        EntityStore store = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, false),
+                platform,
+                journal,
+                Clock.systemUTC(),
+                "arn:aws:iam::1:user/ada");
         EntityDef session = platform.entity("Session").orElseThrow();
         List<EntityRow> all = new ArrayList<>();
         store.list(session, Scope.all(), null, page -> all.addAll(page.rows()), new CancelToken());
-        List<EntityRow> rows = all.stream().filter(EntityRow::valid)
-                .filter(r -> r.item().scalarText("signingKey").isPresent()).limit(2).toList();
+        List<EntityRow> rows = all.stream()
+                .filter(EntityRow::valid)
+                .filter(r -> r.item().scalarText("signingKey").isPresent())
+                .limit(2)
+                .toList();
         assertThat(rows).hasSize(2);
         Path file = dir.resolve("sessions.jsonl");
         try (OutputStream out = Files.newOutputStream(file);
-             RowExporter exporter = RowExporter.open(ExportFormat.JSONL, session, out)) {
+                RowExporter exporter = RowExporter.open(ExportFormat.JSONL, session, out)) {
             rows.forEach(exporter::write);
         }
         ObjectMapper json = new ObjectMapper();
@@ -251,7 +289,7 @@ class CorrectionImportTest {
 
         ImportPlan plan;
         try (CorrectionReader reader = CorrectionReader.open(file, session)) {
-            plan = store.imports(session).plan("sessions.jsonl", reader, () -> { }, new CancelToken());
+            plan = store.imports(session).plan("sessions.jsonl", reader, () -> {}, new CancelToken());
         }
 
         assertThat(plan.counts()).isEqualTo("0 new, 1 updated, 0 unchanged, 1 rejected");
@@ -259,7 +297,9 @@ class CorrectionImportTest {
             assertThat(r.line()).isEqualTo(2);
             assertThat(r.why()).startsWith("`signingKey` is a secret and is never imported");
         });
-        assertThat(plan.writes().get(0).changes()).extracting(c -> c.attribute()).doesNotContain("signingKey");
+        assertThat(plan.writes().get(0).changes())
+                .extracting(c -> c.attribute())
+                .doesNotContain("signingKey");
         store.apply(plan.asBatch().batch().orElseThrow(), "Ticket 50: region", BatchProgress.NONE, new CancelToken());
         EntityRow now = store.reload(rows.get(0)).orElseThrow();
         assertThat(now.item().scalarText("region")).contains("eu-north-1");

@@ -30,7 +30,8 @@ class ExportFileTest {
         }
 
         assertThat(Files.readString(target)).isEqualTo("new");
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(target)))
+                .isEqualTo("rw-------");
         assertThat(filesIn(folder)).containsExactly(target);
     }
 

@@ -30,19 +30,26 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * The app_data demo's licences in fresh tables, with a store and journal of their own: six valid ones with seats are
  * what an import of corrections is tried on.
  */
-record LicenceImportDemo(EntityStore store, ChangeJournal journal, TableNameMapping mapping, EntityDef license,
-                         List<EntityRow> rows) {
+record LicenceImportDemo(
+        EntityStore store, ChangeJournal journal, TableNameMapping mapping, EntityDef license, List<EntityRow> rows) {
 
     static LicenceImportDemo load(LocalDynamo dynamo, Path dir, DynamoDbClient client, boolean readOnly) {
         PlatformDescriptor platform = Platforms.get("app_data");
         TableNameMapping mapping = dynamo.freshMapping();
         dynamo.loadDemo(platform, mapping, Set.of("License"));
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        EntityStore store = new EntityStore(new Connection("test", client, mapping, readOnly), platform, journal,
-                Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        EntityStore store = new EntityStore(
+                new Connection("test", client, mapping, readOnly),
+                platform,
+                journal,
+                Clock.systemUTC(),
+                "arn:aws:iam::1:user/ada");
         EntityDef license = platform.entity("License").orElseThrow();
-        List<EntityRow> valid = licences(store, license).stream().filter(EntityRow::valid)
-                .filter(r -> r.item().scalarText("seats").isPresent()).limit(6).toList();
+        List<EntityRow> valid = licences(store, license).stream()
+                .filter(EntityRow::valid)
+                .filter(r -> r.item().scalarText("seats").isPresent())
+                .limit(6)
+                .toList();
         assertThat(valid).hasSize(6);
         return new LicenceImportDemo(store, journal, mapping, license, valid);
     }
@@ -54,14 +61,16 @@ record LicenceImportDemo(EntityStore store, ChangeJournal journal, TableNameMapp
     }
 
     Map<String, String> seatsById() {
-        return licences(store, license).stream().filter(r -> r.item().scalarText("seats").isPresent())
-                .collect(Collectors.toMap(r -> r.classification().keyValues().get("license_id"),
+        return licences(store, license).stream()
+                .filter(r -> r.item().scalarText("seats").isPresent())
+                .collect(Collectors.toMap(
+                        r -> r.classification().keyValues().get("license_id"),
                         r -> r.item().scalarText("seats").get()));
     }
 
     ImportPlan plan(Path file) {
         try (CorrectionReader reader = CorrectionReader.open(file, license)) {
-            return store.imports(license).plan(file.getFileName().toString(), reader, () -> { }, new CancelToken());
+            return store.imports(license).plan(file.getFileName().toString(), reader, () -> {}, new CancelToken());
         }
     }
 

@@ -23,9 +23,14 @@ class RowExporterTest {
     private final EntityDef license = platform.entity("License").orElseThrow();
 
     private EntityRow license(String id) {
-        Item item = Item.builder().putString("PK", "ACCOUNT#acme").putString("SK", "LICENSE#" + id)
-                .putString("GSI1PK", "LICENSE#STATUS#active").putString("GSI1SK", "2026-03-01#" + id)
-                .putString("status", "active").putString("end_date", "2026-03-01").build();
+        Item item = Item.builder()
+                .putString("PK", "ACCOUNT#acme")
+                .putString("SK", "LICENSE#" + id)
+                .putString("GSI1PK", "LICENSE#STATUS#active")
+                .putString("GSI1SK", "2026-03-01#" + id)
+                .putString("status", "active")
+                .putString("end_date", "2026-03-01")
+                .build();
         return new EntityRow("main", item, new ItemClassifier(platform).classify("main", item));
     }
 
@@ -42,9 +47,13 @@ class RowExporterTest {
         List<EntityRow> rows = List.of(license("l-1"), license("l-2"));
 
         assertThat(export(ExportFormat.JSON, rows)).endsWith("} ]\n");
-        assertThat(export(ExportFormat.JSONL, rows)).endsWith("}\n").doesNotEndWith("\n\n")
+        assertThat(export(ExportFormat.JSONL, rows))
+                .endsWith("}\n")
+                .doesNotEndWith("\n\n")
                 .satisfies(text -> assertThat(text.lines()).hasSize(2));
-        assertThat(export(ExportFormat.CSV, rows)).endsWith("l-2,active,2026-03-01,\n").doesNotEndWith("\n\n")
+        assertThat(export(ExportFormat.CSV, rows))
+                .endsWith("l-2,active,2026-03-01,\n")
+                .doesNotEndWith("\n\n")
                 .satisfies(text -> assertThat(text.lines()).hasSize(3));
     }
 
@@ -57,8 +66,10 @@ class RowExporterTest {
 
     @Test
     void aLoneSurrogateIsExportedReplacedAndMarkedInEveryFormat() throws Exception {
-        Item item = license("l-3").item().toBuilder().putString("status", "act\uD800ive")
-                .put("notes", new Value.MapOf(Map.of("by\uDC00", Value.str("x\uD83D")))).build();
+        Item item = license("l-3").item().toBuilder()
+                .putString("status", "act\uD800ive")
+                .put("notes", new Value.MapOf(Map.of("by\uDC00", Value.str("x\uD83D"))))
+                .build();
         EntityRow odd = new EntityRow("main", item, new ItemClassifier(platform).classify("main", item));
         List<EntityRow> rows = List.of(license("l-1"), odd);
 
@@ -71,17 +82,27 @@ class RowExporterTest {
             assertThat(exporter.written()).isEqualTo(2);
             assertThat(exporter.repaired()).as(format.name()).isEqualTo(1);
             byte[] bytes = out.toByteArray();
-            String text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-            assertThat(text).as(format.name()).contains("act\uFFFDive")
-                    .contains("`status` held text that is not valid Unicode (unpaired surrogates), exported with U+FFFD in their place")
-                    .doesNotContain("\\ud800").doesNotContain("\\uD800");
-            assertThat(text.chars().filter(c -> Character.isSurrogate((char) c))).isEmpty();
+            String text = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
+            assertThat(text)
+                    .as(format.name())
+                    .contains("act\uFFFDive")
+                    .contains(
+                            "`status` held text that is not valid Unicode (unpaired surrogates), exported with U+FFFD in their place")
+                    .doesNotContain("\\ud800")
+                    .doesNotContain("\\uD800");
+            assertThat(text.chars().filter(c -> Character.isSurrogate((char) c)))
+                    .isEmpty();
         }
         ByteArrayOutputStream loose = new ByteArrayOutputStream();
         try (RowExporter exporter = RowExporter.open(ExportFormat.CSV, null, loose)) {
             exporter.write(odd);
         }
-        assertThat(loose.toString(StandardCharsets.UTF_8)).contains("by\uFFFD").contains("x\uFFFD")
+        assertThat(loose.toString(StandardCharsets.UTF_8))
+                .contains("by\uFFFD")
+                .contains("x\uFFFD")
                 .contains("`item` held text that is not valid Unicode");
     }
 }

@@ -58,22 +58,39 @@ class TypedCorrectionImportTest {
     }
 
     @Test
-    void typedLinesEditedChangeExactlyTheEditedAttributesAndKeepWhatALineLeavesOut(LocalDynamo dynamo,
-                                                                                 @TempDir Path dir) throws Exception {
+    void typedLinesEditedChangeExactlyTheEditedAttributesAndKeepWhatALineLeavesOut(
+            LocalDynamo dynamo, @TempDir Path dir) throws Exception {
         LicenceImportDemo demo = demo(dynamo, dir, dynamo.client(), false);
         List<String> lines = new ArrayList<>();
         for (EntityRow row : demo.rows()) {
             lines.add(line(row.item()));
         }
-        lines.set(0, line(demo.rows().get(0).item().toBuilder().put("seats", Value.num(4321)).build()));
-        lines.set(1, line(demo.rows().get(1).item().toBuilder().put("status", Value.str("expired")).build()));
-        lines.set(2, line(demo.rows().get(2).item().toBuilder().remove("seats").remove("product").build()));
+        lines.set(
+                0,
+                line(demo.rows().get(0).item().toBuilder()
+                        .put("seats", Value.num(4321))
+                        .build()));
+        lines.set(
+                1,
+                line(demo.rows().get(1).item().toBuilder()
+                        .put("status", Value.str("expired"))
+                        .build()));
+        lines.set(
+                2,
+                line(demo.rows().get(2).item().toBuilder()
+                        .remove("seats")
+                        .remove("product")
+                        .build()));
 
         ImportPlan plan = demo.plan(write(dir.resolve("licenses.jsonl"), lines));
 
         assertThat(plan.counts()).isEqualTo("0 new, 2 updated, 4 unchanged, 0 rejected");
-        assertThat(plan.writes()).extracting(w -> w.changes().stream().filter(c -> !c.derived())
-                .map(c -> c.attribute()).toList()).containsExactly(List.of("seats"), List.of("status"));
+        assertThat(plan.writes())
+                .extracting(w -> w.changes().stream()
+                        .filter(c -> !c.derived())
+                        .map(c -> c.attribute())
+                        .toList())
+                .containsExactly(List.of("seats"), List.of("status"));
         assertThat(demo.apply(plan).summary()).isEqualTo("2 written");
         assertThat(demo.now(0).item().scalarText("seats")).contains("4321");
         EntityRow expired = demo.now(1);
@@ -85,25 +102,28 @@ class TypedCorrectionImportTest {
         }
         List<JournalEntry> entries = demo.journal().entries();
         assertThat(entries).hasSize(2);
-        assertThat(entries.stream().map(e -> e.write().batch()).distinct()).hasSize(1).doesNotContainNull();
+        assertThat(entries.stream().map(e -> e.write().batch()).distinct())
+                .hasSize(1)
+                .doesNotContainNull();
     }
 
     @Test
-    void gzippedWrappedItemsAsADynamoDbExportHoldsThemCreateUpdateAndMarkWhatNoEntityRecognises(LocalDynamo dynamo,
-                                                                                        @TempDir Path dir)
-            throws Exception {
+    void gzippedWrappedItemsAsADynamoDbExportHoldsThemCreateUpdateAndMarkWhatNoEntityRecognises(
+            LocalDynamo dynamo, @TempDir Path dir) throws Exception {
         LicenceImportDemo demo = demo(dynamo, dir, dynamo.client(), false);
         EntityRow first = demo.rows().get(0);
         String id = first.classification().keyValues().get("license_id");
         List<String> lines = new ArrayList<>();
         lines.add("{\"Item\":" + line(first.item()).replace(id, "lic-typed-1") + "}");
-        lines.add("{\"Item\":" + line(demo.rows().get(1).item().toBuilder()
-                .put("end_date", Value.str("2031-01-31")).build()) + "}");
+        lines.add("{\"Item\":"
+                + line(demo.rows().get(1).item().toBuilder()
+                        .put("end_date", Value.str("2031-01-31"))
+                        .build()) + "}");
         lines.add("{\"Item\":{\"PK\":{\"S\":\"JUNK#1\"},\"SK\":{\"S\":\"whatever\"},\"note\":{\"NULL\":true}}}");
 
         Path file = dir.resolve("export-data.json.gz");
-        try (Writer out = new OutputStreamWriter(new GZIPOutputStream(
-                Files.newOutputStream(file)), StandardCharsets.UTF_8)) {
+        try (Writer out =
+                new OutputStreamWriter(new GZIPOutputStream(Files.newOutputStream(file)), StandardCharsets.UTF_8)) {
             out.write(String.join("\n", lines));
         }
 
@@ -115,33 +135,51 @@ class TypedCorrectionImportTest {
             assertThat(r.why()).startsWith("unclassified: ");
         });
         assertThat(demo.apply(plan).summary()).isEqualTo("2 written");
-        EntityRow made = demo.store().get(demo.license(), Map.of("account_id",
-                first.classification().keyValues().get("account_id"), "license_id", "lic-typed-1")).orElseThrow();
+        EntityRow made = demo.store()
+                .get(
+                        demo.license(),
+                        Map.of(
+                                "account_id",
+                                first.classification().keyValues().get("account_id"),
+                                "license_id",
+                                "lic-typed-1"))
+                .orElseThrow();
         assertThat(made.valid()).isTrue();
         assertThat(made.item().scalarText("product")).isEqualTo(first.item().scalarText("product"));
         EntityRow extended = demo.now(1);
         assertThat(extended.item().scalarText("end_date")).contains("2031-01-31");
-        assertThat(extended.item().scalarText("GSI3SK")).hasValueSatisfying(k -> assertThat(k).startsWith("2031-01-31#"));
+        assertThat(extended.item().scalarText("GSI3SK"))
+                .hasValueSatisfying(k -> assertThat(k).startsWith("2031-01-31#"));
     }
 
     @Test
-    void aValueThatIsNotTypedJsonIsNamedWithItsFileLineAndAttributeAndNothingIsPlanned(LocalDynamo dynamo,
-                                                                                      @TempDir Path dir)
-            throws Exception {
+    void aValueThatIsNotTypedJsonIsNamedWithItsFileLineAndAttributeAndNothingIsPlanned(
+            LocalDynamo dynamo, @TempDir Path dir) throws Exception {
         LicenceImportDemo demo = demo(dynamo, dir, dynamo.client(), false);
-        Path file = write(dir.resolve("licenses.jsonl"), List.of(line(demo.rows().get(0).item()),
-                line(demo.rows().get(1).item()), "{\"PK\":{\"S\":\"ACCOUNT#a\"},\"seats\":{\"N\":\"many\"}}"));
+        Path file = write(
+                dir.resolve("licenses.jsonl"),
+                List.of(
+                        line(demo.rows().get(0).item()),
+                        line(demo.rows().get(1).item()),
+                        "{\"PK\":{\"S\":\"ACCOUNT#a\"},\"seats\":{\"N\":\"many\"}}"));
 
-        assertThatThrownBy(() -> demo.plan(file)).isInstanceOf(CorrectionFileException.class)
-                .hasMessageContaining("licenses.jsonl").hasMessageContaining("line 3")
-                .hasMessageContaining("`seats`").hasMessageContaining("`many` is not a number");
+        assertThatThrownBy(() -> demo.plan(file))
+                .isInstanceOf(CorrectionFileException.class)
+                .hasMessageContaining("licenses.jsonl")
+                .hasMessageContaining("line 3")
+                .hasMessageContaining("`seats`")
+                .hasMessageContaining("`many` is not a number");
 
         Path untyped = write(dir.resolve("other.jsonl"), List.of("{\"PK\":{\"S\":\"ACCOUNT#a\"},\"seats\":{\"X\":1}}"));
-        assertThatThrownBy(() -> demo.plan(untyped)).isInstanceOf(CorrectionFileException.class)
-                .hasMessageContaining("other.jsonl, line 1").hasMessageContaining("`PK` is not a field of License")
+        assertThatThrownBy(() -> demo.plan(untyped))
+                .isInstanceOf(CorrectionFileException.class)
+                .hasMessageContaining("other.jsonl, line 1")
+                .hasMessageContaining("`PK` is not a field of License")
                 .hasMessageContaining("typed DynamoDB JSON lines");
-        assertThatThrownBy(() -> CorrectionReader.openTyped(untyped)).isInstanceOf(CorrectionFileException.class)
-                .hasMessageContaining("other.jsonl, line 1").hasMessageContaining("the only form accepted here");
+        assertThatThrownBy(() -> CorrectionReader.openTyped(untyped))
+                .isInstanceOf(CorrectionFileException.class)
+                .hasMessageContaining("other.jsonl, line 1")
+                .hasMessageContaining("the only form accepted here");
         assertThat(demo.journal().entries()).isEmpty();
     }
 
@@ -181,13 +219,18 @@ class TypedCorrectionImportTest {
     @Test
     void aReadOnlyConnectionPlansButTheStoreRefusesTheImport(LocalDynamo dynamo, @TempDir Path dir) throws Exception {
         LicenceImportDemo demo = demo(dynamo, dir, dynamo.client(), true);
-        Path file = write(dir.resolve("licenses.jsonl"), List.of(line(demo.rows().get(0).item().toBuilder()
-                .put("seats", Value.num(1)).build())));
+        Path file = write(
+                dir.resolve("licenses.jsonl"),
+                List.of(line(demo.rows().get(0).item().toBuilder()
+                        .put("seats", Value.num(1))
+                        .build())));
         ImportPlan plan = demo.plan(file);
         assertThat(plan.writes()).hasSize(1);
 
-        assertThatThrownBy(() -> demo.apply(plan)).isInstanceOf(StoreException.class)
-                .extracting(e -> ((StoreException) e).kind()).isEqualTo(StoreException.Kind.READ_ONLY);
+        assertThatThrownBy(() -> demo.apply(plan))
+                .isInstanceOf(StoreException.class)
+                .extracting(e -> ((StoreException) e).kind())
+                .isEqualTo(StoreException.Kind.READ_ONLY);
         assertThat(demo.now(0).item()).isEqualTo(demo.rows().get(0).item());
         assertThat(demo.journal().entries()).isEmpty();
     }

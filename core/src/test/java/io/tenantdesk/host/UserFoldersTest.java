@@ -10,13 +10,22 @@ class UserFoldersTest {
 
     @Test
     void linuxUsesTheXdgFoldersOrTheirDefaults() {
-        UserFolders plain = UserFolders.resolve(HostEnvironment.of(Map.of("HOME", "/home/ana"), Map.of("os.name", "Linux")));
+        UserFolders plain =
+                UserFolders.resolve(HostEnvironment.of(Map.of("HOME", "/home/ana"), Map.of("os.name", "Linux")));
         assertThat(plain.config()).isEqualTo(Path.of("/home/ana/.config/tenantdesk"));
         assertThat(plain.data()).isEqualTo(Path.of("/home/ana/.local/share/tenantdesk"));
         assertThat(plain.logs()).isEqualTo(Path.of("/home/ana/.local/state/tenantdesk"));
 
         UserFolders xdg = UserFolders.resolve(HostEnvironment.of(
-                Map.of("HOME", "/home/ana", "XDG_CONFIG_HOME", "/cfg", "XDG_DATA_HOME", "/data", "XDG_STATE_HOME", "/state"),
+                Map.of(
+                        "HOME",
+                        "/home/ana",
+                        "XDG_CONFIG_HOME",
+                        "/cfg",
+                        "XDG_DATA_HOME",
+                        "/data",
+                        "XDG_STATE_HOME",
+                        "/state"),
                 Map.of("os.name", "Linux")));
         assertThat(xdg.config()).isEqualTo(Path.of("/cfg/tenantdesk"));
         assertThat(xdg.data()).isEqualTo(Path.of("/data/tenantdesk"));
@@ -33,14 +42,19 @@ class UserFoldersTest {
                 Map.of("APPDATA", "C:\\Users\\ana\\AppData\\Roaming", "USERPROFILE", "C:\\Users\\ana"),
                 Map.of("os.name", "Windows 11")));
 
-        assertThat(folders.config().toString()).startsWith("C:\\Users\\ana\\AppData\\Roaming").endsWith("Tenantdesk");
+        assertThat(folders.config().toString())
+                .startsWith("C:\\Users\\ana\\AppData\\Roaming")
+                .endsWith("Tenantdesk");
         assertThat(folders.data()).isEqualTo(folders.config());
-        assertThat(folders.logs().toString()).startsWith(folders.data().toString()).endsWith("Logs");
+        assertThat(folders.logs().toString())
+                .startsWith(folders.data().toString())
+                .endsWith("Logs");
     }
 
     @Test
     void macUsesApplicationSupport() {
-        UserFolders folders = UserFolders.resolve(HostEnvironment.of(Map.of(), Map.of("os.name", "Mac OS X", "user.home", "/Users/ana")));
+        UserFolders folders = UserFolders.resolve(
+                HostEnvironment.of(Map.of(), Map.of("os.name", "Mac OS X", "user.home", "/Users/ana")));
 
         assertThat(folders.config()).isEqualTo(Path.of("/Users/ana/Library/Application Support/Tenantdesk"));
         assertThat(folders.logs()).isEqualTo(Path.of("/Users/ana/Library/Logs/Tenantdesk"));
@@ -48,7 +62,8 @@ class UserFoldersTest {
 
     @Test
     void neverInsideTheAwsFolder() {
-        UserFolders folders = UserFolders.resolve(HostEnvironment.of(Map.of("HOME", "/home/ana"), Map.of("os.name", "Linux")));
+        UserFolders folders =
+                UserFolders.resolve(HostEnvironment.of(Map.of("HOME", "/home/ana"), Map.of("os.name", "Linux")));
 
         assertThat(folders.config().toString()).doesNotContain(".aws");
         assertThat(folders.data().toString()).doesNotContain(".aws");

@@ -34,8 +34,14 @@ class InferDemoTest {
         PlatformDescriptor bundled = demo.data(platformId).platform();
 
         long started = System.nanoTime();
-        LiveDraft.Drafted drafted = new LiveDraft(demo.connection()).draft(platformId,
-                List.copyOf(bundled.tables().keySet()), 20_000, 4, new CancelToken(), progress -> { });
+        LiveDraft.Drafted drafted = new LiveDraft(demo.connection())
+                .draft(
+                        platformId,
+                        List.copyOf(bundled.tables().keySet()),
+                        20_000,
+                        4,
+                        new CancelToken(),
+                        progress -> {});
         PlatformDescriptor draft = drafted.descriptor();
         List<DescriptorDraft.TableFacts> facts = drafted.tables();
         long elapsedMs = (System.nanoTime() - started) / 1_000_000;
@@ -46,8 +52,14 @@ class InferDemoTest {
             items += t.sample().size();
             agreeing += agreeing(t.name(), t.sample(), new ItemClassifier(bundled), new ItemClassifier(draft));
         }
-        System.out.printf("infer %-12s %5d items  %5.1f%% grouped as bundled  %d entities (bundled %d)  %d ms%n",
-                platformId, items, 100.0 * agreeing / items, draft.entities().size(), bundled.entities().size(), elapsedMs);
+        System.out.printf(
+                "infer %-12s %5d items  %5.1f%% grouped as bundled  %d entities (bundled %d)  %d ms%n",
+                platformId,
+                items,
+                100.0 * agreeing / items,
+                draft.entities().size(),
+                bundled.entities().size(),
+                elapsedMs);
         assertThat(draft.tables().keySet()).isEqualTo(bundled.tables().keySet());
         assertThat(items).isPositive();
     }
@@ -59,7 +71,10 @@ class InferDemoTest {
     static int agreeing(String table, List<Item> items, ItemClassifier bundled, ItemClassifier draft) {
         Map<String, Integer> overlap = new HashMap<>();
         for (Item item : items) {
-            String b = bundled.classify(table, item).entityIfAny().map(EntityDef::name).orElse("(none)");
+            String b = bundled.classify(table, item)
+                    .entityIfAny()
+                    .map(EntityDef::name)
+                    .orElse("(none)");
             Optional<String> d = draft.classify(table, item).entityIfAny().map(EntityDef::name);
             if (d.isPresent()) {
                 overlap.merge(b + "\u0000" + d.get(), 1, Integer::sum);
@@ -69,7 +84,8 @@ class InferDemoTest {
         Set<String> usedDraft = new HashSet<>();
         int agreeing = 0;
         for (Map.Entry<String, Integer> pair : overlap.entrySet().stream()
-                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed()).toList()) {
+                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed())
+                .toList()) {
             String[] names = pair.getKey().split("\u0000");
             if (!names[0].equals("(none)") && !usedBundled.contains(names[0]) && !usedDraft.contains(names[1])) {
                 usedBundled.add(names[0]);

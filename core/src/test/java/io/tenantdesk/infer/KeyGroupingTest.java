@@ -20,14 +20,25 @@ class KeyGroupingTest {
 
     @Test
     void literalsMarkTheGroupAndIdsDatesAndNumbersArePlaceholders() {
-        List<Item> items = List.of(item("TENANT#t1", "META", Map.of()), item("TENANT#t2", "META", Map.of()),
-                item("TENANT#t1", "USER#u-17", Map.of()), item("TENANT#t2", "USER#2026-01-02", Map.of()),
-                item("TENANT#t1", "CHANNEL#slack#C42", Map.of()), item("workspaces/w1", "key", Map.of()),
-                item("TENANT#t3", "META", Map.of()), item("workspaces/w2", "key", Map.of()),
-                item("workspaces/w3", "key", Map.of()), item("workspaces/w4", "qhzrtk", Map.of()));
+        List<Item> items = List.of(
+                item("TENANT#t1", "META", Map.of()),
+                item("TENANT#t2", "META", Map.of()),
+                item("TENANT#t1", "USER#u-17", Map.of()),
+                item("TENANT#t2", "USER#2026-01-02", Map.of()),
+                item("TENANT#t1", "CHANNEL#slack#C42", Map.of()),
+                item("workspaces/w1", "key", Map.of()),
+                item("TENANT#t3", "META", Map.of()),
+                item("workspaces/w2", "key", Map.of()),
+                item("workspaces/w3", "key", Map.of()),
+                item("workspaces/w4", "qhzrtk", Map.of()));
 
-        assertThat(KeyGrouping.group(items, "PK", "SK")).extracting(KeyGrouping.Group::signature)
-                .containsExactly("TENANT#* / META", "TENANT#* / USER#*", "TENANT#* / CHANNEL#*#*", "workspaces/* / key",
+        assertThat(KeyGrouping.group(items, "PK", "SK"))
+                .extracting(KeyGrouping.Group::signature)
+                .containsExactly(
+                        "TENANT#* / META",
+                        "TENANT#* / USER#*",
+                        "TENANT#* / CHANNEL#*#*",
+                        "workspaces/* / key",
                         "workspaces/* / *");
     }
 
@@ -38,7 +49,8 @@ class KeyGroupingTest {
             items.add(item(name, "PROFILE", Map.of()));
         }
 
-        assertThat(KeyGrouping.group(items, "PK", "SK")).singleElement()
+        assertThat(KeyGrouping.group(items, "PK", "SK"))
+                .singleElement()
                 .satisfies(g -> assertThat(g.signature()).isEqualTo("* / PROFILE"));
     }
 
@@ -51,7 +63,9 @@ class KeyGroupingTest {
             }
         }
 
-        assertThat(KeyGrouping.group(items, "PK", "SK")).extracting(KeyGrouping.Group::signature).hasSize(8)
+        assertThat(KeyGrouping.group(items, "PK", "SK"))
+                .extracting(KeyGrouping.Group::signature)
+                .hasSize(8)
                 .contains("ACCOUNT#* / METADATA", "AUDIT#* / METADATA");
     }
 
@@ -68,7 +82,8 @@ class KeyGroupingTest {
             items.add(item("output-channels/c" + i, "channel", Map.of()));
         }
 
-        assertThat(KeyGrouping.group(items, "PK", "SK")).extracting(KeyGrouping.Group::signature)
+        assertThat(KeyGrouping.group(items, "PK", "SK"))
+                .extracting(KeyGrouping.Group::signature)
                 .containsExactlyInAnyOrder("workspaces/* / users/*", "*/* / users/*", "output-channels/* / channel");
         assertThat(DescriptorDraft.entityName("output-channels")).isEqualTo("OutputChannel");
     }
@@ -85,7 +100,8 @@ class KeyGroupingTest {
             items.add(item("k" + i + "abcdef", "META", Map.of()));
         }
 
-        assertThat(KeyGrouping.group(items, "PK", "SK")).extracting(KeyGrouping.Group::signature)
+        assertThat(KeyGrouping.group(items, "PK", "SK"))
+                .extracting(KeyGrouping.Group::signature)
                 .containsExactlyInAnyOrder("* / *", "* / META");
     }
 
@@ -93,19 +109,45 @@ class KeyGroupingTest {
     void typesAreGuessedFromTheValuesAndSecretsFromTheName() {
         List<Item> items = new ArrayList<>();
         for (int i = 0; i < 9; i++) {
-            items.add(item("A#" + i, "META", Map.of("status", Value.str(i % 3 == 0 ? "active" : "expired"),
-                    "email", Value.str("u" + i + "@example.com"), "created", Value.str("2026-11-2" + i % 9 + "T10:00:00Z"),
-                    "expiresAt", Value.num(1_790_000_000L + i), "settings", Value.str("{\"a\":" + i + "}"),
-                    "keyHash", Value.str("abc" + i), "count", Value.num(i))));
+            items.add(item(
+                    "A#" + i,
+                    "META",
+                    Map.of(
+                            "status",
+                            Value.str(i % 3 == 0 ? "active" : "expired"),
+                            "email",
+                            Value.str("u" + i + "@example.com"),
+                            "created",
+                            Value.str("2026-11-2" + i % 9 + "T10:00:00Z"),
+                            "expiresAt",
+                            Value.num(1_790_000_000L + i),
+                            "settings",
+                            Value.str("{\"a\":" + i + "}"),
+                            "keyHash",
+                            Value.str("abc" + i),
+                            "count",
+                            Value.num(i))));
         }
 
         assertThat(AttributeGuess.of("status", items).declaration().toString())
                 .isEqualTo("{\"type\":\"enum\",\"open\":true,\"values\":[\"active\",\"expired\"],\"required\":true}");
-        assertThat(AttributeGuess.of("email", items).declaration().get("type").asText()).isEqualTo("email");
-        assertThat(AttributeGuess.of("created", items).declaration().get("type").asText()).isEqualTo("timestamp");
-        assertThat(AttributeGuess.of("expiresAt", items).declaration().get("type").asText()).isEqualTo("epoch");
-        assertThat(AttributeGuess.of("settings", items).declaration().get("type").asText()).isEqualTo("json");
-        assertThat(AttributeGuess.of("keyHash", items).declaration().get("type").asText()).isEqualTo("secret");
-        assertThat(AttributeGuess.of("count", items).declaration().get("type").asText()).isEqualTo("number");
+        assertThat(AttributeGuess.of("email", items).declaration().get("type").asText())
+                .isEqualTo("email");
+        assertThat(AttributeGuess.of("created", items).declaration().get("type").asText())
+                .isEqualTo("timestamp");
+        assertThat(AttributeGuess.of("expiresAt", items)
+                        .declaration()
+                        .get("type")
+                        .asText())
+                .isEqualTo("epoch");
+        assertThat(AttributeGuess.of("settings", items)
+                        .declaration()
+                        .get("type")
+                        .asText())
+                .isEqualTo("json");
+        assertThat(AttributeGuess.of("keyHash", items).declaration().get("type").asText())
+                .isEqualTo("secret");
+        assertThat(AttributeGuess.of("count", items).declaration().get("type").asText())
+                .isEqualTo("number");
     }
 }

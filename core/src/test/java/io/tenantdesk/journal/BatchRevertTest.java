@@ -39,8 +39,12 @@ class BatchRevertTest {
         TableNameMapping mapping = dynamo.freshMapping();
         dynamo.loadDemo(platform, mapping);
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), platform, journal,
-                Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        EntityStore store = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, false),
+                platform,
+                journal,
+                Clock.systemUTC(),
+                "arn:aws:iam::1:user/ada");
         EntityDef license = platform.entity("License").orElseThrow();
         List<EntityRow> rows = new ArrayList<>();
         store.list(license, Scope.all(), null, page -> rows.addAll(page.rows()), new CancelToken());
@@ -51,20 +55,28 @@ class BatchRevertTest {
         assertThat(written.summary()).isEqualTo("3 written, 1 conflict");
         EntityRow changedSince = seats(store, store.reload(four.get(2)).orElseThrow(), "12");
 
-        List<JournalEntry> ofBatch = journal.entries().stream().filter(e -> batch.id().equals(e.write().batch())).toList();
+        List<JournalEntry> ofBatch = journal.entries().stream()
+                .filter(e -> batch.id().equals(e.write().batch()))
+                .toList();
         BulkPlan revert = new Reverter(store, journal).planBatchRevert(ofBatch);
         assertThat(revert.writes()).hasSize(3);
-        assertThat(revert.skipped()).singleElement().extracting(BulkPlan.Skipped::why).asString()
+        assertThat(revert.skipped())
+                .singleElement()
+                .extracting(BulkPlan.Skipped::why)
+                .asString()
                 .startsWith("not written by the batch");
-        BatchOutcome reverted = store.apply(revert.batch().orElseThrow(), "undo seats", BatchProgress.NONE,
-                new CancelToken());
+        BatchOutcome reverted =
+                store.apply(revert.batch().orElseThrow(), "undo seats", BatchProgress.NONE, new CancelToken());
 
         assertThat(reverted.summary()).isEqualTo("2 written, 1 conflict");
-        assertThat(store.reload(four.get(0)).orElseThrow().item().scalarText("seats")).contains("11");
+        assertThat(store.reload(four.get(0)).orElseThrow().item().scalarText("seats"))
+                .contains("11");
         assertThat(seatsOf(store.reload(four.get(1)).orElseThrow())).isEqualTo(seatsOf(four.get(1)));
         assertThat(store.reload(four.get(2)).orElseThrow().item()).isEqualTo(changedSince.item());
         assertThat(seatsOf(store.reload(four.get(3)).orElseThrow())).isEqualTo(seatsOf(four.get(3)));
-        assertThat(journal.entries()).filteredOn(e -> e.operation().equals("REVERT_UPDATE")).hasSize(3)
+        assertThat(journal.entries())
+                .filteredOn(e -> e.operation().equals("REVERT_UPDATE"))
+                .hasSize(3)
                 .allSatisfy(e -> assertThat(e.write().batch()).isNotNull().isNotEqualTo(batch.id()));
     }
 
@@ -73,7 +85,8 @@ class BatchRevertTest {
     }
 
     private static EntityRow seats(EntityStore store, EntityRow row, String seats) {
-        Map<String, Value> fields = new HashMap<>(ChangePlanner.fieldsOf(row.entity().orElseThrow(), row));
+        Map<String, Value> fields =
+                new HashMap<>(ChangePlanner.fieldsOf(row.entity().orElseThrow(), row));
         fields.put("seats", Value.num(seats));
         return store.apply(store.planUpdate(row, fields), "meanwhile").item().orElseThrow();
     }

@@ -38,15 +38,22 @@ class ChangeJournalTest {
     @Test
     void anEntryIsOnDiskBeforeItsOutcomeAndBothAreReadBack(@TempDir Path dir) throws Exception {
         ChangeJournal journal = new ChangeJournal(dir.resolve("sub/journal.jsonl"));
-        Item before = workspace("ws-1", "Northwind").toBuilder().put("tags", new Value.StrSet(Set.of("a")))
+        Item before = workspace("ws-1", "Northwind").toBuilder()
+                .put("tags", new Value.StrSet(Set.of("a")))
                 .put("blob", new Value.Bin(new byte[] {1, 2}))
-                .put("meta", new Value.MapOf(Map.of("k", new Value.ListOf(List.of(Value.nul(), Value.bool(true)))))).build();
+                .put("meta", new Value.MapOf(Map.of("k", new Value.ListOf(List.of(Value.nul(), Value.bool(true))))))
+                .build();
         Update update = rename(before, "Southwind");
 
         String id = journal.begin(record(update));
 
-        assertThat(Files.readAllLines(journal.file())).singleElement().asString().contains("\"kind\":\"begin\"");
-        assertThat(journal.entries()).singleElement().satisfies(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.UNKNOWN));
+        assertThat(Files.readAllLines(journal.file()))
+                .singleElement()
+                .asString()
+                .contains("\"kind\":\"begin\"");
+        assertThat(journal.entries())
+                .singleElement()
+                .satisfies(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.UNKNOWN));
 
         journal.complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, AT.plusSeconds(1), update.after(), null));
 
@@ -66,9 +73,13 @@ class ChangeJournalTest {
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
         Item item = workspace("ws-1", "Northwind");
         journal.begin(record(rename(item, "Southwind")));
-        journal.begin(record(CreditAdjustment.of(WORKSPACE, "ws-1", PrimaryKey.of(WORKSPACE.table(), item),
-                new BigDecimal("-2.50")).readAs(item)));
-        Files.writeString(journal.file(), "{\"kind\":\"end\",\"id\":", StandardCharsets.UTF_8,
+        journal.begin(record(
+                CreditAdjustment.of(WORKSPACE, "ws-1", PrimaryKey.of(WORKSPACE.table(), item), new BigDecimal("-2.50"))
+                        .readAs(item)));
+        Files.writeString(
+                journal.file(),
+                "{\"kind\":\"end\",\"id\":",
+                StandardCharsets.UTF_8,
                 java.nio.file.StandardOpenOption.APPEND);
 
         List<JournalEntry> entries = journal.entries();
@@ -85,20 +96,43 @@ class ChangeJournalTest {
         Create create = Create.of(WORKSPACE, workspace("ws-2", "Eastwind"), List.of());
         Delete delete = Delete.of(WORKSPACE, northwind);
         Move move = Move.of(WORKSPACE, northwind, workspace("ws-3", "Northwind"), List.of());
-        CreditAdjustment credit = CreditAdjustment.of(WORKSPACE, "ws-1", PrimaryKey.of(WORKSPACE.table(), northwind),
-                new BigDecimal("5")).readAs(northwind);
+        CreditAdjustment credit = CreditAdjustment.of(
+                        WORKSPACE, "ws-1", PrimaryKey.of(WORKSPACE.table(), northwind), new BigDecimal("5"))
+                .readAs(northwind);
         Batch batch = Batch.of(List.of(update, create, delete));
-        List<Write> writes = List.of(create, update, delete, move, credit, batch, create.inverse(STAMP),
-                delete.inverse(STAMP), update.inverse(STAMP), move.inverse(STAMP), credit.inverse(STAMP).readAs(northwind),
+        List<Write> writes = List.of(
+                create,
+                update,
+                delete,
+                move,
+                credit,
+                batch,
+                create.inverse(STAMP),
+                delete.inverse(STAMP),
+                update.inverse(STAMP),
+                move.inverse(STAMP),
+                credit.inverse(STAMP).readAs(northwind),
                 batch.inverse(STAMP));
         writes.forEach(w -> journal.begin(record(w)));
 
         List<JournalEntry> entries = journal.entries();
         WriteResolver resolver = new WriteResolver(HELPMATON, (table, item) -> row(item));
 
-        assertThat(entries).extracting(JournalEntry::operation).containsExactly("REVERT_BATCH", "REVERT_CREDIT",
-                "REVERT_MOVE", "REVERT_UPDATE", "REVERT_DELETE", "REVERT_CREATE", "BATCH", "CREDIT", "MOVE", "DELETE",
-                "UPDATE", "CREATE");
+        assertThat(entries)
+                .extracting(JournalEntry::operation)
+                .containsExactly(
+                        "REVERT_BATCH",
+                        "REVERT_CREDIT",
+                        "REVERT_MOVE",
+                        "REVERT_UPDATE",
+                        "REVERT_DELETE",
+                        "REVERT_CREATE",
+                        "BATCH",
+                        "CREDIT",
+                        "MOVE",
+                        "DELETE",
+                        "UPDATE",
+                        "CREATE");
         List<Write> newestFirst = new java.util.ArrayList<>(writes);
         java.util.Collections.reverse(newestFirst);
         assertThat(entries.stream().map(resolver::resolve).toList()).containsExactlyElementsOf(newestFirst);
@@ -109,32 +143,48 @@ class ChangeJournalTest {
     @Test
     void linesOfEarlierVersionsAreStillReadAndReverted(@TempDir Path dir) throws Exception {
         Item northwind = workspace("ws-1", "Northwind");
-        String key = ItemJson.toJson(PrimaryKey.of(WORKSPACE.table(), northwind).asItem()).toString();
+        String key = ItemJson.toJson(PrimaryKey.of(WORKSPACE.table(), northwind).asItem())
+                .toString();
         String item = ItemJson.toJson(northwind).toString();
         Path file = dir.resolve("journal.jsonl");
-        Files.writeString(file, String.join("\n",
-                "{\"kind\":\"begin\",\"id\":\"a\",\"at\":\"2026-01-01T00:00:00Z\",\"operation\":\"CREDIT\",\"connection\":\"c\","
-                        + "\"region\":\"r\",\"actor\":\"x\",\"platform\":\"helpmaton\",\"entity\":\"Workspace\",\"table\":\""
-                        + WORKSPACE.table().name() + "\",\"physicalTable\":\"p\",\"key\":" + key + ",\"before\":" + item
-                        + ",\"after\":null,\"condition\":\"c\",\"reason\":\"goodwill\",\"amount\":\"5\"}",
-                "{\"kind\":\"end\",\"id\":\"a\",\"at\":\"2026-01-01T00:00:01Z\",\"status\":\"SUCCEEDED\",\"after\":" + item
-                        + ",\"message\":null}",
-                "{\"kind\":\"begin\",\"id\":\"b\",\"at\":\"2026-01-01T00:00:02Z\",\"operation\":\"REVERT_CREATE\","
-                        + "\"connection\":\"c\",\"region\":\"r\",\"actor\":\"x\",\"platform\":\"helpmaton\",\"entity\":"
-                        + "\"Workspace\",\"table\":\"" + WORKSPACE.table().name() + "\",\"physicalTable\":\"p\",\"key\":" + key
-                        + ",\"before\":" + item + ",\"after\":null,\"condition\":\"c\",\"reason\":\"undo\"}",
-                "{\"kind\":\"begin\",\"id\":\"c\",\"at\":\"2026-01-01T00:00:03Z\",\"operation\":\"SOMETHING_NEWER\","
-                        + "\"platform\":\"helpmaton\"}") + "\n");
+        Files.writeString(
+                file,
+                String.join(
+                                "\n",
+                                "{\"kind\":\"begin\",\"id\":\"a\",\"at\":\"2026-01-01T00:00:00Z\",\"operation\":\"CREDIT\",\"connection\":\"c\","
+                                        + "\"region\":\"r\",\"actor\":\"x\",\"platform\":\"helpmaton\",\"entity\":\"Workspace\",\"table\":\""
+                                        + WORKSPACE.table().name() + "\",\"physicalTable\":\"p\",\"key\":" + key
+                                        + ",\"before\":" + item
+                                        + ",\"after\":null,\"condition\":\"c\",\"reason\":\"goodwill\",\"amount\":\"5\"}",
+                                "{\"kind\":\"end\",\"id\":\"a\",\"at\":\"2026-01-01T00:00:01Z\",\"status\":\"SUCCEEDED\",\"after\":"
+                                        + item + ",\"message\":null}",
+                                "{\"kind\":\"begin\",\"id\":\"b\",\"at\":\"2026-01-01T00:00:02Z\",\"operation\":\"REVERT_CREATE\","
+                                        + "\"connection\":\"c\",\"region\":\"r\",\"actor\":\"x\",\"platform\":\"helpmaton\",\"entity\":"
+                                        + "\"Workspace\",\"table\":\""
+                                        + WORKSPACE.table().name() + "\",\"physicalTable\":\"p\",\"key\":" + key
+                                        + ",\"before\":" + item
+                                        + ",\"after\":null,\"condition\":\"c\",\"reason\":\"undo\"}",
+                                "{\"kind\":\"begin\",\"id\":\"c\",\"at\":\"2026-01-01T00:00:03Z\",\"operation\":\"SOMETHING_NEWER\","
+                                        + "\"platform\":\"helpmaton\"}")
+                        + "\n");
 
         ChangeJournal journal = new ChangeJournal(file);
         List<JournalEntry> entries = journal.entries();
         WriteResolver resolver = new WriteResolver(HELPMATON, (table, i) -> row(i));
 
         assertThat(entries).extracting(JournalEntry::operation).containsExactly("REVERT_CREATE", "CREDIT");
-        assertThat(resolver.resolve(entries.get(1))).isEqualTo(new CreditAdjustment(WORKSPACE, "ws-1",
-                PrimaryKey.of(WORKSPACE.table(), northwind), new BigDecimal("5"), northwind, false));
+        assertThat(resolver.resolve(entries.get(1)))
+                .isEqualTo(new CreditAdjustment(
+                        WORKSPACE,
+                        "ws-1",
+                        PrimaryKey.of(WORKSPACE.table(), northwind),
+                        new BigDecimal("5"),
+                        northwind,
+                        false));
         assertThat(resolver.resolve(entries.get(0))).isEqualTo(new Delete(WORKSPACE, northwind, true));
-        assertThat(journal.page(JournalQuery.all(), Optional.empty(), 10, new CancelToken()).lines().get(0))
+        assertThat(journal.page(JournalQuery.all(), Optional.empty(), 10, new CancelToken())
+                        .lines()
+                        .get(0))
                 .isEqualTo(new JournalLine.Unreadable("journal.jsonl", 4, "unknown operation `SOMETHING_NEWER`"));
     }
 }

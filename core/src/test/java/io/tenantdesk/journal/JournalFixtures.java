@@ -30,10 +30,10 @@ final class JournalFixtures {
     static final EntityDef WORKSPACE = HELPMATON.entity("Workspace").orElseThrow();
     static final Stamp STAMP = new Stamp(AT, "arn:aws:sts::1:assumed-role/x");
     private static final ItemClassifier CLASSIFIER = new ItemClassifier(HELPMATON);
-    private static final ChangePlanner PLANNER = new ChangePlanner(CLASSIFIER, new KeyRenderer(new AttributeValidator()));
+    private static final ChangePlanner PLANNER =
+            new ChangePlanner(CLASSIFIER, new KeyRenderer(new AttributeValidator()));
 
-    private JournalFixtures() {
-    }
+    private JournalFixtures() {}
 
     static WriteRecord record(Write write) {
         return record(write, null);
@@ -41,9 +41,12 @@ final class JournalFixtures {
 
     /** @param tenant the tenant the record names, as the store finds it */
     static WriteRecord record(Write write, String tenant) {
-        return new WriteRecord(write, new WriteRecord.Provenance(AT, "arn:aws:sts::1:assumed-role/x", "helpmaton",
-                "prod-support", "eu-west-1", "ticket 42"), new WriteRecord.Request("prod-workspace", "attribute_exists(pk)",
-                null), tenant);
+        return new WriteRecord(
+                write,
+                new WriteRecord.Provenance(
+                        AT, "arn:aws:sts::1:assumed-role/x", "helpmaton", "prod-support", "eu-west-1", "ticket 42"),
+                new WriteRecord.Request("prod-workspace", "attribute_exists(pk)", null),
+                tenant);
     }
 
     static Item workspace(String id, String name) {
@@ -64,8 +67,12 @@ final class JournalFixtures {
     static EntityStore storeWithOneWorkspace(LocalDynamo dynamo, ChangeJournal journal) {
         var mapping = dynamo.freshMapping();
         dynamo.provision(HELPMATON, mapping, "workspace");
-        EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), HELPMATON, journal,
-                Clock.systemUTC(), "support@example.com");
+        EntityStore store = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, false),
+                HELPMATON,
+                journal,
+                Clock.systemUTC(),
+                "support@example.com");
         store.apply(store.planCreate(WORKSPACE, workspaceFields("ws-1", "Northwind")), "setup");
         return store;
     }

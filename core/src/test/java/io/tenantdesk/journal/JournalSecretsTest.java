@@ -49,8 +49,12 @@ class JournalSecretsTest {
         dynamo.provision(WALLCRAWLER, mapping);
         folder = dir.resolve("data");
         journal = new ChangeJournal(folder.resolve("journal.jsonl"));
-        store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), WALLCRAWLER, journal,
-                Clock.systemUTC(), "support@example.com");
+        store = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, false),
+                WALLCRAWLER,
+                journal,
+                Clock.systemUTC(),
+                "support@example.com");
         session = WALLCRAWLER.entity("Session").orElseThrow();
         Map<String, Value> fields = new LinkedHashMap<>();
         fields.put("sessionId", Value.str("sess_secret1"));
@@ -80,11 +84,13 @@ class JournalSecretsTest {
     void anEditBesideASecretKeepsItMaskedAndIsRevertedWithTheSecretTheItemStillHolds() throws Exception {
         edit("status", Value.str("STOPPED"), "stopped by hand");
 
-        assertThat(journalText()).doesNotContain(SIGNING_KEY).doesNotContain("first-signature")
+        assertThat(journalText())
+                .doesNotContain(SIGNING_KEY)
+                .doesNotContain("first-signature")
                 .contains("hmac-sha256:");
         JournalEntry stopped = journal.entries().get(0);
-        assertThat(stopped.before().orElseThrow().get("signingKey")).hasValueSatisfying(v ->
-                assertThat(SecretMask.isMasked(v)).isTrue());
+        assertThat(stopped.before().orElseThrow().get("signingKey"))
+                .hasValueSatisfying(v -> assertThat(SecretMask.isMasked(v)).isTrue());
         assertThat(stopped.request().condition()).doesNotContain(SIGNING_KEY);
         assertThat(new RevertCheck(store, journal).check(stopped).possible()).isTrue();
 
@@ -103,11 +109,14 @@ class JournalSecretsTest {
         JournalEntry rotated = journal.entries().get(0);
         RevertCheck.Verdict verdict = new RevertCheck(store, journal).check(rotated);
         assertThat(verdict.possible()).isFalse();
-        assertThat(verdict.why()).isEqualTo("It changed a secret (signingKey), which the change record keeps only as "
-                + "a digest, never in clear, so it cannot be reverted.");
+        assertThat(verdict.why())
+                .isEqualTo("It changed a secret (signingKey), which the change record keeps only as "
+                        + "a digest, never in clear, so it cannot be reverted.");
         assertThatThrownBy(() -> new Reverter(store, journal).revert(rotated, "undo"))
-                .isInstanceOf(StoreException.class).hasMessageContaining("touched a secret (signingKey)");
-        assertThat(load().item().get("signingKey")).contains(Value.str("eyJhbGciOiJIUzI1NiJ9.rotated.second-signature"));
+                .isInstanceOf(StoreException.class)
+                .hasMessageContaining("touched a secret (signingKey)");
+        assertThat(load().item().get("signingKey"))
+                .contains(Value.str("eyJhbGciOiJIUzI1NiJ9.rotated.second-signature"));
     }
 
     @Test
@@ -121,15 +130,18 @@ class JournalSecretsTest {
         store.apply(store.planCreate(apiKey, fields), "a key for the test");
 
         assertThat(journalText()).doesNotContain(API_KEY_HASH).doesNotContain(API_KEY_HASH.substring(0, 24));
-        RevertCheck.Verdict verdict = new RevertCheck(store, journal).check(journal.entries().get(0));
+        RevertCheck.Verdict verdict =
+                new RevertCheck(store, journal).check(journal.entries().get(0));
         assertThat(verdict.possible()).isFalse();
         assertThat(verdict.why()).startsWith("Its key holds a secret (apiKeyHash)");
     }
 
     @Test
     void theJournalItsFolderAndItsKeyAreTheOwnersOnly() throws Exception {
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder))).isEqualTo("rwx------");
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(journal.file()))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
+                .isEqualTo("rwx------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(journal.file())))
+                .isEqualTo("rw-------");
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder.resolve("journal.key"))))
                 .isEqualTo("rw-------");
     }

@@ -69,7 +69,8 @@ class JournalSurvivalTest {
         Update second = rename(workspace("ws-2", "Eastwind"), "Westwind");
         disk.full = true;
 
-        assertThatThrownBy(() -> journal.begin(record(first))).isInstanceOf(UncheckedIOException.class)
+        assertThatThrownBy(() -> journal.begin(record(first)))
+                .isInstanceOf(UncheckedIOException.class)
                 .hasMessageContaining("No space left on device");
         String id = journal.begin(record(second));
         journal.complete(id, APPLIED);
@@ -79,8 +80,9 @@ class JournalSurvivalTest {
             assertThat(e.describeKey()).contains("ws-2");
             assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
         });
-        assertThat(page(journal, JournalQuery.all(), 10)).last().isInstanceOfSatisfying(JournalLine.Unreadable.class,
-                torn -> {
+        assertThat(page(journal, JournalQuery.all(), 10))
+                .last()
+                .isInstanceOfSatisfying(JournalLine.Unreadable.class, torn -> {
                     assertThat(torn.where()).isEqualTo("journal.jsonl, line 1");
                     assertThat(torn.reason()).startsWith("not JSON");
                 });
@@ -108,28 +110,34 @@ class JournalSurvivalTest {
         String older = journal.begin(record(rename(northwind, "Southwind")));
         journal.complete(older, APPLIED);
         String begin = Files.readAllLines(file).get(0);
-        Files.writeString(file, String.join("\n",
-                begin.replace("\"UPDATE\"", "\"RENAME\""),
-                begin.replace("\"key\":", "\"oldKey\":"),
-                begin.replace("\"format\":1", "\"format\":2"),
-                begin.replace("\"kind\":\"begin\"", "\"kind\":\"checkpoint\""),
-                "[1,2,3]",
-                "{\"kind\":\"end\",\"id\":\"" + older + "\",\"at\":\"2026-11-25T10:00:00Z\",\"status\":\"HALF_DONE\"}",
-                "") , StandardOpenOption.APPEND);
+        Files.writeString(
+                file,
+                String.join(
+                        "\n",
+                        begin.replace("\"UPDATE\"", "\"RENAME\""),
+                        begin.replace("\"key\":", "\"oldKey\":"),
+                        begin.replace("\"format\":1", "\"format\":2"),
+                        begin.replace("\"kind\":\"begin\"", "\"kind\":\"checkpoint\""),
+                        "[1,2,3]",
+                        "{\"kind\":\"end\",\"id\":\"" + older
+                                + "\",\"at\":\"2026-11-25T10:00:00Z\",\"status\":\"HALF_DONE\"}",
+                        ""),
+                StandardOpenOption.APPEND);
         String newer = journal.begin(record(rename(northwind, "Eastwind")));
 
         List<JournalLine> lines = page(journal, JournalQuery.all(), 20);
 
         assertThat(lines).hasSize(8);
         assertThat(((JournalLine.Entry) lines.get(0)).entry().id()).isEqualTo(newer);
-        assertThat(lines.subList(1, 7)).extracting(l -> ((JournalLine.Unreadable) l).where() + ": "
-                + ((JournalLine.Unreadable) l).reason()).containsExactly(
-                "journal.jsonl, line 8: unknown status `HALF_DONE`",
-                "journal.jsonl, line 7: not a JSON object",
-                "journal.jsonl, line 6: unknown kind of line `checkpoint`",
-                "journal.jsonl, line 5: written in format 2 by a newer Tenantdesk; this one reads format 1",
-                "journal.jsonl, line 4: no `key`",
-                "journal.jsonl, line 3: unknown operation `RENAME`");
+        assertThat(lines.subList(1, 7))
+                .extracting(l -> ((JournalLine.Unreadable) l).where() + ": " + ((JournalLine.Unreadable) l).reason())
+                .containsExactly(
+                        "journal.jsonl, line 8: unknown status `HALF_DONE`",
+                        "journal.jsonl, line 7: not a JSON object",
+                        "journal.jsonl, line 6: unknown kind of line `checkpoint`",
+                        "journal.jsonl, line 5: written in format 2 by a newer Tenantdesk; this one reads format 1",
+                        "journal.jsonl, line 4: no `key`",
+                        "journal.jsonl, line 3: unknown operation `RENAME`");
         assertThat(((JournalLine.Entry) lines.get(7)).entry()).satisfies(e -> {
             assertThat(e.id()).isEqualTo(older);
             assertThat(e.state()).as("its own outcome, not the unreadable one").isEqualTo(JournalEntry.State.SUCCEEDED);
@@ -164,20 +172,39 @@ class JournalSurvivalTest {
             next = page.next();
         } while (next.isPresent());
         assertThat(listed).extracting(JournalEntry::id).containsExactlyElementsOf(ids);
-        assertThat(listed).as("each outcome found, whichever file it went to")
+        assertThat(listed)
+                .as("each outcome found, whichever file it went to")
                 .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
         assertThat(pageSizes).contains(7);
 
-        assertThat(journal.page(new JournalQuery("TENANT-2", "", "", e -> Optional.empty()), Optional.empty(), 100,
-                new CancelToken()).entries()).hasSize(10).allSatisfy(e -> {
+        assertThat(journal.page(
+                                new JournalQuery("TENANT-2", "", "", e -> Optional.empty()),
+                                Optional.empty(),
+                                100,
+                                new CancelToken())
+                        .entries())
+                .hasSize(10)
+                .allSatisfy(e -> {
                     assertThat(e.write().tenant()).isEqualTo("tenant-2");
-                    assertThat(e.state()).as("its outcome found past the lines the search passed over")
+                    assertThat(e.state())
+                            .as("its outcome found past the lines the search passed over")
                             .isEqualTo(JournalEntry.State.SUCCEEDED);
                 });
-        assertThat(journal.page(new JournalQuery("", "Workspace", "ws-7", e -> Optional.empty()), Optional.empty(), 100,
-                new CancelToken()).entries()).singleElement().satisfies(e -> assertThat(e.describeKey()).contains("ws-7"));
-        assertThat(journal.page(new JournalQuery("", "User", "", e -> Optional.empty()), Optional.empty(), 100,
-                new CancelToken()).lines()).isEmpty();
+        assertThat(journal.page(
+                                new JournalQuery("", "Workspace", "ws-7", e -> Optional.empty()),
+                                Optional.empty(),
+                                100,
+                                new CancelToken())
+                        .entries())
+                .singleElement()
+                .satisfies(e -> assertThat(e.describeKey()).contains("ws-7"));
+        assertThat(journal.page(
+                                new JournalQuery("", "User", "", e -> Optional.empty()),
+                                Optional.empty(),
+                                100,
+                                new CancelToken())
+                        .lines())
+                .isEmpty();
     }
 
     @Test

@@ -100,18 +100,30 @@ class RevertCheckTest {
         var mapping = dynamo.freshMapping();
         dynamo.loadDemo(wallcrawler, mapping);
         ChangeJournal own = new ChangeJournal(dir.resolve("wallcrawler.jsonl"));
-        EntityStore sessions = new EntityStore(new Connection("test", dynamo.client(), mapping, false), wallcrawler, own,
-                Clock.systemUTC(), "support@example.com");
+        EntityStore sessions = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, false),
+                wallcrawler,
+                own,
+                Clock.systemUTC(),
+                "support@example.com");
         EntityDef session = wallcrawler.entity("Session").orElseThrow();
         java.util.List<EntityRow> rows = new java.util.ArrayList<>();
-        sessions.list(session, io.tenantdesk.store.Scope.all(), null, page -> rows.addAll(page.rows()),
+        sessions.list(
+                session,
+                io.tenantdesk.store.Scope.all(),
+                null,
+                page -> rows.addAll(page.rows()),
                 new io.tenantdesk.concurrent.CancelToken());
-        EntityRow one = rows.stream().filter(r -> r.valid() && r.item().has("signingKey")).findFirst().orElseThrow();
+        EntityRow one = rows.stream()
+                .filter(r -> r.valid() && r.item().has("signingKey"))
+                .findFirst()
+                .orElseThrow();
         Map<String, Value> fields = ChangePlanner.fieldsOf(session, one);
         fields.put("signingKey", Value.str("eyJhbGciOiJIUzI1NiJ9.rotated"));
         sessions.apply(sessions.planUpdate(one, fields), "rotate the signing key");
 
-        RevertCheck.Verdict verdict = new RevertCheck(sessions, own).check(own.entries().get(0));
+        RevertCheck.Verdict verdict =
+                new RevertCheck(sessions, own).check(own.entries().get(0));
 
         assertThat(verdict.possible()).isFalse();
         assertThat(verdict.why()).startsWith("It changed a secret (signingKey)");

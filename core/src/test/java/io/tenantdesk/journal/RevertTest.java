@@ -46,7 +46,9 @@ class RevertTest {
     private EntityRow rename(EntityRow loaded, String name) {
         Map<String, Value> fields = ChangePlanner.fieldsOf(workspace, loaded);
         fields.put("name", Value.str(name));
-        return store.apply(store.planUpdate(loaded, fields), "rename to " + name).item().orElseThrow();
+        return store.apply(store.planUpdate(loaded, fields), "rename to " + name)
+                .item()
+                .orElseThrow();
     }
 
     @Test
@@ -58,9 +60,13 @@ class RevertTest {
 
         EntityRow now = load();
         assertThat(now.text("name")).contains("Northwind");
-        assertThat(now.text("version")).as("a revert moves the version on, never back").contains("3");
+        assertThat(now.text("version"))
+                .as("a revert moves the version on, never back")
+                .contains("3");
         assertThat(journal.entries().get(0).operation()).isEqualTo("REVERT_UPDATE");
-        assertThat(journal.entries().get(0).provenance().reason()).contains("wrong tenant").contains(edit.id());
+        assertThat(journal.entries().get(0).provenance().reason())
+                .contains("wrong tenant")
+                .contains(edit.id());
     }
 
     @Test

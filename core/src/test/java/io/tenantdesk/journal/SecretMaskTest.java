@@ -34,13 +34,17 @@ class SecretMaskTest {
         assertThat(SecretMask.maskedIn(masked)).containsExactly("key");
         assertThat(((Value.Str) recorded).value()).doesNotContain("sk-live").startsWith("******** hmac-sha256:");
         assertThat(mask.mask(recorded)).as("masking twice changes nothing").isEqualTo(recorded);
-        assertThat(mask.same(recorded, Optional.of(Value.str("sk-live-0123456789")))).isTrue();
-        assertThat(mask.same(recorded, Optional.of(Value.str("sk-live-rotated")))).isFalse();
+        assertThat(mask.same(recorded, Optional.of(Value.str("sk-live-0123456789"))))
+                .isTrue();
+        assertThat(mask.same(recorded, Optional.of(Value.str("sk-live-rotated"))))
+                .isFalse();
         assertThat(mask.same(recorded, Optional.empty())).isFalse();
         assertThat(mask.restore(masked, Optional.of(item))).contains(item);
-        assertThat(mask.restore(masked, Optional.of(Item.of(Map.of("key", Value.str("sk-live-rotated")))))).isEmpty();
+        assertThat(mask.restore(masked, Optional.of(Item.of(Map.of("key", Value.str("sk-live-rotated"))))))
+                .isEmpty();
         assertThat(new SecretMask(JournalKey.ephemeral()).same(recorded, Optional.of(Value.str("sk-live-0123456789"))))
-                .as("another user's key cannot check it").isFalse();
+                .as("another user's key cannot check it")
+                .isFalse();
     }
 
     @Test
@@ -50,12 +54,16 @@ class SecretMaskTest {
 
         assertThat(JournalKey.in(file).digest("x")).isEqualTo(first);
         assertThat(JournalKey.ephemeral().digest("x")).isNotEqualTo(first);
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file.getParent()))).isEqualTo("rwx------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+                .isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file.getParent())))
+                .isEqualTo("rwx------");
         try (var leftovers = Files.list(file.getParent())) {
             assertThat(leftovers).containsExactly(file);
         }
         Files.writeString(file, "not a key");
-        assertThatThrownBy(() -> JournalKey.in(file)).isInstanceOf(UncheckedIOException.class).hasMessageContaining(file.toString());
+        assertThatThrownBy(() -> JournalKey.in(file))
+                .isInstanceOf(UncheckedIOException.class)
+                .hasMessageContaining(file.toString());
     }
 }

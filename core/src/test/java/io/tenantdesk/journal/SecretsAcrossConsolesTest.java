@@ -62,8 +62,8 @@ class SecretsAcrossConsolesTest {
     }
 
     private EntityStore console(ChangeRecord record, String who) {
-        return new EntityStore(new Connection("test", dynamo.client(), mapping, false), WALLCRAWLER, record,
-                Clock.systemUTC(), who);
+        return new EntityStore(
+                new Connection("test", dynamo.client(), mapping, false), WALLCRAWLER, record, Clock.systemUTC(), who);
     }
 
     private EntityRow create(EntityStore store, String id) {
@@ -74,7 +74,9 @@ class SecretsAcrossConsolesTest {
         fields.put("createdAt", Value.str("2026-11-01T10:00:00Z"));
         fields.put("expiresAt", Value.num(Instant.parse("2026-12-01T10:00:00Z").getEpochSecond()));
         fields.put("signingKey", Value.str(SIGNING_KEY));
-        return store.apply(store.planCreate(session, fields), "a session to correct").item().orElseThrow();
+        return store.apply(store.planCreate(session, fields), "a session to correct")
+                .item()
+                .orElseThrow();
     }
 
     private static ItemWrite edit(EntityStore store, EntityRow row, String attribute, Value value) {
@@ -85,29 +87,39 @@ class SecretsAcrossConsolesTest {
 
     @Test
     void aChangeBesideASecretRecordedByAnotherConsoleIsRefusedInWordsThatNameWhoCanRevertIt(@TempDir Path dir) {
-        AuditTable audit = new AuditTable(dynamo.client(), dynamo.tablePrefix() + "audit-" + UUID.randomUUID(),
-                Optional.empty());
+        AuditTable audit =
+                new AuditTable(dynamo.client(), dynamo.tablePrefix() + "audit-" + UUID.randomUUID(), Optional.empty());
         audit.create();
-        SharedRecord adas = new SharedRecord(new ChangeJournal(dir.resolve("ada").resolve("journal.jsonl")), audit);
-        SharedRecord bobs = new SharedRecord(new ChangeJournal(dir.resolve("bob").resolve("journal.jsonl")), audit);
+        SharedRecord adas =
+                new SharedRecord(new ChangeJournal(dir.resolve("ada").resolve("journal.jsonl")), audit);
+        SharedRecord bobs =
+                new SharedRecord(new ChangeJournal(dir.resolve("bob").resolve("journal.jsonl")), audit);
         EntityStore ada = console(adas, "ada@example.com");
         EntityStore bob = console(bobs, "bob@example.com");
         EntityRow created = create(ada, "sess_1");
         ada.apply(edit(ada, created, "status", Value.str("STOPPED")), "stopped by hand");
 
-        JournalEntry seenByBob = bobs.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken()).entries().get(0);
+        JournalEntry seenByBob = bobs.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())
+                .entries()
+                .get(0);
         assertThat(seenByBob.provenance().reason()).isEqualTo("stopped by hand");
         RevertCheck.Verdict bobsVerdict = new RevertCheck(bob, bobs).check(seenByBob);
         assertThat(bobsVerdict.possible()).isFalse();
-        assertThat(bobsVerdict.why()).isEqualTo("It touched a secret (signingKey); recorded by ada@example.com from "
-                + "another console, whose own key made the digest the change record keeps, so this console cannot check "
-                + "that the secret is unchanged. Revert it from their console, or correct the item by hand.");
+        assertThat(bobsVerdict.why())
+                .isEqualTo("It touched a secret (signingKey); recorded by ada@example.com from "
+                        + "another console, whose own key made the digest the change record keeps, so this console cannot check "
+                        + "that the secret is unchanged. Revert it from their console, or correct the item by hand.");
         assertThatThrownBy(() -> new Reverter(bob, bobs).revert(seenByBob, "undo"))
-                .isInstanceOf(StoreException.class).hasMessage(bobsVerdict.why());
+                .isInstanceOf(StoreException.class)
+                .hasMessage(bobsVerdict.why());
         assertThat(bob.reload(created).orElseThrow().text("status")).contains("STOPPED");
 
-        JournalEntry seenByAda = adas.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken()).entries().get(0);
-        assertThat(new RevertCheck(ada, adas).check(seenByAda).possible()).as("from the console that recorded it").isTrue();
+        JournalEntry seenByAda = adas.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())
+                .entries()
+                .get(0);
+        assertThat(new RevertCheck(ada, adas).check(seenByAda).possible())
+                .as("from the console that recorded it")
+                .isTrue();
         new Reverter(ada, adas).revert(seenByAda, "stopped the wrong session");
         EntityRow now = ada.reload(created).orElseThrow();
         assertThat(now.text("status")).contains("RUNNING");
@@ -121,12 +133,16 @@ class SecretsAcrossConsolesTest {
         EntityRow beside = create(store, "sess_beside");
         EntityRow rotated = create(store, "sess_rotated");
         EntityRow alsoBeside = create(store, "sess_also");
-        Batch batch = Batch.of(List.of(edit(store, beside, "status", Value.str("STOPPED")),
+        Batch batch = Batch.of(List.of(
+                edit(store, beside, "status", Value.str("STOPPED")),
                 edit(store, rotated, "signingKey", Value.str("eyJhbGciOiJIUzI1NiJ9.rotated.second-signature")),
                 edit(store, alsoBeside, "status", Value.str("STOPPED"))));
-        assertThat(store.apply(batch, "tidy sessions", BatchProgress.NONE, new CancelToken()).summary())
+        assertThat(store.apply(batch, "tidy sessions", BatchProgress.NONE, new CancelToken())
+                        .summary())
                 .isEqualTo("3 written");
-        List<JournalEntry> ofBatch = journal.entries().stream().filter(e -> batch.id().equals(e.write().batch())).toList();
+        List<JournalEntry> ofBatch = journal.entries().stream()
+                .filter(e -> batch.id().equals(e.write().batch()))
+                .toList();
 
         BulkPlan revert = new Reverter(store, journal).planBatchRevert(ofBatch);
 
@@ -135,7 +151,8 @@ class SecretsAcrossConsolesTest {
             assertThat(skipped.what()).contains("sess_rotated");
             assertThat(skipped.why()).contains("touched a secret (signingKey)");
         });
-        BatchOutcome reverted = store.apply(revert.batch().orElseThrow(), "undo", BatchProgress.NONE, new CancelToken());
+        BatchOutcome reverted =
+                store.apply(revert.batch().orElseThrow(), "undo", BatchProgress.NONE, new CancelToken());
         assertThat(reverted.summary()).isEqualTo("2 written");
         for (EntityRow row : List.of(beside, alsoBeside)) {
             EntityRow now = store.reload(row).orElseThrow();
@@ -151,18 +168,33 @@ class SecretsAcrossConsolesTest {
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
         EntityStore store = console(journal, "ada@example.com");
         EntityRow one = create(store, "sess_1");
-        Files.writeString(journal.file(), "{\"kind\":\"begin\",\"id\":\"torn\n", StandardCharsets.UTF_8,
+        Files.writeString(
+                journal.file(),
+                "{\"kind\":\"begin\",\"id\":\"torn\n",
+                StandardCharsets.UTF_8,
                 StandardOpenOption.APPEND);
         create(store, "sess_2");
         store.apply(edit(store, one, "status", Value.str("STOPPED")), "stopped by hand");
 
-        JournalPage history = journal.history("wallcrawler", session.table().name(), journal.entries().stream()
-                .filter(e -> "stopped by hand".equals(e.provenance().reason())).findFirst().orElseThrow().describeKey(),
-                JournalQuery.all(), Optional.empty(), 50, new CancelToken());
+        JournalPage history = journal.history(
+                "wallcrawler",
+                session.table().name(),
+                journal.entries().stream()
+                        .filter(e -> "stopped by hand".equals(e.provenance().reason()))
+                        .findFirst()
+                        .orElseThrow()
+                        .describeKey(),
+                JournalQuery.all(),
+                Optional.empty(),
+                50,
+                new CancelToken());
 
-        assertThat(history.entries()).extracting(e -> e.provenance().reason())
+        assertThat(history.entries())
+                .extracting(e -> e.provenance().reason())
                 .containsExactly("stopped by hand", "a session to correct");
-        assertThat(history.lines()).filteredOn(JournalLine.Unreadable.class::isInstance).singleElement()
+        assertThat(history.lines())
+                .filteredOn(JournalLine.Unreadable.class::isInstance)
+                .singleElement()
                 .isInstanceOfSatisfying(JournalLine.Unreadable.class, line -> {
                     assertThat(line.where()).isEqualTo("journal.jsonl, line 3");
                     assertThat(line.reason()).isNotBlank();

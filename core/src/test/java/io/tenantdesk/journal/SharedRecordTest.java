@@ -59,13 +59,19 @@ class SharedRecordTest {
         workspace = HELPMATON.entity("Workspace").orElseThrow();
     }
 
-    private record Console(EntityStore store, SharedRecord record) {
-    }
+    private record Console(EntityStore store, SharedRecord record) {}
 
     private Console console(Path dir, String who, AuditTable table) {
-        SharedRecord record = new SharedRecord(new ChangeJournal(dir.resolve(who).resolve("journal.jsonl")), table);
-        return new Console(new EntityStore(new Connection("test", dynamo.client(), mapping, false), HELPMATON, record,
-                Clock.systemUTC(), who), record);
+        SharedRecord record =
+                new SharedRecord(new ChangeJournal(dir.resolve(who).resolve("journal.jsonl")), table);
+        return new Console(
+                new EntityStore(
+                        new Connection("test", dynamo.client(), mapping, false),
+                        HELPMATON,
+                        record,
+                        Clock.systemUTC(),
+                        who),
+                record);
     }
 
     private static EntityRow create(EntityStore store, String id) {
@@ -75,18 +81,23 @@ class SharedRecordTest {
         fields.put("currency", Value.str("usd"));
         fields.put("creditBalance", Value.num("10"));
         return store.apply(store.planCreate(HELPMATON.entity("Workspace").orElseThrow(), fields), "new workspace")
-                .item().orElseThrow();
+                .item()
+                .orElseThrow();
     }
 
     private EntityRow rename(EntityStore store, String id, String name) {
         EntityRow loaded = store.get(workspace, Map.of("workspaceId", id)).orElseThrow();
         Map<String, Value> fields = ChangePlanner.fieldsOf(workspace, loaded);
         fields.put("name", Value.str(name));
-        return store.apply(store.planUpdate(loaded, fields), "rename to " + name).item().orElseThrow();
+        return store.apply(store.planUpdate(loaded, fields), "rename to " + name)
+                .item()
+                .orElseThrow();
     }
 
     private static List<String> reasons(JournalPage page) {
-        return page.entries().stream().map(e -> e.provenance().actor() + ": " + e.provenance().reason()).toList();
+        return page.entries().stream()
+                .map(e -> e.provenance().actor() + ": " + e.provenance().reason())
+                .toList();
     }
 
     @Test
@@ -97,8 +108,10 @@ class SharedRecordTest {
         rename(bob.store(), "ws-1", "Northwind Traders");
         rename(ada.store(), "ws-1", "Northwind Ltd");
 
-        List<String> expected = List.of("ada@example.com: rename to Northwind Ltd",
-                "bob@example.com: rename to Northwind Traders", "ada@example.com: new workspace");
+        List<String> expected = List.of(
+                "ada@example.com: rename to Northwind Ltd",
+                "bob@example.com: rename to Northwind Traders",
+                "ada@example.com: new workspace");
         assertThat(reasons(ada.record().page(JournalQuery.all(), Optional.empty(), 10, new CancelToken())))
                 .containsExactlyElementsOf(expected);
         JournalPage seenByBob = bob.record().page(JournalQuery.all(), Optional.empty(), 2, new CancelToken());
@@ -106,27 +119,44 @@ class SharedRecordTest {
         assertThat(reasons(bob.record().page(JournalQuery.all(), seenByBob.next(), 2, new CancelToken())))
                 .containsExactlyElementsOf(expected.subList(2, 3));
         assertThat(seenByBob.entries()).allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
-        assertThat(bob.record().local().entries()).as("each local journal is its own console's offline copy")
-                .singleElement().satisfies(e -> assertThat(e.provenance().reason()).isEqualTo("rename to Northwind Traders"));
+        assertThat(bob.record().local().entries())
+                .as("each local journal is its own console's offline copy")
+                .singleElement()
+                .satisfies(e -> assertThat(e.provenance().reason()).isEqualTo("rename to Northwind Traders"));
 
         JournalEntry adas = seenByBob.entries().get(0);
-        assertThat(new RevertCheck(bob.store(), bob.record()).check(adas).possible()).isTrue();
+        assertThat(new RevertCheck(bob.store(), bob.record()).check(adas).possible())
+                .isTrue();
         new Reverter(bob.store(), bob.record()).revert(adas, "Ada renamed the wrong workspace");
 
-        assertThat(bob.store().get(workspace, Map.of("workspaceId", "ws-1")).orElseThrow().text("name"))
+        assertThat(bob.store()
+                        .get(workspace, Map.of("workspaceId", "ws-1"))
+                        .orElseThrow()
+                        .text("name"))
                 .contains("Northwind Traders");
         assertThat(reasons(ada.record().page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())))
                 .containsExactly("bob@example.com: Ada renamed the wrong workspace (revert of " + adas.id() + ")");
-        assertThat(ada.record().history("helpmaton", "workspace", adas.describeKey(), JournalQuery.all(), Optional.empty(),
-                10, new CancelToken()).entries()).extracting(e -> e.provenance().actor())
+        assertThat(ada.record()
+                        .history(
+                                "helpmaton",
+                                "workspace",
+                                adas.describeKey(),
+                                JournalQuery.all(),
+                                Optional.empty(),
+                                10,
+                                new CancelToken())
+                        .entries())
+                .extracting(e -> e.provenance().actor())
                 .containsExactly("bob@example.com", "ada@example.com", "bob@example.com", "ada@example.com");
     }
 
     @Test
     void aBatchPutsEachItemsEntryBeforeItsWriteAndNoneForTheItemsACancelLeftUnsent(@TempDir Path dir) {
         Console ada = console(dir, "ada@example.com", audit);
-        List<EntityRow> rows = List.of(create(ada.store(), "ws-1"), create(ada.store(), "ws-2"), create(ada.store(), "ws-3"));
-        Batch batch = ada.store().bulk().setField(rows, "name", "Renamed").batch().orElseThrow();
+        List<EntityRow> rows =
+                List.of(create(ada.store(), "ws-1"), create(ada.store(), "ws-2"), create(ada.store(), "ws-3"));
+        Batch batch =
+                ada.store().bulk().setField(rows, "name", "Renamed").batch().orElseThrow();
         CancelToken cancel = new CancelToken();
 
         BatchOutcome outcome = ada.store().apply(batch, "rename all", (done, total) -> cancel.cancel(), cancel);
@@ -135,33 +165,47 @@ class SharedRecordTest {
         JournalPage page = ada.record().page(JournalQuery.all(), Optional.empty(), 10, new CancelToken());
         List<JournalEntry> listed = page.entries();
         assertThat(reasons(page))
-                .containsExactly("ada@example.com: rename all", "ada@example.com: new workspace",
-                        "ada@example.com: new workspace", "ada@example.com: new workspace");
+                .containsExactly(
+                        "ada@example.com: rename all",
+                        "ada@example.com: new workspace",
+                        "ada@example.com: new workspace",
+                        "ada@example.com: new workspace");
         assertThat(listed.get(0).state()).isEqualTo(JournalEntry.State.SUCCEEDED);
-        assertThat(listed.get(0).describeKey()).isEqualTo(batch.writes().get(0).key().describe());
-        assertThat(ada.record().local().entries()).as("the offline copy lists the same").hasSize(4);
+        assertThat(listed.get(0).describeKey())
+                .isEqualTo(batch.writes().get(0).key().describe());
+        assertThat(ada.record().local().entries())
+                .as("the offline copy lists the same")
+                .hasSize(4);
     }
 
     @Test
     void anAuditTableThatRefusesTheEntryStopsTheWriteAndLeavesTheDataUntouched(@TempDir Path dir) {
         Console ada = console(dir, "ada@example.com", audit);
         create(ada.store(), "ws-1");
-        Console offline = console(dir, "bob@example.com", new AuditTable(dynamo.client(),
-                dynamo.tablePrefix() + "no-such-audit-table", Optional.empty()));
+        Console offline = console(
+                dir,
+                "bob@example.com",
+                new AuditTable(dynamo.client(), dynamo.tablePrefix() + "no-such-audit-table", Optional.empty()));
 
         assertThatThrownBy(() -> rename(offline.store(), "ws-1", "Lost"))
                 .isInstanceOf(StoreException.class)
                 .hasMessageContaining("was not sent because the shared audit table " + dynamo.tablePrefix()
                         + "no-such-audit-table did not take its entry");
 
-        assertThat(ada.store().get(workspace, Map.of("workspaceId", "ws-1")).orElseThrow().text("name"))
+        assertThat(ada.store()
+                        .get(workspace, Map.of("workspaceId", "ws-1"))
+                        .orElseThrow()
+                        .text("name"))
                 .contains("Northwind");
         assertThat(offline.record().local().entries()).singleElement().satisfies(e -> {
             assertThat(e.outcome().status()).isEqualTo(WriteOutcome.Status.FAILED);
             assertThat(e.wroteNothing()).isTrue();
             assertThat(e.outcome().message()).startsWith("Not sent: the shared audit table");
         });
-        assertThat(ada.record().page(JournalQuery.all(), Optional.empty(), 10, new CancelToken()).entries()).hasSize(1);
+        assertThat(ada.record()
+                        .page(JournalQuery.all(), Optional.empty(), 10, new CancelToken())
+                        .entries())
+                .hasSize(1);
     }
 
     @Test
@@ -169,26 +213,44 @@ class SharedRecordTest {
         Console ada = console(dir, "ada@example.com", audit);
         create(ada.store(), "ws-1");
         create(ada.store(), "ws-2");
-        AuditEntry first = audit.page(AuditQuery.Window.everything(), Optional.empty(), 2).entries().get(1);
+        AuditEntry first = audit.page(AuditQuery.Window.everything(), Optional.empty(), 2)
+                .entries()
+                .get(1);
         String id = "bad-" + UUID.randomUUID();
         String untyped = first.begin().replace(first.id(), id).replace("\"after\":{", "\"after\":{\"broken\":{},");
-        audit.begin(new AuditEntry(id, first.at().plusMillis(1), first.platform(), first.actor(), first.itemKey(),
-                first.tenant(), AuditEntry.PENDING, untyped, List.of(), null));
+        audit.begin(new AuditEntry(
+                id,
+                first.at().plusMillis(1),
+                first.platform(),
+                first.actor(),
+                first.itemKey(),
+                first.tenant(),
+                AuditEntry.PENDING,
+                untyped,
+                List.of(),
+                null));
 
-        List<JournalLine> lines = ada.record().page(JournalQuery.all(), Optional.empty(), 10, new CancelToken()).lines();
+        List<JournalLine> lines = ada.record()
+                .page(JournalQuery.all(), Optional.empty(), 10, new CancelToken())
+                .lines();
 
         assertThat(lines).hasSize(3);
         assertThat(lines.get(1)).isInstanceOfSatisfying(JournalLine.Unreadable.class, bad -> {
             assertThat(bad.where()).contains(id);
             assertThat(bad.reason()).isEqualTo("`after` holds a value without its DynamoDB type");
         });
-        List<JournalEntry> listed = List.of(((JournalLine.Entry) lines.get(0)).entry(),
-                ((JournalLine.Entry) lines.get(2)).entry());
-        assertThat(listed).satisfiesExactly(e -> assertThat(e.describeKey()).contains("ws-2"),
-                e -> assertThat(e.describeKey()).contains("ws-1"));
+        List<JournalEntry> listed =
+                List.of(((JournalLine.Entry) lines.get(0)).entry(), ((JournalLine.Entry) lines.get(2)).entry());
+        assertThat(listed)
+                .satisfiesExactly(
+                        e -> assertThat(e.describeKey()).contains("ws-2"),
+                        e -> assertThat(e.describeKey()).contains("ws-1"));
         JournalEntry newest = listed.get(0);
-        assertThat(newest.after()).hasValueSatisfying(item -> assertThat(item.get("name")).contains(Value.str("Northwind")));
-        assertThat(newest.write().after()).as("an image is decoded once").isSameAs(newest.write().after());
+        assertThat(newest.after())
+                .hasValueSatisfying(item -> assertThat(item.get("name")).contains(Value.str("Northwind")));
+        assertThat(newest.write().after())
+                .as("an image is decoded once")
+                .isSameAs(newest.write().after());
         assertThat(newest.outcome().after()).isSameAs(newest.outcome().after());
     }
 }

@@ -17,12 +17,17 @@ import org.junit.jupiter.api.Test;
 class ExampleMakerTest {
 
     private final PlatformDescriptor platform = Fixtures.load("fixture");
-    private final ExampleMaker maker = new ExampleMaker(platform, platform.table("sessions").orElseThrow());
+    private final ExampleMaker maker =
+            new ExampleMaker(platform, platform.table("sessions").orElseThrow());
 
     private static Item session(String signingKey) {
-        return Item.builder().putString("sessionId", "sess_4k2m9").putString("projectId", "p1")
-                .putString("status", "RUNNING").put("expiresAt", Value.num(1_900_000_000))
-                .putString("signingKey", signingKey).build();
+        return Item.builder()
+                .putString("sessionId", "sess_4k2m9")
+                .putString("projectId", "p1")
+                .putString("status", "RUNNING")
+                .put("expiresAt", Value.num(1_900_000_000))
+                .putString("signingKey", signingKey)
+                .build();
     }
 
     @Test
@@ -38,7 +43,9 @@ class ExampleMakerTest {
 
     @Test
     void anUnrecognisedItemIsMaskedByItsTablesSecrets() {
-        EntityRow row = new EntityRow("sessions", session("k3y-s3cret"),
+        EntityRow row = new EntityRow(
+                "sessions",
+                session("k3y-s3cret"),
                 Classification.unrecognised("no template matches signingKey k3y-s3cret"));
 
         assertThat(maker.example(row, null, row.classification().summary()).message())

@@ -38,8 +38,14 @@ class DynaliteConditionsTest {
         client = dynamo.client();
         table = dynamo.tablePrefix() + "conditions";
         client.createTable(create -> create.tableName(table)
-                .attributeDefinitions(AttributeDefinition.builder().attributeName("id").attributeType(ScalarAttributeType.S).build())
-                .keySchema(KeySchemaElement.builder().attributeName("id").keyType(KeyType.HASH).build())
+                .attributeDefinitions(AttributeDefinition.builder()
+                        .attributeName("id")
+                        .attributeType(ScalarAttributeType.S)
+                        .build())
+                .keySchema(KeySchemaElement.builder()
+                        .attributeName("id")
+                        .keyType(KeyType.HASH)
+                        .build())
                 .billingMode(BillingMode.PAY_PER_REQUEST));
         // dynalite answers CreateTable before the table takes writes; on a busy machine the first put can beat it
         client.waiter().waitUntilTableExists(describe -> describe.tableName(table));
@@ -51,30 +57,36 @@ class DynaliteConditionsTest {
         item.put("limits", limits("daily", "10"));
         item.put("metadata", metadata("mail", "3"));
         item.put("note", s("first"));
-        client.putItem(put -> put.tableName(table).item(item).conditionExpression("attribute_not_exists(id) OR id = :id")
+        client.putItem(put -> put.tableName(table)
+                .item(item)
+                .conditionExpression("attribute_not_exists(id) OR id = :id")
                 .expressionAttributeValues(Map.of(":id", s("x"))));
     }
 
     @Test
     void anUpdateGuardedOnAnEqualListAndMapIsApplied() {
-        client.updateItem(update -> update.tableName(table).key(key())
+        client.updateItem(update -> update.tableName(table)
+                .key(key())
                 .updateExpression("SET note = :note")
                 .conditionExpression("#l = :l AND #m = :m")
                 .expressionAttributeNames(NAMES)
-                .expressionAttributeValues(Map.of(":note", s("second"), ":l", limits("daily", "10"),
-                        ":m", metadata("mail", "3"))));
+                .expressionAttributeValues(
+                        Map.of(":note", s("second"), ":l", limits("daily", "10"), ":m", metadata("mail", "3"))));
 
         assertThat(note()).isEqualTo("second");
     }
 
     @Test
     void aDeleteGuardedOnAnEqualListAndMapIsApplied() {
-        client.deleteItem(delete -> delete.tableName(table).key(key())
+        client.deleteItem(delete -> delete.tableName(table)
+                .key(key())
                 .conditionExpression("#l = :l AND #m = :m")
                 .expressionAttributeNames(NAMES)
                 .expressionAttributeValues(Map.of(":l", limits("daily", "10"), ":m", metadata("mail", "3"))));
 
-        assertThat(client.getItem(get -> get.tableName(table).key(key()).consistentRead(true)).hasItem()).isFalse();
+        assertThat(client.getItem(get -> get.tableName(table).key(key()).consistentRead(true))
+                        .hasItem())
+                .isFalse();
     }
 
     @Test
@@ -82,20 +94,39 @@ class DynaliteConditionsTest {
         List<Map<String, AttributeValue>> others = List.of(
                 Map.of(":l", limits("daily", "11"), ":m", metadata("mail", "3")),
                 Map.of(":l", limits("weekly", "10"), ":m", metadata("mail", "3")),
-                Map.of(":l", AttributeValue.fromL(List.of(limits("daily", "10").l().get(0))), ":m", metadata("mail", "3")),
-                Map.of(":l", AttributeValue.fromL(List.of(limits("daily", "10").l().get(1), limits("daily", "10").l().get(0))),
-                        ":m", metadata("mail", "3")),
+                Map.of(
+                        ":l",
+                        AttributeValue.fromL(List.of(limits("daily", "10").l().get(0))),
+                        ":m",
+                        metadata("mail", "3")),
+                Map.of(
+                        ":l",
+                        AttributeValue.fromL(List.of(
+                                limits("daily", "10").l().get(1),
+                                limits("daily", "10").l().get(0))),
+                        ":m",
+                        metadata("mail", "3")),
                 Map.of(":l", limits("daily", "10"), ":m", metadata("mail", "4")),
                 Map.of(":l", limits("daily", "10"), ":m", AttributeValue.fromM(Map.of("channel", s("mail")))),
-                Map.of(":l", limits("daily", "10"), ":m", AttributeValue.fromM(Map.of("channel", s("mail"),
-                        "tries", AttributeValue.fromS("3"), "flags", AttributeValue.fromSs(List.of("b", "a"))))));
+                Map.of(
+                        ":l",
+                        limits("daily", "10"),
+                        ":m",
+                        AttributeValue.fromM(Map.of(
+                                "channel",
+                                s("mail"),
+                                "tries",
+                                AttributeValue.fromS("3"),
+                                "flags",
+                                AttributeValue.fromSs(List.of("b", "a"))))));
 
         for (Map<String, AttributeValue> values : others) {
-            assertThatThrownBy(() -> client.updateItem(update -> update.tableName(table).key(key())
-                    .updateExpression("SET note = :note")
-                    .conditionExpression("#l = :l AND #m = :m")
-                    .expressionAttributeNames(NAMES)
-                    .expressionAttributeValues(with(values, ":note", s("lost")))))
+            assertThatThrownBy(() -> client.updateItem(update -> update.tableName(table)
+                            .key(key())
+                            .updateExpression("SET note = :note")
+                            .conditionExpression("#l = :l AND #m = :m")
+                            .expressionAttributeNames(NAMES)
+                            .expressionAttributeValues(with(values, ":note", s("lost")))))
                     .as("condition with %s", values)
                     .isInstanceOf(ConditionalCheckFailedException.class);
         }
@@ -104,29 +135,35 @@ class DynaliteConditionsTest {
 
     @Test
     void notEqualAndInCompareByValueToo() {
-        assertThatThrownBy(() -> client.deleteItem(delete -> delete.tableName(table).key(key())
-                .conditionExpression("#m <> :m")
-                .expressionAttributeNames(Map.of("#m", "metadata"))
-                .expressionAttributeValues(Map.of(":m", metadata("mail", "3")))))
+        assertThatThrownBy(() -> client.deleteItem(delete -> delete.tableName(table)
+                        .key(key())
+                        .conditionExpression("#m <> :m")
+                        .expressionAttributeNames(Map.of("#m", "metadata"))
+                        .expressionAttributeValues(Map.of(":m", metadata("mail", "3")))))
                 .isInstanceOf(ConditionalCheckFailedException.class);
 
-        client.updateItem(update -> update.tableName(table).key(key())
+        client.updateItem(update -> update.tableName(table)
+                .key(key())
                 .updateExpression("SET note = :note")
                 .conditionExpression("#l IN (:other, :l)")
                 .expressionAttributeNames(Map.of("#l", "limits"))
-                .expressionAttributeValues(Map.of(":note", s("third"), ":other", limits("monthly", "1"),
-                        ":l", limits("daily", "10"))));
+                .expressionAttributeValues(
+                        Map.of(":note", s("third"), ":other", limits("monthly", "1"), ":l", limits("daily", "10"))));
         assertThat(note()).isEqualTo("third");
     }
 
-    private static Map<String, AttributeValue> with(Map<String, AttributeValue> values, String name, AttributeValue value) {
+    private static Map<String, AttributeValue> with(
+            Map<String, AttributeValue> values, String name, AttributeValue value) {
         Map<String, AttributeValue> all = new LinkedHashMap<>(values);
         all.put(name, value);
         return all;
     }
 
     private String note() {
-        return client.getItem(get -> get.tableName(table).key(key()).consistentRead(true)).item().get("note").s();
+        return client.getItem(get -> get.tableName(table).key(key()).consistentRead(true))
+                .item()
+                .get("note")
+                .s();
     }
 
     private static Map<String, AttributeValue> key() {
@@ -148,7 +185,9 @@ class DynaliteConditionsTest {
                 "channel", s(channel),
                 "tries", AttributeValue.fromN(tries),
                 "flags", AttributeValue.fromSs(List.of("b", "a")),
-                "origin", AttributeValue.fromM(Map.of("by", s("system"), "ids", AttributeValue.fromNs(List.of("1", "2"))))));
+                "origin",
+                        AttributeValue.fromM(
+                                Map.of("by", s("system"), "ids", AttributeValue.fromNs(List.of("1", "2"))))));
     }
 
     private static AttributeValue s(String value) {

@@ -23,7 +23,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 public final class DynaliteExtension implements ParameterResolver {
 
-    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(DynaliteExtension.class);
+    private static final ExtensionContext.Namespace NAMESPACE =
+            ExtensionContext.Namespace.create(DynaliteExtension.class);
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {
@@ -37,11 +38,13 @@ public final class DynaliteExtension implements ParameterResolver {
 
     /** The run's dynalite, with the table prefix of the class the context belongs to: for other extensions. */
     public static LocalDynamo localDynamo(ExtensionContext context) {
-        SharedServer server = context.getRoot().getStore(NAMESPACE)
+        SharedServer server = context.getRoot()
+                .getStore(NAMESPACE)
                 .getOrComputeIfAbsent(SharedServer.class, key -> SharedServer.start(), SharedServer.class);
         ExtensionContext classContext = classContext(context);
         String label = classContext.getTestClass().map(Class::getSimpleName).orElse("tests");
-        return classContext.getStore(NAMESPACE)
+        return classContext
+                .getStore(NAMESPACE)
                 .getOrComputeIfAbsent(LocalDynamo.class, key -> server.handle(label), LocalDynamo.class);
     }
 
@@ -81,8 +84,8 @@ public final class DynaliteExtension implements ParameterResolver {
 
         LocalDynamo handle(String label) {
             String safe = label.replaceAll("[^A-Za-z0-9_.-]", "_");
-            return new LocalDynamo(server.endpoint(), client, guard, demo,
-                    () -> safe + "-" + prefixes.incrementAndGet() + "-");
+            return new LocalDynamo(
+                    server.endpoint(), client, guard, demo, () -> safe + "-" + prefixes.incrementAndGet() + "-");
         }
 
         @Override

@@ -33,8 +33,10 @@ class DynaliteServerTest {
     @Test
     void startsOnAFreePortThatAnswersTheSdk() {
         try (DynaliteServer server = DynaliteServer.start(DIR);
-             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
-            System.out.printf("dynalite started in %d ms on port %d%n", server.startupTime().toMillis(), server.port());
+                DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+            System.out.printf(
+                    "dynalite started in %d ms on port %d%n",
+                    server.startupTime().toMillis(), server.port());
 
             assertThat(server.endpoint()).isEqualTo(URI.create("http://127.0.0.1:" + server.port()));
             assertThat(server.isRunning()).isTrue();
@@ -45,11 +47,14 @@ class DynaliteServerTest {
     @Test
     void aClientThatHangsUpBeforeItsRequestIsReadLeavesTheServerRunning() throws IOException {
         try (DynaliteServer server = DynaliteServer.start(DIR);
-             DynamoDbClient client = DynamoClients.local(server.endpoint())) {
-            try (Socket socket = new Socket(server.endpoint().getHost(), server.endpoint().getPort())) {
-                socket.getOutputStream().write(("POST / HTTP/1.1\r\nHost: localhost\r\n"
-                        + "X-Amz-Target: DynamoDB_20120810.ListTables\r\nContent-Type: application/x-amz-json-1.0\r\n"
-                        + "Content-Length: 1000\r\n\r\n{\"Limit\":").getBytes(StandardCharsets.US_ASCII));
+                DynamoDbClient client = DynamoClients.local(server.endpoint())) {
+            try (Socket socket =
+                    new Socket(server.endpoint().getHost(), server.endpoint().getPort())) {
+                socket.getOutputStream()
+                        .write(("POST / HTTP/1.1\r\nHost: localhost\r\n"
+                                        + "X-Amz-Target: DynamoDB_20120810.ListTables\r\nContent-Type: application/x-amz-json-1.0\r\n"
+                                        + "Content-Length: 1000\r\n\r\n{\"Limit\":")
+                                .getBytes(StandardCharsets.US_ASCII));
                 socket.getOutputStream().flush();
                 socket.setSoLinger(true, 0);
             }
@@ -62,7 +67,7 @@ class DynaliteServerTest {
     @Test
     void twoServersAtOnceGetDifferentPorts() {
         try (DynaliteServer first = DynaliteServer.start(DIR);
-             DynaliteServer second = DynaliteServer.start(DIR)) {
+                DynaliteServer second = DynaliteServer.start(DIR)) {
             assertThat(first.port()).isNotEqualTo(second.port());
             assertThat(answers(first.port())).isTrue();
             assertThat(answers(second.port())).isTrue();
@@ -168,22 +173,24 @@ class DynaliteServerTest {
             }
 
             @Override
-            public void flush() {
-            }
+            public void flush() {}
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         logger.addHandler(handler);
-        try (DynaliteServer dies = DynaliteServer.start(dir); DynaliteServer closed = DynaliteServer.start(DIR)) {
+        try (DynaliteServer dies = DynaliteServer.start(dir);
+                DynaliteServer closed = DynaliteServer.start(DIR)) {
             closed.close();
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
             while (warnings.isEmpty() && System.nanoTime() < deadline) {
                 TimeUnit.MILLISECONDS.sleep(20);
             }
 
-            assertThat(warnings).singleElement().extracting(LogRecord::getMessage).asString()
+            assertThat(warnings)
+                    .singleElement()
+                    .extracting(LogRecord::getMessage)
+                    .asString()
                     .contains("dynalite on port " + dies.port() + " exited on its own with code 7")
                     .contains("TypeError: the table vanished");
         } finally {
@@ -195,8 +202,11 @@ class DynaliteServerTest {
     void defaultDirectoryComesFromTheSystemProperty() {
         String configured = System.getProperty(DynaliteServer.DIRECTORY_PROPERTY);
 
-        assertThat(configured).as("surefire sets %s", DynaliteServer.DIRECTORY_PROPERTY).isNotBlank();
-        assertThat(DynaliteServer.defaultDirectory()).isEqualTo(Path.of(configured).toAbsolutePath().normalize());
+        assertThat(configured)
+                .as("surefire sets %s", DynaliteServer.DIRECTORY_PROPERTY)
+                .isNotBlank();
+        assertThat(DynaliteServer.defaultDirectory())
+                .isEqualTo(Path.of(configured).toAbsolutePath().normalize());
     }
 
     private static boolean answers(int port) {

@@ -39,17 +39,22 @@ class DynaliteSetupTest {
 
     /** An npm that reports fetching every package of the lock and leaves dynalite in node_modules; counts its runs. */
     private void workingNpm() throws IOException {
-        script("npm", "echo run >> " + dir.resolve("npm-runs") + "\n"
-                + "for i in $(seq 1 " + lockedPackages() + "); do echo \"npm http fetch GET 200 https://registry.example/p$i/-/p$i-1.0.0.tgz 5ms\"; done\n"
-                + "mkdir -p node_modules/dynalite && echo '// cli' > node_modules/dynalite/cli.js");
+        script(
+                "npm",
+                "echo run >> " + dir.resolve("npm-runs") + "\n"
+                        + "for i in $(seq 1 " + lockedPackages()
+                        + "); do echo \"npm http fetch GET 200 https://registry.example/p$i/-/p$i-1.0.0.tgz 5ms\"; done\n"
+                        + "mkdir -p node_modules/dynalite && echo '// cli' > node_modules/dynalite/cli.js");
     }
 
     /** The packages of the pinned lock, the project itself left out. */
     private static int lockedPackages() throws IOException {
         var packages = new com.fasterxml.jackson.databind.ObjectMapper()
-                .readTree(Checkout.file("core", "src", "dynalite", "package-lock.json").toFile()).path("packages");
+                .readTree(Checkout.file("core", "src", "dynalite", "package-lock.json")
+                        .toFile())
+                .path("packages");
         int count = 0;
-        for (var names = packages.fieldNames(); names.hasNext();) {
+        for (var names = packages.fieldNames(); names.hasNext(); ) {
             count += names.next().isEmpty() ? 0 : 1;
         }
         return count;
@@ -61,7 +66,8 @@ class DynaliteSetupTest {
 
     @Test
     void saysNodeIsMissing() throws IOException {
-        assertThatThrownBy(() -> setup().ready(m -> { })).isInstanceOf(DynaliteException.class)
+        assertThatThrownBy(() -> setup().ready(m -> {}))
+                .isInstanceOf(DynaliteException.class)
                 .hasMessageContaining("needs Node.js 20 or newer, but `node` is not on the PATH")
                 .hasMessageContaining("https://nodejs.org/");
     }
@@ -69,14 +75,17 @@ class DynaliteSetupTest {
     @Test
     void saysWhichNodeIsTooOld() throws IOException {
         node("v18.19.0");
-        assertThatThrownBy(() -> setup().ready(m -> { })).isInstanceOf(DynaliteException.class)
-                .hasMessageContaining("needs Node.js 20 or newer").hasMessageContaining(bin().resolve("node") + " is v18.19.0");
+        assertThatThrownBy(() -> setup().ready(m -> {}))
+                .isInstanceOf(DynaliteException.class)
+                .hasMessageContaining("needs Node.js 20 or newer")
+                .hasMessageContaining(bin().resolve("node") + " is v18.19.0");
     }
 
     @Test
     void saysNpmIsMissingAndWhereItWouldInstall() throws IOException {
         node("v20.20.2");
-        assertThatThrownBy(() -> setup().ready(m -> { })).isInstanceOf(DynaliteException.class)
+        assertThatThrownBy(() -> setup().ready(m -> {}))
+                .isInstanceOf(DynaliteException.class)
                 .hasMessageContaining("Node.js v20.20.2 is installed, but npm")
                 .hasMessageContaining("into " + dir.resolve("data/dynalite"))
                 .hasMessageContaining("is not on the PATH");
@@ -93,17 +102,25 @@ class DynaliteSetupTest {
 
         assertThat(folder).isEqualTo(again).isEqualTo(dir.resolve("data/dynalite"));
         assertThat(folder.resolve("node_modules/dynalite/cli.js")).isRegularFile();
-        assertThat(folder.resolve("package-lock.json")).hasSameTextualContentAs(Checkout.file("core", "src", "dynalite", "package-lock.json"));
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder))).isEqualTo("rwx------");
-        assertThat(Files.readAllLines(dir.resolve("npm-runs"))).as("npm runs once").hasSize(1);
+        assertThat(folder.resolve("package-lock.json"))
+                .hasSameTextualContentAs(Checkout.file("core", "src", "dynalite", "package-lock.json"));
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
+                .isEqualTo("rwx------");
+        assertThat(Files.readAllLines(dir.resolve("npm-runs")))
+                .as("npm runs once")
+                .hasSize(1);
         String pinned = DynaliteSetup.pinnedVersion();
         assertThat(pinned).matches("\\d+\\.\\d+\\.\\d+");
         assertThat(progress.get(0)).startsWith("Installing dynalite " + pinned);
         int packages = lockedPackages();
-        assertThat(progress).contains("Installing dynalite " + pinned + " with npm: 1 of " + packages + " packages",
-                "Installing dynalite " + pinned + " with npm: " + packages + " of " + packages + " packages");
-        assertThat(folder.resolve(DynaliteSetup.patchName())).as("the patch npm applies after installing")
-                .hasSameTextualContentAs(Checkout.file("core", "src", "dynalite").resolve(DynaliteSetup.patchName()));
+        assertThat(progress)
+                .contains(
+                        "Installing dynalite " + pinned + " with npm: 1 of " + packages + " packages",
+                        "Installing dynalite " + pinned + " with npm: " + packages + " of " + packages + " packages");
+        assertThat(folder.resolve(DynaliteSetup.patchName()))
+                .as("the patch npm applies after installing")
+                .hasSameTextualContentAs(
+                        Checkout.file("core", "src", "dynalite").resolve(DynaliteSetup.patchName()));
         assertThat(progress.get(progress.size() - 1)).isEqualTo("Installed dynalite " + pinned + " into " + folder);
         assertThat(siblings()).containsExactly("dynalite");
     }
@@ -116,9 +133,10 @@ class DynaliteSetupTest {
         Files.writeString(folder.resolve("cli.js"), "// old");
         Files.writeString(dir.resolve("data/dynalite/package-lock.json"), "{\"lockfileVersion\": 3}");
 
-        setup().ready(m -> { });
+        setup().ready(m -> {});
 
-        assertThat(Files.readString(dir.resolve("data/dynalite/node_modules/dynalite/cli.js"))).contains("// cli");
+        assertThat(Files.readString(dir.resolve("data/dynalite/node_modules/dynalite/cli.js")))
+                .contains("// cli");
         assertThat(Files.readAllLines(dir.resolve("npm-runs"))).hasSize(1);
         assertThat(siblings()).containsExactly("dynalite");
     }
@@ -126,9 +144,12 @@ class DynaliteSetupTest {
     @Test
     void aFailedInstallLeavesNothingAndQuotesNpm() throws IOException {
         node("v20.20.2");
-        script("npm", "echo 'npm error code EAI_AGAIN'; echo 'npm error request to https://registry.npmjs.org/dynalite failed'; exit 1");
+        script(
+                "npm",
+                "echo 'npm error code EAI_AGAIN'; echo 'npm error request to https://registry.npmjs.org/dynalite failed'; exit 1");
 
-        assertThatThrownBy(() -> setup().ready(m -> { })).isInstanceOf(DynaliteException.class)
+        assertThatThrownBy(() -> setup().ready(m -> {}))
+                .isInstanceOf(DynaliteException.class)
                 .hasMessageContaining("npm could not install dynalite")
                 .hasMessageContaining("(exit 1)")
                 .hasMessageContaining("request to https://registry.npmjs.org/dynalite failed")
@@ -141,7 +162,7 @@ class DynaliteSetupTest {
     void aGivenFolderIsUsedAsItIs() throws IOException {
         Path given = Files.createDirectories(dir.resolve("checkout/core/src/dynalite"));
 
-        assertThat(DynaliteSetup.at(given).ready(m -> { })).isEqualTo(given);
+        assertThat(DynaliteSetup.at(given).ready(m -> {})).isEqualTo(given);
         assertThat(given).isEmptyDirectory();
     }
 

@@ -68,14 +68,27 @@ class DynaliteTransactionsTest {
         ledger = dynamo.tablePrefix() + "ledger";
         client.createTable(create -> create.tableName(accounts)
                 .attributeDefinitions(attribute("id"), attribute("owner"))
-                .keySchema(KeySchemaElement.builder().attributeName("id").keyType(KeyType.HASH).build())
-                .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("byOwner")
-                        .keySchema(KeySchemaElement.builder().attributeName("owner").keyType(KeyType.HASH).build())
-                        .projection(Projection.builder().projectionType(ProjectionType.ALL).build()).build())
+                .keySchema(KeySchemaElement.builder()
+                        .attributeName("id")
+                        .keyType(KeyType.HASH)
+                        .build())
+                .globalSecondaryIndexes(GlobalSecondaryIndex.builder()
+                        .indexName("byOwner")
+                        .keySchema(KeySchemaElement.builder()
+                                .attributeName("owner")
+                                .keyType(KeyType.HASH)
+                                .build())
+                        .projection(Projection.builder()
+                                .projectionType(ProjectionType.ALL)
+                                .build())
+                        .build())
                 .billingMode(BillingMode.PAY_PER_REQUEST));
         client.createTable(create -> create.tableName(ledger)
                 .attributeDefinitions(attribute("id"))
-                .keySchema(KeySchemaElement.builder().attributeName("id").keyType(KeyType.HASH).build())
+                .keySchema(KeySchemaElement.builder()
+                        .attributeName("id")
+                        .keyType(KeyType.HASH)
+                        .build())
                 .billingMode(BillingMode.PAY_PER_REQUEST));
         client.waiter().waitUntilTableExists(describe -> describe.tableName(accounts));
         client.waiter().waitUntilTableExists(describe -> describe.tableName(ledger));
@@ -103,15 +116,16 @@ class DynaliteTransactionsTest {
         String second = account(10);
         String third = account(10);
 
-        TransactionCanceledException one = catchThrowableOfType(TransactionCanceledException.class,
-                () -> write(debit(first, 5), debit(second, 50), debit(third, 5)));
+        TransactionCanceledException one = catchThrowableOfType(
+                TransactionCanceledException.class, () -> write(debit(first, 5), debit(second, 50), debit(third, 5)));
         assertThat(codes(one)).containsExactly("None", "ConditionalCheckFailed", "None");
-        assertThat(one.awsErrorDetails().errorMessage()).isEqualTo(
-                "Transaction cancelled, please refer cancellation reasons for specific reasons [None, ConditionalCheckFailed, None]");
+        assertThat(one.awsErrorDetails().errorMessage())
+                .isEqualTo(
+                        "Transaction cancelled, please refer cancellation reasons for specific reasons [None, ConditionalCheckFailed, None]");
         assertThat(one.cancellationReasons().get(1).message()).isEqualTo("The conditional request failed");
 
-        TransactionCanceledException two = catchThrowableOfType(TransactionCanceledException.class,
-                () -> write(debit(first, 50), debit(second, 5), debit(third, 50)));
+        TransactionCanceledException two = catchThrowableOfType(
+                TransactionCanceledException.class, () -> write(debit(first, 50), debit(second, 5), debit(third, 50)));
         assertThat(codes(two)).containsExactly("ConditionalCheckFailed", "None", "ConditionalCheckFailed");
         assertThat(List.of(balance(first), balance(second), balance(third))).containsExactly(10L, 10L, 10L);
     }
@@ -119,16 +133,22 @@ class DynaliteTransactionsTest {
     @Test
     void returnValuesOnConditionCheckFailureAllOldPutsTheItemInItsReason() {
         String account = account(10);
-        TransactWriteItem withOld = TransactWriteItem.builder().update(debitUpdate(account, 50)
-                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()).build();
+        TransactWriteItem withOld = TransactWriteItem.builder()
+                .update(debitUpdate(account, 50)
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                        .build())
+                .build();
 
         CancellationReason reason = catchThrowableOfType(TransactionCanceledException.class, () -> write(withOld))
-                .cancellationReasons().get(0);
+                .cancellationReasons()
+                .get(0);
         assertThat(reason.code()).isEqualTo("ConditionalCheckFailed");
         assertThat(reason.item()).containsEntry("id", s(account)).containsEntry("balance", n(10));
 
-        CancellationReason without = catchThrowableOfType(TransactionCanceledException.class,
-                () -> write(debit(account, 50))).cancellationReasons().get(0);
+        CancellationReason without = catchThrowableOfType(
+                        TransactionCanceledException.class, () -> write(debit(account, 50)))
+                .cancellationReasons()
+                .get(0);
         assertThat(without.hasItem()).isFalse();
     }
 
@@ -136,12 +156,17 @@ class DynaliteTransactionsTest {
     void aConditionCheckAloneFailingCancelsThePut() {
         String account = account(10);
         String entry = fresh("entry");
-        TransactWriteItem check = TransactWriteItem.builder().conditionCheck(ConditionCheck.builder().tableName(accounts)
-                .key(Map.of("id", s(account))).conditionExpression("balance >= :min")
-                .expressionAttributeValues(Map.of(":min", n(1000))).build()).build();
+        TransactWriteItem check = TransactWriteItem.builder()
+                .conditionCheck(ConditionCheck.builder()
+                        .tableName(accounts)
+                        .key(Map.of("id", s(account)))
+                        .conditionExpression("balance >= :min")
+                        .expressionAttributeValues(Map.of(":min", n(1000)))
+                        .build())
+                .build();
 
-        TransactionCanceledException e = catchThrowableOfType(TransactionCanceledException.class,
-                () -> write(check, put(ledger, Map.of("id", s(entry)))));
+        TransactionCanceledException e = catchThrowableOfType(
+                TransactionCanceledException.class, () -> write(check, put(ledger, Map.of("id", s(entry)))));
 
         assertThat(codes(e)).containsExactly("ConditionalCheckFailed", "None");
         assertThat(get(ledger, entry)).isEmpty();
@@ -151,12 +176,18 @@ class DynaliteTransactionsTest {
     void anUpdateThatCannotBeAppliedCancelsWithAValidationErrorReason() {
         String account = account(10);
         String entry = fresh("entry");
-        TransactWriteItem missingOperand = TransactWriteItem.builder().update(Update.builder().tableName(accounts)
-                .key(Map.of("id", s(account))).updateExpression("SET balance = bonus + :b").conditionExpression(EXISTS)
-                .expressionAttributeValues(Map.of(":b", n(1))).build()).build();
+        TransactWriteItem missingOperand = TransactWriteItem.builder()
+                .update(Update.builder()
+                        .tableName(accounts)
+                        .key(Map.of("id", s(account)))
+                        .updateExpression("SET balance = bonus + :b")
+                        .conditionExpression(EXISTS)
+                        .expressionAttributeValues(Map.of(":b", n(1)))
+                        .build())
+                .build();
 
-        TransactionCanceledException e = catchThrowableOfType(TransactionCanceledException.class,
-                () -> write(put(ledger, Map.of("id", s(entry))), missingOperand));
+        TransactionCanceledException e = catchThrowableOfType(
+                TransactionCanceledException.class, () -> write(put(ledger, Map.of("id", s(entry))), missingOperand));
 
         assertThat(codes(e)).containsExactly("None", "ValidationError");
         assertThat(e.cancellationReasons().get(1).message())
@@ -168,16 +199,23 @@ class DynaliteTransactionsTest {
     void aReplayWithTheSameClientRequestTokenIsNotAppliedAgain() {
         String account = account(0);
         String token = UUID.randomUUID().toString();
-        TransactWriteItem increment = TransactWriteItem.builder().update(Update.builder().tableName(accounts)
-                .key(Map.of("id", s(account))).updateExpression("ADD visits :one").conditionExpression(EXISTS)
-                .expressionAttributeValues(Map.of(":one", n(1))).build()).build();
+        TransactWriteItem increment = TransactWriteItem.builder()
+                .update(Update.builder()
+                        .tableName(accounts)
+                        .key(Map.of("id", s(account)))
+                        .updateExpression("ADD visits :one")
+                        .conditionExpression(EXISTS)
+                        .expressionAttributeValues(Map.of(":one", n(1)))
+                        .build())
+                .build();
 
         client.transactWriteItems(b -> b.clientRequestToken(token).transactItems(increment));
         client.transactWriteItems(b -> b.clientRequestToken(token).transactItems(increment));
         assertThat(get(accounts, account).orElseThrow().get("visits")).isEqualTo(n(1));
 
         // another token is another request
-        client.transactWriteItems(b -> b.clientRequestToken(UUID.randomUUID().toString()).transactItems(increment));
+        client.transactWriteItems(
+                b -> b.clientRequestToken(UUID.randomUUID().toString()).transactItems(increment));
         assertThat(get(accounts, account).orElseThrow().get("visits")).isEqualTo(n(2));
     }
 
@@ -187,7 +225,8 @@ class DynaliteTransactionsTest {
         String token = UUID.randomUUID().toString();
         client.transactWriteItems(b -> b.clientRequestToken(token).transactItems(debit(account, 1)));
 
-        assertThatThrownBy(() -> client.transactWriteItems(b -> b.clientRequestToken(token).transactItems(debit(account, 2))))
+        assertThatThrownBy(() -> client.transactWriteItems(
+                        b -> b.clientRequestToken(token).transactItems(debit(account, 2))))
                 .isInstanceOf(IdempotentParameterMismatchException.class);
         assertThat(balance(account)).isEqualTo(99);
     }
@@ -195,8 +234,8 @@ class DynaliteTransactionsTest {
     @Test
     void aTokenOfMoreThan36CharactersIsRefused() {
         String account = account(100);
-        assertThatThrownBy(() -> client.transactWriteItems(b -> b.clientRequestToken("t".repeat(37))
-                .transactItems(debit(account, 1))))
+        assertThatThrownBy(() -> client.transactWriteItems(
+                        b -> b.clientRequestToken("t".repeat(37)).transactItems(debit(account, 1))))
                 .satisfies(e -> assertThat(errorCode(e)).isEqualTo("ValidationException"));
         assertThat(balance(account)).isEqualTo(100);
     }
@@ -204,12 +243,14 @@ class DynaliteTransactionsTest {
     @Test
     void oneToOneHundredActionsAreAllowed() {
         List<TransactWriteItem> hundred = IntStream.range(0, 100)
-                .mapToObj(i -> put(ledger, Map.of("id", s(fresh("bulk"))))).toList();
+                .mapToObj(i -> put(ledger, Map.of("id", s(fresh("bulk")))))
+                .toList();
         write(hundred.toArray(TransactWriteItem[]::new));
         assertThat(get(ledger, hundred.get(99).put().item().get("id").s())).isPresent();
 
         List<TransactWriteItem> tooMany = new ArrayList<>(hundred.stream()
-                .map(item -> put(ledger, Map.of("id", s(fresh("over"))))).toList());
+                .map(item -> put(ledger, Map.of("id", s(fresh("over")))))
+                .toList());
         tooMany.add(put(ledger, Map.of("id", s(fresh("over")))));
         assertThatThrownBy(() -> write(tooMany.toArray(TransactWriteItem[]::new)))
                 .satisfies(e -> assertThat(errorCode(e)).isEqualTo("ValidationException"))
@@ -232,8 +273,13 @@ class DynaliteTransactionsTest {
     @Test
     void anActionHoldsExactlyOneOfPutUpdateDeleteOrConditionCheck() {
         String entry = fresh("entry");
-        TransactWriteItem both = TransactWriteItem.builder().put(put(ledger, Map.of("id", s(entry))).put())
-                .delete(Delete.builder().tableName(ledger).key(Map.of("id", s(entry))).conditionExpression(EXISTS).build())
+        TransactWriteItem both = TransactWriteItem.builder()
+                .put(put(ledger, Map.of("id", s(entry))).put())
+                .delete(Delete.builder()
+                        .tableName(ledger)
+                        .key(Map.of("id", s(entry)))
+                        .conditionExpression(EXISTS)
+                        .build())
                 .build();
         assertThatThrownBy(() -> write(both))
                 .satisfies(e -> assertThat(errorCode(e)).isEqualTo("ValidationException"))
@@ -244,15 +290,26 @@ class DynaliteTransactionsTest {
     @Test
     void keysAndExpressionsAreCheckedAsInSingleWrites() {
         String account = account(100);
-        TransactWriteItem wrongKeyType = TransactWriteItem.builder().delete(Delete.builder().tableName(accounts)
-                .key(Map.of("id", n(1))).conditionExpression(EXISTS).build()).build();
+        TransactWriteItem wrongKeyType = TransactWriteItem.builder()
+                .delete(Delete.builder()
+                        .tableName(accounts)
+                        .key(Map.of("id", n(1)))
+                        .conditionExpression(EXISTS)
+                        .build())
+                .build();
         assertThatThrownBy(() -> write(debit(account, 1), wrongKeyType))
                 .satisfies(e -> assertThat(errorCode(e)).isEqualTo("ValidationException"))
                 .hasMessageContaining("The provided key element does not match the schema");
 
-        TransactWriteItem badExpression = TransactWriteItem.builder().update(Update.builder().tableName(accounts)
-                .key(Map.of("id", s(account))).updateExpression("SET balance = :b").conditionExpression("balance >")
-                .expressionAttributeValues(Map.of(":b", n(0))).build()).build();
+        TransactWriteItem badExpression = TransactWriteItem.builder()
+                .update(Update.builder()
+                        .tableName(accounts)
+                        .key(Map.of("id", s(account)))
+                        .updateExpression("SET balance = :b")
+                        .conditionExpression("balance >")
+                        .expressionAttributeValues(Map.of(":b", n(0)))
+                        .build())
+                .build();
         assertThatThrownBy(() -> write(badExpression))
                 .satisfies(e -> assertThat(errorCode(e)).isEqualTo("ValidationException"))
                 .hasMessageContaining("Invalid ConditionExpression");
@@ -276,15 +333,26 @@ class DynaliteTransactionsTest {
         write(put(accounts, Map.of("id", s(account), "owner", s(owner), "balance", n(5))));
         assertThat(ownedBy(owner)).containsExactly(account);
 
-        write(TransactWriteItem.builder().update(Update.builder().tableName(accounts).key(Map.of("id", s(account)))
-                .updateExpression("SET #o = :o").conditionExpression(EXISTS)
-                .expressionAttributeNames(Map.of("#o", "owner")).expressionAttributeValues(Map.of(":o", s(other))).build())
+        write(TransactWriteItem.builder()
+                .update(Update.builder()
+                        .tableName(accounts)
+                        .key(Map.of("id", s(account)))
+                        .updateExpression("SET #o = :o")
+                        .conditionExpression(EXISTS)
+                        .expressionAttributeNames(Map.of("#o", "owner"))
+                        .expressionAttributeValues(Map.of(":o", s(other)))
+                        .build())
                 .build());
         assertThat(ownedBy(owner)).isEmpty();
         assertThat(ownedBy(other)).containsExactly(account);
 
-        write(TransactWriteItem.builder().delete(Delete.builder().tableName(accounts).key(Map.of("id", s(account)))
-                .conditionExpression(EXISTS).build()).build());
+        write(TransactWriteItem.builder()
+                .delete(Delete.builder()
+                        .tableName(accounts)
+                        .key(Map.of("id", s(account)))
+                        .conditionExpression(EXISTS)
+                        .build())
+                .build());
         assertThat(ownedBy(other)).isEmpty();
     }
 
@@ -295,9 +363,10 @@ class DynaliteTransactionsTest {
         write(put(ledger, Map.of("id", s(entry), "note", s("paid"))));
 
         List<ItemResponse> responses = client.transactGetItems(b -> b.transactItems(
-                getOf(ledger, entry, null),
-                getOf(accounts, fresh("missing"), null),
-                getOf(accounts, account, "balance"))).responses();
+                        getOf(ledger, entry, null),
+                        getOf(accounts, fresh("missing"), null),
+                        getOf(accounts, account, "balance")))
+                .responses();
 
         assertThat(responses).hasSize(3);
         assertThat(responses.get(0).item()).containsEntry("note", s("paid"));
@@ -332,8 +401,10 @@ class DynaliteTransactionsTest {
                 String target = t == 0 ? a : b;
                 writers.add(pool.submit(() -> {
                     for (int i = 0; i < transfersPerThread; i++) {
-                        client.updateItem(u -> u.tableName(accounts).key(Map.of("id", s(target)))
-                                .updateExpression("ADD touches :one").conditionExpression(EXISTS)
+                        client.updateItem(u -> u.tableName(accounts)
+                                .key(Map.of("id", s(target)))
+                                .updateExpression("ADD touches :one")
+                                .conditionExpression(EXISTS)
                                 .expressionAttributeValues(Map.of(":one", n(1))));
                         touches.incrementAndGet();
                     }
@@ -343,8 +414,9 @@ class DynaliteTransactionsTest {
             for (int t = 0; t < 2; t++) {
                 readers.add(pool.submit(() -> {
                     while (!done.get()) {
-                        List<ItemResponse> snapshot = client.transactGetItems(g -> g.transactItems(
-                                getOf(accounts, a, null), getOf(accounts, b, null))).responses();
+                        List<ItemResponse> snapshot = client.transactGetItems(
+                                        g -> g.transactItems(getOf(accounts, a, null), getOf(accounts, b, null)))
+                                .responses();
                         Map<String, AttributeValue> first = snapshot.get(0).item();
                         Map<String, AttributeValue> second = snapshot.get(1).item();
                         if (number(first, "balance") + number(second, "balance") != 20_000
@@ -377,14 +449,25 @@ class DynaliteTransactionsTest {
     }
 
     private void transfer(String from, String to, int amount) {
-        write(TransactWriteItem.builder().update(Update.builder().tableName(accounts).key(Map.of("id", s(from)))
-                        .updateExpression("SET balance = balance - :amount ADD transfers :one")
-                        .conditionExpression("balance >= :amount")
-                        .expressionAttributeValues(Map.of(":amount", n(amount), ":one", n(1))).build()).build(),
-                TransactWriteItem.builder().update(Update.builder().tableName(accounts).key(Map.of("id", s(to)))
-                        .updateExpression("SET balance = balance + :amount ADD transfers :one")
-                        .conditionExpression(EXISTS)
-                        .expressionAttributeValues(Map.of(":amount", n(amount), ":one", n(1))).build()).build());
+        write(
+                TransactWriteItem.builder()
+                        .update(Update.builder()
+                                .tableName(accounts)
+                                .key(Map.of("id", s(from)))
+                                .updateExpression("SET balance = balance - :amount ADD transfers :one")
+                                .conditionExpression("balance >= :amount")
+                                .expressionAttributeValues(Map.of(":amount", n(amount), ":one", n(1)))
+                                .build())
+                        .build(),
+                TransactWriteItem.builder()
+                        .update(Update.builder()
+                                .tableName(accounts)
+                                .key(Map.of("id", s(to)))
+                                .updateExpression("SET balance = balance + :amount ADD transfers :one")
+                                .conditionExpression(EXISTS)
+                                .expressionAttributeValues(Map.of(":amount", n(amount), ":one", n(1)))
+                                .build())
+                        .build());
     }
 
     private void write(TransactWriteItem... items) {
@@ -394,32 +477,50 @@ class DynaliteTransactionsTest {
     /** A new account holding {@code balance}, put on its own. */
     private String account(long balance) {
         String id = fresh("acct");
-        client.putItem(p -> p.tableName(accounts).item(Map.of("id", s(id), "balance", n(balance))).conditionExpression(NEW));
+        client.putItem(p -> p.tableName(accounts)
+                .item(Map.of("id", s(id), "balance", n(balance)))
+                .conditionExpression(NEW));
         return id;
     }
 
     private TransactWriteItem debit(String account, long amount) {
-        return TransactWriteItem.builder().update(debitUpdate(account, amount).build()).build();
+        return TransactWriteItem.builder()
+                .update(debitUpdate(account, amount).build())
+                .build();
     }
 
     private Update.Builder debitUpdate(String account, long amount) {
-        return Update.builder().tableName(accounts).key(Map.of("id", s(account)))
-                .updateExpression("SET balance = balance - :amount").conditionExpression("balance >= :amount")
+        return Update.builder()
+                .tableName(accounts)
+                .key(Map.of("id", s(account)))
+                .updateExpression("SET balance = balance - :amount")
+                .conditionExpression("balance >= :amount")
                 .expressionAttributeValues(Map.of(":amount", n(amount)));
     }
 
     private static TransactWriteItem put(String table, Map<String, AttributeValue> item) {
-        return TransactWriteItem.builder().put(Put.builder().tableName(table).item(item).conditionExpression(NEW).build())
+        return TransactWriteItem.builder()
+                .put(Put.builder()
+                        .tableName(table)
+                        .item(item)
+                        .conditionExpression(NEW)
+                        .build())
                 .build();
     }
 
     private static TransactGetItem getOf(String table, String id, String projection) {
-        return TransactGetItem.builder().get(Get.builder().tableName(table).key(Map.of("id", s(id)))
-                .projectionExpression(projection).build()).build();
+        return TransactGetItem.builder()
+                .get(Get.builder()
+                        .tableName(table)
+                        .key(Map.of("id", s(id)))
+                        .projectionExpression(projection)
+                        .build())
+                .build();
     }
 
     private Optional<Map<String, AttributeValue>> get(String table, String id) {
-        var response = client.getItem(g -> g.tableName(table).key(Map.of("id", s(id))).consistentRead(true));
+        var response =
+                client.getItem(g -> g.tableName(table).key(Map.of("id", s(id))).consistentRead(true));
         return response.hasItem() ? Optional.of(new LinkedHashMap<>(response.item())) : Optional.empty();
     }
 
@@ -428,9 +529,16 @@ class DynaliteTransactionsTest {
     }
 
     private List<String> ownedBy(String owner) {
-        return client.query(q -> q.tableName(accounts).indexName("byOwner").keyConditionExpression("#o = :o")
-                .expressionAttributeNames(Map.of("#o", "owner")).expressionAttributeValues(Map.of(":o", s(owner))))
-                .items().stream().map(item -> item.get("id").s()).toList();
+        return client
+                .query(q -> q.tableName(accounts)
+                        .indexName("byOwner")
+                        .keyConditionExpression("#o = :o")
+                        .expressionAttributeNames(Map.of("#o", "owner"))
+                        .expressionAttributeValues(Map.of(":o", s(owner))))
+                .items()
+                .stream()
+                .map(item -> item.get("id").s())
+                .toList();
     }
 
     private static List<String> codes(TransactionCanceledException e) {
@@ -439,7 +547,8 @@ class DynaliteTransactionsTest {
 
     private static String errorCode(Throwable e) {
         return e instanceof DynamoDbException dynamo && dynamo.awsErrorDetails() != null
-                ? dynamo.awsErrorDetails().errorCode() : e.toString();
+                ? dynamo.awsErrorDetails().errorCode()
+                : e.toString();
     }
 
     private static long number(Map<String, AttributeValue> item, String name) {
@@ -452,7 +561,10 @@ class DynaliteTransactionsTest {
     }
 
     private static AttributeDefinition attribute(String name) {
-        return AttributeDefinition.builder().attributeName(name).attributeType(ScalarAttributeType.S).build();
+        return AttributeDefinition.builder()
+                .attributeName(name)
+                .attributeType(ScalarAttributeType.S)
+                .build();
     }
 
     private static AttributeValue s(String value) {

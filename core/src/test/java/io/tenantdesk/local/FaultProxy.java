@@ -67,8 +67,8 @@ public final class FaultProxy implements AutoCloseable {
     }
 
     private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems");
-    private static final Set<String> ANY_WRITE = Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem",
-            "TransactWriteItems");
+    private static final Set<String> ANY_WRITE =
+            Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems");
     private static final Set<String> TRANSACTIONS = Set.of("TransactWriteItems", "TransactGetItems");
     private static final Duration LONGEST_HOLD = Duration.ofSeconds(20);
 
@@ -133,8 +133,7 @@ public final class FaultProxy implements AutoCloseable {
     }
 
     /** A fault waiting for its write. */
-    private record Planned(Fault fault, String operation) {
-    }
+    private record Planned(Fault fault, String operation) {}
 
     /**
      * As {@link #faultNextWrite(String, Fault)}, running {@code meanwhile} once the fault has struck the server side
@@ -214,15 +213,21 @@ public final class FaultProxy implements AutoCloseable {
         }
         String marker = WRITES.contains(operation) ? markerIn(request.body(), watched) : null;
         Planned planned = marker == null ? null : faults.get(marker);
-        Fault fault = planned != null && (planned.operation() == null || planned.operation().equals(operation))
-                && faults.remove(marker, planned) ? planned.fault() : null;
+        Fault fault = planned != null
+                        && (planned.operation() == null || planned.operation().equals(operation))
+                        && faults.remove(marker, planned)
+                ? planned.fault()
+                : null;
         awaitWritesOnTheirWay(request.body());
         if (fault == Fault.DROP_BEFORE_SENDING || fault == Fault.THROTTLE) {
             seen.add(new Seen(marker, operation, fault, 0));
             runMeanwhile(marker);
             if (fault == Fault.THROTTLE) {
-                respond(out, 400, "{\"__type\":\"com.amazon.coral.availability#ThrottlingException\","
-                        + "\"message\":\"Rate of requests exceeds the allowed throughput.\"}");
+                respond(
+                        out,
+                        400,
+                        "{\"__type\":\"com.amazon.coral.availability#ThrottlingException\","
+                                + "\"message\":\"Rate of requests exceeds the allowed throughput.\"}");
                 return true;
             }
             return false;
@@ -254,8 +259,12 @@ public final class FaultProxy implements AutoCloseable {
         }
         runMeanwhile(marker);
         switch (fault) {
-            case ERROR_AFTER_APPLYING -> respond(out, 500, "{\"__type\":\"com.amazonaws.dynamodb.v20120810#InternalServerError\","
-                    + "\"message\":\"Internal server error (injected after the write was applied)\"}");
+            case ERROR_AFTER_APPLYING ->
+                respond(
+                        out,
+                        500,
+                        "{\"__type\":\"com.amazonaws.dynamodb.v20120810#InternalServerError\","
+                                + "\"message\":\"Internal server error (injected after the write was applied)\"}");
             case HOLD_PAST_TIMEOUT -> holdUntilClientLeaves(client, in);
             default -> {
                 return false;

@@ -16,18 +16,26 @@ import java.util.Map;
  */
 final class HttpWire {
 
-    private HttpWire() {
-    }
+    private HttpWire() {}
 
     static void respond(OutputStream out, int status, String json) throws IOException {
-        respond(out, new Response(status, Map.of("Content-Type", "application/x-amz-json-1.0"),
-                json.getBytes(StandardCharsets.UTF_8)));
+        respond(
+                out,
+                new Response(
+                        status,
+                        Map.of("Content-Type", "application/x-amz-json-1.0"),
+                        json.getBytes(StandardCharsets.UTF_8)));
     }
 
     static void respond(OutputStream out, Response response) throws IOException {
-        StringBuilder head = new StringBuilder("HTTP/1.1 ").append(response.status()).append(' ')
-                .append(response.status() == 200 ? "OK" : "Error").append("\r\n");
-        response.headers().forEach((name, value) -> head.append(name).append(": ").append(value).append("\r\n"));
+        StringBuilder head = new StringBuilder("HTTP/1.1 ")
+                .append(response.status())
+                .append(' ')
+                .append(response.status() == 200 ? "OK" : "Error")
+                .append("\r\n");
+        response.headers()
+                .forEach((name, value) ->
+                        head.append(name).append(": ").append(value).append("\r\n"));
         head.append("Content-Length: ").append(response.body().length).append("\r\n\r\n");
         out.write(head.toString().getBytes(StandardCharsets.ISO_8859_1));
         out.write(response.body());
@@ -42,7 +50,8 @@ final class HttpWire {
         }
         Map<String, String> headers = headerLines(in);
         byte[] body = "chunked".equalsIgnoreCase(headers.getOrDefault("transfer-encoding", ""))
-                ? chunks(in) : exactly(in, Integer.parseInt(headers.getOrDefault("content-length", "0")));
+                ? chunks(in)
+                : exactly(in, Integer.parseInt(headers.getOrDefault("content-length", "0")));
         return new Response(Integer.parseInt(statusLine.split(" ")[1]), headers, body);
     }
 
@@ -68,8 +77,8 @@ final class HttpWire {
     private static byte[] exactly(InputStream in, int length) throws IOException {
         byte[] bytes = in.readNBytes(length);
         if (bytes.length < length) {
-            throw new EOFException("the server closed the connection " + bytes.length + " bytes into a " + length
-                    + "-byte answer");
+            throw new EOFException(
+                    "the server closed the connection " + bytes.length + " bytes into a " + length + "-byte answer");
         }
         return bytes;
     }
@@ -79,7 +88,9 @@ final class HttpWire {
         Map<String, String> headers = new LinkedHashMap<>();
         for (String header = line(in); header != null && !header.isEmpty(); header = line(in)) {
             int colon = header.indexOf(':');
-            headers.put(header.substring(0, colon).trim().toLowerCase(Locale.ROOT), header.substring(colon + 1).trim());
+            headers.put(
+                    header.substring(0, colon).trim().toLowerCase(Locale.ROOT),
+                    header.substring(colon + 1).trim());
         }
         return headers;
     }
@@ -97,8 +108,7 @@ final class HttpWire {
         return text.size() == 0 ? null : text.toString(StandardCharsets.ISO_8859_1);
     }
 
-    record Response(int status, Map<String, String> headers, byte[] body) {
-    }
+    record Response(int status, Map<String, String> headers, byte[] body) {}
 
     /** One HTTP/1.1 request with a Content-Length body, as the SDK's URLConnection client sends it. */
     record Request(String method, String path, Map<String, String> headers, byte[] body) {

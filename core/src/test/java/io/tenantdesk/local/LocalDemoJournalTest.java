@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.demo.DemoSize;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.schema.EntityDef;
@@ -13,7 +14,6 @@ import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Files;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -31,14 +31,23 @@ class LocalDemoJournalTest {
     @Test
     void theDemosWritesGoToItsOwnJournalWhichGoesWithItsData() throws Exception {
         PlatformDescriptor wallcrawler = Platforms.get("wallcrawler");
-        LocalDemo demo = LocalDemo.start(DynaliteServer.defaultDirectory(), List.of(wallcrawler), DemoSize.SMALL,
-                Instant.now(), message -> { });
+        LocalDemo demo = LocalDemo.start(
+                DynaliteServer.defaultDirectory(), List.of(wallcrawler), DemoSize.SMALL, Instant.now(), message -> {});
         var folder = demo.journalFile().getParent();
         try {
-            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder))).isEqualTo("rwx------");
-            EntityStore store = new EntityStore(new Connection("Local demo", demo.client(), TableNameMapping.identity(),
-                    false, CallerIdentity.local(demo.endpoint())), wallcrawler, new ChangeJournal(demo.journalFile()),
-                    Clock.systemUTC(), "demo");
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
+                    .isEqualTo("rwx------");
+            EntityStore store = new EntityStore(
+                    new Connection(
+                            "Local demo",
+                            demo.client(),
+                            TableNameMapping.identity(),
+                            false,
+                            CallerIdentity.local(demo.endpoint())),
+                    wallcrawler,
+                    new ChangeJournal(demo.journalFile()),
+                    Clock.systemUTC(),
+                    "demo");
             EntityDef project = wallcrawler.entity("Project").orElseThrow();
             List<EntityRow> rows = new ArrayList<>();
             store.list(project, Scope.all(), null, page -> rows.addAll(page.rows()), new CancelToken());

@@ -29,7 +29,8 @@ class LocalDemoTest {
 
     @BeforeAll
     static void start() {
-        demo = LocalDemo.start(DynaliteServer.defaultDirectory(), PLATFORMS, DemoSize.DEFAULT, Instant.now(), PROGRESS::add);
+        demo = LocalDemo.start(
+                DynaliteServer.defaultDirectory(), PLATFORMS, DemoSize.DEFAULT, Instant.now(), PROGRESS::add);
     }
 
     @AfterAll
@@ -46,7 +47,8 @@ class LocalDemoTest {
             int unrecognised = 0;
             for (String table : platform.tables().keySet()) {
                 int scanned = 0;
-                for (var page : demo.client().scanPaginator(ScanRequest.builder().tableName(table).build())) {
+                for (var page : demo.client()
+                        .scanPaginator(ScanRequest.builder().tableName(table).build())) {
                     for (var raw : page.items()) {
                         scanned++;
                         Classification c = classifier.classify(table, ItemConverter.toItem(raw));
@@ -57,10 +59,14 @@ class LocalDemoTest {
                         }
                     }
                 }
-                assertThat(scanned).as("items in %s", table).isEqualTo(data.itemsByTable().get(table).size());
+                assertThat(scanned)
+                        .as("items in %s", table)
+                        .isEqualTo(data.itemsByTable().get(table).size());
             }
             assertThat(recognised).as(platform.id()).isEqualTo(data.recognisedCounts());
-            assertThat(unrecognised).isEqualTo((int) data.malformed().stream().filter(MalformedItem::unrecognised).count());
+            assertThat(unrecognised).isEqualTo((int) data.malformed().stream()
+                    .filter(MalformedItem::unrecognised)
+                    .count());
         }
     }
 

@@ -35,8 +35,12 @@ public final class LocalDynamo implements AutoCloseable {
     private final Supplier<String> freshPrefixes;
     private final List<String> prefixesHandedOut = new CopyOnWriteArrayList<>();
 
-    LocalDynamo(URI endpoint, DynamoDbClient client, WriteConditionGuard guard, SharedDemo sharedDemo,
-                Supplier<String> freshPrefixes) {
+    LocalDynamo(
+            URI endpoint,
+            DynamoDbClient client,
+            WriteConditionGuard guard,
+            SharedDemo sharedDemo,
+            Supplier<String> freshPrefixes) {
         this.endpoint = endpoint;
         this.client = client;
         this.guard = guard;
@@ -107,8 +111,15 @@ public final class LocalDynamo implements AutoCloseable {
      * on a platform of many tables.
      */
     public TableNameMapping provision(PlatformDescriptor descriptor, TableNameMapping mapping, String... tables) {
-        provisioner().create(Arrays.stream(tables).map(name -> Optional.ofNullable(descriptor.tables().get(name))
-                .orElseThrow(() -> new IllegalArgumentException(descriptor.id() + " has no table " + name))).toList(), mapping);
+        provisioner()
+                .create(
+                        Arrays.stream(tables)
+                                .map(name -> Optional.ofNullable(
+                                                descriptor.tables().get(name))
+                                        .orElseThrow(() -> new IllegalArgumentException(
+                                                descriptor.id() + " has no table " + name)))
+                                .toList(),
+                        mapping);
         return mapping;
     }
 
@@ -126,13 +137,21 @@ public final class LocalDynamo implements AutoCloseable {
         DemoDataset demo = sharedDemo.generated(platform);
         ItemClassifier classifier = new ItemClassifier(platform);
         Map<String, List<Item>> tables = new LinkedHashMap<>();
-        demo.itemsByTable().forEach((table, items) -> tables.put(table, items.stream()
-                .filter(item -> classifier.closestEntity(table, item).map(EntityDef::name).filter(entities::contains).isPresent())
-                .toList()));
+        demo.itemsByTable()
+                .forEach((table, items) -> tables.put(
+                        table,
+                        items.stream()
+                                .filter(item -> classifier
+                                        .closestEntity(table, item)
+                                        .map(EntityDef::name)
+                                        .filter(entities::contains)
+                                        .isPresent())
+                                .toList()));
         Map<String, Integer> counts = new LinkedHashMap<>(demo.validCounts());
         counts.keySet().retainAll(entities);
         List<MalformedItem> malformed = demo.malformed().stream()
-                .filter(m -> !m.unrecognised() && entities.contains(m.entity())).toList();
+                .filter(m -> !m.unrecognised() && entities.contains(m.entity()))
+                .toList();
         return new DemoDataset(platform, tables, counts, malformed);
     }
 
@@ -146,7 +165,10 @@ public final class LocalDynamo implements AutoCloseable {
     /** Deletes the tables under every prefix this class was given, and waits until they are gone. */
     @Override
     public void close() {
-        provisioner().deleteTables(client.listTablesPaginator().tableNames().stream().filter(this::isOwn).toList());
+        provisioner()
+                .deleteTables(client.listTablesPaginator().tableNames().stream()
+                        .filter(this::isOwn)
+                        .toList());
     }
 
     /** True for a table under one of the prefixes this class was given. */

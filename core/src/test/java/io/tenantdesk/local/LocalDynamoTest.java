@@ -16,19 +16,27 @@ class LocalDynamoTest {
     @Test
     void closingDeletesTheTablesUnderEveryPrefixItHandedOutAndNoOthers(LocalDynamo dynamo) {
         AtomicInteger prefixes = new AtomicInteger();
-        LocalDynamo closing = new LocalDynamo(dynamo.endpoint(), dynamo.client(), dynamo.writeGuard(), dynamo.sharedDemo(),
+        LocalDynamo closing = new LocalDynamo(
+                dynamo.endpoint(),
+                dynamo.client(),
+                dynamo.writeGuard(),
+                dynamo.sharedDemo(),
                 () -> "closing-" + prefixes.incrementAndGet() + "-");
         PlatformDescriptor t3nets = Platforms.get("t3nets");
         TableNameMapping own = closing.provision(t3nets);
         TableNameMapping fresh = closing.freshMapping();
         closing.provision(t3nets, fresh);
-        TableNameMapping others = dynamo.provision(t3nets, TableNameMapping.prefixed("closing-10-")); // its prefix starts alike
+        TableNameMapping others =
+                dynamo.provision(t3nets, TableNameMapping.prefixed("closing-10-")); // its prefix starts alike
 
         closing.close();
 
-        List<String> tables = dynamo.client().listTablesPaginator().tableNames().stream().toList();
+        List<String> tables =
+                dynamo.client().listTablesPaginator().tableNames().stream().toList();
         for (String table : t3nets.tables().keySet()) {
-            assertThat(tables).doesNotContain(own.physical(table), fresh.physical(table)).contains(others.physical(table));
+            assertThat(tables)
+                    .doesNotContain(own.physical(table), fresh.physical(table))
+                    .contains(others.physical(table));
         }
     }
 }

@@ -82,8 +82,10 @@ public final class SharedDemo {
 
     /** The platform's default demo data, generated the first time a test asks for it. */
     DemoDataset generated(PlatformDescriptor platform) {
-        return generated.computeIfAbsent(platform,
-                p -> new DemoGenerator(DemoSize.DEFAULT, LocalDemo.SEED, Instant.now(), DemoPlans.bundled()).generate(p));
+        return generated.computeIfAbsent(
+                platform,
+                p -> new DemoGenerator(DemoSize.DEFAULT, LocalDemo.SEED, Instant.now(), DemoPlans.bundled())
+                        .generate(p));
     }
 
     /** The shared tables' names: the logical names behind {@link #tablePrefix()}. */

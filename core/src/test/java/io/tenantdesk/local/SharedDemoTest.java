@@ -39,9 +39,13 @@ class SharedDemoTest {
 
         assertThat(again).isSameAs(first);
         assertThat(demo.tablePrefix()).isNotEqualTo(dynamo.tablePrefix());
-        first.itemsByTable().forEach((table, items) -> assertThat(dynamo.client()
-                .scan(r -> r.tableName(demo.mapping().physical(table)).select("COUNT")).count())
-                .as(table).isEqualTo(items.size()));
+        first.itemsByTable()
+                .forEach((table, items) -> assertThat(dynamo.client()
+                                .scan(r -> r.tableName(demo.mapping().physical(table))
+                                        .select("COUNT"))
+                                .count())
+                        .as(table)
+                        .isEqualTo(items.size()));
     }
 
     @Test
@@ -50,17 +54,31 @@ class SharedDemoTest {
         DemoDataset data = demo.data("app_data");
         String table = demo.mapping().physical("app_data");
         Item stored = data.itemsByTable().get("app_data").get(0);
-        Item changed = stored.toBuilder().putString("product", "written by a test that only reads").build();
+        Item changed = stored.toBuilder()
+                .putString("product", "written by a test that only reads")
+                .build();
 
-        assertThatThrownBy(() -> dynamo.client().putItem(r -> r.tableName(table).item(ItemConverter.toAttributes(changed))
-                .conditionExpression("attribute_exists(PK)")))
+        assertThatThrownBy(() -> dynamo.client()
+                        .putItem(r -> r.tableName(table)
+                                .item(ItemConverter.toAttributes(changed))
+                                .conditionExpression("attribute_exists(PK)")))
                 .hasStackTraceContaining("the shared demo data is read-only");
-        assertThatThrownBy(() -> dynamo.client().batchWriteItem(r -> r.requestItems(Map.of(table, List.of(WriteRequest
-                .builder().putRequest(PutRequest.builder().item(ItemConverter.toAttributes(changed)).build()).build())))))
+        assertThatThrownBy(() -> dynamo.client()
+                        .batchWriteItem(r -> r.requestItems(Map.of(
+                                table,
+                                List.of(WriteRequest.builder()
+                                        .putRequest(PutRequest.builder()
+                                                .item(ItemConverter.toAttributes(changed))
+                                                .build())
+                                        .build())))))
                 .hasStackTraceContaining("the shared demo data is read-only");
 
-        EntityStore store = new EntityStore(demo.connection(), data.platform(), new ChangeJournal(dir.resolve("journal.jsonl")),
-                Clock.systemUTC(), "tester");
+        EntityStore store = new EntityStore(
+                demo.connection(),
+                data.platform(),
+                new ChangeJournal(dir.resolve("journal.jsonl")),
+                Clock.systemUTC(),
+                "tester");
         EntityDef license = data.platform().entity("License").orElseThrow();
         List<EntityRow> rows = new ArrayList<>();
         store.list(license, Scope.all(), null, page -> rows.addAll(page.rows()), new CancelToken());
@@ -68,12 +86,18 @@ class SharedDemoTest {
         Map<String, Value> fields = ChangePlanner.fieldsOf(license, loaded);
         fields.put("seats", Value.num(12345));
         assertThatThrownBy(() -> store.apply(store.planUpdate(loaded, fields), "a test that only reads"))
-                .isInstanceOfSatisfying(StoreException.class,
-                        e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.READ_ONLY));
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.READ_ONLY));
 
         assertThat(store.reload(loaded).orElseThrow().item()).isEqualTo(loaded.item());
-        assertThat(ItemConverter.toItem(dynamo.client().getItem(r -> r.tableName(table).consistentRead(true)
-                .key(ItemConverter.toAttributes(Item.builder().put("PK", stored.get("PK").orElseThrow())
-                        .put("SK", stored.get("SK").orElseThrow()).build()))).item())).isEqualTo(stored);
+        assertThat(ItemConverter.toItem(dynamo.client()
+                        .getItem(r -> r.tableName(table)
+                                .consistentRead(true)
+                                .key(ItemConverter.toAttributes(Item.builder()
+                                        .put("PK", stored.get("PK").orElseThrow())
+                                        .put("SK", stored.get("SK").orElseThrow())
+                                        .build())))
+                        .item()))
+                .isEqualTo(stored);
     }
 }

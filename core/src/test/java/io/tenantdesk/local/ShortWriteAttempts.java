@@ -26,14 +26,19 @@ public final class ShortWriteAttempts implements ExecutionInterceptor {
     @Override
     public SdkRequest modifyRequest(Context.ModifyRequest context, ExecutionAttributes attributes) {
         SdkRequest request = context.request();
-        if (!(request instanceof PutItemRequest || request instanceof UpdateItemRequest
-                || request instanceof DeleteItemRequest || request instanceof TransactWriteItemsRequest)) {
+        if (!(request instanceof PutItemRequest
+                || request instanceof UpdateItemRequest
+                || request instanceof DeleteItemRequest
+                || request instanceof TransactWriteItemsRequest)) {
             return request;
         }
         DynamoDbRequest write = (DynamoDbRequest) request;
-        return write.toBuilder().overrideConfiguration(write.overrideConfiguration()
-                .map(o -> o.toBuilder().apiCallAttemptTimeout(attempt).build())
-                .orElseGet(() -> software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration.builder()
-                        .apiCallAttemptTimeout(attempt).build())).build();
+        return write.toBuilder()
+                .overrideConfiguration(write.overrideConfiguration()
+                        .map(o -> o.toBuilder().apiCallAttemptTimeout(attempt).build())
+                        .orElseGet(() -> software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration.builder()
+                                .apiCallAttemptTimeout(attempt)
+                                .build()))
+                .build();
     }
 }

@@ -108,48 +108,66 @@ class TableProvisionerTest {
     @Test
     void appDataGetsItsKeysAndThreeIndexesUnderThePrefixedName() {
         String physical = mapping.physical("app_data");
-        TableDescription table = client.describeTable(r -> r.tableName(physical)).table();
+        TableDescription table =
+                client.describeTable(r -> r.tableName(physical)).table();
 
         assertThat(physical).isEqualTo(dynamo.tablePrefix() + "app_data");
         assertThat(table.tableStatus()).isEqualTo(TableStatus.ACTIVE);
-        assertThat(table.keySchema()).extracting(KeySchemaElement::attributeName, KeySchemaElement::keyType)
+        assertThat(table.keySchema())
+                .extracting(KeySchemaElement::attributeName, KeySchemaElement::keyType)
                 .containsExactly(tuple("PK", KeyType.HASH), tuple("SK", KeyType.RANGE));
-        assertThat(table.attributeDefinitions()).extracting(AttributeDefinition::attributeName)
+        assertThat(table.attributeDefinitions())
+                .extracting(AttributeDefinition::attributeName)
                 .containsExactlyInAnyOrder("PK", "SK", "GSI1PK", "GSI1SK", "GSI2PK", "GSI2SK", "GSI3PK", "GSI3SK");
-        assertThat(table.attributeDefinitions()).extracting(AttributeDefinition::attributeType)
+        assertThat(table.attributeDefinitions())
+                .extracting(AttributeDefinition::attributeType)
                 .containsOnly(ScalarAttributeType.S);
-        assertThat(table.globalSecondaryIndexes()).extracting(GlobalSecondaryIndexDescription::indexName)
+        assertThat(table.globalSecondaryIndexes())
+                .extracting(GlobalSecondaryIndexDescription::indexName)
                 .containsExactlyInAnyOrder("GSI1", "GSI2", "GSI3");
         for (GlobalSecondaryIndexDescription index : table.globalSecondaryIndexes()) {
             assertThat(index.projection().projectionType()).isEqualTo(ProjectionType.ALL);
-            assertThat(index.keySchema()).extracting(KeySchemaElement::attributeName, KeySchemaElement::keyType)
-                    .containsExactly(tuple(index.indexName() + "PK", KeyType.HASH),
+            assertThat(index.keySchema())
+                    .extracting(KeySchemaElement::attributeName, KeySchemaElement::keyType)
+                    .containsExactly(
+                            tuple(index.indexName() + "PK", KeyType.HASH),
                             tuple(index.indexName() + "SK", KeyType.RANGE));
         }
     }
 
     @Test
     void syntheticTablesGetNumberAndBinaryKeysAndEveryProjection() {
-        TableDescription sessions = client.describeTable(r -> r.tableName(mapping.physical("sessions"))).table();
-        TableDescription events = client.describeTable(r -> r.tableName(mapping.physical("events"))).table();
+        TableDescription sessions = client.describeTable(r -> r.tableName(mapping.physical("sessions")))
+                .table();
+        TableDescription events = client.describeTable(r -> r.tableName(mapping.physical("events")))
+                .table();
 
-        assertThat(sessions.keySchema()).extracting(KeySchemaElement::attributeName).containsExactly("sessionId");
+        assertThat(sessions.keySchema())
+                .extracting(KeySchemaElement::attributeName)
+                .containsExactly("sessionId");
         assertThat(sessions.attributeDefinitions())
                 .extracting(AttributeDefinition::attributeName, AttributeDefinition::attributeType)
-                .containsExactlyInAnyOrder(tuple("sessionId", ScalarAttributeType.S),
-                        tuple("status", ScalarAttributeType.S), tuple("expiresAt", ScalarAttributeType.N),
-                        tuple("projectId", ScalarAttributeType.S), tuple("digest", ScalarAttributeType.B));
+                .containsExactlyInAnyOrder(
+                        tuple("sessionId", ScalarAttributeType.S),
+                        tuple("status", ScalarAttributeType.S),
+                        tuple("expiresAt", ScalarAttributeType.N),
+                        tuple("projectId", ScalarAttributeType.S),
+                        tuple("digest", ScalarAttributeType.B));
         Map<String, GlobalSecondaryIndexDescription> indexes = sessions.globalSecondaryIndexes().stream()
                 .collect(Collectors.toMap(GlobalSecondaryIndexDescription::indexName, i -> i));
-        assertThat(indexes.get("status-expiresAt-index").projection().projectionType()).isEqualTo(ProjectionType.KEYS_ONLY);
+        assertThat(indexes.get("status-expiresAt-index").projection().projectionType())
+                .isEqualTo(ProjectionType.KEYS_ONLY);
         assertThat(indexes.get("status-expiresAt-index").keySchema())
                 .extracting(KeySchemaElement::attributeName, KeySchemaElement::keyType)
                 .containsExactly(tuple("status", KeyType.HASH), tuple("expiresAt", KeyType.RANGE));
         assertThat(indexes.get("byProject").projection().projectionType()).isEqualTo(ProjectionType.INCLUDE);
         assertThat(indexes.get("byProject").projection().nonKeyAttributes()).containsExactly("userId");
-        assertThat(indexes.get("byDigest").keySchema()).extracting(KeySchemaElement::attributeName).containsExactly("digest");
+        assertThat(indexes.get("byDigest").keySchema())
+                .extracting(KeySchemaElement::attributeName)
+                .containsExactly("digest");
 
-        assertThat(events.keySchema()).extracting(KeySchemaElement::attributeName, KeySchemaElement::keyType)
+        assertThat(events.keySchema())
+                .extracting(KeySchemaElement::attributeName, KeySchemaElement::keyType)
                 .containsExactly(tuple("stream", KeyType.HASH), tuple("seq", KeyType.RANGE));
         assertThat(events.attributeDefinitions())
                 .extracting(AttributeDefinition::attributeName, AttributeDefinition::attributeType)
@@ -160,19 +178,32 @@ class TableProvisionerTest {
     @Test
     void aGsiAnswersQueriesAfterProvisioning() {
         String table = mapping.physical("app_data");
-        client.putItem(r -> r.tableName(table).item(Map.of(
-                "PK", s("ACCOUNT#a1"), "SK", s("LICENSE#l1"),
-                "GSI3PK", s("LICENSE#STATUS#active"), "GSI3SK", s("2026-03-01#l1"),
-                "status", s("active"), "end_date", s("2026-03-01")))
+        client.putItem(r -> r.tableName(table)
+                .item(Map.of(
+                        "PK",
+                        s("ACCOUNT#a1"),
+                        "SK",
+                        s("LICENSE#l1"),
+                        "GSI3PK",
+                        s("LICENSE#STATUS#active"),
+                        "GSI3SK",
+                        s("2026-03-01#l1"),
+                        "status",
+                        s("active"),
+                        "end_date",
+                        s("2026-03-01")))
                 .conditionExpression("attribute_not_exists(PK)"));
 
-        QueryResponse expiring = client.query(r -> r.tableName(table).indexName("GSI3")
+        QueryResponse expiring = client.query(r -> r.tableName(table)
+                .indexName("GSI3")
                 .keyConditionExpression("#pk = :pk AND begins_with(#sk, :month)")
                 .expressionAttributeNames(Map.of("#pk", "GSI3PK", "#sk", "GSI3SK"))
                 .expressionAttributeValues(Map.of(":pk", s("LICENSE#STATUS#active"), ":month", s("2026-03"))));
 
-        assertThat(expiring.items()).singleElement()
-                .satisfies(item -> assertThat(item).containsEntry("SK", s("LICENSE#l1")).containsEntry("status", s("active")));
+        assertThat(expiring.items())
+                .singleElement()
+                .satisfies(item ->
+                        assertThat(item).containsEntry("SK", s("LICENSE#l1")).containsEntry("status", s("active")));
     }
 
     @Test
@@ -180,21 +211,32 @@ class TableProvisionerTest {
         String table = mapping.physical("sessions");
         for (int i = 1; i <= 3; i++) {
             int n = i;
-            client.putItem(r -> r.tableName(table).item(Map.of(
-                    "sessionId", s("sess_" + n), "status", s("running"),
-                    "expiresAt", AttributeValue.fromN(Integer.toString(n * 1000)),
-                    "projectId", s("proj_1"), "userId", s("user_" + n)))
+            client.putItem(r -> r.tableName(table)
+                    .item(Map.of(
+                            "sessionId",
+                            s("sess_" + n),
+                            "status",
+                            s("running"),
+                            "expiresAt",
+                            AttributeValue.fromN(Integer.toString(n * 1000)),
+                            "projectId",
+                            s("proj_1"),
+                            "userId",
+                            s("user_" + n)))
                     .conditionExpression("attribute_not_exists(sessionId)"));
         }
 
-        QueryResponse expiring = client.query(r -> r.tableName(table).indexName("status-expiresAt-index")
+        QueryResponse expiring = client.query(r -> r.tableName(table)
+                .indexName("status-expiresAt-index")
                 .keyConditionExpression("#status = :status AND #expires < :before")
                 .expressionAttributeNames(Map.of("#status", "status", "#expires", "expiresAt"))
                 .expressionAttributeValues(Map.of(":status", s("running"), ":before", AttributeValue.fromN("2500"))));
 
-        assertThat(expiring.items()).extracting(item -> item.get("sessionId").s()).containsExactly("sess_1", "sess_2");
-        assertThat(expiring.items()).allSatisfy(item ->
-                assertThat(item).containsOnlyKeys("sessionId", "status", "expiresAt"));
+        assertThat(expiring.items())
+                .extracting(item -> item.get("sessionId").s())
+                .containsExactly("sess_1", "sess_2");
+        assertThat(expiring.items())
+                .allSatisfy(item -> assertThat(item).containsOnlyKeys("sessionId", "status", "expiresAt"));
     }
 
     @Test
@@ -204,8 +246,9 @@ class TableProvisionerTest {
         assertThat(provisioner.missingTables(synthetic, own)).containsOnlyKeys("sessions", "events");
 
         Map<String, String> created = provisioner.create(synthetic, own);
-        assertThat(created).containsExactly(Map.entry("sessions", own.physical("sessions")),
-                Map.entry("events", own.physical("events")));
+        assertThat(created)
+                .containsExactly(
+                        Map.entry("sessions", own.physical("sessions")), Map.entry("events", own.physical("events")));
         assertThat(provisioner.existingTables()).containsAll(created.values());
         assertThat(provisioner.missingTables(synthetic, own)).isEmpty();
 

@@ -29,8 +29,8 @@ final class Upstream implements AutoCloseable {
     private static final Duration LONGEST_IDLE = Duration.ofSeconds(1);
     private static final int CONNECT_TIMEOUT_MS = 5_000;
     private static final int READ_TIMEOUT_MS = 30_000;
-    private static final Set<String> HOP_BY_HOP = Set.of("host", "content-length", "connection", "keep-alive", "expect",
-            "upgrade", "transfer-encoding");
+    private static final Set<String> HOP_BY_HOP =
+            Set.of("host", "content-length", "connection", "keep-alive", "expect", "upgrade", "transfer-encoding");
 
     private final InetSocketAddress address;
     private final String host;
@@ -108,8 +108,12 @@ final class Upstream implements AutoCloseable {
         }
 
         void write(Request request, String host) throws IOException {
-            StringBuilder head = new StringBuilder(request.method()).append(' ').append(request.path())
-                    .append(" HTTP/1.1\r\nHost: ").append(host).append("\r\n");
+            StringBuilder head = new StringBuilder(request.method())
+                    .append(' ')
+                    .append(request.path())
+                    .append(" HTTP/1.1\r\nHost: ")
+                    .append(host)
+                    .append("\r\n");
             request.headers().forEach((name, value) -> {
                 if (!HOP_BY_HOP.contains(name)) {
                     head.append(name).append(": ").append(value).append("\r\n");

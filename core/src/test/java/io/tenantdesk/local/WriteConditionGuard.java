@@ -24,8 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 public final class WriteConditionGuard implements ExecutionInterceptor {
 
     /** One write request that went out: its operation and condition. */
-    public record Sent(String operation, String table, String condition) {
-    }
+    public record Sent(String operation, String table, String condition) {}
 
     private final List<Sent> sent = new CopyOnWriteArrayList<>();
     private final Set<String> readOnlyTables = ConcurrentHashMap.newKeySet();
@@ -42,7 +41,8 @@ public final class WriteConditionGuard implements ExecutionInterceptor {
             batch.requestItems().keySet().forEach(table -> refuseIfReadOnly("BatchWriteItem", table));
         }
         if (request instanceof TransactWriteItemsRequest transaction) {
-            transaction.transactItems().stream().map(WriteConditionGuard::describe)
+            transaction.transactItems().stream()
+                    .map(WriteConditionGuard::describe)
                     .forEach(item -> refuseIfReadOnly(item.operation(), item.table()));
         }
         Sent write = describe(request);
@@ -74,26 +74,38 @@ public final class WriteConditionGuard implements ExecutionInterceptor {
         if (request instanceof DeleteItemRequest delete) {
             return new Sent("DeleteItem", delete.tableName(), delete.conditionExpression());
         }
-        if (request instanceof TransactWriteItemsRequest transaction && !transaction.transactItems().isEmpty()) {
+        if (request instanceof TransactWriteItemsRequest transaction
+                && !transaction.transactItems().isEmpty()) {
             // one unconditional write in a transaction is as bad as one alone
-            return transaction.transactItems().stream().map(WriteConditionGuard::describe)
+            return transaction.transactItems().stream()
+                    .map(WriteConditionGuard::describe)
                     .filter(sent -> sent.condition() == null || sent.condition().isBlank())
-                    .findFirst().orElse(new Sent("TransactWriteItems", "", "every item conditional"));
+                    .findFirst()
+                    .orElse(new Sent("TransactWriteItems", "", "every item conditional"));
         }
         return null;
     }
 
     private static Sent describe(TransactWriteItem item) {
         if (item.put() != null) {
-            return new Sent("TransactWriteItems Put", item.put().tableName(), item.put().conditionExpression());
+            return new Sent(
+                    "TransactWriteItems Put", item.put().tableName(), item.put().conditionExpression());
         }
         if (item.update() != null) {
-            return new Sent("TransactWriteItems Update", item.update().tableName(), item.update().conditionExpression());
+            return new Sent(
+                    "TransactWriteItems Update",
+                    item.update().tableName(),
+                    item.update().conditionExpression());
         }
         if (item.delete() != null) {
-            return new Sent("TransactWriteItems Delete", item.delete().tableName(), item.delete().conditionExpression());
+            return new Sent(
+                    "TransactWriteItems Delete",
+                    item.delete().tableName(),
+                    item.delete().conditionExpression());
         }
-        return new Sent("TransactWriteItems ConditionCheck", item.conditionCheck().tableName(),
+        return new Sent(
+                "TransactWriteItems ConditionCheck",
+                item.conditionCheck().tableName(),
                 item.conditionCheck().conditionExpression());
     }
 

@@ -34,8 +34,12 @@ class LocalDemoLogTest {
         CONSOLE.setLevel(Level.ALL);
         CONSOLE.addHandler(log);
         Set<String> secrets = new HashSet<>();
-        try (LocalDemo demo = LocalDemo.start(DynaliteServer.defaultDirectory(), new DescriptorLoader().loadBundled(),
-                DemoSize.SMALL, Instant.now(), message -> CONSOLE.info(message))) {
+        try (LocalDemo demo = LocalDemo.start(
+                DynaliteServer.defaultDirectory(),
+                new DescriptorLoader().loadBundled(),
+                DemoSize.SMALL,
+                Instant.now(),
+                message -> CONSOLE.info(message))) {
             demo.datasets().values().forEach(data -> secrets.addAll(secretValues(data)));
         } finally {
             CONSOLE.removeHandler(log);
@@ -44,7 +48,9 @@ class LocalDemoLogTest {
         }
 
         String text = Files.readString(log.file());
-        assertThat(text).as("the log caught the demo's start").contains("dynalite listening on port", "Loaded Helpmaton");
+        assertThat(text)
+                .as("the log caught the demo's start")
+                .contains("dynalite listening on port", "Loaded Helpmaton");
         assertThat(secrets).as("secret values in the demo data").hasSizeGreaterThan(50);
         for (String secret : secrets) {
             assertThat(text).doesNotContain(secret);
@@ -54,13 +60,15 @@ class LocalDemoLogTest {
     private static Set<String> secretValues(DemoDataset data) {
         ItemClassifier classifier = new ItemClassifier(data.platform());
         Set<String> values = new HashSet<>();
-        data.itemsByTable().forEach((table, items) -> items.forEach(item -> {
-            Classification c = classifier.classify(table, item);
-            if (c.valid()) {
-                c.entity().attributes().values().stream().filter(AttributeSpec::secret)
-                        .forEach(spec -> item.scalarText(spec.name()).ifPresent(values::add));
-            }
-        }));
+        data.itemsByTable()
+                .forEach((table, items) -> items.forEach(item -> {
+                    Classification c = classifier.classify(table, item);
+                    if (c.valid()) {
+                        c.entity().attributes().values().stream()
+                                .filter(AttributeSpec::secret)
+                                .forEach(spec -> item.scalarText(spec.name()).ifPresent(values::add));
+                    }
+                }));
         return values;
     }
 }

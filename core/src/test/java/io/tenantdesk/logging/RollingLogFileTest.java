@@ -36,9 +36,12 @@ class RollingLogFileTest {
         log.close();
 
         assertThat(log.file()).isEqualTo(folder.resolve("tenantdesk.log")).exists();
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder))).isEqualTo("rwx------");
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(log.file()))).isEqualTo("rw-------");
-        assertThat(Files.readString(log.file())).matches("\\d{4}-\\d\\d-\\d\\dT[0-9:.]+Z INFO io.tenantdesk.test: Started\\R");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
+                .isEqualTo("rwx------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(log.file())))
+                .isEqualTo("rw-------");
+        assertThat(Files.readString(log.file()))
+                .matches("\\d{4}-\\d\\d-\\d\\dT[0-9:.]+Z INFO io.tenantdesk.test: Started\\R");
     }
 
     @Test
@@ -51,7 +54,8 @@ class RollingLogFileTest {
         log.publish(record(Level.WARNING, "Later"));
         log.close();
 
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(log.file()))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(log.file())))
+                .isEqualTo("rw-------");
         assertThat(Files.readAllLines(log.file())).hasSize(2).first().isEqualTo("earlier");
     }
 
@@ -70,7 +74,8 @@ class RollingLogFileTest {
         }
         for (String name : List.of("tenantdesk.log", "tenantdesk.1.log", "tenantdesk.2.log")) {
             assertThat(Files.size(home.resolve(name))).as(name).isLessThanOrEqualTo(1_000);
-            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(home.resolve(name)))).isEqualTo("rw-------");
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(home.resolve(name))))
+                    .isEqualTo("rw-------");
         }
         assertThat(Files.readString(home.resolve("tenantdesk.log"))).contains("line 99 of the log");
         assertThat(Files.readString(home.resolve("tenantdesk.2.log"))).doesNotContain("line 0 of the log");
@@ -88,7 +93,9 @@ class RollingLogFileTest {
         log.close();
 
         String text = Files.readString(log.file());
-        assertThat(text).doesNotContain(HASH, "AKIAIOSFODNN7EXAMPLE", "IQoJb3JpZ2luX2VjEJ")
-                .contains("demo item breaks the design", "java.lang.IllegalStateException", "at io.tenantdesk.logging.");
+        assertThat(text)
+                .doesNotContain(HASH, "AKIAIOSFODNN7EXAMPLE", "IQoJb3JpZ2luX2VjEJ")
+                .contains(
+                        "demo item breaks the design", "java.lang.IllegalStateException", "at io.tenantdesk.logging.");
     }
 }

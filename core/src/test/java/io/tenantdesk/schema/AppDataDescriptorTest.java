@@ -14,8 +14,24 @@ class AppDataDescriptorTest {
     void declaresTheTableAndEveryEntity() {
         PlatformDescriptor p = bundled.platform("app_data");
         assertThat(p.tables().keySet()).containsExactly("app_data");
-        assertThat(entityNames(p)).containsExactlyInAnyOrder("Account", "AccountAddress", "TechnicalUser", "License",
-                "Workstream", "WorkstreamTool", "Enterprise", "EnterpriseProduct", "EnterpriseService", "User",
-                "UserWorkstream", "Role", "RolePermission", "Group", "Product", "Service", "NotificationAudit");
+        assertThat(entityNames(p))
+                .containsExactlyInAnyOrder(
+                        "Account",
+                        "AccountAddress",
+                        "TechnicalUser",
+                        "License",
+                        "Workstream",
+                        "WorkstreamTool",
+                        "Enterprise",
+                        "EnterpriseProduct",
+                        "EnterpriseService",
+                        "User",
+                        "UserWorkstream",
+                        "Role",
+                        "RolePermission",
+                        "Group",
+                        "Product",
+                        "Service",
+                        "NotificationAudit");
     }
 }

@@ -34,15 +34,27 @@ class BundledDescriptorsTest {
 
     @Test
     void eachPlatformHasOneTenantEntityFoundByItsOwnKey() {
-        Map<String, String> expected = Map.of("t3nets", "Tenant", "app_data", "Account", "lon12", "Organization",
-                "helpmaton", "Workspace", "wallcrawler", "Project");
+        Map<String, String> expected = Map.of(
+                "t3nets",
+                "Tenant",
+                "app_data",
+                "Account",
+                "lon12",
+                "Organization",
+                "helpmaton",
+                "Workspace",
+                "wallcrawler",
+                "Project");
         for (PlatformDescriptor p : bundled.all().values()) {
             assertThat(bundled.namesWithRole(p.id(), Role.TENANT)).as(p.id()).containsExactly(expected.get(p.id()));
             EntityDef tenant = p.tenantEntity().orElseThrow();
             assertThat(tenant.tenantField()).as("%s tenant field", p.id()).isPresent();
-            assertThat(tenant.keyFields()).as("%s: the tenant id is part of the tenant's own key", p.id())
+            assertThat(tenant.keyFields())
+                    .as("%s: the tenant id is part of the tenant's own key", p.id())
                     .contains(tenant.tenantField().get());
-            assertThat(tenant.byTenant()).as("%s: a tenant is read by its key, not listed per tenant", p.id()).isEmpty();
+            assertThat(tenant.byTenant())
+                    .as("%s: a tenant is read by its key, not listed per tenant", p.id())
+                    .isEmpty();
         }
     }
 
@@ -56,8 +68,11 @@ class BundledDescriptorsTest {
                 "wallcrawler", Set.of("Context"));
         for (PlatformDescriptor p : bundled.all().values()) {
             Set<String> withoutQuery = p.entities().stream()
-                    .filter(e -> e.tenantField().isPresent() && !e.hasRole(Role.TENANT) && e.byTenant().isEmpty())
-                    .map(EntityDef::name).collect(Collectors.toSet());
+                    .filter(e -> e.tenantField().isPresent()
+                            && !e.hasRole(Role.TENANT)
+                            && e.byTenant().isEmpty())
+                    .map(EntityDef::name)
+                    .collect(Collectors.toSet());
             assertThat(withoutQuery).as(p.id()).isEqualTo(expected.get(p.id()));
         }
     }
@@ -70,7 +85,9 @@ class BundledDescriptorsTest {
                 e.list().indexIfAny().ifPresent(indexes::add);
                 e.byTenant().flatMap(AccessPattern::indexIfAny).ifPresent(indexes::add);
                 e.ranges().values().forEach(r -> r.indexIfAny().ifPresent(indexes::add));
-                assertThat(e.table().indexes().keySet()).as("%s.%s", p.id(), e.name()).containsAll(indexes);
+                assertThat(e.table().indexes().keySet())
+                        .as("%s.%s", p.id(), e.name())
+                        .containsAll(indexes);
                 if (e.list().scan()) {
                     assertThat(e.list().indexIfAny()).isEmpty();
                 }
@@ -89,13 +106,23 @@ class BundledDescriptorsTest {
                 for (AttributeSpec a : e.attributes().values()) {
                     if (names.contains(a.name())) {
                         seen.add(a.name());
-                        assertThat(a.secret()).as("%s.%s.%s", platformId, e.name(), a.name()).isTrue();
+                        assertThat(a.secret())
+                                .as("%s.%s.%s", platformId, e.name(), a.name())
+                                .isTrue();
                     }
                 }
             }
             assertThat(seen).as(platformId).containsExactlyInAnyOrderElementsOf(names);
         });
-        assertThat(bundled.entity("helpmaton", "AgentKey").attribute("key").orElseThrow().secret()).isTrue();
-        assertThat(bundled.entity("helpmaton", "WorkspaceApiKey").attribute("key").orElseThrow().secret()).isTrue();
+        assertThat(bundled.entity("helpmaton", "AgentKey")
+                        .attribute("key")
+                        .orElseThrow()
+                        .secret())
+                .isTrue();
+        assertThat(bundled.entity("helpmaton", "WorkspaceApiKey")
+                        .attribute("key")
+                        .orElseThrow()
+                        .secret())
+                .isTrue();
     }
 }

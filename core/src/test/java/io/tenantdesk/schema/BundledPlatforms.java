@@ -37,17 +37,20 @@ final class BundledPlatforms {
     }
 
     EntityDef entity(String platformId, String name) {
-        return platform(platformId).entity(name)
+        return platform(platformId)
+                .entity(name)
                 .orElseThrow(() -> new AssertionError(platformId + " declares no entity " + name));
     }
 
     AttributeSpec attribute(String platformId, String entityName, String attributeName) {
-        return entity(platformId, entityName).attribute(attributeName)
+        return entity(platformId, entityName)
+                .attribute(attributeName)
                 .orElseThrow(() -> new AssertionError(entityName + " declares no attribute " + attributeName));
     }
 
     Set<String> namesWithRole(String platformId, Role role) {
-        return platform(platformId).entitiesWithRole(role).stream().map(EntityDef::name)
+        return platform(platformId).entitiesWithRole(role).stream()
+                .map(EntityDef::name)
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 
@@ -72,6 +75,8 @@ final class BundledPlatforms {
     static void assertValid(Classification c, String expectedEntity) {
         assertThat(c.recognised()).as(c.summary()).isTrue();
         assertThat(c.entity().name()).isEqualTo(expectedEntity);
-        assertThat(c.violations()).as("violations of a well-formed %s", expectedEntity).isEmpty();
+        assertThat(c.violations())
+                .as("violations of a well-formed %s", expectedEntity)
+                .isEmpty();
     }
 }

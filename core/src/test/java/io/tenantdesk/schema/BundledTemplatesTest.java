@@ -30,7 +30,8 @@ class BundledTemplatesTest {
 
     private static Map<String, String> sampleFields(EntityDef entity) {
         Map<String, String> values = new LinkedHashMap<>();
-        entity.attributes().values().stream().filter(a -> a.type().isScalar())
+        entity.attributes().values().stream()
+                .filter(a -> a.type().isScalar())
                 .forEach(a -> values.put(a.name(), SampleValues.text(a)));
         return values;
     }
@@ -44,7 +45,9 @@ class BundledTemplatesTest {
             String key = template.render(values);
             Map<String, String> expected = new LinkedHashMap<>();
             template.placeholders().forEach(p -> expected.put(p, values.get(p)));
-            assertThat(template.match(key, entity.declaredPatterns())).as("%s %s", e.getKey(), key).contains(expected);
+            assertThat(template.match(key, entity.declaredPatterns()))
+                    .as("%s %s", e.getKey(), key)
+                    .contains(expected);
         }
     }
 
@@ -55,7 +58,8 @@ class BundledTemplatesTest {
         KeyRenderer.RenderedKeys keys = renderer.render(entity, fields);
         assertThat(keys.violations()).isEmpty();
         Item.Builder item = Item.builder();
-        entity.attributes().values().stream().filter(AttributeSpec::stored)
+        entity.attributes().values().stream()
+                .filter(AttributeSpec::stored)
                 .forEach(a -> item.put(a.name(), SampleValues.value(a)));
         item.putAll(keys.keys());
 
@@ -85,7 +89,8 @@ class BundledTemplatesTest {
             for (String value : bad) {
                 Map<String, String> fields = sampleFields(entity);
                 fields.put(field, value);
-                assertThat(renderer.render(entity, fields).violations()).as("%s = '%s'", field, value)
+                assertThat(renderer.render(entity, fields).violations())
+                        .as("%s = '%s'", field, value)
                         .anySatisfy(v -> assertThat(v.rule()).isIn(Rule.KEY_PATTERN, Rule.MISSING_REQUIRED));
             }
         }

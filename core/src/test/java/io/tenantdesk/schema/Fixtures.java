@@ -9,8 +9,7 @@ import java.nio.charset.StandardCharsets;
 /** Test descriptors kept under src/test/resources/descriptors. */
 public final class Fixtures {
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     public static String text(String name) {
         try (InputStream in = Fixtures.class.getResourceAsStream("/descriptors/" + name + ".json")) {

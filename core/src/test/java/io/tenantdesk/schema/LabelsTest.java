@@ -9,13 +9,14 @@ class LabelsTest {
 
     @ParameterizedTest
     @CsvSource({
-            "account_id, Account ID",
-            "creditBalance, Credit balance",
-            "ApiKey, API key",
-            "McpServer, MCP server",
-            "ttl, TTL",
-            "rapid_growth, Rapid growth",
-            "identity, Identity"})
+        "account_id, Account ID",
+        "creditBalance, Credit balance",
+        "ApiKey, API key",
+        "McpServer, MCP server",
+        "ttl, TTL",
+        "rapid_growth, Rapid growth",
+        "identity, Identity"
+    })
     void namesReadAsWordsWithAcronymsInCapitals(String name, String label) {
         assertThat(Labels.humanize(name)).isEqualTo(label);
     }

@@ -20,8 +20,19 @@ class Lon12DescriptorTest {
     void declaresTheTableAndEveryItemType() {
         PlatformDescriptor p = bundled.platform("lon12");
         assertThat(p.tables().keySet()).containsExactly("lon12-table");
-        assertThat(entityNames(p)).containsExactlyInAnyOrder("Organization", "Conversation", "Message", "AgentRun",
-                "Report", "Source", "User", "Partner", "ReportAccess", "ReportVersion", "AuditLog");
+        assertThat(entityNames(p))
+                .containsExactlyInAnyOrder(
+                        "Organization",
+                        "Conversation",
+                        "Message",
+                        "AgentRun",
+                        "Report",
+                        "Source",
+                        "User",
+                        "Partner",
+                        "ReportAccess",
+                        "ReportVersion",
+                        "AuditLog");
     }
 
     @Test
@@ -29,7 +40,9 @@ class Lon12DescriptorTest {
         for (EntityDef e : bundled.platform("lon12").entities()) {
             assertThat(e.tenantField()).as(e.name()).contains("orgId");
             AttributeSpec orgId = e.attribute("orgId").orElseThrow();
-            assertThat(orgId.stored() && orgId.required()).as("%s stores orgId", e.name()).isTrue();
+            assertThat(orgId.stored() && orgId.required())
+                    .as("%s stores orgId", e.name())
+                    .isTrue();
         }
         assertThat(bundled.namesWithRole("lon12", Role.USER)).containsExactly("User");
     }
@@ -50,7 +63,11 @@ class Lon12DescriptorTest {
         RangePattern byStatus = report.ranges().get("by-status");
         assertThat(byStatus.indexIfAny()).contains("GSI2");
         assertThat(byStatus.parameters()).containsExactly("orgId", "status");
-        assertThat(bundled.entity("lon12", "User").ranges().get("by-cognito-sub").indexIfAny()).contains("GSI1");
+        assertThat(bundled.entity("lon12", "User")
+                        .ranges()
+                        .get("by-cognito-sub")
+                        .indexIfAny())
+                .contains("GSI1");
     }
 
     @Test
@@ -63,19 +80,65 @@ class Lon12DescriptorTest {
 
     @Test
     void recognisesCompositePartitionsAndFlagsAStaleStatusIndexKey() {
-        Classification message = bundled.classify("lon12", "lon12-table", item("PK", "ORG#o1#CONV#c1",
-                "SK", "MSG#2026-02-21T14:30:00Z", "orgId", "o1", "role", "user", "content", "hello",
-                "createdAt", "2026-02-21T14:30:00Z"));
+        Classification message = bundled.classify(
+                "lon12",
+                "lon12-table",
+                item(
+                        "PK",
+                        "ORG#o1#CONV#c1",
+                        "SK",
+                        "MSG#2026-02-21T14:30:00Z",
+                        "orgId",
+                        "o1",
+                        "role",
+                        "user",
+                        "content",
+                        "hello",
+                        "createdAt",
+                        "2026-02-21T14:30:00Z"));
         assertValid(message, "Message");
         assertThat(message.keyValues()).containsEntry("conversationId", "c1");
 
-        assertValid(bundled.classify("lon12", "lon12-table", item("PK", "ORG#o1", "SK", "AUDIT#2026-02-21T14:30:00Z#evt-1",
-                "orgId", "o1", "eventId", "evt-1", "eventType", "report.approved",
-                "createdAt", "2026-02-21T14:30:00Z")), "AuditLog");
+        assertValid(
+                bundled.classify(
+                        "lon12",
+                        "lon12-table",
+                        item(
+                                "PK",
+                                "ORG#o1",
+                                "SK",
+                                "AUDIT#2026-02-21T14:30:00Z#evt-1",
+                                "orgId",
+                                "o1",
+                                "eventId",
+                                "evt-1",
+                                "eventType",
+                                "report.approved",
+                                "createdAt",
+                                "2026-02-21T14:30:00Z")),
+                "AuditLog");
 
-        Item report = item("PK", "ORG#o1", "SK", "REPORT#r1", "GSI2PK", "ORG#o1",
-                "GSI2SK", "draft#2026-02-20T10:00:00Z", "orgId", "o1", "reportId", "r1", "title", "Q1",
-                "status", "approved", "createdAt", "2026-02-20T09:00:00Z", "updatedAt", "2026-02-21T10:00:00Z");
+        Item report = item(
+                "PK",
+                "ORG#o1",
+                "SK",
+                "REPORT#r1",
+                "GSI2PK",
+                "ORG#o1",
+                "GSI2SK",
+                "draft#2026-02-20T10:00:00Z",
+                "orgId",
+                "o1",
+                "reportId",
+                "r1",
+                "title",
+                "Q1",
+                "status",
+                "approved",
+                "createdAt",
+                "2026-02-20T09:00:00Z",
+                "updatedAt",
+                "2026-02-21T10:00:00Z");
         Classification stale = bundled.classify("lon12", "lon12-table", report);
         assertThat(stale.entity().name()).isEqualTo("Report");
         assertThat(stale.violations()).extracting(Violation::rule).containsExactly(Rule.KEY_DRIFT);

@@ -7,8 +7,7 @@ import java.util.Map;
 /** A valid sample value for any attribute, for tests that build items from a descriptor. */
 public final class SampleValues {
 
-    private SampleValues() {
-    }
+    private SampleValues() {}
 
     /** Text form of a scalar sample; the attribute's example when it declares one. */
     public static String text(AttributeSpec spec) {
@@ -16,7 +15,8 @@ public final class SampleValues {
             return spec.example();
         }
         if (spec.pattern() != null) {
-            throw new IllegalStateException("`" + spec.name() + "` declares a pattern but no example to build samples from");
+            throw new IllegalStateException(
+                    "`" + spec.name() + "` declares a pattern but no example to build samples from");
         }
         return switch (spec.type()) {
             case NUMBER -> spec.min() != null ? spec.min().toPlainString() : "42";
@@ -34,7 +34,10 @@ public final class SampleValues {
     private static String json(AttributeSpec spec) {
         StringBuilder object = new StringBuilder("{");
         for (String field : spec.jsonFields()) {
-            object.append(object.length() > 1 ? "," : "").append('"').append(field).append("\":\"x\"");
+            object.append(object.length() > 1 ? "," : "")
+                    .append('"')
+                    .append(field)
+                    .append("\":\"x\"");
         }
         object.append('}');
         return "array".equals(spec.jsonShape()) ? "[" + object + "]" : object.toString();

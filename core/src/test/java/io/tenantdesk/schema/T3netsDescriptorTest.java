@@ -22,8 +22,8 @@ class T3netsDescriptorTest {
     void declaresBothTablesAndEveryItemType() {
         PlatformDescriptor p = bundled.platform("t3nets");
         assertThat(p.tables().keySet()).containsExactlyInAnyOrder("conversations", "tenants");
-        assertThat(entityNames(p)).containsExactlyInAnyOrder("Tenant", "User", "ChannelMapping", "UserMemory",
-                "Conversation");
+        assertThat(entityNames(p))
+                .containsExactlyInAnyOrder("Tenant", "User", "ChannelMapping", "UserMemory", "Conversation");
     }
 
     @Test
@@ -34,7 +34,8 @@ class T3netsDescriptorTest {
         IndexDef channel = tenants.index("channel-mapping").orElseThrow();
         assertThat(channel.partitionKey().name()).isEqualTo("gsi1pk");
         assertThat(channel.sortKey().name()).isEqualTo("gsi1sk");
-        TableDef conversations = bundled.platform("t3nets").table("conversations").orElseThrow();
+        TableDef conversations =
+                bundled.platform("t3nets").table("conversations").orElseThrow();
         assertThat(conversations.primaryKeyNames()).containsExactly("pk", "sk");
         assertThat(conversations.ttlAttributeIfAny()).contains("ttl");
         assertThat(bundled.attribute("t3nets", "Conversation", "ttl").type()).isEqualTo(AttributeType.EPOCH);
@@ -52,14 +53,22 @@ class T3netsDescriptorTest {
         AttributeSpec settings = bundled.attribute("t3nets", "Tenant", "settings");
         assertThat(settings.type()).isEqualTo(AttributeType.JSON);
         assertThat(settings.jsonShape()).isEqualTo("object");
-        assertThat(settings.jsonFields()).contains("ai_provider", "ai_model", "enabled_channels", "enabled_skills",
-                "messages_per_day", "max_conversation_history");
+        assertThat(settings.jsonFields())
+                .contains(
+                        "ai_provider",
+                        "ai_model",
+                        "enabled_channels",
+                        "enabled_skills",
+                        "messages_per_day",
+                        "max_conversation_history");
         AttributeSpec messages = bundled.attribute("t3nets", "Conversation", "messages");
         assertThat(messages.type()).isEqualTo(AttributeType.JSON);
         assertThat(messages.jsonShape()).isEqualTo("array");
         assertThat(messages.jsonFields()).containsExactly("role", "content");
         for (String name : List.of("channel_identities", "preferences", "custom_properties")) {
-            assertThat(bundled.attribute("t3nets", "User", name).type()).as(name).isEqualTo(AttributeType.JSON);
+            assertThat(bundled.attribute("t3nets", "User", name).type())
+                    .as(name)
+                    .isEqualTo(AttributeType.JSON);
         }
     }
 
@@ -69,31 +78,83 @@ class T3netsDescriptorTest {
                 + " \"system_prompt_override\": \"\", \"max_tokens_per_message\": 4096,"
                 + " \"enabled_channels\": [\"dashboard\"], \"enabled_skills\": [\"sprint_status\"],"
                 + " \"custom_skills\": [], \"messages_per_day\": 1000, \"max_conversation_history\": 20}";
-        assertValid(bundled.classify("t3nets", "tenants", item("pk", "TENANT#outlocks", "sk", "META", "tenant_id", "outlocks",
-                "name", "Outlocks", "status", "active", "created_at", "2026-02-21T14:30:00Z", "settings", settings)),
+        assertValid(
+                bundled.classify(
+                        "t3nets",
+                        "tenants",
+                        item(
+                                "pk",
+                                "TENANT#outlocks",
+                                "sk",
+                                "META",
+                                "tenant_id",
+                                "outlocks",
+                                "name",
+                                "Outlocks",
+                                "status",
+                                "active",
+                                "created_at",
+                                "2026-02-21T14:30:00Z",
+                                "settings",
+                                settings)),
                 "Tenant");
-        Classification mapping = bundled.classify("t3nets", "tenants", item("pk", "TENANT#outlocks",
-                "sk", "CHANNEL#teams#azure-bot-app-id", "gsi1pk", "CHANNEL#teams#azure-bot-app-id",
-                "gsi1sk", "TENANT#outlocks"));
+        Classification mapping = bundled.classify(
+                "t3nets",
+                "tenants",
+                item(
+                        "pk",
+                        "TENANT#outlocks",
+                        "sk",
+                        "CHANNEL#teams#azure-bot-app-id",
+                        "gsi1pk",
+                        "CHANNEL#teams#azure-bot-app-id",
+                        "gsi1sk",
+                        "TENANT#outlocks"));
         assertValid(mapping, "ChannelMapping");
-        assertThat(mapping.keyValues()).containsEntry("channel_type", "teams")
-                .containsEntry("channel_id", "azure-bot-app-id").containsEntry("tenant_id", "outlocks");
-        assertValid(bundled.classify("t3nets", "conversations", item("pk", "default", "sk", "conv-abc-123",
-                "messages", "[{\"role\": \"user\", \"content\": \"what's the sprint status?\"}]",
-                "updated_at", "2026-02-21T14:30:00Z", "ttl", 1743004200L)), "Conversation");
+        assertThat(mapping.keyValues())
+                .containsEntry("channel_type", "teams")
+                .containsEntry("channel_id", "azure-bot-app-id")
+                .containsEntry("tenant_id", "outlocks");
+        assertValid(
+                bundled.classify(
+                        "t3nets",
+                        "conversations",
+                        item(
+                                "pk",
+                                "default",
+                                "sk",
+                                "conv-abc-123",
+                                "messages",
+                                "[{\"role\": \"user\", \"content\": \"what's the sprint status?\"}]",
+                                "updated_at",
+                                "2026-02-21T14:30:00Z",
+                                "ttl",
+                                1743004200L)),
+                "Conversation");
     }
 
     @Test
     void aStoredIdMustAgreeWithTheKey() {
-        Classification c = bundled.classify("t3nets", "tenants", item("pk", "TENANT#outlocks", "sk", "USER#admin",
-                "user_id", "someone-else", "email", "admin@outlocks.example"));
+        Classification c = bundled.classify(
+                "t3nets",
+                "tenants",
+                item(
+                        "pk",
+                        "TENANT#outlocks",
+                        "sk",
+                        "USER#admin",
+                        "user_id",
+                        "someone-else",
+                        "email",
+                        "admin@outlocks.example"));
         assertThat(c.entity().name()).isEqualTo("User");
         assertThat(c.violations()).extracting(Violation::rule).containsExactly(Rule.KEY_MISMATCH);
     }
 
     @Test
     void resolvesAChannelThroughTheChannelMappingIndex() {
-        RangePattern byChannel = bundled.entity("t3nets", "ChannelMapping").ranges().get("by-channel");
+        RangePattern byChannel =
+                bundled.entity("t3nets", "ChannelMapping").ranges().get("by-channel");
         assertThat(byChannel.indexIfAny()).contains("channel-mapping");
         assertThat(byChannel.parameters()).containsExactly("channel_type", "channel_id");
         assertThat(byChannel.partition().render(AT, Map.of("channel_type", "teams", "channel_id", "bot-1"), KeyType.S))

@@ -13,8 +13,10 @@ class ValueExpressionTest {
 
     @Test
     void rendersMomentsInEachFormat() {
-        assertThat(ValueExpression.parse("{now+30d|iso}").render(NOW, Map.of(), KeyType.S)).isEqualTo("2026-12-25T21:35:12Z");
-        assertThat(ValueExpression.parse("{now-1d|date}").render(NOW, Map.of(), KeyType.S)).isEqualTo("2026-11-24");
+        assertThat(ValueExpression.parse("{now+30d|iso}").render(NOW, Map.of(), KeyType.S))
+                .isEqualTo("2026-12-25T21:35:12Z");
+        assertThat(ValueExpression.parse("{now-1d|date}").render(NOW, Map.of(), KeyType.S))
+                .isEqualTo("2026-11-24");
         assertThat(ValueExpression.parse("{now+1h|epoch}").render(NOW, Map.of(), KeyType.S))
                 .isEqualTo(Long.toString(NOW.getEpochSecond() + 3600));
         assertThat(ValueExpression.parse("{now|epochHour}").render(NOW, Map.of(), KeyType.N))

@@ -18,8 +18,9 @@ class WallcrawlerDescriptorTest {
     @Test
     void declaresTheFourTablesAndTheirEntities() {
         PlatformDescriptor p = bundled.platform("wallcrawler");
-        assertThat(p.tables().keySet()).containsExactlyInAnyOrder("wallcrawler-sessions", "wallcrawler-projects",
-                "wallcrawler-api-keys", "wallcrawler-contexts");
+        assertThat(p.tables().keySet())
+                .containsExactlyInAnyOrder(
+                        "wallcrawler-sessions", "wallcrawler-projects", "wallcrawler-api-keys", "wallcrawler-contexts");
         assertThat(entityNames(p)).containsExactlyInAnyOrder("Session", "Project", "ApiKey", "Context");
         assertThat(bundled.namesWithRole("wallcrawler", Role.SESSION)).containsExactly("Session");
         assertThat(bundled.entity("wallcrawler", "Session").tenantField()).contains("projectId");
@@ -27,17 +28,22 @@ class WallcrawlerDescriptorTest {
 
     @Test
     void theStatusIndexIsKeysOnlyAndSortsOnANumericExpiry() {
-        TableDef sessions = bundled.platform("wallcrawler").table("wallcrawler-sessions").orElseThrow();
+        TableDef sessions =
+                bundled.platform("wallcrawler").table("wallcrawler-sessions").orElseThrow();
         IndexDef byStatus = sessions.index("status-expiresAt-index").orElseThrow();
         assertThat(byStatus.projection().type()).isEqualTo(Projection.Type.KEYS_ONLY);
         assertThat(byStatus.projection().isWholeItem()).isFalse();
         assertThat(byStatus.partitionKey()).isEqualTo(new KeyAttribute("status", KeyType.S));
         assertThat(byStatus.sortKey()).isEqualTo(new KeyAttribute("expiresAt", KeyType.N));
         assertThat(sessions.ttlAttributeIfAny()).contains("expiresAt");
-        assertThat(bundled.attribute("wallcrawler", "Session", "expiresAt").type()).isEqualTo(AttributeType.EPOCH);
+        assertThat(bundled.attribute("wallcrawler", "Session", "expiresAt").type())
+                .isEqualTo(AttributeType.EPOCH);
         IndexDef byProject = sessions.index("projectId-createdAt-index").orElseThrow();
         assertThat(byProject.sortKey()).isEqualTo(new KeyAttribute("createdAt", KeyType.S));
-        assertThat(bundled.entity("wallcrawler", "Session").byTenant().orElseThrow().indexIfAny())
+        assertThat(bundled.entity("wallcrawler", "Session")
+                        .byTenant()
+                        .orElseThrow()
+                        .indexIfAny())
                 .contains("projectId-createdAt-index");
     }
 
@@ -67,21 +73,55 @@ class WallcrawlerDescriptorTest {
         assertThat(hash.type()).isEqualTo(AttributeType.STRING);
         assertThat(hash.secret()).isTrue();
         assertThat(apiKey.keyFields()).containsExactly("apiKeyHash");
-        assertThat(bundled.attribute("wallcrawler", "ApiKey", "projectIds").type()).isEqualTo(AttributeType.LIST);
-        assertThat(bundled.attribute("wallcrawler", "Session", "eventHistory").type()).isEqualTo(AttributeType.LIST);
-        assertThat(bundled.attribute("wallcrawler", "Session", "userMetadata").type()).isEqualTo(AttributeType.MAP);
+        assertThat(bundled.attribute("wallcrawler", "ApiKey", "projectIds").type())
+                .isEqualTo(AttributeType.LIST);
+        assertThat(bundled.attribute("wallcrawler", "Session", "eventHistory").type())
+                .isEqualTo(AttributeType.LIST);
+        assertThat(bundled.attribute("wallcrawler", "Session", "userMetadata").type())
+                .isEqualTo(AttributeType.MAP);
     }
 
     @Test
     void sessionAndContextIdsMustHaveTheirDeclaredPrefix() {
-        Item session = item("sessionId", "sess_abc123", "status", "RUNNING", "projectId", "project_default",
-                "createdAt", "2026-02-21T14:30:00Z", "expiresAt", 1771688400L);
+        Item session = item(
+                "sessionId",
+                "sess_abc123",
+                "status",
+                "RUNNING",
+                "projectId",
+                "project_default",
+                "createdAt",
+                "2026-02-21T14:30:00Z",
+                "expiresAt",
+                1771688400L);
         assertValid(bundled.classify("wallcrawler", "wallcrawler-sessions", session), "Session");
         Item unprefixed = session.toBuilder().putString("sessionId", "abc123").build();
-        assertThat(bundled.classify("wallcrawler", "wallcrawler-sessions", unprefixed).recognised()).isFalse();
-        assertThat(bundled.classify("wallcrawler", "wallcrawler-contexts", item("contextId", "ctx_9",
-                "projectId", "project_default", "createdAt", "2026-02-21T14:30:00Z")).recognised()).isTrue();
-        assertThat(bundled.classify("wallcrawler", "wallcrawler-contexts", item("contextId", "9",
-                "projectId", "project_default", "createdAt", "2026-02-21T14:30:00Z")).recognised()).isFalse();
+        assertThat(bundled.classify("wallcrawler", "wallcrawler-sessions", unprefixed)
+                        .recognised())
+                .isFalse();
+        assertThat(bundled.classify(
+                                "wallcrawler",
+                                "wallcrawler-contexts",
+                                item(
+                                        "contextId",
+                                        "ctx_9",
+                                        "projectId",
+                                        "project_default",
+                                        "createdAt",
+                                        "2026-02-21T14:30:00Z"))
+                        .recognised())
+                .isTrue();
+        assertThat(bundled.classify(
+                                "wallcrawler",
+                                "wallcrawler-contexts",
+                                item(
+                                        "contextId",
+                                        "9",
+                                        "projectId",
+                                        "project_default",
+                                        "createdAt",
+                                        "2026-02-21T14:30:00Z"))
+                        .recognised())
+                .isFalse();
     }
 }

@@ -37,8 +37,10 @@ class RecentDescriptorsTest {
         RecentDescriptors recent = new RecentDescriptors(config.resolve("tenantdesk"));
         recent.remember(config.resolve("a.json"));
 
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(recent.file()))).isEqualTo("rw-------");
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(recent.file().getParent())))
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(recent.file())))
+                .isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(
+                        Files.getPosixFilePermissions(recent.file().getParent())))
                 .isEqualTo("rwx------");
     }
 
@@ -49,12 +51,14 @@ class RecentDescriptorsTest {
 
         try (LogCapture log = new LogCapture()) {
             assertThat(recent.read()).isEmpty();
-            assertThat(log.text()).contains(recent.file() + ": ']' expected at line 1")
+            assertThat(log.text())
+                    .contains(recent.file() + ": ']' expected at line 1")
                     .doesNotContain("Source:", "JsonEOFException", "relative.json");
         }
         assertThat(recent.remember(config.resolve("a.json"))).containsExactly(config.resolve("a.json"));
 
-        Files.writeString(recent.file(), "{ \"recent\": [ \"relative.json\", 3, \"" + config.resolve("b.json") + "\" ] }");
+        Files.writeString(
+                recent.file(), "{ \"recent\": [ \"relative.json\", 3, \"" + config.resolve("b.json") + "\" ] }");
         assertThat(recent.read()).containsExactly(config.resolve("b.json"));
     }
 }

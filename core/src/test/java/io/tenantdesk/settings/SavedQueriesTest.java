@@ -18,11 +18,26 @@ class SavedQueriesTest {
     @TempDir
     Path config;
 
-    private static final SavedQuery ACTIVE = new SavedQuery("active licenses", "app_data", "GSI1", "ENTITY#LICENSE",
-            Operator.BEGINS_WITH, "LICENSE#", null, List.of(new SavedQuery.Filter("status", Operator.EQ, "active", null)),
+    private static final SavedQuery ACTIVE = new SavedQuery(
+            "active licenses",
+            "app_data",
+            "GSI1",
+            "ENTITY#LICENSE",
+            Operator.BEGINS_WITH,
+            "LICENSE#",
+            null,
+            List.of(new SavedQuery.Filter("status", Operator.EQ, "active", null)),
             "License");
-    private static final SavedQuery SOON = new SavedQuery("ending soon", "app_data", "GSI3", "LICENSE#STATUS#active",
-            Operator.BETWEEN, "2026-01-01", "2026-02-01", List.of(), null);
+    private static final SavedQuery SOON = new SavedQuery(
+            "ending soon",
+            "app_data",
+            "GSI3",
+            "LICENSE#STATUS#active",
+            Operator.BETWEEN,
+            "2026-01-01",
+            "2026-02-01",
+            List.of(),
+            null);
 
     @Test
     void queriesAreKeptPerPlatformSortedByNameAndReadBackAsSaved() throws IOException {
@@ -34,7 +49,8 @@ class SavedQueriesTest {
         assertThat(new SavedQueries(config, "app_data").list().queries()).containsExactly(ACTIVE, SOON);
         assertThat(new SavedQueries(config, "wallcrawler").list().queries()).isEmpty();
         assertThat(appData.file()).isEqualTo(config.resolve("platforms-settings/app_data/saved-queries.json"));
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(appData.file()))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(appData.file())))
+                .isEqualTo("rw-------");
         assertThat(appData.list().problem()).isEmpty();
     }
 
@@ -68,17 +84,20 @@ class SavedQueriesTest {
             assertThat(p.path()).isEqualTo("$.queries[0].operator");
             assertThat(p.message()).contains("`~` is not an operator");
         });
-        assertThatThrownBy(() -> store.save(ACTIVE)).isInstanceOf(SettingsException.class)
-                .hasMessageContaining(store.file().toString()).hasMessageContaining("$.queries[0].operator");
+        assertThatThrownBy(() -> store.save(ACTIVE))
+                .isInstanceOf(SettingsException.class)
+                .hasMessageContaining(store.file().toString())
+                .hasMessageContaining("$.queries[0].operator");
         assertThat(Files.readString(store.file())).isEqualTo(broken);
 
         Files.writeString(store.file(), "{\"queries\": [");
-        assertThat(store.list().problem()).hasValueSatisfying(p -> assertThat(p.message()).startsWith("not valid JSON"));
+        assertThat(store.list().problem())
+                .hasValueSatisfying(p -> assertThat(p.message()).startsWith("not valid JSON"));
     }
 
     @Test
     void aPlatformIdIsNeverAPathOutOfTheFolder() {
-        assertThat(new SavedQueries(config, "../../etc").file()).isEqualTo(
-                config.resolve("platforms-settings/_.._.._etc/saved-queries.json"));
+        assertThat(new SavedQueries(config, "../../etc").file())
+                .isEqualTo(config.resolve("platforms-settings/_.._.._etc/saved-queries.json"));
     }
 }

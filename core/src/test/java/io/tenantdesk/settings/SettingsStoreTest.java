@@ -42,14 +42,18 @@ class SettingsStoreTest {
                 .withProductionPatterns(List.of("*prod*", "regex:^1111\\d{8}$", "glob:live-?"))
                 .withReadOnlyOverride("staging", true)
                 .withReadOnlyOverride("prod-sandbox", false)
-                .withRecent(new RecentConnection(ConnectionSpec.local(URI.create("http://127.0.0.1:8000")),
+                .withRecent(new RecentConnection(
+                        ConnectionSpec.local(URI.create("http://127.0.0.1:8000")),
                         Instant.parse("2025-01-01T10:00:00Z")))
-                .withRecent(new RecentConnection(ConnectionSpec.profile("prod")
-                        .withRegion("eu-west-1")
-                        .withEndpointOverride(URI.create("https://dynamodb.eu-west-1.amazonaws.com"))
-                        .withTables(TableNameMapping.affixed("HelpmatonProduction-", "-1A2B")
-                                .withExplicitNames(Map.of("workspace", "HelpmatonProduction-WorkspaceTable-XYZ")))
-                        .withReadOnly(true), Instant.parse("2025-02-01T10:00:00Z")))
+                .withRecent(new RecentConnection(
+                        ConnectionSpec.profile("prod")
+                                .withRegion("eu-west-1")
+                                .withEndpointOverride(URI.create("https://dynamodb.eu-west-1.amazonaws.com"))
+                                .withTables(TableNameMapping.affixed("HelpmatonProduction-", "-1A2B")
+                                        .withExplicitNames(
+                                                Map.of("workspace", "HelpmatonProduction-WorkspaceTable-XYZ")))
+                                .withReadOnly(true),
+                        Instant.parse("2025-02-01T10:00:00Z")))
                 .withAuditTable(ConnectionSpec.profile("prod"), " tenantdesk-audit ")
                 .withAuditTable(ConnectionSpec.local(URI.create("http://127.0.0.1:8000")), "local-audit");
 
@@ -61,9 +65,13 @@ class SettingsStoreTest {
         assertThat(load.settings().recentConnections().get(0).spec().profile()).contains("prod");
         assertThat(load.settings().auditTable(ConnectionSpec.profile("prod").withRegion("eu-west-1")))
                 .contains("tenantdesk-audit");
-        assertThat(load.settings().auditTable(ConnectionSpec.profile("staging"))).isEmpty();
-        assertThat(load.settings().withAuditTable(ConnectionSpec.profile("prod"), "").auditTable(ConnectionSpec.profile("prod")))
-                .as("a blank name removes it").isEmpty();
+        assertThat(load.settings().auditTable(ConnectionSpec.profile("staging")))
+                .isEmpty();
+        assertThat(load.settings()
+                        .withAuditTable(ConnectionSpec.profile("prod"), "")
+                        .auditTable(ConnectionSpec.profile("prod")))
+                .as("a blank name removes it")
+                .isEmpty();
     }
 
     @Test
@@ -75,8 +83,10 @@ class SettingsStoreTest {
         settings = settings.withRecent(recent("p12"));
 
         assertThat(settings.recentConnections()).hasSize(ConnectionSettings.MAX_RECENT);
-        assertThat(settings.recentConnections()).extracting(r -> r.spec().profile().orElseThrow())
-                .startsWith("p12", "p14", "p13", "p11").doesNotHaveDuplicates();
+        assertThat(settings.recentConnections())
+                .extracting(r -> r.spec().profile().orElseThrow())
+                .startsWith("p12", "p14", "p13", "p11")
+                .doesNotHaveDuplicates();
     }
 
     @Test
@@ -95,7 +105,8 @@ class SettingsStoreTest {
         assertThat(problem.file()).isEqualTo(file);
         assertThat(problem.path()).isEqualTo("$.recentConnections[0].region");
         assertThat(problem.message()).isEqualTo("expected a string, found number 42");
-        assertThat(problem.toString()).isEqualTo(file + ": $.recentConnections[0].region: expected a string, found number 42");
+        assertThat(problem.toString())
+                .isEqualTo(file + ": $.recentConnections[0].region: expected a string, found number 42");
 
         assertThatThrownBy(() -> store.save(ConnectionSettings.defaults().withRecent(recent("x"))))
                 .isInstanceOf(SettingsException.class)
@@ -116,11 +127,22 @@ class SettingsStoreTest {
 
     @Test
     void meaningfulValuesAreCheckedToo() throws IOException {
-        assertProblem("{\"productionPatterns\": [\"ok\", \"regex:([\"]}", "$.productionPatterns[1]", "not a valid regular expression");
-        assertProblem("{\"recentConnections\": [{\"region\": \"eu-west-1\"}]}", "$.recentConnections[0]", "a profile or a local endpoint; this one names neither");
-        assertProblem("{\"recentConnections\": [{\"profile\": \"p\", \"tables\": {\"prefix\": \"a b\"}}]}",
-                "$.recentConnections[0].tables", "prefix `a b`");
-        assertProblem("{\"readOnlyProfiles\": {\"prod-eu\": \"yes\"}}", "$.readOnlyProfiles['prod-eu']", "expected true or false");
+        assertProblem(
+                "{\"productionPatterns\": [\"ok\", \"regex:([\"]}",
+                "$.productionPatterns[1]",
+                "not a valid regular expression");
+        assertProblem(
+                "{\"recentConnections\": [{\"region\": \"eu-west-1\"}]}",
+                "$.recentConnections[0]",
+                "a profile or a local endpoint; this one names neither");
+        assertProblem(
+                "{\"recentConnections\": [{\"profile\": \"p\", \"tables\": {\"prefix\": \"a b\"}}]}",
+                "$.recentConnections[0].tables",
+                "prefix `a b`");
+        assertProblem(
+                "{\"readOnlyProfiles\": {\"prod-eu\": \"yes\"}}",
+                "$.readOnlyProfiles['prod-eu']",
+                "expected true or false");
         assertProblem("{\"auditTables\": {\"profile:prod\": 7}}", "$.auditTables['profile:prod']", "expected a string");
         assertProblem("[]", "$", "expected an object, found a list");
         assertProblem("  ", "$", "the file is empty");
@@ -131,7 +153,8 @@ class SettingsStoreTest {
         Path file = Files.writeString(dir.resolve(SettingsStore.FILE_NAME), "{ nope");
         SettingsStore store = new SettingsStore(dir, clock);
 
-        Optional<Path> backup = store.replaceBroken(ConnectionSettings.defaults().withRecent(recent("lon12")));
+        Optional<Path> backup =
+                store.replaceBroken(ConnectionSettings.defaults().withRecent(recent("lon12")));
 
         assertThat(backup).contains(dir.resolve("connections.json.broken-20250304-050607"));
         assertThat(Files.readString(backup.orElseThrow())).isEqualTo("{ nope");
@@ -153,7 +176,8 @@ class SettingsStoreTest {
 
     @Test
     void unknownFieldsFromANewerVersionAreIgnored() throws IOException {
-        Files.writeString(dir.resolve(SettingsStore.FILE_NAME),
+        Files.writeString(
+                dir.resolve(SettingsStore.FILE_NAME),
                 "{\"version\": 7, \"theme\": \"dark\", \"lastPlatform\": \"t3nets\"}");
 
         SettingsLoad load = new SettingsStore(dir, clock).load();

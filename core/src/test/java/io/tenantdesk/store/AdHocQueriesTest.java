@@ -33,16 +33,19 @@ class AdHocQueriesTest {
     void aKeyConditionOnAnIndexReadsItsItemsClassifiedAndTheRequestIsShownAsSent(LocalDynamo dynamo) {
         SharedDemo demo = dynamo.sharedDemo();
         AdHocQueries queries = queries(demo, "app_data");
-        AdHocQuery licenses = new AdHocQuery("app_data", "GSI1", "ENTITY#LICENSE", Operator.BEGINS_WITH, "LICENSE#", null,
-                List.of());
+        AdHocQuery licenses =
+                new AdHocQuery("app_data", "GSI1", "ENTITY#LICENSE", Operator.BEGINS_WITH, "LICENSE#", null, List.of());
 
         List<EntityRow> rows = run(queries, licenses);
 
-        assertThat(rows).isNotEmpty().allSatisfy(r -> assertThat(r.entity().map(EntityDef::name)).contains("License"));
+        assertThat(rows)
+                .isNotEmpty()
+                .allSatisfy(r -> assertThat(r.entity().map(EntityDef::name)).contains("License"));
         assertThat(queries.describe(licenses))
                 .isEqualTo("Query app_data index GSI1 where GSI1PK = ENTITY#LICENSE and GSI1SK begins with LICENSE#");
-        assertThat(queries.request(licenses)).startsWith("aws dynamodb query --table-name '" + demo.mapping().physical("app_data")
-                + "' --index-name 'GSI1' --key-condition-expression '#n0 = :v0 AND begins_with(#n1, :v1)'")
+        assertThat(queries.request(licenses))
+                .startsWith("aws dynamodb query --table-name '" + demo.mapping().physical("app_data")
+                        + "' --index-name 'GSI1' --key-condition-expression '#n0 = :v0 AND begins_with(#n1, :v1)'")
                 .contains("--expression-attribute-names '{\"#n0\":\"GSI1PK\",\"#n1\":\"GSI1SK\"}'")
                 .contains("\":v0\":{\"S\":\"ENTITY#LICENSE\"}");
     }
@@ -52,14 +55,25 @@ class AdHocQueriesTest {
         SharedDemo demo = dynamo.sharedDemo();
         AdHocQueries queries = queries(demo, "app_data");
         AdHocQuery all = AdHocQuery.partition("app_data", "GSI1", "ENTITY#LICENSE");
-        AdHocQuery active = new AdHocQuery("app_data", "GSI1", "ENTITY#LICENSE", null, null, null,
+        AdHocQuery active = new AdHocQuery(
+                "app_data",
+                "GSI1",
+                "ENTITY#LICENSE",
+                null,
+                null,
+                null,
                 List.of(new AdHocQuery.Filter("status", Operator.EQ, Value.str("active"), null)));
 
         List<EntityRow> every = run(queries, all);
         List<EntityRow> kept = run(queries, active);
 
-        long activeInAll = every.stream().filter(r -> r.item().scalarText("status").filter("active"::equals).isPresent()).count();
-        assertThat(kept).hasSize((int) activeInAll).isNotEmpty()
+        long activeInAll = every.stream()
+                .filter(r ->
+                        r.item().scalarText("status").filter("active"::equals).isPresent())
+                .count();
+        assertThat(kept)
+                .hasSize((int) activeInAll)
+                .isNotEmpty()
                 .allSatisfy(r -> assertThat(r.item().scalarText("status")).contains("active"));
         assertThat(queries.describe(active)).endsWith(", keeping items where status = active");
         assertThat(queries.request(active)).contains("--filter-expression '#n1 = :v1'");
@@ -69,8 +83,14 @@ class AdHocQueriesTest {
     void aNumberSortKeyTakesABetweenOfNumbersOnAKeysOnlyIndexAndTheWholeItemsAreRead(LocalDynamo dynamo) {
         SharedDemo demo = dynamo.sharedDemo();
         AdHocQueries queries = queries(demo, "wallcrawler");
-        AdHocQuery soon = new AdHocQuery("wallcrawler-sessions", "status-expiresAt-index", "RUNNING", Operator.BETWEEN,
-                "0", "99999999999", List.of());
+        AdHocQuery soon = new AdHocQuery(
+                "wallcrawler-sessions",
+                "status-expiresAt-index",
+                "RUNNING",
+                Operator.BETWEEN,
+                "0",
+                "99999999999",
+                List.of());
 
         List<EntityRow> rows = run(queries, soon);
 
@@ -87,14 +107,23 @@ class AdHocQueriesTest {
         AdHocQueries queries = queries(dynamo.sharedDemo(), "wallcrawler");
 
         assertThatThrownBy(() -> queries.describe(AdHocQuery.partition("wallcrawler-sessions", "byColour", "x")))
-                .isInstanceOf(StoreException.class).hasMessageContaining("has no index `byColour`; its indexes: ")
+                .isInstanceOf(StoreException.class)
+                .hasMessageContaining("has no index `byColour`; its indexes: ")
                 .hasMessageContaining("status-expiresAt-index");
-        assertThatThrownBy(() -> queries.describe(new AdHocQuery("wallcrawler-sessions", "status-expiresAt-index",
-                "RUNNING", Operator.GT, "soon", null, List.of())))
+        assertThatThrownBy(() -> queries.describe(new AdHocQuery(
+                        "wallcrawler-sessions",
+                        "status-expiresAt-index",
+                        "RUNNING",
+                        Operator.GT,
+                        "soon",
+                        null,
+                        List.of())))
                 .hasMessage("The query cannot be sent: expiresAt is a number key; `soon` is not a number.");
-        assertThatThrownBy(() -> queries.describe(new AdHocQuery("wallcrawler-sessions", null, "sess_1", Operator.EQ, "x",
-                null, List.of()))).hasMessageContaining("has no sort key");
-        assertThatThrownBy(() -> queries.run(AdHocQuery.partition("wallcrawler-sessions", null, ""), null, page -> { },
-                new CancelToken())).hasMessage("The query cannot be sent: sessionId needs a value.");
+        assertThatThrownBy(() -> queries.describe(
+                        new AdHocQuery("wallcrawler-sessions", null, "sess_1", Operator.EQ, "x", null, List.of())))
+                .hasMessageContaining("has no sort key");
+        assertThatThrownBy(() -> queries.run(
+                        AdHocQuery.partition("wallcrawler-sessions", null, ""), null, page -> {}, new CancelToken()))
+                .hasMessage("The query cannot be sent: sessionId needs a value.");
     }
 }

@@ -28,22 +28,33 @@ class AtMostOnceTest extends WithFaultTrials {
     void aCreditAdjustmentOnAVersionedBalanceIsAppliedOnceAndReportedAsItWas() throws Exception {
         FaultTrials.Stores stores = faults.stores(Fixtures.load("fixture"));
         EntityDef account = stores.direct().platform().entity("Account").orElseThrow();
-        faults.load(stores.direct().platform(), FaultTrials.trialNames("credit").stream().map(id -> account(stores.direct(), account, id)).toList());
+        faults.load(
+                stores.direct().platform(),
+                FaultTrials.trialNames("credit").stream()
+                        .map(id -> account(stores.direct(), account, id))
+                        .toList());
 
-        List<FaultTrials.Trial> trials = faults.runEveryFault("credit", id -> FaultTrials.report(() ->
-                stores.faulty().apply(stores.faulty().planCredit(account, id, BigDecimal.ONE), "goodwill")));
+        List<FaultTrials.Trial> trials = faults.runEveryFault(
+                "credit",
+                id -> FaultTrials.report(() ->
+                        stores.faulty().apply(stores.faulty().planCredit(account, id, BigDecimal.ONE), "goodwill")));
 
         Map<String, EntityRow> now = faults.table(stores.direct(), "account_id");
         for (FaultTrials.Trial trial : trials) {
             EntityRow row = now.get(trial.marker());
             assertThat(new BigDecimal(row.text("balance").orElseThrow()))
-                    .as("balance after %s", trial).isEqualByComparingTo(BigDecimal.valueOf(10 + trial.applications()));
-            assertThat(row.text("version")).as("version after %s", trial).contains(String.valueOf(1 + trial.applications()));
+                    .as("balance after %s", trial)
+                    .isEqualByComparingTo(BigDecimal.valueOf(10 + trial.applications()));
+            assertThat(row.text("version"))
+                    .as("version after %s", trial)
+                    .contains(String.valueOf(1 + trial.applications()));
         }
         FaultTrials.assertDeterminedAndTrue(trials);
         // asked again only when a probe got no answer in time, which a busy machine can cause; never once per write
-        assertThat(faults.proxy().received("TransactWriteItems")).as("probes for transactions over 500 writes")
-                .isPositive().isLessThan(trials.size() / 50);
+        assertThat(faults.proxy().received("TransactWriteItems"))
+                .as("probes for transactions over 500 writes")
+                .isPositive()
+                .isLessThan(trials.size() / 50);
     }
 
     @Test
@@ -58,12 +69,14 @@ class AtMostOnceTest extends WithFaultTrials {
             EntityRow row = stores.faulty().rowOf("main", loaded.get(id));
             Map<String, Value> fields = ChangePlanner.fieldsOf(license, row);
             fields.put("status", Value.str("expired"));
-            return FaultTrials.report(() -> stores.faulty().apply(stores.faulty().planUpdate(row, fields), "expire"));
+            return FaultTrials.report(
+                    () -> stores.faulty().apply(stores.faulty().planUpdate(row, fields), "expire"));
         });
 
         Map<String, EntityRow> now = faults.table(stores.direct(), "license_id");
         for (FaultTrials.Trial trial : trials) {
-            assertThat(now.get(trial.marker()).text("status")).as("status after %s", trial)
+            assertThat(now.get(trial.marker()).text("status"))
+                    .as("status after %s", trial)
                     .contains(trial.applications() == 1 ? "expired" : "active");
         }
         FaultTrials.assertDeterminedAndTrue(trials);
@@ -75,12 +88,16 @@ class AtMostOnceTest extends WithFaultTrials {
         EntityDef license = stores.direct().platform().entity("License").orElseThrow();
         faults.load(stores.direct().platform(), List.of());
 
-        List<FaultTrials.Trial> trials = faults.runEveryFault("create", id ->
-                FaultTrials.report(() -> stores.faulty().apply(stores.faulty().planCreate(license, licenseFields(id)), "new license")));
+        List<FaultTrials.Trial> trials = faults.runEveryFault(
+                "create",
+                id -> FaultTrials.report(() ->
+                        stores.faulty().apply(stores.faulty().planCreate(license, licenseFields(id)), "new license")));
 
         Map<String, EntityRow> now = faults.table(stores.direct(), "license_id");
         for (FaultTrials.Trial trial : trials) {
-            assertThat(now.containsKey(trial.marker())).as("item after %s", trial).isEqualTo(trial.applications() == 1);
+            assertThat(now.containsKey(trial.marker()))
+                    .as("item after %s", trial)
+                    .isEqualTo(trial.applications() == 1);
         }
         FaultTrials.assertDeterminedAndTrue(trials);
     }
@@ -93,34 +110,48 @@ class AtMostOnceTest extends WithFaultTrials {
         FaultTrials.trialNames("delete").forEach(id -> loaded.put(id, license(stores.direct(), license, id)));
         faults.load(stores.direct().platform(), List.copyOf(loaded.values()));
 
-        List<FaultTrials.Trial> trials = faults.runEveryFault("delete", id -> FaultTrials.report(() ->
-                stores.faulty().apply(stores.faulty().planDelete(stores.faulty().rowOf("main", loaded.get(id))), "remove")));
+        List<FaultTrials.Trial> trials = faults.runEveryFault(
+                "delete",
+                id -> FaultTrials.report(() -> stores.faulty()
+                        .apply(stores.faulty().planDelete(stores.faulty().rowOf("main", loaded.get(id))), "remove")));
 
         Map<String, EntityRow> now = faults.table(stores.direct(), "license_id");
         for (FaultTrials.Trial trial : trials) {
-            assertThat(now.containsKey(trial.marker())).as("item after %s", trial).isEqualTo(trial.applications() == 0);
+            assertThat(now.containsKey(trial.marker()))
+                    .as("item after %s", trial)
+                    .isEqualTo(trial.applications() == 0);
         }
         FaultTrials.assertDeterminedAndTrue(trials);
     }
 
     @Test
     void aCreditAdjustmentWithoutVersionOrTransactionsIsNeverAppliedTwiceAndItsLostReplyIsUnknown() throws Exception {
-        String fixture = Fixtures.text("fixture").replace("\"version\": \"version\",", "")
+        String fixture = Fixtures.text("fixture")
+                .replace("\"version\": \"version\",", "")
                 .replace(",\n        \"version\": { \"type\": \"number\", \"required\": true }", "");
         FaultTrials.Stores stores = faults.stores(new DescriptorLoader().load("unversioned.json", fixture));
         EntityDef account = stores.direct().platform().entity("Account").orElseThrow();
         assertThat(account.versionAttribute()).isEmpty();
-        faults.load(stores.direct().platform(), FaultTrials.trialNames("unversioned").stream().map(id -> account(stores.direct(), account, id)).toList());
+        faults.load(
+                stores.direct().platform(),
+                FaultTrials.trialNames("unversioned").stream()
+                        .map(id -> account(stores.direct(), account, id))
+                        .toList());
 
-        List<FaultTrials.Trial> trials = faults.runEveryFault("unversioned", id -> FaultTrials.report(() ->
-                stores.faulty().apply(stores.faulty().planCredit(account, id, BigDecimal.ONE), "goodwill")));
+        List<FaultTrials.Trial> trials = faults.runEveryFault(
+                "unversioned",
+                id -> FaultTrials.report(() ->
+                        stores.faulty().apply(stores.faulty().planCredit(account, id, BigDecimal.ONE), "goodwill")));
 
         Map<String, EntityRow> now = faults.table(stores.direct(), "account_id");
         for (FaultTrials.Trial trial : trials) {
             assertThat(new BigDecimal(now.get(trial.marker()).text("balance").orElseThrow()))
-                    .as("balance after %s", trial).isEqualByComparingTo(BigDecimal.valueOf(10 + trial.applications()));
+                    .as("balance after %s", trial)
+                    .isEqualByComparingTo(BigDecimal.valueOf(10 + trial.applications()));
             if (trial.reported() != FaultTrials.Reported.APPLIED) {
-                assertThat(trial.reported()).as("%s: no version, no transactions", trial).isEqualTo(FaultTrials.Reported.UNKNOWN);
+                assertThat(trial.reported())
+                        .as("%s: no version, no transactions", trial)
+                        .isEqualTo(FaultTrials.Reported.UNKNOWN);
             }
         }
         FaultTrials.assertTruthful(trials);

@@ -33,17 +33,32 @@ class BatchFaultsTest extends WithFaultTrials {
         EntityDef license = stores.direct().platform().entity("License").orElseThrow();
         List<Item> items = new ArrayList<>();
         for (int i = 0; i < ITEMS; i++) {
-            items.add(stores.direct().planCreate(license, AtMostOnceTest.licenseFields(marker(i))).after());
+            items.add(stores.direct()
+                    .planCreate(license, AtMostOnceTest.licenseFields(marker(i)))
+                    .after());
         }
         faults.load(stores.direct().platform(), items);
-        List<EntityRow> rows = items.stream().map(item -> stores.faulty().rowOf("main", item)).toList();
-        Batch batch = stores.faulty().bulk().setField(rows, "status", "expired").batch().orElseThrow();
-        Map<Integer, Fault> faulted = Map.of(2, Fault.DROP_AFTER_APPLYING, 5, Fault.DROP_BEFORE_SENDING,
-                8, Fault.ERROR_AFTER_APPLYING, 10, Fault.HOLD_PAST_TIMEOUT);
+        List<EntityRow> rows =
+                items.stream().map(item -> stores.faulty().rowOf("main", item)).toList();
+        Batch batch = stores.faulty()
+                .bulk()
+                .setField(rows, "status", "expired")
+                .batch()
+                .orElseThrow();
+        Map<Integer, Fault> faulted = Map.of(
+                2,
+                Fault.DROP_AFTER_APPLYING,
+                5,
+                Fault.DROP_BEFORE_SENDING,
+                8,
+                Fault.ERROR_AFTER_APPLYING,
+                10,
+                Fault.HOLD_PAST_TIMEOUT);
         AtomicReference<String> journalWhenTheThirdWasSent = new AtomicReference<>();
         for (int i = 0; i < ITEMS; i++) {
             if (i == 2) {
-                faults.proxy().faultNextWrite(marker(i), faulted.get(i), () -> journalWhenTheThirdWasSent.set(journalText()));
+                faults.proxy()
+                        .faultNextWrite(marker(i), faulted.get(i), () -> journalWhenTheThirdWasSent.set(journalText()));
             } else if (faulted.containsKey(i)) {
                 faults.proxy().faultNextWrite(marker(i), faulted.get(i));
             } else {
@@ -53,27 +68,40 @@ class BatchFaultsTest extends WithFaultTrials {
 
         BatchOutcome outcome = stores.faulty().apply(batch, "expire", BatchProgress.NONE, new CancelToken());
 
-        assertThat(journalWhenTheThirdWasSent.get()).as("the journal when the third item's write was on its way")
-                .contains(marker(2)).contains(marker(ITEMS - 1));
+        assertThat(journalWhenTheThirdWasSent.get())
+                .as("the journal when the third item's write was on its way")
+                .contains(marker(2))
+                .contains(marker(ITEMS - 1));
         Map<String, EntityRow> now = faults.table(stores.direct(), "license_id");
         Map<String, JournalEntry> entries = new LinkedHashMap<>();
         faults.journal().entries().forEach(e -> entries.put(e.describeKey(), e));
         assertThat(entries).hasSize(ITEMS);
         for (int i = 0; i < ITEMS; i++) {
             String marker = marker(i);
-            long applications = faults.proxy().seen(marker).stream().filter(s -> s.applied()).count();
+            long applications = faults.proxy().seen(marker).stream()
+                    .filter(s -> s.applied())
+                    .count();
             assertThat(applications).as("applications of %s", marker).isEqualTo(i == 5 ? 0 : 1);
             assertThat(now.get(marker).text("status")).as(marker).contains(applications == 1 ? "expired" : "active");
             BatchOutcome.ItemOutcome item = outcome.items().get(i);
-            assertThat(item.status()).as("outcome of %s: %s", marker, item.message())
+            assertThat(item.status())
+                    .as("outcome of %s: %s", marker, item.message())
                     .isEqualTo(applications == 1 ? BatchOutcome.Status.WRITTEN : BatchOutcome.Status.FAILED);
-            JournalEntry entry = entries.values().stream().filter(e -> e.describeKey().contains(marker)).findFirst()
+            JournalEntry entry = entries.values().stream()
+                    .filter(e -> e.describeKey().contains(marker))
+                    .findFirst()
                     .orElseThrow();
-            assertThat(entry.applied()).as("journal of %s: %s", marker, entry.outcomeWords()).isEqualTo(applications == 1);
+            assertThat(entry.applied())
+                    .as("journal of %s: %s", marker, entry.outcomeWords())
+                    .isEqualTo(applications == 1);
             assertThat(entry.write().batch()).isEqualTo(batch.id());
         }
-        assertThat(entries.values()).filteredOn(e -> e.state() == JournalEntry.State.APPLIED_AFTER_CHECK).hasSize(3);
-        assertThat(entries.values()).filteredOn(e -> e.state() == JournalEntry.State.NOT_APPLIED_AFTER_CHECK).hasSize(1);
+        assertThat(entries.values())
+                .filteredOn(e -> e.state() == JournalEntry.State.APPLIED_AFTER_CHECK)
+                .hasSize(3);
+        assertThat(entries.values())
+                .filteredOn(e -> e.state() == JournalEntry.State.NOT_APPLIED_AFTER_CHECK)
+                .hasSize(1);
     }
 
     private String journalText() {

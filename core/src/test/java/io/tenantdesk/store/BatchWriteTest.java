@@ -36,8 +36,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 @ExtendWith(DynaliteExtension.class)
 class BatchWriteTest {
 
-    private record Demo(EntityStore store, ChangeJournal journal, TableNameMapping mapping, EntityDef license,
-                        List<EntityRow> licenses, EntityRow notSelected) {
+    private record Demo(
+            EntityStore store,
+            ChangeJournal journal,
+            TableNameMapping mapping,
+            EntityDef license,
+            List<EntityRow> licenses,
+            EntityRow notSelected) {
 
         EntityRow now(EntityRow row) {
             return store.reload(row).orElseThrow();
@@ -52,8 +57,12 @@ class BatchWriteTest {
         PlatformDescriptor platform = Platforms.get("app_data");
         TableNameMapping mapping = dynamo.freshMapping();
         dynamo.loadDemo(platform, mapping, Set.of("License"));
-        EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), platform, journal,
-                Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        EntityStore store = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, readOnly),
+                platform,
+                journal,
+                Clock.systemUTC(),
+                "arn:aws:iam::1:user/ada");
         EntityDef license = platform.entity("License").orElseThrow();
         List<EntityRow> rows = new ArrayList<>();
         store.list(license, Scope.all(), null, page -> rows.addAll(page.rows()), new CancelToken());
@@ -69,20 +78,33 @@ class BatchWriteTest {
         assertThat(plan.writes()).hasSize(8);
         Batch batch = plan.batch().orElseThrow();
         EntityRow changedMeanwhile = demo.licenses().get(3);
-        Item key = PrimaryKey.of(demo.license().table(), changedMeanwhile.item()).asItem();
-        dynamo.client().updateItem(b -> b.tableName(demo.mapping().physical("app_data"))
-                .key(Map.of("PK", AttributeValue.fromS(key.scalarText("PK").orElseThrow()),
-                        "SK", AttributeValue.fromS(key.scalarText("SK").orElseThrow())))
-                .updateExpression("SET seats = :s").conditionExpression("attribute_exists(PK)")
-                .expressionAttributeValues(Map.of(":s", AttributeValue.fromN("999"))));
+        Item key =
+                PrimaryKey.of(demo.license().table(), changedMeanwhile.item()).asItem();
+        dynamo.client()
+                .updateItem(b -> b.tableName(demo.mapping().physical("app_data"))
+                        .key(Map.of(
+                                "PK",
+                                AttributeValue.fromS(key.scalarText("PK").orElseThrow()),
+                                "SK",
+                                AttributeValue.fromS(key.scalarText("SK").orElseThrow())))
+                        .updateExpression("SET seats = :s")
+                        .conditionExpression("attribute_exists(PK)")
+                        .expressionAttributeValues(Map.of(":s", AttributeValue.fromN("999"))));
 
-        BatchOutcome outcome = demo.store().apply(batch, "Ticket 7: extend by 30 days", BatchProgress.NONE,
-                new CancelToken());
+        BatchOutcome outcome =
+                demo.store().apply(batch, "Ticket 7: extend by 30 days", BatchProgress.NONE, new CancelToken());
 
-        assertThat(outcome.items()).extracting(BatchOutcome.ItemOutcome::status).containsExactly(
-                BatchOutcome.Status.WRITTEN, BatchOutcome.Status.WRITTEN, BatchOutcome.Status.WRITTEN,
-                BatchOutcome.Status.CONFLICT, BatchOutcome.Status.WRITTEN, BatchOutcome.Status.WRITTEN,
-                BatchOutcome.Status.WRITTEN, BatchOutcome.Status.WRITTEN);
+        assertThat(outcome.items())
+                .extracting(BatchOutcome.ItemOutcome::status)
+                .containsExactly(
+                        BatchOutcome.Status.WRITTEN,
+                        BatchOutcome.Status.WRITTEN,
+                        BatchOutcome.Status.WRITTEN,
+                        BatchOutcome.Status.CONFLICT,
+                        BatchOutcome.Status.WRITTEN,
+                        BatchOutcome.Status.WRITTEN,
+                        BatchOutcome.Status.WRITTEN,
+                        BatchOutcome.Status.WRITTEN);
         assertThat(outcome.summary()).isEqualTo("7 written, 1 conflict");
         assertThat(outcome.retryable()).isEmpty();
         for (int i = 0; i < 8; i++) {
@@ -93,8 +115,10 @@ class BatchWriteTest {
                 assertThat(now.item().scalarText("end_date")).contains(was);
                 assertThat(now.item().scalarText("seats")).contains("999");
             } else {
-                assertThat(now.item().scalarText("end_date")).contains(LocalDate.parse(was).plusDays(30).toString());
-                assertThat(now.item().scalarText("GSI3SK").orElseThrow()).startsWith(LocalDate.parse(was).plusDays(30) + "#");
+                assertThat(now.item().scalarText("end_date"))
+                        .contains(LocalDate.parse(was).plusDays(30).toString());
+                assertThat(now.item().scalarText("GSI3SK").orElseThrow())
+                        .startsWith(LocalDate.parse(was).plusDays(30) + "#");
                 assertThat(now.valid()).isTrue();
             }
         }
@@ -103,41 +127,60 @@ class BatchWriteTest {
             assertThat(e.write().batch()).isEqualTo(batch.id());
             assertThat(e.provenance().reason()).isEqualTo("Ticket 7: extend by 30 days");
         });
-        assertThat(entries).filteredOn(e -> e.state() == JournalEntry.State.CONFLICT).hasSize(1);
-        assertThat(demo.now(demo.notSelected()).item()).isEqualTo(demo.notSelected().item());
+        assertThat(entries)
+                .filteredOn(e -> e.state() == JournalEntry.State.CONFLICT)
+                .hasSize(1);
+        assertThat(demo.now(demo.notSelected()).item())
+                .isEqualTo(demo.notSelected().item());
     }
 
     @Test
     void aBatchCancelledHalfWayJournalsWhatItWroteAndLeavesTheRestAsTheyWere(LocalDynamo dynamo, @TempDir Path dir) {
         Demo demo = demo(dynamo, dir, false);
-        Batch batch = demo.store().bulk().setField(demo.licenses(), "seats", "42").batch().orElseThrow();
+        Batch batch = demo.store()
+                .bulk()
+                .setField(demo.licenses(), "seats", "42")
+                .batch()
+                .orElseThrow();
         CancelToken cancel = new CancelToken();
         List<Integer> progress = new ArrayList<>();
 
-        BatchOutcome outcome = demo.store().apply(batch, "seats", (done, total) -> {
-            progress.add(done);
-            if (done == 3) {
-                cancel.cancel();
-            }
-        }, cancel);
+        BatchOutcome outcome = demo.store()
+                .apply(
+                        batch,
+                        "seats",
+                        (done, total) -> {
+                            progress.add(done);
+                            if (done == 3) {
+                                cancel.cancel();
+                            }
+                        },
+                        cancel);
 
         assertThat(outcome.cancelled()).isTrue();
         assertThat(progress).containsExactly(1, 2, 3);
         assertThat(outcome.summary()).isEqualTo("3 written, 5 not sent");
-        assertThat(outcome.retryable()).hasSize(5).containsExactlyElementsOf(batch.writes().subList(3, 8));
+        assertThat(outcome.retryable())
+                .hasSize(5)
+                .containsExactlyElementsOf(batch.writes().subList(3, 8));
         for (int i = 0; i < 8; i++) {
             EntityRow row = demo.licenses().get(i);
-            assertThat(demo.now(row).item()).isEqualTo(i < 3 ? batch.writes().get(i).afterImage().orElseThrow() : row.item());
+            assertThat(demo.now(row).item())
+                    .isEqualTo(i < 3 ? batch.writes().get(i).afterImage().orElseThrow() : row.item());
         }
         assertThat(demo.journal().entries()).hasSize(3).allSatisfy(e -> {
             assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
             assertThat(e.write().batch()).isEqualTo(batch.id());
         });
         List<String> lines = lines(demo.journal());
-        assertThat(lines).as("the group's intents, all recorded before its first write")
-                .filteredOn(l -> l.startsWith("{\"kind\":\"begin\"")).hasSize(8);
-        assertThat(lines).as("those the cancel left unsent are recorded as not sent, and not listed")
-                .filteredOn(l -> l.contains("\"status\":\"NOT_SENT\"")).hasSize(5);
+        assertThat(lines)
+                .as("the group's intents, all recorded before its first write")
+                .filteredOn(l -> l.startsWith("{\"kind\":\"begin\""))
+                .hasSize(8);
+        assertThat(lines)
+                .as("those the cancel left unsent are recorded as not sent, and not listed")
+                .filteredOn(l -> l.contains("\"status\":\"NOT_SENT\""))
+                .hasSize(5);
     }
 
     @Test
@@ -145,27 +188,40 @@ class BatchWriteTest {
             LocalDynamo dynamo, @TempDir Path dir) {
         Journalling disk = new Journalling(Integer.MAX_VALUE);
         Demo demo = demo(dynamo, new ChangeJournal(dir.resolve("journal.jsonl"), disk, ChangeJournal.ROTATE_AT), false);
-        Batch batch = demo.store().bulk().setField(demo.licenses(), "seats", "42").batch().orElseThrow();
+        Batch batch = demo.store()
+                .bulk()
+                .setField(demo.licenses(), "seats", "42")
+                .batch()
+                .orElseThrow();
 
         BatchOutcome outcome = demo.store().apply(batch, "seats", BatchProgress.NONE, new CancelToken());
 
         assertThat(outcome.summary()).isEqualTo("8 written");
         assertThat(disk.forces).as("forced appends for 8 items").isEqualTo(2);
-        assertThat(demo.journal().entries()).hasSize(8)
+        assertThat(demo.journal().entries())
+                .hasSize(8)
                 .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
     }
 
     @Test
-    void aBatchInterruptedAfterItsWritesLeavesTheirIntentsWhichTheJournalShowsAsUnknown(LocalDynamo dynamo,
-                                                                                        @TempDir Path dir) {
+    void aBatchInterruptedAfterItsWritesLeavesTheirIntentsWhichTheJournalShowsAsUnknown(
+            LocalDynamo dynamo, @TempDir Path dir) {
         Journalling disk = new Journalling(1);
         Demo demo = demo(dynamo, new ChangeJournal(dir.resolve("journal.jsonl"), disk, ChangeJournal.ROTATE_AT), false);
-        Batch batch = demo.store().bulk().setField(demo.licenses(), "seats", "42").batch().orElseThrow();
+        Batch batch = demo.store()
+                .bulk()
+                .setField(demo.licenses(), "seats", "42")
+                .batch()
+                .orElseThrow();
 
         BatchOutcome outcome = demo.store().apply(batch, "seats", BatchProgress.NONE, new CancelToken());
 
-        assertThat(outcome.summary()).as("the writes happened whatever the journal could do after").isEqualTo("8 written");
-        demo.licenses().forEach(row -> assertThat(demo.now(row).item().scalarText("seats")).contains("42"));
+        assertThat(outcome.summary())
+                .as("the writes happened whatever the journal could do after")
+                .isEqualTo("8 written");
+        demo.licenses()
+                .forEach(row ->
+                        assertThat(demo.now(row).item().scalarText("seats")).contains("42"));
         assertThat(demo.journal().entries()).hasSize(8).allSatisfy(e -> {
             assertThat(e.state()).isEqualTo(JournalEntry.State.UNKNOWN);
             assertThat(e.outcomeWords()).contains("no outcome recorded");

@@ -47,13 +47,15 @@ class ChangePlannerTest {
 
     @Test
     void anEditedReportsSortKeyCarriesTheNewUpdatedStampSoTheEditIsValid() {
-        Item loaded = planner.planCreate(report, fields("draft"), new Stamp(Instant.parse("2026-03-01T10:00:00Z"), "ada"))
+        Item loaded = planner.planCreate(
+                        report, fields("draft"), new Stamp(Instant.parse("2026-03-01T10:00:00Z"), "ada"))
                 .after();
         EntityRow row = new EntityRow("lon12-table", loaded, classifier.classify("lon12-table", loaded));
         Map<String, Value> edited = ChangePlanner.fieldsOf(report, row);
         edited.put("status", Value.str("approved"));
 
-        Update update = planner.planUpdate(report, loaded, edited, new Stamp(Instant.parse("2026-03-02T09:30:00Z"), "bo"));
+        Update update =
+                planner.planUpdate(report, loaded, edited, new Stamp(Instant.parse("2026-03-02T09:30:00Z"), "bo"));
 
         assertThat(update.violations()).isEmpty();
         assertThat(update.after().scalarText("updatedAt")).contains("2026-03-02T09:30:00Z");

@@ -36,15 +36,21 @@ class CreditAndVersionTest {
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
         var mapping = dynamo.freshMapping();
         dynamo.provision(Platforms.get("helpmaton"), mapping, "workspace");
-        store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), Platforms.get("helpmaton"),
-                new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), "support@example.com");
+        store = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, false),
+                Platforms.get("helpmaton"),
+                new ChangeJournal(dir.resolve("journal.jsonl")),
+                Clock.systemUTC(),
+                "support@example.com");
         workspace = store.platform().entity("Workspace").orElseThrow();
         Map<String, Value> fields = new LinkedHashMap<>();
         fields.put("workspaceId", Value.str("ws-1"));
         fields.put("name", Value.str("Northwind"));
         fields.put("currency", Value.str("eur"));
         fields.put("creditBalance", Value.num("100.00"));
-        store.apply(store.planCreate(workspace, fields), "test workspace").item().orElseThrow();
+        store.apply(store.planCreate(workspace, fields), "test workspace")
+                .item()
+                .orElseThrow();
     }
 
     private EntityRow load() {
@@ -64,13 +70,17 @@ class CreditAndVersionTest {
         Map<String, Value> second = ChangePlanner.fieldsOf(workspace, loaded);
         second.put("description", Value.str("EU tenant"));
 
-        EntityRow after = store.apply(store.planUpdate(loaded, first), "rename").item().orElseThrow();
+        EntityRow after =
+                store.apply(store.planUpdate(loaded, first), "rename").item().orElseThrow();
 
         assertThat(after.text("version")).contains("2");
-        assertThatThrownBy(() -> store.apply(store.planUpdate(loaded, second), "describe").item().orElseThrow()).isInstanceOfSatisfying(StoreException.class, e -> {
-            assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT);
-            assertThat(e.current().orElseThrow().text("name")).contains("Northwind Traders");
-        });
+        assertThatThrownBy(() -> store.apply(store.planUpdate(loaded, second), "describe")
+                        .item()
+                        .orElseThrow())
+                .isInstanceOfSatisfying(StoreException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT);
+                    assertThat(e.current().orElseThrow().text("name")).contains("Northwind Traders");
+                });
     }
 
     @Test
@@ -80,7 +90,8 @@ class CreditAndVersionTest {
             List<Future<CreditResult>> results = new ArrayList<>();
             for (int i = 0; i < 100; i++) {
                 BigDecimal amount = new BigDecimal(i % 2 == 0 ? "2.50" : "-1.25");
-                results.add(pool.submit(() -> CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", amount), "load test"))));
+                results.add(pool.submit(
+                        () -> CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", amount), "load test"))));
             }
             for (Future<CreditResult> r : results) {
                 r.get();
@@ -94,11 +105,13 @@ class CreditAndVersionTest {
 
     @Test
     void anAdjustmentBelowTheFloorIsRefusedAndChangesNothing() {
-        CreditResult spent = CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("-99.99")), "refund"));
+        CreditResult spent =
+                CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("-99.99")), "refund"));
         assertThat(spent.after()).isEqualByComparingTo("0.01");
         EntityRow before = load();
 
-        assertThatThrownBy(() -> CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("-0.02")), "too much")))
+        assertThatThrownBy(() -> CreditResult.of(
+                        store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("-0.02")), "too much")))
                 .isInstanceOfSatisfying(StoreException.class, e -> {
                     assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED);
                     assertThat(e.getMessage()).contains("below 0").contains("it is 0.01");
@@ -110,7 +123,9 @@ class CreditAndVersionTest {
     void anAdjustmentNeedsAReasonAndAnExistingTenant() {
         assertThatThrownBy(() -> CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", BigDecimal.ONE), " ")))
                 .hasMessage("A credit adjustment needs a reason.");
-        assertThatThrownBy(() -> CreditResult.of(store.apply(store.planCredit(workspace, "ws-404", BigDecimal.ONE), "x")))
-                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.NOT_FOUND));
+        assertThatThrownBy(
+                        () -> CreditResult.of(store.apply(store.planCredit(workspace, "ws-404", BigDecimal.ONE), "x")))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.NOT_FOUND));
     }
 }

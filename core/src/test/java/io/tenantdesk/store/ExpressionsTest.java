@@ -36,13 +36,20 @@ class ExpressionsTest {
     void showsEveryTypeInFullAndQuotesStrings() {
         Expressions ex = new Expressions();
         String long_ = "x".repeat(200);
-        String expression = String.join(", ", ex.value(AttributeValue.fromS(long_)), ex.value(AttributeValue.fromS("a \"b\"\n")),
-                ex.value(AttributeValue.fromN("1.50")), ex.value(AttributeValue.fromBool(true)),
-                ex.value(AttributeValue.fromNul(true)), ex.value(AttributeValue.fromB(SdkBytes.fromByteArray(new byte[] {1, 2}))),
-                ex.value(AttributeValue.fromSs(List.of("a", "b"))), ex.value(AttributeValue.fromL(List.of(AttributeValue.fromN("1")))),
+        String expression = String.join(
+                ", ",
+                ex.value(AttributeValue.fromS(long_)),
+                ex.value(AttributeValue.fromS("a \"b\"\n")),
+                ex.value(AttributeValue.fromN("1.50")),
+                ex.value(AttributeValue.fromBool(true)),
+                ex.value(AttributeValue.fromNul(true)),
+                ex.value(AttributeValue.fromB(SdkBytes.fromByteArray(new byte[] {1, 2}))),
+                ex.value(AttributeValue.fromSs(List.of("a", "b"))),
+                ex.value(AttributeValue.fromL(List.of(AttributeValue.fromN("1")))),
                 ex.value(AttributeValue.fromM(Map.of("k", AttributeValue.fromS("v")))));
 
-        assertThat(ex.describe(expression)).isEqualTo("\"" + long_ + "\", \"a \\\"b\\\"\\n\", 1.50, true, null, b\"AQI=\", "
-                + "<<\"a\", \"b\">>, [1], {\"k\": \"v\"}");
+        assertThat(ex.describe(expression))
+                .isEqualTo("\"" + long_ + "\", \"a \\\"b\\\"\\n\", 1.50, true, null, b\"AQI=\", "
+                        + "<<\"a\", \"b\">>, [1], {\"k\": \"v\"}");
     }
 }

@@ -2,11 +2,12 @@ package io.tenantdesk.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.CallerIdentity;
+import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.DynamoClients;
-import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.aws.connect.WriteRetries;
+import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.FaultProxy;
@@ -15,7 +16,6 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.ShortWriteAttempts;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.testing.TestData;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -46,6 +46,7 @@ final class FaultTrials implements AutoCloseable {
 
     /** Trials per fault; {@code -Dtenantdesk.faults=N} to run more or fewer. */
     static final int FAULTS = Integer.getInteger("tenantdesk.faults", 100);
+
     private static final Duration WRITE_ATTEMPT = Duration.ofMillis(400);
     private static final String ACTOR = "arn:aws:iam::1:user/ada";
 
@@ -57,11 +58,14 @@ final class FaultTrials implements AutoCloseable {
     private TableNameMapping mapping;
 
     /** What the store said about one write. */
-    enum Reported { APPLIED, NOT_APPLIED, UNKNOWN }
+    enum Reported {
+        APPLIED,
+        NOT_APPLIED,
+        UNKNOWN
+    }
 
     /** One faulted write: what the store reported, and how often the server applied it. */
-    record Trial(String marker, Fault fault, Reported reported, long applications) {
-    }
+    record Trial(String marker, Fault fault, Reported reported, long applications) {}
 
     FaultTrials(LocalDynamo dynamo, Path dir) throws IOException {
         this.dynamo = dynamo;
@@ -69,12 +73,19 @@ final class FaultTrials implements AutoCloseable {
         // the ways of writing these trials are about are those for a server without transactions
         proxy = FaultProxy.start(dynamo.endpoint()).withoutTransactions();
         // the console's own kind of connection: writes on a client of their own, with the write retries
-        faulty = DynamoClients.localConnection("through the proxy", proxy.endpoint(), List.of(dynamo.writeGuard(),
-                new ShortWriteAttempts(WRITE_ATTEMPT)), WriteRetries.strategy(), mapping, false, CallerIdentity.unverified());
+        faulty = DynamoClients.localConnection(
+                "through the proxy",
+                proxy.endpoint(),
+                List.of(dynamo.writeGuard(), new ShortWriteAttempts(WRITE_ATTEMPT)),
+                WriteRetries.strategy(),
+                mapping,
+                false,
+                CallerIdentity.unverified());
         // thousands of forced appends: in memory where the machine has it, as this is about replies, not disks
         Path memory = Path.of("/dev/shm");
         journalDir = Files.isDirectory(memory) && Files.isWritable(memory)
-                ? Files.createTempDirectory(memory, "tenantdesk-faults") : dir;
+                ? Files.createTempDirectory(memory, "tenantdesk-faults")
+                : dir;
         journal = new ChangeJournal(journalDir.resolve("journal.jsonl"));
     }
 
@@ -92,19 +103,23 @@ final class FaultTrials implements AutoCloseable {
         faulty.close();
         proxy.close();
         try (var files = Files.walk(journalDir)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            files.sorted(java.util.Comparator.reverseOrder())
+                    .forEach(f -> f.toFile().delete());
         }
     }
 
     /** The store under test, and one that plans trials' items and reads the table straight from the server. */
-    record Stores(EntityStore faulty, EntityStore direct) {
-    }
+    record Stores(EntityStore faulty, EntityStore direct) {}
 
     Stores stores(PlatformDescriptor platform) {
-        return new Stores(new EntityStore(faulty, platform, journal,
-                Clock.systemUTC(), ACTOR),
-                new EntityStore(new Connection("direct", dynamo.client(), mapping, false), platform,
-                        new ChangeJournal(journalDir.resolve("unused.jsonl")), Clock.systemUTC(), ACTOR));
+        return new Stores(
+                new EntityStore(faulty, platform, journal, Clock.systemUTC(), ACTOR),
+                new EntityStore(
+                        new Connection("direct", dynamo.client(), mapping, false),
+                        platform,
+                        new ChangeJournal(journalDir.resolve("unused.jsonl")),
+                        Clock.systemUTC(),
+                        ACTOR));
     }
 
     /** Creates the platform's tables holding {@code items} (in table {@code main}), straight on the server. */
@@ -115,7 +130,9 @@ final class FaultTrials implements AutoCloseable {
     /** Every item of table {@code main} as the server holds it now, by the value of {@code idField}. */
     Map<String, EntityRow> table(EntityStore direct, String idField) {
         Map<String, EntityRow> rows = new LinkedHashMap<>();
-        dynamo.client().scanPaginator(b -> b.tableName(mapping.physical("main")).consistentRead(true)).items()
+        dynamo.client()
+                .scanPaginator(b -> b.tableName(mapping.physical("main")).consistentRead(true))
+                .items()
                 .forEach(raw -> {
                     EntityRow row = direct.rowOf("main", ItemConverter.toItem(raw));
                     row.text(idField).ifPresent(id -> rows.put(id, row));
@@ -128,15 +145,18 @@ final class FaultTrials implements AutoCloseable {
         List<String> names = new ArrayList<>();
         for (Fault fault : Fault.values()) {
             for (int i = 0; i < FAULTS; i++) {
-                names.add(what + "-" + fault.name().toLowerCase(java.util.Locale.ROOT) + "-" + String.format("%03d", i));
+                names.add(
+                        what + "-" + fault.name().toLowerCase(java.util.Locale.ROOT) + "-" + String.format("%03d", i));
             }
         }
         return names;
     }
 
     private static Fault faultOf(String trialName) {
-        return Arrays.stream(Fault.values()).filter(f -> trialName.contains("-" + f.name().toLowerCase(java.util.Locale.ROOT) + "-"))
-                .findFirst().orElseThrow();
+        return Arrays.stream(Fault.values())
+                .filter(f -> trialName.contains("-" + f.name().toLowerCase(java.util.Locale.ROOT) + "-"))
+                .findFirst()
+                .orElseThrow();
     }
 
     /** Every trial of {@code what} on its own item, forty-eight at a time; returns them once the journal agrees. */
@@ -155,7 +175,13 @@ final class FaultTrials implements AutoCloseable {
                 futures.add(pool.submit(() -> {
                     plan.accept(id, fault);
                     Reported reported = write.apply(id);
-                    return new Trial(id, fault, reported, proxy.seen(id).stream().filter(FaultProxy.Seen::applied).count());
+                    return new Trial(
+                            id,
+                            fault,
+                            reported,
+                            proxy.seen(id).stream()
+                                    .filter(FaultProxy.Seen::applied)
+                                    .count());
                 }));
             }
             List<Trial> trials = new ArrayList<>();
@@ -189,7 +215,9 @@ final class FaultTrials implements AutoCloseable {
     static void assertDeterminedAndTrue(List<Trial> trials) {
         assertTruthful(trials);
         for (Trial trial : trials) {
-            assertThat(trial.reported()).as("%s", trial).isEqualTo(trial.applications() == 1 ? Reported.APPLIED : Reported.NOT_APPLIED);
+            assertThat(trial.reported())
+                    .as("%s", trial)
+                    .isEqualTo(trial.applications() == 1 ? Reported.APPLIED : Reported.NOT_APPLIED);
             if (trial.fault() == Fault.DROP_BEFORE_SENDING) {
                 assertThat(trial.reported()).as("%s", trial).isEqualTo(Reported.NOT_APPLIED);
             }
@@ -199,22 +227,32 @@ final class FaultTrials implements AutoCloseable {
     private void assertJournalAgrees(List<Trial> trials) {
         Map<String, List<JournalEntry>> byMarker = new LinkedHashMap<>();
         List<Map.Entry<JournalEntry, String>> keyed = journal.entries().stream()
-                .map(entry -> Map.entry(entry, entry.describeKey())).toList();
+                .map(entry -> Map.entry(entry, entry.describeKey()))
+                .toList();
         for (Trial trial : trials) {
             Predicate<String> concerns = key -> key.contains(trial.marker() + ",") || key.endsWith(trial.marker());
-            byMarker.put(trial.marker(), keyed.stream().filter(e -> concerns.test(e.getValue())).map(Map.Entry::getKey).toList());
+            byMarker.put(
+                    trial.marker(),
+                    keyed.stream()
+                            .filter(e -> concerns.test(e.getValue()))
+                            .map(Map.Entry::getKey)
+                            .toList());
         }
         for (Trial trial : trials) {
-            assertThat(byMarker.get(trial.marker())).as("journal entries of %s", trial).singleElement().satisfies(entry -> {
-                assertThat(entry.applied()).as("journal of %s: %s", trial, entry.outcomeWords())
-                        .isEqualTo(trial.reported() == Reported.APPLIED);
-                if (trial.reported() == Reported.UNKNOWN) {
-                    assertThat(entry.state()).isEqualTo(JournalEntry.State.UNKNOWN);
-                }
-                if (trial.reported() == Reported.NOT_APPLIED) {
-                    assertThat(entry.state()).isEqualTo(JournalEntry.State.NOT_APPLIED_AFTER_CHECK);
-                }
-            });
+            assertThat(byMarker.get(trial.marker()))
+                    .as("journal entries of %s", trial)
+                    .singleElement()
+                    .satisfies(entry -> {
+                        assertThat(entry.applied())
+                                .as("journal of %s: %s", trial, entry.outcomeWords())
+                                .isEqualTo(trial.reported() == Reported.APPLIED);
+                        if (trial.reported() == Reported.UNKNOWN) {
+                            assertThat(entry.state()).isEqualTo(JournalEntry.State.UNKNOWN);
+                        }
+                        if (trial.reported() == Reported.NOT_APPLIED) {
+                            assertThat(entry.state()).isEqualTo(JournalEntry.State.NOT_APPLIED_AFTER_CHECK);
+                        }
+                    });
         }
     }
 
@@ -235,7 +273,8 @@ final class FaultTrials implements AutoCloseable {
 
     private static String tally(List<Trial> trials) {
         Map<Fault, Map<Reported, Integer>> counts = new EnumMap<>(Fault.class);
-        trials.forEach(t -> counts.computeIfAbsent(t.fault(), f -> new EnumMap<>(Reported.class)).merge(t.reported(), 1, Integer::sum));
+        trials.forEach(t -> counts.computeIfAbsent(t.fault(), f -> new EnumMap<>(Reported.class))
+                .merge(t.reported(), 1, Integer::sum));
         return counts.toString();
     }
 }

@@ -46,19 +46,29 @@ class InterruptedMoveTest {
         dynamo.provision(Platforms.get("app_data"), mapping);
         client = dynamo.client();
         journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        store = new EntityStore(new Connection("test", client, mapping, false), Platforms.get("app_data"), journal,
-                Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        store = new EntityStore(
+                new Connection("test", client, mapping, false),
+                Platforms.get("app_data"),
+                journal,
+                Clock.systemUTC(),
+                "arn:aws:iam::1:user/ada");
         license = store.platform().entity("License").orElseThrow();
     }
 
     /** A move of l-1 to l-2 that got as far as its create, as the journal and the table show it then. */
     private JournalEntry interrupted() {
-        EntityRow loaded = store.apply(store.planCreate(license, MoveTest.fields("l-1", "active")), "set up").item().orElseThrow();
+        EntityRow loaded = store.apply(store.planCreate(license, MoveTest.fields("l-1", "active")), "set up")
+                .item()
+                .orElseThrow();
         Move move = store.planMove(loaded, MoveTest.fields("l-2", "active"));
-        String id = journal.begin(new WriteRecord(move, new WriteRecord.Provenance(Instant.now(), "ada", "app_data", "test",
-                "local", "license id typed wrong"), new WriteRecord.Request("t", "c", null), "acme"));
+        String id = journal.begin(new WriteRecord(
+                move,
+                new WriteRecord.Provenance(Instant.now(), "ada", "app_data", "test", "local", "license id typed wrong"),
+                new WriteRecord.Request("t", "c", null),
+                "acme"));
         journal.step(id, MoveStep.IN_TWO_STEPS.words(), outcome());
-        client.putItem(b -> b.tableName(mapping.physical("app_data")).item(ItemConverter.toAttributes(move.after()))
+        client.putItem(b -> b.tableName(mapping.physical("app_data"))
+                .item(ItemConverter.toAttributes(move.after()))
                 .conditionExpression("attribute_not_exists(PK)"));
         journal.step(id, MoveStep.CREATED.about(move.to().describe()), outcome());
         return journal.entries().get(0);
@@ -85,7 +95,8 @@ class InterruptedMoveTest {
         assertThat(journal.entries().get(0)).satisfies(finish -> {
             assertThat(finish.operation()).isEqualTo("DELETE");
             assertThat(finish.applied()).isTrue();
-            assertThat(finish.provenance().reason()).isEqualTo("finish it, ticket 7 (finish of move " + entry.id() + ")");
+            assertThat(finish.provenance().reason())
+                    .isEqualTo("finish it, ticket 7 (finish of move " + entry.id() + ")");
         });
         assertThat(entryOf(entry)).satisfies(move -> {
             assertThat(move.interruptedMove()).isFalse();
@@ -118,7 +129,8 @@ class InterruptedMoveTest {
         store.apply(store.planUpdate(old, changed), "someone else");
 
         assertThatThrownBy(() -> new Reverter(store, journal).finishMove(entry, "finish it"))
-                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT));
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT));
 
         assertThat(get("l-1").orElseThrow().text("status")).contains("expired");
         assertThat(get("l-2")).isPresent();
@@ -126,17 +138,23 @@ class InterruptedMoveTest {
 
     @Test
     void aMoveThatEndedIsNeitherFinishedNorUndoneAsInterrupted() {
-        EntityRow loaded = store.apply(store.planCreate(license, MoveTest.fields("l-1", "active")), "set up").item().orElseThrow();
+        EntityRow loaded = store.apply(store.planCreate(license, MoveTest.fields("l-1", "active")), "set up")
+                .item()
+                .orElseThrow();
         store.apply(store.planMove(loaded, MoveTest.fields("l-2", "active")), "renumber");
         JournalEntry moved = journal.entries().get(0);
 
         assertThat(moved.interruptedMove()).isFalse();
         assertThatThrownBy(() -> new Reverter(store, journal).finishMove(moved, "finish"))
-                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED));
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED));
     }
 
     private JournalEntry entryOf(JournalEntry entry) {
-        return journal.entries().stream().filter(e -> e.id().equals(entry.id())).findFirst().orElseThrow();
+        return journal.entries().stream()
+                .filter(e -> e.id().equals(entry.id()))
+                .findFirst()
+                .orElseThrow();
     }
 
     private Optional<EntityRow> get(String id) {

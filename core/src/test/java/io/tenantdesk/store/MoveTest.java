@@ -49,8 +49,12 @@ class MoveTest {
         withoutTransactions = FaultProxy.start(dynamo.endpoint()).withoutTransactions();
         client = DynamoClients.local(withoutTransactions.endpoint(), List.of(dynamo.writeGuard()));
         journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        store = new EntityStore(new Connection("test", client, mapping, false), Platforms.get("app_data"), journal,
-                Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        store = new EntityStore(
+                new Connection("test", client, mapping, false),
+                Platforms.get("app_data"),
+                journal,
+                Clock.systemUTC(),
+                "arn:aws:iam::1:user/ada");
         license = store.platform().entity("License").orElseThrow();
     }
 
@@ -73,7 +77,9 @@ class MoveTest {
     }
 
     private EntityRow create(String id) {
-        return store.apply(store.planCreate(license, fields(id, "active")), "set up").item().orElseThrow();
+        return store.apply(store.planCreate(license, fields(id, "active")), "set up")
+                .item()
+                .orElseThrow();
     }
 
     private java.util.Optional<EntityRow> get(String id) {
@@ -85,7 +91,8 @@ class MoveTest {
         EntityRow loaded = create("l-1");
         Move move = store.planMove(loaded, fields("l-2", "active"));
 
-        EntityRow moved = store.apply(move, "license id typed wrong, ticket 7").item().orElseThrow();
+        EntityRow moved =
+                store.apply(move, "license id typed wrong, ticket 7").item().orElseThrow();
 
         assertThat(moved.item().scalarText("SK")).contains("LICENSE#l-2");
         assertThat(get("l-1")).isEmpty();
@@ -95,11 +102,14 @@ class MoveTest {
         assertThat(entry.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
         assertThat(entry.steps()).hasSize(3).satisfies(steps -> {
             assertThat(steps.get(0).words()).startsWith("this server has no transactions");
-            assertThat(steps.get(1).words()).startsWith("created under the new key PK=ACCOUNT#acme, SK=LICENSE#l-2: SUCCEEDED");
-            assertThat(steps.get(2).words()).startsWith("deleted under the old key PK=ACCOUNT#acme, SK=LICENSE#l-1: SUCCEEDED");
+            assertThat(steps.get(1).words())
+                    .startsWith("created under the new key PK=ACCOUNT#acme, SK=LICENSE#l-2: SUCCEEDED");
+            assertThat(steps.get(2).words())
+                    .startsWith("deleted under the old key PK=ACCOUNT#acme, SK=LICENSE#l-1: SUCCEEDED");
         });
-        assertThat(entry.request().condition()).startsWith("new key PK=ACCOUNT#acme, SK=LICENSE#l-2: attribute_not_exists(PK); "
-                + "old key PK=ACCOUNT#acme, SK=LICENSE#l-1: attribute_exists(PK) AND ");
+        assertThat(entry.request().condition())
+                .startsWith("new key PK=ACCOUNT#acme, SK=LICENSE#l-2: attribute_not_exists(PK); "
+                        + "old key PK=ACCOUNT#acme, SK=LICENSE#l-1: attribute_exists(PK) AND ");
     }
 
     @Test
@@ -155,11 +165,17 @@ class MoveTest {
     @Test
     void whereTheServerHasTransactionsAMoveIsOneTransaction(LocalDynamo dynamo, @TempDir Path dir) {
         ChangeJournal own = new ChangeJournal(dir.resolve("transactions.jsonl"));
-        EntityStore direct = new EntityStore(new Connection("direct", dynamo.client(), mapping, false),
-                Platforms.get("app_data"), own, Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        EntityStore direct = new EntityStore(
+                new Connection("direct", dynamo.client(), mapping, false),
+                Platforms.get("app_data"),
+                own,
+                Clock.systemUTC(),
+                "arn:aws:iam::1:user/ada");
         EntityRow loaded = create("l-1");
 
-        EntityRow moved = direct.apply(direct.planMove(loaded, fields("l-2", "active")), "renumber").item().orElseThrow();
+        EntityRow moved = direct.apply(direct.planMove(loaded, fields("l-2", "active")), "renumber")
+                .item()
+                .orElseThrow();
 
         assertThat(moved.item().scalarText("SK")).contains("LICENSE#l-2");
         assertThat(get("l-1")).isEmpty();
@@ -182,6 +198,7 @@ class MoveTest {
         EntityRow loaded = create("l-1");
 
         assertThatThrownBy(() -> store.planMove(loaded, fields("l-1", "expired")))
-                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED));
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED));
     }
 }

@@ -42,25 +42,33 @@ class PagingTest {
             items.add(TestData.license("big", id, "active", "2027-01-01", "Analytics Pro"));
         }
         TestData.load(dynamo.client(), TestData.licensesOnly(appData, items), mapping);
-        store = new EntityStore(new Connection("test", dynamo.client(), mapping, true), appData,
-                new ChangeJournal(dir.resolve("j.jsonl")), Clock.systemUTC(), "x");
+        store = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, true),
+                appData,
+                new ChangeJournal(dir.resolve("j.jsonl")),
+                Clock.systemUTC(),
+                "x");
     }
 
     @Test
     void everyRowArrivesPageByPageAndTheCountIsExact() {
         Rows rows = new Rows();
 
-        LoadSummary summary = store.list(store.platform().entity("License").orElseThrow(), Scope.tenant("big"), PAGE,
-                rows, new CancelToken());
+        LoadSummary summary = store.list(
+                store.platform().entity("License").orElseThrow(), Scope.tenant("big"), PAGE, rows, new CancelToken());
 
         assertThat(rows.rows).hasSize(LICENSES);
-        assertThat(rows.pages).filteredOn(p -> !p.rows().isEmpty()).hasSize(LICENSES / PAGE)
+        assertThat(rows.pages)
+                .filteredOn(p -> !p.rows().isEmpty())
+                .hasSize(LICENSES / PAGE)
                 .allSatisfy(p -> assertThat(p.rows()).hasSize(PAGE));
         assertThat(summary.rows()).isEqualTo(LICENSES);
         assertThat(summary.cancelled()).isFalse();
         assertThat(rows.pages).extracting(Page::number).startsWith(1, 2, 3).isSorted();
         assertThat(rows.pages.get(rows.pages.size() - 1).rowsSoFar()).isEqualTo(LICENSES);
-        assertThat(rows.rows).extracting(r -> r.text("license_id").orElseThrow()).doesNotHaveDuplicates();
+        assertThat(rows.rows)
+                .extracting(r -> r.text("license_id").orElseThrow())
+                .doesNotHaveDuplicates();
     }
 
     @Test
@@ -72,8 +80,10 @@ class PagingTest {
 
         EntityRow first = rows.rows.get(0);
         EntityRow last = rows.rows.get(LICENSES - 1);
-        assertThat(last.item().get("PK").orElseThrow()).isSameAs(first.item().get("PK").orElseThrow());
-        assertThat(last.item().get("status").orElseThrow()).isSameAs(first.item().get("status").orElseThrow());
+        assertThat(last.item().get("PK").orElseThrow())
+                .isSameAs(first.item().get("PK").orElseThrow());
+        assertThat(last.item().get("status").orElseThrow())
+                .isSameAs(first.item().get("status").orElseThrow());
         assertThat(last.classification().keyValues().get("account_id"))
                 .isSameAs(first.classification().keyValues().get("account_id"));
         assertThat(last.text("license_id")).hasValue("l-01999");
@@ -84,12 +94,17 @@ class PagingTest {
         CancelToken cancel = new CancelToken();
         Rows rows = new Rows();
 
-        LoadSummary summary = store.list(store.platform().entity("License").orElseThrow(), Scope.all(), PAGE, page -> {
-            rows.onPage(page);
-            if (page.number() == 3) {
-                cancel.cancel();
-            }
-        }, cancel);
+        LoadSummary summary = store.list(
+                store.platform().entity("License").orElseThrow(),
+                Scope.all(),
+                PAGE,
+                page -> {
+                    rows.onPage(page);
+                    if (page.number() == 3) {
+                        cancel.cancel();
+                    }
+                },
+                cancel);
 
         assertThat(summary.cancelled()).isTrue();
         assertThat(summary.pages()).isEqualTo(3);

@@ -42,8 +42,12 @@ class RawEditTest {
         TableNameMapping mapping = dynamo.freshMapping();
         TestData.load(dynamo.client(), TestData.licensesOnly(APP_DATA, List.of(legacy)), mapping);
         journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        store = new EntityStore(new Connection("test", dynamo.client(), mapping, false), APP_DATA, journal,
-                Clock.systemUTC(), "support@example.com");
+        store = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, false),
+                APP_DATA,
+                journal,
+                Clock.systemUTC(),
+                "support@example.com");
     }
 
     private EntityRow loaded(Item item) {
@@ -73,7 +77,8 @@ class RawEditTest {
         assertThat(store.reload(moved)).isEmpty();
         Item back = store.reload(row).orElseThrow().item();
         assertThat(back.toBuilder().remove("updated_at").remove("updated_by").build())
-                .as("as it was, stamped by the revert like every revert").isEqualTo(legacy);
+                .as("as it was, stamped by the revert like every revert")
+                .isEqualTo(legacy);
         assertThat(back.scalarText("updated_by")).contains("support@example.com");
     }
 
@@ -85,10 +90,15 @@ class RawEditTest {
         ItemWrite plan = store.planRawEdit(row, edited);
 
         assertThat(plan.valid()).isFalse();
-        assertThat(plan.violations()).singleElement().satisfies(v -> assertThat(v.message())
-                .startsWith("the keys would not be recognised: no entity of table `app_data` has keys like PK `LEGACY#acme`"));
-        assertThatThrownBy(() -> store.apply(plan, "x")).isInstanceOfSatisfying(StoreException.class,
-                e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.VALIDATION));
+        assertThat(plan.violations())
+                .singleElement()
+                .satisfies(
+                        v -> assertThat(v.message())
+                                .startsWith(
+                                        "the keys would not be recognised: no entity of table `app_data` has keys like PK `LEGACY#acme`"));
+        assertThatThrownBy(() -> store.apply(plan, "x"))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.VALIDATION));
         assertThat(store.reload(row).orElseThrow().item()).isEqualTo(legacy);
         assertThat(journal.entries()).isEmpty();
     }
@@ -108,9 +118,12 @@ class RawEditTest {
 
     @Test
     void aRecognisedItemEditedInPlaceIsAnUpdateCheckedAgainstItsEntity() {
-        EntityRow moved = store.apply(store.planRawEdit(loaded(legacy), good), "fix").item().orElseThrow();
+        EntityRow moved = store.apply(store.planRawEdit(loaded(legacy), good), "fix")
+                .item()
+                .orElseThrow();
 
-        ItemWrite badEnum = store.planRawEdit(moved, moved.item().toBuilder().putString("status", "paused").build());
+        ItemWrite badEnum = store.planRawEdit(
+                moved, moved.item().toBuilder().putString("status", "paused").build());
         assertThat(badEnum).isInstanceOf(Update.class);
         assertThat(badEnum.violations()).extracting(v -> v.attribute()).contains("status");
 
@@ -118,17 +131,23 @@ class RawEditTest {
         ItemWrite plan = store.planRawEdit(moved, edited);
         assertThat(plan.violations()).extracting(v -> v.rule().code()).containsExactly("key-drift");
 
-        Item consistent = edited.toBuilder().putString("GSI3PK", "LICENSE#STATUS#expired").build();
-        EntityRow saved = store.apply(store.planRawEdit(moved, consistent), "expired by hand").item().orElseThrow();
+        Item consistent =
+                edited.toBuilder().putString("GSI3PK", "LICENSE#STATUS#expired").build();
+        EntityRow saved = store.apply(store.planRawEdit(moved, consistent), "expired by hand")
+                .item()
+                .orElseThrow();
         assertThat(saved.valid()).isTrue();
         assertThat(saved.item().scalarText("status")).contains("expired");
     }
 
     @Test
     void anItemWithoutItsKeyAttributesSaysWhichItNeeds() {
-        ItemWrite plan = store.planRawEdit(loaded(legacy), good.toBuilder().remove("SK").build());
+        ItemWrite plan =
+                store.planRawEdit(loaded(legacy), good.toBuilder().remove("SK").build());
 
-        assertThat(plan.violations()).singleElement().satisfies(v -> assertThat(v.message())
-                .isEqualTo("the item needs its key attributes PK (S) and SK (S)"));
+        assertThat(plan.violations())
+                .singleElement()
+                .satisfies(
+                        v -> assertThat(v.message()).isEqualTo("the item needs its key attributes PK (S) and SK (S)"));
     }
 }

@@ -45,8 +45,7 @@ class RepairTest {
         return Stream.of("t3nets", "app_data", "lon12", "helpmaton", "wallcrawler");
     }
 
-    private record Demo(DemoDataset data, EntityStore store, ChangeJournal journal) {
-    }
+    private record Demo(DemoDataset data, EntityStore store, ChangeJournal journal) {}
 
     private static Demo demo(LocalDynamo dynamo, String platformId, Path dir, boolean readOnly) {
         TableNameMapping mapping = dynamo.freshMapping();
@@ -59,10 +58,15 @@ class RepairTest {
         return demo(dynamo, shared.data(platformId), shared.mapping(), dir, true);
     }
 
-    private static Demo demo(LocalDynamo dynamo, DemoDataset data, TableNameMapping mapping, Path dir, boolean readOnly) {
+    private static Demo demo(
+            LocalDynamo dynamo, DemoDataset data, TableNameMapping mapping, Path dir, boolean readOnly) {
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        EntityStore store = new EntityStore(new Connection("test", dynamo.client(), mapping, readOnly), data.platform(),
-                journal, Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        EntityStore store = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, readOnly),
+                data.platform(),
+                journal,
+                Clock.systemUTC(),
+                "arn:aws:iam::1:user/ada");
         return new Demo(data, store, journal);
     }
 
@@ -75,8 +79,8 @@ class RepairTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("platforms")
-    void everyDemoProblemWithAFixIsRepairedAndTheRestIsLeftForAPerson(String platformId, LocalDynamo dynamo,
-                                                                       @TempDir Path dir) {
+    void everyDemoProblemWithAFixIsRepairedAndTheRestIsLeftForAPerson(
+            String platformId, LocalDynamo dynamo, @TempDir Path dir) {
         Demo demo = demo(dynamo, platformId, dir, false);
         List<String> repairedKinds = new ArrayList<>();
 
@@ -87,19 +91,30 @@ class RepairTest {
             EntityRow row = demo.store().rowOf(m.table(), m.item());
             EntityDef entity = row.entity().orElseThrow();
             RepairPlan plan = demo.store().planRepair(row);
-            boolean stamp = m.rule() == Rule.MISSING_REQUIRED && entity.attributesSetByWrites().contains(m.attribute());
-            boolean fixable = INDEX_KEYS.contains(m.rule()) || stamp || m.rule() == Rule.WRONG_TYPE && exactlyConvertible(entity, m);
+            boolean stamp = m.rule() == Rule.MISSING_REQUIRED
+                    && entity.attributesSetByWrites().contains(m.attribute());
+            boolean fixable = INDEX_KEYS.contains(m.rule())
+                    || stamp
+                    || m.rule() == Rule.WRONG_TYPE && exactlyConvertible(entity, m);
             if (!fixable) {
-                assertThat(plan.writeIfAny()).as("%s %s %s", m.entity(), m.rule(), m.attribute()).isEmpty();
+                assertThat(plan.writeIfAny())
+                        .as("%s %s %s", m.entity(), m.rule(), m.attribute())
+                        .isEmpty();
                 assertThat(plan.firstManualAttribute()).contains(m.attribute());
                 continue;
             }
-            Update repair = plan.writeIfAny().orElseThrow(() -> new AssertionError(m.entity() + " " + m.rule()
-                    + ": no repair, " + plan.manual()));
+            Update repair = plan.writeIfAny()
+                    .orElseThrow(
+                            () -> new AssertionError(m.entity() + " " + m.rule() + ": no repair, " + plan.manual()));
             assertThat(plan.repairs()).extracting(r -> r.problem().rule()).containsExactly(m.rule());
-            assertThat(repair.changes()).extracting(c -> c.attribute()).contains(m.attribute())
-                    .allSatisfy(a -> assertThat(a.equals(m.attribute()) || entity.attributesSetByWrites().contains(a)
-                            || entity.indexKeyTemplates().containsKey(a)).as(a).isTrue());
+            assertThat(repair.changes())
+                    .extracting(c -> c.attribute())
+                    .contains(m.attribute())
+                    .allSatisfy(a -> assertThat(a.equals(m.attribute())
+                                    || entity.attributesSetByWrites().contains(a)
+                                    || entity.indexKeyTemplates().containsKey(a))
+                            .as(a)
+                            .isTrue());
 
             demo.store().apply(repair, "repair " + m.rule().code());
 
@@ -115,7 +130,8 @@ class RepairTest {
         if (hasIndexKeys) {
             assertThat(repairedKinds).contains("key-drift", "key-missing");
         }
-        assertThat(demo.journal().entries()).hasSize(repairedKinds.size())
+        assertThat(demo.journal().entries())
+                .hasSize(repairedKinds.size())
                 .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED))
                 .allSatisfy(e -> assertThat(e.operation()).isEqualTo("UPDATE"));
     }
@@ -123,58 +139,77 @@ class RepairTest {
     @Test
     void aDriftedKeyUsingTheUpdatedStampIsRenderedWithTheStampTheRepairWrites(LocalDynamo dynamo, @TempDir Path dir) {
         Demo demo = demo(dynamo, "lon12", dir, false);
-        MalformedItem drifted = demo.data().malformed().stream().filter(m -> m.rule() == Rule.KEY_DRIFT).findFirst()
+        MalformedItem drifted = demo.data().malformed().stream()
+                .filter(m -> m.rule() == Rule.KEY_DRIFT)
+                .findFirst()
                 .orElseThrow();
         RepairPlan plan = demo.store().planRepair(demo.store().rowOf(drifted.table(), drifted.item()));
 
         Item after = plan.writeIfAny().orElseThrow().after();
 
-        assertThat(after.scalarText("GSI2SK")).contains(after.scalarText("status").orElseThrow() + "#"
-                + after.scalarText("updatedAt").orElseThrow());
-        assertThat(plan.repairs().get(0).fix()).contains("rendered again").contains(after.scalarText("GSI2SK").orElseThrow());
+        assertThat(after.scalarText("GSI2SK"))
+                .contains(after.scalarText("status").orElseThrow() + "#"
+                        + after.scalarText("updatedAt").orElseThrow());
+        assertThat(plan.repairs().get(0).fix())
+                .contains("rendered again")
+                .contains(after.scalarText("GSI2SK").orElseThrow());
     }
 
     @Test
     void aMissingCreatedStampIsFilledFromTheUpdatedOne(LocalDynamo dynamo, @TempDir Path dir) {
         Demo demo = demo(dynamo, "helpmaton", dir, false);
         Item good = demo.data().itemsByTable().get("workspace").stream()
-                .filter(i -> demo.store().rowOf("workspace", i).valid()).findFirst().orElseThrow();
+                .filter(i -> demo.store().rowOf("workspace", i).valid())
+                .findFirst()
+                .orElseThrow();
         Item unstamped = good.toBuilder().remove("createdAt").build();
         EntityRow broken = demo.store().rowOf("workspace", unstamped);
-        assertThat(broken.classification().violations()).extracting(Violation::rule).containsExactly(Rule.MISSING_REQUIRED);
+        assertThat(broken.classification().violations())
+                .extracting(Violation::rule)
+                .containsExactly(Rule.MISSING_REQUIRED);
 
         RepairPlan plan = demo.store().planRepair(broken);
 
         Item after = plan.writeIfAny().orElseThrow().after();
         assertThat(after.get("createdAt")).isEqualTo(good.get("updatedAt"));
-        assertThat(plan.repairs()).singleElement().satisfies(r -> assertThat(r.fix()).startsWith("`createdAt` set by the write"));
+        assertThat(plan.repairs())
+                .singleElement()
+                .satisfies(r -> assertThat(r.fix()).startsWith("`createdAt` set by the write"));
     }
 
     @Test
     void aRepairRevertsToTheBrokenItemItFixed(LocalDynamo dynamo, @TempDir Path dir) {
         Demo demo = demo(dynamo, "app_data", dir, false);
-        MalformedItem drifted = demo.data().malformed().stream().filter(m -> m.rule() == Rule.KEY_DRIFT).findFirst()
+        MalformedItem drifted = demo.data().malformed().stream()
+                .filter(m -> m.rule() == Rule.KEY_DRIFT)
+                .findFirst()
                 .orElseThrow();
         EntityRow row = demo.store().rowOf(drifted.table(), drifted.item());
         demo.store().apply(demo.store().planRepair(row).writeIfAny().orElseThrow(), "repair key-drift");
 
-        new io.tenantdesk.journal.Reverter(demo.store(), demo.journal()).revert(demo.journal().entries().get(0), "the drift was on purpose");
+        new io.tenantdesk.journal.Reverter(demo.store(), demo.journal())
+                .revert(demo.journal().entries().get(0), "the drift was on purpose");
 
         Item now = demo.store().reload(row).orElseThrow().item();
         assertThat(now.get(drifted.attribute())).isEqualTo(drifted.item().get(drifted.attribute()));
-        assertThat(demo.journal().entries()).extracting(JournalEntry::operation).containsExactly("REVERT_UPDATE", "UPDATE");
+        assertThat(demo.journal().entries())
+                .extracting(JournalEntry::operation)
+                .containsExactly("REVERT_UPDATE", "UPDATE");
     }
 
     @Test
     void aReadOnlyConnectionRefusesARepair(LocalDynamo dynamo, @TempDir Path dir) {
         Demo demo = sharedReadOnly(dynamo, "app_data", dir);
-        MalformedItem drifted = demo.data().malformed().stream().filter(m -> m.rule() == Rule.KEY_DRIFT).findFirst()
+        MalformedItem drifted = demo.data().malformed().stream()
+                .filter(m -> m.rule() == Rule.KEY_DRIFT)
+                .findFirst()
                 .orElseThrow();
         EntityRow row = demo.store().rowOf(drifted.table(), drifted.item());
         Update repair = demo.store().planRepair(row).writeIfAny().orElseThrow();
 
         assertThatThrownBy(() -> demo.store().apply(repair, "x"))
-                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.READ_ONLY));
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.READ_ONLY));
 
         assertThat(demo.store().reload(row).orElseThrow().item()).isEqualTo(drifted.item());
         assertThat(demo.journal().entries()).isEmpty();
@@ -183,11 +218,16 @@ class RepairTest {
     @Test
     void anUnrecognisedItemHasNoRepairAndSaysWhy(LocalDynamo dynamo, @TempDir Path dir) {
         Demo demo = demo(dynamo, "t3nets", dir, false);
-        MalformedItem unknown = demo.data().malformed().stream().filter(MalformedItem::unrecognised).findFirst().orElseThrow();
+        MalformedItem unknown = demo.data().malformed().stream()
+                .filter(MalformedItem::unrecognised)
+                .findFirst()
+                .orElseThrow();
 
         RepairPlan plan = demo.store().planRepair(demo.store().rowOf(unknown.table(), unknown.item()));
 
         assertThat(plan.writeIfAny()).isEmpty();
-        assertThat(plan.manual()).singleElement().satisfies(v -> assertThat(v.message()).startsWith("not recognised"));
+        assertThat(plan.manual())
+                .singleElement()
+                .satisfies(v -> assertThat(v.message()).startsWith("not recognised"));
     }
 }

@@ -50,7 +50,8 @@ class StoreWriteTest {
         dynamo.provision(Platforms.get("app_data"), mapping);
         connection = new Connection("test", dynamo.client(), mapping, false);
         journal = new ChangeJournal(dir.resolve("journal.jsonl"));
-        store = new EntityStore(connection, Platforms.get("app_data"), journal, Clock.systemUTC(), "arn:aws:iam::1:user/ada");
+        store = new EntityStore(
+                connection, Platforms.get("app_data"), journal, Clock.systemUTC(), "arn:aws:iam::1:user/ada");
         license = store.platform().entity("License").orElseThrow();
     }
 
@@ -66,7 +67,11 @@ class StoreWriteTest {
     }
 
     private EntityRow createLicense(String id) {
-        return store.apply(store.planCreate(license, licenseFields(id, "active", "2026-12-01")), "new license for a ticket").item().orElseThrow();
+        return store.apply(
+                        store.planCreate(license, licenseFields(id, "active", "2026-12-01")),
+                        "new license for a ticket")
+                .item()
+                .orElseThrow();
     }
 
     @Test
@@ -79,7 +84,8 @@ class StoreWriteTest {
         assertThat(created.item().scalarText("GSI3SK")).contains("2026-12-01#l-1");
         assertThat(created.item().scalarText("GSI2PK")).contains("ENTERPRISE#ent-1");
         assertThat(created.item().scalarText("updated_by")).contains("arn:aws:iam::1:user/ada");
-        assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-1"))).contains(created);
+        assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-1")))
+                .contains(created);
     }
 
     @Test
@@ -96,12 +102,20 @@ class StoreWriteTest {
     void anInvalidItemIsNotWrittenAndEveryViolationIsNamed() {
         Map<String, Value> fields = licenseFields("l#2", "paused", "2026-13-01");
 
-        assertThatThrownBy(() -> store.apply(store.planCreate(license, fields), "x").item().orElseThrow()).isInstanceOfSatisfying(StoreException.class, e -> {
-            assertThat(e.kind()).isEqualTo(StoreException.Kind.VALIDATION);
-            assertThat(e.violations()).extracting(Violation::message).contains("`license_id` must not contain `#`");
-            assertThat(e.violations()).extracting(Violation::rule).contains(Rule.KEY_PATTERN);
-        });
-        assertThat(dynamo.client().scan(b -> b.tableName(connection.tables().physical("app_data"))).count()).isZero();
+        assertThatThrownBy(() -> store.apply(store.planCreate(license, fields), "x")
+                        .item()
+                        .orElseThrow())
+                .isInstanceOfSatisfying(StoreException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(StoreException.Kind.VALIDATION);
+                    assertThat(e.violations())
+                            .extracting(Violation::message)
+                            .contains("`license_id` must not contain `#`");
+                    assertThat(e.violations()).extracting(Violation::rule).contains(Rule.KEY_PATTERN);
+                });
+        assertThat(dynamo.client()
+                        .scan(b -> b.tableName(connection.tables().physical("app_data")))
+                        .count())
+                .isZero();
     }
 
     @Test
@@ -112,14 +126,20 @@ class StoreWriteTest {
 
         ItemWrite plan = store.planUpdate(loaded, edited);
         assertThat(plan.changes()).extracting(AttributeChange::attribute).contains("status", "GSI3PK");
-        assertThat(plan.changes()).filteredOn(c -> c.attribute().equals("GSI3PK")).singleElement()
+        assertThat(plan.changes())
+                .filteredOn(c -> c.attribute().equals("GSI3PK"))
+                .singleElement()
                 .satisfies(c -> assertThat(c.derived()).isTrue());
 
-        store.apply(store.planUpdate(loaded, edited), "customer cancelled").item().orElseThrow();
+        store.apply(store.planUpdate(loaded, edited), "customer cancelled")
+                .item()
+                .orElseThrow();
 
         assertThat(Rows.of(store, "License", Scope.range("by-status", Map.of("status", "expired"))))
-                .extracting(r -> r.text("license_id").orElseThrow()).containsExactly("l-1");
-        assertThat(Rows.of(store, "License", Scope.range("by-status", Map.of("status", "active")))).isEmpty();
+                .extracting(r -> r.text("license_id").orElseThrow())
+                .containsExactly("l-1");
+        assertThat(Rows.of(store, "License", Scope.range("by-status", Map.of("status", "active"))))
+                .isEmpty();
     }
 
     @Test
@@ -130,13 +150,19 @@ class StoreWriteTest {
         Map<String, Value> theirs = ChangePlanner.fieldsOf(license, loaded);
         theirs.put("seats", Value.num(40));
 
-        EntityRow winner = store.apply(store.planUpdate(loaded, theirs), "more seats").item().orElseThrow();
+        EntityRow winner = store.apply(store.planUpdate(loaded, theirs), "more seats")
+                .item()
+                .orElseThrow();
 
-        assertThatThrownBy(() -> store.apply(store.planUpdate(loaded, mine), "rename").item().orElseThrow()).isInstanceOfSatisfying(StoreException.class, e -> {
-            assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT);
-            assertThat(e.current()).contains(winner);
-        });
-        assertThat(store.reload(loaded).orElseThrow().item().scalarText("product")).contains("Analytics Pro");
+        assertThatThrownBy(() -> store.apply(store.planUpdate(loaded, mine), "rename")
+                        .item()
+                        .orElseThrow())
+                .isInstanceOfSatisfying(StoreException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT);
+                    assertThat(e.current()).contains(winner);
+                });
+        assertThat(store.reload(loaded).orElseThrow().item().scalarText("product"))
+                .contains("Analytics Pro");
     }
 
     @Test
@@ -146,8 +172,9 @@ class StoreWriteTest {
         edited.put("seats", Value.num(3));
         store.apply(store.planUpdate(loaded, edited), "seats").item().orElseThrow();
 
-        assertThatThrownBy(() -> store.apply(store.planDelete(loaded), "cleanup")).isInstanceOfSatisfying(StoreException.class,
-                e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT));
+        assertThatThrownBy(() -> store.apply(store.planDelete(loaded), "cleanup"))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT));
         store.apply(store.planDelete(store.reload(loaded).orElseThrow()), "cleanup");
         assertThat(store.reload(loaded)).isEmpty();
     }
@@ -158,22 +185,35 @@ class StoreWriteTest {
         Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
         edited.put("license_id", Value.str("l-2"));
 
-        assertThatThrownBy(() -> store.apply(store.planUpdate(loaded, edited), "x").item().orElseThrow()).isInstanceOfSatisfying(StoreException.class,
-                e -> assertThat(e.violations()).extracting(Violation::message)
-                        .anySatisfy(m -> assertThat(m).contains("primary-key values are not edited in place")));
+        assertThatThrownBy(() -> store.apply(store.planUpdate(loaded, edited), "x")
+                        .item()
+                        .orElseThrow())
+                .isInstanceOfSatisfying(
+                        StoreException.class,
+                        e -> assertThat(e.violations())
+                                .extracting(Violation::message)
+                                .anySatisfy(m -> assertThat(m).contains("primary-key values are not edited in place")));
     }
 
     @Test
     void aReadOnlyConnectionRefusesEveryWriteInTheStore() {
         EntityRow loaded = createLicense("l-1");
-        EntityStore readOnly = new EntityStore(new Connection("prod", dynamo.client(), connection.tables(), true),
-                store.platform(), journal, Clock.systemUTC(), "x");
+        EntityStore readOnly = new EntityStore(
+                new Connection("prod", dynamo.client(), connection.tables(), true),
+                store.platform(),
+                journal,
+                Clock.systemUTC(),
+                "x");
         Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
         edited.put("seats", Value.num(3));
 
         for (Runnable write : List.<Runnable>of(
-                () -> readOnly.apply(readOnly.planCreate(license, licenseFields("l-9", "active", "2026-12-01")), "x").item().orElseThrow(),
-                () -> readOnly.apply(readOnly.planUpdate(loaded, edited), "x").item().orElseThrow(),
+                () -> readOnly.apply(readOnly.planCreate(license, licenseFields("l-9", "active", "2026-12-01")), "x")
+                        .item()
+                        .orElseThrow(),
+                () -> readOnly.apply(readOnly.planUpdate(loaded, edited), "x")
+                        .item()
+                        .orElseThrow(),
                 () -> readOnly.apply(readOnly.planDelete(loaded), "x"))) {
             assertThatThrownBy(write::run).isInstanceOfSatisfying(StoreException.class, e -> {
                 assertThat(e.kind()).isEqualTo(StoreException.Kind.READ_ONLY);
@@ -188,7 +228,9 @@ class StoreWriteTest {
         EntityRow loaded = createLicense("l-1");
         Map<String, Value> edited = ChangePlanner.fieldsOf(license, loaded);
         edited.put("status", Value.str("expired"));
-        store.apply(store.planUpdate(loaded, edited), "customer cancelled").item().orElseThrow();
+        store.apply(store.planUpdate(loaded, edited), "customer cancelled")
+                .item()
+                .orElseThrow();
 
         List<JournalEntry> entries = journal.entries();
 
@@ -198,17 +240,26 @@ class StoreWriteTest {
         assertThat(update.provenance().reason()).isEqualTo("customer cancelled");
         assertThat(update.provenance().actor()).isEqualTo("arn:aws:iam::1:user/ada");
         assertThat(update.write().entity()).isEqualTo("License");
-        assertThat(update.request().condition()).contains("attribute_exists(PK)").contains("status = \"active\"");
+        assertThat(update.request().condition())
+                .contains("attribute_exists(PK)")
+                .contains("status = \"active\"");
         assertThat(update.before()).contains(loaded.item());
         assertThat(update.after().orElseThrow().scalarText("GSI3PK")).contains("LICENSE#STATUS#expired");
     }
 
     @Test
     void aWriteWhoseRequestFailsLeavesAFailedEntry() {
-        EntityStore broken = new EntityStore(new Connection("test", dynamo.client(), TableNameMapping.prefixed("missing-"),
-                false), store.platform(), journal, Clock.systemUTC(), "x");
+        EntityStore broken = new EntityStore(
+                new Connection("test", dynamo.client(), TableNameMapping.prefixed("missing-"), false),
+                store.platform(),
+                journal,
+                Clock.systemUTC(),
+                "x");
 
-        assertThatThrownBy(() -> broken.apply(broken.planCreate(license, licenseFields("l-1", "active", "2026-12-01")), "x").item().orElseThrow())
+        assertThatThrownBy(() -> broken.apply(
+                                broken.planCreate(license, licenseFields("l-1", "active", "2026-12-01")), "x")
+                        .item()
+                        .orElseThrow())
                 .isInstanceOfSatisfying(StoreException.class, e -> {
                     assertThat(e.kind()).isEqualTo(StoreException.Kind.TABLE_MISSING);
                     assertThat(e.getMessage()).contains("app_data (missing-app_data) does not exist");
@@ -222,35 +273,49 @@ class StoreWriteTest {
     @Test
     void aJournalThatCannotBeWrittenStopsTheWrite(@TempDir Path dir) throws Exception {
         Path notAFile = java.nio.file.Files.createDirectories(dir.resolve("journal.jsonl"));
-        EntityStore unrecorded = new EntityStore(connection, store.platform(), new ChangeJournal(notAFile),
-                Clock.systemUTC(), "x");
+        EntityStore unrecorded =
+                new EntityStore(connection, store.platform(), new ChangeJournal(notAFile), Clock.systemUTC(), "x");
 
-        assertThatThrownBy(() -> unrecorded.apply(unrecorded.planCreate(license, licenseFields("l-1", "active", "2026-12-01")), "x").item().orElseThrow())
-                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.JOURNAL));
-        assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-1"))).isEmpty();
+        assertThatThrownBy(() -> unrecorded
+                        .apply(unrecorded.planCreate(license, licenseFields("l-1", "active", "2026-12-01")), "x")
+                        .item()
+                        .orElseThrow())
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.JOURNAL));
+        assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-1")))
+                .isEmpty();
     }
 
     @Test
     void everyWriteTheTestsSentCarriedACondition() {
         createLicense("l-1");
 
-        assertThat(dynamo.writeGuard().sent()).as("the create went out as a put that cannot overwrite")
+        assertThat(dynamo.writeGuard().sent())
+                .as("the create went out as a put that cannot overwrite")
                 .anySatisfy(w -> {
                     assertThat(w.operation()).isEqualTo("PutItem");
                     assertThat(w.table()).isEqualTo(connection.tables().physical("app_data"));
                     assertThat(w.condition()).startsWith("attribute_not_exists(");
                 });
-        assertThatThrownBy(() -> dynamo.client().putItem(b -> b.tableName(connection.tables().physical("app_data"))
-                .item(Map.of("PK", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("x"),
-                        "SK", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("y")))))
+        assertThatThrownBy(() -> dynamo.client()
+                        .putItem(b -> b.tableName(connection.tables().physical("app_data"))
+                                .item(Map.of(
+                                        "PK",
+                                        software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("x"),
+                                        "SK",
+                                        software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("y")))))
                 .hasMessageContaining("without a ConditionExpression");
     }
 
     @Test
     void aConfirmedPlanIsWrittenAsPlannedThoughTheClockMovedOn() {
         TestClock clock = new TestClock(Instant.parse("2026-11-26T10:00:00Z"));
-        EntityStore timed = new EntityStore(connection, Platforms.get("app_data"), journal, clock, "arn:aws:iam::1:user/ada");
-        EntityRow loaded = timed.apply(timed.planCreate(license, licenseFields("l-9", "active", "2026-12-01")), "set up").item().orElseThrow();
+        EntityStore timed =
+                new EntityStore(connection, Platforms.get("app_data"), journal, clock, "arn:aws:iam::1:user/ada");
+        EntityRow loaded = timed.apply(
+                        timed.planCreate(license, licenseFields("l-9", "active", "2026-12-01")), "set up")
+                .item()
+                .orElseThrow();
         Map<String, Value> fields = ChangePlanner.fieldsOf(license, loaded);
         fields.put("status", Value.str("expired"));
         clock.advance(Duration.ofMinutes(1));
@@ -260,7 +325,8 @@ class StoreWriteTest {
         EntityRow written = timed.apply(plan, "expired early, ticket 42").item().orElseThrow();
 
         assertThat(plan.afterImage()).contains(written.item());
-        assertThat(timed.reload(written).orElseThrow().item().scalarText("updated_at")).contains("2026-11-26T10:01:00Z");
+        assertThat(timed.reload(written).orElseThrow().item().scalarText("updated_at"))
+                .contains("2026-11-26T10:01:00Z");
     }
 
     @Test
@@ -270,9 +336,11 @@ class StoreWriteTest {
         Create tampered = Create.of(license, broken, List.of());
 
         assertThatThrownBy(() -> store.apply(tampered, "create"))
-                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.VALIDATION))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.VALIDATION))
                 .hasMessageContaining("product");
-        assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-10"))).isEmpty();
+        assertThat(store.get(license, Map.of("account_id", "acme", "license_id", "l-10")))
+                .isEmpty();
     }
 
     @Test
@@ -293,7 +361,8 @@ class StoreWriteTest {
         assertThat(sent.condition()).startsWith("attribute_exists(PK) AND ").doesNotContainPattern("#n\\d|:v\\d");
         loaded.item().attributes().forEach((name, value) -> {
             if (!name.equals("PK") && !name.equals("SK")) {
-                assertThat(sent.condition()).contains(name + " = \"" + Item.scalarText(value).orElseThrow() + "\"");
+                assertThat(sent.condition())
+                        .contains(name + " = \"" + Item.scalarText(value).orElseThrow() + "\"");
             }
         });
         for (int i = 0; i < 12; i++) {
@@ -307,7 +376,8 @@ class StoreWriteTest {
         Item moved = loaded.item().toBuilder().putString("SK", "LICENSE#l-13").build();
 
         assertThatThrownBy(() -> store.apply(Update.of(license, loaded.item(), moved, List.of()), "x"))
-                .isInstanceOfSatisfying(StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED))
                 .hasMessageContaining("that is a move");
         assertThat(journal.entries()).hasSize(1);
     }

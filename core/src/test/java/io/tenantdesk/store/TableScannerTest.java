@@ -54,7 +54,8 @@ class TableScannerTest {
         for (int i = 0; i < ITEMS; i++) {
             String id = String.format("l-%05d", i);
             Item license = TestData.license("a" + i % 50, id, "active", "2027-01-01", "Data Vault");
-            items.add(i == 7 ? license.toBuilder().putString("status", "archived").build() : license);
+            items.add(
+                    i == 7 ? license.toBuilder().putString("status", "archived").build() : license);
         }
         TestData.load(dynamo.client(), TestData.licensesOnly(appData, items), dynamo.mapping());
         scanner = new TableScanner(new Connection("test", dynamo.client(), dynamo.mapping(), true), appData, pool);
@@ -72,16 +73,21 @@ class TableScannerTest {
         List<EntityRow> invalid = new CopyOnWriteArrayList<>();
         int writes = dynamo.writesToOwnTables().size();
 
-        ScanSummary summary = scanner.scan("app_data", plan(4, 100), page -> {
-            segments.add(page.segment());
-            for (EntityRow row : page.rows()) {
-                assertThat(keys.add(row.item().scalarText("SK").orElseThrow())).isTrue();
-                assertThat(row.entity().map(e -> e.name())).contains("License");
-                if (!row.valid()) {
-                    invalid.add(row);
-                }
-            }
-        }, new CancelToken());
+        ScanSummary summary = scanner.scan(
+                "app_data",
+                plan(4, 100),
+                page -> {
+                    segments.add(page.segment());
+                    for (EntityRow row : page.rows()) {
+                        assertThat(keys.add(row.item().scalarText("SK").orElseThrow()))
+                                .isTrue();
+                        assertThat(row.entity().map(e -> e.name())).contains("License");
+                        if (!row.valid()) {
+                            invalid.add(row);
+                        }
+                    }
+                },
+                new CancelToken());
 
         assertThat(keys).hasSize(ITEMS);
         assertThat(summary.items()).isEqualTo(ITEMS);
@@ -91,14 +97,16 @@ class TableScannerTest {
         assertThat(summary.cancelled()).isFalse();
         assertThat(summary.capacity()).isPositive();
         assertThat(segments).containsExactlyInAnyOrder(0, 1, 2, 3);
-        assertThat(invalid).extracting(r -> r.item().scalarText("SK").orElseThrow()).containsExactly("LICENSE#l-00007");
+        assertThat(invalid)
+                .extracting(r -> r.item().scalarText("SK").orElseThrow())
+                .containsExactly("LICENSE#l-00007");
         assertThat(dynamo.writesToOwnTables()).as("a scan never writes").hasSize(writes);
     }
 
     @Test
     void oneSegmentReadsTheWholeTableToo() {
-        ScanSummary summary = scanner.scan("app_data", plan(1, null), page -> assertThat(page.segment()).isZero(),
-                new CancelToken());
+        ScanSummary summary = scanner.scan(
+                "app_data", plan(1, null), page -> assertThat(page.segment()).isZero(), new CancelToken());
 
         assertThat(summary.items()).isEqualTo(ITEMS);
     }
@@ -117,17 +125,22 @@ class TableScannerTest {
         List<Integer> aheadOfListener = new CopyOnWriteArrayList<>();
         AtomicInteger delivered = new AtomicInteger();
         try (DynamoDbClient counted = DynamoClients.local(dynamo.endpoint(), List.of(counter))) {
-            TableScanner scanner = new TableScanner(new Connection("test", counted, dynamo.mapping(), true), appData, pool);
+            TableScanner scanner =
+                    new TableScanner(new Connection("test", counted, dynamo.mapping(), true), appData, pool);
 
             int pages = ITEMS / 500 + 1;
-            scanner.scan("app_data", plan(1, 500), page -> {
-                int handling = delivered.incrementAndGet();
-                if (handling < pages) {
-                    awaitReadAhead(scans, handling);
-                }
-                sleep(20); // room for a scanner that wrongly reads further ahead to do so
-                aheadOfListener.add(scans.get() - handling);
-            }, new CancelToken());
+            scanner.scan(
+                    "app_data",
+                    plan(1, 500),
+                    page -> {
+                        int handling = delivered.incrementAndGet();
+                        if (handling < pages) {
+                            awaitReadAhead(scans, handling);
+                        }
+                        sleep(20); // room for a scanner that wrongly reads further ahead to do so
+                        aheadOfListener.add(scans.get() - handling);
+                    },
+                    new CancelToken());
         }
 
         assertThat(delivered.get()).isEqualTo(ITEMS / 500 + 1);
@@ -138,8 +151,9 @@ class TableScannerTest {
     void aPoolOfOneThreadIsSlowerButFinishes() {
         ExecutorService one = Executors.newSingleThreadExecutor();
         try {
-            ScanSummary summary = new TableScanner(new Connection("test", dynamo.client(), dynamo.mapping(), true), appData, one)
-                    .scan("app_data", plan(4, 200), page -> { }, new CancelToken());
+            ScanSummary summary = new TableScanner(
+                            new Connection("test", dynamo.client(), dynamo.mapping(), true), appData, one)
+                    .scan("app_data", plan(4, 200), page -> {}, new CancelToken());
 
             assertThat(summary.items()).isEqualTo(ITEMS);
         } finally {
@@ -159,11 +173,18 @@ class TableScannerTest {
         long total = 0;
         for (int share = 0; share < 3; share++) {
             int index = share;
-            ScanSummary summary = scanner.scan("app_data", new ScanPlan(new ScanShare(share, 3), 2, 200), page -> {
-                segments.add(page.segment());
-                page.rows().forEach(r -> assertThat(shareOfKey.put(r.item().scalarText("SK").orElseThrow(), index))
-                        .as("read by one share only").isNull());
-            }, new CancelToken());
+            ScanSummary summary = scanner.scan(
+                    "app_data",
+                    new ScanPlan(new ScanShare(share, 3), 2, 200),
+                    page -> {
+                        segments.add(page.segment());
+                        page.rows()
+                                .forEach(r -> assertThat(shareOfKey.put(
+                                                r.item().scalarText("SK").orElseThrow(), index))
+                                        .as("read by one share only")
+                                        .isNull());
+                    },
+                    new CancelToken());
             assertThat(summary.segments()).isEqualTo(2);
             total += summary.items();
         }
@@ -202,24 +223,33 @@ class TableScannerTest {
 
     @Test
     void aMissingTableIsReportedAsTheStoreReportsIt() {
-        TableScanner elsewhere = new TableScanner(new Connection("test", dynamo.client(),
-                TableNameMapping.prefixed("nowhere-"), true), appData, pool);
+        TableScanner elsewhere = new TableScanner(
+                new Connection("test", dynamo.client(), TableNameMapping.prefixed("nowhere-"), true), appData, pool);
 
-        assertThatThrownBy(() -> elsewhere.scan("app_data", plan(4, null), page -> { }, new CancelToken()))
+        assertThatThrownBy(() -> elsewhere.scan("app_data", plan(4, null), page -> {}, new CancelToken()))
                 .isInstanceOfSatisfying(StoreException.class, e -> {
                     assertThat(e.kind()).isEqualTo(StoreException.Kind.TABLE_MISSING);
                     assertThat(e.getMessage()).contains("app_data (nowhere-app_data)");
                 });
-        assertThatThrownBy(() -> scanner.scan("app_data", new ScanPlan(new ScanShare(0, 1_000), 1_001, null), page -> { },
-                new CancelToken())).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("1000 × 1001");
-        assertThatThrownBy(() -> scanner.scan("no_table", plan(2, null), page -> { }, new CancelToken()))
-                .isInstanceOf(StoreException.class).hasMessageContaining("no_table");
+        assertThatThrownBy(() -> scanner.scan(
+                        "app_data", new ScanPlan(new ScanShare(0, 1_000), 1_001, null), page -> {}, new CancelToken()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("1000 × 1001");
+        assertThatThrownBy(() -> scanner.scan("no_table", plan(2, null), page -> {}, new CancelToken()))
+                .isInstanceOf(StoreException.class)
+                .hasMessageContaining("no_table");
     }
 
     @Test
     void aListenerFailureStopsTheScanAndReachesTheCaller() {
-        assertThatThrownBy(() -> scanner.scan("app_data", plan(4, 50), page -> {
-            throw new IllegalStateException("the report cannot be written");
-        }, new CancelToken())).isInstanceOf(IllegalStateException.class).hasMessage("the report cannot be written");
+        assertThatThrownBy(() -> scanner.scan(
+                        "app_data",
+                        plan(4, 50),
+                        page -> {
+                            throw new IllegalStateException("the report cannot be written");
+                        },
+                        new CancelToken()))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("the report cannot be written");
     }
 }

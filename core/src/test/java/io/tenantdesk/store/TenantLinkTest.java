@@ -39,16 +39,22 @@ class TenantLinkTest {
         put(dynamo, table, Map.of("PK", s("INVOICE#i1"), "SK", s("INVOICE"), "orgNumber", n("42"), "amount", n("10")));
         put(dynamo, table, Map.of("PK", s("INVOICE#i2"), "SK", s("INVOICE"), "orgNumber", n("42"), "amount", n("12")));
         put(dynamo, table, Map.of("PK", s("INVOICE#i3"), "SK", s("INVOICE"), "orgNumber", n("7"), "amount", n("99")));
-        store = new EntityStore(new Connection("test", dynamo.client(), mapping, true), platform,
-                new ChangeJournal(journal.resolve("journal.jsonl")), Clock.systemUTC(), "tester");
+        store = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, true),
+                platform,
+                new ChangeJournal(journal.resolve("journal.jsonl")),
+                Clock.systemUTC(),
+                "tester");
     }
 
     @Test
     void aTenantsItemsAreReadThroughTheAttributeTheyLinkBy() {
-        assertThat(Rows.of(store, "Invoice", Scope.tenant("acme"))).extracting(r -> r.text("invoice_id").orElseThrow())
+        assertThat(Rows.of(store, "Invoice", Scope.tenant("acme")))
+                .extracting(r -> r.text("invoice_id").orElseThrow())
                 .containsExactlyInAnyOrder("i1", "i2");
         assertThat(store.tenant("globex", new CancelToken()).rows("Invoice"))
-                .extracting(r -> r.text("invoice_id").orElseThrow()).containsExactly("i3");
+                .extracting(r -> r.text("invoice_id").orElseThrow())
+                .containsExactly("i3");
     }
 
     @Test

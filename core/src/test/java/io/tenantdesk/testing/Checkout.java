@@ -6,8 +6,7 @@ import java.nio.file.Path;
 /** The checkout's own files (the licence, the poms, packaging/), wherever a module's tests run from. */
 public final class Checkout {
 
-    private Checkout() {
-    }
+    private Checkout() {}
 
     /** The checkout's root: the nearest folder, from the working folder up, that holds {@code .mvn}. */
     public static Path root() {

@@ -53,7 +53,8 @@ public final class ExportWriter {
             }
             StringBuilder manifest = new StringBuilder();
             for (int f = 0; f < files; f++) {
-                String name = String.format(Locale.ROOT, "%04d%s.json.gz", f, Integer.toHexString(exportId.hashCode() + f));
+                String name =
+                        String.format(Locale.ROOT, "%04d%s.json.gz", f, Integer.toHexString(exportId.hashCode() + f));
                 byte[] gzipped = gzip(contents.get(f).toString());
                 Files.write(folder.resolve("data").resolve(name), gzipped);
                 ObjectNode entry = json.createObjectNode();
@@ -71,7 +72,10 @@ public final class ExportWriter {
             summary.put("startTime", exportTime.toString());
             summary.put("endTime", exportTime.plusSeconds(300).toString());
             summary.put("tableArn", arn);
-            summary.put("tableId", "00000000-0000-0000-0000-" + String.format(Locale.ROOT, "%012x", Math.abs((long) table.hashCode())));
+            summary.put(
+                    "tableId",
+                    "00000000-0000-0000-0000-"
+                            + String.format(Locale.ROOT, "%012x", Math.abs((long) table.hashCode())));
             summary.put("exportTime", exportTime.toString());
             summary.put("s3Bucket", "tenantdesk-exports");
             summary.put("s3Prefix", PREFIX);
@@ -82,7 +86,8 @@ public final class ExportWriter {
             summary.put("itemCount", items.size());
             summary.put("outputFormat", "DYNAMODB_JSON");
             summary.put("exportType", "FULL_EXPORT");
-            Files.writeString(folder.resolve("manifest-summary.json"), json.writeValueAsString(summary), StandardCharsets.UTF_8);
+            Files.writeString(
+                    folder.resolve("manifest-summary.json"), json.writeValueAsString(summary), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

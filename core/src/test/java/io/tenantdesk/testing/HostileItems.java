@@ -34,17 +34,18 @@ import java.util.function.BiFunction;
 public final class HostileItems {
 
     /** One hostile copy: the entity it copies, the profile applied, the item. */
-    public record Hostile(EntityDef entity, Profile profile, Item item) {
-    }
+    public record Hostile(EntityDef entity, Profile profile, Item item) {}
 
     /** One way of being hostile: what it does to a value of the declared type (or nothing, for null). */
     public enum Profile {
         NANOSECOND_EPOCHS((spec, n) -> n ? Value.num("1767225600000000000") : null),
         HUGE_NUMBERS((spec, n) -> n ? Value.num("9.9999999999999999999999999999999999999E+125") : null),
         TINY_NUMBERS((spec, n) -> n ? Value.num("-1E-130") : null),
-        BEYOND_THE_CALENDAR((spec, n) -> n ? Value.num("-99999999999999999999")
-                : spec.type() == AttributeType.DATE ? Value.str("+999999999-12-31")
-                : Value.str("+999999999-12-31T23:59:59-18:00")),
+        BEYOND_THE_CALENDAR((spec, n) -> n
+                ? Value.num("-99999999999999999999")
+                : spec.type() == AttributeType.DATE
+                        ? Value.str("+999999999-12-31")
+                        : Value.str("+999999999-12-31T23:59:59-18:00")),
         LONE_SURROGATES((spec, n) -> n ? null : Value.str("x\uD800y\uDFFFz\uD83D")),
         HIDDEN_CHARACTERS((spec, n) -> n ? null : Value.str("a\u0000b\u202Ec\nd\u2066e\u200Bf\r\tg\u2028h")),
         HUGE_STRINGS((spec, n) -> n ? null : Value.str("h".repeat(2_000) + "\uD83D\uDE00".repeat(500))),
@@ -57,7 +58,8 @@ public final class HostileItems {
         BINARY((spec, n) -> new Value.Bin(new byte[] {0, (byte) 0xff, (byte) 0xd8, 10, 13})),
         NESTED((spec, n) -> nested(20)),
         MIXED_LISTS((spec, n) -> mixedList()),
-        SETS((spec, n) -> n ? new Value.NumSet(Set.of("9.9E+125", "-1E-130"))
+        SETS((spec, n) -> n
+                ? new Value.NumSet(Set.of("9.9E+125", "-1E-130"))
                 : new Value.StrSet(Set.of("\uD800", "\u0000", "x\u202E"))),
         WRONG_SCALARS((spec, n) -> n ? Value.str("12") : Value.num("12"));
 
@@ -74,7 +76,10 @@ public final class HostileItems {
 
         /** Whether the profile keeps a number a number, so it may go into a number-typed index key. */
         boolean keepsNumbers() {
-            return this == NANOSECOND_EPOCHS || this == HUGE_NUMBERS || this == TINY_NUMBERS || this == BEYOND_THE_CALENDAR;
+            return this == NANOSECOND_EPOCHS
+                    || this == HUGE_NUMBERS
+                    || this == TINY_NUMBERS
+                    || this == BEYOND_THE_CALENDAR;
         }
     }
 
@@ -114,11 +119,18 @@ public final class HostileItems {
             Item.Builder item = Item.builder();
             for (String key : table.primaryKeyNames()) {
                 KeyType type = table.allKeyAttributes().get(key);
-                item.put(key, type == KeyType.N ? Value.num(numbers.get(i))
-                        : type == KeyType.B ? new Value.Bin(new byte[] {(byte) i, (byte) 0xff}) : Value.str(texts.get(i)));
+                item.put(
+                        key,
+                        type == KeyType.N
+                                ? Value.num(numbers.get(i))
+                                : type == KeyType.B
+                                        ? new Value.Bin(new byte[] {(byte) i, (byte) 0xff})
+                                        : Value.str(texts.get(i)));
             }
-            item.put("note", Value.str(texts.get(i))).put("when", Value.num("1767225600000000000"))
-                    .put("nested", nested(20)).put("mixed", mixedList());
+            item.put("note", Value.str(texts.get(i)))
+                    .put("when", Value.num("1767225600000000000"))
+                    .put("nested", nested(20))
+                    .put("mixed", mixedList());
             items.add(item.build());
         }
         return items;
@@ -138,7 +150,8 @@ public final class HostileItems {
         String table = entity.table().name();
         Classification classification = classifier.classify(table, template);
         Map<String, String> fields = new LinkedHashMap<>(classification.keyValues());
-        template.attributes().forEach((name, value) -> Item.scalarText(value).ifPresent(t -> fields.putIfAbsent(name, t)));
+        template.attributes()
+                .forEach((name, value) -> Item.scalarText(value).ifPresent(t -> fields.putIfAbsent(name, t)));
         List<String> keyFields = entity.keyFields();
         String last = "";
         for (int f = keyFields.size() - 1; f >= 0; f--) {
@@ -153,7 +166,8 @@ public final class HostileItems {
                     continue;
                 }
                 Item.Builder builder = template.toBuilder().putAll(keys.keys());
-                if (template.get(idField).orElse(null) instanceof Value.Str && !keys.keys().containsKey(idField)) {
+                if (template.get(idField).orElse(null) instanceof Value.Str
+                        && !keys.keys().containsKey(idField)) {
                     builder.putString(idField, tried.get(idField));
                 }
                 Item fresh = builder.build();
@@ -191,10 +205,12 @@ public final class HostileItems {
     private Item spoil(EntityDef entity, Item item, Profile profile) {
         TableDef table = entity.table();
         Map<String, AttributeSpec> targets = new LinkedHashMap<>();
-        entity.attributes().values().stream().filter(AttributeSpec::stored)
+        entity.attributes().values().stream()
+                .filter(AttributeSpec::stored)
                 .filter(s -> !entity.keyFields().contains(s.name()) && !table.isPrimaryKey(s.name()))
                 .forEach(s -> targets.put(s.name(), s));
-        table.ttlAttributeIfAny().filter(ttl -> !targets.containsKey(ttl))
+        table.ttlAttributeIfAny()
+                .filter(ttl -> !targets.containsKey(ttl))
                 .ifPresent(ttl -> targets.put(ttl, AttributeSpec.of(ttl, AttributeType.EPOCH)));
         Item.Builder spoilt = item.toBuilder();
         for (AttributeSpec spec : targets.values()) {
@@ -213,12 +229,20 @@ public final class HostileItems {
 
     private String keyOf(String table, Item item) {
         StringBuilder key = new StringBuilder(table);
-        platform.tables().get(table).primaryKeyNames().forEach(k -> key.append('\u0000').append(item.get(k).orElse(null)));
+        platform.tables()
+                .get(table)
+                .primaryKeyNames()
+                .forEach(k -> key.append('\u0000').append(item.get(k).orElse(null)));
         return key.toString();
     }
 
     private static Value nested(int depth) {
-        Value inner = new Value.MapOf(Map.of("a.b", Value.str("\uD800"), "#x", Value.num("1E+125"), "with space",
+        Value inner = new Value.MapOf(Map.of(
+                "a.b",
+                Value.str("\uD800"),
+                "#x",
+                Value.num("1E+125"),
+                "with space",
                 new Value.StrSet(new LinkedHashSet<>(List.of("\u0000", "\u202E")))));
         for (int i = 0; i < depth; i++) {
             inner = new Value.MapOf(Map.of("level" + i + "\u2066", inner));
@@ -227,9 +251,16 @@ public final class HostileItems {
     }
 
     private static Value mixedList() {
-        return new Value.ListOf(List.of(Value.str("\uDC00"), Value.num("9.9E+125"), Value.nul(), Value.bool(false),
-                new Value.Bin(new byte[] {1}), new Value.StrSet(Set.of("\u0000")), new Value.NumSet(Set.of("-1E-130")),
-                new Value.BinSet(List.of(new Value.Bin(new byte[] {2}))), new Value.MapOf(Map.of()),
+        return new Value.ListOf(List.of(
+                Value.str("\uDC00"),
+                Value.num("9.9E+125"),
+                Value.nul(),
+                Value.bool(false),
+                new Value.Bin(new byte[] {1}),
+                new Value.StrSet(Set.of("\u0000")),
+                new Value.NumSet(Set.of("-1E-130")),
+                new Value.BinSet(List.of(new Value.Bin(new byte[] {2}))),
+                new Value.MapOf(Map.of()),
                 new Value.ListOf(List.of())));
     }
 }

@@ -9,12 +9,13 @@ public final class Platforms {
 
     private static final List<PlatformDescriptor> BUNDLED = new DescriptorLoader().loadBundled();
 
-    private Platforms() {
-    }
+    private Platforms() {}
 
     /** The bundled platform {@code id}; fails naming it when there is none. */
     public static PlatformDescriptor get(String id) {
-        return BUNDLED.stream().filter(p -> p.id().equals(id)).findFirst()
+        return BUNDLED.stream()
+                .filter(p -> p.id().equals(id))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no bundled platform " + id));
     }
 }

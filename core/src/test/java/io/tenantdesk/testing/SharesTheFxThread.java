@@ -13,5 +13,4 @@ import org.junit.jupiter.api.parallel.ResourceLock;
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
 @ResourceLock("javafx")
-public @interface SharesTheFxThread {
-}
+public @interface SharesTheFxThread {}

@@ -15,8 +15,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /** Data the tests and benchmarks write into a fresh local DynamoDB. */
 public final class TestData {
 
-    private TestData() {
-    }
+    private TestData() {}
 
     /** Creates the dataset's tables under {@code mapping} and writes its items, four batches at a time. */
     public static void load(DynamoDbClient client, DemoDataset data, TableNameMapping mapping) {
@@ -35,10 +34,16 @@ public final class TestData {
 
     /** A well-formed app_data license of {@code tenant}, with every key its template renders. */
     public static Item license(String tenant, String id, String status, String endDate, String product) {
-        return Item.builder().putString("PK", "ACCOUNT#" + tenant).putString("SK", "LICENSE#" + id)
-                .putString("GSI1PK", "ENTITY#LICENSE").putString("GSI1SK", "LICENSE#" + id)
-                .putString("GSI3PK", "LICENSE#STATUS#" + status).putString("GSI3SK", endDate + "#" + id)
-                .putString("product", product).putString("status", status).putString("end_date", endDate)
+        return Item.builder()
+                .putString("PK", "ACCOUNT#" + tenant)
+                .putString("SK", "LICENSE#" + id)
+                .putString("GSI1PK", "ENTITY#LICENSE")
+                .putString("GSI1SK", "LICENSE#" + id)
+                .putString("GSI3PK", "LICENSE#STATUS#" + status)
+                .putString("GSI3SK", endDate + "#" + id)
+                .putString("product", product)
+                .putString("status", status)
+                .putString("end_date", endDate)
                 .build();
     }
 }

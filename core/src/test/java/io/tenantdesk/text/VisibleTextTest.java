@@ -8,7 +8,8 @@ class VisibleTextTest {
 
     @Test
     void hiddenCharactersAreEscapedAndVisibleOnesKept() {
-        assertThat(VisibleText.escape("a\nb\tc\u0000\u202Ed\u200Be\u2028f")).isEqualTo("a\\nb\\tc\\u0000\\u202ed\\u200be\\u2028f");
+        assertThat(VisibleText.escape("a\nb\tc\u0000\u202Ed\u200Be\u2028f"))
+                .isEqualTo("a\\nb\\tc\\u0000\\u202ed\\u200be\\u2028f");
         assertThat(VisibleText.escape("äccount☃ 😀 #/{}")).isEqualTo("äccount☃ 😀 #/{}");
     }
 

@@ -43,8 +43,12 @@ public final class AboutDialog {
         }
         dialog.setTitle("About Tenantdesk");
         dialog.setResizable(true);
-        dialog.getDialogPane().getStylesheets().addAll(Stylesheets.THEME, Stylesheets.url("/styles/dialogs.css"),
-                Stylesheets.url("/styles/about.css"));
+        dialog.getDialogPane()
+                .getStylesheets()
+                .addAll(
+                        Stylesheets.THEME,
+                        Stylesheets.url("/styles/dialogs.css"),
+                        Stylesheets.url("/styles/about.css"));
         dialog.getDialogPane().getStyleClass().addAll("td-dialog", "about-dialog");
         dialog.getDialogPane().setId("aboutDialog");
         dialog.getDialogPane().setContent(content());
@@ -88,7 +92,8 @@ public final class AboutDialog {
         fact(facts, 4, "Log", info.logFile().toString(), "aboutLog");
         fact(facts, 5, "Licence", "Apache License 2.0; the bundled libraries keep their own licences", "aboutLicence");
 
-        TabPane texts = new TabPane(text("Licence", info.licence(), "licenceText"),
+        TabPane texts = new TabPane(
+                text("Licence", info.licence(), "licenceText"),
                 text("Third-party notices", info.notices(), "noticesText"));
         texts.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         VBox.setVgrow(texts, Priority.ALWAYS);

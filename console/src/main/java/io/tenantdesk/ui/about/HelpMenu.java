@@ -44,7 +44,8 @@ public final class HelpMenu {
             open.accept(logFile.toUri());
             return;
         }
-        Alert none = new Alert(Alert.AlertType.INFORMATION, "Nothing has been logged yet. The log will be " + logFile + ".");
+        Alert none =
+                new Alert(Alert.AlertType.INFORMATION, "Nothing has been logged yet. The log will be " + logFile + ".");
         none.initOwner(owner);
         none.setHeaderText("No log yet");
         none.setTitle("Show log");

@@ -73,8 +73,15 @@ public final class ConsoleWindows {
      * @param tabs    makes each window's tabs
      * @param browse  opens a web page or a folder on the desktop
      */
-    public ConsoleWindows(UiExecutors executors, Appearance appearance, UserFolders folders, List<PlatformDescriptor> bundled,
-                          ChangeJournal journal, TabFactory tabs, ConnectionServices connections, Consumer<URI> browse) {
+    public ConsoleWindows(
+            UiExecutors executors,
+            Appearance appearance,
+            UserFolders folders,
+            List<PlatformDescriptor> bundled,
+            ChangeJournal journal,
+            TabFactory tabs,
+            ConnectionServices connections,
+            Consumer<URI> browse) {
         this.executors = executors;
         this.appearance = appearance;
         this.folders = folders;
@@ -95,8 +102,8 @@ public final class ConsoleWindows {
     /** Builds a console into {@code stage}, whose scene already shows; its connection closes with the window. */
     public MainWindowViewModel open(Stage stage) {
         FxDialogService dialogs = new FxDialogService(stage, browse);
-        MainWindowViewModel viewModel = new MainWindowViewModel(bundled, executors, dialogs, tabs, journal,
-                Clock.systemDefaultZone(), ZoneId.systemDefault());
+        MainWindowViewModel viewModel = new MainWindowViewModel(
+                bundled, executors, dialogs, tabs, journal, Clock.systemDefaultZone(), ZoneId.systemDefault());
         open.add(viewModel);
         stage.titleProperty().bind(viewModel.titleProperty());
         warmUp.follow(stage.getScene(), viewModel.contextProperty());
@@ -105,8 +112,12 @@ public final class ConsoleWindows {
                 e.consume();
             }
         });
-        MainWindowView view = new MainWindowView(viewModel, () -> new ConnectionDialog(connectionDialog(viewModel),
-                connections, executors).showAndWait(stage).ifPresent(made -> connected(viewModel, made)), appearance);
+        MainWindowView view = new MainWindowView(
+                viewModel,
+                () -> new ConnectionDialog(connectionDialog(viewModel), connections, executors)
+                        .showAndWait(stage)
+                        .ifPresent(made -> connected(viewModel, made)),
+                appearance);
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
         stage.getScene().setRoot(view.load());
         view.helpItems(new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME), browse, stage).items());
@@ -116,16 +127,25 @@ public final class ConsoleWindows {
             libraries.remove(library);
             viewModel.windowClosed();
         });
-        List<MenuItem> descriptorItems = new ArrayList<>(new PlatformMenu(library, stage, browse,
-                PlatformMenu.fileChooser(library.folder())).items());
-        descriptorItems.add(3, new DraftFromTables(viewModel.connectionProperty(), viewModel.platformProperty(),
-                BackgroundTasks.withoutLogin(executors), dialogs, library.folder(),
-                bundled.stream().map(PlatformDescriptor::id).collect(Collectors.toSet()), library::open,
-                new ValueText(Clock.systemDefaultZone(), ZoneId.systemDefault())).menuItem(stage));
+        List<MenuItem> descriptorItems = new ArrayList<>(
+                new PlatformMenu(library, stage, browse, PlatformMenu.fileChooser(library.folder())).items());
+        descriptorItems.add(
+                3,
+                new DraftFromTables(
+                                viewModel.connectionProperty(),
+                                viewModel.platformProperty(),
+                                BackgroundTasks.withoutLogin(executors),
+                                dialogs,
+                                library.folder(),
+                                bundled.stream().map(PlatformDescriptor::id).collect(Collectors.toSet()),
+                                library::open,
+                                new ValueText(Clock.systemDefaultZone(), ZoneId.systemDefault()))
+                        .menuItem(stage));
         view.platformItems(descriptorItems);
         MenuItem newWindow = new MenuItem("New window");
         newWindow.setId("newWindow");
-        newWindow.setAccelerator(new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        newWindow.setAccelerator(
+                new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
         newWindow.setOnAction(e -> openNew(stage));
         view.windowItems(List.of(newWindow));
         QueryMenu queries = new QueryMenu(viewModel.contextProperty(), viewModel.workspace(), folders.config());
@@ -168,23 +188,33 @@ public final class ConsoleWindows {
      */
     private void connected(MainWindowViewModel viewModel, ConnectionDialog.Connected made) {
         Connection connection = made.connection();
-        ChangeRecord record = made.auditTable().<ChangeRecord>map(table -> SharedRecord.on(connection, table, journal))
+        ChangeRecord record = made.auditTable()
+                .<ChangeRecord>map(table -> SharedRecord.on(connection, table, journal))
                 .orElse(journal);
         if (!viewModel.connect(connection, made.recovery(), record)) {
             return;
         }
         PlatformDescriptor platform = viewModel.platformProperty().get();
-        BackgroundTasks.withoutLogin(executors).run(() -> connection.checkTables(platform.tables().keySet()), check -> {
-            if (!check.allPresent()) {
-                viewModel.connectionFailed(check.message());
-            }
-        }, failure -> { });
+        BackgroundTasks.withoutLogin(executors)
+                .run(
+                        () -> connection.checkTables(platform.tables().keySet()),
+                        check -> {
+                            if (!check.allPresent()) {
+                                viewModel.connectionFailed(check.message());
+                            }
+                        },
+                        failure -> {});
     }
 
     /** The bundled platforms, the user's platforms folder and opened descriptors, watched for changes on disk. */
     private PlatformLibrary platformLibrary(MainWindowViewModel viewModel) {
-        PlatformLibrary library = new PlatformLibrary(bundled, folders.config().resolve("platforms"),
-                new RecentDescriptors(folders.config()), new DescriptorLoader(), executors, new PlatformLibrary.Console() {
+        PlatformLibrary library = new PlatformLibrary(
+                bundled,
+                folders.config().resolve("platforms"),
+                new RecentDescriptors(folders.config()),
+                new DescriptorLoader(),
+                executors,
+                new PlatformLibrary.Console() {
                     @Override
                     public void offer(List<PlatformDescriptor> platforms) {
                         viewModel.offerPlatforms(platforms);
@@ -199,7 +229,8 @@ public final class ConsoleWindows {
                     public void notice(String text) {
                         viewModel.notice(text);
                     }
-                }, folder -> {
+                },
+                folder -> {
                     if (watch != null) {
                         watch.watch(folder);
                     }
@@ -212,8 +243,11 @@ public final class ConsoleWindows {
         try {
             return new FolderWatch(path -> libraries.forEach(l -> l.fileChanged(path)));
         } catch (IOException e) {
-            System.getLogger(ConsoleWindows.class.getName()).log(System.Logger.Level.WARNING,
-                    "Descriptor files are not watched for changes (use Descriptors › Reload descriptors): {0}", e.getMessage());
+            System.getLogger(ConsoleWindows.class.getName())
+                    .log(
+                            System.Logger.Level.WARNING,
+                            "Descriptor files are not watched for changes (use Descriptors › Reload descriptors): {0}",
+                            e.getMessage());
             return null;
         }
     }

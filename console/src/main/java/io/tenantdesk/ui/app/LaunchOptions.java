@@ -49,7 +49,8 @@ public record LaunchOptions(boolean demo, DemoSize demoSize, boolean selfCheck) 
             }
         }
         if (selfCheck && demo) {
-            throw new IllegalArgumentException("--self-check checks the console alone; it cannot be combined with --demo");
+            throw new IllegalArgumentException(
+                    "--self-check checks the console alone; it cannot be combined with --demo");
         }
         return new LaunchOptions(demo, size, selfCheck);
     }

@@ -2,7 +2,6 @@ package io.tenantdesk.ui.app;
 
 import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.ui.app.TenantdeskApp;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import io.tenantdesk.ui.startup.SelfCheckProbes;
 import java.io.PrintStream;
@@ -32,20 +31,22 @@ public final class SelfCheck {
 
     private static final long STARTED = System.nanoTime();
 
-    private SelfCheck() {
-    }
+    private SelfCheck() {}
 
     /** Runs the console in self-check mode; returns the exit code. */
     public static int launch(String[] args) {
         Duration timeout = Duration.ofSeconds(Long.getLong(TIMEOUT_PROPERTY, 60));
-        ScheduledExecutorService watchdog = Executors.newSingleThreadScheduledExecutor(
-                Daemons.named("tenantdesk-self-check-watchdog"));
-        watchdog.schedule(() -> {
-            System.err.println(PREFIX + "FAILED: no result within " + timeout.toSeconds()
-                    + " s (is there a display? set " + TIMEOUT_PROPERTY + " to wait longer)");
-            System.err.flush();
-            Runtime.getRuntime().halt(TIMED_OUT);
-        }, timeout.toMillis(), TimeUnit.MILLISECONDS);
+        ScheduledExecutorService watchdog =
+                Executors.newSingleThreadScheduledExecutor(Daemons.named("tenantdesk-self-check-watchdog"));
+        watchdog.schedule(
+                () -> {
+                    System.err.println(PREFIX + "FAILED: no result within " + timeout.toSeconds()
+                            + " s (is there a display? set " + TIMEOUT_PROPERTY + " to wait longer)");
+                    System.err.flush();
+                    Runtime.getRuntime().halt(TIMED_OUT);
+                },
+                timeout.toMillis(),
+                TimeUnit.MILLISECONDS);
         try {
             Application.launch(TenantdeskApp.class, args);
         } catch (RuntimeException e) {
@@ -65,17 +66,20 @@ public final class SelfCheck {
                 .thenAcceptAsync(lines -> lines.forEach(line -> out.println(PREFIX + line)), executors.ui())
                 .thenApplyAsync(ignored -> probes.inBackground(), executors.background())
                 .thenAccept(lines -> lines.forEach(line -> out.println(PREFIX + line)))
-                .whenCompleteAsync((ignored, failure) -> {
-                    int code = 0;
-                    if (failure == null) {
-                        out.println(PREFIX + "passed in " + elapsedMillis() + " ms");
-                    } else {
-                        code = fail(reason(failure));
-                    }
-                    out.flush();
-                    // Application.launch hands nothing back to launch(): the check ends the process with its result.
-                    System.exit(code);
-                }, executors.background());
+                .whenCompleteAsync(
+                        (ignored, failure) -> {
+                            int code = 0;
+                            if (failure == null) {
+                                out.println(PREFIX + "passed in " + elapsedMillis() + " ms");
+                            } else {
+                                code = fail(reason(failure));
+                            }
+                            out.flush();
+                            // Application.launch hands nothing back to launch(): the check ends the process with its
+                            // result.
+                            System.exit(code);
+                        },
+                        executors.background());
     }
 
     private static long elapsedMillis() {
@@ -90,8 +94,9 @@ public final class SelfCheck {
     /** The failure in one line, without the wrappers that say nothing (CompletableFuture's, JavaFX's launcher's). */
     static String reason(Throwable failure) {
         Throwable t = failure;
-        while (t.getCause() != null && (t instanceof CompletionException
-                || "Exception in Application start method".equals(t.getMessage()))) {
+        while (t.getCause() != null
+                && (t instanceof CompletionException
+                        || "Exception in Application start method".equals(t.getMessage()))) {
             t = t.getCause();
         }
         String message = t.getMessage() == null || t.getMessage().isBlank() ? "" : ": " + t.getMessage();

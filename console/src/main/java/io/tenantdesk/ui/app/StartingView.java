@@ -8,8 +8,7 @@ import javafx.scene.layout.VBox;
 /** What the window shows for the moment the console takes to build: nothing that costs time to make. */
 final class StartingView {
 
-    private StartingView() {
-    }
+    private StartingView() {}
 
     static Parent create() {
         Label name = new Label("Tenantdesk — starting…");

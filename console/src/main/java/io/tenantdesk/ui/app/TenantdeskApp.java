@@ -15,10 +15,8 @@ import io.tenantdesk.local.LocalDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.SettingsStore;
-import io.tenantdesk.ui.app.LaunchOptions;
-import io.tenantdesk.ui.app.SelfCheck;
-import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.common.BackgroundTasks;
+import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.connection.ConnectionServices;
 import io.tenantdesk.ui.connection.MfaDialog;
@@ -56,10 +54,15 @@ public final class TenantdeskApp extends Application {
 
     @Override
     public void start(Stage stage) {
-        LaunchOptions options = LaunchOptions.parse(getParameters() == null ? List.of() : getParameters().getRaw());
+        LaunchOptions options = LaunchOptions.parse(
+                getParameters() == null ? List.of() : getParameters().getRaw());
         executors = new FxExecutors(WORKERS);
-        appearance = new Appearance(new ThemePreference(UserFolders.resolve(HostEnvironment.system()).config()),
-                SystemColorScheme.ofThisMachine(), executors, Appearance::useTheme);
+        appearance = new Appearance(
+                new ThemePreference(
+                        UserFolders.resolve(HostEnvironment.system()).config()),
+                SystemColorScheme.ofThisMachine(),
+                executors,
+                Appearance::useTheme);
         appearance.start();
         stage.focusedProperty().addListener((obs, was, focused) -> {
             if (focused) {
@@ -76,19 +79,28 @@ public final class TenantdeskApp extends Application {
     }
 
     private void loadDescriptors(Stage stage, LaunchOptions options) {
-        BackgroundTasks.withoutLogin(executors).run(() -> new DescriptorLoader().loadBundled(),
-                platforms -> buildConsole(stage, options, platforms),
-                failure -> StartingView.failed(stage.getScene(), "The bundled platform descriptors cannot be read: "
-                        + failure.getMessage()));
+        BackgroundTasks.withoutLogin(executors)
+                .run(
+                        () -> new DescriptorLoader().loadBundled(),
+                        platforms -> buildConsole(stage, options, platforms),
+                        failure -> StartingView.failed(
+                                stage.getScene(),
+                                "The bundled platform descriptors cannot be read: " + failure.getMessage()));
     }
 
     /** The console itself, built once the window shows, so people see a window at once. */
     private void buildConsole(Stage stage, LaunchOptions options, List<PlatformDescriptor> platforms) {
         HostEnvironment env = HostEnvironment.system();
         UserFolders folders = UserFolders.resolve(env);
-        ConsoleWindows consoles = new ConsoleWindows(executors, appearance, folders, platforms,
-                new ChangeJournal(folders.data().resolve("journal.jsonl")), new FeatureTabs(options.demo(), folders.config()),
-                connectionServices(env, folders), uri -> getHostServices().showDocument(uri.toString()));
+        ConsoleWindows consoles = new ConsoleWindows(
+                executors,
+                appearance,
+                folders,
+                platforms,
+                new ChangeJournal(folders.data().resolve("journal.jsonl")),
+                new FeatureTabs(options.demo(), folders.config()),
+                connectionServices(env, folders),
+                uri -> getHostServices().showDocument(uri.toString()));
         windows = consoles;
         MainWindowViewModel viewModel = consoles.open(stage);
         StartupMarker.ready(stage);
@@ -107,26 +119,48 @@ public final class TenantdeskApp extends Application {
 
     private ConnectionServices connectionServices(HostEnvironment env, UserFolders folders) {
         SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
-        return new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
-                new SsoTokens(login), ServiceEndpoints.standard(),
+        return new ConnectionServices(
+                new ProfileCatalog(env),
+                new SettingsStore(folders.config()),
+                login,
+                new SsoTokens(login),
+                ServiceEndpoints.standard(),
                 uri -> getHostServices().showDocument(uri.toString()),
-                new MfaDialog(() -> Window.getWindows().stream().filter(Window::isFocused).findFirst().orElse(null)));
+                new MfaDialog(() -> Window.getWindows().stream()
+                        .filter(Window::isFocused)
+                        .findFirst()
+                        .orElse(null)));
     }
 
-    private void startDemo(LaunchOptions options, List<PlatformDescriptor> platforms, MainWindowViewModel viewModel,
-                           DynaliteSetup dynalite) {
+    private void startDemo(
+            LaunchOptions options,
+            List<PlatformDescriptor> platforms,
+            MainWindowViewModel viewModel,
+            DynaliteSetup dynalite) {
         viewModel.connecting("Starting the local demo...");
         Consumer<String> progress = message -> {
             System.getLogger(TenantdeskApp.class.getName()).log(System.Logger.Level.INFO, message);
             executors.ui().execute(() -> viewModel.connecting(message));
         };
-        BackgroundTasks.withoutLogin(executors).run(() -> LocalDemo.start(dynalite.ready(progress), platforms,
-                options.demoSize(), Instant.now(), progress), started -> {
-            demo = started;
-            System.out.println("Local demo DynamoDB at " + started.endpoint());
-            viewModel.connect(new Connection("Local demo", started.client(), TableNameMapping.identity(), false,
-                    CallerIdentity.local(started.endpoint())), SessionRecovery.none(), new ChangeJournal(started.journalFile()));
-        }, failure -> viewModel.connectionFailed("The local demo could not start: " + failure.getMessage()));
+        BackgroundTasks.withoutLogin(executors)
+                .run(
+                        () -> LocalDemo.start(
+                                dynalite.ready(progress), platforms, options.demoSize(), Instant.now(), progress),
+                        started -> {
+                            demo = started;
+                            System.out.println("Local demo DynamoDB at " + started.endpoint());
+                            viewModel.connect(
+                                    new Connection(
+                                            "Local demo",
+                                            started.client(),
+                                            TableNameMapping.identity(),
+                                            false,
+                                            CallerIdentity.local(started.endpoint())),
+                                    SessionRecovery.none(),
+                                    new ChangeJournal(started.journalFile()));
+                        },
+                        failure ->
+                                viewModel.connectionFailed("The local demo could not start: " + failure.getMessage()));
     }
 
     @Override

@@ -37,10 +37,13 @@ public final class BulkEdits {
 
     /** The fields Set field offers for an entity's items: declared, not secret, not part of the primary key. */
     public static List<String> settableFields(EntityDef entity) {
-        return entity.attributes().values().stream().filter(spec -> !spec.secret())
+        return entity.attributes().values().stream()
+                .filter(spec -> !spec.secret())
                 .map(AttributeSpec::name)
-                .filter(name -> entity.table().primaryKeyNames().stream().noneMatch(key -> entity.keyTemplate(key)
-                        .map(t -> t.placeholders().contains(name)).orElse(false)))
+                .filter(name -> entity.table().primaryKeyNames().stream()
+                        .noneMatch(key -> entity.keyTemplate(key)
+                                .map(t -> t.placeholders().contains(name))
+                                .orElse(false)))
                 .toList();
     }
 
@@ -57,10 +60,13 @@ public final class BulkEdits {
         if (refusedReadOnly()) {
             return;
         }
-        Optional<DialogService.FieldEdit> edit = ctx.dialogs().askFieldEdit("Set a field of " + count(rows),
-                settableFields(entity));
-        edit.ifPresent(e -> plan((e.shift() ? "Shift " : "Set ") + e.field() + " of " + count(rows), planner -> e.shift()
-                ? planner.shift(rows, e.field(), e.text()) : planner.setField(rows, e.field(), e.text())));
+        Optional<DialogService.FieldEdit> edit =
+                ctx.dialogs().askFieldEdit("Set a field of " + count(rows), settableFields(entity));
+        edit.ifPresent(e -> plan(
+                (e.shift() ? "Shift " : "Set ") + e.field() + " of " + count(rows),
+                planner -> e.shift()
+                        ? planner.shift(rows, e.field(), e.text())
+                        : planner.setField(rows, e.field(), e.text())));
     }
 
     private static String count(List<EntityRow> rows) {
@@ -80,8 +86,11 @@ public final class BulkEdits {
         if (refusedReadOnly()) {
             return;
         }
-        ctx.tasks().run(() -> planning.apply(ctx.store().bulk()), plan -> confirm(title, plan),
-                e -> ctx.dialogs().showError("Nothing planned", e.getMessage()));
+        ctx.tasks()
+                .run(
+                        () -> planning.apply(ctx.store().bulk()),
+                        plan -> confirm(title, plan),
+                        e -> ctx.dialogs().showError("Nothing planned", e.getMessage()));
     }
 
     /**
@@ -97,11 +106,25 @@ public final class BulkEdits {
     private void confirm(String title, BulkPlan plan) {
         Optional<Batch> batch = plan.batch();
         if (batch.isEmpty()) {
-            ctx.dialogs().showInfo("Nothing to change", plan.counts().isEmpty()
-                    ? "None of the items would change:\n• " + String.join("\n• ",
-                    plan.skipped().stream().map(s -> s.why()).distinct().limit(5).toList())
-                    : plan.action() + ": " + plan.counts() + "; nothing to write." + String.join("", plan.skipped()
-                    .stream().limit(5).map(s -> "\n• " + s.what() + ": " + s.why()).toList()));
+            ctx.dialogs()
+                    .showInfo(
+                            "Nothing to change",
+                            plan.counts().isEmpty()
+                                    ? "None of the items would change:\n• "
+                                            + String.join(
+                                                    "\n• ",
+                                                    plan.skipped().stream()
+                                                            .map(s -> s.why())
+                                                            .distinct()
+                                                            .limit(5)
+                                                            .toList())
+                                    : plan.action() + ": " + plan.counts() + "; nothing to write."
+                                            + String.join(
+                                                    "",
+                                                    plan.skipped().stream()
+                                                            .limit(5)
+                                                            .map(s -> "\n• " + s.what() + ": " + s.why())
+                                                            .toList()));
             return;
         }
         ctx.dialogs().confirmBatch(title, plan).ifPresent(reason -> write(title, batch.get(), reason));
@@ -112,21 +135,33 @@ public final class BulkEdits {
         int total = batch.writes().size();
         DialogService.BatchProgressView view = ctx.dialogs().showBatchProgress(title, total, cancel::cancel);
         int step = Math.max(1, total / PROGRESS_STEPS);
-        ctx.tasks().run(token -> ctx.store().apply(batch, reason, (done, all) -> {
-            if (done % step == 0 || done == all) {
-                ctx.executors().ui().execute(() -> view.progress(done, all));
-            }
-        }, token), cancel, outcome -> {
-            view.close();
-            written.accept(outcome);
-            List<io.tenantdesk.store.write.ItemWrite> again = outcome.retryable();
-            if (ctx.dialogs().showBatchOutcome(title, outcome) && !again.isEmpty()) {
-                write("Retry " + again.size() + (again.size() == 1 ? " item" : " items"),
-                        new Batch(batch.id(), again, false), reason);
-            }
-        }, e -> {
-            view.close();
-            ctx.dialogs().showError("Not written", e.getMessage());
-        });
+        ctx.tasks()
+                .run(
+                        token -> ctx.store()
+                                .apply(
+                                        batch,
+                                        reason,
+                                        (done, all) -> {
+                                            if (done % step == 0 || done == all) {
+                                                ctx.executors().ui().execute(() -> view.progress(done, all));
+                                            }
+                                        },
+                                        token),
+                        cancel,
+                        outcome -> {
+                            view.close();
+                            written.accept(outcome);
+                            List<io.tenantdesk.store.write.ItemWrite> again = outcome.retryable();
+                            if (ctx.dialogs().showBatchOutcome(title, outcome) && !again.isEmpty()) {
+                                write(
+                                        "Retry " + again.size() + (again.size() == 1 ? " item" : " items"),
+                                        new Batch(batch.id(), again, false),
+                                        reason);
+                            }
+                        },
+                        e -> {
+                            view.close();
+                            ctx.dialogs().showError("Not written", e.getMessage());
+                        });
     }
 }

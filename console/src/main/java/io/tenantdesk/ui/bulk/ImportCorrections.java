@@ -24,6 +24,7 @@ public final class ImportCorrections {
 
     /** Progress is told every this many lines, so a large file does not flood the UI thread. */
     private static final int PROGRESS_EVERY = 25;
+
     static final List<String> EXTENSIONS = List.of("csv", "jsonl", "json", "gz");
     static final List<String> TYPED_EXTENSIONS = List.of("jsonl", "json", "gz");
 
@@ -41,7 +42,8 @@ public final class ImportCorrections {
         if (batches.refusedReadOnly()) {
             return;
         }
-        ctx.dialogs().chooseOpenFile("Import corrections to " + EntityNames.plural(entity), EXTENSIONS)
+        ctx.dialogs()
+                .chooseOpenFile("Import corrections to " + EntityNames.plural(entity), EXTENSIONS)
                 .ifPresent(file -> plan(entity, file));
     }
 
@@ -53,8 +55,9 @@ public final class ImportCorrections {
         if (batches.refusedReadOnly()) {
             return;
         }
-        ctx.dialogs().chooseOpenFile("Import corrections to " + table.name() + " (DynamoDB JSON lines)",
-                TYPED_EXTENSIONS).ifPresent(file -> plan(table, file));
+        ctx.dialogs()
+                .chooseOpenFile("Import corrections to " + table.name() + " (DynamoDB JSON lines)", TYPED_EXTENSIONS)
+                .ifPresent(file -> plan(table, file));
     }
 
     /** Plans {@code file} in the background, then asks to confirm the plan. Call on the UI thread. */
@@ -69,36 +72,56 @@ public final class ImportCorrections {
 
     private void plan(Path file, Supplier<CorrectionReader> opening, Supplier<ImportPlanner> planner) {
         CancelToken cancel = new CancelToken();
-        DialogService.ReadProgressView view = ctx.dialogs().showReadProgress("Import corrections", "Reading "
-                + file.getFileName() + " and the items it names…", cancel::cancel);
-        ctx.tasks().run(token -> read(file, opening, planner, view, token), cancel, plan -> {
-            view.close();
-            planned(plan);
-        }, e -> {
-            view.close();
-            ctx.dialogs().showError("Nothing imported", e.getMessage() + "\nNothing was written.");
-        });
+        DialogService.ReadProgressView view = ctx.dialogs()
+                .showReadProgress(
+                        "Import corrections",
+                        "Reading " + file.getFileName() + " and the items it names…",
+                        cancel::cancel);
+        ctx.tasks()
+                .run(
+                        token -> read(file, opening, planner, view, token),
+                        cancel,
+                        plan -> {
+                            view.close();
+                            planned(plan);
+                        },
+                        e -> {
+                            view.close();
+                            ctx.dialogs().showError("Nothing imported", e.getMessage() + "\nNothing was written.");
+                        });
     }
 
-    private ImportPlan read(Path file, Supplier<CorrectionReader> opening, Supplier<ImportPlanner> planner,
-                            DialogService.ReadProgressView view, CancelToken cancel) {
+    private ImportPlan read(
+            Path file,
+            Supplier<CorrectionReader> opening,
+            Supplier<ImportPlanner> planner,
+            DialogService.ReadProgressView view,
+            CancelToken cancel) {
         try (CorrectionReader reader = opening.get()) {
             int[] lines = {0};
-            return planner.get().plan(file.getFileName().toString(), reader, () -> {
-                if (++lines[0] % PROGRESS_EVERY == 0) {
-                    double fraction = reader.fractionRead();
-                    String text = String.format("%,d lines planned", lines[0]);
-                    ctx.executors().ui().execute(() -> view.progress(fraction, text));
-                }
-            }, cancel);
+            return planner.get()
+                    .plan(
+                            file.getFileName().toString(),
+                            reader,
+                            () -> {
+                                if (++lines[0] % PROGRESS_EVERY == 0) {
+                                    double fraction = reader.fractionRead();
+                                    String text = String.format("%,d lines planned", lines[0]);
+                                    ctx.executors().ui().execute(() -> view.progress(fraction, text));
+                                }
+                            },
+                            cancel);
         }
     }
 
     private void planned(ImportPlan plan) {
         if (plan.cancelled()) {
-            ctx.dialogs().showInfo("Import cancelled", "Reading " + plan.source() + " stopped after "
-                    + plan.lines()
-                    + " lines. Nothing was written.");
+            ctx.dialogs()
+                    .showInfo(
+                            "Import cancelled",
+                            "Reading " + plan.source() + " stopped after "
+                                    + plan.lines()
+                                    + " lines. Nothing was written.");
             return;
         }
         batches.confirmAndWrite("Import " + plan.source(), plan.asBatch());

@@ -28,7 +28,7 @@ public final class BackgroundLoad {
 
     /** Like {@link #run(String, Function, BiConsumer, Consumer)} for a view that shows failures only in the progress. */
     public <T> void run(String description, Function<CancelToken, T> read, BiConsumer<T, Duration> loaded) {
-        run(description, read, loaded, why -> { });
+        run(description, read, loaded, why -> {});
     }
 
     /**
@@ -39,15 +39,22 @@ public final class BackgroundLoad {
      * @param loaded      gets the result and how long the read took; it finishes the progress with its summary
      * @param failed      gets the failure's message
      */
-    public <T> void run(String description, Function<CancelToken, T> read, BiConsumer<T, Duration> loaded,
-                        Consumer<String> failed) {
+    public <T> void run(
+            String description,
+            Function<CancelToken, T> read,
+            BiConsumer<T, Duration> loaded,
+            Consumer<String> failed) {
         long began = System.nanoTime();
         CancelToken cancel = progress.start(description);
-        tasks.runLatest(slot, read, cancel, result -> loaded.accept(result, Duration.ofNanos(System.nanoTime() - began)),
+        tasks.runLatest(
+                slot,
+                read,
+                cancel,
+                result -> loaded.accept(result, Duration.ofNanos(System.nanoTime() - began)),
                 failure -> {
                     if (failure instanceof CancellationException) {
-                        progress.finished(new LoadSummary(0, 0, 0, Duration.ofNanos(System.nanoTime() - began), 0,
-                                false, true, ""));
+                        progress.finished(new LoadSummary(
+                                0, 0, 0, Duration.ofNanos(System.nanoTime() - began), 0, false, true, ""));
                         return;
                     }
                     progress.failed(failure.getMessage());

@@ -31,8 +31,8 @@ public final class BackgroundTasks {
     }
 
     /** Runs {@code work}; every answer is delivered. Call on the UI thread. */
-    public <T> void run(Function<CancelToken, T> work, CancelToken cancel, Consumer<T> done,
-                        Consumer<RuntimeException> failed) {
+    public <T> void run(
+            Function<CancelToken, T> work, CancelToken cancel, Consumer<T> done, Consumer<RuntimeException> failed) {
         run(null, 0, work, cancel, done, failed);
     }
 
@@ -42,8 +42,12 @@ public final class BackgroundTasks {
     }
 
     /** Runs {@code work} as the latest of {@code slot}: its answer is dropped once a newer run took the slot. */
-    public <T> void runLatest(TaskSlot slot, Function<CancelToken, T> work, CancelToken cancel, Consumer<T> done,
-                              Consumer<RuntimeException> failed) {
+    public <T> void runLatest(
+            TaskSlot slot,
+            Function<CancelToken, T> work,
+            CancelToken cancel,
+            Consumer<T> done,
+            Consumer<RuntimeException> failed) {
         run(slot, slot.take(), work, cancel, done, failed);
     }
 
@@ -51,8 +55,8 @@ public final class BackgroundTasks {
      * Runs {@code work} once: a failure goes straight to {@code failed}, for work that must start over in its
      * own way after a login (a paged load clears what arrived); it may hand the failure to {@link #offerLogin}.
      */
-    public <T> void attempt(Function<CancelToken, T> work, CancelToken cancel, Consumer<T> done,
-                            Consumer<RuntimeException> failed) {
+    public <T> void attempt(
+            Function<CancelToken, T> work, CancelToken cancel, Consumer<T> done, Consumer<RuntimeException> failed) {
         executors.background().execute(() -> {
             T result;
             try {
@@ -70,21 +74,33 @@ public final class BackgroundTasks {
         login.handle(failure, retry, giveUp);
     }
 
-    private <T> void run(TaskSlot slot, long run, Function<CancelToken, T> work, CancelToken cancel,
-                         Consumer<T> done, Consumer<RuntimeException> failed) {
-        attempt(work, cancel, result -> {
-            if (wanted(slot, run)) {
-                done.accept(result);
-            }
-        }, e -> {
-            if (wanted(slot, run)) {
-                login.handle(e, () -> {
+    private <T> void run(
+            TaskSlot slot,
+            long run,
+            Function<CancelToken, T> work,
+            CancelToken cancel,
+            Consumer<T> done,
+            Consumer<RuntimeException> failed) {
+        attempt(
+                work,
+                cancel,
+                result -> {
                     if (wanted(slot, run)) {
-                        run(slot, slot == null ? 0 : slot.take(), work, cancel, done, failed);
+                        done.accept(result);
                     }
-                }, failed);
-            }
-        });
+                },
+                e -> {
+                    if (wanted(slot, run)) {
+                        login.handle(
+                                e,
+                                () -> {
+                                    if (wanted(slot, run)) {
+                                        run(slot, slot == null ? 0 : slot.take(), work, cancel, done, failed);
+                                    }
+                                },
+                                failed);
+                    }
+                });
     }
 
     private static boolean wanted(TaskSlot slot, long run) {

@@ -10,23 +10,55 @@ import java.time.Clock;
  * (connection, platform): a new connection or platform makes a new context, and whoever replaces one disposes
  * of it.
  */
-public record ConsoleContext(EntityStore store, ChangeRecord journal, UiExecutors executors, DialogService dialogs,
-                             Workspace workspace, ValueText text, Clock clock, SessionRecovery recovery,
-                             TenantSuggestions tenants, ItemChanges changes, WriteAccess access) {
+public record ConsoleContext(
+        EntityStore store,
+        ChangeRecord journal,
+        UiExecutors executors,
+        DialogService dialogs,
+        Workspace workspace,
+        ValueText text,
+        Clock clock,
+        SessionRecovery recovery,
+        TenantSuggestions tenants,
+        ItemChanges changes,
+        WriteAccess access) {
 
     /**
      * A context with its own tenant suggestions (read when a tab first asks for them), its own news of written
      * items, and its own write switch.
      */
-    public ConsoleContext(EntityStore store, ChangeRecord journal, UiExecutors executors, DialogService dialogs,
-                          Workspace workspace, ValueText text, Clock clock, SessionRecovery recovery) {
-        this(store, journal, executors, dialogs, workspace, text, clock, recovery, new TenantSuggestions(store, executors),
-                new ItemChanges(store, executors.ui()), new WriteAccess(store));
+    public ConsoleContext(
+            EntityStore store,
+            ChangeRecord journal,
+            UiExecutors executors,
+            DialogService dialogs,
+            Workspace workspace,
+            ValueText text,
+            Clock clock,
+            SessionRecovery recovery) {
+        this(
+                store,
+                journal,
+                executors,
+                dialogs,
+                workspace,
+                text,
+                clock,
+                recovery,
+                new TenantSuggestions(store, executors),
+                new ItemChanges(store, executors.ui()),
+                new WriteAccess(store));
     }
 
     /** A context whose connection cannot log in again (local endpoints, static keys, tests). */
-    public ConsoleContext(EntityStore store, ChangeRecord journal, UiExecutors executors, DialogService dialogs,
-                          Workspace workspace, ValueText text, Clock clock) {
+    public ConsoleContext(
+            EntityStore store,
+            ChangeRecord journal,
+            UiExecutors executors,
+            DialogService dialogs,
+            Workspace workspace,
+            ValueText text,
+            Clock clock) {
         this(store, journal, executors, dialogs, workspace, text, clock, SessionRecovery.none());
     }
 

@@ -49,8 +49,8 @@ public interface DialogService {
      * After a save whose reply was lost and whose outcome the item read back cannot tell: says so in
      * {@code message}, shows the user's version beside the item as it is now, and asks what to do, as for a conflict.
      */
-    ConflictChoice resolveUnknownOutcome(String title, String message, EntityDef entity, Item mine,
-                                         Optional<EntityRow> current);
+    ConflictChoice resolveUnknownOutcome(
+            String title, String message, EntityDef entity, Item mine, Optional<EntityRow> current);
 
     /**
      * Asks the user to type {@code expected} (the item's key) to confirm a delete, and for a reason.
@@ -108,8 +108,7 @@ public interface DialogService {
     Optional<FieldEdit> askFieldEdit(String title, List<String> fields);
 
     /** A field correction as the user typed it: {@code text} is the value, or for a shift the duration. */
-    record FieldEdit(String field, boolean shift, String text) {
-    }
+    record FieldEdit(String field, boolean shift, String text) {}
 
     /** A yes/no question; true when the user chose {@code confirmLabel}. */
     boolean confirm(String title, String message, String confirmLabel);

@@ -18,8 +18,7 @@ public final class ExportMenu {
         void export(ExportFormat format, boolean shownOnly);
     }
 
-    private ExportMenu() {
-    }
+    private ExportMenu() {}
 
     /**
      * Fills {@code button}, disabled while nothing has been read.
@@ -27,16 +26,28 @@ public final class ExportMenu {
      * @param shown  what the shown rows are called, e.g. "Shown rows"
      * @param loaded what all rows read are called, e.g. "All loaded rows"
      */
-    public static void fill(MenuButton button, String shown, ObservableIntegerValue shownCount, String loaded,
-                            ObservableList<?> loadedRows, Exporter exporter) {
-        button.getItems().setAll(
-                item(Bindings.format(shown + " (%,d) as CSV…", shownCount), () -> exporter.export(ExportFormat.CSV, true)),
-                item(Bindings.format(shown + " (%,d) as JSON…", shownCount), () -> exporter.export(ExportFormat.JSON, true)),
-                new SeparatorMenuItem(),
-                item(Bindings.format(loaded + " (%,d) as CSV…", Bindings.size(loadedRows)),
-                        () -> exporter.export(ExportFormat.CSV, false)),
-                item(Bindings.format(loaded + " (%,d) as JSON…", Bindings.size(loadedRows)),
-                        () -> exporter.export(ExportFormat.JSON, false)));
+    public static void fill(
+            MenuButton button,
+            String shown,
+            ObservableIntegerValue shownCount,
+            String loaded,
+            ObservableList<?> loadedRows,
+            Exporter exporter) {
+        button.getItems()
+                .setAll(
+                        item(
+                                Bindings.format(shown + " (%,d) as CSV…", shownCount),
+                                () -> exporter.export(ExportFormat.CSV, true)),
+                        item(
+                                Bindings.format(shown + " (%,d) as JSON…", shownCount),
+                                () -> exporter.export(ExportFormat.JSON, true)),
+                        new SeparatorMenuItem(),
+                        item(
+                                Bindings.format(loaded + " (%,d) as CSV…", Bindings.size(loadedRows)),
+                                () -> exporter.export(ExportFormat.CSV, false)),
+                        item(
+                                Bindings.format(loaded + " (%,d) as JSON…", Bindings.size(loadedRows)),
+                                () -> exporter.export(ExportFormat.JSON, false)));
         button.disableProperty().bind(Bindings.isEmpty(loadedRows));
     }
 

@@ -11,8 +11,7 @@ import javafx.scene.control.Tooltip;
 /** Text that may be cut to fit shows in full in a tooltip. */
 public final class FullText {
 
-    private FullText() {
-    }
+    private FullText() {}
 
     /** Gives {@code label} a tooltip that always holds its whole text (none while the text is empty). */
     public static void onHover(Labeled label) {
@@ -27,7 +26,8 @@ public final class FullText {
     private static void onHover(Control control, StringExpression text) {
         Tooltip tooltip = wrapped(null);
         tooltip.textProperty().bind(text);
-        control.tooltipProperty().bind(Bindings.when(text.isEmpty()).then((Tooltip) null).otherwise(tooltip));
+        control.tooltipProperty()
+                .bind(Bindings.when(text.isEmpty()).then((Tooltip) null).otherwise(tooltip));
     }
 
     /** A table cell showing a text, and the whole text in a tooltip once hovered. */

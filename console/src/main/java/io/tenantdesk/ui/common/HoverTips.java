@@ -18,8 +18,7 @@ public final class HoverTips {
     private static final String TEXT = HoverTips.class.getName() + ".text";
     private static final String WATCHED = HoverTips.class.getName() + ".watched";
 
-    private HoverTips() {
-    }
+    private HoverTips() {}
 
     /** Gives {@code control} {@code text} as its tooltip, made by {@code make}; none while the text is empty or null. */
     public static void set(Control control, String text, Function<String, Tooltip> make) {

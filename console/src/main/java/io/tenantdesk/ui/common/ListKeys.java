@@ -21,11 +21,16 @@ public final class ListKeys {
     private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
     private static final KeyCombination EXPORT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
 
-    private ListKeys() {
-    }
+    private ListKeys() {}
 
-    public static <R> void install(Parent view, TextField quickFilter, TableView<R> table, MenuButton export,
-                                   Runnable reload, Consumer<R> open, Consumer<R> copyAsJson) {
+    public static <R> void install(
+            Parent view,
+            TextField quickFilter,
+            TableView<R> table,
+            MenuButton export,
+            Runnable reload,
+            Consumer<R> open,
+            Consumer<R> copyAsJson) {
         view.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.F5) {
                 reload.run();

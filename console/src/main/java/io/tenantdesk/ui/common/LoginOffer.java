@@ -27,19 +27,26 @@ public interface LoginOffer {
     /** Asks through {@code dialogs}; logs in through {@code recovery}. Whatever the view holds is untouched meanwhile. */
     static LoginOffer asking(DialogService dialogs, SessionRecovery recovery, UiExecutors executors) {
         return (failure, retry, giveUp) -> {
-            boolean expired = failure instanceof StoreException store && store.kind() == StoreException.Kind.LOGIN_EXPIRED;
-            if (!expired || !dialogs.confirm("Signed out", failure.getMessage()
-                    + "\n\nLog in again and retry? Nothing you typed is lost.", "Log in again")) {
+            boolean expired =
+                    failure instanceof StoreException store && store.kind() == StoreException.Kind.LOGIN_EXPIRED;
+            if (!expired
+                    || !dialogs.confirm(
+                            "Signed out",
+                            failure.getMessage() + "\n\nLog in again and retry? Nothing you typed is lost.",
+                            "Log in again")) {
                 giveUp.accept(failure);
                 return;
             }
-            recovery.logInAgain().whenCompleteAsync((loggedIn, loginFailure) -> {
-                if (loginFailure == null && Boolean.TRUE.equals(loggedIn)) {
-                    retry.run();
-                } else {
-                    giveUp.accept(failure);
-                }
-            }, executors.ui());
+            recovery.logInAgain()
+                    .whenCompleteAsync(
+                            (loggedIn, loginFailure) -> {
+                                if (loginFailure == null && Boolean.TRUE.equals(loggedIn)) {
+                                    retry.run();
+                                } else {
+                                    giveUp.accept(failure);
+                                }
+                            },
+                            executors.ui());
         };
     }
 }

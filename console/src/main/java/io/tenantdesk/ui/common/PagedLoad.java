@@ -77,7 +77,7 @@ public final class PagedLoad<R> {
     private final Sink<R> target;
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
-    private PageShown pageShown = (page, sinceDelivered, onUiThread) -> { };
+    private PageShown pageShown = (page, sinceDelivered, onUiThread) -> {};
     private final TaskSlot slot = new TaskSlot();
     private long rowCap = Long.MAX_VALUE;
     private String beyondCap = "";
@@ -111,7 +111,9 @@ public final class PagedLoad<R> {
         status.set("Loading…");
         RowCap cap = new RowCap(rowCap);
         FirstPageHold hold = firstPaint == null ? FirstPageHold.none() : FirstPageHold.until(firstPaint, holdAtMost);
-        tasks.attempt(c -> reader.read(page -> cap.fit(page, c).ifPresent(fitted -> deliver(mine, fitted, toRow, hold, c)), c),
+        tasks.attempt(
+                c -> reader.read(
+                        page -> cap.fit(page, c).ifPresent(fitted -> deliver(mine, fitted, toRow, hold, c)), c),
                 cancel,
                 summary -> finished(mine, cap.reached() ? cap.summary(summary) : summary, cap.reached()),
                 failure -> failed(mine, failure, () -> start(description, reader, toRow)));
@@ -155,7 +157,8 @@ public final class PagedLoad<R> {
             target.append(rows);
             long shown = System.nanoTime();
             progress.page(page);
-            status.set(String.format(Locale.ROOT, "Loading… %,d rows so far (page %d)", page.rowsSoFar(), page.number()));
+            status.set(
+                    String.format(Locale.ROOT, "Loading… %,d rows so far (page %d)", page.rowsSoFar(), page.number()));
             pageShown.shown(page, shown - delivered, shown - uiStart);
             if (page.number() == 1) {
                 hold.shown();
@@ -176,8 +179,13 @@ public final class PagedLoad<R> {
             text += String.format(Locale.ROOT, " · %,d items scanned", summary.scanned());
         }
         if (capped) {
-            text = String.format(Locale.ROOT, "Stopped at %,d rows, the most a list loads (%s). %s", summary.rows(), text,
-                    beyondCap).strip();
+            text = String.format(
+                            Locale.ROOT,
+                            "Stopped at %,d rows, the most a list loads (%s). %s",
+                            summary.rows(),
+                            text,
+                            beyondCap)
+                    .strip();
         }
         status.set(summary.cancelled() ? "Cancelled: " + text + " arrived and are kept" : text);
     }
@@ -186,11 +194,14 @@ public final class PagedLoad<R> {
         if (!slot.holds(mine)) {
             return;
         }
-        tasks.offerLogin(e, () -> {
-            if (slot.holds(mine)) {
-                loadAgain.run();
-            }
-        }, failure -> showFailure(mine, failure));
+        tasks.offerLogin(
+                e,
+                () -> {
+                    if (slot.holds(mine)) {
+                        loadAgain.run();
+                    }
+                },
+                failure -> showFailure(mine, failure));
     }
 
     private void showFailure(long mine, RuntimeException e) {

@@ -14,8 +14,7 @@ public final class QuickFilter {
     /** Joins a row's texts in its search text, so a word never matches across two cells. */
     public static final char SEPARATOR = '\u0001';
 
-    private QuickFilter() {
-    }
+    private QuickFilter() {}
 
     /** @return null when nothing is filtered (FilteredList then shows every row without testing any) */
     public static <R extends Searchable> Predicate<R> of(String query, boolean problemsOnly) {
@@ -25,7 +24,9 @@ public final class QuickFilter {
         }
         if (words.length == 1) {
             String word = words[0];
-            return problemsOnly ? r -> r.problem() && r.searchText().contains(word) : r -> r.searchText().contains(word);
+            return problemsOnly
+                    ? r -> r.problem() && r.searchText().contains(word)
+                    : r -> r.searchText().contains(word);
         }
         return r -> (!problemsOnly || r.problem()) && containsAll(r.searchText(), words);
     }
@@ -34,7 +35,9 @@ public final class QuickFilter {
         if (query == null || query.isBlank()) {
             return new String[0];
         }
-        return Arrays.stream(query.trim().toLowerCase(Locale.ROOT).split("\\s+")).distinct().toArray(String[]::new);
+        return Arrays.stream(query.trim().toLowerCase(Locale.ROOT).split("\\s+"))
+                .distinct()
+                .toArray(String[]::new);
     }
 
     private static boolean containsAll(String text, String[] words) {

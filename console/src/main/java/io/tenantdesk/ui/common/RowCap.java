@@ -33,8 +33,14 @@ final class RowCap {
         if (keep <= 0) {
             return Optional.empty();
         }
-        return Optional.of(new Page(page.rows().subList(0, keep), page.number(), cap, page.scannedSoFar(), page.elapsed(),
-                page.capacitySoFar(), page.fullScan()));
+        return Optional.of(new Page(
+                page.rows().subList(0, keep),
+                page.number(),
+                cap,
+                page.scannedSoFar(),
+                page.elapsed(),
+                page.capacitySoFar(),
+                page.fullScan()));
     }
 
     synchronized boolean reached() {
@@ -43,7 +49,14 @@ final class RowCap {
 
     /** The load's summary as the cap ended it: the rows kept, not a cancellation by the user. */
     LoadSummary summary(LoadSummary read) {
-        return new LoadSummary(cap, read.scanned(), read.pages(), read.elapsed(), read.capacity(), read.fullScan(),
-                false, read.description());
+        return new LoadSummary(
+                cap,
+                read.scanned(),
+                read.pages(),
+                read.elapsed(),
+                read.capacity(),
+                read.fullScan(),
+                false,
+                read.description());
     }
 }

@@ -34,12 +34,19 @@ public final class RowExport {
      * @param onOutcome told on the UI thread what happened, e.g. "Exported 12 shown rows to /tmp/a.csv"
      * @return false when the user chose no file
      */
-    public boolean export(EntityDef entity, List<EntityRow> rows, String what, ExportFormat format, String baseName,
-                          Consumer<String> onOutcome) {
+    public boolean export(
+            EntityDef entity,
+            List<EntityRow> rows,
+            String what,
+            ExportFormat format,
+            String baseName,
+            Consumer<String> onOutcome) {
         String ext = format.extension();
-        Optional<Path> file = ctx.dialogs().chooseSaveFile(
-                String.format(Locale.ROOT, "Export %,d %s as %s", rows.size(), what, format.name()),
-                safe(baseName) + "." + ext, List.of(ext));
+        Optional<Path> file = ctx.dialogs()
+                .chooseSaveFile(
+                        String.format(Locale.ROOT, "Export %,d %s as %s", rows.size(), what, format.name()),
+                        safe(baseName) + "." + ext,
+                        List.of(ext));
         if (file.isEmpty()) {
             return false;
         }
@@ -64,8 +71,14 @@ public final class RowExport {
     record Written(long rows, long repaired) {
         String describe(String what, Path path) {
             String done = String.format(Locale.ROOT, "Exported %,d %s to %s", rows, what, path);
-            return repaired == 0 ? done : done + String.format(Locale.ROOT, "; %,d of them held text that is not valid"
-                    + " Unicode, exported with U+FFFD in its place (their problems column says where)", repaired);
+            return repaired == 0
+                    ? done
+                    : done
+                            + String.format(
+                                    Locale.ROOT,
+                                    "; %,d of them held text that is not valid"
+                                            + " Unicode, exported with U+FFFD in its place (their problems column says where)",
+                                    repaired);
         }
     }
 
@@ -81,6 +94,9 @@ public final class RowExport {
     }
 
     private static String safe(String name) {
-        return name.replaceAll("[^A-Za-z0-9._-]+", "-").replaceAll("-+", "-").replaceAll("^-|-$", "").toLowerCase(Locale.ROOT);
+        return name.replaceAll("[^A-Za-z0-9._-]+", "-")
+                .replaceAll("-+", "-")
+                .replaceAll("^-|-$", "")
+                .toLowerCase(Locale.ROOT);
     }
 }

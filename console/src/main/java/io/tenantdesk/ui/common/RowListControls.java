@@ -10,8 +10,7 @@ import javafx.scene.control.TextField;
  */
 public final class RowListControls {
 
-    private RowListControls() {
-    }
+    private RowListControls() {}
 
     public static void bind(RowList<?> list, TextField quickFilter, Button cancel, Label status, Label message) {
         quickFilter.textProperty().bindBidirectional(list.quickFilterProperty());

@@ -46,7 +46,8 @@ final class RowShaping<R> {
                     next.add(row);
                 }
             }
-            List<ShownRows.Step<R>> steps = next.size() == from ? List.of()
+            List<ShownRows.Step<R>> steps = next.size() == from
+                    ? List.of()
                     : List.of(new ShownRows.Step<>(ShownRows.Step.Kind.ADD, from, next.size() - from, null));
             shown = next;
             return new ShownRows.Snapshot<>(next, steps, null, null);
@@ -155,7 +156,9 @@ final class RowShaping<R> {
         if (!steps.isEmpty()) {
             ShownRows.Step<R> last = steps.get(steps.size() - 1);
             if (last.kind() == ShownRows.Step.Kind.ADD && last.index() + last.count() == index) {
-                steps.set(steps.size() - 1, new ShownRows.Step<>(ShownRows.Step.Kind.ADD, last.index(), last.count() + 1, null));
+                steps.set(
+                        steps.size() - 1,
+                        new ShownRows.Step<>(ShownRows.Step.Kind.ADD, last.index(), last.count() + 1, null));
                 return;
             }
         }

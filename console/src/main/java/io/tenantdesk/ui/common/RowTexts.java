@@ -69,7 +69,9 @@ public final class RowTexts {
      * one line a problem badge adds for it.
      */
     public static Optional<String> shownAsStored(EntityRow row, String field, ValueText.Cell cell) {
-        if (cell.problem() == null || row.classification().violations().stream().anyMatch(v -> v.attribute().equals(field))) {
+        if (cell.problem() == null
+                || row.classification().violations().stream()
+                        .anyMatch(v -> v.attribute().equals(field))) {
             return Optional.empty();
         }
         return Optional.of(cell.problem());

@@ -16,15 +16,18 @@ public final class ShownRows<R> extends ObservableListBase<R> {
 
     /** One step from the previous snapshot to the next, at an index of the list as it is while stepping. */
     record Step<R>(Kind kind, int index, int count, R removed) {
-        enum Kind { ADD, REMOVE, SET }
+        enum Kind {
+            ADD,
+            REMOVE,
+            SET
+        }
     }
 
     /**
      * A finished snapshot: its rows and how to get there from the previous one, either steps in ascending order
      * or a permutation (old index → new index) when only the order changed.
      */
-    record Snapshot<R>(List<R> rows, List<Step<R>> steps, int[] permutation, List<R> removedAll) {
-    }
+    record Snapshot<R>(List<R> rows, List<Step<R>> steps, int[] permutation, List<R> removedAll) {}
 
     private List<R> rows = List.of();
 

@@ -7,8 +7,7 @@ public final class Stylesheets {
 
     public static final String THEME = url("/styles/theme.css");
 
-    private Stylesheets() {
-    }
+    private Stylesheets() {}
 
     /**
      * The style sheet at a class-path resource, as a URL a Scene or Parent accepts.

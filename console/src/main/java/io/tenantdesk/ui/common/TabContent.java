@@ -37,20 +37,16 @@ public interface TabContent {
     }
 
     /** Starts the tab's first read; called once, when the window shows the tab for the first time. */
-    default void start() {
-    }
+    default void start() {}
 
     /** Puts the cursor in a field of what the tab shows, when it has fields. */
-    default void focusField(String field) {
-    }
+    default void focusField(String field) {}
 
     /** F5: read again. */
-    default void refresh() {
-    }
+    default void refresh() {}
 
     /** Called once the tab is closed: stop loads, let go of resources. */
-    default void dispose() {
-    }
+    default void dispose() {}
 
     /** Tabs showing the same thing are not opened twice; this identifies what a tab shows. */
     default String identity() {

@@ -56,17 +56,22 @@ public final class TenantSuggestions {
         executors.background().execute(() -> {
             TreeSet<String> found = new TreeSet<>();
             try {
-                store.list(entity, Scope.all(), null, page -> {
-                    for (EntityRow row : page.rows()) {
-                        if (row.entity().map(entity::equals).orElse(false)) {
-                            row.text(field).ifPresent(found::add);
-                        }
-                    }
-                    if (found.size() >= MAX_IDS) {
-                        token.cancel();
-                    }
-                    publish(List.copyOf(found));
-                }, token);
+                store.list(
+                        entity,
+                        Scope.all(),
+                        null,
+                        page -> {
+                            for (EntityRow row : page.rows()) {
+                                if (row.entity().map(entity::equals).orElse(false)) {
+                                    row.text(field).ifPresent(found::add);
+                                }
+                            }
+                            if (found.size() >= MAX_IDS) {
+                                token.cancel();
+                            }
+                            publish(List.copyOf(found));
+                        },
+                        token);
             } catch (RuntimeException e) {
                 LOG.log(System.Logger.Level.INFO, "Tenant ids for type-ahead could not be read: " + e.getMessage());
             }

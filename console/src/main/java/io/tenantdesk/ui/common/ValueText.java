@@ -103,7 +103,8 @@ public final class ValueText {
         } catch (DateTimeException e) {
             return asStored(iso, "`" + name + "` is not an ISO-8601 timestamp");
         }
-        return local(at, LOCAL).map(Cell::of)
+        return local(at, LOCAL)
+                .map(Cell::of)
                 .orElseGet(() -> asStored(iso, "`" + name + "` is a moment beyond the dates the console can show"));
     }
 
@@ -111,15 +112,19 @@ public final class ValueText {
         Optional<Instant> when = epochSeconds(seconds);
         Optional<String> date = when.flatMap(at -> local(at, LOCAL_MINUTES));
         if (date.isEmpty()) {
-            return asStored(seconds, "`" + name + "` is not a moment in whole seconds since 1970 that the console can"
-                    + " show as a date");
+            return asStored(
+                    seconds,
+                    "`" + name + "` is not a moment in whole seconds since 1970 that the console can"
+                            + " show as a date");
         }
         Duration left = Duration.between(clock.instant(), when.get());
         if (!left.isNegative()) {
             return Cell.of(date.get() + " · " + (isTtl ? "expires in " : "in ") + span(left));
         }
-        return Cell.of(date.get() + " · " + (isTtl ? "expired " + span(left.negated()) + " ago (not yet deleted)"
-                : span(left.negated()) + " ago"));
+        return Cell.of(date.get() + " · "
+                + (isTtl
+                        ? "expired " + span(left.negated()) + " ago (not yet deleted)"
+                        : span(left.negated()) + " ago"));
     }
 
     private static Optional<Instant> epochSeconds(String seconds) {

@@ -22,8 +22,12 @@ public abstract class ViewTab implements TabContent {
      * @param progress the tab's load for the status bar, or null when it has none
      * @param read     the tab's read: run when the window first shows the tab, and again on F5
      */
-    protected ViewTab(ReadOnlyStringProperty title, String identity, LoadProgress progress, Supplier<Parent> viewMaker,
-                      Runnable read) {
+    protected ViewTab(
+            ReadOnlyStringProperty title,
+            String identity,
+            LoadProgress progress,
+            Supplier<Parent> viewMaker,
+            Runnable read) {
         this.title = title;
         this.identity = identity;
         this.progress = progress;

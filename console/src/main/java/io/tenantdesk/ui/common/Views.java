@@ -9,8 +9,7 @@ import javafx.scene.Parent;
 /** Loads an FXML view with a controller made by the caller (so it can be given its view-model). */
 public final class Views {
 
-    private Views() {
-    }
+    private Views() {}
 
     public static Parent load(String resource, Object controller) {
         URL url = Views.class.getResource(resource);

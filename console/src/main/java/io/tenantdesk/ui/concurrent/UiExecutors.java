@@ -29,6 +29,5 @@ public interface UiExecutors {
     }
 
     /** The three executors as given. */
-    record Fixed(Executor background, Executor ui, Executor readAhead) implements UiExecutors {
-    }
+    record Fixed(Executor background, Executor ui, Executor readAhead) implements UiExecutors {}
 }

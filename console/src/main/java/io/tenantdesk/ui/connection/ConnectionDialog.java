@@ -34,56 +34,78 @@ public final class ConnectionDialog {
 
     /** A connection made in the dialog, and how to log in again when its SSO sign-in expires. */
     /** @param auditTable the shared audit table the connection records its writes in, if it names one */
-    public record Connected(Connection connection, SessionRecovery recovery, Optional<String> auditTable) {
-    }
+    public record Connected(Connection connection, SessionRecovery recovery, Optional<String> auditTable) {}
 
     @FXML
     private RadioButton profileChoice;
+
     @FXML
     private RadioButton localChoice;
+
     @FXML
     private VBox profilePane;
+
     @FXML
     private ListView<ProfileInfo> profileList;
+
     @FXML
     private Label ssoStatus;
+
     @FXML
     private Button loginButton;
+
     @FXML
     private Button cancelLoginButton;
+
     @FXML
     private Label loginCode;
+
     @FXML
     private Label localLabel;
+
     @FXML
     private TextField localEndpoint;
+
     @FXML
     private Label regionLabel;
+
     @FXML
     private TextField region;
+
     @FXML
     private Label overrideLabel;
+
     @FXML
     private TextField endpointOverride;
+
     @FXML
     private TextField tablePrefix;
+
     @FXML
     private TextField tableSuffix;
+
     @FXML
     private TextArea tableMap;
+
     @FXML
     private TextField auditTable;
+
     @FXML
     private CheckBox readOnly;
+
     @FXML
     private Label readOnlyReason;
+
     @FXML
     private Label problems;
+
     @FXML
     private Label message;
 
-    public ConnectionDialog(ConnectionDialogViewModel viewModel, ConnectionServices services,
-                            io.tenantdesk.ui.concurrent.UiExecutors executors) {
+    public ConnectionDialog(
+            ConnectionDialogViewModel viewModel,
+            ConnectionServices services,
+            io.tenantdesk.ui.concurrent.UiExecutors executors) {
         this.viewModel = viewModel;
         this.services = services;
         this.executors = executors;
@@ -106,19 +128,25 @@ public final class ConnectionDialog {
         connectButton.addEventFilter(ActionEvent.ACTION, e -> {
             e.consume();
             viewModel.connect((connection, session) -> {
-                result = new Connected(connection, session.<SessionRecovery>map(s -> () -> LoginAgainDialog.show(owner,
-                        services, s, executors)).orElse(SessionRecovery.none()), viewModel.auditTable());
+                result = new Connected(
+                        connection,
+                        session.<SessionRecovery>map(s -> () -> LoginAgainDialog.show(owner, services, s, executors))
+                                .orElse(SessionRecovery.none()),
+                        viewModel.auditTable());
                 dialog.setResult(connect);
                 dialog.close();
             });
         });
         dialog.setOnCloseRequest(e -> viewModel.cancelLogin());
         // The two modes show different fields: the window follows, with no empty area left behind.
-        viewModel.localProperty().addListener((obs, was, now) -> javafx.application.Platform.runLater(() -> {
-            if (dialog.getDialogPane().getScene() != null && dialog.getDialogPane().getScene().getWindow() != null) {
-                dialog.getDialogPane().getScene().getWindow().sizeToScene();
-            }
-        }));
+        viewModel
+                .localProperty()
+                .addListener((obs, was, now) -> javafx.application.Platform.runLater(() -> {
+                    if (dialog.getDialogPane().getScene() != null
+                            && dialog.getDialogPane().getScene().getWindow() != null) {
+                        dialog.getDialogPane().getScene().getWindow().sizeToScene();
+                    }
+                }));
         viewModel.load();
         dialog.showAndWait();
         return Optional.ofNullable(result);
@@ -146,11 +174,18 @@ public final class ConnectionDialog {
                 setText(empty || p == null ? null : p.name() + (p.current() ? "  (current)" : "") + "\n" + p.summary());
             }
         });
-        profileList.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.profileProperty().set(now));
-        viewModel.profileProperty().addListener((obs, old, now) -> profileList.getSelectionModel().select(now));
+        profileList
+                .getSelectionModel()
+                .selectedItemProperty()
+                .addListener((obs, old, now) -> viewModel.profileProperty().set(now));
+        viewModel
+                .profileProperty()
+                .addListener((obs, old, now) -> profileList.getSelectionModel().select(now));
 
         ssoStatus.textProperty().bind(viewModel.ssoStatusProperty());
-        show(loginButton, viewModel.ssoProfileProperty().and(viewModel.busyProperty().not()));
+        show(
+                loginButton,
+                viewModel.ssoProfileProperty().and(viewModel.busyProperty().not()));
         show(cancelLoginButton, viewModel.loginCodeProperty().isNotEmpty());
         loginCode.textProperty().bind(viewModel.loginCodeProperty());
         localEndpoint.textProperty().bindBidirectional(viewModel.localEndpointProperty());

@@ -1,9 +1,9 @@
 package io.tenantdesk.ui.connection;
 
-import io.tenantdesk.aws.profile.AwsFileLocations;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
+import io.tenantdesk.aws.profile.AwsFileLocations;
 import io.tenantdesk.aws.profile.AwsSettings;
 import io.tenantdesk.aws.profile.ProfileInfo;
 import io.tenantdesk.aws.profile.ProfileListing;
@@ -49,7 +49,8 @@ public final class ConnectionDialogViewModel {
     private final BooleanProperty local = new SimpleBooleanProperty(this, "local");
     private final ObservableList<ProfileInfo> profiles = FXCollections.observableArrayList();
     private final ObjectProperty<ProfileInfo> profile = new SimpleObjectProperty<>(this, "profile");
-    private final StringProperty localEndpoint = new SimpleStringProperty(this, "localEndpoint", "http://127.0.0.1:8000");
+    private final StringProperty localEndpoint =
+            new SimpleStringProperty(this, "localEndpoint", "http://127.0.0.1:8000");
     private final StringProperty region = new SimpleStringProperty(this, "region", "");
     private final ReadOnlyStringWrapper regionSource = new ReadOnlyStringWrapper(this, "regionSource", "");
     private final StringProperty endpointOverride = new SimpleStringProperty(this, "endpointOverride", "");
@@ -177,9 +178,17 @@ public final class ConnectionDialogViewModel {
 
     /** True when Connect can be pressed. */
     public BooleanBinding canConnect() {
-        return Bindings.createBooleanBinding(() -> !busy.get() && (local.get() ? !localEndpoint.get().isBlank()
-                : profile.get() != null) && mapping().error() == null, busy, local, localEndpoint, profile,
-                tablePrefix, tableSuffix, tableMap);
+        return Bindings.createBooleanBinding(
+                () -> !busy.get()
+                        && (local.get() ? !localEndpoint.get().isBlank() : profile.get() != null)
+                        && mapping().error() == null,
+                busy,
+                local,
+                localEndpoint,
+                profile,
+                tablePrefix,
+                tableSuffix,
+                tableMap);
     }
 
     // Commands
@@ -187,9 +196,10 @@ public final class ConnectionDialogViewModel {
     /** Reads the profiles and Tenantdesk's settings (in the background); preselects the current profile. */
     public void load() {
         busy.set(true);
-        record Loaded(ProfileListing listing, SettingsLoad settings) {
-        }
-        tasks.run(() -> new Loaded(services.catalog().load(), services.settings().load()), loaded -> {
+        record Loaded(ProfileListing listing, SettingsLoad settings) {}
+        tasks.run(
+                () -> new Loaded(services.catalog().load(), services.settings().load()),
+                loaded -> {
                     busy.set(false);
                     listing = loaded.listing();
                     SettingsLoad settingsLoad = loaded.settings();
@@ -206,7 +216,8 @@ public final class ConnectionDialogViewModel {
                     listing.current().or(() -> profiles.stream().findFirst()).ifPresent(profile::set);
                     decideReadOnly();
                     showAuditTable();
-                }, failure -> {
+                },
+                failure -> {
                     busy.set(false);
                     problems.set(failure.getMessage());
                 });
@@ -229,19 +240,23 @@ public final class ConnectionDialogViewModel {
         CancelToken cancel = loginCancel;
         busy.set(true);
         message.set("Starting the IAM Identity Center login…");
-        Consumer<io.tenantdesk.aws.sso.DeviceAuthorization> prompt = authorization -> executors.ui().execute(() -> {
-            loginCode.set(authorization.userCode());
-            message.set("Confirm the code " + authorization.userCode() + " in the browser page that opened ("
-                    + authorization.verificationUri() + ").");
-            services.browser().accept(URI.create(authorization.verificationUriComplete()));
-        });
+        Consumer<io.tenantdesk.aws.sso.DeviceAuthorization> prompt =
+                authorization -> executors.ui().execute(() -> {
+                    loginCode.set(authorization.userCode());
+                    message.set("Confirm the code " + authorization.userCode() + " in the browser page that opened ("
+                            + authorization.verificationUri() + ").");
+                    services.browser().accept(URI.create(authorization.verificationUriComplete()));
+                });
         Consumer<String> ended = text -> {
             busy.set(false);
             loginCode.set("");
             message.set(text);
             sso.show(chosen, listing);
         };
-        tasks.run(c -> services.login().login(session, prompt, c), cancel, outcome -> ended.accept(outcome.message()),
+        tasks.run(
+                c -> services.login().login(session, prompt, c),
+                cancel,
+                outcome -> ended.accept(outcome.message()),
                 failure -> ended.accept(failure.getMessage()));
     }
 
@@ -261,21 +276,29 @@ public final class ConnectionDialogViewModel {
         busy.set(true);
         message.set("Connecting to " + spec.get().describe() + "…");
         ReadOnlyPolicy policy = new ReadOnlyPolicy(settings);
-        tasks.run(() -> services.connector(policy).connect(spec.get()), connection -> {
-            busy.set(false);
-            remember(spec.get());
-            message.set("");
-            connected.accept(connection, ssoSession());
-        }, failure -> {
-            busy.set(false);
-            message.set(failure.getMessage() + (failure instanceof ConnectionException c && c.loginRequired()
-                    ? " Use “Log in” and connect again." : ""));
-        });
+        tasks.run(
+                () -> services.connector(policy).connect(spec.get()),
+                connection -> {
+                    busy.set(false);
+                    remember(spec.get());
+                    message.set("");
+                    connected.accept(connection, ssoSession());
+                },
+                failure -> {
+                    busy.set(false);
+                    message.set(failure.getMessage()
+                            + (failure instanceof ConnectionException c && c.loginRequired()
+                                    ? " Use “Log in” and connect again."
+                                    : ""));
+                });
     }
 
     private Optional<SsoSessionConfig> ssoSession() {
         ProfileInfo chosen = profile.get();
-        if (local.get() || chosen == null || listing == null || !sso.ssoProfileProperty().get()) {
+        if (local.get()
+                || chosen == null
+                || listing == null
+                || !sso.ssoProfileProperty().get()) {
             return Optional.empty();
         }
         try {
@@ -297,13 +320,15 @@ public final class ConnectionDialogViewModel {
             return Optional.empty();
         }
         try {
-            ConnectionSpec spec = local.get() ? ConnectionSpec.local(URI.create(localEndpoint.get().strip()))
+            ConnectionSpec spec = local.get()
+                    ? ConnectionSpec.local(URI.create(localEndpoint.get().strip()))
                     : ConnectionSpec.profile(profile.get().name());
             if (!local.get() && !region.get().isBlank()) {
                 spec = spec.withRegion(region.get().strip());
             }
             if (!local.get() && !endpointOverride.get().isBlank()) {
-                spec = spec.withEndpointOverride(URI.create(endpointOverride.get().strip()));
+                spec = spec.withEndpointOverride(
+                        URI.create(endpointOverride.get().strip()));
             }
             return Optional.of(spec.withTables(parsed.mapping()).withReadOnly(readOnly.get()));
         } catch (IllegalArgumentException e) {
@@ -317,10 +342,12 @@ public final class ConnectionDialogViewModel {
     }
 
     private void profileChosen(ProfileInfo chosen) {
-        Optional<AwsSettings.Setting> effective = chosen == null ? Optional.empty() : AwsSettings.region(
-                services.catalog().env(), Optional.ofNullable(listing), chosen.name());
+        Optional<AwsSettings.Setting> effective = chosen == null
+                ? Optional.empty()
+                : AwsSettings.region(services.catalog().env(), Optional.ofNullable(listing), chosen.name());
         region.set(effective.map(AwsSettings.Setting::value).orElse(""));
-        regionSource.set(effective.map(setting -> "Region from " + setting.source() + "; type another to use it instead.")
+        regionSource.set(effective
+                .map(setting -> "Region from " + setting.source() + "; type another to use it instead.")
                 .orElse(chosen == null ? "" : "Neither the profile nor AWS_REGION names a region: type one."));
         sso.show(chosen, listing);
         decideReadOnly();
@@ -331,7 +358,9 @@ public final class ConnectionDialogViewModel {
     private void showAuditTable() {
         Optional<ConnectionSpec> place;
         try {
-            place = local.get() ? Optional.of(ConnectionSpec.local(URI.create(localEndpoint.get().strip())))
+            place = local.get()
+                    ? Optional.of(
+                            ConnectionSpec.local(URI.create(localEndpoint.get().strip())))
                     : Optional.ofNullable(profile.get()).map(p -> ConnectionSpec.profile(p.name()));
         } catch (IllegalArgumentException e) {
             place = Optional.empty();
@@ -350,7 +379,8 @@ public final class ConnectionDialogViewModel {
             readOnlyReason.set("");
             return;
         }
-        ReadOnlyDecision decision = new ReadOnlyPolicy(settings).decide(Optional.of(chosen.name()), chosen.accountId(), false);
+        ReadOnlyDecision decision =
+                new ReadOnlyPolicy(settings).decide(Optional.of(chosen.name()), chosen.accountId(), false);
         readOnly.set(decision.readOnly());
         readOnlyReason.set(decision.reason());
     }
@@ -367,9 +397,12 @@ public final class ConnectionDialogViewModel {
         settings = settings.withRecent(new RecentConnection(spec, clock.instant()))
                 .withAuditTable(spec, auditTable().orElse(""));
         ConnectionSettings changed = settings;
-        tasks.run(() -> {
-            services.settings().save(changed);
-            return changed;
-        }, saved -> { }, failure -> problems.set("Could not remember this connection: " + failure.getMessage()));
+        tasks.run(
+                () -> {
+                    services.settings().save(changed);
+                    return changed;
+                },
+                saved -> {},
+                failure -> problems.set("Could not remember this connection: " + failure.getMessage()));
     }
 }

@@ -16,12 +16,23 @@ import java.util.function.Consumer;
  * and token cache shared with the AWS CLI, a way to open the verification page in the browser, and a way to ask
  * for an MFA code.
  */
-public record ConnectionServices(ProfileCatalog catalog, SettingsStore settings, SsoLogin login, SsoTokens tokens,
-                                 ServiceEndpoints endpoints, Consumer<URI> browser, MfaPrompt mfa) {
+public record ConnectionServices(
+        ProfileCatalog catalog,
+        SettingsStore settings,
+        SsoLogin login,
+        SsoTokens tokens,
+        ServiceEndpoints endpoints,
+        Consumer<URI> browser,
+        MfaPrompt mfa) {
 
     /** With no one to ask for an MFA code (tests). */
-    public ConnectionServices(ProfileCatalog catalog, SettingsStore settings, SsoLogin login, SsoTokens tokens,
-                              ServiceEndpoints endpoints, Consumer<URI> browser) {
+    public ConnectionServices(
+            ProfileCatalog catalog,
+            SettingsStore settings,
+            SsoLogin login,
+            SsoTokens tokens,
+            ServiceEndpoints endpoints,
+            Consumer<URI> browser) {
         this(catalog, settings, login, tokens, endpoints, browser, MfaPrompt.none());
     }
 

@@ -18,16 +18,17 @@ import javafx.stage.Window;
  */
 final class LoginAgainDialog {
 
-    private LoginAgainDialog() {
-    }
+    private LoginAgainDialog() {}
 
     /** Shows the dialog and starts the login; completes with true once logged in. */
-    static CompletableFuture<Boolean> show(Window owner, ConnectionServices services, SsoSessionConfig session,
-                                           UiExecutors executors) {
+    static CompletableFuture<Boolean> show(
+            Window owner, ConnectionServices services, SsoSessionConfig session, UiExecutors executors) {
         CompletableFuture<Boolean> done = new CompletableFuture<>();
         CancelToken cancel = new CancelToken();
-        Alert dialog = new Alert(Alert.AlertType.INFORMATION, "Starting the IAM Identity Center login for "
-                + session.describe() + "…", ButtonType.CANCEL);
+        Alert dialog = new Alert(
+                Alert.AlertType.INFORMATION,
+                "Starting the IAM Identity Center login for " + session.describe() + "…",
+                ButtonType.CANCEL);
         dialog.initOwner(owner);
         dialog.setTitle("Log in again");
         dialog.setHeaderText("Your sign-in has expired");
@@ -37,23 +38,33 @@ final class LoginAgainDialog {
             cancel.cancel();
             done.complete(false);
         });
-        BackgroundTasks.withoutLogin(executors).run(c -> services.login().login(session,
-                authorization -> executors.ui().execute(() -> {
-                    dialog.setContentText("Confirm the code  " + authorization.userCode() + "  in the page that opened ("
-                            + authorization.verificationUri() + ").");
-                    services.browser().accept(URI.create(authorization.verificationUriComplete()));
-                }), c), cancel, outcome -> {
-                    boolean loggedIn = outcome instanceof SsoOutcome.LoggedIn;
-                    done.complete(loggedIn);
-                    if (loggedIn) {
-                        dialog.close();
-                    } else {
-                        dialog.setContentText(outcome.message());
-                    }
-                }, failure -> {
-                    done.complete(false);
-                    dialog.close();
-                });
+        BackgroundTasks.withoutLogin(executors)
+                .run(
+                        c -> services.login()
+                                .login(
+                                        session,
+                                        authorization -> executors.ui().execute(() -> {
+                                            dialog.setContentText("Confirm the code  " + authorization.userCode()
+                                                    + "  in the page that opened (" + authorization.verificationUri()
+                                                    + ").");
+                                            services.browser()
+                                                    .accept(URI.create(authorization.verificationUriComplete()));
+                                        }),
+                                        c),
+                        cancel,
+                        outcome -> {
+                            boolean loggedIn = outcome instanceof SsoOutcome.LoggedIn;
+                            done.complete(loggedIn);
+                            if (loggedIn) {
+                                dialog.close();
+                            } else {
+                                dialog.setContentText(outcome.message());
+                            }
+                        },
+                        failure -> {
+                            done.complete(false);
+                            dialog.close();
+                        });
         dialog.show();
         return done;
     }

@@ -10,12 +10,10 @@ import java.util.Map;
  */
 final class MappingText {
 
-    private MappingText() {
-    }
+    private MappingText() {}
 
     /** The mapping, or an error naming the line that cannot be read. */
-    record Parsed(TableNameMapping mapping, String error) {
-    }
+    record Parsed(TableNameMapping mapping, String error) {}
 
     static Parsed parse(String prefix, String suffix, String explicitLines) {
         Map<String, String> explicit = new LinkedHashMap<>();
@@ -27,13 +25,15 @@ final class MappingText {
             }
             int eq = line.indexOf('=');
             if (eq <= 0 || eq == line.length() - 1) {
-                return new Parsed(null, "Line " + (i + 1) + " of the table map should read logical=physical, not `" + line + "`");
+                return new Parsed(
+                        null, "Line " + (i + 1) + " of the table map should read logical=physical, not `" + line + "`");
             }
             explicit.put(line.substring(0, eq).strip(), line.substring(eq + 1).strip());
         }
         try {
-            TableNameMapping mapping = TableNameMapping.affixed(prefix == null ? "" : prefix.strip(),
-                    suffix == null ? "" : suffix.strip()).withExplicitNames(explicit);
+            TableNameMapping mapping = TableNameMapping.affixed(
+                            prefix == null ? "" : prefix.strip(), suffix == null ? "" : suffix.strip())
+                    .withExplicitNames(explicit);
             return new Parsed(mapping, null);
         } catch (IllegalArgumentException e) {
             return new Parsed(null, e.getMessage());

@@ -42,7 +42,8 @@ public final class MfaDialog implements MfaPrompt {
             Thread.currentThread().interrupt();
             return Optional.empty();
         } catch (ExecutionException e) {
-            throw new IllegalStateException("the MFA dialog failed: " + e.getCause().getMessage(), e.getCause());
+            throw new IllegalStateException(
+                    "the MFA dialog failed: " + e.getCause().getMessage(), e.getCause());
         }
     }
 

@@ -40,21 +40,27 @@ final class SsoStatusLine {
 
     /** Shows the sign-in of {@code chosen} (none for a profile of another kind, or before the profiles are read). */
     void show(ProfileInfo chosen, ProfileListing profiles) {
-        boolean sso = chosen != null && (chosen.kind() == ProfileKind.SSO_SESSION || chosen.kind() == ProfileKind.LEGACY_SSO);
+        boolean sso =
+                chosen != null && (chosen.kind() == ProfileKind.SSO_SESSION || chosen.kind() == ProfileKind.LEGACY_SSO);
         ssoProfile.set(sso);
         status.set("");
         if (!sso || profiles == null) {
             reads.clear();
             return;
         }
-        tasks.runLatest(reads, c -> statusText(profiles, chosen), new CancelToken(), status::set,
+        tasks.runLatest(
+                reads,
+                c -> statusText(profiles, chosen),
+                new CancelToken(),
+                status::set,
                 failure -> status.set(failure.getMessage()));
     }
 
     /** Reads the token cache: run it in the background. */
     private String statusText(ProfileListing profiles, ProfileInfo chosen) {
         try {
-            return tokens.status(SsoSessionConfig.forProfile(profiles, chosen.name())).message();
+            return tokens.status(SsoSessionConfig.forProfile(profiles, chosen.name()))
+                    .message();
         } catch (RuntimeException e) {
             return e.getMessage();
         }

@@ -16,14 +16,14 @@ public final class Amounts {
 
     private static final int DEFAULT_DECIMALS = 2;
 
-    private Amounts() {
-    }
+    private Amounts() {}
 
     public static String format(BigDecimal amount, String currency) {
         if (amount == null) {
             return "";
         }
-        int decimals = Math.max(decimalsOf(currency), Math.max(0, amount.stripTrailingZeros().scale()));
+        int decimals = Math.max(
+                decimalsOf(currency), Math.max(0, amount.stripTrailingZeros().scale()));
         DecimalFormat format = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(Locale.ROOT));
         format.setMinimumFractionDigits(decimals);
         format.setMaximumFractionDigits(decimals);
@@ -41,7 +41,8 @@ public final class Amounts {
             return DEFAULT_DECIMALS;
         }
         try {
-            int digits = Currency.getInstance(currency.strip().toUpperCase(Locale.ROOT)).getDefaultFractionDigits();
+            int digits = Currency.getInstance(currency.strip().toUpperCase(Locale.ROOT))
+                    .getDefaultFractionDigits();
             return digits < 0 ? DEFAULT_DECIMALS : digits;
         } catch (IllegalArgumentException e) {
             return DEFAULT_DECIMALS;

@@ -16,20 +16,22 @@ public record CreditAdjustment(BigDecimal amount, BigDecimal newBalance, boolean
     /**
      * @param balance the tenant's balance as loaded, or empty when no tenant is chosen
      */
-    public static CreditAdjustment check(Optional<BigDecimal> balance, String currency, BigDecimal floor,
-                                         String amountText, String reason) {
+    public static CreditAdjustment check(
+            Optional<BigDecimal> balance, String currency, BigDecimal floor, String amountText, String reason) {
         if (balance.isEmpty()) {
             return new CreditAdjustment(null, null, false, "Choose a tenant.");
         }
         String text = amountText == null ? "" : amountText.trim().replace(",", ".");
         if (text.isEmpty()) {
-            return new CreditAdjustment(null, null, false, "Type an amount: positive adds credit, negative takes it away.");
+            return new CreditAdjustment(
+                    null, null, false, "Type an amount: positive adds credit, negative takes it away.");
         }
         BigDecimal amount;
         try {
             amount = new BigDecimal(text.startsWith("+") ? text.substring(1) : text);
         } catch (NumberFormatException e) {
-            return new CreditAdjustment(null, null, false, "“" + amountText.trim() + "” is not an amount such as 25 or -12.50.");
+            return new CreditAdjustment(
+                    null, null, false, "“" + amountText.trim() + "” is not an amount such as 25 or -12.50.");
         }
         if (amount.signum() == 0) {
             return new CreditAdjustment(amount, null, false, "The amount must not be zero.");
@@ -39,12 +41,19 @@ public record CreditAdjustment(BigDecimal amount, BigDecimal newBalance, boolean
         }
         BigDecimal after = balance.get().add(amount);
         if (after.compareTo(floor) < 0) {
-            return new CreditAdjustment(amount, after, false, "Refused: the balance would be "
-                    + Amounts.withCurrency(after, currency) + ", below " + Amounts.withCurrency(floor, currency) + ".");
+            return new CreditAdjustment(
+                    amount,
+                    after,
+                    false,
+                    "Refused: the balance would be " + Amounts.withCurrency(after, currency) + ", below "
+                            + Amounts.withCurrency(floor, currency) + ".");
         }
         if (reason == null || reason.isBlank()) {
-            return new CreditAdjustment(amount, after, false, "New balance: " + Amounts.withCurrency(after, currency)
-                    + ". A reason is required.");
+            return new CreditAdjustment(
+                    amount,
+                    after,
+                    false,
+                    "New balance: " + Amounts.withCurrency(after, currency) + ". A reason is required.");
         }
         return new CreditAdjustment(amount, after, true, "New balance: " + Amounts.withCurrency(after, currency));
     }

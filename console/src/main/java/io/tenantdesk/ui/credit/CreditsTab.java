@@ -14,8 +14,12 @@ public final class CreditsTab extends ViewTab {
     }
 
     private CreditsTab(CreditsViewModel viewModel) {
-        super(new ReadOnlyStringWrapper("Credit balances").getReadOnlyProperty(), "credits", viewModel.progress(),
-                () -> new CreditsView(viewModel).load(), viewModel::load);
+        super(
+                new ReadOnlyStringWrapper("Credit balances").getReadOnlyProperty(),
+                "credits",
+                viewModel.progress(),
+                () -> new CreditsView(viewModel).load(),
+                viewModel::load);
         this.viewModel = viewModel;
     }
 

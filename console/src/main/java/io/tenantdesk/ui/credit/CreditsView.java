@@ -33,38 +33,55 @@ public final class CreditsView {
 
     @FXML
     private TextField quickFilter;
+
     @FXML
     private Label countsLabel;
+
     @FXML
     private MenuButton exportButton;
+
     @FXML
     private TableView<TenantBalance> table;
+
     @FXML
     private TableColumn<TenantBalance, TenantBalance> statusColumn;
+
     @FXML
     private TableColumn<TenantBalance, String> tenantColumn;
+
     @FXML
     private TableColumn<TenantBalance, String> nameColumn;
+
     @FXML
     private TableColumn<TenantBalance, TenantBalance> balanceColumn;
+
     @FXML
     private TableColumn<TenantBalance, String> currencyColumn;
+
     @FXML
     private TableColumn<TenantBalance, String> reservedColumn;
+
     @FXML
     private Label placeholder;
+
     @FXML
     private Label selectedLabel;
+
     @FXML
     private TextField amountField;
+
     @FXML
     private TextField reasonField;
+
     @FXML
     private Label preview;
+
     @FXML
     private Button adjustButton;
+
     @FXML
     private Button openTenantButton;
+
     @FXML
     private Label status;
 
@@ -75,7 +92,8 @@ public final class CreditsView {
     public Parent load() {
         Parent root = Views.load("/fxml/credit/Credits.fxml", this);
         root.getStylesheets().addAll(Stylesheets.url("/styles/entitylist.css"), Stylesheets.url("/styles/credit.css"));
-        ListKeys.install(root, quickFilter, table, exportButton, viewModel::load, viewModel::open, viewModel::copyAsJson);
+        ListKeys.install(
+                root, quickFilter, table, exportButton, viewModel::load, viewModel::open, viewModel::copyAsJson);
         return root;
     }
 
@@ -83,24 +101,43 @@ public final class CreditsView {
     private void initialize() {
         bindTable();
         quickFilter.textProperty().bindBidirectional(viewModel.quickFilterProperty());
-        countsLabel.textProperty().bind(Bindings.createStringBinding(() -> {
-            int all = viewModel.allBalances().size();
-            int shown = viewModel.balances().size();
-            long problems = viewModel.allBalances().stream().filter(TenantBalance::problem).count();
-            return (shown == all ? all + " tenants" : shown + " of " + all + " tenants")
-                    + (problems == 0 ? "" : " · " + problems + " with problems");
-        }, viewModel.balances(), viewModel.allBalances()));
-        ExportMenu.fill(exportButton, "Shown balances", viewModel.shownCount(), "All balances",
-                viewModel.allBalances(), viewModel::export);
-        selectedLabel.textProperty().bind(Bindings.createStringBinding(() -> {
-            TenantBalance t = viewModel.selectedProperty().get();
-            return t == null ? "Choose a tenant in the list." : t.tenantId() + (t.name().isBlank() ? "" : " · " + t.name())
-                    + "\nBalance: " + Amounts.withCurrency(t.balance(), t.currency());
-        }, viewModel.selectedProperty()));
+        countsLabel
+                .textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> {
+                            int all = viewModel.allBalances().size();
+                            int shown = viewModel.balances().size();
+                            long problems = viewModel.allBalances().stream()
+                                    .filter(TenantBalance::problem)
+                                    .count();
+                            return (shown == all ? all + " tenants" : shown + " of " + all + " tenants")
+                                    + (problems == 0 ? "" : " · " + problems + " with problems");
+                        },
+                        viewModel.balances(),
+                        viewModel.allBalances()));
+        ExportMenu.fill(
+                exportButton,
+                "Shown balances",
+                viewModel.shownCount(),
+                "All balances",
+                viewModel.allBalances(),
+                viewModel::export);
+        selectedLabel
+                .textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> {
+                            TenantBalance t = viewModel.selectedProperty().get();
+                            return t == null
+                                    ? "Choose a tenant in the list."
+                                    : t.tenantId() + (t.name().isBlank() ? "" : " · " + t.name()) + "\nBalance: "
+                                            + Amounts.withCurrency(t.balance(), t.currency());
+                        },
+                        viewModel.selectedProperty()));
         amountField.textProperty().bindBidirectional(viewModel.amountProperty());
         reasonField.textProperty().bindBidirectional(viewModel.reasonProperty());
-        preview.textProperty().bind(Bindings.createStringBinding(() -> viewModel.adjustmentProperty().get().message(),
-                viewModel.adjustmentProperty()));
+        preview.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> viewModel.adjustmentProperty().get().message(), viewModel.adjustmentProperty()));
         viewModel.adjustmentProperty().addListener((obs, old, now) -> {
             preview.getStyleClass().removeAll("refused");
             if (now.newBalance() != null && !now.valid() && now.message().startsWith("Refused")) {
@@ -117,9 +154,16 @@ public final class CreditsView {
     private void bindTable() {
         table.setItems(viewModel.balances());
         viewModel.balances().comparatorProperty().bind(table.comparatorProperty());
-        placeholder.setText(viewModel.creditEntity().isEmpty() ? viewModel.statusProperty().get() : "Loading balances…");
-        viewModel.loadingProperty().addListener((obs, was, loading) -> placeholder.setText(loading ? "Loading balances…"
-                : viewModel.allBalances().isEmpty() ? "No tenant has a balance." : "No tenant matches the filter."));
+        placeholder.setText(
+                viewModel.creditEntity().isEmpty() ? viewModel.statusProperty().get() : "Loading balances…");
+        viewModel
+                .loadingProperty()
+                .addListener((obs, was, loading) -> placeholder.setText(
+                        loading
+                                ? "Loading balances…"
+                                : viewModel.allBalances().isEmpty()
+                                        ? "No tenant has a balance."
+                                        : "No tenant matches the filter."));
         statusColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         statusColumn.setCellFactory(c -> new ProblemBadgeCell<>(TenantBalance::problemText));
         text(tenantColumn, TenantBalance::tenantId);
@@ -135,8 +179,11 @@ public final class CreditsView {
         });
         text(currencyColumn, TenantBalance::currency);
         reservedColumn.setVisible(viewModel.hasReservations());
-        text(reservedColumn, b -> b.reserved() == null ? ""
-                : Amounts.format(b.reserved(), b.currency()) + " (" + b.reservations() + ")");
+        text(
+                reservedColumn,
+                b -> b.reserved() == null
+                        ? ""
+                        : Amounts.format(b.reserved(), b.currency()) + " (" + b.reservations() + ")");
         table.setRowFactory(t -> {
             TableRow<TenantBalance> row = new TableRow<>() {
                 @Override
@@ -152,7 +199,9 @@ public final class CreditsView {
             });
             return row;
         });
-        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.selectedProperty().set(now));
+        table.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((obs, old, now) -> viewModel.selectedProperty().set(now));
         viewModel.selectedProperty().addListener((obs, old, now) -> {
             if (now != null && table.getSelectionModel().getSelectedItem() != now) {
                 table.getSelectionModel().select(now);

@@ -36,8 +36,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import javafx.collections.FXCollections;
 import javafx.beans.value.ObservableIntegerValue;
+import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
 import javafx.collections.transformation.SortedList;
@@ -73,9 +73,14 @@ public final class CreditsViewModel {
         this.ctx = ctx;
         this.loader = new BackgroundLoad(ctx.tasks(), progress);
         PlatformDescriptor platform = ctx.store().platform();
-        this.creditEntity = platform.entities().stream().filter(e -> e.credit().isPresent()).findFirst().orElse(null);
+        this.creditEntity = platform.entities().stream()
+                .filter(e -> e.credit().isPresent())
+                .findFirst()
+                .orElse(null);
         this.reservationEntity = platform.entitiesWithRole(Role.CREDIT).stream()
-                .filter(e -> e.credit().isEmpty() && e.tenantField().isPresent()).findFirst().orElse(null);
+                .filter(e -> e.credit().isEmpty() && e.tenantField().isPresent())
+                .findFirst()
+                .orElse(null);
         this.export = new RowExport(ctx);
         this.actions = creditEntity == null ? null : new RowActions(ctx, creditEntity);
         adjustment.bind(Bindings.createObjectBinding(this::check, selected, amount, reason));
@@ -114,9 +119,16 @@ public final class CreditsViewModel {
 
     private TenantBalance balanceOf(String tenantId, EntityRow row, BigDecimal reserved, int reservations) {
         CreditSpec credit = creditEntity.credit().orElseThrow();
-        return new TenantBalance(tenantId, creditEntity.labelAttribute().flatMap(row::text).orElse(""),
-                row.text(credit.balanceAttribute()).map(CreditsViewModel::decimal).orElse(BigDecimal.ZERO),
-                credit.currencyAttributeIfAny().flatMap(row::text).orElse(""), reserved, reservations, row);
+        return new TenantBalance(
+                tenantId,
+                creditEntity.labelAttribute().flatMap(row::text).orElse(""),
+                row.text(credit.balanceAttribute())
+                        .map(CreditsViewModel::decimal)
+                        .orElse(BigDecimal.ZERO),
+                credit.currencyAttributeIfAny().flatMap(row::text).orElse(""),
+                reserved,
+                reservations,
+                row);
     }
 
     /** Stops following writes (the tab closed). */
@@ -173,8 +185,14 @@ public final class CreditsViewModel {
 
     /** True when Adjust can be pressed: a valid adjustment, a writable connection, nothing running. */
     public BooleanBinding canAdjust() {
-        return Bindings.createBooleanBinding(() -> !ctx.readOnly() && !busy.get() && adjustment.get() != null
-                && adjustment.get().valid(), adjustment, busy, ctx.access().readOnlyProperty());
+        return Bindings.createBooleanBinding(
+                () -> !ctx.readOnly()
+                        && !busy.get()
+                        && adjustment.get() != null
+                        && adjustment.get().valid(),
+                adjustment,
+                busy,
+                ctx.access().readOnlyProperty());
     }
 
     public boolean readOnly() {
@@ -204,16 +222,22 @@ public final class CreditsViewModel {
         if (creditEntity == null) {
             return;
         }
-        loader.run(ctx.store().describe(creditEntity, Scope.all()), this::read, (loaded, took) -> {
-            String keep = selected.get() == null ? null : selected.get().tenantId();
-            balances.setAll(loaded.balances());
-            balances.stream().filter(b -> b.tenantId().equals(keep)).findFirst().ifPresent(selected::set);
-            progress.finished(loaded.summary());
-        }, status::set);
+        loader.run(
+                ctx.store().describe(creditEntity, Scope.all()),
+                this::read,
+                (loaded, took) -> {
+                    String keep = selected.get() == null ? null : selected.get().tenantId();
+                    balances.setAll(loaded.balances());
+                    balances.stream()
+                            .filter(b -> b.tenantId().equals(keep))
+                            .findFirst()
+                            .ifPresent(selected::set);
+                    progress.finished(loaded.summary());
+                },
+                status::set);
     }
 
-    private record Loaded(List<TenantBalance> balances, LoadSummary summary) {
-    }
+    private record Loaded(List<TenantBalance> balances, LoadSummary summary) {}
 
     private Loaded read(CancelToken cancel) {
         CreditSpec credit = creditEntity.credit().orElseThrow();
@@ -222,24 +246,50 @@ public final class CreditsViewModel {
         if (reservationEntity != null) {
             String tenantField = reservationEntity.tenantField().orElseThrow();
             String amountField = reservationEntity.attributes().values().stream()
-                    .filter(a -> a.name().toLowerCase().contains("amount") && a.type().dynamoType().equals("N"))
-                    .map(a -> a.name()).findFirst().orElse(null);
-            ctx.store().list(reservationEntity, Scope.all(), null, page -> page.rows().forEach(r -> r.text(tenantField)
-                    .ifPresent(t -> {
-                        counts.merge(t, 1, Integer::sum);
-                        reserved.merge(t, amountField == null ? BigDecimal.ZERO
-                                : r.text(amountField).map(CreditsViewModel::decimal).orElse(BigDecimal.ZERO), BigDecimal::add);
-                    })), cancel);
+                    .filter(a -> a.name().toLowerCase().contains("amount")
+                            && a.type().dynamoType().equals("N"))
+                    .map(a -> a.name())
+                    .findFirst()
+                    .orElse(null);
+            ctx.store()
+                    .list(
+                            reservationEntity,
+                            Scope.all(),
+                            null,
+                            page -> page.rows()
+                                    .forEach(r -> r.text(tenantField).ifPresent(t -> {
+                                        counts.merge(t, 1, Integer::sum);
+                                        reserved.merge(
+                                                t,
+                                                amountField == null
+                                                        ? BigDecimal.ZERO
+                                                        : r.text(amountField)
+                                                                .map(CreditsViewModel::decimal)
+                                                                .orElse(BigDecimal.ZERO),
+                                                BigDecimal::add);
+                                    })),
+                            cancel);
         }
         List<TenantBalance> rows = new ArrayList<>();
         String tenantField = creditEntity.tenantIdField();
-        LoadSummary summary = ctx.store().list(creditEntity, Scope.all(), null, page -> {
-            for (EntityRow row : page.rows()) {
-                row.text(tenantField).ifPresent(id -> rows.add(balanceOf(id, row,
-                        reservationEntity == null ? null : reserved.getOrDefault(id, BigDecimal.ZERO),
-                        counts.getOrDefault(id, 0))));
-            }
-        }, cancel);
+        LoadSummary summary = ctx.store()
+                .list(
+                        creditEntity,
+                        Scope.all(),
+                        null,
+                        page -> {
+                            for (EntityRow row : page.rows()) {
+                                row.text(tenantField)
+                                        .ifPresent(id -> rows.add(balanceOf(
+                                                id,
+                                                row,
+                                                reservationEntity == null
+                                                        ? null
+                                                        : reserved.getOrDefault(id, BigDecimal.ZERO),
+                                                counts.getOrDefault(id, 0))));
+                            }
+                        },
+                        cancel);
         return new Loaded(rows, summary);
     }
 
@@ -251,48 +301,70 @@ public final class CreditsViewModel {
             return;
         }
         String currency = tenant.currency();
-        String verb = checked.amount().signum() > 0 ? "Add " + Amounts.withCurrency(checked.amount(), currency)
+        String verb = checked.amount().signum() > 0
+                ? "Add " + Amounts.withCurrency(checked.amount(), currency)
                 : "Take " + Amounts.withCurrency(checked.amount().negate(), currency);
-        if (!ctx.dialogs().confirm("Adjust credit", verb + (checked.amount().signum() > 0 ? " to " : " from ")
-                + tenant.tenantId() + "?\n\nReason: " + reason.get().trim() + "\nBalance now: "
-                + Amounts.withCurrency(tenant.balance(), currency) + "\nExpected new balance: "
-                + Amounts.withCurrency(checked.newBalance(), currency), "Adjust")) {
+        if (!ctx.dialogs()
+                .confirm(
+                        "Adjust credit",
+                        verb + (checked.amount().signum() > 0 ? " to " : " from ")
+                                + tenant.tenantId() + "?\n\nReason: "
+                                + reason.get().trim() + "\nBalance now: "
+                                + Amounts.withCurrency(tenant.balance(), currency) + "\nExpected new balance: "
+                                + Amounts.withCurrency(checked.newBalance(), currency),
+                        "Adjust")) {
             return;
         }
         busy.set(true);
         String why = reason.get().trim();
-        ctx.tasks().run(() -> ctx.store().apply(ctx.store().planCredit(creditEntity, tenant.tenantId(),
-                checked.amount()), why), result -> {
-            busy.set(false);
-            applied(tenant, CreditResult.of(result), result.confirmedByReadingBack());
-        }, failure -> {
-            busy.set(false);
-            notAdjusted(tenant, failure);
-            load();
-        });
+        ctx.tasks()
+                .run(
+                        () -> ctx.store()
+                                .apply(ctx.store().planCredit(creditEntity, tenant.tenantId(), checked.amount()), why),
+                        result -> {
+                            busy.set(false);
+                            applied(tenant, CreditResult.of(result), result.confirmedByReadingBack());
+                        },
+                        failure -> {
+                            busy.set(false);
+                            notAdjusted(tenant, failure);
+                            load();
+                        });
     }
 
     /** Says why the adjustment was not made, or that whether it was is unknown, with the balance as read back. */
     private void notAdjusted(TenantBalance tenant, Throwable failure) {
         if (failure instanceof StoreException e && e.kind() == StoreException.Kind.OUTCOME_UNKNOWN) {
-            String now = e.current().flatMap(row -> row.text(creditEntity.credit().orElseThrow().balanceAttribute()))
+            String now = e.current()
+                    .flatMap(row -> row.text(creditEntity.credit().orElseThrow().balanceAttribute()))
                     .map(balance -> " The balance of " + tenant.tenantId() + " is now " + balance
                             + (tenant.currency().isBlank() ? "" : " " + tenant.currency()) + "; it was "
-                            + tenant.balance().toPlainString() + " when you adjusted it.").orElse("");
-            ctx.dialogs().showError("Credit adjusted or not? The outcome is unknown", e.getMessage() + now
-                    + "\n\nCheck the balance and the change journal before adjusting again.");
+                            + tenant.balance().toPlainString() + " when you adjusted it.")
+                    .orElse("");
+            ctx.dialogs()
+                    .showError(
+                            "Credit adjusted or not? The outcome is unknown",
+                            e.getMessage() + now
+                                    + "\n\nCheck the balance and the change journal before adjusting again.");
             status.set("Whether the adjustment of " + tenant.tenantId() + " was applied is unknown." + now);
             return;
         }
         String title = failure instanceof StoreException e && e.kind() == StoreException.Kind.NOT_APPLIED
-                ? "Credit not adjusted: the reply was lost" : "Credit not adjusted";
+                ? "Credit not adjusted: the reply was lost"
+                : "Credit not adjusted";
         ctx.dialogs().showError(title, failure.getMessage());
         status.set(failure instanceof StoreException ? failure.getMessage() : "The adjustment failed.");
     }
 
     private void applied(TenantBalance tenant, CreditResult result, boolean readBack) {
-        TenantBalance updated = new TenantBalance(tenant.tenantId(), tenant.name(), result.after(), tenant.currency(),
-                tenant.reserved(), tenant.reservations(), result.tenant());
+        TenantBalance updated = new TenantBalance(
+                tenant.tenantId(),
+                tenant.name(),
+                result.after(),
+                tenant.currency(),
+                tenant.reserved(),
+                tenant.reservations(),
+                result.tenant());
         int index = balances.indexOf(tenant);
         if (index >= 0) {
             balances.set(index, updated);
@@ -300,7 +372,8 @@ public final class CreditsViewModel {
         }
         amount.set("");
         reason.set("");
-        status.set("Balance of " + tenant.tenantId() + " is now " + Amounts.withCurrency(result.after(), tenant.currency())
+        status.set("Balance of " + tenant.tenantId() + " is now "
+                + Amounts.withCurrency(result.after(), tenant.currency())
                 + " (was " + Amounts.withCurrency(result.before(), tenant.currency()) + ")."
                 + (readBack ? " The reply was lost; reading the balance back shows the adjustment applied." : ""));
     }
@@ -324,9 +397,15 @@ public final class CreditsViewModel {
         if (creditEntity == null) {
             return;
         }
-        List<EntityRow> rows = (shownOnly ? shown : balances).stream().map(TenantBalance::row).toList();
-        export.export(creditEntity, rows, shownOnly ? "shown balances" : "balances", format,
-                "credit-balances-" + ctx.store().platform().id(), status::set);
+        List<EntityRow> rows =
+                (shownOnly ? shown : balances).stream().map(TenantBalance::row).toList();
+        export.export(
+                creditEntity,
+                rows,
+                shownOnly ? "shown balances" : "balances",
+                format,
+                "credit-balances-" + ctx.store().platform().id(),
+                status::set);
     }
 
     /** Opens the selected tenant's overview. */
@@ -338,9 +417,15 @@ public final class CreditsViewModel {
 
     private CreditAdjustment check() {
         TenantBalance tenant = selected.get();
-        BigDecimal floor = creditEntity == null ? BigDecimal.ZERO : creditEntity.credit().orElseThrow().floor();
-        return CreditAdjustment.check(Optional.ofNullable(tenant).map(TenantBalance::balance),
-                tenant == null ? "" : tenant.currency(), floor, amount.get(), reason.get());
+        BigDecimal floor = creditEntity == null
+                ? BigDecimal.ZERO
+                : creditEntity.credit().orElseThrow().floor();
+        return CreditAdjustment.check(
+                Optional.ofNullable(tenant).map(TenantBalance::balance),
+                tenant == null ? "" : tenant.currency(),
+                floor,
+                amount.get(),
+                reason.get());
     }
 
     private static BigDecimal decimal(String text) {

@@ -11,12 +11,23 @@ import java.util.Optional;
  *
  * @param reserved the sum of the tenant's open credit reservations, or null where the platform has none
  */
-public record TenantBalance(String tenantId, String name, BigDecimal balance, String currency, BigDecimal reserved,
-                            int reservations, EntityRow row) implements Searchable {
+public record TenantBalance(
+        String tenantId,
+        String name,
+        BigDecimal balance,
+        String currency,
+        BigDecimal reserved,
+        int reservations,
+        EntityRow row)
+        implements Searchable {
 
     @Override
     public String searchText() {
-        return QuickFilter.searchText(tenantId, name, Amounts.format(balance, currency), currency,
+        return QuickFilter.searchText(
+                tenantId,
+                name,
+                Amounts.format(balance, currency),
+                currency,
                 problemText().orElse(""));
     }
 

@@ -20,24 +20,34 @@ final class BatchDialog {
 
     @FXML
     private Label summary;
+
     @FXML
     private Button previousButton;
+
     @FXML
     private Button nextButton;
+
     @FXML
     private Label heading;
+
     @FXML
     private TableView<DiffRow> diffTable;
+
     @FXML
     private TableColumn<DiffRow, String> attributeColumn;
+
     @FXML
     private TableColumn<DiffRow, String> kindColumn;
+
     @FXML
     private TableColumn<DiffRow, String> beforeColumn;
+
     @FXML
     private TableColumn<DiffRow, String> afterColumn;
+
     @FXML
     private Label skipped;
+
     @FXML
     private TextField reason;
 

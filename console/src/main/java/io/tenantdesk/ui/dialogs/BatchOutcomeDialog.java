@@ -27,10 +27,12 @@ final class BatchOutcomeDialog {
         TableView<BatchOutcome.ItemOutcome> table = new TableView<>();
         table.setId("batchOutcomeTable");
         TableColumn<BatchOutcome.ItemOutcome, String> status = new TableColumn<>("Outcome");
-        status.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().status().words()));
+        status.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().status().words()));
         status.setPrefWidth(90);
         TableColumn<BatchOutcome.ItemOutcome, String> item = new TableColumn<>("Item");
-        item.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().write().what()));
+        item.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().write().what()));
         item.setCellFactory(col -> ChangeDialog.valueCell());
         item.setPrefWidth(430);
         TableColumn<BatchOutcome.ItemOutcome, String> why = new TableColumn<>("Why");

@@ -25,23 +25,34 @@ final class BatchPages {
         int changing = plan.writes().size();
         long invalid = plan.invalid();
         int skipped = plan.skipped().size();
-        StringBuilder text = new StringBuilder(plan.action()).append(": ").append(items(changing))
+        StringBuilder text = new StringBuilder(plan.action())
+                .append(": ")
+                .append(items(changing))
                 .append(changing == 1 ? " changes" : " change");
         if (invalid > 0) {
-            text.append("; ").append(invalid).append(" of them break").append(invalid == 1 ? "s" : "")
+            text.append("; ")
+                    .append(invalid)
+                    .append(" of them break")
+                    .append(invalid == 1 ? "s" : "")
                     .append(" the design and will be refused");
         }
         if (skipped > 0) {
-            text.append("; ").append(items(skipped)).append(skipped == 1 ? " is" : " are").append(" left out");
+            text.append("; ")
+                    .append(items(skipped))
+                    .append(skipped == 1 ? " is" : " are")
+                    .append(" left out");
         }
         return text.append('.').toString();
     }
 
     /** The items left out and why, at most {@code limit} of them, one a line. */
     String skipped(int limit) {
-        List<String> lines = plan.skipped().stream().limit(limit)
-                .map(s -> s.what() + ": " + s.why()).toList();
-        String more = plan.skipped().size() > limit ? "\n… and " + (plan.skipped().size() - limit) + " more" : "";
+        List<String> lines = plan.skipped().stream()
+                .limit(limit)
+                .map(s -> s.what() + ": " + s.why())
+                .toList();
+        String more =
+                plan.skipped().size() > limit ? "\n… and " + (plan.skipped().size() - limit) + " more" : "";
         return lines.isEmpty() ? "" : "Left out:\n" + String.join("\n", lines) + more;
     }
 
@@ -64,8 +75,14 @@ final class BatchPages {
     /** The current page's heading, e.g. "Item 3 of 120: License PK=ACCOUNT#a1, SK=LICENSE#l1". */
     String heading() {
         ItemWrite write = current();
-        String refused = write.valid() ? "" : " — will be refused: " + String.join("; ",
-                write.violations().stream().map(v -> v.message()).toList());
+        String refused = write.valid()
+                ? ""
+                : " — will be refused: "
+                        + String.join(
+                                "; ",
+                                write.violations().stream()
+                                        .map(v -> v.message())
+                                        .toList());
         return "Item " + (index + 1) + " of " + size() + ": " + write.what() + refused;
     }
 

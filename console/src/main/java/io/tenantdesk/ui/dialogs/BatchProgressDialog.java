@@ -19,8 +19,8 @@ final class BatchProgressDialog implements DialogService.BatchProgressView, Dial
     private final Label count = new Label();
     private boolean closing;
 
-    private BatchProgressDialog(DialogLook look, String title, String header, String note, String cancelling,
-                                Runnable cancel) {
+    private BatchProgressDialog(
+            DialogLook look, String title, String header, String note, String cancelling, Runnable cancel) {
         dialog = look.apply(new Dialog<>(), title, "batch-progress-pane");
         dialog.setHeaderText(header);
         bar.setId("batchProgress");
@@ -47,18 +47,27 @@ final class BatchProgressDialog implements DialogService.BatchProgressView, Dial
     }
 
     static BatchProgressDialog writing(DialogLook look, String title, int total, Runnable cancel) {
-        BatchProgressDialog shown = new BatchProgressDialog(look, title, "Writing " + total
-                + (total == 1 ? " item" : " items") + "…", "Cancel stops before the next item: what is written stays "
-                + "written and journalled, the rest is left as it is.", "Cancelling: the item being written finishes "
-                + "first…", cancel);
+        BatchProgressDialog shown = new BatchProgressDialog(
+                look,
+                title,
+                "Writing " + total + (total == 1 ? " item" : " items") + "…",
+                "Cancel stops before the next item: what is written stays "
+                        + "written and journalled, the rest is left as it is.",
+                "Cancelling: the item being written finishes " + "first…",
+                cancel);
         shown.progress(0, total);
         shown.dialog.show();
         return shown;
     }
 
     static BatchProgressDialog reading(DialogLook look, String title, String header, Runnable cancel) {
-        BatchProgressDialog shown = new BatchProgressDialog(look, title, header, "Nothing is written until you have "
-                + "seen the plan and confirmed it.", "Cancelling…", cancel);
+        BatchProgressDialog shown = new BatchProgressDialog(
+                look,
+                title,
+                header,
+                "Nothing is written until you have " + "seen the plan and confirmed it.",
+                "Cancelling…",
+                cancel);
         shown.progress(0, "Starting…");
         shown.dialog.show();
         return shown;

@@ -37,18 +37,25 @@ final class ChangeDialog {
 
     @FXML
     private Label summary;
+
     @FXML
     private TableView<DiffRow> diffTable;
+
     @FXML
     private TableColumn<DiffRow, String> attributeColumn;
+
     @FXML
     private TableColumn<DiffRow, String> kindColumn;
+
     @FXML
     private TableColumn<DiffRow, String> beforeColumn;
+
     @FXML
     private TableColumn<DiffRow, String> afterColumn;
+
     @FXML
     private Label legend;
+
     @FXML
     private TextField reason;
 
@@ -81,7 +88,10 @@ final class ChangeDialog {
         Button ok = (Button) dialog.getDialogPane().lookupButton(write);
         ok.setId("confirmWrite");
         ok.getStyleClass().add("accent");
-        ok.disableProperty().bind(reason.textProperty().map(t -> !DeleteConfirmation.hasReason(t)).orElse(true));
+        ok.disableProperty()
+                .bind(reason.textProperty()
+                        .map(t -> !DeleteConfirmation.hasReason(t))
+                        .orElse(true));
         dialog.setResultConverter(button -> button == write ? reason.getText().strip() : null);
         dialog.setOnShown(e -> reason.requestFocus());
         return dialog.showAndWait();
@@ -113,14 +123,20 @@ final class ChangeDialog {
     }
 
     /** Sets a diff table's columns and marks its rows as derived, added, removed or changed. */
-    static void showDiff(TableView<DiffRow> diffTable, TableColumn<DiffRow, String> attributeColumn,
-                         TableColumn<DiffRow, String> kindColumn, TableColumn<DiffRow, String> beforeColumn,
-                         TableColumn<DiffRow, String> afterColumn) {
-        attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
-        kindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().kind().word()
-                + (c.getValue().derived() ? " (derived)" : "")));
-        beforeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().before()));
-        afterColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().after()));
+    static void showDiff(
+            TableView<DiffRow> diffTable,
+            TableColumn<DiffRow, String> attributeColumn,
+            TableColumn<DiffRow, String> kindColumn,
+            TableColumn<DiffRow, String> beforeColumn,
+            TableColumn<DiffRow, String> afterColumn) {
+        attributeColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
+        kindColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(
+                c.getValue().kind().word() + (c.getValue().derived() ? " (derived)" : "")));
+        beforeColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().before()));
+        afterColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().after()));
         beforeColumn.setCellFactory(col -> valueCell());
         afterColumn.setCellFactory(col -> valueCell());
         diffTable.setRowFactory(table -> new TableRow<>() {
@@ -137,8 +153,13 @@ final class ChangeDialog {
 
     /** A credit adjustment adds to the balance as it is when written, so there is no after-image to show. */
     private static String creditWords(CreditAdjustment credit) {
-        String balance = credit.entity().credit().map(c -> Labels.humanize(c.balanceAttribute())).orElse("The balance");
-        String amount = credit.amount().signum() >= 0 ? "+" + credit.amount().toPlainString() : credit.amount().toPlainString();
+        String balance = credit.entity()
+                .credit()
+                .map(c -> Labels.humanize(c.balanceAttribute()))
+                .orElse("The balance");
+        String amount = credit.amount().signum() >= 0
+                ? "+" + credit.amount().toPlainString()
+                : credit.amount().toPlainString();
         return balance + " changes by " + amount + " from whatever it is when the adjustment is written: adjustments"
                 + " made meanwhile add up, and the balance never goes below its floor.";
     }

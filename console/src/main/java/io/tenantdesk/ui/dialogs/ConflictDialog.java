@@ -1,11 +1,10 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
+import io.tenantdesk.ui.common.Views;
 import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -30,14 +29,19 @@ final class ConflictDialog {
 
     @FXML
     private Label message;
+
     @FXML
     private TableView<ConflictRow> conflictTable;
+
     @FXML
     private TableColumn<ConflictRow, String> attributeColumn;
+
     @FXML
     private TableColumn<ConflictRow, String> mineColumn;
+
     @FXML
     private TableColumn<ConflictRow, String> theirsColumn;
+
     @FXML
     private Label legend;
 
@@ -47,8 +51,12 @@ final class ConflictDialog {
     }
 
     ConflictChoice show(DialogLook look, String title) {
-        return show(look, title, current.isEmpty() ? "Someone deleted this item after you loaded it. Nothing was written."
-                : "Someone changed this item after you loaded it. Nothing was written.");
+        return show(
+                look,
+                title,
+                current.isEmpty()
+                        ? "Someone deleted this item after you loaded it. Nothing was written."
+                        : "Someone changed this item after you loaded it. Nothing was written.");
     }
 
     /** @param header what happened, above the two versions */
@@ -58,14 +66,15 @@ final class ConflictDialog {
         dialog.setHeaderText(header);
         dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/ConflictDialog.fxml", this));
         ButtonType theirs = new ButtonType(deleted ? "Accept the deletion" : "Take theirs", ButtonBar.ButtonData.LEFT);
-        ButtonType mine = new ButtonType(deleted ? "Create it again with mine" : "Re-apply mine",
-                ButtonBar.ButtonData.OK_DONE);
+        ButtonType mine =
+                new ButtonType(deleted ? "Create it again with mine" : "Re-apply mine", ButtonBar.ButtonData.OK_DONE);
         ButtonType cancel = new ButtonType("Keep editing", ButtonBar.ButtonData.CANCEL_CLOSE);
         dialog.getDialogPane().getButtonTypes().addAll(theirs, mine, cancel);
         ((Button) dialog.getDialogPane().lookupButton(theirs)).setId("takeTheirs");
         ((Button) dialog.getDialogPane().lookupButton(mine)).setId("reapplyMine");
         ((Button) dialog.getDialogPane().lookupButton(cancel)).setId("keepEditing");
-        dialog.setResultConverter(button -> button == theirs ? ConflictChoice.TAKE_THEIRS
+        dialog.setResultConverter(button -> button == theirs
+                ? ConflictChoice.TAKE_THEIRS
                 : button == mine ? ConflictChoice.REAPPLY_MINE : ConflictChoice.CANCEL);
         return dialog.showAndWait().orElse(ConflictChoice.CANCEL);
     }
@@ -73,10 +82,11 @@ final class ConflictDialog {
     @FXML
     private void initialize() {
         long differing = rows.stream().filter(ConflictRow::differs).count();
-        message.setText(current.isEmpty()
-                ? "The item is gone. You can create it again from your version, or accept that it was deleted."
-                : differing + (differing == 1 ? " attribute differs" : " attributes differ")
-                  + " between your version and the item as it is now.");
+        message.setText(
+                current.isEmpty()
+                        ? "The item is gone. You can create it again from your version, or accept that it was deleted."
+                        : differing + (differing == 1 ? " attribute differs" : " attributes differ")
+                                + " between your version and the item as it is now.");
         legend.setText("Take theirs discards your edits and shows the current item. Re-apply mine puts the fields "
                 + "you changed on top of the current item and shows the diff again. Keep editing changes nothing.");
         if (current.isEmpty()) {
@@ -84,9 +94,12 @@ final class ConflictDialog {
         }
         conflictTable.getItems().setAll(rows);
         ChangeDialog.fitRows(conflictTable, 14);
-        attributeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
-        mineColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().mine()));
-        theirsColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().theirs()));
+        attributeColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().attribute()));
+        mineColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().mine()));
+        theirsColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().theirs()));
         mineColumn.setCellFactory(col -> ChangeDialog.valueCell());
         theirsColumn.setCellFactory(col -> ChangeDialog.valueCell());
         conflictTable.setRowFactory(table -> new TableRow<>() {

@@ -26,8 +26,8 @@ public record ConflictRow(String attribute, String mine, String theirs, boolean 
             boolean secret = PlainValues.isSecret(entity, name);
             var a = mine.get(name).orElse(null);
             var b = theirs.get(name).orElse(null);
-            rows.add(new ConflictRow(name, DiffRow.text(a, secret), DiffRow.text(b, secret),
-                    a == null ? b != null : !a.equals(b)));
+            rows.add(new ConflictRow(
+                    name, DiffRow.text(a, secret), DiffRow.text(b, secret), a == null ? b != null : !a.equals(b)));
         }
         return rows;
     }

@@ -19,10 +19,13 @@ final class DeleteDialog {
 
     @FXML
     private Label what;
+
     @FXML
     private Label instruction;
+
     @FXML
     private TextField typedKey;
+
     @FXML
     private TextField reason;
 
@@ -40,8 +43,11 @@ final class DeleteDialog {
         Button button = (Button) dialog.getDialogPane().lookupButton(delete);
         button.setId("confirmDelete");
         button.getStyleClass().add("danger");
-        button.disableProperty().bind(Bindings.createBooleanBinding(
-                () -> !rule.allows(typedKey.getText(), reason.getText()), typedKey.textProperty(), reason.textProperty()));
+        button.disableProperty()
+                .bind(Bindings.createBooleanBinding(
+                        () -> !rule.allows(typedKey.getText(), reason.getText()),
+                        typedKey.textProperty(),
+                        reason.textProperty()));
         ((Button) dialog.getDialogPane().lookupButton(ButtonType.CANCEL)).setDefaultButton(true);
         dialog.setResultConverter(b -> b == delete ? reason.getText().strip() : null);
         dialog.setOnShown(e -> typedKey.requestFocus());

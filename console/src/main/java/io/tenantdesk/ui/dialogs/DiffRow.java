@@ -2,9 +2,9 @@ package io.tenantdesk.ui.dialogs;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.write.ItemWrite;
-import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +18,9 @@ public record DiffRow(String attribute, String before, String after, Kind kind, 
 
     /** How the attribute changes. */
     public enum Kind {
-        ADDED, REMOVED, CHANGED;
+        ADDED,
+        REMOVED,
+        CHANGED;
 
         public String word() {
             return switch (this) {
@@ -49,7 +51,11 @@ public record DiffRow(String attribute, String before, String after, Kind kind, 
     private static DiffRow of(EntityDef entity, AttributeChange change) {
         boolean secret = PlainValues.isSecret(entity, change.attribute());
         Kind kind = change.before() == null ? Kind.ADDED : change.after() == null ? Kind.REMOVED : Kind.CHANGED;
-        return new DiffRow(change.attribute(), text(change.before(), secret), text(change.after(), secret), kind,
+        return new DiffRow(
+                change.attribute(),
+                text(change.before(), secret),
+                text(change.after(), secret),
+                kind,
                 change.derived());
     }
 
@@ -69,7 +75,9 @@ public record DiffRow(String attribute, String before, String after, Kind kind, 
     public static String summary(List<DiffRow> rows, String typedWords) {
         long typed = rows.stream().filter(r -> !r.derived()).count();
         long derived = rows.size() - typed;
-        return typed + (typed == 1 ? " attribute " : " attributes ") + typedWords
+        return typed
+                + (typed == 1 ? " attribute " : " attributes ")
+                + typedWords
                 + (derived == 0 ? "" : " · " + derived + " derived (re-rendered keys, version, stamps)");
     }
 }

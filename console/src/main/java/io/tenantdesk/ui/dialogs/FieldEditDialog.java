@@ -40,7 +40,8 @@ final class FieldEditDialog {
         set.setSelected(true);
         TextField text = new TextField();
         text.setId("bulkValue");
-        text.promptTextProperty().bind(shift.selectedProperty().map(s -> s ? "30d" : "the new value, as the form takes it"));
+        text.promptTextProperty()
+                .bind(shift.selectedProperty().map(s -> s ? "30d" : "the new value, as the form takes it"));
         VBox body = new VBox(8, new Label("Field"), field, set, shift, text, note());
         body.getStyleClass().add("td-dialog-body");
         body.setPrefWidth(480);
@@ -49,9 +50,12 @@ final class FieldEditDialog {
         dialog.getDialogPane().getButtonTypes().addAll(next, ButtonType.CANCEL);
         Button ok = (Button) dialog.getDialogPane().lookupButton(next);
         ok.setId("previewBatch");
-        ok.disableProperty().bind(text.textProperty().isEmpty().or(field.valueProperty().isNull()));
-        dialog.setResultConverter(b -> b == next ? new DialogService.FieldEdit(field.getValue(), shift.isSelected(),
-                text.getText().strip()) : null);
+        ok.disableProperty()
+                .bind(text.textProperty().isEmpty().or(field.valueProperty().isNull()));
+        dialog.setResultConverter(b -> b == next
+                ? new DialogService.FieldEdit(
+                        field.getValue(), shift.isSelected(), text.getText().strip())
+                : null);
         dialog.setOnShown(e -> text.requestFocus());
         return dialog.showAndWait();
     }

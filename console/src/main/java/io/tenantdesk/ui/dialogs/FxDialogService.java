@@ -1,12 +1,12 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.ui.common.DialogService;
 import java.io.File;
 import java.net.URI;
 import java.nio.file.Path;
@@ -55,8 +55,11 @@ public final class FxDialogService implements DialogService {
 
     @Override
     public Optional<String> confirmRepair(String title, List<String> fixes, ItemWrite change) {
-        return new ChangeDialog(change, "The repair " + (fixes.size() == 1 ? "fixes" : "makes these " + fixes.size()
-                + " fixes") + ":\n• " + String.join("\n• ", fixes)).show(look, title);
+        return new ChangeDialog(
+                        change,
+                        "The repair " + (fixes.size() == 1 ? "fixes" : "makes these " + fixes.size() + " fixes")
+                                + ":\n• " + String.join("\n• ", fixes))
+                .show(look, title);
     }
 
     @Override
@@ -65,8 +68,8 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public ConflictChoice resolveUnknownOutcome(String title, String message, EntityDef entity, Item mine,
-                                                Optional<EntityRow> current) {
+    public ConflictChoice resolveUnknownOutcome(
+            String title, String message, EntityDef entity, Item mine, Optional<EntityRow> current) {
         return new ConflictDialog(entity, mine, current).show(look, title, message);
     }
 
@@ -135,8 +138,9 @@ public final class FxDialogService implements DialogService {
         chooser.setTitle(title);
         chooser.setInitialFileName(suggestedName);
         for (String extension : extensions) {
-            chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(
-                    extension.toUpperCase(Locale.ROOT) + " files (*." + extension + ")", "*." + extension));
+            chooser.getExtensionFilters()
+                    .add(new FileChooser.ExtensionFilter(
+                            extension.toUpperCase(Locale.ROOT) + " files (*." + extension + ")", "*." + extension));
         }
         File file = chooser.showSaveDialog(look.owner());
         return Optional.ofNullable(file).map(File::toPath);
@@ -146,8 +150,13 @@ public final class FxDialogService implements DialogService {
     public Optional<Path> chooseOpenFile(String title, List<String> extensions) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);
-        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("Exports (" + String.join(", ",
-                extensions.stream().map(e -> "*." + e).toList()) + ")", extensions.stream().map(e -> "*." + e).toList()));
+        chooser.getExtensionFilters()
+                .add(new FileChooser.ExtensionFilter(
+                        "Exports ("
+                                + String.join(
+                                        ", ",
+                                        extensions.stream().map(e -> "*." + e).toList()) + ")",
+                        extensions.stream().map(e -> "*." + e).toList()));
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("All files", "*"));
         File file = chooser.showOpenDialog(look.owner());
         return Optional.ofNullable(file).map(File::toPath);

@@ -1,13 +1,13 @@
 package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.schema.EntityNames;
-import io.tenantdesk.ui.common.Stylesheets;
-import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.ExportMenu;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.ListKeys;
 import io.tenantdesk.ui.common.ProblemBadgeCell;
 import io.tenantdesk.ui.common.RowListControls;
+import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.ui.common.Views;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -54,32 +54,45 @@ public final class EntityListView {
     private final Map<TableColumn<EntityRowViewModel, ?>, Integer> columnIndex = new IdentityHashMap<>();
     /** Shows the rows on screen again now and then, so that countdowns and ages stay true. */
     private final Timeline clockTick = new Timeline();
+
     private ScopeBarView scopeBar;
 
     @FXML
     private StackPane scopeBarHolder;
+
     @FXML
     private Label scanBadge;
+
     @FXML
     private Label readLabel;
+
     @FXML
     private TextField quickFilter;
+
     @FXML
     private ToggleButton problemsOnly;
+
     @FXML
     private Label countsLabel;
+
     @FXML
     private Button cancelButton;
+
     @FXML
     private MenuButton exportButton;
+
     @FXML
     private Button newButton;
+
     @FXML
     private TableView<EntityRowViewModel> table;
+
     @FXML
     private Label placeholder;
+
     @FXML
     private Label statusLabel;
+
     @FXML
     private Label messageLabel;
 
@@ -90,14 +103,21 @@ public final class EntityListView {
     public Parent load() {
         Parent root = Views.load("/fxml/entitylist/EntityList.fxml", this);
         root.getStylesheets().add(Stylesheets.url(STYLES));
-        ListKeys.install(root, quickFilter, table, exportButton, viewModel::load, r -> viewModel.actions().open(r.row()),
+        ListKeys.install(
+                root,
+                quickFilter,
+                table,
+                exportButton,
+                viewModel::load,
+                r -> viewModel.actions().open(r.row()),
                 viewModel::copyAsJson);
         return root;
     }
 
     @FXML
     private void initialize() {
-        scopeBar = new ScopeBarView(viewModel.scopeBar(), () -> viewModel.scopeProperty().get());
+        scopeBar = new ScopeBarView(
+                viewModel.scopeBar(), () -> viewModel.scopeProperty().get());
         scopeBarHolder.getChildren().setAll(scopeBar.load());
         scopeBarHolder.setVisible(!viewModel.hasSource());
         scopeBarHolder.setManaged(!viewModel.hasSource());
@@ -111,8 +131,13 @@ public final class EntityListView {
         problemsOnly.selectedProperty().bindBidirectional(viewModel.problemsOnlyProperty());
         countsLabel.textProperty().bind(viewModel.countsText());
 
-        ExportMenu.fill(exportButton, "Shown rows", viewModel.list().shownCount(), "All loaded rows",
-                viewModel.list().loadedRows(), viewModel::export);
+        ExportMenu.fill(
+                exportButton,
+                "Shown rows",
+                viewModel.list().shownCount(),
+                "All loaded rows",
+                viewModel.list().loadedRows(),
+                viewModel::export);
         MenuItem importCorrections = new MenuItem("Import corrections…");
         importCorrections.setId("importCorrections");
         importCorrections.setDisable(!viewModel.actions().canWrite());
@@ -166,8 +191,10 @@ public final class EntityListView {
         TableColumn<EntityRowViewModel, String> column = new TableColumn<>(spec.label());
         column.setId("col-" + spec.field());
         column.setPrefWidth(spec.width());
-        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(spec.relativeTime()
-                ? viewModel.currentText(c.getValue(), index) : c.getValue().text(index)));
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(
+                spec.relativeTime()
+                        ? viewModel.currentText(c.getValue(), index)
+                        : c.getValue().text(index)));
         if (spec.numeric()) {
             column.getStyleClass().add("numeric");
         }
@@ -223,7 +250,8 @@ public final class EntityListView {
         history.setId("itemHistory");
         history.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().history(r.row())));
         MenuItem openTenant = new MenuItem("Open tenant");
-        openTenant.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().openTenant(r.row())));
+        openTenant.setOnAction(
+                e -> selected().ifPresent(r -> viewModel.actions().openTenant(r.row())));
         MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
         copy.setOnAction(e -> selected().ifPresent(viewModel::copyAsJson));
         MenuItem copyCli = new MenuItem("Copy as AWS CLI command (get-item)");
@@ -248,23 +276,42 @@ public final class EntityListView {
         deleteMany.setOnAction(e -> viewModel.deleteMany(selection()));
         List<MenuItem> many = List.of(repairMany, setField, deleteMany);
         many.forEach(item -> item.setVisible(viewModel.actions().canWrite()));
-        ContextMenu menu = new ContextMenu(open, raw, history, openTenant, copy, copyCli, console, new SeparatorMenuItem(), repair,
-                duplicate, new SeparatorMenuItem(), sameProblem, repairMany, setField, deleteMany);
+        ContextMenu menu = new ContextMenu(
+                open,
+                raw,
+                history,
+                openTenant,
+                copy,
+                copyCli,
+                console,
+                new SeparatorMenuItem(),
+                repair,
+                duplicate,
+                new SeparatorMenuItem(),
+                sameProblem,
+                repairMany,
+                setField,
+                deleteMany);
         menu.setOnShowing(e -> {
             Optional<EntityRowViewModel> row = selected();
             open.setDisable(row.isEmpty());
-            open.setText(row.map(r -> viewModel.actions().canOpen(r.row())).orElse(true) ? "Open (Enter)"
-                    : "Open in the raw editor (Enter)");
+            open.setText(
+                    row.map(r -> viewModel.actions().canOpen(r.row())).orElse(true)
+                            ? "Open (Enter)"
+                            : "Open in the raw editor (Enter)");
             raw.setDisable(row.isEmpty());
-            history.setDisable(row.map(r -> !viewModel.actions().canOpen(r.row())).orElse(true));
+            history.setDisable(
+                    row.map(r -> !viewModel.actions().canOpen(r.row())).orElse(true));
             repair.setDisable(row.map(r -> !viewModel.canRepair(r)).orElse(true));
             Optional<String> tenant = row.flatMap(r -> viewModel.actions().tenantOf(r.row()));
             openTenant.setText(tenant.map(t -> "Open tenant " + t).orElse("Open tenant"));
             openTenant.setDisable(tenant.isEmpty());
             copy.setDisable(row.isEmpty());
             copyCli.setDisable(row.isEmpty());
-            console.setVisible(row.flatMap(r -> viewModel.actions().consolePage(r.row())).isPresent());
-            duplicate.setDisable(row.map(r -> !viewModel.actions().canDuplicate(r.row())).orElse(true));
+            console.setVisible(
+                    row.flatMap(r -> viewModel.actions().consolePage(r.row())).isPresent());
+            duplicate.setDisable(
+                    row.map(r -> !viewModel.actions().canDuplicate(r.row())).orElse(true));
             List<EntityRowViewModel> chosen = selection();
             String count = " (" + chosen.size() + ")…";
             repairMany.setText("Repair selected" + count);

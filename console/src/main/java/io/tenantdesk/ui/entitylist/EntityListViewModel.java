@@ -6,16 +6,16 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.ui.bulk.BulkEdits;
+import io.tenantdesk.ui.bulk.ImportCorrections;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.repair.ItemRepair;
 import io.tenantdesk.ui.common.RowExport;
 import io.tenantdesk.ui.common.RowList;
 import io.tenantdesk.ui.common.RowTexts;
+import io.tenantdesk.ui.repair.ItemRepair;
 import java.util.List;
-import io.tenantdesk.ui.bulk.BulkEdits;
-import io.tenantdesk.ui.bulk.ImportCorrections;
-import java.util.Set;
 import java.util.Locale;
+import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
@@ -44,6 +44,7 @@ public final class EntityListViewModel {
      * packaging/launcher-java-options.args).
      */
     public static final int DEFAULT_ROW_CAP = 250_000;
+
     static final String BEYOND_CAP = "To see the others, narrow the read: a tenant, or a query in the scope bar;"
             + " the quick filter searches the rows loaded.";
 
@@ -91,8 +92,8 @@ public final class EntityListViewModel {
         this(ctx, entity, Scope.all(), null, DEFAULT_ROW_CAP, source);
     }
 
-    private EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize, int rowCap,
-            ListSource source) {
+    private EntityListViewModel(
+            ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize, int rowCap, ListSource source) {
         this.ctx = ctx;
         this.source = source;
         this.entity = entity;
@@ -104,8 +105,10 @@ public final class EntityListViewModel {
         this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), ctx.tenants(), this::applyScope);
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
-        this.bulk = new BulkEdits(ctx, outcome -> list.setMessage((outcome.cancelled() ? "Batch cancelled: " : "Batch: ")
-                + outcome.summary()));
+        this.bulk = new BulkEdits(
+                ctx,
+                outcome ->
+                        list.setMessage((outcome.cancelled() ? "Batch cancelled: " : "Batch: ") + outcome.summary()));
         this.imports = new ImportCorrections(ctx, bulk);
         list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
         this.stopChanges = ctx.changes().subscribe(this::itemChanged);
@@ -158,41 +161,53 @@ public final class EntityListViewModel {
 
     /** "1,234 loaded · 12 shown · 3 with problems". */
     public StringBinding countsText() {
-        return Bindings.createStringBinding(() -> {
-            int loaded = list.loadedRows().size();
-            int shown = list.shownCount().get();
-            String text = String.format(Locale.ROOT, "%,d loaded", loaded);
-            if (shown != loaded) {
-                text += String.format(Locale.ROOT, " · %,d shown", shown);
-            }
-            if (problemCount.get() > 0) {
-                text += String.format(Locale.ROOT, " · %,d with problems", problemCount.get());
-            }
-            return text;
-        }, list.shownCount(), problemCount, Bindings.size(list.loadedRows()));
+        return Bindings.createStringBinding(
+                () -> {
+                    int loaded = list.loadedRows().size();
+                    int shown = list.shownCount().get();
+                    String text = String.format(Locale.ROOT, "%,d loaded", loaded);
+                    if (shown != loaded) {
+                        text += String.format(Locale.ROOT, " · %,d shown", shown);
+                    }
+                    if (problemCount.get() > 0) {
+                        text += String.format(Locale.ROOT, " · %,d with problems", problemCount.get());
+                    }
+                    return text;
+                },
+                list.shownCount(),
+                problemCount,
+                Bindings.size(list.loadedRows()));
     }
 
     /** What the grid says while it shows no row: loading, why nothing could be read, or that the filter hides all. */
     public StringBinding placeholderText() {
-        return Bindings.createStringBinding(() -> {
-            if (!readable) {
-                return list.messageProperty().get();
-            }
-            if (list.loadingProperty().get()) {
-                return "Loading…";
-            }
-            if (list.failedProperty().get()) {
-                return list.statusProperty().get();
-            }
-            if (list.loadedRows().isEmpty() && source != null) {
-                return "Nothing matched: " + readDescription.get() + ".";
-            }
-            if (list.loadedRows().isEmpty()) {
-                return "No " + ScopeText.plural(entity).toLowerCase(Locale.ROOT) + " in this scope.";
-            }
-            return problemsOnly.get() ? "No loaded row with a problem matches the filter." : "No loaded row matches the filter.";
-        }, list.messageProperty(), list.loadingProperty(), list.failedProperty(), list.statusProperty(),
-                Bindings.size(list.loadedRows()), problemsOnly);
+        return Bindings.createStringBinding(
+                () -> {
+                    if (!readable) {
+                        return list.messageProperty().get();
+                    }
+                    if (list.loadingProperty().get()) {
+                        return "Loading…";
+                    }
+                    if (list.failedProperty().get()) {
+                        return list.statusProperty().get();
+                    }
+                    if (list.loadedRows().isEmpty() && source != null) {
+                        return "Nothing matched: " + readDescription.get() + ".";
+                    }
+                    if (list.loadedRows().isEmpty()) {
+                        return "No " + ScopeText.plural(entity).toLowerCase(Locale.ROOT) + " in this scope.";
+                    }
+                    return problemsOnly.get()
+                            ? "No loaded row with a problem matches the filter."
+                            : "No loaded row matches the filter.";
+                },
+                list.messageProperty(),
+                list.loadingProperty(),
+                list.failedProperty(),
+                list.statusProperty(),
+                Bindings.size(list.loadedRows()),
+                problemsOnly);
     }
 
     /**
@@ -238,14 +253,19 @@ public final class EntityListViewModel {
         if (source != null) {
             readDescription.set(source.description());
             list.setMessage("");
-            list.load(source.description(), (listener, cancel) -> source.read(pageSize, listener, cancel), rowFactory::row);
+            list.load(
+                    source.description(),
+                    (listener, cancel) -> source.read(pageSize, listener, cancel),
+                    rowFactory::row);
             return;
         }
         if (!readable) {
             list.clear();
             return;
         }
-        list.load(readDescription.get(), (listener, cancel) -> ctx.store().list(entity, current, pageSize, listener, cancel),
+        list.load(
+                readDescription.get(),
+                (listener, cancel) -> ctx.store().list(entity, current, pageSize, listener, cancel),
                 rowFactory::row);
     }
 
@@ -269,7 +289,8 @@ public final class EntityListViewModel {
      * loaded row.
      */
     public void export(ExportFormat format, boolean shownOnly) {
-        List<EntityRow> rows = list.toExport(shownOnly).stream().map(EntityRowViewModel::row).toList();
+        List<EntityRow> rows =
+                list.toExport(shownOnly).stream().map(EntityRowViewModel::row).toList();
         String what = shownOnly ? "shown rows" : "loaded rows";
         String base = ScopeText.plural(entity) + "-" + ScopeText.key(scope.get());
         export.export(entity, rows, what, format, base, list::setMessage);
@@ -285,10 +306,14 @@ public final class EntityListViewModel {
      * with no mechanical fix opens the item's form at the field.
      */
     public void repair(EntityRowViewModel row) {
-        new ItemRepair(ctx).repair(row.row(), (repaired, message) -> {
-            load();
-            list.setMessage(message);
-        }, (item, field) -> ctx.workspace().openItemAt(item, field));
+        new ItemRepair(ctx)
+                .repair(
+                        row.row(),
+                        (repaired, message) -> {
+                            load();
+                            list.setMessage(message);
+                        },
+                        (item, field) -> ctx.workspace().openItemAt(item, field));
     }
 
     /** True when a correction of many rows applies: a writable connection and at least one row. */
@@ -322,7 +347,9 @@ public final class EntityListViewModel {
     /** Every loaded row breaking the same rules as {@code like} (or, for a valid row, none). */
     public List<EntityRowViewModel> rowsWithProblemOf(EntityRowViewModel like) {
         Set<String> problem = like.brokenRules();
-        return list.loadedRows().stream().filter(r -> r.brokenRules().equals(problem)).toList();
+        return list.loadedRows().stream()
+                .filter(r -> r.brokenRules().equals(problem))
+                .toList();
     }
 
     private static List<EntityRow> rowsOf(List<EntityRowViewModel> rows) {
@@ -336,7 +363,9 @@ public final class EntityListViewModel {
 
     /** Copies the AWS CLI command ({@code query} or {@code scan}) that makes this list's read. */
     public void copyReadAsCliCommand() {
-        ctx.dialogs().copyToClipboard(source != null ? source.cliCommand() : ctx.store().cliCommand(entity, scope.get()));
+        ctx.dialogs()
+                .copyToClipboard(
+                        source != null ? source.cliCommand() : ctx.store().cliCommand(entity, scope.get()));
         list.setMessage("Copied the read as an AWS CLI command");
     }
 
@@ -353,7 +382,10 @@ public final class EntityListViewModel {
 
     /** A write changed an item: the row that shows it shows it as the write left it, or goes when it was deleted. */
     private void itemChanged(ItemChange change) {
-        EntityRowViewModel shown = list.loadedRows().stream().filter(r -> change.isAbout(r.row())).findFirst().orElse(null);
+        EntityRowViewModel shown = list.loadedRows().stream()
+                .filter(r -> change.isAbout(r.row()))
+                .findFirst()
+                .orElse(null);
         if (shown == null) {
             return;
         }

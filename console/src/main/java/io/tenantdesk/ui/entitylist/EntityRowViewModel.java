@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.text.VisibleText;
 import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.common.QuickFilter;
@@ -69,7 +69,9 @@ public final class EntityRowViewModel implements Searchable {
         if (row.entity().isEmpty()) {
             return Set.of("unrecognised");
         }
-        return row.classification().violations().stream().map(v -> v.rule().code()).collect(Collectors.toSet());
+        return row.classification().violations().stream()
+                .map(v -> v.rule().code())
+                .collect(Collectors.toSet());
     }
 
     /** What is wrong with the row, for its badge's tooltip; empty for a valid row of the list's entity. */
@@ -116,7 +118,8 @@ public final class EntityRowViewModel implements Searchable {
     /** Builds rows for one entity's list; thread-safe, used on the loading thread. */
     static final class Factory {
 
-        static final String UNSHOWABLE = "This item could not be shown as its entity, so its values are shown as stored";
+        static final String UNSHOWABLE =
+                "This item could not be shown as its entity, so its values are shown as stored";
         private static final System.Logger LOG = System.getLogger(EntityRowViewModel.class.getName());
 
         private final EntityDef entity;
@@ -139,8 +142,11 @@ public final class EntityRowViewModel implements Searchable {
             try {
                 return shown(row);
             } catch (RuntimeException e) {
-                String[] texts = columns.stream().map(c -> c.secret() ? ValueText.MASK
-                        : VisibleText.escape(row.text(c.field()).orElse(""))).toArray(String[]::new);
+                String[] texts = columns.stream()
+                        .map(c -> c.secret()
+                                ? ValueText.MASK
+                                : VisibleText.escape(row.text(c.field()).orElse("")))
+                        .toArray(String[]::new);
                 LOG.log(System.Logger.Level.WARNING, "A row of " + entity.name() + " is shown as stored", e);
                 return new EntityRowViewModel(row, columns, texts, UNSHOWABLE);
             }
@@ -173,13 +179,16 @@ public final class EntityRowViewModel implements Searchable {
         Optional<String> problemOf(EntityRow row) {
             Optional<EntityDef> recognised = row.entity();
             if (recognised.isEmpty()) {
-                return Optional.of("Not recognised as any entity: " + row.classification().summary());
+                return Optional.of(
+                        "Not recognised as any entity: " + row.classification().summary());
             }
             if (!recognised.get().equals(entity)) {
                 return Optional.of("Recognised as " + EntityNames.inSentence(recognised.get()) + ", not "
                         + EntityNames.inSentence(entity));
             }
-            return row.valid() ? Optional.empty() : Optional.of(words.apply(row.classification().summary()));
+            return row.valid()
+                    ? Optional.empty()
+                    : Optional.of(words.apply(row.classification().summary()));
         }
     }
 }

@@ -16,8 +16,8 @@ import java.util.Optional;
  * @param ttl      true for the table's TTL attribute (shown as a date and a countdown)
  * @param keyField true for an id parsed out of the table keys
  */
-public record ListColumn(String field, String label, AttributeSpec spec, boolean ttl, SortKind sort, double width,
-                         boolean keyField) {
+public record ListColumn(
+        String field, String label, AttributeSpec spec, boolean ttl, SortKind sort, double width, boolean keyField) {
 
     /** How a column's values compare when the user sorts by it. */
     public enum SortKind {
@@ -50,7 +50,8 @@ public record ListColumn(String field, String label, AttributeSpec spec, boolean
             boolean ttl = ttlAttribute.map(field::equals).orElse(false);
             boolean key = entity.keyFields().contains(field);
             String label = spec != null ? spec.displayLabel() : Labels.humanize(field);
-            columns.add(new ListColumn(field, label, spec, ttl, sortKind(spec, ttl), width(spec, ttl, key, label), key));
+            columns.add(
+                    new ListColumn(field, label, spec, ttl, sortKind(spec, ttl), width(spec, ttl, key, label), key));
         }
         return List.copyOf(columns);
     }

@@ -20,8 +20,7 @@ import javafx.scene.layout.StackPane;
  */
 public final class ListWarmUp {
 
-    private record Sample(String text, boolean problem) {
-    }
+    private record Sample(String text, boolean problem) {}
 
     /**
      * Lays the table out once, in a scene of its own with {@code window}'s style sheets; nothing is shown.
@@ -29,8 +28,8 @@ public final class ListWarmUp {
      * @return the rows laid out with a sample in them
      */
     public int run(Scene window) {
-        TableView<Sample> table = new TableView<>(FXCollections.observableArrayList(
-                new Sample("acme", false), new Sample("globex expired", true)));
+        TableView<Sample> table = new TableView<>(
+                FXCollections.observableArrayList(new Sample("acme", false), new Sample("globex expired", true)));
         table.setId("entityListTable");
         table.setTableMenuButtonVisible(true);
         TableColumn<Sample, Sample> status = new TableColumn<>("⚠");
@@ -56,7 +55,8 @@ public final class ListWarmUp {
         root.applyCss();
         root.layout();
         return (int) table.lookupAll(".table-row-cell").stream()
-                .filter(n -> n instanceof TableRow<?> row && !row.isEmpty()).count();
+                .filter(n -> n instanceof TableRow<?> row && !row.isEmpty())
+                .count();
     }
 
     private static TableColumn<Sample, String> column(String styleClass) {

@@ -112,7 +112,9 @@ public final class RowActions {
             return;
         }
         Map<String, Value> fields = new LinkedHashMap<>(ChangePlanner.fieldsOf(entity, row));
-        entity.attributes().values().stream().filter(AttributeSpec::secret).map(AttributeSpec::name)
+        entity.attributes().values().stream()
+                .filter(AttributeSpec::secret)
+                .map(AttributeSpec::name)
                 .forEach(fields::remove);
         ctx.workspace().openNewItem(entity, fields);
     }

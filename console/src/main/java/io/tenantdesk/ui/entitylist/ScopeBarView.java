@@ -35,14 +35,19 @@ public final class ScopeBarView {
 
     @FXML
     private Label scopeLabel;
+
     @FXML
     private ComboBox<ScopeBarViewModel.Choice> scopeChoice;
+
     @FXML
     private TextField tenantField;
+
     @FXML
     private HBox parameterBox;
+
     @FXML
     private Button applyButton;
+
     @FXML
     private Label problemLabel;
 
@@ -134,8 +139,8 @@ public final class ScopeBarView {
                 viewModel.wantTenantSuggestions();
             }
         });
-        AutoCompletionBinding<String> binding = TextFields.bindAutoCompletion(field,
-                request -> viewModel.tenants().suggest(request.getUserText(), SUGGESTIONS));
+        AutoCompletionBinding<String> binding = TextFields.bindAutoCompletion(
+                field, request -> viewModel.tenants().suggest(request.getUserText(), SUGGESTIONS));
         binding.setOnAutoCompleted(e -> viewModel.apply());
         field.setOnAction(e -> viewModel.apply());
         return binding;

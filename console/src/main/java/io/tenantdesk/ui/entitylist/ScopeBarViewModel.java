@@ -34,7 +34,11 @@ import javafx.collections.ObservableList;
 public final class ScopeBarViewModel {
 
     /** The kinds of scope. */
-    public enum Kind { ALL, TENANT, RANGE }
+    public enum Kind {
+        ALL,
+        TENANT,
+        RANGE
+    }
 
     /** One entry of the scope choice. */
     public record Choice(Kind kind, String range, String label) {
@@ -103,7 +107,8 @@ public final class ScopeBarViewModel {
         this.onApply = onApply;
         entity.tenantField().ifPresent(f -> values.put(f, tenant));
         List<Choice> list = new ArrayList<>();
-        list.add(new Choice(Kind.ALL, null, "All" + (store.isFullScan(entity, Scope.all()) ? " (full table scan)" : "")));
+        list.add(new Choice(
+                Kind.ALL, null, "All" + (store.isFullScan(entity, Scope.all()) ? " (full table scan)" : "")));
         if (tenantScoped()) {
             list.add(new Choice(Kind.TENANT, null, "One tenant"));
         }
@@ -162,8 +167,10 @@ public final class ScopeBarViewModel {
      */
     public boolean needsInput() {
         Choice c = choice.get();
-        return c != null && (c.kind() == Kind.TENANT
-                || c.kind() == Kind.RANGE && !entity.ranges().get(c.range()).parameters().isEmpty());
+        return c != null
+                && (c.kind() == Kind.TENANT
+                        || c.kind() == Kind.RANGE
+                                && !entity.ranges().get(c.range()).parameters().isEmpty());
     }
 
     /**
@@ -180,7 +187,10 @@ public final class ScopeBarViewModel {
             case TENANT -> Optional.of(Scope.tenant(tenant.get().trim()));
             case RANGE -> {
                 Map<String, String> given = new LinkedHashMap<>();
-                entity.ranges().get(c.range()).parameters().forEach(p -> given.put(p, valueOf(p).get().trim()));
+                entity.ranges()
+                        .get(c.range())
+                        .parameters()
+                        .forEach(p -> given.put(p, valueOf(p).get().trim()));
                 yield Optional.of(Scope.range(c.range(), given));
             }
         };
@@ -213,7 +223,9 @@ public final class ScopeBarViewModel {
             choices.stream().filter(c -> c.kind() == Kind.TENANT).findFirst().ifPresent(choice::set);
         } else if (scope instanceof Scope.Range r) {
             r.parameters().forEach((name, value) -> valueOf(name).set(value));
-            choices.stream().filter(c -> c.kind() == Kind.RANGE && c.range().equals(r.name())).findFirst()
+            choices.stream()
+                    .filter(c -> c.kind() == Kind.RANGE && c.range().equals(r.name()))
+                    .findFirst()
                     .ifPresent(choice::set);
         } else {
             choice.set(choices.get(0));
@@ -238,7 +250,8 @@ public final class ScopeBarViewModel {
             RangePattern range = entity.ranges().get(c.range());
             for (String name : range.parameters()) {
                 Optional<AttributeSpec> spec = entity.attribute(name);
-                List<String> options = spec.filter(s -> s.type() == AttributeType.ENUM).map(AttributeSpec::enumValues)
+                List<String> options = spec.filter(s -> s.type() == AttributeType.ENUM)
+                        .map(AttributeSpec::enumValues)
                         .orElse(List.of());
                 boolean isTenant = entity.tenantField().map(name::equals).orElse(false);
                 list.add(new Parameter(name, ScopeText.parameterLabel(entity, name), options, isTenant, valueOf(name)));
@@ -273,7 +286,9 @@ public final class ScopeBarViewModel {
                 String value = valueOf(name).get();
                 if (value == null || value.isBlank()) {
                     String what = lowerFirst(ScopeText.parameterLabel(entity, name));
-                    boolean choice = entity.attribute(name).map(a -> a.type() == AttributeType.ENUM).orElse(false);
+                    boolean choice = entity.attribute(name)
+                            .map(a -> a.type() == AttributeType.ENUM)
+                            .orElse(false);
                     return (choice ? "Choose " : "Type ") + article(what) + what;
                 }
             }

@@ -2,10 +2,10 @@ package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.Labels;
 import io.tenantdesk.schema.RangePattern;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.schema.EntityNames;
 import java.util.Locale;
 import java.util.StringJoiner;
 import java.util.TreeMap;
@@ -13,8 +13,7 @@ import java.util.TreeMap;
 /** Scopes and entities in words, for tab titles and identities. */
 public final class ScopeText {
 
-    private ScopeText() {
-    }
+    private ScopeText() {}
 
     /** "all", "tenant acme", "Active, ending within 30 days", "By status, soonest end first (status: active)". */
     public static String describe(EntityDef entity, Scope scope) {

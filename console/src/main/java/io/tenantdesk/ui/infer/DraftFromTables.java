@@ -33,9 +33,15 @@ public final class DraftFromTables {
      * @param platformsFolder where drafts are saved
      * @param open            opens a saved draft in the console
      */
-    public DraftFromTables(ObservableValue<Connection> connection, ObservableValue<PlatformDescriptor> platform,
-                           BackgroundTasks tasks, DialogService dialogs, Path platformsFolder, Set<String> bundledIds,
-                           Consumer<Path> open, ValueText values) {
+    public DraftFromTables(
+            ObservableValue<Connection> connection,
+            ObservableValue<PlatformDescriptor> platform,
+            BackgroundTasks tasks,
+            DialogService dialogs,
+            Path platformsFolder,
+            Set<String> bundledIds,
+            Consumer<Path> open,
+            ValueText values) {
         this.connection = connection;
         this.platform = platform;
         this.tasks = tasks;
@@ -49,8 +55,9 @@ public final class DraftFromTables {
     public MenuItem menuItem(Window owner) {
         MenuItem item = new MenuItem("Draft a descriptor from tables…");
         item.setId("draftDescriptor");
-        item.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(
-                () -> connection.getValue() == null, connection));
+        item.disableProperty()
+                .bind(javafx.beans.binding.Bindings.createBooleanBinding(
+                        () -> connection.getValue() == null, connection));
         item.setOnAction(e -> show(owner));
         return item;
     }
@@ -62,10 +69,13 @@ public final class DraftFromTables {
             return;
         }
         PlatformDescriptor chosen = platform.getValue();
-        Set<String> preselected = chosen == null ? Set.of()
-                : chosen.tables().keySet().stream().map(current.tables()::physical).collect(Collectors.toSet());
-        InferWizardViewModel wizard = new InferWizardViewModel(new LiveDraft(current), tasks, dialogs, platformsFolder,
-                bundledIds, open);
+        Set<String> preselected = chosen == null
+                ? Set.of()
+                : chosen.tables().keySet().stream()
+                        .map(current.tables()::physical)
+                        .collect(Collectors.toSet());
+        InferWizardViewModel wizard =
+                new InferWizardViewModel(new LiveDraft(current), tasks, dialogs, platformsFolder, bundledIds, open);
         new InferWizardDialog(wizard, values).create(owner, preselected).show();
     }
 }

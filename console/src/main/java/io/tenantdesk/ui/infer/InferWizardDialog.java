@@ -62,8 +62,12 @@ public final class InferWizardDialog {
         dialog.setTitle("Draft a descriptor from tables");
         dialog.setHeaderText("Draft a descriptor from the connection's tables: pick them, check every guess, save.");
         dialog.setResizable(true);
-        dialog.getDialogPane().getStylesheets().addAll(Stylesheets.THEME, Stylesheets.url("/styles/dialogs.css"),
-                Stylesheets.url("/styles/infer.css"));
+        dialog.getDialogPane()
+                .getStylesheets()
+                .addAll(
+                        Stylesheets.THEME,
+                        Stylesheets.url("/styles/dialogs.css"),
+                        Stylesheets.url("/styles/infer.css"));
         dialog.getDialogPane().getStyleClass().addAll("td-dialog", "infer-wizard");
         dialog.getDialogPane().setId("inferWizard");
         dialog.getDialogPane().setPrefSize(980, 600);
@@ -102,7 +106,9 @@ public final class InferWizardDialog {
         Button cancel = new Button("Cancel");
         cancel.setId("cancelDraft");
         cancel.setOnAction(e -> viewModel.cancel());
-        var busy = viewModel.stepProperty().isEqualTo(InferWizardViewModel.Step.DRAFTING)
+        var busy = viewModel
+                .stepProperty()
+                .isEqualTo(InferWizardViewModel.Step.DRAFTING)
                 .or(viewModel.stepProperty().isEqualTo(InferWizardViewModel.Step.LISTING));
         progress.visibleProperty().bind(busy);
         cancel.visibleProperty().bind(viewModel.stepProperty().isEqualTo(InferWizardViewModel.Step.DRAFTING));
@@ -116,8 +122,8 @@ public final class InferWizardDialog {
     private VBox picking() {
         ListView<InferWizardViewModel.TableChoice> tables = new ListView<>(viewModel.tables());
         tables.setId("inferTables");
-        tables.setCellFactory(CheckBoxListCell.forListView(InferWizardViewModel.TableChoice::chosen,
-                new javafx.util.StringConverter<>() {
+        tables.setCellFactory(CheckBoxListCell.forListView(
+                InferWizardViewModel.TableChoice::chosen, new javafx.util.StringConverter<>() {
                     @Override
                     public String toString(InferWizardViewModel.TableChoice choice) {
                         return choice == null ? "" : choice.name();
@@ -139,7 +145,9 @@ public final class InferWizardDialog {
         idProblem.textProperty().bind(viewModel.idProblemProperty());
         idProblem.visibleProperty().bind(viewModel.idProblemProperty().isNotNull());
         idProblem.managedProperty().bind(idProblem.visibleProperty());
-        viewModel.idProblemProperty().addListener((obs, was, problem) -> id.pseudoClassStateChanged(INVALID, problem != null));
+        viewModel
+                .idProblemProperty()
+                .addListener((obs, was, problem) -> id.pseudoClassStateChanged(INVALID, problem != null));
         Button draft = new Button("Draft");
         draft.setId("draftNow");
         draft.setDefaultButton(true);
@@ -158,8 +166,12 @@ public final class InferWizardDialog {
             @Override
             protected void updateItem(InferWizardViewModel.EntityPreview e, boolean empty) {
                 super.updateItem(e, empty);
-                setText(empty || e == null ? null : e.name() + "  ·  " + e.table() + "  ·  " + e.keys().values().stream()
-                        .collect(Collectors.joining(" / ")) + "  ·  " + e.samples().size() + " sampled");
+                setText(
+                        empty || e == null
+                                ? null
+                                : e.name() + "  ·  " + e.table() + "  ·  "
+                                        + e.keys().values().stream().collect(Collectors.joining(" / ")) + "  ·  "
+                                        + e.samples().size() + " sampled");
             }
         });
         TextArea keys = new TextArea();
@@ -167,20 +179,26 @@ public final class InferWizardDialog {
         keys.setEditable(false);
         keys.setWrapText(true);
         keys.setPrefRowCount(4);
-        keys.textProperty().bind(Bindings.createStringBinding(() -> {
-            InferWizardViewModel.EntityPreview e = entities.getSelectionModel().getSelectedItem();
-            return e == null ? String.join("\n", viewModel.notes()) : String.join("\n", e.notes());
-        }, entities.getSelectionModel().selectedItemProperty(), viewModel.notes()));
+        keys.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> {
+                            InferWizardViewModel.EntityPreview e =
+                                    entities.getSelectionModel().getSelectedItem();
+                            return e == null ? String.join("\n", viewModel.notes()) : String.join("\n", e.notes());
+                        },
+                        entities.getSelectionModel().selectedItemProperty(),
+                        viewModel.notes()));
         TableView<Item> samples = new TableView<>();
         samples.setId("draftSamples");
         samples.setPlaceholder(new Label("Select an entity to see the items it takes."));
         samples.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         entities.getSelectionModel().selectedItemProperty().addListener((obs, was, e) -> showSamples(samples, e));
-        viewModel.entities().addListener((javafx.collections.ListChangeListener<InferWizardViewModel.EntityPreview>) c -> {
-            if (!viewModel.entities().isEmpty()) {
-                entities.getSelectionModel().selectFirst();
-            }
-        });
+        viewModel.entities().addListener((javafx.collections.ListChangeListener<InferWizardViewModel.EntityPreview>)
+                c -> {
+                    if (!viewModel.entities().isEmpty()) {
+                        entities.getSelectionModel().selectFirst();
+                    }
+                });
         VBox top = new VBox(6, heading("Proposed entities"), entities);
         VBox.setVgrow(entities, Priority.ALWAYS);
         VBox bottom = new VBox(6, heading("Notes on the guesses"), keys, heading("Sample items"), samples);
@@ -201,14 +219,18 @@ public final class InferWizardDialog {
         }
         EntityDef entity = preview.entity();
         List<String> columns = new ArrayList<>(preview.keys().keySet());
-        entity.fieldNames().stream().filter(f -> !columns.contains(f)).filter(f -> entity.attribute(f)
-                .map(AttributeSpec::stored).orElse(true)).forEach(columns::add);
+        entity.fieldNames().stream()
+                .filter(f -> !columns.contains(f))
+                .filter(f -> entity.attribute(f).map(AttributeSpec::stored).orElse(true))
+                .forEach(columns::add);
         String ttl = entity.table().ttlAttributeIfAny().orElse(null);
         for (String name : columns.subList(0, Math.min(SAMPLE_COLUMNS, columns.size()))) {
             TableColumn<Item, String> column = new TableColumn<>(name);
             AttributeSpec spec = entity.attribute(name).orElse(null);
-            column.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue().get(name)
-                    .map(v -> values.cell(spec, v, name.equals(ttl))).orElse("")));
+            column.setCellValueFactory(row -> new ReadOnlyStringWrapper(row.getValue()
+                    .get(name)
+                    .map(v -> values.cell(spec, v, name.equals(ttl)))
+                    .orElse("")));
             column.setPrefWidth(140);
             samples.getColumns().add(column);
         }

@@ -45,16 +45,24 @@ import javafx.collections.ObservableList;
 public final class InferWizardViewModel {
 
     /** Where the wizard is. */
-    public enum Step { LISTING, PICKING, DRAFTING, DRAFTED }
+    public enum Step {
+        LISTING,
+        PICKING,
+        DRAFTING,
+        DRAFTED
+    }
 
     /** A table the connection lists, and whether the user picked it. */
-    public record TableChoice(String name, BooleanProperty chosen) {
-    }
+    public record TableChoice(String name, BooleanProperty chosen) {}
 
     /** A proposed entity: its keys, the sampled items it takes, and the notes on its guesses. */
-    public record EntityPreview(String name, String table, Map<String, String> keys, EntityDef entity,
-                                List<Item> samples, List<String> notes) {
-    }
+    public record EntityPreview(
+            String name,
+            String table,
+            Map<String, String> keys,
+            EntityDef entity,
+            List<Item> samples,
+            List<String> notes) {}
 
     static final int SAMPLE = 2000;
     static final int SEGMENTS = 4;
@@ -70,8 +78,8 @@ public final class InferWizardViewModel {
     private CancelToken running = new CancelToken();
     private LiveDraft.Drafted drafted;
 
-    private final ObservableList<TableChoice> tables = FXCollections.observableArrayList(
-            t -> new javafx.beans.Observable[] {t.chosen()});
+    private final ObservableList<TableChoice> tables =
+            FXCollections.observableArrayList(t -> new javafx.beans.Observable[] {t.chosen()});
     private final ObservableList<EntityPreview> entities = FXCollections.observableArrayList();
     private final ObservableList<String> notes = FXCollections.observableArrayList();
     private final StringProperty platformId = new SimpleStringProperty("drafted");
@@ -86,8 +94,13 @@ public final class InferWizardViewModel {
      * @param bundledIds      ids a draft may not take
      * @param open            opens a saved descriptor in the console
      */
-    public InferWizardViewModel(LiveDraft live, BackgroundTasks tasks, DialogService dialogs, Path platformsFolder,
-                                Set<String> bundledIds, Consumer<Path> open) {
+    public InferWizardViewModel(
+            LiveDraft live,
+            BackgroundTasks tasks,
+            DialogService dialogs,
+            Path platformsFolder,
+            Set<String> bundledIds,
+            Consumer<Path> open) {
         this.live = live;
         this.tasks = tasks;
         this.dialogs = dialogs;
@@ -140,12 +153,19 @@ public final class InferWizardViewModel {
     }
 
     public BooleanBinding canDraft() {
-        return Bindings.createBooleanBinding(() -> step.get() != Step.DRAFTING && step.get() != Step.LISTING
-                && tables.stream().anyMatch(t -> t.chosen().get()) && idProblem.get() == null, step, tables, idProblem);
+        return Bindings.createBooleanBinding(
+                () -> step.get() != Step.DRAFTING
+                        && step.get() != Step.LISTING
+                        && tables.stream().anyMatch(t -> t.chosen().get())
+                        && idProblem.get() == null,
+                step,
+                tables,
+                idProblem);
     }
 
     public BooleanBinding canSave() {
-        return Bindings.createBooleanBinding(() -> step.get() == Step.DRAFTED && idProblem.get() == null, step, idProblem);
+        return Bindings.createBooleanBinding(
+                () -> step.get() == Step.DRAFTED && idProblem.get() == null, step, idProblem);
     }
 
     // Commands
@@ -155,18 +175,25 @@ public final class InferWizardViewModel {
         step.set(Step.LISTING);
         progress.set(-1);
         message.set("Listing the connection's tables…");
-        tasks.runLatest(slot, cancel -> live.tableNames(), new CancelToken(), names -> {
-            tables.setAll(java.util.stream.Stream.concat(names.stream().filter(preselected::contains),
-                    names.stream().filter(n -> !preselected.contains(n)))
-                    .map(n -> new TableChoice(n, new SimpleBooleanProperty(preselected.contains(n)))).toList());
-            step.set(Step.PICKING);
-            progress.set(0);
-            message.set(names.isEmpty() ? "The connection shows no tables." : "Pick the tables to draft from.");
-        }, failure -> {
-            step.set(Step.PICKING);
-            progress.set(0);
-            message.set("The tables cannot be listed: " + failure.getMessage());
-        });
+        tasks.runLatest(
+                slot,
+                cancel -> live.tableNames(),
+                new CancelToken(),
+                names -> {
+                    tables.setAll(java.util.stream.Stream.concat(
+                                    names.stream().filter(preselected::contains),
+                                    names.stream().filter(n -> !preselected.contains(n)))
+                            .map(n -> new TableChoice(n, new SimpleBooleanProperty(preselected.contains(n))))
+                            .toList());
+                    step.set(Step.PICKING);
+                    progress.set(0);
+                    message.set(names.isEmpty() ? "The connection shows no tables." : "Pick the tables to draft from.");
+                },
+                failure -> {
+                    step.set(Step.PICKING);
+                    progress.set(0);
+                    message.set("The tables cannot be listed: " + failure.getMessage());
+                });
     }
 
     /** Reads the picked tables and drafts from them, in the background. */
@@ -175,27 +202,41 @@ public final class InferWizardViewModel {
             return;
         }
         Map<String, String> physicalByName = new LinkedHashMap<>();
-        tables.stream().filter(t -> t.chosen().get()).forEach(t -> physicalByName.put(live.draftName(t.name()), t.name()));
+        tables.stream()
+                .filter(t -> t.chosen().get())
+                .forEach(t -> physicalByName.put(live.draftName(t.name()), t.name()));
         String id = platformId.get();
         CancelToken cancel = new CancelToken();
         running = cancel;
         step.set(Step.DRAFTING);
         progress.set(0);
         message.set("Reading " + physicalByName.size() + (physicalByName.size() == 1 ? " table…" : " tables…"));
-        tasks.runLatest(slot, token -> live.draftTables(id, physicalByName, SAMPLE, SEGMENTS, cancel,
-                p -> tasks.executors().ui().execute(() -> showProgress(cancel, p))), cancel, result -> {
+        tasks.runLatest(
+                slot,
+                token -> live.draftTables(
+                        id,
+                        physicalByName,
+                        SAMPLE,
+                        SEGMENTS,
+                        cancel,
+                        p -> tasks.executors().ui().execute(() -> showProgress(cancel, p))),
+                cancel,
+                result -> {
                     if (cancel.isCancelled()) {
                         return;
                     }
                     show(result);
-                }, failure -> {
+                },
+                failure -> {
                     if (cancel.isCancelled()) {
                         return;
                     }
                     step.set(Step.PICKING);
                     progress.set(0);
-                    message.set((failure instanceof DescriptorException ? "The draft does not load, a defect of the"
-                            + " drafting: " : "The draft failed: ") + failure.getMessage());
+                    message.set((failure instanceof DescriptorException
+                                    ? "The draft does not load, a defect of the" + " drafting: "
+                                    : "The draft failed: ")
+                            + failure.getMessage());
                 });
     }
 
@@ -221,26 +262,35 @@ public final class InferWizardViewModel {
         }
         String id = platformId.get();
         Path file = platformsFolder.resolve(id + ".json");
-        if (Files.exists(file) && !dialogs.confirm("Replace descriptor", file.getFileName() + " already exists in "
-                + platformsFolder + ". Replace it with this draft?", "Replace")) {
+        if (Files.exists(file)
+                && !dialogs.confirm(
+                        "Replace descriptor",
+                        file.getFileName() + " already exists in " + platformsFolder + ". Replace it with this draft?",
+                        "Replace")) {
             return;
         }
         LiveDraft.Drafted toSave = id.equals(drafted.descriptor().id()) ? drafted : LiveDraft.of(id, drafted.tables());
-        tasks.run(() -> {
-            try {
-                AtomicFiles.createFolder(platformsFolder, true);
-                AtomicFiles.write(file, (toSave.json() + System.lineSeparator()).getBytes(StandardCharsets.UTF_8), true);
-                return file;
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        }, written -> {
-            saved.set(written);
-            message.set("Saved as " + written + ".");
-            if (dialogs.confirm("Descriptor saved", "Saved as " + written + ". Open it in the console now?", "Open")) {
-                open.accept(written);
-            }
-        }, failure -> dialogs.showError("Descriptor not saved", file + " cannot be written: " + failure.getMessage()));
+        tasks.run(
+                () -> {
+                    try {
+                        AtomicFiles.createFolder(platformsFolder, true);
+                        AtomicFiles.write(
+                                file, (toSave.json() + System.lineSeparator()).getBytes(StandardCharsets.UTF_8), true);
+                        return file;
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                },
+                written -> {
+                    saved.set(written);
+                    message.set("Saved as " + written + ".");
+                    if (dialogs.confirm(
+                            "Descriptor saved", "Saved as " + written + ". Open it in the console now?", "Open")) {
+                        open.accept(written);
+                    }
+                },
+                failure -> dialogs.showError(
+                        "Descriptor not saved", file + " cannot be written: " + failure.getMessage()));
     }
 
     private void showProgress(CancelToken cancel, LiveDraft.Progress p) {
@@ -248,8 +298,10 @@ public final class InferWizardViewModel {
             return;
         }
         progress.set(p.total() == 0 ? -1 : (double) p.done() / p.total());
-        message.set(p.table() == null ? "Grouping the items…"
-                : "Reading " + p.table() + " (" + (p.done() + 1) + " of " + p.total() + ")…");
+        message.set(
+                p.table() == null
+                        ? "Grouping the items…"
+                        : "Reading " + p.table() + " (" + (p.done() + 1) + " of " + p.total() + ")…");
     }
 
     private void show(LiveDraft.Drafted result) {
@@ -259,18 +311,24 @@ public final class InferWizardViewModel {
         drafted = result;
         ItemClassifier classifier = new ItemClassifier(result.descriptor());
         Map<String, List<Item>> samples = new LinkedHashMap<>();
-        result.tables().forEach(t -> t.sample().forEach(item -> classifier.classify(t.name(), item).entityIfAny()
-                .ifPresent(e -> samples.computeIfAbsent(e.name(), k -> new ArrayList<>()).add(item))));
+        result.tables()
+                .forEach(t -> t.sample()
+                        .forEach(item -> classifier
+                                .classify(t.name(), item)
+                                .entityIfAny()
+                                .ifPresent(e -> samples.computeIfAbsent(e.name(), k -> new ArrayList<>())
+                                        .add(item))));
         List<String> general = new ArrayList<>(result.descriptor().notes());
         List<EntityPreview> previews = new ArrayList<>();
         for (EntityDef e : result.descriptor().entities()) {
             String prefix = "Entity `" + e.name() + "` (";
-            List<String> own = general.stream().filter(n -> n.startsWith(prefix)).toList();
+            List<String> own =
+                    general.stream().filter(n -> n.startsWith(prefix)).toList();
             general.removeAll(own);
             Map<String, String> keys = new LinkedHashMap<>();
             e.primaryKeyTemplates().forEach((k, t) -> keys.put(k, t.text()));
-            previews.add(new EntityPreview(e.name(), e.table().name(), keys, e,
-                    List.copyOf(samples.getOrDefault(e.name(), List.of())), own));
+            previews.add(new EntityPreview(
+                    e.name(), e.table().name(), keys, e, List.copyOf(samples.getOrDefault(e.name(), List.of())), own));
         }
         entities.setAll(previews);
         notes.setAll(general);

@@ -34,8 +34,7 @@ import javafx.util.StringConverter;
 final class FieldEditors {
 
     /** What the form lays out for one field: the input control (validated and disabled as a whole) and its node. */
-    record Editor(Control input, Node node) {
-    }
+    record Editor(Control input, Node node) {}
 
     private static final String NOT_SET = "(not set)";
 
@@ -80,8 +79,10 @@ final class FieldEditors {
         text.setPromptText(field.prompt());
         text.getStyleClass().add("numeric");
         text.setMaxWidth(260);
-        UnaryOperator<TextFormatter.Change> digits = change ->
-                change.getText().chars().allMatch(c -> Character.isDigit(c) || "+-.eE ".indexOf(c) >= 0) ? change : null;
+        UnaryOperator<TextFormatter.Change> digits =
+                change -> change.getText().chars().allMatch(c -> Character.isDigit(c) || "+-.eE ".indexOf(c) >= 0)
+                        ? change
+                        : null;
         text.setTextFormatter(new TextFormatter<>(digits));
         text.textProperty().bindBidirectional(field.textProperty());
         return new Editor(text, text);
@@ -214,7 +215,8 @@ final class FieldEditors {
         show.run();
         Button stamp = new Button("Now");
         HoverTips.set(stamp, "Put the current time (UTC) in the field", Tooltip::new);
-        stamp.setOnAction(e -> field.textProperty().set(now.get().truncatedTo(ChronoUnit.SECONDS).toString()));
+        stamp.setOnAction(e -> field.textProperty()
+                .set(now.get().truncatedTo(ChronoUnit.SECONDS).toString()));
         stamp.disableProperty().bind(field.editableProperty().not());
         stamp.setFocusTraversable(false);
         HBox.setHgrow(text, Priority.ALWAYS);

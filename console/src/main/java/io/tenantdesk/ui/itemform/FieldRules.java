@@ -78,7 +78,11 @@ final class FieldRules {
         if (hasValue || !spec.required()) {
             return List.of();
         }
-        return List.of(new Violation(spec.name(), Rule.MISSING_REQUIRED, "`" + spec.name()
-                + "` is a required secret; secrets are never typed in the console, so this item cannot be created here"));
+        return List.of(
+                new Violation(
+                        spec.name(),
+                        Rule.MISSING_REQUIRED,
+                        "`" + spec.name()
+                                + "` is a required secret; secrets are never typed in the console, so this item cannot be created here"));
     }
 }

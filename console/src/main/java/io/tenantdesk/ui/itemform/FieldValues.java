@@ -8,14 +8,10 @@ import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.item.DynamoNumbers;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.schema.validation.JsonProblem;
+import io.tenantdesk.schema.values.PlainValues;
 import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -80,7 +76,9 @@ final class FieldValues {
         if (value instanceof Value.MapOf m) {
             return m.values().values().stream().allMatch(FieldValues::plainJson);
         }
-        return value instanceof Value.Str || value instanceof Value.Num || value instanceof Value.Bool
+        return value instanceof Value.Str
+                || value instanceof Value.Num
+                || value instanceof Value.Bool
                 || value instanceof Value.Null;
     }
 
@@ -91,11 +89,12 @@ final class FieldValues {
         }
         return switch (kind) {
             case NUMBER, EPOCH -> number(spec, text);
-            case BOOLEAN -> switch (text.trim()) {
-                case "true" -> new Parsed(Value.bool(true), null);
-                case "false" -> new Parsed(Value.bool(false), null);
-                default -> new Parsed(null, "`" + spec.name() + "` must be true or false");
-            };
+            case BOOLEAN ->
+                switch (text.trim()) {
+                    case "true" -> new Parsed(Value.bool(true), null);
+                    case "false" -> new Parsed(Value.bool(false), null);
+                    default -> new Parsed(null, "`" + spec.name() + "` must be true or false");
+                };
             case STRUCTURED -> structured(spec, text);
             case SECRET -> new Parsed(null, "`" + spec.name() + "` is a secret and is never edited here");
             default -> new Parsed(Value.str(text), null);
@@ -116,7 +115,8 @@ final class FieldValues {
     }
 
     private static String beyondRange(AttributeSpec spec, BigDecimal number) {
-        return "`" + spec.name() + "` " + number + " is beyond the numbers DynamoDB can hold (" + DynamoNumbers.RANGE + ")";
+        return "`" + spec.name() + "` " + number + " is beyond the numbers DynamoDB can hold (" + DynamoNumbers.RANGE
+                + ")";
     }
 
     private Parsed structured(AttributeSpec spec, String text) {
@@ -126,22 +126,28 @@ final class FieldValues {
         } catch (JsonProcessingException e) {
             return new Parsed(null, "`" + spec.name() + "` is not valid JSON: " + JsonProblem.describe(e));
         } catch (NumberFormatException e) {
-            return new Parsed(null, "`" + spec.name() + "` holds a number far beyond the numbers DynamoDB can hold ("
-                    + DynamoNumbers.RANGE + ")");
+            return new Parsed(
+                    null,
+                    "`" + spec.name() + "` holds a number far beyond the numbers DynamoDB can hold ("
+                            + DynamoNumbers.RANGE + ")");
         }
-        Optional<BigDecimal> outOfRange = numbersIn(node).filter(n -> !DynamoNumbers.holds(n)).findFirst();
+        Optional<BigDecimal> outOfRange =
+                numbersIn(node).filter(n -> !DynamoNumbers.holds(n)).findFirst();
         if (outOfRange.isPresent()) {
             return new Parsed(null, beyondRange(spec, outOfRange.get()));
         }
         String name = spec.name();
         AttributeType type = spec.type();
         if (type == AttributeType.MAP) {
-            return node.isObject() ? new Parsed(PlainValues.value(node), null)
+            return node.isObject()
+                    ? new Parsed(PlainValues.value(node), null)
                     : new Parsed(null, "`" + name + "` is a map: write a JSON object such as {\"key\": \"value\"}");
         }
         if (!node.isArray()) {
-            return new Parsed(null, "`" + name + "` is a " + (type == AttributeType.STRING_SET ? "set of strings" : "list")
-                    + ": write a JSON array such as [\"a\", \"b\"]");
+            return new Parsed(
+                    null,
+                    "`" + name + "` is a " + (type == AttributeType.STRING_SET ? "set of strings" : "list")
+                            + ": write a JSON array such as [\"a\", \"b\"]");
         }
         if (type == AttributeType.STRING_SET) {
             return stringSet(name, node);

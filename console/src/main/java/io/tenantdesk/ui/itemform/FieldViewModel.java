@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.itemform;
 
 import io.tenantdesk.schema.AttributeSpec;
-import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.validation.Violation;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -45,7 +45,8 @@ public final class FieldViewModel {
 
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
     private final ReadOnlyBooleanWrapper editable = new ReadOnlyBooleanWrapper(this, "editable");
-    private final ReadOnlyObjectWrapper<List<Violation>> violations = new ReadOnlyObjectWrapper<>(this, "violations", List.of());
+    private final ReadOnlyObjectWrapper<List<Violation>> violations =
+            new ReadOnlyObjectWrapper<>(this, "violations", List.of());
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyBooleanWrapper changed = new ReadOnlyBooleanWrapper(this, "changed");
     private final ReadOnlyStringWrapper hint = new ReadOnlyStringWrapper(this, "hint", "");
@@ -57,7 +58,8 @@ public final class FieldViewModel {
     private List<Violation> own = List.of();
     private List<Violation> fromKeys = List.of();
 
-    FieldViewModel(AttributeSpec spec, Role role, List<String> keysFed, boolean ttl, FieldRules rules, ValueText valueText) {
+    FieldViewModel(
+            AttributeSpec spec, Role role, List<String> keysFed, boolean ttl, FieldRules rules, ValueText valueText) {
         this.spec = spec;
         this.kind = FieldKind.of(spec);
         this.role = role;
@@ -103,8 +105,11 @@ public final class FieldViewModel {
      * empty when there is nothing to suggest.
      */
     public String prompt() {
-        String example = spec.exampleIfAny().orElse(kind == FieldKind.TIMESTAMP ? "2026-02-21T14:30:00Z"
-                : kind == FieldKind.DATE ? "2026-02-21" : "");
+        String example = spec.exampleIfAny()
+                .orElse(
+                        kind == FieldKind.TIMESTAMP
+                                ? "2026-02-21T14:30:00Z"
+                                : kind == FieldKind.DATE ? "2026-02-21" : "");
         return !example.isEmpty() ? "e.g. " + example : kind == FieldKind.NUMBER ? "a number" : "";
     }
 
@@ -204,7 +209,8 @@ public final class FieldViewModel {
     }
 
     private boolean hasDeclaredType(Value value) {
-        return value instanceof Value.Null || value.typeCode().equals(spec.type().dynamoType())
+        return value instanceof Value.Null
+                || value.typeCode().equals(spec.type().dynamoType())
                 || kind == FieldKind.SECRET;
     }
 
@@ -226,7 +232,10 @@ public final class FieldViewModel {
 
     /** Whether the user may type here, given whether the form is editable and whether the item exists. */
     void updateEditable(boolean formEditable, boolean itemExists) {
-        editable.set(formEditable && valueEditable && kind != FieldKind.SECRET && role != Role.DERIVED
+        editable.set(formEditable
+                && valueEditable
+                && kind != FieldKind.SECRET
+                && role != Role.DERIVED
                 && !(itemExists && role == Role.PRIMARY_KEY));
     }
 

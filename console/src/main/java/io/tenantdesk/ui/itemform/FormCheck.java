@@ -44,7 +44,9 @@ final class FormCheck {
         Set<String> invalid = new LinkedHashSet<>();
         for (FieldViewModel f : fields) {
             names.add(f.name());
-            f.attachKeyViolations(rendered.violations().stream().filter(v -> v.attribute().equals(f.name())).toList());
+            f.attachKeyViolations(rendered.violations().stream()
+                    .filter(v -> v.attribute().equals(f.name()))
+                    .toList());
             if (f.kind() == FieldKind.SECRET) {
                 secrets.add(f.name());
             }
@@ -54,10 +56,12 @@ final class FormCheck {
         }
         Set<String> problems = new LinkedHashSet<>();
         fields.forEach(f -> f.violationsProperty().get().forEach(v -> problems.add(rules.words(v.message()))));
-        rendered.violations().stream().filter(v -> !names.contains(v.attribute()))
+        rendered.violations().stream()
+                .filter(v -> !names.contains(v.attribute()))
                 .forEach(v -> problems.add(rules.words(v.message())));
         List<KeyPreview> keys = KeyPreview.of(entity, loaded, text, rendered, secrets, invalid).stream()
-                .map(k -> new KeyPreview(k.key(), k.where(), k.template(), k.value(), k.was(), k.status(), rules.words(k.note())))
+                .map(k -> new KeyPreview(
+                        k.key(), k.where(), k.template(), k.value(), k.was(), k.status(), rules.words(k.note())))
                 .toList();
         return new Result(keys, List.copyOf(problems));
     }

@@ -20,8 +20,7 @@ import java.util.function.Function;
 /** What the form is made of, read from the entity's declaration: its fields in order, and what they are not. */
 final class FormFields {
 
-    private FormFields() {
-    }
+    private FormFields() {}
 
     /** One field per declared attribute: the primary key's fields first, then the rest in declaration order. */
     static List<FieldViewModel> build(EntityDef entity, FieldRules rules, ValueText text) {
@@ -31,13 +30,31 @@ final class FormFields {
         String ttlAttribute = entity.table().ttlAttribute();
         List<FieldViewModel> built = new ArrayList<>();
         for (String name : order) {
-            AttributeSpec spec = entity.attribute(name).orElseGet(() -> new AttributeSpec(name, AttributeType.STRING,
-                    true, false, false, List.of(), null, "any", List.of(), null, null, null, null, null));
+            AttributeSpec spec = entity.attribute(name)
+                    .orElseGet(() -> new AttributeSpec(
+                            name,
+                            AttributeType.STRING,
+                            true,
+                            false,
+                            false,
+                            List.of(),
+                            null,
+                            "any",
+                            List.of(),
+                            null,
+                            null,
+                            null,
+                            null,
+                            null));
             List<String> feeds = entity.keys().entrySet().stream()
-                    .filter(e -> e.getValue().placeholders().contains(name)).map(Map.Entry::getKey).toList();
-            FieldViewModel.Role role = entity.keyFields().contains(name) ? FieldViewModel.Role.PRIMARY_KEY
-                    : derived.contains(name) ? FieldViewModel.Role.DERIVED
-                    : feeds.isEmpty() ? FieldViewModel.Role.ATTRIBUTE : FieldViewModel.Role.INDEX_KEY;
+                    .filter(e -> e.getValue().placeholders().contains(name))
+                    .map(Map.Entry::getKey)
+                    .toList();
+            FieldViewModel.Role role = entity.keyFields().contains(name)
+                    ? FieldViewModel.Role.PRIMARY_KEY
+                    : derived.contains(name)
+                            ? FieldViewModel.Role.DERIVED
+                            : feeds.isEmpty() ? FieldViewModel.Role.ATTRIBUTE : FieldViewModel.Role.INDEX_KEY;
             built.add(new FieldViewModel(spec, role, feeds, name.equals(ttlAttribute), rules, text));
         }
         return List.copyOf(built);
@@ -47,7 +64,8 @@ final class FormFields {
     static List<OtherAttribute> others(EntityDef entity, Item item) {
         List<OtherAttribute> list = new ArrayList<>();
         item.attributes().forEach((name, value) -> {
-            if (!entity.attributes().containsKey(name) && !entity.keys().containsKey(name)
+            if (!entity.attributes().containsKey(name)
+                    && !entity.keys().containsKey(name)
                     && !entity.table().allKeyAttributes().containsKey(name)) {
                 list.add(new OtherAttribute(name, value.typeCode(), PlainValues.text(value)));
             }
@@ -61,12 +79,17 @@ final class FormFields {
      * key hash would let one credential open two items) and what writes set. The copy never keeps the item's key.
      */
     static Map<String, Value> copyForNew(EntityDef entity, List<FieldViewModel> fields) {
-        String ownId = entity.keyFields().stream().filter(f -> !entity.tenantField().map(f::equals).orElse(false))
-                .reduce((a, b) -> b).orElseGet(() -> entity.keyFields().isEmpty() ? null
+        String ownId = entity.keyFields().stream()
+                .filter(f -> !entity.tenantField().map(f::equals).orElse(false))
+                .reduce((a, b) -> b)
+                .orElseGet(() -> entity.keyFields().isEmpty()
+                        ? null
                         : entity.keyFields().get(entity.keyFields().size() - 1));
         Map<String, Value> prefill = new LinkedHashMap<>();
         for (FieldViewModel f : fields) {
-            if (f.kind() == FieldKind.SECRET || f.role() == FieldViewModel.Role.DERIVED || f.name().equals(ownId)) {
+            if (f.kind() == FieldKind.SECRET
+                    || f.role() == FieldViewModel.Role.DERIVED
+                    || f.name().equals(ownId)) {
                 continue;
             }
             f.value().ifPresent(v -> prefill.put(f.name(), v));
@@ -104,12 +127,18 @@ final class FormFields {
     static String keyText(EntityDef entity, Function<String, Optional<FieldViewModel>> field, EntityRow loaded) {
         List<String> parts = new ArrayList<>();
         if (entity.keysAreSecret()) {
-            entity.identifyingAttribute().flatMap(field).map(FieldViewModel::currentText)
-                    .filter(t -> !t.isBlank()).ifPresent(parts::add);
+            entity.identifyingAttribute()
+                    .flatMap(field)
+                    .map(FieldViewModel::currentText)
+                    .filter(t -> !t.isBlank())
+                    .ifPresent(parts::add);
             return String.join(" / ", parts);
         }
         for (String keyField : entity.keyFields()) {
-            field.apply(keyField).map(FieldViewModel::currentText).filter(t -> !t.isBlank()).ifPresent(parts::add);
+            field.apply(keyField)
+                    .map(FieldViewModel::currentText)
+                    .filter(t -> !t.isBlank())
+                    .ifPresent(parts::add);
         }
         if (parts.isEmpty() && loaded != null) {
             parts.addAll(PrimaryKey.of(entity.table(), loaded.item()).texts());
@@ -119,8 +148,11 @@ final class FormFields {
 
     /** Identifies a loaded item for the main window's tabs: platform, table and primary key. */
     static String identity(String platformId, EntityDef entity, EntityRow loaded) {
-        StringBuilder id = new StringBuilder("item ").append(platformId).append(' ').append(loaded.table());
-        PrimaryKey.of(entity.table(), loaded.item()).texts().forEach(text -> id.append(' ').append(text));
+        StringBuilder id =
+                new StringBuilder("item ").append(platformId).append(' ').append(loaded.table());
+        PrimaryKey.of(entity.table(), loaded.item())
+                .texts()
+                .forEach(text -> id.append(' ').append(text));
         return id.toString();
     }
 }

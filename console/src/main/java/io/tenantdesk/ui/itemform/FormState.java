@@ -25,22 +25,28 @@ record FormState(boolean readOnly, boolean deleted, boolean busy, boolean valid,
 
     String title(EntityDef entity, String key) {
         return (isNew ? "New " + EntityNames.inSentence(entity) : EntityNames.singular(entity))
-                + (key.isEmpty() ? "" : " " + key) + (deleted ? " (deleted)" : "");
+                + (key.isEmpty() ? "" : " " + key)
+                + (deleted ? " (deleted)" : "");
     }
 
     String banner() {
-        return readOnly ? "Read-only connection: this item can be looked at, not changed."
-                : deleted ? "This item has been deleted. Close the tab, or duplicate it as new."
-                : "";
+        return readOnly
+                ? "Read-only connection: this item can be looked at, not changed."
+                : deleted ? "This item has been deleted. Close the tab, or duplicate it as new." : "";
     }
 
     /** Why Save is not offered, or what it does; {@code status} while busy, {@code problems} while invalid. */
     String saveHint(String status, List<String> problems) {
-        return readOnly ? "The connection is read-only"
-                : deleted ? "The item has been deleted"
-                : busy ? status
-                : !valid ? "Fix first:\n• " + String.join("\n• ", problems)
-                : !dirty && !isNew ? "No changes to save"
-                : "Save (Ctrl+S): shows the change to confirm, with a reason";
+        return readOnly
+                ? "The connection is read-only"
+                : deleted
+                        ? "The item has been deleted"
+                        : busy
+                                ? status
+                                : !valid
+                                        ? "Fix first:\n• " + String.join("\n• ", problems)
+                                        : !dirty && !isNew
+                                                ? "No changes to save"
+                                                : "Save (Ctrl+S): shows the change to confirm, with a reason";
     }
 }

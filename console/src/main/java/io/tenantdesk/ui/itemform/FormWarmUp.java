@@ -44,8 +44,13 @@ public final class FormWarmUp {
     public int run(Scene window) {
         GridPane fields = new GridPane();
         fields.getStyleClass().add("field-grid");
-        Node[] inputs = {new TextField("acme"), choice(), new DatePicker(LocalDate.of(2027, 5, 1)), new CheckBox("true"),
-                new TextArea("{ }")};
+        Node[] inputs = {
+            new TextField("acme"),
+            choice(),
+            new DatePicker(LocalDate.of(2027, 5, 1)),
+            new CheckBox("true"),
+            new TextArea("{ }")
+        };
         for (int row = 0; row < inputs.length; row++) {
             Label label = new Label("Field");
             label.getStyleClass().add("field-label");
@@ -81,7 +86,10 @@ public final class FormWarmUp {
         offScreen.getStylesheets().setAll(window.getStylesheets());
         root.applyCss();
         root.layout();
-        return (int) fields.getChildren().stream().filter(n -> n.getStyleClass().contains("field-input") && n.getLayoutBounds().getWidth() > 0).count();
+        return (int) fields.getChildren().stream()
+                .filter(n -> n.getStyleClass().contains("field-input")
+                        && n.getLayoutBounds().getWidth() > 0)
+                .count();
     }
 
     private static ComboBox<String> choice() {
@@ -111,8 +119,12 @@ public final class FormWarmUp {
         delete.getStyleClass().add("danger");
         Label status = new Label();
         status.getStyleClass().add("form-status");
-        ToolBar toolbar = new ToolBar(saveHolder, new Separator(javafx.geometry.Orientation.VERTICAL),
-                new MenuButton("More", null, new MenuItem("History")), status, delete);
+        ToolBar toolbar = new ToolBar(
+                saveHolder,
+                new Separator(javafx.geometry.Orientation.VERTICAL),
+                new MenuButton("More", null, new MenuItem("History")),
+                status,
+                delete);
         toolbar.getStyleClass().add("item-form-toolbar");
         return toolbar;
     }

@@ -55,64 +55,94 @@ public final class ItemFormView {
 
     @FXML
     private HBox saveHolder;
+
     @FXML
     private Button saveButton;
+
     @FXML
     private Button revertButton;
+
     @FXML
     private Button duplicateButton;
+
     @FXML
     private Button reloadButton;
+
     @FXML
     private Button rawButton;
+
     @FXML
     private Button repairButton;
+
     @FXML
     private Button deleteButton;
+
     @FXML
     private MenuButton moreButton;
+
     @FXML
     private MenuItem copyCliItem;
+
     @FXML
     private MenuItem historyItem;
+
     @FXML
     private MenuItem consoleItem;
+
     @FXML
     private Label statusLabel;
+
     @FXML
     private Label banner;
+
     @FXML
     private VBox itemProblemsBox;
+
     @FXML
     private Label itemProblemsLabel;
+
     @FXML
     private Label entityLabel;
+
     @FXML
     private GridPane keyGrid;
+
     @FXML
     private GridPane attributeGrid;
+
     @FXML
     private TableView<KeyPreview> keyPreviewTable;
+
     @FXML
     private TableColumn<KeyPreview, String> keyColumn;
+
     @FXML
     private TableColumn<KeyPreview, String> whereColumn;
+
     @FXML
     private TableColumn<KeyPreview, String> valueColumn;
+
     @FXML
     private TableColumn<KeyPreview, String> wasColumn;
+
     @FXML
     private TableColumn<KeyPreview, String> noteColumn;
+
     @FXML
     private TitledPane otherPane;
+
     @FXML
     private TableView<OtherAttribute> otherTable;
+
     @FXML
     private TableColumn<OtherAttribute, String> otherNameColumn;
+
     @FXML
     private TableColumn<OtherAttribute, String> otherTypeColumn;
+
     @FXML
     private TableColumn<OtherAttribute, String> otherValueColumn;
+
     @FXML
     private Label problemsLabel;
 
@@ -146,12 +176,14 @@ public final class ItemFormView {
 
     @FXML
     private void initialize() {
-        entityLabel.setText(EntityNames.singular(viewModel.entity()) + viewModel.entity().description().map(d -> " — " + d).orElse("")
-                + "   ·   table " + viewModel.entity().table().name());
+        entityLabel.setText(EntityNames.singular(viewModel.entity())
+                + viewModel.entity().description().map(d -> " — " + d).orElse("") + "   ·   table "
+                + viewModel.entity().table().name());
         int keyRow = 0;
         int attributeRow = 0;
         for (FieldViewModel field : viewModel.fields()) {
-            boolean key = field.role() == FieldViewModel.Role.PRIMARY_KEY || field.role() == FieldViewModel.Role.INDEX_KEY;
+            boolean key =
+                    field.role() == FieldViewModel.Role.PRIMARY_KEY || field.role() == FieldViewModel.Role.INDEX_KEY;
             GridPane grid = key ? keyGrid : attributeGrid;
             int row = key ? keyRow : attributeRow;
             row = addField(grid, row, field);
@@ -187,11 +219,13 @@ public final class ItemFormView {
         grid.add(hint, 1, row + 1);
         Validator<Object> validator = (control, value) ->
                 ValidationResult.fromErrorIf(control, field.messageProperty().get(), field.invalid());
-        validation.registerValidator(input, field.spec().required() && field.editableProperty().get(), validator);
+        validation.registerValidator(
+                input, field.spec().required() && field.editableProperty().get(), validator);
         Runnable show = () -> {
             input.pseudoClassStateChanged(INVALID, field.invalid());
             String about = field.description();
-            String text = field.invalid() ? field.messageProperty().get() + (about.isEmpty() ? "" : "\n\n" + about) : about;
+            String text =
+                    field.invalid() ? field.messageProperty().get() + (about.isEmpty() ? "" : "\n\n" + about) : about;
             if (field.invalid()) {
                 input.setTooltip(new Tooltip(text));
             } else {
@@ -206,32 +240,42 @@ public final class ItemFormView {
 
     private void bindCommands() {
         saveButton.disableProperty().bind(viewModel.canSaveProperty().not());
-        saveButton.textProperty().bind(Bindings.when(viewModel.creatingProperty()).then("Create").otherwise("Save"));
+        saveButton
+                .textProperty()
+                .bind(Bindings.when(viewModel.creatingProperty()).then("Create").otherwise("Save"));
         HoverTips.install(saveHolder, () -> {
             Tooltip why = new Tooltip();
             why.textProperty().bind(viewModel.saveHintProperty());
             return why;
         });
-        HoverTips.set(repairButton, "Fix what the design implies for the item's problems, shown as a diff first", Tooltip::new);
+        HoverTips.set(
+                repairButton,
+                "Fix what the design implies for the item's problems, shown as a diff first",
+                Tooltip::new);
         HoverTips.set(rawButton, "The item as stored, every attribute as typed DynamoDB JSON", Tooltip::new);
         revertButton.disableProperty().bind(viewModel.dirtyProperty().not().or(viewModel.busyProperty()));
         duplicateButton.disableProperty().bind(viewModel.canDuplicateProperty().not());
         reloadButton.disableProperty().bind(viewModel.creatingProperty().or(viewModel.busyProperty()));
         rawButton.disableProperty().bind(viewModel.creatingProperty().or(viewModel.deletedProperty()));
-        repairButton.visibleProperty().bind(Bindings.isNotEmpty(viewModel.itemProblems())
-                .and(viewModel.readOnlyProperty().not()));
+        repairButton
+                .visibleProperty()
+                .bind(Bindings.isNotEmpty(viewModel.itemProblems())
+                        .and(viewModel.readOnlyProperty().not()));
         repairButton.managedProperty().bind(repairButton.visibleProperty());
         repairButton.disableProperty().bind(viewModel.busyProperty().or(viewModel.deletedProperty()));
-        viewModel.focusRequestProperty().addListener((obs, was, field) -> input(field).ifPresent(Control::requestFocus));
-        javafx.application.Platform.runLater(() -> input(viewModel.focusRequestProperty().get())
-                .ifPresent(Control::requestFocus));
+        viewModel
+                .focusRequestProperty()
+                .addListener((obs, was, field) -> input(field).ifPresent(Control::requestFocus));
+        javafx.application.Platform.runLater(
+                () -> input(viewModel.focusRequestProperty().get()).ifPresent(Control::requestFocus));
         deleteButton.disableProperty().bind(viewModel.canDeleteProperty().not());
         moreButton.setOnShowing(e -> {
             copyCliItem.setDisable(!viewModel.links().stored());
             historyItem.setDisable(viewModel.loadedRow().isEmpty());
             consoleItem.setVisible(viewModel.links().consolePage().isPresent());
         });
-        for (javafx.scene.Node write : new javafx.scene.Node[] {saveHolder, saveButton, revertButton, duplicateButton, deleteButton}) {
+        for (javafx.scene.Node write :
+                new javafx.scene.Node[] {saveHolder, saveButton, revertButton, duplicateButton, deleteButton}) {
             write.visibleProperty().bind(viewModel.readOnlyProperty().not());
             write.managedProperty().bind(viewModel.readOnlyProperty().not());
         }
@@ -239,8 +283,10 @@ public final class ItemFormView {
         banner.textProperty().bind(viewModel.bannerProperty());
         banner.visibleProperty().bind(viewModel.bannerProperty().isNotEmpty());
         banner.managedProperty().bind(banner.visibleProperty());
-        itemProblemsLabel.textProperty().bind(Bindings.createStringBinding(
-                () -> "• " + String.join("\n• ", viewModel.itemProblems()), viewModel.itemProblems()));
+        itemProblemsLabel
+                .textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> "• " + String.join("\n• ", viewModel.itemProblems()), viewModel.itemProblems()));
         itemProblemsBox.visibleProperty().bind(Bindings.isNotEmpty(viewModel.itemProblems()));
         itemProblemsBox.managedProperty().bind(itemProblemsBox.visibleProperty());
         problemsLabel.textProperty().bind(Bindings.createStringBinding(this::problemsText, viewModel.problems()));
@@ -250,26 +296,44 @@ public final class ItemFormView {
 
     private String problemsText() {
         int n = viewModel.problems().size();
-        return (n == 1 ? "1 problem" : n + " problems") + " to fix before saving:\n• " + String.join("\n• ", viewModel.problems());
+        return (n == 1 ? "1 problem" : n + " problems") + " to fix before saving:\n• "
+                + String.join("\n• ", viewModel.problems());
     }
 
     /** A table as tall as its rows (at least two, at most {@code max}), so the form scrolls as one. */
     static void fitRows(TableView<?> table, int max) {
         table.setFixedCellSize(28);
-        table.prefHeightProperty().bind(Bindings.createDoubleBinding(
-                () -> 42 + 28 * Math.max(2, Math.min(max, table.getItems().size())) + 2.0, table.getItems()));
+        table.prefHeightProperty()
+                .bind(Bindings.createDoubleBinding(
+                        () -> 42
+                                + 28
+                                        * Math.max(
+                                                2,
+                                                Math.min(max, table.getItems().size()))
+                                + 2.0,
+                        table.getItems()));
         table.minHeightProperty().bind(table.prefHeightProperty());
     }
 
     private void bindPreview() {
         keyPreviewTable.setItems(viewModel.keyPreview());
         fitRows(keyPreviewTable, 20);
-        keyColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().key()));
-        whereColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().where()));
-        valueColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
-        wasColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().was()));
-        noteColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().note().isEmpty()
-                ? c.getValue().status().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') : c.getValue().note()));
+        keyColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().key()));
+        whereColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().where()));
+        valueColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().value()));
+        wasColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().was()));
+        noteColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(
+                c.getValue().note().isEmpty()
+                        ? c.getValue()
+                                .status()
+                                .name()
+                                .toLowerCase(java.util.Locale.ROOT)
+                                .replace('_', ' ')
+                        : c.getValue().note()));
         valueColumn.setCellFactory(c -> FullText.cell());
         wasColumn.setCellFactory(c -> FullText.cell());
         noteColumn.setCellFactory(c -> FullText.cell());
@@ -287,9 +351,12 @@ public final class ItemFormView {
     private void bindOthers() {
         otherTable.setItems(viewModel.otherAttributes());
         fitRows(otherTable, 12);
-        otherNameColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().name()));
-        otherTypeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().type()));
-        otherValueColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().text()));
+        otherNameColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().name()));
+        otherTypeColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().type()));
+        otherValueColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().text()));
         Runnable show = () -> {
             otherPane.setVisible(!viewModel.otherAttributes().isEmpty());
             otherPane.setManaged(otherPane.isVisible());
@@ -298,7 +365,8 @@ public final class ItemFormView {
         };
         viewModel.otherAttributes().addListener((ListChangeListener<OtherAttribute>) c -> show.run());
         show.run();
-        // Collapsed, the pane shows no table: the table joins the scene (and is styled and skinned) when first expanded.
+        // Collapsed, the pane shows no table: the table joins the scene (and is styled and skinned) when first
+        // expanded.
         if (!otherPane.isExpanded()) {
             otherPane.setContent(null);
             otherPane.expandedProperty().addListener((obs, was, expanded) -> {

@@ -54,7 +54,8 @@ public final class ItemFormViewModel {
     private final ObservableList<KeyPreview> keyPreview = FXCollections.observableArrayList();
     private final ObservableList<KeyPreview> keyPreviewView = FXCollections.unmodifiableObservableList(keyPreview);
     private final ObservableList<OtherAttribute> otherAttributes = FXCollections.observableArrayList();
-    private final ObservableList<OtherAttribute> otherAttributesView = FXCollections.unmodifiableObservableList(otherAttributes);
+    private final ObservableList<OtherAttribute> otherAttributesView =
+            FXCollections.unmodifiableObservableList(otherAttributes);
     private final ReadOnlyStringWrapper focusRequest = new ReadOnlyStringWrapper(this, "focusRequest", "");
     private final ObservableList<String> itemProblems = FXCollections.observableArrayList();
     private final ObservableList<String> itemProblemsView = FXCollections.unmodifiableObservableList(itemProblems);
@@ -85,8 +86,9 @@ public final class ItemFormViewModel {
 
     /** A form on an existing item. */
     public static ItemFormViewModel forItem(ConsoleContext ctx, EntityRow row) {
-        EntityDef entity = row.entity().orElseThrow(() -> new IllegalArgumentException(
-                "an item that no entity recognises has no form: " + row.classification().summary()));
+        EntityDef entity = row.entity()
+                .orElseThrow(() -> new IllegalArgumentException("an item that no entity recognises has no form: "
+                        + row.classification().summary()));
         return new ItemFormViewModel(ctx, entity, row, Map.of());
     }
 
@@ -206,7 +208,8 @@ public final class ItemFormViewModel {
 
     /** Identifies the item for the main window's tabs: platform, table and primary key, or a new form. */
     public String identity() {
-        return loaded == null ? "new " + entity.name() + " " + instance
+        return loaded == null
+                ? "new " + entity.name() + " " + instance
                 : FormFields.identity(ctx.store().platform().id(), entity, loaded);
     }
 
@@ -258,14 +261,25 @@ public final class ItemFormViewModel {
 
     /** Repairs the item as loaded: each fix shown as a diff to confirm, or the cursor put in the field no fix reaches. */
     public void repair() {
-        if (loaded == null || busy.get() || dirty.get() && !ctx.dialogs().confirm("Repair", "Repairing starts from the "
-                + "item as loaded and discards your edits to " + title.get() + ".", "Discard edits and repair")) {
+        if (loaded == null
+                || busy.get()
+                || dirty.get()
+                        && !ctx.dialogs()
+                                .confirm(
+                                        "Repair",
+                                        "Repairing starts from the " + "item as loaded and discards your edits to "
+                                                + title.get() + ".",
+                                        "Discard edits and repair")) {
             return;
         }
-        new ItemRepair(ctx).repair(loaded, (row, message) -> {
-            showLoaded(row);
-            setStatus(message);
-        }, (row, field) -> focusField(field));
+        new ItemRepair(ctx)
+                .repair(
+                        loaded,
+                        (row, message) -> {
+                            showLoaded(row);
+                            setStatus(message);
+                        },
+                        (row, field) -> focusField(field));
     }
 
     void focusField(String field) {
@@ -288,8 +302,11 @@ public final class ItemFormViewModel {
         if (!dirty.get() || deleted.get()) {
             return true;
         }
-        return ctx.dialogs().confirm("Unsaved edits", "Your edits to " + title.get()
-                + " are not saved. Close the tab and discard them?", "Discard edits");
+        return ctx.dialogs()
+                .confirm(
+                        "Unsaved edits",
+                        "Your edits to " + title.get() + " are not saved. Close the tab and discard them?",
+                        "Discard edits");
     }
 
     // State changes (the UI thread; used by ItemWrites)
@@ -301,7 +318,9 @@ public final class ItemFormViewModel {
         Map<String, Value> values = ChangePlanner.fieldsOf(entity, row);
         loadAll(values);
         otherAttributes.setAll(FormFields.others(entity, row.item()));
-        itemProblems.setAll(row.classification().violations().stream().map(v -> words.apply(v.message())).toList());
+        itemProblems.setAll(row.classification().violations().stream()
+                .map(v -> words.apply(v.message()))
+                .toList());
     }
 
     private void showNew(Map<String, Value> prefill) {
@@ -344,7 +363,8 @@ public final class ItemFormViewModel {
     }
 
     private void applyTexts(Map<String, String> texts) {
-        changeFieldsAtOnce(() -> texts.forEach((name, text) -> field(name).filter(FieldViewModel::valueEditable)
+        changeFieldsAtOnce(() -> texts.forEach((name, text) -> field(name)
+                .filter(FieldViewModel::valueEditable)
                 .ifPresent(f -> f.textProperty().set(text))));
     }
 
@@ -381,12 +401,14 @@ public final class ItemFormViewModel {
         keyPreview.setAll(check.keyPreview());
         problems.setAll(check.problems());
         valid.set(check.valid());
-        dirty.set(!deleted.get() && fields.stream().anyMatch(f -> f.changedProperty().get()));
+        dirty.set(!deleted.get()
+                && fields.stream().anyMatch(f -> f.changedProperty().get()));
         updateCommands();
     }
 
     private void updateCommands() {
-        FormState state = new FormState(ctx.readOnly(), deleted.get(), busy.get(), valid.get(), dirty.get(), loaded == null);
+        FormState state =
+                new FormState(ctx.readOnly(), deleted.get(), busy.get(), valid.get(), dirty.get(), loaded == null);
         fields.forEach(f -> f.updateEditable(state.writable(), loaded != null));
         canSave.set(state.canSave());
         canDelete.set(state.canDelete());

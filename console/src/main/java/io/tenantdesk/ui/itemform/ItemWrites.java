@@ -51,7 +51,9 @@ final class ItemWrites {
         Map<String, Value> fields = form.fieldValues();
         ItemWrite plan;
         try {
-            plan = loaded.isEmpty() ? ctx.store().planCreate(entity, fields) : ctx.store().planUpdate(loaded.get(), fields);
+            plan = loaded.isEmpty()
+                    ? ctx.store().planCreate(entity, fields)
+                    : ctx.store().planUpdate(loaded.get(), fields);
         } catch (StoreException e) {
             ctx.dialogs().showError("Not saved", e.getMessage() + KEPT);
             return;
@@ -64,7 +66,8 @@ final class ItemWrites {
             ctx.dialogs().showInfo("Nothing to save", "The item is unchanged.");
             return;
         }
-        String title = (loaded.isEmpty() ? "Create " : "Save ") + form.titleProperty().get();
+        String title =
+                (loaded.isEmpty() ? "Create " : "Save ") + form.titleProperty().get();
         Optional<String> reason = ctx.dialogs().confirmChange(title, plan);
         if (reason.isEmpty()) {
             form.setStatus("Not saved; your edits are kept");
@@ -75,7 +78,8 @@ final class ItemWrites {
 
     private void send(EntityRow loaded, ItemWrite plan, String reason) {
         form.setBusy(true, loaded == null ? "Creating…" : "Saving…");
-        inBackground(() -> ctx.store().apply(plan, reason),
+        inBackground(
+                () -> ctx.store().apply(plan, reason),
                 saved -> {
                     form.setBusy(false, (loaded == null ? "Created" : "Saved") + " at " + now() + readBack(saved));
                     form.showLoaded(saved.item().orElseThrow());
@@ -95,13 +99,23 @@ final class ItemWrites {
             case NOT_APPLIED -> ctx.dialogs().showError("Not saved: the reply was lost", e.getMessage() + KEPT);
             case OUTCOME_UNKNOWN -> {
                 form.setStatus("Whether this save was applied is unknown; the change journal records it");
-                choose(ctx.dialogs().resolveUnknownOutcome("Saved or not? " + form.titleProperty().get(),
-                        e.getMessage(), entity, mine, e.current()), e.current());
+                choose(
+                        ctx.dialogs()
+                                .resolveUnknownOutcome(
+                                        "Saved or not? " + form.titleProperty().get(),
+                                        e.getMessage(),
+                                        entity,
+                                        mine,
+                                        e.current()),
+                        e.current());
             }
             case VALIDATION -> ctx.dialogs().showError("Not saved: the item breaks the design", e.getMessage() + KEPT);
             case READ_ONLY -> ctx.dialogs().showError("Not saved: read-only connection", e.getMessage() + KEPT);
-            case LOGIN_EXPIRED -> ctx.dialogs().showError("Not saved: signed out",
-                    e.getMessage() + "\n\nSign in again, then save: your edits are kept in the form.");
+            case LOGIN_EXPIRED ->
+                ctx.dialogs()
+                        .showError(
+                                "Not saved: signed out",
+                                e.getMessage() + "\n\nSign in again, then save: your edits are kept in the form.");
             default -> ctx.dialogs().showError("Not saved", e.getMessage() + KEPT);
         }
     }
@@ -114,19 +128,31 @@ final class ItemWrites {
         form.setStatus("Not created: an item with this key already exists; your values are kept");
         Optional<EntityRow> existing = e.current();
         if (existing.isEmpty()) {
-            ctx.dialogs().showError("Not created", "An item with this key already existed when you pressed Create, and "
-                    + "has been deleted since; nothing was written. Create again if you still mean to." + KEPT);
+            ctx.dialogs()
+                    .showError(
+                            "Not created",
+                            "An item with this key already existed when you pressed Create, and "
+                                    + "has been deleted since; nothing was written. Create again if you still mean to."
+                                    + KEPT);
             return;
         }
-        if (ctx.dialogs().confirm("An item with this key already exists", "An item with this key already exists: "
-                + form.keyText() + ". Nothing was written, and nothing of it is changed.\n\nChange the key to create a new "
-                + "item, or open the existing one." + KEPT, "Open the existing item")) {
+        if (ctx.dialogs()
+                .confirm(
+                        "An item with this key already exists",
+                        "An item with this key already exists: "
+                                + form.keyText()
+                                + ". Nothing was written, and nothing of it is changed.\n\nChange the key to create a new "
+                                + "item, or open the existing one." + KEPT,
+                        "Open the existing item")) {
             ctx.workspace().openItem(existing.get());
         }
     }
 
     private void conflict(StoreException e, Item mine) {
-        choose(ctx.dialogs().resolveConflict("Conflict: " + form.titleProperty().get(), entity, mine, e.current()), e.current());
+        choose(
+                ctx.dialogs()
+                        .resolveConflict("Conflict: " + form.titleProperty().get(), entity, mine, e.current()),
+                e.current());
     }
 
     /** Does what the user chose with their edits and the item as it now is (empty when there is none). */
@@ -156,21 +182,29 @@ final class ItemWrites {
 
     void delete() {
         Optional<EntityRow> loaded = form.loadedRow();
-        if (ctx.readOnly() || loaded.isEmpty() || form.busyProperty().get() || form.deletedProperty().get()) {
+        if (ctx.readOnly()
+                || loaded.isEmpty()
+                || form.busyProperty().get()
+                || form.deletedProperty().get()) {
             return;
         }
         EntityRow row = loaded.get();
-        String what = entity.name() + " " + PrimaryKey.of(entity.table(), row.item()).describe(" = ", ", ", PrimaryKey::text)
-                + (form.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
-        Optional<String> reason = ctx.dialogs().confirmDelete("Delete " + form.titleProperty().get(), what, form.keyText());
+        String what =
+                entity.name() + " " + PrimaryKey.of(entity.table(), row.item()).describe(" = ", ", ", PrimaryKey::text)
+                        + (form.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
+        Optional<String> reason =
+                ctx.dialogs().confirmDelete("Delete " + form.titleProperty().get(), what, form.keyText());
         if (reason.isEmpty()) {
             return;
         }
         form.setBusy(true, "Deleting…");
-        inBackground(() -> ctx.store().apply(ctx.store().planDelete(row), reason.get()), gone -> {
-            form.setBusy(false, "Deleted at " + now() + readBack(gone));
-            form.markDeleted();
-        }, this::deleteFailed);
+        inBackground(
+                () -> ctx.store().apply(ctx.store().planDelete(row), reason.get()),
+                gone -> {
+                    form.setBusy(false, "Deleted at " + now() + readBack(gone));
+                    form.markDeleted();
+                },
+                this::deleteFailed);
     }
 
     private void deleteFailed(StoreException e) {
@@ -183,8 +217,14 @@ final class ItemWrites {
             if (e.current().isPresent() && !form.dirtyProperty().get()) {
                 form.showLoaded(e.current().get());
             }
-            ctx.dialogs().showError("Deleted or not? The outcome is unknown", e.getMessage()
-                    + (e.current().isPresent() && !form.dirtyProperty().get() ? "\n\nThe form shows the item as it is now." : ""));
+            ctx.dialogs()
+                    .showError(
+                            "Deleted or not? The outcome is unknown",
+                            e.getMessage()
+                                    + (e.current().isPresent()
+                                                    && !form.dirtyProperty().get()
+                                            ? "\n\nThe form shows the item as it is now."
+                                            : ""));
             return;
         }
         if (e.kind() != StoreException.Kind.CONFLICT) {
@@ -195,11 +235,15 @@ final class ItemWrites {
             form.markDeleted();
             ctx.dialogs().showInfo("Already deleted", "Someone deleted this item before you did.");
         } else if (form.dirtyProperty().get()) {
-            ctx.dialogs().showError("Not deleted", e.getMessage() + "\n\nReload (F5) to see the item as it is now." + KEPT);
+            ctx.dialogs()
+                    .showError("Not deleted", e.getMessage() + "\n\nReload (F5) to see the item as it is now." + KEPT);
         } else {
             form.showLoaded(e.current().get());
-            ctx.dialogs().showError("Not deleted", e.getMessage()
-                    + "\n\nThe form now shows the item as it is now; delete again if you still mean to.");
+            ctx.dialogs()
+                    .showError(
+                            "Not deleted",
+                            e.getMessage()
+                                    + "\n\nThe form now shows the item as it is now; delete again if you still mean to.");
         }
     }
 
@@ -208,27 +252,34 @@ final class ItemWrites {
         if (loaded.isEmpty() || form.busyProperty().get()) {
             return;
         }
-        if (form.dirtyProperty().get() && !ctx.dialogs().confirm("Reload",
-                "Discard your edits to " + form.titleProperty().get() + " and read the item again?", "Discard and reload")) {
+        if (form.dirtyProperty().get()
+                && !ctx.dialogs()
+                        .confirm(
+                                "Reload",
+                                "Discard your edits to " + form.titleProperty().get() + " and read the item again?",
+                                "Discard and reload")) {
             return;
         }
         form.setBusy(true, "Reloading…");
-        inBackground(() -> ctx.store().reload(loaded.get()), current -> {
-            form.setBusy(false, "Reloaded at " + now());
-            if (current.isPresent()) {
-                form.showLoaded(current.get());
-            } else {
-                form.markDeleted();
-            }
-        }, e -> ctx.dialogs().showError("Could not reload", e.getMessage()));
+        inBackground(
+                () -> ctx.store().reload(loaded.get()),
+                current -> {
+                    form.setBusy(false, "Reloaded at " + now());
+                    if (current.isPresent()) {
+                        form.showLoaded(current.get());
+                    } else {
+                        form.markDeleted();
+                    }
+                },
+                e -> ctx.dialogs().showError("Could not reload", e.getMessage()));
     }
 
     /**
      * Runs {@code work} on a worker thread and hands its result or failure to the UI thread; an expired SSO
      * sign-in is offered a new login and the work is retried, the form's edits untouched meanwhile.
      */
-    private <T> void inBackground(Supplier<T> work, java.util.function.Consumer<T> done,
-                                  java.util.function.Consumer<StoreException> failed) {
+    private <T> void inBackground(
+            Supplier<T> work, java.util.function.Consumer<T> done, java.util.function.Consumer<StoreException> failed) {
         ctx.tasks().run(work, done, e -> {
             form.setBusy(false, "");
             if (e instanceof StoreException store) {

@@ -24,29 +24,48 @@ import java.util.Set;
  * @param was      the value as loaded, or empty
  * @param note     why it does not render, or what the change does to the index
  */
-public record KeyPreview(String key, String where, String template, String value, String was, Status status,
-                         String note) {
+public record KeyPreview(
+        String key, String where, String template, String value, String was, Status status, String note) {
 
     /** How the key compares with the loaded item. */
     public enum Status {
-        UNCHANGED, CHANGED, ADDED, REMOVED, NOT_RENDERED, PROBLEM
+        UNCHANGED,
+        CHANGED,
+        ADDED,
+        REMOVED,
+        NOT_RENDERED,
+        PROBLEM
     }
 
     /** The preview of every key of {@code entity}, from a render of the form's field values. */
-    static List<KeyPreview> of(EntityDef entity, Item loaded, Map<String, String> fieldText,
-                               KeyRenderer.RenderedKeys rendered, Set<String> secretFields, Set<String> invalidFields) {
+    static List<KeyPreview> of(
+            EntityDef entity,
+            Item loaded,
+            Map<String, String> fieldText,
+            KeyRenderer.RenderedKeys rendered,
+            Set<String> secretFields,
+            Set<String> invalidFields) {
         TableDef table = entity.table();
         List<KeyPreview> previews = new ArrayList<>();
         for (Map.Entry<String, KeyTemplate> e : entity.keys().entrySet()) {
             String key = e.getKey();
             KeyTemplate template = e.getValue();
             boolean masked = template.placeholders().stream().anyMatch(secretFields::contains);
-            String now = rendered.keys().containsKey(key) ? Item.scalarText(rendered.keys().get(key)).orElse("") : "";
+            String now = rendered.keys().containsKey(key)
+                    ? Item.scalarText(rendered.keys().get(key)).orElse("")
+                    : "";
             String was = loaded == null ? "" : loaded.scalarText(key).orElse("");
-            String problem = rendered.violations().stream().filter(v -> v.attribute().equals(key))
-                    .map(Violation::message).findFirst().orElse(null);
-            List<String> missing = template.placeholders().stream().filter(p -> fieldText.get(p) == null).toList();
-            List<String> invalid = template.placeholders().stream().filter(invalidFields::contains).toList();
+            String problem = rendered.violations().stream()
+                    .filter(v -> v.attribute().equals(key))
+                    .map(Violation::message)
+                    .findFirst()
+                    .orElse(null);
+            List<String> missing = template.placeholders().stream()
+                    .filter(p -> fieldText.get(p) == null)
+                    .toList();
+            List<String> invalid = template.placeholders().stream()
+                    .filter(invalidFields::contains)
+                    .toList();
             if (problem == null && !invalid.isEmpty()) {
                 problem = "fix `" + String.join("`, `", invalid) + "` first";
             }
@@ -59,9 +78,11 @@ public record KeyPreview(String key, String where, String template, String value
                 boolean primary = table.isPrimaryKey(key);
                 status = !was.isEmpty() && !primary ? Status.REMOVED : Status.NOT_RENDERED;
                 String needs = missing.isEmpty() ? "its index's other keys" : "`" + String.join("`, `", missing) + "`";
-                note = primary ? "needs " + needs
-                        : status == Status.REMOVED ? "left out (needs " + needs + "): the item leaves the index"
-                        : "not indexed (needs " + needs + ")";
+                note = primary
+                        ? "needs " + needs
+                        : status == Status.REMOVED
+                                ? "left out (needs " + needs + "): the item leaves the index"
+                                : "not indexed (needs " + needs + ")";
             } else if (loaded == null || was.isEmpty()) {
                 status = Status.ADDED;
             } else if (now.equals(was)) {
@@ -70,8 +91,14 @@ public record KeyPreview(String key, String where, String template, String value
                 status = Status.CHANGED;
                 note = "the item moves in " + where(table, key);
             }
-            previews.add(new KeyPreview(key, where(table, key), template.text(), masked && !now.isEmpty() ? ValueText.MASK : now,
-                    masked && !was.isEmpty() ? ValueText.MASK : was, status, note));
+            previews.add(new KeyPreview(
+                    key,
+                    where(table, key),
+                    template.text(),
+                    masked && !now.isEmpty() ? ValueText.MASK : now,
+                    masked && !was.isEmpty() ? ValueText.MASK : was,
+                    status,
+                    note));
         }
         return previews;
     }

@@ -5,5 +5,4 @@ package io.tenantdesk.ui.itemform;
  *
  * @param text the value as one line of text (JSON for nested values)
  */
-public record OtherAttribute(String name, String type, String text) {
-}
+public record OtherAttribute(String name, String type, String text) {}

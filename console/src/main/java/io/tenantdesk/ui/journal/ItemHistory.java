@@ -17,19 +17,30 @@ import java.util.Optional;
 record ItemHistory(String platform, String table, String key, String title) {
 
     static ItemHistory of(ChangeRecord record, String platform, EntityRow row) {
-        var table = row.entity().map(e -> e.table()).orElseThrow(() ->
-                new IllegalArgumentException("only an item an entity recognises has a history here"));
+        var table = row.entity()
+                .map(e -> e.table())
+                .orElseThrow(
+                        () -> new IllegalArgumentException("only an item an entity recognises has a history here"));
         PrimaryKey key = PrimaryKey.of(table, row.item());
         var secrets = SecretMask.secretsOf(row.entity().get());
         boolean secretKey = secrets.stream().anyMatch(key.asItem().attributes()::containsKey);
         PrimaryKey recorded = secretKey
-                ? PrimaryKey.fromAttributes(record.secrets().mask(key.asItem(), secrets).attributes()) : key;
-        return new ItemHistory(platform, row.table(), recorded.describe(),
+                ? PrimaryKey.fromAttributes(
+                        record.secrets().mask(key.asItem(), secrets).attributes())
+                : key;
+        return new ItemHistory(
+                platform,
+                row.table(),
+                recorded.describe(),
                 "History: " + row.entity().get().name() + " " + (secretKey ? "(its key is secret)" : key.describe()));
     }
 
-    JournalPage page(ChangeRecord record, JournalQuery query, Optional<JournalPage.Cursor> after, int limit,
-                     CancelToken cancel) {
+    JournalPage page(
+            ChangeRecord record,
+            JournalQuery query,
+            Optional<JournalPage.Cursor> after,
+            int limit,
+            CancelToken cancel) {
         return record.history(platform, table, key, query, after, limit, cancel);
     }
 }

@@ -54,10 +54,15 @@ final class JournalReverts {
      * left it (checked when it was selected), and writes are allowed.
      */
     BooleanBinding canRevert() {
-        return Bindings.createBooleanBinding(() -> {
-            JournalRow row = selected.get();
-            return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && revertible.get();
-        }, selected, busy, revertible, ctx.access().readOnlyProperty());
+        return Bindings.createBooleanBinding(
+                () -> {
+                    JournalRow row = selected.get();
+                    return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && revertible.get();
+                },
+                selected,
+                busy,
+                revertible,
+                ctx.access().readOnlyProperty());
     }
 
     /** Why Revert is not offered for the selected entry, or what it will do. */
@@ -88,14 +93,23 @@ final class JournalReverts {
         }
         checking.set(true);
         revertHint.set("Checking the item as it is now…");
-        ctx.tasks().runLatest(revertChecks, cancel -> revertCheck.check(row.entry()), new CancelToken(), verdict -> {
-            checking.set(false);
-            revertible.set(verdict.possible());
-            revertHint.set(verdict.possible() ? "Revert shows what goes back and asks for a reason." : verdict.why());
-        }, failure -> {
-            checking.set(false);
-            revertHint.set("Cannot tell whether it can be reverted: " + failure.getMessage());
-        });
+        ctx.tasks()
+                .runLatest(
+                        revertChecks,
+                        cancel -> revertCheck.check(row.entry()),
+                        new CancelToken(),
+                        verdict -> {
+                            checking.set(false);
+                            revertible.set(verdict.possible());
+                            revertHint.set(
+                                    verdict.possible()
+                                            ? "Revert shows what goes back and asks for a reason."
+                                            : verdict.why());
+                        },
+                        failure -> {
+                            checking.set(false);
+                            revertHint.set("Cannot tell whether it can be reverted: " + failure.getMessage());
+                        });
     }
 
     /**
@@ -119,18 +133,30 @@ final class JournalReverts {
             ctx.dialogs().showError("Not reverted", "A " + undo.kind().words() + " is not reverted from here.");
             return;
         }
-        String title = row.entry().interruptedMove() ? "Undo the interrupted move"
+        String title = row.entry().interruptedMove()
+                ? "Undo the interrupted move"
                 : "Revert " + row.operation().toLowerCase(Locale.ROOT);
         send(row, title, item, "Reverted", "Not reverted", reason -> reverter.revert(row.entry(), reason));
     }
 
     /** True when the selected entry is one item of a batch, on this platform, and writes are allowed. */
     BooleanBinding canRevertBatch() {
-        return Bindings.createBooleanBinding(() -> {
-            JournalRow row = selected.get();
-            return row != null && !row.unreadable() && !busy.get() && !ctx.readOnly() && row.entry().write().batch() != null
-                    && row.entry().provenance().platform().equals(ctx.store().platform().id());
-        }, selected, busy, ctx.access().readOnlyProperty());
+        return Bindings.createBooleanBinding(
+                () -> {
+                    JournalRow row = selected.get();
+                    return row != null
+                            && !row.unreadable()
+                            && !busy.get()
+                            && !ctx.readOnly()
+                            && row.entry().write().batch() != null
+                            && row.entry()
+                                    .provenance()
+                                    .platform()
+                                    .equals(ctx.store().platform().id());
+                },
+                selected,
+                busy,
+                ctx.access().readOnlyProperty());
     }
 
     /**
@@ -144,21 +170,29 @@ final class JournalReverts {
         }
         String batch = row.entry().write().batch();
         busy.set(true);
-        ctx.tasks().run(() -> reverter.planBatchRevert(ctx.journal().entries().stream()
-                .filter(e -> batch.equals(e.write().batch())).toList()), plan -> {
-                    busy.set(false);
-                    batches.confirmAndWrite("Revert the batch of " + (plan.writes().size() + plan.skipped().size())
-                            + " items", plan);
-                }, failure -> {
-                    busy.set(false);
-                    ctx.dialogs().showError("Not reverted", failure.getMessage());
-                });
+        ctx.tasks()
+                .run(
+                        () -> reverter.planBatchRevert(ctx.journal().entries().stream()
+                                .filter(e -> batch.equals(e.write().batch()))
+                                .toList()),
+                        plan -> {
+                            busy.set(false);
+                            batches.confirmAndWrite(
+                                    "Revert the batch of "
+                                            + (plan.writes().size()
+                                                    + plan.skipped().size()) + " items",
+                                    plan);
+                        },
+                        failure -> {
+                            busy.set(false);
+                            ctx.dialogs().showError("Not reverted", failure.getMessage());
+                        });
     }
 
     /** True when the selected entry is a move interrupted half-way that can be finished here. */
     BooleanBinding canFinishMove() {
-        return Bindings.createBooleanBinding(() -> canRevert().get() && selected.get().entry().interruptedMove(),
-                selected, busy);
+        return Bindings.createBooleanBinding(
+                () -> canRevert().get() && selected.get().entry().interruptedMove(), selected, busy);
     }
 
     /**
@@ -177,7 +211,12 @@ final class JournalReverts {
             ctx.dialogs().showError("Move not finished", e.getMessage());
             return;
         }
-        send(row, "Finish the interrupted move", finish, "Finished the move of", "Move not finished",
+        send(
+                row,
+                "Finish the interrupted move",
+                finish,
+                "Finished the move of",
+                "Move not finished",
                 reason -> reverter.finishMove(row.entry(), reason));
     }
 
@@ -185,20 +224,29 @@ final class JournalReverts {
      * Shows the planned write and asks for a reason, sends it, and reads the journal again with the outcome leading
      * the status line.
      */
-    private void send(JournalRow row, String title, ItemWrite planned, String done, String notDone,
-                      java.util.function.Function<String, ?> write) {
+    private void send(
+            JournalRow row,
+            String title,
+            ItemWrite planned,
+            String done,
+            String notDone,
+            java.util.function.Function<String, ?> write) {
         Optional<String> reason = ctx.dialogs().confirmChange(title, planned);
         if (reason.isEmpty()) {
             return;
         }
         busy.set(true);
-        ctx.tasks().run(() -> write.apply(reason.get()), result -> {
-            busy.set(false);
-            reload.accept(done + " " + row.entity() + " " + row.key() + ".");
-        }, failure -> {
-            busy.set(false);
-            ctx.dialogs().showError(notDone, failure.getMessage());
-            reload.accept(notDone + ": " + failure.getMessage());
-        });
+        ctx.tasks()
+                .run(
+                        () -> write.apply(reason.get()),
+                        result -> {
+                            busy.set(false);
+                            reload.accept(done + " " + row.entity() + " " + row.key() + ".");
+                        },
+                        failure -> {
+                            busy.set(false);
+                            ctx.dialogs().showError(notDone, failure.getMessage());
+                            reload.accept(notDone + ": " + failure.getMessage());
+                        });
     }
 }

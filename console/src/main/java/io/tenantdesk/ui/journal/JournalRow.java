@@ -15,15 +15,34 @@ import java.util.Optional;
  * @param where   the platform and the data (account or endpoint, region) the write went to
  * @param members a batch line's items; empty for any other line
  */
-public record JournalRow(JournalEntry entry, String time, String operation, String entity, String key, String tenant,
-                         String reason, String actor, String outcome, String where, List<JournalRow> members) {
+public record JournalRow(
+        JournalEntry entry,
+        String time,
+        String operation,
+        String entity,
+        String key,
+        String tenant,
+        String reason,
+        String actor,
+        String outcome,
+        String where,
+        List<JournalRow> members) {
 
     public JournalRow {
         members = List.copyOf(members);
     }
 
-    public JournalRow(JournalEntry entry, String time, String operation, String entity, String key, String tenant,
-                      String reason, String actor, String outcome, String where) {
+    public JournalRow(
+            JournalEntry entry,
+            String time,
+            String operation,
+            String entity,
+            String key,
+            String tenant,
+            String reason,
+            String actor,
+            String outcome,
+            String where) {
         this(entry, time, operation, entity, key, tenant, reason, actor, outcome, where, List.of());
     }
 

@@ -30,21 +30,41 @@ final class JournalRows {
 
     /** What the filters ask for; an entity of {@link JournalViewModel#ALL_ENTITIES} is any entity. */
     JournalQuery query(String tenant, String entity, String key) {
-        return new JournalQuery(tenant, entity == null || entity.equals(JournalViewModel.ALL_ENTITIES) ? "" : entity,
-                key, this::tenantOf);
+        return new JournalQuery(
+                tenant,
+                entity == null || entity.equals(JournalViewModel.ALL_ENTITIES) ? "" : entity,
+                key,
+                this::tenantOf);
     }
 
     JournalRow row(JournalLine line) {
         if (line instanceof JournalLine.Unreadable unreadable) {
-            return new JournalRow(null, "", "Unreadable", "", unreadable.where(), "", "", "",
-                    "Cannot be read: " + unreadable.reason(), "");
+            return new JournalRow(
+                    null,
+                    "",
+                    "Unreadable",
+                    "",
+                    unreadable.where(),
+                    "",
+                    "",
+                    "",
+                    "Cannot be read: " + unreadable.reason(),
+                    "");
         }
         JournalEntry entry = ((JournalLine.Entry) line).entry();
         var by = entry.provenance();
-        return new JournalRow(entry, text.timestamp(by.at()), JournalRow.words(entry.operation()),
-                entry.write().entity() == null ? "" : entry.write().entity(), entry.describeKey(),
-                Optional.ofNullable(entry.write().tenant()).or(() -> tenantOf(entry)).orElse(""),
-                by.reason() == null ? "" : by.reason(), by.actor() == null ? "" : by.actor(), outcome(entry),
+        return new JournalRow(
+                entry,
+                text.timestamp(by.at()),
+                JournalRow.words(entry.operation()),
+                entry.write().entity() == null ? "" : entry.write().entity(),
+                entry.describeKey(),
+                Optional.ofNullable(entry.write().tenant())
+                        .or(() -> tenantOf(entry))
+                        .orElse(""),
+                by.reason() == null ? "" : by.reason(),
+                by.actor() == null ? "" : by.actor(),
+                outcome(entry),
                 by.platform() + " · " + by.where());
     }
 
@@ -54,8 +74,10 @@ final class JournalRows {
      */
     static List<JournalRow> grouped(List<JournalRow> rows, Set<String> expanded) {
         Map<String, List<JournalRow>> byBatch = new HashMap<>();
-        rows.stream().filter(r -> r.batchId() != null)
-                .forEach(r -> byBatch.computeIfAbsent(r.batchId(), id -> new ArrayList<>()).add(r));
+        rows.stream()
+                .filter(r -> r.batchId() != null)
+                .forEach(r -> byBatch.computeIfAbsent(r.batchId(), id -> new ArrayList<>())
+                        .add(r));
         List<JournalRow> shown = new ArrayList<>(rows.size());
         Set<String> placed = new HashSet<>();
         for (JournalRow row : rows) {
@@ -66,9 +88,18 @@ final class JournalRows {
                 boolean open = expanded.contains(id);
                 shown.add(batchLine(byBatch.get(id), open));
                 if (open) {
-                    byBatch.get(id).forEach(item -> shown.add(new JournalRow(item.entry(), item.time(), "   ↳ "
-                            + item.operation(), item.entity(), item.key(), item.tenant(), item.reason(), item.actor(),
-                            item.outcome(), item.where())));
+                    byBatch.get(id)
+                            .forEach(item -> shown.add(new JournalRow(
+                                    item.entry(),
+                                    item.time(),
+                                    "   ↳ " + item.operation(),
+                                    item.entity(),
+                                    item.key(),
+                                    item.tenant(),
+                                    item.reason(),
+                                    item.actor(),
+                                    item.outcome(),
+                                    item.where())));
                 }
             }
         }
@@ -83,14 +114,30 @@ final class JournalRows {
         long written = items.stream().filter(r -> r.entry().applied()).count();
         long nothing = items.stream().filter(r -> r.entry().wroteNothing()).count();
         long unknown = items.size() - written - nothing;
-        String outcome = Stream.of(written > 0 ? written + " written" : "", nothing > 0 ? nothing + " wrote nothing" : "",
-                unknown > 0 ? unknown + " unknown" : "").filter(t -> !t.isEmpty()).collect(Collectors.joining(", "));
-        List<String> tenants = items.stream().map(JournalRow::tenant).filter(t -> !t.isEmpty()).distinct().toList();
-        return new JournalRow(newest.entry(), newest.time(), (open ? "▾ " : "▸ ") + "Batch: " + operations,
-                items.stream().map(JournalRow::entity).distinct().collect(Collectors.joining(", ")), items.size()
-                + (items.size() == 1 ? " item" : " items") + " · batch " + id.substring(0, Math.min(8, id.length())),
+        String outcome = Stream.of(
+                        written > 0 ? written + " written" : "",
+                        nothing > 0 ? nothing + " wrote nothing" : "",
+                        unknown > 0 ? unknown + " unknown" : "")
+                .filter(t -> !t.isEmpty())
+                .collect(Collectors.joining(", "));
+        List<String> tenants = items.stream()
+                .map(JournalRow::tenant)
+                .filter(t -> !t.isEmpty())
+                .distinct()
+                .toList();
+        return new JournalRow(
+                newest.entry(),
+                newest.time(),
+                (open ? "▾ " : "▸ ") + "Batch: " + operations,
+                items.stream().map(JournalRow::entity).distinct().collect(Collectors.joining(", ")),
+                items.size() + (items.size() == 1 ? " item" : " items") + " · batch "
+                        + id.substring(0, Math.min(8, id.length())),
                 tenants.size() == 1 ? tenants.get(0) : tenants.isEmpty() ? "" : tenants.size() + " tenants",
-                newest.reason(), newest.actor(), outcome, newest.where(), items);
+                newest.reason(),
+                newest.actor(),
+                outcome,
+                newest.where(),
+                items);
     }
 
     /** How the write ended in words, with what the store said about it and, for a move, how far it got. */

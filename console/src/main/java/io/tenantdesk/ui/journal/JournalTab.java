@@ -20,8 +20,12 @@ public final class JournalTab extends ViewTab {
     }
 
     private JournalTab(JournalViewModel viewModel) {
-        super(new ReadOnlyStringWrapper(viewModel.title()).getReadOnlyProperty(), viewModel.identity(), viewModel.progress(),
-                () -> new JournalView(viewModel).load(), viewModel::load);
+        super(
+                new ReadOnlyStringWrapper(viewModel.title()).getReadOnlyProperty(),
+                viewModel.identity(),
+                viewModel.progress(),
+                () -> new JournalView(viewModel).load(),
+                viewModel::load);
         this.viewModel = viewModel;
     }
 

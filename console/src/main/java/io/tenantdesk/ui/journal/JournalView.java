@@ -34,54 +34,79 @@ public final class JournalView {
 
     @FXML
     private TextField tenantFilter;
+
     @FXML
     private ComboBox<String> entityFilter;
+
     @FXML
     private TextField keyFilter;
+
     @FXML
     private CheckBox showAttempts;
+
     @FXML
     private CheckBox everywhere;
+
     @FXML
     private TableColumn<JournalRow, String> whereColumn;
+
     @FXML
     private Label revertHint;
+
     @FXML
     private Button olderButton;
+
     @FXML
     private Button revertButton;
+
     @FXML
     private Button revertBatchButton;
+
     @FXML
     private Button finishMoveButton;
+
     @FXML
     private Button openButton;
+
     @FXML
     private TableView<JournalRow> entries;
+
     @FXML
     private TableColumn<JournalRow, String> timeColumn;
+
     @FXML
     private TableColumn<JournalRow, String> operationColumn;
+
     @FXML
     private TableColumn<JournalRow, String> entityColumn;
+
     @FXML
     private TableColumn<JournalRow, String> keyColumn;
+
     @FXML
     private TableColumn<JournalRow, String> tenantColumn;
+
     @FXML
     private TableColumn<JournalRow, String> reasonColumn;
+
     @FXML
     private TableColumn<JournalRow, String> actorColumn;
+
     @FXML
     private TableColumn<JournalRow, String> outcomeColumn;
+
     @FXML
     private TableView<DiffRow> diff;
+
     @FXML
     private TableColumn<DiffRow, String> attributeColumn;
+
     @FXML
     private TableColumn<DiffRow, String> beforeColumn;
+
     @FXML
     private TableColumn<DiffRow, String> afterColumn;
+
     @FXML
     private Label status;
 
@@ -125,8 +150,11 @@ public final class JournalView {
         });
         entries.setOnKeyPressed(e -> {
             JournalRow row = entries.getSelectionModel().getSelectedItem();
-            if (row != null && row.batch() && (e.getCode() == KeyCode.ENTER || e.getCode() == KeyCode.RIGHT
-                    && !viewModel.expanded(row) || e.getCode() == KeyCode.LEFT && viewModel.expanded(row))) {
+            if (row != null
+                    && row.batch()
+                    && (e.getCode() == KeyCode.ENTER
+                            || e.getCode() == KeyCode.RIGHT && !viewModel.expanded(row)
+                            || e.getCode() == KeyCode.LEFT && viewModel.expanded(row))) {
                 viewModel.toggle(row);
                 e.consume();
             }
@@ -148,7 +176,9 @@ public final class JournalView {
         whereColumn.visibleProperty().bind(viewModel.everywhereProperty());
         everywhere.selectedProperty().bindBidirectional(viewModel.everywhereProperty());
         everywhere.setTooltip(new Tooltip("Unchecked, the journal lists only what was written on " + viewModel.here()));
-        entries.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> viewModel.selectedProperty().set(now));
+        entries.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((obs, old, now) -> viewModel.selectedProperty().set(now));
         diff.setItems(viewModel.diff());
         diff.setRowFactory(t -> new TableRow<>() {
             @Override
@@ -165,8 +195,11 @@ public final class JournalView {
         diffText(afterColumn, r -> r.kind() == DiffRow.Kind.REMOVED ? "(absent)" : r.after());
         revertButton.disableProperty().bind(viewModel.canRevert().not());
         showAttempts.selectedProperty().bindBidirectional(viewModel.showAttemptsProperty());
-        revertHint.textProperty().bind(Bindings.when(viewModel.selectedProperty().isNull()).then("")
-                .otherwise(viewModel.revertHintProperty()));
+        revertHint
+                .textProperty()
+                .bind(Bindings.when(viewModel.selectedProperty().isNull())
+                        .then("")
+                        .otherwise(viewModel.revertHintProperty()));
         Tooltip why = new Tooltip();
         why.textProperty().bind(viewModel.revertHintProperty());
         revertHint.setTooltip(why);

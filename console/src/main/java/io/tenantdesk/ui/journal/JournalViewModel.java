@@ -74,7 +74,9 @@ public final class JournalViewModel {
 
     /** The history of one item: its writes only, newest first, from the shared record when there is one. */
     public JournalViewModel(ConsoleContext ctx, EntityRow row) {
-        this(ctx, Optional.of(ItemHistory.of(ctx.journal(), ctx.store().platform().id(), row)));
+        this(
+                ctx,
+                Optional.of(ItemHistory.of(ctx.journal(), ctx.store().platform().id(), row)));
     }
 
     private JournalViewModel(ConsoleContext ctx, Optional<ItemHistory> item) {
@@ -82,7 +84,8 @@ public final class JournalViewModel {
         this.item = item;
         this.journalRows = new JournalRows(ctx.store(), ctx.text());
         this.reverts = new JournalReverts(ctx, selected, this::load);
-        this.here = WriteRecord.Provenance.of(ctx.store().connection(), ctx.store().platform().id());
+        this.here = WriteRecord.Provenance.of(
+                ctx.store().connection(), ctx.store().platform().id());
         this.loader = new BackgroundLoad(ctx.tasks(), progress);
         tenantFilter.addListener((obs, old, now) -> load());
         entityFilter.addListener((obs, old, now) -> load());
@@ -120,8 +123,10 @@ public final class JournalViewModel {
 
     private void regroup(String keepId, boolean keepBatchLine) {
         rows.setAll(JournalRows.grouped(loaded, expanded));
-        rows.stream().filter(r -> !r.unreadable() && r.entry().id().equals(keepId) && r.batch() == keepBatchLine)
-                .findFirst().ifPresent(selected::set);
+        rows.stream()
+                .filter(r -> !r.unreadable() && r.entry().id().equals(keepId) && r.batch() == keepBatchLine)
+                .findFirst()
+                .ifPresent(selected::set);
     }
 
     public StringProperty tenantFilterProperty() {
@@ -143,7 +148,8 @@ public final class JournalViewModel {
 
     /** What tells this tab from another: one journal, one history per item. */
     public String identity() {
-        return item.map(i -> "history:" + i.platform() + "|" + i.table() + "|" + i.key()).orElse("journal");
+        return item.map(i -> "history:" + i.platform() + "|" + i.table() + "|" + i.key())
+                .orElse("journal");
     }
 
     /** True when the view lists one item's history: the tenant, entity and key filters do not apply. */
@@ -278,42 +284,58 @@ public final class JournalViewModel {
         }
         JournalQuery asked = query;
         boolean first = from.isEmpty();
-        loader.run(first ? "Reading the change journal" : "Reading older entries of the change journal", cancel -> {
-            JournalPage page = item.isPresent() ? item.get().page(ctx.journal(), asked, from, PAGE, cancel)
-                    : ctx.journal().page(asked, from, PAGE, cancel);
-            return new Loaded(page, page.lines().stream().map(journalRows::row).toList());
-        }, (got, took) -> {
-            String keep = selected.get() == null || selected.get().unreadable() ? null : selected.get().entry().id();
-            boolean keepBatchLine = selected.get() != null && selected.get().batch();
-            if (first) {
-                this.loaded.clear();
-            }
-            this.loaded.addAll(got.rows());
-            regroup(keep, keepBatchLine);
-            reverts.check(selected.get());
-            next = got.page().next();
-            older.set(next.isPresent());
-            progress.finished(new LoadSummary(this.loaded.size(), this.loaded.size(), 1, took, 0, false, false, ""));
-            status.set(outcome == null ? summary(asked) : outcome + " " + summary(asked));
-        }, status::set);
+        loader.run(
+                first ? "Reading the change journal" : "Reading older entries of the change journal",
+                cancel -> {
+                    JournalPage page = item.isPresent()
+                            ? item.get().page(ctx.journal(), asked, from, PAGE, cancel)
+                            : ctx.journal().page(asked, from, PAGE, cancel);
+                    return new Loaded(
+                            page, page.lines().stream().map(journalRows::row).toList());
+                },
+                (got, took) -> {
+                    String keep = selected.get() == null || selected.get().unreadable()
+                            ? null
+                            : selected.get().entry().id();
+                    boolean keepBatchLine =
+                            selected.get() != null && selected.get().batch();
+                    if (first) {
+                        this.loaded.clear();
+                    }
+                    this.loaded.addAll(got.rows());
+                    regroup(keep, keepBatchLine);
+                    reverts.check(selected.get());
+                    next = got.page().next();
+                    older.set(next.isPresent());
+                    progress.finished(
+                            new LoadSummary(this.loaded.size(), this.loaded.size(), 1, took, 0, false, false, ""));
+                    status.set(outcome == null ? summary(asked) : outcome + " " + summary(asked));
+                },
+                status::set);
     }
 
-    private record Loaded(JournalPage page, List<JournalRow> rows) {
-    }
+    private record Loaded(JournalPage page, List<JournalRow> rows) {}
 
     private String summary(JournalQuery query) {
         long unreadable = loaded.stream().filter(JournalRow::unreadable).count();
-        long attempts = loaded.stream().filter(r -> !r.unreadable() && r.entry().wroteNothing()).count();
+        long attempts = loaded.stream()
+                .filter(r -> !r.unreadable() && r.entry().wroteNothing())
+                .count();
         long writes = loaded.size() - unreadable - attempts;
         boolean filtered = !query.isAll();
         String what = writes == 0 && unreadable == 0
                 ? (filtered ? "No recorded write matches" : "No writes recorded yet") + " in " + location()
                 : (older.get() ? "The newest " : "") + writes + (filtered ? " matching" : "") + " recorded write"
-                + (writes == 1 ? "" : "s") + " in " + location();
-        return what + (everywhere.get() ? ", from every platform and connection" : " for " + here())
-                + (unreadable == 0 ? "" : "; " + unreadable + (unreadable == 1 ? " line cannot" : " lines cannot")
-                + " be read and " + (unreadable == 1 ? "is" : "are") + " marked")
-                + (attempts == 0 ? "" : "; " + attempts + (attempts == 1 ? " attempt" : " attempts") + " that wrote nothing")
+                        + (writes == 1 ? "" : "s") + " in " + location();
+        return what
+                + (everywhere.get() ? ", from every platform and connection" : " for " + here())
+                + (unreadable == 0
+                        ? ""
+                        : "; " + unreadable + (unreadable == 1 ? " line cannot" : " lines cannot") + " be read and "
+                                + (unreadable == 1 ? "is" : "are") + " marked")
+                + (attempts == 0
+                        ? ""
+                        : "; " + attempts + (attempts == 1 ? " attempt" : " attempts") + " that wrote nothing")
                 + (older.get() ? ". Load older to read on." : ".");
     }
 
@@ -327,20 +349,26 @@ public final class JournalViewModel {
             return;
         }
         if (!here.sameData(row.entry().provenance())) {
-            ctx.dialogs().showInfo("Item not opened", "This change was made on " + row.where() + ", and this console is on "
-                    + here() + ". Open that platform and connection to see the item.");
+            ctx.dialogs()
+                    .showInfo(
+                            "Item not opened",
+                            "This change was made on " + row.where() + ", and this console is on " + here()
+                                    + ". Open that platform and connection to see the item.");
             return;
         }
         if (journalRows.entityOf(row.entry()).isEmpty()) {
             return;
         }
-        row.entry().after().or(row.entry()::before).ifPresent(item -> ctx.workspace()
-                .openItem(ctx.store().rowOf(row.entry().write().table(), item)));
+        row.entry()
+                .after()
+                .or(row.entry()::before)
+                .ifPresent(item -> ctx.workspace()
+                        .openItem(ctx.store().rowOf(row.entry().write().table(), item)));
     }
 
     private void showDiff(JournalRow row) {
-        Optional<EntityDef> entity = row == null || row.unreadable() || row.batch() ? Optional.empty()
-                : journalRows.entityOf(row.entry());
+        Optional<EntityDef> entity =
+                row == null || row.unreadable() || row.batch() ? Optional.empty() : journalRows.entityOf(row.entry());
         boolean attempt = entity.isPresent() && row.entry().wroteNothing();
         afterHeading.set(attempt ? "Would have been (not written)" : "After");
         if (entity.isEmpty()) {

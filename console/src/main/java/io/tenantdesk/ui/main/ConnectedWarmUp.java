@@ -40,8 +40,7 @@ public final class ConnectedWarmUp {
      * @param views    the views laid out: the list, the new item's form, the sample item's form
      * @param rowCells the list's row cells that showed a sample item
      */
-    public record LaidOut(int views, int rowCells) {
-    }
+    public record LaidOut(int views, int rowCells) {}
 
     private final TabFactory tabs;
     private boolean done;
@@ -78,24 +77,33 @@ public final class ConnectedWarmUp {
             return laidOut;
         }
         EntityDef entity = widest.get();
-        afterFrame(window, current, laidOut, new LaidOut(0, 0), () -> layOutSampleList(window, current, ctx, entity,
-                (rowCells, firstRow) -> afterFrame(window, current, laidOut, new LaidOut(1, rowCells), () -> {
-                    layOutOnce(window, tabs.newItem(ctx, entity, Map.of()));
-                    if (firstRow.isEmpty()) {
-                        laidOut.complete(new LaidOut(2, rowCells));
-                        return;
-                    }
-                    afterFrame(window, current, laidOut, new LaidOut(2, rowCells), () -> {
-                        layOutOnce(window, tabs.item(ctx, firstRow.get()));
-                        laidOut.complete(new LaidOut(3, rowCells));
-                    });
-                })));
+        afterFrame(
+                window,
+                current,
+                laidOut,
+                new LaidOut(0, 0),
+                () -> layOutSampleList(
+                        window,
+                        current,
+                        ctx,
+                        entity,
+                        (rowCells, firstRow) -> afterFrame(window, current, laidOut, new LaidOut(1, rowCells), () -> {
+                            layOutOnce(window, tabs.newItem(ctx, entity, Map.of()));
+                            if (firstRow.isEmpty()) {
+                                laidOut.complete(new LaidOut(2, rowCells));
+                                return;
+                            }
+                            afterFrame(window, current, laidOut, new LaidOut(2, rowCells), () -> {
+                                layOutOnce(window, tabs.item(ctx, firstRow.get()));
+                                laidOut.complete(new LaidOut(3, rowCells));
+                            });
+                        })));
         return laidOut;
     }
 
     /** Runs {@code step} after the window's next frame; completes with {@code soFar} once the context is replaced. */
-    private static void afterFrame(Scene window, BooleanSupplier current, CompletableFuture<LaidOut> laidOut,
-                                   LaidOut soFar, Runnable step) {
+    private static void afterFrame(
+            Scene window, BooleanSupplier current, CompletableFuture<LaidOut> laidOut, LaidOut soFar, Runnable step) {
         Pulses.afterNextLayout(window, () -> {
             if (current.getAsBoolean()) {
                 step.run();
@@ -118,9 +126,16 @@ public final class ConnectedWarmUp {
      * Lays out a list of sample rows hidden, empty and again once its rows are in, disposes it, then passes on
      * the row cells that showed an item, and the first sample row.
      */
-    private static void layOutSampleList(Scene window, BooleanSupplier current, ConsoleContext ctx, EntityDef entity,
-                                         BiConsumer<Integer, Optional<EntityRow>> then) {
-        EntityListTab list = new EntityListTab(ctx, entity, new SampleRows(ctx.store().platform(), entity, ctx.clock().instant()));
+    private static void layOutSampleList(
+            Scene window,
+            BooleanSupplier current,
+            ConsoleContext ctx,
+            EntityDef entity,
+            BiConsumer<Integer, Optional<EntityRow>> then) {
+        EntityListTab list = new EntityListTab(
+                ctx,
+                entity,
+                new SampleRows(ctx.store().platform(), entity, ctx.clock().instant()));
         HiddenView hidden;
         try {
             hidden = hidden(window, list);
@@ -136,7 +151,8 @@ public final class ConnectedWarmUp {
                     hidden.root().applyCss();
                     hidden.root().layout();
                     rowCells = rowCellsShowingItems(hidden.root());
-                    firstRow = list.viewModel().list().rows().stream().findFirst().map(EntityRowViewModel::row);
+                    firstRow =
+                            list.viewModel().list().rows().stream().findFirst().map(EntityRowViewModel::row);
                 }
             } finally {
                 list.dispose();
@@ -189,7 +205,7 @@ public final class ConnectedWarmUp {
             remove = () -> root.getChildren().remove(holder);
         } else {
             new Scene(holder, width, height).getStylesheets().setAll(window.getStylesheets());
-            remove = () -> { };
+            remove = () -> {};
         }
         try {
             holder.resize(width, height);

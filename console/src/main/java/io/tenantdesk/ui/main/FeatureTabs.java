@@ -9,12 +9,12 @@ import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.credit.CreditsTab;
 import io.tenantdesk.ui.entitylist.EntityListTab;
 import io.tenantdesk.ui.itemform.ItemFormTab;
-import io.tenantdesk.ui.raw.RawItemTab;
 import io.tenantdesk.ui.journal.JournalTab;
 import io.tenantdesk.ui.overview.PlatformOverviewTab;
+import io.tenantdesk.ui.query.QueryTab;
+import io.tenantdesk.ui.raw.RawItemTab;
 import io.tenantdesk.ui.tenant.TenantOverviewTab;
 import io.tenantdesk.ui.unclassified.UnclassifiedTab;
-import io.tenantdesk.ui.query.QueryTab;
 import java.nio.file.Path;
 import java.util.Map;
 

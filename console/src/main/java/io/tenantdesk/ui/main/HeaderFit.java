@@ -32,7 +32,8 @@ final class HeaderFit {
     }
 
     /** @param also what else changes the room needed (the connection's texts, the badges shown) */
-    static void install(HBox header, Region connection, double connectionRoom, List<Node> optional, Observable... also) {
+    static void install(
+            HBox header, Region connection, double connectionRoom, List<Node> optional, Observable... also) {
         HeaderFit fit = new HeaderFit(header, connection, connectionRoom, optional);
         InvalidationListener refit = observable -> fit.refit();
         header.widthProperty().addListener(refit);
@@ -70,7 +71,8 @@ final class HeaderFit {
                 continue;
             }
             double preferred = child.prefWidth(-1);
-            width += child == connection ? Math.min(preferred, connectionRoom) : Math.max(preferred, child.minWidth(-1));
+            width +=
+                    child == connection ? Math.min(preferred, connectionRoom) : Math.max(preferred, child.minWidth(-1));
             shown++;
         }
         return width + Math.max(0, shown - 1) * header.getSpacing();

@@ -56,47 +56,67 @@ public final class MainWindowView {
 
     @FXML
     private HBox header;
+
     @FXML
     private Label brand;
+
     @FXML
     private Label platformLabel;
+
     @FXML
     private ComboBox<PlatformDescriptor> platformChoice;
+
     @FXML
     private VBox connectionBox;
+
     @FXML
     private Label connectionLabel;
+
     @FXML
     private Label identityLabel;
+
     @FXML
     private Label readOnlyBadge;
+
     @FXML
     private Label writableBadge;
+
     @FXML
     private Button allowWritesButton;
+
     @FXML
     private Button readOnlyButton;
+
     @FXML
     private Button connectButton;
+
     @FXML
     private MenuButton settingsButton;
+
     @FXML
     private MenuButton helpButton;
+
     @FXML
     private MenuButton platformsButton;
 
     @FXML
     private TextField tenantField;
+
     @FXML
     private TreeView<NavNode> navigation;
+
     @FXML
     private TabPane tabs;
+
     @FXML
     private Label descriptionLabel;
+
     @FXML
     private Label figuresLabel;
+
     @FXML
     private ProgressBar progress;
+
     @FXML
     private Button cancelButton;
 
@@ -173,20 +193,37 @@ public final class MainWindowView {
             }
         });
         viewModel.platformProperty().addListener((obs, old, now) -> platformChoice.setValue(now));
-        viewModel.platforms().addListener((ListChangeListener<PlatformDescriptor>) c ->
-                platformChoice.setValue(viewModel.platformProperty().get()));
-        connectionLabel.textProperty().bind(Bindings.when(viewModel.connectingProperty())
-                .then(viewModel.messageProperty()).otherwise(viewModel.connectionLabelProperty()));
+        viewModel.platforms().addListener((ListChangeListener<PlatformDescriptor>)
+                c -> platformChoice.setValue(viewModel.platformProperty().get()));
+        connectionLabel
+                .textProperty()
+                .bind(Bindings.when(viewModel.connectingProperty())
+                        .then(viewModel.messageProperty())
+                        .otherwise(viewModel.connectionLabelProperty()));
         identityLabel.textProperty().bind(viewModel.identityProperty());
         FullText.onHover(connectionLabel);
         FullText.onHover(identityLabel);
-        HeaderFit.install(header, connectionBox, CONNECTION_ROOM, List.of(platformLabel, brand),
-                connectionLabel.textProperty(), identityLabel.textProperty());
+        HeaderFit.install(
+                header,
+                connectionBox,
+                CONNECTION_ROOM,
+                List.of(platformLabel, brand),
+                connectionLabel.textProperty(),
+                identityLabel.textProperty());
         var connected = viewModel.connectionProperty().isNotNull();
         show(readOnlyBadge, connected.and(viewModel.readOnlyProperty()));
-        show(writableBadge, connected.and(viewModel.readOnlyProperty().not()).and(Bindings.createBooleanBinding(
-                () -> viewModel.connectionProperty().get() != null && !viewModel.connectionProperty().get().identity().local(),
-                viewModel.connectionProperty())));
+        show(
+                writableBadge,
+                connected
+                        .and(viewModel.readOnlyProperty().not())
+                        .and(Bindings.createBooleanBinding(
+                                () -> viewModel.connectionProperty().get() != null
+                                        && !viewModel
+                                                .connectionProperty()
+                                                .get()
+                                                .identity()
+                                                .local(),
+                                viewModel.connectionProperty())));
         show(allowWritesButton, connected.and(viewModel.readOnlyProperty()));
         show(readOnlyButton, connected.and(viewModel.readOnlyProperty().not()));
         settingsButton.getItems().setAll(ThemeMenu.create(appearance));
@@ -255,12 +292,15 @@ public final class MainWindowView {
     }
 
     private static List<TreeItem<NavNode>> items(List<NavNode> nodes) {
-        return nodes.stream().map(n -> {
-            TreeItem<NavNode> item = new TreeItem<>(n);
-            item.getChildren().setAll(items(n.children()));
-            item.setExpanded(n.kind() == NavNode.Kind.SECTION && !n.label().equals("All entities"));
-            return item;
-        }).toList();
+        return nodes.stream()
+                .map(n -> {
+                    TreeItem<NavNode> item = new TreeItem<>(n);
+                    item.getChildren().setAll(items(n.children()));
+                    item.setExpanded(
+                            n.kind() == NavNode.Kind.SECTION && !n.label().equals("All entities"));
+                    return item;
+                })
+                .toList();
     }
 
     private void open(NavNode node) {
@@ -282,16 +322,21 @@ public final class MainWindowView {
                 tabs.getSelectionModel().select(tab);
             }
         });
-        tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) ->
-                viewModel.selectedTabProperty().set(now == null ? null : (TabContent) now.getUserData()));
+        tabs.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((obs, old, now) ->
+                        viewModel.selectedTabProperty().set(now == null ? null : (TabContent) now.getUserData()));
     }
 
     private Tab tab(TabContent content) {
         Tab tab = new Tab();
         tab.setUserData(content);
-        tab.textProperty().bind(Bindings.createStringBinding(() -> TabTitles.shorten(content.titleProperty().get(),
-                TAB_TITLE_LENGTH) + (content.dirtyProperty().get() ? " *" : ""), content.titleProperty(),
-                content.dirtyProperty()));
+        tab.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> TabTitles.shorten(content.titleProperty().get(), TAB_TITLE_LENGTH)
+                                + (content.dirtyProperty().get() ? " *" : ""),
+                        content.titleProperty(),
+                        content.dirtyProperty()));
         Tooltip fullTitle = new Tooltip();
         fullTitle.setWrapText(true);
         fullTitle.setMaxWidth(640);
@@ -326,11 +371,20 @@ public final class MainWindowView {
             cancelButton.setVisible(false);
             return;
         }
-        descriptionLabel.textProperty().bind(Bindings.when(viewModel.messageProperty().isEmpty())
-                .then(load.descriptionProperty()).otherwise(viewModel.messageProperty()));
-        figuresLabel.textProperty().bind(Bindings.createStringBinding(() -> MainWindowViewModel.figures(load),
-                load.rowsProperty(), load.pagesProperty(), load.elapsedProperty(), load.capacityProperty(),
-                load.messageProperty()));
+        descriptionLabel
+                .textProperty()
+                .bind(Bindings.when(viewModel.messageProperty().isEmpty())
+                        .then(load.descriptionProperty())
+                        .otherwise(viewModel.messageProperty()));
+        figuresLabel
+                .textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> MainWindowViewModel.figures(load),
+                        load.rowsProperty(),
+                        load.pagesProperty(),
+                        load.elapsedProperty(),
+                        load.capacityProperty(),
+                        load.messageProperty()));
         progress.visibleProperty().bind(load.runningProperty().or(viewModel.connectingProperty()));
         cancelButton.visibleProperty().bind(load.runningProperty());
     }
@@ -380,8 +434,14 @@ public final class MainWindowView {
         @Override
         protected void updateItem(PlatformDescriptor platform, boolean empty) {
             super.updateItem(platform, empty);
-            setText(empty || platform == null ? null : DescriptorLoader.isBundled(platform) ? platform.title()
-                    : platform.title() + " · " + java.nio.file.Path.of(platform.source()).getFileName());
+            setText(
+                    empty || platform == null
+                            ? null
+                            : DescriptorLoader.isBundled(platform)
+                                    ? platform.title()
+                                    : platform.title() + " · "
+                                            + java.nio.file.Path.of(platform.source())
+                                                    .getFileName());
         }
     }
 }

@@ -6,13 +6,13 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.common.Workspace;
 import io.tenantdesk.ui.concurrent.UiExecutors;
-import io.tenantdesk.ui.common.DialogService;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.util.ArrayList;
@@ -42,7 +42,8 @@ public final class MainWindowViewModel {
     private final Clock clock;
     private final ValueText text;
     private final ObservableList<PlatformDescriptor> platforms = FXCollections.observableArrayList();
-    private final ObservableList<PlatformDescriptor> platformsView = FXCollections.unmodifiableObservableList(platforms);
+    private final ObservableList<PlatformDescriptor> platformsView =
+            FXCollections.unmodifiableObservableList(platforms);
     private final ReadOnlyObjectWrapper<PlatformDescriptor> platform = new ReadOnlyObjectWrapper<>(this, "platform");
     private final WindowConnection connection;
     private final ReadOnlyObjectWrapper<ConsoleContext> context = new ReadOnlyObjectWrapper<>(this, "context");
@@ -53,8 +54,14 @@ public final class MainWindowViewModel {
     private final OpenTabs tabs;
     private final WindowWorkspace workspace;
 
-    public MainWindowViewModel(List<PlatformDescriptor> platforms, UiExecutors executors, DialogService dialogs,
-                               TabFactory factory, ChangeRecord journal, Clock clock, ZoneId zone) {
+    public MainWindowViewModel(
+            List<PlatformDescriptor> platforms,
+            UiExecutors executors,
+            DialogService dialogs,
+            TabFactory factory,
+            ChangeRecord journal,
+            Clock clock,
+            ZoneId zone) {
         this.executors = executors;
         this.dialogs = dialogs;
         this.factory = new TabRecipes(factory);
@@ -143,8 +150,10 @@ public final class MainWindowViewModel {
     private String title() {
         PlatformDescriptor p = platform.get();
         Connection c = connection.current();
-        return "Tenantdesk — " + (p == null ? "no platform" : p.title()) + " — " + (c == null ? "not connected"
-                : c.label() + " · " + c.regionId() + (c.readOnly() ? " · READ-ONLY" : " · WRITABLE"));
+        return "Tenantdesk — " + (p == null ? "no platform" : p.title()) + " — "
+                + (c == null
+                        ? "not connected"
+                        : c.label() + " · " + c.regionId() + (c.readOnly() ? " · READ-ONLY" : " · WRITABLE"));
     }
 
     // Commands: platform and connection
@@ -176,7 +185,8 @@ public final class MainWindowViewModel {
     public boolean offerPlatforms(List<PlatformDescriptor> offered) {
         PlatformDescriptor current = platform.get();
         Optional<PlatformDescriptor> reread = offered.stream()
-                .filter(p -> current != null && p.source().equals(current.source()) && !p.equals(current)).findFirst();
+                .filter(p -> current != null && p.source().equals(current.source()) && !p.equals(current))
+                .findFirst();
         boolean replaced = reread.isEmpty() || reload(reread.get());
         List<PlatformDescriptor> next = new ArrayList<>(offered);
         if (current != null && !next.contains(platform.get())) {
@@ -284,10 +294,10 @@ public final class MainWindowViewModel {
             replaceContext(null);
             return;
         }
-        EntityStore store = new EntityStore(conn, p, connection.journal(), clock, conn.identity().describe(),
-                executors.readAhead());
-        replaceContext(new ConsoleContext(store, connection.journal(), executors, dialogs, workspace, text, clock,
-                connection.recovery()));
+        EntityStore store = new EntityStore(
+                conn, p, connection.journal(), clock, conn.identity().describe(), executors.readAhead());
+        replaceContext(new ConsoleContext(
+                store, connection.journal(), executors, dialogs, workspace, text, clock, connection.recovery()));
         tabs.open(factory.overview(context.get()));
     }
 
@@ -312,8 +322,7 @@ public final class MainWindowViewModel {
             case OVERVIEW -> tabs.open(factory.overview(context.get()));
             case UNCLASSIFIED -> workspace.openUnclassified();
             case JOURNAL -> workspace.openJournal();
-            case SECTION -> {
-            }
+            case SECTION -> {}
         }
     }
 

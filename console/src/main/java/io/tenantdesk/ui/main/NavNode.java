@@ -11,7 +11,14 @@ import java.util.List;
 public record NavNode(String label, Kind kind, EntityDef entity, List<NavNode> children) {
 
     /** What choosing the entry opens. */
-    public enum Kind { SECTION, LIST, CREDITS, OVERVIEW, UNCLASSIFIED, JOURNAL }
+    public enum Kind {
+        SECTION,
+        LIST,
+        CREDITS,
+        OVERVIEW,
+        UNCLASSIFIED,
+        JOURNAL
+    }
 
     public NavNode {
         children = List.copyOf(children);

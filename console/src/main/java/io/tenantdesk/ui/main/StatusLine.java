@@ -5,8 +5,7 @@ import io.tenantdesk.ui.common.LoadProgress;
 /** The status bar's figures for a load: rows, pages, elapsed time, consumed capacity. */
 final class StatusLine {
 
-    private StatusLine() {
-    }
+    private StatusLine() {}
 
     static String of(LoadProgress p) {
         if (p == null) {

@@ -34,8 +34,11 @@ final class TabRecipes implements TabFactory {
 
     /** The recipes of tabs now open, in their order, to make them again once they are closed. */
     Remake remakeOf(List<TabContent> open) {
-        List<Recipe> kept = open.stream().map(recipes::get).filter(r -> r != null).toList();
-        return ctx -> kept.stream().flatMap(r -> r.make(ctx, ctx.store().platform()).stream()).toList();
+        List<Recipe> kept =
+                open.stream().map(recipes::get).filter(r -> r != null).toList();
+        return ctx -> kept.stream()
+                .flatMap(r -> r.make(ctx, ctx.store().platform()).stream())
+                .toList();
     }
 
     /** Tabs to make again on a new context. */
@@ -65,28 +68,42 @@ final class TabRecipes implements TabFactory {
 
     @Override
     public TabContent list(ConsoleContext ctx, EntityDef entity, Scope scope) {
-        return remember(tabs.list(ctx, entity, scope), (c, p) -> same(p, entity)
-                .filter(e -> !(scope instanceof Scope.Range r) || e.ranges().containsKey(r.name()))
-                .map(e -> list(c, e, scope)));
+        return remember(
+                tabs.list(ctx, entity, scope),
+                (c, p) -> same(p, entity)
+                        .filter(e ->
+                                !(scope instanceof Scope.Range r) || e.ranges().containsKey(r.name()))
+                        .map(e -> list(c, e, scope)));
     }
 
     @Override
     public TabContent item(ConsoleContext ctx, EntityRow row) {
         return remember(tabs.item(ctx, row), (c, p) -> {
-            EntityRow again = new EntityRow(row.table(), row.item(), new ItemClassifier(p).classify(row.table(), row.item()));
-            return again.entity().isPresent() && p.table(row.table()).isPresent() ? Optional.of(item(c, again)) : Optional.empty();
+            EntityRow again =
+                    new EntityRow(row.table(), row.item(), new ItemClassifier(p).classify(row.table(), row.item()));
+            return again.entity().isPresent() && p.table(row.table()).isPresent()
+                    ? Optional.of(item(c, again))
+                    : Optional.empty();
         });
     }
 
     @Override
     public TabContent rawItem(ConsoleContext ctx, EntityRow row) {
-        return remember(tabs.rawItem(ctx, row), (c, p) -> p.table(row.table()).map(t -> rawItem(c,
-                new EntityRow(row.table(), row.item(), new ItemClassifier(p).classify(row.table(), row.item())))));
+        return remember(
+                tabs.rawItem(ctx, row),
+                (c, p) -> p.table(row.table())
+                        .map(t -> rawItem(
+                                c,
+                                new EntityRow(
+                                        row.table(),
+                                        row.item(),
+                                        new ItemClassifier(p).classify(row.table(), row.item())))));
     }
 
     @Override
     public TabContent newItem(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill) {
-        return remember(tabs.newItem(ctx, entity, prefill), (c, p) -> same(p, entity).map(e -> newItem(c, e, prefill)));
+        return remember(
+                tabs.newItem(ctx, entity, prefill), (c, p) -> same(p, entity).map(e -> newItem(c, e, prefill)));
     }
 
     @Override
@@ -96,8 +113,11 @@ final class TabRecipes implements TabFactory {
 
     @Override
     public TabContent credits(ConsoleContext ctx) {
-        return remember(tabs.credits(ctx), (c, p) -> p.entities().stream().anyMatch(e -> e.credit().isPresent())
-                ? Optional.of(credits(c)) : Optional.empty());
+        return remember(
+                tabs.credits(ctx),
+                (c, p) -> p.entities().stream().anyMatch(e -> e.credit().isPresent())
+                        ? Optional.of(credits(c))
+                        : Optional.empty());
     }
 
     @Override

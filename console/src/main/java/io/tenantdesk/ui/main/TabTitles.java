@@ -3,8 +3,7 @@ package io.tenantdesk.ui.main;
 /** Tab titles short enough for the tab bar: a long one (a 2,000-character key) is cut, its end replaced by "…". */
 final class TabTitles {
 
-    private TabTitles() {
-    }
+    private TabTitles() {}
 
     static String shorten(String title, int max) {
         if (title == null || title.codePointCount(0, title.length()) <= max) {

@@ -98,9 +98,12 @@ final class WindowConnection {
         if (current == null || !current.readOnly()) {
             return Optional.empty();
         }
-        if (!dialogs.confirm("Allow writes", "Switch " + current.label() + " to READ-WRITE?\n\nEvery change you save will be"
-                + " written to this deployment. Connections whose profile or account looks like production open"
-                + " read-only for a reason.", "Allow writes")) {
+        if (!dialogs.confirm(
+                "Allow writes",
+                "Switch " + current.label() + " to READ-WRITE?\n\nEvery change you save will be"
+                        + " written to this deployment. Connections whose profile or account looks like production open"
+                        + " read-only for a reason.",
+                "Allow writes")) {
             return Optional.empty();
         }
         return Optional.of(switchWrites(current.withWritesAllowed()));
@@ -109,7 +112,9 @@ final class WindowConnection {
     /** Back to read-only without asking; the view now in use, when it switched. */
     Optional<Connection> makeReadOnly() {
         Connection current = connection.get();
-        return current == null || current.readOnly() ? Optional.empty() : Optional.of(switchWrites(current.withReadOnly()));
+        return current == null || current.readOnly()
+                ? Optional.empty()
+                : Optional.of(switchWrites(current.withReadOnly()));
     }
 
     private Connection switchWrites(Connection view) {

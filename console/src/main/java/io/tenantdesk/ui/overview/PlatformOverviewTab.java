@@ -16,8 +16,12 @@ public final class PlatformOverviewTab extends ViewTab {
     }
 
     private PlatformOverviewTab(PlatformOverviewViewModel viewModel, boolean countAtOnce) {
-        super(new ReadOnlyStringWrapper(viewModel.title()).getReadOnlyProperty(), "overview", viewModel.progress(),
-                () -> new PlatformOverviewView(viewModel).load(), viewModel::count);
+        super(
+                new ReadOnlyStringWrapper(viewModel.title()).getReadOnlyProperty(),
+                "overview",
+                viewModel.progress(),
+                () -> new PlatformOverviewView(viewModel).load(),
+                viewModel::count);
         this.viewModel = viewModel;
         this.countAtOnce = countAtOnce;
     }

@@ -20,16 +20,22 @@ public final class PlatformOverviewView {
 
     @FXML
     private Label summary;
+
     @FXML
     private Button countButton;
+
     @FXML
     private TableView<EntityCountRow> entityTable;
+
     @FXML
     private TableColumn<EntityCountRow, String> entityColumn;
+
     @FXML
     private TableColumn<EntityCountRow, String> rolesColumn;
+
     @FXML
     private TableColumn<EntityCountRow, String> tableColumn;
+
     @FXML
     private TableColumn<EntityCountRow, Long> itemsColumn;
 
@@ -46,10 +52,14 @@ public final class PlatformOverviewView {
         summary.textProperty().bind(viewModel.summaryProperty());
         countButton.disableProperty().bind(viewModel.progress().runningProperty());
         entityTable.setItems(viewModel.rows());
-        entityColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().entity()));
-        rolesColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().roles()));
-        tableColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().table()));
-        itemsColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().items()));
+        entityColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().entity()));
+        rolesColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().roles()));
+        tableColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().table()));
+        itemsColumn.setCellValueFactory(
+                c -> new ReadOnlyObjectWrapper<>(c.getValue().items()));
         itemsColumn.setCellFactory(col -> new TableCell<>() {
             @Override
             protected void updateItem(Long items, boolean empty) {

@@ -34,8 +34,9 @@ public final class PlatformOverviewViewModel {
         this.loader = new BackgroundLoad(ctx.tasks(), progress);
         show(null);
         PlatformDescriptor p = ctx.store().platform();
-        summary.set(p.title() + ": " + p.tables().size() + " table" + (p.tables().size() == 1 ? "" : "s") + ", "
-                + p.entities().size() + " entities. Counting items scans every table.");
+        summary.set(
+                p.title() + ": " + p.tables().size() + " table" + (p.tables().size() == 1 ? "" : "s") + ", "
+                        + p.entities().size() + " entities. Counting items scans every table.");
     }
 
     public ObservableList<EntityCountRow> rows() {
@@ -58,24 +59,39 @@ public final class PlatformOverviewViewModel {
     public void count() {
         PlatformDescriptor platform = ctx.store().platform();
         EntityCensus census = new EntityCensus(ctx.store().connection());
-        loader.run("Scanning every table of " + platform.title() + " to count items",
-                cancel -> census.count(platform, cancel::isCancelled), (counted, took) -> {
+        loader.run(
+                "Scanning every table of " + platform.title() + " to count items",
+                cancel -> census.count(platform, cancel::isCancelled),
+                (counted, took) -> {
                     show(counted);
-                    summary.set(counted.scanned() + " items in " + platform.tables().size() + " table"
-                            + (platform.tables().size() == 1 ? "" : "s") + "; " + counted.unrecognised()
-                            + " match no entity.");
-                    progress.finished(new LoadSummary(counted.scanned(), counted.scanned(), 0, took, 0, true, false,
+                    summary.set(
+                            counted.scanned() + " items in " + platform.tables().size() + " table"
+                                    + (platform.tables().size() == 1 ? "" : "s") + "; " + counted.unrecognised()
+                                    + " match no entity.");
+                    progress.finished(new LoadSummary(
+                            counted.scanned(),
+                            counted.scanned(),
+                            0,
+                            took,
+                            0,
+                            true,
+                            false,
                             "Scanned every table of " + platform.title()));
                 });
     }
 
     /** Opens the entity's list. */
     public void open(EntityCountRow row) {
-        ctx.store().platform().entity(row.entity()).ifPresent(e -> ctx.workspace().openList(e, Scope.all()));
+        ctx.store()
+                .platform()
+                .entity(row.entity())
+                .ifPresent(e -> ctx.workspace().openList(e, Scope.all()));
     }
 
     private void show(Census census) {
-        rows.setAll(ctx.store().platform().entities().stream().map(e -> row(e, census)).toList());
+        rows.setAll(ctx.store().platform().entities().stream()
+                .map(e -> row(e, census))
+                .toList());
     }
 
     private static EntityCountRow row(EntityDef entity, Census census) {

@@ -63,12 +63,16 @@ public final class DescriptorProblemsDialog {
         });
         VBox.setVgrow(lines, Priority.ALWAYS);
         Runnable fill = () -> {
-            List<String> problems = library.broken().stream().flatMap(b -> b.problems().stream()).toList();
+            List<String> problems = library.broken().stream()
+                    .flatMap(b -> b.problems().stream())
+                    .toList();
             lines.getItems().setAll(problems);
-            summary.setText(library.broken().isEmpty()
-                    ? "Every descriptor in " + library.folder() + " and every descriptor opened loaded."
-                    : library.broken().size() + (library.broken().size() == 1 ? " file" : " files") + " did not load; the"
-                    + " other platforms did. Fix the file in an editor; Reload (or saving it) reads it again.");
+            summary.setText(
+                    library.broken().isEmpty()
+                            ? "Every descriptor in " + library.folder() + " and every descriptor opened loaded."
+                            : library.broken().size() + (library.broken().size() == 1 ? " file" : " files")
+                                    + " did not load; the"
+                                    + " other platforms did. Fix the file in an editor; Reload (or saving it) reads it again.");
         };
         ListChangeListener<PlatformLibrary.Broken> follow = c -> fill.run();
         library.broken().addListener(follow);

@@ -47,11 +47,9 @@ public final class PlatformLibrary {
         void notice(String text);
     }
 
-    private record Reading(byte[] bytes, PlatformDescriptor descriptor) {
-    }
+    private record Reading(byte[] bytes, PlatformDescriptor descriptor) {}
 
-    private record Loaded(List<PlatformDescriptor> descriptors, List<Broken> broken) {
-    }
+    private record Loaded(List<PlatformDescriptor> descriptors, List<Broken> broken) {}
 
     private final List<PlatformDescriptor> bundled;
     private final Path folder;
@@ -73,8 +71,14 @@ public final class PlatformLibrary {
      * @param folder      the user's platforms folder; it need not exist
      * @param watchFolder asked to watch the platforms folder and the folder of every descriptor opened
      */
-    public PlatformLibrary(List<PlatformDescriptor> bundled, Path folder, RecentDescriptors recent, DescriptorLoader loader,
-                           UiExecutors executors, Console console, Consumer<Path> watchFolder) {
+    public PlatformLibrary(
+            List<PlatformDescriptor> bundled,
+            Path folder,
+            RecentDescriptors recent,
+            DescriptorLoader loader,
+            UiExecutors executors,
+            Console console,
+            Consumer<Path> watchFolder) {
         this.bundled = List.copyOf(bundled);
         this.folder = folder.toAbsolutePath().normalize();
         this.recent = recent;
@@ -130,7 +134,8 @@ public final class PlatformLibrary {
                 if (!one.broken().isEmpty()) {
                     broken.removeIf(b -> b.file().equals(absolute));
                     broken.addAll(one.broken());
-                    console.notice(absolute.getFileName() + " did not load: " + one.broken().get(0).problems().size()
+                    console.notice(absolute.getFileName() + " did not load: "
+                            + one.broken().get(0).problems().size()
                             + " problem(s); see Descriptors › Descriptor problems");
                     return;
                 }
@@ -146,8 +151,10 @@ public final class PlatformLibrary {
     /** A file changed on disk: reloads when it is a descriptor the library reads, coalescing bursts of changes. */
     public void fileChanged(Path path) {
         Path absolute = path.toAbsolutePath().normalize();
-        boolean ours = absolute.getParent() != null && absolute.getParent().equals(folder)
-                && absolute.getFileName().toString().endsWith(".json") || opened.contains(absolute);
+        boolean ours = absolute.getParent() != null
+                        && absolute.getParent().equals(folder)
+                        && absolute.getFileName().toString().endsWith(".json")
+                || opened.contains(absolute);
         if (ours && reloadQueued.compareAndSet(false, true)) {
             executors.ui().execute(() -> {
                 reloadQueued.set(false);
@@ -201,7 +208,9 @@ public final class PlatformLibrary {
                 descriptors.add(readOne(file));
             } catch (DescriptorException e) {
                 readings.remove(file);
-                problems.add(new Broken(file, e.problems().stream().map(DescriptorProblem::toString).toList()));
+                problems.add(new Broken(
+                        file,
+                        e.problems().stream().map(DescriptorProblem::toString).toList()));
             }
         }
         return new Loaded(descriptors, problems);

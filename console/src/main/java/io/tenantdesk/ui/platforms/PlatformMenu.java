@@ -33,7 +33,8 @@ public final class PlatformMenu {
      * @param open       opens a folder with the desktop's file manager
      * @param chooseFile asks for a descriptor file; {@link #fileChooser} in the console
      */
-    public PlatformMenu(PlatformLibrary library, Window owner, Consumer<URI> open, Function<Window, Optional<Path>> chooseFile) {
+    public PlatformMenu(
+            PlatformLibrary library, Window owner, Consumer<URI> open, Function<Window, Optional<Path>> chooseFile) {
         this.library = library;
         this.owner = owner;
         this.open = open;
@@ -45,8 +46,10 @@ public final class PlatformMenu {
         return owner -> {
             FileChooser chooser = new FileChooser();
             chooser.setTitle("Open descriptor");
-            chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Platform descriptors (*.json)", "*.json"),
-                    new FileChooser.ExtensionFilter("All files", "*"));
+            chooser.getExtensionFilters()
+                    .addAll(
+                            new FileChooser.ExtensionFilter("Platform descriptors (*.json)", "*.json"),
+                            new FileChooser.ExtensionFilter("All files", "*"));
             if (Files.isDirectory(folder)) {
                 chooser.setInitialDirectory(folder.toFile());
             }
@@ -56,7 +59,9 @@ public final class PlatformMenu {
 
     /** Open descriptor…, Open recent, Reload descriptors, Descriptor problems…, Show platforms folder. */
     public List<MenuItem> items() {
-        MenuItem openDescriptor = item("Open descriptor…", "openDescriptor",
+        MenuItem openDescriptor = item(
+                "Open descriptor…",
+                "openDescriptor",
                 () -> chooseFile.apply(owner).ifPresent(library::open));
         openDescriptor.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
         Menu recent = new Menu("Open recent");
@@ -65,12 +70,18 @@ public final class PlatformMenu {
         library.recentFiles().addListener((javafx.collections.ListChangeListener<Path>) c -> fillRecent(recent));
         fillRecent(recent);
         MenuItem reload = item("Reload descriptors", "reloadDescriptors", library::reload);
-        reload.setAccelerator(new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        reload.setAccelerator(
+                new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
         MenuItem problems = new MenuItem();
         problems.setId("descriptorProblems");
-        problems.textProperty().bind(Bindings.createStringBinding(() -> library.broken().isEmpty()
-                ? "Descriptor problems…" : "Descriptor problems (" + library.broken().size() + ")…", library.broken()));
-        problems.setOnAction(e -> new DescriptorProblemsDialog(library).create(owner).show());
+        problems.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> library.broken().isEmpty()
+                                ? "Descriptor problems…"
+                                : "Descriptor problems (" + library.broken().size() + ")…",
+                        library.broken()));
+        problems.setOnAction(
+                e -> new DescriptorProblemsDialog(library).create(owner).show());
         MenuItem folder = item("Show platforms folder", "showPlatformsFolder", this::showFolder);
         return List.of(openDescriptor, recent, reload, new SeparatorMenuItem(), problems, folder);
     }
@@ -83,12 +94,15 @@ public final class PlatformMenu {
     }
 
     private void fillRecent(Menu recent) {
-        recent.getItems().setAll(library.recentFiles().stream().map(path -> {
-            MenuItem item = new MenuItem(path.getFileName() + "  —  " + path.getParent());
-            item.setMnemonicParsing(false);
-            item.setOnAction(e -> library.open(path));
-            return item;
-        }).toList());
+        recent.getItems()
+                .setAll(library.recentFiles().stream()
+                        .map(path -> {
+                            MenuItem item = new MenuItem(path.getFileName() + "  —  " + path.getParent());
+                            item.setMnemonicParsing(false);
+                            item.setOnAction(e -> library.open(path));
+                            return item;
+                        })
+                        .toList());
     }
 
     /** Opens the platforms folder, making it first (readable by its owner only) when it does not exist yet. */
@@ -97,8 +111,10 @@ public final class PlatformMenu {
         try {
             if (!Files.isDirectory(folder)) {
                 if (folder.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                    Files.createDirectories(folder, java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
-                            java.nio.file.attribute.PosixFilePermissions.fromString("rwx------")));
+                    Files.createDirectories(
+                            folder,
+                            java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                                    java.nio.file.attribute.PosixFilePermissions.fromString("rwx------")));
                 } else {
                     Files.createDirectories(folder);
                 }
@@ -106,7 +122,8 @@ public final class PlatformMenu {
             }
             open.accept(folder.toUri());
         } catch (java.io.IOException e) {
-            javafx.scene.control.Alert failed = new javafx.scene.control.Alert(javafx.scene.control.Alert.AlertType.ERROR,
+            javafx.scene.control.Alert failed = new javafx.scene.control.Alert(
+                    javafx.scene.control.Alert.AlertType.ERROR,
                     "The platforms folder " + folder + " cannot be made: " + e.getMessage());
             failed.initOwner(owner);
             failed.showAndWait();

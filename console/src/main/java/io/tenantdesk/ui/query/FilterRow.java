@@ -42,8 +42,9 @@ public final class FilterRow {
         this.specs = specs;
         this.isKey = isKey;
         this.problem = Bindings.createStringBinding(this::findProblem, attribute, operator, value, upper);
-        this.typeText = Bindings.createStringBinding(() -> spec().map(s -> s.type().code()).orElse(
-                attribute.get().isBlank() ? "" : "not declared: text"), attribute);
+        this.typeText = Bindings.createStringBinding(
+                () -> spec().map(s -> s.type().code()).orElse(attribute.get().isBlank() ? "" : "not declared: text"),
+                attribute);
     }
 
     public StringProperty attributeProperty() {
@@ -76,12 +77,18 @@ public final class FilterRow {
     /** The filter as the store sends it; only when {@link #problemProperty()} is empty. */
     AdHocQuery.Filter toFilter() {
         String name = attribute.get().trim();
-        return new AdHocQuery.Filter(name, operator.get(), typed(value.get()),
+        return new AdHocQuery.Filter(
+                name,
+                operator.get(),
+                typed(value.get()),
                 operator.get() == Operator.BETWEEN ? typed(upper.get()) : null);
     }
 
     SavedQuery.Filter toSaved() {
-        return new SavedQuery.Filter(attribute.get().trim(), operator.get(), value.get(),
+        return new SavedQuery.Filter(
+                attribute.get().trim(),
+                operator.get(),
+                value.get(),
                 operator.get() == Operator.BETWEEN ? upper.get() : null);
     }
 
@@ -130,14 +137,16 @@ public final class FilterRow {
             }
         }
         if (spec.map(s -> s.type() == AttributeType.BOOLEAN).orElse(false)
-                && !text.trim().equalsIgnoreCase("true") && !text.trim().equalsIgnoreCase("false")) {
+                && !text.trim().equalsIgnoreCase("true")
+                && !text.trim().equalsIgnoreCase("false")) {
             return what + " is true or false; `" + text + "` is neither";
         }
         return "";
     }
 
     private static boolean numeric(Optional<AttributeSpec> spec) {
-        return spec.map(s -> s.type() == AttributeType.NUMBER || s.type() == AttributeType.EPOCH).orElse(false);
+        return spec.map(s -> s.type() == AttributeType.NUMBER || s.type() == AttributeType.EPOCH)
+                .orElse(false);
     }
 
     private Value typed(String text) {

@@ -35,8 +35,8 @@ import javafx.collections.ObservableList;
 public final class QueryForm {
 
     /** The sort key conditions the form offers, in the order of its choice box. */
-    public static final List<Operator> SORT_OPERATORS = List.of(Operator.EQ, Operator.LT, Operator.LE, Operator.GT,
-            Operator.GE, Operator.BETWEEN, Operator.BEGINS_WITH);
+    public static final List<Operator> SORT_OPERATORS = List.of(
+            Operator.EQ, Operator.LT, Operator.LE, Operator.GT, Operator.GE, Operator.BETWEEN, Operator.BEGINS_WITH);
 
     private final PlatformDescriptor platform;
     private final List<QueryIndex> indexes;
@@ -56,8 +56,10 @@ public final class QueryForm {
     public QueryForm(PlatformDescriptor platform) {
         this.platform = platform;
         this.indexes = QueryIndex.of(platform);
-        partitionProblem = Bindings.createStringBinding(() -> keyProblem(index.get() == null ? null
-                : index.get().partitionKey(), partitionValue.get()), index, partitionValue);
+        partitionProblem = Bindings.createStringBinding(
+                () -> keyProblem(index.get() == null ? null : index.get().partitionKey(), partitionValue.get()),
+                index,
+                partitionValue);
         sortProblem = Bindings.createStringBinding(this::findSortProblem, index, sortOperator, sortValue, sortUpper);
         problem = Bindings.createStringBinding(this::findProblem, revision);
         index.addListener((obs, old, now) -> indexChanged(now));
@@ -68,8 +70,9 @@ public final class QueryForm {
             while (c.next()) {
                 c.getAddedSubList().forEach(f -> {
                     f.problemProperty().addListener(x -> changed());
-                    for (Observable o : new Observable[] {f.attributeProperty(), f.operatorProperty(), f.valueProperty(),
-                            f.upperProperty()}) {
+                    for (Observable o : new Observable[] {
+                        f.attributeProperty(), f.operatorProperty(), f.valueProperty(), f.upperProperty()
+                    }) {
                         o.addListener(x -> changed());
                     }
                 });
@@ -152,15 +155,18 @@ public final class QueryForm {
             return List.of();
         }
         TreeSet<String> names = new TreeSet<>();
-        platform.entitiesOf(chosen.table().name()).forEach(e -> e.attributes().values().stream()
-                .filter(a -> !a.secret() && !chosen.isKey(a.name())).forEach(a -> names.add(a.name())));
+        platform.entitiesOf(chosen.table().name())
+                .forEach(e -> e.attributes().values().stream()
+                        .filter(a -> !a.secret() && !chosen.isKey(a.name()))
+                        .forEach(a -> names.add(a.name())));
         return List.copyOf(names);
     }
 
     // Commands
 
     public FilterRow addFilter() {
-        FilterRow row = new FilterRow(this::specOf, name -> index.get() != null && index.get().isKey(name));
+        FilterRow row = new FilterRow(
+                this::specOf, name -> index.get() != null && index.get().isKey(name));
         filters.add(row);
         return row;
     }
@@ -176,8 +182,12 @@ public final class QueryForm {
         }
         QueryIndex chosen = index.get();
         Operator op = chosen.sortKey().isPresent() ? sortOperator.get() : null;
-        return Optional.of(new AdHocQuery(chosen.table().name(), chosen.indexName(), keyText(chosen.partitionKey(),
-                partitionValue.get()), op, op == null ? null : keyText(chosen.sortKey().get(), sortValue.get()),
+        return Optional.of(new AdHocQuery(
+                chosen.table().name(),
+                chosen.indexName(),
+                keyText(chosen.partitionKey(), partitionValue.get()),
+                op,
+                op == null ? null : keyText(chosen.sortKey().get(), sortValue.get()),
                 op == Operator.BETWEEN ? keyText(chosen.sortKey().get(), sortUpper.get()) : null,
                 filters.stream().map(FilterRow::toFilter).toList()));
     }
@@ -191,20 +201,30 @@ public final class QueryForm {
         if (showAs.get() != null && showAsChoices.contains(showAs.get())) {
             return showAs.get();
         }
-        List<EntityDef> byPartition = showAsChoices.stream().filter(e -> matches(e, chosen.partitionKey(),
-                partitionValue.get(), Operator.EQ)).toList();
-        Optional<EntityDef> bySort = byPartition.stream().filter(e -> chosen.sortKey().map(k -> matches(e, k,
-                sortValue.get(), sortOperator.get())).orElse(true)).findFirst();
+        List<EntityDef> byPartition = showAsChoices.stream()
+                .filter(e -> matches(e, chosen.partitionKey(), partitionValue.get(), Operator.EQ))
+                .toList();
+        Optional<EntityDef> bySort = byPartition.stream()
+                .filter(e -> chosen.sortKey()
+                        .map(k -> matches(e, k, sortValue.get(), sortOperator.get()))
+                        .orElse(true))
+                .findFirst();
         return bySort.or(() -> byPartition.stream().findFirst()).orElseGet(() -> showAsChoices.get(0));
     }
 
     /** The form as it can be saved under {@code name}. */
     public SavedQuery toSaved(String name) {
         QueryIndex chosen = index.get();
-        return new SavedQuery(name, chosen.table().name(), chosen.indexName(), partitionValue.get(), sortOperator.get(),
+        return new SavedQuery(
+                name,
+                chosen.table().name(),
+                chosen.indexName(),
+                partitionValue.get(),
+                sortOperator.get(),
                 sortOperator.get() == null ? null : sortValue.get(),
                 sortOperator.get() == Operator.BETWEEN ? sortUpper.get() : null,
-                filters.stream().map(FilterRow::toSaved).toList(), showAs.get() == null ? null : showAs.get().name());
+                filters.stream().map(FilterRow::toSaved).toList(),
+                showAs.get() == null ? null : showAs.get().name());
     }
 
     /**
@@ -212,8 +232,10 @@ public final class QueryForm {
      * index.
      */
     public boolean fill(SavedQuery saved) {
-        Optional<QueryIndex> found = indexes.stream().filter(i -> i.table().name().equals(saved.table())
-                && java.util.Objects.equals(i.indexName(), saved.index())).findFirst();
+        Optional<QueryIndex> found = indexes.stream()
+                .filter(i -> i.table().name().equals(saved.table())
+                        && java.util.Objects.equals(i.indexName(), saved.index()))
+                .findFirst();
         if (found.isEmpty()) {
             return false;
         }
@@ -224,8 +246,13 @@ public final class QueryForm {
         sortUpper.set(orEmpty(saved.sortUpper()));
         filters.clear();
         saved.filters().forEach(f -> addFilter().fill(f));
-        showAs.set(saved.showAs() == null ? null : showAsChoices.stream().filter(e -> e.name().equals(saved.showAs()))
-                .findFirst().orElse(null));
+        showAs.set(
+                saved.showAs() == null
+                        ? null
+                        : showAsChoices.stream()
+                                .filter(e -> e.name().equals(saved.showAs()))
+                                .findFirst()
+                                .orElse(null));
         return true;
     }
 
@@ -252,7 +279,9 @@ public final class QueryForm {
         if (chosen == null) {
             return Optional.empty();
         }
-        return platform.entitiesOf(chosen.table().name()).stream().flatMap(e -> e.attribute(attribute).stream()).findFirst();
+        return platform.entitiesOf(chosen.table().name()).stream()
+                .flatMap(e -> e.attribute(attribute).stream())
+                .findFirst();
     }
 
     private String findProblem() {
@@ -260,7 +289,8 @@ public final class QueryForm {
             return "Choose a table or index";
         }
         if (showAsChoices.isEmpty()) {
-            return "The descriptor declares no entity in " + index.get().table().name() + ", so its items cannot be listed";
+            return "The descriptor declares no entity in " + index.get().table().name()
+                    + ", so its items cannot be listed";
         }
         if (!partitionProblem.get().isEmpty()) {
             return partitionProblem.get();
@@ -323,7 +353,9 @@ public final class QueryForm {
         }
         return switch (op) {
             case EQ -> template.get().match(value, entity.declaredPatterns()).isPresent();
-            case BEGINS_WITH -> template.get().literalPrefix().startsWith(value) || value.startsWith(template.get().literalPrefix());
+            case BEGINS_WITH ->
+                template.get().literalPrefix().startsWith(value)
+                        || value.startsWith(template.get().literalPrefix());
             default -> true;
         };
     }

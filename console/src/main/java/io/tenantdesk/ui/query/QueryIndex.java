@@ -41,7 +41,8 @@ public record QueryIndex(TableDef table, IndexDef index) {
 
     /** True for {@code attribute} being one of this index's keys (a filter cannot name it). */
     public boolean isKey(String attribute) {
-        return partitionKey().name().equals(attribute) || sortKey().map(k -> k.name().equals(attribute)).orElse(false);
+        return partitionKey().name().equals(attribute)
+                || sortKey().map(k -> k.name().equals(attribute)).orElse(false);
     }
 
     /**
@@ -55,7 +56,8 @@ public record QueryIndex(TableDef table, IndexDef index) {
         }
         String key = index.partitionKey().name();
         List<EntityDef> writing = ofTable.stream()
-                .filter(e -> e.keyTemplate(key).isPresent() || e.attribute(key).isPresent()).toList();
+                .filter(e -> e.keyTemplate(key).isPresent() || e.attribute(key).isPresent())
+                .toList();
         return writing.isEmpty() ? ofTable : writing;
     }
 

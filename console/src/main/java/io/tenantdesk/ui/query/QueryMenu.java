@@ -20,8 +20,8 @@ import javafx.scene.input.KeyCombination;
  */
 public final class QueryMenu {
 
-    public static final KeyCombination NEW_QUERY = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN,
-            KeyCombination.SHIFT_DOWN);
+    public static final KeyCombination NEW_QUERY =
+            new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
 
     private final ObservableObjectValue<ConsoleContext> context;
     private final Workspace workspace;
@@ -55,7 +55,8 @@ public final class QueryMenu {
             return List.of();
         }
         List<MenuItem> items = new ArrayList<>();
-        SavedQueries.Listing saved = new SavedQueries(configFolder, ctx.store().platform().id()).list();
+        SavedQueries.Listing saved =
+                new SavedQueries(configFolder, ctx.store().platform().id()).list();
         if (!saved.queries().isEmpty() || saved.problem().isPresent()) {
             items.add(new SeparatorMenuItem());
         }

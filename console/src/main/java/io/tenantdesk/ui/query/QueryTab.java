@@ -23,8 +23,17 @@ public final class QueryTab extends ViewTab {
      * @param savedName    the saved query to open and run, or null for a new query
      */
     public QueryTab(ConsoleContext ctx, Path configFolder, String savedName) {
-        this(new QueryViewModel(ctx, new SavedQueryList(configFolder == null ? null
-                : new SavedQueries(configFolder, ctx.store().platform().id()), ctx.dialogs())), savedName);
+        this(
+                new QueryViewModel(
+                        ctx,
+                        new SavedQueryList(
+                                configFolder == null
+                                        ? null
+                                        : new SavedQueries(
+                                                configFolder,
+                                                ctx.store().platform().id()),
+                                ctx.dialogs())),
+                savedName);
     }
 
     private QueryTab(QueryViewModel viewModel, String savedName) {
@@ -32,8 +41,12 @@ public final class QueryTab extends ViewTab {
     }
 
     private QueryTab(QueryViewModel viewModel, QueryView view, String savedName) {
-        super(viewModel.titleProperty(), savedName == null ? viewModel.identity() : viewModel.identity(savedName), null,
-                view::load, viewModel::run);
+        super(
+                viewModel.titleProperty(),
+                savedName == null ? viewModel.identity() : viewModel.identity(savedName),
+                null,
+                view::load,
+                viewModel::run);
         this.viewModel = viewModel;
         this.view = view;
         this.savedName = savedName;
@@ -57,8 +70,11 @@ public final class QueryTab extends ViewTab {
     /** The latest run's load: each run lists its results in a new list. */
     @Override
     public ObservableValue<LoadProgress> progressValue() {
-        return Bindings.createObjectBinding(() -> viewModel.resultsProperty().get() == null ? null
-                : viewModel.resultsProperty().get().list().progress(), viewModel.resultsProperty());
+        return Bindings.createObjectBinding(
+                () -> viewModel.resultsProperty().get() == null
+                        ? null
+                        : viewModel.resultsProperty().get().list().progress(),
+                viewModel.resultsProperty());
     }
 
     public QueryViewModel viewModel() {

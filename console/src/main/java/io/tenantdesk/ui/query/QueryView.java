@@ -52,38 +52,55 @@ public final class QueryView {
 
     @FXML
     private ComboBox<QueryIndex> indexChoice;
+
     @FXML
     private MenuButton savedButton;
+
     @FXML
     private Label partitionLabel;
+
     @FXML
     private TextField partitionField;
+
     @FXML
     private Label sortLabel;
+
     @FXML
     private ComboBox<String> sortOperator;
+
     @FXML
     private TextField sortField;
+
     @FXML
     private Label andLabel;
+
     @FXML
     private TextField sortUpperField;
+
     @FXML
     private VBox filterRows;
+
     @FXML
     private ComboBox<String> showAs;
+
     @FXML
     private Label problemLabel;
+
     @FXML
     private Button runButton;
+
     @FXML
     private TextField descriptionField;
+
     @FXML
     private TextArea cliArea;
+
     @FXML
     private Label savedMessage;
+
     @FXML
     private StackPane resultsHolder;
+
     @FXML
     private Label resultsPlaceholder;
 
@@ -102,8 +119,14 @@ public final class QueryView {
     private void initialize() {
         indexChoice.getItems().setAll(form.indexes());
         indexChoice.valueProperty().bindBidirectional(form.indexProperty());
-        indexChoice.tooltipProperty().bind(Bindings.createObjectBinding(() -> new Tooltip(form.indexProperty().get() == null
-                ? "" : "Keys: " + form.indexProperty().get().keysText()), form.indexProperty()));
+        indexChoice
+                .tooltipProperty()
+                .bind(Bindings.createObjectBinding(
+                        () -> new Tooltip(
+                                form.indexProperty().get() == null
+                                        ? ""
+                                        : "Keys: " + form.indexProperty().get().keysText()),
+                        form.indexProperty()));
         partitionField.textProperty().bindBidirectional(form.partitionValueProperty());
         sortField.textProperty().bindBidirectional(form.sortValueProperty());
         sortUpperField.textProperty().bindBidirectional(form.sortUpperProperty());
@@ -126,12 +149,20 @@ public final class QueryView {
 
         problemLabel.textProperty().bind(form.problemProperty());
         runButton.disableProperty().bind(form.problemProperty().isNotEmpty());
-        runButton.tooltipProperty().bind(Bindings.createObjectBinding(() -> new Tooltip(form.problemProperty().get()
-                .isEmpty() ? "Send the query and list its items (Enter)" : form.problemProperty().get()),
-                form.problemProperty()));
+        runButton
+                .tooltipProperty()
+                .bind(Bindings.createObjectBinding(
+                        () -> new Tooltip(
+                                form.problemProperty().get().isEmpty()
+                                        ? "Send the query and list its items (Enter)"
+                                        : form.problemProperty().get()),
+                        form.problemProperty()));
         FullText.onHover(descriptionField);
-        descriptionField.textProperty().bind(Bindings.when(form.problemProperty().isEmpty())
-                .then(viewModel.descriptionProperty()).otherwise("The query cannot be sent yet: see above."));
+        descriptionField
+                .textProperty()
+                .bind(Bindings.when(form.problemProperty().isEmpty())
+                        .then(viewModel.descriptionProperty())
+                        .otherwise("The query cannot be sent yet: see above."));
         cliArea.textProperty().bind(viewModel.cliCommandProperty());
 
         savedMessage.textProperty().bind(viewModel.saved().messageProperty());
@@ -146,20 +177,30 @@ public final class QueryView {
     private void bindSortOperator() {
         sortOperator.getItems().add(NO_CONDITION);
         QueryForm.SORT_OPERATORS.forEach(o -> sortOperator.getItems().add(o.symbol()));
-        Runnable fromForm = () -> sortOperator.setValue(form.sortOperatorProperty().get() == null ? NO_CONDITION
-                : form.sortOperatorProperty().get().symbol());
+        Runnable fromForm = () -> sortOperator.setValue(
+                form.sortOperatorProperty().get() == null
+                        ? NO_CONDITION
+                        : form.sortOperatorProperty().get().symbol());
         form.sortOperatorProperty().addListener((obs, old, now) -> fromForm.run());
         fromForm.run();
-        sortOperator.valueProperty().addListener((obs, old, now) -> form.sortOperatorProperty().set(
-                now == null || now.equals(NO_CONDITION) ? null : Operator.fromSymbol(now).orElse(null)));
+        sortOperator
+                .valueProperty()
+                .addListener((obs, old, now) -> form.sortOperatorProperty()
+                        .set(
+                                now == null || now.equals(NO_CONDITION)
+                                        ? null
+                                        : Operator.fromSymbol(now).orElse(null)));
         var hasCondition = form.sortOperatorProperty().isNotNull();
         sortField.disableProperty().bind(hasCondition.not());
         var between = form.sortOperatorProperty().isEqualTo(Operator.BETWEEN);
         for (javafx.scene.Node n : List.of(andLabel, sortUpperField)) {
             n.visibleProperty().bind(between);
         }
-        validate(sortUpperField, () -> form.sortProblemProperty().get().contains("upper bound")
-                ? form.sortProblemProperty().get() : "");
+        validate(
+                sortUpperField,
+                () -> form.sortProblemProperty().get().contains("upper bound")
+                        ? form.sortProblemProperty().get()
+                        : "");
     }
 
     private void bindShowAs() {
@@ -168,35 +209,54 @@ public final class QueryView {
             names.add(AUTOMATIC);
             form.showAsChoices().forEach(e -> names.add(e.name()));
             showAs.getItems().setAll(names);
-            showAs.setValue(form.showAsProperty().get() == null ? AUTOMATIC : form.showAsProperty().get().name());
+            showAs.setValue(
+                    form.showAsProperty().get() == null
+                            ? AUTOMATIC
+                            : form.showAsProperty().get().name());
         };
         form.showAsChoices().addListener((ListChangeListener<EntityDef>) c -> choices.run());
         form.showAsProperty().addListener((obs, old, now) -> showAs.setValue(now == null ? AUTOMATIC : now.name()));
         choices.run();
-        showAs.valueProperty().addListener((obs, old, now) -> form.showAsProperty().set(form.showAsChoices().stream()
-                .filter(e -> e.name().equals(now)).findFirst().orElse(null)));
+        showAs.valueProperty()
+                .addListener((obs, old, now) -> form.showAsProperty()
+                        .set(form.showAsChoices().stream()
+                                .filter(e -> e.name().equals(now))
+                                .findFirst()
+                                .orElse(null)));
         showAs.setTooltip(new Tooltip("The entity whose columns list the results; items of another entity are listed "
                 + "marked. Automatic: the entity whose key templates the condition matches."));
     }
 
     private void showKeys() {
         QueryIndex chosen = form.indexProperty().get();
-        partitionLabel.setText(chosen == null ? "" : chosen.partitionKey().name() + " (" + chosen.partitionKey().type() + ")");
+        partitionLabel.setText(
+                chosen == null
+                        ? ""
+                        : chosen.partitionKey().name() + " ("
+                                + chosen.partitionKey().type() + ")");
         boolean sorted = chosen != null && chosen.sortKey().isPresent();
-        sortLabel.setText(sorted ? chosen.sortKey().get().name() + " (" + chosen.sortKey().get().type() + ")"
-                : "no sort key");
+        sortLabel.setText(
+                sorted
+                        ? chosen.sortKey().get().name() + " ("
+                                + chosen.sortKey().get().type() + ")"
+                        : "no sort key");
         sortOperator.setDisable(!sorted);
     }
 
     private void showFilters() {
         validated.removeIf(c -> c.getProperties().containsKey(FilterRowView.class));
-        filterRows.getChildren().setAll(form.filters().stream().map(f -> {
-            FilterRowView row = new FilterRowView(f, form.filterableAttributes(), () -> form.removeFilter(f));
-            row.valueField().setOnAction(e -> viewModel.run());
-            validate(row.valueField(), () -> f.problemProperty().get());
-            row.valueField().getProperties().put(FilterRowView.class, f);
-            return row.node();
-        }).toList());
+        filterRows
+                .getChildren()
+                .setAll(form.filters().stream()
+                        .map(f -> {
+                            FilterRowView row =
+                                    new FilterRowView(f, form.filterableAttributes(), () -> form.removeFilter(f));
+                            row.valueField().setOnAction(e -> viewModel.run());
+                            validate(row.valueField(), () -> f.problemProperty().get());
+                            row.valueField().getProperties().put(FilterRowView.class, f);
+                            return row.node();
+                        })
+                        .toList());
     }
 
     private void validate(Control control, java.util.function.Supplier<String> problem) {

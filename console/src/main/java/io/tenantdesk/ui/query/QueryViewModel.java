@@ -46,14 +46,17 @@ public final class QueryViewModel {
     /** @param pageSize items per request, or null for the store's default */
     QueryViewModel(ConsoleContext ctx, SavedQueryList saved, Integer pageSize) {
         this.ctx = ctx;
-        this.queries = new AdHocQueries(ctx.store().connection(), ctx.store().platform(), ctx.executors().readAhead());
+        this.queries = new AdHocQueries(
+                ctx.store().connection(),
+                ctx.store().platform(),
+                ctx.executors().readAhead());
         this.form = new QueryForm(ctx.store().platform());
         this.saved = saved;
         this.description = Bindings.createStringBinding(() -> request(queries::describe), form.revisionProperty());
         this.cliCommand = Bindings.createStringBinding(() -> request(queries::request), form.revisionProperty());
         this.resultList = entity -> new EntityListViewModel(ctx, entity, new Sent(pageSize));
-        title.bind(Bindings.createStringBinding(() -> saved.current().map(name -> "Query · " + name)
-                .orElse("Ad-hoc query"), saved.currentProperty()));
+        title.bind(Bindings.createStringBinding(
+                () -> saved.current().map(name -> "Query · " + name).orElse("Ad-hoc query"), saved.currentProperty()));
         saved.onOpen(this::open);
         saved.setForm(form);
     }
@@ -131,8 +134,8 @@ public final class QueryViewModel {
     public void open(String name) {
         saved.load(name).ifPresent(q -> {
             if (!form.fill(q)) {
-                saved.say("The saved query `" + name + "` reads " + q.table() + (q.index() == null ? "" : " index "
-                        + q.index()) + ", which the platform no longer has");
+                saved.say("The saved query `" + name + "` reads " + q.table()
+                        + (q.index() == null ? "" : " index " + q.index()) + ", which the platform no longer has");
                 return;
             }
             run();

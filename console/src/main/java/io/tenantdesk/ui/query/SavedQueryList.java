@@ -24,7 +24,7 @@ public final class SavedQueryList {
     private final ObservableList<String> names = FXCollections.observableArrayList();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private QueryForm form;
-    private Consumer<String> open = name -> { };
+    private Consumer<String> open = name -> {};
     private final ReadOnlyStringWrapper current = new ReadOnlyStringWrapper(this, "current");
 
     /** @param store the platform's saved queries, or null where none are kept (the list says so) */
@@ -121,18 +121,26 @@ public final class SavedQueryList {
         if (!confirmReplace(trimmed, name)) {
             return false;
         }
-        boolean done = write(() -> store.rename(name, trimmed), "Renamed `" + name + "` to `" + trimmed + "`",
+        boolean done = write(
+                () -> store.rename(name, trimmed),
+                "Renamed `" + name + "` to `" + trimmed + "`",
                 name.equals(current.get()) ? trimmed : current.get());
         return done;
     }
 
     /** Deletes a saved query once the user agrees. */
     public boolean delete(String name) {
-        if (store == null || !dialogs.confirm("Delete saved query", "Delete the saved query `" + name + "`? The query "
-                + "itself is only a search: no item changes.", "Delete")) {
+        if (store == null
+                || !dialogs.confirm(
+                        "Delete saved query",
+                        "Delete the saved query `" + name + "`? The query "
+                                + "itself is only a search: no item changes.",
+                        "Delete")) {
             return false;
         }
-        return write(() -> store.delete(name), "Deleted the saved query `" + name + "`",
+        return write(
+                () -> store.delete(name),
+                "Deleted the saved query `" + name + "`",
                 name.equals(current.get()) ? null : current.get());
     }
 
@@ -149,9 +157,13 @@ public final class SavedQueryList {
     }
 
     private boolean confirmReplace(String name, String renaming) {
-        boolean taken = store.list().queries().stream().anyMatch(q -> q.name().equals(name) && !q.name().equals(renaming));
-        return !taken || dialogs.confirm("Replace saved query", "A saved query named `" + name + "` exists already. "
-                + "Replace it?", "Replace");
+        boolean taken = store.list().queries().stream()
+                .anyMatch(q -> q.name().equals(name) && !q.name().equals(renaming));
+        return !taken
+                || dialogs.confirm(
+                        "Replace saved query",
+                        "A saved query named `" + name + "` exists already. " + "Replace it?",
+                        "Replace");
     }
 
     private boolean write(java.util.function.Supplier<List<SavedQuery>> change, String done, String nowCurrent) {

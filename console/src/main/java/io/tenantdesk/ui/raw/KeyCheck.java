@@ -24,19 +24,32 @@ public record KeyCheck(String key, String value, String template, boolean matche
             String name = entry.getKey();
             KeyTemplate template = entry.getValue();
             Optional<String> stored = item.scalarText(name);
-            String shown = stored.map(v -> secrets.contains(name) ? ValueText.MASK : v).orElse("(missing)");
+            String shown =
+                    stored.map(v -> secrets.contains(name) ? ValueText.MASK : v).orElse("(missing)");
             boolean primary = entity.table().isPrimaryKey(name);
             if (stored.isEmpty()) {
-                // an absent index key leaves the item out of a sparse index; one the values call for is a design problem
-                checks.add(new KeyCheck(name, shown, template.text(), !primary, primary ? "the item has no " + name
-                        : "absent: the item is left out of this index"));
+                // an absent index key leaves the item out of a sparse index; one the values call for is a design
+                // problem
+                checks.add(new KeyCheck(
+                        name,
+                        shown,
+                        template.text(),
+                        !primary,
+                        primary ? "the item has no " + name : "absent: the item is left out of this index"));
                 continue;
             }
             Optional<String> mismatch = template.explainMismatch(name, stored.get());
-            boolean matches = mismatch.isEmpty() && template.match(stored.get(), entity.declaredPatterns()).isPresent();
-            String note = matches ? "matches" : mismatch.orElse("a value breaks the pattern declared for "
-                    + String.join(", ", template.placeholders()));
-            checks.add(new KeyCheck(name, shown, template.text(), matches,
+            boolean matches = mismatch.isEmpty()
+                    && template.match(stored.get(), entity.declaredPatterns()).isPresent();
+            String note = matches
+                    ? "matches"
+                    : mismatch.orElse(
+                            "a value breaks the pattern declared for " + String.join(", ", template.placeholders()));
+            checks.add(new KeyCheck(
+                    name,
+                    shown,
+                    template.text(),
+                    matches,
                     secrets.contains(name) ? (matches ? "matches" : "does not match") : note));
         }
         return checks;

@@ -37,36 +37,52 @@ public final class RawItemView {
 
     @FXML
     private Button saveButton;
+
     @FXML
     private Button revertButton;
+
     @FXML
     private Button reloadButton;
+
     @FXML
     private Button formButton;
+
     @FXML
     private Button deleteButton;
+
     @FXML
     private Label statusLabel;
+
     @FXML
     private Label banner;
+
     @FXML
     private Label recognitionLabel;
+
     @FXML
     private TextArea jsonArea;
+
     @FXML
     private Label templatesTitle;
+
     @FXML
     private TableView<KeyCheck> keyTable;
+
     @FXML
     private TableColumn<KeyCheck, String> keyColumn;
+
     @FXML
     private TableColumn<KeyCheck, String> valueColumn;
+
     @FXML
     private TableColumn<KeyCheck, String> templateColumn;
+
     @FXML
     private TableColumn<KeyCheck, String> noteColumn;
+
     @FXML
     private Label problemsTitle;
+
     @FXML
     private ListView<String> problemList;
 
@@ -90,10 +106,19 @@ public final class RawItemView {
     private void initialize() {
         jsonArea.textProperty().bindBidirectional(viewModel.textProperty());
         boolean readOnly = viewModel.readOnly();
-        jsonArea.editableProperty().bind(viewModel.busyProperty().not().and(viewModel.deletedProperty().not())
-                .and(Bindings.createBooleanBinding(() -> !readOnly)));
-        saveButton.disableProperty().bind(viewModel.dirtyProperty().not().or(viewModel.validProperty().not())
-                .or(viewModel.busyProperty()));
+        jsonArea.editableProperty()
+                .bind(viewModel
+                        .busyProperty()
+                        .not()
+                        .and(viewModel.deletedProperty().not())
+                        .and(Bindings.createBooleanBinding(() -> !readOnly)));
+        saveButton
+                .disableProperty()
+                .bind(viewModel
+                        .dirtyProperty()
+                        .not()
+                        .or(viewModel.validProperty().not())
+                        .or(viewModel.busyProperty()));
         revertButton.disableProperty().bind(viewModel.dirtyProperty().not().or(viewModel.busyProperty()));
         reloadButton.disableProperty().bind(viewModel.busyProperty());
         deleteButton.disableProperty().bind(viewModel.busyProperty().or(viewModel.deletedProperty()));
@@ -102,16 +127,27 @@ public final class RawItemView {
             write.setManaged(!readOnly);
         }
         formButton.textProperty().bind(viewModel.formActionProperty());
-        formButton.visibleProperty().bind(viewModel.formEntityProperty().isNotNull()
-                .and(viewModel.dirtyProperty().not().or(Bindings.createBooleanBinding(() -> !readOnly))));
+        formButton
+                .visibleProperty()
+                .bind(viewModel
+                        .formEntityProperty()
+                        .isNotNull()
+                        .and(viewModel.dirtyProperty().not().or(Bindings.createBooleanBinding(() -> !readOnly))));
         formButton.managedProperty().bind(formButton.visibleProperty());
-        formButton.disableProperty().bind(viewModel.busyProperty().or(viewModel.dirtyProperty()
-                .and(viewModel.validProperty().not())));
+        formButton
+                .disableProperty()
+                .bind(viewModel
+                        .busyProperty()
+                        .or(viewModel
+                                .dirtyProperty()
+                                .and(viewModel.validProperty().not())));
         statusLabel.textProperty().bind(viewModel.statusProperty());
-        banner.textProperty().bind(Bindings.createStringBinding(() -> viewModel.deletedProperty().get()
-                        ? "This item no longer exists: it was deleted." : readOnly
-                        ? "Read-only connection: the item can be looked at, not changed." : "",
-                viewModel.deletedProperty()));
+        banner.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> viewModel.deletedProperty().get()
+                                ? "This item no longer exists: it was deleted."
+                                : readOnly ? "Read-only connection: the item can be looked at, not changed." : "",
+                        viewModel.deletedProperty()));
         banner.visibleProperty().bind(banner.textProperty().isNotEmpty());
         banner.managedProperty().bind(banner.visibleProperty());
         recognitionLabel.textProperty().bind(viewModel.recognitionProperty());
@@ -124,8 +160,10 @@ public final class RawItemView {
 
     private void showRecognition() {
         boolean reads = viewModel.mistakes().isEmpty();
-        recognitionLabel.pseudoClassStateChanged(RECOGNISED, reads && viewModel.formEntityProperty().get() != null);
-        recognitionLabel.pseudoClassStateChanged(UNRECOGNISED, !reads || viewModel.formEntityProperty().get() == null);
+        recognitionLabel.pseudoClassStateChanged(
+                RECOGNISED, reads && viewModel.formEntityProperty().get() != null);
+        recognitionLabel.pseudoClassStateChanged(
+                UNRECOGNISED, !reads || viewModel.formEntityProperty().get() == null);
         jsonArea.pseudoClassStateChanged(MISTAKE, !reads);
     }
 
@@ -133,14 +171,26 @@ public final class RawItemView {
         templatesTitle.textProperty().bind(viewModel.templatesTitleProperty());
         keyTable.setItems(viewModel.keyChecks());
         keyTable.setFixedCellSize(26);
-        keyTable.prefHeightProperty().bind(Bindings.createDoubleBinding(
-                () -> 40 + 26 * Math.max(2, Math.min(8, keyTable.getItems().size())) + 2.0, keyTable.getItems()));
+        keyTable.prefHeightProperty()
+                .bind(Bindings.createDoubleBinding(
+                        () -> 40
+                                + 26
+                                        * Math.max(
+                                                2,
+                                                Math.min(8, keyTable.getItems().size()))
+                                + 2.0,
+                        keyTable.getItems()));
         keyTable.minHeightProperty().bind(keyTable.prefHeightProperty());
-        keyColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().key()));
-        valueColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().value()));
-        templateColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().template()));
-        noteColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().note()));
-        List.of(keyColumn, valueColumn, templateColumn, noteColumn).forEach(column -> column.setCellFactory(c -> FullText.cell()));
+        keyColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().key()));
+        valueColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().value()));
+        templateColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().template()));
+        noteColumn.setCellValueFactory(
+                c -> new ReadOnlyStringWrapper(c.getValue().note()));
+        List.of(keyColumn, valueColumn, templateColumn, noteColumn)
+                .forEach(column -> column.setCellFactory(c -> FullText.cell()));
         keyTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(KeyCheck check, boolean empty) {
@@ -157,9 +207,12 @@ public final class RawItemView {
             viewModel.mistakes().forEach(p -> lines.add(p.toString()));
             lines.addAll(viewModel.designProblems());
             problemList.getItems().setAll(lines);
-            problemsTitle.setText(lines.isEmpty() ? "No problems: the item keeps to the design"
-                    : viewModel.mistakes().isEmpty() ? "Rules of the design it breaks (" + lines.size() + ")"
-                    : "Mistakes in the text (" + lines.size() + ")");
+            problemsTitle.setText(
+                    lines.isEmpty()
+                            ? "No problems: the item keeps to the design"
+                            : viewModel.mistakes().isEmpty()
+                                    ? "Rules of the design it breaks (" + lines.size() + ")"
+                                    : "Mistakes in the text (" + lines.size() + ")");
         };
         viewModel.mistakes().addListener((ListChangeListener<DynamoJson.Problem>) c -> show.run());
         viewModel.designProblems().addListener((ListChangeListener<String>) c -> show.run());

@@ -144,8 +144,12 @@ public final class RawItemViewModel {
 
     /** Tabs on the same item are not opened twice. */
     public String identity() {
-        StringBuilder id = new StringBuilder("raw ").append(ctx.store().platform().id()).append(' ').append(table);
-        keyOf(loaded.item()).ifPresent(k -> k.texts().forEach(t -> id.append(' ').append(t)));
+        StringBuilder id = new StringBuilder("raw ")
+                .append(ctx.store().platform().id())
+                .append(' ')
+                .append(table);
+        keyOf(loaded.item())
+                .ifPresent(k -> k.texts().forEach(t -> id.append(' ').append(t)));
         return id.toString();
     }
 
@@ -193,8 +197,9 @@ public final class RawItemViewModel {
 
     /** Asks before closing a tab with edits not saved. */
     public boolean confirmClose() {
-        return !dirty.get() || ctx.dialogs().confirm("Discard edits", "Close " + title.get()
-                + " and discard your edits?", "Discard");
+        return !dirty.get()
+                || ctx.dialogs()
+                        .confirm("Discard edits", "Close " + title.get() + " and discard your edits?", "Discard");
     }
 
     // For RawItemWrites
@@ -206,13 +211,18 @@ public final class RawItemViewModel {
 
     /** The text's mistakes and the design's rules it breaks, one per line, for "not saved" messages. */
     List<String> problems() {
-        return mistakes.isEmpty() ? List.copyOf(designProblems) : mistakes.stream().map(Object::toString).toList();
+        return mistakes.isEmpty()
+                ? List.copyOf(designProblems)
+                : mistakes.stream().map(Object::toString).toList();
     }
 
     void showLoaded(EntityRow row) {
         loaded = row;
         deleted.set(false);
-        title.set("Raw · " + keyOf(row.item()).map(k -> k.describe(" = ", " · ", PrimaryKey::text)).orElse(row.table()));
+        title.set("Raw · "
+                + keyOf(row.item())
+                        .map(k -> k.describe(" = ", " · ", PrimaryKey::text))
+                        .orElse(row.table()));
         loadedText = DynamoJson.write(row.item(), secrets);
         if (loadedText.equals(text.get())) {
             recheck();
@@ -264,20 +274,37 @@ public final class RawItemViewModel {
         plan = ctx.store().planRawEdit(loaded, edited);
         Classification c = ctx.store().rowOf(table, edited).classification();
         SecretValues quoted = SecretValues.of(edited, c, secrets);
-        designProblems.setAll(plan.violations().stream().map(Violation::message).map(m -> quoted.scrub(m, ValueText.MASK))
+        designProblems.setAll(plan.violations().stream()
+                .map(Violation::message)
+                .map(m -> quoted.scrub(m, ValueText.MASK))
                 .toList());
         valid.set(plan.valid() && !deleted.get());
         EntityDef recognised = c.entityIfAny().orElse(null);
         formEntity.set(deleted.get() ? null : recognised);
-        formAction.set(recognised == null ? "" : (dirty.get() ? "Save and continue in the " : "Continue in the ")
-                + recognised.name() + " form");
-        recognition.set(recognised == null ? "No entity recognises this item: " + quoted.scrub(c.unrecognisedReason(),
-                ValueText.MASK) : "Recognised as " + recognised.name() + (plan.valid() ? "" : ", but it breaks "
-                + (designProblems.size() == 1 ? "a rule" : designProblems.size() + " rules") + " of the design")
-                + (plan instanceof Move move ? ". Saving moves it to " + move.to().describe() : ""));
-        Optional<EntityDef> shown = Optional.ofNullable(recognised).or(() -> ctx.store().closestEntity(table, edited));
+        formAction.set(
+                recognised == null
+                        ? ""
+                        : (dirty.get() ? "Save and continue in the " : "Continue in the ") + recognised.name()
+                                + " form");
+        recognition.set(
+                recognised == null
+                        ? "No entity recognises this item: " + quoted.scrub(c.unrecognisedReason(), ValueText.MASK)
+                        : "Recognised as " + recognised.name()
+                                + (plan.valid()
+                                        ? ""
+                                        : ", but it breaks "
+                                                + (designProblems.size() == 1
+                                                        ? "a rule"
+                                                        : designProblems.size() + " rules")
+                                                + " of the design")
+                                + (plan instanceof Move move
+                                        ? ". Saving moves it to " + move.to().describe()
+                                        : ""));
+        Optional<EntityDef> shown =
+                Optional.ofNullable(recognised).or(() -> ctx.store().closestEntity(table, edited));
         templatesTitle.set(shown.map(e -> (recognised == null ? "Closest entity: " : "Entity: ") + e.name()
-                + " — its templates beside the item's keys").orElse("No entity of " + table + " to compare with"));
+                        + " — its templates beside the item's keys")
+                .orElse("No entity of " + table + " to compare with"));
         keyChecks.setAll(shown.map(e -> KeyCheck.of(e, edited, secrets)).orElse(List.of()));
     }
 

@@ -44,19 +44,23 @@ final class RawItemWrites {
             ctx.dialogs().showInfo("Nothing to save", "The item is unchanged.");
             return;
         }
-        Optional<String> reason = ctx.dialogs().confirmChange(editor.titleProperty().get(), plan.get());
+        Optional<String> reason =
+                ctx.dialogs().confirmChange(editor.titleProperty().get(), plan.get());
         if (reason.isEmpty()) {
             editor.setStatus("Not saved; your text is kept");
             return;
         }
         editor.setBusy(true, "Saving…");
-        inBackground(() -> ctx.store().apply(plan.get(), reason.get()).item().orElseThrow(), saved -> {
-            editor.setBusy(false, "Saved at " + editor.now());
-            editor.showLoaded(saved);
-            if (then != null) {
-                then.accept(saved);
-            }
-        }, e -> saveFailed(e, plan.get(), then));
+        inBackground(
+                () -> ctx.store().apply(plan.get(), reason.get()).item().orElseThrow(),
+                saved -> {
+                    editor.setBusy(false, "Saved at " + editor.now());
+                    editor.showLoaded(saved);
+                    if (then != null) {
+                        then.accept(saved);
+                    }
+                },
+                e -> saveFailed(e, plan.get(), then));
     }
 
     private void saveFailed(StoreException e, ItemWrite plan, Consumer<EntityRow> then) {
@@ -65,8 +69,12 @@ final class RawItemWrites {
             return;
         }
         Optional<EntityRow> current = e.current();
-        ConflictChoice choice = ctx.dialogs().resolveConflict("Conflict: " + editor.titleProperty().get(), plan.entity(),
-                plan.afterImage().orElseThrow(), current);
+        ConflictChoice choice = ctx.dialogs()
+                .resolveConflict(
+                        "Conflict: " + editor.titleProperty().get(),
+                        plan.entity(),
+                        plan.afterImage().orElseThrow(),
+                        current);
         switch (choice) {
             case TAKE_THEIRS -> {
                 if (current.isPresent() && plan.key().isKeyOf(current.get().item())) {
@@ -74,8 +82,10 @@ final class RawItemWrites {
                     editor.setStatus("Showing the item as it is now; your edits were discarded");
                 } else {
                     editor.markDeleted();
-                    editor.setStatus(current.isPresent() ? "Another item already has the new key; nothing was written"
-                            : "The item was deleted by someone else");
+                    editor.setStatus(
+                            current.isPresent()
+                                    ? "Another item already has the new key; nothing was written"
+                                    : "The item was deleted by someone else");
                 }
             }
             case REAPPLY_MINE -> {
@@ -92,56 +102,77 @@ final class RawItemWrites {
 
     void delete() {
         EntityRow row = editor.loadedRow();
-        if (ctx.readOnly() || editor.busyProperty().get() || editor.deletedProperty().get()) {
+        if (ctx.readOnly()
+                || editor.busyProperty().get()
+                || editor.deletedProperty().get()) {
             return;
         }
         String what = row.entity().map(en -> en.name()).orElse("Unrecognised item") + " "
-                + ctx.store().platform().table(row.table()).flatMap(t -> PrimaryKey.find(t, row.item()))
-                .map(k -> k.describe(" = ", ", ", PrimaryKey::text)).orElse("")
+                + ctx.store()
+                        .platform()
+                        .table(row.table())
+                        .flatMap(t -> PrimaryKey.find(t, row.item()))
+                        .map(k -> k.describe(" = ", ", ", PrimaryKey::text))
+                        .orElse("")
                 + (editor.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
-        Optional<String> reason = ctx.dialogs().confirmDelete("Delete " + editor.titleProperty().get(), what,
-                editor.keyText());
+        Optional<String> reason =
+                ctx.dialogs().confirmDelete("Delete " + editor.titleProperty().get(), what, editor.keyText());
         if (reason.isEmpty()) {
             return;
         }
         editor.setBusy(true, "Deleting…");
-        inBackground(() -> {
-            ctx.store().apply(ctx.store().planDelete(row), reason.get());
-            return row;
-        }, gone -> {
-            editor.setBusy(false, "Deleted at " + editor.now());
-            editor.markDeleted();
-        }, e -> {
-            if (e.kind() == StoreException.Kind.CONFLICT && e.current().isEmpty()) {
-                editor.markDeleted();
-                ctx.dialogs().showInfo("Already deleted", "Someone deleted this item before you did.");
-            } else if (e.kind() == StoreException.Kind.CONFLICT && !editor.dirtyProperty().get()) {
-                editor.showLoaded(e.current().get());
-                ctx.dialogs().showError("Not deleted", e.getMessage()
-                        + "\n\nThe editor now shows the item as it is now; delete again if you still mean to.");
-            } else {
-                ctx.dialogs().showError("Not deleted", e.getMessage() + KEPT);
-            }
-        });
+        inBackground(
+                () -> {
+                    ctx.store().apply(ctx.store().planDelete(row), reason.get());
+                    return row;
+                },
+                gone -> {
+                    editor.setBusy(false, "Deleted at " + editor.now());
+                    editor.markDeleted();
+                },
+                e -> {
+                    if (e.kind() == StoreException.Kind.CONFLICT && e.current().isEmpty()) {
+                        editor.markDeleted();
+                        ctx.dialogs().showInfo("Already deleted", "Someone deleted this item before you did.");
+                    } else if (e.kind() == StoreException.Kind.CONFLICT
+                            && !editor.dirtyProperty().get()) {
+                        editor.showLoaded(e.current().get());
+                        ctx.dialogs()
+                                .showError(
+                                        "Not deleted",
+                                        e.getMessage()
+                                                + "\n\nThe editor now shows the item as it is now; delete again if you still mean to.");
+                    } else {
+                        ctx.dialogs().showError("Not deleted", e.getMessage() + KEPT);
+                    }
+                });
     }
 
     void reload() {
         if (editor.busyProperty().get()) {
             return;
         }
-        if (editor.dirtyProperty().get() && !ctx.dialogs().confirm("Reload", "Discard your edits to "
-                + editor.titleProperty().get() + " and read the item again?", "Discard and reload")) {
+        if (editor.dirtyProperty().get()
+                && !ctx.dialogs()
+                        .confirm(
+                                "Reload",
+                                "Discard your edits to "
+                                        + editor.titleProperty().get() + " and read the item again?",
+                                "Discard and reload")) {
             return;
         }
         editor.setBusy(true, "Reloading…");
-        inBackground(() -> ctx.store().reload(editor.loadedRow()), current -> {
-            editor.setBusy(false, "Reloaded at " + editor.now());
-            if (current.isPresent()) {
-                editor.showLoaded(current.get());
-            } else {
-                editor.markDeleted();
-            }
-        }, e -> ctx.dialogs().showError("Could not reload", e.getMessage()));
+        inBackground(
+                () -> ctx.store().reload(editor.loadedRow()),
+                current -> {
+                    editor.setBusy(false, "Reloaded at " + editor.now());
+                    if (current.isPresent()) {
+                        editor.showLoaded(current.get());
+                    } else {
+                        editor.markDeleted();
+                    }
+                },
+                e -> ctx.dialogs().showError("Could not reload", e.getMessage()));
     }
 
     private <T> void inBackground(Supplier<T> work, Consumer<T> done, Consumer<StoreException> failed) {

@@ -8,7 +8,6 @@ import io.tenantdesk.store.write.Update;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * Repairs one recognised item with problems: the fix the descriptor implies for each problem its badge shows, shown
@@ -24,8 +23,7 @@ public final class ItemRepair {
         void repaired(EntityRow repaired, String message);
 
         /** Nothing was written; {@code message} says why (cancelled, a conflict, a failure). */
-        default void notRepaired(String message) {
-        }
+        default void notRepaired(String message) {}
     }
 
     private final ConsoleContext ctx;
@@ -47,8 +45,12 @@ public final class ItemRepair {
      */
     public void repair(EntityRow row, Outcome outcome, java.util.function.BiConsumer<EntityRow, String> atField) {
         if (!applies(row)) {
-            ctx.dialogs().showInfo("Nothing to repair", row.entity().isPresent() ? "The item keeps to the design."
-                    : "No entity recognises this item, so the design implies no fix: correct its keys in the raw editor.");
+            ctx.dialogs()
+                    .showInfo(
+                            "Nothing to repair",
+                            row.entity().isPresent()
+                                    ? "The item keeps to the design."
+                                    : "No entity recognises this item, so the design implies no fix: correct its keys in the raw editor.");
             return;
         }
         if (ctx.readOnly()) {
@@ -56,33 +58,46 @@ public final class ItemRepair {
             return;
         }
         RepairPlan plan = ctx.store().planRepair(row);
-        SecretValues quoted = SecretValues.of(row.item(), row.classification(),
-                ctx.store().platform().secretAttributesOf(row.table()));
+        SecretValues quoted = SecretValues.of(
+                row.item(), row.classification(), ctx.store().platform().secretAttributesOf(row.table()));
         if (plan.writeIfAny().isEmpty()) {
-            List<String> manual = plan.manual().stream().map(v -> quoted.scrub(v.message(), ValueText.MASK)).toList();
-            ctx.dialogs().showInfo("No mechanical fix", (manual.size() == 1 ? "This problem has" : "These problems have")
-                    + " no fix the design implies; correct " + (manual.size() == 1 ? "it" : "them") + " in the form:\n• "
-                    + String.join("\n• ", manual));
+            List<String> manual = plan.manual().stream()
+                    .map(v -> quoted.scrub(v.message(), ValueText.MASK))
+                    .toList();
+            ctx.dialogs()
+                    .showInfo(
+                            "No mechanical fix",
+                            (manual.size() == 1 ? "This problem has" : "These problems have")
+                                    + " no fix the design implies; correct " + (manual.size() == 1 ? "it" : "them")
+                                    + " in the form:\n• "
+                                    + String.join("\n• ", manual));
             atField.accept(row, plan.firstManualAttribute().orElse(""));
             return;
         }
         Update write = plan.writeIfAny().get();
-        List<String> fixes = plan.repairs().stream().map(r -> quoted.scrub(r.fix(), ValueText.MASK)).toList();
+        List<String> fixes = plan.repairs().stream()
+                .map(r -> quoted.scrub(r.fix(), ValueText.MASK))
+                .toList();
         String title = "Repair " + write.what();
         var reason = ctx.dialogs().confirmRepair(title, fixes, write);
         if (reason.isEmpty()) {
             outcome.notRepaired("Not repaired");
             return;
         }
-        ctx.tasks().run(() -> ctx.store().apply(write, reason.get()).item().orElseThrow(),
-                repaired -> outcome.repaired(repaired, "Repaired " + write.what() + " at "
-                        + ctx.text().timeOfDay(ctx.clock().instant())),
-                e -> {
-                    String message = e instanceof StoreException s && s.kind() == StoreException.Kind.CONFLICT
-                            ? e.getMessage() + " Reload to see the item as it is now, then repair again if it still needs it."
-                            : e.getMessage();
-                    ctx.dialogs().showError("Not repaired", message);
-                    outcome.notRepaired("Not repaired");
-                });
+        ctx.tasks()
+                .run(
+                        () -> ctx.store().apply(write, reason.get()).item().orElseThrow(),
+                        repaired -> outcome.repaired(
+                                repaired,
+                                "Repaired " + write.what() + " at "
+                                        + ctx.text().timeOfDay(ctx.clock().instant())),
+                        e -> {
+                            String message = e instanceof StoreException s && s.kind() == StoreException.Kind.CONFLICT
+                                    ? e.getMessage()
+                                            + " Reload to see the item as it is now, then repair again if it still needs it."
+                                    : e.getMessage();
+                            ctx.dialogs().showError("Not repaired", message);
+                            outcome.notRepaired("Not repaired");
+                        });
     }
 }

@@ -18,7 +18,8 @@ public final class ControlsFxAccess {
         }
 
         boolean grantedTo(Module target) {
-            return ModuleLayer.boot().findModule(module)
+            return ModuleLayer.boot()
+                    .findModule(module)
                     .map(m -> open ? m.isOpen(pkg, target) : m.isExported(pkg, target))
                     .orElse(true); // JavaFX on the class path: nothing to grant
         }
@@ -34,8 +35,7 @@ public final class ControlsFxAccess {
             new Grant(true, "javafx.controls", "javafx.scene.control.skin"),
             new Grant(true, "javafx.graphics", "javafx.scene"));
 
-    private ControlsFxAccess() {
-    }
+    private ControlsFxAccess() {}
 
     /** The options this JVM was not started with; empty when ControlsFX has all it needs. */
     public static List<String> missing() {
@@ -43,6 +43,9 @@ public final class ControlsFxAccess {
     }
 
     static List<String> missing(List<Grant> needed, Module target) {
-        return needed.stream().filter(g -> !g.grantedTo(target)).map(Grant::option).collect(Collectors.toList());
+        return needed.stream()
+                .filter(g -> !g.grantedTo(target))
+                .map(Grant::option)
+                .collect(Collectors.toList());
     }
 }

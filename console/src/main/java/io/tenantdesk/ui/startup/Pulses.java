@@ -6,8 +6,7 @@ import javafx.scene.Scene;
 /** Work that waits for a scene's next layout pulse, that is, until what is shown now has been laid out. */
 public final class Pulses {
 
-    private Pulses() {
-    }
+    private Pulses() {}
 
     /** Runs {@code action} once, on the FX thread, after the scene's next layout pass; call on the FX thread. */
     public static void afterNextLayout(Scene scene, Runnable action) {

@@ -47,15 +47,19 @@ public final class SelfCheckProbes {
 
     /** Not a check: says which runtime answered (a packaged console must not run on the machine's JDK). */
     private static String runtime() {
-        return ok("runtime", System.getProperty("java.home") + " (Java " + System.getProperty("java.version")
-                + ", JavaFX " + System.getProperty("javafx.runtime.version") + ")");
+        return ok(
+                "runtime",
+                System.getProperty("java.home") + " (Java " + System.getProperty("java.version") + ", JavaFX "
+                        + System.getProperty("javafx.runtime.version") + ")");
     }
 
     private String window() {
         if (!stage.isShowing() || stage.getScene() == null) {
             throw failed("window", "the main window is not showing");
         }
-        return ok("window", "\"" + stage.getTitle() + "\" showing, " + (int) stage.getWidth() + "x" + (int) stage.getHeight());
+        return ok(
+                "window",
+                "\"" + stage.getTitle() + "\" showing, " + (int) stage.getWidth() + "x" + (int) stage.getHeight());
     }
 
     private String view() {
@@ -71,8 +75,10 @@ public final class SelfCheckProbes {
         if (platforms.isEmpty()) {
             throw failed("descriptors", "no bundled platform descriptor was loaded");
         }
-        return ok("descriptors", platforms.size() + " bundled: "
-                + platforms.stream().map(PlatformDescriptor::id).collect(Collectors.joining(", ")));
+        return ok(
+                "descriptors",
+                platforms.size() + " bundled: "
+                        + platforms.stream().map(PlatformDescriptor::id).collect(Collectors.joining(", ")));
     }
 
     private String styleSheets() {
@@ -92,11 +98,13 @@ public final class SelfCheckProbes {
             if (sheet == null || sheet.getRules().isEmpty()) {
                 throw failed("style sheets", url + " has no rules");
             }
-            loaded.add(url.substring(url.lastIndexOf('/') + 1) + " (" + sheet.getRules().size() + " rules)");
+            loaded.add(url.substring(url.lastIndexOf('/') + 1) + " ("
+                    + sheet.getRules().size() + " rules)");
         }
         if (!CssParser.errorsProperty().isEmpty()) {
-            throw failed("style sheets", CssParser.errorsProperty().stream().map(Object::toString)
-                    .collect(Collectors.joining("; ")));
+            throw failed(
+                    "style sheets",
+                    CssParser.errorsProperty().stream().map(Object::toString).collect(Collectors.joining("; ")));
         }
         return ok("style sheets", String.join(", ", loaded) + ", no CSS errors");
     }
@@ -116,7 +124,8 @@ public final class SelfCheckProbes {
             KeyPairGenerator.getInstance("EC");
             SSLContext context = SSLContext.getInstance("TLS");
             context.init(null, null, null);
-            if (Arrays.stream(context.getDefaultSSLParameters().getCipherSuites()).noneMatch(s -> s.contains("_ECDHE_"))) {
+            if (Arrays.stream(context.getDefaultSSLParameters().getCipherSuites())
+                    .noneMatch(s -> s.contains("_ECDHE_"))) {
                 throw failed("TLS", "no ECDHE cipher suite: is jdk.crypto.ec in the runtime?");
             }
         } catch (GeneralSecurityException e) {

@@ -19,8 +19,7 @@ public final class StartupMarker {
     /** Names the file that gets the time the console itself (not the starting view) has been laid out. */
     public static final String READY_PROPERTY = "tenantdesk.readyMarker";
 
-    private StartupMarker() {
-    }
+    private StartupMarker() {}
 
     /** Call before {@code stage.show()}. */
     public static void install(Stage stage) {
@@ -28,8 +27,10 @@ public final class StartupMarker {
         if (target == null || target.isBlank()) {
             return;
         }
-        stage.addEventHandler(WindowEvent.WINDOW_SHOWN, shown ->
-                Pulses.afterNextLayout(stage.getScene(), () -> write(Path.of(target), System.currentTimeMillis())));
+        stage.addEventHandler(
+                WindowEvent.WINDOW_SHOWN,
+                shown -> Pulses.afterNextLayout(
+                        stage.getScene(), () -> write(Path.of(target), System.currentTimeMillis())));
     }
 
     /** Call once the console's own view replaced the starting view. */

@@ -13,8 +13,12 @@ public final class TenantOverviewTab extends ViewTab {
     }
 
     private TenantOverviewTab(TenantOverviewViewModel viewModel) {
-        super(viewModel.titleProperty(), "tenant:" + viewModel.tenantId(), viewModel.progress(),
-                () -> new TenantOverviewView(viewModel).load(), viewModel::load);
+        super(
+                viewModel.titleProperty(),
+                "tenant:" + viewModel.tenantId(),
+                viewModel.progress(),
+                () -> new TenantOverviewView(viewModel).load(),
+                viewModel::load);
         this.viewModel = viewModel;
     }
 

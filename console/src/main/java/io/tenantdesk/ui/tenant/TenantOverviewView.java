@@ -34,12 +34,16 @@ public final class TenantOverviewView {
 
     @FXML
     private Label heading;
+
     @FXML
     private Button openTenantButton;
+
     @FXML
     private GridPane fields;
+
     @FXML
     private Label notes;
+
     @FXML
     private VBox sections;
 
@@ -105,7 +109,8 @@ public final class TenantOverviewView {
         for (int c = 0; c < columns.size(); c++) {
             int column = c;
             TableColumn<Integer, String> col = new TableColumn<>(columns.get(c));
-            col.setCellValueFactory(cell -> new ReadOnlyStringWrapper(section.cells().get(cell.getValue()).get(column)));
+            col.setCellValueFactory(cell -> new ReadOnlyStringWrapper(
+                    section.cells().get(cell.getValue()).get(column)));
             col.setCellFactory(cell -> FullText.cell());
             col.setPrefWidth(150);
             col.setMinWidth(80);
@@ -116,7 +121,9 @@ public final class TenantOverviewView {
         }
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_ALL_COLUMNS);
         table.setFixedCellSize(ROW_HEIGHT);
-        table.setPrefHeight(HEADER_HEIGHT + ROW_HEIGHT * Math.min(VISIBLE_ROWS, Math.max(1, section.rows().size())) + 4);
+        table.setPrefHeight(HEADER_HEIGHT
+                + ROW_HEIGHT * Math.min(VISIBLE_ROWS, Math.max(1, section.rows().size()))
+                + 4);
         table.setRowFactory(t -> {
             TableRow<Integer> row = new TableRow<>();
             row.setOnMouseClicked(e -> {

@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.tenant;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Role;
 import io.tenantdesk.store.EntityRow;
@@ -9,7 +10,6 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.TenantOverview;
 import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.RowTexts;
 import io.tenantdesk.ui.common.ValueText;
@@ -30,12 +30,11 @@ import javafx.collections.ObservableList;
 public final class TenantOverviewViewModel {
 
     /** One labelled value of the tenant's own item, and why it is shown as stored (null when it is not). */
-    public record Field(String label, String value, String problem) {
-    }
+    public record Field(String label, String value, String problem) {}
 
     /** The tenant's items of one entity. */
-    public record Section(EntityDef entity, String title, List<String> columns, List<EntityRow> rows, List<List<String>> cells) {
-    }
+    public record Section(
+            EntityDef entity, String title, List<String> columns, List<EntityRow> rows, List<List<String>> cells) {}
 
     private static final int COLUMNS = 6;
 
@@ -103,8 +102,11 @@ public final class TenantOverviewViewModel {
     // Commands
 
     public void load() {
-        loader.run("Reading everything stored under tenant " + tenantId, cancel -> ctx.store().tenant(tenantId, cancel),
-                this::show, notes::set);
+        loader.run(
+                "Reading everything stored under tenant " + tenantId,
+                cancel -> ctx.store().tenant(tenantId, cancel),
+                this::show,
+                notes::set);
     }
 
     public void open(EntityRow row) {
@@ -143,14 +145,16 @@ public final class TenantOverviewViewModel {
             remarks.add("No tenant item with this id was found.");
         }
         if (!overview.strays().isEmpty()) {
-            remarks.add(overview.strays().size() + " item(s) in the tenant's partitions match no entity; see Unclassified items.");
+            remarks.add(overview.strays().size()
+                    + " item(s) in the tenant's partitions match no entity; see Unclassified items.");
         }
         if (!overview.notListed().isEmpty()) {
-            remarks.add("Not shown (the design has no per-tenant query for them): " + String.join(", ", overview.notListed()) + ".");
+            remarks.add("Not shown (the design has no per-tenant query for them): "
+                    + String.join(", ", overview.notListed()) + ".");
         }
         notes.set(String.join(" ", remarks));
-        progress.finished(new io.tenantdesk.store.LoadSummary(rows, rows, overview.reads().size(), took, 0, false, false,
-                String.join("; ", overview.reads())));
+        progress.finished(new io.tenantdesk.store.LoadSummary(
+                rows, rows, overview.reads().size(), took, 0, false, false, String.join("; ", overview.reads())));
     }
 
     private void showTenant(EntityRow row) {
@@ -160,7 +164,9 @@ public final class TenantOverviewViewModel {
             if (row != null) {
                 for (String field : t.fieldNames()) {
                     ValueText.Cell cell = texts.cell(t, row, field);
-                    fields.add(new Field(t.attribute(field).map(a -> a.displayLabel()).orElse(field), cell.text(),
+                    fields.add(new Field(
+                            t.attribute(field).map(a -> a.displayLabel()).orElse(field),
+                            cell.text(),
                             RowTexts.shownAsStored(row, field, cell).orElse(null)));
                 }
                 t.labelAttribute().flatMap(row::text).ifPresent(label -> heading.set(label + "  ·  " + tenantId));
@@ -169,9 +175,12 @@ public final class TenantOverviewViewModel {
     }
 
     private Section section(EntityDef entity, List<EntityRow> rows) {
-        List<String> columns = entity.fieldNames().stream().limit(COLUMNS)
-                .map(f -> entity.attribute(f).map(a -> a.displayLabel()).orElse(f)).toList();
-        List<List<String>> cells = rows.stream().map(r -> texts.fields(entity, r, COLUMNS)).toList();
+        List<String> columns = entity.fieldNames().stream()
+                .limit(COLUMNS)
+                .map(f -> entity.attribute(f).map(a -> a.displayLabel()).orElse(f))
+                .toList();
+        List<List<String>> cells =
+                rows.stream().map(r -> texts.fields(entity, r, COLUMNS)).toList();
         return new Section(entity, sectionTitle(entity, rows.size()), columns, rows, cells);
     }
 
@@ -203,9 +212,15 @@ public final class TenantOverviewViewModel {
     }
 
     private static String sectionTitle(EntityDef entity, int count) {
-        String role = entity.roles().stream().filter(r -> r != Role.TENANT).map(Role::label).findFirst().orElse(null);
-        return (role == null || role.equals(EntityNames.plural(entity)) ? EntityNames.plural(entity)
-                : role + " · " + EntityNames.plural(entity)) + " (" + count + ")";
+        String role = entity.roles().stream()
+                .filter(r -> r != Role.TENANT)
+                .map(Role::label)
+                .findFirst()
+                .orElse(null);
+        return (role == null || role.equals(EntityNames.plural(entity))
+                        ? EntityNames.plural(entity)
+                        : role + " · " + EntityNames.plural(entity))
+                + " (" + count + ")";
     }
 
     private static int roleOrder(EntityDef entity) {

@@ -23,14 +23,15 @@ public final class Appearance {
     private final SystemColorScheme system;
     private final UiExecutors executors;
     private final Consumer<Boolean> applyDark;
-    private final ReadOnlyObjectWrapper<ThemeChoice> choice = new ReadOnlyObjectWrapper<>(this, "choice", ThemeChoice.SYSTEM);
+    private final ReadOnlyObjectWrapper<ThemeChoice> choice =
+            new ReadOnlyObjectWrapper<>(this, "choice", ThemeChoice.SYSTEM);
     private final ReadOnlyBooleanWrapper dark = new ReadOnlyBooleanWrapper(this, "dark");
     private boolean systemDark;
     private CompletableFuture<Void> saving = CompletableFuture.completedFuture(null);
 
     /** @param applyDark puts the dark (true) or light theme on every window; called on the UI thread */
-    public Appearance(ThemePreference preference, SystemColorScheme system, UiExecutors executors,
-                      Consumer<Boolean> applyDark) {
+    public Appearance(
+            ThemePreference preference, SystemColorScheme system, UiExecutors executors, Consumer<Boolean> applyDark) {
         this.preference = preference;
         this.system = system;
         this.executors = executors;
@@ -39,8 +40,8 @@ public final class Appearance {
 
     /** Primer's style sheet for every window of the application. */
     public static void useTheme(boolean dark) {
-        Application.setUserAgentStylesheet(dark ? new PrimerDark().getUserAgentStylesheetBSS()
-                : new PrimerLight().getUserAgentStylesheetBSS());
+        Application.setUserAgentStylesheet(
+                dark ? new PrimerDark().getUserAgentStylesheetBSS() : new PrimerLight().getUserAgentStylesheetBSS());
     }
 
     // Properties
@@ -82,13 +83,17 @@ public final class Appearance {
         if (choice.get() != ThemeChoice.SYSTEM) {
             return;
         }
-        BackgroundTasks.withoutLogin(executors).run(system::prefersDark, answer -> {
-            if (answer != systemDark) {
-                systemDark = answer;
-                resolve();
-                save();
-            }
-        }, failure -> { });
+        BackgroundTasks.withoutLogin(executors)
+                .run(
+                        system::prefersDark,
+                        answer -> {
+                            if (answer != systemDark) {
+                                systemDark = answer;
+                                resolve();
+                                save();
+                            }
+                        },
+                        failure -> {});
     }
 
     private void resolve() {
@@ -102,10 +107,13 @@ public final class Appearance {
     /** Writes one choice after the other, so a quick change of mind is not overtaken by the earlier write. */
     private void save() {
         ThemePreference.Saved saved = new ThemePreference.Saved(choice.get(), systemDark);
-        saving = saving.thenRunAsync(() -> preference.write(saved), executors.background()).exceptionally(failure -> {
-            System.getLogger(Appearance.class.getName()).log(System.Logger.Level.WARNING,
-                    "the theme could not be remembered: " + failure.getMessage());
-            return null;
-        });
+        saving = saving.thenRunAsync(() -> preference.write(saved), executors.background())
+                .exceptionally(failure -> {
+                    System.getLogger(Appearance.class.getName())
+                            .log(
+                                    System.Logger.Level.WARNING,
+                                    "the theme could not be remembered: " + failure.getMessage());
+                    return null;
+                });
     }
 }

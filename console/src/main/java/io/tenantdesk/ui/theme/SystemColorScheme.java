@@ -44,13 +44,19 @@ public final class SystemColorScheme {
 
     public boolean prefersDark() {
         if (osName.startsWith("windows")) {
-            return commands.output(List.of("reg", "query", "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Themes\\Personalize",
-                    "/v", "AppsUseLightTheme")).map(out -> out.contains("AppsUseLightTheme") && out.strip().endsWith("0x0"))
+            return commands.output(List.of(
+                            "reg",
+                            "query",
+                            "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Themes\\Personalize",
+                            "/v",
+                            "AppsUseLightTheme"))
+                    .map(out -> out.contains("AppsUseLightTheme") && out.strip().endsWith("0x0"))
                     .orElse(false);
         }
         if (osName.startsWith("mac")) {
             return commands.output(List.of("defaults", "read", "-g", "AppleInterfaceStyle"))
-                    .map(out -> out.strip().equalsIgnoreCase("dark")).orElse(false);
+                    .map(out -> out.strip().equalsIgnoreCase("dark"))
+                    .orElse(false);
         }
         String gtkTheme = variables.apply("GTK_THEME");
         if (gtkTheme != null && !gtkTheme.isBlank()) {
@@ -73,8 +79,10 @@ public final class SystemColorScheme {
 
     private static Optional<String> run(List<String> command) {
         try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(false)
-                    .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            Process process = new ProcessBuilder(command)
+                    .redirectErrorStream(false)
+                    .redirectError(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             process.getOutputStream().close();
             if (!process.waitFor(2, TimeUnit.SECONDS)) {
                 process.destroyForcibly();

@@ -27,7 +27,10 @@ public enum ThemeChoice {
     }
 
     public static Optional<ThemeChoice> ofKey(String key) {
-        return key == null ? Optional.empty()
-                : Arrays.stream(values()).filter(c -> c.key().equals(key.strip().toLowerCase(Locale.ROOT))).findFirst();
+        return key == null
+                ? Optional.empty()
+                : Arrays.stream(values())
+                        .filter(c -> c.key().equals(key.strip().toLowerCase(Locale.ROOT)))
+                        .findFirst();
     }
 }

@@ -7,8 +7,7 @@ import javafx.scene.control.ToggleGroup;
 /** The settings menu's Theme submenu: light, dark, or as the desktop is set, the current one ticked. */
 public final class ThemeMenu {
 
-    private ThemeMenu() {
-    }
+    private ThemeMenu() {}
 
     public static Menu create(Appearance appearance) {
         Menu menu = new Menu("Theme");

@@ -45,7 +45,8 @@ public final class ThemePreference {
         } catch (IOException | IllegalArgumentException e) {
             return new Saved(ThemeChoice.SYSTEM, false);
         }
-        return new Saved(ThemeChoice.ofKey(properties.getProperty(THEME)).orElse(ThemeChoice.SYSTEM),
+        return new Saved(
+                ThemeChoice.ofKey(properties.getProperty(THEME)).orElse(ThemeChoice.SYSTEM),
                 Boolean.parseBoolean(properties.getProperty(SYSTEM_DARK)));
     }
 

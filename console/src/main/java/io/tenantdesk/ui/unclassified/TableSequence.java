@@ -24,7 +24,8 @@ final class TableSequence {
     private final String description;
     private final Consumer<String> onSkipped;
 
-    TableSequence(EntityStore store, List<String> tables, Integer pageSize, String description, Consumer<String> onSkipped) {
+    TableSequence(
+            EntityStore store, List<String> tables, Integer pageSize, String description, Consumer<String> onSkipped) {
         this.store = store;
         this.tables = List.copyOf(tables);
         this.pageSize = pageSize;
@@ -52,9 +53,18 @@ final class TableSequence {
             double capacityBefore = capacity;
             LoadSummary s;
             try {
-                s = store.unclassified(table, pageSize, page -> listener.onPage(new Page(page.rows(),
-                        pagesBefore + page.number(), rowsBefore + page.rowsSoFar(), scannedBefore + page.scannedSoFar(),
-                        Duration.ofNanos(System.nanoTime() - began), capacityBefore + page.capacitySoFar(), true)), cancel);
+                s = store.unclassified(
+                        table,
+                        pageSize,
+                        page -> listener.onPage(new Page(
+                                page.rows(),
+                                pagesBefore + page.number(),
+                                rowsBefore + page.rowsSoFar(),
+                                scannedBefore + page.scannedSoFar(),
+                                Duration.ofNanos(System.nanoTime() - began),
+                                capacityBefore + page.capacitySoFar(),
+                                true)),
+                        cancel);
             } catch (StoreException e) {
                 if (tables.size() > 1 && UnclassifiedViewModel.skippable(e)) {
                     skipped.add(table);
@@ -72,7 +82,14 @@ final class TableSequence {
                 break;
             }
         }
-        return new LoadSummary(rows, scanned, pages, Duration.ofNanos(System.nanoTime() - began), capacity, true,
-                cancelled, description);
+        return new LoadSummary(
+                rows,
+                scanned,
+                pages,
+                Duration.ofNanos(System.nanoTime() - began),
+                capacity,
+                true,
+                cancelled,
+                description);
     }
 }

@@ -3,7 +3,6 @@ package io.tenantdesk.ui.unclassified;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.TableDef;
-import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.text.VisibleText;
@@ -34,7 +33,9 @@ public final class UnclassifiedRowViewModel implements Searchable {
         this.masked = mask.mask(loaded, PlainValues.MASK);
         EntityRow shown = mask.mask(loaded, ValueText.MASK);
         this.entity = shown.entity().map(EntityDef::name).orElse("");
-        this.reason = VisibleText.escape(shown.entity().map(FieldWords::of).orElseGet(FieldWords::plain)
+        this.reason = VisibleText.escape(shown.entity()
+                .map(FieldWords::of)
+                .orElseGet(FieldWords::plain)
                 .apply(shown.classification().summary()));
         this.keys = VisibleText.escape(PrimaryKey.find(table, shown.item())
                 .map(k -> k.describe(" = ", " · ", PlainValues::text))

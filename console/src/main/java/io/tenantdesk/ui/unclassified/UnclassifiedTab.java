@@ -16,8 +16,12 @@ public final class UnclassifiedTab extends ViewTab {
     }
 
     private UnclassifiedTab(UnclassifiedViewModel viewModel) {
-        super(viewModel.titleProperty(), viewModel.identity(), viewModel.list().progress(),
-                () -> new UnclassifiedView(viewModel).load(), viewModel::load);
+        super(
+                viewModel.titleProperty(),
+                viewModel.identity(),
+                viewModel.list().progress(),
+                () -> new UnclassifiedView(viewModel).load(),
+                viewModel::load);
         this.viewModel = viewModel;
     }
 

@@ -1,10 +1,10 @@
 package io.tenantdesk.ui.unclassified;
 
-import io.tenantdesk.ui.common.Stylesheets;
-import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.common.ExportMenu;
 import io.tenantdesk.ui.common.ListKeys;
 import io.tenantdesk.ui.common.RowListControls;
+import io.tenantdesk.ui.common.Stylesheets;
+import io.tenantdesk.ui.common.Views;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -32,34 +32,49 @@ public final class UnclassifiedView {
 
     @FXML
     private Label tableLabel;
+
     @FXML
     private ComboBox<String> tableChoice;
+
     @FXML
     private TextField quickFilter;
+
     @FXML
     private Label countsLabel;
+
     @FXML
     private Button cancelButton;
+
     @FXML
     private MenuButton exportButton;
+
     @FXML
     private Label readLabel;
+
     @FXML
     private TableView<UnclassifiedRowViewModel> table;
+
     @FXML
     private TableColumn<UnclassifiedRowViewModel, String> tableColumn;
+
     @FXML
     private TableColumn<UnclassifiedRowViewModel, String> entityColumn;
+
     @FXML
     private TableColumn<UnclassifiedRowViewModel, String> reasonColumn;
+
     @FXML
     private TableColumn<UnclassifiedRowViewModel, String> keysColumn;
+
     @FXML
     private TableColumn<UnclassifiedRowViewModel, String> itemColumn;
+
     @FXML
     private Label placeholder;
+
     @FXML
     private Label statusLabel;
+
     @FXML
     private Label messageLabel;
 
@@ -70,7 +85,8 @@ public final class UnclassifiedView {
     public Parent load() {
         Parent root = Views.load("/fxml/unclassified/Unclassified.fxml", this);
         root.getStylesheets().add(Stylesheets.url("/styles/entitylist.css"));
-        ListKeys.install(root, quickFilter, table, exportButton, viewModel::load, viewModel::open, viewModel::copyAsJson);
+        ListKeys.install(
+                root, quickFilter, table, exportButton, viewModel::load, viewModel::open, viewModel::copyAsJson);
         return root;
     }
 
@@ -83,8 +99,13 @@ public final class UnclassifiedView {
         RowListControls.bind(viewModel.list(), quickFilter, cancelButton, statusLabel, messageLabel);
         countsLabel.textProperty().bind(viewModel.countsText());
         readLabel.textProperty().bind(viewModel.readDescriptionProperty());
-        ExportMenu.fill(exportButton, "Shown items", viewModel.list().shownCount(), "All found items",
-                viewModel.list().loadedRows(), viewModel::export);
+        ExportMenu.fill(
+                exportButton,
+                "Shown items",
+                viewModel.list().shownCount(),
+                "All found items",
+                viewModel.list().loadedRows(),
+                viewModel::export);
         MenuItem importCorrections = new MenuItem();
         importCorrections.setId("importCorrections");
         importCorrections.setMnemonicParsing(false); // table names hold underscores
@@ -116,8 +137,8 @@ public final class UnclassifiedView {
         placeholder.textProperty().bind(viewModel.placeholderText());
     }
 
-    private static void column(TableColumn<UnclassifiedRowViewModel, String> column,
-                               Function<UnclassifiedRowViewModel, String> value) {
+    private static void column(
+            TableColumn<UnclassifiedRowViewModel, String> column, Function<UnclassifiedRowViewModel, String> value) {
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
     }
 
@@ -134,8 +155,10 @@ public final class UnclassifiedView {
         menu.setOnShowing(e -> {
             Optional<UnclassifiedRowViewModel> row = selected();
             open.setDisable(row.isEmpty());
-            open.setText(row.map(r -> r.loaded().entity().isPresent()).orElse(true) ? "Open (Enter)"
-                    : "Open in the raw editor (Enter)");
+            open.setText(
+                    row.map(r -> r.loaded().entity().isPresent()).orElse(true)
+                            ? "Open (Enter)"
+                            : "Open in the raw editor (Enter)");
             raw.setDisable(row.isEmpty());
             copy.setDisable(row.isEmpty());
         });

@@ -63,8 +63,12 @@ public final class UnclassifiedViewModel {
         this.mask = new SecretMask(platform);
         this.list = new RowList<>(ctx.tasks());
         this.export = new RowExport(ctx);
-        this.imports = new ImportCorrections(ctx, new BulkEdits(ctx, outcome -> list.setMessage((outcome.cancelled()
-                ? "Import cancelled: " : "Import: ") + outcome.summary() + "; Reload to see the items as they are now")));
+        this.imports = new ImportCorrections(
+                ctx,
+                new BulkEdits(
+                        ctx,
+                        outcome -> list.setMessage((outcome.cancelled() ? "Import cancelled: " : "Import: ")
+                                + outcome.summary() + "; Reload to see the items as they are now")));
         List<String> choices = new ArrayList<>();
         choices.add(ALL_TABLES);
         choices.addAll(platform.tables().keySet());
@@ -104,33 +108,48 @@ public final class UnclassifiedViewModel {
 
     /** "12 found · 3 shown". */
     public StringBinding countsText() {
-        return Bindings.createStringBinding(() -> {
-            int found = list.loadedRows().size();
-            int shown = list.shownCount().get();
-            String text = String.format(Locale.ROOT, "%,d found", found);
-            return shown == found ? text : text + String.format(Locale.ROOT, " · %,d shown", shown);
-        }, list.shownCount(), Bindings.size(list.loadedRows()));
+        return Bindings.createStringBinding(
+                () -> {
+                    int found = list.loadedRows().size();
+                    int shown = list.shownCount().get();
+                    String text = String.format(Locale.ROOT, "%,d found", found);
+                    return shown == found ? text : text + String.format(Locale.ROOT, " · %,d shown", shown);
+                },
+                list.shownCount(),
+                Bindings.size(list.loadedRows()));
     }
 
     public StringBinding placeholderText() {
-        return Bindings.createStringBinding(() -> {
-            if (list.loadingProperty().get()) {
-                return "Scanning…";
-            }
-            if (list.failedProperty().get()) {
-                return list.statusProperty().get();
-            }
-            return list.loadedRows().isEmpty() ? "Every item read is recognised and valid." : "No item found matches the filter.";
-        }, list.loadingProperty(), list.failedProperty(), list.statusProperty(), Bindings.size(list.loadedRows()));
+        return Bindings.createStringBinding(
+                () -> {
+                    if (list.loadingProperty().get()) {
+                        return "Scanning…";
+                    }
+                    if (list.failedProperty().get()) {
+                        return list.statusProperty().get();
+                    }
+                    return list.loadedRows().isEmpty()
+                            ? "Every item read is recognised and valid."
+                            : "No item found matches the filter.";
+                },
+                list.loadingProperty(),
+                list.failedProperty(),
+                list.statusProperty(),
+                Bindings.size(list.loadedRows()));
     }
 
     // Commands
 
     /** Scans the chosen table (or all, one after another), replacing what was found. */
     public void load() {
-        List<String> chosen = ALL_TABLES.equals(table.get()) ? List.copyOf(platform.tables().keySet()) : List.of(table.get());
+        List<String> chosen =
+                ALL_TABLES.equals(table.get()) ? List.copyOf(platform.tables().keySet()) : List.of(table.get());
         list.setMessage("");
-        TableSequence sequence = new TableSequence(ctx.store(), chosen, pageSize, readDescription.get(),
+        TableSequence sequence = new TableSequence(
+                ctx.store(),
+                chosen,
+                pageSize,
+                readDescription.get(),
                 skipped -> ctx.executors().ui().execute(() -> list.setMessage(skipped)));
         list.load(readDescription.get(), sequence::read, this::row);
     }
@@ -161,8 +180,10 @@ public final class UnclassifiedViewModel {
     /** Copies the item as pretty-printed JSON, every secret of its table masked. */
     public void copyAsJson(UnclassifiedRowViewModel row) {
         try {
-            ctx.dialogs().copyToClipboard(JSON.writerWithDefaultPrettyPrinter()
-                    .writeValueAsString(PlainValues.item(null, row.masked().item())));
+            ctx.dialogs()
+                    .copyToClipboard(JSON.writerWithDefaultPrettyPrinter()
+                            .writeValueAsString(
+                                    PlainValues.item(null, row.masked().item())));
             list.setMessage("Copied the item as JSON (secrets masked)");
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
@@ -171,7 +192,9 @@ public final class UnclassifiedViewModel {
 
     /** Exports the items shown or every item found: table, entity, keys, reason and the item; secrets masked. */
     public void export(ExportFormat format, boolean shownOnly) {
-        List<EntityRow> rows = list.toExport(shownOnly).stream().map(UnclassifiedRowViewModel::masked).toList();
+        List<EntityRow> rows = list.toExport(shownOnly).stream()
+                .map(UnclassifiedRowViewModel::masked)
+                .toList();
         String base = "unclassified-" + platform.id() + (ALL_TABLES.equals(table.get()) ? "" : "-" + table.get());
         export.export(null, rows, shownOnly ? "shown items" : "found items", format, base, list::setMessage);
     }
@@ -179,19 +202,24 @@ public final class UnclassifiedViewModel {
     /** The table an import of corrections goes to: the one chosen, or the platform's only one. */
     public Optional<TableDef> importTable() {
         String chosen = ALL_TABLES.equals(table.get()) && platform.tables().size() == 1
-                ? platform.tables().keySet().iterator().next() : table.get();
+                ? platform.tables().keySet().iterator().next()
+                : table.get();
         return platform.table(chosen);
     }
 
     /** What the import's menu item says: the table it goes to, or that one must be chosen first. */
     public StringBinding importText() {
-        return Bindings.createStringBinding(() -> importTable().map(t -> "Import corrections to " + t.name()
-                + " (DynamoDB JSON lines)…").orElse("Import corrections… (choose one table first)"), table);
+        return Bindings.createStringBinding(
+                () -> importTable()
+                        .map(t -> "Import corrections to " + t.name() + " (DynamoDB JSON lines)…")
+                        .orElse("Import corrections… (choose one table first)"),
+                table);
     }
 
     /** True when no import can be made: the connection is read-only, or no single table is chosen. */
     public BooleanBinding importDisabled() {
-        return Bindings.createBooleanBinding(() -> ctx.readOnly() || importTable().isEmpty(), table);
+        return Bindings.createBooleanBinding(
+                () -> ctx.readOnly() || importTable().isEmpty(), table);
     }
 
     /**
@@ -213,11 +241,13 @@ public final class UnclassifiedViewModel {
         if (ALL_TABLES.equals(chosen)) {
             int n = platform.tables().size();
             title.set("Unclassified items");
-            readDescription.set("Scan every item of " + (n == 1 ? "the platform's table" : "each of the platform's " + n
-                    + " tables, one after another,") + " keeping those no entity recognises or that break a rule");
+            readDescription.set("Scan every item of "
+                    + (n == 1 ? "the platform's table" : "each of the platform's " + n + " tables, one after another,")
+                    + " keeping those no entity recognises or that break a rule");
         } else {
             title.set("Unclassified items · " + chosen);
-            readDescription.set("Scan every item of " + chosen + ", keeping those no entity recognises or that break a rule");
+            readDescription.set(
+                    "Scan every item of " + chosen + ", keeping those no entity recognises or that break a rule");
         }
     }
 

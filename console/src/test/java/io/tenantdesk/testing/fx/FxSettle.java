@@ -15,8 +15,7 @@ public final class FxSettle {
 
     private static final long TIMEOUT_SECONDS = 30;
 
-    private FxSettle() {
-    }
+    private FxSettle() {}
 
     public static void settle() {
         if (Platform.isFxApplicationThread()) {

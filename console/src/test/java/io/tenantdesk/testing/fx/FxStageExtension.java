@@ -53,8 +53,8 @@ public final class FxStageExtension implements BeforeEachCallback, AfterEachCall
     public void beforeEach(ExtensionContext context) throws Exception {
         Stage stage = primaryStage();
         Object test = context.getRequiredTestInstance();
-        List<Method> starts = AnnotationSupport.findAnnotatedMethods(test.getClass(), Start.class,
-                HierarchyTraversalMode.TOP_DOWN);
+        List<Method> starts =
+                AnnotationSupport.findAnnotatedMethods(test.getClass(), Start.class, HierarchyTraversalMode.TOP_DOWN);
         onFxThread(() -> {
             for (Method start : starts) {
                 start.setAccessible(true);
@@ -67,11 +67,13 @@ public final class FxStageExtension implements BeforeEachCallback, AfterEachCall
     @Override
     public void afterEach(ExtensionContext context) throws Exception {
         onFxThread(() -> List.copyOf(Window.getWindows()).forEach(Window::hide));
-        KeyCode[] keys = robot.robotContext().getKeyboardRobot().getPressedKeys().toArray(KeyCode[]::new);
+        KeyCode[] keys =
+                robot.robotContext().getKeyboardRobot().getPressedKeys().toArray(KeyCode[]::new);
         if (keys.length > 0) {
             robot.release(keys);
         }
-        MouseButton[] buttons = robot.robotContext().getMouseRobot().getPressedButtons().toArray(MouseButton[]::new);
+        MouseButton[] buttons =
+                robot.robotContext().getMouseRobot().getPressedButtons().toArray(MouseButton[]::new);
         if (buttons.length > 0) {
             robot.release(buttons);
         }
@@ -84,7 +86,9 @@ public final class FxStageExtension implements BeforeEachCallback, AfterEachCall
     }
 
     private static Stage primaryStage() throws TimeoutException {
-        Stage registered = FxToolkit.isFXApplicationThreadRunning() ? FxToolkit.toolkitContext().getRegisteredStage() : null;
+        Stage registered = FxToolkit.isFXApplicationThreadRunning()
+                ? FxToolkit.toolkitContext().getRegisteredStage()
+                : null;
         return registered != null ? registered : FxToolkit.registerPrimaryStage();
     }
 

@@ -118,7 +118,7 @@ public class OneWaitRobot extends FxRobot {
 
     @Override
     public FxRobot interrupt() {
-        return settled(() -> { });
+        return settled(() -> {});
     }
 
     /** Sends a gesture's events without waiting, then waits once for the FX thread to have handled them. */

@@ -8,8 +8,7 @@ import javafx.stage.Stage;
 /** A test's window as the console's are: a scene under the console's style sheet. */
 public final class ThemedStage {
 
-    private ThemedStage() {
-    }
+    private ThemedStage() {}
 
     /** Shows {@code root} on {@code stage} in a scene of the given size under the console's style sheet; FX thread. */
     public static Scene show(Stage stage, Parent root, double width, double height) {

@@ -15,8 +15,7 @@ import org.testfx.robot.impl.BaseRobotImpl;
  */
 public final class Typing {
 
-    private Typing() {
-    }
+    private Typing() {}
 
     /** @return {@code robot}, to go on from */
     public static <R extends FxRobotInterface> R write(R robot, String text) {

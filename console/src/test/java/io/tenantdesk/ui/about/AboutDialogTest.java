@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.about.AboutInfo;
 import io.tenantdesk.about.AppVersion;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -33,6 +33,7 @@ class AboutDialogTest {
 
     @TempDir
     Path dir;
+
     private Stage stage;
 
     @Start
@@ -45,20 +46,26 @@ class AboutDialogTest {
     @Test
     void showsTheVersionRuntimeLogLicenceAndNotices(FxRobot robot) {
         Path log = dir.resolve("tenantdesk.log");
-        Platform.runLater(() -> new AboutDialog(AboutInfo.current(log)).create(stage).show());
+        Platform.runLater(
+                () -> new AboutDialog(AboutInfo.current(log)).create(stage).show());
         FxSettle.settle();
 
         assertThat(robot.lookup("#aboutVersion").queryAs(Label.class).getText()).isEqualTo(AppVersion.current());
-        assertThat(robot.lookup("#aboutRuntime").queryAs(Label.class).getText()).contains(Runtime.version().toString());
+        assertThat(robot.lookup("#aboutRuntime").queryAs(Label.class).getText())
+                .contains(Runtime.version().toString());
         assertThat(robot.lookup("#aboutJavafx").queryAs(Label.class).getText()).startsWith("21");
         assertThat(robot.lookup("#aboutLog").queryAs(Label.class).getText()).isEqualTo(log.toString());
-        assertThat(robot.lookup("#licenceText").queryAs(TextArea.class).getText()).contains("Apache License");
-        assertThat(robot.lookup("#noticesText").queryAs(TextArea.class).getText()).contains("ControlsFX", "SLF4J");
+        assertThat(robot.lookup("#licenceText").queryAs(TextArea.class).getText())
+                .contains("Apache License");
+        assertThat(robot.lookup("#noticesText").queryAs(TextArea.class).getText())
+                .contains("ControlsFX", "SLF4J");
 
         robot.clickOn("#copyDetails");
         String copied = clipboard(robot);
         assertThat(copied).startsWith("Tenantdesk " + AppVersion.current()).contains("Log: " + log);
-        assertThat(robot.lookup("#aboutDialog").tryQuery()).as("the dialog stays open after copying").isPresent();
+        assertThat(robot.lookup("#aboutDialog").tryQuery())
+                .as("the dialog stays open after copying")
+                .isPresent();
     }
 
     private static String clipboard(FxRobot robot) {
@@ -69,7 +76,8 @@ class AboutDialogTest {
 
     @Test
     void showLogOpensTheLogFile() throws IOException {
-        Path log = Files.writeString(dir.resolve("tenantdesk.log"), "2026-11-25T12:00:00Z INFO io.tenantdesk: started\n");
+        Path log =
+                Files.writeString(dir.resolve("tenantdesk.log"), "2026-11-25T12:00:00Z INFO io.tenantdesk: started\n");
         List<URI> opened = new ArrayList<>();
         HelpMenu help = new HelpMenu(log, opened::add, stage);
 

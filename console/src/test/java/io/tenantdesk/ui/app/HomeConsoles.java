@@ -24,21 +24,37 @@ import java.util.Map;
  */
 public final class HomeConsoles {
 
-    private HomeConsoles() {
-    }
+    private HomeConsoles() {}
 
     /** A Linux host whose environment and system properties name {@code home} and nothing else. */
     public static HostEnvironment linuxHome(Path home) {
-        return HostEnvironment.of(Map.of("HOME", home.toString()), Map.of("user.home", home.toString(), "os.name", "Linux"));
+        return HostEnvironment.of(
+                Map.of("HOME", home.toString()), Map.of("user.home", home.toString(), "os.name", "Linux"));
     }
 
     /** @param demo whether tenant overviews count the tenant's items, as the demo's do */
-    public static ConsoleWindows consoles(HostEnvironment env, UiExecutors executors, List<PlatformDescriptor> platforms,
-                                          ChangeJournal journal, boolean demo) {
+    public static ConsoleWindows consoles(
+            HostEnvironment env,
+            UiExecutors executors,
+            List<PlatformDescriptor> platforms,
+            ChangeJournal journal,
+            boolean demo) {
         UserFolders folders = UserFolders.resolve(env);
         SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
-        return new ConsoleWindows(executors, TestAppearance.light(), folders, platforms, journal, new FeatureTabs(demo, folders.config()),
-                new ConnectionServices(new ProfileCatalog(env), new SettingsStore(folders.config()), login,
-                        new SsoTokens(login), ServiceEndpoints.standard(), uri -> { }), uri -> { });
+        return new ConsoleWindows(
+                executors,
+                TestAppearance.light(),
+                folders,
+                platforms,
+                journal,
+                new FeatureTabs(demo, folders.config()),
+                new ConnectionServices(
+                        new ProfileCatalog(env),
+                        new SettingsStore(folders.config()),
+                        login,
+                        new SsoTokens(login),
+                        ServiceEndpoints.standard(),
+                        uri -> {}),
+                uri -> {});
     }
 }

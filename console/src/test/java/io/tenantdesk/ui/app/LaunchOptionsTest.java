@@ -28,8 +28,11 @@ class LaunchOptionsTest {
 
     @Test
     void demoSizeNeedsAKnownValue() {
-        assertThat(LaunchOptions.parse(List.of("--demo", "--demo-size", "small")).demoSize()).isEqualTo(DemoSize.SMALL);
-        assertThatThrownBy(() -> LaunchOptions.parse(List.of("--demo-size", "huge"))).hasMessageContaining("huge");
+        assertThat(LaunchOptions.parse(List.of("--demo", "--demo-size", "small"))
+                        .demoSize())
+                .isEqualTo(DemoSize.SMALL);
+        assertThatThrownBy(() -> LaunchOptions.parse(List.of("--demo-size", "huge")))
+                .hasMessageContaining("huge");
         assertThatThrownBy(() -> LaunchOptions.parse(List.of("--demo-size"))).hasMessageContaining("needs a value");
     }
 

@@ -8,9 +8,9 @@ import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import java.nio.file.Path;
@@ -35,14 +35,19 @@ class NewWindowTest {
 
     @TempDir
     static Path home;
+
     private final FxExecutors executors = new FxExecutors(2);
     private ConsoleWindows windows;
     private Stage first;
 
     @Start
     void start(Stage stage) {
-        windows = HomeConsoles.consoles(HomeConsoles.linuxHome(home), executors, new DescriptorLoader().loadBundled(),
-                new ChangeJournal(home.resolve("journal.jsonl")), false);
+        windows = HomeConsoles.consoles(
+                HomeConsoles.linuxHome(home),
+                executors,
+                new DescriptorLoader().loadBundled(),
+                new ChangeJournal(home.resolve("journal.jsonl")),
+                false);
         first = stage;
         stage.setScene(new Scene(new StackPane(), 1024, 700));
         windows.open(stage);
@@ -51,7 +56,8 @@ class NewWindowTest {
 
     @AfterEach
     void stop(FxRobot robot) {
-        robot.interact(() -> Window.getWindows().stream().filter(w -> w != first).toList().forEach(Window::hide));
+        robot.interact(() ->
+                Window.getWindows().stream().filter(w -> w != first).toList().forEach(Window::hide));
         windows.closeAll();
         executors.close();
     }
@@ -68,9 +74,18 @@ class NewWindowTest {
         robot.interact(() -> staging.connect(new Connection("staging", dynamo.client(), dynamo.mapping(), false)));
         FxSettle.settle();
 
-        Stage second = (Stage) Window.getWindows().stream().filter(w -> w != first && w.isShowing()).findFirst().orElseThrow();
-        assertThat(first.getTitle()).startsWith("Tenantdesk — ").contains("production").endsWith("READ-ONLY");
-        assertThat(second.getTitle()).startsWith("Tenantdesk — ").contains("staging").endsWith("WRITABLE");
+        Stage second = (Stage) Window.getWindows().stream()
+                .filter(w -> w != first && w.isShowing())
+                .findFirst()
+                .orElseThrow();
+        assertThat(first.getTitle())
+                .startsWith("Tenantdesk — ")
+                .contains("production")
+                .endsWith("READ-ONLY");
+        assertThat(second.getTitle())
+                .startsWith("Tenantdesk — ")
+                .contains("staging")
+                .endsWith("WRITABLE");
         assertThat(label(first, "#connectionLabel")).startsWith("production");
         assertThat(label(second, "#connectionLabel")).startsWith("staging");
         assertThat(first.getScene().lookup("#readOnlyBadge").isVisible()).isTrue();
@@ -86,7 +101,8 @@ class NewWindowTest {
         robot.interact(() -> second.connect(new Connection("staging", dynamo.client(), dynamo.mapping(), false)));
         assertThat(second.tabs()).isNotEmpty();
 
-        robot.interact(() -> Window.getWindows().stream().filter(w -> w != first).toList().forEach(Window::hide));
+        robot.interact(() ->
+                Window.getWindows().stream().filter(w -> w != first).toList().forEach(Window::hide));
 
         assertThat(windows.windows()).hasSize(1);
         assertThat(second.tabs()).as("the closed window's tabs, disposed").isEmpty();

@@ -11,7 +11,8 @@ class SelfCheckTest {
 
     @Test
     void reasonsDropTheWrappersThatSayNothing() {
-        Throwable startFailure = new RuntimeException("Exception in Application start method",
+        Throwable startFailure = new RuntimeException(
+                "Exception in Application start method",
                 new UncheckedIOException("cannot load view /fxml/main/MainWindow.fxml", new IOException("bad tag")));
 
         assertThat(SelfCheck.reason(new CompletionException(startFailure)))

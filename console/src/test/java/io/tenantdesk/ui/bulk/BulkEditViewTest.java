@@ -7,9 +7,9 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
@@ -59,8 +59,14 @@ class BulkEditViewTest {
     @Start
     void start(Stage stage) {
         root = DemoScreen.emptyWindow(stage);
-        context = new ConsoleContext(f.store, f.journal, executors, new FxDialogService(stage), f.workspace,
-                new ValueText(Clock.systemUTC(), ZoneId.of("Europe/Berlin")), Clock.systemUTC());
+        context = new ConsoleContext(
+                f.store,
+                f.journal,
+                executors,
+                new FxDialogService(stage),
+                f.workspace,
+                new ValueText(Clock.systemUTC(), ZoneId.of("Europe/Berlin")),
+                Clock.systemUTC());
     }
 
     @AfterAll
@@ -69,7 +75,8 @@ class BulkEditViewTest {
     }
 
     private static void await(FxRobot robot, String query) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup(query).tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(
+                20, TimeUnit.SECONDS, () -> robot.lookup(query).tryQuery().isPresent());
         FxSettle.settle();
     }
 
@@ -88,22 +95,30 @@ class BulkEditViewTest {
             }
             valid.forEach(table.getSelectionModel()::select);
         });
-        List<EntityRow> chosen = table.getSelectionModel().getSelectedItems().stream().map(EntityRowViewModel::row).toList();
+        List<EntityRow> chosen = table.getSelectionModel().getSelectedItems().stream()
+                .map(EntityRowViewModel::row)
+                .toList();
         assertThat(chosen).hasSize(3);
-        MenuItem setField = table.getContextMenu().getItems().stream().filter(i -> "setFieldSelected".equals(i.getId()))
-                .findFirst().orElseThrow();
+        MenuItem setField = table.getContextMenu().getItems().stream()
+                .filter(i -> "setFieldSelected".equals(i.getId()))
+                .findFirst()
+                .orElseThrow();
         robot.interact(() -> table.getContextMenu().getOnShowing().handle(null));
         assertThat(setField.getText()).isEqualTo("Set field of selected (3)…");
         assertThat(setField.isDisable()).isFalse();
 
         Platform.runLater(setField::fire);
         await(robot, "#bulkField");
-        robot.interact(() -> robot.lookup("#bulkField").queryAs(ComboBox.class).getSelectionModel().select("seats"));
+        robot.interact(() -> robot.lookup("#bulkField")
+                .queryAs(ComboBox.class)
+                .getSelectionModel()
+                .select("seats"));
         Typing.write(robot.clickOn("#bulkValue"), "7");
         robot.clickOn("#previewBatch");
 
         await(robot, "#batchSummary");
-        assertThat(robot.lookup("#batchSummary").queryAs(Label.class).getText()).isEqualTo("Set seats to 7: 3 items change.");
+        assertThat(robot.lookup("#batchSummary").queryAs(Label.class).getText())
+                .isEqualTo("Set seats to 7: 3 items change.");
         assertThat(robot.lookup("#batchHeading").queryAs(Label.class).getText()).startsWith("Item 1 of 3: License ");
         robot.clickOn("#batchNext");
         assertThat(robot.lookup("#batchHeading").queryAs(Label.class).getText()).startsWith("Item 2 of 3: License ");
@@ -112,14 +127,18 @@ class BulkEditViewTest {
         robot.clickOn("#confirmWrite");
 
         await(robot, "#batchOutcomeTable");
-        TableView<BatchOutcome.ItemOutcome> outcomes = robot.lookup("#batchOutcomeTable").queryTableView();
-        assertThat(outcomes.getItems()).extracting(BatchOutcome.ItemOutcome::status)
+        TableView<BatchOutcome.ItemOutcome> outcomes =
+                robot.lookup("#batchOutcomeTable").queryTableView();
+        assertThat(outcomes.getItems())
+                .extracting(BatchOutcome.ItemOutcome::status)
                 .containsExactly(BatchOutcome.Status.WRITTEN, BatchOutcome.Status.WRITTEN, BatchOutcome.Status.WRITTEN);
         assertThat(robot.lookup("#retryFailed").tryQuery()).isEmpty();
         robot.clickOn("#closeOutcome");
         FxSettle.settle();
 
-        chosen.forEach(row -> assertThat(f.store.reload(row).orElseThrow().item().scalarText("seats")).contains("7"));
+        chosen.forEach(
+                row -> assertThat(f.store.reload(row).orElseThrow().item().scalarText("seats"))
+                        .contains("7"));
         assertThat(f.journal.entries()).hasSize(3);
         assertThat(tab.viewModel().list().messageProperty().get()).isEqualTo("Batch: 3 written");
     }
@@ -133,7 +152,8 @@ class BulkEditViewTest {
         }
 
         EntityListTab show() throws Exception {
-            java.util.concurrent.atomic.AtomicReference<EntityListTab> made = new java.util.concurrent.atomic.AtomicReference<>();
+            java.util.concurrent.atomic.AtomicReference<EntityListTab> made =
+                    new java.util.concurrent.atomic.AtomicReference<>();
             robot.interact(() -> {
                 made.set(new EntityListTab(context, f.platform.entity("License").orElseThrow(), Scope.all()));
                 root.getChildren().setAll(made.get().view());

@@ -37,46 +37,67 @@ class BulkEditsTest {
     void everyLoadedRowWithTheSameProblemIsRepairedInOneConfirmedBatch(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
-        EntityRowViewModel drifted = list.list().loadedRows().stream().filter(r -> r.row().classification().violations()
-                .stream().anyMatch(v -> v.rule() == Rule.KEY_DRIFT)).findFirst().orElseThrow();
+        EntityRowViewModel drifted = list.list().loadedRows().stream()
+                .filter(r -> r.row().classification().violations().stream().anyMatch(v -> v.rule() == Rule.KEY_DRIFT))
+                .findFirst()
+                .orElseThrow();
         List<EntityRowViewModel> same = list.rowsWithProblemOf(drifted);
-        assertThat(same).contains(drifted).allSatisfy(r -> assertThat(r.row().valid()).isFalse());
+        assertThat(same)
+                .contains(drifted)
+                .allSatisfy(r -> assertThat(r.row().valid()).isFalse());
         f.dialogs.answer("Ticket 9: index keys").answer(false);
 
         list.repairMany(same);
 
-        assertThat(f.dialogs.asked).containsExactly("confirmBatch: Repair " + same.size()
-                        + (same.size() == 1 ? " item" : " items") + " (" + same.size() + ")",
-                "showBatchOutcome: Repair " + same.size() + (same.size() == 1 ? " item" : " items") + " ("
-                        + same.size() + " written)");
-        assertThat(f.dialogs.progress).startsWith("shown " + same.size()).endsWith(same.size() + "/" + same.size(), "closed");
-        same.forEach(r -> assertThat(f.store.reload(r.row()).orElseThrow().valid()).isTrue());
+        assertThat(f.dialogs.asked)
+                .containsExactly(
+                        "confirmBatch: Repair " + same.size() + (same.size() == 1 ? " item" : " items") + " ("
+                                + same.size() + ")",
+                        "showBatchOutcome: Repair " + same.size() + (same.size() == 1 ? " item" : " items") + " ("
+                                + same.size() + " written)");
+        assertThat(f.dialogs.progress)
+                .startsWith("shown " + same.size())
+                .endsWith(same.size() + "/" + same.size(), "closed");
+        same.forEach(
+                r -> assertThat(f.store.reload(r.row()).orElseThrow().valid()).isTrue());
         List<JournalEntry> entries = f.journal.entries();
         assertThat(entries).hasSize(same.size());
-        assertThat(entries.stream().map(e -> e.write().batch()).distinct()).hasSize(1).doesNotContainNull();
+        assertThat(entries.stream().map(e -> e.write().batch()).distinct())
+                .hasSize(1)
+                .doesNotContainNull();
         assertThat(list.list().messageProperty().get()).isEqualTo("Batch: " + same.size() + " written");
     }
 
     @Test
-    void aBatchCancelledHalfWayOffersToSendTheRestAndRetryingWritesThemUnderTheSameBatch(LocalDynamo dynamo,
-                                                                                        @TempDir Path dir) {
+    void aBatchCancelledHalfWayOffersToSendTheRestAndRetryingWritesThemUnderTheSameBatch(
+            LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
-        List<EntityRowViewModel> six = list.list().loadedRows().stream().filter(r -> r.row().valid()).limit(6).toList();
-        List<String> endDates = six.stream().map(r -> r.row().item().scalarText("end_date").orElseThrow()).toList();
+        List<EntityRowViewModel> six = list.list().loadedRows().stream()
+                .filter(r -> r.row().valid())
+                .limit(6)
+                .toList();
+        List<String> endDates = six.stream()
+                .map(r -> r.row().item().scalarText("end_date").orElseThrow())
+                .toList();
         f.dialogs.cancelBatchAt = 2;
-        f.dialogs.answer(new DialogService.FieldEdit("end_date", true, "30d")).answer("Ticket 12: extend").answer(true)
+        f.dialogs
+                .answer(new DialogService.FieldEdit("end_date", true, "30d"))
+                .answer("Ticket 12: extend")
+                .answer(true)
                 .answer(false);
 
         list.setFieldOfMany(six);
 
-        assertThat(f.dialogs.outcomesShown).extracting(BatchOutcome::summary)
+        assertThat(f.dialogs.outcomesShown)
+                .extracting(BatchOutcome::summary)
                 .containsExactly("2 written, 4 not sent", "4 written");
-        assertThat(f.dialogs.asked.get(0)).isEqualTo("askFieldEdit: Set a field of 6 items "
-                + BulkEdits.settableFields(list.entity()));
+        assertThat(f.dialogs.asked.get(0))
+                .isEqualTo("askFieldEdit: Set a field of 6 items " + BulkEdits.settableFields(list.entity()));
         for (int i = 0; i < six.size(); i++) {
             EntityRow now = f.store.reload(six.get(i).row()).orElseThrow();
-            assertThat(now.item().scalarText("end_date")).contains(LocalDate.parse(endDates.get(i)).plusDays(30).toString());
+            assertThat(now.item().scalarText("end_date"))
+                    .contains(LocalDate.parse(endDates.get(i)).plusDays(30).toString());
         }
         List<JournalEntry> entries = f.journal.entries();
         assertThat(entries).hasSize(6).allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
@@ -87,8 +108,14 @@ class BulkEditsTest {
     void theJournalRevertsABatchAsOneBatch(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
-        List<EntityRowViewModel> three = list.list().loadedRows().stream().filter(r -> r.row().valid()).limit(3).toList();
-        f.dialogs.answer(new DialogService.FieldEdit("seats", false, "77")).answer("Ticket 5").answer(false);
+        List<EntityRowViewModel> three = list.list().loadedRows().stream()
+                .filter(r -> r.row().valid())
+                .limit(3)
+                .toList();
+        f.dialogs
+                .answer(new DialogService.FieldEdit("seats", false, "77"))
+                .answer("Ticket 5")
+                .answer(false);
         list.setFieldOfMany(three);
         JournalViewModel journal = new JournalViewModel(f.context);
         journal.load();
@@ -108,10 +135,16 @@ class BulkEditsTest {
         journal.revertBatch();
 
         assertThat(f.dialogs.asked).contains("confirmBatch: Revert the batch of 3 items (3)");
-        assertThat(f.dialogs.outcomesShown).last().extracting(BatchOutcome::summary).isEqualTo("3 written");
-        three.forEach(r -> assertThat(f.store.reload(r.row()).orElseThrow().item().scalarText("seats"))
-                .isEqualTo(r.row().item().scalarText("seats")));
-        assertThat(journal.rows()).hasSize(2).allSatisfy(r -> assertThat(r.key()).startsWith("3 items · batch "));
+        assertThat(f.dialogs.outcomesShown)
+                .last()
+                .extracting(BatchOutcome::summary)
+                .isEqualTo("3 written");
+        three.forEach(
+                r -> assertThat(f.store.reload(r.row()).orElseThrow().item().scalarText("seats"))
+                        .isEqualTo(r.row().item().scalarText("seats")));
+        assertThat(journal.rows())
+                .hasSize(2)
+                .allSatisfy(r -> assertThat(r.key()).startsWith("3 items · batch "));
         assertThat(journal.rows().get(0).operation()).endsWith(": Revert of edit");
     }
 
@@ -119,8 +152,14 @@ class BulkEditsTest {
     void aBatchLineExpandsToItsItemsEachWithItsDiffAndAnItemCanBeRevertedAlone(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
-        List<EntityRowViewModel> two = list.list().loadedRows().stream().filter(r -> r.row().valid()).limit(2).toList();
-        f.dialogs.answer(new DialogService.FieldEdit("seats", false, "61")).answer("Ticket 6").answer(false);
+        List<EntityRowViewModel> two = list.list().loadedRows().stream()
+                .filter(r -> r.row().valid())
+                .limit(2)
+                .toList();
+        f.dialogs
+                .answer(new DialogService.FieldEdit("seats", false, "61"))
+                .answer("Ticket 6")
+                .answer(false);
         list.setFieldOfMany(two);
         JournalViewModel journal = new JournalViewModel(f.context);
         journal.load();
@@ -140,12 +179,14 @@ class BulkEditsTest {
         assertThat(journal.diff()).anySatisfy(d -> assertThat(d.attribute()).isEqualTo("seats"));
         assertThat(journal.revertHintProperty().get()).isEqualTo("Revert shows what goes back and asks for a reason.");
         assertThat(journal.canRevert().get()).isTrue();
-        EntityRow item = f.store.rowOf("app_data", journal.rows().get(2).entry().before().orElseThrow());
+        EntityRow item =
+                f.store.rowOf("app_data", journal.rows().get(2).entry().before().orElseThrow());
         f.dialogs.answer("Ticket 6: only this one");
 
         journal.revert();
 
-        assertThat(f.store.reload(item).orElseThrow().item().scalarText("seats")).isEqualTo(item.item().scalarText("seats"));
+        assertThat(f.store.reload(item).orElseThrow().item().scalarText("seats"))
+                .isEqualTo(item.item().scalarText("seats"));
         assertThat(journal.rows()).hasSize(4);
         assertThat(journal.rows().get(0).batch()).isFalse();
         assertThat(journal.rows().get(0).operation()).isEqualTo("Revert of edit");
@@ -163,8 +204,8 @@ class BulkEditsTest {
         list.deleteMany(rows);
 
         assertThat(f.dialogs.asked).isEmpty();
-        assertThat(f.dialogs.errors).containsExactly("Read-only connection: This connection is read-only: nothing can be "
-                + "changed.");
+        assertThat(f.dialogs.errors)
+                .containsExactly("Read-only connection: This connection is read-only: nothing can be " + "changed.");
         assertThat(f.journal.entries()).isEmpty();
     }
 
@@ -176,8 +217,8 @@ class BulkEditsTest {
 
         list.setFieldOfMany(list.list().loadedRows().subList(0, 3));
 
-        assertThat(f.dialogs.asked).containsExactly("askFieldEdit: Set a field of 3 items "
-                + BulkEdits.settableFields(list.entity()));
+        assertThat(f.dialogs.asked)
+                .containsExactly("askFieldEdit: Set a field of 3 items " + BulkEdits.settableFields(list.entity()));
         assertThat(f.dialogs.errors).containsExactly("Nothing planned: `lots` is not a number value for `seats`.");
         assertThat(f.journal.entries()).isEmpty();
     }

@@ -36,10 +36,11 @@ class ImportCorrectionsTest {
     }
 
     /** The first valid rows with seats, exported as JSON lines, the first one's seats set to {@code seats}. */
-    private static Path editedExport(EntityListViewModel list, Path dir, List<EntityRow> rows, int seats) throws Exception {
+    private static Path editedExport(EntityListViewModel list, Path dir, List<EntityRow> rows, int seats)
+            throws Exception {
         Path file = dir.resolve("licenses.jsonl");
         try (OutputStream out = Files.newOutputStream(file);
-             RowExporter exporter = RowExporter.open(ExportFormat.JSONL, list.entity(), out)) {
+                RowExporter exporter = RowExporter.open(ExportFormat.JSONL, list.entity(), out)) {
             rows.forEach(exporter::write);
         }
         List<String> lines = new ArrayList<>(Files.readAllLines(file));
@@ -49,8 +50,12 @@ class ImportCorrectionsTest {
     }
 
     private static List<EntityRow> someValid(EntityListViewModel list) {
-        return list.list().loadedRows().stream().map(EntityRowViewModel::row).filter(EntityRow::valid)
-                .filter(r -> r.item().scalarText("seats").isPresent()).limit(4).toList();
+        return list.list().loadedRows().stream()
+                .map(EntityRowViewModel::row)
+                .filter(EntityRow::valid)
+                .filter(r -> r.item().scalarText("seats").isPresent())
+                .limit(4)
+                .toList();
     }
 
     @Test
@@ -63,14 +68,16 @@ class ImportCorrectionsTest {
 
         list.importCorrections();
 
-        assertThat(f.dialogs.asked).containsExactly(
-                "chooseOpenFile: Import corrections to Licenses [csv, jsonl, json, gz]",
-                "confirmBatch: Import licenses.jsonl (1)",
-                "showBatchOutcome: Import licenses.jsonl (1 written)");
+        assertThat(f.dialogs.asked)
+                .containsExactly(
+                        "chooseOpenFile: Import corrections to Licenses [csv, jsonl, json, gz]",
+                        "confirmBatch: Import licenses.jsonl (1)",
+                        "showBatchOutcome: Import licenses.jsonl (1 written)");
         BulkPlan shown = f.dialogs.batchesShown.get(0);
         assertThat(shown.counts()).isEqualTo("0 new, 1 updated, 3 unchanged, 0 rejected");
         assertThat(f.dialogs.progress).startsWith("reading Reading licenses.jsonl and the items it names…", "closed");
-        assertThat(f.store.reload(rows.get(0)).orElseThrow().item().scalarText("seats")).contains("909");
+        assertThat(f.store.reload(rows.get(0)).orElseThrow().item().scalarText("seats"))
+                .contains("909");
         List<JournalEntry> entries = f.journal.entries();
         assertThat(entries).singleElement().satisfies(e -> {
             assertThat(e.write().batch()).isNotNull();
@@ -79,7 +86,8 @@ class ImportCorrectionsTest {
     }
 
     @Test
-    void aBrokenFileIsNamedWithItsLineAndNothingIsAskedOrWritten(LocalDynamo dynamo, @TempDir Path dir) throws Exception {
+    void aBrokenFileIsNamedWithItsLineAndNothingIsAskedOrWritten(LocalDynamo dynamo, @TempDir Path dir)
+            throws Exception {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
         Path file = editedExport(list, dir, someValid(list), 5);
@@ -88,9 +96,13 @@ class ImportCorrectionsTest {
 
         list.importCorrections();
 
-        assertThat(f.dialogs.asked).containsExactly("chooseOpenFile: Import corrections to Licenses [csv, jsonl, json, gz]");
-        assertThat(f.dialogs.errors).singleElement().asString()
-                .startsWith("Nothing imported: licenses.jsonl, line 5: ").endsWith("\nNothing was written.");
+        assertThat(f.dialogs.asked)
+                .containsExactly("chooseOpenFile: Import corrections to Licenses [csv, jsonl, json, gz]");
+        assertThat(f.dialogs.errors)
+                .singleElement()
+                .asString()
+                .startsWith("Nothing imported: licenses.jsonl, line 5: ")
+                .endsWith("\nNothing was written.");
         assertThat(f.journal.entries()).isEmpty();
     }
 
@@ -102,7 +114,7 @@ class ImportCorrectionsTest {
         list.importCorrections();
 
         assertThat(f.dialogs.asked).isEmpty();
-        assertThat(f.dialogs.errors).containsExactly("Read-only connection: This connection is read-only: nothing can be "
-                + "changed.");
+        assertThat(f.dialogs.errors)
+                .containsExactly("Read-only connection: This connection is read-only: nothing can be " + "changed.");
     }
 }

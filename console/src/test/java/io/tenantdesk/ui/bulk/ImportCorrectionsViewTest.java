@@ -9,9 +9,9 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
@@ -74,8 +74,8 @@ class ImportCorrectionsViewTest {
     void start(Stage stage) {
         root = DemoScreen.emptyWindow(stage);
         DialogService fx = new FxDialogService(stage);
-        DialogService dialogs = (DialogService) Proxy.newProxyInstance(DialogService.class.getClassLoader(),
-                new Class<?>[] {DialogService.class}, (proxy, method, args) -> {
+        DialogService dialogs = (DialogService) Proxy.newProxyInstance(
+                DialogService.class.getClassLoader(), new Class<?>[] {DialogService.class}, (proxy, method, args) -> {
                     if (method.getName().equals("chooseOpenFile")) {
                         return Optional.ofNullable(picked.get());
                     }
@@ -85,8 +85,14 @@ class ImportCorrectionsViewTest {
                         throw e.getCause();
                     }
                 });
-        context = new ConsoleContext(f.store, f.journal, executors, dialogs, f.workspace,
-                new ValueText(Clock.systemUTC(), ZoneId.of("Europe/Berlin")), Clock.systemUTC());
+        context = new ConsoleContext(
+                f.store,
+                f.journal,
+                executors,
+                dialogs,
+                f.workspace,
+                new ValueText(Clock.systemUTC(), ZoneId.of("Europe/Berlin")),
+                Clock.systemUTC());
     }
 
     @AfterAll
@@ -95,7 +101,8 @@ class ImportCorrectionsViewTest {
     }
 
     private static void await(FxRobot robot, String query) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> robot.lookup(query).tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(
+                20, TimeUnit.SECONDS, () -> robot.lookup(query).tryQuery().isPresent());
         FxSettle.settle();
     }
 
@@ -109,11 +116,16 @@ class ImportCorrectionsViewTest {
             tab.get().start();
         });
         DemoScreen.awaitIdle(tab.get().viewModel().list().loadingProperty());
-        List<EntityRow> rows = tab.get().viewModel().list().loadedRows().stream().map(EntityRowViewModel::row)
-                .filter(EntityRow::valid).filter(r -> r.item().scalarText("seats").isPresent()).limit(3).toList();
+        List<EntityRow> rows = tab.get().viewModel().list().loadedRows().stream()
+                .map(EntityRowViewModel::row)
+                .filter(EntityRow::valid)
+                .filter(r -> r.item().scalarText("seats").isPresent())
+                .limit(3)
+                .toList();
         Path file = dir.resolve("licenses.csv");
         try (OutputStream out = Files.newOutputStream(file);
-             RowExporter exporter = RowExporter.open(ExportFormat.CSV, tab.get().viewModel().entity(), out)) {
+                RowExporter exporter =
+                        RowExporter.open(ExportFormat.CSV, tab.get().viewModel().entity(), out)) {
             rows.forEach(exporter::write);
         }
         List<String> lines = new ArrayList<>(Files.readAllLines(file));
@@ -126,8 +138,10 @@ class ImportCorrectionsViewTest {
         picked.set(file);
 
         MenuButton export = robot.lookup("#exportButton").queryAs(MenuButton.class);
-        MenuItem importItem = export.getItems().stream().filter(i -> "importCorrections".equals(i.getId()))
-                .findFirst().orElseThrow();
+        MenuItem importItem = export.getItems().stream()
+                .filter(i -> "importCorrections".equals(i.getId()))
+                .findFirst()
+                .orElseThrow();
         assertThat(importItem.isDisable()).isFalse();
         Platform.runLater(importItem::fire);
 
@@ -139,13 +153,16 @@ class ImportCorrectionsViewTest {
         robot.clickOn("#confirmWrite");
 
         await(robot, "#batchOutcomeTable");
-        TableView<BatchOutcome.ItemOutcome> outcomes = robot.lookup("#batchOutcomeTable").queryTableView();
-        assertThat(outcomes.getItems()).extracting(BatchOutcome.ItemOutcome::status)
+        TableView<BatchOutcome.ItemOutcome> outcomes =
+                robot.lookup("#batchOutcomeTable").queryTableView();
+        assertThat(outcomes.getItems())
+                .extracting(BatchOutcome.ItemOutcome::status)
                 .containsExactly(BatchOutcome.Status.WRITTEN);
         robot.clickOn("#closeOutcome");
         FxSettle.settle();
 
-        assertThat(f.store.reload(rows.get(1)).orElseThrow().item().scalarText("seats")).contains("606");
+        assertThat(f.store.reload(rows.get(1)).orElseThrow().item().scalarText("seats"))
+                .contains("606");
         assertThat(f.journal.entries()).hasSize(1);
     }
 }

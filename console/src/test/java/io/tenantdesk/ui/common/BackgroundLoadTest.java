@@ -20,24 +20,34 @@ class BackgroundLoadTest {
     @Test
     void aNewRunCancelsTheOlderOneWhoseResultIsNeverShown() {
         List<CancelToken> firstToken = new ArrayList<>();
-        load.run("first", cancel -> {
-            firstToken.add(cancel);
-            return "old";
-        }, (result, took) -> shown.add(result), failures::add);
+        load.run(
+                "first",
+                cancel -> {
+                    firstToken.add(cancel);
+                    return "old";
+                },
+                (result, took) -> shown.add(result),
+                failures::add);
         load.run("second", cancel -> "new", (result, took) -> shown.add(result), failures::add);
 
         executors.runAll();
 
         assertThat(shown).containsExactly("new");
-        assertThat(firstToken).singleElement().satisfies(token -> assertThat(token.isCancelled()).isTrue());
+        assertThat(firstToken)
+                .singleElement()
+                .satisfies(token -> assertThat(token.isCancelled()).isTrue());
         assertThat(progress.descriptionProperty().get()).isEqualTo("second");
     }
 
     @Test
     void aFailureIsShownInTheProgressAndTheView() {
-        load.run("read", cancel -> {
-            throw new IllegalStateException("table gone");
-        }, (result, took) -> shown.add("never"), failures::add);
+        load.run(
+                "read",
+                cancel -> {
+                    throw new IllegalStateException("table gone");
+                },
+                (result, took) -> shown.add("never"),
+                failures::add);
 
         executors.runAll();
 
@@ -49,9 +59,13 @@ class BackgroundLoadTest {
 
     @Test
     void aReadThatStopsWhenCancelledEndsCancelledNotFailed() {
-        load.run("count", cancel -> {
-            throw new CancellationException("counting was cancelled");
-        }, (result, took) -> shown.add("never"), failures::add);
+        load.run(
+                "count",
+                cancel -> {
+                    throw new CancellationException("counting was cancelled");
+                },
+                (result, took) -> shown.add("never"),
+                failures::add);
 
         executors.runAll();
 

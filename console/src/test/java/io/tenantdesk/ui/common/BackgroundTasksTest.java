@@ -55,9 +55,12 @@ class BackgroundTasksTest {
     void withoutALoginToOfferAFailureGoesStraightToTheView() {
         BackgroundTasks tasks = BackgroundTasks.withoutLogin(executors);
 
-        tasks.<String>run(() -> {
-            throw new IllegalStateException("table gone");
-        }, answers::add, e -> failures.add(e.getMessage()));
+        tasks.<String>run(
+                () -> {
+                    throw new IllegalStateException("table gone");
+                },
+                answers::add,
+                e -> failures.add(e.getMessage()));
         executors.runAll();
 
         assertThat(failures).containsExactly("table gone");
@@ -69,12 +72,15 @@ class BackgroundTasksTest {
         AtomicInteger attempts = new AtomicInteger();
         BackgroundTasks tasks = new BackgroundTasks(executors, retrying(new AtomicInteger(1)));
 
-        tasks.run(() -> {
-            if (attempts.incrementAndGet() == 1) {
-                throw new IllegalStateException("signed out");
-            }
-            return "read after logging in";
-        }, answers::add, e -> failures.add(e.getMessage()));
+        tasks.run(
+                () -> {
+                    if (attempts.incrementAndGet() == 1) {
+                        throw new IllegalStateException("signed out");
+                    }
+                    return "read after logging in";
+                },
+                answers::add,
+                e -> failures.add(e.getMessage()));
         executors.runAll();
 
         assertThat(attempts.get()).isEqualTo(2);
@@ -87,10 +93,13 @@ class BackgroundTasksTest {
         AtomicInteger attempts = new AtomicInteger();
         BackgroundTasks tasks = new BackgroundTasks(executors, retrying(new AtomicInteger(0)));
 
-        tasks.<String>run(() -> {
-            attempts.incrementAndGet();
-            throw new IllegalStateException("signed out");
-        }, answers::add, e -> failures.add(e.getMessage()));
+        tasks.<String>run(
+                () -> {
+                    attempts.incrementAndGet();
+                    throw new IllegalStateException("signed out");
+                },
+                answers::add,
+                e -> failures.add(e.getMessage()));
         executors.runAll();
 
         assertThat(attempts.get()).isEqualTo(1);
@@ -104,10 +113,15 @@ class BackgroundTasksTest {
         List<Runnable> offered = new ArrayList<>();
         BackgroundTasks tasks = new BackgroundTasks(executors, (failure, retry, giveUp) -> offered.add(retry));
 
-        tasks.<String>runLatest(slot, cancel -> {
-            attempts.incrementAndGet();
-            throw new IllegalStateException("signed out");
-        }, new CancelToken(), answers::add, e -> failures.add(e.getMessage()));
+        tasks.<String>runLatest(
+                slot,
+                cancel -> {
+                    attempts.incrementAndGet();
+                    throw new IllegalStateException("signed out");
+                },
+                new CancelToken(),
+                answers::add,
+                e -> failures.add(e.getMessage()));
         executors.runAll();
         slot.take();
         offered.forEach(Runnable::run);

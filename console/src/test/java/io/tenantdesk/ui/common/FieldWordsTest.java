@@ -8,8 +8,13 @@ import org.junit.jupiter.api.Test;
 
 class FieldWordsTest {
 
-    private final EntityDef license = new DescriptorLoader().loadBundled().stream()
-            .filter(p -> p.id().equals("app_data")).findFirst().orElseThrow().entity("License").orElseThrow();
+    private final EntityDef license = new DescriptorLoader()
+            .loadBundled().stream()
+                    .filter(p -> p.id().equals("app_data"))
+                    .findFirst()
+                    .orElseThrow()
+                    .entity("License")
+                    .orElseThrow();
 
     @Test
     void namesAttributesByTheirLabelsAndQuotesValues() {
@@ -22,6 +27,7 @@ class FieldWordsTest {
 
     @Test
     void leavesAMessageWithoutQuotesAsItIs() {
-        assertThat(FieldWords.of(license).apply("Recognised as Account, not License")).isEqualTo("Recognised as Account, not License");
+        assertThat(FieldWords.of(license).apply("Recognised as Account, not License"))
+                .isEqualTo("Recognised as Account, not License");
     }
 }

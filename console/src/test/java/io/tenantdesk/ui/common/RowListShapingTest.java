@@ -54,8 +54,11 @@ class RowListShapingTest {
         step(shown, mirror, shaping.order(Comparator.comparingInt(Row::n).reversed()));
         step(shown, mirror, shaping.filter(r -> r.searchText().contains("fizz")));
         step(shown, mirror, shaping.append(arrived.subList(page1.size(), arrived.size())));
-        assertThat(shown).extracting(Row::n).isSortedAccordingTo(Comparator.reverseOrder())
-                .allMatch(n -> n % 3 == 0).hasSize(30);
+        assertThat(shown)
+                .extracting(Row::n)
+                .isSortedAccordingTo(Comparator.reverseOrder())
+                .allMatch(n -> n % 3 == 0)
+                .hasSize(30);
 
         Row replaced = shown.get(4);
         step(shown, mirror, shaping.replace(replaced, new Row(replaced.n(), "changed", false)));
@@ -69,8 +72,11 @@ class RowListShapingTest {
         step(shown, mirror, shaping.filter(null));
         assertThat(shown).hasSize(89);
         step(shown, mirror, shaping.order(null));
-        assertThat(shown).extracting(Row::n).as("back in the order the rows arrived")
-                .containsExactlyElementsOf(arrived.stream().map(Row::n).filter(n -> n != removed).toList());
+        assertThat(shown)
+                .extracting(Row::n)
+                .as("back in the order the rows arrived")
+                .containsExactlyElementsOf(
+                        arrived.stream().map(Row::n).filter(n -> n != removed).toList());
         step(shown, mirror, shaping.clear());
         assertThat(shown).isEmpty();
     }
@@ -86,35 +92,44 @@ class RowListShapingTest {
 
         ui.runNext();
         assertThat(list.loadedRows()).hasSize(big);
-        assertThat(list.rows()).as("nothing shown until the background has shaped the page").isEmpty();
+        assertThat(list.rows())
+                .as("nothing shown until the background has shaped the page")
+                .isEmpty();
         assertThat(list.shapingProperty().get()).isTrue();
         ui.runAll();
         list.quickFilterProperty().set("fizz");
         assertThat(background.runNext()).isTrue();
         assertThat(background.pending()).isZero();
-        assertThat(ui.pending()).as("three snapshots, shown in the order they were asked for").isEqualTo(3);
+        assertThat(ui.pending())
+                .as("three snapshots, shown in the order they were asked for")
+                .isEqualTo(3);
 
         ui.runNext();
         assertThat(list.rows()).hasSize(big).first().extracting(Row::n).isEqualTo(big - 1);
         ui.runAll();
         assertThat(list.shapingProperty().get()).isFalse();
-        assertThat(list.rows()).extracting(Row::n).isSortedAccordingTo(Comparator.reverseOrder())
-                .allMatch(n -> n % 3 == 0).containsExactlyElementsOf(mirror.stream().map(Row::n).toList());
+        assertThat(list.rows())
+                .extracting(Row::n)
+                .isSortedAccordingTo(Comparator.reverseOrder())
+                .allMatch(n -> n % 3 == 0)
+                .containsExactlyElementsOf(mirror.stream().map(Row::n).toList());
         assertThat(list.rows().get(0).n()).isEqualTo(big + 9 - (big + 9) % 3);
         assertThat(list.loadedRows()).hasSize(big + 10);
     }
 
     @Test
     void aSmallListIsShapedAtOnceOnTheUiThread() {
-        RowList<Row> list = new RowList<>(BackgroundTasks.withoutLogin(UiExecutors.of(Runnable::run, ui, Runnable::run)));
+        RowList<Row> list =
+                new RowList<>(BackgroundTasks.withoutLogin(UiExecutors.of(Runnable::run, ui, Runnable::run)));
         load(list, rows(0, 100));
         ui.runAll();
         list.comparatorProperty().set(Comparator.comparingInt(Row::n).reversed());
         list.quickFilterProperty().set("9 row");
 
         assertThat(ui.pending()).isZero();
-        assertThat(list.rows()).extracting(Row::n).containsExactly(99, 98, 97, 96, 95, 94, 93, 92, 91, 90, 89, 79, 69,
-                59, 49, 39, 29, 19, 9);
+        assertThat(list.rows())
+                .extracting(Row::n)
+                .containsExactly(99, 98, 97, 96, 95, 94, 93, 92, 91, 90, 89, 79, 69, 59, 49, 39, 29, 19, 9);
     }
 
     private static List<Row> rows(int from, int to) {
@@ -130,17 +145,27 @@ class RowListShapingTest {
     /** Loads the pages as a read would deliver them. */
     @SafeVarargs
     private static void load(RowList<Row> list, List<Row>... pages) {
-        Iterator<Row> next = java.util.Arrays.stream(pages).flatMap(List::stream).iterator();
+        Iterator<Row> next =
+                java.util.Arrays.stream(pages).flatMap(List::stream).iterator();
         EntityRow any = new EntityRow("t", Item.builder().build(), Classification.unrecognised("test"));
-        list.load("test", (listener, cancel) -> {
-            int soFar = 0;
-            for (int p = 0; p < pages.length; p++) {
-                soFar += pages[p].size();
-                listener.onPage(new Page(java.util.Collections.nCopies(pages[p].size(), any), p + 1, soFar, soFar,
-                        Duration.ZERO, 0, false));
-            }
-            return new LoadSummary(soFar, soFar, pages.length, Duration.ZERO, 0, false, false, "test");
-        }, row -> next.next());
+        list.load(
+                "test",
+                (listener, cancel) -> {
+                    int soFar = 0;
+                    for (int p = 0; p < pages.length; p++) {
+                        soFar += pages[p].size();
+                        listener.onPage(new Page(
+                                java.util.Collections.nCopies(pages[p].size(), any),
+                                p + 1,
+                                soFar,
+                                soFar,
+                                Duration.ZERO,
+                                0,
+                                false));
+                    }
+                    return new LoadSummary(soFar, soFar, pages.length, Duration.ZERO, 0, false, false, "test");
+                },
+                row -> next.next());
     }
 
     private static void step(ShownRows<Row> shown, List<Row> mirror, ShownRows.Snapshot<Row> next) {
@@ -161,7 +186,8 @@ class RowListShapingTest {
                     continue;
                 }
                 for (int i = 0; i < c.getRemovedSize(); i++) {
-                    assertThat(mirror.remove(c.getFrom())).isSameAs(c.getRemoved().get(i));
+                    assertThat(mirror.remove(c.getFrom()))
+                            .isSameAs(c.getRemoved().get(i));
                 }
                 mirror.addAll(c.getFrom(), c.getAddedSubList());
             }

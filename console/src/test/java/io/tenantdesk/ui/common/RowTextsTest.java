@@ -22,9 +22,14 @@ class RowTextsTest {
             Clock.fixed(Instant.parse("2026-03-01T00:00:00Z"), ZoneOffset.UTC), ZoneId.of("Europe/Berlin")));
 
     private EntityRow auditEntry() {
-        Item item = Item.builder().put("PK", Value.str("ORG#o1")).put("SK", Value.str("AUDIT#2026-02-21T14:30:00Z#evt-1"))
-                .put("orgId", Value.str("o1")).put("eventId", Value.str("evt-1")).put("eventType", Value.str("report.approved"))
-                .put("createdAt", Value.str("2026-02-21T14:30:00Z")).build();
+        Item item = Item.builder()
+                .put("PK", Value.str("ORG#o1"))
+                .put("SK", Value.str("AUDIT#2026-02-21T14:30:00Z#evt-1"))
+                .put("orgId", Value.str("o1"))
+                .put("eventId", Value.str("evt-1"))
+                .put("eventType", Value.str("report.approved"))
+                .put("createdAt", Value.str("2026-02-21T14:30:00Z"))
+                .build();
         return new EntityRow("lon12-table", item, new ItemClassifier(lon12).classify("lon12-table", item));
     }
 

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 class ValueTextTest {
 
-    private final ValueText text = new ValueText(Clock.fixed(Instant.parse("2026-03-01T00:00:00Z"), ZoneOffset.UTC),
-            ZoneId.of("Asia/Kolkata"));
+    private final ValueText text = new ValueText(
+            Clock.fixed(Instant.parse("2026-03-01T00:00:00Z"), ZoneOffset.UTC), ZoneId.of("Asia/Kolkata"));
 
     @Test
     void momentsReadInTheUsersZone() {
@@ -24,7 +24,9 @@ class ValueTextTest {
         assertThat(text.timestamp(at)).isEqualTo("2026-02-21 20:00:05");
         assertThat(text.timeOfDay(at)).isEqualTo("20:00:05");
         assertThat(text.timestamp("2026-02-21T14:30:05Z")).isEqualTo("2026-02-21 20:00:05");
-        assertThat(text.timestamp("yesterday")).as("not a timestamp: shown as it is").isEqualTo("yesterday");
+        assertThat(text.timestamp("yesterday"))
+                .as("not a timestamp: shown as it is")
+                .isEqualTo("yesterday");
     }
 
     @Test
@@ -35,13 +37,17 @@ class ValueTextTest {
         for (String stored : List.of("1767225600000000000", "1E+125", "-9.9E+125", "31556889864403200", "1.5")) {
             ValueText.Cell cell = text.show(expires, Value.num(stored), true);
             assertThat(cell.text()).as(stored).isEqualTo(stored);
-            assertThat(cell.problem()).as(stored).isEqualTo("`expiresAt` is not a moment in whole seconds since 1970 that"
-                    + " the console can show as a date; shown as stored");
+            assertThat(cell.problem())
+                    .as(stored)
+                    .isEqualTo("`expiresAt` is not a moment in whole seconds since 1970 that"
+                            + " the console can show as a date; shown as stored");
         }
         ValueText.Cell farOff = text.show(seen, Value.str("+999999999-12-31T23:59:59-18:00"), false);
         assertThat(farOff.text()).isEqualTo("+999999999-12-31T23:59:59-18:00");
-        assertThat(farOff.problem()).isEqualTo("`seenAt` is a moment beyond the dates the console can show; shown as stored");
-        assertThat(text.show(seen, Value.str("soon"), false).problem()).isEqualTo("`seenAt` is not an ISO-8601 timestamp; shown as stored");
+        assertThat(farOff.problem())
+                .isEqualTo("`seenAt` is a moment beyond the dates the console can show; shown as stored");
+        assertThat(text.show(seen, Value.str("soon"), false).problem())
+                .isEqualTo("`seenAt` is not an ISO-8601 timestamp; shown as stored");
         assertThat(text.epoch("1767225600000000000", true)).isEqualTo("1767225600000000000");
         assertThat(text.timestamp("+999999999-12-31T23:59:59-18:00")).isEqualTo("+999999999-12-31T23:59:59-18:00");
     }
@@ -58,9 +64,12 @@ class ValueTextTest {
 
     @Test
     void hiddenCharactersAreEscapedAndLongTextCutOnACharacter() {
-        assertThat(text.cell(null, Value.str("a\u202Eb\u0000c\nd\uD800"), false)).isEqualTo("a\\u202eb\\u0000c d\\ud800");
+        assertThat(text.cell(null, Value.str("a\u202Eb\u0000c\nd\uD800"), false))
+                .isEqualTo("a\\u202eb\\u0000c d\\ud800");
         String emoji = "x".repeat(78) + "\uD83D\uDE00" + "y".repeat(1_000_000);
         assertThat(text.cell(null, Value.str(emoji), false)).isEqualTo("x".repeat(78) + "…");
-        assertThat(text.cell(null, Value.str("z".repeat(500)), false)).hasSize(80).endsWith("z…");
+        assertThat(text.cell(null, Value.str("z".repeat(500)), false))
+                .hasSize(80)
+                .endsWith("z…");
     }
 }

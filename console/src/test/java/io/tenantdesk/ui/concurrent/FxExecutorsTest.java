@@ -30,13 +30,19 @@ class FxExecutorsTest {
         PlatformDescriptor appData = demo.data("app_data").platform();
         int workers = 2;
         try (FxExecutors executors = new FxExecutors(workers)) {
-            EntityStore store = new EntityStore(demo.connection(), appData,
-                    new ChangeJournal(Files.createTempDirectory("journal").resolve("journal.jsonl")), Clock.systemUTC(),
-                    "test", executors.readAhead());
+            EntityStore store = new EntityStore(
+                    demo.connection(),
+                    appData,
+                    new ChangeJournal(Files.createTempDirectory("journal").resolve("journal.jsonl")),
+                    Clock.systemUTC(),
+                    "test",
+                    executors.readAhead());
             List<CompletableFuture<LoadSummary>> loads = new ArrayList<>();
             for (int i = 0; i < 2 * workers; i++) {
-                loads.add(CompletableFuture.supplyAsync(() -> store.list(appData.entity("License").orElseThrow(),
-                        Scope.all(), 5, page -> { }, new CancelToken()), executors.background()));
+                loads.add(CompletableFuture.supplyAsync(
+                        () -> store.list(
+                                appData.entity("License").orElseThrow(), Scope.all(), 5, page -> {}, new CancelToken()),
+                        executors.background()));
             }
 
             CompletableFuture.allOf(loads.toArray(CompletableFuture[]::new)).get(30, TimeUnit.SECONDS);

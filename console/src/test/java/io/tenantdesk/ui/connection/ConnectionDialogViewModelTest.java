@@ -39,6 +39,7 @@ class ConnectionDialogViewModelTest {
 
     @TempDir
     Path dir;
+
     private ConnectionServices services;
     private ConnectionDialogViewModel vm;
     private final List<URI> opened = new ArrayList<>();
@@ -65,8 +66,13 @@ class ConnectionDialogViewModelTest {
         HostEnvironment host = HostEnvironment.of(env, Map.of());
         SsoTokenCache cache = new SsoTokenCache(dir.resolve("sso-cache"));
         SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(), Clock.systemUTC(), Sleeper.waiting());
-        services = new ConnectionServices(new ProfileCatalog(host), new SettingsStore(dir.resolve("settings")),
-                login, new SsoTokens(login), ServiceEndpoints.standard(), opened::add);
+        services = new ConnectionServices(
+                new ProfileCatalog(host),
+                new SettingsStore(dir.resolve("settings")),
+                login,
+                new SsoTokens(login),
+                ServiceEndpoints.standard(),
+                opened::add);
         vm = new ConnectionDialogViewModel(services, UiExecutors.direct(), Clock.systemUTC());
         vm.load();
     }
@@ -74,21 +80,37 @@ class ConnectionDialogViewModelTest {
     @Test
     void withoutAnyProfileItSaysHowToMakeOneAndOffersTheLocalEndpoint() throws IOException {
         Path empty = Files.createDirectories(dir.resolve("empty"));
-        HostEnvironment host = HostEnvironment.of(Map.of("HOME", empty.toString(),
-                "AWS_CONFIG_FILE", empty.resolve("config").toString(),
-                "AWS_SHARED_CREDENTIALS_FILE", empty.resolve("credentials").toString()), Map.of());
-        ConnectionServices none = new ConnectionServices(new ProfileCatalog(host), new SettingsStore(empty.resolve("settings")),
-                services.login(), services.tokens(), ServiceEndpoints.standard(), opened::add);
+        HostEnvironment host = HostEnvironment.of(
+                Map.of(
+                        "HOME",
+                        empty.toString(),
+                        "AWS_CONFIG_FILE",
+                        empty.resolve("config").toString(),
+                        "AWS_SHARED_CREDENTIALS_FILE",
+                        empty.resolve("credentials").toString()),
+                Map.of());
+        ConnectionServices none = new ConnectionServices(
+                new ProfileCatalog(host),
+                new SettingsStore(empty.resolve("settings")),
+                services.login(),
+                services.tokens(),
+                ServiceEndpoints.standard(),
+                opened::add);
         ConnectionDialogViewModel model = new ConnectionDialogViewModel(none, UiExecutors.direct(), Clock.systemUTC());
 
         model.load();
 
         assertThat(model.profiles()).isEmpty();
         assertThat(model.localProperty().get()).isTrue();
-        assertThat(model.problemsProperty().get()).contains("No AWS profile was found", "aws configure sso",
-                empty.resolve("config").toString());
+        assertThat(model.problemsProperty().get())
+                .contains(
+                        "No AWS profile was found",
+                        "aws configure sso",
+                        empty.resolve("config").toString());
         model.localProperty().set(false);
-        assertThat(model.readOnlyReasonProperty().get()).as("no local-endpoint wording in profile mode").isEmpty();
+        assertThat(model.readOnlyReasonProperty().get())
+                .as("no local-endpoint wording in profile mode")
+                .isEmpty();
     }
 
     private void choose(String profile) {
@@ -96,12 +118,18 @@ class ConnectionDialogViewModelTest {
     }
 
     private static void choose(ConnectionDialogViewModel model, String profile) {
-        model.profileProperty().set(model.profiles().stream().filter(p -> p.name().equals(profile)).findFirst().orElseThrow());
+        model.profileProperty()
+                .set(model.profiles().stream()
+                        .filter(p -> p.name().equals(profile))
+                        .findFirst()
+                        .orElseThrow());
     }
 
     @Test
     void listsEveryProfileWithTheCurrentOneChosenAndSaysWhatIsBroken() {
-        assertThat(vm.profiles()).extracting(p -> p.name()).containsExactlyInAnyOrder("prod-support", "support", "dev-sso");
+        assertThat(vm.profiles())
+                .extracting(p -> p.name())
+                .containsExactlyInAnyOrder("prod-support", "support", "dev-sso");
         assertThat(vm.profileProperty().get().name()).isEqualTo("support");
         assertThat(vm.regionProperty().get()).isEqualTo("eu-central-1");
         assertThat(vm.problemsProperty().get()).contains("credentials").contains("line");
@@ -114,7 +142,9 @@ class ConnectionDialogViewModelTest {
 
         ConnectionDialogViewModel withRegion = model(Map.of("AWS_REGION", "ap-northeast-1"));
         choose(withRegion, "support");
-        assertThat(withRegion.regionProperty().get()).as("the environment first, as in the AWS CLI").isEqualTo("ap-northeast-1");
+        assertThat(withRegion.regionProperty().get())
+                .as("the environment first, as in the AWS CLI")
+                .isEqualTo("ap-northeast-1");
         assertThat(withRegion.regionSourceProperty().get()).contains("AWS_REGION");
     }
 
@@ -122,7 +152,11 @@ class ConnectionDialogViewModelTest {
     void aBrokenSectionIsNamedWithItsLineWhileTheRestOfItsFileIsUsed() {
         assertThat(vm.problemsProperty().get()).contains(dir.resolve("credentials") + ":4: [broken: ");
         assertThat(vm.profiles()).extracting(p -> p.name()).contains("prod-support");
-        assertThat(vm.profiles().stream().filter(p -> p.name().equals("prod-support")).findFirst().orElseThrow().kind())
+        assertThat(vm.profiles().stream()
+                        .filter(p -> p.name().equals("prod-support"))
+                        .findFirst()
+                        .orElseThrow()
+                        .kind())
                 .as("its keys, from the intact section of the credentials file")
                 .isEqualTo(io.tenantdesk.aws.profile.ProfileKind.STATIC_KEYS);
     }
@@ -132,8 +166,13 @@ class ConnectionDialogViewModelTest {
         env.put("HOME", dir.resolve("home").toString());
         env.put("AWS_CONFIG_FILE", dir.resolve("config").toString());
         env.put("AWS_SHARED_CREDENTIALS_FILE", dir.resolve("credentials").toString());
-        ConnectionServices own = new ConnectionServices(new ProfileCatalog(HostEnvironment.of(env, Map.of())),
-                services.settings(), services.login(), services.tokens(), ServiceEndpoints.standard(), opened::add);
+        ConnectionServices own = new ConnectionServices(
+                new ProfileCatalog(HostEnvironment.of(env, Map.of())),
+                services.settings(),
+                services.login(),
+                services.tokens(),
+                ServiceEndpoints.standard(),
+                opened::add);
         ConnectionDialogViewModel model = new ConnectionDialogViewModel(own, UiExecutors.direct(), Clock.systemUTC());
         model.load();
         return model;
@@ -189,7 +228,8 @@ class ConnectionDialogViewModelTest {
             c.close();
         });
         assertThat(sessions).containsExactly(Optional.empty());
-        assertThat(Files.readString(dir.resolve("settings").resolve(SettingsStore.FILE_NAME))).contains("staging-");
+        assertThat(Files.readString(dir.resolve("settings").resolve(SettingsStore.FILE_NAME)))
+                .contains("staging-");
     }
 
     @Test
@@ -202,17 +242,21 @@ class ConnectionDialogViewModelTest {
         vm.connect((connection, session) -> connected.add(connection));
 
         assertThat(connected).isEmpty();
-        assertThat(vm.messageProperty().get()).startsWith("The audit table name `no spaces allowed` is not a DynamoDB table name");
+        assertThat(vm.messageProperty().get())
+                .startsWith("The audit table name `no spaces allowed` is not a DynamoDB table name");
         vm.auditTableProperty().set(" team-audit ");
         vm.connect((connection, session) -> connected.add(connection));
         assertThat(connected).hasSize(1);
         assertThat(vm.auditTable()).contains("team-audit");
         connected.get(0).close();
 
-        ConnectionDialogViewModel again = new ConnectionDialogViewModel(services, UiExecutors.direct(), Clock.systemUTC());
+        ConnectionDialogViewModel again =
+                new ConnectionDialogViewModel(services, UiExecutors.direct(), Clock.systemUTC());
         again.load();
         choose(again, "prod-support");
-        assertThat(again.auditTableProperty().get()).as("another connection has none").isEmpty();
+        assertThat(again.auditTableProperty().get())
+                .as("another connection has none")
+                .isEmpty();
         again.localProperty().set(true);
         again.localEndpointProperty().set(dynamo.endpoint().toString());
         assertThat(again.auditTableProperty().get()).isEqualTo("team-audit");
@@ -236,17 +280,21 @@ class ConnectionDialogViewModelTest {
     @Test
     void theSsoLoginStateIsReadInTheBackgroundAndOnlyTheLatestIsShown() {
         HeldTasks executors = new HeldTasks();
-        ConnectionDialogViewModel held = new ConnectionDialogViewModel(services,
-                UiExecutors.of(executors, Runnable::run, Runnable::run), Clock.systemUTC());
+        ConnectionDialogViewModel held = new ConnectionDialogViewModel(
+                services, UiExecutors.of(executors, Runnable::run, Runnable::run), Clock.systemUTC());
         held.load();
         executors.runAll();
 
         choose(held, "dev-sso");
-        assertThat(held.ssoStatusProperty().get()).as("the token cache is not read on the UI thread").isEmpty();
+        assertThat(held.ssoStatusProperty().get())
+                .as("the token cache is not read on the UI thread")
+                .isEmpty();
         assertThat(executors.pending()).isEqualTo(1);
         choose(held, "support");
         executors.runAll();
-        assertThat(held.ssoStatusProperty().get()).as("dev-sso's status arrives after another profile was chosen").isEmpty();
+        assertThat(held.ssoStatusProperty().get())
+                .as("dev-sso's status arrives after another profile was chosen")
+                .isEmpty();
 
         choose(held, "dev-sso");
         executors.runAll();
@@ -256,8 +304,8 @@ class ConnectionDialogViewModelTest {
     @Test
     void aConnectionIsRememberedInTheBackground(LocalDynamo dynamo) throws IOException {
         HeldTasks executors = new HeldTasks();
-        ConnectionDialogViewModel held = new ConnectionDialogViewModel(services,
-                UiExecutors.of(executors, Runnable::run, Runnable::run), Clock.systemUTC());
+        ConnectionDialogViewModel held = new ConnectionDialogViewModel(
+                services, UiExecutors.of(executors, Runnable::run, Runnable::run), Clock.systemUTC());
         held.load();
         executors.runAll();
         held.localProperty().set(true);

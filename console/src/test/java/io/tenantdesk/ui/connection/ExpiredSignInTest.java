@@ -64,6 +64,7 @@ class ExpiredSignInTest {
 
     @TempDir
     Path dir;
+
     private AwsStub stub;
     private SsoLogin login;
     private SsoSessionConfig session;
@@ -75,8 +76,11 @@ class ExpiredSignInTest {
         profiles = new ProfileFolder(dir);
         stub = AwsStub.start(clock);
         Files.writeString(dir.resolve("config"), SsoProfiles.DEV_SSO);
-        login = new SsoLogin(new SsoTokenCache(dir.resolve("sso-cache")), OidcClientFactory.standard(Optional.of(stub.endpoint())),
-                clock, clock.sleeper());
+        login = new SsoLogin(
+                new SsoTokenCache(dir.resolve("sso-cache")),
+                OidcClientFactory.standard(Optional.of(stub.endpoint())),
+                clock,
+                clock.sleeper());
         session = SsoSessionConfig.forProfile(profiles.catalog().load(), "dev-sso");
         SdkSsoPortal.pointAt(stub);
     }
@@ -87,44 +91,62 @@ class ExpiredSignInTest {
     }
 
     private Connection ssoConnection(LocalDynamo dynamo, TableNameMapping mapping) {
-        return UnfetchedSsoConnections.open(profiles.catalog().load(), "dev-sso", session, new SsoTokens(login),
-                stub.endpoint(), dynamo.endpoint(), mapping);
+        return UnfetchedSsoConnections.open(
+                profiles.catalog().load(),
+                "dev-sso",
+                session,
+                new SsoTokens(login),
+                stub.endpoint(),
+                dynamo.endpoint(),
+                mapping);
     }
 
     /** A console context whose "log in again" makes the portal accept the sign-in and logs in, counting logins. */
     private ConsoleContext contextThatLogsInAgain(EntityStore store, ScriptedDialogs dialogs, AtomicInteger logins) {
-        return new ConsoleContext(store, new ChangeJournal(dir.resolve("journal.jsonl")), UiExecutors.direct(),
-                dialogs, new RecordingWorkspace(), new ValueText(Clock.systemUTC(), ZoneId.of("UTC")), Clock.systemUTC(),
+        return new ConsoleContext(
+                store,
+                new ChangeJournal(dir.resolve("journal.jsonl")),
+                UiExecutors.direct(),
+                dialogs,
+                new RecordingWorkspace(),
+                new ValueText(Clock.systemUTC(), ZoneId.of("UTC")),
+                Clock.systemUTC(),
                 () -> {
                     logins.incrementAndGet();
                     stub.acceptToken(AwsStub.ACCESS_TOKEN);
-                    return CompletableFuture.completedFuture(login.login(session, prompt -> { }, new CancelToken())
-                            instanceof SsoOutcome.LoggedIn);
+                    return CompletableFuture.completedFuture(
+                            login.login(session, prompt -> {}, new CancelToken()) instanceof SsoOutcome.LoggedIn);
                 });
     }
 
     private EntityRow licenseMadeBeforehand(LocalDynamo dynamo, TableNameMapping mapping) {
-        EntityStore setup = new EntityStore(new Connection("setup", dynamo.client(), mapping, false), APP_DATA,
-                new ChangeJournal(dir.resolve("setup.jsonl")), Clock.systemUTC(), "setup");
+        EntityStore setup = new EntityStore(
+                new Connection("setup", dynamo.client(), mapping, false),
+                APP_DATA,
+                new ChangeJournal(dir.resolve("setup.jsonl")),
+                Clock.systemUTC(),
+                "setup");
         Map<String, Value> fields = new LinkedHashMap<>();
         fields.put("account_id", Value.str("acme"));
         fields.put("license_id", Value.str("l-1"));
         fields.put("product", Value.str("Data Vault"));
         fields.put("status", Value.str("active"));
         fields.put("end_date", Value.str("2027-01-01"));
-        return setup.apply(setup.planCreate(APP_DATA.entity("License").orElseThrow(), fields), "setup").item().orElseThrow();
+        return setup.apply(setup.planCreate(APP_DATA.entity("License").orElseThrow(), fields), "setup")
+                .item()
+                .orElseThrow();
     }
 
     @Test
     void aSaveThatMetAnExpiredSignInIsRetriedAfterLoggingInAgainWithTheEditsKept(LocalDynamo dynamo) {
-        login.login(session, prompt -> { }, new CancelToken());
+        login.login(session, prompt -> {}, new CancelToken());
         TableNameMapping mapping = dynamo.freshMapping();
         dynamo.provision(APP_DATA, mapping);
         EntityRow loaded = licenseMadeBeforehand(dynamo, mapping);
         stub.acceptToken("a-token-the-portal-no-longer-accepts");
         Connection connection = ssoConnection(dynamo, mapping);
-        EntityStore store = new EntityStore(connection, APP_DATA, new ChangeJournal(dir.resolve("journal.jsonl")),
-                Clock.systemUTC(), "dev-sso");
+        EntityStore store = new EntityStore(
+                connection, APP_DATA, new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), "dev-sso");
 
         ScriptedDialogs dialogs = new ScriptedDialogs();
         AtomicInteger logins = new AtomicInteger();
@@ -146,28 +168,38 @@ class ExpiredSignInTest {
 
     @Test
     void aDeclinedLoginLeavesTheCallFailedAsLoginExpired(LocalDynamo dynamo) {
-        login.login(session, prompt -> { }, new CancelToken());
+        login.login(session, prompt -> {}, new CancelToken());
         TableNameMapping mapping = dynamo.freshMapping();
         dynamo.provision(APP_DATA, mapping);
         stub.acceptToken("a-token-the-portal-no-longer-accepts");
         Connection connection = ssoConnection(dynamo, mapping);
-        EntityStore store = new EntityStore(connection, APP_DATA, new ChangeJournal(dir.resolve("journal.jsonl")),
-                Clock.systemUTC(), "x");
+        EntityStore store = new EntityStore(
+                connection, APP_DATA, new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), "x");
         ScriptedDialogs dialogs = new ScriptedDialogs().answer(false);
         AtomicInteger logins = new AtomicInteger();
-        ConsoleContext ctx = new ConsoleContext(store, new ChangeJournal(dir.resolve("journal.jsonl")), UiExecutors.direct(),
-                dialogs, new RecordingWorkspace(), new ValueText(Clock.systemUTC(), ZoneId.of("UTC")), Clock.systemUTC(),
+        ConsoleContext ctx = new ConsoleContext(
+                store,
+                new ChangeJournal(dir.resolve("journal.jsonl")),
+                UiExecutors.direct(),
+                dialogs,
+                new RecordingWorkspace(),
+                new ValueText(Clock.systemUTC(), ZoneId.of("UTC")),
+                Clock.systemUTC(),
                 () -> {
                     logins.incrementAndGet();
                     return CompletableFuture.completedFuture(true);
                 });
         RuntimeException[] failure = new RuntimeException[1];
 
-        ctx.tasks().run(() -> store.get(APP_DATA.entity("Account").orElseThrow(), Map.of("account_id", "acme")),
-                found -> { }, e -> failure[0] = e);
+        ctx.tasks()
+                .run(
+                        () -> store.get(APP_DATA.entity("Account").orElseThrow(), Map.of("account_id", "acme")),
+                        found -> {},
+                        e -> failure[0] = e);
 
-        assertThat(failure[0]).isInstanceOfSatisfying(StoreException.class,
-                e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.LOGIN_EXPIRED));
+        assertThat(failure[0])
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.LOGIN_EXPIRED));
         assertThat(dialogs.asked).containsExactly("confirm: Signed out");
         assertThat(logins.get()).isZero();
         connection.client().close();
@@ -175,24 +207,26 @@ class ExpiredSignInTest {
 
     @Test
     void aListWhoseReadMetAnExpiredSignInLoadsOnceLoggedInAgain(LocalDynamo dynamo) {
-        login.login(session, prompt -> { }, new CancelToken());
+        login.login(session, prompt -> {}, new CancelToken());
         TableNameMapping mapping = dynamo.freshMapping();
         dynamo.provision(APP_DATA, mapping);
         licenseMadeBeforehand(dynamo, mapping);
         stub.acceptToken("a-token-the-portal-no-longer-accepts");
         Connection connection = ssoConnection(dynamo, mapping);
-        EntityStore store = new EntityStore(connection, APP_DATA, new ChangeJournal(dir.resolve("journal.jsonl")),
-                Clock.systemUTC(), "dev-sso");
+        EntityStore store = new EntityStore(
+                connection, APP_DATA, new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), "dev-sso");
         ScriptedDialogs dialogs = new ScriptedDialogs().answer(true);
         AtomicInteger logins = new AtomicInteger();
         ConsoleContext ctx = contextThatLogsInAgain(store, dialogs, logins);
 
-        EntityListViewModel licenses = new EntityListViewModel(ctx, APP_DATA.entity("License").orElseThrow(), Scope.all());
+        EntityListViewModel licenses =
+                new EntityListViewModel(ctx, APP_DATA.entity("License").orElseThrow(), Scope.all());
         licenses.load();
 
         assertThat(dialogs.asked).containsExactly("confirm: Signed out");
         assertThat(logins.get()).isEqualTo(1);
-        assertThat(licenses.list().rows()).extracting(r -> r.row().item().scalarText("product").orElseThrow())
+        assertThat(licenses.list().rows())
+                .extracting(r -> r.row().item().scalarText("product").orElseThrow())
                 .containsExactly("Data Vault");
         assertThat(licenses.list().failedProperty().get()).isFalse();
         connection.client().close();

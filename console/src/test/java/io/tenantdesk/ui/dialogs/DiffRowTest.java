@@ -22,9 +22,14 @@ class DiffRowTest {
         List<DiffRow> rows = DiffRow.of(new Plans("app_data").licenseStatusChange());
 
         assertThat(rows.get(0)).isEqualTo(new DiffRow("status", "active", "expired", DiffRow.Kind.CHANGED, false));
-        assertThat(rows).filteredOn(DiffRow::derived).extracting(DiffRow::attribute)
+        assertThat(rows)
+                .filteredOn(DiffRow::derived)
+                .extracting(DiffRow::attribute)
                 .containsExactly("GSI3PK", "updated_at", "updated_by");
-        DiffRow gsi3pk = rows.stream().filter(r -> r.attribute().equals("GSI3PK")).findFirst().orElseThrow();
+        DiffRow gsi3pk = rows.stream()
+                .filter(r -> r.attribute().equals("GSI3PK"))
+                .findFirst()
+                .orElseThrow();
         assertThat(gsi3pk.before()).isEqualTo("LICENSE#STATUS#active");
         assertThat(gsi3pk.after()).isEqualTo("LICENSE#STATUS#expired");
         assertThat(DiffRow.summary(rows, "you changed")).startsWith("1 attribute you changed · ");
@@ -39,15 +44,21 @@ class DiffRowTest {
         fields.put("agentId", Value.str("ag-1"));
         fields.put("keyId", Value.str("k-1"));
         fields.put("key", Value.str("sk-live-very-secret"));
-        ItemWrite plan = helpmaton.planner.planCreate(helpmaton.entity("AgentKey"), fields, new Stamp(Instant.now(), "ana"));
+        ItemWrite plan =
+                helpmaton.planner.planCreate(helpmaton.entity("AgentKey"), fields, new Stamp(Instant.now(), "ana"));
 
         List<DiffRow> rows = DiffRow.of(plan);
 
-        DiffRow key = rows.stream().filter(r -> r.attribute().equals("key")).findFirst().orElseThrow();
+        DiffRow key = rows.stream()
+                .filter(r -> r.attribute().equals("key"))
+                .findFirst()
+                .orElseThrow();
         assertThat(key.after()).isEqualTo(ValueText.MASK);
         assertThat(key.kind()).isEqualTo(DiffRow.Kind.ADDED);
         assertThat(rows).extracting(DiffRow::after).noneMatch(t -> t.contains("very-secret"));
-        assertThat(rows).filteredOn(r -> r.attribute().equals("version")).singleElement()
+        assertThat(rows)
+                .filteredOn(r -> r.attribute().equals("version"))
+                .singleElement()
                 .satisfies(r -> assertThat(r.derived()).isTrue());
     }
 
@@ -61,10 +72,14 @@ class DiffRowTest {
 
         List<ConflictRow> rows = ConflictRow.of(mine.entity(), mine.afterImage().orElseThrow(), Optional.of(theirs));
 
-        assertThat(rows).filteredOn(ConflictRow::differs).extracting(ConflictRow::attribute)
-                .contains("status", "product", "GSI3PK").doesNotContain("PK", "SK", "account_id");
+        assertThat(rows)
+                .filteredOn(ConflictRow::differs)
+                .extracting(ConflictRow::attribute)
+                .contains("status", "product", "GSI3PK")
+                .doesNotContain("PK", "SK", "account_id");
         assertThat(ConflictRow.of(mine.entity(), mine.afterImage().orElseThrow(), Optional.empty()))
-                .allSatisfy(r -> assertThat(r.theirs()).isEmpty()).allMatch(ConflictRow::differs);
+                .allSatisfy(r -> assertThat(r.theirs()).isEmpty())
+                .allMatch(ConflictRow::differs);
     }
 
     @Test

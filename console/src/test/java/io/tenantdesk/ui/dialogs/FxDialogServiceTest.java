@@ -9,9 +9,9 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Stamp;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
 import java.math.BigDecimal;
@@ -70,11 +70,15 @@ class FxDialogServiceTest {
         CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmChange("Save License acme / l-1", plan));
 
         TableView<DiffRow> table = robot.lookup("#diffTable").queryTableView();
-        assertThat(table.getItems()).extracting(DiffRow::attribute).startsWith("status").contains("GSI3PK");
+        assertThat(table.getItems())
+                .extracting(DiffRow::attribute)
+                .startsWith("status")
+                .contains("GSI3PK");
         assertThat(robot.lookup("#diffSummary").queryAs(Label.class).getText())
                 .isEqualTo("1 attribute you changed · 3 derived (re-rendered keys, version, stamps)");
-        Node derivedRow = robot.lookup(".table-row-cell").match(n -> n.getPseudoClassStates()
-                .contains(ChangeDialog.DERIVED)).query();
+        Node derivedRow = robot.lookup(".table-row-cell")
+                .match(n -> n.getPseudoClassStates().contains(ChangeDialog.DERIVED))
+                .query();
         assertThat(derivedRow).isNotNull();
         Button save = robot.lookup("#confirmWrite").queryButton();
         assertThat(save.getText()).isEqualTo("Save");
@@ -93,8 +97,8 @@ class FxDialogServiceTest {
     void aCreditAdjustmentSaysHowTheBalanceMovesInsteadOfAnEmptyDiff(FxRobot robot) throws Exception {
         Plans helpmaton = new Plans("helpmaton");
         EntityDef workspace = helpmaton.entity("Workspace");
-        CreditAdjustment revert = CreditAdjustment.of(workspace, "ws-1",
-                PrimaryKey.of("pk", Value.str("workspaces/ws-1")), new BigDecimal("25"))
+        CreditAdjustment revert = CreditAdjustment.of(
+                        workspace, "ws-1", PrimaryKey.of("pk", Value.str("workspaces/ws-1")), new BigDecimal("25"))
                 .inverse(new Stamp(Instant.now(), "ana@example.com"));
         CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmChange("Revert", revert));
 
@@ -108,7 +112,8 @@ class FxDialogServiceTest {
 
     @Test
     void cancellingTheDiffGivesNoReason(FxRobot robot) throws Exception {
-        CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmChange("Save", plans.licenseStatusChange()));
+        CompletableFuture<Optional<String>> answer =
+                open(() -> dialogs.confirmChange("Save", plans.licenseStatusChange()));
         Typing.write(robot.clickOn("#reasonField"), "x");
         robot.clickOn("Cancel");
         assertThat(answer.get(5, TimeUnit.SECONDS)).isEmpty();
@@ -120,14 +125,18 @@ class FxDialogServiceTest {
         Map<String, Value> theirFields = Plans.license("active");
         theirFields.put("product", Value.str("Data Vault"));
         EntityRow theirs = plans.stored("License", theirFields);
-        CompletableFuture<ConflictChoice> answer = open(() -> dialogs.resolveConflict("Conflict: License acme / l-1",
-                mine.entity(), mine.afterImage().orElseThrow(), Optional.of(theirs)));
+        CompletableFuture<ConflictChoice> answer = open(() -> dialogs.resolveConflict(
+                "Conflict: License acme / l-1", mine.entity(), mine.afterImage().orElseThrow(), Optional.of(theirs)));
 
         TableView<ConflictRow> table = robot.lookup("#conflictTable").queryTableView();
-        assertThat(table.getItems()).filteredOn(ConflictRow::differs).extracting(ConflictRow::attribute)
+        assertThat(table.getItems())
+                .filteredOn(ConflictRow::differs)
+                .extracting(ConflictRow::attribute)
                 .contains("status", "product", "GSI3PK");
-        assertThat(robot.lookup(".table-row-cell").match(n -> n.getPseudoClassStates().contains(ConflictDialog.DIFFERS))
-                .queryAll()).isNotEmpty();
+        assertThat(robot.lookup(".table-row-cell")
+                        .match(n -> n.getPseudoClassStates().contains(ConflictDialog.DIFFERS))
+                        .queryAll())
+                .isNotEmpty();
         assertThat(robot.lookup("#takeTheirs").queryButton().getText()).isEqualTo("Take theirs");
         robot.clickOn("#reapplyMine");
 
@@ -137,10 +146,11 @@ class FxDialogServiceTest {
     @Test
     void theConflictDialogSaysWhenTheItemWasDeleted(FxRobot robot) throws Exception {
         ItemWrite mine = plans.licenseStatusChange();
-        CompletableFuture<ConflictChoice> answer = open(() -> dialogs.resolveConflict("Conflict", mine.entity(),
-                mine.afterImage().orElseThrow(), Optional.empty()));
+        CompletableFuture<ConflictChoice> answer = open(() -> dialogs.resolveConflict(
+                "Conflict", mine.entity(), mine.afterImage().orElseThrow(), Optional.empty()));
 
-        assertThat(robot.lookup("#conflictMessage").queryAs(Label.class).getText()).startsWith("The item is gone.");
+        assertThat(robot.lookup("#conflictMessage").queryAs(Label.class).getText())
+                .startsWith("The item is gone.");
         assertThat(robot.lookup("#reapplyMine").queryButton().getText()).isEqualTo("Create it again with mine");
         robot.clickOn("#takeTheirs");
 
@@ -149,8 +159,8 @@ class FxDialogServiceTest {
 
     @Test
     void deleteIsEnabledOnlyByTheTypedKeyAndAReason(FxRobot robot) throws Exception {
-        CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmDelete("Delete License acme / l-1",
-                "License PK = ACCOUNT#acme, SK = LICENSE#l-1", "acme / l-1"));
+        CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmDelete(
+                "Delete License acme / l-1", "License PK = ACCOUNT#acme, SK = LICENSE#l-1", "acme / l-1"));
         Button delete = robot.lookup("#confirmDelete").queryButton();
 
         robot.interact(() -> robot.lookup("#typedKey").queryTextInputControl().setText("acme / l-"));
@@ -159,7 +169,8 @@ class FxDialogServiceTest {
         assertThat(delete.isDisabled()).as("wrong key").isTrue();
         Typing.write(robot.clickOn("#typedKey").type(KeyCode.BACK_SPACE), "1");
         assertThat(delete.isDisabled()).isFalse();
-        robot.interact(() -> robot.lookup("#deleteReason").queryTextInputControl().clear());
+        robot.interact(
+                () -> robot.lookup("#deleteReason").queryTextInputControl().clear());
         assertThat(delete.isDisabled()).as("no reason").isTrue();
         Typing.write(robot.clickOn("#deleteReason"), "dup");
         robot.clickOn(delete);
@@ -169,11 +180,13 @@ class FxDialogServiceTest {
 
     @Test
     void aConfirmationSaysYesOnlyToItsOwnButton(FxRobot robot) throws Exception {
-        CompletableFuture<Boolean> first = open(() -> dialogs.confirm("Unsaved edits", "Discard them?", "Discard edits"));
+        CompletableFuture<Boolean> first =
+                open(() -> dialogs.confirm("Unsaved edits", "Discard them?", "Discard edits"));
         robot.clickOn("Discard edits");
         assertThat(first.get(5, TimeUnit.SECONDS)).isTrue();
 
-        CompletableFuture<Boolean> second = open(() -> dialogs.confirm("Unsaved edits", "Discard them?", "Discard edits"));
+        CompletableFuture<Boolean> second =
+                open(() -> dialogs.confirm("Unsaved edits", "Discard them?", "Discard edits"));
         robot.clickOn("Cancel");
         assertThat(second.get(5, TimeUnit.SECONDS)).isFalse();
     }

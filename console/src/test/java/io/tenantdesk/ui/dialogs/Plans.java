@@ -46,11 +46,13 @@ final class Plans {
     /** A license as stored, then the plan of changing its status. */
     ItemWrite licenseStatusChange() {
         EntityRow stored = stored("License", license("active"));
-        return planner.planUpdate(entity("License"), stored.item(), license("expired"), new Stamp(Instant.now(), "ana@example.com"));
+        return planner.planUpdate(
+                entity("License"), stored.item(), license("expired"), new Stamp(Instant.now(), "ana@example.com"));
     }
 
     EntityRow stored(String entity, Map<String, Value> fields) {
-        Create created = planner.planCreate(entity(entity), fields, new Stamp(Instant.parse("2026-01-01T00:00:00Z"), "setup"));
+        Create created =
+                planner.planCreate(entity(entity), fields, new Stamp(Instant.parse("2026-01-01T00:00:00Z"), "setup"));
         String table = entity(entity).table().name();
         return new EntityRow(table, created.after(), classifier.classify(table, created.after()));
     }

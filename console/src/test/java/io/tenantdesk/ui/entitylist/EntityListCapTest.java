@@ -36,20 +36,28 @@ class EntityListCapTest {
     void aLoadStopsAtTheCapWithoutAskingForMorePagesAndSaysHowToNarrowIt() {
         HeldUi ui = new HeldUi();
         EntityListViewModel vm = new EntityListViewModel(ui.context(appData), license, Scope.all(), 4, 10);
-        assertThat(appData.data.recognisedCounts().get("License")).as("more licenses than the cap").isGreaterThan(12);
+        assertThat(appData.data.recognisedCounts().get("License"))
+                .as("more licenses than the cap")
+                .isGreaterThan(12);
 
         vm.load();
 
-        assertThat(ui.pending()).as("pages of 4, 4 and 2 of the third, then the end; no fourth page").isEqualTo(4);
+        assertThat(ui.pending())
+                .as("pages of 4, 4 and 2 of the third, then the end; no fourth page")
+                .isEqualTo(4);
         ui.runAll();
         assertThat(vm.list().loadedRows()).hasSize(10);
         assertThat(vm.list().rows()).hasSize(10);
         assertThat(vm.list().loadingProperty().get()).isFalse();
         assertThat(vm.list().failedProperty().get()).isFalse();
         assertThat(vm.list().progress().rowsProperty().get()).isEqualTo(10);
-        assertThat(vm.list().progress().messageProperty().get()).as("not a cancellation by the user").isEmpty();
-        assertThat(vm.list().statusProperty().get()).startsWith("Stopped at 10 rows, the most a list loads (10 rows")
-                .contains("narrow the read: a tenant, or a query").contains("quick filter searches the rows loaded");
+        assertThat(vm.list().progress().messageProperty().get())
+                .as("not a cancellation by the user")
+                .isEmpty();
+        assertThat(vm.list().statusProperty().get())
+                .startsWith("Stopped at 10 rows, the most a list loads (10 rows")
+                .contains("narrow the read: a tenant, or a query")
+                .contains("quick filter searches the rows loaded");
     }
 
     @Test
@@ -60,17 +68,24 @@ class EntityListCapTest {
         capped.load();
         assertThat(capped.list().loadedRows()).hasSize(6);
         int idColumn = uniqueColumn(all);
-        Set<String> loaded = capped.list().loadedRows().stream().map(r -> r.text(idColumn)).collect(Collectors.toSet());
+        Set<String> loaded =
+                capped.list().loadedRows().stream().map(r -> r.text(idColumn)).collect(Collectors.toSet());
         EntityRowViewModel kept = capped.list().loadedRows().get(3);
         EntityRowViewModel beyond = all.list().loadedRows().stream()
-                .filter(r -> !loaded.contains(r.text(idColumn))).findFirst().orElseThrow();
+                .filter(r -> !loaded.contains(r.text(idColumn)))
+                .findFirst()
+                .orElseThrow();
 
         capped.list().quickFilterProperty().set(kept.text(idColumn));
         List<EntityRowViewModel> shown = List.copyOf(capped.list().rows());
         capped.list().quickFilterProperty().set(beyond.text(idColumn));
 
-        assertThat(shown).contains(kept).allSatisfy(r -> assertThat(r.searchText()).contains(kept.text(idColumn).toLowerCase(java.util.Locale.ROOT)));
-        assertThat(capped.list().rows()).as("a row beyond the cap was never loaded")
+        assertThat(shown)
+                .contains(kept)
+                .allSatisfy(r ->
+                        assertThat(r.searchText()).contains(kept.text(idColumn).toLowerCase(java.util.Locale.ROOT)));
+        assertThat(capped.list().rows())
+                .as("a row beyond the cap was never loaded")
                 .noneMatch(r -> r.text(idColumn).equals(beyond.text(idColumn)));
     }
 
@@ -78,7 +93,10 @@ class EntityListCapTest {
     private static int uniqueColumn(EntityListViewModel vm) {
         for (int i = 0; i < vm.columns().size(); i++) {
             int column = i;
-            long distinct = vm.list().loadedRows().stream().map(r -> r.text(column)).distinct().count();
+            long distinct = vm.list().loadedRows().stream()
+                    .map(r -> r.text(column))
+                    .distinct()
+                    .count();
             if (distinct == vm.list().loadedRows().size()) {
                 return column;
             }
@@ -94,12 +112,15 @@ class EntityListCapTest {
         vm.load();
 
         assertThat(vm.list().loadedRows()).hasSize(licenses);
-        assertThat(vm.list().statusProperty().get()).startsWith(licenses + " rows").doesNotContain("Stopped");
+        assertThat(vm.list().statusProperty().get())
+                .startsWith(licenses + " rows")
+                .doesNotContain("Stopped");
     }
 
     @Test
     void aCapOfNoRowsIsRefused() {
         assertThatThrownBy(() -> new EntityListViewModel(appData.context, license, Scope.all(), 4, 0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least one row");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at least one row");
     }
 }

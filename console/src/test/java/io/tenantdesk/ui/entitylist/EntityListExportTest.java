@@ -39,18 +39,22 @@ class EntityListExportTest {
     private ConsoleFixture appData;
     private ConsoleFixture wallcrawler;
     private ConsoleFixture helpmaton;
+
     @TempDir
     Path files;
 
     @BeforeAll
     void loadDemo(LocalDynamo dynamo) throws IOException {
-        appData = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", Files.createTempDirectory("export-journal"));
+        appData = ConsoleFixture.offeringWritesOnSharedDemo(
+                dynamo, "app_data", Files.createTempDirectory("export-journal"));
         wallcrawler = ConsoleFixture.onSharedDemo(dynamo, "wallcrawler", Files.createTempDirectory("export-journal"));
-        helpmaton = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "helpmaton", Files.createTempDirectory("export-journal"));
+        helpmaton = ConsoleFixture.offeringWritesOnSharedDemo(
+                dynamo, "helpmaton", Files.createTempDirectory("export-journal"));
     }
 
     private static EntityListViewModel loaded(ConsoleFixture f, String entity) {
-        EntityListViewModel vm = new EntityListViewModel(f.context, f.platform.entity(entity).orElseThrow(), Scope.all());
+        EntityListViewModel vm =
+                new EntityListViewModel(f.context, f.platform.entity(entity).orElseThrow(), Scope.all());
         vm.load();
         return vm;
     }
@@ -58,7 +62,8 @@ class EntityListExportTest {
     private static List<Map<String, String>> readCsv(Path file) throws IOException {
         CsvMapper csv = new CsvMapper();
         try (MappingIterator<Map<String, String>> rows = csv.readerFor(Map.class)
-                .with(CsvSchema.emptySchema().withHeader()).readValues(file.toFile())) {
+                .with(CsvSchema.emptySchema().withHeader())
+                .readValues(file.toFile())) {
             return rows.readAll();
         }
     }
@@ -76,19 +81,24 @@ class EntityListExportTest {
 
         vm.export(ExportFormat.CSV, false);
 
-        assertThat(appData.dialogs.asked).last().asString()
+        assertThat(appData.dialogs.asked)
+                .last()
+                .asString()
                 .isEqualTo("chooseSaveFile: Export " + vm.list().loadedRows().size() + " loaded rows as CSV");
         List<Map<String, String>> rows = readCsv(file);
         List<String> header = new ArrayList<>(vm.entity().fieldNames());
         header.add(RowExporter.PROBLEMS);
         assertThat(csvHeader(file)).containsExactlyElementsOf(header);
         assertThat(rows).hasSize(vm.list().loadedRows().size());
-        Map<String, Map<String, String>> byId = rows.stream().collect(Collectors.toMap(r -> r.get("license_id"), r -> r));
+        Map<String, Map<String, String>> byId =
+                rows.stream().collect(Collectors.toMap(r -> r.get("license_id"), r -> r));
         for (EntityRowViewModel loaded : vm.list().loadedRows()) {
-            Map<String, String> exported = byId.get(loaded.row().text("license_id").orElseThrow());
+            Map<String, String> exported =
+                    byId.get(loaded.row().text("license_id").orElseThrow());
             assertThat(exported).as("every loaded row is in the file").isNotNull();
             for (String field : List.of("account_id", "status", "seats", "end_date", "product")) {
-                assertThat(exported.get(field)).isEqualTo(loaded.row().text(field).orElse(""));
+                assertThat(exported.get(field))
+                        .isEqualTo(loaded.row().text(field).orElse(""));
             }
         }
         assertThat(vm.list().messageProperty().get()).isEqualTo("Exported " + rows.size() + " loaded rows to " + file);
@@ -107,13 +117,20 @@ class EntityListExportTest {
 
         JsonNode array = json.readTree(file.toFile());
         assertThat(array.isArray()).isTrue();
-        assertThat(array).hasSize(vm.list().rows().size()).hasSizeLessThan(vm.list().loadedRows().size());
+        assertThat(array)
+                .hasSize(vm.list().rows().size())
+                .hasSizeLessThan(vm.list().loadedRows().size());
         List<String> ids = new ArrayList<>();
         array.forEach(n -> ids.add(n.get("license_id").asText()));
-        assertThat(ids).containsExactlyElementsOf(vm.list().rows().stream().map(r -> r.row().text("license_id").orElseThrow()).toList());
+        assertThat(ids)
+                .containsExactlyElementsOf(vm.list().rows().stream()
+                        .map(r -> r.row().text("license_id").orElseThrow())
+                        .toList());
         array.forEach(n -> assertThat(n.get("product").asText()).isEqualTo(product));
-        array.forEach(n -> assertThat(n.get("seats") == null || n.get("seats").isNumber()).isTrue());
-        assertThat(vm.list().messageProperty().get()).startsWith("Exported " + vm.list().rows().size() + " shown rows to ");
+        array.forEach(n ->
+                assertThat(n.get("seats") == null || n.get("seats").isNumber()).isTrue());
+        assertThat(vm.list().messageProperty().get())
+                .startsWith("Exported " + vm.list().rows().size() + " shown rows to ");
     }
 
     @Test
@@ -124,7 +141,8 @@ class EntityListExportTest {
 
         vm.export(ExportFormat.CSV, false);
 
-        assertThat(readCsv(file)).filteredOn(r -> !r.get(RowExporter.PROBLEMS).isEmpty())
+        assertThat(readCsv(file))
+                .filteredOn(r -> !r.get(RowExporter.PROBLEMS).isEmpty())
                 .hasSize(vm.problemCountProperty().get());
     }
 
@@ -140,7 +158,8 @@ class EntityListExportTest {
         vm.export(ExportFormat.JSON, false);
 
         assertThat(json.readTree(file.toFile())).hasSize(vm.list().loadedRows().size());
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+                .isEqualTo("rw-------");
         try (Stream<Path> left = Files.list(folder)) {
             assertThat(left).containsExactly(file);
         }
@@ -159,8 +178,11 @@ class EntityListExportTest {
     @Test
     void secretsAreMaskedInExports() throws IOException {
         EntityListViewModel sessions = loaded(wallcrawler, "Session");
-        Set<String> secrets = sessions.list().loadedRows().stream().map(r -> r.row().item().scalarText("signingKey"))
-                .filter(java.util.Optional::isPresent).map(java.util.Optional::get).collect(Collectors.toSet());
+        Set<String> secrets = sessions.list().loadedRows().stream()
+                .map(r -> r.row().item().scalarText("signingKey"))
+                .filter(java.util.Optional::isPresent)
+                .map(java.util.Optional::get)
+                .collect(Collectors.toSet());
         assertThat(secrets).isNotEmpty();
         Path csv = files.resolve("sessions.csv");
         Path jsonFile = files.resolve("sessions.json");
@@ -169,8 +191,12 @@ class EntityListExportTest {
         sessions.export(ExportFormat.CSV, false);
         sessions.export(ExportFormat.JSON, false);
 
-        long withSecret = sessions.list().loadedRows().stream().filter(r -> r.row().item().has("signingKey")).count();
-        assertThat(readCsv(csv)).filteredOn(r -> !r.get("signingKey").isEmpty()).hasSize((int) withSecret)
+        long withSecret = sessions.list().loadedRows().stream()
+                .filter(r -> r.row().item().has("signingKey"))
+                .count();
+        assertThat(readCsv(csv))
+                .filteredOn(r -> !r.get("signingKey").isEmpty())
+                .hasSize((int) withSecret)
                 .allSatisfy(r -> assertThat(r.get("signingKey")).isEqualTo(PlainValues.MASK));
         String csvText = Files.readString(csv);
         String jsonText = Files.readString(jsonFile);
@@ -178,14 +204,17 @@ class EntityListExportTest {
             assertThat(csvText).doesNotContain(s);
             assertThat(jsonText).doesNotContain(s);
         });
-        assertThat(json.readTree(jsonFile.toFile())).hasSize(sessions.list().loadedRows().size());
+        assertThat(json.readTree(jsonFile.toFile()))
+                .hasSize(sessions.list().loadedRows().size());
     }
 
     @Test
     void copyAsJsonMasksSecrets() throws IOException {
         EntityListViewModel sessions = loaded(wallcrawler, "Session");
-        EntityRowViewModel row = sessions.list().loadedRows().stream().filter(r -> r.row().item().has("signingKey"))
-                .findFirst().orElseThrow();
+        EntityRowViewModel row = sessions.list().loadedRows().stream()
+                .filter(r -> r.row().item().has("signingKey"))
+                .findFirst()
+                .orElseThrow();
         String secret = row.row().item().scalarText("signingKey").orElseThrow();
 
         sessions.copyAsJson(row);
@@ -193,17 +222,22 @@ class EntityListExportTest {
         String copied = wallcrawler.dialogs.clipboard.get(wallcrawler.dialogs.clipboard.size() - 1);
         JsonNode node = json.readTree(copied);
         assertThat(node.get("signingKey").asText()).isEqualTo(PlainValues.MASK);
-        assertThat(node.get("sessionId").asText()).isEqualTo(row.row().text("sessionId").orElseThrow());
+        assertThat(node.get("sessionId").asText())
+                .isEqualTo(row.row().text("sessionId").orElseThrow());
         assertThat(copied).doesNotContain(secret).contains("\n");
         assertThat(sessions.list().messageProperty().get()).contains("Copied");
 
         EntityListViewModel keys = loaded(helpmaton, "AgentKey");
         EntityRowViewModel key = keys.list().loadedRows().stream()
-                .filter(r -> r.row().item().scalarText("key").isPresent()).findFirst().orElseThrow();
+                .filter(r -> r.row().item().scalarText("key").isPresent())
+                .findFirst()
+                .orElseThrow();
         keys.copyAsJson(key);
         JsonNode keyNode = json.readTree(helpmaton.dialogs.clipboard.get(helpmaton.dialogs.clipboard.size() - 1));
         assertThat(keyNode.get("key").asText()).isEqualTo(PlainValues.MASK);
-        assertThat(helpmaton.dialogs.clipboard).last().asString()
+        assertThat(helpmaton.dialogs.clipboard)
+                .last()
+                .asString()
                 .doesNotContain(key.row().item().scalarText("key").orElseThrow());
     }
 }

@@ -66,7 +66,11 @@ class EntityListFirstPageTest {
             loaderThread.set(t);
             return t;
         });
-        ConsoleFixture f = ConsoleFixture.onSharedDemo(dynamo, "app_data", Files.createTempDirectory("first-page"), client,
+        ConsoleFixture f = ConsoleFixture.onSharedDemo(
+                dynamo,
+                "app_data",
+                Files.createTempDirectory("first-page"),
+                client,
                 UiExecutors.of(loader, ui::add, Runnable::run));
         EntityDef license = f.platform.entity("License").orElseThrow();
         licenses = f.data.recognisedCounts().get("License");
@@ -89,7 +93,9 @@ class EntityListFirstPageTest {
         awaitLoaderWaiting();
 
         assertThat(vm.list().rows()).hasSize(PAGE);
-        assertThat(frames).as("the view was asked to tell when the rows are on screen").hasSize(1);
+        assertThat(frames)
+                .as("the view was asked to tell when the rows are on screen")
+                .hasSize(1);
         assertThat(queries.get()).as("only the first page's Query was sent").isEqualTo(1);
         assertThat(vm.list().loadingProperty().get()).isTrue();
 
@@ -124,7 +130,9 @@ class EntityListFirstPageTest {
             if (task != null) {
                 task.run();
             }
-            assertThat(System.nanoTime()).as("the UI thread was given what it waits for in time").isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("the UI thread was given what it waits for in time")
+                    .isLessThan(deadline);
         }
     }
 
@@ -136,7 +144,9 @@ class EntityListFirstPageTest {
             if (state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING) {
                 return;
             }
-            assertThat(System.nanoTime()).as("the loader came to a stop in time").isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("the loader came to a stop in time")
+                    .isLessThan(deadline);
             Thread.onSpinWait();
         }
     }

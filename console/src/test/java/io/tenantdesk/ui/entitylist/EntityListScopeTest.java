@@ -31,23 +31,33 @@ class EntityListScopeTest {
 
     @BeforeAll
     void loadDemo(LocalDynamo dynamo) throws IOException {
-        appData = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "app_data", Files.createTempDirectory("scope-journal"));
+        appData = ConsoleFixture.offeringWritesOnSharedDemo(
+                dynamo, "app_data", Files.createTempDirectory("scope-journal"));
         license = appData.platform.entity("License").orElseThrow();
     }
 
     private EntityListViewModel loaded(ConsoleFixture f, String entity, Scope scope) {
-        EntityListViewModel vm = new EntityListViewModel(f.context, f.platform.entity(entity).orElseThrow(), scope);
+        EntityListViewModel vm =
+                new EntityListViewModel(f.context, f.platform.entity(entity).orElseThrow(), scope);
         vm.load();
         return vm;
     }
 
     @Test
     void aTenantScopeReadsOnlyThatTenantsItems() {
-        String tenant = loaded(appData, "License", Scope.all()).list().rows().get(0).row().text("account_id").orElseThrow();
+        String tenant = loaded(appData, "License", Scope.all())
+                .list()
+                .rows()
+                .get(0)
+                .row()
+                .text("account_id")
+                .orElseThrow();
 
         EntityListViewModel vm = loaded(appData, "License", Scope.tenant(tenant));
 
-        assertThat(vm.list().rows()).isNotEmpty().allSatisfy(r -> assertThat(r.row().text("account_id")).contains(tenant));
+        assertThat(vm.list().rows())
+                .isNotEmpty()
+                .allSatisfy(r -> assertThat(r.row().text("account_id")).contains(tenant));
         assertThat(vm.readDescriptionProperty().get()).contains("ACCOUNT#" + tenant);
         assertThat(vm.identity()).endsWith("/License/tenant=" + tenant);
     }
@@ -55,10 +65,13 @@ class EntityListScopeTest {
     @Test
     void aRangeWithAnEnumParameterIsChosenInTheScopeBarAndRead() {
         EntityListViewModel vm = loaded(appData, "License", Scope.all());
-        long expired = vm.list().rows().stream().filter(r -> r.row().text("status").orElse("").equals("expired")).count();
+        long expired = vm.list().rows().stream()
+                .filter(r -> r.row().text("status").orElse("").equals("expired"))
+                .count();
         ScopeBarViewModel bar = vm.scopeBar();
 
-        assertThat(bar.choices()).extracting(ScopeBarViewModel.Choice::label)
+        assertThat(bar.choices())
+                .extracting(ScopeBarViewModel.Choice::label)
                 .containsExactly("All", "One tenant", "Active, ending within 30 days", "By status, soonest end first");
         bar.choiceProperty().set(bar.choices().get(3));
         assertThat(bar.parameters()).singleElement().satisfies(p -> {
@@ -74,7 +87,9 @@ class EntityListScopeTest {
         assertThat(vm.scopeProperty().get()).isEqualTo(Scope.range("by-status", Map.of("status", "expired")));
         assertThat(vm.titleProperty().get()).isEqualTo("Licenses · By status, soonest end first (status expired)");
         assertThat(vm.readDescriptionProperty().get()).contains("GSI3").contains("LICENSE#STATUS#expired");
-        assertThat(vm.list().rows()).hasSize((int) expired).allSatisfy(r -> assertThat(r.row().text("status")).contains("expired"));
+        assertThat(vm.list().rows())
+                .hasSize((int) expired)
+                .allSatisfy(r -> assertThat(r.row().text("status")).contains("expired"));
     }
 
     @Test
@@ -101,8 +116,10 @@ class EntityListScopeTest {
         assertThat(bar.apply()).isFalse();
 
         bar.wantTenantSuggestions();
-        List<String> accounts = loaded(appData, "Account", Scope.all()).list().rows().stream().filter(r -> r.row().entity().isPresent())
-                .map(r -> r.row().text("account_id").orElseThrow()).toList();
+        List<String> accounts = loaded(appData, "Account", Scope.all()).list().rows().stream()
+                .filter(r -> r.row().entity().isPresent())
+                .map(r -> r.row().text("account_id").orElseThrow())
+                .toList();
         assertThat(bar.tenants().countProperty().get()).isEqualTo(accounts.size());
         String one = accounts.get(0);
         assertThat(bar.tenants().suggest(one.substring(0, 3).toUpperCase(), 10)).contains(one);
@@ -120,17 +137,26 @@ class EntityListScopeTest {
         EntityListViewModel first = new EntityListViewModel(appData.context, license, Scope.all());
         EntityListViewModel second = new EntityListViewModel(appData.context, license, Scope.all());
 
-        assertThat(second.scopeBar().tenants()).isSameAs(first.scopeBar().tenants()).isSameAs(appData.context.tenants());
+        assertThat(second.scopeBar().tenants())
+                .isSameAs(first.scopeBar().tenants())
+                .isSameAs(appData.context.tenants());
         first.list().dispose();
         second.scopeBar().wantTenantSuggestions();
-        assertThat(second.scopeBar().tenants().countProperty().get()).as("closing one list leaves them to the others")
+        assertThat(second.scopeBar().tenants().countProperty().get())
+                .as("closing one list leaves them to the others")
                 .isPositive();
     }
 
     @Test
     void aReplacedContextReadsNoMoreTenantIds() {
-        ConsoleContext replaced = new ConsoleContext(appData.store, appData.journal, appData.context.executors(),
-                appData.dialogs, appData.workspace, appData.context.text(), appData.context.clock());
+        ConsoleContext replaced = new ConsoleContext(
+                appData.store,
+                appData.journal,
+                appData.context.executors(),
+                appData.dialogs,
+                appData.workspace,
+                appData.context.text(),
+                appData.context.clock());
 
         replaced.dispose();
         replaced.tenants().load();
@@ -150,14 +176,17 @@ class EntityListScopeTest {
         bar.choiceProperty().set(bar.choices().get(3));
         bar.choiceProperty().set(bar.choices().get(2));
 
-        assertThat(seen).containsExactly("false Optional[All[]]", "true Optional.empty",
-                "false Optional[Range[name=expiring, parameters={}]]");
+        assertThat(seen)
+                .containsExactly(
+                        "false Optional[All[]]",
+                        "true Optional.empty",
+                        "false Optional[Range[name=expiring, parameters={}]]");
     }
 
     @Test
     void aFullScanIsSaidPlainly() {
-        EntityListViewModel vm = new EntityListViewModel(appData.context,
-                appData.platform.entity("AccountAddress").orElseThrow(), Scope.all());
+        EntityListViewModel vm = new EntityListViewModel(
+                appData.context, appData.platform.entity("AccountAddress").orElseThrow(), Scope.all());
 
         assertThat(vm.fullScanProperty().get()).isTrue();
         assertThat(vm.readDescriptionProperty().get()).startsWith("Full scan of app_data");
@@ -168,7 +197,9 @@ class EntityListScopeTest {
     void aScopeThatCannotBeReadSaysWhyAndLoadsNothing() {
         EntityListViewModel vm = loaded(appData, "License", Scope.range("by-status", Map.of()));
 
-        assertThat(vm.list().messageProperty().get()).startsWith("Cannot read this scope").contains("status");
+        assertThat(vm.list().messageProperty().get())
+                .startsWith("Cannot read this scope")
+                .contains("status");
         assertThat(vm.list().rows()).isEmpty();
         assertThat(vm.list().loadingProperty().get()).isFalse();
     }

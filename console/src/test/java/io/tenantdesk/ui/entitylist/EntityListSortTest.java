@@ -33,7 +33,8 @@ class EntityListSortTest {
     }
 
     private EntityListViewModel loaded(String entity) {
-        EntityListViewModel vm = new EntityListViewModel(appData.context, appData.platform.entity(entity).orElseThrow(), Scope.all());
+        EntityListViewModel vm = new EntityListViewModel(
+                appData.context, appData.platform.entity(entity).orElseThrow(), Scope.all());
         vm.load();
         return vm;
     }
@@ -46,26 +47,45 @@ class EntityListSortTest {
         int end = ListColumns.indexOf(vm, "end_date");
 
         vm.sortBy(List.of(new SortOrder(seats, true)));
-        List<BigDecimal> ascending = vm.list().rows().stream().map(r -> r.row().text("seats")).filter(java.util.Optional::isPresent)
-                .map(o -> new BigDecimal(o.get())).toList();
+        List<BigDecimal> ascending = vm.list().rows().stream()
+                .map(r -> r.row().text("seats"))
+                .filter(java.util.Optional::isPresent)
+                .map(o -> new BigDecimal(o.get()))
+                .toList();
         assertThat(ascending).isSorted().hasSizeGreaterThan(2);
         assertThat(ascending.get(0)).isLessThan(ascending.get(ascending.size() - 1));
-        assertThat(ListColumns.texts(vm.list().rows(), seats)).as("lexicographic order would differ")
-                .isNotEqualTo(ListColumns.texts(vm.list().rows(), seats).stream().sorted().toList());
+        assertThat(ListColumns.texts(vm.list().rows(), seats))
+                .as("lexicographic order would differ")
+                .isNotEqualTo(ListColumns.texts(vm.list().rows(), seats).stream()
+                        .sorted()
+                        .toList());
 
         vm.sortBy(List.of(new SortOrder(seats, false)));
-        assertThat(vm.list().rows().stream().map(r -> new BigDecimal(r.row().text("seats").orElse("-1"))).toList())
+        assertThat(vm.list().rows().stream()
+                        .map(r -> new BigDecimal(r.row().text("seats").orElse("-1")))
+                        .toList())
                 .isSortedAccordingTo(java.util.Comparator.reverseOrder());
 
         vm.sortBy(List.of(new SortOrder(updated, true)));
-        List<Instant> moments = vm.list().rows().stream().map(r -> r.row().text("updated_at")).filter(java.util.Optional::isPresent)
-                .map(o -> Instant.parse(o.get())).toList();
+        List<Instant> moments = vm.list().rows().stream()
+                .map(r -> r.row().text("updated_at"))
+                .filter(java.util.Optional::isPresent)
+                .map(o -> Instant.parse(o.get()))
+                .toList();
         assertThat(moments).isSorted().hasSizeGreaterThan(2);
-        assertThat(vm.list().rows().get(vm.list().rows().size() - 1).row().text("updated_at").isPresent())
-                .as("rows without a value come last").isEqualTo(moments.size() == vm.list().rows().size());
+        assertThat(vm.list()
+                        .rows()
+                        .get(vm.list().rows().size() - 1)
+                        .row()
+                        .text("updated_at")
+                        .isPresent())
+                .as("rows without a value come last")
+                .isEqualTo(moments.size() == vm.list().rows().size());
 
         vm.sortBy(List.of(new SortOrder(end, false)));
-        assertThat(vm.list().rows().stream().map(r -> LocalDate.parse(r.row().text("end_date").orElseThrow())).toList())
+        assertThat(vm.list().rows().stream()
+                        .map(r -> LocalDate.parse(r.row().text("end_date").orElseThrow()))
+                        .toList())
                 .isSortedAccordingTo(java.util.Comparator.reverseOrder());
 
         vm.sortBy(List.of());
@@ -74,12 +94,16 @@ class EntityListSortTest {
         EntityListViewModel accounts = loaded("Account");
         accounts.sortBy(List.of(new SortOrder(SortOrder.STATUS, true)));
         int problems = accounts.problemCountProperty().get();
-        assertThat(accounts.list().rows().subList(0, problems)).allSatisfy(r -> assertThat(r.problem()).isTrue());
+        assertThat(accounts.list().rows().subList(0, problems))
+                .allSatisfy(r -> assertThat(r.problem()).isTrue());
     }
 
     private static List<LocalDate> endDates(List<EntityRowViewModel> rows) {
-        return rows.stream().map(r -> r.row().text("end_date")).filter(java.util.Optional::isPresent)
-                .map(o -> LocalDate.parse(o.get())).toList();
+        return rows.stream()
+                .map(r -> r.row().text("end_date"))
+                .filter(java.util.Optional::isPresent)
+                .map(o -> LocalDate.parse(o.get()))
+                .toList();
     }
 
     @Test
@@ -99,7 +123,9 @@ class EntityListSortTest {
         assertThat(endDates(vm.list().rows())).isSorted().hasSizeGreaterThan(40);
 
         vm.list().quickFilterProperty().set("active");
-        assertThat(endDates(vm.list().rows())).isSorted().hasSizeLessThan(endDates(vm.list().loadedRows()).size());
+        assertThat(endDates(vm.list().rows()))
+                .isSorted()
+                .hasSizeLessThan(endDates(vm.list().loadedRows()).size());
         vm.sortBy(List.of(new SortOrder(ListColumns.indexOf(vm, "end_date"), false)));
         assertThat(endDates(vm.list().rows())).isSortedAccordingTo(java.util.Comparator.reverseOrder());
     }

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
@@ -66,7 +66,9 @@ class EntityListViewTest {
         assertThat(rows[0]).as("both sample rows laid out").isEqualTo(2);
         assertThat(stage.getScene().getRoot()).isSameAs(root);
         assertThat(javafx.stage.Window.getWindows()).hasSize(windows);
-        assertThat(robot.lookup(".table-view").queryAll()).as("nothing added to the window").hasSize(tables);
+        assertThat(robot.lookup(".table-view").queryAll())
+                .as("nothing added to the window")
+                .hasSize(tables);
     }
 
     @AfterAll
@@ -75,7 +77,9 @@ class EntityListViewTest {
     }
 
     private EntityListTab show(FxRobot robot, ConsoleFixture f, String entity, Scope scope) throws Exception {
-        return screen.show(robot, () -> new EntityListTab(f.context, f.platform.entity(entity).orElseThrow(), scope),
+        return screen.show(
+                robot,
+                () -> new EntityListTab(f.context, f.platform.entity(entity).orElseThrow(), scope),
                 tab -> tab.viewModel().list().loadingProperty());
     }
 
@@ -110,32 +114,49 @@ class EntityListViewTest {
         assertThat(table.getItems()).hasSize(licenses);
         assertThat(tab.titleProperty().get()).isEqualTo("Licenses · all");
         assertThat(table.getColumns().get(1).getText()).isEqualTo("Account ID");
-        assertThat(table.getFixedCellSize()).as("one-line rows at a fixed height, not measured one by one").isPositive();
+        assertThat(table.getFixedCellSize())
+                .as("one-line rows at a fixed height, not measured one by one")
+                .isPositive();
         assertThat(robot.lookup(".table-row-cell").queryAs(TableRow.class).getHeight())
                 .isEqualTo(table.getFixedCellSize());
         assertThat(robot.lookup("#readLabel").queryAs(Label.class).getText()).contains("GSI1");
         assertThat(robot.lookup("#scanBadge").query().isVisible()).isFalse();
-        assertThat(robot.lookup("#newButton").queryAs(Button.class).isDisabled()).isFalse();
-        long broken = f.data.malformed().stream().filter(m -> "License".equals(m.entity())).count();
-        assertThat(broken).as("the demo's licenses with a drifted or missing index key").isPositive();
+        assertThat(robot.lookup("#newButton").queryAs(Button.class).isDisabled())
+                .isFalse();
+        long broken = f.data.malformed().stream()
+                .filter(m -> "License".equals(m.entity()))
+                .count();
+        assertThat(broken)
+                .as("the demo's licenses with a drifted or missing index key")
+                .isPositive();
         assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText())
                 .isEqualTo(licenses + " loaded · " + broken + " with problems");
         MenuButton export = robot.lookup("#exportButton").queryAs(MenuButton.class);
         assertThat(export.isDisabled()).isFalse();
-        assertThat(export.getItems()).extracting(MenuItem::getText).containsExactly(
-                "Shown rows (" + licenses + ") as CSV…", "Shown rows (" + licenses + ") as JSON…", null,
-                "All loaded rows (" + licenses + ") as CSV…", "All loaded rows (" + licenses + ") as JSON…", null,
-                "Import corrections…");
+        assertThat(export.getItems())
+                .extracting(MenuItem::getText)
+                .containsExactly(
+                        "Shown rows (" + licenses + ") as CSV…",
+                        "Shown rows (" + licenses + ") as JSON…",
+                        null,
+                        "All loaded rows (" + licenses + ") as CSV…",
+                        "All loaded rows (" + licenses + ") as JSON…",
+                        null,
+                        "Import corrections…");
         assertThat(export.getItems().get(6).isDisable()).isFalse();
 
         String id = table.getItems().get(3).row().text("license_id").orElseThrow();
         focus(robot, "#entityListTable");
         robot.press(KeyCode.CONTROL, KeyCode.F).release(KeyCode.F, KeyCode.CONTROL);
-        assertThat(robot.lookup("#quickFilter").queryAs(TextField.class).isFocused()).isTrue();
+        assertThat(robot.lookup("#quickFilter").queryAs(TextField.class).isFocused())
+                .isTrue();
         Typing.write(robot, id.substring(0, 6));
         FxSettle.settle();
-        assertThat(table.getItems()).isNotEmpty().hasSizeLessThan(licenses)
-                .allSatisfy(r -> assertThat(r.searchText()).contains(id.substring(0, 6).toLowerCase()));
+        assertThat(table.getItems())
+                .isNotEmpty()
+                .hasSizeLessThan(licenses)
+                .allSatisfy(r ->
+                        assertThat(r.searchText()).contains(id.substring(0, 6).toLowerCase()));
         assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText()).contains("shown");
 
         robot.type(KeyCode.DOWN);
@@ -158,16 +179,21 @@ class EntityListViewTest {
         TableView<EntityRowViewModel> table = table(robot);
         fire(robot, "#problemsOnly");
 
-        java.util.List<javafx.scene.control.TableRow<?>> rows = robot.lookup(".table-row-cell")
-                .queryAllAs(javafx.scene.control.TableRow.class).stream()
-                .filter(r -> !r.isEmpty()).<javafx.scene.control.TableRow<?>>map(r -> r).toList();
+        java.util.List<javafx.scene.control.TableRow<?>> rows =
+                robot.lookup(".table-row-cell").queryAllAs(javafx.scene.control.TableRow.class).stream()
+                        .filter(r -> !r.isEmpty())
+                        .<javafx.scene.control.TableRow<?>>map(r -> r)
+                        .toList();
         assertThat(rows).hasSize(3);
         double rowHeight = 2.1 * rows.get(0).getFont().getSize();
         org.assertj.core.data.Offset<Double> exactly = org.assertj.core.data.Offset.offset(0.01);
         assertThat(table.getFixedCellSize()).isCloseTo(rowHeight, exactly);
-        assertThat(rows).allSatisfy(row -> assertThat(row.getLayoutBounds().getHeight()).isCloseTo(rowHeight, exactly));
-        assertThat(robot.lookup(".problem-badge").queryAllAs(Node.class)).hasSize(3)
-                .allSatisfy(badge -> assertThat(badge.getLayoutBounds().getHeight()).isCloseTo(rowHeight, exactly));
+        assertThat(rows)
+                .allSatisfy(row -> assertThat(row.getLayoutBounds().getHeight()).isCloseTo(rowHeight, exactly));
+        assertThat(robot.lookup(".problem-badge").queryAllAs(Node.class))
+                .hasSize(3)
+                .allSatisfy(
+                        badge -> assertThat(badge.getLayoutBounds().getHeight()).isCloseTo(rowHeight, exactly));
     }
 
     @Test
@@ -178,7 +204,9 @@ class EntityListViewTest {
 
         fire(robot, "#problemsOnly");
 
-        assertThat(table.getItems()).hasSize(3).allSatisfy(r -> assertThat(r.problem()).isTrue());
+        assertThat(table.getItems())
+                .hasSize(3)
+                .allSatisfy(r -> assertThat(r.problem()).isTrue());
         assertThat(robot.lookup(".problem-badge").queryAll()).hasSize(3).allSatisfy(n -> {
             @SuppressWarnings("unchecked")
             TableCell<EntityRowViewModel, ?> cell = (TableCell<EntityRowViewModel, ?>) n;
@@ -186,7 +214,8 @@ class EntityListViewTest {
             assertThat(cell.getTooltip().getText()).isNotBlank();
         });
         assertThat(robot.lookup(".problem-badge").queryAll())
-                .anySatisfy(n -> assertThat(((TableCell<?, ?>) n).getTooltip().getText()).contains("required but missing"));
+                .anySatisfy(n ->
+                        assertThat(((TableCell<?, ?>) n).getTooltip().getText()).contains("required but missing"));
     }
 
     @Test
@@ -197,15 +226,19 @@ class EntityListViewTest {
 
         assertThat(table.getItems()).hasSize(f.data.recognisedCounts().get("Session"));
         assertThat(robot.lookup("#scanBadge").query().isVisible()).isTrue();
-        assertThat(robot.lookup("#newButton").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#newButton").queryAs(Button.class).isDisabled())
+                .isTrue();
         MenuItem duplicate = table.getContextMenu().getItems().stream()
-                .filter(i -> "duplicateItem".equals(i.getId())).findFirst().orElseThrow();
+                .filter(i -> "duplicateItem".equals(i.getId()))
+                .findFirst()
+                .orElseThrow();
         assertThat(duplicate.isVisible()).isFalse();
 
         focus(robot, "#quickFilter");
         Typing.write(robot, "RUNNING");
         FxSettle.settle();
-        assertThat(table.getItems()).isNotEmpty()
+        assertThat(table.getItems())
+                .isNotEmpty()
                 .allSatisfy(r -> assertThat(r.searchText()).contains("running"));
         assertThat(tab.viewModel().problemCountProperty().get()).isEqualTo(1);
 
@@ -227,7 +260,8 @@ class EntityListViewTest {
         awaitLoaded(tab);
 
         assertThat(tab.titleProperty().get()).isEqualTo("Licenses · Active, ending within 30 days");
-        assertThat(table(robot).getItems()).isNotEmpty()
+        assertThat(table(robot).getItems())
+                .isNotEmpty()
                 .allSatisfy(r -> assertThat(r.row().text("status")).contains("active"));
         String tenant = table(robot).getItems().get(0).row().text("account_id").orElseThrow();
 
@@ -237,12 +271,15 @@ class EntityListViewTest {
         });
         assertThat(robot.lookup("#tenantField").query().isVisible()).isTrue();
         FxSettle.settle();
-        assertThat(robot.lookup("#tenantField").query().isFocused()).as("focus owner " + screen.scene().getFocusOwner()).isTrue();
+        assertThat(robot.lookup("#tenantField").query().isFocused())
+                .as("focus owner " + screen.scene().getFocusOwner())
+                .isTrue();
         Typing.write(robot, tenant).type(KeyCode.ENTER);
         awaitLoaded(tab);
 
         assertThat(tab.titleProperty().get()).isEqualTo("Licenses · tenant " + tenant);
-        assertThat(table(robot).getItems()).isNotEmpty()
+        assertThat(table(robot).getItems())
+                .isNotEmpty()
                 .allSatisfy(r -> assertThat(r.row().text("account_id")).contains(tenant));
     }
 }

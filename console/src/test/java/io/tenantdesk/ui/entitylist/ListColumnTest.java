@@ -28,7 +28,9 @@ class ListColumnTest {
         assertThat(apiKey.keysAreSecret()).isTrue();
         assertThat(columns.get(0).field()).isEqualTo("keyId");
         assertThat(columns.get(0).secret()).isFalse();
-        assertThat(columns).filteredOn(c -> c.field().equals("apiKeyHash")).singleElement()
+        assertThat(columns)
+                .filteredOn(c -> c.field().equals("apiKeyHash"))
+                .singleElement()
                 .satisfies(c -> assertThat(c.secret()).isTrue());
         assertThat(columns).extracting(ListColumn::field).doesNotHaveDuplicates();
     }

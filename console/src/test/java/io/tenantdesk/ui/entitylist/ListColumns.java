@@ -5,8 +5,7 @@ import java.util.List;
 /** A list's columns found by field, and a column's texts as the rows show them. */
 public final class ListColumns {
 
-    private ListColumns() {
-    }
+    private ListColumns() {}
 
     /** The index of the column showing {@code field}. */
     public static int indexOf(EntityListViewModel list, String field) {

@@ -8,9 +8,9 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.load.DescriptorLoader;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.ScriptedDialogs;
 import io.tenantdesk.ui.common.BackgroundTasks;
@@ -45,6 +45,7 @@ class InferWizardDialogTest {
 
     @TempDir
     Path home;
+
     private final FxExecutors executors = new FxExecutors(2);
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private final List<Path> opened = new ArrayList<>();
@@ -71,29 +72,43 @@ class InferWizardDialogTest {
     void aDraftShowsItsEntitiesWithMaskedSecretsAndSavesIntoThePlatformsFolder(FxRobot robot, LocalDynamo dynamo)
             throws Exception {
         SharedDemo demo = dynamo.sharedDemo();
-        Set<String> tables = demo.data("wallcrawler").platform().tables().keySet().stream().map(demo.mapping()::physical)
+        Set<String> tables = demo.data("wallcrawler").platform().tables().keySet().stream()
+                .map(demo.mapping()::physical)
                 .collect(Collectors.toSet());
-        InferWizardViewModel wizard = new InferWizardViewModel(new LiveDraft(demo.connection()),
-                BackgroundTasks.withoutLogin(executors), dialogs, home.resolve("platforms"), Set.of("wallcrawler"), opened::add);
+        InferWizardViewModel wizard = new InferWizardViewModel(
+                new LiveDraft(demo.connection()),
+                BackgroundTasks.withoutLogin(executors),
+                dialogs,
+                home.resolve("platforms"),
+                Set.of("wallcrawler"),
+                opened::add);
         robot.interact(() -> new InferWizardDialog(wizard, new ValueText(Clock.systemUTC(), ZoneId.of("UTC")))
-                .create(stage, tables).show());
+                .create(stage, tables)
+                .show());
         await(() -> wizard.stepProperty().get() == InferWizardViewModel.Step.PICKING);
 
         Typing.write(robot.doubleClickOn("#draftId"), "crawler").clickOn("#draftNow");
         await(() -> wizard.stepProperty().get() == InferWizardViewModel.Step.DRAFTED);
 
         @SuppressWarnings("unchecked")
-        ListView<InferWizardViewModel.EntityPreview> entities = robot.lookup("#draftEntities").queryAs(ListView.class);
+        ListView<InferWizardViewModel.EntityPreview> entities =
+                robot.lookup("#draftEntities").queryAs(ListView.class);
         InferWizardViewModel.EntityPreview apiKeys = entities.getItems().stream()
-                .filter(e -> e.keys().containsKey("apiKeyHash")).findFirst().orElseThrow();
+                .filter(e -> e.keys().containsKey("apiKeyHash"))
+                .findFirst()
+                .orElseThrow();
         robot.interact(() -> entities.getSelectionModel().select(apiKeys));
         @SuppressWarnings("unchecked")
         TableView<Object> samples = robot.lookup("#draftSamples").queryAs(TableView.class);
         assertThat(samples.getItems()).hasSize(apiKeys.samples().size()).isNotEmpty();
-        TableColumn<Object, ?> hash = samples.getColumns().stream().filter(c -> c.getText().equals("apiKeyHash"))
-                .findFirst().orElseThrow();
+        TableColumn<Object, ?> hash = samples.getColumns().stream()
+                .filter(c -> c.getText().equals("apiKeyHash"))
+                .findFirst()
+                .orElseThrow();
         assertThat(hash.getCellData(0)).isEqualTo(ValueText.MASK);
-        assertThat(robot.lookup("#draftEntityNotes").queryAs(javafx.scene.control.TextArea.class).getText())
+        assertThat(robot.lookup("#draftEntityNotes")
+                        .queryAs(javafx.scene.control.TextArea.class)
+                        .getText())
                 .startsWith("Entity `" + apiKeys.name() + "`");
 
         dialogs.answer(true);

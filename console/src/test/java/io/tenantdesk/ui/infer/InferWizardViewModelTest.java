@@ -29,16 +29,23 @@ class InferWizardViewModelTest {
 
     @TempDir
     Path home;
+
     private final ScriptedDialogs dialogs = new ScriptedDialogs();
     private final List<Path> opened = new ArrayList<>();
 
     private InferWizardViewModel wizard(SharedDemo demo, UiExecutors executors) {
-        return new InferWizardViewModel(new LiveDraft(demo.connection()), BackgroundTasks.withoutLogin(executors), dialogs,
-                home.resolve("platforms"), Set.of("wallcrawler", "app_data"), opened::add);
+        return new InferWizardViewModel(
+                new LiveDraft(demo.connection()),
+                BackgroundTasks.withoutLogin(executors),
+                dialogs,
+                home.resolve("platforms"),
+                Set.of("wallcrawler", "app_data"),
+                opened::add);
     }
 
     private static Set<String> physicalTables(SharedDemo demo) {
-        return demo.data("wallcrawler").platform().tables().keySet().stream().map(demo.mapping()::physical)
+        return demo.data("wallcrawler").platform().tables().keySet().stream()
+                .map(demo.mapping()::physical)
                 .collect(Collectors.toSet());
     }
 
@@ -51,20 +58,30 @@ class InferWizardViewModelTest {
         assertThat(wizard.stepProperty().get()).isEqualTo(InferWizardViewModel.Step.PICKING);
         assertThat(wizard.tables().stream().filter(t -> t.chosen().get()).map(InferWizardViewModel.TableChoice::name))
                 .containsExactlyInAnyOrderElementsOf(physicalTables(demo));
-        assertThat(wizard.tables().subList(0, physicalTables(demo).size())).allMatch(t -> t.chosen().get());
+        assertThat(wizard.tables().subList(0, physicalTables(demo).size()))
+                .allMatch(t -> t.chosen().get());
         wizard.platformIdProperty().set("crawler");
         wizard.draft();
 
         assertThat(wizard.stepProperty().get()).isEqualTo(InferWizardViewModel.Step.DRAFTED);
         assertThat(wizard.progressProperty().get()).isEqualTo(1.0);
-        assertThat(wizard.entities()).extracting(InferWizardViewModel.EntityPreview::table)
+        assertThat(wizard.entities())
+                .extracting(InferWizardViewModel.EntityPreview::table)
                 .containsAll(demo.data("wallcrawler").platform().tables().keySet());
-        assertThat(wizard.entities()).filteredOn(e -> e.samples().size() > 1)
-                .allSatisfy(e -> assertThat(e.notes()).singleElement().satisfies(n -> assertThat(n)
-                        .startsWith("Entity `" + e.name() + "` (" + e.samples().size() + " sampled items")));
-        assertThat(wizard.entities()).filteredOn(e -> e.keys().containsKey("apiKeyHash")).singleElement()
-                .satisfies(e -> assertThat(e.entity().attribute("apiKeyHash")).get().matches(AttributeSpec::secret));
-        assertThat(wizard.notes()).anySatisfy(n -> assertThat(n).contains("every entity, placeholder and type below is a guess"));
+        assertThat(wizard.entities())
+                .filteredOn(e -> e.samples().size() > 1)
+                .allSatisfy(e -> assertThat(e.notes())
+                        .singleElement()
+                        .satisfies(n -> assertThat(n)
+                                .startsWith("Entity `" + e.name() + "` ("
+                                        + e.samples().size() + " sampled items")));
+        assertThat(wizard.entities())
+                .filteredOn(e -> e.keys().containsKey("apiKeyHash"))
+                .singleElement()
+                .satisfies(e ->
+                        assertThat(e.entity().attribute("apiKeyHash")).get().matches(AttributeSpec::secret));
+        assertThat(wizard.notes())
+                .anySatisfy(n -> assertThat(n).contains("every entity, placeholder and type below is a guess"));
         assertThat(wizard.messageProperty().get()).contains("entities proposed from");
     }
 
@@ -86,11 +103,13 @@ class InferWizardViewModelTest {
 
         dialogs.answer(true).answer(true);
         wizard.save();
-        assertThat(dialogs.asked).containsExactly("confirm: Replace descriptor", "confirm: Replace descriptor",
-                "confirm: Descriptor saved");
+        assertThat(dialogs.asked)
+                .containsExactly(
+                        "confirm: Replace descriptor", "confirm: Replace descriptor", "confirm: Descriptor saved");
         PlatformDescriptor saved = new DescriptorLoader().load(file);
         assertThat(saved.id()).isEqualTo("crawler");
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+                .isEqualTo("rw-------");
         assertThat(opened).containsExactly(file);
         assertThat(wizard.savedProperty().get()).isEqualTo(file);
     }
@@ -124,7 +143,8 @@ class InferWizardViewModelTest {
         assertThat(wizard.idProblemProperty().get()).startsWith("An id of lower-case letters");
         assertThat(wizard.canDraft().get()).isFalse();
         wizard.platformIdProperty().set("app_data");
-        assertThat(wizard.idProblemProperty().get()).isEqualTo("`app_data` is a bundled platform's id; choose another.");
+        assertThat(wizard.idProblemProperty().get())
+                .isEqualTo("`app_data` is a bundled platform's id; choose another.");
         wizard.platformIdProperty().set("crawler");
         assertThat(wizard.idProblemProperty().get()).isNull();
         assertThat(wizard.canDraft().get()).isTrue();

@@ -11,8 +11,7 @@ import java.util.function.Predicate;
 /** Picks demo items for form tests, and plays "someone else" writing to the same tables. */
 final class FormData {
 
-    private FormData() {
-    }
+    private FormData() {}
 
     static EntityRow firstValid(ConsoleFixture fixture, String entityName) {
         return firstValid(fixture, entityName, row -> true);
@@ -26,23 +25,31 @@ final class FormData {
                 .map(item -> fixture.store.rowOf(table, item))
                 .filter(r -> r.valid() && r.entity().map(entity::equals).orElse(false))
                 .filter(filter)
-                .findFirst().orElseThrow(() -> new AssertionError("no valid " + entityName + " in the demo data"));
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no valid " + entityName + " in the demo data"));
         return fixture.store.reload(row).orElseThrow();
     }
 
     /** A second store on the same connection, writing as someone else. */
     static EntityStore someoneElse(ConsoleFixture fixture) {
-        return new EntityStore(fixture.store.connection(), fixture.platform, fixture.journal, Clock.systemUTC(),
+        return new EntityStore(
+                fixture.store.connection(),
+                fixture.platform,
+                fixture.journal,
+                Clock.systemUTC(),
                 "colleague@example.com");
     }
 
     /** Someone else changes one field of the item and saves it. */
-    static EntityRow changeBehindTheFormsBack(ConsoleFixture fixture, EntityRow row, String field,
-                                              io.tenantdesk.schema.item.Value value) {
+    static EntityRow changeBehindTheFormsBack(
+            ConsoleFixture fixture, EntityRow row, String field, io.tenantdesk.schema.item.Value value) {
         EntityDef entity = row.entity().orElseThrow();
         var fields = ChangePlanner.fieldsOf(entity, row);
         fields.put(field, value);
         EntityStore colleague = someoneElse(fixture);
-        return colleague.apply(colleague.planUpdate(row, fields), "a colleague's correction").item().orElseThrow();
+        return colleague
+                .apply(colleague.planUpdate(row, fields), "a colleague's correction")
+                .item()
+                .orElseThrow();
     }
 }

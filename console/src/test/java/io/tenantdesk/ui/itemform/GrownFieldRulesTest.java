@@ -17,7 +17,9 @@ class GrownFieldRulesTest {
 
     private String[] messages(String attribute, String text) {
         AttributeSpec spec = org.attribute(attribute).orElseThrow();
-        return rules.check(spec, FieldKind.of(spec), text).stream().map(Violation::message).toArray(String[]::new);
+        return rules.check(spec, FieldKind.of(spec), text).stream()
+                .map(Violation::message)
+                .toArray(String[]::new);
     }
 
     @Test
@@ -30,8 +32,9 @@ class GrownFieldRulesTest {
     @Test
     void aTypedListIsRefusedWhileAnElementBreaksItsType() {
         assertThat(messages("tags", "[\"beta\", \"early-access\"]")).isEmpty();
-        assertThat(messages("tags", "[\"beta\", \"Beta 2\"]")).containsExactly("`tags[1]` `Beta 2` is not in the expected form, such as `beta`");
-        assertThat(messages("scores", "[1, \"two\"]")).containsExactly(
-                "`scores[1]` is stored as S (string); as a number attribute it should be N (number)");
+        assertThat(messages("tags", "[\"beta\", \"Beta 2\"]"))
+                .containsExactly("`tags[1]` `Beta 2` is not in the expected form, such as `beta`");
+        assertThat(messages("scores", "[1, \"two\"]"))
+                .containsExactly("`scores[1]` is stored as S (string); as a number attribute it should be N (number)");
     }
 }

@@ -27,7 +27,8 @@ class ItemFormConflictTest {
     @BeforeEach
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
         fixture = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
-        loaded = FormData.firstValid(fixture, "License", r -> r.text("status").orElse("").equals("active"));
+        loaded = FormData.firstValid(
+                fixture, "License", r -> r.text("status").orElse("").equals("active"));
         form = ItemFormViewModel.forItem(fixture.context, loaded);
         form.field("status").orElseThrow().textProperty().set("expired");
     }
@@ -43,19 +44,25 @@ class ItemFormConflictTest {
 
         form.save();
 
-        assertThat(fixture.dialogs.asked).containsExactly("confirmChange: Save " + form.titleProperty().get(),
-                "resolveConflict: Conflict: " + form.titleProperty().get());
+        assertThat(fixture.dialogs.asked)
+                .containsExactly(
+                        "confirmChange: Save " + form.titleProperty().get(),
+                        "resolveConflict: Conflict: " + form.titleProperty().get());
         assertThat(text("product")).isEqualTo("Changed By A Colleague");
         assertThat(text("status")).isEqualTo("active");
         assertThat(form.dirtyProperty().get()).isFalse();
         assertThat(form.loadedRow().orElseThrow().item().scalarText("product")).contains("Changed By A Colleague");
-        assertThat(fixture.store.reload(loaded).orElseThrow().item().scalarText("status")).contains("active");
+        assertThat(fixture.store.reload(loaded).orElseThrow().item().scalarText("status"))
+                .contains("active");
     }
 
     @Test
     void reapplyMinePutsMyEditsOnTheCurrentItemAndShowsTheDiffAgain() {
         FormData.changeBehindTheFormsBack(fixture, loaded, "product", Value.str("Changed By A Colleague"));
-        fixture.dialogs.answer("customer cancelled").answer(ConflictChoice.REAPPLY_MINE).answer("customer cancelled, again");
+        fixture.dialogs
+                .answer("customer cancelled")
+                .answer(ConflictChoice.REAPPLY_MINE)
+                .answer("customer cancelled, again");
 
         form.save();
 
@@ -64,7 +71,10 @@ class ItemFormConflictTest {
         assertThat(second.beforeImage().orElseThrow().scalarText("product")).contains("Changed By A Colleague");
         assertThat(second.afterImage().orElseThrow().scalarText("product")).contains("Changed By A Colleague");
         assertThat(second.afterImage().orElseThrow().scalarText("status")).contains("expired");
-        assertThat(second.changes()).filteredOn(c -> !c.derived()).extracting(c -> c.attribute()).containsExactly("status");
+        assertThat(second.changes())
+                .filteredOn(c -> !c.derived())
+                .extracting(c -> c.attribute())
+                .containsExactly("status");
         EntityRow now = fixture.store.reload(loaded).orElseThrow();
         assertThat(now.item().scalarText("status")).contains("expired");
         assertThat(now.item().scalarText("product")).contains("Changed By A Colleague");
@@ -83,14 +93,18 @@ class ItemFormConflictTest {
         assertThat(text("product")).isEqualTo(loaded.text("product").orElseThrow());
         assertThat(form.dirtyProperty().get()).isTrue();
         assertThat(form.statusProperty().get()).isEqualTo("Not saved; your edits are kept");
-        assertThat(fixture.store.reload(loaded).orElseThrow().item().scalarText("status")).contains("active");
+        assertThat(fixture.store.reload(loaded).orElseThrow().item().scalarText("status"))
+                .contains("active");
     }
 
     @Test
     void anItemDeletedMeanwhileCanBeMadeAgainFromMyVersion() {
         EntityStore colleague = FormData.someoneElse(fixture);
         colleague.apply(colleague.planDelete(loaded), "cleanup");
-        fixture.dialogs.answer("customer cancelled").answer(ConflictChoice.REAPPLY_MINE).answer("restore with my edit");
+        fixture.dialogs
+                .answer("customer cancelled")
+                .answer(ConflictChoice.REAPPLY_MINE)
+                .answer("restore with my edit");
 
         form.save();
 
@@ -117,25 +131,33 @@ class ItemFormConflictTest {
 
     @Test
     void creatingAnItemWhoseKeyExistsSaysSoOffersToOpenItAndNeverToOverwrite() {
-        ItemFormViewModel copy = ItemFormViewModel.forNew(fixture.context, loaded.entity().orElseThrow(),
+        ItemFormViewModel copy = ItemFormViewModel.forNew(
+                fixture.context,
+                loaded.entity().orElseThrow(),
                 io.tenantdesk.store.ChangePlanner.fieldsOf(loaded.entity().orElseThrow(), loaded));
         copy.field("product").orElseThrow().textProperty().set("Mine, Not Theirs");
         fixture.dialogs.answer("new license").answer(true);
 
         copy.save();
 
-        assertThat(fixture.dialogs.asked).containsExactly("confirmChange: Create " + copy.titleProperty().get(),
-                "confirm: An item with this key already exists");
+        assertThat(fixture.dialogs.asked)
+                .containsExactly(
+                        "confirmChange: Create " + copy.titleProperty().get(),
+                        "confirm: An item with this key already exists");
         assertThat(fixture.workspace.opened).containsExactly("item License");
         assertThat(fixture.workspace.targets).singleElement().isEqualTo(loaded);
-        assertThat(copy.creatingProperty().get()).as("the form still makes a new item").isTrue();
+        assertThat(copy.creatingProperty().get())
+                .as("the form still makes a new item")
+                .isTrue();
         assertThat(copy.field("product").orElseThrow().textProperty().get()).isEqualTo("Mine, Not Theirs");
         assertThat(fixture.store.reload(loaded).orElseThrow().item()).isEqualTo(loaded.item());
     }
 
     @Test
     void aCreateWhoseKeyExistsKeepsTheFormWhenTheUserDoesNotOpenTheItem() {
-        ItemFormViewModel copy = ItemFormViewModel.forNew(fixture.context, loaded.entity().orElseThrow(),
+        ItemFormViewModel copy = ItemFormViewModel.forNew(
+                fixture.context,
+                loaded.entity().orElseThrow(),
                 io.tenantdesk.store.ChangePlanner.fieldsOf(loaded.entity().orElseThrow(), loaded));
         fixture.dialogs.answer("new license").answer(false);
 
@@ -154,7 +176,10 @@ class ItemFormConflictTest {
 
         fresh.delete();
 
-        assertThat(fixture.dialogs.errors).singleElement().asString().startsWith("Not deleted: Someone changed this item");
+        assertThat(fixture.dialogs.errors)
+                .singleElement()
+                .asString()
+                .startsWith("Not deleted: Someone changed this item");
         assertThat(fresh.deletedProperty().get()).isFalse();
         assertThat(fresh.field("product").orElseThrow().textProperty().get()).isEqualTo("Changed By A Colleague");
         assertThat(fixture.store.reload(loaded)).isPresent();

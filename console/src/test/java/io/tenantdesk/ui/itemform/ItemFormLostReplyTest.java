@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
-import io.tenantdesk.local.FaultProxy.Fault;
 import io.tenantdesk.local.FaultProxy;
+import io.tenantdesk.local.FaultProxy.Fault;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
@@ -37,7 +37,8 @@ class ItemFormLostReplyTest {
         proxy = FaultProxy.start(dynamo.endpoint());
         client = DynamoClients.local(proxy.endpoint(), List.of(dynamo.writeGuard()));
         fixture = ConsoleFixture.withOnly(dynamo, "app_data", dir, client, "License");
-        loaded = FormData.firstValid(fixture, "License", r -> r.text("status").orElse("").equals("active"));
+        loaded = FormData.firstValid(
+                fixture, "License", r -> r.text("status").orElse("").equals("active"));
         marker = "\"" + loaded.item().scalarText("SK").orElseThrow() + "\"";
         form = ItemFormViewModel.forItem(fixture.context, loaded);
         form.field("status").orElseThrow().textProperty().set("expired");
@@ -57,9 +58,13 @@ class ItemFormLostReplyTest {
         form.save();
 
         assertThat(fixture.dialogs.errors).isEmpty();
-        assertThat(form.statusProperty().get()).startsWith("Saved at").endsWith("(the reply was lost; reading the item back shows it applied)");
+        assertThat(form.statusProperty().get())
+                .startsWith("Saved at")
+                .endsWith("(the reply was lost; reading the item back shows it applied)");
         assertThat(form.dirtyProperty().get()).isFalse();
-        assertThat(proxy.seen(marker)).singleElement().satisfies(s -> assertThat(s.applied()).isTrue());
+        assertThat(proxy.seen(marker))
+                .singleElement()
+                .satisfies(s -> assertThat(s.applied()).isTrue());
         assertThat(fixture.journal.entries().get(0).state()).isEqualTo(JournalEntry.State.APPLIED_AFTER_CHECK);
     }
 
@@ -70,7 +75,9 @@ class ItemFormLostReplyTest {
 
         form.save();
 
-        assertThat(fixture.dialogs.errors).singleElement().asString()
+        assertThat(fixture.dialogs.errors)
+                .singleElement()
+                .asString()
                 .startsWith("Not saved: the reply was lost: UpdateItem on app_data")
                 .contains("the item read back is as it was: the change was not applied")
                 .endsWith("Your edits are kept in the form.");
@@ -81,21 +88,33 @@ class ItemFormLostReplyTest {
 
     @Test
     void aSaveWhoseOutcomeCannotBeToldShowsTheItemAsItIsNowBesideMine() {
-        proxy.faultNextWrite(marker, Fault.DROP_BEFORE_SENDING,
-                () -> FormData.changeBehindTheFormsBack(fixture, loaded, "product", Value.str("Changed By A Colleague")));
+        proxy.faultNextWrite(
+                marker,
+                Fault.DROP_BEFORE_SENDING,
+                () -> FormData.changeBehindTheFormsBack(
+                        fixture, loaded, "product", Value.str("Changed By A Colleague")));
         fixture.dialogs.answer("customer cancelled").answer(ConflictChoice.TAKE_THEIRS);
 
         form.save();
 
-        assertThat(fixture.dialogs.asked).containsExactly("confirmChange: Save " + form.titleProperty().get(),
-                "resolveUnknownOutcome: Saved or not? " + form.titleProperty().get());
-        assertThat(fixture.dialogs.errors).singleElement().asString()
-                .contains("shows neither the change nor the item as it was, so whether the change was applied is unknown");
+        assertThat(fixture.dialogs.asked)
+                .containsExactly(
+                        "confirmChange: Save " + form.titleProperty().get(),
+                        "resolveUnknownOutcome: Saved or not? "
+                                + form.titleProperty().get());
+        assertThat(fixture.dialogs.errors)
+                .singleElement()
+                .asString()
+                .contains(
+                        "shows neither the change nor the item as it was, so whether the change was applied is unknown");
         assertThat(form.field("product").orElseThrow().textProperty().get()).isEqualTo("Changed By A Colleague");
-        assertThat(fixture.journal.entries()).filteredOn(e -> e.provenance().reason().equals("customer cancelled"))
-                .singleElement().satisfies(e -> {
+        assertThat(fixture.journal.entries())
+                .filteredOn(e -> e.provenance().reason().equals("customer cancelled"))
+                .singleElement()
+                .satisfies(e -> {
                     assertThat(e.state()).isEqualTo(JournalEntry.State.UNKNOWN);
-                    assertThat(e.outcomeWords()).isEqualTo("Outcome unknown (reply lost; the item read back does not tell)");
+                    assertThat(e.outcomeWords())
+                            .isEqualTo("Outcome unknown (reply lost; the item read back does not tell)");
                 });
     }
 
@@ -109,7 +128,8 @@ class ItemFormLostReplyTest {
 
         assertThat(fixture.dialogs.errors).isEmpty();
         assertThat(form.deletedProperty().get()).isTrue();
-        assertThat(form.statusProperty().get()).endsWith("(the reply was lost; reading the item back shows it applied)");
+        assertThat(form.statusProperty().get())
+                .endsWith("(the reply was lost; reading the item back shows it applied)");
         JournalEntry deletion = fixture.journal.entries().get(0);
         assertThat(deletion.isRevertible()).isTrue();
         new io.tenantdesk.journal.Reverter(fixture.store, fixture.journal).revert(deletion, "deleted by mistake");

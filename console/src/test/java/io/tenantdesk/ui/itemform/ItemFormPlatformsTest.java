@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.ValueText;
@@ -41,11 +41,16 @@ class ItemFormPlatformsTest {
         form.save();
 
         ItemWrite shown = fixture.dialogs.changesShown.get(0);
-        AttributeChange bump = shown.changes().stream().filter(c -> c.attribute().equals("version")).findFirst().orElseThrow();
+        AttributeChange bump = shown.changes().stream()
+                .filter(c -> c.attribute().equals("version"))
+                .findFirst()
+                .orElseThrow();
         assertThat(bump.derived()).isTrue();
         BigDecimal was = new BigDecimal(workspace.item().scalarText("version").orElseThrow());
-        assertThat(form.loadedRow().orElseThrow().item().scalarText("version")).contains(was.add(BigDecimal.ONE).toPlainString());
-        assertThat(version.textProperty().get()).isEqualTo(was.add(BigDecimal.ONE).toPlainString());
+        assertThat(form.loadedRow().orElseThrow().item().scalarText("version"))
+                .contains(was.add(BigDecimal.ONE).toPlainString());
+        assertThat(version.textProperty().get())
+                .isEqualTo(was.add(BigDecimal.ONE).toPlainString());
     }
 
     @Test
@@ -79,8 +84,11 @@ class ItemFormPlatformsTest {
         fixture.dialogs.answer("rename");
         form.save();
 
-        assertThat(fixture.dialogs.changesShown.get(0).changes()).extracting(AttributeChange::attribute).doesNotContain("key");
-        assertThat(fixture.store.reload(agentKey).orElseThrow().item().get("key")).contains(secret);
+        assertThat(fixture.dialogs.changesShown.get(0).changes())
+                .extracting(AttributeChange::attribute)
+                .doesNotContain("key");
+        assertThat(fixture.store.reload(agentKey).orElseThrow().item().get("key"))
+                .contains(secret);
 
         form.duplicateAsNew();
         @SuppressWarnings("unchecked")
@@ -93,8 +101,8 @@ class ItemFormPlatformsTest {
 
     @org.junit.jupiter.params.ParameterizedTest
     @org.junit.jupiter.params.provider.CsvSource({"t3nets, Tenant, tenant_id", "helpmaton, Workspace, workspaceId"})
-    void duplicatingAnEntityWithOneKeyFieldDropsTheKey(String platform, String entity, String keyField,
-                                                       LocalDynamo dynamo, @TempDir Path dir) {
+    void duplicatingAnEntityWithOneKeyFieldDropsTheKey(
+            String platform, String entity, String keyField, LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture fixture = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, platform, dir);
         EntityRow original = FormData.firstValid(fixture, entity);
         ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, original);
@@ -106,7 +114,9 @@ class ItemFormPlatformsTest {
         assertThat(prefill).doesNotContainKey(keyField);
         ItemFormViewModel copy = ItemFormViewModel.forNew(fixture.context, form.entity(), prefill);
         assertThat(field(copy, keyField).textProperty().get()).isEmpty();
-        assertThat(copy.canSaveProperty().get()).as("no Create until the copy has a key of its own").isFalse();
+        assertThat(copy.canSaveProperty().get())
+                .as("no Create until the copy has a key of its own")
+                .isFalse();
     }
 
     @Test
@@ -118,7 +128,9 @@ class ItemFormPlatformsTest {
         assertThat(settings.kind()).isEqualTo(FieldKind.JSON);
 
         settings.textProperty().set("{\"locale\": \"de-DE\",");
-        assertThat(settings.messageProperty().get()).startsWith("Settings is not valid JSON: ").doesNotContain("Source", "REDACTED");
+        assertThat(settings.messageProperty().get())
+                .startsWith("Settings is not valid JSON: ")
+                .doesNotContain("Source", "REDACTED");
         assertThat(form.canSaveProperty().get()).isFalse();
         assertThat(settings.prettyPrint()).isFalse();
         form.save();
@@ -126,7 +138,8 @@ class ItemFormPlatformsTest {
         assertThat(fixture.journal.entries()).isEmpty();
 
         var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
-        var edited = (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(tenant.text("settings").orElseThrow());
+        var edited = (com.fasterxml.jackson.databind.node.ObjectNode)
+                mapper.readTree(tenant.text("settings").orElseThrow());
         edited.remove("enabled_skills");
         settings.textProperty().set(edited.toString());
         assertThat(settings.messageProperty().get()).isEqualTo("Settings lacks the field enabled_skills");
@@ -138,7 +151,8 @@ class ItemFormPlatformsTest {
         assertThat(form.canSaveProperty().get()).isTrue();
         fixture.dialogs.answer("enable beta");
         form.save();
-        assertThat(fixture.store.reload(tenant).orElseThrow().item().scalarText("settings")).contains(settings.textProperty().get());
+        assertThat(fixture.store.reload(tenant).orElseThrow().item().scalarText("settings"))
+                .contains(settings.textProperty().get());
     }
 
     @Test
@@ -146,9 +160,12 @@ class ItemFormPlatformsTest {
         ConsoleFixture fixture = ConsoleFixture.withOnly(dynamo, "wallcrawler", dir, "Session");
         // dynalite finds a stored non-empty List or Map unequal to itself in a condition, and sessions are
         // unversioned, so their writes are guarded by every loaded value: edit one that holds neither
-        EntityRow session = FormData.firstValid(fixture, "Session", row -> row.item().names().stream()
-                .map(n -> row.item().get(n).orElseThrow())
-                .noneMatch(v -> v instanceof Value.ListOf || v instanceof Value.MapOf));
+        EntityRow session = FormData.firstValid(
+                fixture,
+                "Session",
+                row -> row.item().names().stream()
+                        .map(n -> row.item().get(n).orElseThrow())
+                        .noneMatch(v -> v instanceof Value.ListOf || v instanceof Value.MapOf));
         ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, session);
 
         FieldViewModel expires = field(form, "expiresAt");
@@ -171,8 +188,14 @@ class ItemFormPlatformsTest {
         form.save();
 
         EntityRow now = fixture.store.reload(session).orElseThrow();
-        assertThat(now.item().get("userMetadata")).contains(new Value.MapOf(Map.of("team", Value.str("support"),
-                "seats", Value.num(3), "tags", new Value.ListOf(java.util.List.of(Value.str("a"), Value.str("b"))))));
+        assertThat(now.item().get("userMetadata"))
+                .contains(new Value.MapOf(Map.of(
+                        "team",
+                        Value.str("support"),
+                        "seats",
+                        Value.num(3),
+                        "tags",
+                        new Value.ListOf(java.util.List.of(Value.str("a"), Value.str("b"))))));
         assertThat(now.item().get("keepAlive")).contains(Value.bool(true));
 
         ItemFormViewModel created = ItemFormViewModel.forNew(fixture.context, form.entity(), Map.of());

@@ -7,8 +7,8 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
-import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.ConsoleFixture;
 import java.nio.file.Path;
@@ -44,7 +44,8 @@ class ItemFormViewModelTest {
     private void use(ConsoleFixture console) {
         fixture = console;
         license = fixture.platform.entity("License").orElseThrow();
-        active = FormData.firstValid(fixture, "License", r -> r.text("status").orElse("").equals("active"));
+        active = FormData.firstValid(
+                fixture, "License", r -> r.text("status").orElse("").equals("active"));
     }
 
     private ItemFormViewModel form(EntityRow row) {
@@ -56,7 +57,10 @@ class ItemFormViewModelTest {
     }
 
     private static KeyPreview preview(ItemFormViewModel form, String key) {
-        return form.keyPreview().stream().filter(k -> k.key().equals(key)).findFirst().orElseThrow();
+        return form.keyPreview().stream()
+                .filter(k -> k.key().equals(key))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -73,7 +77,9 @@ class ItemFormViewModelTest {
         assertThat(field(form, "seats").kind()).isEqualTo(FieldKind.NUMBER);
         assertThat(field(form, "updated_at").role()).isEqualTo(FieldViewModel.Role.DERIVED);
         assertThat(field(form, "product").label()).isEqualTo("Product *");
-        assertThat(form.validProperty().get()).as(String.join("\n", form.problems())).isTrue();
+        assertThat(form.validProperty().get())
+                .as(String.join("\n", form.problems()))
+                .isTrue();
         assertThat(form.dirtyProperty().get()).isFalse();
         assertThat(form.canSaveProperty().get()).isFalse();
         assertThat(form.saveHintProperty().get()).isEqualTo("No changes to save");
@@ -100,7 +106,9 @@ class ItemFormViewModelTest {
 
         field(form, "license_id").textProperty().set("lic-7");
         assertThat(field(form, "license_id").invalid()).isFalse();
-        assertThat(form.validProperty().get()).as(String.join("\n", form.problems())).isTrue();
+        assertThat(form.validProperty().get())
+                .as(String.join("\n", form.problems()))
+                .isTrue();
         assertThat(form.canSaveProperty().get()).isTrue();
         assertThat(preview(form, "SK").value()).isEqualTo("LICENSE#lic-7");
         assertThat(preview(form, "GSI3SK").value()).isEqualTo("2027-01-31#lic-7");
@@ -153,15 +161,21 @@ class ItemFormViewModelTest {
         form.save();
 
         ItemWrite shown = fixture.dialogs.changesShown.get(0);
-        assertThat(shown.changes()).filteredOn(c -> !c.derived()).extracting(AttributeChange::attribute)
+        assertThat(shown.changes())
+                .filteredOn(c -> !c.derived())
+                .extracting(AttributeChange::attribute)
                 .containsExactly("status");
-        assertThat(shown.changes()).filteredOn(AttributeChange::derived).extracting(AttributeChange::attribute)
+        assertThat(shown.changes())
+                .filteredOn(AttributeChange::derived)
+                .extracting(AttributeChange::attribute)
                 .contains("GSI3PK", "updated_at", "updated_by");
         assertThat(form.dirtyProperty().get()).isFalse();
         assertThat(form.loadedRow().orElseThrow().item().scalarText("GSI3PK")).contains("LICENSE#STATUS#expired");
         assertThat(form.statusProperty().get()).startsWith("Saved at");
-        assertThat(fixture.store.reload(active).orElseThrow().item().scalarText("status")).contains("expired");
-        JournalEntry entry = fixture.journal.entries().get(fixture.journal.entries().size() - 1);
+        assertThat(fixture.store.reload(active).orElseThrow().item().scalarText("status"))
+                .contains("expired");
+        JournalEntry entry =
+                fixture.journal.entries().get(fixture.journal.entries().size() - 1);
         assertThat(entry.operation()).isEqualTo("UPDATE");
         assertThat(entry.provenance().reason()).isEqualTo("customer cancelled (ticket 4411)");
         assertThat(entry.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
@@ -210,8 +224,8 @@ class ItemFormViewModelTest {
         form.revert();
         assertThat(form.dirtyProperty().get()).isFalse();
         assertThat(field(form, "product").textProperty().get()).isEqualTo(product);
-        assertThat(fixture.dialogs.asked).containsExactly("confirm: Unsaved edits", "confirm: Discard edits",
-                "confirm: Discard edits");
+        assertThat(fixture.dialogs.asked)
+                .containsExactly("confirm: Unsaved edits", "confirm: Discard edits", "confirm: Discard edits");
     }
 
     @Test
@@ -224,8 +238,9 @@ class ItemFormViewModelTest {
 
         form.delete();
 
-        assertThat(fixture.dialogs.asked).containsExactly("confirmDelete: Delete " + form.titleProperty().get()
-                .replace(" (deleted)", "") + " [" + account + " / " + id + "]");
+        assertThat(fixture.dialogs.asked)
+                .containsExactly("confirmDelete: Delete "
+                        + form.titleProperty().get().replace(" (deleted)", "") + " [" + account + " / " + id + "]");
         assertThat(fixture.store.reload(active)).isEmpty();
         assertThat(form.deletedProperty().get()).isTrue();
         assertThat(form.canSaveProperty().get()).isFalse();
@@ -241,9 +256,12 @@ class ItemFormViewModelTest {
         form.history();
 
         assertThat(fixture.workspace.opened).containsExactly("history License");
-        assertThat(fixture.workspace.targets).singleElement().satisfies(row -> assertThat(((EntityRow) row).item().get("SK"))
-                .isEqualTo(active.item().get("SK")));
-        ItemFormViewModel fresh = ItemFormViewModel.forNew(fixture.context, active.entity().orElseThrow(), Map.of());
+        assertThat(fixture.workspace.targets)
+                .singleElement()
+                .satisfies(row -> assertThat(((EntityRow) row).item().get("SK"))
+                        .isEqualTo(active.item().get("SK")));
+        ItemFormViewModel fresh =
+                ItemFormViewModel.forNew(fixture.context, active.entity().orElseThrow(), Map.of());
         fresh.history();
         assertThat(fixture.workspace.opened).hasSize(1);
     }
@@ -258,7 +276,8 @@ class ItemFormViewModelTest {
         assertThat(fixture.workspace.opened).containsExactly("new License");
         @SuppressWarnings("unchecked")
         Map<String, Value> prefill = (Map<String, Value>) fixture.workspace.targets.get(0);
-        assertThat(prefill).containsEntry("account_id", Value.str(active.text("account_id").orElseThrow()))
+        assertThat(prefill)
+                .containsEntry("account_id", Value.str(active.text("account_id").orElseThrow()))
                 .containsEntry("status", Value.str("active"))
                 .containsKeys("product", "end_date")
                 .doesNotContainKeys("license_id", "updated_at", "updated_by");
@@ -276,9 +295,12 @@ class ItemFormViewModelTest {
         assertThat(fixture.dialogs.changesShown.get(0).beforeImage()).isEmpty();
         assertThat(copy.creatingProperty().get()).isFalse();
         assertThat(field(copy, "license_id").editableProperty().get()).isFalse();
-        assertThat(copy.titleProperty().get()).isEqualTo("License " + active.text("account_id").orElseThrow() + " / lic-copy-1");
-        assertThat(fixture.store.get(license, Map.of("account_id", active.text("account_id").orElseThrow(),
-                "license_id", "lic-copy-1"))).isPresent();
+        assertThat(copy.titleProperty().get())
+                .isEqualTo("License " + active.text("account_id").orElseThrow() + " / lic-copy-1");
+        assertThat(fixture.store.get(
+                        license,
+                        Map.of("account_id", active.text("account_id").orElseThrow(), "license_id", "lic-copy-1")))
+                .isPresent();
     }
 
     @Test
@@ -287,7 +309,9 @@ class ItemFormViewModelTest {
         EntityRow row = FormData.firstValid(readOnly, "License");
         ItemFormViewModel form = ItemFormViewModel.forItem(readOnly.context, row);
 
-        assertThat(form.fields()).allSatisfy(f -> assertThat(f.editableProperty().get()).as(f.name()).isFalse());
+        assertThat(form.fields())
+                .allSatisfy(
+                        f -> assertThat(f.editableProperty().get()).as(f.name()).isFalse());
         assertThat(form.canSaveProperty().get()).isFalse();
         assertThat(form.canDeleteProperty().get()).isFalse();
         assertThat(form.canDuplicateProperty().get()).isFalse();
@@ -299,7 +323,8 @@ class ItemFormViewModelTest {
         form.delete();
         form.duplicateAsNew();
 
-        assertThat(readOnly.dialogs.errors).containsExactly("Read-only connection: This connection is read-only: nothing can be saved.");
+        assertThat(readOnly.dialogs.errors)
+                .containsExactly("Read-only connection: This connection is read-only: nothing can be saved.");
         assertThat(readOnly.dialogs.asked).isEmpty();
         assertThat(readOnly.workspace.opened).isEmpty();
         assertThat(readOnly.journal.entries()).isEmpty();
@@ -308,13 +333,21 @@ class ItemFormViewModelTest {
     @Test
     void anItemThatAlreadyBreaksTheDesignShowsWhy() {
         var malformed = fixture.data.malformed().stream()
-                .filter(m -> m.table().equals("app_data") && !m.unrecognised()).findFirst().orElseThrow();
+                .filter(m -> m.table().equals("app_data") && !m.unrecognised())
+                .findFirst()
+                .orElseThrow();
         EntityRow broken = fixture.store.rowOf("app_data", malformed.item());
 
         ItemFormViewModel form = form(broken);
 
-        String label = broken.entity().orElseThrow().attribute(malformed.attribute()).orElseThrow().displayLabel();
-        assertThat(List.copyOf(form.itemProblems())).hasSameSizeAs(broken.classification().violations()).isNotEmpty()
+        String label = broken.entity()
+                .orElseThrow()
+                .attribute(malformed.attribute())
+                .orElseThrow()
+                .displayLabel();
+        assertThat(List.copyOf(form.itemProblems()))
+                .hasSameSizeAs(broken.classification().violations())
+                .isNotEmpty()
                 .allSatisfy(problem -> assertThat(problem).doesNotContain("`"))
                 .anySatisfy(problem -> assertThat(problem).startsWith(label + " "));
         if (malformed.rule() == io.tenantdesk.schema.validation.Rule.MISSING_REQUIRED) {

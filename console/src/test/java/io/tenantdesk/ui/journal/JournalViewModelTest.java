@@ -9,14 +9,14 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.Scope;
-import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.store.ItemConverter;
+import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Move;
 import io.tenantdesk.store.write.MoveStep;
 import io.tenantdesk.store.write.Update;
+import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,16 +38,22 @@ class JournalViewModelTest {
         EntityDef license = f.platform.entity("License").orElseThrow();
         List<EntityRow> rows = new ArrayList<>();
         f.store.list(license, Scope.all(), null, p -> rows.addAll(p.rows()), new CancelToken());
-        EntityRow loaded = rows.stream().filter(EntityRow::valid).filter(r -> !r.text("status").orElse("").equals(status))
-                .findFirst().orElseThrow();
+        EntityRow loaded = rows.stream()
+                .filter(EntityRow::valid)
+                .filter(r -> !r.text("status").orElse("").equals(status))
+                .findFirst()
+                .orElseThrow();
         Map<String, Value> fields = ChangePlanner.fieldsOf(license, loaded);
         fields.put("status", Value.str(status));
-        return f.store.apply(f.store.planUpdate(loaded, fields), "ticket 12").item().orElseThrow();
+        return f.store
+                .apply(f.store.planUpdate(loaded, fields), "ticket 12")
+                .item()
+                .orElseThrow();
     }
 
     private static io.tenantdesk.store.EntityStore colleague(ConsoleFixture f) {
-        return new io.tenantdesk.store.EntityStore(f.store.connection(), f.platform, f.journal, java.time.Clock.systemUTC(),
-                "colleague@example.com");
+        return new io.tenantdesk.store.EntityStore(
+                f.store.connection(), f.platform, f.journal, java.time.Clock.systemUTC(), "colleague@example.com");
     }
 
     @Test
@@ -63,12 +69,19 @@ class JournalViewModelTest {
             assertThat(r.entity()).isEqualTo("License");
             assertThat(r.tenant()).isEqualTo(changed.text("account_id").orElseThrow());
             assertThat(r.outcome()).isEqualTo("Applied");
-            assertThat(r.time()).as("the fixture's zone, Europe/Berlin").isEqualTo(r.entry().provenance().at()
-                    .atZone(ZoneId.of("Europe/Berlin")).format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")));
+            assertThat(r.time())
+                    .as("the fixture's zone, Europe/Berlin")
+                    .isEqualTo(r.entry()
+                            .provenance()
+                            .at()
+                            .atZone(ZoneId.of("Europe/Berlin"))
+                            .format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")));
         });
         vm.selectedProperty().set(vm.rows().get(0));
         assertThat(vm.diff()).extracting(DiffRow::attribute).contains("status", "GSI3PK");
-        assertThat(vm.diff()).filteredOn(d -> d.attribute().equals("GSI3PK")).singleElement()
+        assertThat(vm.diff())
+                .filteredOn(d -> d.attribute().equals("GSI3PK"))
+                .singleElement()
                 .satisfies(d -> assertThat(d.derived()).isTrue());
 
         vm.tenantFilterProperty().set("no-such-tenant");
@@ -81,17 +94,21 @@ class JournalViewModelTest {
     }
 
     @Test
-    void aLongJournalShowsItsNewestWritesAndReadsOnWhenAskedWithUnreadableLinesMarkedWhereTheyAre(LocalDynamo dynamo,
-                                                                                                  @TempDir Path dir)
-            throws Exception {
+    void aLongJournalShowsItsNewestWritesAndReadsOnWhenAskedWithUnreadableLinesMarkedWhereTheyAre(
+            LocalDynamo dynamo, @TempDir Path dir) throws Exception {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
-        Update again = f.store.planUpdate(changed, ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed));
+        Update again = f.store.planUpdate(
+                changed, ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed));
         for (int i = 0; i < JournalViewModel.PAGE + 40; i++) {
-            f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "app_data", "test",
-                    "us-east-1", "bulk " + i), new WriteRecord.Request("t", "c", null)));
+            f.journal.begin(new WriteRecord(
+                    again,
+                    new WriteRecord.Provenance(Instant.now(), "x", "app_data", "test", "us-east-1", "bulk " + i),
+                    new WriteRecord.Request("t", "c", null)));
         }
-        Files.writeString(dir.resolve("journal.jsonl"), "{\"kind\":\"begin\",\"id\":\"z\",\"operation\":\"RENAME\"}\n",
+        Files.writeString(
+                dir.resolve("journal.jsonl"),
+                "{\"kind\":\"begin\",\"id\":\"z\",\"operation\":\"RENAME\"}\n",
                 StandardOpenOption.APPEND);
         JournalViewModel vm = new JournalViewModel(f.context);
 
@@ -106,7 +123,8 @@ class JournalViewModelTest {
         });
         assertThat(vm.rows().get(1).reason()).isEqualTo("bulk " + (JournalViewModel.PAGE + 39));
         assertThat(vm.olderProperty().get()).isTrue();
-        assertThat(vm.statusProperty().get()).startsWith("The newest 199 recorded writes in ")
+        assertThat(vm.statusProperty().get())
+                .startsWith("The newest 199 recorded writes in ")
                 .endsWith("; 1 line cannot be read and is marked. Load older to read on.");
         vm.selectedProperty().set(vm.rows().get(0));
         assertThat(vm.diff()).isEmpty();
@@ -129,14 +147,23 @@ class JournalViewModelTest {
     void aMoveInterruptedHalfWayIsShownAsSuchAndCanBeFinished(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow loaded = edit(f, "expired");
-        Map<String, Value> fields = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), loaded);
+        Map<String, Value> fields =
+                ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), loaded);
         fields.put("license_id", Value.str("renumbered"));
         Move move = f.store.planMove(loaded, fields);
-        String id = f.journal.begin(new WriteRecord(move, new WriteRecord.Provenance(Instant.now(), "x", "app_data", "test",
-                "us-east-1", "renumber"), new WriteRecord.Request("t", "c", null)));
-        f.dynamo.client().putItem(b -> b.tableName(f.mapping.physical(move.entity().table().name()))
-                .item(ItemConverter.toAttributes(move.after())).conditionExpression("attribute_not_exists(PK)"));
-        f.journal.step(id, MoveStep.CREATED.about(move.to().describe()),
+        String id = f.journal.begin(new WriteRecord(
+                move,
+                new WriteRecord.Provenance(Instant.now(), "x", "app_data", "test", "us-east-1", "renumber"),
+                new WriteRecord.Request("t", "c", null)));
+        f.dynamo
+                .client()
+                .putItem(b -> b.tableName(
+                                f.mapping.physical(move.entity().table().name()))
+                        .item(ItemConverter.toAttributes(move.after()))
+                        .conditionExpression("attribute_not_exists(PK)"));
+        f.journal.step(
+                id,
+                MoveStep.CREATED.about(move.to().describe()),
                 new WriteOutcome(WriteOutcome.Status.SUCCEEDED, Instant.now(), null, null));
         JournalViewModel vm = new JournalViewModel(f.context);
         vm.load();
@@ -144,7 +171,9 @@ class JournalViewModelTest {
 
         assertThat(vm.rows().get(0).outcome()).startsWith("Interrupted move");
         assertThat(vm.canFinishMove().get()).isTrue();
-        assertThat(vm.canRevert().get()).as("an interrupted move can be undone too").isTrue();
+        assertThat(vm.canRevert().get())
+                .as("an interrupted move can be undone too")
+                .isTrue();
         f.dialogs.answer("finish it");
 
         vm.finishMove();
@@ -168,9 +197,12 @@ class JournalViewModelTest {
         vm.revert();
 
         assertThat(f.dialogs.asked).containsExactly("confirmChange: Revert edit");
-        assertThat(f.dialogs.changesShown).singleElement().satisfies(shown -> assertThat(shown.changes())
-                .filteredOn(c -> c.attribute().equals("status")).singleElement()
-                .satisfies(c -> assertThat(c.after()).isEqualTo(Value.str("active"))));
+        assertThat(f.dialogs.changesShown)
+                .singleElement()
+                .satisfies(shown -> assertThat(shown.changes())
+                        .filteredOn(c -> c.attribute().equals("status"))
+                        .singleElement()
+                        .satisfies(c -> assertThat(c.after()).isEqualTo(Value.str("active"))));
         assertThat(f.store.reload(changed).orElseThrow().text("status")).contains("active");
         assertThat(vm.rows()).hasSize(2);
         assertThat(vm.rows().get(0).operation()).isEqualTo("Revert of edit");
@@ -181,7 +213,8 @@ class JournalViewModelTest {
     void revertIsNotOfferedOnceTheItemChangedAndSaysWhy(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
-        Map<String, Value> again = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
+        Map<String, Value> again =
+                ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
         again.put("seats", Value.num(99));
         f.store.apply(f.store.planUpdate(changed, again), "more seats").item().orElseThrow();
         JournalViewModel vm = new JournalViewModel(f.context);
@@ -220,7 +253,8 @@ class JournalViewModelTest {
         vm.load();
         vm.selectedProperty().set(vm.rows().get(0));
         assertThat(vm.canRevert().get()).isTrue();
-        Map<String, Value> again = ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
+        Map<String, Value> again =
+                ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
         again.put("seats", Value.num(99));
         colleague(f).apply(f.store.planUpdate(changed, again), "more seats");
         f.dialogs.answer("undo status");
@@ -251,44 +285,67 @@ class JournalViewModelTest {
         vm.load();
 
         assertThat(vm.rows()).hasSize(2).allSatisfy(r -> assertThat(r.outcome()).isEqualTo("Applied"));
-        assertThat(vm.statusProperty().get()).startsWith("2 recorded writes in ").doesNotContain("attempt");
+        assertThat(vm.statusProperty().get())
+                .startsWith("2 recorded writes in ")
+                .doesNotContain("attempt");
         vm.showAttemptsProperty().set(true);
         assertThat(vm.rows()).hasSize(3);
         JournalRow attempt = vm.rows().get(0);
         assertThat(attempt.outcome()).startsWith("Conflict: not applied");
         vm.selectedProperty().set(attempt);
         assertThat(vm.afterHeadingProperty().get()).isEqualTo("Would have been (not written)");
-        assertThat(vm.diff()).filteredOn(d -> d.attribute().equals("seats")).singleElement()
+        assertThat(vm.diff())
+                .filteredOn(d -> d.attribute().equals("seats"))
+                .singleElement()
                 .satisfies(d -> assertThat(d.after()).isEqualTo("7"));
         assertThat(vm.canRevert().get()).isFalse();
         assertThat(vm.revertHintProperty().get()).contains("wrote nothing");
-        assertThat(vm.statusProperty().get()).startsWith("2 recorded writes in ").contains("; 1 attempt that wrote nothing");
+        assertThat(vm.statusProperty().get())
+                .startsWith("2 recorded writes in ")
+                .contains("; 1 attempt that wrote nothing");
     }
 
     @Test
-    void listsThisPlatformAndConnectionsWritesUnlessAskedAndOpensNoItemAcrossThem(LocalDynamo dynamo, @TempDir Path dir) {
+    void listsThisPlatformAndConnectionsWritesUnlessAskedAndOpensNoItemAcrossThem(
+            LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
-        Update again = f.store.planUpdate(changed, ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed));
-        f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "app_data", "prod",
-                "eu-west-1", "on another account", "123456789012"), new WriteRecord.Request("t", "c", null)));
-        f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "lon12", "test",
-                "us-east-1", "on another platform"), new WriteRecord.Request("t", "c", null)));
-        f.journal.begin(new WriteRecord(again, new WriteRecord.Provenance(Instant.now(), "x", "app_data", "test",
-                "us-east-1", "before entries recorded their account"), new WriteRecord.Request("t", "c", null)));
+        Update again = f.store.planUpdate(
+                changed, ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed));
+        f.journal.begin(new WriteRecord(
+                again,
+                new WriteRecord.Provenance(
+                        Instant.now(), "x", "app_data", "prod", "eu-west-1", "on another account", "123456789012"),
+                new WriteRecord.Request("t", "c", null)));
+        f.journal.begin(new WriteRecord(
+                again,
+                new WriteRecord.Provenance(Instant.now(), "x", "lon12", "test", "us-east-1", "on another platform"),
+                new WriteRecord.Request("t", "c", null)));
+        f.journal.begin(new WriteRecord(
+                again,
+                new WriteRecord.Provenance(
+                        Instant.now(), "x", "app_data", "test", "us-east-1", "before entries recorded their account"),
+                new WriteRecord.Request("t", "c", null)));
         JournalViewModel vm = new JournalViewModel(f.context);
 
         vm.load();
 
-        assertThat(vm.rows()).extracting(JournalRow::reason)
+        assertThat(vm.rows())
+                .extracting(JournalRow::reason)
                 .containsExactly("before entries recorded their account", "ticket 12");
-        assertThat(vm.rows().get(1).entry().provenance().account()).isEqualTo(dynamo.endpoint().toString());
+        assertThat(vm.rows().get(1).entry().provenance().account())
+                .isEqualTo(dynamo.endpoint().toString());
         assertThat(vm.statusProperty().get()).contains(" for app_data · " + dynamo.endpoint() + ", us-east-1");
 
         vm.everywhereProperty().set(true);
 
-        assertThat(vm.rows()).extracting(JournalRow::reason).containsExactly("before entries recorded their account",
-                "on another platform", "on another account", "ticket 12");
+        assertThat(vm.rows())
+                .extracting(JournalRow::reason)
+                .containsExactly(
+                        "before entries recorded their account",
+                        "on another platform",
+                        "on another account",
+                        "ticket 12");
         JournalRow elsewhere = vm.rows().get(2);
         assertThat(elsewhere.where()).isEqualTo("app_data · account 123456789012, eu-west-1");
         vm.selectedProperty().set(elsewhere);
@@ -297,8 +354,11 @@ class JournalViewModelTest {
                 .isEqualTo("It was made on account 123456789012, eu-west-1; connect there to revert it.");
         vm.openItem();
         assertThat(f.workspace.opened).isEmpty();
-        assertThat(f.dialogs.infos).singleElement().asString().startsWith("Item not opened: This change was made on "
-                + "app_data · account 123456789012, eu-west-1, and this console is on app_data · ");
+        assertThat(f.dialogs.infos)
+                .singleElement()
+                .asString()
+                .startsWith("Item not opened: This change was made on "
+                        + "app_data · account 123456789012, eu-west-1, and this console is on app_data · ");
         vm.selectedProperty().set(vm.rows().get(1));
         assertThat(vm.revertHintProperty().get()).isEqualTo("It was made on platform lon12; switch to it to revert.");
         vm.selectedProperty().set(vm.rows().get(3));
@@ -313,20 +373,28 @@ class JournalViewModelTest {
         EntityRow first = edit(f, "expired");
         Map<String, Value> fields = ChangePlanner.fieldsOf(license, first);
         fields.put("seats", Value.num(12));
-        EntityRow second = colleague(f).apply(f.store.planUpdate(first, fields), "twelve seats").item().orElseThrow();
+        EntityRow second = colleague(f)
+                .apply(f.store.planUpdate(first, fields), "twelve seats")
+                .item()
+                .orElseThrow();
         EntityRow other = edit(f, "expired");
         assertThat(other.item().get("SK")).isNotEqualTo(second.item().get("SK"));
 
         JournalViewModel vm = new JournalViewModel(f.context, second);
         vm.load();
 
-        assertThat(vm.title()).isEqualTo("History: License " + io.tenantdesk.schema.PrimaryKey.of(license.table(),
-                second.item()).describe());
+        assertThat(vm.title())
+                .isEqualTo("History: License "
+                        + io.tenantdesk.schema.PrimaryKey.of(license.table(), second.item())
+                                .describe());
         assertThat(vm.itemHistory()).isTrue();
-        assertThat(vm.rows()).extracting(r -> r.actor() + ": " + r.reason())
+        assertThat(vm.rows())
+                .extracting(r -> r.actor() + ": " + r.reason())
                 .containsExactly("colleague@example.com: twelve seats", "support@example.com: ticket 12");
         vm.selectedProperty().set(vm.rows().get(0));
-        assertThat(vm.diff()).filteredOn(d -> d.attribute().equals("seats")).singleElement()
+        assertThat(vm.diff())
+                .filteredOn(d -> d.attribute().equals("seats"))
+                .singleElement()
                 .satisfies(d -> assertThat(d.after()).isEqualTo("12"));
         assertThat(new JournalViewModel(f.context, other).identity()).isNotEqualTo(vm.identity());
     }

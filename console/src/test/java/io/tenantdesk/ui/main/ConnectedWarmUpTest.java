@@ -6,8 +6,8 @@ import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.LocalDynamo;
-import io.tenantdesk.testing.fx.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.fx.FxStageExtension;
 import io.tenantdesk.testing.fx.ThemedStage;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -68,8 +68,8 @@ class ConnectedWarmUpTest {
 
     private ConnectedWarmUp.LaidOut warmUp(FxRobot robot, boolean current) throws Exception {
         CompletableFuture<CompletableFuture<ConnectedWarmUp.LaidOut>> started = new CompletableFuture<>();
-        robot.interact(() -> started.complete(new ConnectedWarmUp(new FeatureTabs(false))
-                .run(stage.getScene(), () -> current, context)));
+        robot.interact(() -> started.complete(
+                new ConnectedWarmUp(new FeatureTabs(false)).run(stage.getScene(), () -> current, context)));
         return started.get(10, TimeUnit.SECONDS).get(10, TimeUnit.SECONDS);
     }
 
@@ -91,7 +91,9 @@ class ConnectedWarmUpTest {
         assertThat(proxy.receivedAll()).as("requests sent").isZero();
         assertThat(stage.getScene().getRoot()).isSameAs(shown);
         assertThat(windowRoot.getChildren()).as("taken out again").isEmpty();
-        assertThat(added).as("the list's and the two forms' views, in the window's own scene").hasSize(3);
+        assertThat(added)
+                .as("the list's and the two forms' views, in the window's own scene")
+                .hasSize(3);
         assertThat(added).allSatisfy(view -> {
             assertThat(view.isVisible()).isFalse();
             assertThat(view.isManaged()).as("left out of the window's layout").isFalse();
@@ -109,7 +111,9 @@ class ConnectedWarmUpTest {
             assertThat(laidOut.rowCells()).as("row cells showing a sample item").isBetween(1, SampleRows.ROWS);
             assertThat(proxy.receivedAll()).as("requests sent").isZero();
             assertThat(stage.getScene().getRoot()).isSameAs(root);
-            assertThat(root.lookupAll(".table-view")).as("tables left in the window").isEmpty();
+            assertThat(root.lookupAll(".table-view"))
+                    .as("tables left in the window")
+                    .isEmpty();
         } finally {
             robot.interact(() -> stage.getScene().setRoot(windowRoot));
         }

@@ -15,9 +15,9 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.ThemedStage;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.common.TabContent;
@@ -56,14 +56,21 @@ class ConsoleFlowTest {
 
     @TempDir
     Path dir;
+
     private final FxExecutors executors = new FxExecutors(4);
     private MainWindowViewModel vm;
 
     @Start
     void start(Stage stage) {
-        vm = new MainWindowViewModel(PLATFORMS, executors, new FxDialogService(stage), new FeatureTabs(false),
-                new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
-        ThemedStage.show(stage, new MainWindowView(vm, () -> { }, TestAppearance.light()).load(), 1280, 800);
+        vm = new MainWindowViewModel(
+                PLATFORMS,
+                executors,
+                new FxDialogService(stage),
+                new FeatureTabs(false),
+                new ChangeJournal(dir.resolve("journal.jsonl")),
+                Clock.systemUTC(),
+                ZoneId.of("UTC"));
+        ThemedStage.show(stage, new MainWindowView(vm, () -> {}, TestAppearance.light()).load(), 1280, 800);
     }
 
     @AfterEach
@@ -89,11 +96,11 @@ class ConsoleFlowTest {
         return PLATFORMS.stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
     }
 
-    private PlatformDescriptor connect(FxRobot robot, LocalDynamo dynamo, String platformId, TableNameMapping mapping,
-                                       boolean readOnly) {
+    private PlatformDescriptor connect(
+            FxRobot robot, LocalDynamo dynamo, String platformId, TableNameMapping mapping, boolean readOnly) {
         PlatformDescriptor platform = platform(platformId);
-        Connection connection = new Connection("Local test", dynamo.client(), mapping, readOnly,
-                CallerIdentity.local(dynamo.endpoint()));
+        Connection connection = new Connection(
+                "Local test", dynamo.client(), mapping, readOnly, CallerIdentity.local(dynamo.endpoint()));
         robot.interact(() -> {
             vm.choosePlatform(platform);
             vm.connect(connection);
@@ -106,8 +113,12 @@ class ConsoleFlowTest {
         var tenant = ctx.store().platform().tenantEntity().orElseThrow();
         List<EntityRow> rows = new ArrayList<>();
         ctx.store().list(tenant, Scope.all(), null, p -> rows.addAll(p.rows()), new CancelToken());
-        return rows.stream().filter(EntityRow::valid).findFirst().orElseThrow()
-                .text(tenant.tenantField().orElseThrow()).orElseThrow();
+        return rows.stream()
+                .filter(EntityRow::valid)
+                .findFirst()
+                .orElseThrow()
+                .text(tenant.tenantField().orElseThrow())
+                .orElseThrow();
     }
 
     private List<String> tabTitles() {
@@ -143,7 +154,10 @@ class ConsoleFlowTest {
         connect(robot, dynamo, "t3nets", false);
 
         robot.clickOn("Tenants");
-        await(() -> robot.lookup("#entityListTable").tryQueryAs(TableView.class).filter(t -> !t.getItems().isEmpty()).isPresent());
+        await(() -> robot.lookup("#entityListTable")
+                .tryQueryAs(TableView.class)
+                .filter(t -> !t.getItems().isEmpty())
+                .isPresent());
         Node row = robot.lookup("#entityListTable .table-row-cell").nth(0).query();
         robot.clickOn(row).type(KeyCode.ENTER);
         await(() -> vm.tabs().size() == 3);
@@ -153,12 +167,18 @@ class ConsoleFlowTest {
     }
 
     @Test
-    void ctrlFRightAfterOpeningAListFromTheNavigationGoesToItsFilter(FxRobot robot, LocalDynamo dynamo) throws Exception {
+    void ctrlFRightAfterOpeningAListFromTheNavigationGoesToItsFilter(FxRobot robot, LocalDynamo dynamo)
+            throws Exception {
         connect(robot, dynamo, "t3nets", false);
 
         robot.clickOn("Tenants");
-        await(() -> robot.lookup("#entityListTable").tryQueryAs(TableView.class).filter(t -> !t.getItems().isEmpty()).isPresent());
-        assertThat(robot.lookup("#navigation").queryAs(Node.class).isFocused()).as("the click left the focus there").isTrue();
+        await(() -> robot.lookup("#entityListTable")
+                .tryQueryAs(TableView.class)
+                .filter(t -> !t.getItems().isEmpty())
+                .isPresent());
+        assertThat(robot.lookup("#navigation").queryAs(Node.class).isFocused())
+                .as("the click left the focus there")
+                .isTrue();
         robot.press(KeyCode.CONTROL).type(KeyCode.F).release(KeyCode.CONTROL);
         FxSettle.settle();
 
@@ -186,14 +206,19 @@ class ConsoleFlowTest {
 
         robot.clickOn("Credit balances");
         robot.clickOn("Balances");
-        await(() -> robot.lookup("#creditTable").tryQueryAs(TableView.class).filter(t -> !t.getItems().isEmpty()).isPresent());
+        await(() -> robot.lookup("#creditTable")
+                .tryQueryAs(TableView.class)
+                .filter(t -> !t.getItems().isEmpty())
+                .isPresent());
         robot.clickOn(robot.lookup("#creditTable .table-row-cell").nth(0).queryAs(Node.class));
-        var credits = (io.tenantdesk.ui.credit.CreditsTab) vm.selectedTabProperty().get();
+        var credits =
+                (io.tenantdesk.ui.credit.CreditsTab) vm.selectedTabProperty().get();
         var chosen = credits.viewModel().selectedProperty().get();
         Typing.write(robot.clickOn("#amountField"), "12.5");
         Typing.write(robot.clickOn("#reasonField"), "goodwill, ticket 4411");
         assertThat(robot.lookup("#adjustPreview").queryLabeled().getText())
-                .isEqualTo("New balance: " + Amounts.withCurrency(chosen.balance().add(new BigDecimal("12.5")), chosen.currency()));
+                .isEqualTo("New balance: "
+                        + Amounts.withCurrency(chosen.balance().add(new BigDecimal("12.5")), chosen.currency()));
 
         robot.clickOn("#adjustButton");
         robot.clickOn("Adjust");
@@ -201,16 +226,24 @@ class ConsoleFlowTest {
 
         var ctx = vm.contextProperty().get();
         var workspace = ctx.store().platform().entity("Workspace").orElseThrow();
-        EntityRow now = ctx.store().get(workspace, Map.of("workspaceId", chosen.tenantId())).orElseThrow();
+        EntityRow now = ctx.store()
+                .get(workspace, Map.of("workspaceId", chosen.tenantId()))
+                .orElseThrow();
         assertThat(new BigDecimal(now.text("creditBalance").orElseThrow()))
                 .isEqualByComparingTo(chosen.balance().add(new BigDecimal("12.5")));
 
         java.util.function.Predicate<Node> anotherTenant = n -> n instanceof javafx.scene.control.TableRow<?> row
                 && row.getItem() instanceof io.tenantdesk.ui.credit.TenantBalance other
                 && !other.tenantId().equals(chosen.tenantId());
-        await(() -> robot.lookup("#creditTable .table-row-cell").match(anotherTenant).tryQuery().isPresent());
-        robot.clickOn(robot.lookup("#creditTable .table-row-cell").match(anotherTenant).queryAs(Node.class));
-        assertThat(robot.lookup("#creditStatus").queryLabeled().getText()).as("the success message was another tenant's")
+        await(() -> robot.lookup("#creditTable .table-row-cell")
+                .match(anotherTenant)
+                .tryQuery()
+                .isPresent());
+        robot.clickOn(robot.lookup("#creditTable .table-row-cell")
+                .match(anotherTenant)
+                .queryAs(Node.class));
+        assertThat(robot.lookup("#creditStatus").queryLabeled().getText())
+                .as("the success message was another tenant's")
                 .isEmpty();
     }
 
@@ -228,7 +261,9 @@ class ConsoleFlowTest {
     }
 
     private static Node navigationNode(FxRobot robot, String label) {
-        return robot.lookup("#navigation .tree-cell").match(LabeledMatchers.hasText(label)).query();
+        return robot.lookup("#navigation .tree-cell")
+                .match(LabeledMatchers.hasText(label))
+                .query();
     }
 
     @Test
@@ -254,8 +289,12 @@ class ConsoleFlowTest {
         FxSettle.settle();
 
         assertThat(connection.getText()).isNotBlank();
-        assertThat(connection.getWidth()).as("the connection's name is not cut").isGreaterThanOrEqualTo(connection.prefWidth(-1) - 0.5);
-        assertThat(robot.lookup(".brand").query().isVisible()).as("the product's name steps aside").isFalse();
+        assertThat(connection.getWidth())
+                .as("the connection's name is not cut")
+                .isGreaterThanOrEqualTo(connection.prefWidth(-1) - 0.5);
+        assertThat(robot.lookup(".brand").query().isVisible())
+                .as("the product's name steps aside")
+                .isFalse();
 
         robot.interact(() -> stage.setWidth(1280));
         FxSettle.settle();

@@ -2,8 +2,6 @@ package io.tenantdesk.ui.main;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantdesk.ui.main.NamedTabs.NamedTab;
-
 import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.ClosingClient;
 import io.tenantdesk.aws.Connection;
@@ -19,6 +17,7 @@ import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.SessionRecovery;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.main.NamedTabs.NamedTab;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -42,10 +41,21 @@ class MainWindowViewModelTest {
 
     @BeforeEach
     void setUp(LocalDynamo dynamo, @TempDir Path dir) {
-        vm = new MainWindowViewModel(platforms, UiExecutors.direct(), dialogs, tabs,
-                new ChangeJournal(dir.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
-        connection = new Connection("prod-support", dynamo.client(), dynamo.mapping(), true,
-                new CallerIdentity("123456789012", "arn:aws:sts::123456789012:assumed-role/Support/ada", "AROA:ada", false));
+        vm = new MainWindowViewModel(
+                platforms,
+                UiExecutors.direct(),
+                dialogs,
+                tabs,
+                new ChangeJournal(dir.resolve("journal.jsonl")),
+                Clock.systemUTC(),
+                ZoneId.of("UTC"));
+        connection = new Connection(
+                "prod-support",
+                dynamo.client(),
+                dynamo.mapping(),
+                true,
+                new CallerIdentity(
+                        "123456789012", "arn:aws:sts::123456789012:assumed-role/Support/ada", "AROA:ada", false));
     }
 
     private List<String> titles() {
@@ -54,16 +64,30 @@ class MainWindowViewModelTest {
 
     @Test
     void navigationFollowsTheRolesOfThePlatform() {
-        PlatformDescriptor helpmaton = platforms.stream().filter(p -> p.id().equals("helpmaton")).findFirst().orElseThrow();
+        PlatformDescriptor helpmaton = platforms.stream()
+                .filter(p -> p.id().equals("helpmaton"))
+                .findFirst()
+                .orElseThrow();
 
         vm.choosePlatform(helpmaton);
 
-        assertThat(vm.navigation()).extracting(NavNode::label).containsExactly("Overview", "Tenants", "Users", "Licenses",
-                "Sessions", "Credit balances", "All entities", "Unclassified items", "Change journal");
+        assertThat(vm.navigation())
+                .extracting(NavNode::label)
+                .containsExactly(
+                        "Overview",
+                        "Tenants",
+                        "Users",
+                        "Licenses",
+                        "Sessions",
+                        "Credit balances",
+                        "All entities",
+                        "Unclassified items",
+                        "Change journal");
         NavNode credit = vm.navigation().get(5);
         assertThat(credit.kind()).isEqualTo(NavNode.Kind.SECTION);
         assertThat(credit.children()).extracting(NavNode::label).containsExactly("Balances", "Credit reservations");
-        assertThat(vm.navigation().get(6).children()).hasSize(helpmaton.entities().size());
+        assertThat(vm.navigation().get(6).children())
+                .hasSize(helpmaton.entities().size());
     }
 
     @Test
@@ -80,7 +104,10 @@ class MainWindowViewModelTest {
     @Test
     void theSameThingIsNeverOpenedTwice() {
         vm.connect(connection);
-        NavNode users = vm.navigation().stream().filter(n -> n.label().equals("Users")).findFirst().orElseThrow();
+        NavNode users = vm.navigation().stream()
+                .filter(n -> n.label().equals("Users"))
+                .findFirst()
+                .orElseThrow();
 
         vm.open(users);
         vm.open(users);
@@ -89,9 +116,13 @@ class MainWindowViewModelTest {
 
         assertThat(titles()).containsExactly("overview", "list User All[]", "tenant acme");
         assertThat(vm.selectedTabProperty().get().titleProperty().get()).isEqualTo("tenant acme");
-        List<NamedTab> duplicates = made.stream().filter(tab -> !vm.tabs().contains(tab)).toList();
-        assertThat(duplicates).hasSize(2).allSatisfy(tab -> assertThat(tab.starts).isZero());
-        assertThat(vm.tabs()).allSatisfy(tab -> assertThat(((NamedTab) tab).starts).isOne());
+        List<NamedTab> duplicates =
+                made.stream().filter(tab -> !vm.tabs().contains(tab)).toList();
+        assertThat(duplicates)
+                .hasSize(2)
+                .allSatisfy(tab -> assertThat(tab.starts).isZero());
+        assertThat(vm.tabs())
+                .allSatisfy(tab -> assertThat(((NamedTab) tab).starts).isOne());
     }
 
     @Test
@@ -127,17 +158,25 @@ class MainWindowViewModelTest {
         assertThat(vm.contextProperty().get()).isSameAs(context);
         assertThat(context.readOnly()).isFalse();
         assertThat(context.access().readOnlyProperty().get()).isFalse();
-        assertThat(context.store().readOnly()).as("the store itself takes writes now").isFalse();
+        assertThat(context.store().readOnly())
+                .as("the store itself takes writes now")
+                .isFalse();
         assertThat(vm.tabs()).containsExactlyElementsOf(open);
         assertThat(made).allSatisfy(tab -> assertThat(tab.disposed).isFalse());
         assertThat(dialogs.asked).containsExactly("confirm: Allow writes", "confirm: Allow writes");
-        assertThat(vm.titleProperty().get()).startsWith("Tenantdesk — ").endsWith(" · WRITABLE")
-                .contains(vm.platformProperty().get().title(), vm.connectionProperty().get().label());
+        assertThat(vm.titleProperty().get())
+                .startsWith("Tenantdesk — ")
+                .endsWith(" · WRITABLE")
+                .contains(
+                        vm.platformProperty().get().title(),
+                        vm.connectionProperty().get().label());
 
         vm.makeReadOnly();
 
         assertThat(context.readOnly()).isTrue();
-        assertThat(context.store().readOnly()).as("the store refuses again, whatever a view shows").isTrue();
+        assertThat(context.store().readOnly())
+                .as("the store refuses again, whatever a view shows")
+                .isTrue();
         assertThat(vm.connectionProperty().get().readOnly()).isTrue();
         assertThat(vm.tabs()).containsExactlyElementsOf(open);
         assertThat(vm.titleProperty().get()).endsWith(" · READ-ONLY");
@@ -145,13 +184,18 @@ class MainWindowViewModelTest {
 
     @Test
     void aConnectionWithAJournalOfItsOwnRecordsThereAndTheNextOneInTheUsers(LocalDynamo dynamo, @TempDir Path demoDir) {
-        ChangeRecord users = vm.contextProperty().get() == null ? null : vm.contextProperty().get().journal();
+        ChangeRecord users = vm.contextProperty().get() == null
+                ? null
+                : vm.contextProperty().get().journal();
         ChangeJournal demo = new ChangeJournal(demoDir.resolve("journal.jsonl"));
 
-        vm.connect(new Connection("Local demo", dynamo.client(), dynamo.mapping(), false), SessionRecovery.none(), demo);
+        vm.connect(
+                new Connection("Local demo", dynamo.client(), dynamo.mapping(), false), SessionRecovery.none(), demo);
         assertThat(vm.contextProperty().get().journal()).isSameAs(demo);
         vm.choosePlatform(platforms.get(1));
-        assertThat(vm.contextProperty().get().journal()).as("the same connection keeps its journal").isSameAs(demo);
+        assertThat(vm.contextProperty().get().journal())
+                .as("the same connection keeps its journal")
+                .isSameAs(demo);
 
         vm.connect(connection);
 
@@ -176,7 +220,9 @@ class MainWindowViewModelTest {
         assertThat(vm.tabs()).containsExactly(made.get(0), first, second);
         assertThat(made).allSatisfy(tab -> assertThat(tab.disposed).isFalse());
         assertThat(vm.platformProperty().get()).isEqualTo(platforms.get(0));
-        assertThat(vm.selectedTabProperty().get()).as("the tab the user kept is shown").isSameAs(second);
+        assertThat(vm.selectedTabProperty().get())
+                .as("the tab the user kept is shown")
+                .isSameAs(second);
     }
 
     @Test
@@ -216,14 +262,17 @@ class MainWindowViewModelTest {
     void aReplacedConnectionIsClosedButAViewOfItIsNot(LocalDynamo dynamo) {
         ClosingClient first = new ClosingClient(dynamo.client());
         ClosingClient second = new ClosingClient(dynamo.client());
-        Connection owned = Connection.owning("first", first.client(), dynamo.mapping(), true, CallerIdentity.unverified());
+        Connection owned =
+                Connection.owning("first", first.client(), dynamo.mapping(), true, CallerIdentity.unverified());
         vm.connect(owned);
 
         dialogs.answer(true);
         vm.allowWrites();
         vm.makeReadOnly();
 
-        assertThat(first.closes()).as("a read-only or writable view is the same connection").isZero();
+        assertThat(first.closes())
+                .as("a read-only or writable view is the same connection")
+                .isZero();
         assertThat(vm.connectionProperty().get().sharesClientWith(owned)).isTrue();
 
         vm.connect(Connection.owning("second", second.client(), dynamo.mapping(), false, CallerIdentity.unverified()));
@@ -243,8 +292,9 @@ class MainWindowViewModelTest {
         ((NamedTab) vm.tabs().get(1)).dirty.set(true);
         dialogs.answer(false);
 
-        assertThat(vm.connect(Connection.owning("refused", refused.client(), dynamo.mapping(), false,
-                CallerIdentity.unverified()))).isFalse();
+        assertThat(vm.connect(Connection.owning(
+                        "refused", refused.client(), dynamo.mapping(), false, CallerIdentity.unverified())))
+                .isFalse();
 
         assertThat(refused.closes()).isOne();
         assertThat(kept.closes()).isZero();
@@ -277,7 +327,8 @@ class MainWindowViewModelTest {
 
         assertThat(vm.tabs()).isEmpty();
         assertThat(vm.messageProperty().get()).isEqualTo("Connect first.");
-        assertThat(CallerIdentity.local(URI.create("http://127.0.0.1:1")).local()).isTrue();
+        assertThat(CallerIdentity.local(URI.create("http://127.0.0.1:1")).local())
+                .isTrue();
     }
 
     private PlatformDescriptor grown(Path file, String text) throws java.io.IOException {
@@ -304,17 +355,21 @@ class MainWindowViewModelTest {
         vm.workspace().openJournal();
         vm.workspace().openTenant("acme");
 
-        PlatformDescriptor second = grown(file, io.tenantdesk.schema.Fixtures.text("grown")
-                .replace("\"name\": \"Invoice\"", "\"name\": \"Bill\""));
+        PlatformDescriptor second = grown(
+                file,
+                io.tenantdesk.schema.Fixtures.text("grown").replace("\"name\": \"Invoice\"", "\"name\": \"Bill\""));
         assertThat(vm.offerPlatforms(bundledAnd(second))).isTrue();
 
         assertThat(vm.platformProperty().get()).isSameAs(second);
         assertThat(vm.platforms()).endsWith(second).doesNotContain(first);
-        assertThat(vm.navigation().stream().flatMap(n -> n.children().stream()).map(NavNode::label)).contains("Bills")
+        assertThat(vm.navigation().stream().flatMap(n -> n.children().stream()).map(NavNode::label))
+                .contains("Bills")
                 .doesNotContain("Invoices");
         assertThat(titles()).containsExactly("overview", "list Org All[]", "tenant acme", "journal");
         assertThat(vm.selectedTabProperty().get().titleProperty().get()).isEqualTo("tenant acme");
-        assertThat(vm.tabs()).allSatisfy(tab -> assertThat(((NamedTab) tab).ctx.store().platform()).isSameAs(second));
+        assertThat(vm.tabs())
+                .allSatisfy(tab ->
+                        assertThat(((NamedTab) tab).ctx.store().platform()).isSameAs(second));
     }
 
     @Test
@@ -343,11 +398,14 @@ class MainWindowViewModelTest {
         ((NamedTab) vm.tabs().get(1)).dirty.set(true);
         dialogs.answer(false);
 
-        PlatformDescriptor second = grown(file, io.tenantdesk.schema.Fixtures.text("grown").replace("Grown format", "Grown"));
+        PlatformDescriptor second =
+                grown(file, io.tenantdesk.schema.Fixtures.text("grown").replace("Grown format", "Grown"));
         assertThat(vm.offerPlatforms(bundledAnd(second))).isFalse();
 
         assertThat(vm.platformProperty().get()).isSameAs(first);
         assertThat(vm.platforms()).endsWith(first).doesNotContain(second);
-        assertThat(titles()).as("nothing closed while the user keeps their edits").containsExactly("overview", "tenant acme");
+        assertThat(titles())
+                .as("nothing closed while the user keeps their edits")
+                .containsExactly("overview", "tenant acme");
     }
 }

@@ -25,13 +25,16 @@ class SampleRowsTest {
                     continue;
                 }
                 List<EntityRow> rows = new ArrayList<>();
-                LoadSummary summary = new SampleRows(platform, entity, Instant.parse("2026-11-28T12:00:00Z")).read(null, page -> rows.addAll(page.rows()),
-                        new CancelToken());
+                LoadSummary summary = new SampleRows(platform, entity, Instant.parse("2026-11-28T12:00:00Z"))
+                        .read(null, page -> rows.addAll(page.rows()), new CancelToken());
 
                 String which = platform.id() + "/" + entity.name();
                 assertThat(summary.rows()).as(which).isEqualTo(SampleRows.ROWS);
-                assertThat(rows).as(which).hasSize(SampleRows.ROWS)
-                        .allSatisfy(row -> assertThat(row.entity()).as(which + ": " + row.classification().summary())
+                assertThat(rows)
+                        .as(which)
+                        .hasSize(SampleRows.ROWS)
+                        .allSatisfy(row -> assertThat(row.entity())
+                                .as(which + ": " + row.classification().summary())
                                 .contains(entity));
             }
         }

@@ -22,6 +22,7 @@ class PlatformLibraryTest {
 
     @TempDir
     Path home;
+
     private Path folder;
     private final List<List<PlatformDescriptor>> offers = new ArrayList<>();
     private final List<PlatformDescriptor> chosen = new ArrayList<>();
@@ -32,8 +33,13 @@ class PlatformLibraryTest {
     @BeforeEach
     void setUp() {
         folder = home.resolve("config/tenantdesk/platforms");
-        library = new PlatformLibrary(BUNDLED, folder, new RecentDescriptors(home.resolve("config/tenantdesk")),
-                new DescriptorLoader(), UiExecutors.direct(), new PlatformLibrary.Console() {
+        library = new PlatformLibrary(
+                BUNDLED,
+                folder,
+                new RecentDescriptors(home.resolve("config/tenantdesk")),
+                new DescriptorLoader(),
+                UiExecutors.direct(),
+                new PlatformLibrary.Console() {
                     @Override
                     public void offer(List<PlatformDescriptor> platforms) {
                         offers.add(platforms);
@@ -48,11 +54,14 @@ class PlatformLibraryTest {
                     public void notice(String text) {
                         notices.add(text);
                     }
-                }, watched::add);
+                },
+                watched::add);
     }
 
     private List<String> offeredIds() {
-        return offers.get(offers.size() - 1).stream().map(PlatformDescriptor::id).toList();
+        return offers.get(offers.size() - 1).stream()
+                .map(PlatformDescriptor::id)
+                .toList();
     }
 
     @Test
@@ -68,8 +77,9 @@ class PlatformLibraryTest {
     void everyDescriptorOfTheFolderLoadsAndABrokenOneIsListedWithEveryProblem() throws Exception {
         Files.createDirectories(folder);
         Files.writeString(folder.resolve("grown.json"), Fixtures.text("grown"));
-        Files.writeString(folder.resolve("broken.json"), Fixtures.text("grown")
-                .replace("\"type\": \"number\"", "\"type\": \"numeric\""));
+        Files.writeString(
+                folder.resolve("broken.json"),
+                Fixtures.text("grown").replace("\"type\": \"number\"", "\"type\": \"numeric\""));
         Files.writeString(folder.resolve("tenantdesk-descriptor.schema.json"), "{}");
 
         library.reload();
@@ -77,9 +87,13 @@ class PlatformLibraryTest {
         assertThat(offeredIds()).endsWith("wallcrawler", "grown");
         assertThat(library.broken()).singleElement().satisfies(b -> {
             assertThat(b.file()).isEqualTo(folder.resolve("broken.json"));
-            assertThat(b.problems()).allSatisfy(p -> assertThat(p).startsWith(folder.resolve("broken.json") + ": $.entities["))
-                    .filteredOn(p -> p.contains("unknown attribute type `numeric`")).extracting(p -> p.split(": ")[1])
-                    .containsExactly("$.entities[0].attributes.number.type", "$.entities[1].attributes.orgNumber.type",
+            assertThat(b.problems())
+                    .allSatisfy(p -> assertThat(p).startsWith(folder.resolve("broken.json") + ": $.entities["))
+                    .filteredOn(p -> p.contains("unknown attribute type `numeric`"))
+                    .extracting(p -> p.split(": ")[1])
+                    .containsExactly(
+                            "$.entities[0].attributes.number.type",
+                            "$.entities[1].attributes.orgNumber.type",
                             "$.entities[1].attributes.amount.type");
         });
         assertThat(notices).last().isEqualTo("1 descriptor did not load; see Descriptors › Descriptor problems");
@@ -101,9 +115,12 @@ class PlatformLibraryTest {
         assertThat(first).isSameAs(chosen.get(0));
 
         library.fileChanged(mine);
-        assertThat(offers.get(offers.size() - 1).get(5)).as("unchanged bytes, the same reading").isSameAs(first);
+        assertThat(offers.get(offers.size() - 1).get(5))
+                .as("unchanged bytes, the same reading")
+                .isSameAs(first);
 
-        Files.writeString(mine, Fixtures.text("grown").replace("\"title\": \"Grown format\"", "\"title\": \"Grown again\""));
+        Files.writeString(
+                mine, Fixtures.text("grown").replace("\"title\": \"Grown format\"", "\"title\": \"Grown again\""));
         library.fileChanged(mine);
         assertThat(offers.get(offers.size() - 1).get(5).title()).isEqualTo("Grown again");
     }
@@ -115,9 +132,14 @@ class PlatformLibraryTest {
         library.open(bad);
 
         assertThat(chosen).isEmpty();
-        assertThat(library.broken()).singleElement().satisfies(b -> assertThat(b.problems()).singleElement()
-                .asString().startsWith(bad + ": line "));
-        assertThat(notices).last().asString().isEqualTo("bad.json did not load: 1 problem(s); see Descriptors › Descriptor problems");
+        assertThat(library.broken())
+                .singleElement()
+                .satisfies(
+                        b -> assertThat(b.problems()).singleElement().asString().startsWith(bad + ": line "));
+        assertThat(notices)
+                .last()
+                .asString()
+                .isEqualTo("bad.json did not load: 1 problem(s); see Descriptors › Descriptor problems");
     }
 
     @Test

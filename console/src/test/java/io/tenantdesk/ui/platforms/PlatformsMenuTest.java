@@ -9,9 +9,9 @@ import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.RecentDescriptors;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.FxDialogService;
@@ -49,6 +49,7 @@ class PlatformsMenuTest {
 
     @TempDir
     static Path home;
+
     private final FxExecutors executors = new FxExecutors(2);
     private MainWindowViewModel vm;
     private PlatformLibrary library;
@@ -61,12 +62,24 @@ class PlatformsMenuTest {
     @Start
     void start(Stage stage) throws Exception {
         Files.createDirectories(folder());
-        Files.writeString(folder().resolve("broken.json"), Fixtures.text("grown")
-                .replace("\"type\": \"number\"", "\"type\": \"numeric\""));
-        vm = new MainWindowViewModel(BUNDLED, executors, new FxDialogService(stage), new FeatureTabs(false),
-                new ChangeJournal(home.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
-        library = new PlatformLibrary(BUNDLED, folder(), new RecentDescriptors(home.resolve("config/tenantdesk")),
-                new DescriptorLoader(), executors, new PlatformLibrary.Console() {
+        Files.writeString(
+                folder().resolve("broken.json"),
+                Fixtures.text("grown").replace("\"type\": \"number\"", "\"type\": \"numeric\""));
+        vm = new MainWindowViewModel(
+                BUNDLED,
+                executors,
+                new FxDialogService(stage),
+                new FeatureTabs(false),
+                new ChangeJournal(home.resolve("journal.jsonl")),
+                Clock.systemUTC(),
+                ZoneId.of("UTC"));
+        library = new PlatformLibrary(
+                BUNDLED,
+                folder(),
+                new RecentDescriptors(home.resolve("config/tenantdesk")),
+                new DescriptorLoader(),
+                executors,
+                new PlatformLibrary.Console() {
                     @Override
                     public void offer(List<PlatformDescriptor> platforms) {
                         vm.offerPlatforms(platforms);
@@ -81,10 +94,12 @@ class PlatformsMenuTest {
                     public void notice(String text) {
                         vm.notice(text);
                     }
-                }, folder -> { });
-        MainWindowView view = new MainWindowView(vm, () -> { }, TestAppearance.light());
+                },
+                folder -> {});
+        MainWindowView view = new MainWindowView(vm, () -> {}, TestAppearance.light());
         Scene scene = new Scene(view.load(), 1280, 800);
-        view.platformItems(new PlatformMenu(library, stage, uri -> { }, owner -> Optional.ofNullable(chosenFile)).items());
+        view.platformItems(
+                new PlatformMenu(library, stage, uri -> {}, owner -> Optional.ofNullable(chosenFile)).items());
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.show();
@@ -108,17 +123,21 @@ class PlatformsMenuTest {
 
         robot.clickOn("#platformsMenu").clickOn("#openDescriptor");
         // chosen at once, then offered by the reload the opening started (which may choose its new reading again)
-        await(() -> vm.platformProperty().get() != null && vm.platformProperty().get().id().equals("grown")
+        await(() -> vm.platformProperty().get() != null
+                && vm.platformProperty().get().id().equals("grown")
                 && vm.platforms().stream().anyMatch(p -> p.id().equals("grown")));
 
         @SuppressWarnings("unchecked")
         ComboBox<PlatformDescriptor> choice = robot.lookup("#platformChoice").queryAs(ComboBox.class);
         assertThat(choice.getValue().id()).isEqualTo("grown");
-        assertThat(choice.getButtonCell().getText())
-                .isEqualTo("Grown format · mine.json");
-        assertThat(vm.navigation().stream().flatMap(n -> n.children().stream()).map(NavNode::label)).contains("Orgs", "Invoices");
+        assertThat(choice.getButtonCell().getText()).isEqualTo("Grown format · mine.json");
+        assertThat(vm.navigation().stream().flatMap(n -> n.children().stream()).map(NavNode::label))
+                .contains("Orgs", "Invoices");
         assertThat(library.recentFiles()).containsExactly(chosenFile);
-        assertThat(choice.getItems()).extracting(PlatformDescriptor::id).startsWith("t3nets").endsWith("grown");
+        assertThat(choice.getItems())
+                .extracting(PlatformDescriptor::id)
+                .startsWith("t3nets")
+                .endsWith("grown");
     }
 
     @Test
@@ -134,15 +153,22 @@ class PlatformsMenuTest {
         @SuppressWarnings("unchecked")
         ListView<String> lines = robot.lookup("#descriptorProblemLines").queryAs(ListView.class);
         Path broken = folder().resolve("broken.json");
-        assertThat(lines.getItems()).hasSizeGreaterThanOrEqualTo(3).allSatisfy(line -> assertThat(line).startsWith(broken + ": $.entities["))
-                .contains(broken + ": $.entities[0].attributes.number.type: unknown attribute type `numeric`; expected one of"
-                        + " string, number, boolean, enum, email, url, timestamp, date, epoch, json, list, map, stringSet, secret");
+        assertThat(lines.getItems())
+                .hasSizeGreaterThanOrEqualTo(3)
+                .allSatisfy(line -> assertThat(line).startsWith(broken + ": $.entities["))
+                .contains(
+                        broken
+                                + ": $.entities[0].attributes.number.type: unknown attribute type `numeric`; expected one of"
+                                + " string, number, boolean, enum, email, url, timestamp, date, epoch, json, list, map, stringSet, secret");
 
         Files.writeString(broken, Fixtures.text("grown").replace("\"platform\": \"grown\"", "\"platform\": \"fixed\""));
         robot.clickOn("#reloadDescriptorsNow");
         await(() -> lines.getItems().isEmpty());
 
         assertThat(vm.platforms()).extracting(PlatformDescriptor::id).endsWith("fixed");
-        assertThat(robot.lookup("#descriptorProblemsSummary").queryAs(Label.class).getText()).startsWith("Every descriptor in");
+        assertThat(robot.lookup("#descriptorProblemsSummary")
+                        .queryAs(Label.class)
+                        .getText())
+                .startsWith("Every descriptor in");
     }
 }

@@ -18,12 +18,17 @@ class QueryFormTest {
     private static final List<PlatformDescriptor> BUNDLED = new DescriptorLoader().loadBundled();
 
     private static QueryForm form(String platform) {
-        return new QueryForm(BUNDLED.stream().filter(p -> p.id().equals(platform)).findFirst().orElseThrow());
+        return new QueryForm(BUNDLED.stream()
+                .filter(p -> p.id().equals(platform))
+                .findFirst()
+                .orElseThrow());
     }
 
     private static QueryIndex index(QueryForm form, String table, String index) {
-        return form.indexes().stream().filter(i -> i.table().name().equals(table)
-                && java.util.Objects.equals(i.indexName(), index)).findFirst().orElseThrow();
+        return form.indexes().stream()
+                .filter(i -> i.table().name().equals(table) && java.util.Objects.equals(i.indexName(), index))
+                .findFirst()
+                .orElseThrow();
     }
 
     /** GSI1's licenses whose status is active. */
@@ -43,8 +48,12 @@ class QueryFormTest {
     void offersEveryTableAndIndexWithItsKeys() {
         QueryForm form = form("wallcrawler");
 
-        assertThat(form.indexes()).extracting(QueryIndex::label).contains("wallcrawler-sessions",
-                "wallcrawler-sessions · index status-expiresAt-index", "wallcrawler-api-keys · index projectId-index");
+        assertThat(form.indexes())
+                .extracting(QueryIndex::label)
+                .contains(
+                        "wallcrawler-sessions",
+                        "wallcrawler-sessions · index status-expiresAt-index",
+                        "wallcrawler-api-keys · index projectId-index");
         QueryIndex status = index(form, "wallcrawler-sessions", "status-expiresAt-index");
         assertThat(status.keysText()).isEqualTo("status (S), expiresAt (N)");
         assertThat(index(form, "wallcrawler-projects", null).sortKey()).isEmpty();
@@ -55,8 +64,15 @@ class QueryFormTest {
         QueryForm form = activeLicenses();
 
         assertThat(form.problemProperty().get()).isEmpty();
-        assertThat(form.toQuery()).contains(new AdHocQuery("app_data", "GSI1", "ENTITY#LICENSE", Operator.BEGINS_WITH,
-                "LICENSE#", null, List.of(new AdHocQuery.Filter("status", Operator.EQ, Value.str("active"), null))));
+        assertThat(form.toQuery())
+                .contains(new AdHocQuery(
+                        "app_data",
+                        "GSI1",
+                        "ENTITY#LICENSE",
+                        Operator.BEGINS_WITH,
+                        "LICENSE#",
+                        null,
+                        List.of(new AdHocQuery.Filter("status", Operator.EQ, Value.str("active"), null))));
         assertThat(form.entityForResults().name()).isEqualTo("License");
     }
 
@@ -69,7 +85,8 @@ class QueryFormTest {
         form.sortValueProperty().set("soon");
 
         assertThat(form.sortProblemProperty().get()).isEqualTo("expiresAt is a number key; `soon` is not a number");
-        assertThat(form.problemProperty().get()).isEqualTo(form.sortProblemProperty().get());
+        assertThat(form.problemProperty().get())
+                .isEqualTo(form.sortProblemProperty().get());
         assertThat(form.toQuery()).isEmpty();
 
         form.sortValueProperty().set(" 100 ");
@@ -119,20 +136,26 @@ class QueryFormTest {
         assertThat(filter.problemProperty().get()).isEqualTo("retryCount is a number; `ten` is not one");
         filter.valueProperty().set("10");
         assertThat(form.problemProperty().get()).isEmpty();
-        assertThat(form.toQuery().orElseThrow().filters()).containsExactly(
-                new AdHocQuery.Filter("retryCount", Operator.GE, Value.num(new java.math.BigDecimal("10")), null));
+        assertThat(form.toQuery().orElseThrow().filters())
+                .containsExactly(new AdHocQuery.Filter(
+                        "retryCount", Operator.GE, Value.num(new java.math.BigDecimal("10")), null));
 
         filter.attributeProperty().set("somethingUndeclared");
         assertThat(filter.typeTextProperty().get()).isEqualTo("not declared: text");
         form.removeFilter(filter);
         assertThat(form.filters()).isEmpty();
-        assertThat(form.filterableAttributes()).contains("projectId").doesNotContain("status", "expiresAt", "signingKey");
+        assertThat(form.filterableAttributes())
+                .contains("projectId")
+                .doesNotContain("status", "expiresAt", "signingKey");
     }
 
     @Test
     void aSavedFormFillsTheFormAgainAndOneOnAMissingIndexIsRefused() {
         QueryForm form = activeLicenses();
-        EntityDef license = form.showAsChoices().stream().filter(e -> e.name().equals("License")).findFirst().orElseThrow();
+        EntityDef license = form.showAsChoices().stream()
+                .filter(e -> e.name().equals("License"))
+                .findFirst()
+                .orElseThrow();
         form.showAsProperty().set(license);
         SavedQuery saved = form.toSaved("active licenses");
         AdHocQuery query = form.toQuery().orElseThrow();
@@ -141,7 +164,8 @@ class QueryFormTest {
         assertThat(again.fill(saved)).isTrue();
         assertThat(again.toQuery()).contains(query);
         assertThat(again.showAsProperty().get().name()).isEqualTo("License");
-        assertThat(again.fill(new SavedQuery("gone", "app_data", "GSI9", "x", null, null, null, List.of(), null))).isFalse();
+        assertThat(again.fill(new SavedQuery("gone", "app_data", "GSI9", "x", null, null, null, List.of(), null)))
+                .isFalse();
         assertThat(again.toQuery()).contains(query);
     }
 }

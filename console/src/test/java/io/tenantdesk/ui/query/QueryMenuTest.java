@@ -13,9 +13,9 @@ import io.tenantdesk.schema.SortCondition.Operator;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.SavedQueries;
 import io.tenantdesk.settings.SavedQuery;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.ui.app.ConsoleWindows;
 import io.tenantdesk.ui.app.HomeConsoles;
 import io.tenantdesk.ui.concurrent.FxExecutors;
@@ -43,6 +43,7 @@ class QueryMenuTest {
 
     @TempDir
     static Path home;
+
     private final FxExecutors executors = new FxExecutors(2);
     private ConsoleWindows windows;
     private UserFolders folders;
@@ -51,8 +52,12 @@ class QueryMenuTest {
     void start(Stage stage) {
         HostEnvironment env = HomeConsoles.linuxHome(home);
         folders = UserFolders.resolve(env);
-        windows = HomeConsoles.consoles(env, executors, new DescriptorLoader().loadBundled(),
-                new ChangeJournal(home.resolve("journal.jsonl")), false);
+        windows = HomeConsoles.consoles(
+                env,
+                executors,
+                new DescriptorLoader().loadBundled(),
+                new ChangeJournal(home.resolve("journal.jsonl")),
+                false);
         stage.setScene(new Scene(new StackPane(), 1024, 700));
         windows.open(stage);
         stage.show();
@@ -65,7 +70,8 @@ class QueryMenuTest {
     }
 
     @Test
-    void theShortcutOpensAQueryOnceConnectedAndTheMenuRunsASavedOneWhoseFailureIsSaidInWords(FxRobot robot, LocalDynamo dynamo) throws Exception {
+    void theShortcutOpensAQueryOnceConnectedAndTheMenuRunsASavedOneWhoseFailureIsSaidInWords(
+            FxRobot robot, LocalDynamo dynamo) throws Exception {
         MainWindowViewModel window = windows.windows().get(0);
         waitFor(10, TimeUnit.SECONDS, () -> window.platformProperty().get() != null);
         robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.F).release(KeyCode.F, KeyCode.SHIFT, KeyCode.CONTROL);
@@ -73,8 +79,17 @@ class QueryMenuTest {
         assertThat(window.tabs()).isEmpty();
 
         String platform = window.platformProperty().get().id();
-        new SavedQueries(folders.config(), platform).save(new SavedQuery("one tenant", "tenants", null, "TENANT#none",
-                Operator.BEGINS_WITH, "USER#", null, List.of(), null));
+        new SavedQueries(folders.config(), platform)
+                .save(new SavedQuery(
+                        "one tenant",
+                        "tenants",
+                        null,
+                        "TENANT#none",
+                        Operator.BEGINS_WITH,
+                        "USER#",
+                        null,
+                        List.of(),
+                        null));
         // A mapping to tables this server does not have: the query's read fails, and says why.
         robot.interact(() -> window.connect(new Connection("local", dynamo.client(), dynamo.mapping(), true)));
         FxSettle.settle();
@@ -85,21 +100,37 @@ class QueryMenuTest {
 
         MenuButton menu = robot.lookup("#platformsMenu").queryAs(MenuButton.class);
         robot.interact(menu::show);
-        MenuItem saved = menu.getItems().stream().filter(i -> "one tenant".equals(i.getText())).findFirst().orElseThrow();
+        MenuItem saved = menu.getItems().stream()
+                .filter(i -> "one tenant".equals(i.getText()))
+                .findFirst()
+                .orElseThrow();
         robot.interact(() -> {
             menu.hide();
             saved.fire();
         });
         // the read fails: waiting for the load to stop would pass before it starts
-        waitFor(10, TimeUnit.SECONDS, () -> window.selectedTabProperty().get() instanceof QueryTab tab
-                && tab.viewModel().resultsProperty().get() != null
-                && tab.viewModel().resultsProperty().get().list().failedProperty().get());
+        waitFor(
+                10,
+                TimeUnit.SECONDS,
+                () -> window.selectedTabProperty().get() instanceof QueryTab tab
+                        && tab.viewModel().resultsProperty().get() != null
+                        && tab.viewModel()
+                                .resultsProperty()
+                                .get()
+                                .list()
+                                .failedProperty()
+                                .get());
         FxSettle.settle();
         QueryTab tab = (QueryTab) window.selectedTabProperty().get();
         assertThat(tab.titleProperty().get()).isEqualTo("Query · one tenant");
         assertThat(tab.viewModel().resultsProperty().get().placeholderText().get())
-                .isEqualTo("The load failed: Table tenants does not exist on local. Check the connection's table-name mapping.");
-        assertThat(tab.viewModel().resultsProperty().get().readDescriptionProperty().get())
+                .isEqualTo(
+                        "The load failed: Table tenants does not exist on local. Check the connection's table-name mapping.");
+        assertThat(tab.viewModel()
+                        .resultsProperty()
+                        .get()
+                        .readDescriptionProperty()
+                        .get())
                 .isEqualTo("Query tenants where pk = TENANT#none and sk begins with USER#");
     }
 }

@@ -40,12 +40,16 @@ class QueryViewModelTest {
     }
 
     private QueryViewModel query(ConsoleFixture f) {
-        return new QueryViewModel(f.context, new SavedQueryList(new SavedQueries(config, f.platform.id()), f.dialogs), 7);
+        return new QueryViewModel(
+                f.context, new SavedQueryList(new SavedQueries(config, f.platform.id()), f.dialogs), 7);
     }
 
     private static void choose(QueryForm form, String table, String index) {
-        form.indexProperty().set(form.indexes().stream().filter(i -> i.table().name().equals(table)
-                && Objects.equals(i.indexName(), index)).findFirst().orElseThrow());
+        form.indexProperty()
+                .set(form.indexes().stream()
+                        .filter(i -> i.table().name().equals(table) && Objects.equals(i.indexName(), index))
+                        .findFirst()
+                        .orElseThrow());
     }
 
     private static QueryViewModel licensesOnGsi1(QueryViewModel vm) {
@@ -62,22 +66,28 @@ class QueryViewModelTest {
 
         assertThat(vm.descriptionProperty().get())
                 .isEqualTo("Query app_data index GSI1 where GSI1PK = ENTITY#LICENSE and GSI1SK begins with LICENSE#");
-        assertThat(vm.cliCommandProperty().get()).startsWith("aws dynamodb query --table-name '"
-                + appData.mapping.physical("app_data") + "' --index-name 'GSI1'");
+        assertThat(vm.cliCommandProperty().get())
+                .startsWith("aws dynamodb query --table-name '" + appData.mapping.physical("app_data")
+                        + "' --index-name 'GSI1'");
 
         vm.run();
 
         EntityListViewModel results = vm.resultsProperty().get();
         assertThat(results.entity().name()).isEqualTo("License");
-        assertThat(results.list().loadedRows()).hasSizeGreaterThan(7)
-                .allSatisfy(r -> assertThat(r.row().entity().orElseThrow().name()).isEqualTo("License"));
-        assertThat(results.readDescriptionProperty().get()).isEqualTo(vm.descriptionProperty().get());
+        assertThat(results.list().loadedRows())
+                .hasSizeGreaterThan(7)
+                .allSatisfy(
+                        r -> assertThat(r.row().entity().orElseThrow().name()).isEqualTo("License"));
+        assertThat(results.readDescriptionProperty().get())
+                .isEqualTo(vm.descriptionProperty().get());
         assertThat(results.list().failedProperty().get()).isFalse();
 
         results.actions().open(results.list().rows().get(0).row());
         assertThat(appData.workspace.opened).contains("item License");
         results.copyReadAsCliCommand();
-        assertThat(appData.dialogs.clipboard).last().isEqualTo(vm.cliCommandProperty().get());
+        assertThat(appData.dialogs.clipboard)
+                .last()
+                .isEqualTo(vm.cliCommandProperty().get());
     }
 
     @Test
@@ -85,14 +95,18 @@ class QueryViewModelTest {
         QueryViewModel vm = query(appData);
         choose(vm.form(), "app_data", "GSI1");
         vm.form().partitionValueProperty().set("ENTITY#LICENSE");
-        var users = vm.form().showAsChoices().stream().filter(e -> e.name().equals("User")).findFirst().orElseThrow();
+        var users = vm.form().showAsChoices().stream()
+                .filter(e -> e.name().equals("User"))
+                .findFirst()
+                .orElseThrow();
         vm.form().showAsProperty().set(users);
 
         vm.run();
 
-        assertThat(vm.resultsProperty().get().list().loadedRows()).isNotEmpty()
-                .allSatisfy(r -> assertThat(r.problemText()).hasValueSatisfying(t -> assertThat(t)
-                        .isEqualTo("Recognised as license, not user")));
+        assertThat(vm.resultsProperty().get().list().loadedRows())
+                .isNotEmpty()
+                .allSatisfy(r -> assertThat(r.problemText())
+                        .hasValueSatisfying(t -> assertThat(t).isEqualTo("Recognised as license, not user")));
 
         vm.form().showAsProperty().set(null);
         vm.form().partitionValueProperty().set("ENTITY#NOTHING-HERE");
@@ -100,8 +114,8 @@ class QueryViewModelTest {
 
         EntityListViewModel results = vm.resultsProperty().get();
         assertThat(results.list().loadedRows()).isEmpty();
-        assertThat(results.placeholderText().get()).isEqualTo(
-                "Nothing matched: Query app_data index GSI1 where GSI1PK = ENTITY#NOTHING-HERE.");
+        assertThat(results.placeholderText().get())
+                .isEqualTo("Nothing matched: Query app_data index GSI1 where GSI1PK = ENTITY#NOTHING-HERE.");
     }
 
     @Test
@@ -115,12 +129,14 @@ class QueryViewModelTest {
         vm.run();
 
         assertThat(vm.resultsProperty().get()).isNull();
-        assertThat(vm.form().problemProperty().get()).isEqualTo("expiresAt is a number key; `tomorrow` is not a number");
+        assertThat(vm.form().problemProperty().get())
+                .isEqualTo("expiresAt is a number key; `tomorrow` is not a number");
         assertThat(vm.cliCommandProperty().get()).isEmpty();
 
         vm.form().sortValueProperty().set("0");
         vm.run();
-        assertThat(vm.resultsProperty().get().list().loadedRows()).isNotEmpty()
+        assertThat(vm.resultsProperty().get().list().loadedRows())
+                .isNotEmpty()
                 .allSatisfy(r -> assertThat(r.row().item().names()).contains("projectId"));
     }
 
@@ -157,12 +173,15 @@ class QueryViewModelTest {
         Files.writeString(store.file(), "[1, 2");
 
         QueryViewModel vm = query(wallcrawler);
-        assertThat(vm.saved().messageProperty().get()).startsWith("Saved queries cannot be read: " + store.file() + ": $: ");
+        assertThat(vm.saved().messageProperty().get())
+                .startsWith("Saved queries cannot be read: " + store.file() + ": $: ");
         choose(vm.form(), "wallcrawler-projects", null);
         vm.form().partitionValueProperty().set("proj_1");
         assertThat(vm.saved().saveAs("one project")).isFalse();
-        assertThat(wallcrawler.dialogs.errors).last().asString().contains(store.file().toString());
+        assertThat(wallcrawler.dialogs.errors)
+                .last()
+                .asString()
+                .contains(store.file().toString());
         assertThat(Files.readString(store.file())).isEqualTo("[1, 2");
     }
-
 }

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
@@ -68,7 +68,9 @@ class QueryViewTest {
     void pickAnIndexFillItsConditionRunAndOpenARow(FxRobot robot) throws Exception {
         ConsoleFixture f = screen.appData;
         java.nio.file.Path config = Files.createTempDirectory("query-view");
-        QueryTab tab = screen.show(robot, () -> new QueryTab(f.context, config, null),
+        QueryTab tab = screen.show(
+                robot,
+                () -> new QueryTab(f.context, config, null),
                 t -> new ReadOnlyBooleanWrapper(false).getReadOnlyProperty());
         ObservableValue<LoadProgress> statusBarLoad = tab.progressValue();
         assertThat(statusBarLoad.getValue()).as("nothing read before Run").isNull();
@@ -76,8 +78,11 @@ class QueryViewTest {
         Button run = robot.lookup("#runQuery").queryAs(Button.class);
 
         robot.interact(() -> index.setValue(index.getItems().stream()
-                .filter(i -> i.label().equals("app_data · index GSI1")).findFirst().orElseThrow()));
-        assertThat(robot.lookup("#partitionLabel").queryAs(Label.class).getText()).isEqualTo("GSI1PK (S)");
+                .filter(i -> i.label().equals("app_data · index GSI1"))
+                .findFirst()
+                .orElseThrow()));
+        assertThat(robot.lookup("#partitionLabel").queryAs(Label.class).getText())
+                .isEqualTo("GSI1PK (S)");
         assertThat(robot.lookup("#sortLabel").queryAs(Label.class).getText()).isEqualTo("GSI1SK (S)");
         assertThat(run.isDisabled()).isTrue();
         assertThat(robot.lookup("#queryProblem").queryAs(Label.class).getText()).isEqualTo("GSI1PK needs a value");
@@ -94,7 +99,8 @@ class QueryViewTest {
         TextField description = robot.lookup("#queryDescription").queryAs(TextField.class);
         assertThat(description.getText())
                 .isEqualTo("Query app_data index GSI1 where GSI1PK = ENTITY#LICENSE and GSI1SK begins with LICENSE#");
-        assertThat(description.getTooltip().getText()).as("the whole request, where the field is too narrow")
+        assertThat(description.getTooltip().getText())
+                .as("the whole request, where the field is too narrow")
                 .isEqualTo(description.getText());
         assertThat(robot.lookup("#queryCli").queryAs(TextArea.class).getText()).startsWith("aws dynamodb query");
 
@@ -106,10 +112,13 @@ class QueryViewTest {
         TableView<EntityRowViewModel> table = robot.lookup("#entityListTable").queryAs(TableView.class);
         int licenses = f.data.recognisedCounts().get("License");
         assertThat(table.getItems()).hasSize(licenses);
-        assertThat(statusBarLoad.getValue()).as("the status bar follows the run's load")
+        assertThat(statusBarLoad.getValue())
+                .as("the status bar follows the run's load")
                 .isSameAs(tab.viewModel().resultsProperty().get().list().progress());
         assertThat(statusBarLoad.getValue().rowsProperty().get()).isEqualTo(licenses);
-        assertThat(shown(robot.lookup("#scopeChoice").query())).as("a query's list has no scope to change").isFalse();
+        assertThat(shown(robot.lookup("#scopeChoice").query()))
+                .as("a query's list has no scope to change")
+                .isFalse();
 
         robot.interact(() -> {
             table.requestFocus();

@@ -8,10 +8,10 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemConverter;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.testing.fx.FxSettle;
-import io.tenantdesk.testing.fx.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.TestData;
+import io.tenantdesk.testing.fx.FxSettle;
+import io.tenantdesk.testing.fx.FxStageExtension;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import io.tenantdesk.ui.entitylist.EntityListTab;
@@ -58,9 +58,13 @@ class RawItemOpeningTest {
         screen = DemoScreen.withAppDataOfItsOwn(dynamo);
         appData = screen.appData;
         emptyAccount = TestData.license("x", "l-empty", "active", "2027-05-31", "pro").toBuilder()
-                .putString("PK", "ACCOUNT#").build();
-        appData.dynamo.client().putItem(b -> b.tableName(appData.mapping.physical("app_data"))
-                .item(ItemConverter.toAttributes(emptyAccount)).conditionExpression("attribute_not_exists(PK)"));
+                .putString("PK", "ACCOUNT#")
+                .build();
+        appData.dynamo
+                .client()
+                .putItem(b -> b.tableName(appData.mapping.physical("app_data"))
+                        .item(ItemConverter.toAttributes(emptyAccount))
+                        .conditionExpression("attribute_not_exists(PK)"));
     }
 
     @Start
@@ -82,20 +86,33 @@ class RawItemOpeningTest {
             view.getSelectionModel().select(item);
         });
         FxSettle.settle();
-        return robot.lookup(".table-row-cell").match(n -> n instanceof TableRow<?> r && r.getItem() == item).query();
+        return robot.lookup(".table-row-cell")
+                .match(n -> n instanceof TableRow<?> r && r.getItem() == item)
+                .query();
     }
 
     /** Near the row's left end: a wide list's row is wider than the window. */
     private static void doubleClick(FxRobot robot, Node row) {
-        robot.moveTo(row, javafx.geometry.Pos.CENTER_LEFT, new javafx.geometry.Point2D(60, 0), org.testfx.robot.Motion.DIRECT);
+        robot.moveTo(
+                row,
+                javafx.geometry.Pos.CENTER_LEFT,
+                new javafx.geometry.Point2D(60, 0),
+                org.testfx.robot.Motion.DIRECT);
         robot.doubleClickOn(javafx.scene.input.MouseButton.PRIMARY);
         FxSettle.settle();
     }
 
     @Test
-    void anUnrecognisedRowOfTheUnclassifiedViewOpensInTheRawEditorByDoubleClickAndEnter(FxRobot robot) throws Exception {
-        screen.show(robot, () -> new UnclassifiedTab(appData.context), t -> t.viewModel().list().loadingProperty());
-        Node row = rowOf(robot, "#unclassifiedTable", (UnclassifiedRowViewModel r) -> r.loaded().entity().isEmpty());
+    void anUnrecognisedRowOfTheUnclassifiedViewOpensInTheRawEditorByDoubleClickAndEnter(FxRobot robot)
+            throws Exception {
+        screen.show(
+                robot,
+                () -> new UnclassifiedTab(appData.context),
+                t -> t.viewModel().list().loadingProperty());
+        Node row = rowOf(
+                robot,
+                "#unclassifiedTable",
+                (UnclassifiedRowViewModel r) -> r.loaded().entity().isEmpty());
 
         doubleClick(robot, row);
         assertThat(appData.workspace.opened).containsExactly("raw ?");
@@ -107,21 +124,36 @@ class RawItemOpeningTest {
 
     @Test
     void aListRowWithAnEmptyKeyFieldOpensInTheRawEditor(FxRobot robot) throws Exception {
-        screen.show(robot, () -> new EntityListTab(appData.context, appData.platform.entity("License").orElseThrow(),
-                Scope.all()), t -> t.viewModel().list().loadingProperty());
-        Node row = rowOf(robot, "#entityListTable", (EntityRowViewModel r) -> r.row().item().equals(emptyAccount));
+        screen.show(
+                robot,
+                () -> new EntityListTab(
+                        appData.context, appData.platform.entity("License").orElseThrow(), Scope.all()),
+                t -> t.viewModel().list().loadingProperty());
+        Node row = rowOf(
+                robot,
+                "#entityListTable",
+                (EntityRowViewModel r) -> r.row().item().equals(emptyAccount));
 
         doubleClick(robot, row);
 
         assertThat(appData.workspace.opened).containsExactly("raw ?");
-        assertThat(appData.workspace.targets).last().satisfies(t -> assertThat(((EntityRow) t).item()).isEqualTo(emptyAccount));
+        assertThat(appData.workspace.targets)
+                .last()
+                .satisfies(t -> assertThat(((EntityRow) t).item()).isEqualTo(emptyAccount));
     }
 
     @Test
     void editRawOnTheFormOpensTheItemAsLoaded(FxRobot robot) throws Exception {
-        EntityRow license = appData.store.rowOf("app_data", appData.data.itemsByTable().get("app_data").stream()
-                .filter(i -> appData.store.rowOf("app_data", i).entity().map(e -> e.name().equals("License")).orElse(false))
-                .findFirst().orElseThrow());
+        EntityRow license = appData.store.rowOf(
+                "app_data",
+                appData.data.itemsByTable().get("app_data").stream()
+                        .filter(i -> appData.store
+                                .rowOf("app_data", i)
+                                .entity()
+                                .map(e -> e.name().equals("License"))
+                                .orElse(false))
+                        .findFirst()
+                        .orElseThrow());
         screen.show(robot, () -> new ItemFormTab(appData.context, license), t -> new ReadOnlyBooleanWrapper(false));
 
         Button raw = robot.lookup("#editRawButton").queryAs(Button.class);
@@ -133,20 +165,25 @@ class RawItemOpeningTest {
 
     @Test
     void theEditorChecksAsItIsTypedAndOffersTheFormOnceAnEntityMatches(FxRobot robot) throws Exception {
-        RawItemTab tab = screen.show(robot, () -> new RawItemTab(appData.context, appData.store.rowOf("app_data",
-                emptyAccount)), t -> new ReadOnlyBooleanWrapper(false));
+        RawItemTab tab = screen.show(
+                robot,
+                () -> new RawItemTab(appData.context, appData.store.rowOf("app_data", emptyAccount)),
+                t -> new ReadOnlyBooleanWrapper(false));
         TextArea json = robot.lookup("#rawJson").queryAs(TextArea.class);
         Button form = robot.lookup("#rawContinueInForm").queryAs(Button.class);
         Label recognition = robot.lookup("#rawRecognition").queryAs(Label.class);
         assertThat(recognition.getText()).startsWith("No entity recognises this item");
         assertThat(form.isVisible()).isFalse();
         assertThat(robot.lookup("#rawSave").queryAs(Button.class).isDisabled()).isTrue();
-        assertThat(robot.lookup("#rawDelete").queryAs(Button.class).isDisabled()).isFalse();
+        assertThat(robot.lookup("#rawDelete").queryAs(Button.class).isDisabled())
+                .isFalse();
 
         robot.interact(() -> json.setText(json.getText().replace("\"ACCOUNT#\"", "\"ACCOUNT#\",")));
         @SuppressWarnings("unchecked")
         ListView<String> problems = robot.lookup("#rawProblems").queryAs(ListView.class);
-        assertThat(problems.getItems()).singleElement().asString()
+        assertThat(problems.getItems())
+                .singleElement()
+                .asString()
                 .startsWith("Line 4, column 3: expected an attribute name in double quotes, found `}`");
 
         robot.interact(() -> json.setText(json.getText().replace("\"ACCOUNT#\",", "\"ACCOUNT#x\"")));
@@ -160,23 +197,50 @@ class RawItemOpeningTest {
 
     @Test
     void longValuesShowInFullWrappedInTheEditorAndInTheKeyTablesTooltips(FxRobot robot) throws Exception {
-        screen.show(robot, () -> new RawItemTab(appData.context, appData.store.rowOf("app_data", emptyAccount)),
+        screen.show(
+                robot,
+                () -> new RawItemTab(appData.context, appData.store.rowOf("app_data", emptyAccount)),
                 t -> new ReadOnlyBooleanWrapper(false));
         TextArea json = robot.lookup("#rawJson").queryAs(TextArea.class);
         assertThat(json.isWrapText()).isTrue();
 
-        List<javafx.scene.control.TableCell<?, ?>> cells = robot.lookup("#rawKeys .table-cell").queryAllAs(
-                javafx.scene.control.TableCell.class).stream().<javafx.scene.control.TableCell<?, ?>>map(c -> c)
-                .filter(c -> c.getText() != null && !c.getText().isEmpty()).toList();
+        List<javafx.scene.control.TableCell<?, ?>> cells =
+                robot.lookup("#rawKeys .table-cell").queryAllAs(javafx.scene.control.TableCell.class).stream()
+                        .<javafx.scene.control.TableCell<?, ?>>map(c -> c)
+                        .filter(c -> c.getText() != null && !c.getText().isEmpty())
+                        .toList();
 
-        assertThat(cells).as("a tooltip is made once the pointer enters its cell").isNotEmpty()
+        assertThat(cells)
+                .as("a tooltip is made once the pointer enters its cell")
+                .isNotEmpty()
                 .allSatisfy(c -> assertThat(c.getTooltip()).isNull());
-        robot.interact(() -> cells.forEach(c -> javafx.event.Event.fireEvent(c, new javafx.scene.input.MouseEvent(
-                javafx.scene.input.MouseEvent.MOUSE_ENTERED, 1, 1, 1, 1, javafx.scene.input.MouseButton.NONE, 0, false,
-                false, false, false, false, false, false, false, false, false, null))));
+        robot.interact(() -> cells.forEach(c -> javafx.event.Event.fireEvent(
+                c,
+                new javafx.scene.input.MouseEvent(
+                        javafx.scene.input.MouseEvent.MOUSE_ENTERED,
+                        1,
+                        1,
+                        1,
+                        1,
+                        javafx.scene.input.MouseButton.NONE,
+                        0,
+                        false,
+                        false,
+                        false,
+                        false,
+                        false,
+                        false,
+                        false,
+                        false,
+                        false,
+                        false,
+                        null))));
 
-        assertThat(cells).allSatisfy(c -> assertThat(c.getTooltip()).isNotNull()
-                .satisfies(t -> assertThat(t.isWrapText()).isTrue())
-                .extracting(javafx.scene.control.Tooltip::getText).isEqualTo(c.getText()));
+        assertThat(cells)
+                .allSatisfy(c -> assertThat(c.getTooltip())
+                        .isNotNull()
+                        .satisfies(t -> assertThat(t.isWrapText()).isTrue())
+                        .extracting(javafx.scene.control.Tooltip::getText)
+                        .isEqualTo(c.getText()));
     }
 }

@@ -36,9 +36,13 @@ class RawItemViewModelTest {
     /** A license of {@code tenant} written under a partition key no entity knows. */
     private EntityRow legacyLicense(String tenant, String id) {
         Item item = TestData.license(tenant, id, "active", "2027-03-31", "pro").toBuilder()
-                .putString("PK", "LEGACY#" + tenant).build();
-        appData.dynamo.client().putItem(b -> b.tableName(appData.mapping.physical("app_data"))
-                .item(ItemConverter.toAttributes(item)).conditionExpression("attribute_not_exists(PK)"));
+                .putString("PK", "LEGACY#" + tenant)
+                .build();
+        appData.dynamo
+                .client()
+                .putItem(b -> b.tableName(appData.mapping.physical("app_data"))
+                        .item(ItemConverter.toAttributes(item))
+                        .conditionExpression("attribute_not_exists(PK)"));
         return appData.store.rowOf("app_data", item);
     }
 
@@ -47,14 +51,20 @@ class RawItemViewModelTest {
         RawItemViewModel vm = new RawItemViewModel(appData.context, legacyLicense("t1", "l-1"));
 
         assertThat(vm.textProperty().get()).contains("\"PK\" : {\n    \"S\" : \"LEGACY#t1\"");
-        assertThat(vm.recognitionProperty().get()).startsWith("No entity recognises this item: no entity of table `app_data`");
+        assertThat(vm.recognitionProperty().get())
+                .startsWith("No entity recognises this item: no entity of table `app_data`");
         assertThat(vm.templatesTitleProperty().get()).startsWith("Closest entity: License");
-        assertThat(vm.keyChecks()).filteredOn(k -> k.key().equals("PK")).singleElement().satisfies(k -> {
-            assertThat(k.value()).isEqualTo("LEGACY#t1");
-            assertThat(k.template()).isEqualTo("ACCOUNT#{account_id}");
-            assertThat(k.matches()).isFalse();
-        });
-        assertThat(vm.keyChecks()).filteredOn(k -> k.key().equals("SK")).singleElement()
+        assertThat(vm.keyChecks())
+                .filteredOn(k -> k.key().equals("PK"))
+                .singleElement()
+                .satisfies(k -> {
+                    assertThat(k.value()).isEqualTo("LEGACY#t1");
+                    assertThat(k.template()).isEqualTo("ACCOUNT#{account_id}");
+                    assertThat(k.matches()).isFalse();
+                });
+        assertThat(vm.keyChecks())
+                .filteredOn(k -> k.key().equals("SK"))
+                .singleElement()
                 .satisfies(k -> assertThat(k.matches()).isTrue());
         assertThat(vm.formEntityProperty().get()).isNull();
         assertThat(vm.validProperty().get()).isFalse();
@@ -68,16 +78,20 @@ class RawItemViewModelTest {
 
         vm.textProperty().set(vm.textProperty().get().replace("LEGACY#t2", "ACCOUNT#t2"));
 
-        assertThat(vm.recognitionProperty().get()).isEqualTo("Recognised as License. Saving moves it to PK=ACCOUNT#t2, SK=LICENSE#l-2");
+        assertThat(vm.recognitionProperty().get())
+                .isEqualTo("Recognised as License. Saving moves it to PK=ACCOUNT#t2, SK=LICENSE#l-2");
         assertThat(vm.formEntityProperty().get()).extracting(EntityDef::name).isEqualTo("License");
         assertThat(vm.formActionProperty().get()).isEqualTo("Save and continue in the License form");
-        assertThat(vm.keyChecks()).allSatisfy(k -> assertThat(k.matches()).as(k.key()).isTrue());
+        assertThat(vm.keyChecks())
+                .allSatisfy(k -> assertThat(k.matches()).as(k.key()).isTrue());
         assertThat(vm.validProperty().get()).isTrue();
 
         appData.dialogs.answer("legacy partition key corrected");
         vm.continueInForm();
 
-        assertThat(appData.dialogs.changesShown).last().satisfies(w -> assertThat(w.kind().words()).isEqualTo("move"));
+        assertThat(appData.dialogs.changesShown)
+                .last()
+                .satisfies(w -> assertThat(w.kind().words()).isEqualTo("move"));
         assertThat(appData.store.reload(legacy)).isEmpty();
         assertThat(appData.workspace.opened).last().isEqualTo("item License");
         EntityRow opened = (EntityRow) appData.workspace.targets.get(appData.workspace.targets.size() - 1);
@@ -108,7 +122,10 @@ class RawItemViewModelTest {
 
         vm.save();
 
-        assertThat(appData.dialogs.errors).last().asString().startsWith("Not saved yet: Fix these first:\n• Line 3, column");
+        assertThat(appData.dialogs.errors)
+                .last()
+                .asString()
+                .startsWith("Not saved yet: Fix these first:\n• Line 3, column");
         assertThat(appData.journal.entries()).hasSize(entries);
         assertThat(appData.store.reload(legacy).orElseThrow().item()).isEqualTo(legacy.item());
         assertThat(vm.dirtyProperty().get()).isTrue();
@@ -122,8 +139,10 @@ class RawItemViewModelTest {
         appData.dialogs.answer("junk from the 2019 import");
         vm.delete();
 
-        assertThat(appData.dialogs.asked).last().isEqualTo("confirmDelete: Delete Raw · PK = LEGACY#t4 · SK = LICENSE#l-4 "
-                + "[LEGACY#t4 / LICENSE#l-4]");
+        assertThat(appData.dialogs.asked)
+                .last()
+                .isEqualTo(
+                        "confirmDelete: Delete Raw · PK = LEGACY#t4 · SK = LICENSE#l-4 " + "[LEGACY#t4 / LICENSE#l-4]");
         assertThat(appData.store.reload(legacy)).isEmpty();
         assertThat(vm.deletedProperty().get()).isTrue();
         assertThat(appData.journal.entries().get(0).write().entity()).isEqualTo(EntityDef.UNRECOGNISED);
@@ -131,19 +150,26 @@ class RawItemViewModelTest {
 
     @Test
     void secretsShowMaskedAndAReadOnlyConnectionSavesNothing() {
-        MalformedItem withSecret = wallcrawler.data.malformed().stream().filter(m -> wallcrawler.platform
-                .secretAttributesOf(m.table()).stream().anyMatch(m.item()::has)).findFirst().orElseThrow();
-        RawItemViewModel vm = new RawItemViewModel(wallcrawler.context, wallcrawler.store.rowOf(withSecret.table(),
-                withSecret.item()));
+        MalformedItem withSecret = wallcrawler.data.malformed().stream()
+                .filter(m -> wallcrawler.platform.secretAttributesOf(m.table()).stream()
+                        .anyMatch(m.item()::has))
+                .findFirst()
+                .orElseThrow();
+        RawItemViewModel vm = new RawItemViewModel(
+                wallcrawler.context, wallcrawler.store.rowOf(withSecret.table(), withSecret.item()));
 
         for (String secret : wallcrawler.platform.secretAttributesOf(withSecret.table())) {
-            withSecret.item().scalarText(secret).ifPresent(clear -> assertThat(vm.textProperty().get()).doesNotContain(clear));
+            withSecret
+                    .item()
+                    .scalarText(secret)
+                    .ifPresent(clear -> assertThat(vm.textProperty().get()).doesNotContain(clear));
         }
         assertThat(vm.textProperty().get()).contains("\"secret\" : \"********\"");
         assertThat(vm.mistakes()).isEmpty();
-        assertThat(vm.keyChecks().stream().map(KeyCheck::value)).noneMatch(v -> wallcrawler.platform
-                .secretAttributesOf(withSecret.table()).stream().anyMatch(s -> withSecret.item().scalarText(s)
-                        .map(v::equals).orElse(false)));
+        assertThat(vm.keyChecks().stream().map(KeyCheck::value))
+                .noneMatch(v -> wallcrawler.platform.secretAttributesOf(withSecret.table()).stream()
+                        .anyMatch(s ->
+                                withSecret.item().scalarText(s).map(v::equals).orElse(false)));
 
         vm.textProperty().set(vm.textProperty().get().replaceFirst("\\{\n", "{\n  \"note\" : {\"S\" : \"x\"},\n"));
         vm.save();

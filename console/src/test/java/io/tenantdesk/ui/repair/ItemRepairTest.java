@@ -8,8 +8,8 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.RepairPlan;
-import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
 import io.tenantdesk.ui.entitylist.EntityRowViewModel;
 import io.tenantdesk.ui.itemform.ItemFormViewModel;
@@ -36,8 +36,8 @@ class ItemRepairTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("platforms")
-    void everyBrokenDemoItemIsRepairedAfterItsDiffOrOpensAtTheField(String platformId, LocalDynamo dynamo,
-                                                                    @TempDir Path dir) {
+    void everyBrokenDemoItemIsRepairedAfterItsDiffOrOpensAtTheField(
+            String platformId, LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = new ConsoleFixture(dynamo, platformId, dir, false);
         ItemRepair repair = new ItemRepair(f.context);
         List<String> repaired = new ArrayList<>();
@@ -45,7 +45,9 @@ class ItemRepairTest {
         for (MalformedItem m : f.data.malformed()) {
             EntityRow row = f.store.rowOf(m.table(), m.item());
             if (!ItemRepair.applies(row)) {
-                assertThat(m.unrecognised()).as("only unrecognised items have no repair").isTrue();
+                assertThat(m.unrecognised())
+                        .as("only unrecognised items have no repair")
+                        .isTrue();
                 continue;
             }
             RepairPlan plan = f.store.planRepair(row);
@@ -56,15 +58,20 @@ class ItemRepairTest {
                 f.dialogs.answer("repair " + m.rule().code());
             }
 
-            repair.repair(row, (now, message) -> outcome.add(message), (item, field) -> outcome.add("form at " + field));
+            repair.repair(
+                    row, (now, message) -> outcome.add(message), (item, field) -> outcome.add("form at " + field));
 
             if (plan.writeIfAny().isEmpty()) {
-                assertThat(f.dialogs.asked.subList(asked, f.dialogs.asked.size())).containsExactly("info: No mechanical fix");
+                assertThat(f.dialogs.asked.subList(asked, f.dialogs.asked.size()))
+                        .containsExactly("info: No mechanical fix");
                 assertThat(outcome).containsExactly("form at " + m.attribute());
                 assertThat(f.store.reload(row).orElseThrow().item()).isEqualTo(stored.item());
                 continue;
             }
-            assertThat(f.dialogs.asked).last().asString().startsWith("confirmRepair: Repair " + m.entity())
+            assertThat(f.dialogs.asked)
+                    .last()
+                    .asString()
+                    .startsWith("confirmRepair: Repair " + m.entity())
                     .contains(m.attribute());
             assertThat(outcome).singleElement().asString().startsWith("Repaired " + m.entity());
             assertThat(f.store.reload(row).orElseThrow().valid()).isTrue();
@@ -72,17 +79,23 @@ class ItemRepairTest {
         }
 
         assertThat(repaired).contains("wrong-type");
-        assertThat(f.journal.entries()).hasSize(repaired.size())
+        assertThat(f.journal.entries())
+                .hasSize(repaired.size())
                 .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
-        assertThat(f.journal.entries().stream().map(e -> e.provenance().reason()).toList())
-                .containsExactlyInAnyOrderElementsOf(repaired.stream().map(code -> "repair " + code).toList());
+        assertThat(f.journal.entries().stream()
+                        .map(e -> e.provenance().reason())
+                        .toList())
+                .containsExactlyInAnyOrderElementsOf(
+                        repaired.stream().map(code -> "repair " + code).toList());
     }
 
     @Test
     void aCancelledRepairWritesNothingAndTheFormRepairsFromWhatItLoaded(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
-        MalformedItem drifted = f.data.malformed().stream().filter(m -> m.rule() != null
-                && m.rule().code().equals("key-drift")).findFirst().orElseThrow();
+        MalformedItem drifted = f.data.malformed().stream()
+                .filter(m -> m.rule() != null && m.rule().code().equals("key-drift"))
+                .findFirst()
+                .orElseThrow();
         ItemFormViewModel form = ItemFormViewModel.forItem(f.context, f.store.rowOf(drifted.table(), drifted.item()));
         assertThat(form.itemProblems()).isNotEmpty();
 
@@ -95,16 +108,20 @@ class ItemRepairTest {
 
         assertThat(form.itemProblems()).isEmpty();
         assertThat(form.statusProperty().get()).startsWith("Repaired License");
-        assertThat(f.journal.entries()).singleElement().satisfies(e -> assertThat(e.operation()).isEqualTo("UPDATE"));
+        assertThat(f.journal.entries())
+                .singleElement()
+                .satisfies(e -> assertThat(e.operation()).isEqualTo("UPDATE"));
     }
 
     @Test
     void aListRowIsRepairedAndTheListReadAgain(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
-        EntityListViewModel list = new EntityListViewModel(f.context, f.platform.entity("License").orElseThrow(),
-                Scope.all());
+        EntityListViewModel list =
+                new EntityListViewModel(f.context, f.platform.entity("License").orElseThrow(), Scope.all());
         list.load();
-        EntityRowViewModel broken = list.list().loadedRows().stream().filter(r -> !r.row().valid()).findFirst()
+        EntityRowViewModel broken = list.list().loadedRows().stream()
+                .filter(r -> !r.row().valid())
+                .findFirst()
                 .orElseThrow();
         int problems = list.problemCountProperty().get();
         assertThat(list.canRepair(broken)).isTrue();

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
-import io.tenantdesk.testing.fx.FxStageExtension;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.fx.FxStageExtension;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.FxDialogService;
@@ -40,15 +40,22 @@ class SelfCheckProbesTest {
     private static final List<PlatformDescriptor> PLATFORMS = new DescriptorLoader().loadBundled();
     private final FxExecutors executors = new FxExecutors(1);
     private Stage stage;
+
     @TempDir
     static Path journal;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        MainWindowViewModel viewModel = new MainWindowViewModel(PLATFORMS, executors, new FxDialogService(stage),
-                new FeatureTabs(false), new ChangeJournal(journal.resolve("journal.jsonl")), Clock.systemUTC(), ZoneId.of("UTC"));
-        Scene scene = new Scene(new MainWindowView(viewModel, () -> { }, TestAppearance.light()).load(), 900, 600);
+        MainWindowViewModel viewModel = new MainWindowViewModel(
+                PLATFORMS,
+                executors,
+                new FxDialogService(stage),
+                new FeatureTabs(false),
+                new ChangeJournal(journal.resolve("journal.jsonl")),
+                Clock.systemUTC(),
+                ZoneId.of("UTC"));
+        Scene scene = new Scene(new MainWindowView(viewModel, () -> {}, TestAppearance.light()).load(), 900, 600);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
         stage.setTitle("Tenantdesk");
@@ -68,8 +75,8 @@ class SelfCheckProbesTest {
         List<String> background = probes.inBackground();
 
         assertThat(onFx).hasSize(6).allMatch(line -> line.startsWith("ok  "));
-        assertThat(String.join("\n", onFx)).contains("5 bundled: t3nets, app_data, lon12, helpmaton, wallcrawler",
-                "theme.css");
+        assertThat(String.join("\n", onFx))
+                .contains("5 bundled: t3nets, app_data, lon12, helpmaton, wallcrawler", "theme.css");
         assertThat(background).hasSize(2).allMatch(line -> line.startsWith("ok  "));
     }
 

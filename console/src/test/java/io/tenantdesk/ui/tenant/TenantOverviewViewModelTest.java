@@ -22,8 +22,12 @@ class TenantOverviewViewModelTest {
         var tenantEntity = f.platform.tenantEntity().orElseThrow();
         List<EntityRow> rows = new ArrayList<>();
         f.store.list(tenantEntity, Scope.all(), null, p -> rows.addAll(p.rows()), new CancelToken());
-        return rows.stream().filter(EntityRow::valid).findFirst().orElseThrow()
-                .text(tenantEntity.tenantField().orElseThrow()).orElseThrow();
+        return rows.stream()
+                .filter(EntityRow::valid)
+                .findFirst()
+                .orElseThrow()
+                .text(tenantEntity.tenantField().orElseThrow())
+                .orElseThrow();
     }
 
     @Test
@@ -35,15 +39,25 @@ class TenantOverviewViewModelTest {
         vm.load();
 
         assertThat(vm.headingProperty().get()).endsWith(account);
-        assertThat(vm.fields()).extracting(TenantOverviewViewModel.Field::label).contains("Account ID", "Name", "Status");
-        assertThat(vm.sections()).extracting(s -> s.entity().name()).startsWith("TechnicalUser", "User")
+        assertThat(vm.fields())
+                .extracting(TenantOverviewViewModel.Field::label)
+                .contains("Account ID", "Name", "Status");
+        assertThat(vm.sections())
+                .extracting(s -> s.entity().name())
+                .startsWith("TechnicalUser", "User")
                 .contains("License");
         TenantOverviewViewModel.Section licenses = vm.sections().stream()
-                .filter(s -> s.entity().name().equals("License")).findFirst().orElseThrow();
-        assertThat(licenses.title()).as("the role and the entity's heading are one word here").startsWith("Licenses (");
-        assertThat(vm.sections()).extracting(TenantOverviewViewModel.Section::title)
+                .filter(s -> s.entity().name().equals("License"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(licenses.title())
+                .as("the role and the entity's heading are one word here")
+                .startsWith("Licenses (");
+        assertThat(vm.sections())
+                .extracting(TenantOverviewViewModel.Section::title)
                 .anySatisfy(title -> assertThat(title).startsWith("Users · Technical users ("));
-        assertThat(licenses.cells()).allSatisfy(cells -> assertThat(cells.get(0)).isEqualTo(account));
+        assertThat(licenses.cells())
+                .allSatisfy(cells -> assertThat(cells.get(0)).isEqualTo(account));
         assertThat(vm.progress().runningProperty().get()).isFalse();
         assertThat(vm.progress().descriptionProperty().get()).contains("where PK = ACCOUNT#" + account);
     }
@@ -55,14 +69,16 @@ class TenantOverviewViewModelTest {
         TenantOverviewViewModel vm = new TenantOverviewViewModel(f.context, project);
         vm.load();
         TenantOverviewViewModel.Section sessions = vm.sections().stream()
-                .filter(s -> s.entity().name().equals("Session")).findFirst().orElseThrow();
+                .filter(s -> s.entity().name().equals("Session"))
+                .findFirst()
+                .orElseThrow();
 
         vm.open(sessions.rows().get(0));
         vm.openList(sessions);
         vm.openTenantItem();
 
-        assertThat(f.workspace.opened).containsExactly("item Session", "list Session Tenant[tenantId=" + project + "]",
-                "item Project");
+        assertThat(f.workspace.opened)
+                .containsExactly("item Session", "list Session Tenant[tenantId=" + project + "]", "item Project");
     }
 
     @Test

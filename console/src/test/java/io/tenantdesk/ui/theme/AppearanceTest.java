@@ -27,8 +27,8 @@ class AppearanceTest {
     }
 
     private Appearance appearance() {
-        SystemColorScheme desktop = new SystemColorScheme("Linux", name -> null, command ->
-                Optional.of(desktopDark.get() ? "'prefer-dark'" : "'default'"));
+        SystemColorScheme desktop = new SystemColorScheme(
+                "Linux", name -> null, command -> Optional.of(desktopDark.get() ? "'prefer-dark'" : "'default'"));
         return new Appearance(preference, desktop, UiExecutors.direct(), applied::add);
     }
 

@@ -21,21 +21,38 @@ class SystemColorSchemeTest {
 
     @Test
     void aGtkThemeVariableDecidesOnLinuxWithoutAskingGnome() {
-        assertThat(desktop("Linux", Map.of("GTK_THEME", "Adwaita:dark"), Map.of()).prefersDark()).isTrue();
-        assertThat(desktop("Linux", Map.of("GTK_THEME", "Adwaita"), Map.of()).prefersDark()).isFalse();
+        assertThat(desktop("Linux", Map.of("GTK_THEME", "Adwaita:dark"), Map.of())
+                        .prefersDark())
+                .isTrue();
+        assertThat(desktop("Linux", Map.of("GTK_THEME", "Adwaita"), Map.of()).prefersDark())
+                .isFalse();
         assertThat(asked).isEmpty();
     }
 
     @Test
     void gnomesColorSchemeOrItsGtkThemeNameSayDark() {
-        assertThat(desktop("Linux", Map.of(), Map.of(
-                "gsettings get org.gnome.desktop.interface color-scheme", "'prefer-dark'\n")).prefersDark()).isTrue();
-        assertThat(desktop("Linux", Map.of(), Map.of(
-                "gsettings get org.gnome.desktop.interface color-scheme", "'default'\n",
-                "gsettings get org.gnome.desktop.interface gtk-theme", "'Yaru-dark'\n")).prefersDark()).isTrue();
-        assertThat(desktop("Linux", Map.of(), Map.of(
-                "gsettings get org.gnome.desktop.interface color-scheme", "'default'\n",
-                "gsettings get org.gnome.desktop.interface gtk-theme", "'Adwaita'\n")).prefersDark()).isFalse();
+        assertThat(desktop(
+                                "Linux",
+                                Map.of(),
+                                Map.of("gsettings get org.gnome.desktop.interface color-scheme", "'prefer-dark'\n"))
+                        .prefersDark())
+                .isTrue();
+        assertThat(desktop(
+                                "Linux",
+                                Map.of(),
+                                Map.of(
+                                        "gsettings get org.gnome.desktop.interface color-scheme", "'default'\n",
+                                        "gsettings get org.gnome.desktop.interface gtk-theme", "'Yaru-dark'\n"))
+                        .prefersDark())
+                .isTrue();
+        assertThat(desktop(
+                                "Linux",
+                                Map.of(),
+                                Map.of(
+                                        "gsettings get org.gnome.desktop.interface color-scheme", "'default'\n",
+                                        "gsettings get org.gnome.desktop.interface gtk-theme", "'Adwaita'\n"))
+                        .prefersDark())
+                .isFalse();
     }
 
     @Test
@@ -47,16 +64,30 @@ class SystemColorSchemeTest {
 
     @Test
     void windowsAnswersThroughTheAppsUseLightThemeValue() {
-        String query = "reg query HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Themes\\Personalize /v AppsUseLightTheme";
-        assertThat(desktop("Windows 11", Map.of(), Map.of(query,
-                "\r\nHKEY_CURRENT_USER\\...\\Personalize\r\n    AppsUseLightTheme    REG_DWORD    0x0\r\n")).prefersDark()).isTrue();
-        assertThat(desktop("Windows 11", Map.of(), Map.of(query,
-                "\r\nHKEY_CURRENT_USER\\...\\Personalize\r\n    AppsUseLightTheme    REG_DWORD    0x1\r\n")).prefersDark()).isFalse();
+        String query =
+                "reg query HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Themes\\Personalize /v AppsUseLightTheme";
+        assertThat(desktop(
+                                "Windows 11",
+                                Map.of(),
+                                Map.of(
+                                        query,
+                                        "\r\nHKEY_CURRENT_USER\\...\\Personalize\r\n    AppsUseLightTheme    REG_DWORD    0x0\r\n"))
+                        .prefersDark())
+                .isTrue();
+        assertThat(desktop(
+                                "Windows 11",
+                                Map.of(),
+                                Map.of(
+                                        query,
+                                        "\r\nHKEY_CURRENT_USER\\...\\Personalize\r\n    AppsUseLightTheme    REG_DWORD    0x1\r\n"))
+                        .prefersDark())
+                .isFalse();
     }
 
     @Test
     void macOsAnswersThroughAppleInterfaceStyle() {
-        assertThat(desktop("Mac OS X", Map.of(), Map.of("defaults read -g AppleInterfaceStyle", "Dark\n")).prefersDark())
+        assertThat(desktop("Mac OS X", Map.of(), Map.of("defaults read -g AppleInterfaceStyle", "Dark\n"))
+                        .prefersDark())
                 .isTrue();
     }
 }

@@ -41,8 +41,10 @@ class ThemePreferenceTest {
 
         preference.write(new ThemePreference.Saved(ThemeChoice.DARK, false));
 
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(preference.file()))).isEqualTo("rw-------");
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder))).isEqualTo("rwx------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(preference.file())))
+                .isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
+                .isEqualTo("rwx------");
         try (var files = Files.list(folder)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly(ThemePreference.FILE_NAME);
         }

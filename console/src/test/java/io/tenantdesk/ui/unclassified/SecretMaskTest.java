@@ -18,8 +18,12 @@ class SecretMaskTest {
 
     @Test
     void theItemAndItsReasonLoseTheSecret() {
-        Item item = Item.builder().putString("sessionId", "sess_4k2m9").putString("signingKey", "k3y-s3cret").build();
-        EntityRow row = new EntityRow("sessions", item, Classification.unrecognised("signingKey k3y-s3cret matches no template"));
+        Item item = Item.builder()
+                .putString("sessionId", "sess_4k2m9")
+                .putString("signingKey", "k3y-s3cret")
+                .build();
+        EntityRow row = new EntityRow(
+                "sessions", item, Classification.unrecognised("signingKey k3y-s3cret matches no template"));
 
         EntityRow masked = mask.mask(row, "••");
 
@@ -30,7 +34,8 @@ class SecretMaskTest {
 
     @Test
     void aRowWithoutSecretsIsReturnedAsItIs() {
-        EntityRow row = new EntityRow("main", Item.builder().putString("PK", "X").build(), Classification.unrecognised("odd"));
+        EntityRow row =
+                new EntityRow("main", Item.builder().putString("PK", "X").build(), Classification.unrecognised("odd"));
 
         assertThat(mask.mask(row, "••")).isSameAs(row);
     }

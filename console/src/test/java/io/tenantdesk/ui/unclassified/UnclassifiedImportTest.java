@@ -34,43 +34,62 @@ class UnclassifiedImportTest {
 
     /** An account found only because its name is stored as a number. */
     private static EntityRow nameAsNumber(UnclassifiedViewModel view) {
-        return view.list().loadedRows().stream().map(UnclassifiedRowViewModel::loaded)
+        return view.list().loadedRows().stream()
+                .map(UnclassifiedRowViewModel::loaded)
                 .filter(r -> r.entity().map(e -> e.name().equals("Account")).orElse(false))
-                .filter(r -> r.item().get("name").map(v -> v instanceof Value.Num).orElse(false))
-                .filter(r -> r.classification().violations().stream().allMatch(v -> v.attribute().equals("name")))
-                .findFirst().orElseThrow();
+                .filter(r ->
+                        r.item().get("name").map(v -> v instanceof Value.Num).orElse(false))
+                .filter(r -> r.classification().violations().stream()
+                        .allMatch(v -> v.attribute().equals("name")))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
-    void typedLinesImportedInTheViewFixABrokenItemAsOneBatchAndLeaveUnrecognisedOnesAlone(LocalDynamo dynamo,
-                                                                                          @TempDir Path dir)
-            throws Exception {
+    void typedLinesImportedInTheViewFixABrokenItemAsOneBatchAndLeaveUnrecognisedOnesAlone(
+            LocalDynamo dynamo, @TempDir Path dir) throws Exception {
         ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
         UnclassifiedViewModel view = new UnclassifiedViewModel(f.context);
         view.show("app_data");
         EntityRow broken = nameAsNumber(view);
-        EntityRow unrecognised = view.list().loadedRows().stream().map(UnclassifiedRowViewModel::loaded)
-                .filter(r -> r.entity().isEmpty()).findFirst().orElseThrow();
+        EntityRow unrecognised = view.list().loadedRows().stream()
+                .map(UnclassifiedRowViewModel::loaded)
+                .filter(r -> r.entity().isEmpty())
+                .findFirst()
+                .orElseThrow();
         Path file = dir.resolve("fixes.jsonl");
-        Files.write(file, List.of(line(broken.item().toBuilder().put("name", Value.str("Oakhurst Capital")).build()),
-                line(unrecognised.item().toBuilder().put("note", Value.str("still no entity")).build())),
+        Files.write(
+                file,
+                List.of(
+                        line(broken.item().toBuilder()
+                                .put("name", Value.str("Oakhurst Capital"))
+                                .build()),
+                        line(unrecognised.item().toBuilder()
+                                .put("note", Value.str("still no entity"))
+                                .build())),
                 StandardCharsets.UTF_8);
-        f.dialogs.answer(file).answer("Ticket 52: account name stored as a number").answer(false);
+        f.dialogs
+                .answer(file)
+                .answer("Ticket 52: account name stored as a number")
+                .answer(false);
 
         assertThat(view.importDisabled().get()).isFalse();
         view.importCorrections();
 
-        assertThat(f.dialogs.asked).containsExactly(
-                "chooseOpenFile: Import corrections to app_data (DynamoDB JSON lines) [jsonl, json, gz]",
-                "confirmBatch: Import fixes.jsonl (1)",
-                "showBatchOutcome: Import fixes.jsonl (1 written)");
+        assertThat(f.dialogs.asked)
+                .containsExactly(
+                        "chooseOpenFile: Import corrections to app_data (DynamoDB JSON lines) [jsonl, json, gz]",
+                        "confirmBatch: Import fixes.jsonl (1)",
+                        "showBatchOutcome: Import fixes.jsonl (1 written)");
         assertThat(f.dialogs.batchesShown.get(0).counts())
                 .isEqualTo("0 new, 1 updated, 0 unchanged, 1 rejected (1 unclassified)");
         EntityRow fixed = f.store.reload(broken).orElseThrow();
         assertThat(fixed.item().get("name")).contains(Value.str("Oakhurst Capital"));
         assertThat(fixed.valid()).isTrue();
         assertThat(f.store.reload(unrecognised).orElseThrow().item()).isEqualTo(unrecognised.item());
-        assertThat(f.journal.entries()).singleElement().satisfies(e -> assertThat(e.write().batch()).isNotNull());
+        assertThat(f.journal.entries())
+                .singleElement()
+                .satisfies(e -> assertThat(e.write().batch()).isNotNull());
     }
 
     @Test

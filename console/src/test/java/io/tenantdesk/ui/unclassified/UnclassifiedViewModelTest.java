@@ -37,31 +37,42 @@ class UnclassifiedViewModelTest {
 
     private ConsoleFixture appData;
     private ConsoleFixture helpmaton;
+
     @TempDir
     Path files;
 
     @BeforeAll
     void loadDemo(LocalDynamo dynamo) throws IOException {
         appData = ConsoleFixture.onSharedDemo(dynamo, "app_data", Files.createTempDirectory("unclassified-journal"));
-        helpmaton = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "helpmaton", Files.createTempDirectory("unclassified-journal"));
+        helpmaton = ConsoleFixture.offeringWritesOnSharedDemo(
+                dynamo, "helpmaton", Files.createTempDirectory("unclassified-journal"));
     }
 
     private static String key(TableDef table, Item item) {
-        return table.name() + ":" + table.primaryKeyNames().stream().map(k -> item.scalarText(k).orElse("?"))
-                .collect(Collectors.joining("|"));
+        return table.name() + ":"
+                + table.primaryKeyNames().stream()
+                        .map(k -> item.scalarText(k).orElse("?"))
+                        .collect(Collectors.joining("|"));
     }
 
     private static List<String> keys(ConsoleFixture f, List<Item> items, List<String> tables) {
         return java.util.stream.IntStream.range(0, items.size())
-                .mapToObj(i -> key(f.platform.table(tables.get(i)).orElseThrow(), items.get(i))).toList();
+                .mapToObj(i -> key(f.platform.table(tables.get(i)).orElseThrow(), items.get(i)))
+                .toList();
     }
 
     private static List<String> malformedKeys(ConsoleFixture f, List<MalformedItem> malformed) {
-        return keys(f, malformed.stream().map(MalformedItem::item).toList(), malformed.stream().map(MalformedItem::table).toList());
+        return keys(
+                f,
+                malformed.stream().map(MalformedItem::item).toList(),
+                malformed.stream().map(MalformedItem::table).toList());
     }
 
     private static List<String> shownKeys(ConsoleFixture f, List<UnclassifiedRowViewModel> rows) {
-        return keys(f, rows.stream().map(r -> r.loaded().item()).toList(), rows.stream().map(UnclassifiedRowViewModel::table).toList());
+        return keys(
+                f,
+                rows.stream().map(r -> r.loaded().item()).toList(),
+                rows.stream().map(UnclassifiedRowViewModel::table).toList());
     }
 
     @Test
@@ -70,20 +81,29 @@ class UnclassifiedViewModelTest {
 
         vm.load();
 
-        assertThat(shownKeys(helpmaton, vm.list().rows())).containsExactlyInAnyOrderElementsOf(malformedKeys(helpmaton, helpmaton.data.malformed()));
+        assertThat(shownKeys(helpmaton, vm.list().rows()))
+                .containsExactlyInAnyOrderElementsOf(malformedKeys(helpmaton, helpmaton.data.malformed()));
         assertThat(vm.titleProperty().get()).isEqualTo("Unclassified items");
         assertThat(vm.readDescriptionProperty().get()).contains("each of the platform's 21 tables, one after another");
-        assertThat(vm.list().progress().pagesProperty().get()).as("pages counted across tables")
+        assertThat(vm.list().progress().pagesProperty().get())
+                .as("pages counted across tables")
                 .isGreaterThanOrEqualTo(helpmaton.platform.tables().size());
-        assertThat(vm.list().progress().rowsProperty().get()).isEqualTo(helpmaton.data.malformed().size());
-        assertThat(vm.list().statusProperty().get()).startsWith(helpmaton.data.malformed().size() + " rows").contains("items scanned");
+        assertThat(vm.list().progress().rowsProperty().get())
+                .isEqualTo(helpmaton.data.malformed().size());
+        assertThat(vm.list().statusProperty().get())
+                .startsWith(helpmaton.data.malformed().size() + " rows")
+                .contains("items scanned");
 
         Map<Boolean, List<UnclassifiedRowViewModel>> byRecognised = vm.list().rows().stream()
                 .collect(Collectors.partitioningBy(r -> !r.entity().isEmpty()));
-        assertThat(byRecognised.get(false)).isNotEmpty()
-                .allSatisfy(r -> assertThat(r.reason()).startsWith("no entity of table “" + r.table() + "” has keys like"));
-        assertThat(byRecognised.get(true)).isNotEmpty()
-                .allSatisfy(r -> assertThat(r.reason()).doesNotStartWith("no entity").doesNotStartWith("valid"));
+        assertThat(byRecognised.get(false))
+                .isNotEmpty()
+                .allSatisfy(
+                        r -> assertThat(r.reason()).startsWith("no entity of table “" + r.table() + "” has keys like"));
+        assertThat(byRecognised.get(true))
+                .isNotEmpty()
+                .allSatisfy(r ->
+                        assertThat(r.reason()).doesNotStartWith("no entity").doesNotStartWith("valid"));
         assertThat(vm.list().rows()).allSatisfy(r -> {
             assertThat(r.keys()).startsWith("pk = ");
             assertThat(r.json()).startsWith("{");
@@ -97,13 +117,15 @@ class UnclassifiedViewModelTest {
         vm.show("app_data");
 
         assertThat(vm.titleProperty().get()).isEqualTo("Unclassified items · app_data");
-        assertThat(shownKeys(appData, vm.list().rows())).containsExactlyInAnyOrderElementsOf(
-                malformedKeys(appData, appData.data.malformedIn("app_data")));
+        assertThat(shownKeys(appData, vm.list().rows()))
+                .containsExactlyInAnyOrderElementsOf(malformedKeys(appData, appData.data.malformedIn("app_data")));
         assertThat(vm.list().rows()).anySatisfy(r -> {
             assertThat(r.entity()).isEmpty();
             assertThat(r.keys()).startsWith("PK = LEGACY#").contains(" · SK = ");
         });
-        assertThat(vm.list().rows()).filteredOn(r -> r.entity().equals("Account")).hasSize(2)
+        assertThat(vm.list().rows())
+                .filteredOn(r -> r.entity().equals("Account"))
+                .hasSize(2)
                 .anySatisfy(r -> assertThat(r.reason()).isEqualTo("Name is required but missing"));
     }
 
@@ -114,11 +136,15 @@ class UnclassifiedViewModelTest {
         int all = vm.list().rows().size();
 
         vm.list().quickFilterProperty().set("REQUIRED BUT MISSING");
-        assertThat(vm.list().rows()).isNotEmpty().hasSizeLessThan(all)
+        assertThat(vm.list().rows())
+                .isNotEmpty()
+                .hasSizeLessThan(all)
                 .allSatisfy(r -> assertThat(r.reason()).contains("required but missing"));
 
         vm.list().quickFilterProperty().set("agent-key legacy");
-        assertThat(vm.list().rows()).singleElement().satisfies(r -> assertThat(r.table()).isEqualTo("agent-key"));
+        assertThat(vm.list().rows())
+                .singleElement()
+                .satisfies(r -> assertThat(r.table()).isEqualTo("agent-key"));
 
         vm.list().quickFilterProperty().set("");
         assertThat(vm.list().rows()).hasSize(all);
@@ -128,15 +154,28 @@ class UnclassifiedViewModelTest {
     void secretsAreMaskedInCellsCopiesAndExports() throws IOException {
         UnclassifiedViewModel vm = new UnclassifiedViewModel(helpmaton.context);
         vm.show("agent-key");
-        List<String> secrets = vm.list().rows().stream().map(r -> r.loaded().item().scalarText("key"))
-                .filter(java.util.Optional::isPresent).map(java.util.Optional::get).filter(s -> s.length() > 4).toList();
-        assertThat(secrets).as("the demo's spoiled agent keys still hold a real key").isNotEmpty();
+        List<String> secrets = vm.list().rows().stream()
+                .map(r -> r.loaded().item().scalarText("key"))
+                .filter(java.util.Optional::isPresent)
+                .map(java.util.Optional::get)
+                .filter(s -> s.length() > 4)
+                .toList();
+        assertThat(secrets)
+                .as("the demo's spoiled agent keys still hold a real key")
+                .isNotEmpty();
 
         assertThat(vm.list().rows()).allSatisfy(r -> {
-            assertThat(r.masked().item().get("key")).as("missing where the demo left it out, masked everywhere else")
-                    .isEqualTo(r.loaded().item().get("key").map(v -> io.tenantdesk.schema.item.Value.str(PlainValues.MASK)));
-            secrets.forEach(s -> assertThat(r.searchText() + r.json() + r.reason() + r.keys()).doesNotContain(s.toLowerCase()).doesNotContain(s));
-            assertThat(r.searchText() + r.json() + r.reason() + r.keys()).as("the screen masks as every other view")
+            assertThat(r.masked().item().get("key"))
+                    .as("missing where the demo left it out, masked everywhere else")
+                    .isEqualTo(r.loaded()
+                            .item()
+                            .get("key")
+                            .map(v -> io.tenantdesk.schema.item.Value.str(PlainValues.MASK)));
+            secrets.forEach(s -> assertThat(r.searchText() + r.json() + r.reason() + r.keys())
+                    .doesNotContain(s.toLowerCase())
+                    .doesNotContain(s));
+            assertThat(r.searchText() + r.json() + r.reason() + r.keys())
+                    .as("the screen masks as every other view")
                     .doesNotContain(PlainValues.MASK);
             if (r.loaded().item().get("key").isPresent()) {
                 assertThat(r.searchText()).contains(ValueText.MASK);
@@ -144,7 +183,8 @@ class UnclassifiedViewModelTest {
         });
 
         vm.list().rows().forEach(vm::copyAsJson);
-        assertThat(helpmaton.dialogs.clipboard).hasSizeGreaterThanOrEqualTo(vm.list().rows().size())
+        assertThat(helpmaton.dialogs.clipboard)
+                .hasSizeGreaterThanOrEqualTo(vm.list().rows().size())
                 .allSatisfy(text -> secrets.forEach(s -> assertThat(text).doesNotContain(s)));
 
         Path json = files.resolve("agent-keys.json");
@@ -161,27 +201,36 @@ class UnclassifiedViewModelTest {
             JsonNode key = n.get("item").get("key");
             assertThat(key == null || key.asText().equals(PlainValues.MASK)).isTrue();
         });
-        try (MappingIterator<Map<String, String>> rows = new CsvMapper().readerFor(Map.class)
-                .with(CsvSchema.emptySchema().withHeader()).readValues(csv.toFile())) {
+        try (MappingIterator<Map<String, String>> rows = new CsvMapper()
+                .readerFor(Map.class)
+                .with(CsvSchema.emptySchema().withHeader())
+                .readValues(csv.toFile())) {
             List<Map<String, String>> read = rows.readAll();
             assertThat(read).hasSize(vm.list().rows().size());
             assertThat(read.get(0).keySet()).containsExactly("table", "entity", "keys", "reason", "item");
-            assertThat(read).extracting(r -> r.get("reason")).containsExactlyInAnyOrderElementsOf(
-                    vm.list().rows().stream().map(r -> r.masked().classification().summary()).toList());
+            assertThat(read)
+                    .extracting(r -> r.get("reason"))
+                    .containsExactlyInAnyOrderElementsOf(vm.list().rows().stream()
+                            .map(r -> r.masked().classification().summary())
+                            .toList());
         }
         String everything = Files.readString(json) + Files.readString(csv);
         secrets.forEach(s -> assertThat(everything).doesNotContain(s));
-        assertThat(vm.list().messageProperty().get()).startsWith("Exported " + vm.list().rows().size() + " shown items to ");
+        assertThat(vm.list().messageProperty().get())
+                .startsWith("Exported " + vm.list().rows().size() + " shown items to ");
     }
 
     @Test
     void cancellingKeepsWhatWasFoundAndStopsTheOtherTables() {
         UnclassifiedViewModel vm = new UnclassifiedViewModel(helpmaton.context, 10);
-        vm.list().loadedRows().addListener((ListChangeListener<UnclassifiedRowViewModel>) c -> vm.list().cancel());
+        vm.list().loadedRows().addListener((ListChangeListener<UnclassifiedRowViewModel>)
+                c -> vm.list().cancel());
 
         vm.load();
 
-        assertThat(vm.list().rows()).isNotEmpty().hasSizeLessThan(helpmaton.data.malformed().size());
+        assertThat(vm.list().rows())
+                .isNotEmpty()
+                .hasSizeLessThan(helpmaton.data.malformed().size());
         assertThat(vm.list().loadingProperty().get()).isFalse();
         assertThat(vm.list().statusProperty().get()).startsWith("Cancelled: ");
     }
@@ -195,7 +244,9 @@ class UnclassifiedViewModelTest {
 
         ui.runAll();
 
-        assertThat(vm.list().rows()).isNotEmpty().allSatisfy(r -> assertThat(r.table()).isEqualTo("agent-key"));
+        assertThat(vm.list().rows())
+                .isNotEmpty()
+                .allSatisfy(r -> assertThat(r.table()).isEqualTo("agent-key"));
         assertThat(vm.list().loadingProperty().get()).isFalse();
     }
 
@@ -207,7 +258,9 @@ class UnclassifiedViewModelTest {
 
         vm.list().rows().forEach(vm::open);
 
-        assertThat(appData.workspace.opened).containsExactlyInAnyOrderElementsOf(appData.data.malformedIn("app_data").stream()
-                .map(m -> m.unrecognised() ? "raw ?" : "item " + m.entity()).toList());
+        assertThat(appData.workspace.opened)
+                .containsExactlyInAnyOrderElementsOf(appData.data.malformedIn("app_data").stream()
+                        .map(m -> m.unrecognised() ? "raw ?" : "item " + m.entity())
+                        .toList());
     }
 }

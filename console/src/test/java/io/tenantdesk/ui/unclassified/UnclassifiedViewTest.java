@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
@@ -52,7 +52,10 @@ class UnclassifiedViewTest {
     }
 
     private UnclassifiedTab show(FxRobot robot, ConsoleFixture f) throws Exception {
-        return screen.show(robot, () -> new UnclassifiedTab(f.context), tab -> tab.viewModel().list().loadingProperty());
+        return screen.show(
+                robot,
+                () -> new UnclassifiedTab(f.context),
+                tab -> tab.viewModel().list().loadingProperty());
     }
 
     private static void awaitLoaded(UnclassifiedTab tab) throws Exception {
@@ -75,17 +78,23 @@ class UnclassifiedViewTest {
         for (MalformedItem m : f.data.malformed()) {
             if (m.unrecognised()) {
                 String id = m.item().scalarText(m.attribute()).orElseThrow();
-                assertThat(table.getItems()).filteredOn(r -> r.keys().contains(id)).singleElement().satisfies(r -> {
-                    assertThat(r.table()).isEqualTo(m.table());
-                    assertThat(r.entity()).isEmpty();
-                    assertThat(r.reason()).startsWith("no entity of table “" + m.table() + "”");
-                });
+                assertThat(table.getItems())
+                        .filteredOn(r -> r.keys().contains(id))
+                        .singleElement()
+                        .satisfies(r -> {
+                            assertThat(r.table()).isEqualTo(m.table());
+                            assertThat(r.entity()).isEmpty();
+                            assertThat(r.reason()).startsWith("no entity of table “" + m.table() + "”");
+                        });
             }
         }
         assertThat(robot.lookup(".reason-column").queryAll().stream()
-                .filter(n -> n instanceof Labeled l && l.getText() != null).map(n -> ((Labeled) n).getText()))
-                .as("the reason shows in its column").anySatisfy(t -> assertThat(t).startsWith("no entity of table"));
-        assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText()).isEqualTo(f.data.malformed().size() + " found");
+                        .filter(n -> n instanceof Labeled l && l.getText() != null)
+                        .map(n -> ((Labeled) n).getText()))
+                .as("the reason shows in its column")
+                .anySatisfy(t -> assertThat(t).startsWith("no entity of table"));
+        assertThat(robot.lookup("#countsLabel").queryAs(Label.class).getText())
+                .isEqualTo(f.data.malformed().size() + " found");
 
         robot.interact(() -> {
             @SuppressWarnings("unchecked")
@@ -95,7 +104,8 @@ class UnclassifiedViewTest {
         awaitLoaded(tab);
 
         assertThat(tab.titleProperty().get()).isEqualTo("Unclassified items · wallcrawler-contexts");
-        assertThat(table.getItems()).hasSize(f.data.malformedIn("wallcrawler-contexts").size())
+        assertThat(table.getItems())
+                .hasSize(f.data.malformedIn("wallcrawler-contexts").size())
                 .allSatisfy(r -> assertThat(r.table()).isEqualTo("wallcrawler-contexts"));
     }
 
@@ -111,6 +121,8 @@ class UnclassifiedViewTest {
         Typing.write(robot, "legacy");
         FxSettle.settle();
 
-        assertThat(table.getItems()).singleElement().satisfies(r -> assertThat(r.keys()).contains("LEGACY#"));
+        assertThat(table.getItems())
+                .singleElement()
+                .satisfies(r -> assertThat(r.keys()).contains("LEGACY#"));
     }
 }

@@ -46,8 +46,12 @@ final class AssumeRoleCache {
     }
 
     /** What AssumeRole is asked, as far as the cache key goes. */
-    record Arguments(String roleArn, Optional<String> roleSessionName, Optional<String> externalId,
-                     Optional<String> mfaSerial, OptionalInt durationSeconds) {
+    record Arguments(
+            String roleArn,
+            Optional<String> roleSessionName,
+            Optional<String> externalId,
+            Optional<String> mfaSerial,
+            OptionalInt durationSeconds) {
 
         /** The CLI's key: {@code sha1(json.dumps(args, sort_keys=True))}. */
         String cacheKey() {
@@ -70,19 +74,28 @@ final class AssumeRoleCache {
         Path file = file(arguments);
         try {
             JsonNode credentials = mapper.readTree(Files.readString(file)).path("Credentials");
-            Instant expiration = CacheTimestamps.parse(credentials.path("Expiration").asText(""));
+            Instant expiration =
+                    CacheTimestamps.parse(credentials.path("Expiration").asText(""));
             String key = credentials.path("AccessKeyId").asText("");
             String secret = credentials.path("SecretAccessKey").asText("");
             String token = credentials.path("SessionToken").asText("");
             if (key.isEmpty() || secret.isEmpty() || token.isEmpty() || !expiration.isAfter(now.plus(REUSE_MARGIN))) {
                 return Optional.empty();
             }
-            return Optional.of(AwsSessionCredentials.builder().accessKeyId(key).secretAccessKey(secret).sessionToken(token)
-                    .expirationTime(expiration).build());
+            return Optional.of(AwsSessionCredentials.builder()
+                    .accessKeyId(key)
+                    .secretAccessKey(secret)
+                    .sessionToken(token)
+                    .expirationTime(expiration)
+                    .build());
         } catch (NoSuchFileException e) {
             return Optional.empty();
         } catch (IOException | RuntimeException e) {
-            LOG.log(System.Logger.Level.DEBUG, "Ignoring the unreadable assumed-role cache entry {0}: {1}", file, e.getMessage());
+            LOG.log(
+                    System.Logger.Level.DEBUG,
+                    "Ignoring the unreadable assumed-role cache entry {0}: {1}",
+                    file,
+                    e.getMessage());
             return Optional.empty();
         }
     }
@@ -100,7 +113,11 @@ final class AssumeRoleCache {
         try {
             AtomicFiles.write(file, mapper.writeValueAsBytes(root), true);
         } catch (IOException e) {
-            LOG.log(System.Logger.Level.WARNING, "Could not keep the assumed-role session in {0}: {1}", file, e.getMessage());
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "Could not keep the assumed-role session in {0}: {1}",
+                    file,
+                    e.getMessage());
         }
     }
 }

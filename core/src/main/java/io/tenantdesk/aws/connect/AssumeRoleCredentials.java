@@ -36,8 +36,14 @@ final class AssumeRoleCredentials implements AwsCredentialsProvider, SdkAutoClos
     private final Clock clock;
     private AwsSessionCredentials current;
 
-    AssumeRoleCredentials(String profile, AssumeRoleCache.Arguments arguments, StsClient sts, AwsCredentialsProvider source,
-                          AssumeRoleCache cache, MfaPrompt mfa, Clock clock) {
+    AssumeRoleCredentials(
+            String profile,
+            AssumeRoleCache.Arguments arguments,
+            StsClient sts,
+            AwsCredentialsProvider source,
+            AssumeRoleCache cache,
+            MfaPrompt mfa,
+            Clock clock) {
         this.profile = Objects.requireNonNull(profile, "profile");
         this.arguments = Objects.requireNonNull(arguments, "arguments");
         this.sts = Objects.requireNonNull(sts, "sts");
@@ -50,14 +56,20 @@ final class AssumeRoleCredentials implements AwsCredentialsProvider, SdkAutoClos
     @Override
     public synchronized AwsCredentials resolveCredentials() {
         Instant now = clock.instant();
-        if (current != null && current.expirationTime().map(at -> at.isAfter(now.plus(AssumeRoleCache.REUSE_MARGIN)))
-                .orElse(false)) {
+        if (current != null
+                && current.expirationTime()
+                        .map(at -> at.isAfter(now.plus(AssumeRoleCache.REUSE_MARGIN)))
+                        .orElse(false)) {
             return current;
         }
         Optional<AwsSessionCredentials> cached = cache.read(arguments, now);
         if (cached.isPresent()) {
-            LOG.log(System.Logger.Level.DEBUG, "Reusing the cached session of role {0} for profile {1} (until {2})",
-                    arguments.roleArn(), profile, cached.get().expirationTime().orElseThrow());
+            LOG.log(
+                    System.Logger.Level.DEBUG,
+                    "Reusing the cached session of role {0} for profile {1} (until {2})",
+                    arguments.roleArn(),
+                    profile,
+                    cached.get().expirationTime().orElseThrow());
             current = cached.get();
             return current;
         }
@@ -73,17 +85,22 @@ final class AssumeRoleCredentials implements AwsCredentialsProvider, SdkAutoClos
         arguments.durationSeconds().ifPresent(request::durationSeconds);
         if (arguments.mfaSerial().isPresent()) {
             String serial = arguments.mfaSerial().get();
-            String code = mfa.code(profile, serial).map(String::strip).filter(c -> !c.isEmpty()).orElseThrow(() ->
-                    new ConnectionException("profile `" + profile + "` assumes its role with MFA (mfa_serial " + serial
-                            + ") and no code was given"));
+            String code = mfa.code(profile, serial)
+                    .map(String::strip)
+                    .filter(c -> !c.isEmpty())
+                    .orElseThrow(() -> new ConnectionException("profile `" + profile
+                            + "` assumes its role with MFA (mfa_serial " + serial + ") and no code was given"));
             request.serialNumber(serial).tokenCode(code);
         }
         AssumeRoleResponse response;
         try {
             response = sts.assumeRole(request.build());
         } catch (SdkException e) {
-            throw new ConnectionException("profile `" + profile + "`: STS refused to assume " + arguments.roleArn()
-                    + (arguments.mfaSerial().isPresent() ? " with the MFA code given" : "") + ": " + message(e), false, e);
+            throw new ConnectionException(
+                    "profile `" + profile + "`: STS refused to assume " + arguments.roleArn()
+                            + (arguments.mfaSerial().isPresent() ? " with the MFA code given" : "") + ": " + message(e),
+                    false,
+                    e);
         }
         Credentials issued = response.credentials();
         AwsSessionCredentials credentials = AwsSessionCredentials.builder()
@@ -92,8 +109,15 @@ final class AssumeRoleCredentials implements AwsCredentialsProvider, SdkAutoClos
                 .sessionToken(issued.sessionToken())
                 .expirationTime(issued.expiration())
                 .build();
-        cache.write(arguments, credentials, Optional.ofNullable(response.assumedRoleUser()).map(user -> user.arn()));
-        LOG.log(System.Logger.Level.INFO, "Assumed role {0} for profile {1} until {2}", arguments.roleArn(), profile,
+        cache.write(
+                arguments,
+                credentials,
+                Optional.ofNullable(response.assumedRoleUser()).map(user -> user.arn()));
+        LOG.log(
+                System.Logger.Level.INFO,
+                "Assumed role {0} for profile {1} until {2}",
+                arguments.roleArn(),
+                profile,
                 issued.expiration());
         return credentials;
     }

@@ -28,8 +28,8 @@ record ClientConfig(ProfileFile profileFile, String profileName, Optional<CaBund
     }
 
     /** Finishes {@code builder} (its credentials already set) for {@code region}, at {@code endpoint} when given. */
-    <B extends AwsClientBuilder<B, C> & SdkSyncClientBuilder<B, C>, C> C build(B builder, Region region,
-                                                                                Optional<URI> endpoint) {
+    <B extends AwsClientBuilder<B, C> & SdkSyncClientBuilder<B, C>, C> C build(
+            B builder, Region region, Optional<URI> endpoint) {
         builder.region(region)
                 .httpClientBuilder(HttpClients.builderFor(endpoint, trust))
                 .overrideConfiguration(HttpClients.overridesFor(profileFile, profileName));
@@ -44,18 +44,14 @@ record ClientConfig(ProfileFile profileFile, String profileName, Optional<CaBund
     }
 
     /** As {@link #build(AwsClientBuilder, Region, Optional)}, on {@code http}, with {@code retries} unless null. */
-    <B extends AwsClientBuilder<B, C> & SdkSyncClientBuilder<B, C>, C> C build(B builder, Region region,
-                                                                                Optional<URI> endpoint,
-                                                                                SdkHttpClient http,
-                                                                                RetryStrategy retries) {
-        builder.region(region)
-                .httpClient(http)
-                .overrideConfiguration(o -> {
-                    HttpClients.overridesFor(profileFile, profileName).accept(o);
-                    if (retries != null) {
-                        o.retryStrategy(retries);
-                    }
-                });
+    <B extends AwsClientBuilder<B, C> & SdkSyncClientBuilder<B, C>, C> C build(
+            B builder, Region region, Optional<URI> endpoint, SdkHttpClient http, RetryStrategy retries) {
+        builder.region(region).httpClient(http).overrideConfiguration(o -> {
+            HttpClients.overridesFor(profileFile, profileName).accept(o);
+            if (retries != null) {
+                o.retryStrategy(retries);
+            }
+        });
         endpoint.ifPresent(builder::endpointOverride);
         return builder.build();
     }

@@ -5,8 +5,7 @@ final class Closeables {
 
     private static final System.Logger LOG = System.getLogger(Closeables.class.getName());
 
-    private Closeables() {
-    }
+    private Closeables() {}
 
     /** Closes {@code resource} if it is closeable; a failure is logged, not thrown. */
     static void closeQuietly(Object resource) {

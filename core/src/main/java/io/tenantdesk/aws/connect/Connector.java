@@ -7,12 +7,12 @@ import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.HttpClients;
+import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.profile.AwsFileLocations;
 import io.tenantdesk.aws.profile.AwsSettings;
 import io.tenantdesk.aws.profile.ProfileCatalog;
 import io.tenantdesk.aws.profile.ProfileListing;
 import io.tenantdesk.aws.profile.SdkProfileView;
-import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.settings.ReadOnlyDecision;
@@ -27,8 +27,8 @@ import java.util.Objects;
 import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.core.exception.SdkException;
-import software.amazon.awssdk.profiles.Profile;
 import software.amazon.awssdk.http.SdkHttpClient;
+import software.amazon.awssdk.profiles.Profile;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.sts.StsClient;
@@ -58,8 +58,13 @@ public final class Connector {
         this(catalog, ssoTokens, policy, endpoints, MfaPrompt.none(), Clock.systemUTC());
     }
 
-    private Connector(ProfileCatalog catalog, SsoTokens ssoTokens, ReadOnlyPolicy policy, ServiceEndpoints endpoints,
-                      MfaPrompt mfa, Clock clock) {
+    private Connector(
+            ProfileCatalog catalog,
+            SsoTokens ssoTokens,
+            ReadOnlyPolicy policy,
+            ServiceEndpoints endpoints,
+            MfaPrompt mfa,
+            Clock clock) {
         this.catalog = Objects.requireNonNull(catalog, "catalog");
         this.ssoTokens = Objects.requireNonNull(ssoTokens, "ssoTokens");
         this.policy = Objects.requireNonNull(policy, "policy");
@@ -86,8 +91,8 @@ public final class Connector {
         try {
             return open(spec);
         } catch (SdkException e) {
-            throw new ConnectionException("cannot connect with " + spec.describe() + ": " + rootMessage(e),
-                    SsoErrors.loginRequired(e), e);
+            throw new ConnectionException(
+                    "cannot connect with " + spec.describe() + ": " + rootMessage(e), SsoErrors.loginRequired(e), e);
         }
     }
 
@@ -97,8 +102,14 @@ public final class Connector {
             URI endpoint = spec.localEndpoint().orElseThrow();
             requireListening(endpoint);
             ReadOnlyDecision decision = policy.decide(Optional.empty(), Optional.empty(), spec.readOnly());
-            return DynamoClients.localConnection("Local · " + endpoint, endpoint, List.of(), WriteRetries.strategy(),
-                    spec.tables(), decision.readOnly(), CallerIdentity.local(endpoint));
+            return DynamoClients.localConnection(
+                    "Local · " + endpoint,
+                    endpoint,
+                    List.of(),
+                    WriteRetries.strategy(),
+                    spec.tables(),
+                    decision.readOnly(),
+                    CallerIdentity.local(endpoint));
         }
         HostEnvironment env = catalog.env();
         ProfileListing listing = catalog.load();
@@ -108,28 +119,33 @@ public final class Connector {
         String settingsProfile = profileName.orElse(listing.locations().currentProfile());
         Optional<ProfileChecks.Checked> checked = profileName.map(name -> ProfileChecks.check(listing, name));
         Optional<Profile> profile = listing.profileFile().profile(settingsProfile);
-        String region = spec.region().or(() -> AwsSettings.region(env, profile).map(AwsSettings.Setting::value))
-                .orElseThrow(() -> new ConnectionException(profileName.isPresent()
-                        ? who + " has no region; choose one (or set AWS_REGION)"
-                        : "the default credentials have no region: set AWS_REGION (or AWS_DEFAULT_REGION)"));
+        String region = spec.region()
+                .or(() -> AwsSettings.region(env, profile).map(AwsSettings.Setting::value))
+                .orElseThrow(() -> new ConnectionException(
+                        profileName.isPresent()
+                                ? who + " has no region; choose one (or set AWS_REGION)"
+                                : "the default credentials have no region: set AWS_REGION (or AWS_DEFAULT_REGION)"));
         Optional<AwsSettings.Endpoint> endpoint;
         Optional<URI> sts;
         Optional<URI> ssoPortal;
         Optional<CaBundle> trust;
         try {
-            endpoint = spec.endpointOverride().map(uri -> new AwsSettings.Endpoint(uri, "the connection"))
-                    .or(() -> AwsSettings.endpoint(env, listing.profileFile(), Optional.of(settingsProfile),
-                            AwsSettings.Service.DYNAMODB));
+            endpoint = spec.endpointOverride()
+                    .map(uri -> new AwsSettings.Endpoint(uri, "the connection"))
+                    .or(() -> AwsSettings.endpoint(
+                            env, listing.profileFile(), Optional.of(settingsProfile), AwsSettings.Service.DYNAMODB));
             sts = endpoints.sts().or(() -> configured(env, listing, settingsProfile, AwsSettings.Service.STS));
-            ssoPortal = endpoints.ssoPortal().or(() -> configured(env, listing, settingsProfile, AwsSettings.Service.SSO));
-            trust = AwsSettings.caBundle(env, profile).map(bundle -> CaBundle.load(
-                    AwsFileLocations.expandHome(bundle.value(), env.homeDirectory()), bundle.source()));
+            ssoPortal =
+                    endpoints.ssoPortal().or(() -> configured(env, listing, settingsProfile, AwsSettings.Service.SSO));
+            trust = AwsSettings.caBundle(env, profile)
+                    .map(bundle -> CaBundle.load(
+                            AwsFileLocations.expandHome(bundle.value(), env.homeDirectory()), bundle.source()));
         } catch (IllegalArgumentException e) {
             throw new ConnectionException(who + ": " + e.getMessage(), false, e);
         }
         ClientConfig clients = new ClientConfig(listing.profileFile(), settingsProfile, trust);
-        CredentialSources sources = new CredentialSources(env, listing, Region.of(region), clients, sts, ssoPortal,
-                ssoTokens, mfa, clock);
+        CredentialSources sources =
+                new CredentialSources(env, listing, Region.of(region), clients, sts, ssoPortal, ssoTokens, mfa, clock);
         AwsCredentialsProvider credentials = checked.map(sources::profile).orElseGet(sources::defaultChain);
         Optional<URI> at = endpoint.map(AwsSettings.Endpoint::uri);
         SdkHttpClient http = null;
@@ -137,11 +153,15 @@ public final class Connector {
         DynamoDbClient writeClient;
         try {
             http = clients.httpClient(at);
-            client = clients.build(DynamoDbClient.builder().credentialsProvider(credentials), Region.of(region), at, http,
-                    null);
+            client = clients.build(
+                    DynamoDbClient.builder().credentialsProvider(credentials), Region.of(region), at, http, null);
             // A view the write client cannot close: the credentials provider belongs to the read client.
             AwsCredentialsProvider shared = credentials::resolveCredentials;
-            writeClient = clients.build(DynamoDbClient.builder().credentialsProvider(shared), Region.of(region), at, http,
+            writeClient = clients.build(
+                    DynamoDbClient.builder().credentialsProvider(shared),
+                    Region.of(region),
+                    at,
+                    http,
                     WriteRetries.strategy());
         } catch (RuntimeException e) {
             if (client != null) {
@@ -152,18 +172,32 @@ public final class Connector {
             if (http != null) {
                 http.close();
             }
-            throw new ConnectionException(who + ": the DynamoDB client could not be built: " + e.getMessage(), false, e);
+            throw new ConnectionException(
+                    who + ": the DynamoDB client could not be built: " + e.getMessage(), false, e);
         }
         try {
             CallerIdentity identity = callerIdentity(clients, who, Region.of(region), credentials, sts);
             ReadOnlyDecision decision = policy.decide(profileName, Optional.of(identity.account()), spec.readOnly());
-            LOG.log(System.Logger.Level.INFO, "Connected with {0} as {1} in {2}{3}; {4}", who, identity.arn(), region,
-                    endpoint.map(e -> " at " + e.uri() + " (from " + e.source() + ")").orElse(""),
+            LOG.log(
+                    System.Logger.Level.INFO,
+                    "Connected with {0} as {1} in {2}{3}; {4}",
+                    who,
+                    identity.arn(),
+                    region,
+                    endpoint.map(e -> " at " + e.uri() + " (from " + e.source() + ")")
+                            .orElse(""),
                     decision.readOnly() ? "read-only: " + decision.reason() : "writes allowed");
             String label = profileName.orElse("default credentials") + " · " + identity.account() + " (" + region + ")"
                     + endpoint.map(e -> " → " + e.uri()).orElse("");
-            return Connection.owning(label, client, writeClient, List.of(http), spec.tables(), decision.readOnly(),
-                    identity, profileName);
+            return Connection.owning(
+                    label,
+                    client,
+                    writeClient,
+                    List.of(http),
+                    spec.tables(),
+                    decision.readOnly(),
+                    identity,
+                    profileName);
         } catch (RuntimeException e) {
             writeClient.close();
             client.close();
@@ -172,13 +206,18 @@ public final class Connector {
         }
     }
 
-    private static Optional<URI> configured(HostEnvironment env, ProfileListing listing, String profile,
-                                            AwsSettings.Service service) {
-        return AwsSettings.endpoint(env, listing.profileFile(), Optional.of(profile), service).map(AwsSettings.Endpoint::uri);
+    private static Optional<URI> configured(
+            HostEnvironment env, ProfileListing listing, String profile, AwsSettings.Service service) {
+        return AwsSettings.endpoint(env, listing.profileFile(), Optional.of(profile), service)
+                .map(AwsSettings.Endpoint::uri);
     }
 
-    private static CallerIdentity callerIdentity(ClientConfig clients, String who, Region region,
-                                                 AwsCredentialsProvider credentials, Optional<URI> endpoint) {
+    private static CallerIdentity callerIdentity(
+            ClientConfig clients,
+            String who,
+            Region region,
+            AwsCredentialsProvider credentials,
+            Optional<URI> endpoint) {
         // A view that the STS client cannot close: closing a client closes its credentials provider,
         // and this one belongs to the DynamoDB client.
         AwsCredentialsProvider shared = credentials::resolveCredentials;
@@ -187,16 +226,24 @@ public final class Connector {
             return new CallerIdentity(identity.account(), identity.arn(), identity.userId(), false);
         } catch (SdkException | IllegalArgumentException | IllegalStateException e) {
             if (SsoErrors.loginRequired(e)) {
-                throw new ConnectionException(who + ": the IAM Identity Center login has expired or is "
-                        + "missing; log in again", true, e);
+                throw new ConnectionException(
+                        who + ": the IAM Identity Center login has expired or is " + "missing; log in again", true, e);
             }
             if (LoginErrors.loginRequired(e)) {
-                throw new ConnectionException(who + ": the sign-in made by `aws login` has expired or is missing; "
-                        + "run `aws login" + (who.startsWith("profile `") ? " --profile " + who.substring(9, who.length() - 1) : "")
-                        + "` and connect again", false, e);
+                throw new ConnectionException(
+                        who + ": the sign-in made by `aws login` has expired or is missing; "
+                                + "run `aws login"
+                                + (who.startsWith("profile `")
+                                        ? " --profile " + who.substring(9, who.length() - 1)
+                                        : "")
+                                + "` and connect again",
+                        false,
+                        e);
             }
-            throw new ConnectionException(who + ": could not find out who is signed in (STS "
-                    + "GetCallerIdentity): " + rootMessage(e), false, e);
+            throw new ConnectionException(
+                    who + ": could not find out who is signed in (STS " + "GetCallerIdentity): " + rootMessage(e),
+                    false,
+                    e);
         }
     }
 
@@ -216,12 +263,18 @@ public final class Connector {
 
     /** A local server that is not running fails at once, rather than after the SDK's retries. */
     private static void requireListening(URI endpoint) {
-        int port = endpoint.getPort() != -1 ? endpoint.getPort() : "https".equalsIgnoreCase(endpoint.getScheme()) ? 443 : 80;
+        int port = endpoint.getPort() != -1
+                ? endpoint.getPort()
+                : "https".equalsIgnoreCase(endpoint.getScheme()) ? 443 : 80;
         try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress(endpoint.getHost(), port), (int) HttpClients.LOCAL_CONNECT_TIMEOUT.toMillis());
+            socket.connect(new InetSocketAddress(endpoint.getHost(), port), (int)
+                    HttpClients.LOCAL_CONNECT_TIMEOUT.toMillis());
         } catch (IOException | IllegalArgumentException e) {
-            throw new ConnectionException("nothing answers at " + endpoint + " (" + e.getMessage()
-                    + "); is the local DynamoDB running? `tenantdesk demo` starts one", false, e);
+            throw new ConnectionException(
+                    "nothing answers at " + endpoint + " (" + e.getMessage()
+                            + "); is the local DynamoDB running? `tenantdesk demo` starts one",
+                    false,
+                    e);
         }
     }
 }

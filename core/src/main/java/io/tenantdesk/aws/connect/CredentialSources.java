@@ -46,7 +46,8 @@ import software.amazon.awssdk.utils.SdkAutoCloseable;
  */
 final class CredentialSources {
 
-    private static final List<String> CREDENTIAL_SOURCES = List.of("Environment", "Ec2InstanceMetadata", "EcsContainer");
+    private static final List<String> CREDENTIAL_SOURCES =
+            List.of("Environment", "Ec2InstanceMetadata", "EcsContainer");
 
     private final HostEnvironment env;
     private final ProfileListing listing;
@@ -59,8 +60,16 @@ final class CredentialSources {
     private final MfaPrompt mfa;
     private final Clock clock;
 
-    CredentialSources(HostEnvironment env, ProfileListing listing, Region region, ClientConfig clients, Optional<URI> sts,
-                      Optional<URI> ssoPortal, SsoTokens ssoTokens, MfaPrompt mfa, Clock clock) {
+    CredentialSources(
+            HostEnvironment env,
+            ProfileListing listing,
+            Region region,
+            ClientConfig clients,
+            Optional<URI> sts,
+            Optional<URI> ssoPortal,
+            SsoTokens ssoTokens,
+            MfaPrompt mfa,
+            Clock clock) {
         this.env = Objects.requireNonNull(env, "env");
         this.listing = Objects.requireNonNull(listing, "listing");
         this.region = Objects.requireNonNull(region, "region");
@@ -90,12 +99,15 @@ final class CredentialSources {
                 return assumeRole(name, props);
             }
             case WEB_IDENTITY -> {
-                return webIdentity(value(props, ProfileProperty.ROLE_ARN).orElseThrow(),
-                        Path.of(value(props, ProfileProperty.WEB_IDENTITY_TOKEN_FILE).orElseThrow()),
+                return webIdentity(
+                        value(props, ProfileProperty.ROLE_ARN).orElseThrow(),
+                        Path.of(value(props, ProfileProperty.WEB_IDENTITY_TOKEN_FILE)
+                                .orElseThrow()),
                         value(props, ProfileProperty.ROLE_SESSION_NAME));
             }
             case LOGIN_SESSION -> {
-                return loginSession(name, value(props, ProfileCatalog.LOGIN_SESSION).orElseThrow());
+                return loginSession(
+                        name, value(props, ProfileCatalog.LOGIN_SESSION).orElseThrow());
             }
             default -> {
                 return ProfileCredentialsProvider.builder()
@@ -112,19 +124,25 @@ final class CredentialSources {
         if (sourceProfile.isPresent()) {
             source = sourceProfile.get().equals(name) ? ownKeys(props) : profile(sourceProfile.get(), Optional.empty());
         } else {
-            source = credentialSource(name, value(props, ProfileProperty.CREDENTIAL_SOURCE).orElseThrow());
+            source = credentialSource(
+                    name, value(props, ProfileProperty.CREDENTIAL_SOURCE).orElseThrow());
         }
         OptionalInt duration;
         try {
-            duration = value(props, "duration_seconds").map(s -> OptionalInt.of(Integer.parseInt(s))).orElse(OptionalInt.empty());
+            duration = value(props, "duration_seconds")
+                    .map(s -> OptionalInt.of(Integer.parseInt(s)))
+                    .orElse(OptionalInt.empty());
         } catch (NumberFormatException e) {
             Closeables.closeQuietly(source);
-            throw new ConnectionException("profile `" + name + "` has duration_seconds `" + props.get("duration_seconds")
-                    + "`, which is not a number of seconds");
+            throw new ConnectionException("profile `" + name + "` has duration_seconds `"
+                    + props.get("duration_seconds") + "`, which is not a number of seconds");
         }
-        AssumeRoleCache.Arguments arguments = new AssumeRoleCache.Arguments(value(props, ProfileProperty.ROLE_ARN).orElseThrow(),
-                value(props, ProfileProperty.ROLE_SESSION_NAME), value(props, ProfileProperty.EXTERNAL_ID),
-                value(props, ProfileCatalog.MFA_SERIAL), duration);
+        AssumeRoleCache.Arguments arguments = new AssumeRoleCache.Arguments(
+                value(props, ProfileProperty.ROLE_ARN).orElseThrow(),
+                value(props, ProfileProperty.ROLE_SESSION_NAME),
+                value(props, ProfileProperty.EXTERNAL_ID),
+                value(props, ProfileCatalog.MFA_SERIAL),
+                duration);
         StsClient client = clients.build(StsClient.builder().credentialsProvider(source), region, sts);
         return new AssumeRoleCredentials(name, arguments, client, source, roleCache, mfa, clock);
     }
@@ -134,38 +152,45 @@ final class CredentialSources {
         String key = props.get(ProfileProperty.AWS_ACCESS_KEY_ID);
         String secret = props.get(ProfileProperty.AWS_SECRET_ACCESS_KEY);
         String token = props.get(ProfileProperty.AWS_SESSION_TOKEN);
-        AwsCredentials credentials = token == null ? AwsBasicCredentials.create(key, secret)
+        AwsCredentials credentials = token == null
+                ? AwsBasicCredentials.create(key, secret)
                 : AwsSessionCredentials.create(key, secret, token);
         return StaticCredentialsProvider.create(credentials);
     }
 
     private AwsCredentialsProvider credentialSource(String name, String source) {
         return switch (source) {
-            case "Environment" -> environmentKeys().orElseThrow(() -> new ConnectionException("profile `" + name
-                    + "` takes its credentials from the environment (credential_source = Environment), but "
-                    + "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set"));
+            case "Environment" ->
+                environmentKeys()
+                        .orElseThrow(() -> new ConnectionException("profile `" + name
+                                + "` takes its credentials from the environment (credential_source = Environment), but "
+                                + "AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set"));
             case "Ec2InstanceMetadata" -> instanceRole();
             case "EcsContainer" -> ContainerCredentialsProvider.builder().build();
-            default -> throw new ConnectionException("profile `" + name + "` has credential_source `" + source
-                    + "`; it must be one of " + String.join(", ", CREDENTIAL_SOURCES));
+            default ->
+                throw new ConnectionException("profile `" + name + "` has credential_source `" + source
+                        + "`; it must be one of " + String.join(", ", CREDENTIAL_SOURCES));
         };
     }
 
     private AwsCredentialsProvider webIdentity(String roleArn, Path tokenFile, Optional<String> sessionName) {
-        StsClient client = clients.build(StsClient.builder().credentialsProvider(AnonymousCredentialsProvider.create()),
-                region, sts);
+        StsClient client = clients.build(
+                StsClient.builder().credentialsProvider(AnonymousCredentialsProvider.create()), region, sts);
         StsWebIdentityTokenFileCredentialsProvider provider = StsWebIdentityTokenFileCredentialsProvider.builder()
                 .stsClient(client)
                 .roleArn(roleArn)
                 .webIdentityTokenFile(tokenFile)
-                .roleSessionName(sessionName.orElse("tenantdesk-" + clock.instant().getEpochSecond()))
+                .roleSessionName(
+                        sessionName.orElse("tenantdesk-" + clock.instant().getEpochSecond()))
                 .build();
         return new Owning(provider, client);
     }
 
     private AwsCredentialsProvider loginSession(String name, String session) {
-        SigninClient signin = clients.build(SigninClient.builder().credentialsProvider(AnonymousCredentialsProvider.create()),
-                region, AwsSettings.endpoint(env, listing.profileFile(), Optional.of(name), AwsSettings.Service.SIGNIN)
+        SigninClient signin = clients.build(
+                SigninClient.builder().credentialsProvider(AnonymousCredentialsProvider.create()),
+                region,
+                AwsSettings.endpoint(env, listing.profileFile(), Optional.of(name), AwsSettings.Service.SIGNIN)
                         .map(AwsSettings.Endpoint::uri));
         LoginCredentialsProvider provider = LoginCredentialsProvider.builder()
                 .loginSession(session)
@@ -196,22 +221,31 @@ final class CredentialSources {
         Optional<String> roleArn = env.setting("aws.roleArn", "AWS_ROLE_ARN");
         Optional<String> tokenFile = env.setting("aws.webIdentityTokenFile", "AWS_WEB_IDENTITY_TOKEN_FILE");
         if (roleArn.isPresent() && tokenFile.isPresent()) {
-            steps.add(webIdentity(roleArn.get(), Path.of(tokenFile.get()), env.setting("aws.roleSessionName", "AWS_ROLE_SESSION_NAME")));
+            steps.add(webIdentity(
+                    roleArn.get(),
+                    Path.of(tokenFile.get()),
+                    env.setting("aws.roleSessionName", "AWS_ROLE_SESSION_NAME")));
         }
         if (listing.find(AwsFileLocations.DEFAULT_PROFILE).isPresent()) {
             try {
                 steps.add(profile(ProfileChecks.check(listing, AwsFileLocations.DEFAULT_PROFILE)));
             } catch (ConnectionException e) {
-                System.getLogger(CredentialSources.class.getName()).log(System.Logger.Level.INFO,
-                        "The default profile is skipped in the default chain: {0}", e.getMessage());
+                System.getLogger(CredentialSources.class.getName())
+                        .log(
+                                System.Logger.Level.INFO,
+                                "The default profile is skipped in the default chain: {0}",
+                                e.getMessage());
             }
         }
-        if (env.setting("aws.containerCredentialsFullUri", "AWS_CONTAINER_CREDENTIALS_FULL_URI").isPresent()
-                || env.setting("aws.containerCredentialsPath", "AWS_CONTAINER_CREDENTIALS_RELATIVE_URI").isPresent()) {
+        if (env.setting("aws.containerCredentialsFullUri", "AWS_CONTAINER_CREDENTIALS_FULL_URI")
+                        .isPresent()
+                || env.setting("aws.containerCredentialsPath", "AWS_CONTAINER_CREDENTIALS_RELATIVE_URI")
+                        .isPresent()) {
             steps.add(ContainerCredentialsProvider.builder().build());
         }
         boolean imdsDisabled = env.setting("aws.disableEc2Metadata", "AWS_EC2_METADATA_DISABLED")
-                .map(value -> value.strip().equalsIgnoreCase("true")).orElse(false);
+                .map(value -> value.strip().equalsIgnoreCase("true"))
+                .orElse(false);
         if (!imdsDisabled) {
             steps.add(instanceRole());
         }
@@ -220,14 +254,18 @@ final class CredentialSources {
                     + "AWS_WEB_IDENTITY_TOKEN_FILE with AWS_ROLE_ARN, a container role), there is no default profile, "
                     + "and the instance role is disabled (AWS_EC2_METADATA_DISABLED)");
         }
-        return AwsCredentialsProviderChain.builder().credentialsProviders(steps).reuseLastProviderEnabled(true).build();
+        return AwsCredentialsProviderChain.builder()
+                .credentialsProviders(steps)
+                .reuseLastProviderEnabled(true)
+                .build();
     }
 
     private InstanceProfileCredentialsProvider instanceRole() {
         InstanceProfileCredentialsProvider.Builder builder = InstanceProfileCredentialsProvider.builder()
                 .profileFile(listing.profileFile())
                 .profileName(clients.profileName());
-        env.setting("aws.ec2MetadataServiceEndpoint", "AWS_EC2_METADATA_SERVICE_ENDPOINT").ifPresent(builder::endpoint);
+        env.setting("aws.ec2MetadataServiceEndpoint", "AWS_EC2_METADATA_SERVICE_ENDPOINT")
+                .ifPresent(builder::endpoint);
         return builder.build();
     }
 
@@ -239,7 +277,8 @@ final class CredentialSources {
             return Optional.empty();
         }
         Optional<String> token = env.setting("aws.sessionToken", "AWS_SESSION_TOKEN");
-        AwsCredentials credentials = token.<AwsCredentials>map(t -> AwsSessionCredentials.create(key.get(), secret.get(), t))
+        AwsCredentials credentials = token.<AwsCredentials>map(
+                        t -> AwsSessionCredentials.create(key.get(), secret.get(), t))
                 .orElseGet(() -> AwsBasicCredentials.create(key.get(), secret.get()));
         return Optional.of(StaticCredentialsProvider.create(credentials));
     }

@@ -12,8 +12,7 @@ import java.util.Set;
  */
 final class LoginErrors {
 
-    private LoginErrors() {
-    }
+    private LoginErrors() {}
 
     static boolean loginRequired(Throwable failure) {
         Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());

@@ -21,26 +21,26 @@ final class ProfileChecks {
 
     private static final Set<String> CREDENTIAL_SOURCES = Set.of("Environment", "Ec2InstanceMetadata", "EcsContainer");
 
-    private ProfileChecks() {
-    }
+    private ProfileChecks() {}
 
     /**
      * A profile that passed the checks.
      *
      * @param ssoSession its IAM Identity Center settings, when it signs in through IAM Identity Center itself
      */
-    record Checked(ProfileInfo info, Optional<SsoSessionConfig> ssoSession) {
-    }
+    record Checked(ProfileInfo info, Optional<SsoSessionConfig> ssoSession) {}
 
     /** @throws ConnectionException naming the profile and the problem */
     static Checked check(ProfileListing listing, String name) {
-        ProfileInfo info = listing.find(name).orElseThrow(() -> new ConnectionException(
-                "profile `" + name + "` is not in " + listing.whereProfilesLive() + problemsNote(listing)));
+        ProfileInfo info = listing.find(name)
+                .orElseThrow(() -> new ConnectionException(
+                        "profile `" + name + "` is not in " + listing.whereProfilesLive() + problemsNote(listing)));
         return new Checked(info, checkCredentials(listing, name, new ArrayList<>()));
     }
 
     /** @return the profile's IAM Identity Center settings, if it uses them */
-    private static Optional<SsoSessionConfig> checkCredentials(ProfileListing listing, String name, List<String> chain) {
+    private static Optional<SsoSessionConfig> checkCredentials(
+            ProfileListing listing, String name, List<String> chain) {
         chain.add(name);
         Profile profile = listing.profileFile().profile(name).orElseThrow();
         Map<String, String> props = profile.properties();
@@ -51,14 +51,15 @@ final class ProfileChecks {
                 require(props, who, ProfileProperty.SSO_ACCOUNT_ID, ProfileProperty.SSO_ROLE_NAME);
                 return Optional.of(session);
             }
-            case STATIC_KEYS, STATIC_SESSION_KEYS -> require(props, who, ProfileProperty.AWS_ACCESS_KEY_ID,
-                    ProfileProperty.AWS_SECRET_ACCESS_KEY);
+            case STATIC_KEYS, STATIC_SESSION_KEYS ->
+                require(props, who, ProfileProperty.AWS_ACCESS_KEY_ID, ProfileProperty.AWS_SECRET_ACCESS_KEY);
             case CREDENTIAL_PROCESS -> require(props, who, ProfileProperty.CREDENTIAL_PROCESS);
             case WEB_IDENTITY -> require(props, who, ProfileProperty.WEB_IDENTITY_TOKEN_FILE);
             case LOGIN_SESSION -> require(props, who, ProfileCatalog.LOGIN_SESSION);
             case ASSUME_ROLE -> checkRole(listing, name, props, chain);
-            case UNKNOWN -> throw new ConnectionException(who + " has no credentials: it sets no access keys, "
-                    + "IAM Identity Center (sso_*), role_arn, login_session or credential_process");
+            case UNKNOWN ->
+                throw new ConnectionException(who + " has no credentials: it sets no access keys, "
+                        + "IAM Identity Center (sso_*), role_arn, login_session or credential_process");
             default -> throw new IllegalStateException("unhandled profile kind");
         }
         return Optional.empty();
@@ -86,7 +87,8 @@ final class ProfileChecks {
             throw new ConnectionException(who + " uses source_profile `" + sourceName + "`, which does not exist");
         }
         if (sourceName.equals(name)) {
-            Map<String, String> own = listing.profileFile().profile(name).orElseThrow().properties();
+            Map<String, String> own =
+                    listing.profileFile().profile(name).orElseThrow().properties();
             if (!own.containsKey(ProfileProperty.AWS_ACCESS_KEY_ID)) {
                 throw new ConnectionException(who + " is its own source_profile but has no access keys");
             }
@@ -99,8 +101,10 @@ final class ProfileChecks {
         try {
             checkCredentials(listing, sourceName, chain);
         } catch (ConnectionException e) {
-            throw new ConnectionException(who + " uses source_profile `" + sourceName + "`, which cannot be used: "
-                    + e.getMessage(), e.loginRequired(), e);
+            throw new ConnectionException(
+                    who + " uses source_profile `" + sourceName + "`, which cannot be used: " + e.getMessage(),
+                    e.loginRequired(),
+                    e);
         }
     }
 

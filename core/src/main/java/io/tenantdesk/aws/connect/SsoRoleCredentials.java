@@ -26,14 +26,20 @@ final class SsoRoleCredentials implements AwsCredentialsProvider, SdkAutoCloseab
     private final SsoClient sso;
     private final SsoCredentialsProvider provider;
 
-    SsoRoleCredentials(ProfileInfo profile, SsoSessionConfig session, SsoTokens tokens, ClientConfig clients,
-                       Optional<URI> endpoint) {
-        String account = profile.accountId().orElseThrow(() ->
-                new ConnectionException("profile `" + profile.name() + "` has no sso_account_id"));
-        String role = profile.roleName().orElseThrow(() ->
-                new ConnectionException("profile `" + profile.name() + "` has no sso_role_name"));
-        this.sso = clients.build(SsoClient.builder().credentialsProvider(AnonymousCredentialsProvider.create()),
-                Region.of(session.region()), endpoint);
+    SsoRoleCredentials(
+            ProfileInfo profile,
+            SsoSessionConfig session,
+            SsoTokens tokens,
+            ClientConfig clients,
+            Optional<URI> endpoint) {
+        String account = profile.accountId()
+                .orElseThrow(() -> new ConnectionException("profile `" + profile.name() + "` has no sso_account_id"));
+        String role = profile.roleName()
+                .orElseThrow(() -> new ConnectionException("profile `" + profile.name() + "` has no sso_role_name"));
+        this.sso = clients.build(
+                SsoClient.builder().credentialsProvider(AnonymousCredentialsProvider.create()),
+                Region.of(session.region()),
+                endpoint);
         // builder() is declared to return a package-private type: go through the public interface.
         SsoCredentialsProvider.Builder credentials = SsoCredentialsProvider.builder();
         this.provider = credentials

@@ -27,15 +27,20 @@ import software.amazon.awssdk.retries.api.RetryStrategy;
 public final class WriteRetries {
 
     /** Error codes DynamoDB uses for a request it refused for load: nothing was applied. */
-    private static final Set<String> THROTTLING = Set.of("ThrottlingException", "ProvisionedThroughputExceededException",
-            "RequestLimitExceeded", "TooManyRequestsException", "LimitExceededException");
+    private static final Set<String> THROTTLING = Set.of(
+            "ThrottlingException",
+            "ProvisionedThroughputExceededException",
+            "RequestLimitExceeded",
+            "TooManyRequestsException",
+            "LimitExceededException");
+
     private static final int MAX_ATTEMPTS = 6;
-    private static final BackoffStrategy BACKOFF = BackoffStrategy.exponentialDelay(Duration.ofMillis(50), Duration.ofSeconds(2));
+    private static final BackoffStrategy BACKOFF =
+            BackoffStrategy.exponentialDelay(Duration.ofMillis(50), Duration.ofSeconds(2));
     private static final BackoffStrategy THROTTLING_BACKOFF =
             BackoffStrategy.exponentialDelay(Duration.ofMillis(100), Duration.ofSeconds(5));
 
-    private WriteRetries() {
-    }
+    private WriteRetries() {}
 
     /**
      * These retries, for a client that sends only writes (built once beside a connection's read client). It keeps no
@@ -87,17 +92,22 @@ public final class WriteRetries {
     }
 
     static boolean isThrottling(Throwable failure) {
-        return failure instanceof AwsServiceException service && (service.isThrottlingException()
-                || service.awsErrorDetails() != null && THROTTLING.contains(service.awsErrorDetails().errorCode()));
+        return failure instanceof AwsServiceException service
+                && (service.isThrottlingException()
+                        || service.awsErrorDetails() != null
+                                && THROTTLING.contains(service.awsErrorDetails().errorCode()));
     }
 
     /** The connection could not be opened: the request never left. */
     static boolean neverConnected(Throwable failure) {
         for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t instanceof ConnectException || t instanceof UnknownHostException || t instanceof NoRouteToHostException) {
+            if (t instanceof ConnectException
+                    || t instanceof UnknownHostException
+                    || t instanceof NoRouteToHostException) {
                 return true;
             }
-            if (t instanceof SocketTimeoutException && t.getMessage() != null
+            if (t instanceof SocketTimeoutException
+                    && t.getMessage() != null
                     && t.getMessage().toLowerCase(Locale.ROOT).contains("connect timed out")) {
                 return true;
             }

@@ -14,7 +14,8 @@ import software.amazon.awssdk.profiles.ProfileFileSystemSetting;
  *
  * @param profileFromEnvironment whether the current profile was named by the environment rather than defaulted
  */
-public record AwsFileLocations(Path configFile, Path credentialsFile, String currentProfile, boolean profileFromEnvironment) {
+public record AwsFileLocations(
+        Path configFile, Path credentialsFile, String currentProfile, boolean profileFromEnvironment) {
 
     public static final String DEFAULT_PROFILE = "default";
 

@@ -60,16 +60,16 @@ public final class AwsSettings {
 
     private static final String REGION = "region";
 
-    private AwsSettings() {
-    }
+    private AwsSettings() {}
 
     /**
      * The region as the AWS CLI v2 finds it when none is given on the command line: {@code AWS_REGION} (or the
      * SDK's {@code aws.region} property), then {@code AWS_DEFAULT_REGION}, then the profile's {@code region}.
      */
     public static Optional<Setting> region(HostEnvironment env, Optional<Profile> profile) {
-        return environmentRegion(env).or(() -> profile.flatMap(p -> ProfileCatalog.value(p.properties(), REGION)
-                .map(region -> new Setting(region, "profile `" + p.name() + "`"))));
+        return environmentRegion(env)
+                .or(() -> profile.flatMap(p -> ProfileCatalog.value(p.properties(), REGION)
+                        .map(region -> new Setting(region, "profile `" + p.name() + "`"))));
     }
 
     /** As {@link #region(HostEnvironment, Optional)} for a profile of a listing, when there is one. */
@@ -79,9 +79,13 @@ public final class AwsSettings {
 
     /** The region the environment names, if any: {@code aws.region}, {@code AWS_REGION}, {@code AWS_DEFAULT_REGION}. */
     public static Optional<Setting> environmentRegion(HostEnvironment env) {
-        return env.property("aws.region").map(String::strip).map(region -> new Setting(region, "the aws.region property"))
-                .or(() -> env.variable("AWS_REGION").map(String::strip).map(region -> new Setting(region, "AWS_REGION")))
-                .or(() -> env.variable("AWS_DEFAULT_REGION").map(String::strip)
+        return env.property("aws.region")
+                .map(String::strip)
+                .map(region -> new Setting(region, "the aws.region property"))
+                .or(() ->
+                        env.variable("AWS_REGION").map(String::strip).map(region -> new Setting(region, "AWS_REGION")))
+                .or(() -> env.variable("AWS_DEFAULT_REGION")
+                        .map(String::strip)
                         .map(region -> new Setting(region, "AWS_DEFAULT_REGION")));
     }
 
@@ -94,8 +98,8 @@ public final class AwsSettings {
      *
      * @throws IllegalArgumentException naming the setting when its value is not a URL
      */
-    public static Optional<Endpoint> endpoint(HostEnvironment env, ProfileFile file, Optional<String> profileName,
-                                              Service service) {
+    public static Optional<Endpoint> endpoint(
+            HostEnvironment env, ProfileFile file, Optional<String> profileName, Service service) {
         Optional<Profile> profile = profileName.flatMap(file::profile);
         boolean ignored = env.setting("aws.ignoreConfiguredEndpointUrls", "AWS_IGNORE_CONFIGURED_ENDPOINT_URLS")
                 .or(() -> profile.flatMap(p -> ProfileCatalog.value(p.properties(), "ignore_configured_endpoint_urls")))
@@ -104,13 +108,15 @@ public final class AwsSettings {
         if (ignored) {
             return Optional.empty();
         }
-        Optional<Setting> configured = env.property(service.property).map(v -> new Setting(v, "the " + service.property + " property"))
+        Optional<Setting> configured = env.property(service.property)
+                .map(v -> new Setting(v, "the " + service.property + " property"))
                 .or(() -> env.property("aws.endpointUrl").map(v -> new Setting(v, "the aws.endpointUrl property")))
                 .or(() -> env.variable(service.variable).map(v -> new Setting(v, service.variable)))
                 .or(() -> env.variable("AWS_ENDPOINT_URL").map(v -> new Setting(v, "AWS_ENDPOINT_URL")))
                 .or(() -> profile.flatMap(p -> servicesSection(file, p, service)))
-                .or(() -> profile.flatMap(p -> ProfileCatalog.value(p.properties(), service.profileKey + ".endpoint_url")
-                        .map(v -> new Setting(v, "profile `" + p.name() + "`"))))
+                .or(() ->
+                        profile.flatMap(p -> ProfileCatalog.value(p.properties(), service.profileKey + ".endpoint_url")
+                                .map(v -> new Setting(v, "profile `" + p.name() + "`"))))
                 .or(() -> profile.flatMap(p -> ProfileCatalog.value(p.properties(), "endpoint_url")
                         .map(v -> new Setting(v, "profile `" + p.name() + "`"))));
         return configured.map(setting -> new Endpoint(uri(setting), setting.source()));
@@ -118,7 +124,9 @@ public final class AwsSettings {
 
     /** The CA bundle as the AWS CLI v2 finds it: {@code AWS_CA_BUNDLE}, then the profile's {@code ca_bundle}. */
     public static Optional<Setting> caBundle(HostEnvironment env, Optional<Profile> profile) {
-        return env.variable("AWS_CA_BUNDLE").map(String::strip).map(path -> new Setting(path, "AWS_CA_BUNDLE"))
+        return env.variable("AWS_CA_BUNDLE")
+                .map(String::strip)
+                .map(path -> new Setting(path, "AWS_CA_BUNDLE"))
                 .or(() -> profile.flatMap(p -> ProfileCatalog.value(p.properties(), ProfileCatalog.CA_BUNDLE)
                         .map(path -> new Setting(path, "ca_bundle of profile `" + p.name() + "`"))));
     }
@@ -126,7 +134,8 @@ public final class AwsSettings {
     private static Optional<Setting> servicesSection(ProfileFile file, Profile profile, Service service) {
         return ProfileCatalog.value(profile.properties(), "services")
                 .flatMap(name -> file.getSection("services", name)
-                        .flatMap(section -> ProfileCatalog.value(section.properties(), service.profileKey + ".endpoint_url"))
+                        .flatMap(section ->
+                                ProfileCatalog.value(section.properties(), service.profileKey + ".endpoint_url"))
                         .map(v -> new Setting(v, "[services " + name + "] of profile `" + profile.name() + "`")));
     }
 
@@ -139,8 +148,8 @@ public final class AwsSettings {
             }
             return uri;
         } catch (URISyntaxException e) {
-            throw new IllegalArgumentException("the endpoint `" + text + "` from " + setting.source() + " is not a URL: "
-                    + e.getReason(), e);
+            throw new IllegalArgumentException(
+                    "the endpoint `" + text + "` from " + setting.source() + " is not a URL: " + e.getReason(), e);
         }
     }
 }

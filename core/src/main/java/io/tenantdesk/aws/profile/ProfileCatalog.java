@@ -44,7 +44,8 @@ public final class ProfileCatalog {
         List<ProfileProblem> problems = new ArrayList<>();
         ProfileFile.Aggregator merged = ProfileFile.aggregator();
         // The SDK adds the credentials file first: on a clash its properties win.
-        parse(locations.credentialsFile(), ProfileFile.Type.CREDENTIALS, problems).ifPresent(merged::addFile);
+        parse(locations.credentialsFile(), ProfileFile.Type.CREDENTIALS, problems)
+                .ifPresent(merged::addFile);
         parse(locations.configFile(), ProfileFile.Type.CONFIGURATION, problems).ifPresent(merged::addFile);
         ProfileFile profileFile = merged.build();
 
@@ -54,10 +55,13 @@ public final class ProfileCatalog {
         }
         profiles.sort(Comparator.comparing((ProfileInfo p) -> !p.name().equals(AwsFileLocations.DEFAULT_PROFILE))
                 .thenComparing(ProfileInfo::name));
-        if (locations.profileFromEnvironment() && profileFile.profile(locations.currentProfile()).isEmpty()) {
-            problems.add(new ProfileProblem(locations.configFile(), "AWS_PROFILE names the profile `"
-                    + locations.currentProfile() + "`, which is in neither " + locations.configFile()
-                    + " nor " + locations.credentialsFile()));
+        if (locations.profileFromEnvironment()
+                && profileFile.profile(locations.currentProfile()).isEmpty()) {
+            problems.add(new ProfileProblem(
+                    locations.configFile(),
+                    "AWS_PROFILE names the profile `"
+                            + locations.currentProfile() + "`, which is in neither " + locations.configFile()
+                            + " nor " + locations.credentialsFile()));
         }
         return new ProfileListing(locations, profiles, problems, profileFile);
     }
@@ -95,10 +99,18 @@ public final class ProfileCatalog {
         Optional<String> ssoRegion = kind == ProfileKind.SSO_SESSION
                 ? sessionSection.flatMap(s -> s.property(ProfileProperty.SSO_REGION))
                 : value(props, ProfileProperty.SSO_REGION);
-        return new ProfileInfo(profile.name(), kind, accountId, roleName, roleArn, value(props, ProfileProperty.REGION),
-                session, startUrl.or(() -> value(props, ProfileProperty.SSO_START_URL)),
+        return new ProfileInfo(
+                profile.name(),
+                kind,
+                accountId,
+                roleName,
+                roleArn,
+                value(props, ProfileProperty.REGION),
+                session,
+                startUrl.or(() -> value(props, ProfileProperty.SSO_START_URL)),
                 ssoRegion.or(() -> value(props, ProfileProperty.SSO_REGION)),
-                value(props, ProfileProperty.SOURCE_PROFILE), profile.name().equals(currentProfile));
+                value(props, ProfileProperty.SOURCE_PROFILE),
+                profile.name().equals(currentProfile));
     }
 
     /** The SDK's order: web identity, SSO, assumed role, console sign-in, credential process, session keys, keys. */
@@ -110,8 +122,10 @@ public final class ProfileCatalog {
         if (props.containsKey(SSO_SESSION)) {
             return ProfileKind.SSO_SESSION;
         }
-        if (props.containsKey(ProfileProperty.SSO_START_URL) || props.containsKey(ProfileProperty.SSO_ACCOUNT_ID)
-                || props.containsKey(ProfileProperty.SSO_ROLE_NAME) || props.containsKey(ProfileProperty.SSO_REGION)) {
+        if (props.containsKey(ProfileProperty.SSO_START_URL)
+                || props.containsKey(ProfileProperty.SSO_ACCOUNT_ID)
+                || props.containsKey(ProfileProperty.SSO_ROLE_NAME)
+                || props.containsKey(ProfileProperty.SSO_REGION)) {
             return ProfileKind.LEGACY_SSO;
         }
         if (roleArn) {

@@ -44,7 +44,9 @@ public record ProfileInfo(
     public String summary() {
         List<String> parts = new ArrayList<>();
         parts.add(kind.label());
-        String who = accountId.orElse("") + roleName.map(role -> (accountId.isPresent() ? " / " : "") + role).orElse("");
+        String who = accountId.orElse("")
+                + roleName.map(role -> (accountId.isPresent() ? " / " : "") + role)
+                        .orElse("");
         if (!who.isEmpty()) {
             parts.add(who);
         }

@@ -10,8 +10,11 @@ import software.amazon.awssdk.profiles.ProfileFile;
  * be read, a malformed section left out), and the merged SDK {@link ProfileFile} of what parsed, which every client
  * and credentials provider is given in place of the SDK's own reading (credentials file wins).
  */
-public record ProfileListing(AwsFileLocations locations, List<ProfileInfo> profiles, List<ProfileProblem> problems,
-                             ProfileFile profileFile) {
+public record ProfileListing(
+        AwsFileLocations locations,
+        List<ProfileInfo> profiles,
+        List<ProfileProblem> problems,
+        ProfileFile profileFile) {
 
     public ProfileListing {
         Objects.requireNonNull(locations, "locations");

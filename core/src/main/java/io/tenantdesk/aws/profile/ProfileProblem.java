@@ -26,7 +26,7 @@ public record ProfileProblem(Path file, OptionalInt line, Optional<String> secti
     /** "~/.aws/config:12: [profile build]: Expected an '=' sign … (this section is left out)". */
     @Override
     public String toString() {
-        return file + (line.isPresent() ? ":" + line.getAsInt() : "") + ": " + section.map(s -> s + ": ").orElse("")
-                + message;
+        return file + (line.isPresent() ? ":" + line.getAsInt() : "") + ": "
+                + section.map(s -> s + ": ").orElse("") + message;
     }
 }

@@ -10,8 +10,7 @@ final class RoleArn {
     private static final Pattern ROLE = Pattern.compile("arn:[^:]+:iam::(\\d{12}):role/(?:.*/)?([^/]+)");
     private static final Pattern ANY = Pattern.compile("arn:[^:]+:[^:]+:[^:]*:(\\d{12}):.*");
 
-    private RoleArn() {
-    }
+    private RoleArn() {}
 
     static Optional<String> account(String arn) {
         Matcher m = ROLE.matcher(arn.trim());

@@ -30,15 +30,17 @@ public final class SdkProfileView {
 
     private static final System.Logger LOG = System.getLogger(SdkProfileView.class.getName());
 
-    private SdkProfileView() {
-    }
+    private SdkProfileView() {}
 
     /** Checks both files the SDK would read in this process, and points it at repaired copies where needed. */
     public static synchronized void protect() {
         HostEnvironment env = HostEnvironment.system();
         AwsFileLocations locations = AwsFileLocations.resolve(env);
         protect(ProfileFileSystemSetting.AWS_CONFIG_FILE, locations.configFile(), ProfileFile.Type.CONFIGURATION);
-        protect(ProfileFileSystemSetting.AWS_SHARED_CREDENTIALS_FILE, locations.credentialsFile(), ProfileFile.Type.CREDENTIALS);
+        protect(
+                ProfileFileSystemSetting.AWS_SHARED_CREDENTIALS_FILE,
+                locations.credentialsFile(),
+                ProfileFile.Type.CREDENTIALS);
     }
 
     private static void protect(ProfileFileSystemSetting setting, Path file, ProfileFile.Type type) {
@@ -55,8 +57,10 @@ public final class SdkProfileView {
         }
         String accepted = parsed.acceptedText().orElse("");
         try {
-            Path folder = Files.getFileStore(Path.of(System.getProperty("java.io.tmpdir"))).supportsFileAttributeView("posix")
-                    ? Files.createTempDirectory("tenantdesk-aws-",
+            Path folder = Files.getFileStore(Path.of(System.getProperty("java.io.tmpdir")))
+                            .supportsFileAttributeView("posix")
+                    ? Files.createTempDirectory(
+                            "tenantdesk-aws-",
                             PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")))
                     : Files.createTempDirectory("tenantdesk-aws-");
             Path copy = folder.resolve(file.getFileName().toString());
@@ -68,10 +72,18 @@ public final class SdkProfileView {
                 System.setProperty(ORIGINAL + property, own == null ? UNSET : own);
             }
             System.setProperty(property, copy.toString());
-            LOG.log(System.Logger.Level.WARNING, "{0} has {1} malformed part(s), left out of what the SDK reads: {2}", file,
-                    problems.size(), problems);
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "{0} has {1} malformed part(s), left out of what the SDK reads: {2}",
+                    file,
+                    problems.size(),
+                    problems);
         } catch (IOException | UnsupportedOperationException e) {
-            LOG.log(System.Logger.Level.WARNING, "Could not hand the SDK a repaired copy of {0}: {1}", file, e.getMessage());
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "Could not hand the SDK a repaired copy of {0}: {1}",
+                    file,
+                    e.getMessage());
         }
     }
 

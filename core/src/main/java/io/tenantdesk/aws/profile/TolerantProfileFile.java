@@ -26,8 +26,7 @@ public final class TolerantProfileFile {
 
     private static final Pattern LINE = Pattern.compile("on line (\\d+)");
 
-    private TolerantProfileFile() {
-    }
+    private TolerantProfileFile() {}
 
     /**
      * What parsing one file gave: its profiles as the SDK sees them, if any part was usable, its problems, and the
@@ -53,8 +52,12 @@ public final class TolerantProfileFile {
             }
             text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException | RuntimeException e) {
-            return new Parsed(Optional.empty(), List.of(new ProfileProblem(file, "this " + describe(type)
-                    + " file cannot be read, so its profiles are not listed: " + reason(e))));
+            return new Parsed(
+                    Optional.empty(),
+                    List.of(new ProfileProblem(
+                            file,
+                            "this " + describe(type) + " file cannot be read, so its profiles are not listed: "
+                                    + reason(e))));
         }
         return parse(file, text, type);
     }
@@ -74,14 +77,17 @@ public final class TolerantProfileFile {
                 Matcher m = LINE.matcher(String.valueOf(e.getMessage()));
                 int line = m.find() ? Integer.parseInt(m.group(1)) : 0;
                 if (line < 1 || line > lines.size()) {
-                    problems.add(new ProfileProblem(file, "this " + describe(type)
-                            + " file cannot be read, so its profiles are not listed: " + reason(e)));
+                    problems.add(new ProfileProblem(
+                            file,
+                            "this " + describe(type) + " file cannot be read, so its profiles are not listed: "
+                                    + reason(e)));
                     return new Parsed(Optional.empty(), problems);
                 }
                 problems.add(leaveOut(file, lines, line - 1, reason(e)));
             }
         }
-        problems.add(new ProfileProblem(file, "this " + describe(type) + " file cannot be read, so its profiles are not listed"));
+        problems.add(new ProfileProblem(
+                file, "this " + describe(type) + " file cannot be read, so its profiles are not listed"));
         return new Parsed(Optional.empty(), problems);
     }
 
@@ -102,8 +108,11 @@ public final class TolerantProfileFile {
         String what = header.isPresent()
                 ? "this section is left out (its profile is not listed), the others are used"
                 : "the lines before the first section are left out, the sections are used";
-        return new ProfileProblem(file, OptionalInt.of(index + 1),
-                Optional.of(header.orElse("(before the first section)")), reason + "; " + what);
+        return new ProfileProblem(
+                file,
+                OptionalInt.of(index + 1),
+                Optional.of(header.orElse("(before the first section)")),
+                reason + "; " + what);
     }
 
     /** As the SDK decides: a line starting with '[' defines a section. */

@@ -9,8 +9,7 @@ import java.util.stream.Collectors;
 /** The file names the AWS CLI v2 gives its SSO cache entries. */
 public final class CacheKeys {
 
-    private CacheKeys() {
-    }
+    private CacheKeys() {}
 
     /** The token file: SHA-1 of the session name, or of the start URL for a legacy profile. */
     static String tokenFileName(SsoSessionConfig session) {
@@ -28,7 +27,8 @@ public final class CacheKeys {
                 .orElse("null");
         String args = "{\"region\": " + pythonJsonString(session.region())
                 + ", \"scopes\": " + scopes
-                + ", \"session_name\": " + session.sessionName().map(CacheKeys::pythonJsonString).orElse("null")
+                + ", \"session_name\": "
+                + session.sessionName().map(CacheKeys::pythonJsonString).orElse("null")
                 + ", \"startUrl\": " + pythonJsonString(session.startUrl())
                 + ", \"tool\": \"botocore\"}";
         return sha1Hex(args) + ".json";

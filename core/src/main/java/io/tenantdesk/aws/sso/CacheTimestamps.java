@@ -15,10 +15,10 @@ import java.time.temporal.ChronoUnit;
  */
 public final class CacheTimestamps {
 
-    private static final DateTimeFormatter WRITE = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter WRITE =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
 
-    private CacheTimestamps() {
-    }
+    private CacheTimestamps() {}
 
     public static String format(Instant instant) {
         return WRITE.format(instant.truncatedTo(ChronoUnit.SECONDS));

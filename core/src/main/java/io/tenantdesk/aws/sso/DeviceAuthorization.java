@@ -7,7 +7,8 @@ import java.util.Objects;
  * What the user needs to approve a login: the code to compare, and the page to open (the complete URI carries
  * the code already). The device code itself is a secret and is never handed out.
  */
-public record DeviceAuthorization(String userCode, String verificationUri, String verificationUriComplete, Instant expiresAt) {
+public record DeviceAuthorization(
+        String userCode, String verificationUri, String verificationUriComplete, Instant expiresAt) {
 
     public DeviceAuthorization {
         Objects.requireNonNull(userCode, "userCode");

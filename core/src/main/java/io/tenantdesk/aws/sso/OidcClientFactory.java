@@ -11,7 +11,6 @@ import io.tenantdesk.host.HostEnvironment;
 import java.net.URI;
 import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AnonymousCredentialsProvider;
-import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.ssooidc.SsoOidcClient;
 
@@ -48,10 +47,12 @@ public interface OidcClientFactory {
             SdkProfileView.protect();
             ProfileListing listing = new ProfileCatalog(env).load();
             String profile = listing.locations().currentProfile();
-            Optional<URI> endpoint = endpointOverride.or(() -> AwsSettings.endpoint(env, listing.profileFile(),
-                    Optional.of(profile), AwsSettings.Service.SSO_OIDC).map(AwsSettings.Endpoint::uri));
-            Optional<CaBundle> trust = env.variable("AWS_CA_BUNDLE").map(path -> CaBundle.load(
-                    AwsFileLocations.expandHome(path, env.homeDirectory()), "AWS_CA_BUNDLE"));
+            Optional<URI> endpoint = endpointOverride.or(() -> AwsSettings.endpoint(
+                            env, listing.profileFile(), Optional.of(profile), AwsSettings.Service.SSO_OIDC)
+                    .map(AwsSettings.Endpoint::uri));
+            Optional<CaBundle> trust = env.variable("AWS_CA_BUNDLE")
+                    .map(path ->
+                            CaBundle.load(AwsFileLocations.expandHome(path, env.homeDirectory()), "AWS_CA_BUNDLE"));
             var builder = SsoOidcClient.builder()
                     .region(region)
                     .credentialsProvider(AnonymousCredentialsProvider.create())

@@ -52,7 +52,10 @@ public final class SsoLogin {
 
     /** Logs in to the real service and keeps tokens where the AWS CLI and the SDK look for them. */
     public static SsoLogin standard(HostEnvironment env, Clock clock) {
-        return new SsoLogin(new SsoTokenCache(SsoTokenCache.defaultDirectory(env)), OidcClientFactory.standard(env), clock,
+        return new SsoLogin(
+                new SsoTokenCache(SsoTokenCache.defaultDirectory(env)),
+                OidcClientFactory.standard(env),
+                clock,
                 Sleeper.waiting());
     }
 
@@ -76,29 +79,35 @@ public final class SsoLogin {
         }
         try (SsoOidcClient client = clients.create(Region.of(session.region()))) {
             ClientRegistration registration = registration(client, session);
-            StartDeviceAuthorizationResponse started = client.startDeviceAuthorization(r -> r
-                    .clientId(registration.clientId())
-                    .clientSecret(registration.clientSecret())
-                    .startUrl(session.startUrl()));
+            StartDeviceAuthorizationResponse started =
+                    client.startDeviceAuthorization(r -> r.clientId(registration.clientId())
+                            .clientSecret(registration.clientSecret())
+                            .startUrl(session.startUrl()));
             Instant deadline = clock.instant().plusSeconds(started.expiresIn() == null ? 600 : started.expiresIn());
             Duration interval = started.interval() == null || started.interval() <= 0
-                    ? DEFAULT_INTERVAL : Duration.ofSeconds(started.interval());
-            LOG.log(System.Logger.Level.INFO, "IAM Identity Center login for {0}: waiting for approval until {1}",
-                    session.describe(), deadline);
-            DeviceAuthorization authorization = new DeviceAuthorization(started.userCode(), started.verificationUri(),
-                    started.verificationUriComplete(), deadline);
+                    ? DEFAULT_INTERVAL
+                    : Duration.ofSeconds(started.interval());
+            LOG.log(
+                    System.Logger.Level.INFO,
+                    "IAM Identity Center login for {0}: waiting for approval until {1}",
+                    session.describe(),
+                    deadline);
+            DeviceAuthorization authorization = new DeviceAuthorization(
+                    started.userCode(), started.verificationUri(), started.verificationUriComplete(), deadline);
             boolean prompted = false;
             while (true) {
                 if (cancel.isCancelled()) {
-                    LOG.log(System.Logger.Level.INFO, "IAM Identity Center login for {0} cancelled", session.describe());
+                    LOG.log(
+                            System.Logger.Level.INFO,
+                            "IAM Identity Center login for {0} cancelled",
+                            session.describe());
                     return new SsoOutcome.Cancelled();
                 }
                 if (!clock.instant().isBefore(deadline)) {
                     return new SsoOutcome.CodeExpired();
                 }
                 try {
-                    CreateTokenResponse token = client.createToken(r -> r
-                            .grantType(DEVICE_CODE_GRANT)
+                    CreateTokenResponse token = client.createToken(r -> r.grantType(DEVICE_CODE_GRANT)
                             .clientId(registration.clientId())
                             .clientSecret(registration.clientSecret())
                             .deviceCode(started.deviceCode()));
@@ -107,10 +116,16 @@ public final class SsoLogin {
                     LOG.log(System.Logger.Level.DEBUG, "Login for {0}: authorization pending", session.describe());
                 } catch (SlowDownException e) {
                     interval = interval.plus(SLOW_DOWN_STEP);
-                    LOG.log(System.Logger.Level.DEBUG, "Login for {0}: asked to slow down; polling every {1}",
-                            session.describe(), interval);
+                    LOG.log(
+                            System.Logger.Level.DEBUG,
+                            "Login for {0}: asked to slow down; polling every {1}",
+                            session.describe(),
+                            interval);
                 } catch (ExpiredTokenException e) {
-                    LOG.log(System.Logger.Level.INFO, "IAM Identity Center login for {0}: the code expired", session.describe());
+                    LOG.log(
+                            System.Logger.Level.INFO,
+                            "IAM Identity Center login for {0}: the code expired",
+                            session.describe());
                     return new SsoOutcome.CodeExpired();
                 } catch (AccessDeniedException e) {
                     return new SsoOutcome.Failed("The login request was denied.");
@@ -155,18 +170,29 @@ public final class SsoLogin {
                     + " cannot be refreshed: it has no refresh token, or its client registration has expired.");
         }
         try (SsoOidcClient client = clients.create(Region.of(session.region()))) {
-            CreateTokenResponse response = client.createToken(r -> r
-                    .grantType(REFRESH_GRANT)
+            CreateTokenResponse response = client.createToken(r -> r.grantType(REFRESH_GRANT)
                     .clientId(token.clientId().get())
                     .clientSecret(token.clientSecret().get())
                     .refreshToken(token.refreshToken().get()));
-            ClientRegistration registration = new ClientRegistration(token.clientId().get(), token.clientSecret().get(),
-                    token.registrationExpiresAt().get(), List.of());
+            ClientRegistration registration = new ClientRegistration(
+                    token.clientId().get(),
+                    token.clientSecret().get(),
+                    token.registrationExpiresAt().get(),
+                    List.of());
             return store(session, registration, response, token.startUrl());
-        } catch (InvalidGrantException | ExpiredTokenException | InvalidClientException | UnauthorizedClientException e) {
-            LOG.log(System.Logger.Level.INFO, "Refreshing the token for {0} was refused ({1})",
-                    session.describe(), e.awsErrorDetails() == null ? e.getClass().getSimpleName() : e.awsErrorDetails().errorCode());
-            return new SsoOutcome.LoginRequired("The IAM Identity Center session for " + session.describe() + " has ended.");
+        } catch (InvalidGrantException
+                | ExpiredTokenException
+                | InvalidClientException
+                | UnauthorizedClientException e) {
+            LOG.log(
+                    System.Logger.Level.INFO,
+                    "Refreshing the token for {0} was refused ({1})",
+                    session.describe(),
+                    e.awsErrorDetails() == null
+                            ? e.getClass().getSimpleName()
+                            : e.awsErrorDetails().errorCode());
+            return new SsoOutcome.LoginRequired(
+                    "The IAM Identity Center session for " + session.describe() + " has ended.");
         } catch (SsoOidcException e) {
             return failed("IAM Identity Center refused to refresh the token for " + session.describe(), e);
         } catch (SdkException e) {
@@ -176,11 +202,15 @@ public final class SsoLogin {
 
     private ClientRegistration registration(SsoOidcClient client, SsoSessionConfig session) {
         Instant now = clock.instant();
-        Optional<ClientRegistration> reusable = cache.readRegistration(session).filter(r -> r.reusableAt(now))
+        Optional<ClientRegistration> reusable = cache.readRegistration(session)
+                .filter(r -> r.reusableAt(now))
                 .or(() -> registrationOfCachedToken(session).filter(r -> r.reusableAt(now)));
         if (reusable.isPresent()) {
-            LOG.log(System.Logger.Level.DEBUG, "Reusing the client registration for {0} (expires {1})",
-                    session.describe(), reusable.get().expiresAt());
+            LOG.log(
+                    System.Logger.Level.DEBUG,
+                    "Reusing the client registration for {0} (expires {1})",
+                    session.describe(),
+                    reusable.get().expiresAt());
             return reusable.get();
         }
         List<String> scopes = session.registrationScopes().orElse(List.of());
@@ -191,11 +221,17 @@ public final class SsoLogin {
                 r.scopes(scopes);
             }
         });
-        ClientRegistration registration = new ClientRegistration(response.clientId(), response.clientSecret(),
-                Instant.ofEpochSecond(response.clientSecretExpiresAt()), scopes);
+        ClientRegistration registration = new ClientRegistration(
+                response.clientId(),
+                response.clientSecret(),
+                Instant.ofEpochSecond(response.clientSecretExpiresAt()),
+                scopes);
         cache.writeRegistration(session, registration);
-        LOG.log(System.Logger.Level.INFO, "Registered an IAM Identity Center client for {0} (expires {1})",
-                session.describe(), registration.expiresAt());
+        LOG.log(
+                System.Logger.Level.INFO,
+                "Registered an IAM Identity Center client for {0} (expires {1})",
+                session.describe(),
+                registration.expiresAt());
         return registration;
     }
 
@@ -203,34 +239,54 @@ public final class SsoLogin {
     private Optional<ClientRegistration> registrationOfCachedToken(SsoSessionConfig session) {
         try {
             return cache.readToken(session)
-                    .filter(token -> token.startUrl().map(session.startUrl()::equals).orElse(false)
+                    .filter(token -> token.startUrl()
+                                    .map(session.startUrl()::equals)
+                                    .orElse(false)
                             && token.region().map(session.region()::equals).orElse(false))
-                    .filter(token -> token.clientId().isPresent() && token.clientSecret().isPresent()
+                    .filter(token -> token.clientId().isPresent()
+                            && token.clientSecret().isPresent()
                             && token.registrationExpiresAt().isPresent())
-                    .map(token -> new ClientRegistration(token.clientId().get(), token.clientSecret().get(),
-                            token.registrationExpiresAt().get(), session.registrationScopes().orElse(List.of())));
+                    .map(token -> new ClientRegistration(
+                            token.clientId().get(),
+                            token.clientSecret().get(),
+                            token.registrationExpiresAt().get(),
+                            session.registrationScopes().orElse(List.of())));
         } catch (SsoCacheException e) {
             return Optional.empty();
         }
     }
 
-    private SsoOutcome store(SsoSessionConfig session, ClientRegistration registration, CreateTokenResponse response,
-                             Optional<String> startUrl) {
+    private SsoOutcome store(
+            SsoSessionConfig session,
+            ClientRegistration registration,
+            CreateTokenResponse response,
+            Optional<String> startUrl) {
         Instant expiresAt = clock.instant().plusSeconds(response.expiresIn() == null ? 0 : response.expiresIn());
-        SsoToken token = new SsoToken(Optional.of(startUrl.orElse(session.startUrl())), Optional.of(session.region()),
-                response.accessToken(), expiresAt, Optional.of(registration.clientId()),
-                Optional.of(registration.clientSecret()), Optional.of(registration.expiresAt()),
+        SsoToken token = new SsoToken(
+                Optional.of(startUrl.orElse(session.startUrl())),
+                Optional.of(session.region()),
+                response.accessToken(),
+                expiresAt,
+                Optional.of(registration.clientId()),
+                Optional.of(registration.clientSecret()),
+                Optional.of(registration.expiresAt()),
                 Optional.ofNullable(response.refreshToken()));
         cache.writeToken(session, token);
-        LOG.log(System.Logger.Level.INFO, "Logged in to IAM Identity Center for {0} until {1}; token cached in {2}",
-                session.describe(), expiresAt, cache.tokenFile(session));
+        LOG.log(
+                System.Logger.Level.INFO,
+                "Logged in to IAM Identity Center for {0} until {1}; token cached in {2}",
+                session.describe(),
+                expiresAt,
+                cache.tokenFile(session));
         return new SsoOutcome.LoggedIn(token);
     }
 
     private static SsoOutcome failed(String what, SdkException e) {
         String detail = e instanceof SsoOidcException service && service.awsErrorDetails() != null
-                ? service.awsErrorDetails().errorCode() + (service.awsErrorDetails().errorMessage() == null ? ""
-                        : ": " + service.awsErrorDetails().errorMessage())
+                ? service.awsErrorDetails().errorCode()
+                        + (service.awsErrorDetails().errorMessage() == null
+                                ? ""
+                                : ": " + service.awsErrorDetails().errorMessage())
                 : e.getMessage();
         LOG.log(System.Logger.Level.WARNING, "{0}: {1}", what, detail);
         return new SsoOutcome.Failed(what + ": " + detail);

@@ -19,8 +19,12 @@ import software.amazon.awssdk.profiles.ProfileProperty;
  * @param registrationScopes {@code sso_registration_scopes} split at commas; empty when not configured
  *                           (which is not the same as configured but blank: the CLI's cache key tells them apart)
  */
-public record SsoSessionConfig(String profile, Optional<String> sessionName, String startUrl, String region,
-                               Optional<List<String>> registrationScopes) {
+public record SsoSessionConfig(
+        String profile,
+        Optional<String> sessionName,
+        String startUrl,
+        String region,
+        Optional<List<String>> registrationScopes) {
 
     public SsoSessionConfig {
         Objects.requireNonNull(profile, "profile");
@@ -33,9 +37,11 @@ public record SsoSessionConfig(String profile, Optional<String> sessionName, Str
     /** The login settings of an SSO profile, or a message naming the profile and what is missing. */
     public static SsoSessionConfig forProfile(ProfileListing listing, String profileName) {
         ProfileFile file = listing.profileFile();
-        Profile profile = file.profile(profileName).orElseThrow(() -> new ConnectionException(
-                "profile `" + profileName + "` is not in " + listing.whereProfilesLive()));
-        Optional<String> session = profile.property(ProfileCatalog.SSO_SESSION).map(String::trim).filter(s -> !s.isEmpty());
+        Profile profile = file.profile(profileName)
+                .orElseThrow(() -> new ConnectionException(
+                        "profile `" + profileName + "` is not in " + listing.whereProfilesLive()));
+        Optional<String> session =
+                profile.property(ProfileCatalog.SSO_SESSION).map(String::trim).filter(s -> !s.isEmpty());
         if (session.isEmpty()) {
             if (ProfileCatalog.kindOf(profile.properties()) != ProfileKind.LEGACY_SSO) {
                 throw new ConnectionException("profile `" + profileName + "` does not use IAM Identity Center");
@@ -44,17 +50,21 @@ public record SsoSessionConfig(String profile, Optional<String> sessionName, Str
             String region = require(profile, ProfileProperty.SSO_REGION, "profile `" + profileName + "`");
             return new SsoSessionConfig(profileName, Optional.empty(), startUrl, region, Optional.empty());
         }
-        Profile section = file.getSection(ProfileCatalog.SSO_SESSION_SECTION, session.get()).orElseThrow(() ->
-                new ConnectionException("profile `" + profileName + "` uses sso_session `" + session.get()
-                        + "`, but there is no [sso-session " + session.get() + "] section in "
-                        + listing.locations().configFile()));
+        Profile section = file.getSection(ProfileCatalog.SSO_SESSION_SECTION, session.get())
+                .orElseThrow(
+                        () -> new ConnectionException("profile `" + profileName + "` uses sso_session `" + session.get()
+                                + "`, but there is no [sso-session " + session.get() + "] section in "
+                                + listing.locations().configFile()));
         String what = "sso-session `" + session.get() + "`";
         String startUrl = require(section, ProfileProperty.SSO_START_URL, what);
         String region = require(section, ProfileProperty.SSO_REGION, what);
         sameAsSession(profile, ProfileProperty.SSO_START_URL, startUrl, what);
         sameAsSession(profile, ProfileProperty.SSO_REGION, region, what);
         Optional<List<String>> scopes = section.property(ProfileCatalog.SSO_REGISTRATION_SCOPES)
-                .map(raw -> Arrays.stream(raw.split(",")).map(String::trim).filter(s -> !s.isEmpty()).toList());
+                .map(raw -> Arrays.stream(raw.split(","))
+                        .map(String::trim)
+                        .filter(s -> !s.isEmpty())
+                        .toList());
         return new SsoSessionConfig(profileName, session, startUrl, region, scopes);
     }
 
@@ -69,14 +79,19 @@ public record SsoSessionConfig(String profile, Optional<String> sessionName, Str
     }
 
     private static String require(Profile profile, String property, String what) {
-        return profile.property(property).map(String::trim).filter(s -> !s.isEmpty()).orElseThrow(() ->
-                new ConnectionException(what + " has no " + property));
+        return profile.property(property)
+                .map(String::trim)
+                .filter(s -> !s.isEmpty())
+                .orElseThrow(() -> new ConnectionException(what + " has no " + property));
     }
 
     private static void sameAsSession(Profile profile, String property, String sessionValue, String session) {
-        profile.property(property).map(String::trim).filter(value -> !value.equalsIgnoreCase(sessionValue)).ifPresent(value -> {
-            throw new ConnectionException("profile `" + profile.name() + "` sets " + property + " `" + value
-                    + "`, but its " + session + " says `" + sessionValue + "`; remove one");
-        });
+        profile.property(property)
+                .map(String::trim)
+                .filter(value -> !value.equalsIgnoreCase(sessionValue))
+                .ifPresent(value -> {
+                    throw new ConnectionException("profile `" + profile.name() + "` sets " + property + " `" + value
+                            + "`, but its " + session + " says `" + sessionValue + "`; remove one");
+                });
     }
 }

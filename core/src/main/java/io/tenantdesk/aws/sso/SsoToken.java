@@ -8,9 +8,15 @@ import java.util.Optional;
  * One cached IAM Identity Center access token with the client registration that can refresh it, as the AWS
  * CLI v2 keeps it. {@link #toString()} never shows a secret.
  */
-public record SsoToken(Optional<String> startUrl, Optional<String> region, String accessToken, Instant expiresAt,
-                       Optional<String> clientId, Optional<String> clientSecret,
-                       Optional<Instant> registrationExpiresAt, Optional<String> refreshToken) {
+public record SsoToken(
+        Optional<String> startUrl,
+        Optional<String> region,
+        String accessToken,
+        Instant expiresAt,
+        Optional<String> clientId,
+        Optional<String> clientSecret,
+        Optional<Instant> registrationExpiresAt,
+        Optional<String> refreshToken) {
 
     public SsoToken {
         Objects.requireNonNull(startUrl, "startUrl");
@@ -25,13 +31,16 @@ public record SsoToken(Optional<String> startUrl, Optional<String> region, Strin
 
     /** A refresh needs the refresh token and a registration that has not expired. */
     public boolean canRefreshAt(Instant now) {
-        return refreshToken.isPresent() && clientId.isPresent() && clientSecret.isPresent()
+        return refreshToken.isPresent()
+                && clientId.isPresent()
+                && clientSecret.isPresent()
                 && registrationExpiresAt.map(now::isBefore).orElse(false);
     }
 
     @Override
     public String toString() {
-        return "SsoToken[startUrl=" + startUrl.orElse("?") + ", region=" + region.orElse("?") + ", expiresAt=" + expiresAt
+        return "SsoToken[startUrl=" + startUrl.orElse("?") + ", region=" + region.orElse("?") + ", expiresAt="
+                + expiresAt
                 + ", refreshable=" + refreshToken.isPresent() + ", registrationExpiresAt="
                 + registrationExpiresAt.map(Instant::toString).orElse("?") + "]";
     }

@@ -59,10 +59,17 @@ public final class SsoTokenCache {
         return readJson(file).map(node -> {
             String accessToken = requiredText(node, "accessToken", file);
             Instant expiresAt = timestamp(requiredText(node, "expiresAt", file), "expiresAt", file);
-            Optional<Instant> registrationExpiresAt = text(node, "registrationExpiresAt")
-                    .map(value -> timestamp(value, "registrationExpiresAt", file));
-            return new SsoToken(text(node, "startUrl"), text(node, "region"), accessToken, expiresAt,
-                    text(node, "clientId"), text(node, "clientSecret"), registrationExpiresAt, text(node, "refreshToken"));
+            Optional<Instant> registrationExpiresAt =
+                    text(node, "registrationExpiresAt").map(value -> timestamp(value, "registrationExpiresAt", file));
+            return new SsoToken(
+                    text(node, "startUrl"),
+                    text(node, "region"),
+                    accessToken,
+                    expiresAt,
+                    text(node, "clientId"),
+                    text(node, "clientSecret"),
+                    registrationExpiresAt,
+                    text(node, "refreshToken"));
         });
     }
 
@@ -75,7 +82,8 @@ public final class SsoTokenCache {
         node.put("expiresAt", CacheTimestamps.format(token.expiresAt()));
         token.clientId().ifPresent(value -> node.put("clientId", value));
         token.clientSecret().ifPresent(value -> node.put("clientSecret", value));
-        token.registrationExpiresAt().ifPresent(value -> node.put("registrationExpiresAt", CacheTimestamps.format(value)));
+        token.registrationExpiresAt()
+                .ifPresent(value -> node.put("registrationExpiresAt", CacheTimestamps.format(value)));
         token.refreshToken().ifPresent(value -> node.put("refreshToken", value));
         write(tokenFile(session), node);
     }
@@ -87,8 +95,11 @@ public final class SsoTokenCache {
             return readJson(file).map(node -> {
                 List<String> scopes = new ArrayList<>();
                 node.path("scopes").forEach(scope -> scopes.add(scope.asText()));
-                return new ClientRegistration(requiredText(node, "clientId", file), requiredText(node, "clientSecret", file),
-                        timestamp(requiredText(node, "expiresAt", file), "expiresAt", file), scopes);
+                return new ClientRegistration(
+                        requiredText(node, "clientId", file),
+                        requiredText(node, "clientSecret", file),
+                        timestamp(requiredText(node, "expiresAt", file), "expiresAt", file),
+                        scopes);
             });
         } catch (SsoCacheException e) {
             return Optional.empty();
@@ -140,7 +151,9 @@ public final class SsoTokenCache {
 
     private static Optional<String> text(JsonNode node, String field) {
         JsonNode value = node.get(field);
-        return value == null || value.isNull() || value.asText().isEmpty() ? Optional.empty() : Optional.of(value.asText());
+        return value == null || value.isNull() || value.asText().isEmpty()
+                ? Optional.empty()
+                : Optional.of(value.asText());
     }
 
     private static String requiredText(JsonNode node, String field, Path file) {

@@ -43,12 +43,18 @@ public final class SsoTokens {
         if (token.canRefreshAt(now)) {
             SsoOutcome outcome = login.refresh(session, token);
             if (outcome instanceof SsoOutcome.LoggedIn refreshed) {
-                LOG.log(System.Logger.Level.INFO, "Refreshed the IAM Identity Center token for {0}", session.describe());
+                LOG.log(
+                        System.Logger.Level.INFO,
+                        "Refreshed the IAM Identity Center token for {0}",
+                        session.describe());
                 return refreshed.token().accessToken();
             }
             if (token.expiresAt().isAfter(now)) {
-                LOG.log(System.Logger.Level.WARNING, "Could not refresh the token for {0} ({1}); using it until it expires",
-                        session.describe(), outcome.message());
+                LOG.log(
+                        System.Logger.Level.WARNING,
+                        "Could not refresh the token for {0} ({1}); using it until it expires",
+                        session.describe(),
+                        outcome.message());
                 return token.accessToken();
             }
             throw expired(session, outcome.message());
@@ -67,7 +73,10 @@ public final class SsoTokens {
             return new SsoTokenStatus(SsoTokenStatus.State.MISSING, Optional.empty(), false, e.getMessage());
         }
         if (cached.isEmpty()) {
-            return new SsoTokenStatus(SsoTokenStatus.State.MISSING, Optional.empty(), false,
+            return new SsoTokenStatus(
+                    SsoTokenStatus.State.MISSING,
+                    Optional.empty(),
+                    false,
                     "Not logged in to " + session.describe() + ".");
         }
         SsoToken token = cached.get();
@@ -75,16 +84,23 @@ public final class SsoTokens {
         boolean refreshable = token.canRefreshAt(now);
         Optional<Instant> expiresAt = Optional.of(token.expiresAt());
         if (!token.expiresAt().isAfter(now)) {
-            return new SsoTokenStatus(SsoTokenStatus.State.EXPIRED, expiresAt, refreshable, refreshable
-                    ? "The login expired at " + token.expiresAt() + "; it will be refreshed."
-                    : "The login expired at " + token.expiresAt() + "; log in again.");
+            return new SsoTokenStatus(
+                    SsoTokenStatus.State.EXPIRED,
+                    expiresAt,
+                    refreshable,
+                    refreshable
+                            ? "The login expired at " + token.expiresAt() + "; it will be refreshed."
+                            : "The login expired at " + token.expiresAt() + "; log in again.");
         }
         if (!token.expiresAt().isAfter(now.plus(REFRESH_WINDOW))) {
-            return new SsoTokenStatus(SsoTokenStatus.State.EXPIRING, expiresAt, refreshable,
+            return new SsoTokenStatus(
+                    SsoTokenStatus.State.EXPIRING,
+                    expiresAt,
+                    refreshable,
                     "The login expires at " + token.expiresAt() + (refreshable ? "; it will be refreshed." : "."));
         }
-        return new SsoTokenStatus(SsoTokenStatus.State.LOGGED_IN, expiresAt, refreshable,
-                "Logged in until " + token.expiresAt() + ".");
+        return new SsoTokenStatus(
+                SsoTokenStatus.State.LOGGED_IN, expiresAt, refreshable, "Logged in until " + token.expiresAt() + ".");
     }
 
     private Optional<SsoToken> read(SsoSessionConfig session) {

@@ -11,8 +11,8 @@ import java.util.Optional;
  * What an item is: its entity (or none, with the reason), the field values parsed out of its keys, and every
  * rule it breaks. An unrecognised or invalid item is described, never rejected.
  */
-public record Classification(EntityDef entity, Map<String, String> keyValues, List<Violation> violations,
-                             String unrecognisedReason) {
+public record Classification(
+        EntityDef entity, Map<String, String> keyValues, List<Violation> violations, String unrecognisedReason) {
 
     /** Copies only what is not already immutable, so a validator's result passes through as it is. */
     public Classification {

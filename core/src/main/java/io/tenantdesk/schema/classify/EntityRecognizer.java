@@ -26,12 +26,10 @@ public final class EntityRecognizer {
     }
 
     /** An entity with its templates for the table's key attributes, in the table's key order. */
-    private record Candidate(EntityDef entity, KeyTemplate[] templates) {
-    }
+    private record Candidate(EntityDef entity, KeyTemplate[] templates) {}
 
     /** A table's key attribute names and its entities' candidates, the most specific first, indexed by key starts. */
-    private record TableCandidates(List<String> keyNames, List<Candidate> candidates, KeyStartIndex index) {
-    }
+    private record TableCandidates(List<String> keyNames, List<Candidate> candidates, KeyStartIndex index) {}
 
     private final PlatformDescriptor platform;
     private final Map<String, TableCandidates> candidatesByTable = new LinkedHashMap<>();
@@ -40,20 +38,27 @@ public final class EntityRecognizer {
         this.platform = platform;
         for (Map.Entry<String, TableDef> table : platform.tables().entrySet()) {
             List<EntityDef> entities = new ArrayList<>(platform.entitiesOf(table.getKey()));
-            entities.sort(Comparator.comparingInt(EntityRecognizer::specificity).reversed()
-                    .thenComparing(Comparator.comparingInt((EntityDef e) -> e.declaredPatterns().size()).reversed()));
+            entities.sort(Comparator.comparingInt(EntityRecognizer::specificity)
+                    .reversed()
+                    .thenComparing(Comparator.comparingInt(
+                                    (EntityDef e) -> e.declaredPatterns().size())
+                            .reversed()));
             List<String> keyNames = List.copyOf(table.getValue().primaryKeyNames());
             List<Candidate> candidates = new ArrayList<>();
             for (EntityDef entity : entities) {
-                candidates.add(new Candidate(entity, keyNames.stream().map(entity.keys()::get).toArray(KeyTemplate[]::new)));
+                candidates.add(new Candidate(
+                        entity, keyNames.stream().map(entity.keys()::get).toArray(KeyTemplate[]::new)));
             }
-            KeyStartIndex index = new KeyStartIndex(candidates.stream().map(Candidate::templates).toList(), keyNames.size());
+            KeyStartIndex index = new KeyStartIndex(
+                    candidates.stream().map(Candidate::templates).toList(), keyNames.size());
             candidatesByTable.put(table.getKey(), new TableCandidates(keyNames, List.copyOf(candidates), index));
         }
     }
 
     static int specificity(EntityDef entity) {
-        return entity.primaryKeyTemplates().values().stream().mapToInt(KeyTemplate::literalLength).sum();
+        return entity.primaryKeyTemplates().values().stream()
+                .mapToInt(KeyTemplate::literalLength)
+                .sum();
     }
 
     public Recognition recognize(String table, Item item) {
@@ -76,7 +81,14 @@ public final class EntityRecognizer {
                 return new Recognition(candidates.get(c).entity(), values, null);
             }
         }
-        return new Recognition(null, Map.of(), explain(table, item, keyNames, known.candidates().stream().map(Candidate::entity).toList()));
+        return new Recognition(
+                null,
+                Map.of(),
+                explain(
+                        table,
+                        item,
+                        keyNames,
+                        known.candidates().stream().map(Candidate::entity).toList()));
     }
 
     /** The values the keys give, or null when a key does not fit the candidate's template. */
@@ -114,13 +126,19 @@ public final class EntityRecognizer {
             return Optional.of(recognition.entity());
         }
         TableCandidates known = candidatesByTable.get(table);
-        return known == null ? Optional.empty() : Optional.ofNullable(closest(item, known.keyNames(),
-                known.candidates().stream().map(Candidate::entity).toList())).map(Closest::entity);
+        return known == null
+                ? Optional.empty()
+                : Optional.ofNullable(closest(
+                                item,
+                                known.keyNames(),
+                                known.candidates().stream()
+                                        .map(Candidate::entity)
+                                        .toList()))
+                        .map(Closest::entity);
     }
 
     /** The closest entity and why its templates do not match. */
-    private record Closest(EntityDef entity, List<String> reasons) {
-    }
+    private record Closest(EntityDef entity, List<String> reasons) {}
 
     private static Closest closest(Item item, List<String> keyNames, List<EntityDef> candidates) {
         Closest closest = null;
@@ -149,12 +167,17 @@ public final class EntityRecognizer {
             int indexMatched = 0;
             for (var index : entity.indexKeyTemplates().entrySet()) {
                 String key = item.scalarTextOrNull(index.getKey());
-                if (key != null && index.getValue().match(key, entity.declaredPatterns()).isPresent()) {
+                if (key != null
+                        && index.getValue()
+                                .match(key, entity.declaredPatterns())
+                                .isPresent()) {
                     indexMatched++;
                 }
             }
-            if (matched > bestMatched || (matched == bestMatched && (indexMatched > bestIndexMatched
-                    || (indexMatched == bestIndexMatched && prefix > bestPrefix)))) {
+            if (matched > bestMatched
+                    || (matched == bestMatched
+                            && (indexMatched > bestIndexMatched
+                                    || (indexMatched == bestIndexMatched && prefix > bestPrefix)))) {
                 bestMatched = matched;
                 bestIndexMatched = indexMatched;
                 bestPrefix = prefix;
@@ -167,12 +190,16 @@ public final class EntityRecognizer {
     private static String explain(String table, Item item, List<String> keyNames, List<EntityDef> candidates) {
         StringBuilder keys = new StringBuilder();
         for (String keyName : keyNames) {
-            keys.append(keys.length() == 0 ? "" : ", ").append(keyName).append(" `")
-                    .append(item.scalarText(keyName).orElse("")).append('`');
+            keys.append(keys.length() == 0 ? "" : ", ")
+                    .append(keyName)
+                    .append(" `")
+                    .append(item.scalarText(keyName).orElse(""))
+                    .append('`');
         }
         String message = "no entity of table `" + table + "` has keys like " + keys;
         Closest closest = closest(item, keyNames, candidates);
-        return closest == null ? message : message + " (closest: " + closest.entity().name() + ": "
-                + String.join("; ", closest.reasons()) + ")";
+        return closest == null
+                ? message
+                : message + " (closest: " + closest.entity().name() + ": " + String.join("; ", closest.reasons()) + ")";
     }
 }

@@ -44,13 +44,13 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
     }
 
     /** As {@link #converted(Map, Function)}, sharing the names' order with the maps {@code parts} has seen. */
-    public static <T, V> ArrayMap<V> converted(Map<String, T> map, Function<? super T, ? extends V> convert,
-                                               RepeatedParts parts) {
+    public static <T, V> ArrayMap<V> converted(
+            Map<String, T> map, Function<? super T, ? extends V> convert, RepeatedParts parts) {
         return converted(map, convert, parts::shape);
     }
 
-    private static <T, V> ArrayMap<V> converted(Map<String, T> map, Function<? super T, ? extends V> convert,
-                                                Function<String[], Shape> shapes) {
+    private static <T, V> ArrayMap<V> converted(
+            Map<String, T> map, Function<? super T, ? extends V> convert, Function<String[], Shape> shapes) {
         if (map.isEmpty()) {
             return empty();
         }
@@ -212,8 +212,10 @@ public final class ArrayMap<V> extends AbstractMap<String, V> {
 
         /** The entries so far, in order; the builder is empty afterwards. */
         public ArrayMap<V> build() {
-            ArrayMap<V> map = size == 0 ? empty() : new ArrayMap<>(Arrays.copyOf(names, size),
-                    Arrays.copyOf(values, size), Arrays.copyOf(hashes, size));
+            ArrayMap<V> map = size == 0
+                    ? empty()
+                    : new ArrayMap<>(
+                            Arrays.copyOf(names, size), Arrays.copyOf(values, size), Arrays.copyOf(hashes, size));
             clear();
             return map;
         }

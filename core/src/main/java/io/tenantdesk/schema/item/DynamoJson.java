@@ -30,7 +30,8 @@ public final class DynamoJson {
     public static final String MASK = "********";
 
     private static final JsonFactory FACTORY = JsonFactory.builder()
-            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+            .enable(com.fasterxml.jackson.core.StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .build();
 
     /** One mistake, where it is (1-based line and column) and what is wrong, in words. */
     public record Problem(int line, int column, String message) {
@@ -51,13 +52,13 @@ public final class DynamoJson {
         }
     }
 
-    private DynamoJson() {
-    }
+    private DynamoJson() {}
 
     /** The item pretty-printed, attributes in item order, the top-level attributes named in {@code secrets} masked. */
     public static String write(Item item, Set<String> secrets) {
         StringWriter out = new StringWriter();
-        DefaultPrettyPrinter pretty = new DefaultPrettyPrinter().withObjectIndenter(new DefaultIndenter("  ", "\n"))
+        DefaultPrettyPrinter pretty = new DefaultPrettyPrinter()
+                .withObjectIndenter(new DefaultIndenter("  ", "\n"))
                 .withArrayIndenter(new DefaultIndenter("  ", "\n"));
         try (JsonGenerator json = FACTORY.createGenerator(out).setPrettyPrinter(pretty)) {
             json.writeStartObject();
@@ -121,7 +122,10 @@ public final class DynamoJson {
         if (set instanceof Value.NumSet ns) {
             return List.copyOf(ns.values());
         }
-        return ((Value.BinSet) set).values().stream().map(b -> Base64.getEncoder().encodeToString(b.bytes())).toList();
+        return ((Value.BinSet) set)
+                .values().stream()
+                        .map(b -> Base64.getEncoder().encodeToString(b.bytes()))
+                        .toList();
     }
 
     /**
@@ -137,7 +141,9 @@ public final class DynamoJson {
             return new Parsed(problems.isEmpty() ? item : null, problems);
         } catch (JsonProcessingException e) {
             JsonLocation at = e.getLocation();
-            problems.add(new Problem(at == null ? 1 : Math.max(1, at.getLineNr()), at == null ? 1 : Math.max(1, at.getColumnNr()),
+            problems.add(new Problem(
+                    at == null ? 1 : Math.max(1, at.getLineNr()),
+                    at == null ? 1 : Math.max(1, at.getColumnNr()),
                     JsonMistakes.inWords(e.getOriginalMessage())));
             return new Parsed(null, problems);
         } catch (IOException e) {

@@ -34,7 +34,8 @@ final class DynamoJsonReader {
     Item item() throws IOException {
         JsonToken first = json.nextToken();
         if (first == null) {
-            problems.add(new DynamoJson.Problem(1, 1, "the item is empty: write it as { \"name\": {\"S\": \"value\"}, … }"));
+            problems.add(
+                    new DynamoJson.Problem(1, 1, "the item is empty: write it as { \"name\": {\"S\": \"value\"}, … }"));
             return null;
         }
         if (first != JsonToken.START_OBJECT) {
@@ -58,7 +59,8 @@ final class DynamoJsonReader {
             problem("there is text after the item's closing `}`");
         }
         if (attributes.isEmpty() && problems.isEmpty()) {
-            problems.add(new DynamoJson.Problem(1, 1, "the item has no attributes; it needs at least its key attributes"));
+            problems.add(
+                    new DynamoJson.Problem(1, 1, "the item has no attributes; it needs at least its key attributes"));
         }
         return Item.of(attributes);
     }
@@ -94,7 +96,9 @@ final class DynamoJsonReader {
             return null;
         }
         if (types.size() > 1) {
-            problems.add(at(start, what + " has more than one type (" + String.join(", ", types) + "); a value has exactly one"));
+            problems.add(at(
+                    start,
+                    what + " has more than one type (" + String.join(", ", types) + "); a value has exactly one"));
             return null;
         }
         return value;
@@ -103,7 +107,8 @@ final class DynamoJsonReader {
     private Value secret(String what, String name) throws IOException {
         json.skipChildren();
         if (kept.get(name).isEmpty()) {
-            problem(what + " is a masked secret, but the item as loaded has no " + what + " to keep; secrets are never typed in clear");
+            problem(what + " is a masked secret, but the item as loaded has no " + what
+                    + " to keep; secrets are never typed in clear");
             return null;
         }
         return kept.get(name).get();
@@ -220,7 +225,8 @@ final class DynamoJsonReader {
 
     private Value set(String what, String type) throws IOException {
         if (json.currentToken() != JsonToken.START_ARRAY) {
-            problem(what + ": " + type + " takes a list [ … ] of " + (type.equals("NS") ? "numbers" : "texts") + " in double quotes");
+            problem(what + ": " + type + " takes a list [ … ] of " + (type.equals("NS") ? "numbers" : "texts")
+                    + " in double quotes");
             json.skipChildren();
             return null;
         }
@@ -237,7 +243,8 @@ final class DynamoJsonReader {
                 continue;
             }
             if (type.equals("NS")) {
-                ok &= checkedNumber(what, text) && distinct(what, numbers.add(new BigDecimal(text.strip()).stripTrailingZeros()), text);
+                ok &= checkedNumber(what, text)
+                        && distinct(what, numbers.add(new BigDecimal(text.strip()).stripTrailingZeros()), text);
                 seen.add(text.strip());
             } else if (type.equals("BS")) {
                 Value.Bin bin = binary(what);

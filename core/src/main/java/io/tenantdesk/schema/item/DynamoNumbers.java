@@ -12,8 +12,7 @@ public final class DynamoNumbers {
     private static final int MIN_EXPONENT = -130;
     private static final int MAX_EXPONENT = 125;
 
-    private DynamoNumbers() {
-    }
+    private DynamoNumbers() {}
 
     public static boolean holds(BigDecimal number) {
         if (number.signum() == 0) {

@@ -27,8 +27,8 @@ public final class Item {
     }
 
     /** As {@link #converted(Map, Function)}, sharing the names' order with the items {@code parts} has seen. */
-    public static <T> Item converted(Map<String, T> attributes, Function<? super T, ? extends Value> convert,
-                                     RepeatedParts parts) {
+    public static <T> Item converted(
+            Map<String, T> attributes, Function<? super T, ? extends Value> convert, RepeatedParts parts) {
         return attributes.isEmpty() ? EMPTY : new Item(ArrayMap.converted(attributes, convert, parts));
     }
 

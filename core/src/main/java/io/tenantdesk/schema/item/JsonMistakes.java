@@ -13,8 +13,7 @@ final class JsonMistakes {
     private static final Pattern TOKEN = Pattern.compile("Unrecognized token '([^']*)'");
     private static final Pattern DUPLICATE = Pattern.compile("Duplicate field '([^']*)'");
 
-    private JsonMistakes() {
-    }
+    private JsonMistakes() {}
 
     static String inWords(String readerMessage) {
         String m = readerMessage == null ? "" : readerMessage;
@@ -57,7 +56,8 @@ final class JsonMistakes {
             return "expected a colon between the name and its value, found " + found;
         }
         if (m.contains("expected a value") || m.contains("expected a valid value")) {
-            return "expected a value, found " + found + (found.equals("`]`") ? " (a comma before `]` is one too many)" : "")
+            return "expected a value, found " + found
+                    + (found.equals("`]`") ? " (a comma before `]` is one too many)" : "")
                     + (found.equals("`'`") ? " (JSON text uses double quotes)" : "");
         }
         return "not valid JSON here (found " + found + ")";

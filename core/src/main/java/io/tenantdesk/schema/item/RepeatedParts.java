@@ -80,8 +80,8 @@ public final class RepeatedParts {
         if (length < 4) {
             return spread(text.hashCode()) & (slots - 1);
         }
-        int hash = ((length * 31 + text.charAt(length - 1)) * 31 + text.charAt(length - 2)) * 31
-                + text.charAt(length - 4);
+        int hash =
+                ((length * 31 + text.charAt(length - 1)) * 31 + text.charAt(length - 2)) * 31 + text.charAt(length - 4);
         return spread(hash * 31 + text.charAt(length >> 1)) & (slots - 1);
     }
 

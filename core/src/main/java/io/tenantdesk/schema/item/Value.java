@@ -85,8 +85,7 @@ public sealed interface Value {
     final class Null implements Value {
         static final Null INSTANCE = new Null();
 
-        private Null() {
-        }
+        private Null() {}
 
         @Override
         public String typeCode() {

@@ -20,12 +20,11 @@ final class AttributeReader {
 
     private final AttributeValidator validator = new AttributeValidator();
 
-    private static final String KNOWN_TYPES = Arrays.stream(AttributeType.values()).map(AttributeType::code)
-            .collect(Collectors.joining(", "));
+    private static final String KNOWN_TYPES =
+            Arrays.stream(AttributeType.values()).map(AttributeType::code).collect(Collectors.joining(", "));
 
     /** The attributes read, and the names of those declared with a problem (already reported). */
-    record Attributes(Map<String, AttributeSpec> specs, Set<String> broken) {
-    }
+    record Attributes(Map<String, AttributeSpec> specs, Set<String> broken) {}
 
     Attributes read(JsonCursor entity) {
         Map<String, AttributeSpec> attributes = new LinkedHashMap<>();
@@ -51,8 +50,22 @@ final class AttributeReader {
             a.problem("an attribute is a type name such as \"string\" or an object with a \"type\"");
             return Optional.empty();
         }
-        a.allowOnly("type", "required", "stored", "secret", "values", "open", "items", "pattern", "shape", "fields",
-                "min", "max", "label", "description", "example");
+        a.allowOnly(
+                "type",
+                "required",
+                "stored",
+                "secret",
+                "values",
+                "open",
+                "items",
+                "pattern",
+                "shape",
+                "fields",
+                "min",
+                "max",
+                "label",
+                "description",
+                "example");
         Optional<AttributeType> type = a.text("type", true).flatMap(t -> type(a.child("type"), t));
         if (type.isEmpty()) {
             return Optional.empty();
@@ -61,7 +74,9 @@ final class AttributeReader {
         List<String> values = a.strings("values");
         boolean open = a.bool("open", false);
         if (t == AttributeType.ENUM && values.isEmpty()) {
-            a.problemAt("values", open ? "an open enum lists the `values` it suggests" : "an enum attribute lists its `values`");
+            a.problemAt(
+                    "values",
+                    open ? "an open enum lists the `values` it suggests" : "an enum attribute lists its `values`");
         }
         if (t != AttributeType.ENUM && !values.isEmpty()) {
             a.problemAt("values", "`values` applies only to enum attributes");
@@ -78,23 +93,43 @@ final class AttributeReader {
         if ((a.has("shape") || !fields.isEmpty()) && t != AttributeType.JSON) {
             a.problemAt(a.has("shape") ? "shape" : "fields", "`shape` and `fields` apply only to json attributes");
         }
-        Pattern pattern = a.text("pattern", false).flatMap(p -> compile(a.child("pattern"), p)).orElse(null);
+        Pattern pattern = a.text("pattern", false)
+                .flatMap(p -> compile(a.child("pattern"), p))
+                .orElse(null);
         if (pattern != null && !t.isScalar()) {
             a.problemAt("pattern", "`pattern` applies only to attributes stored as strings or numbers");
         }
         Optional<BigDecimal> min = a.decimal("min");
         Optional<BigDecimal> max = a.decimal("max");
         boolean secret = a.bool("secret", t == AttributeType.SECRET);
-        AttributeSpec spec = new AttributeSpec(name, t, a.bool("required", false), a.bool("stored", true), secret,
-                values, pattern, shape, fields, min.orElse(null), max.orElse(null), a.text("label", false).orElse(null),
-                a.text("description", false).orElse(null), a.text("example", false).orElse(null), open, elements);
+        AttributeSpec spec = new AttributeSpec(
+                name,
+                t,
+                a.bool("required", false),
+                a.bool("stored", true),
+                secret,
+                values,
+                pattern,
+                shape,
+                fields,
+                min.orElse(null),
+                max.orElse(null),
+                a.text("label", false).orElse(null),
+                a.text("description", false).orElse(null),
+                a.text("example", false).orElse(null),
+                open,
+                elements);
         if (pattern != null && spec.example() == null) {
             a.problemAt("pattern", "a `pattern` needs an `example` value that matches it; forms show it as a hint");
         }
         spec.exampleIfAny().ifPresent(example -> {
-            List<String> problems = validator.validateText(spec, example).stream().map(Object::toString).toList();
+            List<String> problems = validator.validateText(spec, example).stream()
+                    .map(Object::toString)
+                    .toList();
             if (pattern != null && !pattern.matcher(example).matches()) {
-                a.problemAt("example", "the example `" + example + "` does not match the pattern `" + pattern.pattern() + "`");
+                a.problemAt(
+                        "example",
+                        "the example `" + example + "` does not match the pattern `" + pattern.pattern() + "`");
             } else if (!problems.isEmpty()) {
                 a.problemAt("example", "the example breaks the attribute's own rules: " + String.join("; ", problems));
             }
@@ -117,7 +152,8 @@ final class AttributeReader {
             items.problem("list elements cannot be secret one by one; declare the whole list \"secret\": true");
             return Optional.empty();
         }
-        if (elements.isPresent() && (elements.get().required() || !elements.get().stored())) {
+        if (elements.isPresent()
+                && (elements.get().required() || !elements.get().stored())) {
             items.problem("`required` and `stored` apply to the list, not to its elements");
         }
         return elements;

@@ -19,7 +19,8 @@ public final class DescriptorException extends RuntimeException {
 
     private static String describe(List<DescriptorProblem> problems) {
         String lines = problems.stream().map(DescriptorProblem::toString).collect(Collectors.joining("\n  "));
-        return problems.size() == 1 ? lines
+        return problems.size() == 1
+                ? lines
                 : problems.size() + " problems in " + problems.get(0).source() + ":\n  " + lines;
     }
 }

@@ -42,6 +42,7 @@ public final class DescriptorLoader {
     private static final String BYTE_ORDER_MARK = "\uFEFF";
     /** The descriptor JSON Schema's resource, referenced from every bundled descriptor's {@code $schema}. */
     public static final String SCHEMA_RESOURCE = "/platforms/tenantdesk-descriptor.schema.json";
+
     private static final String SCHEMA_SUFFIX = ".schema.json";
 
     /** The descriptors of a folder that loaded, and the problems of those that did not. */
@@ -73,8 +74,8 @@ public final class DescriptorLoader {
     public PlatformDescriptor load(String source, String json) {
         JsonNode root = parse(source, json.startsWith(BYTE_ORDER_MARK) ? json.substring(1) : json);
         if (root == null || !root.isObject()) {
-            throw new DescriptorException(List.of(new DescriptorProblem(source, "$",
-                    "a descriptor is a JSON object with `platform`, `tables` and `entities`")));
+            throw new DescriptorException(List.of(new DescriptorProblem(
+                    source, "$", "a descriptor is a JSON object with `platform`, `tables` and `entities`")));
         }
         List<DescriptorProblem> problems = new ArrayList<>();
         JsonCursor cursor = new JsonCursor(source, root, "$", problems::add);
@@ -90,13 +91,15 @@ public final class DescriptorLoader {
             try {
                 return mapper.readTree(parser);
             } catch (NumberFormatException e) {
-                throw new DescriptorException(List.of(new DescriptorProblem(source, where(parser.currentLocation()),
+                throw new DescriptorException(List.of(new DescriptorProblem(
+                        source,
+                        where(parser.currentLocation()),
                         "a number too large or too small to read, far beyond the numbers DynamoDB can hold ("
                                 + DynamoNumbers.RANGE + ")")));
             }
         } catch (JsonProcessingException e) {
-            throw new DescriptorException(List.of(new DescriptorProblem(source, where(e.getLocation()),
-                    "not valid JSON: " + JsonProblem.reason(e))));
+            throw new DescriptorException(List.of(
+                    new DescriptorProblem(source, where(e.getLocation()), "not valid JSON: " + JsonProblem.reason(e))));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -112,18 +115,19 @@ public final class DescriptorLoader {
         try {
             json = Files.readString(file, StandardCharsets.UTF_8);
         } catch (CharacterCodingException e) {
-            throw new DescriptorException(List.of(new DescriptorProblem(file.toString(), "$",
-                    "is not UTF-8 text; save it as UTF-8")));
+            throw new DescriptorException(
+                    List.of(new DescriptorProblem(file.toString(), "$", "is not UTF-8 text; save it as UTF-8")));
         } catch (IOException e) {
-            throw new DescriptorException(List.of(new DescriptorProblem(file.toString(), "$",
-                    "cannot be read: " + e.getMessage())));
+            throw new DescriptorException(
+                    List.of(new DescriptorProblem(file.toString(), "$", "cannot be read: " + e.getMessage())));
         }
         return load(file.toString(), json);
     }
 
     /** True for a descriptor read from the application's own resources rather than from a file. */
     public static boolean isBundled(PlatformDescriptor platform) {
-        return platform.source().startsWith("/platforms/") && DescriptorLoader.class.getResource(platform.source()) != null;
+        return platform.source().startsWith("/platforms/")
+                && DescriptorLoader.class.getResource(platform.source()) != null;
     }
 
     /** The descriptors bundled with the application. A broken bundled descriptor is a build defect: it throws. */
@@ -136,8 +140,12 @@ public final class DescriptorLoader {
      * bundled file is named after the platform it describes.
      */
     public static List<String> bundledIds() {
-        return readResource(BUNDLED_INDEX).lines().map(String::strip).filter(l -> !l.isEmpty() && !l.startsWith("#"))
-                .map(name -> name.substring(0, name.length() - ".json".length())).toList();
+        return readResource(BUNDLED_INDEX)
+                .lines()
+                .map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                .map(name -> name.substring(0, name.length() - ".json".length()))
+                .toList();
     }
 
     /** The bundled platform with this id, reading only its own descriptor; empty when none is bundled. */
@@ -208,35 +216,48 @@ public final class DescriptorLoader {
             }
             String earlier = pathsByName.putIfAbsent(entity.get().name(), node.path());
             if (earlier != null) {
-                node.problemAt("name", "duplicate entity name `" + entity.get().name() + "` (first declared at " + earlier + ")");
+                node.problemAt(
+                        "name",
+                        "duplicate entity name `" + entity.get().name() + "` (first declared at " + earlier + ")");
                 continue;
             }
             entities.put(entity.get(), node);
         }
         checkDistinguishable(entities);
         checkTenantLinks(entities);
-        return new PlatformDescriptor(id.orElse("?"), root.text("title", false).orElse(id.orElse("?")),
-                root.text("description", false).orElse(null), root.strings("notes"), tables,
-                new ArrayList<>(entities.keySet()), source);
+        return new PlatformDescriptor(
+                id.orElse("?"),
+                root.text("title", false).orElse(id.orElse("?")),
+                root.text("description", false).orElse(null),
+                root.strings("notes"),
+                tables,
+                new ArrayList<>(entities.keySet()),
+                source);
     }
 
     /** Two entities of one table with the same primary-key templates could not be told apart. */
     private static void checkDistinguishable(Map<EntityDef, JsonCursor> entities) {
         Map<String, EntityDef> byShape = new HashMap<>();
         for (EntityDef entity : entities.keySet()) {
-            String shape = entity.table().name() + "|" + entity.primaryKeyTemplates().values() + "|"
-                    + entity.declaredPatterns().keySet() + entity.declaredPatterns().values();
+            String shape =
+                    entity.table().name() + "|" + entity.primaryKeyTemplates().values() + "|"
+                            + entity.declaredPatterns().keySet()
+                            + entity.declaredPatterns().values();
             EntityDef other = byShape.putIfAbsent(shape, entity);
             if (other != null) {
-                entities.get(entity).problemAt("keys", "entities `" + other.name() + "` and `" + entity.name()
-                        + "` have the same table keys; their items could not be told apart");
+                entities.get(entity)
+                        .problemAt(
+                                "keys",
+                                "entities `" + other.name() + "` and `" + entity.name()
+                                        + "` have the same table keys; their items could not be told apart");
             }
         }
     }
 
     /** A tenant link names an attribute of the platform's tenant entity that can be matched as text. */
     private static void checkTenantLinks(Map<EntityDef, JsonCursor> entities) {
-        Optional<EntityDef> tenant = entities.keySet().stream().filter(e -> e.hasRole(Role.TENANT)).findFirst();
+        Optional<EntityDef> tenant =
+                entities.keySet().stream().filter(e -> e.hasRole(Role.TENANT)).findFirst();
         for (Map.Entry<EntityDef, JsonCursor> e : entities.entrySet()) {
             Optional<String> linked = e.getKey().tenantLinkAttribute();
             if (linked.isEmpty()) {
@@ -244,13 +265,19 @@ public final class DescriptorLoader {
             }
             JsonCursor at = e.getValue().child("tenant");
             if (tenant.isEmpty()) {
-                at.problemAt("tenantAttribute", "no entity has the role `tenant`, so there is no tenant attribute to link to");
+                at.problemAt(
+                        "tenantAttribute",
+                        "no entity has the role `tenant`, so there is no tenant attribute to link to");
             } else if (tenant.get().attribute(linked.get()).isEmpty()) {
-                at.problemAt("tenantAttribute", "`" + linked.get() + "` is not an attribute of the tenant entity `"
-                        + tenant.get().name() + "`");
+                at.problemAt(
+                        "tenantAttribute",
+                        "`" + linked.get() + "` is not an attribute of the tenant entity `"
+                                + tenant.get().name() + "`");
             } else if (!tenant.get().attribute(linked.get()).get().type().isScalar()) {
-                at.problemAt("tenantAttribute", "`" + linked.get() + "` must be a string or number attribute of `"
-                        + tenant.get().name() + "` to link by");
+                at.problemAt(
+                        "tenantAttribute",
+                        "`" + linked.get() + "` must be a string or number attribute of `"
+                                + tenant.get().name() + "` to link by");
             }
         }
     }

@@ -30,15 +30,30 @@ final class EntityReader {
             e.problem("an entity must be a JSON object");
             return Optional.empty();
         }
-        e.allowOnly("name", "role", "table", "description", "tenant", "labelAttribute", "identifiedBy", "keys", "attributes",
-                "version", "stamps", "credit", "list", "byTenant", "ranges");
+        e.allowOnly(
+                "name",
+                "role",
+                "table",
+                "description",
+                "tenant",
+                "labelAttribute",
+                "identifiedBy",
+                "keys",
+                "attributes",
+                "version",
+                "stamps",
+                "credit",
+                "list",
+                "byTenant",
+                "ranges");
         Optional<String> name = e.text("name", true);
         Set<Role> roles = roles(e);
         Optional<TableDef> table = e.text("table", true).flatMap(t -> {
             TableDef found = tables.get(t);
             if (found == null) {
-                e.problemAt("table", "unknown table `" + t + "`; the descriptor declares "
-                        + String.join(", ", tables.keySet()));
+                e.problemAt(
+                        "table",
+                        "unknown table `" + t + "`; the descriptor declares " + String.join(", ", tables.keySet()));
             }
             return Optional.ofNullable(found);
         });
@@ -50,7 +65,8 @@ final class EntityReader {
         Map<String, KeyTemplate> keys = keys(e, table.get(), declared);
         TenantLink tenantLink = tenantLink(e, attributes);
         String tenant = tenantLink.field();
-        String version = declaredField(e, "version", attributes, AttributeType.NUMBER).orElse(null);
+        String version =
+                declaredField(e, "version", attributes, AttributeType.NUMBER).orElse(null);
         String label = declaredField(e, "labelAttribute", attributes, null).orElse(null);
         String identifiedBy = identifyingField(e, attributes).orElse(null);
         checkTtl(e, table.get(), attributes);
@@ -64,9 +80,23 @@ final class EntityReader {
         if (list.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(new EntityDef(new EntityDef.Declaration(name.get(), roles, table.get(),
-                e.text("description", false).orElse(null), tenant, tenantLink.tenantAttribute(), keys, attributes, version, stamps, credit, label,
-                identifiedBy, list.get(), byTenant.orElse(null), ranges)));
+        return Optional.of(new EntityDef(new EntityDef.Declaration(
+                name.get(),
+                roles,
+                table.get(),
+                e.text("description", false).orElse(null),
+                tenant,
+                tenantLink.tenantAttribute(),
+                keys,
+                attributes,
+                version,
+                stamps,
+                credit,
+                label,
+                identifiedBy,
+                list.get(),
+                byTenant.orElse(null),
+                ranges)));
     }
 
     private static Set<Role> roles(JsonCursor e) {
@@ -93,8 +123,8 @@ final class EntityReader {
             String keyName = k.getKey();
             JsonCursor at = k.getValue();
             if (!keyTypes.containsKey(keyName)) {
-                at.problem("unknown key attribute `" + keyName + "`; the keys of table `" + table.name() + "` and its indexes are "
-                        + String.join(", ", keyTypes.keySet()));
+                at.problem("unknown key attribute `" + keyName + "`; the keys of table `" + table.name()
+                        + "` and its indexes are " + String.join(", ", keyTypes.keySet()));
                 continue;
             }
             if (!at.node().isTextual()) {
@@ -115,29 +145,41 @@ final class EntityReader {
         checkPlainKeyAttributes(e, keyTypes, keys, attributes.specs());
         for (String required : table.primaryKeyNames()) {
             if (!keys.containsKey(required) && !section.get().has(required)) {
-                section.get().problem("the entity needs a template for `" + required + "`, a key of table `"
-                        + table.name() + "`");
+                section.get()
+                        .problem("the entity needs a template for `" + required + "`, a key of table `" + table.name()
+                                + "`");
             }
         }
         return keys;
     }
 
     /** An attribute that is itself a key of the table or an index must be stored as the key's type. */
-    private static void checkPlainKeyAttributes(JsonCursor e, Map<String, KeyType> keyTypes, Map<String, KeyTemplate> keys,
-                                                Map<String, AttributeSpec> attributes) {
+    private static void checkPlainKeyAttributes(
+            JsonCursor e,
+            Map<String, KeyType> keyTypes,
+            Map<String, KeyTemplate> keys,
+            Map<String, AttributeSpec> attributes) {
         keyTypes.forEach((keyName, keyType) -> {
             AttributeSpec spec = attributes.get(keyName);
-            boolean plain = !keys.containsKey(keyName) || keys.get(keyName).text().equals("{" + keyName + "}");
-            if (spec != null && plain && spec.stored() && !spec.type().dynamoType().equals(keyType.name())) {
-                e.child("attributes").problemAt(keyName, "`" + keyName + "` is a key of type " + keyType
-                        + " in the table or an index, but a " + spec.type().code() + " attribute is stored as "
-                        + spec.type().dynamoType());
+            boolean plain =
+                    !keys.containsKey(keyName) || keys.get(keyName).text().equals("{" + keyName + "}");
+            if (spec != null
+                    && plain
+                    && spec.stored()
+                    && !spec.type().dynamoType().equals(keyType.name())) {
+                e.child("attributes")
+                        .problemAt(
+                                keyName,
+                                "`" + keyName + "` is a key of type " + keyType
+                                        + " in the table or an index, but a "
+                                        + spec.type().code() + " attribute is stored as "
+                                        + spec.type().dynamoType());
             }
         });
     }
 
-    private static boolean checkPlaceholders(JsonCursor at, String keyName, KeyTemplate template, KeyType keyType,
-                                             AttributeReader.Attributes declared) {
+    private static boolean checkPlaceholders(
+            JsonCursor at, String keyName, KeyTemplate template, KeyType keyType, AttributeReader.Attributes declared) {
         boolean ok = true;
         Map<String, AttributeSpec> attributes = declared.specs();
         for (String placeholder : template.placeholders()) {
@@ -149,16 +191,21 @@ final class EntityReader {
                         + " (with \"stored\": false if it lives only in keys)");
                 ok = false;
             } else if (!spec.type().isScalar()) {
-                at.problem("placeholder `{" + placeholder + "}` is a " + spec.type().code()
-                        + " attribute; keys can only hold strings and numbers");
+                at.problem("placeholder `{" + placeholder + "}` is a "
+                        + spec.type().code() + " attribute; keys can only hold strings and numbers");
                 ok = false;
             }
         }
         if (ok && keyType == KeyType.N) {
             boolean numeric = template.isSinglePlaceholder()
-                    && attributes.get(template.placeholders().get(0)).type().dynamoType().equals("N");
+                    && attributes
+                            .get(template.placeholders().get(0))
+                            .type()
+                            .dynamoType()
+                            .equals("N");
             if (!numeric) {
-                at.problem("`" + keyName + "` is a Number key; its template must be a single number or epoch attribute");
+                at.problem(
+                        "`" + keyName + "` is a Number key; its template must be a single number or epoch attribute");
                 ok = false;
             }
         }
@@ -170,12 +217,11 @@ final class EntityReader {
     }
 
     /** The field that links the entity to its tenant, and the tenant's attribute it holds when that is not the id. */
-    record TenantLink(String field, String tenantAttribute) {
-    }
+    record TenantLink(String field, String tenantAttribute) {}
 
     private static TenantLink tenantLink(JsonCursor e, Map<String, AttributeSpec> attributes) {
-        Optional<JsonCursor> link = e.has("tenant") && e.child("tenant").node().isObject()
-                ? e.object("tenant", false) : Optional.empty();
+        Optional<JsonCursor> link =
+                e.has("tenant") && e.child("tenant").node().isObject() ? e.object("tenant", false) : Optional.empty();
         if (link.isEmpty()) {
             return new TenantLink(declaredField(e, "tenant", attributes, null).orElse(null), null);
         }
@@ -184,12 +230,13 @@ final class EntityReader {
         if (!t.has("field")) {
             t.problem("`tenant` names its `field`: the entity's attribute or key field that links it to its tenant");
         }
-        return new TenantLink(declaredField(t, "field", attributes, null).orElse(null),
+        return new TenantLink(
+                declaredField(t, "field", attributes, null).orElse(null),
                 t.text("tenantAttribute", false).orElse(null));
     }
 
-    private static Optional<String> declaredField(JsonCursor e, String property, Map<String, AttributeSpec> attributes,
-                                                  AttributeType requiredType) {
+    private static Optional<String> declaredField(
+            JsonCursor e, String property, Map<String, AttributeSpec> attributes, AttributeType requiredType) {
         Optional<String> field = e.text(property, false);
         if (field.isEmpty()) {
             return field;
@@ -210,8 +257,10 @@ final class EntityReader {
     private static Optional<String> identifyingField(JsonCursor e, Map<String, AttributeSpec> attributes) {
         Optional<String> field = declaredField(e, "identifiedBy", attributes, null);
         if (field.isPresent() && attributes.get(field.get()).secret()) {
-            e.problemAt("identifiedBy", "`" + field.get() + "` is secret, so it cannot identify items on screen;"
-                    + " name an attribute that may be shown");
+            e.problemAt(
+                    "identifiedBy",
+                    "`" + field.get() + "` is secret, so it cannot identify items on screen;"
+                            + " name an attribute that may be shown");
             return Optional.empty();
         }
         return field;
@@ -220,8 +269,10 @@ final class EntityReader {
     private static void checkTtl(JsonCursor e, TableDef table, Map<String, AttributeSpec> attributes) {
         table.ttlAttributeIfAny().map(attributes::get).ifPresent(spec -> {
             if (spec.type() != AttributeType.EPOCH) {
-                e.child("attributes").problemAt(spec.name(), "`" + spec.name()
-                        + "` is the table's TTL attribute, so its type must be epoch");
+                e.child("attributes")
+                        .problemAt(
+                                spec.name(),
+                                "`" + spec.name() + "` is the table's TTL attribute, so its type must be epoch");
             }
         });
     }
@@ -233,7 +284,8 @@ final class EntityReader {
         }
         JsonCursor s = section.get();
         s.allowOnly("createdAt", "createdBy", "updatedAt", "updatedBy");
-        return new Stamps(declaredField(s, "createdAt", attributes, null).orElse(null),
+        return new Stamps(
+                declaredField(s, "createdAt", attributes, null).orElse(null),
                 declaredField(s, "createdBy", attributes, null).orElse(null),
                 declaredField(s, "updatedAt", attributes, null).orElse(null),
                 declaredField(s, "updatedBy", attributes, null).orElse(null));

@@ -112,7 +112,10 @@ final class JsonCursor {
         }
         BigDecimal number = value.decimalValue();
         if (!DynamoNumbers.holds(number)) {
-            problemAt(field, "`" + field + "` " + number + " is beyond the numbers DynamoDB can hold (" + DynamoNumbers.RANGE + ")");
+            problemAt(
+                    field,
+                    "`" + field + "` " + number + " is beyond the numbers DynamoDB can hold (" + DynamoNumbers.RANGE
+                            + ")");
             return Optional.empty();
         }
         return Optional.of(number);

@@ -26,9 +26,8 @@ final class PatternReader {
     private static final Instant SAMPLE_TIME = Instant.parse("2030-01-01T00:00:00Z");
 
     /** What the patterns are checked against. */
-    record Context(TableDef table, Map<String, KeyTemplate> keys, Map<String, AttributeSpec> attributes,
-                   String tenantField) {
-    }
+    record Context(
+            TableDef table, Map<String, KeyTemplate> keys, Map<String, AttributeSpec> attributes, String tenantField) {}
 
     Optional<AccessPattern> readList(JsonCursor entity, Context ctx) {
         Optional<JsonCursor> list = entity.object("list", true);
@@ -70,12 +69,18 @@ final class PatternReader {
         }
         for (String placeholder : partition.placeholders()) {
             if (!allowedPlaceholders.contains(placeholder)) {
-                p.problemAt("partition", allowedPlaceholders.isEmpty()
-                        ? "a list pattern is a fixed partition; `{" + placeholder + "}` has no value here"
-                        : "`{" + placeholder + "}` is not the tenant field `" + ctx.tenantField() + "`");
+                p.problemAt(
+                        "partition",
+                        allowedPlaceholders.isEmpty()
+                                ? "a list pattern is a fixed partition; `{" + placeholder + "}` has no value here"
+                                : "`{" + placeholder + "}` is not the tenant field `" + ctx.tenantField() + "`");
             }
         }
-        checkAgainstTemplate(p.child("partition"), ctx, keys.get()[0], partition.isLiteral() ? partition.text() : null,
+        checkAgainstTemplate(
+                p.child("partition"),
+                ctx,
+                keys.get()[0],
+                partition.isLiteral() ? partition.text() : null,
                 partition.text());
         Optional<String> sortPrefix = p.text("sortPrefix", false);
         if (sortPrefix.isPresent()) {
@@ -102,7 +107,8 @@ final class PatternReader {
         r.allowOnly("label", "index", "partition", "sort", "description");
         Optional<String> indexName = r.text("index", false);
         Optional<KeyAttribute[]> keys = indexKeys(r, ctx.table(), indexName.orElse(null));
-        Optional<ValueExpression> partition = r.text("partition", true).flatMap(t -> expression(r.child("partition"), t));
+        Optional<ValueExpression> partition =
+                r.text("partition", true).flatMap(t -> expression(r.child("partition"), t));
         if (keys.isEmpty() || partition.isEmpty()) {
             return Optional.empty();
         }
@@ -112,20 +118,27 @@ final class PatternReader {
             }
         }
         String sample = partition.get().render(SAMPLE_TIME, sampleParameters(partition.get()), keys.get()[0].type());
-        checkAgainstTemplate(r.child("partition"), ctx, keys.get()[0], sample, partition.get().text());
+        checkAgainstTemplate(
+                r.child("partition"),
+                ctx,
+                keys.get()[0],
+                sample,
+                partition.get().text());
         SortCondition sort = null;
         Optional<JsonCursor> sortSection = r.object("sort", false);
         if (sortSection.isPresent()) {
             if (keys.get()[1] == null) {
-                sortSection.get().problem("the " + (indexName.isPresent() ? "index `" + indexName.get() + "`" : "table")
-                        + " has no sort key to put a condition on");
+                sortSection
+                        .get()
+                        .problem("the " + (indexName.isPresent() ? "index `" + indexName.get() + "`" : "table")
+                                + " has no sort key to put a condition on");
             } else {
                 sort = readSort(sortSection.get()).orElse(null);
                 checkSortParameters(sortSection.get(), sort, ctx);
             }
         }
-        return Optional.of(new RangePattern(name, r.text("label", false).orElse(name), indexName.orElse(null),
-                partition.get(), sort));
+        return Optional.of(new RangePattern(
+                name, r.text("label", false).orElse(name), indexName.orElse(null), partition.get(), sort));
     }
 
     private Optional<SortCondition> readSort(JsonCursor s) {
@@ -183,19 +196,24 @@ final class PatternReader {
         }
         Optional<IndexDef> index = table.index(indexName);
         if (index.isEmpty()) {
-            p.problemAt("index", "unknown index `" + indexName + "`; table `" + table.name() + "` has "
-                    + (table.indexes().isEmpty() ? "no indexes" : String.join(", ", table.indexes().keySet())));
+            p.problemAt(
+                    "index",
+                    "unknown index `" + indexName + "`; table `" + table.name() + "` has "
+                            + (table.indexes().isEmpty()
+                                    ? "no indexes"
+                                    : String.join(", ", table.indexes().keySet())));
             return Optional.empty();
         }
-        return Optional.of(new KeyAttribute[] {index.get().partitionKey(), index.get().sortKey()});
+        return Optional.of(
+                new KeyAttribute[] {index.get().partitionKey(), index.get().sortKey()});
     }
 
     /**
      * A pattern's partition must be the entity's own template for that key, or a value the template can
      * produce; otherwise the query would never find the entity's items.
      */
-    private static void checkAgainstTemplate(JsonCursor at, Context ctx, KeyAttribute key, String sampleValue,
-                                             String patternText) {
+    private static void checkAgainstTemplate(
+            JsonCursor at, Context ctx, KeyAttribute key, String sampleValue, String patternText) {
         KeyTemplate own = ctx.keys().get(key.name());
         if (own == null && ctx.attributes().containsKey(key.name())) {
             own = KeyTemplate.parse("{" + key.name() + "}");
@@ -211,7 +229,8 @@ final class PatternReader {
             return;
         }
         if (sampleValue == null || own.match(sampleValue).isEmpty()) {
-            at.problem("`" + patternText + "` does not match the entity's " + key.name() + " template `" + own.text() + "`");
+            at.problem("`" + patternText + "` does not match the entity's " + key.name() + " template `" + own.text()
+                    + "`");
         }
     }
 

@@ -48,8 +48,13 @@ final class TableReader {
         if (pk.isEmpty()) {
             return Optional.empty();
         }
-        TableDef def = new TableDef(name, table.text("description", false).orElse(null), pk.get(), sk.orElse(null),
-                indexes, ttl.orElse(null));
+        TableDef def = new TableDef(
+                name,
+                table.text("description", false).orElse(null),
+                pk.get(),
+                sk.orElse(null),
+                indexes,
+                ttl.orElse(null));
         checkConsistentTypes(def, table);
         return Optional.of(def);
     }
@@ -72,12 +77,15 @@ final class TableReader {
             return Projection.all();
         }
         if (p.node().isTextual()) {
-            return projectionType(p, p.node().asText()).map(t -> {
-                if (t == Projection.Type.INCLUDE) {
-                    p.problem("an INCLUDE projection lists its attributes: {\"type\": \"INCLUDE\", \"attributes\": [...]}");
-                }
-                return new Projection(t, List.of());
-            }).orElse(Projection.all());
+            return projectionType(p, p.node().asText())
+                    .map(t -> {
+                        if (t == Projection.Type.INCLUDE) {
+                            p.problem(
+                                    "an INCLUDE projection lists its attributes: {\"type\": \"INCLUDE\", \"attributes\": [...]}");
+                        }
+                        return new Projection(t, List.of());
+                    })
+                    .orElse(Projection.all());
         }
         if (!p.node().isObject()) {
             p.problem("`projection` must be ALL, KEYS_ONLY or {\"type\": \"INCLUDE\", \"attributes\": [...]}");
@@ -132,8 +140,10 @@ final class TableReader {
                 }
                 KeyType earlier = seen.putIfAbsent(k.name(), k.type());
                 if (earlier != null && earlier != k.type()) {
-                    at.child("indexes").child(index.name()).problem("`" + k.name() + "` is type " + k.type()
-                            + " here but " + earlier + " elsewhere in table `" + table.name() + "`");
+                    at.child("indexes")
+                            .child(index.name())
+                            .problem("`" + k.name() + "` is type " + k.type() + " here but " + earlier
+                                    + " elsewhere in table `" + table.name() + "`");
                 }
             }
         }

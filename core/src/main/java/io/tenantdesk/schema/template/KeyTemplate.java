@@ -23,14 +23,11 @@ import java.util.regex.Pattern;
 public final class KeyTemplate {
 
     /** One piece of a template: literal text or a placeholder. */
-    public sealed interface Segment permits Literal, Placeholder {
-    }
+    public sealed interface Segment permits Literal, Placeholder {}
 
-    public record Literal(String text) implements Segment {
-    }
+    public record Literal(String text) implements Segment {}
 
-    public record Placeholder(String name) implements Segment {
-    }
+    public record Placeholder(String name) implements Segment {}
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
@@ -42,6 +39,7 @@ public final class KeyTemplate {
     private final String[] literals;
     /** Each segment's placeholder name, or null where the segment is literal text. */
     private final String[] segmentPlaceholders;
+
     private final char[] separatorChars;
     private final String prefix;
     private final String suffix;
@@ -57,8 +55,12 @@ public final class KeyTemplate {
         }
         this.placeholders = List.copyOf(names);
         this.separators = Collections.unmodifiableSet(findSeparators(segments));
-        this.literals = this.segments.stream().map(seg -> seg instanceof Literal l ? l.text() : null).toArray(String[]::new);
-        this.segmentPlaceholders = this.segments.stream().map(seg -> seg instanceof Placeholder p ? p.name() : null).toArray(String[]::new);
+        this.literals = this.segments.stream()
+                .map(seg -> seg instanceof Literal l ? l.text() : null)
+                .toArray(String[]::new);
+        this.segmentPlaceholders = this.segments.stream()
+                .map(seg -> seg instanceof Placeholder p ? p.name() : null)
+                .toArray(String[]::new);
         this.separatorChars = new char[separators.size()];
         int c = 0;
         for (char separator : separators) {
@@ -80,8 +82,8 @@ public final class KeyTemplate {
         }
         int hidden = VisibleText.firstHidden(text);
         if (hidden >= 0) {
-            throw new TemplateSyntaxException(VisibleText.describe(text, hidden) + " at position " + (hidden + 1) + " of `"
-                    + VisibleText.escape(text) + "`: a key template's text must be visible characters");
+            throw new TemplateSyntaxException(VisibleText.describe(text, hidden) + " at position " + (hidden + 1)
+                    + " of `" + VisibleText.escape(text) + "`: a key template's text must be visible characters");
         }
         List<Segment> segments = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
@@ -113,8 +115,9 @@ public final class KeyTemplate {
                 segments.add(new Literal(literal.toString()));
                 literal.setLength(0);
             } else if (!segments.isEmpty()) {
-                throw new TemplateSyntaxException("placeholders `{" + ((Placeholder) segments.get(segments.size() - 1)).name()
-                        + "}` and `{" + name + "}` in `" + text + "` need a separator between them");
+                throw new TemplateSyntaxException(
+                        "placeholders `{" + ((Placeholder) segments.get(segments.size() - 1)).name() + "}` and `{"
+                                + name + "}` in `" + text + "` need a separator between them");
             }
             segments.add(new Placeholder(name));
             i = close + 1;
@@ -123,11 +126,13 @@ public final class KeyTemplate {
             segments.add(new Literal(literal.toString()));
         }
         for (int s = 1; s + 1 < segments.size(); s++) {
-            if (segments.get(s) instanceof Literal l && segments.get(s - 1) instanceof Placeholder before
+            if (segments.get(s) instanceof Literal l
+                    && segments.get(s - 1) instanceof Placeholder before
                     && segments.get(s + 1) instanceof Placeholder
                     && Character.isLetterOrDigit(l.text().charAt(0))) {
                 throw new TemplateSyntaxException("the text after `{" + before.name() + "}` in `" + text
-                        + "` must start with a separator such as '#' or '/', not '" + l.text().charAt(0) + "'");
+                        + "` must start with a separator such as '#' or '/', not '"
+                        + l.text().charAt(0) + "'");
             }
         }
         return new KeyTemplate(text, segments);

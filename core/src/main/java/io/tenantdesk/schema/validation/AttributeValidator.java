@@ -47,8 +47,11 @@ public final class AttributeValidator {
         }
         String expected = spec.type().dynamoType();
         if (!value.typeCode().equals(expected)) {
-            violations.add(new Violation(name, Rule.WRONG_TYPE, "`" + name + "` is stored as " + describe(value.typeCode())
-                    + "; as " + article(spec.type().code()) + " attribute it should be " + describe(expected)));
+            violations.add(new Violation(
+                    name,
+                    Rule.WRONG_TYPE,
+                    "`" + name + "` is stored as " + describe(value.typeCode()) + "; as "
+                            + article(spec.type().code()) + " attribute it should be " + describe(expected)));
             return;
         }
         if (value instanceof Value.Str s) {
@@ -70,8 +73,22 @@ public final class AttributeValidator {
     }
 
     private static AttributeSpec withName(AttributeSpec s, String name) {
-        return new AttributeSpec(name, s.type(), s.required(), s.stored(), s.secret(), s.enumValues(), s.pattern(),
-                s.jsonShape(), s.jsonFields(), s.min(), s.max(), s.label(), s.description(), s.example(), s.openEnum(),
+        return new AttributeSpec(
+                name,
+                s.type(),
+                s.required(),
+                s.stored(),
+                s.secret(),
+                s.enumValues(),
+                s.pattern(),
+                s.jsonShape(),
+                s.jsonFields(),
+                s.min(),
+                s.max(),
+                s.label(),
+                s.description(),
+                s.example(),
+                s.openEnum(),
                 s.elements());
     }
 
@@ -96,8 +113,9 @@ public final class AttributeValidator {
 
     /** A string where any string will do: nothing to check, nothing to allocate. */
     private static boolean isPlainString(AttributeSpec spec, Value value) {
-        return value instanceof Value.Str && (spec.type() == AttributeType.SECRET
-                || spec.type() == AttributeType.STRING && spec.pattern() == null);
+        return value instanceof Value.Str
+                && (spec.type() == AttributeType.SECRET
+                        || spec.type() == AttributeType.STRING && spec.pattern() == null);
     }
 
     private void checkText(AttributeSpec spec, String text, List<Violation> violations) {
@@ -105,36 +123,45 @@ public final class AttributeValidator {
         switch (spec.type()) {
             case ENUM -> {
                 if (!spec.openEnum() && !spec.enumValues().contains(text)) {
-                    violations.add(new Violation(name, Rule.BAD_ENUM, "`" + name + "` is `" + text
-                            + "`; expected one of " + String.join(", ", spec.enumValues())));
+                    violations.add(new Violation(
+                            name,
+                            Rule.BAD_ENUM,
+                            "`" + name + "` is `" + text + "`; expected one of "
+                                    + String.join(", ", spec.enumValues())));
                 }
             }
             case EMAIL -> {
                 if (!EMAIL.matcher(text).matches()) {
-                    violations.add(new Violation(name, Rule.BAD_FORMAT,
-                            "`" + name + "` `" + text + "` is not an email address"));
+                    violations.add(new Violation(
+                            name, Rule.BAD_FORMAT, "`" + name + "` `" + text + "` is not an email address"));
                 }
             }
             case URL -> checkUrl(name, text, violations);
             case TIMESTAMP -> {
                 if (!IsoTimes.isTimestamp(text)) {
-                    violations.add(new Violation(name, Rule.BAD_FORMAT, "`" + name + "` `" + text
-                            + "` is not an ISO-8601 timestamp such as 2026-02-21T14:30:00Z"));
+                    violations.add(new Violation(
+                            name,
+                            Rule.BAD_FORMAT,
+                            "`" + name + "` `" + text + "` is not an ISO-8601 timestamp such as 2026-02-21T14:30:00Z"));
                 }
             }
             case DATE -> {
                 if (!IsoTimes.isDate(text)) {
-                    violations.add(new Violation(name, Rule.BAD_FORMAT,
-                            "`" + name + "` `" + text + "` is not a date such as 2026-02-21"));
+                    violations.add(new Violation(
+                            name, Rule.BAD_FORMAT, "`" + name + "` `" + text + "` is not a date such as 2026-02-21"));
                 }
             }
             case JSON -> checkJson(spec, text, violations);
-            default -> {
-            }
+            default -> {}
         }
-        if (spec.type() == AttributeType.STRING && spec.pattern() != null && !spec.pattern().matcher(text).matches()) {
-            violations.add(new Violation(name, Rule.BAD_FORMAT,
-                    KeyValueRules.notInForm(name, text, spec.pattern(), spec.exampleIfAny().orElse(null))));
+        if (spec.type() == AttributeType.STRING
+                && spec.pattern() != null
+                && !spec.pattern().matcher(text).matches()) {
+            violations.add(new Violation(
+                    name,
+                    Rule.BAD_FORMAT,
+                    KeyValueRules.notInForm(
+                            name, text, spec.pattern(), spec.exampleIfAny().orElse(null))));
         }
     }
 
@@ -147,7 +174,9 @@ public final class AttributeValidator {
             ok = false;
         }
         if (!ok) {
-            violations.add(new Violation(name, Rule.BAD_FORMAT,
+            violations.add(new Violation(
+                    name,
+                    Rule.BAD_FORMAT,
                     "`" + name + "` `" + text + "` is not an absolute URL such as https://example.com/path"));
         }
     }
@@ -158,8 +187,8 @@ public final class AttributeValidator {
         try {
             node = json.readTree(text);
         } catch (JsonProcessingException e) {
-            violations.add(new Violation(name, Rule.INVALID_JSON, "`" + name + "` is not valid JSON: "
-                    + JsonProblem.describe(e)));
+            violations.add(new Violation(
+                    name, Rule.INVALID_JSON, "`" + name + "` is not valid JSON: " + JsonProblem.describe(e)));
             return;
         }
         if (node == null || node.isMissingNode()) {
@@ -189,10 +218,14 @@ public final class AttributeValidator {
         }
         for (int i = 0; i < objects.size(); i++) {
             JsonNode o = objects.get(i);
-            List<String> missing = spec.jsonFields().stream().filter(f -> !o.has(f)).toList();
+            List<String> missing =
+                    spec.jsonFields().stream().filter(f -> !o.has(f)).toList();
             if (!missing.isEmpty()) {
-                String where = node.isArray() ? "element " + (i + 1) + " of `" + spec.name() + "`" : "`" + spec.name() + "`";
-                violations.add(new Violation(spec.name(), Rule.INVALID_JSON,
+                String where =
+                        node.isArray() ? "element " + (i + 1) + " of `" + spec.name() + "`" : "`" + spec.name() + "`";
+                violations.add(new Violation(
+                        spec.name(),
+                        Rule.INVALID_JSON,
                         where + " lacks the field" + (missing.size() > 1 ? "s " : " ") + String.join(", ", missing)));
                 return;
             }
@@ -210,20 +243,28 @@ public final class AttributeValidator {
         }
         if (spec.type() == AttributeType.EPOCH) {
             if (number.signum() < 0 || number.stripTrailingZeros().scale() > 0) {
-                violations.add(new Violation(name, Rule.BAD_FORMAT,
-                        "`" + name + "` must be whole seconds since 1970, not " + text));
+                violations.add(new Violation(
+                        name, Rule.BAD_FORMAT, "`" + name + "` must be whole seconds since 1970, not " + text));
             } else if (number.compareTo(BigDecimal.valueOf(EPOCH_SECONDS_LIMIT)) >= 0) {
-                violations.add(new Violation(name, Rule.OUT_OF_RANGE,
+                violations.add(new Violation(
+                        name,
+                        Rule.OUT_OF_RANGE,
                         "`" + name + "` " + text + " looks like milliseconds; it should be seconds since 1970"));
             }
         }
         if (spec.min() != null && number.compareTo(spec.min()) < 0) {
-            violations.add(new Violation(name, Rule.OUT_OF_RANGE,
-                    "`" + name + "` is " + text + "; the least allowed is " + spec.min().toPlainString()));
+            violations.add(new Violation(
+                    name,
+                    Rule.OUT_OF_RANGE,
+                    "`" + name + "` is " + text + "; the least allowed is "
+                            + spec.min().toPlainString()));
         }
         if (spec.max() != null && number.compareTo(spec.max()) > 0) {
-            violations.add(new Violation(name, Rule.OUT_OF_RANGE,
-                    "`" + name + "` is " + text + "; the most allowed is " + spec.max().toPlainString()));
+            violations.add(new Violation(
+                    name,
+                    Rule.OUT_OF_RANGE,
+                    "`" + name + "` is " + text + "; the most allowed is "
+                            + spec.max().toPlainString()));
         }
     }
 

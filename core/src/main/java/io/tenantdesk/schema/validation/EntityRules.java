@@ -15,16 +15,17 @@ import java.util.Map;
 final class EntityRules {
 
     /** A field placed in keys that is not stored as an attribute of its own, so it is checked as a key value. */
-    record KeyField(String name, char[] separators, AttributeSpec spec) {
-    }
+    record KeyField(String name, char[] separators, AttributeSpec spec) {}
 
     /** Every declared field, stored or not, in declaration order. */
     final AttributeSpec[] attributes;
     /** Stored attributes that are also placed in keys: their values take part in rendering keys. */
     final AttributeSpec[] storedKeyFields;
+
     final KeyField[] unstoredKeyFields;
     /** Index key attributes, their templates, and whether each is rendered from other fields. */
     final String[] indexKeys;
+
     final KeyTemplate[] indexTemplates;
     final boolean[] renderedIndexKeys;
 

@@ -12,8 +12,7 @@ import java.time.format.DateTimeParseException;
  */
 final class IsoTimes {
 
-    private IsoTimes() {
-    }
+    private IsoTimes() {}
 
     static boolean isDate(String text) {
         if (text.length() == 10 && isFastDate(text, 0)) {
@@ -87,7 +86,9 @@ final class IsoTimes {
         }
         int offsetHours = digits(s, i + 1, 2);
         int offsetMinutes = digits(s, i + 4, 2);
-        return offsetHours >= 0 && offsetMinutes >= 0 && offsetMinutes <= 59
+        return offsetHours >= 0
+                && offsetMinutes >= 0
+                && offsetMinutes <= 59
                 && (offsetHours < 18 || offsetHours == 18 && offsetMinutes == 0);
     }
 

@@ -75,8 +75,12 @@ public final class ItemValidator {
      * Stored attributes that also appear in the primary key must agree with it; with the key values, their
      * values are what the item's keys are rendered from.
      */
-    private static void checkStoredAgainstKeys(EntityRules rules, Item item, Map<String, String> primaryKeyValues,
-                                               Map<String, String> known, List<Violation> violations) {
+    private static void checkStoredAgainstKeys(
+            EntityRules rules,
+            Item item,
+            Map<String, String> primaryKeyValues,
+            Map<String, String> known,
+            List<Violation> violations) {
         for (AttributeSpec spec : rules.storedKeyFields) {
             String text = item.scalarTextOrNull(spec.name());
             if (text == null) {
@@ -84,8 +88,10 @@ public final class ItemValidator {
             }
             String fromKey = primaryKeyValues.get(spec.name());
             if (fromKey != null && !fromKey.equals(text)) {
-                violations.add(new Violation(spec.name(), Rule.KEY_MISMATCH, "`" + spec.name() + "` is `" + text
-                        + "` but the item's key says `" + fromKey + "`"));
+                violations.add(new Violation(
+                        spec.name(),
+                        Rule.KEY_MISMATCH,
+                        "`" + spec.name() + "` is `" + text + "` but the item's key says `" + fromKey + "`"));
             }
             known.putIfAbsent(spec.name(), text);
         }
@@ -95,9 +101,13 @@ public final class ItemValidator {
      * Index keys carry fields that live nowhere else (app_data users' account); read them back. Returns the
      * primary key's values themselves when no index key adds one.
      */
-    private static Map<String, String> parseIndexKeys(EntityDef entity, EntityRules rules, Item item,
-                                                      Map<String, String> known, Map<String, String> primaryKeyValues,
-                                                      List<Violation> violations) {
+    private static Map<String, String> parseIndexKeys(
+            EntityDef entity,
+            EntityRules rules,
+            Item item,
+            Map<String, String> known,
+            Map<String, String> primaryKeyValues,
+            List<Violation> violations) {
         Map<String, String> keyValues = primaryKeyValues;
         for (int i = 0; i < rules.indexKeys.length; i++) {
             KeyTemplate template = rules.indexTemplates[i];
@@ -111,8 +121,10 @@ public final class ItemValidator {
             }
             Optional<Map<String, String>> parsed = template.match(stored, entity.declaredPatterns());
             if (parsed.isEmpty()) {
-                violations.add(new Violation(keyName, Rule.KEY_DRIFT, "`" + keyName + "` `" + stored
-                        + "` does not have the shape `" + template.text() + "`"));
+                violations.add(new Violation(
+                        keyName,
+                        Rule.KEY_DRIFT,
+                        "`" + keyName + "` `" + stored + "` does not have the shape `" + template.text() + "`"));
                 continue;
             }
             if (keyValues == primaryKeyValues) {
@@ -123,11 +135,14 @@ public final class ItemValidator {
         return keyValues;
     }
 
-    private void checkAttributes(EntityRules rules, Item item, Map<String, String> allValues, List<Violation> violations) {
+    private void checkAttributes(
+            EntityRules rules, Item item, Map<String, String> allValues, List<Violation> violations) {
         for (AttributeSpec spec : rules.attributes) {
             if (!spec.stored()) {
                 if (spec.required() && allValues.get(spec.name()) == null) {
-                    violations.add(new Violation(spec.name(), Rule.MISSING_REQUIRED,
+                    violations.add(new Violation(
+                            spec.name(),
+                            Rule.MISSING_REQUIRED,
                             "`" + spec.name() + "` is required; no key of the item carries it"));
                 }
                 continue;
@@ -135,8 +150,8 @@ public final class ItemValidator {
             Value value = item.get(spec.name()).orElse(null);
             if (value == null) {
                 if (spec.required()) {
-                    violations.add(new Violation(spec.name(), Rule.MISSING_REQUIRED,
-                            "`" + spec.name() + "` is required but missing"));
+                    violations.add(new Violation(
+                            spec.name(), Rule.MISSING_REQUIRED, "`" + spec.name() + "` is required but missing"));
                 }
                 continue;
             }
@@ -144,8 +159,8 @@ public final class ItemValidator {
         }
     }
 
-    private static void checkDrift(EntityDef entity, EntityRules rules, Item item, Map<String, String> known,
-                                   List<Violation> violations) {
+    private static void checkDrift(
+            EntityDef entity, EntityRules rules, Item item, Map<String, String> known, List<Violation> violations) {
         for (int i = 0; i < rules.indexKeys.length; i++) {
             String keyName = rules.indexKeys[i];
             KeyTemplate template = rules.indexTemplates[i];
@@ -158,11 +173,16 @@ public final class ItemValidator {
             }
             String expected = template.render(known);
             if (stored == null) {
-                violations.add(new Violation(keyName, Rule.KEY_MISSING, "`" + keyName + "` is missing; `"
-                        + template.text() + "` gives `" + expected + "`"));
+                violations.add(new Violation(
+                        keyName,
+                        Rule.KEY_MISSING,
+                        "`" + keyName + "` is missing; `" + template.text() + "` gives `" + expected + "`"));
             } else {
-                violations.add(new Violation(keyName, Rule.KEY_DRIFT, "`" + keyName + "` is `" + stored
-                        + "` but the item's values give `" + expected + "` (template `" + template.text() + "`)"));
+                violations.add(new Violation(
+                        keyName,
+                        Rule.KEY_DRIFT,
+                        "`" + keyName + "` is `" + stored + "` but the item's values give `" + expected
+                                + "` (template `" + template.text() + "`)"));
             }
         }
     }

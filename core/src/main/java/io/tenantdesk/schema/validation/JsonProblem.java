@@ -13,8 +13,7 @@ public final class JsonProblem {
     private static final Pattern UNEXPECTED = Pattern.compile("Unexpected character \\('(.+?)' \\(code \\d+\\)\\)");
     private static final Pattern UNRECOGNIZED = Pattern.compile("Unrecognized token '([^']*)'");
 
-    private JsonProblem() {
-    }
+    private JsonProblem() {}
 
     /** What is wrong and where, e.g. "']' expected at line 1, column 46". */
     public static String describe(JsonProcessingException e) {
@@ -71,7 +70,9 @@ public final class JsonProblem {
     }
 
     private static String where(JsonProcessingException e) {
-        return e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr() + ", column "
-                + e.getLocation().getColumnNr();
+        return e.getLocation() == null
+                ? ""
+                : " at line " + e.getLocation().getLineNr() + ", column "
+                        + e.getLocation().getColumnNr();
     }
 }

@@ -22,6 +22,7 @@ public final class KeyRenderer {
 
     /** DynamoDB's limits on key size, in bytes of UTF-8. */
     static final int MAX_PARTITION_KEY_BYTES = 2048;
+
     static final int MAX_SORT_KEY_BYTES = 1024;
 
     /** The keys rendered, and every rule the field values broke. */
@@ -56,8 +57,12 @@ public final class KeyRenderer {
             }
             if (!template.canRender(fieldValues)) {
                 if (primary) {
-                    List<String> missing = template.placeholders().stream().filter(p -> fieldValues.get(p) == null).toList();
-                    violations.add(new Violation(missing.get(0), Rule.MISSING_REQUIRED,
+                    List<String> missing = template.placeholders().stream()
+                            .filter(p -> fieldValues.get(p) == null)
+                            .toList();
+                    violations.add(new Violation(
+                            missing.get(0),
+                            Rule.MISSING_REQUIRED,
                             keyName + " needs `" + String.join("`, `", missing) + "`"));
                 }
                 continue;
@@ -80,8 +85,12 @@ public final class KeyRenderer {
         for (String field : entity.allKeyFields()) {
             String value = fieldValues.get(field);
             if (value != null) {
-                checkKeyField(field, value, KeyValueRules.charsOf(entity.separatorsOf(field)),
-                        entity.attribute(field).orElse(null), violations);
+                checkKeyField(
+                        field,
+                        value,
+                        KeyValueRules.charsOf(entity.separatorsOf(field)),
+                        entity.attribute(field).orElse(null),
+                        violations);
             }
         }
         return violations;
@@ -92,8 +101,13 @@ public final class KeyRenderer {
      * then, when those hold, its declared type ({@code spec}, null for a field declared nowhere else).
      */
     void checkKeyField(String field, String value, char[] separators, AttributeSpec spec, List<Violation> violations) {
-        boolean fits = KeyValueRules.checkInto(field, value, separators, spec == null ? null : spec.pattern(),
-                spec == null ? null : spec.exampleIfAny().orElse(null), violations);
+        boolean fits = KeyValueRules.checkInto(
+                field,
+                value,
+                separators,
+                spec == null ? null : spec.pattern(),
+                spec == null ? null : spec.exampleIfAny().orElse(null),
+                violations);
         if (fits && spec != null) {
             attributes.validateTextInto(spec, value, violations);
         }
@@ -104,7 +118,8 @@ public final class KeyRenderer {
             return true;
         }
         return table.indexes().values().stream()
-                .anyMatch(i -> i.sortKey() != null && i.sortKey().name().equals(keyName)
+                .anyMatch(i -> i.sortKey() != null
+                        && i.sortKey().name().equals(keyName)
                         && !i.partitionKey().name().equals(keyName));
     }
 
@@ -120,8 +135,8 @@ public final class KeyRenderer {
         int bytes = text.getBytes(StandardCharsets.UTF_8).length;
         int limit = sortKey ? MAX_SORT_KEY_BYTES : MAX_PARTITION_KEY_BYTES;
         if (bytes > limit) {
-            return new Violation(keyName, Rule.KEY_PATTERN,
-                    keyName + " would be " + bytes + " bytes; DynamoDB allows " + limit);
+            return new Violation(
+                    keyName, Rule.KEY_PATTERN, keyName + " would be " + bytes + " bytes; DynamoDB allows " + limit);
         }
         return null;
     }

@@ -17,21 +17,21 @@ public final class KeyValueRules {
     /** Longest placeholder value accepted; DynamoDB's own limit is on the whole key (2048 / 1024 bytes). */
     public static final int MAX_LENGTH = 256;
 
-    private KeyValueRules() {
-    }
+    private KeyValueRules() {}
 
     /**
      * Every rule {@code value} breaks as the value of {@code field} in keys using {@code separators}.
      *
      * @param declared the field's declared pattern, or null for the default rule
      */
-    public static List<Violation> check(String field, String value, Collection<Character> separators, Pattern declared) {
+    public static List<Violation> check(
+            String field, String value, Collection<Character> separators, Pattern declared) {
         return check(field, value, separators, declared, null);
     }
 
     /** As {@link #check(String, String, Collection, Pattern)}, naming {@code example} as what the pattern expects. */
-    public static List<Violation> check(String field, String value, Collection<Character> separators, Pattern declared,
-                                       String example) {
+    public static List<Violation> check(
+            String field, String value, Collection<Character> separators, Pattern declared, String example) {
         List<Violation> violations = new ArrayList<>();
         checkInto(field, value, charsOf(separators), declared, example, violations);
         return violations;
@@ -57,8 +57,13 @@ public final class KeyValueRules {
     }
 
     /** As {@link #check(String, String, Collection, Pattern, String)}, adding the violations to {@code violations}; true when there were none. */
-    static boolean checkInto(String field, String value, char[] separators, Pattern declared, String example,
-                             List<Violation> violations) {
+    static boolean checkInto(
+            String field,
+            String value,
+            char[] separators,
+            Pattern declared,
+            String example,
+            List<Violation> violations) {
         if (isPlainlyValid(value, separators, declared)) {
             return true;
         }
@@ -78,8 +83,10 @@ public final class KeyValueRules {
         }
         int length = value.codePointCount(0, value.length());
         if (length > MAX_LENGTH) {
-            violations.add(new Violation(field, Rule.KEY_PATTERN, "`" + field + "` is " + length
-                    + " characters long; a key value may have at most " + MAX_LENGTH));
+            violations.add(new Violation(
+                    field,
+                    Rule.KEY_PATTERN,
+                    "`" + field + "` is " + length + " characters long; a key value may have at most " + MAX_LENGTH));
         }
         if (declared != null) {
             if (!declared.matcher(value).matches()) {
@@ -133,13 +140,16 @@ public final class KeyValueRules {
             violations.add(new Violation(field, Rule.KEY_PATTERN, "`" + field + "` must not contain spaces"));
         }
         if (control) {
-            violations.add(new Violation(field, Rule.KEY_PATTERN,
-                    "`" + field + "` must not contain control characters"));
+            violations.add(
+                    new Violation(field, Rule.KEY_PATTERN, "`" + field + "` must not contain control characters"));
         }
         if (firstOther >= 0) {
-            violations.add(new Violation(field, Rule.KEY_PATTERN, "`" + field + "` contains '"
-                    + new String(Character.toChars(firstOther)) + "' (U+" + String.format("%04X", firstOther)
-                    + "); key values are plain ASCII unless the descriptor declares a pattern"));
+            violations.add(new Violation(
+                    field,
+                    Rule.KEY_PATTERN,
+                    "`" + field + "` contains '"
+                            + new String(Character.toChars(firstOther)) + "' (U+" + String.format("%04X", firstOther)
+                            + "); key values are plain ASCII unless the descriptor declares a pattern"));
         }
     }
 }

@@ -26,13 +26,13 @@ public final class PlainValues {
     public static final String MASK = "********";
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
-    private PlainValues() {
-    }
+    private PlainValues() {}
 
     /** The whole item, secrets masked. */
     public static ObjectNode item(EntityDef entity, Item item) {
         ObjectNode node = NODES.objectNode();
-        item.attributes().forEach((name, value) -> node.set(name, isSecret(entity, name) ? NODES.textNode(MASK) : json(value)));
+        item.attributes()
+                .forEach((name, value) -> node.set(name, isSecret(entity, name) ? NODES.textNode(MASK) : json(value)));
         return node;
     }
 
@@ -55,7 +55,8 @@ public final class PlainValues {
     }
 
     public static boolean isSecret(EntityDef entity, String attribute) {
-        return entity != null && entity.attribute(attribute).map(AttributeSpec::secret).orElse(false);
+        return entity != null
+                && entity.attribute(attribute).map(AttributeSpec::secret).orElse(false);
     }
 
     public static JsonNode json(Value value) {

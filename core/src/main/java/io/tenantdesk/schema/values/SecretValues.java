@@ -25,7 +25,9 @@ public final class SecretValues {
     public static SecretValues of(Item item, Classification classification, Set<String> secretAttributes) {
         List<String> values = new ArrayList<>();
         for (String name : secretAttributes) {
-            item.get(name).map(v -> Item.scalarText(v).orElseGet(() -> PlainValues.text(v))).ifPresent(values::add);
+            item.get(name)
+                    .map(v -> Item.scalarText(v).orElseGet(() -> PlainValues.text(v)))
+                    .ifPresent(values::add);
             String fromKeys = classification.keyValues().get(name);
             if (fromKeys != null) {
                 values.add(fromKeys);

@@ -55,7 +55,8 @@ public record Batch(String id, List<ItemWrite> writes, boolean revert) implement
     public List<Violation> violations() {
         List<Violation> all = new ArrayList<>();
         for (ItemWrite write : writes) {
-            write.violations().forEach(v -> all.add(new Violation(v.attribute(), v.rule(), write.what() + ": " + v.message())));
+            write.violations()
+                    .forEach(v -> all.add(new Violation(v.attribute(), v.rule(), write.what() + ": " + v.message())));
         }
         return all;
     }

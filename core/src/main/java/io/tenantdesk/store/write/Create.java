@@ -1,7 +1,7 @@
 package io.tenantdesk.store.write;
 
-import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.validation.Violation;

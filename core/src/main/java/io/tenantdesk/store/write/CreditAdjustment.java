@@ -18,8 +18,9 @@ import java.util.Optional;
  * @param key      the tenant's item
  * @param before   the item as read just before the adjustment was sent; null until then
  */
-public record CreditAdjustment(EntityDef entity, String tenantId, PrimaryKey key, BigDecimal amount, Item before,
-                               boolean revert) implements ItemWrite {
+public record CreditAdjustment(
+        EntityDef entity, String tenantId, PrimaryKey key, BigDecimal amount, Item before, boolean revert)
+        implements ItemWrite {
 
     public CreditAdjustment {
         Objects.requireNonNull(entity, "entity");
@@ -65,8 +66,10 @@ public record CreditAdjustment(EntityDef entity, String tenantId, PrimaryKey key
 
     @Override
     public String question() {
-        return (amount.signum() >= 0 ? "Add " + amount.toPlainString() + " to" : "Take " + amount.negate().toPlainString()
-                + " from") + " the credit balance of " + EntityNames.inSentence(entity) + " " + tenantId + "?";
+        return (amount.signum() >= 0
+                        ? "Add " + amount.toPlainString() + " to"
+                        : "Take " + amount.negate().toPlainString() + " from")
+                + " the credit balance of " + EntityNames.inSentence(entity) + " " + tenantId + "?";
     }
 
     @Override

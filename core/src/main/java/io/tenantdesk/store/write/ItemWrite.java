@@ -22,7 +22,8 @@ public sealed interface ItemWrite extends Write permits Create, Update, Delete, 
 
     /** Every attribute that changes, in item order, what the console derives (keys, version, stamps) marked. */
     default List<AttributeChange> changes() {
-        return AttributeChange.between(entity(), beforeImage().orElse(Item.empty()), afterImage().orElse(Item.empty()));
+        return AttributeChange.between(
+                entity(), beforeImage().orElse(Item.empty()), afterImage().orElse(Item.empty()));
     }
 
     @Override

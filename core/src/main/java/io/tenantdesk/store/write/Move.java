@@ -1,7 +1,7 @@
 package io.tenantdesk.store.write;
 
-import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.validation.Violation;
@@ -28,7 +28,9 @@ public record Move(EntityDef entity, Item before, Item after, List<Violation> vi
         violations = List.copyOf(violations);
         if (PrimaryKey.find(entity.table(), before).equals(PrimaryKey.find(entity.table(), after))) {
             throw new IllegalArgumentException("a move changes the primary key; this one keeps "
-                    + PrimaryKey.find(entity.table(), before).map(PrimaryKey::describe).orElse("none"));
+                    + PrimaryKey.find(entity.table(), before)
+                            .map(PrimaryKey::describe)
+                            .orElse("none"));
         }
     }
 
@@ -79,7 +81,8 @@ public record Move(EntityDef entity, Item before, Item after, List<Violation> vi
 
     @Override
     public String question() {
-        return "Move this " + EntityNames.inSentence(entity) + " from " + key().describe() + " to " + to().describe() + "?";
+        return "Move this " + EntityNames.inSentence(entity) + " from " + key().describe() + " to " + to().describe()
+                + "?";
     }
 
     @Override

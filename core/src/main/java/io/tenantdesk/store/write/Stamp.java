@@ -53,7 +53,10 @@ public record Stamp(Instant at, String actor) {
     }
 
     private static BigDecimal nextVersion(Item loaded, String versionAttribute) {
-        return loaded.get(versionAttribute).flatMap(Item::scalarText).map(BigDecimal::new).orElse(BigDecimal.ZERO)
+        return loaded.get(versionAttribute)
+                .flatMap(Item::scalarText)
+                .map(BigDecimal::new)
+                .orElse(BigDecimal.ZERO)
                 .add(BigDecimal.ONE);
     }
 }

@@ -16,7 +16,11 @@ public sealed interface Write permits ItemWrite, Batch {
 
     /** What kind of write this is. */
     enum Kind {
-        CREATE("create"), UPDATE("update"), DELETE("delete"), MOVE("move"), CREDIT("credit adjustment"),
+        CREATE("create"),
+        UPDATE("update"),
+        DELETE("delete"),
+        MOVE("move"),
+        CREDIT("credit adjustment"),
         BATCH("batch");
 
         private final String words;

@@ -1,6 +1,5 @@
 package io.tenantdesk.aws.connect;
 
-
 import io.tenantdesk.aws.AwsStub;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.ConnectionSpec;
@@ -69,8 +68,11 @@ final class AwsSetups implements AutoCloseable {
                 .role(DEPLOY_ROLE, STATIC_KEY, null, ROLE_KEY)
                 .role(ADMIN_ROLE, STATIC_KEY, "123456", MFA_ROLE_KEY)
                 .webIdentityRole(CI_ROLE, WEB_TOKEN, WEB_KEY);
-        login = new SsoLogin(new SsoTokenCache(dir.resolve("sso-cache")), OidcClientFactory.standard(Optional.of(stub.endpoint())),
-                clock, clock.sleeper());
+        login = new SsoLogin(
+                new SsoTokenCache(dir.resolve("sso-cache")),
+                OidcClientFactory.standard(Optional.of(stub.endpoint())),
+                clock,
+                clock.sleeper());
     }
 
     Path dir() {
@@ -109,33 +111,43 @@ final class AwsSetups implements AutoCloseable {
         });
     }
 
-
     Connection connect(Map<String, String> variables, String profile) {
-        return connector(profiles.catalog(variables)).connect(ConnectionSpec.profile(profile).withEndpointOverride(dynamo.endpoint()));
+        return connector(profiles.catalog(variables))
+                .connect(ConnectionSpec.profile(profile).withEndpointOverride(dynamo.endpoint()));
     }
 
     String region(Map<String, String> variables, String profile, String chosen) {
-        try (var connection = closing(connector(profiles.catalog(variables)).connect(ConnectionSpec.profile(profile)
-                .withRegion(chosen).withEndpointOverride(dynamo.endpoint())))) {
+        try (var connection = closing(connector(profiles.catalog(variables))
+                .connect(ConnectionSpec.profile(profile).withRegion(chosen).withEndpointOverride(dynamo.endpoint())))) {
             return connection.get().region().id();
         }
     }
 
     Connector connector(ProfileCatalog catalog) {
-        return new Connector(catalog, new SsoTokens(login), new ReadOnlyPolicy(ConnectionSettings.defaults()),
-                new ServiceEndpoints(catalog.env().variable("AWS_ENDPOINT_URL_STS").isPresent() ? Optional.empty()
-                        : Optional.of(stub.endpoint()), Optional.empty()));
+        return new Connector(
+                catalog,
+                new SsoTokens(login),
+                new ReadOnlyPolicy(ConnectionSettings.defaults()),
+                new ServiceEndpoints(
+                        catalog.env().variable("AWS_ENDPOINT_URL_STS").isPresent()
+                                ? Optional.empty()
+                                : Optional.of(stub.endpoint()),
+                        Optional.empty()));
     }
 
     void writeMfaProfiles() throws IOException {
         writeConfig("[profile admin]\nrole_arn = " + ADMIN_ROLE + "\nsource_profile = keys\nmfa_serial = " + MFA_DEVICE
                 + "\nregion = eu-west-1\n");
-        writeCredentials("[keys]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = " + STATIC_SECRET + "\n");
+        writeCredentials(
+                "[keys]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = " + STATIC_SECRET + "\n");
     }
 
     /** A session as `aws login` caches it: {@code ~/.aws/login/cache/<sha256 of the login_session>.json}. */
     Path writeLoginSession(String session, String accessKey, Instant expiresAt) throws IOException {
-        return writeLoginSession(session, accessKey, expiresAt,
+        return writeLoginSession(
+                session,
+                accessKey,
+                expiresAt,
                 "-----BEGIN EC PRIVATE KEY-----\nnot-used-before-a-refresh\n-----END EC PRIVATE KEY-----\n");
     }
 
@@ -144,16 +156,21 @@ final class AwsSetups implements AutoCloseable {
         Files.createDirectories(cache);
         String name;
         try {
-            name = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
-                    .digest(session.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            name = java.util.HexFormat.of()
+                    .formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                            .digest(session.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         } catch (java.security.NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
-        return Files.writeString(cache.resolve(name + ".json"), "{\"accessToken\": {\"accessKeyId\": \"" + accessKey
-                + "\", \"secretAccessKey\": \"login-SECRET\", \"sessionToken\": \"login-SESSION\", \"accountId\": \"555566667777\", "
-                + "\"expiresAt\": \"" + expiresAt.truncatedTo(ChronoUnit.SECONDS) + "\"}, \"tokenType\": \"aws_sigv4\", "
-                + "\"refreshToken\": \"login-REFRESH\", \"idToken\": \"x\", \"clientId\": \"arn:aws:signin:::devtools/same-device\", "
-                + "\"dpopKey\": " + new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(dpopKey) + "}");
+        return Files.writeString(
+                cache.resolve(name + ".json"),
+                "{\"accessToken\": {\"accessKeyId\": \"" + accessKey
+                        + "\", \"secretAccessKey\": \"login-SECRET\", \"sessionToken\": \"login-SESSION\", \"accountId\": \"555566667777\", "
+                        + "\"expiresAt\": \"" + expiresAt.truncatedTo(ChronoUnit.SECONDS)
+                        + "\"}, \"tokenType\": \"aws_sigv4\", "
+                        + "\"refreshToken\": \"login-REFRESH\", \"idToken\": \"x\", \"clientId\": \"arn:aws:signin:::devtools/same-device\", "
+                        + "\"dpopKey\": "
+                        + new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(dpopKey) + "}");
     }
 
     /** Sets (or, with null, clears) a system property until the test ends. */
@@ -175,10 +192,17 @@ final class AwsSetups implements AutoCloseable {
     }
 
     String createTable(String name) {
-        dynamo.client().createTable(r -> r.tableName(name)
-                .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build())
-                .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build())
-                .billingMode(BillingMode.PAY_PER_REQUEST));
+        dynamo.client()
+                .createTable(r -> r.tableName(name)
+                        .attributeDefinitions(AttributeDefinition.builder()
+                                .attributeName("pk")
+                                .attributeType(ScalarAttributeType.S)
+                                .build())
+                        .keySchema(KeySchemaElement.builder()
+                                .attributeName("pk")
+                                .keyType(KeyType.HASH)
+                                .build())
+                        .billingMode(BillingMode.PAY_PER_REQUEST));
         return name;
     }
 

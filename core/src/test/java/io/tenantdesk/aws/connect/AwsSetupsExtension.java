@@ -19,7 +19,8 @@ import org.junit.jupiter.api.extension.TestInstantiationAwareExtension;
  */
 final class AwsSetupsExtension implements ParameterResolver, TestInstantiationAwareExtension {
 
-    private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(AwsSetupsExtension.class);
+    private static final ExtensionContext.Namespace NAMESPACE =
+            ExtensionContext.Namespace.create(AwsSetupsExtension.class);
 
     /** A test instance per test method is made in that method's context, so what it is given closes with it. */
     @Override
@@ -35,7 +36,8 @@ final class AwsSetupsExtension implements ParameterResolver, TestInstantiationAw
     @Override
     public Object resolveParameter(ParameterContext parameter, ExtensionContext context) {
         return context.getStore(NAMESPACE)
-                .getOrComputeIfAbsent(InFolder.class, key -> InFolder.open(context), InFolder.class).aws();
+                .getOrComputeIfAbsent(InFolder.class, key -> InFolder.open(context), InFolder.class)
+                .aws();
     }
 
     private record InFolder(Path dir, AwsSetups aws) implements AutoCloseable {

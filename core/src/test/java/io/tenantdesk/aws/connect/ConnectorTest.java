@@ -93,22 +93,31 @@ class ConnectorTest {
     void anSsoProfileReachesDynamoDbWithTheRoleCredentialsFromTheCachedToken() throws IOException {
         writeConfig(SsoProfiles.DEV_SSO);
         ProfileListing listing = profiles.catalog().load();
-        login.login(SsoSessionConfig.forProfile(listing, "dev-sso"), prompt -> { }, new CancelToken());
+        login.login(SsoSessionConfig.forProfile(listing, "dev-sso"), prompt -> {}, new CancelToken());
         SdkSsoPortal.pointAt(stub);
         String table = createTable(dynamo.tablePrefix() + "sso-items");
 
         Connection connection = connector(ConnectionSettings.defaults())
-                .connect(ConnectionSpec.profile("dev-sso").withEndpointOverride(dynamo.endpoint()).withTables(dynamo.mapping()));
+                .connect(ConnectionSpec.profile("dev-sso")
+                        .withEndpointOverride(dynamo.endpoint())
+                        .withTables(dynamo.mapping()));
         try {
             assertThat(connection.client().listTables().tableNames()).contains(table);
-            assertThat(stub.roleCalls()).isNotEmpty().allSatisfy(call ->
-                    assertThat(call).isEqualTo(new AwsStub.RoleCall("111122223333", "Support", AwsStub.ACCESS_TOKEN)));
-            AwsCredentialsIdentity signing = connection.client().serviceClientConfiguration().credentialsProvider()
-                    .resolveIdentity().join();
+            assertThat(stub.roleCalls())
+                    .isNotEmpty()
+                    .allSatisfy(call -> assertThat(call)
+                            .isEqualTo(new AwsStub.RoleCall("111122223333", "Support", AwsStub.ACCESS_TOKEN)));
+            AwsCredentialsIdentity signing = connection
+                    .client()
+                    .serviceClientConfiguration()
+                    .credentialsProvider()
+                    .resolveIdentity()
+                    .join();
             assertThat(signing.accessKeyId()).isEqualTo(AwsStub.ROLE_KEY);
             assertThat(stub.stsAccessKeys()).containsExactly(AwsStub.ROLE_KEY);
             assertThat(connection.identity().account()).isEqualTo("111122223333");
-            assertThat(connection.identity().arn()).isEqualTo("arn:aws:sts::111122223333:assumed-role/Support/ana@example.com");
+            assertThat(connection.identity().arn())
+                    .isEqualTo("arn:aws:sts::111122223333:assumed-role/Support/ana@example.com");
             assertThat(connection.region().id()).isEqualTo("eu-west-1");
             assertThat(connection.readOnly()).isFalse();
             assertThat(connection.label()).startsWith("dev-sso · 111122223333 (eu-west-1)");
@@ -124,7 +133,7 @@ class ConnectorTest {
         SdkSsoPortal.pointAt(stub);
 
         assertThatThrownBy(() -> connector(ConnectionSettings.defaults())
-                .connect(ConnectionSpec.profile("dev-sso").withEndpointOverride(dynamo.endpoint())))
+                        .connect(ConnectionSpec.profile("dev-sso").withEndpointOverride(dynamo.endpoint())))
                 .isInstanceOfSatisfying(ConnectionException.class, e -> {
                     assertThat(e.loginRequired()).isTrue();
                     assertThat(e.getMessage()).contains("profile `dev-sso`").contains("log in again");
@@ -136,7 +145,8 @@ class ConnectorTest {
     @Test
     void aStaticKeysProfileReachesDynamoDb() throws IOException {
         writeConfig("[profile keys]\nregion = eu-west-2\n");
-        writeCredentials("[keys]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = " + STATIC_SECRET + "\n");
+        writeCredentials(
+                "[keys]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = " + STATIC_SECRET + "\n");
         String table = createTable(dynamo.tablePrefix() + "static-items");
 
         Connection connection = connector(ConnectionSettings.defaults())
@@ -170,13 +180,16 @@ class ConnectorTest {
     @Test
     void aProductionProfileIsReadOnlyUntilWritesAreExplicitlyAllowed() throws IOException {
         writeConfig("[profile prod-support]\nregion = eu-west-1\n[profile support]\nregion = eu-west-1\n");
-        writeCredentials("[prod-support]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = " + STATIC_SECRET
-                + "\n[support]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = " + STATIC_SECRET + "\n");
+        writeCredentials("[prod-support]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = "
+                + STATIC_SECRET + "\n[support]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = "
+                + STATIC_SECRET + "\n");
         Connector connector = connector(ConnectionSettings.defaults());
 
-        Connection prod = connector.connect(ConnectionSpec.profile("prod-support").withEndpointOverride(dynamo.endpoint()));
+        Connection prod =
+                connector.connect(ConnectionSpec.profile("prod-support").withEndpointOverride(dynamo.endpoint()));
         Connection writable = prod.withWritesAllowed();
-        Connection support = connector.connect(ConnectionSpec.profile("support").withEndpointOverride(dynamo.endpoint()));
+        Connection support =
+                connector.connect(ConnectionSpec.profile("support").withEndpointOverride(dynamo.endpoint()));
         Connection accountMatch = connector(ConnectionSettings.defaults().withProductionPatterns(List.of("2222*")))
                 .connect(ConnectionSpec.profile("support").withEndpointOverride(dynamo.endpoint()));
         try {
@@ -184,9 +197,15 @@ class ConnectorTest {
             assertThat(writable.readOnly()).isFalse();
             assertThat(writable.identity()).isEqualTo(prod.identity());
             assertThat(support.readOnly()).isFalse();
-            assertThat(accountMatch.readOnly()).as("account 222233334444 matches 2222*").isTrue();
-            assertThat(connector.connect(ConnectionSpec.profile("prod-support").withReadOnly(false)
-                    .withEndpointOverride(dynamo.endpoint())).readOnly()).isTrue();
+            assertThat(accountMatch.readOnly())
+                    .as("account 222233334444 matches 2222*")
+                    .isTrue();
+            assertThat(connector
+                            .connect(ConnectionSpec.profile("prod-support")
+                                    .withReadOnly(false)
+                                    .withEndpointOverride(dynamo.endpoint()))
+                            .readOnly())
+                    .isTrue();
             assertWritesRefused(prod);
         } finally {
             prod.close();
@@ -218,9 +237,14 @@ class ConnectorTest {
             assertThat(local.readOnly()).isFalse();
             assertThat(readOnly.readOnly()).isTrue();
             assertThat(stub.requests()).isEmpty();
-            assertThat(local.ownsClient()).as("the connector's connection owns the client it built").isTrue();
-            assertThat(local.writeClient()).as("writes go through a client of their own").isPresent()
-                    .get().isNotSameAs(local.client());
+            assertThat(local.ownsClient())
+                    .as("the connector's connection owns the client it built")
+                    .isTrue();
+            assertThat(local.writeClient())
+                    .as("writes go through a client of their own")
+                    .isPresent()
+                    .get()
+                    .isNotSameAs(local.client());
             local.writeClient().orElseThrow().listTables();
         } finally {
             local.close();
@@ -234,16 +258,20 @@ class ConnectorTest {
         writeConfig("[profile redirected]\nregion = eu-west-1\nendpoint_url = http://127.0.0.1:9\n"
                 + "[profile configured]\nregion = eu-west-1\nservices = local-ddb\n"
                 + "[services local-ddb]\ndynamodb =\n  endpoint_url = " + dynamo.endpoint() + "\n");
-        writeCredentials("[redirected]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = " + STATIC_SECRET
-                + "\n[configured]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = " + STATIC_SECRET + "\n");
+        writeCredentials("[redirected]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = "
+                + STATIC_SECRET + "\n[configured]\naws_access_key_id = " + STATIC_KEY + "\naws_secret_access_key = "
+                + STATIC_SECRET + "\n");
         String table = createTable(dynamo.tablePrefix() + "endpoint-items");
         Connector connector = connector(ConnectionSettings.defaults());
 
-        Connection overridden = connector.connect(ConnectionSpec.profile("redirected").withEndpointOverride(dynamo.endpoint()));
+        Connection overridden =
+                connector.connect(ConnectionSpec.profile("redirected").withEndpointOverride(dynamo.endpoint()));
         Connection configured = connector.connect(ConnectionSpec.profile("configured"));
         try {
             assertThat(overridden.client().listTables().tableNames()).contains(table);
-            assertThat(configured.client().listTables().tableNames()).as("the profile's services section").contains(table);
+            assertThat(configured.client().listTables().tableNames())
+                    .as("the profile's services section")
+                    .contains(table);
         } finally {
             overridden.close();
             configured.close();
@@ -289,8 +317,11 @@ class ConnectorTest {
         assertMessage(connector, "prod", "profile `prod` uses source_profile `base`, which does not exist");
         assertMessage(connector, "noregion", "profile `noregion` has no region; choose one");
         assertMessage(connector, "loop-a", "loop-a → loop-b → loop-a");
-        assertMessage(connector, "lost-session", "profile `lost-session` uses sso_session `gone`, but there is no "
-                + "[sso-session gone] section in " + dir.resolve("config"));
+        assertMessage(
+                connector,
+                "lost-session",
+                "profile `lost-session` uses sso_session `gone`, but there is no " + "[sso-session gone] section in "
+                        + dir.resolve("config"));
         assertMessage(connector, "half-sso", "profile `half-sso` has no sso_region");
         assertMessage(connector, "nothing", "profile `nothing` has no credentials");
         assertMessage(connector, "both", "profile `both` sets both source_profile and credential_source");
@@ -303,10 +334,11 @@ class ConnectorTest {
         writeConfig("[profile stale]\nregion = eu-west-1\n");
 
         assertThatThrownBy(() -> connector(ConnectionSettings.defaults())
-                .connect(ConnectionSpec.profile("stale").withEndpointOverride(dynamo.endpoint())))
+                        .connect(ConnectionSpec.profile("stale").withEndpointOverride(dynamo.endpoint())))
                 .isInstanceOfSatisfying(ConnectionException.class, e -> {
                     assertThat(e.loginRequired()).isFalse();
-                    assertThat(e.getMessage()).startsWith("profile `stale`: could not find out who is signed in")
+                    assertThat(e.getMessage())
+                            .startsWith("profile `stale`: could not find out who is signed in")
                             .contains("security token included in the request is invalid");
                 });
     }
@@ -317,20 +349,26 @@ class ConnectorTest {
         createTable(mapping.physical("tenants"));
         createTable(mapping.physical("licenses"));
 
-        TableCheck.Result result = new TableCheck(dynamo.client()).check(List.of("tenants", "licenses", "sessions"), mapping);
+        TableCheck.Result result =
+                new TableCheck(dynamo.client()).check(List.of("tenants", "licenses", "sessions"), mapping);
 
         assertThat(result.allPresent()).isFalse();
         assertThat(result.missing()).containsOnlyKeys("sessions");
-        assertThat(result.message()).isEqualTo("1 of 3 tables do not exist: `sessions` (looked for `"
-                + mapping.physical("sessions") + "`). Check the table-name mapping.");
-        assertThat(new TableCheck(dynamo.client()).check(List.of("tenants"), mapping).message()).isEqualTo("All 1 table exists.");
+        assertThat(result.message())
+                .isEqualTo("1 of 3 tables do not exist: `sessions` (looked for `" + mapping.physical("sessions")
+                        + "`). Check the table-name mapping.");
+        assertThat(new TableCheck(dynamo.client())
+                        .check(List.of("tenants"), mapping)
+                        .message())
+                .isEqualTo("All 1 table exists.");
     }
 
     @Test
     void theTableCheckDescribesEachTableWhenListingIsDenied() {
         stub.dynamoTables("prod-tenants");
         try (var client = DynamoClients.local(stub.endpoint())) {
-            TableCheck.Result result = new TableCheck(client).check(List.of("tenants", "licenses"), TableNameMapping.prefixed("prod-"));
+            TableCheck.Result result =
+                    new TableCheck(client).check(List.of("tenants", "licenses"), TableNameMapping.prefixed("prod-"));
 
             assertThat(result.missing()).containsExactly(Map.entry("licenses", "prod-licenses"));
         }
@@ -341,28 +379,44 @@ class ConnectorTest {
         var appData = Platforms.get("app_data");
         TableNameMapping mapping = dynamo.freshMapping();
         dynamo.provision(appData, mapping);
-        var store = new io.tenantdesk.store.EntityStore(new Connection(readOnly.label(), readOnly.client(), mapping, true,
-                readOnly.identity()), appData, new io.tenantdesk.journal.ChangeJournal(dir.resolve("journal.jsonl")),
-                Clock.systemUTC(), readOnly.identity().describe());
+        var store = new io.tenantdesk.store.EntityStore(
+                new Connection(readOnly.label(), readOnly.client(), mapping, true, readOnly.identity()),
+                appData,
+                new io.tenantdesk.journal.ChangeJournal(dir.resolve("journal.jsonl")),
+                Clock.systemUTC(),
+                readOnly.identity().describe());
         var fields = new java.util.LinkedHashMap<String, io.tenantdesk.schema.item.Value>();
         fields.put("account_id", io.tenantdesk.schema.item.Value.str("acme"));
         fields.put("name", io.tenantdesk.schema.item.Value.str("Acme"));
         fields.put("status", io.tenantdesk.schema.item.Value.str("active"));
         fields.put("created_at", io.tenantdesk.schema.item.Value.str("2026-01-01T00:00:00Z"));
-        assertThatThrownBy(() -> store.apply(store.planCreate(appData.entity("Account").orElseThrow(), fields), "x").item().orElseThrow())
-                .isInstanceOfSatisfying(io.tenantdesk.store.StoreException.class,
+        assertThatThrownBy(() -> store.apply(
+                                store.planCreate(appData.entity("Account").orElseThrow(), fields), "x")
+                        .item()
+                        .orElseThrow())
+                .isInstanceOfSatisfying(
+                        io.tenantdesk.store.StoreException.class,
                         e -> assertThat(e.kind()).isEqualTo(io.tenantdesk.store.StoreException.Kind.READ_ONLY));
-        assertThat(dynamo.client().scan(b -> b.tableName(mapping.physical("app_data"))).count()).isZero();
+        assertThat(dynamo.client()
+                        .scan(b -> b.tableName(mapping.physical("app_data")))
+                        .count())
+                .isZero();
     }
 
     private void assertMessage(Connector connector, String profile, String message) {
-        assertThatThrownBy(() -> connector.connect(ConnectionSpec.profile(profile).withEndpointOverride(dynamo.endpoint())))
-                .as(profile).isInstanceOf(ConnectionException.class).hasMessageContaining(message);
+        assertThatThrownBy(() ->
+                        connector.connect(ConnectionSpec.profile(profile).withEndpointOverride(dynamo.endpoint())))
+                .as(profile)
+                .isInstanceOf(ConnectionException.class)
+                .hasMessageContaining(message);
     }
 
     private Connector connector(ConnectionSettings settings) {
         SsoTokens tokens = new SsoTokens(login);
-        return new Connector(profiles.catalog(), tokens, new ReadOnlyPolicy(settings),
+        return new Connector(
+                profiles.catalog(),
+                tokens,
+                new ReadOnlyPolicy(settings),
                 new ServiceEndpoints(Optional.of(stub.endpoint()), Optional.empty()));
     }
 
@@ -375,10 +429,17 @@ class ConnectorTest {
     }
 
     private String createTable(String table) {
-        dynamo.client().createTable(r -> r.tableName(table)
-                .attributeDefinitions(AttributeDefinition.builder().attributeName("PK").attributeType(ScalarAttributeType.S).build())
-                .keySchema(KeySchemaElement.builder().attributeName("PK").keyType(KeyType.HASH).build())
-                .billingMode(BillingMode.PAY_PER_REQUEST));
+        dynamo.client()
+                .createTable(r -> r.tableName(table)
+                        .attributeDefinitions(AttributeDefinition.builder()
+                                .attributeName("PK")
+                                .attributeType(ScalarAttributeType.S)
+                                .build())
+                        .keySchema(KeySchemaElement.builder()
+                                .attributeName("PK")
+                                .keyType(KeyType.HASH)
+                                .build())
+                        .billingMode(BillingMode.PAY_PER_REQUEST));
         return table;
     }
 }

@@ -61,21 +61,24 @@ class NoSecretsInLogsTest {
         String logs;
         RollingLogFile logFile = new RollingLogFile(dir.resolve("logs"), 10_000_000, 1);
         Logger.getLogger("").addHandler(logFile);
-        try (AwsStub stub = AwsStub.start(clock); LogCapture capture = new LogCapture()) {
+        try (AwsStub stub = AwsStub.start(clock);
+                LogCapture capture = new LogCapture()) {
             stub.identity(STATIC_KEY, "222233334444", "arn:aws:iam::222233334444:user/ana")
                     .identity(PROCESS_KEY, "333344445555", "arn:aws:sts::333344445555:assumed-role/Batch/ana");
             SdkSsoPortal.pointAt(stub);
             writeProfiles();
             ProfileCatalog catalog = new ProfileFolder(dir).catalog();
             SsoTokenCache cache = new SsoTokenCache(dir.resolve("cache"));
-            SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper());
+            SsoLogin login = new SsoLogin(
+                    cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper());
             SsoSessionConfig session = SsoSessionConfig.forProfile(catalog.load(), "dev-sso");
             SsoTokens tokens = new SsoTokens(login);
 
             stub.deviceTokens("pending", "slow_down", "success");
-            messages.add(login.login(session, prompt -> messages.add(prompt.toString()), new CancelToken()).message());
+            messages.add(login.login(session, prompt -> messages.add(prompt.toString()), new CancelToken())
+                    .message());
             stub.deviceTokens("pending", "expired");
-            messages.add(login.login(session, prompt -> { }, new CancelToken()).message());
+            messages.add(login.login(session, prompt -> {}, new CancelToken()).message());
             clock.advance(AwsStub.TOKEN_LIFETIME.minus(Duration.ofMinutes(2)));
             tokens.accessToken(session);
             messages.add(tokens.status(session).message());
@@ -84,13 +87,16 @@ class NoSecretsInLogsTest {
             messages.add(cache.readToken(session).orElseThrow().toString());
             messages.add(cache.readRegistration(session).orElseThrow().toString());
 
-            Connector connector = new Connector(catalog, new SsoTokens(login),
+            Connector connector = new Connector(
+                    catalog,
+                    new SsoTokens(login),
                     new ReadOnlyPolicy(ConnectionSettings.defaults()),
                     new ServiceEndpoints(Optional.of(stub.endpoint()), Optional.empty()));
             stub.acceptToken(AwsStub.ACCESS_TOKEN);
-            login.login(session, prompt -> { }, new CancelToken());
+            login.login(session, prompt -> {}, new CancelToken());
             for (String profile : List.of("dev-sso", "keys", "batch")) {
-                Connection connection = connector.connect(ConnectionSpec.profile(profile).withEndpointOverride(dynamo.endpoint()));
+                Connection connection =
+                        connector.connect(ConnectionSpec.profile(profile).withEndpointOverride(dynamo.endpoint()));
                 connection.client().listTables();
                 messages.add(connection.toString());
                 connection.client().close();
@@ -107,10 +113,14 @@ class NoSecretsInLogsTest {
         }
         String logged = Files.readString(logFile.file());
 
-        assertThat(logs).as("the capture works").contains("Logged in to IAM Identity Center")
-                .contains("Refreshed the IAM Identity Center token").contains("Connected with profile `dev-sso`");
+        assertThat(logs)
+                .as("the capture works")
+                .contains("Logged in to IAM Identity Center")
+                .contains("Refreshed the IAM Identity Center token")
+                .contains("Connected with profile `dev-sso`");
         List<String> secrets = new ArrayList<>(AwsStub.secrets());
-        secrets.addAll(List.of(STATIC_KEY, STATIC_SECRET, STATIC_SESSION, PROCESS_KEY, PROCESS_SECRET, PROCESS_SESSION));
+        secrets.addAll(
+                List.of(STATIC_KEY, STATIC_SECRET, STATIC_SESSION, PROCESS_KEY, PROCESS_SECRET, PROCESS_SESSION));
         assertThat(logged).as("the log file got the same lines").contains("Connected with profile `dev-sso`");
         for (String secret : secrets) {
             assertThat(logs).as("logs").doesNotContain(secret);
@@ -130,8 +140,11 @@ class NoSecretsInLogsTest {
                 region = eu-west-1
                 credential_process = %s
                 """.formatted(script));
-        Files.writeString(dir.resolve("credentials"), "[keys]\naws_access_key_id = " + STATIC_KEY
-                + "\naws_secret_access_key = " + STATIC_SECRET + "\naws_session_token = " + STATIC_SESSION
-                + "\n[stale]\naws_access_key_id = AKIAUNKNOWN\naws_secret_access_key = " + STATIC_SECRET + "\n");
+        Files.writeString(
+                dir.resolve("credentials"),
+                "[keys]\naws_access_key_id = " + STATIC_KEY
+                        + "\naws_secret_access_key = " + STATIC_SECRET + "\naws_session_token = " + STATIC_SESSION
+                        + "\n[stale]\naws_access_key_id = AKIAUNKNOWN\naws_secret_access_key = " + STATIC_SECRET
+                        + "\n");
     }
 }

@@ -52,32 +52,41 @@ class SignInAndMfaProfilesTest {
     void anAwsLoginProfileUsesItsCachedSessionAndAsksForANewLoginWhenThereIsNone() throws IOException {
         aws.writeConfig("[profile signed-in]\nlogin_session = arn:aws:iam::555566667777:user/ana\nregion = eu-west-1\n"
                 + "[profile signed-out]\nlogin_session = arn:aws:iam::555566667777:user/bob\nregion = eu-west-1\n");
-        aws.writeLoginSession("arn:aws:iam::555566667777:user/ana", LOGIN_KEY, Instant.now().plus(Duration.ofHours(1)));
+        aws.writeLoginSession(
+                "arn:aws:iam::555566667777:user/ana", LOGIN_KEY, Instant.now().plus(Duration.ofHours(1)));
         Connector connector = aws.connector(profiles.catalog());
 
-        try (var connection = closing(connector.connect(ConnectionSpec.profile("signed-in").withEndpointOverride(dynamo.endpoint())))) {
+        try (var connection = closing(
+                connector.connect(ConnectionSpec.profile("signed-in").withEndpointOverride(dynamo.endpoint())))) {
             connection.get().client().listTables();
             assertThat(connection.get().identity().arn()).isEqualTo("arn:aws:iam::555566667777:user/ana");
         }
-        assertThatThrownBy(() -> connector.connect(ConnectionSpec.profile("signed-out").withEndpointOverride(dynamo.endpoint())))
-                .isInstanceOf(ConnectionException.class).hasMessageContaining("profile `signed-out`")
+        assertThatThrownBy(() ->
+                        connector.connect(ConnectionSpec.profile("signed-out").withEndpointOverride(dynamo.endpoint())))
+                .isInstanceOf(ConnectionException.class)
+                .hasMessageContaining("profile `signed-out`")
                 .hasMessageContaining("run `aws login --profile signed-out`");
     }
 
     @Test
     void anAwsLoginSessionNearItsEndIsRefreshedByTheSdksSignInProvider() throws Exception {
-        aws.writeConfig("[profile signed-in]\nlogin_session = arn:aws:iam::555566667777:user/ana\nregion = eu-west-1\n");
-        Path cached = aws.writeLoginSession("arn:aws:iam::555566667777:user/ana", LOGIN_KEY, Instant.now().plus(Duration.ofMinutes(2)),
-                sec1Pem());
-        stub.loginRefresh("login-REFRESH", "ASIAREFRESHEDLOGIN01", "555566667777", "arn:aws:iam::555566667777:user/ana");
+        aws.writeConfig(
+                "[profile signed-in]\nlogin_session = arn:aws:iam::555566667777:user/ana\nregion = eu-west-1\n");
+        Path cached = aws.writeLoginSession(
+                "arn:aws:iam::555566667777:user/ana", LOGIN_KEY, Instant.now().plus(Duration.ofMinutes(2)), sec1Pem());
+        stub.loginRefresh(
+                "login-REFRESH", "ASIAREFRESHEDLOGIN01", "555566667777", "arn:aws:iam::555566667777:user/ana");
 
-        try (var connection = closing(aws.connector(profiles.catalog(Map.of("AWS_ENDPOINT_URL_SIGNIN", stub.endpoint().toString())))
+        try (var connection = closing(aws.connector(profiles.catalog(
+                        Map.of("AWS_ENDPOINT_URL_SIGNIN", stub.endpoint().toString())))
                 .connect(ConnectionSpec.profile("signed-in").withEndpointOverride(dynamo.endpoint())))) {
             connection.get().client().listTables();
             assertThat(stub.stsAccessKeys()).containsExactly("ASIAREFRESHEDLOGIN01");
         }
-        assertThat(Files.readString(cached)).as("the refreshed session, kept for the AWS CLI")
-                .contains("ASIAREFRESHEDLOGIN01").contains("stub-LOGIN-REFRESH-rotated");
+        assertThat(Files.readString(cached))
+                .as("the refreshed session, kept for the AWS CLI")
+                .contains("ASIAREFRESHEDLOGIN01")
+                .contains("stub-LOGIN-REFRESH-rotated");
     }
 
     /** A P-256 key as `aws login` keeps its DPoP key: SEC1 ("EC PRIVATE KEY") PEM with the curve and the public point. */
@@ -109,8 +118,9 @@ class SignInAndMfaProfilesTest {
         der.write(0x81);
         der.write(body.size());
         der.writeBytes(body.toByteArray());
-        return "-----BEGIN EC PRIVATE KEY-----\n" + java.util.Base64.getMimeEncoder(64, new byte[] {'\n'})
-                .encodeToString(der.toByteArray()) + "\n-----END EC PRIVATE KEY-----\n";
+        return "-----BEGIN EC PRIVATE KEY-----\n"
+                + java.util.Base64.getMimeEncoder(64, new byte[] {'\n'}).encodeToString(der.toByteArray())
+                + "\n-----END EC PRIVATE KEY-----\n";
     }
 
     private static byte[] fixed(java.math.BigInteger value) {
@@ -133,48 +143,74 @@ class SignInAndMfaProfilesTest {
         };
 
         for (int i = 0; i < 2; i++) {
-            try (var connection = closing(aws.connector(profiles.catalog()).withMfaPrompt(prompt)
+            try (var connection = closing(aws.connector(profiles.catalog())
+                    .withMfaPrompt(prompt)
                     .connect(ConnectionSpec.profile("admin").withEndpointOverride(dynamo.endpoint())))) {
                 connection.get().client().listTables();
-                assertThat(connection.get().identity().arn()).startsWith("arn:aws:sts::444455556666:assumed-role/Admin/");
+                assertThat(connection.get().identity().arn())
+                        .startsWith("arn:aws:sts::444455556666:assumed-role/Admin/");
             }
         }
 
         assertThat(asked).containsExactly("admin " + MFA_DEVICE);
-        assertThat(stub.stsCalls("AssumeRole")).singleElement().satisfies(call -> assertThat(call.parameters())
-                .containsEntry("SerialNumber", MFA_DEVICE).containsEntry("TokenCode", "123456"));
+        assertThat(stub.stsCalls("AssumeRole"))
+                .singleElement()
+                .satisfies(call -> assertThat(call.parameters())
+                        .containsEntry("SerialNumber", MFA_DEVICE)
+                        .containsEntry("TokenCode", "123456"));
         // Kept where the AWS CLI v2 keeps it, under its key: sha1 of {"RoleArn": …, "SerialNumber": …}.
         Path cached = profiles.home().resolve(".aws/cli/cache/7a9de200b808eacba66aaafb4a930fb47c9c29eb.json");
-        assertThat(Files.readString(cached)).contains("\"AccessKeyId\":\"" + MFA_ROLE_KEY + "\"").contains("\"Expiration\"");
+        assertThat(Files.readString(cached))
+                .contains("\"AccessKeyId\":\"" + MFA_ROLE_KEY + "\"")
+                .contains("\"Expiration\"");
     }
 
     @Test
     void anMfaSessionTheAwsCliCachedIsUsedWithoutAskingAndAnExpiringOneIsNot() throws IOException {
         aws.writeMfaProfiles();
-        stub.identity("ASIAFROMTHEAWSCLI001", "444455556666", "arn:aws:sts::444455556666:assumed-role/Admin/botocore-session-1");
+        stub.identity(
+                "ASIAFROMTHEAWSCLI001",
+                "444455556666",
+                "arn:aws:sts::444455556666:assumed-role/Admin/botocore-session-1");
         Path cached = profiles.home().resolve(".aws/cli/cache/7a9de200b808eacba66aaafb4a930fb47c9c29eb.json");
         Files.createDirectories(cached.getParent());
-        String expiration = Instant.now().plus(Duration.ofMinutes(50)).truncatedTo(ChronoUnit.SECONDS).toString().replace("Z", "UTC");
-        Files.writeString(cached, "{\"Credentials\": {\"AccessKeyId\": \"ASIAFROMTHEAWSCLI001\", \"SecretAccessKey\": \"s\", "
-                + "\"SessionToken\": \"t\", \"Expiration\": \"" + expiration + "\"}, \"AssumedRoleUser\": {}, "
-                + "\"ResponseMetadata\": {}}");
+        String expiration = Instant.now()
+                .plus(Duration.ofMinutes(50))
+                .truncatedTo(ChronoUnit.SECONDS)
+                .toString()
+                .replace("Z", "UTC");
+        Files.writeString(
+                cached,
+                "{\"Credentials\": {\"AccessKeyId\": \"ASIAFROMTHEAWSCLI001\", \"SecretAccessKey\": \"s\", "
+                        + "\"SessionToken\": \"t\", \"Expiration\": \"" + expiration + "\"}, \"AssumedRoleUser\": {}, "
+                        + "\"ResponseMetadata\": {}}");
         AtomicInteger asked = new AtomicInteger();
         MfaPrompt prompt = (profile, serial) -> {
             asked.incrementAndGet();
             return Optional.of("123456");
         };
 
-        try (var connection = closing(aws.connector(profiles.catalog()).withMfaPrompt(prompt)
+        try (var connection = closing(aws.connector(profiles.catalog())
+                .withMfaPrompt(prompt)
                 .connect(ConnectionSpec.profile("admin").withEndpointOverride(dynamo.endpoint())))) {
             assertThat(connection.get().identity().arn()).endsWith("/botocore-session-1");
         }
         assertThat(asked).hasValue(0);
 
-        Files.writeString(cached, Files.readString(cached).replace(expiration,
-                Instant.now().plus(Duration.ofMinutes(10)).truncatedTo(ChronoUnit.SECONDS).toString()));
-        try (var connection = closing(aws.connector(profiles.catalog()).withMfaPrompt(prompt)
+        Files.writeString(
+                cached,
+                Files.readString(cached)
+                        .replace(
+                                expiration,
+                                Instant.now()
+                                        .plus(Duration.ofMinutes(10))
+                                        .truncatedTo(ChronoUnit.SECONDS)
+                                        .toString()));
+        try (var connection = closing(aws.connector(profiles.catalog())
+                .withMfaPrompt(prompt)
                 .connect(ConnectionSpec.profile("admin").withEndpointOverride(dynamo.endpoint())))) {
-            assertThat(connection.get().identity().arn()).as("10 minutes left: the CLI would not use it either")
+            assertThat(connection.get().identity().arn())
+                    .as("10 minutes left: the CLI would not use it either")
                     .startsWith("arn:aws:sts::444455556666:assumed-role/Admin/tenantdesk-");
         }
         assertThat(asked).hasValue(1);
@@ -184,25 +220,31 @@ class SignInAndMfaProfilesTest {
     void anMfaRoleWithoutACodeOrWithAWrongOneSaysSo() throws IOException {
         aws.writeMfaProfiles();
 
-        assertThatThrownBy(() -> aws.connector(profiles.catalog()).connect(ConnectionSpec.profile("admin")
-                .withEndpointOverride(dynamo.endpoint())))
+        assertThatThrownBy(() -> aws.connector(profiles.catalog())
+                        .connect(ConnectionSpec.profile("admin").withEndpointOverride(dynamo.endpoint())))
                 .isInstanceOf(ConnectionException.class)
-                .hasMessageContaining("profile `admin` assumes its role with MFA (mfa_serial " + MFA_DEVICE + ") and no code was given");
-        assertThatThrownBy(() -> aws.connector(profiles.catalog()).withMfaPrompt((profile, serial) -> Optional.of("000000"))
-                .connect(ConnectionSpec.profile("admin").withEndpointOverride(dynamo.endpoint())))
+                .hasMessageContaining("profile `admin` assumes its role with MFA (mfa_serial " + MFA_DEVICE
+                        + ") and no code was given");
+        assertThatThrownBy(() -> aws.connector(profiles.catalog())
+                        .withMfaPrompt((profile, serial) -> Optional.of("000000"))
+                        .connect(ConnectionSpec.profile("admin").withEndpointOverride(dynamo.endpoint())))
                 .isInstanceOf(ConnectionException.class)
-                .hasMessageContaining("profile `admin`: STS refused to assume " + ADMIN_ROLE + " with the MFA code given")
+                .hasMessageContaining(
+                        "profile `admin`: STS refused to assume " + ADMIN_ROLE + " with the MFA code given")
                 .hasMessageContaining("invalid MFA one time pass code");
         assertThat(Files.exists(profiles.home().resolve(".aws/cli/cache"))).isFalse();
     }
 
     @Test
     void theAssumeRoleCacheKeyIsTheAwsClis() {
-        AssumeRoleCache.Arguments all = new AssumeRoleCache.Arguments(ADMIN_ROLE, Optional.of("ana"), Optional.of("ext-\u00e9"),
-                Optional.of(MFA_DEVICE), java.util.OptionalInt.of(900));
+        AssumeRoleCache.Arguments all = new AssumeRoleCache.Arguments(
+                ADMIN_ROLE,
+                Optional.of("ana"),
+                Optional.of("ext-\u00e9"),
+                Optional.of(MFA_DEVICE),
+                java.util.OptionalInt.of(900));
 
         // python3 -c 'import json,hashlib; print(hashlib.sha1(json.dumps({...}, sort_keys=True).encode()).hexdigest())'
         assertThat(all.cacheKey()).isEqualTo("fe11955eb009d5a926f88468110666b4a25105bc");
     }
-
 }

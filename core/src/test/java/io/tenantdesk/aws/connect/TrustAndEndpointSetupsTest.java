@@ -50,7 +50,8 @@ class TrustAndEndpointSetupsTest {
                 + STATIC_SECRET + "\nregion = eu-west-1\nca_bundle = " + tls.caPem() + "\n");
         try (AwsStub intercepted = AwsStub.start(clock, tls.serverContext())
                 .identity(STATIC_KEY, "222233334444", "arn:aws:iam::222233334444:user/ana")) {
-            Map<String, String> viaProxy = Map.of("AWS_ENDPOINT_URL_STS", intercepted.endpoint().toString());
+            Map<String, String> viaProxy =
+                    Map.of("AWS_ENDPOINT_URL_STS", intercepted.endpoint().toString());
             Map<String, String> withBundle = new HashMap<>(viaProxy);
             withBundle.put("AWS_CA_BUNDLE", tls.caPem().toString());
 
@@ -62,12 +63,16 @@ class TrustAndEndpointSetupsTest {
                 assertThat(connection.get().identity().account()).isEqualTo("222233334444");
             }
             try (var connection = closing(aws.connect(viaProxy, "bundled"))) {
-                assertThat(connection.get().identity().account()).as("the profile's ca_bundle").isEqualTo("222233334444");
+                assertThat(connection.get().identity().account())
+                        .as("the profile's ca_bundle")
+                        .isEqualTo("222233334444");
             }
             assertThat(intercepted.stsCalls("GetCallerIdentity")).hasSize(2);
         }
-        assertThatThrownBy(() -> aws.connect(Map.of("AWS_CA_BUNDLE", dir.resolve("nowhere.pem").toString()), "keys"))
-                .isInstanceOf(ConnectionException.class).hasMessageContaining("the CA bundle " + dir.resolve("nowhere.pem"))
+        assertThatThrownBy(() -> aws.connect(
+                        Map.of("AWS_CA_BUNDLE", dir.resolve("nowhere.pem").toString()), "keys"))
+                .isInstanceOf(ConnectionException.class)
+                .hasMessageContaining("the CA bundle " + dir.resolve("nowhere.pem"))
                 .hasMessageContaining("AWS_CA_BUNDLE");
     }
 
@@ -79,23 +84,36 @@ class TrustAndEndpointSetupsTest {
                 + "\nregion = eu-west-1\n");
         String table = aws.createTable(dynamo.tablePrefix() + "env-endpoint");
 
-        try (var connection = closing(aws.connector(profiles.catalog(Map.of("AWS_ENDPOINT_URL_DYNAMODB", dynamo.endpoint().toString())))
+        try (var connection = closing(aws.connector(profiles.catalog(
+                        Map.of("AWS_ENDPOINT_URL_DYNAMODB", dynamo.endpoint().toString())))
                 .connect(ConnectionSpec.profile("keys")))) {
             assertThat(connection.get().client().listTables().tableNames()).contains(table);
             assertThat(connection.get().label()).isEqualTo("keys · 222233334444 (eu-west-1) → " + dynamo.endpoint());
         }
-        try (var connection = closing(aws.connector(profiles.catalog(Map.of("AWS_ENDPOINT_URL", "http://127.0.0.1:9",
-                "AWS_ENDPOINT_URL_DYNAMODB", dynamo.endpoint().toString()))).connect(ConnectionSpec.profile("keys")))) {
-            assertThat(connection.get().label()).as("the service's variable wins").endsWith("→ " + dynamo.endpoint());
+        try (var connection = closing(aws.connector(profiles.catalog(Map.of(
+                        "AWS_ENDPOINT_URL",
+                        "http://127.0.0.1:9",
+                        "AWS_ENDPOINT_URL_DYNAMODB",
+                        dynamo.endpoint().toString())))
+                .connect(ConnectionSpec.profile("keys")))) {
+            assertThat(connection.get().label())
+                    .as("the service's variable wins")
+                    .endsWith("→ " + dynamo.endpoint());
         }
     }
 
     /** One GET through Tenantdesk's HTTP client, trusting {@code bundle} beside the runtime's authorities. */
     private static void get(java.net.URI uri, Optional<io.tenantdesk.aws.CaBundle> bundle) throws IOException {
-        try (var http = io.tenantdesk.aws.HttpClients.builderFor(Optional.of(uri), bundle).build()) {
-            var request = software.amazon.awssdk.http.SdkHttpFullRequest.builder().uri(uri.resolve("/nowhere"))
-                    .method(software.amazon.awssdk.http.SdkHttpMethod.GET).build();
-            http.prepareRequest(software.amazon.awssdk.http.HttpExecuteRequest.builder().request(request).build()).call();
+        try (var http = io.tenantdesk.aws.HttpClients.builderFor(Optional.of(uri), bundle)
+                .build()) {
+            var request = software.amazon.awssdk.http.SdkHttpFullRequest.builder()
+                    .uri(uri.resolve("/nowhere"))
+                    .method(software.amazon.awssdk.http.SdkHttpMethod.GET)
+                    .build();
+            http.prepareRequest(software.amazon.awssdk.http.HttpExecuteRequest.builder()
+                            .request(request)
+                            .build())
+                    .call();
         }
     }
 }

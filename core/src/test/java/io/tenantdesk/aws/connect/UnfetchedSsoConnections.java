@@ -18,15 +18,27 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 public final class UnfetchedSsoConnections {
 
-    private UnfetchedSsoConnections() {
-    }
+    private UnfetchedSsoConnections() {}
 
-    public static Connection open(ProfileListing listing, String profile, SsoSessionConfig session, SsoTokens tokens,
-                                  URI portal, URI dynamoDb, TableNameMapping mapping) {
-        SsoRoleCredentials credentials = new SsoRoleCredentials(listing.find(profile).orElseThrow(), session, tokens,
-                new ClientConfig(listing.profileFile(), profile, Optional.empty()), Optional.of(portal));
-        DynamoDbClient client = DynamoDbClient.builder().endpointOverride(dynamoDb).region(Region.EU_WEST_1)
-                .credentialsProvider(credentials).httpClientBuilder(HttpClients.builderFor(Optional.of(dynamoDb)))
+    public static Connection open(
+            ProfileListing listing,
+            String profile,
+            SsoSessionConfig session,
+            SsoTokens tokens,
+            URI portal,
+            URI dynamoDb,
+            TableNameMapping mapping) {
+        SsoRoleCredentials credentials = new SsoRoleCredentials(
+                listing.find(profile).orElseThrow(),
+                session,
+                tokens,
+                new ClientConfig(listing.profileFile(), profile, Optional.empty()),
+                Optional.of(portal));
+        DynamoDbClient client = DynamoDbClient.builder()
+                .endpointOverride(dynamoDb)
+                .region(Region.EU_WEST_1)
+                .credentialsProvider(credentials)
+                .httpClientBuilder(HttpClients.builderFor(Optional.of(dynamoDb)))
                 .build();
         return new Connection(profile, client, mapping, false);
     }

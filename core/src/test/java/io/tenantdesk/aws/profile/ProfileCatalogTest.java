@@ -79,8 +79,10 @@ class ProfileCatalogTest {
         ProfileListing listing = catalog(CONFIG, CREDENTIALS, Map.of()).load();
 
         assertThat(listing.problems()).isEmpty();
-        assertThat(listing.profiles()).extracting(ProfileInfo::name).containsExactly(
-                "default", "bare", "ci", "ec2-role", "keys", "old-sso", "proc", "prod", "support-role", "temp");
+        assertThat(listing.profiles())
+                .extracting(ProfileInfo::name)
+                .containsExactly(
+                        "default", "bare", "ci", "ec2-role", "keys", "old-sso", "proc", "prod", "support-role", "temp");
         assertThat(kind(listing, "default")).isEqualTo(ProfileKind.STATIC_KEYS);
         assertThat(kind(listing, "keys")).isEqualTo(ProfileKind.STATIC_KEYS);
         assertThat(kind(listing, "temp")).isEqualTo(ProfileKind.STATIC_SESSION_KEYS);
@@ -136,9 +138,11 @@ class ProfileCatalogTest {
 
     @Test
     void theCurrentProfileIsTheOneAwsProfileNames() throws IOException {
-        assertThat(catalog(CONFIG, CREDENTIALS, Map.of()).load().current().map(ProfileInfo::name)).contains("default");
+        assertThat(catalog(CONFIG, CREDENTIALS, Map.of()).load().current().map(ProfileInfo::name))
+                .contains("default");
 
-        ProfileListing listing = catalog(CONFIG, CREDENTIALS, Map.of("AWS_PROFILE", "prod")).load();
+        ProfileListing listing =
+                catalog(CONFIG, CREDENTIALS, Map.of("AWS_PROFILE", "prod")).load();
         assertThat(listing.current().map(ProfileInfo::name)).contains("prod");
         assertThat(listing.profiles()).filteredOn(ProfileInfo::current).hasSize(1);
     }
@@ -162,8 +166,8 @@ class ProfileCatalogTest {
         Files.createDirectories(dir.resolve(".aws"));
         Files.writeString(dir.resolve(".aws/config"), "[profile home]\nregion = eu-north-1\n");
         Files.writeString(dir.resolve("creds"), "[tilde]\naws_access_key_id = A\naws_secret_access_key = B\n");
-        HostEnvironment env = HostEnvironment.of(
-                Map.of("HOME", dir.toString(), "AWS_SHARED_CREDENTIALS_FILE", "~/creds"), Map.of());
+        HostEnvironment env =
+                HostEnvironment.of(Map.of("HOME", dir.toString(), "AWS_SHARED_CREDENTIALS_FILE", "~/creds"), Map.of());
 
         ProfileListing listing = new ProfileCatalog(env).load();
 
@@ -194,7 +198,9 @@ class ProfileCatalogTest {
             assertThat(problem.message()).contains("must end with ']'").contains("left out");
             assertThat(problem.toString()).startsWith(dir.resolve("credentials") + ":4: [profile unclosed: ");
         });
-        assertThat(listing.profiles()).extracting(ProfileInfo::name).contains("prod", "old-sso", "proc", "keys", "temp");
+        assertThat(listing.profiles())
+                .extracting(ProfileInfo::name)
+                .contains("prod", "old-sso", "proc", "keys", "temp");
         assertThat(kind(listing, "keys")).isEqualTo(ProfileKind.STATIC_KEYS);
         assertThat(kind(listing, "temp")).isEqualTo(ProfileKind.STATIC_SESSION_KEYS);
         assertThat(listing.profileFile().profile("unclosed")).isEmpty();
@@ -202,12 +208,15 @@ class ProfileCatalogTest {
 
     @Test
     void aPropertyBeforeAnySectionIsLeftOutAndEveryProfileStillListed() throws IOException {
-        ProfileListing listing = catalog("region = eu-west-1\n" + CONFIG, CREDENTIALS, Map.of()).load();
+        ProfileListing listing =
+                catalog("region = eu-west-1\n" + CONFIG, CREDENTIALS, Map.of()).load();
 
         assertThat(listing.problems()).singleElement().satisfies(problem -> {
             assertThat(problem.file()).isEqualTo(dir.resolve("config"));
             assertThat(problem.line()).hasValue(1);
-            assertThat(problem.message()).contains("Expected a profile definition").contains("before the first section");
+            assertThat(problem.message())
+                    .contains("Expected a profile definition")
+                    .contains("before the first section");
         });
         assertThat(listing.profiles()).extracting(ProfileInfo::name).contains("default", "keys", "temp", "prod", "ci");
     }
@@ -219,11 +228,14 @@ class ProfileCatalogTest {
         ProfileListing listing = new ProfileCatalog(env).load();
 
         assertThat(listing.profiles()).isEmpty();
-        assertThat(listing.problems()).singleElement()
-                .satisfies(problem -> assertThat(problem.message()).contains("AWS_PROFILE").contains("`nope`"));
+        assertThat(listing.problems())
+                .singleElement()
+                .satisfies(problem ->
+                        assertThat(problem.message()).contains("AWS_PROFILE").contains("`nope`"));
     }
 
-    private ProfileCatalog catalog(String config, String credentials, Map<String, String> extraVariables) throws IOException {
+    private ProfileCatalog catalog(String config, String credentials, Map<String, String> extraVariables)
+            throws IOException {
         Path configFile = write("config", config);
         Path credentialsFile = write("credentials", credentials);
         Map<String, String> variables = new java.util.HashMap<>(extraVariables);

@@ -14,20 +14,25 @@ class CacheKeysTest {
     @Test
     void theTokenFileIsNamedByTheSessionOrTheLegacyStartUrl() {
         assertThat(CacheKeys.sha1Hex("my-sso")).isEqualTo("0ad374308c5a4e22f723adf10145eafad7c4031c");
-        SsoSessionConfig legacy = new SsoSessionConfig("p", Optional.empty(), "https://d-123.awsapps.com/start",
-                "us-east-1", Optional.empty());
-        assertThat(CacheKeys.tokenFileName(legacy)).isEqualTo(CacheKeys.sha1Hex("https://d-123.awsapps.com/start") + ".json");
+        SsoSessionConfig legacy = new SsoSessionConfig(
+                "p", Optional.empty(), "https://d-123.awsapps.com/start", "us-east-1", Optional.empty());
+        assertThat(CacheKeys.tokenFileName(legacy))
+                .isEqualTo(CacheKeys.sha1Hex("https://d-123.awsapps.com/start") + ".json");
     }
 
     @Test
     void theRegistrationFileIsNamedAsPythonsJsonDumpsWouldHashIt() {
         // Expected values computed with CPython: hashlib.sha1(json.dumps(args, sort_keys=True).encode()).hexdigest()
-        SsoSessionConfig session = new SsoSessionConfig("p", Optional.of("my-sso"), "https://d-123.awsapps.com/start",
-                "us-east-1", Optional.of(List.of("sso:account:access")));
+        SsoSessionConfig session = new SsoSessionConfig(
+                "p",
+                Optional.of("my-sso"),
+                "https://d-123.awsapps.com/start",
+                "us-east-1",
+                Optional.of(List.of("sso:account:access")));
         assertThat(CacheKeys.registrationFileName(session)).isEqualTo("41703fba9789c2c8f9b7faa73b70bebb72c62cc9.json");
 
-        SsoSessionConfig legacy = new SsoSessionConfig("p", Optional.empty(), "https://d-123.awsapps.com/start#\u00e9",
-                "us-east-1", Optional.empty());
+        SsoSessionConfig legacy = new SsoSessionConfig(
+                "p", Optional.empty(), "https://d-123.awsapps.com/start#\u00e9", "us-east-1", Optional.empty());
         assertThat(CacheKeys.registrationFileName(legacy)).isEqualTo("5f8e3ca350c2390153140ee1c6762553beced1e7.json");
     }
 

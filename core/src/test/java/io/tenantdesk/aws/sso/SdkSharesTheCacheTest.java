@@ -73,28 +73,40 @@ class SdkSharesTheCacheTest {
             HostEnvironment env = HostEnvironment.of(Map.of("HOME", home.toString()), Map.of());
             SsoTokenCache cache = new SsoTokenCache(SsoTokenCache.defaultDirectory(env));
             assertThat(cache.directory()).isEqualTo(home.resolve(".aws/sso/cache"));
-            SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper());
+            SsoLogin login = new SsoLogin(
+                    cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper());
             ProfileListing listing = new ProfileCatalog(env).load();
             SsoSessionConfig fresh = SsoSessionConfig.forProfile(listing, "fresh");
             SsoSessionConfig expiring = SsoSessionConfig.forProfile(listing, "expiring");
-            assertThat(login.login(fresh, prompt -> { }, new CancelToken())).isInstanceOf(SsoOutcome.LoggedIn.class);
-            assertThat(login.login(expiring, prompt -> { }, new CancelToken())).isInstanceOf(SsoOutcome.LoggedIn.class);
+            assertThat(login.login(fresh, prompt -> {}, new CancelToken())).isInstanceOf(SsoOutcome.LoggedIn.class);
+            assertThat(login.login(expiring, prompt -> {}, new CancelToken())).isInstanceOf(SsoOutcome.LoggedIn.class);
             SsoToken ours = cache.readToken(expiring).orElseThrow();
-            cache.writeToken(expiring, new SsoToken(ours.startUrl(), ours.region(), ours.accessToken(),
-                    Instant.now().plus(Duration.ofMinutes(2)), ours.clientId(), ours.clientSecret(),
-                    ours.registrationExpiresAt(), ours.refreshToken()));
+            cache.writeToken(
+                    expiring,
+                    new SsoToken(
+                            ours.startUrl(),
+                            ours.region(),
+                            ours.accessToken(),
+                            Instant.now().plus(Duration.ofMinutes(2)),
+                            ours.clientId(),
+                            ours.clientSecret(),
+                            ours.registrationExpiresAt(),
+                            ours.refreshToken()));
 
             String probed = probe(stub, "fresh", "expiring", "never", "never-legacy");
 
             assertThat(probed).contains("PROBE fresh match", "PROBE expiring match");
-            String expired = "loginRequired=true " + software.amazon.awssdk.services.sso.auth.ExpiredTokenException.class.getName()
+            String expired = "loginRequired=true "
+                    + software.amazon.awssdk.services.sso.auth.ExpiredTokenException.class.getName()
                     + ": The SSO session associated with this profile has expired or is otherwise invalid.";
-            assertThat(probed).as("what the SDK throws without a login, and that SsoErrors recognises it")
+            assertThat(probed)
+                    .as("what the SDK throws without a login, and that SsoErrors recognises it")
                     .contains("PROBE never failed " + expired, "PROBE never-legacy failed " + expired);
 
-            assertThat(stub.roleCalls()).containsExactly(
-                    new AwsStub.RoleCall("111122223333", "Support", AwsStub.ACCESS_TOKEN),
-                    new AwsStub.RoleCall("444455556666", "Admin", AwsStub.REFRESHED_ACCESS_TOKEN));
+            assertThat(stub.roleCalls())
+                    .containsExactly(
+                            new AwsStub.RoleCall("111122223333", "Support", AwsStub.ACCESS_TOKEN),
+                            new AwsStub.RoleCall("444455556666", "Admin", AwsStub.REFRESHED_ACCESS_TOKEN));
             SsoToken rewrittenBySdk = cache.readToken(expiring).orElseThrow();
             assertThat(rewrittenBySdk.accessToken()).isEqualTo(AwsStub.REFRESHED_ACCESS_TOKEN);
             assertThat(rewrittenBySdk.refreshToken()).contains(AwsStub.REFRESHED_REFRESH_TOKEN);
@@ -105,9 +117,15 @@ class SdkSharesTheCacheTest {
 
     private String probe(AwsStub stub, String... profiles) throws IOException, InterruptedException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-XX:TieredStopAtLevel=1",
-                "-Daws.endpointUrlSso=" + stub.endpoint(), "-Daws.endpointUrlSsoOidc=" + stub.endpoint(),
-                "-cp", System.getProperty("java.class.path"), SdkProfileProbe.class.getName(), AwsStub.ROLE_KEY));
+        List<String> command = new ArrayList<>(List.of(
+                java.toString(),
+                "-XX:TieredStopAtLevel=1",
+                "-Daws.endpointUrlSso=" + stub.endpoint(),
+                "-Daws.endpointUrlSsoOidc=" + stub.endpoint(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                SdkProfileProbe.class.getName(),
+                AwsStub.ROLE_KEY));
         command.addAll(List.of(profiles));
         ProcessBuilder builder = new ProcessBuilder(command);
         builder.environment().put("HOME", home.toString());

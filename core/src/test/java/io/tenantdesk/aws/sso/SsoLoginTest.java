@@ -31,8 +31,12 @@ import software.amazon.awssdk.services.sso.auth.ExpiredTokenException;
 
 class SsoLoginTest {
 
-    static final SsoSessionConfig SESSION = new SsoSessionConfig("dev", Optional.of("my-sso"),
-            "https://d-123.awsapps.com/start", "us-east-1", Optional.of(List.of("sso:account:access")));
+    static final SsoSessionConfig SESSION = new SsoSessionConfig(
+            "dev",
+            Optional.of("my-sso"),
+            "https://d-123.awsapps.com/start",
+            "us-east-1",
+            Optional.of(List.of("sso:account:access")));
     static final String TOKEN_FILE = "0ad374308c5a4e22f723adf10145eafad7c4031c.json";
     static final String REGISTRATION_FILE = "41703fba9789c2c8f9b7faa73b70bebb72c62cc9.json";
     static final String CLI_TIMESTAMP = "\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z";
@@ -78,21 +82,33 @@ class SsoLoginTest {
         Path file = cache.directory().resolve(TOKEN_FILE);
         assertThat(cache.tokenFile(SESSION)).isEqualTo(file);
         JsonNode token = json.readTree(file.toFile());
-        assertThat(fieldNames(token)).containsExactly("startUrl", "region", "accessToken", "expiresAt", "clientId",
-                "clientSecret", "registrationExpiresAt", "refreshToken");
+        assertThat(fieldNames(token))
+                .containsExactly(
+                        "startUrl",
+                        "region",
+                        "accessToken",
+                        "expiresAt",
+                        "clientId",
+                        "clientSecret",
+                        "registrationExpiresAt",
+                        "refreshToken");
         assertThat(token.get("startUrl").asText()).isEqualTo("https://d-123.awsapps.com/start");
         assertThat(token.get("region").asText()).isEqualTo("us-east-1");
         assertThat(token.get("accessToken").asText()).isEqualTo(AwsStub.ACCESS_TOKEN);
         assertThat(token.get("refreshToken").asText()).isEqualTo(AwsStub.REFRESH_TOKEN);
         assertThat(token.get("clientId").asText()).isEqualTo(AwsStub.CLIENT_ID);
         assertThat(token.get("clientSecret").asText()).isEqualTo(AwsStub.CLIENT_SECRET);
-        assertThat(token.get("expiresAt").asText()).matches(CLI_TIMESTAMP)
+        assertThat(token.get("expiresAt").asText())
+                .matches(CLI_TIMESTAMP)
                 .isEqualTo(loggedInAt.plus(AwsStub.TOKEN_LIFETIME).toString());
-        assertThat(token.get("registrationExpiresAt").asText()).matches(CLI_TIMESTAMP)
+        assertThat(token.get("registrationExpiresAt").asText())
+                .matches(CLI_TIMESTAMP)
                 .isEqualTo(started.plus(AwsStub.REGISTRATION_LIFETIME).toString());
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+                .isEqualTo("rw-------");
         try (Stream<Path> files = Files.list(cache.directory())) {
-            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(TOKEN_FILE, REGISTRATION_FILE);
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder(TOKEN_FILE, REGISTRATION_FILE);
         }
         assertThat(stub.count("/token")).isEqualTo(3);
     }
@@ -101,7 +117,10 @@ class SsoLoginTest {
     void registersAPublicClientWithTheSessionsScopesAndCachesItWhereTheCliLooks() throws IOException {
         login.login(SESSION, prompts::add, new CancelToken());
 
-        AwsStub.Seen register = stub.requests().stream().filter(s -> s.path().equals("/client/register")).findFirst().orElseThrow();
+        AwsStub.Seen register = stub.requests().stream()
+                .filter(s -> s.path().equals("/client/register"))
+                .findFirst()
+                .orElseThrow();
         JsonNode request = json.readTree(register.body());
         assertThat(request.get("clientType").asText()).isEqualTo("public");
         assertThat(request.get("clientName").asText()).isEqualTo("tenantdesk-client-my-sso");
@@ -113,7 +132,8 @@ class SsoLoginTest {
         JsonNode registration = json.readTree(file.toFile());
         assertThat(fieldNames(registration)).containsExactly("clientId", "clientSecret", "expiresAt", "scopes");
         assertThat(registration.get("expiresAt").asText()).matches(CLI_TIMESTAMP);
-        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+                .isEqualTo("rw-------");
     }
 
     @Test
@@ -135,9 +155,12 @@ class SsoLoginTest {
     @Test
     void aRegistrationTheCliCachedIsReused() throws IOException {
         Files.createDirectories(cache.directory());
-        Files.writeString(cache.directory().resolve(REGISTRATION_FILE), "{\"clientId\": \"" + AwsStub.CLIENT_ID
-                + "\", \"clientSecret\": \"" + AwsStub.CLIENT_SECRET + "\", \"expiresAt\": \""
-                + CacheTimestamps.format(clock.instant().plus(Duration.ofDays(30))) + "\", \"scopes\": [\"sso:account:access\"]}");
+        Files.writeString(
+                cache.directory().resolve(REGISTRATION_FILE),
+                "{\"clientId\": \"" + AwsStub.CLIENT_ID
+                        + "\", \"clientSecret\": \"" + AwsStub.CLIENT_SECRET + "\", \"expiresAt\": \""
+                        + CacheTimestamps.format(clock.instant().plus(Duration.ofDays(30)))
+                        + "\", \"scopes\": [\"sso:account:access\"]}");
 
         assertThat(login.login(SESSION, prompts::add, new CancelToken())).isInstanceOf(SsoOutcome.LoggedIn.class);
 
@@ -157,7 +180,8 @@ class SsoLoginTest {
 
     @Test
     void theLocalDeadlineEndsALoginTheServiceNeverEnds() {
-        stub.deviceCodeLifetime(5).deviceTokens(java.util.Collections.nCopies(10, "pending").toArray(String[]::new));
+        stub.deviceCodeLifetime(5)
+                .deviceTokens(java.util.Collections.nCopies(10, "pending").toArray(String[]::new));
 
         assertThat(login.login(SESSION, prompts::add, new CancelToken())).isInstanceOf(SsoOutcome.CodeExpired.class);
         assertThat(stub.count("/token")).isEqualTo(5);
@@ -178,13 +202,18 @@ class SsoLoginTest {
     @Test
     void cancellingWakesARealWaitAtOnce() throws Exception {
         // a wait long enough that its end, even on a busy machine, cannot pass for a wake-up
-        stub.pollInterval(60).deviceTokens(java.util.Collections.nCopies(50, "slow_down").toArray(String[]::new));
-        SsoLogin waiting = new SsoLogin(cache, OidcClientFactory.standard(Optional.of(stub.endpoint())),
-                java.time.Clock.systemUTC(), Sleeper.waiting());
+        stub.pollInterval(60)
+                .deviceTokens(java.util.Collections.nCopies(50, "slow_down").toArray(String[]::new));
+        SsoLogin waiting = new SsoLogin(
+                cache,
+                OidcClientFactory.standard(Optional.of(stub.endpoint())),
+                java.time.Clock.systemUTC(),
+                Sleeper.waiting());
         CancelToken cancel = new CancelToken();
         CompletableFuture<DeviceAuthorization> prompted = new CompletableFuture<>();
 
-        CompletableFuture<SsoOutcome> result = CompletableFuture.supplyAsync(() -> waiting.login(SESSION, prompted::complete, cancel));
+        CompletableFuture<SsoOutcome> result =
+                CompletableFuture.supplyAsync(() -> waiting.login(SESSION, prompted::complete, cancel));
         prompted.get(10, TimeUnit.SECONDS);
         long before = System.nanoTime();
         cancel.cancel();
@@ -208,9 +237,11 @@ class SsoLoginTest {
         assertThat(token.get("accessToken").asText()).isEqualTo(AwsStub.REFRESHED_ACCESS_TOKEN);
         assertThat(token.get("refreshToken").asText()).isEqualTo(AwsStub.REFRESHED_REFRESH_TOKEN);
         assertThat(token.get("clientSecret").asText()).isEqualTo(AwsStub.CLIENT_SECRET);
-        assertThat(CacheTimestamps.parse(token.get("expiresAt").asText())).isEqualTo(clock.instant().plus(AwsStub.TOKEN_LIFETIME));
+        assertThat(CacheTimestamps.parse(token.get("expiresAt").asText()))
+                .isEqualTo(clock.instant().plus(AwsStub.TOKEN_LIFETIME));
         assertThat(tokens.status(SESSION).state()).isEqualTo(SsoTokenStatus.State.LOGGED_IN);
-        JsonNode refresh = json.readTree(stub.requests().get(stub.requests().size() - 1).body());
+        JsonNode refresh =
+                json.readTree(stub.requests().get(stub.requests().size() - 1).body());
         assertThat(refresh.get("grantType").asText()).isEqualTo("refresh_token");
     }
 
@@ -224,7 +255,8 @@ class SsoLoginTest {
         assertThat(outcome).isInstanceOfSatisfying(SsoOutcome.LoggedIn.class, refreshed -> {
             assertThat(refreshed.token().accessToken()).isEqualTo(AwsStub.REFRESHED_ACCESS_TOKEN);
             assertThat(refreshed.token()).isEqualTo(cache.readToken(SESSION).orElseThrow());
-            assertThat(refreshed.toString()).doesNotContain(AwsStub.REFRESHED_ACCESS_TOKEN, AwsStub.REFRESHED_REFRESH_TOKEN);
+            assertThat(refreshed.toString())
+                    .doesNotContain(AwsStub.REFRESHED_ACCESS_TOKEN, AwsStub.REFRESHED_REFRESH_TOKEN);
         });
     }
 
@@ -264,12 +296,14 @@ class SsoLoginTest {
         assertThat(tokens.status(SESSION).state()).isEqualTo(SsoTokenStatus.State.MISSING);
         assertThat(tokens.status(SESSION).refreshable()).isFalse();
         assertThat(login.refresh(SESSION)).isInstanceOf(SsoOutcome.LoginRequired.class);
-        assertThatThrownBy(() -> tokens.accessToken(SESSION)).isInstanceOf(ExpiredTokenException.class)
+        assertThatThrownBy(() -> tokens.accessToken(SESSION))
+                .isInstanceOf(ExpiredTokenException.class)
                 .hasMessageContaining("there is no cached token");
 
         login.login(SESSION, prompts::add, new CancelToken());
         clock.advance(AwsStub.REGISTRATION_LIFETIME.plusDays(1));
-        assertThat(tokens.status(SESSION)).extracting(SsoTokenStatus::state, SsoTokenStatus::refreshable)
+        assertThat(tokens.status(SESSION))
+                .extracting(SsoTokenStatus::state, SsoTokenStatus::refreshable)
                 .containsExactly(SsoTokenStatus.State.EXPIRED, false);
         assertThat(login.refresh(SESSION)).isInstanceOf(SsoOutcome.LoginRequired.class);
         assertThat(stub.count("/token")).isEqualTo(1);
@@ -277,16 +311,20 @@ class SsoLoginTest {
 
     @Test
     void readsACacheFileTheCliWrote() throws IOException {
-        SsoSessionConfig legacy = new SsoSessionConfig("old", Optional.empty(), "https://legacy.awsapps.com/start",
-                "eu-west-1", Optional.empty());
+        SsoSessionConfig legacy = new SsoSessionConfig(
+                "old", Optional.empty(), "https://legacy.awsapps.com/start", "eu-west-1", Optional.empty());
         Files.createDirectories(cache.directory());
         Path file = cache.directory().resolve(CacheKeys.sha1Hex("https://legacy.awsapps.com/start") + ".json");
         Instant expiry = clock.instant().plus(Duration.ofHours(2));
-        Files.writeString(file, "{\"startUrl\": \"https://legacy.awsapps.com/start\", \"region\": \"eu-west-1\", "
-                + "\"accessToken\": \"cli-token\", \"expiresAt\": \"" + expiry.toString().replace("Z", "UTC") + "\", "
-                + "\"receivedAt\": \"2020-01-01T00:00:00Z\", \"clientId\": \"cli-client\", \"clientSecret\": \"cli-secret\", "
-                + "\"registrationExpiresAt\": \"" + clock.instant().plus(Duration.ofDays(60)).toString().replace("Z", "+00:00")
-                + "\", \"refreshToken\": \"cli-refresh\", \"futureField\": {\"x\": 1}}");
+        Files.writeString(
+                file,
+                "{\"startUrl\": \"https://legacy.awsapps.com/start\", \"region\": \"eu-west-1\", "
+                        + "\"accessToken\": \"cli-token\", \"expiresAt\": \""
+                        + expiry.toString().replace("Z", "UTC") + "\", "
+                        + "\"receivedAt\": \"2020-01-01T00:00:00Z\", \"clientId\": \"cli-client\", \"clientSecret\": \"cli-secret\", "
+                        + "\"registrationExpiresAt\": \""
+                        + clock.instant().plus(Duration.ofDays(60)).toString().replace("Z", "+00:00")
+                        + "\", \"refreshToken\": \"cli-refresh\", \"futureField\": {\"x\": 1}}");
 
         SsoToken token = cache.readToken(legacy).orElseThrow();
 
@@ -302,17 +340,28 @@ class SsoLoginTest {
 
     @Test
     void theStandardLoginSharesTheCacheOfTheAwsCliInTheHomeFolder(@TempDir Path home) {
-        SsoTokenCache cliCache = new SsoTokenCache(home.resolve(".aws").resolve("sso").resolve("cache"));
-        cliCache.writeToken(SESSION, new SsoToken(Optional.empty(), Optional.empty(), "cli-token",
-                clock.instant().plus(Duration.ofHours(1)), Optional.empty(), Optional.empty(), Optional.empty(),
-                Optional.empty()));
+        SsoTokenCache cliCache =
+                new SsoTokenCache(home.resolve(".aws").resolve("sso").resolve("cache"));
+        cliCache.writeToken(
+                SESSION,
+                new SsoToken(
+                        Optional.empty(),
+                        Optional.empty(),
+                        "cli-token",
+                        clock.instant().plus(Duration.ofHours(1)),
+                        Optional.empty(),
+                        Optional.empty(),
+                        Optional.empty(),
+                        Optional.empty()));
 
-        SsoTokens tokens = new SsoTokens(SsoLogin.standard(HostEnvironment.of(Map.of("HOME", home.toString()),
-                Map.of()), clock));
+        SsoTokens tokens =
+                new SsoTokens(SsoLogin.standard(HostEnvironment.of(Map.of("HOME", home.toString()), Map.of()), clock));
 
         assertThat(tokens.accessToken(SESSION)).isEqualTo("cli-token");
         clock.advance(Duration.ofHours(2));
-        assertThat(tokens.status(SESSION).state()).as("on the clock it was given").isEqualTo(SsoTokenStatus.State.EXPIRED);
+        assertThat(tokens.status(SESSION).state())
+                .as("on the clock it was given")
+                .isEqualTo(SsoTokenStatus.State.EXPIRED);
     }
 
     @Test

@@ -60,9 +60,12 @@ class KeyStartIndexTest {
         String[] keys = {"B7#x", "S7#y"};
 
         List<Integer> expected = IntStream.range(0, many.size())
-                .filter(c -> many.get(c)[0].literalPrefix().startsWith("B") || many.get(c)[0].literalPrefix().isEmpty())
-                .filter(c -> many.get(c)[1].literalPrefix().isEmpty() || many.get(c)[1].literalPrefix().startsWith("S"))
-                .boxed().toList();
+                .filter(c -> many.get(c)[0].literalPrefix().startsWith("B")
+                        || many.get(c)[0].literalPrefix().isEmpty())
+                .filter(c -> many.get(c)[1].literalPrefix().isEmpty()
+                        || many.get(c)[1].literalPrefix().startsWith("S"))
+                .boxed()
+                .toList();
         assertThat(visited(big, keys)).isEqualTo(expected).contains(7, 10, 149).doesNotContain(0, 3);
     }
 }

@@ -64,6 +64,8 @@ class ArrayMapBuilderTest {
     void refusesANullValueNamingItsName() {
         ArrayMap.Builder<String> builder = new ArrayMap.Builder<>();
 
-        assertThatThrownBy(() -> builder.put("PK", null)).isInstanceOf(NullPointerException.class).hasMessage("PK");
+        assertThatThrownBy(() -> builder.put("PK", null))
+                .isInstanceOf(NullPointerException.class)
+                .hasMessage("PK");
     }
 }

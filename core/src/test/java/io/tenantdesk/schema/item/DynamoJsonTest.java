@@ -42,31 +42,40 @@ class DynamoJsonTest {
         String text = DynamoJson.write(loaded, Set.of("keyHash"));
         assertThat(text).doesNotContain("abcdef0123").contains("\"secret\" : \"********\"");
         assertThat(DynamoJson.parse(text, loaded).item()).isEqualTo(loaded);
-        assertThat(DynamoJson.parse(text, Item.empty()).problems()).singleElement().asString()
-                .contains("`keyHash` is a masked secret").contains("never typed in clear");
+        assertThat(DynamoJson.parse(text, Item.empty()).problems())
+                .singleElement()
+                .asString()
+                .contains("`keyHash` is a masked secret")
+                .contains("never typed in clear");
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-            "{\"PK\": {\"S\": \"a\"},}|1|19|expected an attribute name in double quotes, found `}` (a comma before the closing `}` is one too many)",
-            "{\"PK\": {\"S\": \"a\"} \"SK\": {\"S\": \"b\"}}|1|19|expected a comma or `}` after the value, found `\"`",
-            "{\"PK\": {\"S\": 'a'}}|1|14|expected a value, found `'` (JSON text uses double quotes)",
-            "{\"PK\": {\"BOOL\": True}}|1|17|`True` is not a JSON value",
-            "{\"PK\": {\"S\": \"a\"}|1|18|the text ends before every `{` and `[` is closed",
-            "{\"PK\": {\"S\": \"a\"}, \"PK\": {\"S\": \"b\"}}|1|24|`PK` is given twice in the same object",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "{\"PK\": {\"S\": \"a\"},}|1|19|expected an attribute name in double quotes, found `}` (a comma before the closing `}` is one too many)",
+                "{\"PK\": {\"S\": \"a\"} \"SK\": {\"S\": \"b\"}}|1|19|expected a comma or `}` after the value, found `\"`",
+                "{\"PK\": {\"S\": 'a'}}|1|14|expected a value, found `'` (JSON text uses double quotes)",
+                "{\"PK\": {\"BOOL\": True}}|1|17|`True` is not a JSON value",
+                "{\"PK\": {\"S\": \"a\"}|1|18|the text ends before every `{` and `[` is closed",
+                "{\"PK\": {\"S\": \"a\"}, \"PK\": {\"S\": \"b\"}}|1|24|`PK` is given twice in the same object",
+            })
     void brokenJsonIsNamedByLineAndColumnInWords(String text, int line, int column, String words) {
         DynamoJson.Parsed parsed = DynamoJson.parse(text, Item.empty());
         assertThat(parsed.item()).isNull();
         DynamoJson.Problem problem = parsed.problems().get(0);
-        assertThat(problem.message()).startsWith(words).doesNotContain("Unexpected").doesNotContain("code ");
+        assertThat(problem.message())
+                .startsWith(words)
+                .doesNotContain("Unexpected")
+                .doesNotContain("code ");
         assertThat(problem.line()).isEqualTo(line);
         assertThat(problem.column()).isEqualTo(column);
     }
 
     @Test
     void everyWrongTypeIsReportedWhereItIs() {
-        String text = String.join("\n",
+        String text = String.join(
+                "\n",
                 "{",
                 "  \"PK\": \"ACCOUNT#a1\",",
                 "  \"seats\": {\"N\": \"twelve\"},",
@@ -77,22 +86,30 @@ class DynamoJsonTest {
                 "  \"both\": {\"S\": \"x\", \"N\": \"1\"},",
                 "  \"deep\": {\"M\": {\"k\": {\"L\": [{\"Q\": 1}]}}}",
                 "}");
-        List<String> problems = DynamoJson.parse(text, Item.empty()).problems().stream().map(Object::toString).toList();
-        assertThat(problems).containsExactly(
-                "Line 2, column 9: `PK` needs its DynamoDB type, e.g. {\"S\": \"text\"} or {\"N\": \"12\"}",
-                "Line 3, column 18: `seats`: `twelve` is not a number",
-                "Line 4, column 14: `status`: `s` is written `S`; DynamoDB types are upper case",
-                "Line 5, column 24: `tags`: `a` is in the set twice; a set holds each element once",
-                "Line 6, column 18: `none`: DynamoDB has no empty sets; remove the attribute or add an element",
-                "Line 7, column 20: `flag`: BOOL takes true or false, without quotes",
-                "Line 8, column 11: `both` has more than one type (S, N); a value has exactly one",
-                "Line 9, column 31: `deep`.k[0]: `Q` is not a DynamoDB type; use S, N, B, BOOL, NULL, L, M, SS, NS or BS");
+        List<String> problems = DynamoJson.parse(text, Item.empty()).problems().stream()
+                .map(Object::toString)
+                .toList();
+        assertThat(problems)
+                .containsExactly(
+                        "Line 2, column 9: `PK` needs its DynamoDB type, e.g. {\"S\": \"text\"} or {\"N\": \"12\"}",
+                        "Line 3, column 18: `seats`: `twelve` is not a number",
+                        "Line 4, column 14: `status`: `s` is written `S`; DynamoDB types are upper case",
+                        "Line 5, column 24: `tags`: `a` is in the set twice; a set holds each element once",
+                        "Line 6, column 18: `none`: DynamoDB has no empty sets; remove the attribute or add an element",
+                        "Line 7, column 20: `flag`: BOOL takes true or false, without quotes",
+                        "Line 8, column 11: `both` has more than one type (S, N); a value has exactly one",
+                        "Line 9, column 31: `deep`.k[0]: `Q` is not a DynamoDB type; use S, N, B, BOOL, NULL, L, M, SS, NS or BS");
     }
 
     @Test
     void anEmptyTextSaysHowAnItemLooks() {
-        assertThat(DynamoJson.parse("  ", Item.empty()).problems()).singleElement().asString().contains("the item is empty");
-        assertThat(DynamoJson.parse("[]", Item.empty()).problems()).singleElement().asString()
+        assertThat(DynamoJson.parse("  ", Item.empty()).problems())
+                .singleElement()
+                .asString()
+                .contains("the item is empty");
+        assertThat(DynamoJson.parse("[]", Item.empty()).problems())
+                .singleElement()
+                .asString()
                 .contains("an item starts with `{`");
     }
 }

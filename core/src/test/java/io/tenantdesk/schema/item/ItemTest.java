@@ -23,7 +23,8 @@ class ItemTest {
     }
 
     private static Item converted(Map<String, String> texts) {
-        return Item.converted(texts, text -> text.chars().allMatch(Character::isDigit) ? Value.num(text) : Value.str(text));
+        return Item.converted(
+                texts, text -> text.chars().allMatch(Character::isDigit) ? Value.num(text) : Value.str(text));
     }
 
     @Test
@@ -59,7 +60,8 @@ class ItemTest {
         texts.remove("PK");
 
         assertThat(item.has("PK")).isTrue();
-        assertThatThrownBy(() -> item.attributes().put("x", Value.str("y"))).isInstanceOf(UnsupportedOperationException.class);
+        assertThatThrownBy(() -> item.attributes().put("x", Value.str("y")))
+                .isInstanceOf(UnsupportedOperationException.class);
         assertThatThrownBy(() -> item.attributes().remove("PK")).isInstanceOf(UnsupportedOperationException.class);
         assertThatThrownBy(() -> item.attributes().keySet().clear()).isInstanceOf(UnsupportedOperationException.class);
     }

@@ -47,7 +47,8 @@ class RepeatedPartsTest {
     void aLongValueIsGivenBackEqualButNotKept() {
         String description = "a".repeat(200);
 
-        assertThat(parts.str(description)).isEqualTo(Value.str(description))
+        assertThat(parts.str(description))
+                .isEqualTo(Value.str(description))
                 .isNotSameAs(parts.str(new String(description)));
     }
 

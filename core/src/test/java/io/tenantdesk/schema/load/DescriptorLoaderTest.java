@@ -44,7 +44,12 @@ class DescriptorLoaderTest {
 
         assertThat(p.id()).isEqualTo("fixture");
         assertThat(p.tables()).containsOnlyKeys("main", "sessions");
-        assertThat(p.table("sessions").orElseThrow().index("byStatus").orElseThrow().projection().type())
+        assertThat(p.table("sessions")
+                        .orElseThrow()
+                        .index("byStatus")
+                        .orElseThrow()
+                        .projection()
+                        .type())
                 .isEqualTo(Projection.Type.KEYS_ONLY);
         assertThat(p.table("sessions").orElseThrow().allKeyAttributes()).containsEntry("expiresAt", KeyType.N);
         EntityDef account = p.entity("Account").orElseThrow();
@@ -63,7 +68,8 @@ class DescriptorLoaderTest {
     @Test
     void badJsonNamesTheLineAndColumn() {
         assertThat(problemsOf("{\n  \"platform\": \"x\",\n  \"tables\": {\n}"))
-                .singleElement().satisfies(p -> {
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.source()).isEqualTo("broken.json");
                     assertThat(p.path()).startsWith("line 4");
                     assertThat(p.message()).startsWith("not valid JSON");
@@ -72,8 +78,8 @@ class DescriptorLoaderTest {
 
     @Test
     void unknownIndexIsReportedWhereItIsNamed() {
-        List<DescriptorProblem> problems = problemsOfFixtureWith(
-                "\"byTenant\": { \"index\": \"GSI2\"", "\"byTenant\": { \"index\": \"GSI9\"");
+        List<DescriptorProblem> problems =
+                problemsOfFixtureWith("\"byTenant\": { \"index\": \"GSI2\"", "\"byTenant\": { \"index\": \"GSI9\"");
 
         assertThat(problems).singleElement().satisfies(p -> {
             assertThat(p.path()).isEqualTo("$.entities[2].byTenant.index");
@@ -83,12 +89,14 @@ class DescriptorLoaderTest {
 
     @Test
     void placeholderWithoutAttributeIsReported() {
-        List<DescriptorProblem> problems = problemsOfFixtureWith(
-                "\"SK\": \"LICENSE#{license_id}\"", "\"SK\": \"LICENSE#{licence_id}\"");
+        List<DescriptorProblem> problems =
+                problemsOfFixtureWith("\"SK\": \"LICENSE#{license_id}\"", "\"SK\": \"LICENSE#{licence_id}\"");
 
         assertThat(problems).extracting(DescriptorProblem::path).contains("$.entities[1].keys.SK");
-        assertThat(problems).extracting(DescriptorProblem::message).contains(
-                "placeholder `{licence_id}` has no attribute; declare it under `attributes` (with \"stored\": false if it lives only in keys)");
+        assertThat(problems)
+                .extracting(DescriptorProblem::message)
+                .contains(
+                        "placeholder `{licence_id}` has no attribute; declare it under `attributes` (with \"stored\": false if it lives only in keys)");
     }
 
     @Test
@@ -105,22 +113,28 @@ class DescriptorLoaderTest {
     void anIdentifyingAttributeMustBeDeclaredAndShowable() {
         String label = "\"labelAttribute\": \"name\",";
         assertThat(problemsOfFixtureWith(label, label + " \"identifiedBy\": \"nickname\","))
-                .singleElement().satisfies(p -> {
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.path()).isEqualTo("$.entities[0].identifiedBy");
                     assertThat(p.message()).isEqualTo("`nickname` is not an attribute of the entity");
                 });
 
         String name = "\"name\": { \"type\": \"string\", \"required\": true }";
-        String text = Fixtures.text("fixture").replace(label, label + " \"identifiedBy\": \"name\",")
+        String text = Fixtures.text("fixture")
+                .replace(label, label + " \"identifiedBy\": \"name\",")
                 .replace(name, name.replace("true }", "true, \"secret\": true }"));
         assertThat(problemsOf(text)).singleElement().satisfies(p -> {
             assertThat(p.path()).isEqualTo("$.entities[0].identifiedBy");
             assertThat(p.message()).startsWith("`name` is secret, so it cannot identify items on screen");
         });
 
-        assertThat(Fixtures.load("fixture").entity("Account").orElseThrow().identifyingAttribute()).isEmpty();
+        assertThat(Fixtures.load("fixture").entity("Account").orElseThrow().identifyingAttribute())
+                .isEmpty();
         String identified = Fixtures.text("fixture").replace(label, label + " \"identifiedBy\": \"name\",");
-        assertThat(loader.load("fixture.json", identified).entity("Account").orElseThrow().identifyingAttribute())
+        assertThat(loader.load("fixture.json", identified)
+                        .entity("Account")
+                        .orElseThrow()
+                        .identifyingAttribute())
                 .contains("name");
     }
 
@@ -129,7 +143,8 @@ class DescriptorLoaderTest {
         assertThat(problemsOfFixtureWith("\"GSI2PK\": \"ACCOUNT#", "\"GSI3PK\": \"ACCOUNT#"))
                 .anySatisfy(p -> assertThat(p.message()).startsWith("unknown key attribute `GSI3PK`"));
         assertThat(problemsOfFixtureWith("\"labelAttribute\"", "\"lable\""))
-                .singleElement().satisfies(p -> {
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.path()).isEqualTo("$.entities[0].lable");
                     assertThat(p.message()).startsWith("unknown property `lable`; expected one of name, role");
                 });
@@ -138,12 +153,15 @@ class DescriptorLoaderTest {
     @Test
     void aPatternThatCannotFindTheEntitysItemsIsRefused() {
         assertThat(problemsOfFixtureWith("\"partition\": \"ENTITY#ACCOUNT\"", "\"partition\": \"ENTITY#ACCOUNTS\""))
-                .singleElement().satisfies(p -> {
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.path()).isEqualTo("$.entities[0].list.partition");
                     assertThat(p.message()).contains("does not match the entity's GSI1PK template `ENTITY#ACCOUNT`");
                 });
         assertThat(problemsOfFixtureWith("\"sortPrefix\": \"LICENSE#\"", "\"sortPrefix\": \"LIC#\""))
-                .singleElement().extracting(DescriptorProblem::message).asString()
+                .singleElement()
+                .extracting(DescriptorProblem::message)
+                .asString()
                 .contains("cannot begin the entity's SK `LICENSE#{license_id}`");
     }
 
@@ -151,26 +169,32 @@ class DescriptorLoaderTest {
     void typeErrorsInAttributesAreReported() {
         assertThat(problemsOfFixtureWith("\"type\": \"epoch\"", "\"type\": \"epoc\""))
                 .extracting(DescriptorProblem::message)
-                .anySatisfy(m -> assertThat(m).startsWith("unknown attribute type `epoc`; expected one of string, number"));
+                .anySatisfy(
+                        m -> assertThat(m).startsWith("unknown attribute type `epoc`; expected one of string, number"));
         assertThat(problemsOfFixtureWith("\"example\": \"sess_4k2m9\"", "\"example\": \"4k2m9\""))
-                .singleElement().extracting(DescriptorProblem::message).asString()
+                .singleElement()
+                .extracting(DescriptorProblem::message)
+                .asString()
                 .contains("does not match the pattern `sess_[a-z0-9]+`");
     }
 
     @Test
     void aPlainAttributeUsedAsAKeyMustHaveTheKeysType() {
-        assertThat(problemsOfFixtureWith("\"expiresAt\": { \"type\": \"epoch\"", "\"expiresAt\": { \"type\": \"timestamp\""))
+        assertThat(problemsOfFixtureWith(
+                        "\"expiresAt\": { \"type\": \"epoch\"", "\"expiresAt\": { \"type\": \"timestamp\""))
                 .anySatisfy(p -> {
                     assertThat(p.path()).isEqualTo("$.entities[3].attributes.expiresAt");
-                    assertThat(p.message()).isEqualTo("`expiresAt` is a key of type N in the table or an index, "
-                            + "but a timestamp attribute is stored as S");
+                    assertThat(p.message())
+                            .isEqualTo("`expiresAt` is a key of type N in the table or an index, "
+                                    + "but a timestamp attribute is stored as S");
                 });
     }
 
     @Test
     void rangeSortParametersMustBeAttributes() {
         assertThat(problemsOfFixtureWith("\"value\": \"{now+30d|iso}\"", "\"value\": \"{noSuchField}\""))
-                .singleElement().satisfies(p -> {
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.path()).isEqualTo("$.entities[1].ranges.expiring.sort");
                     assertThat(p.message()).isEqualTo("parameter `{noSuchField}` is not an attribute of the entity");
                 });
@@ -199,30 +223,39 @@ class DescriptorLoaderTest {
         DescriptorLoader.FolderLoad result = loader.loadFolder(folder);
 
         assertThat(result.descriptors()).extracting(PlatformDescriptor::id).containsExactly("fixture");
-        assertThat(result.problems()).isNotEmpty()
+        assertThat(result.problems())
+                .isNotEmpty()
                 .allSatisfy(p -> assertThat(p.source()).endsWith("bad.json"));
-        assertThat(result.problems()).extracting(DescriptorProblem::message)
+        assertThat(result.problems())
+                .extracting(DescriptorProblem::message)
                 .contains("`platform` must be a non-empty string", "`tables` is required", "`entities` is required");
     }
 
     @Test
     void aNumberDynamoDbCannotHoldIsAProblemAtItsPath() {
         for (String number : List.of("1e400", "-1e-400", "123456789012345678901234567890123456789")) {
-            assertThat(problemsOfFixtureWith("\"floor\": 0", "\"floor\": " + number)).as(number)
-                    .singleElement().satisfies(p -> {
+            assertThat(problemsOfFixtureWith("\"floor\": 0", "\"floor\": " + number))
+                    .as(number)
+                    .singleElement()
+                    .satisfies(p -> {
                         assertThat(p.path()).isEqualTo("$.entities[0].credit.floor");
-                        assertThat(p.message()).startsWith("`floor` ")
-                                .endsWith(" is beyond the numbers DynamoDB can hold (at most 38 digits, from 1E-130 to 9.99…E+125)");
+                        assertThat(p.message())
+                                .startsWith("`floor` ")
+                                .endsWith(
+                                        " is beyond the numbers DynamoDB can hold (at most 38 digits, from 1E-130 to 9.99…E+125)");
                     });
         }
         assertThat(problemsOfFixtureWith("\"floor\": 0", "\"floor\": 1e9999999999"))
-                .singleElement().satisfies(p -> {
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.path()).startsWith("line 44, column ");
-                    assertThat(p.message()).isEqualTo("a number too large or too small to read, far beyond the numbers"
-                            + " DynamoDB can hold (at most 38 digits, from 1E-130 to 9.99…E+125)");
+                    assertThat(p.message())
+                            .isEqualTo("a number too large or too small to read, far beyond the numbers"
+                                    + " DynamoDB can hold (at most 38 digits, from 1E-130 to 9.99…E+125)");
                 });
         assertThat(problemsOfFixtureWith("\"floor\": 0", "\"floor\": 1" + "0".repeat(2_000)))
-                .singleElement().satisfies(p -> assertThat(p.message()).startsWith("not valid JSON"));
+                .singleElement()
+                .satisfies(p -> assertThat(p.message()).startsWith("not valid JSON"));
     }
 
     @Test
@@ -236,9 +269,12 @@ class DescriptorLoaderTest {
     @Test
     void aFileThatIsNotUtf8IsAProblemOfThatFile(@TempDir Path folder) throws IOException {
         Path file = folder.resolve("latin1.json");
-        Files.write(file, Fixtures.text("fixture").replace("\"fixture\"", "\"fixtüre\"").getBytes(StandardCharsets.ISO_8859_1));
+        Files.write(
+                file,
+                Fixtures.text("fixture").replace("\"fixture\"", "\"fixtüre\"").getBytes(StandardCharsets.ISO_8859_1));
 
-        assertThatThrownBy(() -> loader.load(file)).isInstanceOf(DescriptorException.class)
+        assertThatThrownBy(() -> loader.load(file))
+                .isInstanceOf(DescriptorException.class)
                 .hasMessage(file + ": $: is not UTF-8 text; save it as UTF-8");
     }
 
@@ -252,11 +288,14 @@ class DescriptorLoaderTest {
                 "ME\u200BTA", "U+200B (an invisible format character)",
                 "META\u2028", "U+2028 (a line or paragraph separator)",
                 "META\\ud800", "U+D800 (half of a surrogate pair, alone)");
-        refused.forEach((literal, described) -> assertThat(
-                problemsOfFixtureWith("\"SK\": \"META\", \"GSI1PK\"", "\"SK\": \"" + literal + "\", \"GSI1PK\""))
-                .as(literal).singleElement().satisfies(p -> {
+        refused.forEach((literal, described) -> assertThat(problemsOfFixtureWith(
+                        "\"SK\": \"META\", \"GSI1PK\"", "\"SK\": \"" + literal + "\", \"GSI1PK\""))
+                .as(literal)
+                .singleElement()
+                .satisfies(p -> {
                     assertThat(p.path()).isEqualTo("$.entities[0].keys.SK");
-                    assertThat(p.message()).startsWith(described + " at position ")
+                    assertThat(p.message())
+                            .startsWith(described + " at position ")
                             .endsWith(": a key template's text must be visible characters");
                     assertThat(p.toString()).doesNotContainPattern("[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Cs}]");
                 }));
@@ -264,24 +303,27 @@ class DescriptorLoaderTest {
 
     @Test
     void aProblemReadsOnOneLineWhateverTheFileHolds() {
-        List<DescriptorProblem> problems = problemsOfFixtureWith("\"platform\": \"fixture\",",
-                "\"platform\": \"fixture\", \"odd\\nname\\u202e\": 1,");
+        List<DescriptorProblem> problems = problemsOfFixtureWith(
+                "\"platform\": \"fixture\",", "\"platform\": \"fixture\", \"odd\\nname\\u202e\": 1,");
 
         assertThat(problems).singleElement().satisfies(p -> {
-            assertThat(p.toString()).isEqualTo("broken.json: $['odd\\nname\\u202e']: unknown property `odd\\nname\\u202e`; "
-                    + "expected one of $schema, platform, title, description, notes, tables, entities");
+            assertThat(p.toString())
+                    .isEqualTo("broken.json: $['odd\\nname\\u202e']: unknown property `odd\\nname\\u202e`; "
+                            + "expected one of $schema, platform, title, description, notes, tables, entities");
         });
     }
 
     @Test
     void everyBundledDescriptorLoads() {
-        assertThat(loader.loadBundled()).isNotEmpty()
+        assertThat(loader.loadBundled())
+                .isNotEmpty()
                 .allSatisfy(p -> assertThat(p.entities()).isNotEmpty());
     }
 
     @Test
     void oneBundledPlatformLoadsByItsIdAlone() {
-        assertThat(loader.loadBundled().stream().map(PlatformDescriptor::id)).containsExactlyElementsOf(DescriptorLoader.bundledIds());
+        assertThat(loader.loadBundled().stream().map(PlatformDescriptor::id))
+                .containsExactlyElementsOf(DescriptorLoader.bundledIds());
         assertThat(loader.loadBundled("lon12")).get().satisfies(p -> {
             assertThat(p.id()).isEqualTo("lon12");
             assertThat(p.source()).isEqualTo("/platforms/lon12.json");

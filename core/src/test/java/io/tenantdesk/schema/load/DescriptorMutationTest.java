@@ -31,18 +31,62 @@ class DescriptorMutationTest {
 
     private static final int MUTANTS = 500;
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
-    private static final List<String> STRINGS = List.of("", " ", "\u0000", "a\nb", "x\u202Ey", "\uD800", "{", "}", "{x",
-            "x}", "{}", "{a}{b}", "#", "##{a}", "{a}#{a}", "{1a}", "x".repeat(5_000), "{now+99999999999999d}",
-            "{now+1d|bogus}", "{now-1h|epochHour}", "[", "(", "*", "\\", "$", "ALL", "KEYS_ONLY", "N", "S", "B", "epoch",
-            "tenant", "string", "json", "GSI1", "PK", "META");
-    private static final List<JsonNode> OTHERS = List.of(NODES.nullNode(), NODES.booleanNode(true), NODES.numberNode(0),
-            NODES.numberNode(-1), NODES.numberNode(2_147_483_648L), NODES.numberNode(new BigDecimal("1E+400")),
-            NODES.numberNode(new BigDecimal("-1E-400")), NODES.numberNode(new BigDecimal("123456789012345678901234567890123456789")),
-            NODES.numberNode(1.5), NODES.arrayNode(), NODES.objectNode(), NODES.arrayNode().add("x").add(NODES.objectNode()),
+    private static final List<String> STRINGS = List.of(
+            "",
+            " ",
+            "\u0000",
+            "a\nb",
+            "x\u202Ey",
+            "\uD800",
+            "{",
+            "}",
+            "{x",
+            "x}",
+            "{}",
+            "{a}{b}",
+            "#",
+            "##{a}",
+            "{a}#{a}",
+            "{1a}",
+            "x".repeat(5_000),
+            "{now+99999999999999d}",
+            "{now+1d|bogus}",
+            "{now-1h|epochHour}",
+            "[",
+            "(",
+            "*",
+            "\\",
+            "$",
+            "ALL",
+            "KEYS_ONLY",
+            "N",
+            "S",
+            "B",
+            "epoch",
+            "tenant",
+            "string",
+            "json",
+            "GSI1",
+            "PK",
+            "META");
+    private static final List<JsonNode> OTHERS = List.of(
+            NODES.nullNode(),
+            NODES.booleanNode(true),
+            NODES.numberNode(0),
+            NODES.numberNode(-1),
+            NODES.numberNode(2_147_483_648L),
+            NODES.numberNode(new BigDecimal("1E+400")),
+            NODES.numberNode(new BigDecimal("-1E-400")),
+            NODES.numberNode(new BigDecimal("123456789012345678901234567890123456789")),
+            NODES.numberNode(1.5),
+            NODES.arrayNode(),
+            NODES.objectNode(),
+            NODES.arrayNode().add("x").add(NODES.objectNode()),
             NODES.objectNode().put("type", "string"));
 
     private final DescriptorLoader loader = new DescriptorLoader();
-    private final ObjectMapper mapper = JsonMapper.builder().enable(JsonReadFeature.ALLOW_JAVA_COMMENTS).build();
+    private final ObjectMapper mapper =
+            JsonMapper.builder().enable(JsonReadFeature.ALLOW_JAVA_COMMENTS).build();
 
     @Test
     void everyMutantLoadsOrIsRefusedWithOneLineProblemsNamingTheFile() throws JsonProcessingException {
@@ -58,7 +102,8 @@ class DescriptorMutationTest {
                 loader.load("mutant.json", text);
             } catch (DescriptorException e) {
                 refused++;
-                e.problems().stream().map(DescriptorProblem::toString)
+                e.problems().stream()
+                        .map(DescriptorProblem::toString)
                         .filter(line -> !line.startsWith("mutant.json: ") || line.contains("\n") || line.contains("\r"))
                         .forEach(line -> failures.add(mutation + " gave the problem line " + line));
             } catch (RuntimeException | StackOverflowError e) {
@@ -72,8 +117,11 @@ class DescriptorMutationTest {
 
     private List<JsonNode> bundled() {
         List<JsonNode> result = new ArrayList<>();
-        for (String name : resource("/platforms/bundled.txt").lines().map(String::strip)
-                .filter(l -> !l.isEmpty() && !l.startsWith("#")).toList()) {
+        for (String name : resource("/platforms/bundled.txt")
+                .lines()
+                .map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                .toList()) {
             try {
                 result.add(mapper.readTree(resource("/platforms/" + name)));
             } catch (JsonProcessingException e) {

@@ -32,7 +32,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /** The descriptor JSON Schema editors use and the loader agree: what one accepts the other does, for these cases. */
 class DescriptorSchemaTest {
 
-    private static final ObjectMapper JSON = JsonMapper.builder().enable(JsonReadFeature.ALLOW_JAVA_COMMENTS).build();
+    private static final ObjectMapper JSON =
+            JsonMapper.builder().enable(JsonReadFeature.ALLOW_JAVA_COMMENTS).build();
     private static Schema schema;
 
     @BeforeAll
@@ -58,7 +59,9 @@ class DescriptorSchemaTest {
     }
 
     static Stream<String> bundled() {
-        return resource(DescriptorLoader.BUNDLED_INDEX).lines().map(String::strip)
+        return resource(DescriptorLoader.BUNDLED_INDEX)
+                .lines()
+                .map(String::strip)
                 .filter(l -> !l.isEmpty() && !l.startsWith("#"));
     }
 
@@ -88,34 +91,70 @@ class DescriptorSchemaTest {
         cases.put("an unknown top-level property", d -> d.put("entitys", 1));
         cases.put("no tables", d -> d.putObject("tables"));
         cases.put("no entities", d -> d.putArray("entities"));
-        cases.put("a key type that is not S, N or B", d -> table(d).with("partitionKey").put("type", "X"));
-        cases.put("an unknown projection", d -> table(d).with("indexes").with("byNumber").put("projection", "SOME"));
-        cases.put("an INCLUDE projection given as a word", d -> table(d).with("indexes").with("byNumber").put("projection", "INCLUDE"));
+        cases.put(
+                "a key type that is not S, N or B",
+                d -> table(d).with("partitionKey").put("type", "X"));
+        cases.put(
+                "an unknown projection",
+                d -> table(d).with("indexes").with("byNumber").put("projection", "SOME"));
+        cases.put(
+                "an INCLUDE projection given as a word",
+                d -> table(d).with("indexes").with("byNumber").put("projection", "INCLUDE"));
         cases.put("an unknown attribute type", d -> attribute(d, 0, "name").put("type", "text"));
         cases.put("an enum without values", d -> attribute(d, 0, "plan").remove("values"));
-        cases.put("values on a number", d -> attribute(d, 0, "number").putArray("values").add("1"));
+        cases.put(
+                "values on a number",
+                d -> attribute(d, 0, "number").putArray("values").add("1"));
         cases.put("open on a string", d -> attribute(d, 0, "name").put("open", true));
         cases.put("items on a map", d -> attribute(d, 0, "tags").put("type", "map"));
         cases.put("items on a number", d -> attribute(d, 1, "amount").put("items", "string"));
         cases.put("secret list elements", d -> attribute(d, 0, "scores").put("items", "secret"));
-        cases.put("required list elements", d -> attribute(d, 0, "tags").with("items").put("required", true));
-        cases.put("a pattern without an example", d -> attribute(d, 0, "tags").with("items").remove("example"));
+        cases.put(
+                "required list elements",
+                d -> attribute(d, 0, "tags").with("items").put("required", true));
+        cases.put(
+                "a pattern without an example",
+                d -> attribute(d, 0, "tags").with("items").remove("example"));
         cases.put("shape on a string", d -> attribute(d, 0, "name").put("shape", "object"));
         cases.put("an unknown attribute option", d -> attribute(d, 0, "name").put("format", "email"));
         cases.put("an unknown role", d -> entity(d, 0).put("role", "admin"));
         cases.put("an entity without keys", d -> entity(d, 0).remove("keys"));
         cases.put("an entity without a list pattern", d -> entity(d, 0).remove("list"));
         cases.put("a scan with an index", d -> entity(d, 0).with("list").put("index", "byNumber"));
-        cases.put("a query without a partition", d -> entity(d, 1).with("byTenant").remove("partition"));
-        cases.put("a tenant link without its field", d -> entity(d, 1).with("tenant").remove("field"));
-        cases.put("a tenant link with an unknown option", d -> entity(d, 1).with("tenant").put("via", "number"));
-        cases.put("between without its upper bound", d -> entity(d, 0).with("ranges").with("r").put("partition", "ORG#x")
-                .with("sort").put("op", "between").put("value", "A"));
-        cases.put("an unknown sort operator", d -> entity(d, 0).with("ranges").with("r").put("partition", "ORG#x")
-                .with("sort").put("op", "like").put("value", "A"));
-        cases.put("credit without its balance", d -> entity(d, 0).putObject("credit").put("floor", 0));
+        cases.put(
+                "a query without a partition",
+                d -> entity(d, 1).with("byTenant").remove("partition"));
+        cases.put(
+                "a tenant link without its field",
+                d -> entity(d, 1).with("tenant").remove("field"));
+        cases.put(
+                "a tenant link with an unknown option",
+                d -> entity(d, 1).with("tenant").put("via", "number"));
+        cases.put(
+                "between without its upper bound",
+                d -> entity(d, 0)
+                        .with("ranges")
+                        .with("r")
+                        .put("partition", "ORG#x")
+                        .with("sort")
+                        .put("op", "between")
+                        .put("value", "A"));
+        cases.put(
+                "an unknown sort operator",
+                d -> entity(d, 0)
+                        .with("ranges")
+                        .with("r")
+                        .put("partition", "ORG#x")
+                        .with("sort")
+                        .put("op", "like")
+                        .put("value", "A"));
+        cases.put(
+                "credit without its balance",
+                d -> entity(d, 0).putObject("credit").put("floor", 0));
         cases.put("an unknown stamp", d -> entity(d, 0).putObject("stamps").put("deletedAt", "name"));
-        cases.put("a key template that is not text", d -> entity(d, 0).with("keys").put("SK", 3));
+        cases.put(
+                "a key template that is not text",
+                d -> entity(d, 0).with("keys").put("SK", 3));
         return cases.entrySet().stream().map(e -> Arguments.of(e.getKey(), e.getValue()));
     }
 
@@ -128,7 +167,8 @@ class DescriptorSchemaTest {
         List<Error> schemaErrors = schema.validate(descriptor);
         assertThat(schemaErrors).as("the schema on " + what).isNotEmpty();
         assertThatThrownBy(() -> new DescriptorLoader().load("broken.json", JSON.writeValueAsString(descriptor)))
-                .as("the loader on " + what).isInstanceOf(DescriptorException.class);
+                .as("the loader on " + what)
+                .isInstanceOf(DescriptorException.class);
     }
 
     private static ObjectNode table(ObjectNode d) {

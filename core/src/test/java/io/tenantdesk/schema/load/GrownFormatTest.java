@@ -30,7 +30,9 @@ class GrownFormatTest {
         assertThat(plan.openEnum()).isTrue();
         assertThat(plan.enumValues()).containsExactly("free", "team", "enterprise");
         assertThat(validator.validate(plan, Value.str("pilot-2026"))).isEmpty();
-        assertThat(validator.validate(plan, Value.num(3))).extracting(Violation::rule).containsExactly(Rule.WRONG_TYPE);
+        assertThat(validator.validate(plan, Value.num(3)))
+                .extracting(Violation::rule)
+                .containsExactly(Rule.WRONG_TYPE);
     }
 
     @Test
@@ -38,7 +40,8 @@ class GrownFormatTest {
         AttributeSpec tier = org.attribute("tier").orElseThrow();
 
         assertThat(tier.openEnum()).isFalse();
-        assertThat(validator.validate(tier, Value.str("bronze"))).extracting(Violation::message)
+        assertThat(validator.validate(tier, Value.str("bronze")))
+                .extracting(Violation::message)
                 .containsExactly("`tier` is `bronze`; expected one of gold, silver");
     }
 
@@ -48,12 +51,17 @@ class GrownFormatTest {
         AttributeSpec scores = org.attribute("scores").orElseThrow();
 
         assertThat(tags.elementsIfAny().map(AttributeSpec::type)).contains(AttributeType.STRING);
-        assertThat(validator.validate(tags, new Value.ListOf(List.of(Value.str("beta"), Value.str("early-access"))))).isEmpty();
-        assertThat(validator.validate(tags, new Value.ListOf(List.of(Value.str("beta"), Value.str("Beta 2"), Value.num(7)))))
-                .extracting(Violation::message).containsExactly("`tags[1]` `Beta 2` is not in the expected form, such as `beta`",
+        assertThat(validator.validate(tags, new Value.ListOf(List.of(Value.str("beta"), Value.str("early-access")))))
+                .isEmpty();
+        assertThat(validator.validate(
+                        tags, new Value.ListOf(List.of(Value.str("beta"), Value.str("Beta 2"), Value.num(7)))))
+                .extracting(Violation::message)
+                .containsExactly(
+                        "`tags[1]` `Beta 2` is not in the expected form, such as `beta`",
                         "`tags[2]` is stored as N (number); as a string attribute it should be S (string)");
         assertThat(validator.validate(scores, new Value.ListOf(List.of(Value.num(1), Value.str("2")))))
-                .extracting(Violation::attribute, Violation::rule).containsExactly(tuple("scores", Rule.WRONG_TYPE));
+                .extracting(Violation::attribute, Violation::rule)
+                .containsExactly(tuple("scores", Rule.WRONG_TYPE));
         assertThat(org.attribute("name").orElseThrow().elementsIfAny()).isEmpty();
     }
 
@@ -62,7 +70,8 @@ class GrownFormatTest {
         AttributeSpec lines = invoice.attribute("lines").orElseThrow();
 
         assertThat(validator.validate(lines, new Value.ListOf(List.of(Value.str("seat"), Value.str("support")))))
-                .singleElement().satisfies(v -> {
+                .singleElement()
+                .satisfies(v -> {
                     assertThat(v.attribute()).isEqualTo("lines");
                     assertThat(v.rule()).isEqualTo(Rule.BAD_ENUM);
                     assertThat(v.message()).isEqualTo("`lines[1]` is `support`; expected one of seat, storage");
@@ -72,13 +81,15 @@ class GrownFormatTest {
     @Test
     void listElementsAreNeitherSecretNorRequiredOneByOne() {
         String secret = Fixtures.text("grown").replace("\"items\": \"number\"", "\"items\": \"secret\"");
-        String required = Fixtures.text("grown").replace("\"items\": \"number\"",
-                "\"items\": { \"type\": \"number\", \"required\": true }");
+        String required = Fixtures.text("grown")
+                .replace("\"items\": \"number\"", "\"items\": { \"type\": \"number\", \"required\": true }");
 
-        assertThat(problems(secret)).containsExactly("grown.json: $.entities[0].attributes.scores.items: list elements"
-                + " cannot be secret one by one; declare the whole list \"secret\": true");
-        assertThat(problems(required)).containsExactly("grown.json: $.entities[0].attributes.scores.items: `required`"
-                + " and `stored` apply to the list, not to its elements");
+        assertThat(problems(secret))
+                .containsExactly("grown.json: $.entities[0].attributes.scores.items: list elements"
+                        + " cannot be secret one by one; declare the whole list \"secret\": true");
+        assertThat(problems(required))
+                .containsExactly("grown.json: $.entities[0].attributes.scores.items: `required`"
+                        + " and `stored` apply to the list, not to its elements");
     }
 
     @Test
@@ -91,13 +102,18 @@ class GrownFormatTest {
 
     @Test
     void aTenantLinkNamesAnAttributeTheTenantHas() {
-        String text = Fixtures.text("grown").replace("\"tenantAttribute\": \"number\"", "\"tenantAttribute\": \"numero\"");
+        String text =
+                Fixtures.text("grown").replace("\"tenantAttribute\": \"number\"", "\"tenantAttribute\": \"numero\"");
 
-        assertThat(problems(text)).containsExactly("grown.json: $.entities[1].tenant.tenantAttribute: `numero` is not an"
-                + " attribute of the tenant entity `Org`");
-        assertThat(problems(text.replace("\"role\": \"tenant\",", ""))).containsExactly("grown.json:"
-                + " $.entities[1].tenant.tenantAttribute: no entity has the role `tenant`, so there is no tenant attribute to link to");
-        assertThat(problems(Fixtures.text("grown").replace("\"tenantAttribute\": \"number\"", "\"tenantAttribute\": \"tags\"")))
+        assertThat(problems(text))
+                .containsExactly("grown.json: $.entities[1].tenant.tenantAttribute: `numero` is not an"
+                        + " attribute of the tenant entity `Org`");
+        assertThat(problems(text.replace("\"role\": \"tenant\",", "")))
+                .containsExactly(
+                        "grown.json:"
+                                + " $.entities[1].tenant.tenantAttribute: no entity has the role `tenant`, so there is no tenant attribute to link to");
+        assertThat(problems(Fixtures.text("grown")
+                        .replace("\"tenantAttribute\": \"number\"", "\"tenantAttribute\": \"tags\"")))
                 .containsExactly("grown.json: $.entities[1].tenant.tenantAttribute: `tags` must be a string or number"
                         + " attribute of `Org` to link by");
         assertThat(problems(Fixtures.text("grown").replace("\"field\": \"orgNumber\", ", "")))
@@ -109,18 +125,22 @@ class GrownFormatTest {
     void anOpenEnumStillListsTheValuesItSuggests() {
         String text = Fixtures.text("grown").replace("\"values\": [\"free\", \"team\", \"enterprise\"], ", "");
 
-        assertThat(problems(text)).containsExactly(
-                "grown.json: $.entities[0].attributes.plan.values: an open enum lists the `values` it suggests");
+        assertThat(problems(text))
+                .containsExactly(
+                        "grown.json: $.entities[0].attributes.plan.values: an open enum lists the `values` it suggests");
     }
 
     @Test
     void enumAndListOnlyOptionsAreRefusedElsewhereWithTheirPlace() {
-        String text = Fixtures.text("grown").replace("\"number\": { \"type\": \"number\", \"required\": true }",
-                "\"number\": { \"type\": \"number\", \"required\": true, \"items\": \"string\", \"open\": true }");
+        String text = Fixtures.text("grown")
+                .replace(
+                        "\"number\": { \"type\": \"number\", \"required\": true }",
+                        "\"number\": { \"type\": \"number\", \"required\": true, \"items\": \"string\", \"open\": true }");
 
-        assertThat(problems(text)).containsExactlyInAnyOrder(
-                "grown.json: $.entities[0].attributes.number.open: `open` applies only to enum attributes",
-                "grown.json: $.entities[0].attributes.number.items: `items` applies only to list attributes");
+        assertThat(problems(text))
+                .containsExactlyInAnyOrder(
+                        "grown.json: $.entities[0].attributes.number.open: `open` applies only to enum attributes",
+                        "grown.json: $.entities[0].attributes.number.items: `items` applies only to list attributes");
     }
 
     private static List<String> problems(String json) {

@@ -118,10 +118,24 @@ class KeyTemplateTest {
     @Test
     void parsingAcceptsExactlyTheKeysOfTheTemplatesShape() {
         Random random = new Random(20261126);
-        String[] templates = {"ORG#{orgId}#CONV#{conversationId}", "{end_date}#{license_id}", "LICENSE#STATUS#{status}",
-                "a/{x}/b#{y}#", "{x}v1", "X{x}", "{x}#/{y}", "META", "{id}", "A#{a}#B#{b}#C#{c}", "a.b*[{x}]", "{a}|{b}"};
-        char[] alphabet = {'#', '/', 'A', 'B', 'C', 'O', 'R', 'G', 'a', 'b', 'v', '1', 'x', 'M', 'E', 'T', 'X', '\n',
-                '.', '*', '[', ']', '|'};
+        String[] templates = {
+            "ORG#{orgId}#CONV#{conversationId}",
+            "{end_date}#{license_id}",
+            "LICENSE#STATUS#{status}",
+            "a/{x}/b#{y}#",
+            "{x}v1",
+            "X{x}",
+            "{x}#/{y}",
+            "META",
+            "{id}",
+            "A#{a}#B#{b}#C#{c}",
+            "a.b*[{x}]",
+            "{a}|{b}"
+        };
+        char[] alphabet = {
+            '#', '/', 'A', 'B', 'C', 'O', 'R', 'G', 'a', 'b', 'v', '1', 'x', 'M', 'E', 'T', 'X', '\n', '.', '*', '[',
+            ']', '|'
+        };
         for (String text : templates) {
             KeyTemplate template = KeyTemplate.parse(text);
             Pattern shape = shapeOf(template);
@@ -129,16 +143,23 @@ class KeyTemplateTest {
                 String key = n % 2 == 0 ? mutated(template, random, alphabet) : randomText(random, alphabet);
                 Matcher expected = shape.matcher(key);
                 Optional<Map<String, String>> parsed = template.match(key);
-                assertThat(parsed.isPresent()).as("`%s` against `%s`", key, text).isEqualTo(expected.matches());
-                for (int g = 0; parsed.isPresent() && g < template.placeholders().size(); g++) {
-                    assertThat(parsed.get()).containsEntry(template.placeholders().get(g), expected.group(g + 1));
+                assertThat(parsed.isPresent())
+                        .as("`%s` against `%s`", key, text)
+                        .isEqualTo(expected.matches());
+                for (int g = 0;
+                        parsed.isPresent() && g < template.placeholders().size();
+                        g++) {
+                    assertThat(parsed.get())
+                            .containsEntry(template.placeholders().get(g), expected.group(g + 1));
                 }
             }
         }
     }
 
     private static Pattern shapeOf(KeyTemplate template) {
-        List<String> separators = template.separators().stream().map(c -> Pattern.quote(String.valueOf(c))).toList();
+        List<String> separators = template.separators().stream()
+                .map(c -> Pattern.quote(String.valueOf(c)))
+                .toList();
         String value = separators.isEmpty() ? "(.+)" : "((?:(?!" + String.join("|", separators) + ").)+)";
         StringBuilder regex = new StringBuilder();
         for (KeyTemplate.Segment segment : template.segments()) {

@@ -13,7 +13,9 @@ class KeyValueRulesTest {
     private static final Set<Character> HASH = Set.of('#');
 
     private static List<String> messages(String value) {
-        return KeyValueRules.check("license_id", value, HASH, null).stream().map(Violation::message).toList();
+        return KeyValueRules.check("license_id", value, HASH, null).stream()
+                .map(Violation::message)
+                .toList();
     }
 
     @Test
@@ -34,8 +36,9 @@ class KeyValueRulesTest {
 
     @Test
     void unicodeIsRejectedWithTheCodePoint() {
-        assertThat(messages("café")).containsExactly(
-                "`license_id` contains 'é' (U+00E9); key values are plain ASCII unless the descriptor declares a pattern");
+        assertThat(messages("café"))
+                .containsExactly(
+                        "`license_id` contains 'é' (U+00E9); key values are plain ASCII unless the descriptor declares a pattern");
         assertThat(messages("a😀")).singleElement().asString().contains("U+1F600");
     }
 
@@ -63,9 +66,13 @@ class KeyValueRulesTest {
         Pattern names = Pattern.compile("[\\p{L} ]+");
 
         assertThat(KeyValueRules.check("name", "Zoë Müller", HASH, names)).isEmpty();
-        assertThat(KeyValueRules.check("name", "Zoë#1", HASH, names)).extracting(Violation::message)
-                .containsExactly("`name` must not contain `#`", "`name` `Zoë#1` is not in the expected form (pattern `[\\p{L} ]+`)");
-        assertThat(KeyValueRules.check("name", "Zoë#1", HASH, names, "Zoë Müller")).extracting(Violation::message)
+        assertThat(KeyValueRules.check("name", "Zoë#1", HASH, names))
+                .extracting(Violation::message)
+                .containsExactly(
+                        "`name` must not contain `#`",
+                        "`name` `Zoë#1` is not in the expected form (pattern `[\\p{L} ]+`)");
+        assertThat(KeyValueRules.check("name", "Zoë#1", HASH, names, "Zoë Müller"))
+                .extracting(Violation::message)
                 .contains("`name` `Zoë#1` is not in the expected form, such as `Zoë Müller`");
     }
 
@@ -76,7 +83,8 @@ class KeyValueRulesTest {
         for (int i = 0; i < 20_000; i++) {
             String value = randomString(random);
             List<Violation> violations = KeyValueRules.check("field", value, separators, null);
-            boolean clean = !value.isEmpty() && value.length() <= KeyValueRules.MAX_LENGTH
+            boolean clean = !value.isEmpty()
+                    && value.length() <= KeyValueRules.MAX_LENGTH
                     && value.chars().allMatch(c -> c > 0x20 && c < 0x7f && c != '#' && c != '/' && c != ':');
             assertThat(violations.isEmpty()).as("value %s", value).isEqualTo(clean);
             assertThat(violations).allSatisfy(v -> {

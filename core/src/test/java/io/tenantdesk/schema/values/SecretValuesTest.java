@@ -16,9 +16,13 @@ class SecretValuesTest {
     private final PlatformDescriptor platform = Fixtures.load("fixture");
 
     private SecretValues secretsOf(String signingKey) {
-        Item item = Item.builder().putString("sessionId", "sess_4k2m9").putString("projectId", "p1")
-                .putString("status", "RUNNING").put("expiresAt", Value.num(1_900_000_000))
-                .putString("signingKey", signingKey).build();
+        Item item = Item.builder()
+                .putString("sessionId", "sess_4k2m9")
+                .putString("projectId", "p1")
+                .putString("status", "RUNNING")
+                .put("expiresAt", Value.num(1_900_000_000))
+                .putString("signingKey", signingKey)
+                .build();
         Classification classification = new ItemClassifier(platform).classify("sessions", item);
         return SecretValues.of(item, classification, platform.secretAttributesOf("sessions"));
     }

@@ -25,8 +25,8 @@ class WriteTest {
 
     private static final PlatformDescriptor HELPMATON = Platforms.get("helpmaton");
     private static final EntityDef WORKSPACE = HELPMATON.entity("Workspace").orElseThrow();
-    private static final ChangePlanner PLANNER = new ChangePlanner(new ItemClassifier(HELPMATON),
-            new KeyRenderer(new AttributeValidator()));
+    private static final ChangePlanner PLANNER =
+            new ChangePlanner(new ItemClassifier(HELPMATON), new KeyRenderer(new AttributeValidator()));
     private static final Stamp CREATED = new Stamp(Instant.parse("2026-01-01T00:00:00Z"), "setup");
     private static final Stamp LATER = new Stamp(Instant.parse("2026-02-01T12:30:45.123Z"), "ana");
 
@@ -39,7 +39,13 @@ class WriteTest {
     }
 
     private static Update rename(Item item, String name) {
-        return Update.of(WORKSPACE, item, CREATED.updated(WORKSPACE, item, item.toBuilder().putString("name", name).build()),
+        return Update.of(
+                WORKSPACE,
+                item,
+                CREATED.updated(
+                        WORKSPACE,
+                        item,
+                        item.toBuilder().putString("name", name).build()),
                 List.of());
     }
 
@@ -51,11 +57,18 @@ class WriteTest {
         assertThat(update.kind()).isEqualTo(Write.Kind.UPDATE);
         assertThat(update.operation()).isEqualTo("UPDATE");
         assertThat(update.key()).isEqualTo(PrimaryKey.of(WORKSPACE.table(), item));
-        assertThat(update.describe()).isEqualTo("update of Workspace " + update.key().describe());
+        assertThat(update.describe())
+                .isEqualTo("update of Workspace " + update.key().describe());
         assertThat(update.question()).isEqualTo("Save these changes to the workspace?");
         assertThat(update.verb()).isEqualTo("Save");
-        assertThat(update.changes()).filteredOn(c -> !c.derived()).extracting(AttributeChange::attribute).containsExactly("name");
-        assertThat(update.changes()).filteredOn(AttributeChange::derived).extracting(AttributeChange::attribute).contains("version");
+        assertThat(update.changes())
+                .filteredOn(c -> !c.derived())
+                .extracting(AttributeChange::attribute)
+                .containsExactly("name");
+        assertThat(update.changes())
+                .filteredOn(AttributeChange::derived)
+                .extracting(AttributeChange::attribute)
+                .contains("version");
     }
 
     @Test
@@ -67,12 +80,21 @@ class WriteTest {
 
         assertThat(inverse.revert()).isTrue();
         assertThat(inverse.operation()).isEqualTo("REVERT_UPDATE");
-        assertThat(inverse.before()).as("guarded on the item as the update left it").isEqualTo(update.after());
+        assertThat(inverse.before())
+                .as("guarded on the item as the update left it")
+                .isEqualTo(update.after());
         assertThat(inverse.after().scalarText("name")).contains("Northwind");
-        assertThat(inverse.after().scalarText("version")).as("never back to an old version").contains("3");
-        WORKSPACE.stamps().updatedByIfAny().ifPresent(a -> assertThat(inverse.after().scalarText(a)).contains("ana"));
-        WORKSPACE.stamps().updatedAtIfAny().ifPresent(a ->
-                assertThat(inverse.after().scalarText(a)).contains("2026-02-01T12:30:45Z"));
+        assertThat(inverse.after().scalarText("version"))
+                .as("never back to an old version")
+                .contains("3");
+        WORKSPACE
+                .stamps()
+                .updatedByIfAny()
+                .ifPresent(a -> assertThat(inverse.after().scalarText(a)).contains("ana"));
+        WORKSPACE
+                .stamps()
+                .updatedAtIfAny()
+                .ifPresent(a -> assertThat(inverse.after().scalarText(a)).contains("2026-02-01T12:30:45Z"));
         assertThat(inverse.inverse(LATER).operation()).isEqualTo("REVERT_UPDATE");
     }
 
@@ -96,8 +118,8 @@ class WriteTest {
     @Test
     void aCreditAdjustmentIsTakenBackByTheOppositeAmount() {
         Item item = workspace("ws-1", "Northwind");
-        CreditAdjustment credit = CreditAdjustment.of(WORKSPACE, "ws-1", PrimaryKey.of(WORKSPACE.table(), item),
-                new BigDecimal("-2.50"));
+        CreditAdjustment credit =
+                CreditAdjustment.of(WORKSPACE, "ws-1", PrimaryKey.of(WORKSPACE.table(), item), new BigDecimal("-2.50"));
 
         assertThat(credit.describe()).isEqualTo("credit adjustment of -2.50 to Workspace ws-1");
         assertThat(credit.question()).isEqualTo("Take 2.50 from the credit balance of workspace ws-1?");
@@ -114,7 +136,9 @@ class WriteTest {
 
         assertThat(move.key()).isEqualTo(PrimaryKey.of(WORKSPACE.table(), old));
         assertThat(move.to()).isEqualTo(PrimaryKey.of(WORKSPACE.table(), moved));
-        assertThat(move.describe()).isEqualTo("move of Workspace " + move.key().describe() + " to " + move.to().describe());
+        assertThat(move.describe())
+                .isEqualTo("move of Workspace " + move.key().describe() + " to "
+                        + move.to().describe());
         assertThat(move.creation()).isEqualTo(Create.of(WORKSPACE, moved, List.of()));
         assertThat(move.removal()).isEqualTo(Delete.of(WORKSPACE, old));
         Move back = move.inverse(LATER);
