@@ -12,7 +12,7 @@ import java.util.Locale;
 
 /**
  * The lint report for machines, format {@value #FORMAT}. The shape is stable: fields are only ever added, and
- * a change that breaks readers gets a new format name. Every field is described in the README ("Command line").
+ * a change that breaks readers gets a new format name. Every field is described in docs/command-line.md.
  */
 public final class LintJson {
 
