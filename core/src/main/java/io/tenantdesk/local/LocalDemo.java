@@ -154,7 +154,7 @@ public final class LocalDemo implements AutoCloseable {
     }
 
     /** A client of the demo's server; closed with the demo. */
-    public DynamoDbClient client() {
+    DynamoDbClient client() {
         return client;
     }
 
