@@ -4,36 +4,19 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 
-import com.tngtech.archunit.core.domain.JavaClasses;
 import io.tenantdesk.aws.Connection;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** The layers of core as rules on its compiled classes; the command line and the console check theirs. */
-class LayersTest {
+class LayersTest extends LayersRules {
 
     /** Outside the DynamoDB layers, the one package that reads through another AWS service: exports in S3. */
     private static final String S3_EXPORTS = "io.tenantdesk.tableexport..";
 
-    private static JavaClasses classes;
-
-    @BeforeAll
-    static void importClasses() {
-        classes = CompiledClasses.besides(Connection.class);
-    }
-
-    /** The imported classes take some 40 MB; the rest of the run has no use for them. */
-    @AfterAll
-    static void forgetTheImport() {
-        classes = null;
-    }
-
-    @Test
-    void noPackageDependsOnItselfThroughAnother() {
-        ArchitectureRules.noPackageCycles().check(classes);
+    LayersTest() {
+        super(Connection.class);
     }
 
     /**
@@ -93,7 +76,7 @@ class LayersTest {
                 .mayOnlyAccessLayers("Helpers", "Schema", "Aws", "Connect", "Store", "Audit")
                 .whereLayer("Features")
                 .mayOnlyAccessLayers("Helpers", "Schema", "Aws", "Settings", "Connect", "Store", "Audit", "Journal")
-                .check(classes);
+                .check(imported());
     }
 
     /** Descriptors are plain Java read with Jackson: no AWS, no JavaFX, nothing of the layers above. */
@@ -106,17 +89,7 @@ class LayersTest {
                 .onlyDependOnClassesThat()
                 .resideInAnyPackage(
                         "java..", "com.fasterxml.jackson..", "io.tenantdesk.schema..", "io.tenantdesk.text..")
-                .check(classes);
-    }
-
-    @Test
-    void onlyTheStoreAwsAndLocalUseTheDynamoDbSdk() {
-        ArchitectureRules.onlyTheDynamoDbLayersUseTheDynamoDbSdk().check(classes);
-    }
-
-    @Test
-    void onlyTheStoreAwsAndLocalUseTheConnectionsClients() {
-        ArchitectureRules.onlyTheDynamoDbLayersUseTheConnectionsClients().check(classes);
+                .check(imported());
     }
 
     /** Besides the DynamoDB layers, only the S3 exports use the AWS SDK at all. */
@@ -130,7 +103,7 @@ class LayersTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage(ArchitectureRules.AWS_SDK)
-                .check(classes);
+                .check(imported());
     }
 
     @Test
@@ -141,6 +114,6 @@ class LayersTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("javafx..")
-                .check(classes);
+                .check(imported());
     }
 }
