@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenantdesk.aws.AwsStub;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.FaultProxy;
@@ -18,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -202,6 +204,47 @@ class LintExportTest {
             assertThat(missing.exit()).isEqualTo(2);
             assertThat(missing.err())
                     .contains(url.replace("AWSDynamoDB", "Elsewhere") + "manifest-summary.json: no such object");
+        }
+    }
+
+    @Test
+    void anExportInS3IsSignedWithTheProfilesCredentialsAndRegion(@TempDir Path home) throws IOException {
+        String url = "s3://" + BUCKET + "/" + root.resolve("app_data").relativize(appData) + "/";
+        Files.writeString(
+                home.resolve("aws-config"),
+                "[profile exports]\nregion = eu-west-1\nservices = local\n[services local]\ndynamodb =\n"
+                        + "  endpoint_url = " + dynamo.endpoint() + "\n");
+        Files.writeString(
+                home.resolve("aws-credentials"),
+                "[exports]\naws_access_key_id = AKIAEXPORTREADER0001\naws_secret_access_key = exports-secret\n");
+        try (S3FolderStub s3 = S3FolderStub.serve(BUCKET, root.resolve("app_data"));
+                AwsStub sts = AwsStub.start(Clock.systemUTC())
+                        .identity("AKIAEXPORTREADER0001", "123412341234", "arn:aws:iam::123412341234:user/exports")) {
+            CliRunner.Result result = new CliRunner(home, Instant.parse("2026-06-01T00:00:00Z"))
+                    .withProperties(Map.of("aws.endpointUrlSts", sts.endpoint().toString()))
+                    .run(
+                            "lint",
+                            "--platform",
+                            "app_data",
+                            "--export",
+                            url,
+                            "--format",
+                            "json",
+                            "--examples",
+                            "3",
+                            "--profile",
+                            "exports",
+                            "--s3-endpoint",
+                            s3.endpoint().toString());
+
+            assertThat(result.err()).isEmpty();
+            assertThat(comparable(result.json()))
+                    .isEqualTo(comparable(lintExport("app_data", appData).json()));
+            assertThat(s3.signedWith())
+                    .hasSameSizeAs(s3.requested())
+                    .allSatisfy(scope -> assertThat(scope)
+                            .startsWith("AKIAEXPORTREADER0001/")
+                            .endsWith("/eu-west-1/s3/aws4_request"));
         }
     }
 

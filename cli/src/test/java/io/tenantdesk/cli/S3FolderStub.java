@@ -31,6 +31,7 @@ final class S3FolderStub implements AutoCloseable {
     private final String bucket;
     private final Path folder;
     private final List<String> requested = new CopyOnWriteArrayList<>();
+    private final List<String> signedWith = new CopyOnWriteArrayList<>();
 
     private S3FolderStub(String bucket, Path folder) throws IOException {
         this.bucket = bucket;
@@ -54,9 +55,18 @@ final class S3FolderStub implements AutoCloseable {
         return requested;
     }
 
+    /** The credential scope of each request's signature, e.g. {@code AKIA…/20260601/eu-west-1/s3/aws4_request}. */
+    List<String> signedWith() {
+        return signedWith;
+    }
+
     private void answer(HttpExchange exchange) throws IOException {
         try (exchange) {
             String path = URLDecoder.decode(exchange.getRequestURI().getRawPath(), StandardCharsets.UTF_8);
+            String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+            if (authorization != null) {
+                signedWith.add(authorization.replaceFirst("^.*Credential=([^,]*),.*$", "$1"));
+            }
             String[] parts = path.replaceFirst("^/", "").split("/", 2);
             if (!exchange.getRequestMethod().equals("GET")) {
                 error(exchange, 405, "MethodNotAllowed", "only GET");

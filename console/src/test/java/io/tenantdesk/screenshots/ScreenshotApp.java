@@ -1,8 +1,5 @@
 package io.tenantdesk.screenshots;
 
-import io.tenantdesk.aws.CallerIdentity;
-import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoSize;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteServer;
@@ -54,15 +51,7 @@ public final class ScreenshotApp extends Application {
                 .thenAccept(started -> {
                     demo = started;
                     Tour tour = new Tour(stage, README, TourSteps.README, ALL, this::finish);
-                    new TourSteps(vm, stage, executors, scratch)
-                            .addTo(
-                                    tour,
-                                    new Connection(
-                                            "Local demo",
-                                            started.client(),
-                                            TableNameMapping.identity(),
-                                            false,
-                                            CallerIdentity.local(started.endpoint())));
+                    new TourSteps(vm, stage, executors, scratch).addTo(tour, started.connection());
                     tour.run();
                 })
                 .exceptionally(failure -> {

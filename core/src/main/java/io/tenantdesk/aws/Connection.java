@@ -6,7 +6,11 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
+import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
+import software.amazon.awssdk.auth.credentials.CredentialUtils;
 import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.identity.spi.AwsCredentialsIdentity;
+import software.amazon.awssdk.identity.spi.IdentityProvider;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -161,6 +165,16 @@ public final class Connection implements AutoCloseable {
     /** True once an owning connection (or a view of it) was closed. */
     public boolean closed() {
         return lease.closed.get();
+    }
+
+    /**
+     * The credentials the connection's client signs with, for a client of another service (S3) to sign with too. The
+     * provider stays the connection's: closing the other client leaves it open.
+     */
+    public AwsCredentialsProvider credentials() {
+        IdentityProvider<? extends AwsCredentialsIdentity> provider =
+                lease.client.serviceClientConfiguration().credentialsProvider();
+        return () -> CredentialUtils.toCredentials(provider.resolveIdentity().join());
     }
 
     public Region region() {

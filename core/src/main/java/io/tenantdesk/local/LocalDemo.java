@@ -1,5 +1,7 @@
 package io.tenantdesk.local;
 
+import io.tenantdesk.aws.CallerIdentity;
+import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.Daemons;
@@ -142,8 +144,17 @@ public final class LocalDemo implements AutoCloseable {
         return server.endpoint();
     }
 
+    /**
+     * A writable connection to the demo's tables under their logical names, acting as the local identity. It borrows
+     * the demo's client: closing it leaves the demo running.
+     */
+    public Connection connection() {
+        return new Connection(
+                "Local demo", client, TableNameMapping.identity(), false, CallerIdentity.local(endpoint()));
+    }
+
     /** A client of the demo's server; closed with the demo. */
-    public DynamoDbClient client() {
+    DynamoDbClient client() {
         return client;
     }
 

@@ -7,12 +7,8 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
-import software.amazon.awssdk.auth.credentials.CredentialUtils;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.core.exception.SdkClientException;
-import software.amazon.awssdk.identity.spi.AwsCredentialsIdentity;
-import software.amazon.awssdk.identity.spi.IdentityProvider;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.s3.S3Client;
 import software.amazon.awssdk.services.s3.S3ClientBuilder;
@@ -44,12 +40,7 @@ public final class S3Files implements ExportFiles {
      * @throws IllegalArgumentException when the URL is not an s3:// URL of a bucket
      */
     public static S3Files at(String url, Connection connection, Optional<URI> endpoint) {
-        // A view the S3 client cannot close: the provider belongs to the connection's client.
-        IdentityProvider<? extends AwsCredentialsIdentity> credentials =
-                connection.client().serviceClientConfiguration().credentialsProvider();
-        AwsCredentialsProvider shared = () ->
-                CredentialUtils.toCredentials(credentials.resolveIdentity().join());
-        return at(url, builder(endpoint).region(connection.region()).credentialsProvider(shared));
+        return at(url, builder(endpoint).region(connection.region()).credentialsProvider(connection.credentials()));
     }
 
     /** For a local S3-compatible server, which accepts any signature: fixed dummy credentials. */

@@ -15,12 +15,14 @@ public final class CompiledClasses {
 
     /** Every class in the folder (or jar) that {@code member} was loaded from. */
     public static JavaClasses besides(Class<?> member) {
+        return new ClassFileImporter().importPath(locationOf(member));
+    }
+
+    /** The folder (or jar) that {@code member} was loaded from. */
+    public static Path locationOf(Class<?> member) {
         try {
-            return new ClassFileImporter()
-                    .importPath(Path.of(member.getProtectionDomain()
-                            .getCodeSource()
-                            .getLocation()
-                            .toURI()));
+            return Path.of(
+                    member.getProtectionDomain().getCodeSource().getLocation().toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException("no folder for " + member, e);
         }

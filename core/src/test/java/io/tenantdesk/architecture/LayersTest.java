@@ -1,102 +1,109 @@
 package io.tenantdesk.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
-import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 
-import com.tngtech.archunit.core.domain.JavaClass;
-import com.tngtech.archunit.core.domain.JavaClasses;
-import com.tngtech.archunit.library.dependencies.SliceAssignment;
-import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import io.tenantdesk.aws.Connection;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The layers of the design (schema, aws, store, journal, cli, ui) as rules on the compiled classes. */
-class LayersTest {
+/** The layers of core as rules on its compiled classes; the command line and the console check theirs. */
+class LayersTest extends LayersRules {
 
-    private static final String ROOT = "io.tenantdesk.";
+    /** Outside the DynamoDB layers, the one package that reads through another AWS service: exports in S3. */
+    private static final String S3_EXPORTS = "io.tenantdesk.tableexport..";
 
-    /** As {@code slices().matching("io.tenantdesk.(**)")}, without compiling that pattern for every dependency. */
-    private static final SliceAssignment EACH_PACKAGE = new SliceAssignment() {
-        @Override
-        public SliceIdentifier getIdentifierOf(JavaClass type) {
-            String name = type.getPackageName();
-            return name.startsWith(ROOT) ? SliceIdentifier.of(name.substring(ROOT.length())) : SliceIdentifier.ignore();
-        }
-
-        @Override
-        public String getDescription() {
-            return "each package under " + ROOT;
-        }
-    };
-
-    private static JavaClasses classes;
-
-    @BeforeAll
-    static void importClasses() {
-        classes = CompiledClasses.besides(Connection.class);
+    LayersTest() {
+        super(Connection.class);
     }
 
-    /** The imported classes take some 40 MB; the rest of the run has no use for them. */
-    @AfterAll
-    static void forgetTheImport() {
-        classes = null;
-    }
-
+    /**
+     * Every package sits in a layer and uses only the layers below it. Settings hold connection specs and saved queries
+     * and give {@code aws.connect} its read-only policy, so they sit between the aws basics and {@code aws.connect}; the
+     * journal writes to the audit table, so audit sits below it.
+     */
     @Test
-    void noPackageDependsOnItselfThroughAnother() {
-        slices().assignedFrom(EACH_PACKAGE).should().beFreeOfCycles().check(classes);
+    void everyPackageUsesOnlyTheLayersBelowIt() {
+        layeredArchitecture()
+                .consideringOnlyDependenciesInLayers()
+                .ensureAllClassesAreContainedInArchitecture()
+                .layer("Helpers")
+                .definedBy(
+                        "io.tenantdesk.host..",
+                        "io.tenantdesk.text..",
+                        "io.tenantdesk.logging..",
+                        "io.tenantdesk.concurrent..",
+                        "io.tenantdesk.about..")
+                .layer("Schema")
+                .definedBy("io.tenantdesk.schema..")
+                .layer("Aws")
+                .definedBy("io.tenantdesk.aws", "io.tenantdesk.aws.profile..", "io.tenantdesk.aws.sso..")
+                .layer("Settings")
+                .definedBy("io.tenantdesk.settings..")
+                .layer("Connect")
+                .definedBy("io.tenantdesk.aws.connect..")
+                .layer("Store")
+                .definedBy("io.tenantdesk.store..")
+                .layer("Audit")
+                .definedBy("io.tenantdesk.audit..")
+                .layer("Journal")
+                .definedBy("io.tenantdesk.journal..")
+                .layer("Features")
+                .definedBy(
+                        "io.tenantdesk.lint..",
+                        "io.tenantdesk.export..",
+                        "io.tenantdesk.tableexport..",
+                        "io.tenantdesk.infer..",
+                        "io.tenantdesk.demo..",
+                        "io.tenantdesk.local..")
+                .whereLayer("Helpers")
+                .mayNotAccessAnyLayer()
+                .whereLayer("Schema")
+                .mayOnlyAccessLayers("Helpers")
+                .whereLayer("Aws")
+                .mayOnlyAccessLayers("Helpers")
+                .whereLayer("Settings")
+                .mayOnlyAccessLayers("Helpers", "Schema", "Aws")
+                .whereLayer("Connect")
+                .mayOnlyAccessLayers("Helpers", "Aws", "Settings")
+                .whereLayer("Store")
+                .mayOnlyAccessLayers("Helpers", "Schema", "Aws", "Connect")
+                .whereLayer("Audit")
+                .mayOnlyAccessLayers("Helpers", "Schema", "Aws", "Connect", "Store")
+                .whereLayer("Journal")
+                .mayOnlyAccessLayers("Helpers", "Schema", "Aws", "Connect", "Store", "Audit")
+                .whereLayer("Features")
+                .mayOnlyAccessLayers("Helpers", "Schema", "Aws", "Settings", "Connect", "Store", "Audit", "Journal")
+                .check(imported());
     }
 
+    /** Descriptors are plain Java read with Jackson: no AWS, no JavaFX, nothing of the layers above. */
     @Test
     void theSchemaIsPureJava() {
-        noClasses()
+        classes()
                 .that()
                 .resideInAPackage("io.tenantdesk.schema..")
                 .should()
-                .dependOnClassesThat()
+                .onlyDependOnClassesThat()
                 .resideInAnyPackage(
-                        "software.amazon..",
-                        "javafx..",
-                        "io.tenantdesk.aws..",
-                        "io.tenantdesk.store..",
-                        "io.tenantdesk.ui..")
-                .check(classes);
+                        "java..", "com.fasterxml.jackson..", "io.tenantdesk.schema..", "io.tenantdesk.text..")
+                .check(imported());
     }
 
+    /** Besides the DynamoDB layers, only the S3 exports use the AWS SDK at all. */
     @Test
-    void theAwsLayerKnowsNothingAboveIt() {
+    void everyOtherPackageLeavesTheAwsSdkAlone() {
+        List<String> sdkUsers = new ArrayList<>(ArchitectureRules.dynamoDbUsers());
+        sdkUsers.add(S3_EXPORTS);
         noClasses()
                 .that()
-                .resideInAPackage("io.tenantdesk.aws..")
+                .resideOutsideOfPackages(sdkUsers.toArray(String[]::new))
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage(
-                        "io.tenantdesk.store..",
-                        "io.tenantdesk.journal..",
-                        "io.tenantdesk.ui..",
-                        "io.tenantdesk.cli..",
-                        "io.tenantdesk.lint..",
-                        "io.tenantdesk.export..")
-                .check(classes);
-    }
-
-    @Test
-    void theHostHelpersStandOnTheirOwn() {
-        noClasses()
-                .that()
-                .resideInAPackage("io.tenantdesk.host..")
-                .should()
-                .dependOnClassesThat()
-                .resideInAnyPackage(
-                        "io.tenantdesk.aws..",
-                        "io.tenantdesk.settings..",
-                        "io.tenantdesk.store..",
-                        "io.tenantdesk.ui..",
-                        "io.tenantdesk.cli..",
-                        "io.tenantdesk.schema..")
-                .check(classes);
+                .resideInAPackage(ArchitectureRules.AWS_SDK)
+                .check(imported());
     }
 
     @Test
@@ -107,23 +114,6 @@ class LayersTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("javafx..")
-                .check(classes);
-    }
-
-    /**
-     * The console, the command line and lint speak the store's and aws's own types: only the layers below them
-     * touch the AWS SDK.
-     */
-    @Test
-    void nothingAboveTheStoreTouchesTheAwsSdk() {
-        noClasses()
-                .that()
-                .resideInAnyPackage("io.tenantdesk.ui..", "io.tenantdesk.cli..", "io.tenantdesk.lint..")
-                .should()
-                .dependOnClassesThat()
-                .resideInAPackage("software.amazon..")
-                .orShould()
-                .callMethod(Connection.class, "client")
-                .check(classes);
+                .check(imported());
     }
 }

@@ -2,9 +2,6 @@ package io.tenantdesk.local;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantdesk.aws.CallerIdentity;
-import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.demo.DemoSize;
 import io.tenantdesk.journal.ChangeJournal;
@@ -38,16 +35,7 @@ class LocalDemoJournalTest {
             assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
                     .isEqualTo("rwx------");
             EntityStore store = new EntityStore(
-                    new Connection(
-                            "Local demo",
-                            demo.client(),
-                            TableNameMapping.identity(),
-                            false,
-                            CallerIdentity.local(demo.endpoint())),
-                    wallcrawler,
-                    new ChangeJournal(demo.journalFile()),
-                    Clock.systemUTC(),
-                    "demo");
+                    demo.connection(), wallcrawler, new ChangeJournal(demo.journalFile()), Clock.systemUTC(), "demo");
             EntityDef project = wallcrawler.entity("Project").orElseThrow();
             List<EntityRow> rows = new ArrayList<>();
             store.list(project, Scope.all(), null, page -> rows.addAll(page.rows()), new CancelToken());

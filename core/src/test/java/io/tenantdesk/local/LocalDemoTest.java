@@ -3,6 +3,7 @@ package io.tenantdesk.local;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenantdesk.aws.Connection;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.demo.DemoSize;
 import io.tenantdesk.demo.MalformedItem;
@@ -74,6 +75,25 @@ class LocalDemoTest {
     void progressNamesEveryPlatform() {
         assertThat(PROGRESS).first().asString().startsWith("Starting the local DynamoDB");
         assertThat(PROGRESS).hasSize(PLATFORMS.size() + 1);
+    }
+
+    @Test
+    void theDemoHandsOutAWritableLocalConnectionToEveryTableThatItsOwnerKeepsOpen() {
+        List<String> tables = PLATFORMS.stream()
+                .flatMap(platform -> platform.tables().keySet().stream())
+                .toList();
+        Connection connection = demo.connection();
+
+        connection.close();
+
+        assertThat(connection.label()).isEqualTo("Local demo");
+        assertThat(connection.readOnly()).isFalse();
+        assertThat(connection.ownsClient()).isFalse();
+        assertThat(connection.tables().isIdentity()).isTrue();
+        assertThat(connection.identity().local()).isTrue();
+        assertThat(connection.identity().describe()).isEqualTo("local (" + demo.endpoint() + ")");
+        assertThat(connection.endpoint()).contains(demo.endpoint());
+        assertThat(connection.checkTables(tables).allPresent()).isTrue();
     }
 
     @Test

@@ -1,8 +1,5 @@
 package io.tenantdesk.ui.app;
 
-import io.tenantdesk.aws.CallerIdentity;
-import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
 import io.tenantdesk.aws.sso.SsoLogin;
@@ -150,12 +147,7 @@ public final class TenantdeskApp extends Application {
                             demo = started;
                             System.out.println("Local demo DynamoDB at " + started.endpoint());
                             viewModel.connect(
-                                    new Connection(
-                                            "Local demo",
-                                            started.client(),
-                                            TableNameMapping.identity(),
-                                            false,
-                                            CallerIdentity.local(started.endpoint())),
+                                    started.connection(),
                                     SessionRecovery.none(),
                                     new ChangeJournal(started.journalFile()));
                         },

@@ -114,6 +114,8 @@ class ConnectorTest {
                     .resolveIdentity()
                     .join();
             assertThat(signing.accessKeyId()).isEqualTo(AwsStub.ROLE_KEY);
+            assertThat(connection.credentials().resolveCredentials().accessKeyId())
+                    .isEqualTo(AwsStub.ROLE_KEY);
             assertThat(stub.stsAccessKeys()).containsExactly(AwsStub.ROLE_KEY);
             assertThat(connection.identity().account()).isEqualTo("111122223333");
             assertThat(connection.identity().arn())
