@@ -8,10 +8,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import io.tenantdesk.schema.EntityDef;
+import com.fasterxml.jackson.databind.node.NullNode;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.Role;
-import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.DynamoNumbers;
 import io.tenantdesk.schema.validation.JsonProblem;
 import java.io.IOException;
@@ -23,16 +21,13 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
- * Reads platform descriptors (JSON, comments allowed) into {@link PlatformDescriptor}s. A descriptor with any
- * problem is refused as a whole with every problem listed, each naming the file, the JSON path and the
- * reason. Stateless and thread-safe.
+ * Reads platform descriptors (JSON, comments allowed) into {@link PlatformDescriptor}s: their structure is checked
+ * against the bundled JSON Schema, their meaning by the reader. A descriptor with any problem is refused as a whole
+ * with every problem listed once, each naming the file, the JSON path and the reason. Thread-safe.
  */
 public final class DescriptorLoader {
 
@@ -54,8 +49,8 @@ public final class DescriptorLoader {
     }
 
     private final ObjectMapper mapper;
-    private final TableReader tableReader = new TableReader();
-    private final EntityReader entityReader = new EntityReader();
+    private final DescriptorSchema structure;
+    private final PlatformReader reader = new PlatformReader();
 
     public DescriptorLoader() {
         this.mapper = JsonMapper.builder()
@@ -63,6 +58,7 @@ public final class DescriptorLoader {
                 .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
                 .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
                 .build();
+        this.structure = new DescriptorSchema(mapper);
     }
 
     /**
@@ -72,14 +68,11 @@ public final class DescriptorLoader {
      * @throws DescriptorException with every problem found
      */
     public PlatformDescriptor load(String source, String json) {
-        JsonNode root = parse(source, json.startsWith(BYTE_ORDER_MARK) ? json.substring(1) : json);
-        if (root == null || !root.isObject()) {
-            throw new DescriptorException(List.of(new DescriptorProblem(
-                    source, "$", "a descriptor is a JSON object with `platform`, `tables` and `entities`")));
-        }
-        List<DescriptorProblem> problems = new ArrayList<>();
-        JsonCursor cursor = new JsonCursor(source, root, "$", problems::add);
-        PlatformDescriptor descriptor = read(cursor, source);
+        JsonNode parsed = parse(source, json.startsWith(BYTE_ORDER_MARK) ? json.substring(1) : json);
+        JsonNode root = parsed == null ? NullNode.getInstance() : parsed;
+        List<DescriptorProblem> problems = new ArrayList<>(structure.problems(source, root));
+        BrokenPlaces broken = BrokenPlaces.of(problems);
+        PlatformDescriptor descriptor = reader.read(new JsonCursor(source, root, "$", problems::add), source, broken);
         if (!problems.isEmpty()) {
             throw new DescriptorException(problems);
         }
@@ -197,89 +190,6 @@ public final class DescriptorLoader {
         }
         files.sort(null);
         return files;
-    }
-
-    private PlatformDescriptor read(JsonCursor root, String source) {
-        root.allowOnly("$schema", "platform", "title", "description", "notes", "tables", "entities");
-        Optional<String> id = root.text("platform", true);
-        Map<String, TableDef> tables = tableReader.read(root);
-        Map<EntityDef, JsonCursor> entities = new LinkedHashMap<>();
-        Map<String, String> pathsByName = new HashMap<>();
-        List<JsonCursor> entityNodes = root.array("entities", true);
-        if (entityNodes.isEmpty() && root.has("entities")) {
-            root.problemAt("entities", "a descriptor needs at least one entity");
-        }
-        for (JsonCursor node : entityNodes) {
-            Optional<EntityDef> entity = entityReader.read(node, tables);
-            if (entity.isEmpty()) {
-                continue;
-            }
-            String earlier = pathsByName.putIfAbsent(entity.get().name(), node.path());
-            if (earlier != null) {
-                node.problemAt(
-                        "name",
-                        "duplicate entity name `" + entity.get().name() + "` (first declared at " + earlier + ")");
-                continue;
-            }
-            entities.put(entity.get(), node);
-        }
-        checkDistinguishable(entities);
-        checkTenantLinks(entities);
-        return new PlatformDescriptor(
-                id.orElse("?"),
-                root.text("title", false).orElse(id.orElse("?")),
-                root.text("description", false).orElse(null),
-                root.strings("notes"),
-                tables,
-                new ArrayList<>(entities.keySet()),
-                source);
-    }
-
-    /** Two entities of one table with the same primary-key templates could not be told apart. */
-    private static void checkDistinguishable(Map<EntityDef, JsonCursor> entities) {
-        Map<String, EntityDef> byShape = new HashMap<>();
-        for (EntityDef entity : entities.keySet()) {
-            String shape =
-                    entity.table().name() + "|" + entity.primaryKeyTemplates().values() + "|"
-                            + entity.declaredPatterns().keySet()
-                            + entity.declaredPatterns().values();
-            EntityDef other = byShape.putIfAbsent(shape, entity);
-            if (other != null) {
-                entities.get(entity)
-                        .problemAt(
-                                "keys",
-                                "entities `" + other.name() + "` and `" + entity.name()
-                                        + "` have the same table keys; their items could not be told apart");
-            }
-        }
-    }
-
-    /** A tenant link names an attribute of the platform's tenant entity that can be matched as text. */
-    private static void checkTenantLinks(Map<EntityDef, JsonCursor> entities) {
-        Optional<EntityDef> tenant =
-                entities.keySet().stream().filter(e -> e.hasRole(Role.TENANT)).findFirst();
-        for (Map.Entry<EntityDef, JsonCursor> e : entities.entrySet()) {
-            Optional<String> linked = e.getKey().tenantLinkAttribute();
-            if (linked.isEmpty()) {
-                continue;
-            }
-            JsonCursor at = e.getValue().child("tenant");
-            if (tenant.isEmpty()) {
-                at.problemAt(
-                        "tenantAttribute",
-                        "no entity has the role `tenant`, so there is no tenant attribute to link to");
-            } else if (tenant.get().attribute(linked.get()).isEmpty()) {
-                at.problemAt(
-                        "tenantAttribute",
-                        "`" + linked.get() + "` is not an attribute of the tenant entity `"
-                                + tenant.get().name() + "`");
-            } else if (!tenant.get().attribute(linked.get()).get().type().isScalar()) {
-                at.problemAt(
-                        "tenantAttribute",
-                        "`" + linked.get() + "` must be a string or number attribute of `"
-                                + tenant.get().name() + "` to link by");
-            }
-        }
     }
 
     private static String readResource(String resource) {

@@ -5,8 +5,6 @@ import com.fasterxml.jackson.databind.node.MissingNode;
 import io.tenantdesk.schema.item.DynamoNumbers;
 import java.math.BigDecimal;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +13,8 @@ import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
 /**
- * A position in a descriptor's JSON tree that knows its path and reports problems there instead of throwing,
- * so one load reports every problem of a file.
+ * A position in a descriptor's JSON tree that knows its path and reports problems of meaning there. The JSON Schema
+ * has already reported anything of the wrong shape, so a value of the wrong kind reads here as absent, silently.
  */
 final class JsonCursor {
 
@@ -32,6 +30,15 @@ final class JsonCursor {
         this.node = node;
         this.path = path;
         this.problems = problems;
+    }
+
+    /** The path of a member: {@code $.entities} or, for a name that is not plain, {@code $['odd name']}. */
+    static String memberPath(String path, String field) {
+        return PLAIN_NAME.matcher(field).matches() ? path + "." + field : path + "['" + field + "']";
+    }
+
+    static String elementPath(String path, int index) {
+        return path + "[" + index + "]";
     }
 
     String path() {
@@ -56,58 +63,26 @@ final class JsonCursor {
 
     JsonCursor child(String field) {
         JsonNode child = node.has(field) ? node.get(field) : MissingNode.getInstance();
-        String childPath = PLAIN_NAME.matcher(field).matches() ? path + "." + field : path + "['" + field + "']";
-        return new JsonCursor(source, child, childPath, problems);
+        return new JsonCursor(source, child, memberPath(path, field), problems);
     }
 
-    /** Reports any property not in {@code known}, naming the ones that are. */
-    void allowOnly(String... known) {
-        if (!node.isObject()) {
-            return;
-        }
-        List<String> allowed = Arrays.asList(known);
-        for (Iterator<String> it = node.fieldNames(); it.hasNext(); ) {
-            String name = it.next();
-            if (!allowed.contains(name)) {
-                problemAt(name, "unknown property `" + name + "`; expected one of " + String.join(", ", allowed));
-            }
-        }
-    }
-
-    Optional<String> text(String field, boolean required) {
+    /** The text at {@code field}, if it is a string that is not blank. */
+    Optional<String> text(String field) {
         JsonNode value = node.get(field);
-        if (value == null || value.isNull()) {
-            if (required) {
-                problemAt(field, "`" + field + "` is required");
-            }
-            return Optional.empty();
-        }
-        if (!value.isTextual() || value.asText().isBlank()) {
-            problemAt(field, "`" + field + "` must be a non-empty string");
-            return Optional.empty();
-        }
-        return Optional.of(value.asText());
+        return value != null && value.isTextual() && !value.asText().isBlank()
+                ? Optional.of(value.asText())
+                : Optional.empty();
     }
 
     boolean bool(String field, boolean defaultValue) {
         JsonNode value = node.get(field);
-        if (value == null || value.isNull()) {
-            return defaultValue;
-        }
-        if (!value.isBoolean()) {
-            problemAt(field, "`" + field + "` must be true or false");
-            return defaultValue;
-        }
-        return value.asBoolean();
+        return value != null && value.isBoolean() ? value.asBoolean() : defaultValue;
     }
 
+    /** The number at {@code field}; one DynamoDB cannot hold is a problem, since no JSON Schema can say so. */
     Optional<BigDecimal> decimal(String field) {
         JsonNode value = node.get(field);
-        if (value == null || value.isNull()) {
-            return Optional.empty();
-        }
-        if (!value.isNumber()) {
-            problemAt(field, "`" + field + "` must be a number");
+        if (value == null || !value.isNumber()) {
             return Optional.empty();
         }
         BigDecimal number = value.decimalValue();
@@ -121,76 +96,41 @@ final class JsonCursor {
         return Optional.of(number);
     }
 
-    /** A list of strings; a single string is accepted as a list of one. */
+    /** A list of strings; a single string is a list of one. */
     List<String> strings(String field) {
         JsonNode value = node.get(field);
         List<String> result = new ArrayList<>();
-        if (value == null || value.isNull()) {
-            return result;
-        }
-        if (value.isTextual()) {
+        if (value != null && value.isTextual()) {
             result.add(value.asText());
-            return result;
-        }
-        if (!value.isArray()) {
-            problemAt(field, "`" + field + "` must be a string or a list of strings");
-            return result;
-        }
-        for (int i = 0; i < value.size(); i++) {
-            if (value.get(i).isTextual()) {
-                result.add(value.get(i).asText());
-            } else {
-                child(field).element(i).problem("must be a string");
-            }
+        } else if (value != null && value.isArray()) {
+            value.forEach(element -> {
+                if (element.isTextual()) {
+                    result.add(element.asText());
+                }
+            });
         }
         return result;
     }
 
-    private JsonCursor element(int i) {
-        return new JsonCursor(source, node.get(i), path + "[" + i + "]", problems);
-    }
-
-    /** The object at {@code field}, if present and an object. */
-    Optional<JsonCursor> object(String field, boolean required) {
+    /** The object at {@code field}, if there is one. */
+    Optional<JsonCursor> object(String field) {
         JsonCursor child = child(field);
-        if (child.node.isMissingNode() || child.node.isNull()) {
-            if (required) {
-                child.problem("`" + field + "` is required");
-            }
-            return Optional.empty();
-        }
-        if (!child.node.isObject()) {
-            child.problem("`" + field + "` must be a JSON object");
-            return Optional.empty();
-        }
-        return Optional.of(child);
+        return child.node.isObject() ? Optional.of(child) : Optional.empty();
     }
 
     /** The members of this object, in file order. */
     Map<String, JsonCursor> members() {
         Map<String, JsonCursor> members = new LinkedHashMap<>();
-        if (node.isObject()) {
-            node.fieldNames().forEachRemaining(name -> members.put(name, child(name)));
-        }
+        node.fieldNames().forEachRemaining(name -> members.put(name, child(name)));
         return members;
     }
 
     /** The elements of the array at {@code field}. */
-    List<JsonCursor> array(String field, boolean required) {
+    List<JsonCursor> array(String field) {
         JsonCursor child = child(field);
         List<JsonCursor> elements = new ArrayList<>();
-        if (child.node.isMissingNode() || child.node.isNull()) {
-            if (required) {
-                child.problem("`" + field + "` is required");
-            }
-            return elements;
-        }
-        if (!child.node.isArray()) {
-            child.problem("`" + field + "` must be a JSON array");
-            return elements;
-        }
-        for (int i = 0; i < child.node.size(); i++) {
-            elements.add(child.element(i));
+        for (int i = 0; i < child.node.size() && child.node.isArray(); i++) {
+            elements.add(new JsonCursor(source, child.node.get(i), elementPath(child.path, i), problems));
         }
         return elements;
     }

@@ -1,7 +1,6 @@
 package io.tenantdesk.schema.load;
 
 import io.tenantdesk.schema.AccessPattern;
-import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.IndexDef;
 import io.tenantdesk.schema.KeyAttribute;
 import io.tenantdesk.schema.KeyType;
@@ -26,37 +25,26 @@ final class PatternReader {
     private static final Instant SAMPLE_TIME = Instant.parse("2030-01-01T00:00:00Z");
 
     /** What the patterns are checked against. */
-    record Context(
-            TableDef table, Map<String, KeyTemplate> keys, Map<String, AttributeSpec> attributes, String tenantField) {}
+    record Context(TableDef table, KeyReader.Keys keys, AttributeReader.Attributes attributes, String tenantField) {}
 
     Optional<AccessPattern> readList(JsonCursor entity, Context ctx) {
-        Optional<JsonCursor> list = entity.object("list", true);
-        return list.flatMap(p -> readPattern(p, ctx, List.of()));
+        return entity.object("list").flatMap(p -> readPattern(p, ctx, List.of()));
     }
 
     Optional<AccessPattern> readByTenant(JsonCursor entity, Context ctx) {
-        Optional<JsonCursor> byTenant = entity.object("byTenant", false);
-        if (byTenant.isEmpty()) {
-            return Optional.empty();
-        }
         if (ctx.tenantField() == null) {
-            byTenant.get().problem("`byTenant` needs the entity's `tenant` field");
             return Optional.empty();
         }
-        return readPattern(byTenant.get(), ctx, List.of(ctx.tenantField()));
+        return entity.object("byTenant").flatMap(p -> readPattern(p, ctx, List.of(ctx.tenantField())));
     }
 
     private Optional<AccessPattern> readPattern(JsonCursor p, Context ctx, List<String> allowedPlaceholders) {
-        p.allowOnly("index", "partition", "sortPrefix", "scan", "description");
         if (p.bool("scan", false)) {
-            if (p.has("index") || p.has("partition") || p.has("sortPrefix")) {
-                p.problem("a scan takes no index, partition or sortPrefix");
-            }
             return Optional.of(AccessPattern.scanOnly());
         }
-        Optional<String> indexName = p.text("index", false);
+        Optional<String> indexName = p.text("index");
         Optional<KeyAttribute[]> keys = indexKeys(p, ctx.table(), indexName.orElse(null));
-        Optional<String> partitionText = p.text("partition", true);
+        Optional<String> partitionText = p.text("partition");
         if (keys.isEmpty() || partitionText.isEmpty()) {
             return Optional.empty();
         }
@@ -82,7 +70,7 @@ final class PatternReader {
                 keys.get()[0],
                 partition.isLiteral() ? partition.text() : null,
                 partition.text());
-        Optional<String> sortPrefix = p.text("sortPrefix", false);
+        Optional<String> sortPrefix = p.text("sortPrefix");
         if (sortPrefix.isPresent()) {
             checkSortPrefix(p.child("sortPrefix"), ctx, keys.get()[1], sortPrefix.get());
         }
@@ -91,7 +79,7 @@ final class PatternReader {
 
     Map<String, RangePattern> readRanges(JsonCursor entity, Context ctx) {
         Map<String, RangePattern> ranges = new LinkedHashMap<>();
-        entity.object("ranges", false).ifPresent(section -> {
+        entity.object("ranges").ifPresent(section -> {
             for (Map.Entry<String, JsonCursor> e : section.members().entrySet()) {
                 readRange(e.getKey(), e.getValue(), ctx).ifPresent(r -> ranges.put(r.name(), r));
             }
@@ -100,20 +88,14 @@ final class PatternReader {
     }
 
     private Optional<RangePattern> readRange(String name, JsonCursor r, Context ctx) {
-        if (!r.node().isObject()) {
-            r.problem("a range must be a JSON object");
-            return Optional.empty();
-        }
-        r.allowOnly("label", "index", "partition", "sort", "description");
-        Optional<String> indexName = r.text("index", false);
+        Optional<String> indexName = r.text("index");
         Optional<KeyAttribute[]> keys = indexKeys(r, ctx.table(), indexName.orElse(null));
-        Optional<ValueExpression> partition =
-                r.text("partition", true).flatMap(t -> expression(r.child("partition"), t));
+        Optional<ValueExpression> partition = r.text("partition").flatMap(t -> expression(r.child("partition"), t));
         if (keys.isEmpty() || partition.isEmpty()) {
             return Optional.empty();
         }
         for (String param : partition.get().parameters()) {
-            if (!ctx.attributes().containsKey(param)) {
+            if (!ctx.attributes().declares(param)) {
                 r.problemAt("partition", "parameter `{" + param + "}` is not an attribute of the entity");
             }
         }
@@ -125,7 +107,7 @@ final class PatternReader {
                 sample,
                 partition.get().text());
         SortCondition sort = null;
-        Optional<JsonCursor> sortSection = r.object("sort", false);
+        Optional<JsonCursor> sortSection = r.object("sort");
         if (sortSection.isPresent()) {
             if (keys.get()[1] == null) {
                 sortSection
@@ -137,24 +119,14 @@ final class PatternReader {
                 checkSortParameters(sortSection.get(), sort, ctx);
             }
         }
-        return Optional.of(new RangePattern(
-                name, r.text("label", false).orElse(name), indexName.orElse(null), partition.get(), sort));
+        return Optional.of(
+                new RangePattern(name, r.text("label").orElse(name), indexName.orElse(null), partition.get(), sort));
     }
 
     private Optional<SortCondition> readSort(JsonCursor s) {
-        s.allowOnly("op", "value", "to");
-        Optional<SortCondition.Operator> op = s.text("op", true).flatMap(text -> {
-            Optional<SortCondition.Operator> found = SortCondition.Operator.fromSymbol(text);
-            if (found.isEmpty()) {
-                s.problemAt("op", "unknown operator `" + text + "`; expected =, <, <=, >, >=, between or begins_with");
-            }
-            return found;
-        });
-        Optional<ValueExpression> value = s.text("value", true).flatMap(t -> expression(s.child("value"), t));
-        Optional<ValueExpression> to = s.text("to", false).flatMap(t -> expression(s.child("to"), t));
-        if (op.isPresent() && op.get() == SortCondition.Operator.BETWEEN && to.isEmpty() && !s.has("to")) {
-            s.problem("`between` needs `to`, the upper bound");
-        }
+        Optional<SortCondition.Operator> op = s.text("op").flatMap(SortCondition.Operator::fromSymbol);
+        Optional<ValueExpression> value = s.text("value").flatMap(t -> expression(s.child("value"), t));
+        Optional<ValueExpression> to = s.text("to").flatMap(t -> expression(s.child("to"), t));
         if (op.isEmpty() || value.isEmpty()) {
             return Optional.empty();
         }
@@ -168,7 +140,7 @@ final class PatternReader {
         List<String> params = new java.util.ArrayList<>(sort.value().parameters());
         sort.upperIfAny().ifPresent(u -> params.addAll(u.parameters()));
         for (String param : params) {
-            if (!ctx.attributes().containsKey(param)) {
+            if (!ctx.attributes().declares(param)) {
                 at.problem("parameter `{" + param + "}` is not an attribute of the entity");
             }
         }
@@ -214,9 +186,14 @@ final class PatternReader {
      */
     private static void checkAgainstTemplate(
             JsonCursor at, Context ctx, KeyAttribute key, String sampleValue, String patternText) {
-        KeyTemplate own = ctx.keys().get(key.name());
-        if (own == null && ctx.attributes().containsKey(key.name())) {
+        KeyTemplate own = ctx.keys().template(key.name()).orElse(null);
+        if (own == null && ctx.attributes().specs().containsKey(key.name())) {
             own = KeyTemplate.parse("{" + key.name() + "}");
+        }
+        if (own == null
+                && (ctx.keys().unreadable().contains(key.name())
+                        || ctx.attributes().declares(key.name()))) {
+            return;
         }
         if (own == null) {
             at.problem("the entity writes no `" + key.name() + "`, so this query cannot find its items");
@@ -239,7 +216,7 @@ final class PatternReader {
             at.problem("there is no sort key for `sortPrefix` to apply to");
             return;
         }
-        KeyTemplate own = ctx.keys().get(sortKey.name());
+        KeyTemplate own = ctx.keys().template(sortKey.name()).orElse(null);
         if (own == null) {
             return;
         }

@@ -5,127 +5,87 @@ import io.tenantdesk.schema.KeyAttribute;
 import io.tenantdesk.schema.KeyType;
 import io.tenantdesk.schema.Projection;
 import io.tenantdesk.schema.TableDef;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** Reads the {@code tables} section of a descriptor. */
 final class TableReader {
 
-    Map<String, TableDef> read(JsonCursor root) {
+    /**
+     * The tables read, and the names of all declared, including those of the wrong shape (already reported), whose
+     * entities are not checked against them.
+     */
+    record Tables(Map<String, TableDef> defs, Set<String> declared) {}
+
+    Tables read(JsonCursor root, BrokenPlaces broken) {
         Map<String, TableDef> tables = new LinkedHashMap<>();
-        Optional<JsonCursor> section = root.object("tables", true);
-        if (section.isEmpty()) {
-            return tables;
-        }
-        if (section.get().members().isEmpty()) {
-            section.get().problem("a descriptor needs at least one table");
-        }
-        for (Map.Entry<String, JsonCursor> e : section.get().members().entrySet()) {
-            readTable(e.getKey(), e.getValue()).ifPresent(t -> tables.put(t.name(), t));
-        }
-        return tables;
+        Set<String> declared = new LinkedHashSet<>();
+        root.object("tables")
+                .ifPresent(section -> section.members().forEach((name, table) -> {
+                    declared.add(name);
+                    if (!broken.within(table.path())) {
+                        readTable(name, table).ifPresent(t -> tables.put(name, t));
+                    }
+                }));
+        return new Tables(tables, declared);
     }
 
     private Optional<TableDef> readTable(String name, JsonCursor table) {
-        if (!table.node().isObject()) {
-            table.problem("a table must be a JSON object");
-            return Optional.empty();
-        }
-        table.allowOnly("description", "partitionKey", "sortKey", "ttl", "indexes");
-        Optional<KeyAttribute> pk = keyAttribute(table, "partitionKey", true);
-        Optional<KeyAttribute> sk = keyAttribute(table, "sortKey", false);
-        Optional<String> ttl = table.text("ttl", false);
         Map<String, IndexDef> indexes = new LinkedHashMap<>();
-        table.object("indexes", false).ifPresent(section -> {
-            for (Map.Entry<String, JsonCursor> e : section.members().entrySet()) {
-                readIndex(e.getKey(), e.getValue()).ifPresent(i -> indexes.put(i.name(), i));
-            }
+        table.object("indexes")
+                .ifPresent(section -> section.members()
+                        .forEach((indexName, index) ->
+                                readIndex(indexName, index).ifPresent(i -> indexes.put(indexName, i))));
+        return keyAttribute(table, "partitionKey").map(pk -> {
+            TableDef def = new TableDef(
+                    name,
+                    table.text("description").orElse(null),
+                    pk,
+                    keyAttribute(table, "sortKey").orElse(null),
+                    indexes,
+                    table.text("ttl").orElse(null));
+            checkConsistentTypes(def, table);
+            return def;
         });
-        if (pk.isEmpty()) {
-            return Optional.empty();
-        }
-        TableDef def = new TableDef(
-                name,
-                table.text("description", false).orElse(null),
-                pk.get(),
-                sk.orElse(null),
-                indexes,
-                ttl.orElse(null));
-        checkConsistentTypes(def, table);
-        return Optional.of(def);
     }
 
-    private Optional<IndexDef> readIndex(String name, JsonCursor index) {
-        if (!index.node().isObject()) {
-            index.problem("an index must be a JSON object");
-            return Optional.empty();
-        }
-        index.allowOnly("partitionKey", "sortKey", "projection", "description");
-        Optional<KeyAttribute> pk = keyAttribute(index, "partitionKey", true);
-        Optional<KeyAttribute> sk = keyAttribute(index, "sortKey", false);
-        Projection projection = projection(index);
-        return pk.map(p -> new IndexDef(name, p, sk.orElse(null), projection));
+    private static Optional<IndexDef> readIndex(String name, JsonCursor index) {
+        return keyAttribute(index, "partitionKey")
+                .map(pk -> new IndexDef(
+                        name, pk, keyAttribute(index, "sortKey").orElse(null), projection(index.child("projection"))));
     }
 
-    private static Projection projection(JsonCursor index) {
-        JsonCursor p = index.child("projection");
-        if (p.node().isMissingNode() || p.node().isNull()) {
-            return Projection.all();
-        }
+    private static Projection projection(JsonCursor p) {
         if (p.node().isTextual()) {
-            return projectionType(p, p.node().asText())
-                    .map(t -> {
-                        if (t == Projection.Type.INCLUDE) {
-                            p.problem(
-                                    "an INCLUDE projection lists its attributes: {\"type\": \"INCLUDE\", \"attributes\": [...]}");
-                        }
-                        return new Projection(t, List.of());
-                    })
-                    .orElse(Projection.all());
+            return new Projection(projectionType(p.node().asText()), List.of());
         }
-        if (!p.node().isObject()) {
-            p.problem("`projection` must be ALL, KEYS_ONLY or {\"type\": \"INCLUDE\", \"attributes\": [...]}");
-            return Projection.all();
-        }
-        p.allowOnly("type", "attributes");
-        Optional<Projection.Type> type = p.text("type", true).flatMap(t -> projectionType(p.child("type"), t));
-        return new Projection(type.orElse(Projection.Type.ALL), p.strings("attributes"));
+        return p.node().isObject()
+                ? new Projection(projectionType(p.text("type").orElse("ALL")), p.strings("attributes"))
+                : Projection.all();
     }
 
-    private static Optional<Projection.Type> projectionType(JsonCursor at, String text) {
-        try {
-            return Optional.of(Projection.Type.valueOf(text.toUpperCase(Locale.ROOT)));
-        } catch (IllegalArgumentException e) {
-            at.problem("unknown projection `" + text + "`; expected ALL, KEYS_ONLY or INCLUDE");
-            return Optional.empty();
-        }
+    private static Projection.Type projectionType(String text) {
+        return Arrays.stream(Projection.Type.values())
+                .filter(t -> t.name().equals(text.toUpperCase(Locale.ROOT)))
+                .findFirst()
+                .orElse(Projection.Type.ALL);
     }
 
-    private static Optional<KeyAttribute> keyAttribute(JsonCursor owner, String field, boolean required) {
-        Optional<JsonCursor> key = owner.object(field, required);
-        if (key.isEmpty()) {
-            return Optional.empty();
-        }
-        JsonCursor k = key.get();
-        k.allowOnly("name", "type");
-        Optional<String> name = k.text("name", true);
-        Optional<String> type = k.text("type", true);
-        Optional<KeyType> keyType = type.flatMap(t -> {
-            try {
-                return Optional.of(KeyType.valueOf(t));
-            } catch (IllegalArgumentException e) {
-                k.problemAt("type", "key type `" + t + "` must be S, N or B");
-                return Optional.empty();
-            }
-        });
-        if (name.isEmpty() || keyType.isEmpty()) {
-            return Optional.empty();
-        }
-        return Optional.of(new KeyAttribute(name.get(), keyType.get()));
+    private static Optional<KeyAttribute> keyAttribute(JsonCursor owner, String field) {
+        return owner.object(field)
+                .flatMap(key -> key.text("name")
+                        .flatMap(name -> key.text("type")
+                                .flatMap(type -> Arrays.stream(KeyType.values())
+                                        .filter(t -> t.name().equals(type))
+                                        .findFirst())
+                                .map(type -> new KeyAttribute(name, type))));
     }
 
     /** An attribute used as a key in several places must have the same type everywhere. */

@@ -13,6 +13,7 @@ import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.path.NodePath;
 import io.tenantdesk.schema.Fixtures;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,7 +30,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** The descriptor JSON Schema editors use and the loader agree: what one accepts the other does, for these cases. */
+/**
+ * The descriptor JSON Schema editors use and the loader agree: what one accepts the other does, and a broken descriptor
+ * is reported once, at the place the schema finds wrong.
+ */
 class DescriptorSchemaTest {
 
     private static final ObjectMapper JSON =
@@ -160,15 +164,31 @@ class DescriptorSchemaTest {
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("broken")
-    void aBrokenDescriptorFailsTheSchemaAndTheLoader(String what, Consumer<ObjectNode> breakIt) throws IOException {
+    void aBrokenDescriptorFailsTheSchemaAndTheLoaderReportsItOnce(String what, Consumer<ObjectNode> breakIt)
+            throws IOException {
         ObjectNode descriptor = (ObjectNode) tree(Fixtures.text("grown"));
         breakIt.accept(descriptor);
 
         List<Error> schemaErrors = schema.validate(descriptor);
-        assertThat(schemaErrors).as("the schema on " + what).isNotEmpty();
+        assertThat(schemaErrors).as("the schema on " + what).singleElement();
         assertThatThrownBy(() -> new DescriptorLoader().load("broken.json", JSON.writeValueAsString(descriptor)))
                 .as("the loader on " + what)
-                .isInstanceOf(DescriptorException.class);
+                .isInstanceOfSatisfying(
+                        DescriptorException.class,
+                        e -> assertThat(e.problems())
+                                .singleElement()
+                                .satisfies(p -> assertThat(p.path())
+                                        .startsWith(jsonPath(schemaErrors.get(0).getInstanceLocation()))));
+    }
+
+    /** The validator's instance location ({@code /entities/0/keys}) as the loader writes it ({@code $.entities[0].keys}). */
+    private static String jsonPath(NodePath location) {
+        StringBuilder path = new StringBuilder("$");
+        for (int i = 0; i < location.getNameCount(); i++) {
+            Object step = location.getElement(i);
+            path.append(step instanceof Integer ? "[" + step + "]" : "." + step);
+        }
+        return path.toString();
     }
 
     private static ObjectNode table(ObjectNode d) {

@@ -88,8 +88,8 @@ class GrownFormatTest {
                 .containsExactly("grown.json: $.entities[0].attributes.scores.items: list elements"
                         + " cannot be secret one by one; declare the whole list \"secret\": true");
         assertThat(problems(required))
-                .containsExactly("grown.json: $.entities[0].attributes.scores.items: `required`"
-                        + " and `stored` apply to the list, not to its elements");
+                .containsExactly("grown.json: $.entities[0].attributes.scores.items.required: `required`"
+                        + " applies to the list, not to its elements");
     }
 
     @Test
@@ -117,8 +117,8 @@ class GrownFormatTest {
                 .containsExactly("grown.json: $.entities[1].tenant.tenantAttribute: `tags` must be a string or number"
                         + " attribute of `Org` to link by");
         assertThat(problems(Fixtures.text("grown").replace("\"field\": \"orgNumber\", ", "")))
-                .contains("grown.json: $.entities[1].tenant: `tenant` names its `field`: the entity's attribute or key"
-                        + " field that links it to its tenant");
+                .containsExactly("grown.json: $.entities[1].tenant.field: `tenant` names its `field`: the entity's"
+                        + " attribute or key field that links it to its tenant");
     }
 
     @Test
