@@ -51,7 +51,7 @@ public final class Reverter {
      *
      * @throws StoreException REFUSED, saying why, when the entry cannot be reverted here
      */
-    public Write plan(JournalEntry entry) {
+    public ItemWrite plan(JournalEntry entry) {
         if (entry.interruptedMove()) {
             return undoMove(inClear(entry, entry.write().after()));
         }
@@ -98,8 +98,8 @@ public final class Reverter {
                 continue;
             }
             try {
-                if (recorded(entry) instanceof ItemWrite write) {
-                    inverses.add(write.inverse(stamp));
+                if (!entry.write().isBatch()) {
+                    inverses.add(recorded(entry).inverse(stamp));
                 }
             } catch (StoreException refused) {
                 Item item = entry.after().or(entry::before).orElse(Item.empty());
@@ -144,7 +144,7 @@ public final class Reverter {
         return new Delete(entityOf(entry), entry.write().after(), true);
     }
 
-    private Write recorded(JournalEntry entry) {
+    private ItemWrite recorded(JournalEntry entry) {
         if (!entry.applied()) {
             throw new StoreException(
                     StoreException.Kind.REFUSED,
@@ -157,12 +157,17 @@ public final class Reverter {
         requireThisPlatform(entry);
         JournalEntry clear =
                 inClear(entry, (entry.made().equals("DELETE") ? entry.before() : entry.after()).orElse(null));
+        Write write;
         try {
-            return writes.resolve(clear);
+            write = writes.resolve(clear);
         } catch (IllegalArgumentException e) {
             throw new StoreException(
                     StoreException.Kind.REFUSED, "This entry cannot be reverted: " + e.getMessage() + ".", e);
         }
+        if (!(write instanceof ItemWrite item)) {
+            throw new StoreException(StoreException.Kind.REFUSED, "A batch is not reverted from here.", null);
+        }
+        return item;
     }
 
     /** Records on the interrupted move's own entry how it was settled, so it no longer shows as interrupted. */
