@@ -9,9 +9,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.RecordedImage;
+import io.tenantdesk.store.RecordedWrite;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
-import io.tenantdesk.store.write.Move;
 import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
@@ -28,8 +29,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The journal's lines: one JSON object each, {@code begin} before a write is sent, {@code step} for each request of a
- * write sent as several, {@code end} with its outcome. Reading is strict: a line this version cannot read as a
+ * The journal's lines, the codec of a {@link WriteRecord} for the journal file (and for the copies the shared audit
+ * table keeps): one JSON object each, {@code begin} before a write is sent, {@code step} for each request of a write
+ * sent as several, {@code end} with its outcome. Reading is strict: a line this version cannot read as a
  * whole (torn, not JSON, an unknown kind or operation, a missing field, a newer format) is refused with the reason,
  * so the journal can list it as unreadable rather than guess.
  */
@@ -53,15 +55,21 @@ final class JournalCodec {
     record Begin(String id, WriteRecord.Provenance provenance, RecordedWrite write, WriteRecord.Request request)
             implements Decoded {
 
-        /** The entry this line begins, with its steps in order and its end; {@code end} null while there is none. */
-        JournalEntry entry(List<JournalEntry.Step> steps, End end) {
-            return new JournalEntry(id, provenance, write, request, steps, end == null ? null : end.ending());
+        /** The record this line begins, with its steps in order and its end; {@code end} null while there is none. */
+        WriteRecord record(List<WriteRecord.Step> steps, End end) {
+            return new WriteRecord(
+                    id,
+                    provenance,
+                    write,
+                    request,
+                    steps,
+                    end == null ? WriteOutcome.pending(provenance.at()) : end.outcome());
         }
     }
 
-    record Step(String id, JournalEntry.Step step) implements Decoded {}
+    record Step(String id, WriteRecord.Step step) implements Decoded {}
 
-    record End(String id, JournalEntry.Ending ending) implements Decoded {}
+    record End(String id, WriteOutcome outcome) implements Decoded {}
 
     /**
      * A line's fields but its item images, read as JSON trees, and its images as their text, checked and decoded
@@ -81,10 +89,11 @@ final class JournalCodec {
         }
     }
 
-    /** The line that records a write before it is sent, with the values of {@code secrets} masked. */
-    byte[] begin(String id, WriteRecord record, SecretMask mask, Set<String> secrets) {
+    /** The line that records a write before it is sent, with the values of its secrets masked. */
+    byte[] begin(WriteRecord record, SecretMask mask) {
         WriteRecord.Provenance by = record.provenance();
-        ObjectNode line = start("begin", id, by.at());
+        Set<String> secrets = record.write().secrets();
+        ObjectNode line = start("begin", record.id(), by.at());
         line.put("operation", record.write().operation());
         line.put("connection", by.connection());
         line.put("region", by.region());
@@ -93,8 +102,7 @@ final class JournalCodec {
         }
         line.put("actor", by.actor());
         line.put("platform", by.platform());
-        RecordedWrite write = RecordedWrite.of(record.write(), record.tenant(), record.batch())
-                .masked(item -> mask.mask(item, secrets));
+        RecordedWrite write = record.write().masked(item -> mask.mask(item, secrets));
         putWrite(line, write);
         line.put("physicalTable", record.request().physicalTable());
         line.put("condition", SecretMask.maskText(record.request().condition(), record.write()));
@@ -102,9 +110,7 @@ final class JournalCodec {
             line.put("update", SecretMask.maskText(record.request().update(), record.write()));
         }
         line.put("reason", by.reason());
-        if (record.write() instanceof Move move) {
-            line.set("to", ItemJson.toJson(mask.mask(move.to().asItem(), secrets)));
-        }
+        record.write().newKey().ifPresent(to -> line.set("to", ItemJson.toJson(mask.mask(to.asItem(), secrets))));
         if (write.batch() != null) {
             line.put("batch", write.batch());
         }
@@ -119,19 +125,20 @@ final class JournalCodec {
         return bytes(line);
     }
 
-    byte[] step(String id, String step, WriteOutcome outcome) {
-        ObjectNode line = start("step", id, outcome.at());
-        line.put("step", step);
-        line.put("status", outcome.status().name());
-        line.put("message", outcome.message());
+    byte[] step(String id, WriteRecord.Step step) {
+        ObjectNode line = start("step", id, step.at());
+        line.put("step", step.what());
+        line.put("status", step.status().name());
+        line.put("message", step.message());
         return bytes(line);
     }
 
-    /** The line that records a write's outcome, with the values of {@code secrets} in the item it left masked. */
-    byte[] end(String id, WriteOutcome outcome, SecretMask mask, Set<String> secrets) {
-        ObjectNode line = start("end", id, outcome.at());
+    /** The line that records a write's outcome, with the values of its secrets in the item it left masked. */
+    byte[] end(WriteRecord done, SecretMask mask) {
+        WriteOutcome outcome = done.outcome();
+        ObjectNode line = start("end", done.id(), outcome.at());
         line.put("status", outcome.status().name());
-        putItem(line, "after", mask.mask(outcome.after(), secrets));
+        putItem(line, "after", mask.mask(outcome.after(), done.write().secrets()));
         line.put("message", outcome.message());
         return bytes(line);
     }
@@ -159,11 +166,17 @@ final class JournalCodec {
             return switch (kind) {
                 case "begin" -> new Begin(id, provenance(line), write(line), request(line));
                 case "step" ->
-                    new Step(id, new JournalEntry.Step(required(line, "step"), status(line), text(line, "message")));
+                    new Step(
+                            id,
+                            new WriteRecord.Step(
+                                    required(line, "step"),
+                                    status(line),
+                                    text(line, "at") == null ? null : instant(line),
+                                    text(line, "message")));
                 case "end" ->
                     new End(
                             id,
-                            new JournalEntry.Ending(
+                            WriteOutcome.read(
                                     status(line), instant(line), image(line, "after"), text(line, "message")));
                 default -> throw new UnreadableLine("unknown kind of line `" + kind + "`");
             };
@@ -190,7 +203,8 @@ final class JournalCodec {
                     int start = Math.toIntExact(parser.currentTokenLocation().getCharOffset());
                     ItemJson.check(parser, field);
                     int end = Math.toIntExact(parser.currentLocation().getCharOffset());
-                    images.put(field, RecordedImage.lazy(json, text.substring(start, end)));
+                    String image = text.substring(start, end);
+                    images.put(field, RecordedImage.lazy(() -> item(image)));
                     line.remove(field);
                     continue;
                 }
@@ -209,6 +223,15 @@ final class JournalCodec {
             throw new UnreadableLine(e.getMessage());
         }
         return new Fields(line, images);
+    }
+
+    /** An image the line holds, checked when the line was read, so it makes an item. */
+    private Item item(String image) {
+        try {
+            return ItemJson.toItem(json.readTree(image));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a journal image checked when read is no longer JSON", e);
+        }
     }
 
     private ObjectNode start(String kind, String id, Instant at) {
@@ -285,17 +308,7 @@ final class JournalCodec {
             for (JsonNode part : parts) {
                 writes.add(write(new Fields(part, Map.of())));
             }
-            return new RecordedWrite(
-                    operation,
-                    null,
-                    null,
-                    null,
-                    (Item) null,
-                    null,
-                    null,
-                    text(line, "tenant"),
-                    required(line, "batch"),
-                    writes);
+            return RecordedWrite.batch(operation, text(line, "tenant"), required(line, "batch"), writes);
         }
         JsonNode key = line.get("key");
         if (key == null || !key.isObject() || key.isEmpty()) {
@@ -303,7 +316,7 @@ final class JournalCodec {
         }
         String amount = text(line, "amount");
         try {
-            return RecordedWrite.read(
+            return new RecordedWrite(
                     operation,
                     required(line, "entity"),
                     required(line, "table"),
@@ -313,7 +326,8 @@ final class JournalCodec {
                     amount == null ? null : new BigDecimal(amount),
                     text(line, "tenant"),
                     text(line, "batch"),
-                    writes);
+                    writes,
+                    Set.of());
         } catch (NumberFormatException e) {
             throw new UnreadableLine("the amount `" + amount + "` is not a number");
         }

@@ -8,7 +8,7 @@ import io.tenantdesk.audit.AuditTableDesign;
 import io.tenantdesk.audit.AuditTables;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.store.WriteAudit.Completed;
+import io.tenantdesk.store.RecordedWrite;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import java.util.ArrayList;
@@ -60,27 +60,14 @@ public final class SharedRecord implements ChangeRecord {
         return "the shared audit table " + table.name();
     }
 
-    /**
-     * @throws IllegalStateException when the audit table does not take the entry, saying why; the journal then
-     *                               records the write as not sent
-     */
-    @Override
-    public String begin(WriteRecord record) {
-        String id = beginAll(List.of(record)).get(0);
-        sending(id);
-        return id;
-    }
-
     /** Records the writes in the local journal (forced once); each goes to the table when it is {@linkplain #sending sent}. */
     @Override
-    public List<String> beginAll(List<WriteRecord> records) {
-        List<ChangeJournal.Appended> begun = local.beginLines(records);
-        List<String> ids = new ArrayList<>(begun.size());
-        for (int i = 0; i < begun.size(); i++) {
+    public void begin(List<WriteRecord> records) {
+        List<String> lines = local.beginLines(records);
+        for (int i = 0; i < records.size(); i++) {
             WriteRecord record = records.get(i);
-            ChangeJournal.Appended line = begun.get(i);
-            RecordedWrite write = RecordedWrite.of(record.write(), record.tenant())
-                    .masked(item -> local.secrets().mask(item, SecretMask.secretsOf(record.write())));
+            RecordedWrite write = record.write()
+                    .masked(item -> local.secrets().mask(item, record.write().secrets()));
             String key = write.key() == null
                     ? null
                     : AuditTableDesign.itemKey(
@@ -88,21 +75,19 @@ public final class SharedRecord implements ChangeRecord {
                             write.table(),
                             write.key().describe());
             waiting.put(
-                    line.id(),
+                    record.id(),
                     new AuditEntry(
-                            line.id(),
+                            record.id(),
                             record.provenance().at(),
                             record.provenance().platform(),
                             record.provenance().actor(),
                             key,
-                            record.tenant(),
+                            write.tenant(),
                             AuditEntry.PENDING,
-                            line.line(),
+                            lines.get(i),
                             List.of(),
                             null));
-            ids.add(line.id());
         }
-        return ids;
     }
 
     /**
@@ -112,8 +97,8 @@ public final class SharedRecord implements ChangeRecord {
      *                               as not sent
      */
     @Override
-    public void sending(String id) {
-        AuditEntry entry = waiting.remove(id);
+    public void sending(WriteRecord record) {
+        AuditEntry entry = waiting.remove(record.id());
         if (entry == null) {
             return;
         }
@@ -121,43 +106,38 @@ public final class SharedRecord implements ChangeRecord {
             table.begin(entry);
         } catch (RuntimeException e) {
             String why = "the shared audit table " + table.name() + " did not take its entry (" + e.getMessage() + ")";
-            local.complete(
-                    id, new WriteOutcome(WriteOutcome.Status.FAILED, entry.at(), null, "Not sent: " + why + "."));
+            local.complete(record.completed(
+                    new WriteOutcome(WriteOutcome.Status.FAILED, entry.at(), null, "Not sent: " + why + ".")));
             throw new IllegalStateException("this change was not sent because " + why, e);
         }
     }
 
     @Override
-    public void step(String id, String step, WriteOutcome outcome) {
-        String line = local.stepLine(id, step, outcome);
+    public void step(WriteRecord record, WriteRecord.Step step) {
+        String line = local.stepLine(record.id(), step);
         try {
-            table.step(id, line);
+            table.step(record.id(), line);
         } catch (RuntimeException e) {
             LOG.log(
                     System.Logger.Level.WARNING,
                     "The shared audit table {0} did not take a step of write {1} (the " + "local journal has it): {2}",
                     table.name(),
-                    id,
+                    record.id(),
                     e.getMessage());
         }
     }
 
-    @Override
-    public void complete(String id, WriteOutcome outcome) {
-        completeAll(List.of(new Completed(id, outcome)));
-    }
-
     /** Records the outcomes in the local journal (forced once), then in the table those it holds. */
     @Override
-    public void completeAll(List<Completed> outcomes) {
-        List<String> lines = local.endLines(outcomes);
-        for (int i = 0; i < outcomes.size(); i++) {
-            String id = outcomes.get(i).id();
+    public void complete(List<WriteRecord> done) {
+        List<String> lines = local.endLines(done);
+        for (int i = 0; i < done.size(); i++) {
+            String id = done.get(i).id();
             if (waiting.remove(id) != null) {
                 continue;
             }
             try {
-                table.complete(id, outcomes.get(i).outcome().status().name(), lines.get(i));
+                table.complete(id, done.get(i).status().name(), lines.get(i));
             } catch (RuntimeException e) {
                 LOG.log(
                         System.Logger.Level.WARNING,
@@ -214,7 +194,7 @@ public final class SharedRecord implements ChangeRecord {
             if (!(codec.decode(entry.begin()) instanceof JournalCodec.Begin begin)) {
                 throw new JournalCodec.UnreadableLine("the entry does not begin with a write");
             }
-            List<JournalEntry.Step> steps = new ArrayList<>();
+            List<WriteRecord.Step> steps = new ArrayList<>();
             for (String step : entry.steps()) {
                 if (codec.decode(step) instanceof JournalCodec.Step s) {
                     steps.add(s.step());
@@ -222,7 +202,7 @@ public final class SharedRecord implements ChangeRecord {
             }
             JournalCodec.End end =
                     entry.end() != null && codec.decode(entry.end()) instanceof JournalCodec.End e ? e : null;
-            return new JournalLine.Entry(begin.entry(steps, end));
+            return new JournalLine.Entry(begin.record(steps, end));
         } catch (JournalCodec.UnreadableLine e) {
             return new JournalLine.Unreadable(table.name() + " entry " + entry.id(), 1, e.getMessage());
         }

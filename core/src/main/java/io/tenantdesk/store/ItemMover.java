@@ -65,7 +65,7 @@ final class ItemMover {
                 .expressionAttributeNames(removal.names())
                 .expressionAttributeValues(removal.values())
                 .build();
-        String id = journal.begin(journal.record(
+        WriteRecord record = journal.record(
                 move,
                 reason,
                 new WriteRecord.Request(
@@ -73,16 +73,17 @@ final class ItemMover {
                         "new key " + move.to().describe() + ": " + creation.describe(createIf) + "; old key "
                                 + move.key().describe() + ": " + removal.describe(deleteIf),
                         null),
-                classifier));
-        journal.sending(id);
+                classifier);
+        journal.begin(record);
+        journal.sending(record);
         Attempt attempt;
         if (channel.transactions().available()) {
             attempt = inOneTransaction(move, put, delete);
         } else {
-            journal.step(id, MoveStep.IN_TWO_STEPS.words(), WriteOutcome.Status.SUCCEEDED, null);
-            attempt = inTwoSteps(id, move, put, delete);
+            journal.step(record, MoveStep.IN_TWO_STEPS.words(), WriteOutcome.Status.SUCCEEDED, null);
+            attempt = inTwoSteps(record, move, put, delete);
         }
-        journal.complete(id, attempt);
+        journal.complete(record, attempt);
         return attempt.orThrow();
     }
 
@@ -144,7 +145,7 @@ final class ItemMover {
                 lost);
     }
 
-    private Attempt inTwoSteps(String id, Move move, Put put, Delete delete) {
+    private Attempt inTwoSteps(WriteRecord record, Move move, Put put, Delete delete) {
         String table = move.entity().table().name();
         WriteOutcome.Status created = WriteOutcome.Status.SUCCEEDED;
         try {
@@ -179,7 +180,7 @@ final class ItemMover {
             }
         }
         journal.step(
-                id,
+                record,
                 MoveStep.CREATED.about(move.to().describe())
                         + (created == WriteOutcome.Status.SUCCEEDED
                                 ? ""
@@ -198,15 +199,15 @@ final class ItemMover {
                             .build());
         } catch (ConditionalCheckFailedException e) {
             journal.step(
-                    id,
+                    record,
                     MoveStep.DELETED_OLD.about(move.key().describe()),
                     WriteOutcome.Status.CONFLICT,
                     "the item changed since it was loaded");
-            return takeBack(id, move).orElseGet(() -> conflict(move, false));
+            return takeBack(record, move).orElseGet(() -> conflict(move, false));
         } catch (RuntimeException e) {
-            return removalLost(id, move, e);
+            return removalLost(record, move, e);
         }
-        journal.step(id, MoveStep.DELETED_OLD.about(move.key().describe()), WriteOutcome.Status.SUCCEEDED, null);
+        journal.step(record, MoveStep.DELETED_OLD.about(move.key().describe()), WriteOutcome.Status.SUCCEEDED, null);
         return Attempt.applied(created, move.after(), null);
     }
 
@@ -214,14 +215,14 @@ final class ItemMover {
      * The delete under the old key failed after the create: a lost reply is settled by reading the old key back (gone:
      * moved; still as loaded: the create is taken back and nothing is moved); anything else leaves both keys.
      */
-    private Attempt removalLost(String id, Move move, RuntimeException e) {
+    private Attempt removalLost(WriteRecord record, Move move, RuntimeException e) {
         String table = move.entity().table().name();
         if (WriteRetries.isAmbiguous(e)) {
             String what = sender.lost("DeleteItem", table, " (the old key)", e);
             ReadBack back = sender.readBack(table, move.key(), OutcomeCheck.of(move.removal()));
             if (back.verdict() == OutcomeCheck.Verdict.APPLIED) {
                 journal.step(
-                        id,
+                        record,
                         MoveStep.DELETED_OLD.about(move.key().describe()) + " (the reply was lost; the item "
                                 + "read back is gone)",
                         WriteOutcome.Status.APPLIED_AFTER_CHECK,
@@ -233,11 +234,11 @@ final class ItemMover {
             }
             if (back.verdict() == OutcomeCheck.Verdict.NOT_APPLIED) {
                 journal.step(
-                        id,
+                        record,
                         MoveStep.DELETED_OLD.about(move.key().describe()),
                         WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK,
                         "the item read back is still there");
-                return takeBack(id, move)
+                return takeBack(record, move)
                         .orElseGet(() -> Attempt.notApplied(
                                 what + "; the item read back is still under the old key, so the copy under the "
                                         + "new key was deleted again: the item was not moved. You can try again.",
@@ -265,7 +266,7 @@ final class ItemMover {
      *
      * @return empty once taken back; else what the move came to: under both keys, or maybe
      */
-    private Optional<Attempt> takeBack(String id, Move move) {
+    private Optional<Attempt> takeBack(WriteRecord record, Move move) {
         Expressions ex = new Expressions();
         String condition = Guard.asLoaded(move.entity(), move.after(), List.of())
                 .render(move.entity().table().partitionKey().name(), ex);
@@ -283,7 +284,7 @@ final class ItemMover {
                                 .expressionAttributeValues(ex.values())
                                 .overrideConfiguration(channel.writeOverride()));
                 journal.step(
-                        id,
+                        record,
                         MoveStep.TAKEN_BACK.about(move.to().describe())
                                 + (failure == null ? "" : " (sent again after a lost request or reply)"),
                         WriteOutcome.Status.SUCCEEDED,
@@ -298,7 +299,7 @@ final class ItemMover {
                         : OutcomeCheck.Verdict.NOT_APPLIED;
                 if (verdict == OutcomeCheck.Verdict.APPLIED) {
                     journal.step(
-                            id,
+                            record,
                             MoveStep.TAKEN_BACK.about(move.to().describe()) + " (the reply was lost; the key "
                                     + "reads back empty)",
                             WriteOutcome.Status.APPLIED_AFTER_CHECK,

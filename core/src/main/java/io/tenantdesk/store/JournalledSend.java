@@ -20,14 +20,15 @@ final class JournalledSend {
      *                        {@link StoreException.Kind#OUTCOME_UNKNOWN} after a lost reply
      */
     Attempt send(WriteRecord record, Sending sending) {
-        return sendBegun(journal.begin(record), sending);
+        journal.begin(record);
+        return sendBegun(record, sending);
     }
 
     /** As {@link #send}, for a write its journal recorded already (a batch's group records its writes together). */
-    Attempt sendBegun(String id, Sending sending) {
-        journal.sending(id);
+    Attempt sendBegun(WriteRecord record, Sending sending) {
+        journal.sending(record);
         Attempt attempt = sender.send(sending);
-        journal.complete(id, attempt);
+        journal.complete(record, attempt);
         return attempt.orThrow();
     }
 }

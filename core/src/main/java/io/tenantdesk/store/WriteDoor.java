@@ -91,19 +91,19 @@ final class WriteDoor {
         return new Prepared(write, journal.record(write, reason, sending.words(), classifier), sending);
     }
 
-    /** Records prepared writes as about to be sent, durable together; their ids, in order. */
-    List<String> begin(List<Prepared> group) {
-        return journal.beginAll(group.stream().map(Prepared::record).toList());
+    /** Records prepared writes as about to be sent, durable together. */
+    void begin(List<Prepared> group) {
+        journal.begin(group.stream().map(Prepared::record).toList());
     }
 
     /** Sends a write recorded by {@link #begin}; its outcome waits for {@link #recordOutcomes}. */
-    WriteResult send(Prepared prepared, String id) {
-        return result(prepared.write(), journalled.sendBegun(id, prepared.sending()));
+    WriteResult sendBegun(Prepared prepared) {
+        return result(prepared.write(), journalled.sendBegun(prepared.record(), prepared.sending()));
     }
 
     /** Records that a write recorded by {@link #begin} was not sent after all. */
-    void notSent(String id, String why) {
-        journal.complete(id, WriteOutcome.Status.NOT_SENT, null, why);
+    void notSent(Prepared prepared, String why) {
+        journal.complete(prepared.record(), WriteOutcome.Status.NOT_SENT, null, why);
     }
 
     /** Records the outcomes of the batch's writes sent since the last call, together. */

@@ -27,7 +27,7 @@ final class WriteJournal {
     private final String actor;
     private final String batch;
     /** In a batch's journal, outcomes waiting to be recorded together; null where each is recorded at once. */
-    private final List<WriteAudit.Completed> unrecorded;
+    private final List<WriteRecord> unrecorded;
 
     /** @param actor who writes (the caller identity's ARN), for stamps and the journal */
     WriteJournal(WriteAudit audit, Connection connection, String platform, Clock clock, String actor) {
@@ -75,50 +75,50 @@ final class WriteJournal {
         WriteRecord.Provenance where = WriteRecord.Provenance.of(connection, platform);
         WriteRecord.Provenance provenance = new WriteRecord.Provenance(
                 now(), actor, platform, where.connection(), where.region(), reason, where.account());
-        return new WriteRecord(write, provenance, request, tenant, batch);
+        return WriteRecord.planned(write, provenance, request, tenant, batch);
     }
 
     /** Records a write about to be sent; nothing is sent that the journal could not record. */
-    String begin(WriteRecord record) {
-        return beginAll(List.of(record)).get(0);
+    void begin(WriteRecord record) {
+        begin(List.of(record));
     }
 
     /**
      * Records writes about to be sent, durable together before any of them is sent; none is sent when the journal
      * could not record them.
      */
-    List<String> beginAll(List<WriteRecord> records) {
+    void begin(List<WriteRecord> records) {
         try {
-            return records.size() == 1 ? List.of(audit.begin(records.get(0))) : audit.beginAll(records);
+            audit.begin(records);
         } catch (UncheckedIOException | IllegalStateException e) {
             throw refused(e);
         }
     }
 
     /** Says that a recorded write is sent now; a record that must not let it go refuses here. */
-    void sending(String id) {
+    void sending(WriteRecord record) {
         try {
-            audit.sending(id);
+            audit.sending(record);
         } catch (IllegalStateException e) {
             throw refused(e);
         }
     }
 
-    void step(String id, String step, WriteOutcome.Status status, String message) {
-        audit.step(id, step, new WriteOutcome(status, now(), null, message));
+    void step(WriteRecord record, String step, WriteOutcome.Status status, String message) {
+        audit.step(record, new WriteRecord.Step(step, status, now(), message));
     }
 
     /** Records what a sent write came to. */
-    void complete(String id, Attempt attempt) {
-        complete(id, attempt.status(), attempt.item(), attempt.message());
+    void complete(WriteRecord record, Attempt attempt) {
+        complete(record, attempt.status(), attempt.item(), attempt.message());
     }
 
     /**
      * Records a write's outcome. The write has happened (or not) whatever the journal can do now, so a journal that
-     * fails here does not change the outcome reported: the entry is left without one, which the journal shows.
+     * fails here does not change the outcome reported: the entry is left pending, which the journal shows.
      */
-    void complete(String id, WriteOutcome.Status status, Item after, String message) {
-        WriteAudit.Completed done = new WriteAudit.Completed(id, new WriteOutcome(status, now(), after, message));
+    void complete(WriteRecord record, WriteOutcome.Status status, Item after, String message) {
+        WriteRecord done = record.completed(new WriteOutcome(status, now(), after, message));
         if (unrecorded != null) {
             unrecorded.add(done);
         } else {
@@ -131,14 +131,14 @@ final class WriteJournal {
         if (unrecorded == null || unrecorded.isEmpty()) {
             return;
         }
-        List<WriteAudit.Completed> outcomes = List.copyOf(unrecorded);
+        List<WriteRecord> outcomes = List.copyOf(unrecorded);
         unrecorded.clear();
         record(outcomes);
     }
 
-    private void record(List<WriteAudit.Completed> outcomes) {
+    private void record(List<WriteRecord> outcomes) {
         try {
-            audit.completeAll(outcomes);
+            audit.complete(outcomes);
         } catch (RuntimeException e) {
             LOG.log(
                     System.Logger.Level.WARNING,

@@ -14,6 +14,8 @@ import io.tenantdesk.store.CreditResult;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.Map;
@@ -54,7 +56,7 @@ class RevertTest {
     @Test
     void anEditIsRevertedWhileTheItemIsAsTheEditLeftIt() {
         rename(load(), "Northwind Traders");
-        JournalEntry edit = journal.entries().get(0);
+        WriteRecord edit = journal.entries().get(0);
 
         reverter.revert(edit, "wrong tenant");
 
@@ -72,7 +74,7 @@ class RevertTest {
     @Test
     void aRevertIsRefusedWhenTheItemMovedOn() {
         rename(load(), "Northwind Traders");
-        JournalEntry edit = journal.entries().get(0);
+        WriteRecord edit = journal.entries().get(0);
         rename(load(), "Northwind Group");
 
         assertThatThrownBy(() -> reverter.revert(edit, "x")).isInstanceOfSatisfying(StoreException.class, e -> {
@@ -84,13 +86,13 @@ class RevertTest {
 
     @Test
     void aCreateIsRevertedByDeletingTheUnchangedItemAndADeleteByPuttingItBack() {
-        JournalEntry create = journal.entries().get(0);
+        WriteRecord create = journal.entries().get(0);
         EntityRow before = load();
 
         reverter.revert(create, "created by mistake");
         assertThat(store.get(workspace, Map.of("workspaceId", "ws-1"))).isEmpty();
 
-        JournalEntry delete = journal.entries().get(0);
+        WriteRecord delete = journal.entries().get(0);
         reverter.revert(delete, "deleted by mistake");
         assertThat(load().item()).isEqualTo(before.item());
     }
@@ -99,7 +101,7 @@ class RevertTest {
     void aCreditAdjustmentIsRevertedByTheOppositeAdjustment() {
         CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("5")), "goodwill"));
         CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("-2")), "usage correction"));
-        JournalEntry goodwill = journal.entries().get(1);
+        WriteRecord goodwill = journal.entries().get(1);
 
         reverter.revert(goodwill, "goodwill not approved");
 
@@ -111,8 +113,8 @@ class RevertTest {
         EntityRow loaded = load();
         rename(loaded, "A");
         assertThatThrownBy(() -> rename(loaded, "B")).isInstanceOf(StoreException.class);
-        JournalEntry conflict = journal.entries().get(0);
-        assertThat(conflict.state()).isEqualTo(JournalEntry.State.CONFLICT);
+        WriteRecord conflict = journal.entries().get(0);
+        assertThat(conflict.status()).isEqualTo(WriteOutcome.Status.CONFLICT);
 
         assertThatThrownBy(() -> reverter.revert(conflict, "x")).hasMessageContaining("Only writes that were applied");
     }

@@ -19,6 +19,7 @@ import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.testing.Platforms;
@@ -99,7 +100,7 @@ class SecretsAcrossConsolesTest {
         EntityRow created = create(ada, "sess_1");
         ada.apply(edit(ada, created, "status", Value.str("STOPPED")), "stopped by hand");
 
-        JournalEntry seenByBob = bobs.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())
+        WriteRecord seenByBob = bobs.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())
                 .entries()
                 .get(0);
         assertThat(seenByBob.provenance().reason()).isEqualTo("stopped by hand");
@@ -114,7 +115,7 @@ class SecretsAcrossConsolesTest {
                 .hasMessage(bobsVerdict.why());
         assertThat(bob.reload(created).orElseThrow().text("status")).contains("STOPPED");
 
-        JournalEntry seenByAda = adas.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())
+        WriteRecord seenByAda = adas.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())
                 .entries()
                 .get(0);
         assertThat(new RevertCheck(ada, adas).check(seenByAda).possible())
@@ -140,7 +141,7 @@ class SecretsAcrossConsolesTest {
         assertThat(store.apply(batch, "tidy sessions", BatchProgress.NONE, new CancelToken())
                         .summary())
                 .isEqualTo("3 written");
-        List<JournalEntry> ofBatch = journal.entries().stream()
+        List<WriteRecord> ofBatch = journal.entries().stream()
                 .filter(e -> batch.id().equals(e.write().batch()))
                 .toList();
 

@@ -20,6 +20,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
@@ -118,13 +119,14 @@ class SharedRecordTest {
         assertThat(reasons(seenByBob)).containsExactlyElementsOf(expected.subList(0, 2));
         assertThat(reasons(bob.record().page(JournalQuery.all(), seenByBob.next(), 2, new CancelToken())))
                 .containsExactlyElementsOf(expected.subList(2, 3));
-        assertThat(seenByBob.entries()).allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
+        assertThat(seenByBob.entries())
+                .allSatisfy(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED));
         assertThat(bob.record().local().entries())
                 .as("each local journal is its own console's offline copy")
                 .singleElement()
                 .satisfies(e -> assertThat(e.provenance().reason()).isEqualTo("rename to Northwind Traders"));
 
-        JournalEntry adas = seenByBob.entries().get(0);
+        WriteRecord adas = seenByBob.entries().get(0);
         assertThat(new RevertCheck(bob.store(), bob.record()).check(adas).possible())
                 .isTrue();
         new Reverter(bob.store(), bob.record()).revert(adas, "Ada renamed the wrong workspace");
@@ -163,14 +165,14 @@ class SharedRecordTest {
 
         assertThat(outcome.summary()).isEqualTo("1 written, 2 not sent");
         JournalPage page = ada.record().page(JournalQuery.all(), Optional.empty(), 10, new CancelToken());
-        List<JournalEntry> listed = page.entries();
+        List<WriteRecord> listed = page.entries();
         assertThat(reasons(page))
                 .containsExactly(
                         "ada@example.com: rename all",
                         "ada@example.com: new workspace",
                         "ada@example.com: new workspace",
                         "ada@example.com: new workspace");
-        assertThat(listed.get(0).state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        assertThat(listed.get(0).status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
         assertThat(listed.get(0).describeKey())
                 .isEqualTo(batch.writes().get(0).key().describe());
         assertThat(ada.record().local().entries())
@@ -239,13 +241,13 @@ class SharedRecordTest {
             assertThat(bad.where()).contains(id);
             assertThat(bad.reason()).isEqualTo("`after` holds a value without its DynamoDB type");
         });
-        List<JournalEntry> listed =
+        List<WriteRecord> listed =
                 List.of(((JournalLine.Entry) lines.get(0)).entry(), ((JournalLine.Entry) lines.get(2)).entry());
         assertThat(listed)
                 .satisfiesExactly(
                         e -> assertThat(e.describeKey()).contains("ws-2"),
                         e -> assertThat(e.describeKey()).contains("ws-1"));
-        JournalEntry newest = listed.get(0);
+        WriteRecord newest = listed.get(0);
         assertThat(newest.after())
                 .hasValueSatisfying(item -> assertThat(item.get("name")).contains(Value.str("Northwind")));
         assertThat(newest.write().after())
