@@ -102,28 +102,32 @@ public final class ChangeJournal implements ChangeRecord {
         endLines(done);
     }
 
-    /** Records writes about to be sent, in one append forced once; returns the lines appended, in order. */
-    synchronized List<String> beginLines(List<WriteRecord> records) {
+    /**
+     * Records writes about to be sent, in one append forced once; returns the lines appended, in order, which a shared
+     * record keeps too.
+     */
+    public synchronized List<String> beginLines(List<WriteRecord> records) {
         rotateIfFull();
         List<byte[]> lines = new ArrayList<>(records.size());
         for (WriteRecord record : records) {
-            lines.add(codec.begin(record, secrets()));
+            lines.add(codec.begin(secrets().mask(record)));
         }
         append(lines);
         return lines.stream().map(ChangeJournal::text).toList();
     }
 
-    synchronized String stepLine(String id, WriteRecord.Step step) {
+    /** Records a step of a write; returns the line appended. */
+    public synchronized String stepLine(String id, WriteRecord.Step step) {
         byte[] line = codec.step(id, step);
         append(List.of(line));
         return text(line);
     }
 
     /** Records outcomes in one append forced once; returns the lines appended, in order. */
-    synchronized List<String> endLines(List<WriteRecord> done) {
+    public synchronized List<String> endLines(List<WriteRecord> done) {
         List<byte[]> lines = new ArrayList<>(done.size());
         for (WriteRecord record : done) {
-            lines.add(codec.end(record, secrets()));
+            lines.add(codec.end(secrets().mask(record)));
         }
         append(lines);
         return lines.stream().map(ChangeJournal::text).toList();

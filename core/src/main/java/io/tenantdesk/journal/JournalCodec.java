@@ -35,7 +35,7 @@ import java.util.regex.Pattern;
  * whole (torn, not JSON, an unknown kind or operation, a missing field, a newer format) is refused with the reason,
  * so the journal can list it as unreadable rather than guess.
  */
-final class JournalCodec {
+public final class JournalCodec {
 
     /** The format this version writes; lines without one are of format 1 too. */
     static final int FORMAT = 1;
@@ -83,18 +83,18 @@ final class JournalCodec {
     }
 
     /** A line that cannot be read, and why. */
-    static final class UnreadableLine extends Exception {
+    public static final class UnreadableLine extends Exception {
         UnreadableLine(String reason) {
             super(reason, null, false, false);
         }
     }
 
-    /** The line that records a write before it is sent, with the values of its secrets masked. */
-    byte[] begin(WriteRecord record, SecretMask mask) {
+    /** The line that records a write before it is sent; {@code record} as it is kept, its secrets masked. */
+    byte[] begin(WriteRecord record) {
         WriteRecord.Provenance by = record.provenance();
-        Set<String> secrets = record.write().secrets();
+        RecordedWrite write = record.write();
         ObjectNode line = start("begin", record.id(), by.at());
-        line.put("operation", record.write().operation());
+        line.put("operation", write.operation());
         line.put("connection", by.connection());
         line.put("region", by.region());
         if (by.account() != null) {
@@ -102,15 +102,14 @@ final class JournalCodec {
         }
         line.put("actor", by.actor());
         line.put("platform", by.platform());
-        RecordedWrite write = record.write().masked(item -> mask.mask(item, secrets));
         putWrite(line, write);
         line.put("physicalTable", record.request().physicalTable());
-        line.put("condition", SecretMask.maskText(record.request().condition(), record.write()));
+        line.put("condition", record.request().condition());
         if (record.request().update() != null) {
-            line.put("update", SecretMask.maskText(record.request().update(), record.write()));
+            line.put("update", record.request().update());
         }
         line.put("reason", by.reason());
-        record.write().newKey().ifPresent(to -> line.set("to", ItemJson.toJson(mask.mask(to.asItem(), secrets))));
+        write.newKey().ifPresent(to -> line.set("to", ItemJson.toJson(to.asItem())));
         if (write.batch() != null) {
             line.put("batch", write.batch());
         }
@@ -133,14 +132,33 @@ final class JournalCodec {
         return bytes(line);
     }
 
-    /** The line that records a write's outcome, with the values of its secrets in the item it left masked. */
-    byte[] end(WriteRecord done, SecretMask mask) {
+    /** The line that records a write's outcome; {@code done} as it is kept, its secrets masked. */
+    byte[] end(WriteRecord done) {
         WriteOutcome outcome = done.outcome();
         ObjectNode line = start("end", done.id(), outcome.at());
         line.put("status", outcome.status().name());
-        putItem(line, "after", mask.mask(outcome.after(), done.write().secrets()));
+        putItem(line, "after", outcome.after());
         line.put("message", outcome.message());
         return bytes(line);
+    }
+
+    /**
+     * The record one write's lines keep, read as the journal reads them: its begin line, its step lines in order and its
+     * end line (null while it has none).
+     *
+     * @throws UnreadableLine saying why, when one of them cannot be read
+     */
+    public WriteRecord record(String begin, List<String> steps, String end) throws UnreadableLine {
+        if (!(decode(begin) instanceof Begin started)) {
+            throw new UnreadableLine("the entry does not begin with a write");
+        }
+        List<WriteRecord.Step> done = new ArrayList<>();
+        for (String step : steps) {
+            if (decode(step) instanceof Step s) {
+                done.add(s.step());
+            }
+        }
+        return started.record(done, end != null && decode(end) instanceof End e ? e : null);
     }
 
     /**

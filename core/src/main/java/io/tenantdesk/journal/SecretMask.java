@@ -70,7 +70,7 @@ public final class SecretMask {
      * A request's text (its condition or update in words) with every secret value the write's images hold replaced by
      * the mask, longest first, as it is written and as a quoted string shows it.
      */
-    public static String maskText(String text, RecordedWrite write) {
+    private static String maskText(String text, RecordedWrite write) {
         if (text == null) {
             return null;
         }
@@ -166,6 +166,29 @@ public final class SecretMask {
             });
         }
         return names;
+    }
+
+    /**
+     * The record as it is kept: every value of the attributes its write marks secret masked, in its images and its
+     * outcome's, and in the request's words.
+     */
+    public WriteRecord mask(WriteRecord record) {
+        RecordedWrite write = record.write();
+        Set<String> secrets = write.secrets();
+        if (secrets.isEmpty()) {
+            return record;
+        }
+        WriteOutcome outcome = record.outcome();
+        return new WriteRecord(
+                record.id(),
+                record.provenance(),
+                write.masked(item -> mask(item, secrets)),
+                new WriteRecord.Request(
+                        record.request().physicalTable(),
+                        maskText(record.request().condition(), write),
+                        maskText(record.request().update(), write)),
+                record.steps(),
+                new WriteOutcome(outcome.status(), outcome.at(), mask(outcome.after(), secrets), outcome.message()));
     }
 
     /** The attributes the record's images hold as a mask and digest only, never in clear. */

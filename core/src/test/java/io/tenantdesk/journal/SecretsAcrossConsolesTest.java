@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.audit.AuditTable;
+import io.tenantdesk.audit.SharedRecord;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
@@ -88,8 +89,10 @@ class SecretsAcrossConsolesTest {
 
     @Test
     void aChangeBesideASecretRecordedByAnotherConsoleIsRefusedInWordsThatNameWhoCanRevertIt(@TempDir Path dir) {
-        AuditTable audit =
-                new AuditTable(dynamo.client(), dynamo.tablePrefix() + "audit-" + UUID.randomUUID(), Optional.empty());
+        AuditTable audit = new AuditTable(
+                new Connection("test", dynamo.client(), mapping, false),
+                dynamo.tablePrefix() + "audit-" + UUID.randomUUID(),
+                Optional.empty());
         audit.create();
         SharedRecord adas =
                 new SharedRecord(new ChangeJournal(dir.resolve("ada").resolve("journal.jsonl")), audit);

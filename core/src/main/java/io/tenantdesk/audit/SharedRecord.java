@@ -1,14 +1,14 @@
-package io.tenantdesk.journal;
+package io.tenantdesk.audit;
 
-import io.tenantdesk.audit.AuditEntry;
-import io.tenantdesk.audit.AuditPage;
-import io.tenantdesk.audit.AuditQuery;
-import io.tenantdesk.audit.AuditTable;
-import io.tenantdesk.audit.AuditTableDesign;
-import io.tenantdesk.audit.AuditTables;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.store.RecordedWrite;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.ChangeRecord;
+import io.tenantdesk.journal.JournalLine;
+import io.tenantdesk.journal.JournalPage;
+import io.tenantdesk.journal.JournalQuery;
+import io.tenantdesk.journal.SecretMask;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import java.util.ArrayList;
@@ -31,9 +31,12 @@ public final class SharedRecord implements ChangeRecord {
 
     private final ChangeJournal local;
     private final AuditTable table;
-    private final JournalCodec codec = new JournalCodec();
-    /** Entries of writes begun but not yet sent, put in the table as each is sent; never put when it is not. */
-    private final Map<String, AuditEntry> waiting = new ConcurrentHashMap<>();
+    private final AuditItems items = new AuditItems();
+    /** Writes begun but not yet sent, put in the table as each is sent; never put when it is not. */
+    private final Map<String, Waiting> waiting = new ConcurrentHashMap<>();
+
+    /** A write begun: its record as kept (secrets masked), and the journal's line that began it. */
+    private record Waiting(WriteRecord kept, String line) {}
 
     public SharedRecord(ChangeJournal local, AuditTable table) {
         this.local = local;
@@ -66,27 +69,7 @@ public final class SharedRecord implements ChangeRecord {
         List<String> lines = local.beginLines(records);
         for (int i = 0; i < records.size(); i++) {
             WriteRecord record = records.get(i);
-            RecordedWrite write = record.write()
-                    .masked(item -> local.secrets().mask(item, record.write().secrets()));
-            String key = write.key() == null
-                    ? null
-                    : AuditTableDesign.itemKey(
-                            record.provenance().platform(),
-                            write.table(),
-                            write.key().describe());
-            waiting.put(
-                    record.id(),
-                    new AuditEntry(
-                            record.id(),
-                            record.provenance().at(),
-                            record.provenance().platform(),
-                            record.provenance().actor(),
-                            key,
-                            write.tenant(),
-                            AuditEntry.PENDING,
-                            lines.get(i),
-                            List.of(),
-                            null));
+            waiting.put(record.id(), new Waiting(local.secrets().mask(record), lines.get(i)));
         }
     }
 
@@ -98,16 +81,16 @@ public final class SharedRecord implements ChangeRecord {
      */
     @Override
     public void sending(WriteRecord record) {
-        AuditEntry entry = waiting.remove(record.id());
-        if (entry == null) {
+        Waiting begun = waiting.remove(record.id());
+        if (begun == null) {
             return;
         }
         try {
-            table.begin(entry);
+            table.begin(begun.kept(), begun.line());
         } catch (RuntimeException e) {
             String why = "the shared audit table " + table.name() + " did not take its entry (" + e.getMessage() + ")";
-            local.complete(record.completed(
-                    new WriteOutcome(WriteOutcome.Status.FAILED, entry.at(), null, "Not sent: " + why + ".")));
+            local.complete(record.completed(new WriteOutcome(
+                    WriteOutcome.Status.FAILED, record.provenance().at(), null, "Not sent: " + why + ".")));
             throw new IllegalStateException("this change was not sent because " + why, e);
         }
     }
@@ -137,7 +120,7 @@ public final class SharedRecord implements ChangeRecord {
                 continue;
             }
             try {
-                table.complete(id, done.get(i).status().name(), lines.get(i));
+                table.complete(done.get(i), lines.get(i));
             } catch (RuntimeException e) {
                 LOG.log(
                         System.Logger.Level.WARNING,
@@ -177,8 +160,8 @@ public final class SharedRecord implements ChangeRecord {
                 throw new CancellationException("the shared audit table's listing was cancelled");
             }
             AuditPage page = table.page(audit, from, limit - lines.size());
-            for (AuditEntry entry : page.entries()) {
-                JournalLine line = line(entry);
+            for (Item item : page.items()) {
+                JournalLine line = items.read(item, table.name());
                 if (!(line instanceof JournalLine.Entry e) || query.matches(e.entry())) {
                     lines.add(line);
                 }
@@ -186,26 +169,6 @@ public final class SharedRecord implements ChangeRecord {
             from = page.next();
         } while (lines.size() < limit && from.isPresent());
         return new JournalPage(lines, from.map(TableCursor::new));
-    }
-
-    /** One entry of the table as the journal would list it; unreadable lines are named by the entry's id. */
-    private JournalLine line(AuditEntry entry) {
-        try {
-            if (!(codec.decode(entry.begin()) instanceof JournalCodec.Begin begin)) {
-                throw new JournalCodec.UnreadableLine("the entry does not begin with a write");
-            }
-            List<WriteRecord.Step> steps = new ArrayList<>();
-            for (String step : entry.steps()) {
-                if (codec.decode(step) instanceof JournalCodec.Step s) {
-                    steps.add(s.step());
-                }
-            }
-            JournalCodec.End end =
-                    entry.end() != null && codec.decode(entry.end()) instanceof JournalCodec.End e ? e : null;
-            return new JournalLine.Entry(begin.record(steps, end));
-        } catch (JournalCodec.UnreadableLine e) {
-            return new JournalLine.Unreadable(table.name() + " entry " + entry.id(), 1, e.getMessage());
-        }
     }
 
     /** Where a listing of the table stopped. */

@@ -1,18 +1,22 @@
-package io.tenantdesk.journal;
+package io.tenantdesk.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tenantdesk.audit.AuditEntry;
-import io.tenantdesk.audit.AuditQuery;
-import io.tenantdesk.audit.AuditTable;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.JournalLine;
+import io.tenantdesk.journal.JournalPage;
+import io.tenantdesk.journal.JournalQuery;
+import io.tenantdesk.journal.RevertCheck;
+import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.ChangePlanner;
@@ -55,7 +59,10 @@ class SharedRecordTest {
         this.dynamo = dynamo;
         mapping = dynamo.freshMapping();
         dynamo.provision(HELPMATON, mapping, "workspace");
-        audit = new AuditTable(dynamo.client(), dynamo.tablePrefix() + "audit-" + UUID.randomUUID(), Optional.empty());
+        audit = new AuditTable(
+                new Connection("test", dynamo.client(), mapping, false),
+                dynamo.tablePrefix() + "audit-" + UUID.randomUUID(),
+                Optional.empty());
         audit.create();
         workspace = HELPMATON.entity("Workspace").orElseThrow();
     }
@@ -187,7 +194,10 @@ class SharedRecordTest {
         Console offline = console(
                 dir,
                 "bob@example.com",
-                new AuditTable(dynamo.client(), dynamo.tablePrefix() + "no-such-audit-table", Optional.empty()));
+                new AuditTable(
+                        new Connection("test", dynamo.client(), mapping, false),
+                        dynamo.tablePrefix() + "no-such-audit-table",
+                        Optional.empty()));
 
         assertThatThrownBy(() -> rename(offline.store(), "ws-1", "Lost"))
                 .isInstanceOf(StoreException.class)
@@ -215,22 +225,16 @@ class SharedRecordTest {
         Console ada = console(dir, "ada@example.com", audit);
         create(ada.store(), "ws-1");
         create(ada.store(), "ws-2");
-        AuditEntry first = audit.page(AuditQuery.Window.everything(), Optional.empty(), 2)
-                .entries()
+        Item first = audit.page(AuditQuery.Window.everything(), Optional.empty(), 2)
+                .items()
                 .get(1);
+        WriteRecord recorded = ((JournalLine.Entry) new AuditItems().read(first, audit.name())).entry();
         String id = "bad-" + UUID.randomUUID();
-        String untyped = first.begin().replace(first.id(), id).replace("\"after\":{", "\"after\":{\"broken\":{},");
-        audit.begin(new AuditEntry(
-                id,
-                first.at().plusMillis(1),
-                first.platform(),
-                first.actor(),
-                first.itemKey(),
-                first.tenant(),
-                AuditEntry.PENDING,
-                untyped,
-                List.of(),
-                null));
+        String untyped = first.scalarText(AuditTableDesign.BEGIN)
+                .orElseThrow()
+                .replace(recorded.id(), id)
+                .replace("\"after\":{", "\"after\":{\"broken\":{},");
+        audit.begin(AuditRecords.copy(recorded, id, recorded.provenance().at().plusMillis(1)), untyped);
 
         List<JournalLine> lines = ada.record()
                 .page(JournalQuery.all(), Optional.empty(), 10, new CancelToken())
