@@ -1,30 +1,20 @@
 package io.tenantdesk.journal;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.store.RecordedImage;
 import io.tenantdesk.store.RecordedWrite;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
-import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -41,9 +31,6 @@ public final class JournalCodec {
     static final int FORMAT = 1;
 
     private static final Pattern BEGIN = Pattern.compile("\\{\"kind\":\"begin\",\"id\":\"([^\"\\\\]+)\"");
-    private static final Set<String> OPERATIONS = Set.of("CREATE", "UPDATE", "DELETE", "MOVE", "CREDIT", "BATCH");
-    /** The fields that hold a whole item besides the key: kept as text until asked for. */
-    private static final Set<String> IMAGES = Set.of("before", "after", "to");
 
     private final ObjectMapper json = new ObjectMapper();
 
@@ -71,20 +58,9 @@ public final class JournalCodec {
 
     record End(String id, WriteOutcome outcome) implements Decoded {}
 
-    /**
-     * A line's fields but its item images, read as JSON trees, and its images as their text, checked and decoded
-     * when first asked for.
-     */
-    private record Fields(JsonNode line, Map<String, RecordedImage> images) {
-
-        JsonNode get(String field) {
-            return line.get(field);
-        }
-    }
-
     /** A line that cannot be read, and why. */
     public static final class UnreadableLine extends Exception {
-        UnreadableLine(String reason) {
+        public UnreadableLine(String reason) {
             super(reason, null, false, false);
         }
     }
@@ -172,83 +148,34 @@ public final class JournalCodec {
 
     /** Reads one line (without its newline); its item images are checked, and decoded when first asked for. */
     Decoded decode(String text) throws UnreadableLine {
-        Fields line = fields(text);
+        LineFields line = LineFields.read(json, text);
         JsonNode format = line.get("format");
         if (format != null && (!format.canConvertToInt() || format.asInt() > FORMAT)) {
             throw new UnreadableLine(
                     "written in format " + format.asText() + " by a newer Tenantdesk; this one reads format " + FORMAT);
         }
-        String kind = required(line, "kind");
-        String id = required(line, "id");
+        String kind = line.required("kind");
+        String id = line.required("id");
         try {
             return switch (kind) {
-                case "begin" -> new Begin(id, provenance(line), write(line), request(line));
+                case "begin" -> new Begin(id, line.provenance(), line.write(), line.request());
                 case "step" ->
                     new Step(
                             id,
                             new WriteRecord.Step(
-                                    required(line, "step"),
-                                    status(line),
-                                    text(line, "at") == null ? null : instant(line),
-                                    text(line, "message")));
+                                    line.required("step"),
+                                    line.status(),
+                                    line.text("at") == null ? null : line.instant(),
+                                    line.text("message")));
                 case "end" ->
                     new End(
                             id,
                             WriteOutcome.read(
-                                    status(line), instant(line), image(line, "after"), text(line, "message")));
+                                    line.status(), line.instant(), line.image("after"), line.text("message")));
                 default -> throw new UnreadableLine("unknown kind of line `" + kind + "`");
             };
         } catch (IllegalArgumentException | ClassCastException | NoSuchElementException e) {
             throw new UnreadableLine(e.getMessage());
-        }
-    }
-
-    /**
-     * The line's fields: its item images (the items before and after) kept as their text once checked whole, every
-     * other field read as a tree. Making items of the images is most of the work of reading a line, and a listing
-     * shows none of them.
-     */
-    private Fields fields(String text) throws UnreadableLine {
-        ObjectNode line = json.createObjectNode();
-        Map<String, RecordedImage> images = new HashMap<>();
-        try (JsonParser parser = json.createParser(text)) {
-            if (parser.nextToken() != JsonToken.START_OBJECT) {
-                throw new UnreadableLine("not a JSON object");
-            }
-            for (String field = parser.nextFieldName(); field != null; field = parser.nextFieldName()) {
-                JsonToken value = parser.nextToken();
-                if (value == JsonToken.START_OBJECT && IMAGES.contains(field)) {
-                    int start = Math.toIntExact(parser.currentTokenLocation().getCharOffset());
-                    ItemJson.check(parser, field);
-                    int end = Math.toIntExact(parser.currentLocation().getCharOffset());
-                    String image = text.substring(start, end);
-                    images.put(field, RecordedImage.lazy(() -> item(image)));
-                    line.remove(field);
-                    continue;
-                }
-                images.remove(field);
-                switch (value) {
-                    case VALUE_STRING -> line.put(field, parser.getText());
-                    case VALUE_NULL -> line.putNull(field);
-                    default -> line.set(field, parser.readValueAsTree());
-                }
-            }
-        } catch (JsonProcessingException e) {
-            throw new UnreadableLine("not JSON (" + e.getOriginalMessage() + ")");
-        } catch (IOException e) {
-            throw new UnreadableLine("not JSON (" + e.getMessage() + ")");
-        } catch (IllegalArgumentException e) {
-            throw new UnreadableLine(e.getMessage());
-        }
-        return new Fields(line, images);
-    }
-
-    /** An image the line holds, checked when the line was read, so it makes an item. */
-    private Item item(String image) {
-        try {
-            return ItemJson.toItem(json.readTree(image));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a journal image checked when read is no longer JSON", e);
         }
     }
 
@@ -293,108 +220,5 @@ public final class JournalCodec {
         } else {
             line.set(field, ItemJson.toJson(item));
         }
-    }
-
-    private static WriteRecord.Provenance provenance(Fields line) throws UnreadableLine {
-        return new WriteRecord.Provenance(
-                instant(line),
-                text(line, "actor"),
-                required(line, "platform"),
-                text(line, "connection"),
-                text(line, "region"),
-                text(line, "reason"),
-                text(line, "account"));
-    }
-
-    private static WriteRecord.Request request(Fields line) {
-        return new WriteRecord.Request(text(line, "physicalTable"), text(line, "condition"), text(line, "update"));
-    }
-
-    /** One write, as every version of the journal recorded it (lines before batches had no tenant, batch or update). */
-    private static RecordedWrite write(Fields line) throws UnreadableLine {
-        String operation = required(line, "operation");
-        String kind = operation.startsWith("REVERT_") ? operation.substring("REVERT_".length()) : operation;
-        if (!OPERATIONS.contains(kind)) {
-            throw new UnreadableLine("unknown operation `" + operation + "`");
-        }
-        List<RecordedWrite> writes = new ArrayList<>();
-        if (kind.equals("BATCH")) {
-            JsonNode parts = line.get("writes");
-            if (parts == null || !parts.isArray()) {
-                throw new UnreadableLine("a batch without its `writes`");
-            }
-            for (JsonNode part : parts) {
-                writes.add(write(new Fields(part, Map.of())));
-            }
-            return RecordedWrite.batch(operation, text(line, "tenant"), required(line, "batch"), writes);
-        }
-        JsonNode key = line.get("key");
-        if (key == null || !key.isObject() || key.isEmpty()) {
-            throw new UnreadableLine("no `key`");
-        }
-        String amount = text(line, "amount");
-        try {
-            return new RecordedWrite(
-                    operation,
-                    required(line, "entity"),
-                    required(line, "table"),
-                    PrimaryKey.fromAttributes(ItemJson.toItem(key).attributes()),
-                    image(line, "before"),
-                    image(line, "after"),
-                    amount == null ? null : new BigDecimal(amount),
-                    text(line, "tenant"),
-                    text(line, "batch"),
-                    writes,
-                    Set.of());
-        } catch (NumberFormatException e) {
-            throw new UnreadableLine("the amount `" + amount + "` is not a number");
-        }
-    }
-
-    private static WriteOutcome.Status status(Fields line) throws UnreadableLine {
-        String status = required(line, "status");
-        try {
-            return WriteOutcome.Status.valueOf(status);
-        } catch (IllegalArgumentException e) {
-            throw new UnreadableLine("unknown status `" + status + "`");
-        }
-    }
-
-    private static Instant instant(Fields line) throws UnreadableLine {
-        String at = required(line, "at");
-        try {
-            return Instant.parse(at);
-        } catch (DateTimeParseException e) {
-            throw new UnreadableLine("`at` is not a time: " + at);
-        }
-    }
-
-    /** An item image of the line: kept as text when the line was read, else made from its tree (a batch's writes). */
-    private static RecordedImage image(Fields line, String field) throws UnreadableLine {
-        RecordedImage kept = line.images().get(field);
-        if (kept != null) {
-            return kept;
-        }
-        JsonNode node = line.get(field);
-        if (node == null || node.isNull()) {
-            return RecordedImage.of(null);
-        }
-        if (!node.isObject()) {
-            throw new UnreadableLine("`" + field + "` is not an item");
-        }
-        return RecordedImage.of(ItemJson.toItem(node));
-    }
-
-    private static String required(Fields line, String field) throws UnreadableLine {
-        String value = text(line, field);
-        if (value == null || value.isEmpty()) {
-            throw new UnreadableLine("no `" + field + "`");
-        }
-        return value;
-    }
-
-    private static String text(Fields line, String field) {
-        JsonNode node = line.get(field);
-        return node == null || node.isNull() ? null : node.asText();
     }
 }
