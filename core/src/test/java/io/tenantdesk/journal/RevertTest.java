@@ -16,8 +16,11 @@ import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
+import io.tenantdesk.store.write.Batch;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -117,5 +120,27 @@ class RevertTest {
         assertThat(conflict.status()).isEqualTo(WriteOutcome.Status.CONFLICT);
 
         assertThatThrownBy(() -> reverter.revert(conflict, "x")).hasMessageContaining("Only writes that were applied");
+    }
+
+    @Test
+    void aBatchRecordedAsOneWriteIsNotRevertedAsOne() {
+        EntityRow loaded = load();
+        Map<String, Value> fields = ChangePlanner.fieldsOf(workspace, loaded);
+        fields.put("name", Value.str("Batched"));
+        WriteRecord.Provenance here =
+                WriteRecord.Provenance.of(store.connection(), store.platform().id());
+        WriteRecord batch = WriteRecord.planned(
+                Batch.of(List.of(store.planUpdate(loaded, fields))),
+                new WriteRecord.Provenance(
+                        Instant.now(), "x", here.platform(), here.connection(), here.region(), "bulk", here.account()),
+                new WriteRecord.Request("t", "c", null));
+        journal.begin(batch);
+        journal.complete(batch.completed(new WriteOutcome(WriteOutcome.Status.SUCCEEDED, Instant.now(), null, null)));
+
+        assertThatThrownBy(() -> reverter.plan(journal.entries().get(0)))
+                .isInstanceOfSatisfying(StoreException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED);
+                    assertThat(e.getMessage()).isEqualTo("A batch is not reverted from here.");
+                });
     }
 }
