@@ -4,12 +4,14 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tenantdesk.audit.AuditEntry;
 import io.tenantdesk.audit.AuditPage;
 import io.tenantdesk.audit.AuditQuery;
 import io.tenantdesk.audit.AuditTable;
+import io.tenantdesk.audit.AuditTableDesign;
 import io.tenantdesk.audit.AuditTables;
 import io.tenantdesk.aws.Connection;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -100,7 +102,7 @@ final class AuditExportCommand implements Callable<Integer> {
                             "cannot read the audit table `" + table + "` with " + open.label() + ": " + e.getMessage(),
                             e);
                 }
-                for (AuditEntry entry : page.entries()) {
+                for (Item entry : page.items()) {
                     json.writeValue(target.stream(), line(entry));
                     target.stream().write('\n');
                     written++;
@@ -119,21 +121,31 @@ final class AuditExportCommand implements Callable<Integer> {
         return 0;
     }
 
-    private ObjectNode line(AuditEntry entry) throws IOException {
+    /** An entry as the table stores it: its attributes, and the journal's lines in it as JSON. */
+    private ObjectNode line(Item entry) throws IOException {
         ObjectNode line = json.createObjectNode();
-        line.put("id", entry.id());
-        line.put("at", entry.at().toString());
-        line.put("platform", entry.platform());
-        line.put("actor", entry.actor());
-        line.put("item", entry.itemKey());
-        line.put("tenant", entry.tenant());
-        line.put("status", entry.status());
-        line.set("begin", json.readTree(entry.begin()));
+        line.put("id", entry.scalarTextOrNull(AuditTableDesign.ENTRY_ID));
+        line.put(
+                "at", Instant.parse(entry.scalarTextOrNull(AuditTableDesign.AT)).toString());
+        line.put("platform", entry.scalarTextOrNull(AuditTableDesign.PLATFORM));
+        line.put("actor", entry.scalarTextOrNull(AuditTableDesign.ACTOR));
+        line.put("item", entry.scalarTextOrNull(AuditTableDesign.ITEM_KEY));
+        line.put(
+                "tenant",
+                entry.scalarText(AuditTableDesign.TENANT_KEY)
+                        .map(AuditTableDesign::tenantOf)
+                        .orElse(null));
+        line.put("status", entry.scalarTextOrNull(AuditTableDesign.STATUS));
+        line.set("begin", json.readTree(entry.scalarTextOrNull(AuditTableDesign.BEGIN)));
         ArrayNode steps = line.putArray("steps");
-        for (String step : entry.steps()) {
-            steps.add(json.readTree(step));
+        for (Value step : entry.get(AuditTableDesign.STEPS)
+                .filter(Value.ListOf.class::isInstance)
+                .map(list -> ((Value.ListOf) list).values())
+                .orElse(List.of())) {
+            steps.add(json.readTree(Item.scalarText(step).orElse("null")));
         }
-        line.set("end", entry.end() == null ? null : json.readTree(entry.end()));
+        String end = entry.scalarTextOrNull(AuditTableDesign.END);
+        line.set("end", end == null ? null : json.readTree(end));
         return line;
     }
 

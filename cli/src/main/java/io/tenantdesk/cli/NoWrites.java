@@ -1,8 +1,8 @@
 package io.tenantdesk.cli;
 
 import io.tenantdesk.store.WriteAudit;
-import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
+import java.util.List;
 
 /** The store journals writes; a command that only reads never writes, so any attempt is a bug and fails loudly. */
 final class NoWrites implements WriteAudit {
@@ -15,12 +15,12 @@ final class NoWrites implements WriteAudit {
     }
 
     @Override
-    public String begin(WriteRecord write) {
+    public void begin(List<WriteRecord> planned) {
         throw new IllegalStateException(what + " never writes");
     }
 
     @Override
-    public void complete(String id, WriteOutcome outcome) {
+    public void complete(List<WriteRecord> done) {
         throw new IllegalStateException(what + " never writes");
     }
 }

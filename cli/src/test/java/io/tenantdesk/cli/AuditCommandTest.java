@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.tenantdesk.audit.AuditEntry;
+import io.tenantdesk.audit.AuditRecords;
 import io.tenantdesk.audit.AuditTable;
-import io.tenantdesk.audit.AuditTableDesign;
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -74,23 +77,20 @@ class AuditCommandTest {
     @Test
     void exportWritesTheWindowsEntriesOldestFirstAsJsonLines(LocalDynamo dynamo, @TempDir Path home) throws Exception {
         String name = dynamo.tablePrefix() + "audit-" + UUID.randomUUID();
-        AuditTable table = new AuditTable(dynamo.client(), name, Optional.empty());
+        AuditTable table = new AuditTable(
+                new Connection("test", dynamo.client(), TableNameMapping.identity(), false), name, Optional.empty());
         table.create();
+        WriteRecord second = null;
         for (int day = 1; day <= 4; day++) {
             String id = "e" + day;
-            table.begin(new AuditEntry(
-                    id,
-                    Instant.parse("2026-11-0" + day + "T12:00:00Z"),
-                    "app_data",
-                    "ada",
-                    AuditTableDesign.itemKey("app_data", "app_data", "PK=ACCOUNT#a1, SK=META"),
-                    "a1",
-                    AuditEntry.PENDING,
-                    "{\"kind\":\"begin\",\"id\":\"" + id + "\"}",
-                    List.of(),
-                    null));
+            WriteRecord edit =
+                    AuditRecords.edit(id, Instant.parse("2026-11-0" + day + "T12:00:00Z"), "ada", "a1", "META", "a1");
+            table.begin(edit, "{\"kind\":\"begin\",\"id\":\"" + id + "\"}");
+            second = day == 2 ? edit : second;
         }
-        table.complete("e2", "SUCCEEDED", "{\"kind\":\"end\",\"id\":\"e2\",\"status\":\"SUCCEEDED\"}");
+        table.complete(
+                AuditRecords.ended(second, WriteOutcome.Status.SUCCEEDED),
+                "{\"kind\":\"end\",\"id\":\"e2\",\"status\":\"SUCCEEDED\"}");
         Path out = home.resolve("audit.jsonl");
 
         CliRunner.Result result = new CliRunner(home, Instant.now())

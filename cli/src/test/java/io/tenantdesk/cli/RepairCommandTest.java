@@ -7,10 +7,10 @@ import io.tenantdesk.aws.AwsStub;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -137,7 +137,7 @@ class RepairCommandTest {
         assertThat(after).doesNotContainAnyElementsOf(repaired);
         assertThat(new ChangeJournal(journal).entries())
                 .hasSize(items.size())
-                .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED))
+                .allSatisfy(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED))
                 .allSatisfy(e -> assertThat(e.provenance().reason()).isEqualTo("clean-up after the 2026 import"));
     }
 

@@ -1,9 +1,11 @@
 package io.tenantdesk.bench;
 
-import io.tenantdesk.audit.AuditEntry;
 import io.tenantdesk.audit.AuditPage;
 import io.tenantdesk.audit.AuditQuery;
+import io.tenantdesk.audit.AuditRecords;
 import io.tenantdesk.audit.AuditTable;
+import io.tenantdesk.audit.AuditTableDesign;
+import io.tenantdesk.audit.SharedRecord;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.TableNameMapping;
@@ -11,15 +13,16 @@ import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.JournalPage;
 import io.tenantdesk.journal.JournalQuery;
-import io.tenantdesk.journal.SharedRecord;
 import io.tenantdesk.local.DynaliteServer;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.store.WriteRecord;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,9 +67,9 @@ final class AuditBenchmark implements Benchmark {
                 DynamoDbClient client = DynamoClients.local(server.endpoint())) {
             TableNameMapping mapping = TableNameMapping.identity();
             BenchData.load(client, appData, mapping, BenchData.licenses(10));
-            AuditTable table = new AuditTable(client, "tenantdesk-audit", Optional.empty());
-            table.create();
             Connection connection = new Connection("bench", client, mapping, false);
+            AuditTable table = new AuditTable(connection, "tenantdesk-audit", Optional.empty());
+            table.create();
             EntityStore local = new EntityStore(
                     connection, appData, new ChangeJournal(dir.resolve("local.jsonl")), Clock.systemUTC(), "bench");
             SharedRecord shared = new SharedRecord(new ChangeJournal(dir.resolve("shared.jsonl")), table);
@@ -123,9 +126,12 @@ final class AuditBenchmark implements Benchmark {
 
     /** Fills the table with copies of the entries already in it (new ids, a second apart), then lists it. */
     private static void firstRows(BenchReport report, AuditTable table, SharedRecord shared) throws Exception {
-        AuditEntry model = table.page(AuditQuery.Window.everything(), Optional.empty(), 1)
+        WriteRecord model = shared.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())
                 .entries()
                 .get(0);
+        Item stored = table.get(model.id()).orElseThrow();
+        String begin = stored.scalarTextOrNull(AuditTableDesign.BEGIN);
+        String end = stored.scalarTextOrNull(AuditTableDesign.END);
         long start = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(8);
         try {
@@ -136,18 +142,9 @@ final class AuditBenchmark implements Benchmark {
                 puts.add(pool.submit(() -> {
                     for (int n = from; n < ENTRIES; n += 8) {
                         String id = String.format("bench-%08d", n);
-                        table.begin(new AuditEntry(
-                                id,
-                                t0.plusSeconds(n),
-                                model.platform(),
-                                model.actor(),
-                                model.itemKey(),
-                                model.tenant(),
-                                AuditEntry.PENDING,
-                                model.begin().replace(model.id(), id),
-                                List.of(),
-                                null));
-                        table.complete(id, model.status(), model.end().replace(model.id(), id));
+                        WriteRecord copy = AuditRecords.copy(model, id, t0.plusSeconds(n));
+                        table.begin(copy, begin.replace(model.id(), id));
+                        table.complete(copy.completed(model.outcome()), end.replace(model.id(), id));
                     }
                 }));
             }
@@ -182,7 +179,7 @@ final class AuditBenchmark implements Benchmark {
             double view = (System.nanoTime() - v) / 1e6;
             double viewThread = (threads.getCurrentThreadCpuTime() - vCpu) / 1e6;
             double viewAllocated = (threads.getThreadAllocatedBytes(self) - vBytes) / 1024.0;
-            if (rows.lines().size() != PAGE || page.entries().size() != PAGE) {
+            if (rows.lines().size() != PAGE || page.items().size() != PAGE) {
                 report.note("a page held " + rows.lines().size() + " rows, not " + PAGE);
             }
             if (i == 0) {

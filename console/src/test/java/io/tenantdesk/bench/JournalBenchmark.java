@@ -134,7 +134,7 @@ final class JournalBenchmark implements Benchmark {
                 license, new EntityRow("app_data", before, classifier.classify("app_data", before)));
         changed.put("status", Value.str("expired"));
         Update update = planner.planUpdate(license, before, changed, stamp);
-        String id = journal.begin(new WriteRecord(
+        WriteRecord planned = WriteRecord.planned(
                 update,
                 new WriteRecord.Provenance(
                         stamp.at(),
@@ -144,9 +144,12 @@ final class JournalBenchmark implements Benchmark {
                         "eu-west-1",
                         "expired by contract, ticket 4410"),
                 new WriteRecord.Request("app_data", "#v = :v", "SET #s = :s"),
-                "acct-TENANTX"));
-        journal.complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, stamp.at(), update.after(), null));
-        String lines = Files.readString(sample).replace(id, "IDX");
+                "acct-TENANTX",
+                null);
+        journal.begin(planned);
+        journal.complete(
+                planned.completed(new WriteOutcome(WriteOutcome.Status.SUCCEEDED, stamp.at(), update.after(), null)));
+        String lines = Files.readString(sample).replace(planned.id(), "IDX");
         Files.delete(sample);
         long written = 0;
         long entries = 0;

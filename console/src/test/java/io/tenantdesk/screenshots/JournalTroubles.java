@@ -31,17 +31,17 @@ final class JournalTroubles {
         Map<String, Value> fields = ChangePlanner.fieldsOf(entity, row);
         fields.put(idField, Value.str(row.text(idField).orElseThrow() + "-moved"));
         Move move = ctx.store().planMove(row, fields);
-        String id = ctx.journal()
-                .begin(new WriteRecord(
-                        move,
-                        new WriteRecord.Provenance(
-                                Instant.now(),
-                                "local",
-                                ctx.store().platform().id(),
-                                "Local demo",
-                                "us-east-1",
-                                "workspace id typed wrong, ticket 4412"),
-                        new WriteRecord.Request(entity.table().name(), "new key: attribute_not_exists(pk)", null)));
+        WriteRecord planned = WriteRecord.planned(
+                move,
+                new WriteRecord.Provenance(
+                        Instant.now(),
+                        "local",
+                        ctx.store().platform().id(),
+                        "Local demo",
+                        "us-east-1",
+                        "workspace id typed wrong, ticket 4412"),
+                new WriteRecord.Request(entity.table().name(), "new key: attribute_not_exists(pk)", null));
+        ctx.journal().begin(planned);
         ctx.store()
                 .connection()
                 .client()
@@ -53,13 +53,16 @@ final class JournalTroubles {
                         .conditionExpression("attribute_not_exists(pk)"));
         ctx.journal()
                 .step(
-                        id,
-                        MoveStep.CREATED.about(move.to().describe()),
-                        new WriteOutcome(WriteOutcome.Status.SUCCEEDED, Instant.now(), null, null));
+                        planned,
+                        new WriteRecord.Step(
+                                MoveStep.CREATED.about(move.to().describe()),
+                                WriteOutcome.Status.SUCCEEDED,
+                                Instant.now(),
+                                null));
         try {
             Files.writeString(
                     Path.of(ctx.journal().location()),
-                    "{\"kind\":\"end\",\"id\":\"" + id + "\",\"at\":\"20",
+                    "{\"kind\":\"end\",\"id\":\"" + planned.id() + "\",\"at\":\"20",
                     StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -1,28 +1,25 @@
 package io.tenantdesk.audit;
 
+import io.tenantdesk.schema.item.Item;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * A page of audit entries, newest first, and where the next one starts.
+ * A page of the audit table's items as stored, newest first, and where the next one starts.
  *
  * @param next empty when this was the last page
  */
-public record AuditPage(List<AuditEntry> entries, Optional<Cursor> next) {
+public record AuditPage(List<Item> items, Optional<Cursor> next) {
 
     public AuditPage {
-        entries = List.copyOf(entries);
+        items = List.copyOf(items);
     }
 
     /** Where a listing goes on: opaque to callers. */
     public static final class Cursor {
-        final String partition;
-        final java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> lastKey;
+        final Item lastKey;
 
-        Cursor(
-                String partition,
-                java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> lastKey) {
-            this.partition = partition;
+        Cursor(Item lastKey) {
             this.lastKey = lastKey;
         }
     }

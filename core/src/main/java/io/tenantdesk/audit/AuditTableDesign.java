@@ -1,5 +1,11 @@
 package io.tenantdesk.audit;
 
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.load.DescriptorLoader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -22,6 +28,9 @@ import java.util.Locale;
  * chosen.
  */
 public final class AuditTableDesign {
+
+    /** The table's name in its descriptor, {@code /audit/tenantdesk-audit.json}. */
+    public static final String TABLE = "tenantdesk-audit";
 
     public static final String ENTRY_ID = "entryId";
     public static final String AT = "at";
@@ -66,6 +75,25 @@ public final class AuditTableDesign {
 
     public static String tenantKey(String platform, String tenant) {
         return platform + "|" + tenant;
+    }
+
+    /** The tenant of a {@link #tenantKey}. */
+    public static String tenantOf(String tenantKey) {
+        return tenantKey.substring(tenantKey.indexOf('|') + 1);
+    }
+
+    /** The table's design as a descriptor, as the console browses it and as its writes are made. */
+    public static PlatformDescriptor descriptor() {
+        try (InputStream in = AuditTableDesign.class.getResourceAsStream("/audit/tenantdesk-audit.json")) {
+            if (in == null) {
+                throw new UncheckedIOException(
+                        new IOException("missing bundled resource /audit/tenantdesk-audit.json"));
+            }
+            return new DescriptorLoader()
+                    .load("tenantdesk-audit.json", new String(in.readAllBytes(), StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**

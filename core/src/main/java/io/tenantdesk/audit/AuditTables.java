@@ -11,7 +11,7 @@ public final class AuditTables {
 
     /** @param retention how long entries are kept (their TTL), or empty to keep them */
     public static AuditTable on(Connection connection, String table, Optional<Duration> retention) {
-        return new AuditTable(connection.client(), table, retention);
+        return new AuditTable(connection, table, retention);
     }
 
     /** The table's ARN on the connection, e.g. {@code arn:aws:dynamodb:eu-west-1:123456789012:table/tenantdesk-audit}. */

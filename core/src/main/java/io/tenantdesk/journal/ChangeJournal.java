@@ -1,8 +1,6 @@
 package io.tenantdesk.journal;
 
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.store.WriteAudit.Completed;
-import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,13 +8,8 @@ import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
-import java.util.UUID;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The change journal: append-only files of JSON lines in the user's data folder, readable by their owner only. A
@@ -44,8 +37,6 @@ public final class ChangeJournal implements ChangeRecord {
     private final JournalReader reader;
     private final Path keyFile;
     private SecretMask mask;
-    /** The secret attributes of each write begun in this process, for the item its outcome records. */
-    private final Map<String, Set<String>> secretsOf = new ConcurrentHashMap<>();
 
     /** @param file the journal file; created with its folder on the first write */
     public ChangeJournal(Path file) {
@@ -94,80 +85,51 @@ public final class ChangeJournal implements ChangeRecord {
         return file.toString();
     }
 
-    @Override
-    public String begin(WriteRecord record) {
-        return beginLine(record).id();
-    }
-
     /** Records the writes in one append, forced once. */
     @Override
-    public List<String> beginAll(List<WriteRecord> records) {
-        return beginLines(records).stream().map(Appended::id).toList();
+    public void begin(List<WriteRecord> records) {
+        beginLines(records);
     }
 
     @Override
-    public void step(String id, String step, WriteOutcome outcome) {
-        stepLine(id, step, outcome);
-    }
-
-    @Override
-    public void complete(String id, WriteOutcome outcome) {
-        endLines(List.of(new Completed(id, outcome)));
+    public void step(WriteRecord record, WriteRecord.Step step) {
+        stepLine(record.id(), step);
     }
 
     /** Records the outcomes in one append, forced once. */
     @Override
-    public void completeAll(List<Completed> outcomes) {
-        endLines(outcomes);
+    public void complete(List<WriteRecord> done) {
+        endLines(done);
     }
 
-    /** A line as it was appended (without its newline), and the id of the write it is about. */
-    record Appended(String id, String line) {}
-
-    /** Records a write about to be sent; the line appended is what a shared record keeps too. */
-    Appended beginLine(WriteRecord record) {
-        return beginLines(List.of(record)).get(0);
-    }
-
-    /** Records writes about to be sent, in one append forced once; the lines appended are what a shared record keeps. */
-    synchronized List<Appended> beginLines(List<WriteRecord> records) {
+    /**
+     * Records writes about to be sent, in one append forced once; returns the lines appended, in order, which a shared
+     * record keeps too.
+     */
+    public synchronized List<String> beginLines(List<WriteRecord> records) {
         rotateIfFull();
-        List<Appended> begun = new ArrayList<>(records.size());
         List<byte[]> lines = new ArrayList<>(records.size());
-        Map<String, Set<String>> secretAttributes = new HashMap<>();
         for (WriteRecord record : records) {
-            String id = UUID.randomUUID().toString();
-            Set<String> secrets = SecretMask.secretsOf(record.write());
-            byte[] line = codec.begin(id, record, secrets(), secrets);
-            lines.add(line);
-            begun.add(new Appended(id, text(line)));
-            if (!secrets.isEmpty()) {
-                secretAttributes.put(id, secrets);
-            }
+            lines.add(codec.begin(secrets().mask(record)));
         }
         append(lines);
-        secretsOf.putAll(secretAttributes);
-        return begun;
+        return lines.stream().map(ChangeJournal::text).toList();
     }
 
-    synchronized String stepLine(String id, String step, WriteOutcome outcome) {
-        byte[] line = codec.step(id, step, outcome);
+    /** Records a step of a write; returns the line appended. */
+    public synchronized String stepLine(String id, WriteRecord.Step step) {
+        byte[] line = codec.step(id, step);
         append(List.of(line));
         return text(line);
     }
 
     /** Records outcomes in one append forced once; returns the lines appended, in order. */
-    synchronized List<String> endLines(List<Completed> outcomes) {
-        List<byte[]> lines = new ArrayList<>(outcomes.size());
-        for (Completed done : outcomes) {
-            lines.add(codec.end(
-                    done.id(),
-                    done.outcome(),
-                    secrets(),
-                    Optional.ofNullable(secretsOf.get(done.id())).orElse(Set.of())));
+    public synchronized List<String> endLines(List<WriteRecord> done) {
+        List<byte[]> lines = new ArrayList<>(done.size());
+        for (WriteRecord record : done) {
+            lines.add(codec.end(secrets().mask(record)));
         }
         append(lines);
-        outcomes.forEach(done -> secretsOf.remove(done.id()));
         return lines.stream().map(ChangeJournal::text).toList();
     }
 

@@ -2,6 +2,7 @@ package io.tenantdesk.journal;
 
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.store.WriteAudit;
+import io.tenantdesk.store.WriteRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -54,8 +55,8 @@ public interface ChangeRecord extends WriteAudit {
      * Every readable write, newest first. It holds the whole record in memory: to list a record of any size, page
      * through it with {@link #page}.
      */
-    default List<JournalEntry> entries() {
-        List<JournalEntry> entries = new ArrayList<>();
+    default List<WriteRecord> entries() {
+        List<WriteRecord> entries = new ArrayList<>();
         Optional<JournalPage.Cursor> next = Optional.empty();
         do {
             JournalPage page = page(JournalQuery.all(), next, 500, new CancelToken());

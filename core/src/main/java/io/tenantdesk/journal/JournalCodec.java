@@ -1,47 +1,36 @@
 package io.tenantdesk.journal;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.RecordedWrite;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
-import io.tenantdesk.store.write.Move;
-import java.io.IOException;
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The journal's lines: one JSON object each, {@code begin} before a write is sent, {@code step} for each request of a
- * write sent as several, {@code end} with its outcome. Reading is strict: a line this version cannot read as a
+ * The journal's lines, the codec of a {@link WriteRecord} for the journal file (and for the copies the shared audit
+ * table keeps): one JSON object each, {@code begin} before a write is sent, {@code step} for each request of a write
+ * sent as several, {@code end} with its outcome. Reading is strict: a line this version cannot read as a
  * whole (torn, not JSON, an unknown kind or operation, a missing field, a newer format) is refused with the reason,
  * so the journal can list it as unreadable rather than guess.
  */
-final class JournalCodec {
+public final class JournalCodec {
 
     /** The format this version writes; lines without one are of format 1 too. */
     static final int FORMAT = 1;
 
     private static final Pattern BEGIN = Pattern.compile("\\{\"kind\":\"begin\",\"id\":\"([^\"\\\\]+)\"");
-    private static final Set<String> OPERATIONS = Set.of("CREATE", "UPDATE", "DELETE", "MOVE", "CREDIT", "BATCH");
-    /** The fields that hold a whole item besides the key: kept as text until asked for. */
-    private static final Set<String> IMAGES = Set.of("before", "after", "to");
 
     private final ObjectMapper json = new ObjectMapper();
 
@@ -53,39 +42,35 @@ final class JournalCodec {
     record Begin(String id, WriteRecord.Provenance provenance, RecordedWrite write, WriteRecord.Request request)
             implements Decoded {
 
-        /** The entry this line begins, with its steps in order and its end; {@code end} null while there is none. */
-        JournalEntry entry(List<JournalEntry.Step> steps, End end) {
-            return new JournalEntry(id, provenance, write, request, steps, end == null ? null : end.ending());
+        /** The record this line begins, with its steps in order and its end; {@code end} null while there is none. */
+        WriteRecord record(List<WriteRecord.Step> steps, End end) {
+            return new WriteRecord(
+                    id,
+                    provenance,
+                    write,
+                    request,
+                    steps,
+                    end == null ? WriteOutcome.pending(provenance.at()) : end.outcome());
         }
     }
 
-    record Step(String id, JournalEntry.Step step) implements Decoded {}
+    record Step(String id, WriteRecord.Step step) implements Decoded {}
 
-    record End(String id, JournalEntry.Ending ending) implements Decoded {}
-
-    /**
-     * A line's fields but its item images, read as JSON trees, and its images as their text, checked and decoded
-     * when first asked for.
-     */
-    private record Fields(JsonNode line, Map<String, RecordedImage> images) {
-
-        JsonNode get(String field) {
-            return line.get(field);
-        }
-    }
+    record End(String id, WriteOutcome outcome) implements Decoded {}
 
     /** A line that cannot be read, and why. */
-    static final class UnreadableLine extends Exception {
-        UnreadableLine(String reason) {
+    public static final class UnreadableLine extends Exception {
+        public UnreadableLine(String reason) {
             super(reason, null, false, false);
         }
     }
 
-    /** The line that records a write before it is sent, with the values of {@code secrets} masked. */
-    byte[] begin(String id, WriteRecord record, SecretMask mask, Set<String> secrets) {
+    /** The line that records a write before it is sent; {@code record} as it is kept, its secrets masked. */
+    byte[] begin(WriteRecord record) {
         WriteRecord.Provenance by = record.provenance();
-        ObjectNode line = start("begin", id, by.at());
-        line.put("operation", record.write().operation());
+        RecordedWrite write = record.write();
+        ObjectNode line = start("begin", record.id(), by.at());
+        line.put("operation", write.operation());
         line.put("connection", by.connection());
         line.put("region", by.region());
         if (by.account() != null) {
@@ -93,18 +78,14 @@ final class JournalCodec {
         }
         line.put("actor", by.actor());
         line.put("platform", by.platform());
-        RecordedWrite write = RecordedWrite.of(record.write(), record.tenant(), record.batch())
-                .masked(item -> mask.mask(item, secrets));
         putWrite(line, write);
         line.put("physicalTable", record.request().physicalTable());
-        line.put("condition", SecretMask.maskText(record.request().condition(), record.write()));
+        line.put("condition", record.request().condition());
         if (record.request().update() != null) {
-            line.put("update", SecretMask.maskText(record.request().update(), record.write()));
+            line.put("update", record.request().update());
         }
         line.put("reason", by.reason());
-        if (record.write() instanceof Move move) {
-            line.set("to", ItemJson.toJson(mask.mask(move.to().asItem(), secrets)));
-        }
+        write.newKey().ifPresent(to -> line.set("to", ItemJson.toJson(to.asItem())));
         if (write.batch() != null) {
             line.put("batch", write.batch());
         }
@@ -119,21 +100,41 @@ final class JournalCodec {
         return bytes(line);
     }
 
-    byte[] step(String id, String step, WriteOutcome outcome) {
-        ObjectNode line = start("step", id, outcome.at());
-        line.put("step", step);
+    byte[] step(String id, WriteRecord.Step step) {
+        ObjectNode line = start("step", id, step.at());
+        line.put("step", step.what());
+        line.put("status", step.status().name());
+        line.put("message", step.message());
+        return bytes(line);
+    }
+
+    /** The line that records a write's outcome; {@code done} as it is kept, its secrets masked. */
+    byte[] end(WriteRecord done) {
+        WriteOutcome outcome = done.outcome();
+        ObjectNode line = start("end", done.id(), outcome.at());
         line.put("status", outcome.status().name());
+        putItem(line, "after", outcome.after());
         line.put("message", outcome.message());
         return bytes(line);
     }
 
-    /** The line that records a write's outcome, with the values of {@code secrets} in the item it left masked. */
-    byte[] end(String id, WriteOutcome outcome, SecretMask mask, Set<String> secrets) {
-        ObjectNode line = start("end", id, outcome.at());
-        line.put("status", outcome.status().name());
-        putItem(line, "after", mask.mask(outcome.after(), secrets));
-        line.put("message", outcome.message());
-        return bytes(line);
+    /**
+     * The record one write's lines keep, read as the journal reads them: its begin line, its step lines in order and its
+     * end line (null while it has none).
+     *
+     * @throws UnreadableLine saying why, when one of them cannot be read
+     */
+    public WriteRecord record(String begin, List<String> steps, String end) throws UnreadableLine {
+        if (!(decode(begin) instanceof Begin started)) {
+            throw new UnreadableLine("the entry does not begin with a write");
+        }
+        List<WriteRecord.Step> done = new ArrayList<>();
+        for (String step : steps) {
+            if (decode(step) instanceof Step s) {
+                done.add(s.step());
+            }
+        }
+        return started.record(done, end != null && decode(end) instanceof End e ? e : null);
     }
 
     /**
@@ -147,68 +148,35 @@ final class JournalCodec {
 
     /** Reads one line (without its newline); its item images are checked, and decoded when first asked for. */
     Decoded decode(String text) throws UnreadableLine {
-        Fields line = fields(text);
+        LineFields line = LineFields.read(json, text);
         JsonNode format = line.get("format");
         if (format != null && (!format.canConvertToInt() || format.asInt() > FORMAT)) {
             throw new UnreadableLine(
                     "written in format " + format.asText() + " by a newer Tenantdesk; this one reads format " + FORMAT);
         }
-        String kind = required(line, "kind");
-        String id = required(line, "id");
+        String kind = line.required("kind");
+        String id = line.required("id");
         try {
             return switch (kind) {
-                case "begin" -> new Begin(id, provenance(line), write(line), request(line));
+                case "begin" -> new Begin(id, line.provenance(), line.write(), line.request());
                 case "step" ->
-                    new Step(id, new JournalEntry.Step(required(line, "step"), status(line), text(line, "message")));
+                    new Step(
+                            id,
+                            new WriteRecord.Step(
+                                    line.required("step"),
+                                    line.status(),
+                                    line.text("at") == null ? null : line.instant(),
+                                    line.text("message")));
                 case "end" ->
                     new End(
                             id,
-                            new JournalEntry.Ending(
-                                    status(line), instant(line), image(line, "after"), text(line, "message")));
+                            WriteOutcome.read(
+                                    line.status(), line.instant(), line.image("after"), line.text("message")));
                 default -> throw new UnreadableLine("unknown kind of line `" + kind + "`");
             };
         } catch (IllegalArgumentException | ClassCastException | NoSuchElementException e) {
             throw new UnreadableLine(e.getMessage());
         }
-    }
-
-    /**
-     * The line's fields: its item images (the items before and after) kept as their text once checked whole, every
-     * other field read as a tree. Making items of the images is most of the work of reading a line, and a listing
-     * shows none of them.
-     */
-    private Fields fields(String text) throws UnreadableLine {
-        ObjectNode line = json.createObjectNode();
-        Map<String, RecordedImage> images = new HashMap<>();
-        try (JsonParser parser = json.createParser(text)) {
-            if (parser.nextToken() != JsonToken.START_OBJECT) {
-                throw new UnreadableLine("not a JSON object");
-            }
-            for (String field = parser.nextFieldName(); field != null; field = parser.nextFieldName()) {
-                JsonToken value = parser.nextToken();
-                if (value == JsonToken.START_OBJECT && IMAGES.contains(field)) {
-                    int start = Math.toIntExact(parser.currentTokenLocation().getCharOffset());
-                    ItemJson.check(parser, field);
-                    int end = Math.toIntExact(parser.currentLocation().getCharOffset());
-                    images.put(field, RecordedImage.lazy(json, text.substring(start, end)));
-                    line.remove(field);
-                    continue;
-                }
-                images.remove(field);
-                switch (value) {
-                    case VALUE_STRING -> line.put(field, parser.getText());
-                    case VALUE_NULL -> line.putNull(field);
-                    default -> line.set(field, parser.readValueAsTree());
-                }
-            }
-        } catch (JsonProcessingException e) {
-            throw new UnreadableLine("not JSON (" + e.getOriginalMessage() + ")");
-        } catch (IOException e) {
-            throw new UnreadableLine("not JSON (" + e.getMessage() + ")");
-        } catch (IllegalArgumentException e) {
-            throw new UnreadableLine(e.getMessage());
-        }
-        return new Fields(line, images);
     }
 
     private ObjectNode start(String kind, String id, Instant at) {
@@ -252,117 +220,5 @@ final class JournalCodec {
         } else {
             line.set(field, ItemJson.toJson(item));
         }
-    }
-
-    private static WriteRecord.Provenance provenance(Fields line) throws UnreadableLine {
-        return new WriteRecord.Provenance(
-                instant(line),
-                text(line, "actor"),
-                required(line, "platform"),
-                text(line, "connection"),
-                text(line, "region"),
-                text(line, "reason"),
-                text(line, "account"));
-    }
-
-    private static WriteRecord.Request request(Fields line) {
-        return new WriteRecord.Request(text(line, "physicalTable"), text(line, "condition"), text(line, "update"));
-    }
-
-    /** One write, as every version of the journal recorded it (lines before batches had no tenant, batch or update). */
-    private static RecordedWrite write(Fields line) throws UnreadableLine {
-        String operation = required(line, "operation");
-        String kind = operation.startsWith("REVERT_") ? operation.substring("REVERT_".length()) : operation;
-        if (!OPERATIONS.contains(kind)) {
-            throw new UnreadableLine("unknown operation `" + operation + "`");
-        }
-        List<RecordedWrite> writes = new ArrayList<>();
-        if (kind.equals("BATCH")) {
-            JsonNode parts = line.get("writes");
-            if (parts == null || !parts.isArray()) {
-                throw new UnreadableLine("a batch without its `writes`");
-            }
-            for (JsonNode part : parts) {
-                writes.add(write(new Fields(part, Map.of())));
-            }
-            return new RecordedWrite(
-                    operation,
-                    null,
-                    null,
-                    null,
-                    (Item) null,
-                    null,
-                    null,
-                    text(line, "tenant"),
-                    required(line, "batch"),
-                    writes);
-        }
-        JsonNode key = line.get("key");
-        if (key == null || !key.isObject() || key.isEmpty()) {
-            throw new UnreadableLine("no `key`");
-        }
-        String amount = text(line, "amount");
-        try {
-            return RecordedWrite.read(
-                    operation,
-                    required(line, "entity"),
-                    required(line, "table"),
-                    PrimaryKey.fromAttributes(ItemJson.toItem(key).attributes()),
-                    image(line, "before"),
-                    image(line, "after"),
-                    amount == null ? null : new BigDecimal(amount),
-                    text(line, "tenant"),
-                    text(line, "batch"),
-                    writes);
-        } catch (NumberFormatException e) {
-            throw new UnreadableLine("the amount `" + amount + "` is not a number");
-        }
-    }
-
-    private static WriteOutcome.Status status(Fields line) throws UnreadableLine {
-        String status = required(line, "status");
-        try {
-            return WriteOutcome.Status.valueOf(status);
-        } catch (IllegalArgumentException e) {
-            throw new UnreadableLine("unknown status `" + status + "`");
-        }
-    }
-
-    private static Instant instant(Fields line) throws UnreadableLine {
-        String at = required(line, "at");
-        try {
-            return Instant.parse(at);
-        } catch (DateTimeParseException e) {
-            throw new UnreadableLine("`at` is not a time: " + at);
-        }
-    }
-
-    /** An item image of the line: kept as text when the line was read, else made from its tree (a batch's writes). */
-    private static RecordedImage image(Fields line, String field) throws UnreadableLine {
-        RecordedImage kept = line.images().get(field);
-        if (kept != null) {
-            return kept;
-        }
-        JsonNode node = line.get(field);
-        if (node == null || node.isNull()) {
-            return RecordedImage.of(null);
-        }
-        if (!node.isObject()) {
-            throw new UnreadableLine("`" + field + "` is not an item");
-        }
-        return RecordedImage.of(ItemJson.toItem(node));
-    }
-
-    private static String required(Fields line, String field) throws UnreadableLine {
-        String value = text(line, field);
-        if (value == null || value.isEmpty()) {
-            throw new UnreadableLine("no `" + field + "`");
-        }
-        return value;
-    }
-
-    private static String text(Fields line, String field) {
-        JsonNode node = line.get(field);
-        return node == null || node.isNull() ? null : node.asText();
     }
 }

@@ -1,10 +1,12 @@
 package io.tenantdesk.journal;
 
+import io.tenantdesk.store.WriteRecord;
+
 /** One thing the journal lists: a recorded write, or a line that cannot be read, where it is. */
 public sealed interface JournalLine {
 
     /** A write the journal recorded. */
-    record Entry(JournalEntry entry) implements JournalLine {}
+    record Entry(WriteRecord entry) implements JournalLine {}
 
     /**
      * A line this version cannot read as a whole (torn by a failure, not JSON, an unknown operation, a missing field,

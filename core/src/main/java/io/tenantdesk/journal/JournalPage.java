@@ -1,5 +1,6 @@
 package io.tenantdesk.journal;
 
+import io.tenantdesk.store.WriteRecord;
 import java.util.List;
 import java.util.Optional;
 
@@ -18,7 +19,7 @@ public record JournalPage(List<JournalLine> lines, Optional<Cursor> next) {
     public interface Cursor {}
 
     /** The recorded writes on the page, without the unreadable lines. */
-    public List<JournalEntry> entries() {
+    public List<WriteRecord> entries() {
         return lines.stream()
                 .filter(JournalLine.Entry.class::isInstance)
                 .map(l -> ((JournalLine.Entry) l).entry())

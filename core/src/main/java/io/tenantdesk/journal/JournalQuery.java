@@ -1,5 +1,6 @@
 package io.tenantdesk.journal;
 
+import io.tenantdesk.store.WriteRecord;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
@@ -20,8 +21,8 @@ public record JournalQuery(
         String tenant,
         String entity,
         String key,
-        Function<JournalEntry, Optional<String>> tenantOf,
-        Predicate<JournalEntry> also) {
+        Function<WriteRecord, Optional<String>> tenantOf,
+        Predicate<WriteRecord> also) {
 
     public JournalQuery {
         tenant = tenant == null ? "" : tenant.trim().toLowerCase(Locale.ROOT);
@@ -29,12 +30,12 @@ public record JournalQuery(
         key = key == null ? "" : key.trim();
     }
 
-    public JournalQuery(String tenant, String entity, String key, Function<JournalEntry, Optional<String>> tenantOf) {
+    public JournalQuery(String tenant, String entity, String key, Function<WriteRecord, Optional<String>> tenantOf) {
         this(tenant, entity, key, tenantOf, e -> true);
     }
 
     /** This query, listing only the writes {@code condition} also holds for. */
-    public JournalQuery and(Predicate<JournalEntry> condition) {
+    public JournalQuery and(Predicate<WriteRecord> condition) {
         return new JournalQuery(tenant, entity, key, tenantOf, also.and(condition));
     }
 
@@ -47,7 +48,7 @@ public record JournalQuery(
         return tenant.isEmpty() && entity.isEmpty() && key.isEmpty();
     }
 
-    public boolean matches(JournalEntry entry) {
+    public boolean matches(WriteRecord entry) {
         return also.test(entry)
                 && (entity.isEmpty() || entity.equals(entry.write().entity()))
                 && (key.isEmpty()
@@ -75,7 +76,7 @@ public record JournalQuery(
     }
 
     /** The entry's tenant: as recorded, else as {@code tenantOf} finds it. */
-    public Optional<String> tenantOf(JournalEntry entry) {
+    public Optional<String> tenantOf(WriteRecord entry) {
         return Optional.ofNullable(entry.write().tenant()).or(() -> tenantOf.apply(entry));
     }
 }

@@ -1,6 +1,7 @@
 package io.tenantdesk.journal;
 
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.store.WriteRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -35,7 +36,7 @@ final class JournalReader {
             int generation,
             long lineStart,
             Map<String, JournalCodec.End> ends,
-            Map<String, List<JournalEntry.Step>> steps,
+            Map<String, List<WriteRecord.Step>> steps,
             LineCount count)
             implements JournalPage.Cursor {}
 
@@ -47,7 +48,7 @@ final class JournalReader {
                 .orElseGet(
                         () -> new FileCursor(segments.activeGeneration(), -1, new HashMap<>(), new HashMap<>(), null));
         Map<String, JournalCodec.End> ends = new HashMap<>(at.ends());
-        Map<String, List<JournalEntry.Step>> steps = new HashMap<>();
+        Map<String, List<WriteRecord.Step>> steps = new HashMap<>();
         at.steps().forEach((id, s) -> steps.put(id, new ArrayList<>(s)));
         List<JournalLine> lines = new ArrayList<>();
         LineCount count = at.count();
@@ -84,7 +85,7 @@ final class JournalReader {
                                     .add(0, step.step());
                         } else if (decoded instanceof JournalCodec.Begin begin) {
                             JournalCodec.End end = ends.remove(begin.id());
-                            JournalEntry entry = begin.entry(
+                            WriteRecord entry = begin.record(
                                     Optional.ofNullable(steps.remove(begin.id()))
                                             .orElse(List.of()),
                                     end);

@@ -4,6 +4,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.RecordedWrite;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.AttributeChange;
 import java.util.Optional;
@@ -37,7 +38,7 @@ public final class RevertCheck {
         this.record = record;
     }
 
-    public Verdict check(JournalEntry entry) {
+    public Verdict check(WriteRecord entry) {
         String platform = entry.provenance().platform();
         if (platform == null || !platform.equals(store.platform().id())) {
             return Verdict.no("It was made on platform " + platform + "; switch to it to revert.");
@@ -56,16 +57,16 @@ public final class RevertCheck {
         if (entry.made().equals("BATCH") || entity.isEmpty()) {
             return Verdict.no("A batch is not reverted from here.");
         }
-        if (entry.keyMasked()) {
-            return Verdict.no(
-                    "Its key holds a secret (" + String.join(", ", entry.maskedSecrets()) + "), which the change "
-                            + "record keeps only as a digest, never in clear, so it cannot be reverted.");
+        if (SecretMask.keyMasked(entry)) {
+            return Verdict.no("Its key holds a secret (" + String.join(", ", SecretMask.maskedSecrets(entry))
+                    + "), which the change "
+                    + "record keeps only as a digest, never in clear, so it cannot be reverted.");
         }
         if (entry.made().equals("CREDIT")) {
             return Verdict.yes();
         }
-        if (!entry.secretsCheckableWith(record.secrets())) {
-            return Verdict.no(entry.secretsRecordedElsewhere());
+        if (!record.secrets().checks(entry)) {
+            return Verdict.no(SecretMask.recordedElsewhere(entry));
         }
         boolean deleted = entry.made().equals("DELETE");
         Optional<Item> left = deleted ? entry.before() : entry.after();
@@ -74,8 +75,9 @@ public final class RevertCheck {
         }
         Optional<Item> now = store.reload(store.rowOf(entity.get().table().name(), left.get()))
                 .map(EntityRow::item);
-        Set<String> secrets = entry.maskedSecrets();
-        Optional<JournalEntry> clear = secrets.isEmpty() ? Optional.of(entry) : entry.inClear(record.secrets(), now);
+        Set<String> secrets = SecretMask.maskedSecrets(entry);
+        Optional<WriteRecord> clear =
+                secrets.isEmpty() ? Optional.of(entry) : record.secrets().inClear(entry, now);
         if (clear.isEmpty()) {
             return secretVerdict(entity.get(), entry, now, secrets, deleted);
         }
@@ -90,7 +92,7 @@ public final class RevertCheck {
      * record never held.
      */
     private Verdict secretVerdict(
-            EntityDef entity, JournalEntry entry, Optional<Item> now, Set<String> secrets, boolean deleted) {
+            EntityDef entity, WriteRecord entry, Optional<Item> now, Set<String> secrets, boolean deleted) {
         if (!deleted) {
             if (now.isEmpty()) {
                 return written(

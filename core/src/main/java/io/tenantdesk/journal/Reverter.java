@@ -51,14 +51,14 @@ public final class Reverter {
      *
      * @throws StoreException REFUSED, saying why, when the entry cannot be reverted here
      */
-    public Write plan(JournalEntry entry) {
+    public ItemWrite plan(WriteRecord entry) {
         if (entry.interruptedMove()) {
             return undoMove(inClear(entry, entry.write().after()));
         }
         return recorded(entry).inverse(store.stamp());
     }
 
-    public WriteResult revert(JournalEntry entry, String reason) {
+    public WriteResult revert(WriteRecord entry, String reason) {
         if (entry.interruptedMove()) {
             WriteResult undone = store.apply(
                     undoMove(inClear(entry, entry.write().after())), because(reason, "undo of move", entry));
@@ -81,11 +81,11 @@ public final class Reverter {
      *
      * @param entries the batch's entries, as the journal holds them (any order); all of one batch
      */
-    public BulkPlan planBatchRevert(List<JournalEntry> entries) {
+    public BulkPlan planBatchRevert(List<WriteRecord> entries) {
         List<ItemWrite> inverses = new ArrayList<>();
         List<BulkPlan.Skipped> skipped = new ArrayList<>();
         Stamp stamp = store.stamp();
-        for (JournalEntry entry : entries) {
+        for (WriteRecord entry : entries) {
             if (entry.write().batch() == null
                     || !entry.write().batch().equals(entries.get(0).write().batch())) {
                 throw new StoreException(StoreException.Kind.REFUSED, "The entries are not all of one batch.", null);
@@ -98,8 +98,8 @@ public final class Reverter {
                 continue;
             }
             try {
-                if (recorded(entry) instanceof ItemWrite write) {
-                    inverses.add(write.inverse(stamp));
+                if (!entry.write().isBatch()) {
+                    inverses.add(recorded(entry).inverse(stamp));
                 }
             } catch (StoreException refused) {
                 Item item = entry.after().or(entry::before).orElse(Item.empty());
@@ -116,7 +116,7 @@ public final class Reverter {
      *
      * @throws StoreException REFUSED when the entry is not an interrupted move of this platform
      */
-    public Delete planFinish(JournalEntry entry) {
+    public Delete planFinish(WriteRecord entry) {
         if (!entry.interruptedMove()) {
             throw new StoreException(
                     StoreException.Kind.REFUSED,
@@ -128,7 +128,7 @@ public final class Reverter {
                 entityOf(entry), inClear(entry, entry.write().before()).write().before(), false);
     }
 
-    public WriteResult finishMove(JournalEntry entry, String reason) {
+    public WriteResult finishMove(WriteRecord entry, String reason) {
         WriteResult finished = store.apply(planFinish(entry), because(reason, "finish of move", entry));
         settle(
                 entry,
@@ -140,37 +140,42 @@ public final class Reverter {
         return finished;
     }
 
-    private Delete undoMove(JournalEntry entry) {
+    private Delete undoMove(WriteRecord entry) {
         return new Delete(entityOf(entry), entry.write().after(), true);
     }
 
-    private Write recorded(JournalEntry entry) {
+    private ItemWrite recorded(WriteRecord entry) {
         if (!entry.applied()) {
             throw new StoreException(
                     StoreException.Kind.REFUSED,
                     "Only writes that were applied can be reverted; this one "
-                            + (entry.state() == JournalEntry.State.UNKNOWN
+                            + (entry.outcomeUnknown()
                                     ? "may or may not have been: " + entry.outcomeWords() + "."
                                     : "was not."),
                     null);
         }
         requireThisPlatform(entry);
-        JournalEntry clear =
+        WriteRecord clear =
                 inClear(entry, (entry.made().equals("DELETE") ? entry.before() : entry.after()).orElse(null));
+        Write write;
         try {
-            return writes.resolve(clear);
+            write = writes.resolve(clear);
         } catch (IllegalArgumentException e) {
             throw new StoreException(
                     StoreException.Kind.REFUSED, "This entry cannot be reverted: " + e.getMessage() + ".", e);
         }
+        if (!(write instanceof ItemWrite item)) {
+            throw new StoreException(StoreException.Kind.REFUSED, "A batch is not reverted from here.", null);
+        }
+        return item;
     }
 
     /** Records on the interrupted move's own entry how it was settled, so it no longer shows as interrupted. */
     private void settle(
-            JournalEntry entry, MoveStep step, String key, WriteOutcome.Status status, Item after, String how) {
+            WriteRecord entry, MoveStep step, String key, WriteOutcome.Status status, Item after, String how) {
         Instant now = store.stamp().at();
-        record.step(entry.id(), step.about(key), new WriteOutcome(WriteOutcome.Status.SUCCEEDED, now, null, how));
-        record.complete(entry.id(), new WriteOutcome(status, now, after, how));
+        record.step(entry, new WriteRecord.Step(step.about(key), WriteOutcome.Status.SUCCEEDED, now, how));
+        record.complete(entry.completed(new WriteOutcome(status, now, after, how)));
     }
 
     /**
@@ -180,19 +185,20 @@ public final class Reverter {
      * @throws StoreException REFUSED, saying so, when the item there no longer holds each of them: the write changed
      *                        or removed a secret, whose old value the record never held, or the item changed since
      */
-    private JournalEntry inClear(JournalEntry entry, Item at) {
-        java.util.Set<String> secrets = entry.maskedSecrets();
+    private WriteRecord inClear(WriteRecord entry, Item at) {
+        java.util.Set<String> secrets = SecretMask.maskedSecrets(entry);
         if (secrets.isEmpty()) {
             return entry;
         }
         EntityDef entity = entityOf(entry);
-        if (!entry.secretsCheckableWith(record.secrets())) {
-            throw new StoreException(StoreException.Kind.REFUSED, entry.secretsRecordedElsewhere(), null);
+        if (!record.secrets().checks(entry)) {
+            throw new StoreException(StoreException.Kind.REFUSED, SecretMask.recordedElsewhere(entry), null);
         }
-        Optional<Item> now = at == null || entry.keyMasked()
+        Optional<Item> now = at == null || SecretMask.keyMasked(entry)
                 ? Optional.empty()
                 : store.reload(store.rowOf(entity.table().name(), at)).map(io.tenantdesk.store.EntityRow::item);
-        return entry.inClear(record.secrets(), now)
+        return record.secrets()
+                .inClear(entry, now)
                 .orElseThrow(() -> new StoreException(
                         StoreException.Kind.REFUSED,
                         "This change touched a secret (" + String.join(", ", secrets)
@@ -201,7 +207,7 @@ public final class Reverter {
                         null));
     }
 
-    private void requireThisPlatform(JournalEntry entry) {
+    private void requireThisPlatform(WriteRecord entry) {
         if (!entry.provenance().platform().equals(store.platform().id())) {
             throw new StoreException(
                     StoreException.Kind.REFUSED,
@@ -218,7 +224,7 @@ public final class Reverter {
         }
     }
 
-    private EntityDef entityOf(JournalEntry entry) {
+    private EntityDef entityOf(WriteRecord entry) {
         requireThisPlatform(entry);
         return Optional.ofNullable(entry.write().entity())
                 .flatMap(store.platform()::entity)
@@ -229,7 +235,7 @@ public final class Reverter {
                         null));
     }
 
-    private static String because(String reason, String what, JournalEntry entry) {
+    private static String because(String reason, String what, WriteRecord entry) {
         return reason == null || reason.isBlank()
                 ? what + " " + entry.id()
                 : reason + " (" + what + " " + entry.id() + ")";

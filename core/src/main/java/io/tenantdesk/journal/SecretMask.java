@@ -5,9 +5,10 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
-import io.tenantdesk.store.write.Batch;
-import io.tenantdesk.store.write.ItemWrite;
-import io.tenantdesk.store.write.Write;
+import io.tenantdesk.store.RecordedImage;
+import io.tenantdesk.store.RecordedWrite;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -45,13 +46,6 @@ public final class SecretMask {
         return names;
     }
 
-    /** The secret attributes of every item a write touches (each of a batch's writes). */
-    public static Set<String> secretsOf(Write write) {
-        Set<String> names = new LinkedHashSet<>();
-        itemWrites(write).forEach(w -> names.addAll(secretsOf(w.entity())));
-        return names;
-    }
-
     /** True for a value as this class records a secret. */
     public static boolean isMasked(Value value) {
         return value instanceof Value.Str s && s.value().startsWith(PlainValues.MASK + DIGEST);
@@ -76,18 +70,18 @@ public final class SecretMask {
      * A request's text (its condition or update in words) with every secret value the write's images hold replaced by
      * the mask, longest first, as it is written and as a quoted string shows it.
      */
-    public static String maskText(String text, Write write) {
+    private static String maskText(String text, RecordedWrite write) {
         if (text == null) {
             return null;
         }
-        Set<String> secrets = secretsOf(write);
+        Set<String> secrets = write.secrets();
         if (secrets.isEmpty()) {
             return text;
         }
         Set<String> clear =
                 new TreeSet<>(Comparator.comparingInt(String::length).reversed().thenComparing(s -> s));
-        itemWrites(write)
-                .flatMap(w -> Stream.of(w.beforeImage(), w.afterImage()))
+        Stream.concat(Stream.of(write), write.writes().stream())
+                .flatMap(w -> Stream.of(w.beforeIfAny(), w.afterIfAny()))
                 .flatMap(Optional::stream)
                 .forEach(item -> secrets.forEach(name -> item.get(name).ifPresent(v -> clear.addAll(texts(v)))));
         String masked = text;
@@ -174,11 +168,101 @@ public final class SecretMask {
         return names;
     }
 
-    private static Stream<ItemWrite> itemWrites(Write write) {
-        if (write instanceof Batch batch) {
-            return batch.writes().stream().map(ItemWrite.class::cast);
+    /**
+     * The record as it is kept: every value of the attributes its write marks secret masked, in its images and its
+     * outcome's, and in the request's words.
+     */
+    public WriteRecord mask(WriteRecord record) {
+        RecordedWrite write = record.write();
+        Set<String> secrets = write.secrets();
+        if (secrets.isEmpty()) {
+            return record;
         }
-        return write instanceof ItemWrite item ? Stream.of(item) : Stream.empty();
+        WriteOutcome outcome = record.outcome();
+        return new WriteRecord(
+                record.id(),
+                record.provenance(),
+                write.masked(item -> mask(item, secrets)),
+                new WriteRecord.Request(
+                        record.request().physicalTable(),
+                        maskText(record.request().condition(), write),
+                        maskText(record.request().update(), write)),
+                record.steps(),
+                new WriteOutcome(outcome.status(), outcome.at(), mask(outcome.after(), secrets), outcome.message()));
+    }
+
+    /** The attributes the record's images hold as a mask and digest only, never in clear. */
+    public static Set<String> maskedSecrets(WriteRecord record) {
+        Set<String> names = new TreeSet<>();
+        record.key().ifPresent(k -> names.addAll(maskedIn(k.asItem())));
+        names.addAll(maskedIn(record.write().before()));
+        names.addAll(maskedIn(record.write().after()));
+        names.addAll(maskedIn(record.outcome().after()));
+        return names;
+    }
+
+    /** True when the record's key holds a secret, recorded masked: the item cannot be found from the record. */
+    public static boolean keyMasked(WriteRecord record) {
+        return record.key().map(k -> !maskedIn(k.asItem()).isEmpty()).orElse(false);
+    }
+
+    /**
+     * True when the secrets the record holds as digests can be checked with this mask: none was recorded by another
+     * console (another user's, or another laptop's) with its own key.
+     */
+    public boolean checks(WriteRecord record) {
+        return keyedHere(record.write().before()) && keyedHere(record.write().after());
+    }
+
+    /** Why a record whose secrets were digested by another console cannot be reverted here, in words. */
+    public static String recordedElsewhere(WriteRecord record) {
+        return "It touched a secret (" + String.join(", ", maskedSecrets(record)) + "); recorded by "
+                + (record.provenance().actor() == null
+                        ? "someone"
+                        : record.provenance().actor())
+                + " from another console, whose own key "
+                + "made the digest the change record keeps, so this console cannot check that the secret is unchanged. "
+                + "Revert it from their console, or correct the item by hand.";
+    }
+
+    /**
+     * The record with its masked secrets in clear, each taken from {@code now} (the item as it is now) where it holds
+     * that same value; empty when some image holds a secret {@code now} does not.
+     */
+    public Optional<WriteRecord> inClear(WriteRecord record, Optional<Item> now) {
+        RecordedWrite write = record.write();
+        Optional<Item> before = clear(write.before(), now);
+        Optional<Item> after = clear(write.after(), now);
+        WriteOutcome outcome = record.outcome();
+        Optional<Item> left = clear(outcome.after(), now);
+        if ((write.before() != null && before.isEmpty())
+                || (write.after() != null && after.isEmpty())
+                || (outcome.after() != null && left.isEmpty())) {
+            return Optional.empty();
+        }
+        RecordedWrite clearWrite = new RecordedWrite(
+                write.operation(),
+                write.entity(),
+                write.table(),
+                write.key(),
+                RecordedImage.of(before.orElse(null)),
+                RecordedImage.of(after.orElse(null)),
+                write.amount(),
+                write.tenant(),
+                write.batch(),
+                write.writes(),
+                Set.of());
+        return Optional.of(new WriteRecord(
+                record.id(),
+                record.provenance(),
+                clearWrite,
+                record.request(),
+                record.steps(),
+                new WriteOutcome(outcome.status(), outcome.at(), left.orElse(null), outcome.message())));
+    }
+
+    private Optional<Item> clear(Item recorded, Optional<Item> now) {
+        return maskedIn(recorded).isEmpty() ? Optional.ofNullable(recorded) : restore(recorded, now);
     }
 
     /** How a value may appear in a request's text: as itself, escaped as in a quoted string, and as its elements. */

@@ -4,6 +4,8 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.RecordedWrite;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.store.write.Create;
 import io.tenantdesk.store.write.CreditAdjustment;
@@ -38,7 +40,7 @@ public final class WriteResolver {
      *
      * @throws IllegalArgumentException saying why the entry cannot be read as a write of this platform
      */
-    public Write resolve(JournalEntry entry) {
+    public Write resolve(WriteRecord entry) {
         if (!platform.id().equals(entry.provenance().platform())) {
             throw new IllegalArgumentException(
                     "the entry belongs to platform " + entry.provenance().platform() + ", not " + platform.id());

@@ -11,7 +11,6 @@ import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.values.PlainValues;
 import java.math.BigDecimal;
 import java.util.concurrent.Executor;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Runs {@link AdHocQuery ad-hoc queries} on a platform's tables: the request in words and as the AWS CLI command
@@ -64,29 +63,23 @@ public final class AdHocQueries {
                     + String.join(", ", table.indexes().keySet()));
         }
         KeyAttribute[] keys = ReadPlanner.keys(table, query.index());
-        Expressions ex = new Expressions();
-        StringBuilder condition = new StringBuilder(ex.name(keys[0].name()))
-                .append(" = ")
-                .append(ex.value(key(keys[0], query.partitionValue())));
-        StringBuilder words = new StringBuilder("Query ")
-                .append(ReadPlanner.where(table, query.index()))
-                .append(" where ")
-                .append(keys[0].name())
-                .append(" = ")
-                .append(query.partitionValue());
+        KeyCondition keyCondition = KeyCondition.keyEqualTo(keys[0], key(keys[0], query.partitionValue()));
         if (query.sortOperator() != null) {
             if (keys[1] == null) {
                 throw wrong(ReadPlanner.where(table, query.index()) + " has no sort key to put a condition on");
             }
-            String name = ex.name(keys[1].name());
-            AttributeValue value = key(keys[1], query.sortValue());
-            AttributeValue upper = query.sortOperator() == Operator.BETWEEN ? key(keys[1], query.sortUpper()) : null;
-            condition.append(" AND ").append(condition(ex, name, query.sortOperator(), value, upper));
-            words.append(" and ")
-                    .append(keys[1].name())
-                    .append(' ')
-                    .append(words(query.sortOperator(), query.sortValue(), query.sortUpper()));
+            keyCondition = keyCondition.sort(
+                    keys[1],
+                    query.sortOperator(),
+                    key(keys[1], query.sortValue()),
+                    query.sortOperator() == Operator.BETWEEN ? key(keys[1], query.sortUpper()) : null);
         }
+        Expressions ex = new Expressions();
+        String condition = keyCondition.expression(ex);
+        StringBuilder words = new StringBuilder("Query ")
+                .append(ReadPlanner.where(table, query.index()))
+                .append(" where ")
+                .append(keyCondition.words());
         StringBuilder filter = new StringBuilder();
         for (AdHocQuery.Filter f : query.filters()) {
             if (f.attribute() == null
@@ -97,7 +90,7 @@ public final class AdHocQueries {
                         + (f.operator() == Operator.BETWEEN ? " and an upper bound" : ""));
             }
             filter.append(filter.length() == 0 ? "" : " AND ")
-                    .append(condition(
+                    .append(KeyCondition.comparison(
                             ex,
                             ex.name(f.attribute()),
                             f.operator(),
@@ -106,7 +99,7 @@ public final class AdHocQueries {
             words.append(f == query.filters().get(0) ? ", keeping items where " : " and ")
                     .append(f.attribute())
                     .append(' ')
-                    .append(words(
+                    .append(KeyCondition.words(
                             f.operator(),
                             PlainValues.text(f.value()),
                             f.upper() == null ? null : PlainValues.text(f.upper())));
@@ -116,7 +109,7 @@ public final class AdHocQueries {
                 connection.tables().physical(table.name()),
                 query.index(),
                 false,
-                condition.toString(),
+                condition,
                 filter.length() == 0 ? null : filter.toString(),
                 ex,
                 ReadPlanner.needsWholeItems(table, query.index()),
@@ -124,25 +117,8 @@ public final class AdHocQueries {
                 words.toString());
     }
 
-    private static String condition(
-            Expressions ex, String name, Operator operator, AttributeValue value, AttributeValue upper) {
-        return switch (operator) {
-            case BETWEEN -> name + " BETWEEN " + ex.value(value) + " AND " + ex.value(upper);
-            case BEGINS_WITH -> "begins_with(" + name + ", " + ex.value(value) + ")";
-            default -> name + " " + operator.symbol() + " " + ex.value(value);
-        };
-    }
-
-    private static String words(Operator operator, String value, String upper) {
-        return switch (operator) {
-            case BETWEEN -> "between " + value + " and " + upper;
-            case BEGINS_WITH -> "begins with " + value;
-            default -> operator.symbol() + " " + value;
-        };
-    }
-
-    /** A key value in its attribute's type; a number key takes a number. */
-    private static AttributeValue key(KeyAttribute key, String text) {
+    /** A key value as its attribute's type reads it; a number key takes a number. */
+    private static String key(KeyAttribute key, String text) {
         if (text == null || text.isEmpty()) {
             throw wrong(key.name() + " needs a value");
         }
@@ -153,7 +129,7 @@ public final class AdHocQueries {
                 throw wrong(key.name() + " is a number key; `" + text + "` is not a number");
             }
         }
-        return ReadPlanner.attribute(key.type(), key.type() == KeyType.N ? text.trim() : text);
+        return key.type() == KeyType.N ? text.trim() : text;
     }
 
     private static StoreException wrong(String why) {

@@ -84,9 +84,8 @@ final class BatchRun {
         if (group.isEmpty()) {
             return at;
         }
-        List<String> ids;
         try {
-            ids = door.begin(group);
+            door.begin(group);
         } catch (StoreException refused) {
             positions.forEach(i -> outcomes.set(i, failed(writes.get(i), refused)));
             return at;
@@ -94,10 +93,10 @@ final class BatchRun {
         try {
             for (int i = 0; i < group.size(); i++) {
                 if (cancel.isCancelled()) {
-                    ids.subList(i, ids.size()).forEach(id -> door.notSent(id, CANCELLED));
+                    group.subList(i, group.size()).forEach(p -> door.notSent(p, CANCELLED));
                     return at;
                 }
-                outcomes.set(positions.get(i), send(group.get(i), ids.get(i), untold));
+                outcomes.set(positions.get(i), send(group.get(i), untold));
             }
             return at;
         } finally {
@@ -105,9 +104,9 @@ final class BatchRun {
         }
     }
 
-    private BatchOutcome.ItemOutcome send(WriteDoor.Prepared prepared, String id, List<ItemChange> untold) {
+    private BatchOutcome.ItemOutcome send(WriteDoor.Prepared prepared, List<ItemChange> untold) {
         try {
-            WriteResult result = door.send(prepared, id);
+            WriteResult result = door.sendBegun(prepared);
             untold.addAll(ItemChange.of(result));
             return new BatchOutcome.ItemOutcome(prepared.write(), BatchOutcome.Status.WRITTEN, "", result.item());
         } catch (StoreException e) {

@@ -18,10 +18,8 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * Adjusts a tenant's credit balance atomically: one update that ADDs the amount, conditioned on the tenant
@@ -39,16 +37,27 @@ final class CreditAdjuster {
     /** How often an adjustment is read again and resent after other writes moved the version it was conditional on. */
     private static final int MAX_RACES = 50;
 
-    private final WriteContext ctx;
+    private final WriteChannel channel;
+    private final WriteJournal journal;
+    private final ConditionalRequests requests;
+    private final JournalledSend journalled;
     private final ItemClassifier classifier;
 
-    CreditAdjuster(WriteContext ctx, ItemClassifier classifier) {
-        this.ctx = ctx;
+    CreditAdjuster(
+            WriteChannel channel,
+            WriteJournal journal,
+            ConditionalRequests requests,
+            JournalledSend journalled,
+            ItemClassifier classifier) {
+        this.channel = channel;
+        this.journal = journal;
+        this.requests = requests;
+        this.journalled = journalled;
         this.classifier = classifier;
     }
 
     /** @return the tenant's item as it is after the adjustment, and how the store knows it was applied */
-    WriteContext.Sent adjust(CreditAdjustment adjustment, String reason) {
+    Attempt adjust(CreditAdjustment adjustment, String reason) {
         spec(adjustment.entity());
         if (adjustment.amount().signum() == 0) {
             throw new StoreException(StoreException.Kind.REFUSED, "The amount must not be zero.", null);
@@ -57,7 +66,7 @@ final class CreditAdjuster {
             throw new StoreException(StoreException.Kind.REFUSED, "A credit adjustment needs a reason.", null);
         }
         for (int race = 1; ; race++) {
-            Item before = ctx.reload(adjustment.entity().table().name(), adjustment.key(), classifier)
+            Item before = channel.reload(adjustment.entity().table().name(), adjustment.key())
                     .orElseThrow(() -> new StoreException(
                             StoreException.Kind.NOT_FOUND,
                             adjustment.entity().name() + " " + adjustment.tenantId() + " does not exist.",
@@ -81,7 +90,7 @@ final class CreditAdjuster {
         }
     }
 
-    private WriteContext.Sent send(CreditAdjustment adjustment, String reason) {
+    private Attempt send(CreditAdjustment adjustment, String reason) {
         EntityDef entity = adjustment.entity();
         CreditSpec credit = spec(entity);
         Item before = adjustment.before();
@@ -106,7 +115,7 @@ final class CreditAdjuster {
         List<String> adds = new ArrayList<>(List.of(balance + " " + ex.value(num(adjustment.amount()))));
         version.ifPresent(v -> adds.add(ex.name(v) + " " + ex.value(num(BigDecimal.ONE))));
         List<String> sets = new ArrayList<>();
-        Stamp stamp = new Stamp(ctx.now(), ctx.actor());
+        Stamp stamp = new Stamp(journal.now(), journal.actor());
         entity.stamps().updatedAtIfAny().ifPresent(a -> {
             sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(stamp.timestamp())));
             expected.put(a, Value.str(stamp.timestamp()));
@@ -119,54 +128,35 @@ final class CreditAdjuster {
                 (sets.isEmpty() ? "" : "SET " + String.join(", ", sets) + " ") + "ADD " + String.join(", ", adds);
 
         String table = entity.table().name();
-        boolean transact = ctx.transactions().available();
-        WriteRecord record = ctx.record(
-                adjustment,
-                reason,
-                new WriteRecord.Request(ctx.physical(table), ex.describe(condition), ex.describe(update)),
-                classifier);
-        WriteContext.Request request = transact
+        boolean transact = channel.transactions().available();
+        WriteRecord.Request words =
+                new WriteRecord.Request(channel.physical(table), ex.describe(condition), ex.describe(update));
+        Sending.Request request = transact
                 ? transaction(adjustment, ex, condition, update)
-                : updateItem(adjustment, ex, condition, update);
+                : requests.updateItem(table, adjustment.key(), ex, update, condition);
         OutcomeCheck check = version.isPresent()
                 ? OutcomeCheck.ofVersionedCredit(version.get(), before, expected)
                 : OutcomeCheck.cannotTell();
-        return ctx.journalled(
-                new WriteContext.Sending(
-                        record,
+        return journalled.send(
+                journal.record(adjustment, reason, words, classifier),
+                new Sending(
                         table,
                         adjustment.key(),
                         transact ? "TransactWriteItems" : "UpdateItem",
+                        words,
                         request,
                         (current, cause) -> refusal(adjustment, current),
-                        check),
-                classifier);
-    }
-
-    private WriteContext.Request updateItem(
-            CreditAdjustment adjustment, Expressions ex, String condition, String update) {
-        UpdateItemRequest request = UpdateItemRequest.builder()
-                .tableName(ctx.physical(adjustment.entity().table().name()))
-                .key(ItemConverter.toAttributes(adjustment.key().asItem()))
-                .updateExpression(update)
-                .conditionExpression(condition)
-                .expressionAttributeNames(ex.names())
-                .expressionAttributeValues(ex.values())
-                .returnValues(ReturnValue.ALL_NEW)
-                .overrideConfiguration(ctx.writeOverride())
-                .build();
-        return () -> ItemConverter.toItem(ctx.writer().updateItem(request).attributes());
+                        check));
     }
 
     /**
      * The same update as a one-item transaction. Its token makes every resend within ten minutes the same write, so
      * the client's own retries are safe. A transaction returns no item: it is read once it is applied.
      */
-    private WriteContext.Request transaction(
-            CreditAdjustment adjustment, Expressions ex, String condition, String update) {
+    private Sending.Request transaction(CreditAdjustment adjustment, Expressions ex, String condition, String update) {
         String table = adjustment.entity().table().name();
         TransactWriteItem item = TransactWriteItem.builder()
-                .update(u -> u.tableName(ctx.physical(table))
+                .update(u -> u.tableName(channel.physical(table))
                         .key(ItemConverter.toAttributes(adjustment.key().asItem()))
                         .updateExpression(update)
                         .conditionExpression(condition)
@@ -176,7 +166,8 @@ final class CreditAdjuster {
         String token = UUID.randomUUID().toString();
         return () -> {
             try {
-                ctx.client().transactWriteItems(b -> b.clientRequestToken(token).transactItems(item));
+                channel.client()
+                        .transactWriteItems(b -> b.clientRequestToken(token).transactItems(item));
             } catch (TransactionCanceledException e) {
                 if (e.hasCancellationReasons()
                         && e.cancellationReasons().stream().anyMatch(r -> "ConditionalCheckFailed".equals(r.code()))) {
@@ -187,9 +178,7 @@ final class CreditAdjuster {
                 }
                 throw e;
             }
-            return ctx.reload(table, adjustment.key(), classifier)
-                    .map(EntityRow::item)
-                    .orElse(null);
+            return channel.reload(table, adjustment.key()).map(EntityRow::item).orElse(null);
         };
     }
 

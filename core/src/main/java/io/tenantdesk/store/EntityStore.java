@@ -21,17 +21,13 @@ import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Move;
 import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.store.write.Update;
-import io.tenantdesk.store.write.Write;
 import java.math.BigDecimal;
 import java.net.URI;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
-import java.util.function.Supplier;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The one way the console and the command line reach a platform's data on a connection. Reads follow the
@@ -46,14 +42,12 @@ public final class EntityStore {
     private final Clock clock;
     private final String actor;
     private final ItemClassifier classifier;
-    private final ReadPlanner planner;
     private final KeyRenderer keys;
-    private final ItemReader reader;
     private final ChangePlanner changes;
     private final RepairPlanner repairs;
-    private final WriteDoor door;
-    private final WriteContext writes;
-    private final List<Consumer<List<ItemChange>>> changeListeners = new CopyOnWriteArrayList<>();
+    private final WriteChannel channel;
+    private final EntityReads reads;
+    private final StoreWrites writes;
 
     /**
      * @param audit records every write before it is sent and after
@@ -80,13 +74,13 @@ public final class EntityStore {
         this.clock = clock;
         this.actor = actor;
         this.classifier = new ItemClassifier(platform);
-        this.planner = new ReadPlanner(connection.tables());
-        this.reader = new ItemReader(connection.client(), classifier, platform.tables(), readAhead);
         this.keys = new KeyRenderer(new AttributeValidator());
         this.changes = new ChangePlanner(classifier, keys);
         this.repairs = new RepairPlanner(classifier, changes);
-        this.writes = new WriteContext(connection, platform.id(), audit, clock, actor);
-        this.door = new WriteDoor(writes, classifier);
+        this.channel = new WriteChannel(connection, connection.tables(), classifier);
+        this.reads = new EntityReads(connection, platform, channel, classifier, keys, clock, readAhead);
+        this.writes =
+                new StoreWrites(channel, new WriteJournal(audit, connection, platform.id(), clock, actor), classifier);
     }
 
     public PlatformDescriptor platform() {
@@ -99,32 +93,29 @@ public final class EntityStore {
 
     /** True while the store refuses every write: at first as the connection says, then as last {@linkplain #setReadOnly set}. */
     public boolean readOnly() {
-        return writes.readOnly();
+        return channel.readOnly();
     }
 
     /** Makes the store refuse writes, or take them again (after the user confirmed "Allow writes"). */
     public void setReadOnly(boolean refuseWrites) {
-        writes.setReadOnly(refuseWrites);
+        channel.setReadOnly(refuseWrites);
     }
 
     // Reading
 
     /** The read {@link #list} would make, in words, e.g. "Query app_data index GSI1 where GSI1PK = ENTITY#LICENSE". */
     public String describe(EntityDef entity, Scope scope) {
-        return planner.plan(entity, scope, clock.instant()).description();
+        return reads.describe(entity, scope);
     }
 
     /** The AWS CLI command ({@code query} or {@code scan}) that makes the read {@link #list} would make. */
     public String cliCommand(EntityDef entity, Scope scope) {
-        return new AwsCliCommands(connection).read(planner.plan(entity, scope, clock.instant()));
+        return reads.cliCommand(entity, scope);
     }
 
     /** The AWS CLI {@code get-item} command that reads the row's item, by its primary key. */
     public String cliGetItem(EntityRow row) {
-        TableDef table = platform.table(row.table()).orElseThrow();
-        Map<String, AttributeValue> key = ItemConverter.toAttributes(
-                Item.of(PrimaryKey.of(table, row.item()).attributes()));
-        return new AwsCliCommands(connection).getItem(connection.tables().physical(row.table()), key);
+        return reads.cliGetItem(row);
     }
 
     /**
@@ -132,12 +123,12 @@ public final class EntityStore {
      * endpoint override).
      */
     public Optional<URI> consoleUrl(EntityRow row) {
-        return AwsConsoleLinks.item(connection, platform.table(row.table()).orElseThrow(), row.item());
+        return reads.consoleUrl(row);
     }
 
     /** True when listing the entity in this scope is a full table scan. */
     public boolean isFullScan(EntityDef entity, Scope scope) {
-        return planner.plan(entity, scope, clock.instant()).scan();
+        return reads.isFullScan(entity, scope);
     }
 
     /**
@@ -149,69 +140,27 @@ public final class EntityStore {
      */
     public LoadSummary list(
             EntityDef entity, Scope scope, Integer pageSize, PageListener listener, CancelToken cancel) {
-        ReadPlan plan = planner.plan(entity, linkedScope(entity, scope), clock.instant());
-        return read(
-                plan,
-                plan.scan() ? row -> row.entity().map(entity::equals).orElse(false) : row -> true,
-                pageSize,
-                listener,
-                cancel);
-    }
-
-    /** A tenant scope in the form the entity's tenant field holds: the tenant's id, or the attribute it links by. */
-    private Scope linkedScope(EntityDef entity, Scope scope) {
-        if (!(scope instanceof Scope.Tenant t) || entity.tenantLinkAttribute().isEmpty()) {
-            return scope;
-        }
-        return Scope.tenant(new TenantLinks(t.tenantId(), tenantRow(t.tenantId())).valueFor(entity));
-    }
-
-    private Optional<EntityRow> tenantRow(String tenantId) {
-        return platform.tenantEntity().flatMap(t -> get(t, Map.of(t.tenantIdField(), tenantId)));
+        return reads.list(entity, scope, pageSize, listener, cancel);
     }
 
     /** Every item of a table that no entity recognises or that breaks a rule (a full scan). */
     public LoadSummary unclassified(String table, Integer pageSize, PageListener listener, CancelToken cancel) {
-        TableDef def = platform.table(table)
-                .orElseThrow(() -> new StoreException(
-                        StoreException.Kind.UNEXPECTED, "platform " + platform.id() + " has no table " + table, null));
-        return read(planner.scanTable(def), row -> !row.valid(), pageSize, listener, cancel);
+        return reads.unclassified(table, pageSize, listener, cancel);
     }
 
     /** One item by its key fields (e.g. {@code account_id} and {@code license_id}), read strongly consistent. */
     public Optional<EntityRow> get(EntityDef entity, Map<String, String> keyFields) {
-        PrimaryKey key = primaryKeyOf(entity, keyFields, "The key");
-        return guarded(
-                "GetItem",
-                entity.table().name(),
-                () -> writes.reload(entity.table().name(), key, classifier));
-    }
-
-    /**
-     * The table key rendered from key field values.
-     *
-     * @throws StoreException naming {@code what} and every rule the values break, when a key cannot be rendered
-     */
-    private PrimaryKey primaryKeyOf(EntityDef entity, Map<String, String> keyFields, String what) {
-        KeyRenderer.RenderedKeys rendered = keys.render(entity, keyFields);
-        return PrimaryKey.find(entity.table(), rendered.keys())
-                .orElseThrow(() -> StoreException.invalid(what, rendered.violations()));
+        return reads.get(entity, keyFields);
     }
 
     /** The row as it is now in DynamoDB, or empty when it was deleted. */
     public Optional<EntityRow> reload(EntityRow row) {
-        TableDef table = platform.table(row.table()).orElseThrow();
-        PrimaryKey key = ItemWriter.primaryKey(table, row.item());
-        return guarded("GetItem", row.table(), () -> writes.reload(row.table(), key, classifier));
+        return reads.reload(row);
     }
 
     /** Everything the design stores under one tenant: its item, and by entity its users, licenses, sessions... */
     public TenantOverview tenant(String tenantId, CancelToken cancel) {
-        Optional<EntityRow> tenantRow = tenantRow(tenantId);
-        return guarded(
-                "Query",
-                "the tenant's tables",
-                () -> new TenantReader(platform, planner, reader).read(tenantId, tenantRow, cancel));
+        return reads.tenant(tenantId, cancel);
     }
 
     /** Classifies an item of a table, e.g. one recorded in the journal. */
@@ -274,14 +223,14 @@ public final class EntityStore {
     }
 
     private ImportPlanner imports(TableDef table, EntityDef entity) {
-        CurrentItems items = new CurrentItems(connection.client(), table, writes.physical(table.name()), classifier);
+        CurrentItems items = new CurrentItems(connection.client(), table, channel.physical(table.name()), classifier);
         return new ImportPlanner(
                 entity,
                 new TypedLinePlanner(table, classifier, changes),
                 changes,
                 keys,
                 this::stamp,
-                wanted -> guarded("BatchGetItem", writes.describeTable(table.name()), () -> items.read(wanted)));
+                wanted -> reads.guarded("BatchGetItem", channel.describeTable(table.name()), () -> items.read(wanted)));
     }
 
     /**
@@ -318,8 +267,8 @@ public final class EntityStore {
      */
     public CreditAdjustment planCredit(EntityDef entity, String tenantId, BigDecimal amount) {
         CreditAdjuster.spec(entity);
-        PrimaryKey key =
-                primaryKeyOf(entity, Map.of(entity.tenantIdField(), tenantId), "The tenant id `" + tenantId + "`");
+        PrimaryKey key = reads.primaryKeyOf(
+                entity, Map.of(entity.tenantIdField(), tenantId), "The tenant id `" + tenantId + "`");
         return CreditAdjustment.of(entity, tenantId, key, amount);
     }
 
@@ -337,16 +286,8 @@ public final class EntityStore {
      * applied (the result says so), not applied ({@link StoreException.Kind#NOT_APPLIED}) or cannot be told
      * ({@link StoreException.Kind#OUTCOME_UNKNOWN}, with the item as it now is).
      */
-    public WriteResult apply(Write write, String reason) {
-        if (!(write instanceof ItemWrite item)) {
-            throw new StoreException(
-                    StoreException.Kind.REFUSED,
-                    "A batch has an outcome per item: apply it with its " + "progress (" + write.describe() + ").",
-                    null);
-        }
-        WriteResult result = door.send(item, reason);
-        tell(ItemChange.of(result));
-        return result;
+    public WriteResult apply(ItemWrite write, String reason) {
+        return writes.apply(write, reason);
     }
 
     /**
@@ -357,20 +298,7 @@ public final class EntityStore {
      * @return every item's outcome, in the batch's order (those never sent after a cancel say so)
      */
     public BatchOutcome apply(Batch batch, String reason, BatchProgress progress, CancelToken cancel) {
-        writes.requireWritable();
-        return new BatchRun(new WriteDoor(writes.inBatch(batch.id()), classifier), this::tell)
-                .run(batch, reason, progress, cancel);
-    }
-
-    private void tell(List<ItemChange> changed) {
-        for (Consumer<List<ItemChange>> listener : changeListeners) {
-            try {
-                listener.accept(changed);
-            } catch (RuntimeException e) {
-                System.getLogger(EntityStore.class.getName())
-                        .log(System.Logger.Level.WARNING, "a view could not take in a write that happened", e);
-            }
-        }
+        return writes.apply(batch, reason, progress, cancel);
     }
 
     /**
@@ -380,15 +308,14 @@ public final class EntityStore {
      * @return what stops the telling
      */
     public Runnable onItemsChanged(Consumer<List<ItemChange>> listener) {
-        changeListeners.add(listener);
-        return () -> changeListeners.remove(listener);
+        return writes.onItemsChanged(listener);
     }
 
     /**
-     * Takes a write back: applies its {@linkplain Write#inverse inverse}, stamped now, which is conditional on the
+     * Takes a write back: applies its {@linkplain ItemWrite#inverse inverse}, stamped now, which is conditional on the
      * item still being exactly as the write left it; otherwise it is a conflict and nothing is written.
      */
-    public WriteResult revert(Write write, String reason) {
+    public WriteResult revert(ItemWrite write, String reason) {
         return apply(write.inverse(stamp()), reason);
     }
 
@@ -400,25 +327,5 @@ public final class EntityStore {
                                 row.table(),
                                 Rule.KEY_PATTERN,
                                 row.classification().unrecognisedReason()))));
-    }
-
-    private LoadSummary read(
-            ReadPlan plan,
-            java.util.function.Predicate<EntityRow> keep,
-            Integer pageSize,
-            PageListener listener,
-            CancelToken cancel) {
-        return guarded(
-                plan.scan() ? "Scan" : "Query",
-                writes.describeTable(plan.logicalTable()),
-                () -> reader.read(plan, keep, pageSize, listener, cancel));
-    }
-
-    private <T> T guarded(String action, String table, Supplier<T> call) {
-        try {
-            return call.get();
-        } catch (RuntimeException e) {
-            throw writes.errors().translate(e, action, table);
-        }
     }
 }

@@ -30,9 +30,48 @@ interface OutcomeCheck {
 
     /** A create was applied if the item is there exactly as planned, and was not if there is no item. */
     static OutcomeCheck of(Create write) {
+        return created(write.after());
+    }
+
+    /** A put of {@code planned} where no item had its key: as {@link #of(Create)}. */
+    static OutcomeCheck created(Item planned) {
         return current -> current.isEmpty()
                 ? Verdict.NOT_APPLIED
-                : SameValues.same(current.get(), write.after()) ? Verdict.APPLIED : Verdict.UNKNOWN;
+                : SameValues.same(current.get(), planned) ? Verdict.APPLIED : Verdict.UNKNOWN;
+    }
+
+    /**
+     * An update was applied if the item shows each of its changes (a value assigned, an attribute removed, a value
+     * appended to a list), and was not if it shows none of them and {@code guard} still holds of it.
+     */
+    static OutcomeCheck updated(AttributeUpdates updates, Guard guard) {
+        return current -> {
+            if (current.isEmpty()) {
+                return Verdict.UNKNOWN;
+            }
+            Item now = current.get();
+            List<Boolean> shown =
+                    updates.ops().stream().map(op -> shows(now, op)).toList();
+            if (!shown.contains(false)) {
+                return Verdict.APPLIED;
+            }
+            boolean guardHolds = guard.equal().entrySet().stream()
+                            .allMatch(e -> SameValues.same(now.get(e.getKey()).orElse(null), e.getValue()))
+                    && guard.absent().stream().noneMatch(now::has);
+            return !shown.contains(true) && guardHolds ? Verdict.NOT_APPLIED : Verdict.UNKNOWN;
+        };
+    }
+
+    private static boolean shows(Item item, AttributeUpdates.Op op) {
+        Value now = item.get(op.attribute()).orElse(null);
+        if (op instanceof AttributeUpdates.Assign assign) {
+            return SameValues.same(now, assign.value());
+        }
+        if (op instanceof AttributeUpdates.Append append) {
+            return now instanceof Value.ListOf list
+                    && list.values().stream().anyMatch(v -> SameValues.same(v, append.value()));
+        }
+        return now == null;
     }
 
     /**

@@ -65,23 +65,7 @@ final class ReadPlanner {
 
     /** A Query of one partition of the table, every item in it (for a tenant's overview). */
     ReadPlan partition(TableDef table, String indexName, String partitionValue) {
-        Expressions ex = new Expressions();
-        KeyAttribute pk = indexName == null
-                ? table.partitionKey()
-                : table.index(indexName).orElseThrow().partitionKey();
-        String condition = ex.name(pk.name()) + " = " + ex.value(attribute(pk.type(), partitionValue));
-        IndexDef index = indexName == null ? null : table.index(indexName).orElseThrow();
-        return new ReadPlan(
-                table.name(),
-                tables.physical(table.name()),
-                indexName,
-                false,
-                condition,
-                null,
-                ex,
-                index != null && !index.projection().isWholeItem(),
-                null,
-                "Query " + where(table, indexName) + " where " + pk.name() + " = " + partitionValue);
+        return query(table, indexName, KeyCondition.keyEqualTo(keys(table, indexName)[0], partitionValue), null);
     }
 
     private ReadPlan fromPattern(EntityDef entity, AccessPattern pattern, Map<String, String> values) {
@@ -89,118 +73,52 @@ final class ReadPlanner {
         if (pattern.scan()) {
             return scanFor(entity);
         }
-        String indexName = pattern.index();
-        KeyAttribute[] keys = keys(table, indexName);
-        Expressions ex = new Expressions();
-        String partitionValue = pattern.partition().render(values);
-        StringBuilder condition = new StringBuilder(ex.name(keys[0].name()))
-                .append(" = ")
-                .append(ex.value(attribute(keys[0].type(), partitionValue)));
-        String description = "Query " + where(table, indexName) + " where " + keys[0].name() + " = " + partitionValue;
+        KeyAttribute[] keys = keys(table, pattern.index());
+        KeyCondition condition =
+                KeyCondition.keyEqualTo(keys[0], pattern.partition().render(values));
         if (pattern.sortPrefix() != null) {
-            condition
-                    .append(" AND begins_with(")
-                    .append(ex.name(keys[1].name()))
-                    .append(", ")
-                    .append(ex.value(AttributeValue.fromS(pattern.sortPrefix())))
-                    .append(')');
-            description += " and " + keys[1].name() + " begins with " + pattern.sortPrefix();
+            condition = condition.sortBeginsWith(keys[1], pattern.sortPrefix());
         }
-        return new ReadPlan(
-                table.name(),
-                tables.physical(table.name()),
-                indexName,
-                false,
-                condition.toString(),
-                null,
-                ex,
-                needsWholeItems(table, indexName),
-                entity,
-                description);
+        return query(table, pattern.index(), condition, entity);
     }
 
     private ReadPlan fromRange(EntityDef entity, RangePattern range, Map<String, String> parameters, Instant now) {
         TableDef table = entity.table();
-        String indexName = range.index();
-        KeyAttribute[] keys = keys(table, indexName);
-        Expressions ex = new Expressions();
-        String partitionValue;
+        KeyAttribute[] keys = keys(table, range.index());
+        KeyCondition condition;
         try {
-            partitionValue = range.partition().render(now, parameters, keys[0].type());
+            condition = KeyCondition.keyEqualTo(keys[0], range.partition().render(now, parameters, keys[0].type()));
         } catch (IllegalArgumentException e) {
             throw new StoreException(StoreException.Kind.UNEXPECTED, range.label() + ": " + e.getMessage(), e);
         }
-        StringBuilder condition = new StringBuilder(ex.name(keys[0].name()))
-                .append(" = ")
-                .append(ex.value(attribute(keys[0].type(), partitionValue)));
-        StringBuilder description = new StringBuilder(
-                "Query " + where(table, indexName) + " where " + keys[0].name() + " = " + partitionValue);
         Optional<SortCondition> sort = range.sortIfAny();
         if (sort.isPresent()) {
             SortCondition s = sort.get();
-            String name = ex.name(keys[1].name());
-            String value = s.value().render(now, parameters, keys[1].type());
-            String v = ex.value(attribute(keys[1].type(), value));
-            switch (s.operator()) {
-                case BETWEEN -> {
-                    String upper = s.upper().render(now, parameters, keys[1].type());
-                    condition
-                            .append(" AND ")
-                            .append(name)
-                            .append(" BETWEEN ")
-                            .append(v)
-                            .append(" AND ")
-                            .append(ex.value(attribute(keys[1].type(), upper)));
-                    description
-                            .append(" and ")
-                            .append(keys[1].name())
-                            .append(" between ")
-                            .append(value)
-                            .append(" and ")
-                            .append(upper);
-                }
-                case BEGINS_WITH -> {
-                    condition
-                            .append(" AND begins_with(")
-                            .append(name)
-                            .append(", ")
-                            .append(v)
-                            .append(')');
-                    description
-                            .append(" and ")
-                            .append(keys[1].name())
-                            .append(" begins with ")
-                            .append(value);
-                }
-                default -> {
-                    condition
-                            .append(" AND ")
-                            .append(name)
-                            .append(' ')
-                            .append(s.operator().symbol())
-                            .append(' ')
-                            .append(v);
-                    description
-                            .append(" and ")
-                            .append(keys[1].name())
-                            .append(' ')
-                            .append(s.operator().symbol())
-                            .append(' ')
-                            .append(value);
-                }
-            }
+            condition = condition.sort(
+                    keys[1],
+                    s.operator(),
+                    s.value().render(now, parameters, keys[1].type()),
+                    s.operator() == SortCondition.Operator.BETWEEN
+                            ? s.upper().render(now, parameters, keys[1].type())
+                            : null);
         }
+        return query(table, range.index(), condition, entity);
+    }
+
+    /** A Query of the table or one of its indexes on {@code condition}, keeping {@code entity}'s items (null: all). */
+    private ReadPlan query(TableDef table, String indexName, KeyCondition condition, EntityDef entity) {
+        Expressions ex = new Expressions();
         return new ReadPlan(
                 table.name(),
                 tables.physical(table.name()),
                 indexName,
                 false,
-                condition.toString(),
+                condition.expression(ex),
                 null,
                 ex,
                 needsWholeItems(table, indexName),
                 entity,
-                description.toString());
+                "Query " + where(table, indexName) + " where " + condition.words());
     }
 
     /**
@@ -256,9 +174,5 @@ final class ReadPlanner {
 
     static String where(TableDef table, String indexName) {
         return indexName == null ? table.name() : table.name() + " index " + indexName;
-    }
-
-    static AttributeValue attribute(KeyType type, String text) {
-        return type == KeyType.N ? AttributeValue.fromN(text) : AttributeValue.fromS(text);
     }
 }

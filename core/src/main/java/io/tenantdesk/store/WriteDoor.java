@@ -15,27 +15,38 @@ import java.util.Optional;
 
 /**
  * Sends one item write of any kind exactly as planned, after checking it again: refused on a read-only connection,
- * refused when it breaks the design, then conditional and journalled by the writer of its kind. One per write
- * context: the store's own, or one per batch, whose writes are journalled under the batch's id.
+ * refused when it breaks the design, then conditional and journalled. One per journal: the store's own, or one per
+ * batch, whose writes are journalled under the batch's id.
  */
 final class WriteDoor {
 
-    private final WriteContext writes;
+    private final WriteChannel channel;
+    private final WriteJournal journal;
     private final ItemClassifier classifier;
     private final ItemWriter writer;
+    private final JournalledSend journalled;
     private final CreditAdjuster credits;
     private final ItemMover mover;
 
-    WriteDoor(WriteContext writes, ItemClassifier classifier) {
-        this.writes = writes;
+    WriteDoor(WriteChannel channel, WriteJournal journal, ItemClassifier classifier) {
+        this.channel = channel;
+        this.journal = journal;
         this.classifier = classifier;
-        this.writer = new ItemWriter(writes, classifier);
-        this.credits = new CreditAdjuster(writes, classifier);
-        this.mover = new ItemMover(writes, classifier);
+        RequestSender sender = new RequestSender(channel);
+        ConditionalRequests requests = new ConditionalRequests(channel);
+        this.writer = new ItemWriter(requests);
+        this.journalled = new JournalledSend(journal, sender);
+        this.credits = new CreditAdjuster(channel, journal, requests, journalled, classifier);
+        this.mover = new ItemMover(channel, journal, sender, classifier);
+    }
+
+    /** The same door for the writes of one batch, journalled under its id. */
+    WriteDoor inBatch(String batchId) {
+        return new WriteDoor(channel, journal.inBatch(batchId), classifier);
     }
 
     WriteResult send(ItemWrite write, String reason) {
-        writes.requireWritable();
+        channel.requireWritable();
         if (write instanceof CreditAdjustment credit) {
             return result(credit, credits.adjust(credit, reason));
         } else if (write instanceof Move move) {
@@ -43,7 +54,7 @@ final class WriteDoor {
             return result(move, mover.move(move, reason));
         }
         Prepared prepared = prepare(write, reason);
-        return result(write, writes.journalled(prepared.sending(), classifier));
+        return result(write, journalled.send(prepared.record(), prepared.sending()));
     }
 
     /** True for the writes of one request (creates, updates and deletes), which a batch records in groups. */
@@ -51,8 +62,8 @@ final class WriteDoor {
         return write instanceof Create || write instanceof Update || write instanceof Delete;
     }
 
-    /** A write of one request, checked and ready to be recorded and sent. */
-    record Prepared(ItemWrite write, WriteContext.Sending sending) {}
+    /** A write of one request, checked, with its record and its request ready to be sent. */
+    record Prepared(ItemWrite write, WriteRecord record, Sending sending) {}
 
     /**
      * Checks a write of one request ({@link #inOneRequest}) and makes its request, without recording or sending it.
@@ -60,10 +71,11 @@ final class WriteDoor {
      * @throws StoreException when it is refused: read-only, or against the design
      */
     Prepared prepare(ItemWrite write, String reason) {
-        writes.requireWritable();
+        channel.requireWritable();
+        Sending sending;
         if (write instanceof Create create) {
             requireValid(create, "The new " + create.entity().name());
-            return new Prepared(create, writer.create(create, reason));
+            sending = writer.create(create);
         } else if (write instanceof Update update) {
             if (!update.key().isKeyOf(update.after())) {
                 throw new StoreException(
@@ -72,33 +84,36 @@ final class WriteDoor {
                         null);
             }
             requireValid(update, update.what());
-            return new Prepared(update, writer.update(update, reason));
+            sending = writer.update(update);
+        } else {
+            sending = writer.delete((Delete) write);
         }
-        return new Prepared(write, writer.delete((Delete) write, reason));
+        return new Prepared(write, journal.record(write, reason, sending.words(), classifier), sending);
     }
 
-    /** Records prepared writes as about to be sent, durable together; their ids, in order. */
-    List<String> begin(List<Prepared> group) {
-        return writes.beginAll(group.stream().map(p -> p.sending().record()).toList());
+    /** Records prepared writes as about to be sent, durable together. */
+    void begin(List<Prepared> group) {
+        journal.begin(group.stream().map(Prepared::record).toList());
     }
 
     /** Sends a write recorded by {@link #begin}; its outcome waits for {@link #recordOutcomes}. */
-    WriteResult send(Prepared prepared, String id) {
-        return result(prepared.write(), writes.sendBegun(id, prepared.sending(), classifier));
+    WriteResult sendBegun(Prepared prepared) {
+        return result(prepared.write(), journalled.sendBegun(prepared.record(), prepared.sending()));
     }
 
     /** Records that a write recorded by {@link #begin} was not sent after all. */
-    void notSent(String id, String why) {
-        writes.complete(id, WriteOutcome.Status.NOT_SENT, null, why);
+    void notSent(Prepared prepared, String why) {
+        journal.complete(prepared.record(), WriteOutcome.Status.NOT_SENT, null, why);
     }
 
     /** Records the outcomes of the batch's writes sent since the last call, together. */
     void recordOutcomes() {
-        writes.recordOutcomes();
+        journal.recordOutcomes();
     }
 
-    private WriteResult result(ItemWrite write, WriteContext.Sent sent) {
-        return new WriteResult(write, Optional.ofNullable(sent.item()).map(item -> rowOf(write, item)), sent.status());
+    private WriteResult result(ItemWrite write, Attempt applied) {
+        return new WriteResult(
+                write, Optional.ofNullable(applied.item()).map(item -> rowOf(write, item)), applied.status());
     }
 
     private EntityRow rowOf(ItemWrite write, Item item) {

@@ -2,17 +2,20 @@ package io.tenantdesk.store;
 
 import io.tenantdesk.schema.item.Item;
 import java.time.Instant;
+import java.util.Objects;
 
 /**
- * How a recorded write ended.
- *
- * @param after   the item as DynamoDB returned it after the write, or as read back when the reply was lost or the
- *                condition failed; null when there is none or it is not known
- * @param message for anything but success, what happened
+ * How a recorded write stands: {@link Status#PENDING} until its outcome is known, then how it ended. An outcome that
+ * is not {@linkplain Status#settled() settled} may later be replaced by one that is; a settled one never is.
  */
-public record WriteOutcome(Status status, Instant at, Item after, String message) {
+public final class WriteOutcome {
 
     public enum Status {
+        /**
+         * No outcome recorded yet: the write is about to be sent or on its way, or the console stopped before the
+         * reply.
+         */
+        PENDING("Outcome unknown (no outcome recorded: the console stopped before the reply)"),
         /** DynamoDB answered that it applied the write. */
         SUCCEEDED("Applied"),
         /** The condition failed: the item had changed since it was loaded. Nothing was written. */
@@ -46,5 +49,76 @@ public record WriteOutcome(Status status, Instant at, Item after, String message
         public boolean applied() {
             return this == SUCCEEDED || this == APPLIED_AFTER_CHECK;
         }
+
+        /** False while a later outcome may still replace this one. */
+        public boolean settled() {
+            return this != PENDING;
+        }
+    }
+
+    private final Status status;
+    private final Instant at;
+    private final RecordedImage after;
+    private final String message;
+
+    /**
+     * @param after   the item as DynamoDB returned it after the write, or as read back when the reply was lost or the
+     *                condition failed; null when there is none or it is not known
+     * @param message for anything but success, what happened
+     */
+    public WriteOutcome(Status status, Instant at, Item after, String message) {
+        this(status, at, RecordedImage.of(after), message);
+    }
+
+    private WriteOutcome(Status status, Instant at, RecordedImage after, String message) {
+        this.status = Objects.requireNonNull(status, "status");
+        this.at = at;
+        this.after = after;
+        this.message = message;
+    }
+
+    /** No outcome yet, as of {@code at}. */
+    public static WriteOutcome pending(Instant at) {
+        return new WriteOutcome(Status.PENDING, at, (Item) null, null);
+    }
+
+    /** An outcome read back from a record, the item it left made when first asked for. */
+    public static WriteOutcome read(Status status, Instant at, RecordedImage after, String message) {
+        return new WriteOutcome(status, at, after, message);
+    }
+
+    public Status status() {
+        return status;
+    }
+
+    public Instant at() {
+        return at;
+    }
+
+    public Item after() {
+        return after.item();
+    }
+
+    public String message() {
+        return message;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof WriteOutcome o
+                && status == o.status
+                && Objects.equals(at, o.at)
+                && Objects.equals(after(), o.after())
+                && Objects.equals(message, o.message);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(status, at, after(), message);
+    }
+
+    @Override
+    public String toString() {
+        return "WriteOutcome[status=" + status + ", at=" + at + ", after=" + after() + ", message=" + message + "]";
     }
 }

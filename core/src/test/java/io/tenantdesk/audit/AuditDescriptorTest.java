@@ -13,6 +13,8 @@ import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -41,25 +43,19 @@ class AuditDescriptorTest {
     void theConsoleBrowsesTheAuditTableLikeAnyPlatform(LocalDynamo dynamo) throws IOException {
         PlatformDescriptor platform = descriptor();
         String name = dynamo.tablePrefix() + "audit-" + UUID.randomUUID();
-        AuditTable table = new AuditTable(dynamo.client(), name, Optional.empty());
+        AuditTable table = new AuditTable(
+                new Connection("audit", dynamo.client(), TableNameMapping.identity(), false), name, Optional.empty());
         table.create();
         Instant at = Instant.parse("2026-11-20T10:00:00Z");
         for (String actor : List.of("ada", "bob", "ada")) {
             String id = UUID.randomUUID().toString();
             at = at.plusSeconds(60);
-            table.begin(new AuditEntry(
-                    id,
-                    at,
-                    "app_data",
-                    actor,
-                    AuditTableDesign.itemKey("app_data", "app_data", "PK=ACCOUNT#a1, SK=LICENSE#l1"),
-                    "a1",
-                    AuditEntry.PENDING,
-                    "{\"kind\":\"begin\",\"id\":\"" + id + "\"}",
-                    List.of(),
-                    null));
+            WriteRecord edit = AuditRecords.edit(id, at, actor, "a1", "LICENSE#l1", "a1");
+            table.begin(edit, "{\"kind\":\"begin\",\"id\":\"" + id + "\"}");
             table.step(id, "{\"kind\":\"step\"}");
-            table.complete(id, "SUCCEEDED", "{\"kind\":\"end\",\"status\":\"SUCCEEDED\"}");
+            table.complete(
+                    AuditRecords.ended(edit, WriteOutcome.Status.SUCCEEDED),
+                    "{\"kind\":\"end\",\"status\":\"SUCCEEDED\"}");
         }
         EntityStore store = new EntityStore(
                 new Connection(

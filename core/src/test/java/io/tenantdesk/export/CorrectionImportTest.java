@@ -12,7 +12,6 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
@@ -26,6 +25,7 @@ import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.ImportPlan;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.testing.Platforms;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -115,7 +115,7 @@ class CorrectionImportTest {
         EntityRow expired = demo.store().reload(demo.rows().get(1)).orElseThrow();
         assertThat(expired.item().scalarText("status")).contains("expired");
         assertThat(expired.item().scalarText("GSI3PK")).contains("LICENSE#STATUS#expired");
-        List<JournalEntry> entries = demo.journal().entries();
+        List<WriteRecord> entries = demo.journal().entries();
         assertThat(entries).hasSize(2);
         assertThat(entries.stream().map(e -> e.write().batch()).distinct())
                 .hasSize(1)

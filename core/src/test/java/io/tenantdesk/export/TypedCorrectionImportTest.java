@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tenantdesk.aws.DynamoClients;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.item.DynamoJson;
@@ -14,6 +13,7 @@ import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ImportPlan;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteRecord;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -100,7 +100,7 @@ class TypedCorrectionImportTest {
         for (int row = 2; row < 6; row++) {
             assertThat(demo.now(row).item()).isEqualTo(demo.rows().get(row).item());
         }
-        List<JournalEntry> entries = demo.journal().entries();
+        List<WriteRecord> entries = demo.journal().entries();
         assertThat(entries).hasSize(2);
         assertThat(entries.stream().map(e -> e.write().batch()).distinct())
                 .hasSize(1)

@@ -17,6 +17,7 @@ import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
@@ -55,7 +56,7 @@ class BatchRevertTest {
         assertThat(written.summary()).isEqualTo("3 written, 1 conflict");
         EntityRow changedSince = seats(store, store.reload(four.get(2)).orElseThrow(), "12");
 
-        List<JournalEntry> ofBatch = journal.entries().stream()
+        List<WriteRecord> ofBatch = journal.entries().stream()
                 .filter(e -> batch.id().equals(e.write().batch()))
                 .toList();
         BulkPlan revert = new Reverter(store, journal).planBatchRevert(ofBatch);

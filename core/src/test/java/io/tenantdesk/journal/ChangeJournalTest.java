@@ -15,6 +15,7 @@ import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.store.write.Create;
 import io.tenantdesk.store.write.CreditAdjustment;
@@ -45,7 +46,8 @@ class ChangeJournalTest {
                 .build();
         Update update = rename(before, "Southwind");
 
-        String id = journal.begin(record(update));
+        WriteRecord planned = record(update);
+        journal.begin(planned);
 
         assertThat(Files.readAllLines(journal.file()))
                 .singleElement()
@@ -53,12 +55,13 @@ class ChangeJournalTest {
                 .contains("\"kind\":\"begin\"");
         assertThat(journal.entries())
                 .singleElement()
-                .satisfies(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.UNKNOWN));
+                .satisfies(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.PENDING));
 
-        journal.complete(id, new WriteOutcome(WriteOutcome.Status.SUCCEEDED, AT.plusSeconds(1), update.after(), null));
+        journal.complete(planned.completed(
+                new WriteOutcome(WriteOutcome.Status.SUCCEEDED, AT.plusSeconds(1), update.after(), null)));
 
-        JournalEntry entry = journal.entries().get(0);
-        assertThat(entry.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        WriteRecord entry = journal.entries().get(0);
+        assertThat(entry.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
         assertThat(entry.before()).contains(before);
         assertThat(entry.after()).contains(update.after());
         assertThat(entry.provenance().reason()).isEqualTo("ticket 42");
@@ -82,9 +85,9 @@ class ChangeJournalTest {
                 StandardCharsets.UTF_8,
                 java.nio.file.StandardOpenOption.APPEND);
 
-        List<JournalEntry> entries = journal.entries();
+        List<WriteRecord> entries = journal.entries();
 
-        assertThat(entries).extracting(JournalEntry::operation).containsExactly("CREDIT", "UPDATE");
+        assertThat(entries).extracting(WriteRecord::operation).containsExactly("CREDIT", "UPDATE");
         assertThat(entries.get(0).write().amount()).isEqualByComparingTo("-2.50");
     }
 
@@ -115,11 +118,11 @@ class ChangeJournalTest {
                 batch.inverse(STAMP));
         writes.forEach(w -> journal.begin(record(w)));
 
-        List<JournalEntry> entries = journal.entries();
+        List<WriteRecord> entries = journal.entries();
         WriteResolver resolver = new WriteResolver(HELPMATON, (table, item) -> row(item));
 
         assertThat(entries)
-                .extracting(JournalEntry::operation)
+                .extracting(WriteRecord::operation)
                 .containsExactly(
                         "REVERT_BATCH",
                         "REVERT_CREDIT",
@@ -169,10 +172,10 @@ class ChangeJournalTest {
                         + "\n");
 
         ChangeJournal journal = new ChangeJournal(file);
-        List<JournalEntry> entries = journal.entries();
+        List<WriteRecord> entries = journal.entries();
         WriteResolver resolver = new WriteResolver(HELPMATON, (table, i) -> row(i));
 
-        assertThat(entries).extracting(JournalEntry::operation).containsExactly("REVERT_CREATE", "CREDIT");
+        assertThat(entries).extracting(WriteRecord::operation).containsExactly("REVERT_CREATE", "CREDIT");
         assertThat(resolver.resolve(entries.get(1)))
                 .isEqualTo(new CreditAdjustment(
                         WORKSPACE,

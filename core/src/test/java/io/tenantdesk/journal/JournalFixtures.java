@@ -41,12 +41,13 @@ final class JournalFixtures {
 
     /** @param tenant the tenant the record names, as the store finds it */
     static WriteRecord record(Write write, String tenant) {
-        return new WriteRecord(
+        return WriteRecord.planned(
                 write,
                 new WriteRecord.Provenance(
                         AT, "arn:aws:sts::1:assumed-role/x", "helpmaton", "prod-support", "eu-west-1", "ticket 42"),
                 new WriteRecord.Request("prod-workspace", "attribute_exists(pk)", null),
-                tenant);
+                tenant,
+                null);
     }
 
     static Item workspace(String id, String name) {

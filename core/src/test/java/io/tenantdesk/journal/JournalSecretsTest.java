@@ -13,6 +13,7 @@ import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -88,7 +89,7 @@ class JournalSecretsTest {
                 .doesNotContain(SIGNING_KEY)
                 .doesNotContain("first-signature")
                 .contains("hmac-sha256:");
-        JournalEntry stopped = journal.entries().get(0);
+        WriteRecord stopped = journal.entries().get(0);
         assertThat(stopped.before().orElseThrow().get("signingKey"))
                 .hasValueSatisfying(v -> assertThat(SecretMask.isMasked(v)).isTrue());
         assertThat(stopped.request().condition()).doesNotContain(SIGNING_KEY);
@@ -106,7 +107,7 @@ class JournalSecretsTest {
         edit("signingKey", Value.str("eyJhbGciOiJIUzI1NiJ9.rotated.second-signature"), "rotate the signing key");
 
         assertThat(journalText()).doesNotContain("first-signature").doesNotContain("second-signature");
-        JournalEntry rotated = journal.entries().get(0);
+        WriteRecord rotated = journal.entries().get(0);
         RevertCheck.Verdict verdict = new RevertCheck(store, journal).check(rotated);
         assertThat(verdict.possible()).isFalse();
         assertThat(verdict.why())

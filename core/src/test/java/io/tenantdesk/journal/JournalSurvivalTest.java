@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Update;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -72,13 +73,14 @@ class JournalSurvivalTest {
         assertThatThrownBy(() -> journal.begin(record(first)))
                 .isInstanceOf(UncheckedIOException.class)
                 .hasMessageContaining("No space left on device");
-        String id = journal.begin(record(second));
-        journal.complete(id, APPLIED);
+        WriteRecord written = record(second);
+        journal.begin(written);
+        journal.complete(written.completed(APPLIED));
 
         assertThat(journal.entries()).singleElement().satisfies(e -> {
-            assertThat(e.id()).isEqualTo(id);
+            assertThat(e.id()).isEqualTo(written.id());
             assertThat(e.describeKey()).contains("ws-2");
-            assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+            assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
         });
         assertThat(page(journal, JournalQuery.all(), 10))
                 .last()
@@ -93,10 +95,11 @@ class JournalSurvivalTest {
         FullDisk disk = new FullDisk(true);
         Path file = dir.resolve("journal.jsonl");
         ChangeJournal journal = new ChangeJournal(file, disk, ChangeJournal.ROTATE_AT);
-        String id = journal.begin(record(rename(workspace("ws-1", "Northwind"), "Southwind")));
+        WriteRecord written = record(rename(workspace("ws-1", "Northwind"), "Southwind"));
+        journal.begin(written);
         disk.full = true;
 
-        assertThatThrownBy(() -> journal.complete(id, APPLIED)).isInstanceOf(UncheckedIOException.class);
+        assertThatThrownBy(() -> journal.complete(written.completed(APPLIED))).isInstanceOf(UncheckedIOException.class);
 
         assertThat(Files.readAllLines(file)).hasSize(1);
         assertThat(page(journal, JournalQuery.all(), 10)).singleElement().isInstanceOf(JournalLine.Entry.class);
@@ -107,8 +110,10 @@ class JournalSurvivalTest {
         Path file = dir.resolve("journal.jsonl");
         ChangeJournal journal = new ChangeJournal(file);
         Item northwind = workspace("ws-1", "Northwind");
-        String older = journal.begin(record(rename(northwind, "Southwind")));
-        journal.complete(older, APPLIED);
+        WriteRecord olderWrite = record(rename(northwind, "Southwind"));
+        journal.begin(olderWrite);
+        journal.complete(olderWrite.completed(APPLIED));
+        String older = olderWrite.id();
         String begin = Files.readAllLines(file).get(0);
         Files.writeString(
                 file,
@@ -123,12 +128,13 @@ class JournalSurvivalTest {
                                 + "\",\"at\":\"2026-11-25T10:00:00Z\",\"status\":\"HALF_DONE\"}",
                         ""),
                 StandardOpenOption.APPEND);
-        String newer = journal.begin(record(rename(northwind, "Eastwind")));
+        WriteRecord newer = record(rename(northwind, "Eastwind"));
+        journal.begin(newer);
 
         List<JournalLine> lines = page(journal, JournalQuery.all(), 20);
 
         assertThat(lines).hasSize(8);
-        assertThat(((JournalLine.Entry) lines.get(0)).entry().id()).isEqualTo(newer);
+        assertThat(((JournalLine.Entry) lines.get(0)).entry().id()).isEqualTo(newer.id());
         assertThat(lines.subList(1, 7))
                 .extracting(l -> ((JournalLine.Unreadable) l).where() + ": " + ((JournalLine.Unreadable) l).reason())
                 .containsExactly(
@@ -140,7 +146,9 @@ class JournalSurvivalTest {
                         "journal.jsonl, line 3: unknown operation `RENAME`");
         assertThat(((JournalLine.Entry) lines.get(7)).entry()).satisfies(e -> {
             assertThat(e.id()).isEqualTo(older);
-            assertThat(e.state()).as("its own outcome, not the unreadable one").isEqualTo(JournalEntry.State.SUCCEEDED);
+            assertThat(e.status())
+                    .as("its own outcome, not the unreadable one")
+                    .isEqualTo(WriteOutcome.Status.SUCCEEDED);
         });
     }
 
@@ -148,21 +156,22 @@ class JournalSurvivalTest {
     void fullFilesAreRotatedAndEveryEntryIsStillFoundNewestFirstByItemAndByTenant(@TempDir Path dir) {
         ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"), new DiskOutput(), 4_000);
         List<String> ids = new ArrayList<>();
-        String unfinished = null;
+        WriteRecord unfinished = null;
         for (int i = 0; i < 30; i++) {
             Item item = workspace("ws-" + i, "Name " + i);
-            String id = journal.begin(record(rename(item, "Renamed " + i), "tenant-" + (i % 3)));
+            WriteRecord begun = record(rename(item, "Renamed " + i), "tenant-" + (i % 3));
+            journal.begin(begun);
             if (unfinished != null) {
-                journal.complete(unfinished, APPLIED);
+                journal.complete(unfinished.completed(APPLIED));
             }
-            unfinished = id;
-            ids.add(0, id);
+            unfinished = begun;
+            ids.add(0, begun.id());
         }
-        journal.complete(unfinished, APPLIED);
+        journal.complete(unfinished.completed(APPLIED));
 
         assertThat(dir.resolve("journal.1.jsonl")).exists();
         assertThat(dir.resolve("journal.5.jsonl")).exists();
-        List<JournalEntry> listed = new ArrayList<>();
+        List<WriteRecord> listed = new ArrayList<>();
         Optional<JournalPage.Cursor> next = Optional.empty();
         Set<Integer> pageSizes = new HashSet<>();
         do {
@@ -171,10 +180,10 @@ class JournalSurvivalTest {
             listed.addAll(page.entries());
             next = page.next();
         } while (next.isPresent());
-        assertThat(listed).extracting(JournalEntry::id).containsExactlyElementsOf(ids);
+        assertThat(listed).extracting(WriteRecord::id).containsExactlyElementsOf(ids);
         assertThat(listed)
                 .as("each outcome found, whichever file it went to")
-                .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
+                .allSatisfy(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED));
         assertThat(pageSizes).contains(7);
 
         assertThat(journal.page(
@@ -186,9 +195,9 @@ class JournalSurvivalTest {
                 .hasSize(10)
                 .allSatisfy(e -> {
                     assertThat(e.write().tenant()).isEqualTo("tenant-2");
-                    assertThat(e.state())
+                    assertThat(e.status())
                             .as("its outcome found past the lines the search passed over")
-                            .isEqualTo(JournalEntry.State.SUCCEEDED);
+                            .isEqualTo(WriteOutcome.Status.SUCCEEDED);
                 });
         assertThat(journal.page(
                                 new JournalQuery("", "Workspace", "ws-7", e -> Optional.empty()),

@@ -14,6 +14,8 @@ import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -53,7 +55,7 @@ class RevertCheckTest {
     @Test
     void anEditIsRevertibleUntilItIsRevertedOrTheItemChanges() {
         rename("Northwind Traders");
-        JournalEntry edit = journal.entries().get(0);
+        WriteRecord edit = journal.entries().get(0);
         assertThat(check.check(edit).possible()).isTrue();
 
         new Reverter(store, journal).revert(edit, "wrong tenant");
@@ -63,7 +65,7 @@ class RevertCheckTest {
         assertThat(again.why()).startsWith("Already reverted");
 
         rename("Northwind Again");
-        JournalEntry second = journal.entries().get(0);
+        WriteRecord second = journal.entries().get(0);
         rename("Northwind Thrice");
         assertThat(check.check(second).why()).startsWith("The item has changed since this write");
     }
@@ -79,16 +81,16 @@ class RevertCheckTest {
         } catch (StoreException expected) {
             // the conflict is the point
         }
-        JournalEntry attempt = journal.entries().get(0);
+        WriteRecord attempt = journal.entries().get(0);
 
-        assertThat(attempt.state()).isEqualTo(JournalEntry.State.CONFLICT);
+        assertThat(attempt.status()).isEqualTo(WriteOutcome.Status.CONFLICT);
         assertThat(check.check(attempt).possible()).isFalse();
         assertThat(check.check(attempt).why()).contains("wrote nothing");
     }
 
     @Test
     void aCreateAlreadyRevertedSaysSo() {
-        JournalEntry created = journal.entries().get(0);
+        WriteRecord created = journal.entries().get(0);
         new Reverter(store, journal).revert(created, "test workspace");
 
         assertThat(check.check(created).why()).isEqualTo("Already reverted: the item it created is gone.");

@@ -14,8 +14,13 @@ import io.tenantdesk.store.CreditResult;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
+import io.tenantdesk.store.write.Batch;
 import java.math.BigDecimal;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -54,7 +59,7 @@ class RevertTest {
     @Test
     void anEditIsRevertedWhileTheItemIsAsTheEditLeftIt() {
         rename(load(), "Northwind Traders");
-        JournalEntry edit = journal.entries().get(0);
+        WriteRecord edit = journal.entries().get(0);
 
         reverter.revert(edit, "wrong tenant");
 
@@ -72,7 +77,7 @@ class RevertTest {
     @Test
     void aRevertIsRefusedWhenTheItemMovedOn() {
         rename(load(), "Northwind Traders");
-        JournalEntry edit = journal.entries().get(0);
+        WriteRecord edit = journal.entries().get(0);
         rename(load(), "Northwind Group");
 
         assertThatThrownBy(() -> reverter.revert(edit, "x")).isInstanceOfSatisfying(StoreException.class, e -> {
@@ -84,13 +89,13 @@ class RevertTest {
 
     @Test
     void aCreateIsRevertedByDeletingTheUnchangedItemAndADeleteByPuttingItBack() {
-        JournalEntry create = journal.entries().get(0);
+        WriteRecord create = journal.entries().get(0);
         EntityRow before = load();
 
         reverter.revert(create, "created by mistake");
         assertThat(store.get(workspace, Map.of("workspaceId", "ws-1"))).isEmpty();
 
-        JournalEntry delete = journal.entries().get(0);
+        WriteRecord delete = journal.entries().get(0);
         reverter.revert(delete, "deleted by mistake");
         assertThat(load().item()).isEqualTo(before.item());
     }
@@ -99,7 +104,7 @@ class RevertTest {
     void aCreditAdjustmentIsRevertedByTheOppositeAdjustment() {
         CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("5")), "goodwill"));
         CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("-2")), "usage correction"));
-        JournalEntry goodwill = journal.entries().get(1);
+        WriteRecord goodwill = journal.entries().get(1);
 
         reverter.revert(goodwill, "goodwill not approved");
 
@@ -111,9 +116,31 @@ class RevertTest {
         EntityRow loaded = load();
         rename(loaded, "A");
         assertThatThrownBy(() -> rename(loaded, "B")).isInstanceOf(StoreException.class);
-        JournalEntry conflict = journal.entries().get(0);
-        assertThat(conflict.state()).isEqualTo(JournalEntry.State.CONFLICT);
+        WriteRecord conflict = journal.entries().get(0);
+        assertThat(conflict.status()).isEqualTo(WriteOutcome.Status.CONFLICT);
 
         assertThatThrownBy(() -> reverter.revert(conflict, "x")).hasMessageContaining("Only writes that were applied");
+    }
+
+    @Test
+    void aBatchRecordedAsOneWriteIsNotRevertedAsOne() {
+        EntityRow loaded = load();
+        Map<String, Value> fields = ChangePlanner.fieldsOf(workspace, loaded);
+        fields.put("name", Value.str("Batched"));
+        WriteRecord.Provenance here =
+                WriteRecord.Provenance.of(store.connection(), store.platform().id());
+        WriteRecord batch = WriteRecord.planned(
+                Batch.of(List.of(store.planUpdate(loaded, fields))),
+                new WriteRecord.Provenance(
+                        Instant.now(), "x", here.platform(), here.connection(), here.region(), "bulk", here.account()),
+                new WriteRecord.Request("t", "c", null));
+        journal.begin(batch);
+        journal.complete(batch.completed(new WriteOutcome(WriteOutcome.Status.SUCCEEDED, Instant.now(), null, null)));
+
+        assertThatThrownBy(() -> reverter.plan(journal.entries().get(0)))
+                .isInstanceOfSatisfying(StoreException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED);
+                    assertThat(e.getMessage()).isEqualTo("A batch is not reverted from here.");
+                });
     }
 }

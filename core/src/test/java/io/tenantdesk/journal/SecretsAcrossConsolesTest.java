@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.audit.AuditTable;
+import io.tenantdesk.audit.SharedRecord;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
@@ -19,6 +20,7 @@ import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.testing.Platforms;
@@ -87,8 +89,10 @@ class SecretsAcrossConsolesTest {
 
     @Test
     void aChangeBesideASecretRecordedByAnotherConsoleIsRefusedInWordsThatNameWhoCanRevertIt(@TempDir Path dir) {
-        AuditTable audit =
-                new AuditTable(dynamo.client(), dynamo.tablePrefix() + "audit-" + UUID.randomUUID(), Optional.empty());
+        AuditTable audit = new AuditTable(
+                new Connection("test", dynamo.client(), mapping, false),
+                dynamo.tablePrefix() + "audit-" + UUID.randomUUID(),
+                Optional.empty());
         audit.create();
         SharedRecord adas =
                 new SharedRecord(new ChangeJournal(dir.resolve("ada").resolve("journal.jsonl")), audit);
@@ -99,7 +103,7 @@ class SecretsAcrossConsolesTest {
         EntityRow created = create(ada, "sess_1");
         ada.apply(edit(ada, created, "status", Value.str("STOPPED")), "stopped by hand");
 
-        JournalEntry seenByBob = bobs.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())
+        WriteRecord seenByBob = bobs.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())
                 .entries()
                 .get(0);
         assertThat(seenByBob.provenance().reason()).isEqualTo("stopped by hand");
@@ -114,7 +118,7 @@ class SecretsAcrossConsolesTest {
                 .hasMessage(bobsVerdict.why());
         assertThat(bob.reload(created).orElseThrow().text("status")).contains("STOPPED");
 
-        JournalEntry seenByAda = adas.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())
+        WriteRecord seenByAda = adas.page(JournalQuery.all(), Optional.empty(), 1, new CancelToken())
                 .entries()
                 .get(0);
         assertThat(new RevertCheck(ada, adas).check(seenByAda).possible())
@@ -140,7 +144,7 @@ class SecretsAcrossConsolesTest {
         assertThat(store.apply(batch, "tidy sessions", BatchProgress.NONE, new CancelToken())
                         .summary())
                 .isEqualTo("3 written");
-        List<JournalEntry> ofBatch = journal.entries().stream()
+        List<WriteRecord> ofBatch = journal.entries().stream()
                 .filter(e -> batch.id().equals(e.write().batch()))
                 .toList();
 

@@ -3,7 +3,6 @@ package io.tenantdesk.store;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.FaultProxy.Fault;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.Fixtures;
@@ -73,7 +72,7 @@ class BatchFaultsTest extends WithFaultTrials {
                 .contains(marker(2))
                 .contains(marker(ITEMS - 1));
         Map<String, EntityRow> now = faults.table(stores.direct(), "license_id");
-        Map<String, JournalEntry> entries = new LinkedHashMap<>();
+        Map<String, WriteRecord> entries = new LinkedHashMap<>();
         faults.journal().entries().forEach(e -> entries.put(e.describeKey(), e));
         assertThat(entries).hasSize(ITEMS);
         for (int i = 0; i < ITEMS; i++) {
@@ -87,7 +86,7 @@ class BatchFaultsTest extends WithFaultTrials {
             assertThat(item.status())
                     .as("outcome of %s: %s", marker, item.message())
                     .isEqualTo(applications == 1 ? BatchOutcome.Status.WRITTEN : BatchOutcome.Status.FAILED);
-            JournalEntry entry = entries.values().stream()
+            WriteRecord entry = entries.values().stream()
                     .filter(e -> e.describeKey().contains(marker))
                     .findFirst()
                     .orElseThrow();
@@ -97,10 +96,10 @@ class BatchFaultsTest extends WithFaultTrials {
             assertThat(entry.write().batch()).isEqualTo(batch.id());
         }
         assertThat(entries.values())
-                .filteredOn(e -> e.state() == JournalEntry.State.APPLIED_AFTER_CHECK)
+                .filteredOn(e -> e.status() == WriteOutcome.Status.APPLIED_AFTER_CHECK)
                 .hasSize(3);
         assertThat(entries.values())
-                .filteredOn(e -> e.state() == JournalEntry.State.NOT_APPLIED_AFTER_CHECK)
+                .filteredOn(e -> e.status() == WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK)
                 .hasSize(1);
     }
 

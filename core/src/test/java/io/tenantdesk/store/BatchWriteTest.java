@@ -6,7 +6,6 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.TestDisk;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
@@ -122,13 +121,13 @@ class BatchWriteTest {
                 assertThat(now.valid()).isTrue();
             }
         }
-        List<JournalEntry> entries = demo.journal().entries();
+        List<WriteRecord> entries = demo.journal().entries();
         assertThat(entries).hasSize(8).allSatisfy(e -> {
             assertThat(e.write().batch()).isEqualTo(batch.id());
             assertThat(e.provenance().reason()).isEqualTo("Ticket 7: extend by 30 days");
         });
         assertThat(entries)
-                .filteredOn(e -> e.state() == JournalEntry.State.CONFLICT)
+                .filteredOn(e -> e.status() == WriteOutcome.Status.CONFLICT)
                 .hasSize(1);
         assertThat(demo.now(demo.notSelected()).item())
                 .isEqualTo(demo.notSelected().item());
@@ -169,7 +168,7 @@ class BatchWriteTest {
                     .isEqualTo(i < 3 ? batch.writes().get(i).afterImage().orElseThrow() : row.item());
         }
         assertThat(demo.journal().entries()).hasSize(3).allSatisfy(e -> {
-            assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+            assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
             assertThat(e.write().batch()).isEqualTo(batch.id());
         });
         List<String> lines = lines(demo.journal());
@@ -200,7 +199,7 @@ class BatchWriteTest {
         assertThat(disk.forces).as("forced appends for 8 items").isEqualTo(2);
         assertThat(demo.journal().entries())
                 .hasSize(8)
-                .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
+                .allSatisfy(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED));
     }
 
     @Test
@@ -223,7 +222,7 @@ class BatchWriteTest {
                 .forEach(row ->
                         assertThat(demo.now(row).item().scalarText("seats")).contains("42"));
         assertThat(demo.journal().entries()).hasSize(8).allSatisfy(e -> {
-            assertThat(e.state()).isEqualTo(JournalEntry.State.UNKNOWN);
+            assertThat(e.status()).isEqualTo(WriteOutcome.Status.PENDING);
             assertThat(e.outcomeWords()).contains("no outcome recorded");
             assertThat(e.wroteNothing()).isFalse();
         });

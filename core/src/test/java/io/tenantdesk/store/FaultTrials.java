@@ -9,7 +9,6 @@ import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.connect.WriteRetries;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.FaultProxy.Fault;
 import io.tenantdesk.local.LocalDynamo;
@@ -225,8 +224,8 @@ final class FaultTrials implements AutoCloseable {
     }
 
     private void assertJournalAgrees(List<Trial> trials) {
-        Map<String, List<JournalEntry>> byMarker = new LinkedHashMap<>();
-        List<Map.Entry<JournalEntry, String>> keyed = journal.entries().stream()
+        Map<String, List<WriteRecord>> byMarker = new LinkedHashMap<>();
+        List<Map.Entry<WriteRecord, String>> keyed = journal.entries().stream()
                 .map(entry -> Map.entry(entry, entry.describeKey()))
                 .toList();
         for (Trial trial : trials) {
@@ -247,10 +246,10 @@ final class FaultTrials implements AutoCloseable {
                                 .as("journal of %s: %s", trial, entry.outcomeWords())
                                 .isEqualTo(trial.reported() == Reported.APPLIED);
                         if (trial.reported() == Reported.UNKNOWN) {
-                            assertThat(entry.state()).isEqualTo(JournalEntry.State.UNKNOWN);
+                            assertThat(entry.status()).isEqualTo(WriteOutcome.Status.UNKNOWN);
                         }
                         if (trial.reported() == Reported.NOT_APPLIED) {
-                            assertThat(entry.state()).isEqualTo(JournalEntry.State.NOT_APPLIED_AFTER_CHECK);
+                            assertThat(entry.status()).isEqualTo(WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK);
                         }
                     });
         }

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
@@ -56,31 +55,33 @@ class InterruptedMoveTest {
     }
 
     /** A move of l-1 to l-2 that got as far as its create, as the journal and the table show it then. */
-    private JournalEntry interrupted() {
+    private WriteRecord interrupted() {
         EntityRow loaded = store.apply(store.planCreate(license, MoveTest.fields("l-1", "active")), "set up")
                 .item()
                 .orElseThrow();
         Move move = store.planMove(loaded, MoveTest.fields("l-2", "active"));
-        String id = journal.begin(new WriteRecord(
+        WriteRecord planned = WriteRecord.planned(
                 move,
                 new WriteRecord.Provenance(Instant.now(), "ada", "app_data", "test", "local", "license id typed wrong"),
                 new WriteRecord.Request("t", "c", null),
-                "acme"));
-        journal.step(id, MoveStep.IN_TWO_STEPS.words(), outcome());
+                "acme",
+                null);
+        journal.begin(planned);
+        journal.step(planned, step(MoveStep.IN_TWO_STEPS.words()));
         client.putItem(b -> b.tableName(mapping.physical("app_data"))
                 .item(ItemConverter.toAttributes(move.after()))
                 .conditionExpression("attribute_not_exists(PK)"));
-        journal.step(id, MoveStep.CREATED.about(move.to().describe()), outcome());
+        journal.step(planned, step(MoveStep.CREATED.about(move.to().describe())));
         return journal.entries().get(0);
     }
 
-    private static WriteOutcome outcome() {
-        return new WriteOutcome(WriteOutcome.Status.SUCCEEDED, Instant.now(), null, null);
+    private static WriteRecord.Step step(String what) {
+        return new WriteRecord.Step(what, WriteOutcome.Status.SUCCEEDED, Instant.now(), null);
     }
 
     @Test
     void anInterruptedMoveIsShownAsSuchAndFinishingItDeletesTheOldKey() {
-        JournalEntry entry = interrupted();
+        WriteRecord entry = interrupted();
 
         assertThat(entry.interruptedMove()).isTrue();
         assertThat(entry.outcomeWords()).startsWith("Interrupted move");
@@ -106,7 +107,7 @@ class InterruptedMoveTest {
 
     @Test
     void anInterruptedMoveIsUndoneByDeletingTheNewKey() {
-        JournalEntry entry = interrupted();
+        WriteRecord entry = interrupted();
 
         new Reverter(store, journal).revert(entry, "undo it");
 
@@ -122,7 +123,7 @@ class InterruptedMoveTest {
 
     @Test
     void anInterruptedMoveIsNotFinishedOverAChangeToTheOldItem() {
-        JournalEntry entry = interrupted();
+        WriteRecord entry = interrupted();
         EntityRow old = get("l-1").orElseThrow();
         Map<String, Value> changed = ChangePlanner.fieldsOf(license, old);
         changed.put("status", Value.str("expired"));
@@ -142,7 +143,7 @@ class InterruptedMoveTest {
                 .item()
                 .orElseThrow();
         store.apply(store.planMove(loaded, MoveTest.fields("l-2", "active")), "renumber");
-        JournalEntry moved = journal.entries().get(0);
+        WriteRecord moved = journal.entries().get(0);
 
         assertThat(moved.interruptedMove()).isFalse();
         assertThatThrownBy(() -> new Reverter(store, journal).finishMove(moved, "finish"))
@@ -150,7 +151,7 @@ class InterruptedMoveTest {
                         StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED));
     }
 
-    private JournalEntry entryOf(JournalEntry entry) {
+    private WriteRecord entryOf(WriteRecord entry) {
         return journal.entries().stream()
                 .filter(e -> e.id().equals(entry.id()))
                 .findFirst()

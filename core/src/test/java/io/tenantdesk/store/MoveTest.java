@@ -7,7 +7,6 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.FaultProxy;
@@ -97,9 +96,9 @@ class MoveTest {
         assertThat(moved.item().scalarText("SK")).contains("LICENSE#l-2");
         assertThat(get("l-1")).isEmpty();
         assertThat(get("l-2")).map(EntityRow::item).contains(move.after());
-        JournalEntry entry = journal.entries().get(0);
+        WriteRecord entry = journal.entries().get(0);
         assertThat(entry.operation()).isEqualTo("MOVE");
-        assertThat(entry.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        assertThat(entry.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
         assertThat(entry.steps()).hasSize(3).satisfies(steps -> {
             assertThat(steps.get(0).words()).startsWith("this server has no transactions");
             assertThat(steps.get(1).words())
@@ -122,7 +121,7 @@ class MoveTest {
         assertThat(get("l-2")).isEmpty();
         assertThat(get("l-1").orElseThrow().text("product")).contains("Analytics Pro");
         assertThat(journal.entries().get(0).operation()).isEqualTo("REVERT_MOVE");
-        assertThat(journal.entries().get(0).state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        assertThat(journal.entries().get(0).status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
     }
 
     @Test
@@ -138,7 +137,7 @@ class MoveTest {
 
         assertThat(get("l-1").orElseThrow().item()).isEqualTo(loaded.item());
         assertThat(get("l-2").orElseThrow().text("status")).contains("active");
-        assertThat(journal.entries().get(0).state()).isEqualTo(JournalEntry.State.CONFLICT);
+        assertThat(journal.entries().get(0).status()).isEqualTo(WriteOutcome.Status.CONFLICT);
     }
 
     @Test
@@ -157,8 +156,8 @@ class MoveTest {
 
         assertThat(get("l-2")).as("the create is taken back").isEmpty();
         assertThat(get("l-1").orElseThrow().text("product")).contains("Data Vault");
-        JournalEntry entry = journal.entries().get(0);
-        assertThat(entry.state()).isEqualTo(JournalEntry.State.CONFLICT);
+        WriteRecord entry = journal.entries().get(0);
+        assertThat(entry.status()).isEqualTo(WriteOutcome.Status.CONFLICT);
         assertThat(entry.steps()).last().asString().startsWith("deleted again under the new key");
     }
 
@@ -179,7 +178,7 @@ class MoveTest {
 
         assertThat(moved.item().scalarText("SK")).contains("LICENSE#l-2");
         assertThat(get("l-1")).isEmpty();
-        assertThat(own.entries().get(0).state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        assertThat(own.entries().get(0).status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
         assertThat(own.entries().get(0).steps()).as("no steps: one request").isEmpty();
 
         // the transaction's first action (the create) is the one cancelled: the new key is taken

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
@@ -70,7 +69,7 @@ class RawEditTest {
         assertThat(store.reload(row)).isEmpty();
         assertThat(store.reload(moved)).isPresent();
 
-        JournalEntry entry = journal.entries().get(0);
+        WriteRecord entry = journal.entries().get(0);
         assertThat(entry.operation()).isEqualTo("MOVE");
         new Reverter(store, journal).revert(entry, "undo the key fix");
 
@@ -110,7 +109,7 @@ class RawEditTest {
         store.apply(store.planDelete(row), "junk");
 
         assertThat(store.reload(row)).isEmpty();
-        JournalEntry entry = journal.entries().get(0);
+        WriteRecord entry = journal.entries().get(0);
         assertThat(entry.write().entity()).isEqualTo(EntityDef.UNRECOGNISED);
         new Reverter(store, journal).revert(entry, "it was not junk");
         assertThat(store.reload(row).orElseThrow().item()).isEqualTo(legacy);

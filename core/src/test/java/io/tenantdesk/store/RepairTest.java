@@ -8,7 +8,6 @@ import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.demo.MalformedItem;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.SharedDemo;
@@ -132,7 +131,7 @@ class RepairTest {
         }
         assertThat(demo.journal().entries())
                 .hasSize(repairedKinds.size())
-                .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED))
+                .allSatisfy(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED))
                 .allSatisfy(e -> assertThat(e.operation()).isEqualTo("UPDATE"));
     }
 
@@ -193,7 +192,7 @@ class RepairTest {
         Item now = demo.store().reload(row).orElseThrow().item();
         assertThat(now.get(drifted.attribute())).isEqualTo(drifted.item().get(drifted.attribute()));
         assertThat(demo.journal().entries())
-                .extracting(JournalEntry::operation)
+                .extracting(WriteRecord::operation)
                 .containsExactly("REVERT_UPDATE", "UPDATE");
     }
 

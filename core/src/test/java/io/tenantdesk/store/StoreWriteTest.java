@@ -7,7 +7,6 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.journal.ChangeJournal;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
@@ -232,11 +231,11 @@ class StoreWriteTest {
                 .item()
                 .orElseThrow();
 
-        List<JournalEntry> entries = journal.entries();
+        List<WriteRecord> entries = journal.entries();
 
         assertThat(entries).hasSize(2);
-        JournalEntry update = entries.get(0);
-        assertThat(update.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        WriteRecord update = entries.get(0);
+        assertThat(update.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
         assertThat(update.provenance().reason()).isEqualTo("customer cancelled");
         assertThat(update.provenance().actor()).isEqualTo("arn:aws:iam::1:user/ada");
         assertThat(update.write().entity()).isEqualTo("License");
@@ -265,7 +264,7 @@ class StoreWriteTest {
                     assertThat(e.getMessage()).contains("app_data (missing-app_data) does not exist");
                 });
         assertThat(journal.entries()).singleElement().satisfies(e -> {
-            assertThat(e.state()).isEqualTo(JournalEntry.State.FAILED);
+            assertThat(e.status()).isEqualTo(WriteOutcome.Status.FAILED);
             assertThat(e.outcome().message()).contains("does not exist");
         });
     }

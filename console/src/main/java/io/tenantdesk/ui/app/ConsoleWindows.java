@@ -1,11 +1,11 @@
 package io.tenantdesk.ui.app;
 
+import io.tenantdesk.audit.SharedRecord;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.host.FolderWatch;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.ChangeRecord;
-import io.tenantdesk.journal.SharedRecord;
 import io.tenantdesk.logging.RollingLogFile;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;

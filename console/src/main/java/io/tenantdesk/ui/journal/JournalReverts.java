@@ -5,7 +5,6 @@ import io.tenantdesk.journal.RevertCheck;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.ItemWrite;
-import io.tenantdesk.store.write.Write;
 import io.tenantdesk.ui.bulk.BulkEdits;
 import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.TaskSlot;
@@ -122,21 +121,17 @@ final class JournalReverts {
         if (row == null || !canRevert().get()) {
             return;
         }
-        Write undo;
+        ItemWrite undo;
         try {
             undo = reverter.plan(row.entry());
         } catch (StoreException e) {
             ctx.dialogs().showError("Not reverted", e.getMessage());
             return;
         }
-        if (!(undo instanceof ItemWrite item)) {
-            ctx.dialogs().showError("Not reverted", "A " + undo.kind().words() + " is not reverted from here.");
-            return;
-        }
         String title = row.entry().interruptedMove()
                 ? "Undo the interrupted move"
                 : "Revert " + row.operation().toLowerCase(Locale.ROOT);
-        send(row, title, item, "Reverted", "Not reverted", reason -> reverter.revert(row.entry(), reason));
+        send(row, title, undo, "Reverted", "Not reverted", reason -> reverter.revert(row.entry(), reason));
     }
 
     /** True when the selected entry is one item of a batch, on this platform, and writes are allowed. */

@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.journal;
 
-import io.tenantdesk.journal.JournalEntry;
+import io.tenantdesk.store.WriteRecord;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -16,7 +16,7 @@ import java.util.Optional;
  * @param members a batch line's items; empty for any other line
  */
 public record JournalRow(
-        JournalEntry entry,
+        WriteRecord entry,
         String time,
         String operation,
         String entity,
@@ -33,7 +33,7 @@ public record JournalRow(
     }
 
     public JournalRow(
-            JournalEntry entry,
+            WriteRecord entry,
             String time,
             String operation,
             String entity,
@@ -47,7 +47,7 @@ public record JournalRow(
     }
 
     /** The recorded write; empty for an unreadable line. */
-    public Optional<JournalEntry> write() {
+    public Optional<WriteRecord> write() {
         return Optional.ofNullable(entry);
     }
 

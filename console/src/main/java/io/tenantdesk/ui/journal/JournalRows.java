@@ -1,11 +1,11 @@
 package io.tenantdesk.ui.journal;
 
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.journal.JournalLine;
 import io.tenantdesk.journal.JournalQuery;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -51,7 +51,7 @@ final class JournalRows {
                     "Cannot be read: " + unreadable.reason(),
                     "");
         }
-        JournalEntry entry = ((JournalLine.Entry) line).entry();
+        WriteRecord entry = ((JournalLine.Entry) line).entry();
         var by = entry.provenance();
         return new JournalRow(
                 entry,
@@ -141,13 +141,13 @@ final class JournalRows {
     }
 
     /** How the write ended in words, with what the store said about it and, for a move, how far it got. */
-    private static String outcome(JournalEntry entry) {
-        String message = entry.outcomeMessage();
+    private static String outcome(WriteRecord entry) {
+        String message = entry.outcome().message();
         return entry.outcomeWords() + (message == null ? "" : ": " + message);
     }
 
     /** The entity of a write made on this platform. */
-    Optional<EntityDef> entityOf(JournalEntry entry) {
+    Optional<EntityDef> entityOf(WriteRecord entry) {
         if (!store.platform().id().equals(entry.provenance().platform())) {
             return Optional.empty();
         }
@@ -155,7 +155,7 @@ final class JournalRows {
     }
 
     /** The tenant of a write that did not record one (older lines), found in its item. */
-    private Optional<String> tenantOf(JournalEntry entry) {
+    private Optional<String> tenantOf(WriteRecord entry) {
         Optional<EntityDef> entity = entityOf(entry);
         Optional<Item> item = entry.after().or(entry::before);
         if (entity.isEmpty() || item.isEmpty()) {

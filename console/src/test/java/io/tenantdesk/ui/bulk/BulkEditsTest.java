@@ -2,7 +2,6 @@ package io.tenantdesk.ui.bulk;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
@@ -10,6 +9,8 @@ import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
@@ -60,7 +61,7 @@ class BulkEditsTest {
                 .endsWith(same.size() + "/" + same.size(), "closed");
         same.forEach(
                 r -> assertThat(f.store.reload(r.row()).orElseThrow().valid()).isTrue());
-        List<JournalEntry> entries = f.journal.entries();
+        List<WriteRecord> entries = f.journal.entries();
         assertThat(entries).hasSize(same.size());
         assertThat(entries.stream().map(e -> e.write().batch()).distinct())
                 .hasSize(1)
@@ -99,8 +100,8 @@ class BulkEditsTest {
             assertThat(now.item().scalarText("end_date"))
                     .contains(LocalDate.parse(endDates.get(i)).plusDays(30).toString());
         }
-        List<JournalEntry> entries = f.journal.entries();
-        assertThat(entries).hasSize(6).allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
+        List<WriteRecord> entries = f.journal.entries();
+        assertThat(entries).hasSize(6).allSatisfy(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED));
         assertThat(entries.stream().map(e -> e.write().batch()).distinct()).hasSize(1);
     }
 

@@ -4,13 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.export.RowExporter;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
 import io.tenantdesk.ui.entitylist.EntityRowViewModel;
@@ -78,7 +78,7 @@ class ImportCorrectionsTest {
         assertThat(f.dialogs.progress).startsWith("reading Reading licenses.jsonl and the items it names…", "closed");
         assertThat(f.store.reload(rows.get(0)).orElseThrow().item().scalarText("seats"))
                 .contains("909");
-        List<JournalEntry> entries = f.journal.entries();
+        List<WriteRecord> entries = f.journal.entries();
         assertThat(entries).singleElement().satisfies(e -> {
             assertThat(e.write().batch()).isNotNull();
             assertThat(e.provenance().reason()).isEqualTo("Ticket 40: seats from the customer");

@@ -3,13 +3,14 @@ package io.tenantdesk.ui.itemform;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.aws.DynamoClients;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.FaultProxy.Fault;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.common.DialogService.ConflictChoice;
 import java.nio.file.Path;
@@ -65,7 +66,7 @@ class ItemFormLostReplyTest {
         assertThat(proxy.seen(marker))
                 .singleElement()
                 .satisfies(s -> assertThat(s.applied()).isTrue());
-        assertThat(fixture.journal.entries().get(0).state()).isEqualTo(JournalEntry.State.APPLIED_AFTER_CHECK);
+        assertThat(fixture.journal.entries().get(0).status()).isEqualTo(WriteOutcome.Status.APPLIED_AFTER_CHECK);
     }
 
     @Test
@@ -112,7 +113,7 @@ class ItemFormLostReplyTest {
                 .filteredOn(e -> e.provenance().reason().equals("customer cancelled"))
                 .singleElement()
                 .satisfies(e -> {
-                    assertThat(e.state()).isEqualTo(JournalEntry.State.UNKNOWN);
+                    assertThat(e.status()).isEqualTo(WriteOutcome.Status.UNKNOWN);
                     assertThat(e.outcomeWords())
                             .isEqualTo("Outcome unknown (reply lost; the item read back does not tell)");
                 });
@@ -130,7 +131,7 @@ class ItemFormLostReplyTest {
         assertThat(form.deletedProperty().get()).isTrue();
         assertThat(form.statusProperty().get())
                 .endsWith("(the reply was lost; reading the item back shows it applied)");
-        JournalEntry deletion = fixture.journal.entries().get(0);
+        WriteRecord deletion = fixture.journal.entries().get(0);
         assertThat(deletion.isRevertible()).isTrue();
         new io.tenantdesk.journal.Reverter(fixture.store, fixture.journal).revert(deletion, "deleted by mistake");
         assertThat(fixture.store.reload(loaded)).map(EntityRow::item).contains(loaded.item());

@@ -2,12 +2,13 @@ package io.tenantdesk.ui.itemform;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.ConsoleFixture;
@@ -174,11 +175,11 @@ class ItemFormViewModelTest {
         assertThat(form.statusProperty().get()).startsWith("Saved at");
         assertThat(fixture.store.reload(active).orElseThrow().item().scalarText("status"))
                 .contains("expired");
-        JournalEntry entry =
+        WriteRecord entry =
                 fixture.journal.entries().get(fixture.journal.entries().size() - 1);
         assertThat(entry.operation()).isEqualTo("UPDATE");
         assertThat(entry.provenance().reason()).isEqualTo("customer cancelled (ticket 4411)");
-        assertThat(entry.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        assertThat(entry.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
         assertThat(fixture.dialogs.errors).isEmpty();
     }
 

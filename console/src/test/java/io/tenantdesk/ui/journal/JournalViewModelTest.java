@@ -101,7 +101,7 @@ class JournalViewModelTest {
         Update again = f.store.planUpdate(
                 changed, ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed));
         for (int i = 0; i < JournalViewModel.PAGE + 40; i++) {
-            f.journal.begin(new WriteRecord(
+            f.journal.begin(WriteRecord.planned(
                     again,
                     new WriteRecord.Provenance(Instant.now(), "x", "app_data", "test", "us-east-1", "bulk " + i),
                     new WriteRecord.Request("t", "c", null)));
@@ -151,10 +151,11 @@ class JournalViewModelTest {
                 ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), loaded);
         fields.put("license_id", Value.str("renumbered"));
         Move move = f.store.planMove(loaded, fields);
-        String id = f.journal.begin(new WriteRecord(
+        WriteRecord planned = WriteRecord.planned(
                 move,
                 new WriteRecord.Provenance(Instant.now(), "x", "app_data", "test", "us-east-1", "renumber"),
-                new WriteRecord.Request("t", "c", null)));
+                new WriteRecord.Request("t", "c", null));
+        f.journal.begin(planned);
         f.dynamo
                 .client()
                 .putItem(b -> b.tableName(
@@ -162,9 +163,12 @@ class JournalViewModelTest {
                         .item(ItemConverter.toAttributes(move.after()))
                         .conditionExpression("attribute_not_exists(PK)"));
         f.journal.step(
-                id,
-                MoveStep.CREATED.about(move.to().describe()),
-                new WriteOutcome(WriteOutcome.Status.SUCCEEDED, Instant.now(), null, null));
+                planned,
+                new WriteRecord.Step(
+                        MoveStep.CREATED.about(move.to().describe()),
+                        WriteOutcome.Status.SUCCEEDED,
+                        Instant.now(),
+                        null));
         JournalViewModel vm = new JournalViewModel(f.context);
         vm.load();
         vm.selectedProperty().set(vm.rows().get(0));
@@ -312,16 +316,16 @@ class JournalViewModelTest {
         EntityRow changed = edit(f, "expired");
         Update again = f.store.planUpdate(
                 changed, ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed));
-        f.journal.begin(new WriteRecord(
+        f.journal.begin(WriteRecord.planned(
                 again,
                 new WriteRecord.Provenance(
                         Instant.now(), "x", "app_data", "prod", "eu-west-1", "on another account", "123456789012"),
                 new WriteRecord.Request("t", "c", null)));
-        f.journal.begin(new WriteRecord(
+        f.journal.begin(WriteRecord.planned(
                 again,
                 new WriteRecord.Provenance(Instant.now(), "x", "lon12", "test", "us-east-1", "on another platform"),
                 new WriteRecord.Request("t", "c", null)));
-        f.journal.begin(new WriteRecord(
+        f.journal.begin(WriteRecord.planned(
                 again,
                 new WriteRecord.Provenance(
                         Instant.now(), "x", "app_data", "test", "us-east-1", "before entries recorded their account"),

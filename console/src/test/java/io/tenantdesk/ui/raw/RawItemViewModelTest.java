@@ -3,13 +3,13 @@ package io.tenantdesk.ui.raw;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.demo.MalformedItem;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemConverter;
+import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.testing.TestData;
 import io.tenantdesk.ui.ConsoleFixture;
 import java.io.IOException;
@@ -98,7 +98,7 @@ class RawItemViewModelTest {
         assertThat(opened.item().scalarText("PK")).contains("ACCOUNT#t2");
         assertThat(appData.journal.entries().get(0)).satisfies(e -> {
             assertThat(e.operation()).isEqualTo("MOVE");
-            assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+            assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
             assertThat(e.provenance().reason()).isEqualTo("legacy partition key corrected");
         });
         assertThat(vm.dirtyProperty().get()).isFalse();

@@ -3,12 +3,12 @@ package io.tenantdesk.ui.repair;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.demo.MalformedItem;
-import io.tenantdesk.journal.JournalEntry;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.RepairPlan;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
 import io.tenantdesk.ui.entitylist.EntityRowViewModel;
@@ -81,7 +81,7 @@ class ItemRepairTest {
         assertThat(repaired).contains("wrong-type");
         assertThat(f.journal.entries())
                 .hasSize(repaired.size())
-                .allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
+                .allSatisfy(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED));
         assertThat(f.journal.entries().stream()
                         .map(e -> e.provenance().reason())
                         .toList())

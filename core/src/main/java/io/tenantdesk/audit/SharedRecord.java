@@ -1,14 +1,14 @@
-package io.tenantdesk.journal;
+package io.tenantdesk.audit;
 
-import io.tenantdesk.audit.AuditEntry;
-import io.tenantdesk.audit.AuditPage;
-import io.tenantdesk.audit.AuditQuery;
-import io.tenantdesk.audit.AuditTable;
-import io.tenantdesk.audit.AuditTableDesign;
-import io.tenantdesk.audit.AuditTables;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.store.WriteAudit.Completed;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.ChangeRecord;
+import io.tenantdesk.journal.JournalLine;
+import io.tenantdesk.journal.JournalPage;
+import io.tenantdesk.journal.JournalQuery;
+import io.tenantdesk.journal.SecretMask;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import java.util.ArrayList;
@@ -31,9 +31,12 @@ public final class SharedRecord implements ChangeRecord {
 
     private final ChangeJournal local;
     private final AuditTable table;
-    private final JournalCodec codec = new JournalCodec();
-    /** Entries of writes begun but not yet sent, put in the table as each is sent; never put when it is not. */
-    private final Map<String, AuditEntry> waiting = new ConcurrentHashMap<>();
+    private final AuditItems items = new AuditItems();
+    /** Writes begun but not yet sent, put in the table as each is sent; never put when it is not. */
+    private final Map<String, Waiting> waiting = new ConcurrentHashMap<>();
+
+    /** A write begun: its record as kept (secrets masked), and the journal's line that began it. */
+    private record Waiting(WriteRecord kept, String line) {}
 
     public SharedRecord(ChangeJournal local, AuditTable table) {
         this.local = local;
@@ -60,49 +63,14 @@ public final class SharedRecord implements ChangeRecord {
         return "the shared audit table " + table.name();
     }
 
-    /**
-     * @throws IllegalStateException when the audit table does not take the entry, saying why; the journal then
-     *                               records the write as not sent
-     */
-    @Override
-    public String begin(WriteRecord record) {
-        String id = beginAll(List.of(record)).get(0);
-        sending(id);
-        return id;
-    }
-
     /** Records the writes in the local journal (forced once); each goes to the table when it is {@linkplain #sending sent}. */
     @Override
-    public List<String> beginAll(List<WriteRecord> records) {
-        List<ChangeJournal.Appended> begun = local.beginLines(records);
-        List<String> ids = new ArrayList<>(begun.size());
-        for (int i = 0; i < begun.size(); i++) {
+    public void begin(List<WriteRecord> records) {
+        List<String> lines = local.beginLines(records);
+        for (int i = 0; i < records.size(); i++) {
             WriteRecord record = records.get(i);
-            ChangeJournal.Appended line = begun.get(i);
-            RecordedWrite write = RecordedWrite.of(record.write(), record.tenant())
-                    .masked(item -> local.secrets().mask(item, SecretMask.secretsOf(record.write())));
-            String key = write.key() == null
-                    ? null
-                    : AuditTableDesign.itemKey(
-                            record.provenance().platform(),
-                            write.table(),
-                            write.key().describe());
-            waiting.put(
-                    line.id(),
-                    new AuditEntry(
-                            line.id(),
-                            record.provenance().at(),
-                            record.provenance().platform(),
-                            record.provenance().actor(),
-                            key,
-                            record.tenant(),
-                            AuditEntry.PENDING,
-                            line.line(),
-                            List.of(),
-                            null));
-            ids.add(line.id());
+            waiting.put(record.id(), new Waiting(local.secrets().mask(record), lines.get(i)));
         }
-        return ids;
     }
 
     /**
@@ -112,52 +80,47 @@ public final class SharedRecord implements ChangeRecord {
      *                               as not sent
      */
     @Override
-    public void sending(String id) {
-        AuditEntry entry = waiting.remove(id);
-        if (entry == null) {
+    public void sending(WriteRecord record) {
+        Waiting begun = waiting.remove(record.id());
+        if (begun == null) {
             return;
         }
         try {
-            table.begin(entry);
+            table.begin(begun.kept(), begun.line());
         } catch (RuntimeException e) {
             String why = "the shared audit table " + table.name() + " did not take its entry (" + e.getMessage() + ")";
-            local.complete(
-                    id, new WriteOutcome(WriteOutcome.Status.FAILED, entry.at(), null, "Not sent: " + why + "."));
+            local.complete(record.completed(new WriteOutcome(
+                    WriteOutcome.Status.FAILED, record.provenance().at(), null, "Not sent: " + why + ".")));
             throw new IllegalStateException("this change was not sent because " + why, e);
         }
     }
 
     @Override
-    public void step(String id, String step, WriteOutcome outcome) {
-        String line = local.stepLine(id, step, outcome);
+    public void step(WriteRecord record, WriteRecord.Step step) {
+        String line = local.stepLine(record.id(), step);
         try {
-            table.step(id, line);
+            table.step(record.id(), line);
         } catch (RuntimeException e) {
             LOG.log(
                     System.Logger.Level.WARNING,
                     "The shared audit table {0} did not take a step of write {1} (the " + "local journal has it): {2}",
                     table.name(),
-                    id,
+                    record.id(),
                     e.getMessage());
         }
     }
 
-    @Override
-    public void complete(String id, WriteOutcome outcome) {
-        completeAll(List.of(new Completed(id, outcome)));
-    }
-
     /** Records the outcomes in the local journal (forced once), then in the table those it holds. */
     @Override
-    public void completeAll(List<Completed> outcomes) {
-        List<String> lines = local.endLines(outcomes);
-        for (int i = 0; i < outcomes.size(); i++) {
-            String id = outcomes.get(i).id();
+    public void complete(List<WriteRecord> done) {
+        List<String> lines = local.endLines(done);
+        for (int i = 0; i < done.size(); i++) {
+            String id = done.get(i).id();
             if (waiting.remove(id) != null) {
                 continue;
             }
             try {
-                table.complete(id, outcomes.get(i).outcome().status().name(), lines.get(i));
+                table.complete(done.get(i), lines.get(i));
             } catch (RuntimeException e) {
                 LOG.log(
                         System.Logger.Level.WARNING,
@@ -197,8 +160,8 @@ public final class SharedRecord implements ChangeRecord {
                 throw new CancellationException("the shared audit table's listing was cancelled");
             }
             AuditPage page = table.page(audit, from, limit - lines.size());
-            for (AuditEntry entry : page.entries()) {
-                JournalLine line = line(entry);
+            for (Item item : page.items()) {
+                JournalLine line = items.read(item, table.name());
                 if (!(line instanceof JournalLine.Entry e) || query.matches(e.entry())) {
                     lines.add(line);
                 }
@@ -206,26 +169,6 @@ public final class SharedRecord implements ChangeRecord {
             from = page.next();
         } while (lines.size() < limit && from.isPresent());
         return new JournalPage(lines, from.map(TableCursor::new));
-    }
-
-    /** One entry of the table as the journal would list it; unreadable lines are named by the entry's id. */
-    private JournalLine line(AuditEntry entry) {
-        try {
-            if (!(codec.decode(entry.begin()) instanceof JournalCodec.Begin begin)) {
-                throw new JournalCodec.UnreadableLine("the entry does not begin with a write");
-            }
-            List<JournalEntry.Step> steps = new ArrayList<>();
-            for (String step : entry.steps()) {
-                if (codec.decode(step) instanceof JournalCodec.Step s) {
-                    steps.add(s.step());
-                }
-            }
-            JournalCodec.End end =
-                    entry.end() != null && codec.decode(entry.end()) instanceof JournalCodec.End e ? e : null;
-            return new JournalLine.Entry(begin.entry(steps, end));
-        } catch (JournalCodec.UnreadableLine e) {
-            return new JournalLine.Unreadable(table.name() + " entry " + entry.id(), 1, e.getMessage());
-        }
     }
 
     /** Where a listing of the table stopped. */

@@ -1,21 +1,27 @@
-package io.tenantdesk.journal;
+package io.tenantdesk.store;
 
+import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Write;
 import java.math.BigDecimal;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.UnaryOperator;
 
 /**
- * A write as a journal line records it, independent of any platform's descriptor (the journal holds entries of
- * every platform, including ones this console no longer has): read back into a typed {@link Write} by
- * {@link WriteResolver} against the platform it belongs to.
+ * The planned write of a {@link WriteRecord}, independent of any platform's descriptor (a record outlives the
+ * descriptors it was made with): its kind, entity, key, the item before and after, and for a credit adjustment its
+ * amount. Read back into a typed {@link Write} against the platform it belongs to.
  *
  * A write read back from a line holds its images as the line's text, decoded once when first asked for.
  */
@@ -31,71 +37,36 @@ public final class RecordedWrite {
     private final String tenant;
     private final String batch;
     private final List<RecordedWrite> writes;
+    private final Set<String> secrets;
 
     /**
      * @param operation the write's {@linkplain Write#operation() journal name}, e.g. {@code UPDATE} or {@code REVERT_CREATE}
      * @param entity    the entity's name; null for a batch
      * @param table     the logical table; null for a batch
      * @param key       the key the write was conditional on (a move's old key); null for a batch
-     * @param before    the item as loaded (for a credit adjustment, as read just before); null for a create
-     * @param after     the item as planned; null for a delete and a credit adjustment
+     * @param before    the item as loaded (for a credit adjustment, as read just before); none for a create
+     * @param after     the item as planned; none for a delete and a credit adjustment
      * @param amount    a credit adjustment's amount; null otherwise
      * @param tenant    the tenant id the write concerns, when the store knew it (always for a credit adjustment; not in
      *                  lines older than this field)
      * @param batch     a batch's id, for a batch and for an item write sent as one item of a batch; null otherwise (and in
      *                  lines older than batches)
      * @param writes    a batch's item writes; empty otherwise
+     * @param secrets   the attributes the descriptor marks secret; empty for a write read back from a record, whose
+     *                  images hold them masked already
      */
     public RecordedWrite(
             String operation,
             String entity,
             String table,
             PrimaryKey key,
-            Item before,
-            Item after,
-            BigDecimal amount,
-            String tenant,
-            String batch,
-            List<RecordedWrite> writes) {
-        this(
-                operation,
-                entity,
-                table,
-                key,
-                RecordedImage.of(before),
-                RecordedImage.of(after),
-                amount,
-                tenant,
-                batch,
-                writes);
-    }
-
-    /** A write read from a journal line, its images decoded when first asked for. */
-    static RecordedWrite read(
-            String operation,
-            String entity,
-            String table,
-            PrimaryKey key,
             RecordedImage before,
             RecordedImage after,
             BigDecimal amount,
             String tenant,
             String batch,
-            List<RecordedWrite> writes) {
-        return new RecordedWrite(operation, entity, table, key, before, after, amount, tenant, batch, writes);
-    }
-
-    private RecordedWrite(
-            String operation,
-            String entity,
-            String table,
-            PrimaryKey key,
-            RecordedImage before,
-            RecordedImage after,
-            BigDecimal amount,
-            String tenant,
-            String batch,
-            List<RecordedWrite> writes) {
+            List<RecordedWrite> writes,
+            Set<String> secrets) {
         this.operation = operation;
         this.entity = entity;
         this.table = table;
@@ -106,6 +77,23 @@ public final class RecordedWrite {
         this.tenant = tenant;
         this.batch = batch;
         this.writes = List.copyOf(writes);
+        this.secrets = Set.copyOf(secrets);
+    }
+
+    /** A whole batch: its id and its item writes. */
+    public static RecordedWrite batch(String operation, String tenant, String batchId, List<RecordedWrite> writes) {
+        return new RecordedWrite(
+                operation,
+                null,
+                null,
+                null,
+                RecordedImage.of(null),
+                RecordedImage.of(null),
+                null,
+                tenant,
+                batchId,
+                writes,
+                Set.of());
     }
 
     /** How a write is recorded. */
@@ -121,31 +109,30 @@ public final class RecordedWrite {
     /** How a write is recorded, sent as one item of the batch {@code batch} (null for a write of its own). */
     public static RecordedWrite of(Write write, String tenant, String batchId) {
         if (write instanceof Batch whole) {
-            return new RecordedWrite(
+            return batch(
                     whole.operation(),
-                    null,
-                    null,
-                    null,
-                    (Item) null,
-                    null,
-                    null,
                     null,
                     whole.id(),
                     whole.writes().stream().map(RecordedWrite::of).toList());
         }
         ItemWrite item = (ItemWrite) write;
         CreditAdjustment credit = item instanceof CreditAdjustment c ? c : null;
+        Set<String> secrets = new LinkedHashSet<>();
+        item.entity().attributes().values().stream()
+                .filter(AttributeSpec::secret)
+                .forEach(a -> secrets.add(a.name()));
         return new RecordedWrite(
                 item.operation(),
                 item.entity().name(),
                 item.entity().table().name(),
                 item.key(),
-                item.beforeImage().orElse(null),
-                item.afterImage().orElse(null),
+                RecordedImage.of(item.beforeImage().orElse(null)),
+                RecordedImage.of(item.afterImage().orElse(null)),
                 credit == null ? null : credit.amount(),
                 credit == null ? tenant : credit.tenantId(),
                 batchId,
-                List.of());
+                List.of(),
+                secrets);
     }
 
     /** True for a whole batch (its item writes are listed); false for an item write, in a batch or not. */
@@ -162,12 +149,33 @@ public final class RecordedWrite {
                 key == null
                         ? null
                         : PrimaryKey.fromAttributes(images.apply(key.asItem()).attributes()),
-                before() == null ? null : images.apply(before()),
-                after() == null ? null : images.apply(after()),
+                RecordedImage.of(before() == null ? null : images.apply(before())),
+                RecordedImage.of(after() == null ? null : images.apply(after())),
                 amount,
                 tenant,
                 batch,
-                writes.stream().map(w -> w.masked(images)).toList());
+                writes.stream().map(w -> w.masked(images)).toList(),
+                secrets);
+    }
+
+    /**
+     * The attributes the descriptor marks secret, of this write's entity and of each of a batch's writes: a record
+     * keeps their values masked. Empty for a write read back, whose images hold them masked already.
+     */
+    public Set<String> secrets() {
+        Set<String> all = new LinkedHashSet<>(secrets);
+        writes.forEach(w -> all.addAll(w.secrets()));
+        return all;
+    }
+
+    /** A move's new key: its key's attributes as the item after holds them; empty for any other write. */
+    public Optional<PrimaryKey> newKey() {
+        if (operation == null || !operation.endsWith("MOVE") || key == null || after() == null) {
+            return Optional.empty();
+        }
+        Map<String, Value> newKey = new LinkedHashMap<>();
+        key.asItem().names().forEach(name -> after().get(name).ifPresent(v -> newKey.put(name, v)));
+        return newKey.isEmpty() ? Optional.empty() : Optional.of(PrimaryKey.fromAttributes(newKey));
     }
 
     public Optional<Item> beforeIfAny() {

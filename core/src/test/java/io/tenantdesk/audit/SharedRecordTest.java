@@ -1,18 +1,22 @@
-package io.tenantdesk.journal;
+package io.tenantdesk.audit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.tenantdesk.audit.AuditEntry;
-import io.tenantdesk.audit.AuditQuery;
-import io.tenantdesk.audit.AuditTable;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.journal.ChangeJournal;
+import io.tenantdesk.journal.JournalLine;
+import io.tenantdesk.journal.JournalPage;
+import io.tenantdesk.journal.JournalQuery;
+import io.tenantdesk.journal.RevertCheck;
+import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.ChangePlanner;
@@ -20,6 +24,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteOutcome;
+import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.testing.Platforms;
 import java.nio.file.Path;
@@ -54,7 +59,10 @@ class SharedRecordTest {
         this.dynamo = dynamo;
         mapping = dynamo.freshMapping();
         dynamo.provision(HELPMATON, mapping, "workspace");
-        audit = new AuditTable(dynamo.client(), dynamo.tablePrefix() + "audit-" + UUID.randomUUID(), Optional.empty());
+        audit = new AuditTable(
+                new Connection("test", dynamo.client(), mapping, false),
+                dynamo.tablePrefix() + "audit-" + UUID.randomUUID(),
+                Optional.empty());
         audit.create();
         workspace = HELPMATON.entity("Workspace").orElseThrow();
     }
@@ -118,13 +126,14 @@ class SharedRecordTest {
         assertThat(reasons(seenByBob)).containsExactlyElementsOf(expected.subList(0, 2));
         assertThat(reasons(bob.record().page(JournalQuery.all(), seenByBob.next(), 2, new CancelToken())))
                 .containsExactlyElementsOf(expected.subList(2, 3));
-        assertThat(seenByBob.entries()).allSatisfy(e -> assertThat(e.state()).isEqualTo(JournalEntry.State.SUCCEEDED));
+        assertThat(seenByBob.entries())
+                .allSatisfy(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED));
         assertThat(bob.record().local().entries())
                 .as("each local journal is its own console's offline copy")
                 .singleElement()
                 .satisfies(e -> assertThat(e.provenance().reason()).isEqualTo("rename to Northwind Traders"));
 
-        JournalEntry adas = seenByBob.entries().get(0);
+        WriteRecord adas = seenByBob.entries().get(0);
         assertThat(new RevertCheck(bob.store(), bob.record()).check(adas).possible())
                 .isTrue();
         new Reverter(bob.store(), bob.record()).revert(adas, "Ada renamed the wrong workspace");
@@ -163,14 +172,14 @@ class SharedRecordTest {
 
         assertThat(outcome.summary()).isEqualTo("1 written, 2 not sent");
         JournalPage page = ada.record().page(JournalQuery.all(), Optional.empty(), 10, new CancelToken());
-        List<JournalEntry> listed = page.entries();
+        List<WriteRecord> listed = page.entries();
         assertThat(reasons(page))
                 .containsExactly(
                         "ada@example.com: rename all",
                         "ada@example.com: new workspace",
                         "ada@example.com: new workspace",
                         "ada@example.com: new workspace");
-        assertThat(listed.get(0).state()).isEqualTo(JournalEntry.State.SUCCEEDED);
+        assertThat(listed.get(0).status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
         assertThat(listed.get(0).describeKey())
                 .isEqualTo(batch.writes().get(0).key().describe());
         assertThat(ada.record().local().entries())
@@ -185,7 +194,10 @@ class SharedRecordTest {
         Console offline = console(
                 dir,
                 "bob@example.com",
-                new AuditTable(dynamo.client(), dynamo.tablePrefix() + "no-such-audit-table", Optional.empty()));
+                new AuditTable(
+                        new Connection("test", dynamo.client(), mapping, false),
+                        dynamo.tablePrefix() + "no-such-audit-table",
+                        Optional.empty()));
 
         assertThatThrownBy(() -> rename(offline.store(), "ws-1", "Lost"))
                 .isInstanceOf(StoreException.class)
@@ -213,22 +225,16 @@ class SharedRecordTest {
         Console ada = console(dir, "ada@example.com", audit);
         create(ada.store(), "ws-1");
         create(ada.store(), "ws-2");
-        AuditEntry first = audit.page(AuditQuery.Window.everything(), Optional.empty(), 2)
-                .entries()
+        Item first = audit.page(AuditQuery.Window.everything(), Optional.empty(), 2)
+                .items()
                 .get(1);
+        WriteRecord recorded = ((JournalLine.Entry) new AuditItems().read(first, audit.name())).entry();
         String id = "bad-" + UUID.randomUUID();
-        String untyped = first.begin().replace(first.id(), id).replace("\"after\":{", "\"after\":{\"broken\":{},");
-        audit.begin(new AuditEntry(
-                id,
-                first.at().plusMillis(1),
-                first.platform(),
-                first.actor(),
-                first.itemKey(),
-                first.tenant(),
-                AuditEntry.PENDING,
-                untyped,
-                List.of(),
-                null));
+        String untyped = first.scalarText(AuditTableDesign.BEGIN)
+                .orElseThrow()
+                .replace(recorded.id(), id)
+                .replace("\"after\":{", "\"after\":{\"broken\":{},");
+        audit.begin(AuditRecords.copy(recorded, id, recorded.provenance().at().plusMillis(1)), untyped);
 
         List<JournalLine> lines = ada.record()
                 .page(JournalQuery.all(), Optional.empty(), 10, new CancelToken())
@@ -239,13 +245,13 @@ class SharedRecordTest {
             assertThat(bad.where()).contains(id);
             assertThat(bad.reason()).isEqualTo("`after` holds a value without its DynamoDB type");
         });
-        List<JournalEntry> listed =
+        List<WriteRecord> listed =
                 List.of(((JournalLine.Entry) lines.get(0)).entry(), ((JournalLine.Entry) lines.get(2)).entry());
         assertThat(listed)
                 .satisfiesExactly(
                         e -> assertThat(e.describeKey()).contains("ws-2"),
                         e -> assertThat(e.describeKey()).contains("ws-1"));
-        JournalEntry newest = listed.get(0);
+        WriteRecord newest = listed.get(0);
         assertThat(newest.after())
                 .hasValueSatisfying(item -> assertThat(item.get("name")).contains(Value.str("Northwind")));
         assertThat(newest.write().after())

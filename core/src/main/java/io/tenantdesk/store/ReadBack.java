@@ -1,0 +1,16 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.schema.item.Item;
+import java.util.Optional;
+
+/**
+ * An item read back after a lost reply, and what it says about the write.
+ *
+ * @param why for an unknown verdict, the words that say why (they follow what was lost)
+ */
+record ReadBack(OutcomeCheck.Verdict verdict, Optional<EntityRow> current, String why) {
+
+    Item item() {
+        return current.map(EntityRow::item).orElse(null);
+    }
+}

@@ -1,0 +1,49 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.schema.classify.ItemClassifier;
+import io.tenantdesk.store.write.Batch;
+import io.tenantdesk.store.write.ItemWrite;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+/** The store's writes, through its one door, and whoever is told of the items they changed. */
+final class StoreWrites {
+
+    private final WriteChannel channel;
+    private final WriteDoor door;
+    private final List<Consumer<List<ItemChange>>> changeListeners = new CopyOnWriteArrayList<>();
+
+    StoreWrites(WriteChannel channel, WriteJournal journal, ItemClassifier classifier) {
+        this.channel = channel;
+        this.door = new WriteDoor(channel, journal, classifier);
+    }
+
+    WriteResult apply(ItemWrite write, String reason) {
+        WriteResult result = door.send(write, reason);
+        tell(ItemChange.of(result));
+        return result;
+    }
+
+    BatchOutcome apply(Batch batch, String reason, BatchProgress progress, CancelToken cancel) {
+        channel.requireWritable();
+        return new BatchRun(door.inBatch(batch.id()), this::tell).run(batch, reason, progress, cancel);
+    }
+
+    Runnable onItemsChanged(Consumer<List<ItemChange>> listener) {
+        changeListeners.add(listener);
+        return () -> changeListeners.remove(listener);
+    }
+
+    private void tell(List<ItemChange> changed) {
+        for (Consumer<List<ItemChange>> listener : changeListeners) {
+            try {
+                listener.accept(changed);
+            } catch (RuntimeException e) {
+                System.getLogger(EntityStore.class.getName())
+                        .log(System.Logger.Level.WARNING, "a view could not take in a write that happened", e);
+            }
+        }
+    }
+}

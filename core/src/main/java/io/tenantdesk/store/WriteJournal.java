@@ -1,0 +1,159 @@
+package io.tenantdesk.store;
+
+import io.tenantdesk.aws.Connection;
+import io.tenantdesk.schema.classify.ItemClassifier;
+import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.write.CreditAdjustment;
+import io.tenantdesk.store.write.ItemWrite;
+import java.io.UncheckedIOException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The journal's side of every write: its record made and kept durably before it is sent (nothing is sent that the
+ * journal could not record), its steps and outcome recorded after. One per store, and one per batch, whose records
+ * carry the batch's id and whose outcomes wait to be recorded together.
+ */
+final class WriteJournal {
+
+    private static final System.Logger LOG = System.getLogger(WriteJournal.class.getName());
+
+    private final WriteAudit audit;
+    private final Connection connection;
+    private final String platform;
+    private final Clock clock;
+    private final String actor;
+    private final String batch;
+    /** In a batch's journal, outcomes waiting to be recorded together; null where each is recorded at once. */
+    private final List<WriteRecord> unrecorded;
+
+    /** @param actor who writes (the caller identity's ARN), for stamps and the journal */
+    WriteJournal(WriteAudit audit, Connection connection, String platform, Clock clock, String actor) {
+        this(audit, connection, platform, clock, actor, null);
+    }
+
+    private WriteJournal(
+            WriteAudit audit, Connection connection, String platform, Clock clock, String actor, String batch) {
+        this.audit = audit;
+        this.connection = connection;
+        this.platform = platform;
+        this.clock = clock;
+        this.actor = actor;
+        this.batch = batch;
+        this.unrecorded = batch == null ? null : new ArrayList<>();
+    }
+
+    /**
+     * The journal for the writes of one batch: each is recorded with the batch's id, and outcomes wait to be recorded
+     * together by {@link #recordOutcomes}.
+     */
+    WriteJournal inBatch(String batchId) {
+        return new WriteJournal(audit, connection, platform, clock, actor, batchId);
+    }
+
+    Instant now() {
+        return clock.instant();
+    }
+
+    String actor() {
+        return actor;
+    }
+
+    /** The record of an item write, with the tenant whose data it changes, so it can be found by tenant. */
+    WriteRecord record(ItemWrite write, String reason, WriteRecord.Request request, ItemClassifier classifier) {
+        String table = write.entity().table().name();
+        String tenant = write instanceof CreditAdjustment credit
+                ? credit.tenantId()
+                : write.afterImage()
+                        .or(write::beforeImage)
+                        .flatMap(item -> write.entity()
+                                .tenantField()
+                                .flatMap(new EntityRow(table, item, classifier.classify(table, item))::text))
+                        .orElse(null);
+        WriteRecord.Provenance where = WriteRecord.Provenance.of(connection, platform);
+        WriteRecord.Provenance provenance = new WriteRecord.Provenance(
+                now(), actor, platform, where.connection(), where.region(), reason, where.account());
+        return WriteRecord.planned(write, provenance, request, tenant, batch);
+    }
+
+    /** Records a write about to be sent; nothing is sent that the journal could not record. */
+    void begin(WriteRecord record) {
+        begin(List.of(record));
+    }
+
+    /**
+     * Records writes about to be sent, durable together before any of them is sent; none is sent when the journal
+     * could not record them.
+     */
+    void begin(List<WriteRecord> records) {
+        try {
+            audit.begin(records);
+        } catch (UncheckedIOException | IllegalStateException e) {
+            throw refused(e);
+        }
+    }
+
+    /** Says that a recorded write is sent now; a record that must not let it go refuses here. */
+    void sending(WriteRecord record) {
+        try {
+            audit.sending(record);
+        } catch (IllegalStateException e) {
+            throw refused(e);
+        }
+    }
+
+    void step(WriteRecord record, String step, WriteOutcome.Status status, String message) {
+        audit.step(record, new WriteRecord.Step(step, status, now(), message));
+    }
+
+    /** Records what a sent write came to. */
+    void complete(WriteRecord record, Attempt attempt) {
+        complete(record, attempt.status(), attempt.item(), attempt.message());
+    }
+
+    /**
+     * Records a write's outcome. The write has happened (or not) whatever the journal can do now, so a journal that
+     * fails here does not change the outcome reported: the entry is left pending, which the journal shows.
+     */
+    void complete(WriteRecord record, WriteOutcome.Status status, Item after, String message) {
+        WriteRecord done = record.completed(new WriteOutcome(status, now(), after, message));
+        if (unrecorded != null) {
+            unrecorded.add(done);
+        } else {
+            record(List.of(done));
+        }
+    }
+
+    /** Records together the outcomes a batch's journal has kept waiting, in one append where the record can. */
+    void recordOutcomes() {
+        if (unrecorded == null || unrecorded.isEmpty()) {
+            return;
+        }
+        List<WriteRecord> outcomes = List.copyOf(unrecorded);
+        unrecorded.clear();
+        record(outcomes);
+    }
+
+    private void record(List<WriteRecord> outcomes) {
+        try {
+            audit.complete(outcomes);
+        } catch (RuntimeException e) {
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "The change journal could not record the outcomes of {0} write(s), " + "the first {1} ({2}): {3}",
+                    outcomes.size(),
+                    outcomes.get(0).id(),
+                    outcomes.get(0).outcome().status(),
+                    e.getMessage());
+        }
+    }
+
+    private static StoreException refused(RuntimeException e) {
+        return new StoreException(
+                StoreException.Kind.JOURNAL,
+                "The change journal cannot record this change, so it " + "was not sent: " + e.getMessage(),
+                e);
+    }
+}
