@@ -1,14 +1,12 @@
 package io.tenantdesk.audit;
 
-import static io.tenantdesk.audit.AuditTableDesign.AT;
 import static io.tenantdesk.audit.AuditTableDesign.END;
-import static io.tenantdesk.audit.AuditTableDesign.ENTRY_ID;
-import static io.tenantdesk.audit.AuditTableDesign.EXPIRES_AT;
 import static io.tenantdesk.audit.AuditTableDesign.STATUS;
 import static io.tenantdesk.audit.AuditTableDesign.STEPS;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.schema.KeyAttribute;
+import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.AttributeUpdates;
@@ -16,22 +14,13 @@ import io.tenantdesk.store.Guard;
 import io.tenantdesk.store.KeyCondition;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.TablePages;
+import io.tenantdesk.store.TableProvisioner;
 import io.tenantdesk.store.TableWrites;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * The shared audit table of one connection: creating it, recording a write before it is sent (a put, only if no
@@ -67,34 +56,8 @@ public final class AuditTable {
      * @return false when the server has no TTL (a local endpoint): entries then stay until deleted
      */
     public boolean create() {
-        List<AttributeDefinition> attributes = new ArrayList<>(List.of(string(ENTRY_ID), string(AT)));
-        List<GlobalSecondaryIndex> indexes = new ArrayList<>();
-        for (List<String> index : AuditTableDesign.INDEXES) {
-            attributes.add(string(index.get(1)));
-            indexes.add(GlobalSecondaryIndex.builder()
-                    .indexName(index.get(0))
-                    .keySchema(key(index.get(1), KeyType.HASH), key(AT, KeyType.RANGE))
-                    .projection(p -> p.projectionType(ProjectionType.ALL))
-                    .build());
-        }
-        DynamoDbClient client = connection.client();
-        client.createTable(b -> b.tableName(name)
-                .billingMode(BillingMode.PAY_PER_REQUEST)
-                .attributeDefinitions(attributes)
-                .keySchema(key(ENTRY_ID, KeyType.HASH))
-                .globalSecondaryIndexes(indexes));
-        client.waiter().waitUntilTableExists(b -> b.tableName(name));
-        try {
-            client.updateTimeToLive(b -> b.tableName(name)
-                    .timeToLiveSpecification(t -> t.enabled(true).attributeName(EXPIRES_AT)));
-            return true;
-        } catch (software.amazon.awssdk.services.dynamodb.model.DynamoDbException e) {
-            if (e.awsErrorDetails() != null
-                    && "UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
-                return false;
-            }
-            throw e;
-        }
+        TableDef table = AuditTableDesign.descriptor().tables().get(AuditTableDesign.TABLE);
+        return TableProvisioner.on(connection).create(table, name);
     }
 
     /**
@@ -153,23 +116,12 @@ public final class AuditTable {
                 new KeyAttribute(query.partitionAttribute(), io.tenantdesk.schema.KeyType.S), query.partitionValue());
         if (query.from() != null || query.to() != null) {
             condition = condition.sortBetween(
-                    new KeyAttribute(AT, io.tenantdesk.schema.KeyType.S),
+                    new KeyAttribute(AuditTableDesign.AT, io.tenantdesk.schema.KeyType.S),
                     query.from() == null ? "0" : AuditTableDesign.time(query.from()),
                     query.to() == null ? "9" : AuditTableDesign.time(query.to()));
         }
         TablePages.Page page =
                 pages.page(query.index(), condition, after.map(cursor -> cursor.lastKey), limit, oldestFirst);
         return new AuditPage(page.items(), page.next().map(AuditPage.Cursor::new));
-    }
-
-    private static AttributeDefinition string(String name) {
-        return AttributeDefinition.builder()
-                .attributeName(name)
-                .attributeType(ScalarAttributeType.S)
-                .build();
-    }
-
-    private static KeySchemaElement key(String name, KeyType type) {
-        return KeySchemaElement.builder().attributeName(name).keyType(type).build();
     }
 }

@@ -4,6 +4,7 @@ import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.ItemConverter;
+import io.tenantdesk.store.TableProvisioner;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -17,7 +17,6 @@ import io.tenantdesk.aws.Connection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /** The rules every module's {@code LayersTest} checks its own classes against. */
 public final class ArchitectureRules {
@@ -28,12 +27,6 @@ public final class ArchitectureRules {
     /** The packages that speak to DynamoDB: everything else goes through their types. */
     public static final List<String> DYNAMODB_LAYERS =
             List.of("io.tenantdesk.store..", "io.tenantdesk.aws..", "io.tenantdesk.local..");
-
-    /**
-     * Packages that still reach DynamoDB themselves. The audit table keeps its own puts and queries until its writes go
-     * through the store's conditional writes; remove it from here then.
-     */
-    public static final List<String> TEMPORARY_DYNAMODB_USERS = List.of("io.tenantdesk.audit..");
 
     private static final String ROOT = "io.tenantdesk.";
 
@@ -93,10 +86,9 @@ public final class ArchitectureRules {
                 .callMethod(Connection.class, "writeClient");
     }
 
-    /** The DynamoDB layers and the temporary users. */
+    /** The packages that may speak to DynamoDB. */
     public static List<String> dynamoDbUsers() {
-        return Stream.concat(DYNAMODB_LAYERS.stream(), TEMPORARY_DYNAMODB_USERS.stream())
-                .toList();
+        return DYNAMODB_LAYERS;
     }
 
     /** An access to a member whose parameters, result or field type name a class in {@code packageIdentifier}. */

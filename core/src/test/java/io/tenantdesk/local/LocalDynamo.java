@@ -7,6 +7,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.TableProvisioner;
 import io.tenantdesk.testing.TestData;
 import java.net.URI;
 import java.util.Arrays;

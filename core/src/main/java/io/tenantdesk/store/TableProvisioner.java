@@ -1,5 +1,6 @@
-package io.tenantdesk.local;
+package io.tenantdesk.store;
 
+import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.schema.IndexDef;
 import io.tenantdesk.schema.KeyAttribute;
@@ -47,6 +48,26 @@ public final class TableProvisioner {
 
     public TableProvisioner(DynamoDbClient client) {
         this.client = Objects.requireNonNull(client, "client");
+    }
+
+    /** Creates and deletes tables through the connection's client. */
+    public static TableProvisioner on(Connection connection) {
+        return new TableProvisioner(connection.client());
+    }
+
+    /**
+     * Creates one table as {@code physicalName}, waits until it takes writes and turns TTL on where it declares one.
+     *
+     * @return false when the table declares a TTL the server cannot keep (a local endpoint): its items then stay
+     */
+    public boolean create(TableDef table, String physicalName) {
+        client.createTable(createTableRequest(table, physicalName));
+        try (DynamoDbWaiter waiter = waiter()) {
+            waiter.waitUntilTableExists(r -> r.tableName(physicalName));
+        }
+        return table.ttlAttributeIfAny()
+                .map(ttl -> enableTtl(physicalName, ttl))
+                .orElse(true);
     }
 
     /**
@@ -156,10 +177,11 @@ public final class TableProvisioner {
         return request.build();
     }
 
-    private void enableTtl(String physical, String attribute) {
+    private boolean enableTtl(String physical, String attribute) {
         try {
             client.updateTimeToLive(r -> r.tableName(physical)
                     .timeToLiveSpecification(s -> s.attributeName(attribute).enabled(true)));
+            return true;
         } catch (DynamoDbException e) {
             if (e.awsErrorDetails() == null
                     || !"UnknownOperationException".equals(e.awsErrorDetails().errorCode())) {
@@ -167,9 +189,10 @@ public final class TableProvisioner {
             }
             LOG.log(
                     System.Logger.Level.DEBUG,
-                    "the server does not support UpdateTimeToLive; table {0} keeps" + " `{1}` as a plain attribute",
+                    "the server does not support UpdateTimeToLive; table {0} keeps `{1}` as a plain attribute",
                     physical,
                     attribute);
+            return false;
         }
     }
 
