@@ -6,6 +6,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.bulk.BulkEdits;
 import io.tenantdesk.ui.bulk.ImportCorrections;
 import io.tenantdesk.ui.common.ConsoleContext;
@@ -13,6 +14,7 @@ import io.tenantdesk.ui.common.RowExport;
 import io.tenantdesk.ui.common.RowList;
 import io.tenantdesk.ui.common.RowTexts;
 import io.tenantdesk.ui.repair.ItemRepair;
+import io.tenantdesk.ui.repair.RepairDialogs;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -58,6 +60,7 @@ public final class EntityListViewModel {
     private final RowActions actions;
     private final RowExport export;
     private final BulkEdits bulk;
+    private final RepairDialogs repairs;
     private final ImportCorrections imports;
 
     private final ReadOnlyObjectWrapper<Scope> scope = new ReadOnlyObjectWrapper<>(this, "scope");
@@ -84,17 +87,47 @@ public final class EntityListViewModel {
      * @param rowCap   the most rows a load keeps; the read stops there and the status says how to narrow it
      */
     public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize, int rowCap) {
-        this(ctx, entity, initialScope, pageSize, rowCap, null);
+        this(
+                ctx,
+                BulkDialogs.shownBy(ctx.dialogs()),
+                RepairDialogs.shownBy(ctx.dialogs()),
+                entity,
+                initialScope,
+                pageSize,
+                rowCap,
+                null);
+    }
+
+    /** A list asking before corrections of many rows through {@code bulk}, and before a repair through {@code repairs}. */
+    public EntityListViewModel(
+            ConsoleContext ctx, BulkDialogs bulk, RepairDialogs repairs, EntityDef entity, Scope initialScope) {
+        this(ctx, bulk, repairs, entity, initialScope, null, DEFAULT_ROW_CAP, null);
     }
 
     /** A list of {@code entity}'s columns whose rows come from {@code source}; it has no scope to change. */
     public EntityListViewModel(ConsoleContext ctx, EntityDef entity, ListSource source) {
-        this(ctx, entity, Scope.all(), null, DEFAULT_ROW_CAP, source);
+        this(
+                ctx,
+                BulkDialogs.shownBy(ctx.dialogs()),
+                RepairDialogs.shownBy(ctx.dialogs()),
+                entity,
+                Scope.all(),
+                null,
+                DEFAULT_ROW_CAP,
+                source);
     }
 
     private EntityListViewModel(
-            ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize, int rowCap, ListSource source) {
+            ConsoleContext ctx,
+            BulkDialogs bulkDialogs,
+            RepairDialogs repairs,
+            EntityDef entity,
+            Scope initialScope,
+            Integer pageSize,
+            int rowCap,
+            ListSource source) {
         this.ctx = ctx;
+        this.repairs = repairs;
         this.source = source;
         this.entity = entity;
         this.pageSize = pageSize;
@@ -107,6 +140,7 @@ public final class EntityListViewModel {
         this.export = new RowExport(ctx);
         this.bulk = new BulkEdits(
                 ctx,
+                bulkDialogs,
                 outcome ->
                         list.setMessage((outcome.cancelled() ? "Batch cancelled: " : "Batch: ") + outcome.summary()));
         this.imports = new ImportCorrections(ctx, bulk);
@@ -306,7 +340,7 @@ public final class EntityListViewModel {
      * with no mechanical fix opens the item's form at the field.
      */
     public void repair(EntityRowViewModel row) {
-        new ItemRepair(ctx)
+        new ItemRepair(ctx, repairs)
                 .repair(
                         row.row(),
                         (repaired, message) -> {

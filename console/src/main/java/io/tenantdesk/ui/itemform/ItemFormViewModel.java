@@ -29,6 +29,7 @@ import javafx.collections.ObservableList;
 public final class ItemFormViewModel {
 
     private final ConsoleContext ctx;
+    private final ItemDialogs dialogs;
     private final EntityDef entity;
     private final FormCheck formCheck;
     private final List<FieldViewModel> fields;
@@ -65,8 +66,10 @@ public final class ItemFormViewModel {
     private EntityRow loaded;
     private boolean loading;
 
-    private ItemFormViewModel(ConsoleContext ctx, EntityDef entity, EntityRow row, Map<String, Value> prefill) {
+    private ItemFormViewModel(
+            ConsoleContext ctx, ItemDialogs dialogs, EntityDef entity, EntityRow row, Map<String, Value> prefill) {
         this.ctx = ctx;
+        this.dialogs = dialogs;
         this.entity = entity;
         FieldRules rules = new FieldRules(entity, new AttributeValidator(), new FieldValues());
         this.words = rules::words;
@@ -74,7 +77,7 @@ public final class ItemFormViewModel {
         this.fields = FormFields.build(entity, rules, ctx.text());
         fields.forEach(f -> byName.put(f.name(), f));
         fields.forEach(f -> f.textProperty().addListener((obs, was, now) -> recompute()));
-        this.writes = new ItemWrites(ctx, this);
+        this.writes = new ItemWrites(ctx, this, dialogs);
         this.links = new ItemLinks(ctx, this::loadedRow);
         ctx.access().readOnlyProperty().addListener(new WeakChangeListener<>(onWriteAccess));
         if (row != null) {
@@ -84,17 +87,28 @@ public final class ItemFormViewModel {
         }
     }
 
-    /** A form on an existing item. */
+    /** A form on an existing item, asking through the context's dialogs. */
     public static ItemFormViewModel forItem(ConsoleContext ctx, EntityRow row) {
+        return forItem(ctx, ItemDialogs.shownBy(ctx.dialogs()), row);
+    }
+
+    /** A form on an existing item, asking its questions through {@code dialogs}. */
+    public static ItemFormViewModel forItem(ConsoleContext ctx, ItemDialogs dialogs, EntityRow row) {
         EntityDef entity = row.entity()
                 .orElseThrow(() -> new IllegalArgumentException("an item that no entity recognises has no form: "
                         + row.classification().summary()));
-        return new ItemFormViewModel(ctx, entity, row, Map.of());
+        return new ItemFormViewModel(ctx, dialogs, entity, row, Map.of());
     }
 
     /** A form for a new item, its fields filled from {@code prefill} (empty, or a copy of another item). */
     public static ItemFormViewModel forNew(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill) {
-        return new ItemFormViewModel(ctx, entity, null, prefill);
+        return forNew(ctx, ItemDialogs.shownBy(ctx.dialogs()), entity, prefill);
+    }
+
+    /** As {@link #forNew(ConsoleContext, EntityDef, Map)}, asking its questions through {@code dialogs}. */
+    public static ItemFormViewModel forNew(
+            ConsoleContext ctx, ItemDialogs dialogs, EntityDef entity, Map<String, Value> prefill) {
+        return new ItemFormViewModel(ctx, dialogs, entity, null, prefill);
     }
 
     // Properties
@@ -272,7 +286,7 @@ public final class ItemFormViewModel {
                                         "Discard edits and repair")) {
             return;
         }
-        new ItemRepair(ctx)
+        new ItemRepair(ctx, dialogs)
                 .repair(
                         loaded,
                         (row, message) -> {

@@ -10,7 +10,7 @@ import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.DialogService.ConflictChoice;
+import io.tenantdesk.ui.dialogs.ConflictChoice;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,10 +28,12 @@ final class ItemWrites {
     private final ConsoleContext ctx;
     private final ItemFormViewModel form;
     private final EntityDef entity;
+    private final ItemDialogs dialogs;
 
-    ItemWrites(ConsoleContext ctx, ItemFormViewModel form) {
+    ItemWrites(ConsoleContext ctx, ItemFormViewModel form, ItemDialogs dialogs) {
         this.ctx = ctx;
         this.form = form;
+        this.dialogs = dialogs;
         this.entity = form.entity();
     }
 
@@ -68,7 +70,7 @@ final class ItemWrites {
         }
         String title =
                 (loaded.isEmpty() ? "Create " : "Save ") + form.titleProperty().get();
-        Optional<String> reason = ctx.dialogs().confirmChange(title, plan);
+        Optional<String> reason = dialogs.confirmChange(title, plan);
         if (reason.isEmpty()) {
             form.setStatus("Not saved; your edits are kept");
             return;
@@ -100,13 +102,12 @@ final class ItemWrites {
             case OUTCOME_UNKNOWN -> {
                 form.setStatus("Whether this save was applied is unknown; the change journal records it");
                 choose(
-                        ctx.dialogs()
-                                .resolveUnknownOutcome(
-                                        "Saved or not? " + form.titleProperty().get(),
-                                        e.getMessage(),
-                                        entity,
-                                        mine,
-                                        e.current()),
+                        dialogs.resolveUnknownOutcome(
+                                "Saved or not? " + form.titleProperty().get(),
+                                e.getMessage(),
+                                entity,
+                                mine,
+                                e.current()),
                         e.current());
             }
             case VALIDATION -> ctx.dialogs().showError("Not saved: the item breaks the design", e.getMessage() + KEPT);
@@ -150,8 +151,7 @@ final class ItemWrites {
 
     private void conflict(StoreException e, Item mine) {
         choose(
-                ctx.dialogs()
-                        .resolveConflict("Conflict: " + form.titleProperty().get(), entity, mine, e.current()),
+                dialogs.resolveConflict("Conflict: " + form.titleProperty().get(), entity, mine, e.current()),
                 e.current());
     }
 
@@ -193,7 +193,7 @@ final class ItemWrites {
                 entity.name() + " " + PrimaryKey.of(entity.table(), row.item()).describe(" = ", ", ", PrimaryKey::text)
                         + (form.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
         Optional<String> reason =
-                ctx.dialogs().confirmDelete("Delete " + form.titleProperty().get(), what, form.keyText());
+                dialogs.confirmDelete("Delete " + form.titleProperty().get(), what, form.keyText());
         if (reason.isEmpty()) {
             return;
         }

@@ -11,7 +11,6 @@ import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
 import io.tenantdesk.ui.entitylist.EntityRowViewModel;
 import io.tenantdesk.ui.journal.JournalViewModel;
@@ -28,7 +27,8 @@ class BulkEditsTest {
 
     private static EntityListViewModel licenses(ConsoleFixture f) {
         EntityDef license = f.platform.entity("License").orElseThrow();
-        EntityListViewModel list = new EntityListViewModel(f.context, license, Scope.all());
+        EntityListViewModel list =
+                new EntityListViewModel(f.context, f.dialogs.bulk(), f.dialogs.items(), license, Scope.all());
         list.load();
         return list;
     }
@@ -55,7 +55,7 @@ class BulkEditsTest {
                                 + same.size() + ")",
                         "showBatchOutcome: Repair " + same.size() + (same.size() == 1 ? " item" : " items") + " ("
                                 + same.size() + " written)");
-        assertThat(f.dialogs.progress)
+        assertThat(f.dialogs.bulk().progress)
                 .startsWith("shown " + same.size())
                 .endsWith(same.size() + "/" + same.size(), "closed");
         same.forEach(
@@ -80,16 +80,16 @@ class BulkEditsTest {
         List<String> endDates = six.stream()
                 .map(r -> r.row().item().scalarText("end_date").orElseThrow())
                 .toList();
-        f.dialogs.cancelBatchAt = 2;
+        f.dialogs.bulk().cancelBatchAt = 2;
         f.dialogs
-                .answer(new DialogService.FieldEdit("end_date", true, "30d"))
+                .answer(new BulkDialogs.FieldEdit("end_date", true, "30d"))
                 .answer("Ticket 12: extend")
                 .answer(true)
                 .answer(false);
 
         list.setFieldOfMany(six);
 
-        assertThat(f.dialogs.outcomesShown)
+        assertThat(f.dialogs.bulk().outcomesShown)
                 .extracting(BatchOutcome::summary)
                 .containsExactly("2 written, 4 not sent", "4 written");
         assertThat(f.dialogs.asked.get(0))
@@ -113,11 +113,11 @@ class BulkEditsTest {
                 .limit(3)
                 .toList();
         f.dialogs
-                .answer(new DialogService.FieldEdit("seats", false, "77"))
+                .answer(new BulkDialogs.FieldEdit("seats", false, "77"))
                 .answer("Ticket 5")
                 .answer(false);
         list.setFieldOfMany(three);
-        JournalViewModel journal = new JournalViewModel(f.context);
+        JournalViewModel journal = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         journal.load();
         assertThat(journal.rows()).singleElement().satisfies(batch -> {
             assertThat(batch.batch()).isTrue();
@@ -135,7 +135,7 @@ class BulkEditsTest {
         journal.revertBatch();
 
         assertThat(f.dialogs.asked).contains("confirmBatch: Revert the batch of 3 items (3)");
-        assertThat(f.dialogs.outcomesShown)
+        assertThat(f.dialogs.bulk().outcomesShown)
                 .last()
                 .extracting(BatchOutcome::summary)
                 .isEqualTo("3 written");
@@ -157,11 +157,11 @@ class BulkEditsTest {
                 .limit(2)
                 .toList();
         f.dialogs
-                .answer(new DialogService.FieldEdit("seats", false, "61"))
+                .answer(new BulkDialogs.FieldEdit("seats", false, "61"))
                 .answer("Ticket 6")
                 .answer(false);
         list.setFieldOfMany(two);
-        JournalViewModel journal = new JournalViewModel(f.context);
+        JournalViewModel journal = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         journal.load();
         journal.selectedProperty().set(journal.rows().get(0));
         assertThat(journal.diff()).isEmpty();
@@ -213,7 +213,7 @@ class BulkEditsTest {
     void aValueThatIsNotOfTheFieldsTypeIsSaidAndNothingIsAsked(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
-        f.dialogs.answer(new DialogService.FieldEdit("seats", false, "lots"));
+        f.dialogs.answer(new BulkDialogs.FieldEdit("seats", false, "lots"));
 
         list.setFieldOfMany(list.list().loadedRows().subList(0, 3));
 

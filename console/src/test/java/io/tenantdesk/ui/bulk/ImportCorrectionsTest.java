@@ -30,7 +30,8 @@ class ImportCorrectionsTest {
 
     private static EntityListViewModel licenses(ConsoleFixture f) {
         EntityDef license = f.platform.entity("License").orElseThrow();
-        EntityListViewModel list = new EntityListViewModel(f.context, license, Scope.all());
+        EntityListViewModel list =
+                new EntityListViewModel(f.context, f.dialogs.bulk(), f.dialogs.items(), license, Scope.all());
         list.load();
         return list;
     }
@@ -73,9 +74,10 @@ class ImportCorrectionsTest {
                         "chooseOpenFile: Import corrections to Licenses [csv, jsonl, json, gz]",
                         "confirmBatch: Import licenses.jsonl (1)",
                         "showBatchOutcome: Import licenses.jsonl (1 written)");
-        BulkPlan shown = f.dialogs.batchesShown.get(0);
+        BulkPlan shown = f.dialogs.bulk().batchesShown.get(0);
         assertThat(shown.counts()).isEqualTo("0 new, 1 updated, 3 unchanged, 0 rejected");
-        assertThat(f.dialogs.progress).startsWith("reading Reading licenses.jsonl and the items it names…", "closed");
+        assertThat(f.dialogs.bulk().progress)
+                .startsWith("reading Reading licenses.jsonl and the items it names…", "closed");
         assertThat(f.store.reload(rows.get(0)).orElseThrow().item().scalarText("seats"))
                 .contains("909");
         List<JournalEntry> entries = f.journal.entries();

@@ -151,7 +151,7 @@ class ExpiredSignInTest {
         ScriptedDialogs dialogs = new ScriptedDialogs();
         AtomicInteger logins = new AtomicInteger();
         ConsoleContext ctx = contextThatLogsInAgain(store, dialogs, logins);
-        ItemFormViewModel form = ItemFormViewModel.forItem(ctx, loaded);
+        ItemFormViewModel form = ItemFormViewModel.forItem(ctx, dialogs.items(), loaded);
         form.field("product").orElseThrow().textProperty().set("Analytics Pro");
         assertThat(form.dirtyProperty().get()).isTrue();
 

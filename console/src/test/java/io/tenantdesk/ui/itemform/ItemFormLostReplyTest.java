@@ -11,7 +11,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.common.DialogService.ConflictChoice;
+import io.tenantdesk.ui.dialogs.ConflictChoice;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -40,7 +40,7 @@ class ItemFormLostReplyTest {
         loaded = FormData.firstValid(
                 fixture, "License", r -> r.text("status").orElse("").equals("active"));
         marker = "\"" + loaded.item().scalarText("SK").orElseThrow() + "\"";
-        form = ItemFormViewModel.forItem(fixture.context, loaded);
+        form = ItemFormViewModel.forItem(fixture.context, fixture.dialogs.items(), loaded);
         form.field("status").orElseThrow().textProperty().set("expired");
     }
 

@@ -60,7 +60,7 @@ class JournalViewModelTest {
     void showsEntriesNewestFirstWithTheirDiffAndFilters(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
 
         vm.load();
 
@@ -110,7 +110,7 @@ class JournalViewModelTest {
                 dir.resolve("journal.jsonl"),
                 "{\"kind\":\"begin\",\"id\":\"z\",\"operation\":\"RENAME\"}\n",
                 StandardOpenOption.APPEND);
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
 
         vm.load();
 
@@ -165,7 +165,7 @@ class JournalViewModelTest {
                 id,
                 MoveStep.CREATED.about(move.to().describe()),
                 new WriteOutcome(WriteOutcome.Status.SUCCEEDED, Instant.now(), null, null));
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         vm.load();
         vm.selectedProperty().set(vm.rows().get(0));
 
@@ -188,7 +188,7 @@ class JournalViewModelTest {
     void revertShowsWhatGoesBackAsksForAReasonAndUndoesTheChange(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         vm.load();
         vm.selectedProperty().set(vm.rows().get(0));
         assertThat(vm.canRevert().get()).isTrue();
@@ -197,7 +197,7 @@ class JournalViewModelTest {
         vm.revert();
 
         assertThat(f.dialogs.asked).containsExactly("confirmChange: Revert edit");
-        assertThat(f.dialogs.changesShown)
+        assertThat(f.dialogs.items().changesShown)
                 .singleElement()
                 .satisfies(shown -> assertThat(shown.changes())
                         .filteredOn(c -> c.attribute().equals("status"))
@@ -217,7 +217,7 @@ class JournalViewModelTest {
                 ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
         again.put("seats", Value.num(99));
         f.store.apply(f.store.planUpdate(changed, again), "more seats").item().orElseThrow();
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         vm.load();
 
         vm.selectedProperty().set(vm.rows().get(1));
@@ -232,7 +232,7 @@ class JournalViewModelTest {
     void anEntryAlreadyRevertedIsNotOfferedAgain(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         edit(f, "expired");
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         vm.load();
         vm.selectedProperty().set(vm.rows().get(0));
         f.dialogs.answer("wrong license");
@@ -249,7 +249,7 @@ class JournalViewModelTest {
     void aRevertThatLostItsRaceAfterTheCheckIsShownAsAnError(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         vm.load();
         vm.selectedProperty().set(vm.rows().get(0));
         assertThat(vm.canRevert().get()).isTrue();
@@ -280,7 +280,7 @@ class JournalViewModelTest {
         } catch (io.tenantdesk.store.StoreException expected) {
             // a lost race: the attempt is journalled and writes nothing
         }
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
 
         vm.load();
 
@@ -326,7 +326,7 @@ class JournalViewModelTest {
                 new WriteRecord.Provenance(
                         Instant.now(), "x", "app_data", "test", "us-east-1", "before entries recorded their account"),
                 new WriteRecord.Request("t", "c", null)));
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
 
         vm.load();
 
@@ -380,7 +380,7 @@ class JournalViewModelTest {
         EntityRow other = edit(f, "expired");
         assertThat(other.item().get("SK")).isNotEqualTo(second.item().get("SK"));
 
-        JournalViewModel vm = new JournalViewModel(f.context, second);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk(), second);
         vm.load();
 
         assertThat(vm.title())
@@ -396,6 +396,7 @@ class JournalViewModelTest {
                 .filteredOn(d -> d.attribute().equals("seats"))
                 .singleElement()
                 .satisfies(d -> assertThat(d.after()).isEqualTo("12"));
-        assertThat(new JournalViewModel(f.context, other).identity()).isNotEqualTo(vm.identity());
+        assertThat(new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk(), other).identity())
+                .isNotEqualTo(vm.identity());
     }
 }

@@ -1,7 +1,10 @@
-package io.tenantdesk.ui.dialogs;
+package io.tenantdesk.ui.bulk;
 
 import io.tenantdesk.store.BulkPlan;
+import io.tenantdesk.ui.common.DialogLook;
 import io.tenantdesk.ui.common.Views;
+import io.tenantdesk.ui.dialogs.ChangeDialog;
+import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.Optional;
 import javafx.fxml.FXML;
 import javafx.scene.control.Button;
@@ -58,7 +61,7 @@ final class BatchDialog {
     Optional<String> show(DialogLook look, String title, String verb) {
         Dialog<String> dialog = look.apply(new Dialog<>(), title, "batch-dialog-pane");
         dialog.setHeaderText(title + "?");
-        dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/BatchDialog.fxml", this));
+        dialog.getDialogPane().setContent(Views.load("/fxml/bulk/BatchDialog.fxml", this));
         return ChangeDialog.askReason(dialog, verb, reason);
     }
 

@@ -1,6 +1,6 @@
-package io.tenantdesk.ui.dialogs;
+package io.tenantdesk.ui.bulk;
 
-import io.tenantdesk.ui.common.DialogService;
+import io.tenantdesk.ui.common.DialogLook;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Dialog;
@@ -12,7 +12,7 @@ import javafx.scene.layout.VBox;
  * Long work on many items: how far it got, and Cancel, which stops it before the next item. A batch being written, or
  * a corrections file being read before anything is written. Not modal to the work.
  */
-final class BatchProgressDialog implements DialogService.BatchProgressView, DialogService.ReadProgressView {
+final class BatchProgressDialog implements BulkDialogs.BatchProgressView, BulkDialogs.ReadProgressView {
 
     private final Dialog<Void> dialog;
     private final ProgressBar bar = new ProgressBar(0);

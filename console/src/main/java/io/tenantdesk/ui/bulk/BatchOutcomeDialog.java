@@ -1,6 +1,8 @@
-package io.tenantdesk.ui.dialogs;
+package io.tenantdesk.ui.bulk;
 
 import io.tenantdesk.store.BatchOutcome;
+import io.tenantdesk.ui.common.DialogLook;
+import io.tenantdesk.ui.dialogs.ChangeDialog;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;

@@ -1,7 +1,8 @@
-package io.tenantdesk.ui.dialogs;
+package io.tenantdesk.ui.bulk;
 
 import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.List;
 
 /**

@@ -1,23 +1,23 @@
-package io.tenantdesk.ui.dialogs;
+package io.tenantdesk.ui.common;
 
-import io.tenantdesk.ui.common.Stylesheets;
 import java.util.List;
 import javafx.scene.control.Dialog;
 import javafx.stage.Modality;
 import javafx.stage.Window;
 
 /** What makes every dialog of the console look and behave alike: owner, modality, theme and dialog styles. */
-final class DialogLook {
+public final class DialogLook {
 
     private final Window owner;
     private final List<String> stylesheets;
 
-    DialogLook(Window owner) {
+    /** @param owner the window the dialogs belong to (modal to it); null for free-standing dialogs */
+    public DialogLook(Window owner) {
         this.owner = owner;
         this.stylesheets = List.of(Stylesheets.THEME, Stylesheets.url("/styles/dialogs.css"));
     }
 
-    <D extends Dialog<?>> D apply(D dialog, String title, String styleClass) {
+    public <D extends Dialog<?>> D apply(D dialog, String title, String styleClass) {
         if (owner != null) {
             dialog.initOwner(owner);
             dialog.initModality(Modality.WINDOW_MODAL);
@@ -29,7 +29,7 @@ final class DialogLook {
         return dialog;
     }
 
-    Window owner() {
+    public Window owner() {
         return owner;
     }
 }

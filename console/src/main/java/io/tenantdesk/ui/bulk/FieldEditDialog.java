@@ -1,6 +1,6 @@
-package io.tenantdesk.ui.dialogs;
+package io.tenantdesk.ui.bulk;
 
-import io.tenantdesk.ui.common.DialogService;
+import io.tenantdesk.ui.common.DialogLook;
 import java.util.List;
 import java.util.Optional;
 import javafx.scene.control.Button;
@@ -23,8 +23,8 @@ final class FieldEditDialog {
         this.fields = fields;
     }
 
-    Optional<DialogService.FieldEdit> show(DialogLook look, String title) {
-        Dialog<DialogService.FieldEdit> dialog = look.apply(new Dialog<>(), title, "field-edit-pane");
+    Optional<BulkDialogs.FieldEdit> show(DialogLook look, String title) {
+        Dialog<BulkDialogs.FieldEdit> dialog = look.apply(new Dialog<>(), title, "field-edit-pane");
         dialog.setHeaderText("Which field, and how?");
         ComboBox<String> field = new ComboBox<>();
         field.setId("bulkField");
@@ -53,7 +53,7 @@ final class FieldEditDialog {
         ok.disableProperty()
                 .bind(text.textProperty().isEmpty().or(field.valueProperty().isNull()));
         dialog.setResultConverter(b -> b == next
-                ? new DialogService.FieldEdit(
+                ? new BulkDialogs.FieldEdit(
                         field.getValue(), shift.isSelected(), text.getText().strip())
                 : null);
         dialog.setOnShown(e -> text.requestFocus());
