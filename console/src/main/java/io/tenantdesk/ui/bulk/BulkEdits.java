@@ -8,7 +8,7 @@ import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.BulkPlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.Batch;
-import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;

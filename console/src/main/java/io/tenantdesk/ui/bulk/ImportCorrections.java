@@ -7,7 +7,7 @@ import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.store.ImportPlan;
 import io.tenantdesk.store.ImportPlanner;
-import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;

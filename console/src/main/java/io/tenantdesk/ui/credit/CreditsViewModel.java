@@ -13,11 +13,11 @@ import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.BackgroundLoad;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
-import io.tenantdesk.ui.common.QuickFilter;
-import io.tenantdesk.ui.common.RowExport;
+import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.entitylist.RowActions;
+import io.tenantdesk.ui.rows.QuickFilter;
+import io.tenantdesk.ui.rows.RowExport;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -232,7 +232,14 @@ public final class CreditsViewModel {
                             .filter(b -> b.tenantId().equals(keep))
                             .findFirst()
                             .ifPresent(selected::set);
-                    progress.finished(loaded.summary());
+                    LoadSummary summary = loaded.summary();
+                    progress.finished(
+                            summary.rows(),
+                            summary.pages(),
+                            summary.elapsed(),
+                            summary.capacity(),
+                            summary.description(),
+                            summary.cancelled());
                 },
                 status::set);
     }

@@ -5,7 +5,7 @@ import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.repair.ItemRepair;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -9,7 +9,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.ItemWrite;
-import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.dialogs.ConflictChoice;
 import java.util.List;
 import java.util.Map;

@@ -5,13 +5,12 @@ import io.tenantdesk.journal.JournalQuery;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.common.BackgroundLoad;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -321,8 +320,7 @@ public final class JournalViewModel {
                     reverts.check(selected.get());
                     next = got.page().next();
                     older.set(next.isPresent());
-                    progress.finished(
-                            new LoadSummary(this.loaded.size(), this.loaded.size(), 1, took, 0, false, false, ""));
+                    progress.finished(this.loaded.size(), 1, took, "");
                     status.set(outcome == null ? summary(asked) : outcome + " " + summary(asked));
                 },
                 status::set);

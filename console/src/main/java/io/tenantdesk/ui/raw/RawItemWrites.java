@@ -4,7 +4,7 @@ import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.ItemWrite;
-import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.dialogs.ConflictChoice;
 import io.tenantdesk.ui.itemform.ItemDialogs;
 import java.util.Optional;

@@ -5,8 +5,8 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.RepairPlan;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.Update;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.List;
 
 /**

@@ -1,10 +1,11 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.rows;
 
 import io.tenantdesk.export.ExportFile;
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.export.RowExporter;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;

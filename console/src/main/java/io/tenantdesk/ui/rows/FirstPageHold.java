@@ -1,5 +1,6 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.rows;
 
+import io.tenantdesk.ui.common.FirstPaint;
 import java.time.Duration;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;

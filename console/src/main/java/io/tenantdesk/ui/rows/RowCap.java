@@ -1,4 +1,4 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.rows;
 
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.store.LoadSummary;

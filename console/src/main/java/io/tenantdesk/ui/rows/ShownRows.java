@@ -1,4 +1,4 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.rows;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.rows;
 
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.util.ArrayDeque;

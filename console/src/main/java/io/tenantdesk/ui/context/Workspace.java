@@ -1,4 +1,4 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.context;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;

@@ -1,4 +1,4 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.rows;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,6 +9,7 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.testing.Platforms;
+import io.tenantdesk.ui.common.ValueText;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;

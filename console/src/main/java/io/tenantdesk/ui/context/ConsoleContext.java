@@ -1,7 +1,11 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.context;
 
 import io.tenantdesk.journal.ChangeRecord;
 import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.ui.common.BackgroundTasks;
+import io.tenantdesk.ui.common.DialogService;
+import io.tenantdesk.ui.common.SessionRecovery;
+import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.time.Clock;
 
@@ -70,7 +74,7 @@ public record ConsoleContext(
 
     /** How the context's views run background work: reads and writes whose sign-in expired may log in again. */
     public BackgroundTasks tasks() {
-        return new BackgroundTasks(executors, LoginOffer.asking(dialogs, recovery, executors));
+        return new BackgroundTasks(executors, new ExpiredSignIn(dialogs, recovery, executors));
     }
 
     /** True while the console refuses writes; edit controls are disabled and the store refuses anyway. */

@@ -1,4 +1,4 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.context;
 
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.EntityDef;

@@ -1,4 +1,4 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.rows;
 
 /** A grid row the quick filter can look through: its displayed texts, lower-cased once when it arrived. */
 public interface Searchable {

@@ -1,10 +1,14 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.rows;
 
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Page;
 import io.tenantdesk.store.PageListener;
+import io.tenantdesk.ui.common.BackgroundTasks;
+import io.tenantdesk.ui.common.FirstPaint;
+import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.common.TaskSlot;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -156,7 +160,7 @@ public final class PagedLoad<R> {
             long uiStart = System.nanoTime();
             target.append(rows);
             long shown = System.nanoTime();
-            progress.page(page);
+            progress.page(page.rowsSoFar(), page.number(), page.elapsed(), page.capacitySoFar());
             status.set(
                     String.format(Locale.ROOT, "Loading… %,d rows so far (page %d)", page.rowsSoFar(), page.number()));
             pageShown.shown(page, shown - delivered, shown - uiStart);
@@ -173,7 +177,13 @@ public final class PagedLoad<R> {
         if (!slot.holds(mine)) {
             return;
         }
-        progress.finished(summary);
+        progress.finished(
+                summary.rows(),
+                summary.pages(),
+                summary.elapsed(),
+                summary.capacity(),
+                summary.description(),
+                summary.cancelled());
         String text = LoadProgress.figures(summary.rows(), summary.pages(), summary.elapsed(), summary.capacity());
         if (summary.fullScan() && summary.scanned() != summary.rows()) {
             text += String.format(Locale.ROOT, " · %,d items scanned", summary.scanned());

@@ -1,6 +1,9 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.rows;
 
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.BackgroundTasks;
+import io.tenantdesk.ui.common.FirstPaint;
+import io.tenantdesk.ui.common.LoadProgress;
 import java.time.Duration;
 import java.util.Comparator;
 import java.util.List;

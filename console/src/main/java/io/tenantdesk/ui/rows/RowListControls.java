@@ -1,4 +1,4 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.rows;
 
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;

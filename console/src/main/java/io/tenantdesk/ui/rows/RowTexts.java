@@ -1,9 +1,10 @@
-package io.tenantdesk.ui.common;
+package io.tenantdesk.ui.rows;
 
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
