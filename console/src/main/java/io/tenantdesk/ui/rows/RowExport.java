@@ -13,14 +13,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.LongConsumer;
 
 /**
  * Exports rows already loaded to a file the user chooses, through {@link RowExporter} (CSV via
  * jackson-dataformat-csv, or JSON; secrets masked) into an {@link ExportFile} (owner-only, in place only once
- * complete). The rows are taken on the UI thread, the file is written on the background executor, and the
- * outcome is told in words.
+ * complete). The rows are taken on the UI thread, the file is written as a background task (a large one telling how
+ * far it got), and the outcome is told in words.
  */
 public final class RowExport {
+
+    /** A large export says how far it got every this many rows. */
+    private static final int PROGRESS_EVERY = 10_000;
 
     private final ConsoleContext ctx;
 
@@ -53,18 +57,21 @@ public final class RowExport {
         }
         Path path = file.get();
         List<EntityRow> snapshot = List.copyOf(rows);
-        ctx.executors().background().execute(() -> {
-            try {
-                Written written = write(entity, snapshot, format, path);
-                ctx.executors().ui().execute(() -> onOutcome.accept(written.describe(what, path)));
-            } catch (RuntimeException | IOException e) {
-                String why = e instanceof UncheckedIOException u ? u.getCause().toString() : e.toString();
-                ctx.executors().ui().execute(() -> {
-                    onOutcome.accept("The export failed: " + why);
-                    ctx.dialogs().showError("Export failed", "Could not write " + path + ":\n" + why);
-                });
-            }
-        });
+        LongConsumer progress = done -> ctx.executors()
+                .ui()
+                .execute(() -> onOutcome.accept(
+                        String.format(Locale.ROOT, "Exporting… %,d of %,d %s", done, snapshot.size(), what)));
+        ctx.tasks()
+                .run(
+                        () -> write(entity, snapshot, format, path, progress),
+                        written -> onOutcome.accept(written.describe(what, path)),
+                        e -> {
+                            String why = e instanceof UncheckedIOException u
+                                    ? u.getCause().toString()
+                                    : e.toString();
+                            onOutcome.accept("The export failed: " + why);
+                            ctx.dialogs().showError("Export failed", "Could not write " + path + ":\n" + why);
+                        });
         return true;
     }
 
@@ -83,14 +90,26 @@ public final class RowExport {
         }
     }
 
-    /** Writes the rows beside the file, owner-only, and moves it into place once complete; on the calling thread. */
-    static Written write(EntityDef entity, List<EntityRow> rows, ExportFormat format, Path path) throws IOException {
+    /**
+     * Writes the rows beside the file, owner-only, and moves it into place once complete; on the calling thread,
+     * telling {@code progress} how many rows are written every few thousand.
+     */
+    private static Written write(
+            EntityDef entity, List<EntityRow> rows, ExportFormat format, Path path, LongConsumer progress) {
         try (ExportFile file = ExportFile.create(path)) {
             RowExporter exporter = RowExporter.open(format, entity, file.stream());
-            rows.forEach(exporter::write);
+            long done = 0;
+            for (EntityRow row : rows) {
+                exporter.write(row);
+                if (++done % PROGRESS_EVERY == 0) {
+                    progress.accept(done);
+                }
+            }
             exporter.close();
             file.commit();
             return new Written(exporter.written(), exporter.repaired());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
