@@ -49,7 +49,7 @@ public record ConsoleContext(
                 text,
                 clock,
                 recovery,
-                new TenantSuggestions(store, executors),
+                new TenantSuggestions(store, BackgroundTasks.withoutLogin(executors)),
                 new ItemChanges(store, executors.ui()),
                 new WriteAccess(store));
     }

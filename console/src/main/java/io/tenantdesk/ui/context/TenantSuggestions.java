@@ -5,7 +5,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.common.BackgroundTasks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -28,15 +28,16 @@ public final class TenantSuggestions {
     static final int MAX_IDS = 50_000;
 
     private final EntityStore store;
-    private final UiExecutors executors;
+    private final BackgroundTasks tasks;
     private final ReadOnlyIntegerWrapper count = new ReadOnlyIntegerWrapper(this, "count");
     private volatile List<String> ids = List.of();
     private CancelToken cancel;
     private boolean requested;
 
-    public TenantSuggestions(EntityStore store, UiExecutors executors) {
+    /** @param tasks reads in the background; a failure is only logged, never offered a login */
+    public TenantSuggestions(EntityStore store, BackgroundTasks tasks) {
         this.store = store;
-        this.executors = executors;
+        this.tasks = tasks;
     }
 
     /** Starts reading the tenant ids, once; later calls do nothing. Call on the UI thread. */
@@ -53,37 +54,41 @@ public final class TenantSuggestions {
         String field = entity.tenantField().get();
         CancelToken token = new CancelToken();
         cancel = token;
-        executors.background().execute(() -> {
-            TreeSet<String> found = new TreeSet<>();
-            try {
-                store.list(
-                        entity,
-                        Scope.all(),
-                        null,
-                        page -> {
-                            for (EntityRow row : page.rows()) {
-                                if (row.entity().map(entity::equals).orElse(false)) {
-                                    row.text(field).ifPresent(found::add);
-                                }
-                            }
-                            if (found.size() >= MAX_IDS) {
-                                token.cancel();
-                            }
-                            publish(List.copyOf(found));
-                        },
-                        token);
-            } catch (RuntimeException e) {
-                LOG.log(System.Logger.Level.INFO, "Tenant ids for type-ahead could not be read: " + e.getMessage());
-            }
-            publish(List.copyOf(found));
-        });
+        tasks.attempt(
+                running -> read(entity, field, running),
+                token,
+                this::publish,
+                e -> LOG.log(
+                        System.Logger.Level.INFO, "Tenant ids for type-ahead could not be read: " + e.getMessage()));
     }
 
+    /** Reads the ids page by page, showing each page's as it arrives; stops at {@link #MAX_IDS}. In the background. */
+    private List<String> read(EntityDef entity, String field, CancelToken cancel) {
+        TreeSet<String> found = new TreeSet<>();
+        store.list(
+                entity,
+                Scope.all(),
+                null,
+                page -> {
+                    for (EntityRow row : page.rows()) {
+                        if (row.entity().map(entity::equals).orElse(false)) {
+                            row.text(field).ifPresent(found::add);
+                        }
+                    }
+                    if (found.size() >= MAX_IDS) {
+                        cancel.cancel();
+                    }
+                    List<String> soFar = List.copyOf(found);
+                    tasks.executors().ui().execute(() -> publish(soFar));
+                },
+                cancel);
+        return List.copyOf(found);
+    }
+
+    /** On the UI thread. */
     private void publish(List<String> found) {
-        executors.ui().execute(() -> {
-            ids = found;
-            count.set(found.size());
-        });
+        ids = found;
+        count.set(found.size());
     }
 
     /**
