@@ -73,7 +73,7 @@ public final class RowList<R extends Searchable> {
     /** @param problemsOnly while true, only rows with a problem pass the filter */
     public RowList(BackgroundTasks tasks, ObservableBooleanValue problemsOnly) {
         this.problemsOnly = problemsOnly;
-        this.shaping = new ShapingQueue<>(tasks.executors(), shown);
+        this.shaping = new ShapingQueue<>(tasks, shown);
         this.load = new PagedLoad<>(tasks, progress, sink);
         quickFilter.addListener((obs, old, now) -> refilter());
         problemsOnly.addListener((obs, old, now) -> refilter());

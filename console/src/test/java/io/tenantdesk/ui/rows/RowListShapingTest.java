@@ -119,6 +119,27 @@ class RowListShapingTest {
     }
 
     @Test
+    void aChangeThatCannotBeShapedLeavesTheGridReadyForTheNext() {
+        RowList<Row> list =
+                new RowList<>(BackgroundTasks.withoutLogin(UiExecutors.of(Runnable::run, ui, Runnable::run)));
+        int big = ShapingQueue.SHAPED_AT_ONCE + 1_000;
+        load(list, rows(0, big));
+        ui.runAll();
+        assertThat(list.rows()).hasSize(big);
+
+        list.comparatorProperty().set((a, b) -> {
+            throw new IllegalStateException("a broken comparison");
+        });
+        ui.runAll();
+        assertThat(list.shapingProperty().get()).as("not left busy").isFalse();
+
+        list.comparatorProperty().set(Comparator.comparingInt(Row::n).reversed());
+        ui.runAll();
+        assertThat(list.shapingProperty().get()).isFalse();
+        assertThat(list.rows()).hasSize(big).first().extracting(Row::n).isEqualTo(big - 1);
+    }
+
+    @Test
     void aSmallListIsShapedAtOnceOnTheUiThread() {
         RowList<Row> list =
                 new RowList<>(BackgroundTasks.withoutLogin(UiExecutors.of(Runnable::run, ui, Runnable::run)));
