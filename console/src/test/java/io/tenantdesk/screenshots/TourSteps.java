@@ -308,7 +308,7 @@ final class TourSteps {
                 folder,
                 new RecentDescriptors(scratch),
                 new DescriptorLoader(),
-                UiExecutors.direct(),
+                BackgroundTasks.withoutLogin(UiExecutors.direct()),
                 new PlatformLibrary.Console() {
                     @Override
                     public void offer(List<PlatformDescriptor> platforms) {}
