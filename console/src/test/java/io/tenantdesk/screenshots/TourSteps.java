@@ -4,6 +4,7 @@ import io.tenantdesk.about.AboutInfo;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.concurrent.CancelToken;
@@ -337,13 +338,15 @@ final class TourSteps {
     }
 
     private void connectionDialog(HostEnvironment env, boolean local) {
-        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
+        SdkProfileView sdk = new SdkProfileView(HostEnvironment.system());
+        SsoLogin login = SsoLogin.standard(env, sdk, Clock.systemUTC());
         ConnectionServices services = new ConnectionServices(
                 new ProfileCatalog(env),
                 new SettingsStore(scratch.resolve("config")),
                 login,
                 new SsoTokens(login),
                 ServiceEndpoints.standard(),
+                sdk,
                 uri -> {});
         ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(services, executors, Clock.systemUTC());
         dialog.localProperty().set(local);

@@ -10,6 +10,7 @@ import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.aws.connect.UnfetchedSsoConnections;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.OidcClientFactory;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoOutcome;
@@ -17,6 +18,7 @@ import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.aws.sso.SsoTokenCache;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
@@ -78,7 +80,7 @@ class ExpiredSignInTest {
         Files.writeString(dir.resolve("config"), SsoProfiles.DEV_SSO);
         login = new SsoLogin(
                 new SsoTokenCache(dir.resolve("sso-cache")),
-                OidcClientFactory.standard(Optional.of(stub.endpoint())),
+                OidcClientFactory.standard(new SdkProfileView(HostEnvironment.system()), Optional.of(stub.endpoint())),
                 clock,
                 clock.sleeper());
         session = SsoSessionConfig.forProfile(profiles.catalog().load(), "dev-sso");
