@@ -8,9 +8,7 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.bulk.BulkEdits;
-import io.tenantdesk.ui.bulk.ImportCorrections;
 import io.tenantdesk.ui.context.ConsoleContext;
-import io.tenantdesk.ui.repair.ItemRepair;
 import io.tenantdesk.ui.repair.RepairDialogs;
 import io.tenantdesk.ui.rows.RowExport;
 import io.tenantdesk.ui.rows.RowList;
@@ -59,9 +57,7 @@ public final class EntityListViewModel {
     private final ScopeBarViewModel scopeBar;
     private final RowActions actions;
     private final RowExport export;
-    private final BulkEdits bulk;
-    private final RepairDialogs repairs;
-    private final ImportCorrections imports;
+    private final ListCorrections corrections;
 
     private final ReadOnlyObjectWrapper<Scope> scope = new ReadOnlyObjectWrapper<>(this, "scope");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
@@ -127,7 +123,6 @@ public final class EntityListViewModel {
             int rowCap,
             ListSource source) {
         this.ctx = ctx;
-        this.repairs = repairs;
         this.source = source;
         this.entity = entity;
         this.pageSize = pageSize;
@@ -138,12 +133,12 @@ public final class EntityListViewModel {
         this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), ctx.tenants(), this::applyScope);
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
-        this.bulk = new BulkEdits(
+        BulkEdits bulk = new BulkEdits(
                 ctx,
                 bulkDialogs,
                 outcome ->
                         list.setMessage((outcome.cancelled() ? "Batch cancelled: " : "Batch: ") + outcome.summary()));
-        this.imports = new ImportCorrections(ctx, bulk);
+        this.corrections = new ListCorrections(ctx, entity, actions, repairs, bulk, this::load, list::setMessage);
         list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
         this.stopChanges = ctx.changes().subscribe(this::itemChanged);
         setScope(initialScope);
@@ -265,6 +260,11 @@ public final class EntityListViewModel {
         return actions;
     }
 
+    /** Repair, Set field, Delete and Import corrections on the rows. */
+    public ListCorrections corrections() {
+        return corrections;
+    }
+
     public boolean readOnly() {
         return ctx.readOnly();
     }
@@ -330,64 +330,12 @@ public final class EntityListViewModel {
         export.export(entity, rows, what, format, base, list::setMessage);
     }
 
-    /** True when Repair applies to the row: a writable connection, and an item of an entity breaking its rules. */
-    public boolean canRepair(EntityRowViewModel row) {
-        return actions.canWrite() && ItemRepair.applies(row.row());
-    }
-
-    /**
-     * Repairs the row's item (the fixes shown as a diff to confirm, then written) and reads the list again; a problem
-     * with no mechanical fix opens the item's form at the field.
-     */
-    public void repair(EntityRowViewModel row) {
-        new ItemRepair(ctx, repairs)
-                .repair(
-                        row.row(),
-                        (repaired, message) -> {
-                            load();
-                            list.setMessage(message);
-                        },
-                        (item, field) -> ctx.workspace().openItemAt(item, field));
-    }
-
-    /** True when a correction of many rows applies: a writable connection and at least one row. */
-    public boolean canEditMany(List<EntityRowViewModel> rows) {
-        return actions.canWrite() && !rows.isEmpty();
-    }
-
-    /** Repairs every row that has a fix the design implies, confirmed once, written in the background. */
-    public void repairMany(List<EntityRowViewModel> rows) {
-        bulk.repair(rowsOf(rows));
-    }
-
-    /** Sets (or shifts) one field of every row, confirmed once, written in the background. */
-    public void setFieldOfMany(List<EntityRowViewModel> rows) {
-        bulk.setField(entity, rowsOf(rows));
-    }
-
-    /** Deletes every row, each only if still as loaded, confirmed once, written in the background. */
-    public void deleteMany(List<EntityRowViewModel> rows) {
-        bulk.delete(rowsOf(rows));
-    }
-
-    /**
-     * Asks for a file in this list's export format, edited, and imports it as corrections: planned against the items
-     * as they are now, confirmed once, written in the background as one batch.
-     */
-    public void importCorrections() {
-        imports.start(entity);
-    }
-
     /** Every loaded row breaking the same rules as {@code like} (or, for a valid row, none). */
     public List<EntityRowViewModel> rowsWithProblemOf(EntityRowViewModel like) {
         Set<String> problem = like.brokenRules();
         return list.loadedRows().stream()
                 .filter(r -> r.brokenRules().equals(problem))
                 .toList();
-    }
-
-    private static List<EntityRow> rowsOf(List<EntityRowViewModel> rows) {
-        return rows.stream().map(EntityRowViewModel::row).toList();
     }
 
     public void copyAsJson(EntityRowViewModel row) {

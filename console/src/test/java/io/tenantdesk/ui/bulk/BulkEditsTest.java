@@ -47,7 +47,7 @@ class BulkEditsTest {
                 .allSatisfy(r -> assertThat(r.row().valid()).isFalse());
         f.dialogs.answer("Ticket 9: index keys").answer(false);
 
-        list.repairMany(same);
+        list.corrections().repairMany(same);
 
         assertThat(f.dialogs.asked)
                 .containsExactly(
@@ -87,7 +87,7 @@ class BulkEditsTest {
                 .answer(true)
                 .answer(false);
 
-        list.setFieldOfMany(six);
+        list.corrections().setFieldOfMany(six);
 
         assertThat(f.dialogs.bulk().outcomesShown)
                 .extracting(BatchOutcome::summary)
@@ -116,7 +116,7 @@ class BulkEditsTest {
                 .answer(new BulkDialogs.FieldEdit("seats", false, "77"))
                 .answer("Ticket 5")
                 .answer(false);
-        list.setFieldOfMany(three);
+        list.corrections().setFieldOfMany(three);
         JournalViewModel journal = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         journal.load();
         assertThat(journal.rows()).singleElement().satisfies(batch -> {
@@ -160,7 +160,7 @@ class BulkEditsTest {
                 .answer(new BulkDialogs.FieldEdit("seats", false, "61"))
                 .answer("Ticket 6")
                 .answer(false);
-        list.setFieldOfMany(two);
+        list.corrections().setFieldOfMany(two);
         JournalViewModel journal = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         journal.load();
         journal.selectedProperty().set(journal.rows().get(0));
@@ -200,8 +200,8 @@ class BulkEditsTest {
         EntityListViewModel list = licenses(f);
         List<EntityRowViewModel> rows = list.list().loadedRows().subList(0, 3);
 
-        assertThat(list.canEditMany(rows)).isFalse();
-        list.deleteMany(rows);
+        assertThat(list.corrections().canEditMany(rows)).isFalse();
+        list.corrections().deleteMany(rows);
 
         assertThat(f.dialogs.asked).isEmpty();
         assertThat(f.dialogs.errors)
@@ -215,7 +215,7 @@ class BulkEditsTest {
         EntityListViewModel list = licenses(f);
         f.dialogs.answer(new BulkDialogs.FieldEdit("seats", false, "lots"));
 
-        list.setFieldOfMany(list.list().loadedRows().subList(0, 3));
+        list.corrections().setFieldOfMany(list.list().loadedRows().subList(0, 3));
 
         assertThat(f.dialogs.asked)
                 .containsExactly("askFieldEdit: Set a field of 3 items " + BulkEdits.settableFields(list.entity()));

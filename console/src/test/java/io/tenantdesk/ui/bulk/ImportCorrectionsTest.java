@@ -67,7 +67,7 @@ class ImportCorrectionsTest {
         Path file = editedExport(list, dir, rows, 909);
         f.dialogs.answer(file).answer("Ticket 40: seats from the customer").answer(false);
 
-        list.importCorrections();
+        list.corrections().importCorrections();
 
         assertThat(f.dialogs.asked)
                 .containsExactly(
@@ -96,7 +96,7 @@ class ImportCorrectionsTest {
         Files.writeString(file, Files.readString(file) + "{\"license_id\": \"l9\", \"seats\": }\n");
         f.dialogs.answer(file);
 
-        list.importCorrections();
+        list.corrections().importCorrections();
 
         assertThat(f.dialogs.asked)
                 .containsExactly("chooseOpenFile: Import corrections to Licenses [csv, jsonl, json, gz]");
@@ -113,7 +113,7 @@ class ImportCorrectionsTest {
         ConsoleFixture f = ConsoleFixture.onSharedDemo(dynamo, "app_data", dir);
         EntityListViewModel list = licenses(f);
 
-        list.importCorrections();
+        list.corrections().importCorrections();
 
         assertThat(f.dialogs.asked).isEmpty();
         assertThat(f.dialogs.errors)

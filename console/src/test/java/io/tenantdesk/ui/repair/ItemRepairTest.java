@@ -129,10 +129,10 @@ class ItemRepairTest {
                 .findFirst()
                 .orElseThrow();
         int problems = list.problemCountProperty().get();
-        assertThat(list.canRepair(broken)).isTrue();
+        assertThat(list.corrections().canRepair(broken)).isTrue();
 
         f.dialogs.answer("index key fixed");
-        list.repair(broken);
+        list.corrections().repair(broken);
 
         assertThat(list.problemCountProperty().get()).isEqualTo(problems - 1);
         assertThat(list.list().messageProperty().get()).startsWith("Repaired License");
