@@ -6,7 +6,6 @@ import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.context.ConsoleContext;
-import io.tenantdesk.ui.repair.ItemRepair;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +28,6 @@ import javafx.collections.ObservableList;
 public final class ItemFormViewModel {
 
     private final ConsoleContext ctx;
-    private final ItemDialogs dialogs;
     private final EntityDef entity;
     private final FormCheck formCheck;
     private final List<FieldViewModel> fields;
@@ -69,7 +67,6 @@ public final class ItemFormViewModel {
     private ItemFormViewModel(
             ConsoleContext ctx, ItemDialogs dialogs, EntityDef entity, EntityRow row, Map<String, Value> prefill) {
         this.ctx = ctx;
-        this.dialogs = dialogs;
         this.entity = entity;
         FieldRules rules = new FieldRules(entity, new AttributeValidator(), new FieldValues());
         this.words = rules::words;
@@ -87,11 +84,6 @@ public final class ItemFormViewModel {
         }
     }
 
-    /** A form on an existing item, asking through the context's dialogs. */
-    public static ItemFormViewModel forItem(ConsoleContext ctx, EntityRow row) {
-        return forItem(ctx, ItemDialogs.shownBy(ctx.dialogs()), row);
-    }
-
     /** A form on an existing item, asking its questions through {@code dialogs}. */
     public static ItemFormViewModel forItem(ConsoleContext ctx, ItemDialogs dialogs, EntityRow row) {
         EntityDef entity = row.entity()
@@ -101,11 +93,6 @@ public final class ItemFormViewModel {
     }
 
     /** A form for a new item, its fields filled from {@code prefill} (empty, or a copy of another item). */
-    public static ItemFormViewModel forNew(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill) {
-        return forNew(ctx, ItemDialogs.shownBy(ctx.dialogs()), entity, prefill);
-    }
-
-    /** As {@link #forNew(ConsoleContext, EntityDef, Map)}, asking its questions through {@code dialogs}. */
     public static ItemFormViewModel forNew(
             ConsoleContext ctx, ItemDialogs dialogs, EntityDef entity, Map<String, Value> prefill) {
         return new ItemFormViewModel(ctx, dialogs, entity, null, prefill);
@@ -251,12 +238,7 @@ public final class ItemFormViewModel {
 
     /** Esc and "Revert edits": back to the item as loaded, after asking when there are edits. */
     public void revert() {
-        if (!dirty.get()) {
-            return;
-        }
-        if (ctx.dialogs().confirm("Discard edits", "Discard your edits to " + title.get() + "?", "Discard edits")) {
-            resetToLoaded();
-        }
+        writes.revert();
     }
 
     /** Opens a new-item form with this item's fields, less its own id, secrets and what writes set. */
@@ -275,25 +257,7 @@ public final class ItemFormViewModel {
 
     /** Repairs the item as loaded: each fix shown as a diff to confirm, or the cursor put in the field no fix reaches. */
     public void repair() {
-        if (loaded == null
-                || busy.get()
-                || dirty.get()
-                        && !ctx.dialogs()
-                                .confirm(
-                                        "Repair",
-                                        "Repairing starts from the " + "item as loaded and discards your edits to "
-                                                + title.get() + ".",
-                                        "Discard edits and repair")) {
-            return;
-        }
-        new ItemRepair(ctx, dialogs)
-                .repair(
-                        loaded,
-                        (row, message) -> {
-                            showLoaded(row);
-                            setStatus(message);
-                        },
-                        (row, field) -> focusField(field));
+        writes.repair();
     }
 
     void focusField(String field) {

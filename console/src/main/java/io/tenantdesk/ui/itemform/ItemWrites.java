@@ -11,6 +11,7 @@ import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.dialogs.ConflictChoice;
+import io.tenantdesk.ui.repair.ItemRepair;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,8 +19,8 @@ import java.util.function.Supplier;
 
 /**
  * The form's writes: save (plan, confirm the diff with a reason, write in the background, then show the item as
- * saved), the conflict when someone else got there first, delete and reload. Every failure leaves the user's
- * edits in the form: nothing typed is lost.
+ * saved), the conflict when someone else got there first, delete, repair, reload and revert. Every failure leaves
+ * the user's edits in the form: nothing typed is lost, and what discards them asks first.
  */
 final class ItemWrites {
 
@@ -278,6 +279,44 @@ final class ItemWrites {
      * Runs {@code work} on a worker thread and hands its result or failure to the UI thread; an expired SSO
      * sign-in is offered a new login and the work is retried, the form's edits untouched meanwhile.
      */
+    /** Back to the item as loaded, after asking when there are edits. */
+    void revert() {
+        if (!form.dirtyProperty().get()) {
+            return;
+        }
+        if (ctx.dialogs()
+                .confirm(
+                        "Discard edits",
+                        "Discard your edits to " + form.titleProperty().get() + "?",
+                        "Discard edits")) {
+            form.resetToLoaded();
+        }
+    }
+
+    /** Repairs the item as loaded; repairing discards the edits, so it asks first when there are some. */
+    void repair() {
+        Optional<EntityRow> loaded = form.loadedRow();
+        if (loaded.isEmpty()
+                || form.busyProperty().get()
+                || form.dirtyProperty().get()
+                        && !ctx.dialogs()
+                                .confirm(
+                                        "Repair",
+                                        "Repairing starts from the item as loaded and discards your edits to "
+                                                + form.titleProperty().get() + ".",
+                                        "Discard edits and repair")) {
+            return;
+        }
+        new ItemRepair(ctx, dialogs)
+                .repair(
+                        loaded.get(),
+                        (row, message) -> {
+                            form.showLoaded(row);
+                            form.setStatus(message);
+                        },
+                        (row, field) -> form.focusField(field));
+    }
+
     private <T> void inBackground(
             Supplier<T> work, java.util.function.Consumer<T> done, java.util.function.Consumer<StoreException> failed) {
         ctx.tasks().run(work, done, e -> {
