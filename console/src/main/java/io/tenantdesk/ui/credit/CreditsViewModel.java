@@ -7,7 +7,6 @@ import io.tenantdesk.schema.Role;
 import io.tenantdesk.store.CreditResult;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemChange;
-import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.BackgroundLoad;
@@ -16,6 +15,7 @@ import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.entitylist.RowActions;
 import io.tenantdesk.ui.rows.QuickFilter;
 import io.tenantdesk.ui.rows.RowExport;
+import io.tenantdesk.ui.rows.StoreLoads;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Optional;
@@ -216,14 +216,7 @@ public final class CreditsViewModel {
                             .filter(b -> b.tenantId().equals(keep))
                             .findFirst()
                             .ifPresent(selected::set);
-                    LoadSummary summary = loaded.summary();
-                    progress.finished(
-                            summary.rows(),
-                            summary.pages(),
-                            summary.elapsed(),
-                            summary.capacity(),
-                            summary.description(),
-                            summary.cancelled());
+                    StoreLoads.finished(progress, loaded.summary());
                 },
                 status::set);
     }

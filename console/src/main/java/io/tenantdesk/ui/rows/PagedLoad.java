@@ -177,13 +177,7 @@ public final class PagedLoad<R> {
         if (!slot.holds(mine)) {
             return;
         }
-        progress.finished(
-                summary.rows(),
-                summary.pages(),
-                summary.elapsed(),
-                summary.capacity(),
-                summary.description(),
-                summary.cancelled());
+        StoreLoads.finished(progress, summary);
         String text = LoadProgress.figures(summary.rows(), summary.pages(), summary.elapsed(), summary.capacity());
         if (summary.fullScan() && summary.scanned() != summary.rows()) {
             text += String.format(Locale.ROOT, " · %,d items scanned", summary.scanned());
