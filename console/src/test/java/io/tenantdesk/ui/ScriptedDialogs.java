@@ -84,6 +84,11 @@ public final class ScriptedDialogs implements DialogService {
         infos.add(title + ": " + message);
     }
 
+    @Override
+    public Optional<String> askText(String title, String question, String initial) {
+        return text("askText: " + title).map(String::trim).filter(text -> !text.isEmpty());
+    }
+
     /** A feature's own dialog has no script here: give the view-model the feature's scripted dialogs instead. */
     @Override
     public <R> R showCustomDialog(CustomDialog<R> dialog) {

@@ -20,6 +20,14 @@ public interface DialogService {
     void showInfo(String title, String message);
 
     /**
+     * Asks for a line of text, e.g. a name.
+     *
+     * @param initial the text offered to begin with
+     * @return the text typed, trimmed; empty when the user cancels or types none
+     */
+    Optional<String> askText(String title, String question, String initial);
+
+    /**
      * Shows a feature's own dialog, owned by the console's window and styled like every other.
      *
      * @return what the dialog returns: the user's answer, or a handle on a dialog that stays open

@@ -15,6 +15,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.stage.FileChooser;
@@ -76,6 +77,15 @@ public final class FxDialogService implements DialogService {
         alert.setHeaderText(null);
         alert.getDialogPane().setContent(wrapped(message));
         alert.showAndWait();
+    }
+
+    @Override
+    public Optional<String> askText(String title, String question, String initial) {
+        TextInputDialog dialog = look.apply(new TextInputDialog(initial), title, "text-input-dialog-pane");
+        dialog.getEditor().setId("textAnswer");
+        dialog.setHeaderText(null);
+        dialog.setContentText(question);
+        return dialog.showAndWait().map(String::trim).filter(text -> !text.isEmpty());
     }
 
     @Override

@@ -192,4 +192,16 @@ class FxDialogServiceTest {
         robot.clickOn("Cancel");
         assertThat(second.get(5, TimeUnit.SECONDS)).isFalse();
     }
+
+    @Test
+    void aTextQuestionAnswersWhatWasTypedTrimmedAndNothingWhenBlank(FxRobot robot) throws Exception {
+        CompletableFuture<Optional<String>> named = open(() -> dialogs.askText("Save query as", "Name", "old name"));
+        robot.interact(() -> robot.lookup("#textAnswer").queryTextInputControl().clear());
+        Typing.write(robot.clickOn("#textAnswer"), "  licences  ").type(KeyCode.ENTER);
+        assertThat(named.get(5, TimeUnit.SECONDS)).contains("licences");
+
+        CompletableFuture<Optional<String>> blank = open(() -> dialogs.askText("Save query as", "Name", "   "));
+        robot.clickOn("#textAnswer").type(KeyCode.ENTER);
+        assertThat(blank.get(5, TimeUnit.SECONDS)).isEmpty();
+    }
 }
