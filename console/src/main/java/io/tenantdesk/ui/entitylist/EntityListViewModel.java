@@ -7,7 +7,6 @@ import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.bulk.BulkDialogs;
-import io.tenantdesk.ui.bulk.BulkEdits;
 import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.repair.RepairDialogs;
 import io.tenantdesk.ui.rows.RowExport;
@@ -133,12 +132,8 @@ public final class EntityListViewModel {
         this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), ctx.tenants(), this::applyScope);
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
-        BulkEdits bulk = new BulkEdits(
-                ctx,
-                bulkDialogs,
-                outcome ->
-                        list.setMessage((outcome.cancelled() ? "Batch cancelled: " : "Batch: ") + outcome.summary()));
-        this.corrections = new ListCorrections(ctx, entity, actions, repairs, bulk, this::load, list::setMessage);
+        this.corrections =
+                new ListCorrections(ctx, entity, actions, bulkDialogs, repairs, this::load, list::setMessage);
         list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
         this.stopChanges = ctx.changes().subscribe(this::itemChanged);
         setScope(initialScope);

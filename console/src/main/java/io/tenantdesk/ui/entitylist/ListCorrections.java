@@ -2,6 +2,7 @@ package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.bulk.BulkEdits;
 import io.tenantdesk.ui.bulk.ImportCorrections;
 import io.tenantdesk.ui.context.ConsoleContext;
@@ -33,8 +34,8 @@ public final class ListCorrections {
             ConsoleContext ctx,
             EntityDef entity,
             RowActions actions,
+            BulkDialogs bulkDialogs,
             RepairDialogs repairs,
-            BulkEdits bulk,
             Runnable reload,
             Consumer<String> tell) {
         this.ctx = ctx;
@@ -43,7 +44,10 @@ public final class ListCorrections {
         this.tell = tell;
         this.actions = actions;
         this.repairs = repairs;
-        this.bulk = bulk;
+        this.bulk = new BulkEdits(
+                ctx,
+                bulkDialogs,
+                outcome -> tell.accept((outcome.cancelled() ? "Batch cancelled: " : "Batch: ") + outcome.summary()));
         this.imports = new ImportCorrections(ctx, bulk);
     }
 
