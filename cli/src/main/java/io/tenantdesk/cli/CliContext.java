@@ -2,6 +2,7 @@ package io.tenantdesk.cli;
 
 import io.tenantdesk.aws.connect.MfaPrompt;
 import io.tenantdesk.aws.connect.ServiceEndpoints;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.local.DynaliteSetup;
@@ -26,6 +27,7 @@ import java.util.Optional;
  * @param dynalite        where dynalite is, or is installed, for {@code tenantdesk demo}
  * @param demoStop        how {@code tenantdesk demo} waits to be stopped
  * @param mfa             asks for an MFA code when {@code --mfa-code} gives none (on the terminal, if there is one)
+ * @param sdk             keeps what the SDK reads of this process's AWS files parseable
  */
 public record CliContext(
         PrintStream out,
@@ -36,7 +38,8 @@ public record CliContext(
         ServiceEndpoints endpoints,
         DynaliteSetup dynalite,
         StopSignal demoStop,
-        MfaPrompt mfa) {
+        MfaPrompt mfa,
+        SdkProfileView sdk) {
 
     public CliContext {
         Objects.requireNonNull(out, "out");
@@ -47,6 +50,7 @@ public record CliContext(
         Objects.requireNonNull(dynalite, "dynalite");
         Objects.requireNonNull(demoStop, "demoStop");
         Objects.requireNonNull(mfa, "mfa");
+        Objects.requireNonNull(sdk, "sdk");
     }
 
     /** With no one to ask for an MFA code: a profile that needs one needs {@code --mfa-code}. */
@@ -59,12 +63,23 @@ public record CliContext(
             ServiceEndpoints endpoints,
             DynaliteSetup dynalite,
             StopSignal demoStop) {
-        this(out, err, env, clock, stderrTerminal, endpoints, dynalite, demoStop, MfaPrompt.none());
+        this(
+                out,
+                err,
+                env,
+                clock,
+                stderrTerminal,
+                endpoints,
+                dynalite,
+                demoStop,
+                MfaPrompt.none(),
+                new SdkProfileView(HostEnvironment.system()));
     }
 
     /** This process: its standard streams (as UTF-8), environment and clock; the demo stops on Ctrl-C or SIGTERM. */
     public static CliContext system() {
-        HostEnvironment env = HostEnvironment.system();
+        SdkProfileView sdk = new SdkProfileView(HostEnvironment.system());
+        HostEnvironment env = sdk.userEnvironment();
         return new CliContext(
                 new PrintStream(System.out, false, StandardCharsets.UTF_8),
                 new PrintStream(System.err, true, StandardCharsets.UTF_8),
@@ -74,7 +89,8 @@ public record CliContext(
                 ServiceEndpoints.standard(),
                 DynaliteSetup.forThisProcess(UserFolders.resolve(env).data()),
                 StopSignal.processShutdown(),
-                CliContext::askOnTerminal);
+                CliContext::askOnTerminal,
+                sdk);
     }
 
     /** As the AWS CLI asks: "Enter MFA code for arn:aws:iam::123456789012:mfa/ana: ", when there is a terminal. */

@@ -147,9 +147,10 @@ final class ConnectionOpener {
     private Connector connector(ConnectionOptions options) {
         return new Connector(
                         new ProfileCatalog(context.env()),
-                        new SsoTokens(SsoLogin.standard(context.env(), context.clock())),
+                        new SsoTokens(SsoLogin.standard(context.env(), context.sdk(), context.clock())),
                         new ReadOnlyPolicy(ConnectionSettings.defaults()),
-                        context.endpoints())
+                        context.endpoints(),
+                        context.sdk())
                 .withMfaPrompt(mfa(options));
     }
 

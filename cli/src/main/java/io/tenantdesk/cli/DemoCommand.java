@@ -68,6 +68,8 @@ final class DemoCommand implements Callable<Integer> {
                 context.err().println(message);
             }
         };
+        // the demo's client is built like any other: the SDK's reading of the AWS files must parse
+        context.sdk().protect();
         LocalDemo demo = LocalDemo.start(
                 context.dynalite().ready(progress),
                 platforms,

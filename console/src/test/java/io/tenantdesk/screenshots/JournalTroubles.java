@@ -9,7 +9,7 @@ import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Move;
 import io.tenantdesk.store.write.MoveStep;
-import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

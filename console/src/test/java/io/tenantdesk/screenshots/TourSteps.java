@@ -4,6 +4,7 @@ import io.tenantdesk.about.AboutInfo;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.concurrent.CancelToken;
@@ -21,6 +22,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.about.AboutDialog;
 import io.tenantdesk.ui.app.ConsoleWindows;
+import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.ValueText;
@@ -33,6 +35,7 @@ import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.infer.InferWizardDialog;
 import io.tenantdesk.ui.infer.InferWizardViewModel;
 import io.tenantdesk.ui.itemform.FieldViewModel;
+import io.tenantdesk.ui.itemform.ItemDialogs;
 import io.tenantdesk.ui.itemform.ItemFormTab;
 import io.tenantdesk.ui.journal.JournalRow;
 import io.tenantdesk.ui.journal.JournalTab;
@@ -93,6 +96,8 @@ final class TourSteps {
         PlatformDescriptor appData = platform("app_data");
         PlatformDescriptor helpmaton = platform("helpmaton");
         FxDialogService dialogs = new FxDialogService(stage);
+        ItemDialogs items = ItemDialogs.shownBy(dialogs);
+        BulkDialogs bulk = BulkDialogs.shownBy(dialogs);
         tour.add(new Tour.Shot(
                 "overview",
                 () -> {
@@ -125,7 +130,7 @@ final class TourSteps {
                     .putString("status", "expired")
                     .putString("seats", "25")
                     .build();
-            dialogs.resolveConflict(
+            items.resolveConflict(
                     "Conflict: " + form().titleProperty().get(), entity("License"), mine, Optional.of(row));
         });
         tour.addDialog("dialog-delete", () -> form().viewModel().delete());
@@ -147,11 +152,11 @@ final class TourSteps {
         tour.addDialog("dialog-repair", () -> form().viewModel().repair());
         tour.addDialog(
                 "dialog-batch-field",
-                () -> dialogs.askFieldEdit(
+                () -> bulk.askFieldEdit(
                         "Set a field of 4 items", io.tenantdesk.ui.bulk.BulkEdits.settableFields(entity("License"))));
         tour.addDialog(
                 "dialog-batch",
-                () -> dialogs.confirmBatch(
+                () -> bulk.confirmBatch(
                         "Shift end_date of 4 items",
                         vm.contextProperty()
                                 .get()
@@ -159,20 +164,20 @@ final class TourSteps {
                                 .bulk()
                                 .shift(valid(entity("License"), 4), "end_date", "30d")));
         tour.addDialog("dialog-batch-progress", () -> {
-            var progress = dialogs.showBatchProgress("Set seats of 120 items", 120, () -> {});
+            var progress = bulk.showBatchProgress("Set seats of 120 items", 120, () -> {});
             progress.progress(47, 120);
         });
         tour.addDialog(
-                "dialog-batch-outcome", () -> dialogs.showBatchOutcome("Set seats of 4 items", batchWithAConflict()));
+                "dialog-batch-outcome", () -> bulk.showBatchOutcome("Set seats of 4 items", batchWithAConflict()));
         tour.addDialog(
                 "dialog-import-reading",
-                () -> dialogs.showReadProgress(
+                () -> bulk.showReadProgress(
                                 "Import corrections", "Reading licenses.jsonl and the items it names…", () -> {})
                         .progress(0.4, "1,200 lines planned"));
         TourImports imports = new TourImports(vm, scratch);
         tour.addDialog(
                 "dialog-import",
-                () -> dialogs.confirmBatch(
+                () -> bulk.confirmBatch(
                         "Import licenses.jsonl", imports.licences().asBatch()));
         tour.add(new Tour.Shot(
                 "unclassified-import-menu",
@@ -184,7 +189,7 @@ final class TourSteps {
                 })));
         tour.addDialog(
                 "dialog-import-unclassified",
-                () -> dialogs.confirmBatch(
+                () -> bulk.confirmBatch(
                         "Import fixes.jsonl", imports.unclassifiedFixes().asBatch()));
         tour.add(new Tour.Shot("journal-batch", vm.workspace()::openJournal, () -> idle() && expandFirstBatch()));
         tour.add(new Tour.Shot(
@@ -304,7 +309,7 @@ final class TourSteps {
                 folder,
                 new RecentDescriptors(scratch),
                 new DescriptorLoader(),
-                UiExecutors.direct(),
+                BackgroundTasks.withoutLogin(UiExecutors.direct()),
                 new PlatformLibrary.Console() {
                     @Override
                     public void offer(List<PlatformDescriptor> platforms) {}
@@ -333,13 +338,15 @@ final class TourSteps {
     }
 
     private void connectionDialog(HostEnvironment env, boolean local) {
-        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
+        SdkProfileView sdk = new SdkProfileView(HostEnvironment.system());
+        SsoLogin login = SsoLogin.standard(env, sdk, Clock.systemUTC());
         ConnectionServices services = new ConnectionServices(
                 new ProfileCatalog(env),
                 new SettingsStore(scratch.resolve("config")),
                 login,
                 new SsoTokens(login),
                 ServiceEndpoints.standard(),
+                sdk,
                 uri -> {});
         ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(services, executors, Clock.systemUTC());
         dialog.localProperty().set(local);

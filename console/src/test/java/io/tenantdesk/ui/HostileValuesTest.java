@@ -224,7 +224,7 @@ class HostileValuesTest {
                         .toString()
                         .substring(0, Math.min(120, row.item().toString().length())));
         try {
-            ItemFormViewModel form = ItemFormViewModel.forItem(console.context, row);
+            ItemFormViewModel form = ItemFormViewModel.forItem(console.context, console.dialogs.items(), row);
             for (FieldViewModel field : form.fields()) {
                 field.textProperty().get();
                 field.hintProperty().get();

@@ -4,7 +4,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.ui.common.Workspace;
+import io.tenantdesk.ui.context.Workspace;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -41,8 +41,12 @@ class RowsFollowWritesTest {
     @Test
     void aSavedLicenseShowsInTheListAndTheTenantOverviewAsSaved(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "Account", "License");
-        EntityListViewModel list =
-                new EntityListViewModel(f.context, f.platform.entity("License").orElseThrow(), Scope.all());
+        EntityListViewModel list = new EntityListViewModel(
+                f.context,
+                f.dialogs.bulk(),
+                f.dialogs.items(),
+                f.platform.entity("License").orElseThrow(),
+                Scope.all());
         list.load();
         EntityRow license = list.list().loadedRows().stream()
                 .map(EntityRowViewModel::row)
@@ -53,7 +57,7 @@ class RowsFollowWritesTest {
         TenantOverviewViewModel overview = new TenantOverviewViewModel(f.context, account);
         overview.load();
         int loaded = list.list().loadedRows().size();
-        ItemFormViewModel form = ItemFormViewModel.forItem(f.context, license);
+        ItemFormViewModel form = ItemFormViewModel.forItem(f.context, f.dialogs.items(), license);
         form.field("status").orElseThrow().textProperty().set("expired");
         f.dialogs.answer("customer cancelled");
 
@@ -73,7 +77,8 @@ class RowsFollowWritesTest {
                 .contains("active");
 
         f.dialogs.answer("remove it");
-        ItemFormViewModel.forItem(f.context, f.store.reload(license).orElseThrow())
+        ItemFormViewModel.forItem(
+                        f.context, f.dialogs.items(), f.store.reload(license).orElseThrow())
                 .delete();
 
         assertThat(rowOf(list, license)).as("a deleted item leaves the list").isEmpty();
@@ -94,7 +99,11 @@ class RowsFollowWritesTest {
         TenantOverviewViewModel overview = new TenantOverviewViewModel(f.context, tenant.tenantId());
         overview.load();
         EntityListViewModel workspaces = new EntityListViewModel(
-                f.context, f.platform.entity("Workspace").orElseThrow(), Scope.all());
+                f.context,
+                f.dialogs.bulk(),
+                f.dialogs.items(),
+                f.platform.entity("Workspace").orElseThrow(),
+                Scope.all());
         workspaces.load();
         credits.selectedProperty().set(tenant);
         credits.amountProperty().set("25");

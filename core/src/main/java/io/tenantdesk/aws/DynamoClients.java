@@ -1,6 +1,5 @@
 package io.tenantdesk.aws;
 
-import io.tenantdesk.aws.profile.SdkProfileView;
 import java.net.URI;
 import java.util.List;
 import java.util.Objects;
@@ -63,7 +62,6 @@ public final class DynamoClients {
     private static DynamoDbClient local(
             URI endpoint, List<ExecutionInterceptor> interceptors, SdkHttpClient http, RetryStrategy retries) {
         Objects.requireNonNull(endpoint, "endpoint");
-        SdkProfileView.protect();
         DynamoDbClientBuilder builder = DynamoDbClient.builder()
                 .endpointOverride(endpoint)
                 .region(Region.US_EAST_1)

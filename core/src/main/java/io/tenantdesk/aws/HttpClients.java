@@ -14,7 +14,8 @@ import software.amazon.awssdk.profiles.ProfileFile;
 
 /**
  * The one HTTP client Tenantdesk uses with the SDK, set explicitly on every client builder, and the time
- * limits every client and connection attempt shares.
+ * limits every client and connection attempt shares. The SDK's URL-connection client gives each connection its
+ * body's length, so the JDK streams a POST and never resends it on its own when the reply is lost.
  */
 public final class HttpClients {
 
@@ -25,13 +26,6 @@ public final class HttpClients {
     static final Duration SOCKET_TIMEOUT = Duration.ofSeconds(30);
     static final Duration ATTEMPT_TIMEOUT = Duration.ofSeconds(30);
     static final Duration CALL_TIMEOUT = Duration.ofSeconds(60);
-
-    static {
-        // The JDK's HttpURLConnection otherwise resends a POST once when reading its reply fails, below the SDK and
-        // unseen by it: a write whose reply was lost would be applied twice. Read once, when the JDK's HTTP client
-        // class loads; every SDK client Tenantdesk builds comes through here first.
-        System.setProperty("sun.net.http.retryPost", "false");
-    }
 
     private HttpClients() {}
 

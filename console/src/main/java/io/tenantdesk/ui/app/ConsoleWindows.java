@@ -213,7 +213,7 @@ public final class ConsoleWindows {
                 folders.config().resolve("platforms"),
                 new RecentDescriptors(folders.config()),
                 new DescriptorLoader(),
-                executors,
+                BackgroundTasks.withoutLogin(executors),
                 new PlatformLibrary.Console() {
                     @Override
                     public void offer(List<PlatformDescriptor> platforms) {

@@ -2,6 +2,7 @@ package io.tenantdesk.ui.app;
 
 import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.host.HostEnvironment;
@@ -87,7 +88,10 @@ public final class TenantdeskApp extends Application {
 
     /** The console itself, built once the window shows, so people see a window at once. */
     private void buildConsole(Stage stage, LaunchOptions options, List<PlatformDescriptor> platforms) {
-        HostEnvironment env = HostEnvironment.system();
+        SdkProfileView sdk = new SdkProfileView(HostEnvironment.system());
+        // the demo's and the self-check's clients are built before any connection checks the AWS files
+        sdk.protect();
+        HostEnvironment env = sdk.userEnvironment();
         UserFolders folders = UserFolders.resolve(env);
         ConsoleWindows consoles = new ConsoleWindows(
                 executors,
@@ -96,7 +100,7 @@ public final class TenantdeskApp extends Application {
                 platforms,
                 new ChangeJournal(folders.data().resolve("journal.jsonl")),
                 new FeatureTabs(options.demo(), folders.config()),
-                connectionServices(env, folders),
+                connectionServices(env, sdk, folders),
                 uri -> getHostServices().showDocument(uri.toString()));
         windows = consoles;
         MainWindowViewModel viewModel = consoles.open(stage);
@@ -114,14 +118,15 @@ public final class TenantdeskApp extends Application {
         }
     }
 
-    private ConnectionServices connectionServices(HostEnvironment env, UserFolders folders) {
-        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
+    private ConnectionServices connectionServices(HostEnvironment env, SdkProfileView sdk, UserFolders folders) {
+        SsoLogin login = SsoLogin.standard(env, sdk, Clock.systemUTC());
         return new ConnectionServices(
                 new ProfileCatalog(env),
                 new SettingsStore(folders.config()),
                 login,
                 new SsoTokens(login),
                 ServiceEndpoints.standard(),
+                sdk,
                 uri -> getHostServices().showDocument(uri.toString()),
                 new MfaDialog(() -> Window.getWindows().stream()
                         .filter(Window::isFocused)

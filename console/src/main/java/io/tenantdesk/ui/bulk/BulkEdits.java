@@ -8,8 +8,7 @@ import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.BulkPlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.Batch;
-import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.DialogService;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -27,12 +26,18 @@ public final class BulkEdits {
     private static final int PROGRESS_STEPS = 200;
 
     private final ConsoleContext ctx;
+    private final BulkDialogs dialogs;
     private final Consumer<BatchOutcome> written;
 
     /** @param written told of each batch written (even in part), on the UI thread, e.g. to read the list again */
-    public BulkEdits(ConsoleContext ctx, Consumer<BatchOutcome> written) {
+    public BulkEdits(ConsoleContext ctx, BulkDialogs dialogs, Consumer<BatchOutcome> written) {
         this.ctx = ctx;
+        this.dialogs = dialogs;
         this.written = written;
+    }
+
+    BulkDialogs dialogs() {
+        return dialogs;
     }
 
     /** The fields Set field offers for an entity's items: declared, not secret, not part of the primary key. */
@@ -60,8 +65,8 @@ public final class BulkEdits {
         if (refusedReadOnly()) {
             return;
         }
-        Optional<DialogService.FieldEdit> edit =
-                ctx.dialogs().askFieldEdit("Set a field of " + count(rows), settableFields(entity));
+        Optional<BulkDialogs.FieldEdit> edit =
+                dialogs.askFieldEdit("Set a field of " + count(rows), settableFields(entity));
         edit.ifPresent(e -> plan(
                 (e.shift() ? "Shift " : "Set ") + e.field() + " of " + count(rows),
                 planner -> e.shift()
@@ -127,13 +132,13 @@ public final class BulkEdits {
                                                             .toList()));
             return;
         }
-        ctx.dialogs().confirmBatch(title, plan).ifPresent(reason -> write(title, batch.get(), reason));
+        dialogs.confirmBatch(title, plan).ifPresent(reason -> write(title, batch.get(), reason));
     }
 
     private void write(String title, Batch batch, String reason) {
         CancelToken cancel = new CancelToken();
         int total = batch.writes().size();
-        DialogService.BatchProgressView view = ctx.dialogs().showBatchProgress(title, total, cancel::cancel);
+        BulkDialogs.BatchProgressView view = dialogs.showBatchProgress(title, total, cancel::cancel);
         int step = Math.max(1, total / PROGRESS_STEPS);
         ctx.tasks()
                 .run(
@@ -152,7 +157,7 @@ public final class BulkEdits {
                             view.close();
                             written.accept(outcome);
                             List<io.tenantdesk.store.write.ItemWrite> again = outcome.retryable();
-                            if (ctx.dialogs().showBatchOutcome(title, outcome) && !again.isEmpty()) {
+                            if (dialogs.showBatchOutcome(title, outcome) && !again.isEmpty()) {
                                 write(
                                         "Retry " + again.size() + (again.size() == 1 ? " item" : " items"),
                                         new Batch(batch.id(), again, false),

@@ -7,8 +7,7 @@ import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.store.ImportPlan;
 import io.tenantdesk.store.ImportPlanner;
-import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.DialogService;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Supplier;
@@ -72,7 +71,7 @@ public final class ImportCorrections {
 
     private void plan(Path file, Supplier<CorrectionReader> opening, Supplier<ImportPlanner> planner) {
         CancelToken cancel = new CancelToken();
-        DialogService.ReadProgressView view = ctx.dialogs()
+        BulkDialogs.ReadProgressView view = batches.dialogs()
                 .showReadProgress(
                         "Import corrections",
                         "Reading " + file.getFileName() + " and the items it names…",
@@ -95,7 +94,7 @@ public final class ImportCorrections {
             Path file,
             Supplier<CorrectionReader> opening,
             Supplier<ImportPlanner> planner,
-            DialogService.ReadProgressView view,
+            BulkDialogs.ReadProgressView view,
             CancelToken cancel) {
         try (CorrectionReader reader = opening.get()) {
             int[] lines = {0};

@@ -1,7 +1,6 @@
 package io.tenantdesk.ui.common;
 
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.store.LoadSummary;
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
 import java.util.function.BiConsumer;
@@ -53,8 +52,7 @@ public final class BackgroundLoad {
                 result -> loaded.accept(result, Duration.ofNanos(System.nanoTime() - began)),
                 failure -> {
                     if (failure instanceof CancellationException) {
-                        progress.finished(new LoadSummary(
-                                0, 0, 0, Duration.ofNanos(System.nanoTime() - began), 0, false, true, ""));
+                        progress.finished(0, 0, Duration.ofNanos(System.nanoTime() - began), 0, "", true);
                         return;
                     }
                     progress.failed(failure.getMessage());

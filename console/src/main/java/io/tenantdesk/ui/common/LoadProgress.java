@@ -1,8 +1,6 @@
 package io.tenantdesk.ui.common;
 
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.store.LoadSummary;
-import io.tenantdesk.store.Page;
 import java.time.Duration;
 import java.util.Locale;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -47,23 +45,35 @@ public final class LoadProgress {
         return cancel;
     }
 
-    public void page(Page page) {
-        rows.set(page.rowsSoFar());
-        pages.set(page.number());
-        elapsed.set(page.elapsed());
-        capacity.set(page.capacitySoFar());
+    /** A page arrived: the figures so far. */
+    public void page(long rowsSoFar, int pagesSoFar, Duration elapsedSoFar, double capacitySoFar) {
+        rows.set(rowsSoFar);
+        pages.set(pagesSoFar);
+        elapsed.set(elapsedSoFar);
+        capacity.set(capacitySoFar);
     }
 
-    public void finished(LoadSummary summary) {
+    /** The load ended as it was meant to; {@code what} replaces the read's description unless blank. */
+    public void finished(long rowsRead, int pagesRead, Duration took, String what) {
+        finished(rowsRead, pagesRead, took, 0, what, false);
+    }
+
+    /**
+     * The load ended, whole or cancelled (the rows that arrived are kept).
+     *
+     * @param what replaces the read's description unless blank
+     */
+    public void finished(
+            long rowsRead, int pagesRead, Duration took, double capacityRead, String what, boolean cancelled) {
         running.set(false);
-        rows.set(summary.rows());
-        pages.set(summary.pages());
-        elapsed.set(summary.elapsed());
-        capacity.set(summary.capacity());
-        if (summary.description() != null && !summary.description().isBlank()) {
-            description.set(summary.description());
+        rows.set(rowsRead);
+        pages.set(pagesRead);
+        elapsed.set(took);
+        capacity.set(capacityRead);
+        if (what != null && !what.isBlank()) {
+            description.set(what);
         }
-        message.set(summary.cancelled() ? "Cancelled; the rows that arrived are kept" : "");
+        message.set(cancelled ? "Cancelled; the rows that arrived are kept" : "");
     }
 
     public void failed(String why) {

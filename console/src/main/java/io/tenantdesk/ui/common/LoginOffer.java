@@ -1,7 +1,5 @@
 package io.tenantdesk.ui.common;
 
-import io.tenantdesk.store.StoreException;
-import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.util.function.Consumer;
 
 /**
@@ -22,31 +20,5 @@ public interface LoginOffer {
     /** Never offers: every failure gives up at once (local endpoints, static keys, tests). */
     static LoginOffer none() {
         return (failure, retry, giveUp) -> giveUp.accept(failure);
-    }
-
-    /** Asks through {@code dialogs}; logs in through {@code recovery}. Whatever the view holds is untouched meanwhile. */
-    static LoginOffer asking(DialogService dialogs, SessionRecovery recovery, UiExecutors executors) {
-        return (failure, retry, giveUp) -> {
-            boolean expired =
-                    failure instanceof StoreException store && store.kind() == StoreException.Kind.LOGIN_EXPIRED;
-            if (!expired
-                    || !dialogs.confirm(
-                            "Signed out",
-                            failure.getMessage() + "\n\nLog in again and retry? Nothing you typed is lost.",
-                            "Log in again")) {
-                giveUp.accept(failure);
-                return;
-            }
-            recovery.logInAgain()
-                    .whenCompleteAsync(
-                            (loggedIn, loginFailure) -> {
-                                if (loginFailure == null && Boolean.TRUE.equals(loggedIn)) {
-                                    retry.run();
-                                } else {
-                                    giveUp.accept(failure);
-                                }
-                            },
-                            executors.ui());
-        };
     }
 }

@@ -8,7 +8,6 @@ import io.tenantdesk.aws.profile.AwsSettings;
 import io.tenantdesk.aws.profile.ProfileInfo;
 import io.tenantdesk.aws.profile.ProfileListing;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
-import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.settings.ConnectionSettings;
 import io.tenantdesk.settings.ReadOnlyDecision;
 import io.tenantdesk.settings.ReadOnlyPolicy;
@@ -19,7 +18,6 @@ import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.net.URI;
 import java.time.Clock;
 import java.util.Optional;
-import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -43,7 +41,6 @@ import javafx.collections.ObservableList;
 public final class ConnectionDialogViewModel {
 
     private final ConnectionServices services;
-    private final UiExecutors executors;
     private final BackgroundTasks tasks;
     private final Clock clock;
     private final BooleanProperty local = new SimpleBooleanProperty(this, "local");
@@ -61,20 +58,19 @@ public final class ConnectionDialogViewModel {
     private final BooleanProperty readOnly = new SimpleBooleanProperty(this, "readOnly", true);
     private final ReadOnlyStringWrapper readOnlyReason = new ReadOnlyStringWrapper(this, "readOnlyReason", "");
     private final ReadOnlyStringWrapper problems = new ReadOnlyStringWrapper(this, "problems", "");
-    private final ReadOnlyStringWrapper loginCode = new ReadOnlyStringWrapper(this, "loginCode", "");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private ConnectionSettings settings = ConnectionSettings.defaults();
     private ProfileListing listing;
-    private CancelToken loginCancel = new CancelToken();
     private final SsoStatusLine sso;
+    private final DeviceLogin deviceLogin;
 
     public ConnectionDialogViewModel(ConnectionServices services, UiExecutors executors, Clock clock) {
         this.services = services;
-        this.executors = executors;
         this.tasks = BackgroundTasks.withoutLogin(executors);
         this.clock = clock;
         this.sso = new SsoStatusLine(services.tokens(), tasks);
+        this.deviceLogin = new DeviceLogin(services, tasks);
         profile.addListener((obs, old, now) -> profileChosen(now));
         local.addListener((obs, old, now) -> {
             decideReadOnly();
@@ -165,7 +161,7 @@ public final class ConnectionDialogViewModel {
 
     /** While logging in: the code to confirm in the browser. */
     public ReadOnlyStringProperty loginCodeProperty() {
-        return loginCode.getReadOnlyProperty();
+        return deviceLogin.codeProperty();
     }
 
     public ReadOnlyBooleanProperty busyProperty() {
@@ -236,32 +232,17 @@ public final class ConnectionDialogViewModel {
             message.set(e.getMessage());
             return;
         }
-        loginCancel = new CancelToken();
-        CancelToken cancel = loginCancel;
         busy.set(true);
         message.set("Starting the IAM Identity Center login…");
-        Consumer<io.tenantdesk.aws.sso.DeviceAuthorization> prompt =
-                authorization -> executors.ui().execute(() -> {
-                    loginCode.set(authorization.userCode());
-                    message.set("Confirm the code " + authorization.userCode() + " in the browser page that opened ("
-                            + authorization.verificationUri() + ").");
-                    services.browser().accept(URI.create(authorization.verificationUriComplete()));
-                });
-        Consumer<String> ended = text -> {
+        deviceLogin.start(session, message::set, text -> {
             busy.set(false);
-            loginCode.set("");
             message.set(text);
             sso.show(chosen, listing);
-        };
-        tasks.run(
-                c -> services.login().login(session, prompt, c),
-                cancel,
-                outcome -> ended.accept(outcome.message()),
-                failure -> ended.accept(failure.getMessage()));
+        });
     }
 
     public void cancelLogin() {
-        loginCancel.cancel();
+        deviceLogin.cancel();
     }
 
     /**

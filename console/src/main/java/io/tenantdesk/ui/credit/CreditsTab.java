@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.credit;
 
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ViewTab;
+import io.tenantdesk.ui.context.ConsoleContext;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /** Credit balances in a tab. */

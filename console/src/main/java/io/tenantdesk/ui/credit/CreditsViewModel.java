@@ -1,28 +1,23 @@
 package io.tenantdesk.ui.credit;
 
-import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.export.ExportFormat;
-import io.tenantdesk.schema.CreditSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Role;
 import io.tenantdesk.store.CreditResult;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemChange;
-import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.common.BackgroundLoad;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
-import io.tenantdesk.ui.common.QuickFilter;
-import io.tenantdesk.ui.common.RowExport;
+import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.entitylist.RowActions;
+import io.tenantdesk.ui.rows.QuickFilter;
+import io.tenantdesk.ui.rows.RowExport;
+import io.tenantdesk.ui.rows.StoreLoads;
 import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -52,6 +47,7 @@ public final class CreditsViewModel {
     private final ConsoleContext ctx;
     private final EntityDef creditEntity;
     private final EntityDef reservationEntity;
+    private final BalanceReader reader;
     private final LoadProgress progress = new LoadProgress();
     private final BackgroundLoad loader;
     private final ObservableList<TenantBalance> balances = FXCollections.observableArrayList();
@@ -81,6 +77,7 @@ public final class CreditsViewModel {
                 .filter(e -> e.credit().isEmpty() && e.tenantField().isPresent())
                 .findFirst()
                 .orElse(null);
+        this.reader = creditEntity == null ? null : new BalanceReader(ctx.store(), creditEntity, reservationEntity);
         this.export = new RowExport(ctx);
         this.actions = creditEntity == null ? null : new RowActions(ctx, creditEntity);
         adjustment.bind(Bindings.createObjectBinding(this::check, selected, amount, reason));
@@ -107,7 +104,8 @@ public final class CreditsViewModel {
                 balances.remove(i);
                 return;
             }
-            TenantBalance now = balanceOf(was.tenantId(), change.now().get(), was.reserved(), was.reservations());
+            TenantBalance now =
+                    reader.balanceOf(was.tenantId(), change.now().get(), was.reserved(), was.reservations());
             boolean wasSelected = selected.get() == was;
             balances.set(i, now);
             if (wasSelected) {
@@ -115,20 +113,6 @@ public final class CreditsViewModel {
             }
             return;
         }
-    }
-
-    private TenantBalance balanceOf(String tenantId, EntityRow row, BigDecimal reserved, int reservations) {
-        CreditSpec credit = creditEntity.credit().orElseThrow();
-        return new TenantBalance(
-                tenantId,
-                creditEntity.labelAttribute().flatMap(row::text).orElse(""),
-                row.text(credit.balanceAttribute())
-                        .map(CreditsViewModel::decimal)
-                        .orElse(BigDecimal.ZERO),
-                credit.currencyAttributeIfAny().flatMap(row::text).orElse(""),
-                reserved,
-                reservations,
-                row);
     }
 
     /** Stops following writes (the tab closed). */
@@ -224,7 +208,7 @@ public final class CreditsViewModel {
         }
         loader.run(
                 ctx.store().describe(creditEntity, Scope.all()),
-                this::read,
+                reader::read,
                 (loaded, took) -> {
                     String keep = selected.get() == null ? null : selected.get().tenantId();
                     balances.setAll(loaded.balances());
@@ -232,65 +216,9 @@ public final class CreditsViewModel {
                             .filter(b -> b.tenantId().equals(keep))
                             .findFirst()
                             .ifPresent(selected::set);
-                    progress.finished(loaded.summary());
+                    StoreLoads.finished(progress, loaded.summary());
                 },
                 status::set);
-    }
-
-    private record Loaded(List<TenantBalance> balances, LoadSummary summary) {}
-
-    private Loaded read(CancelToken cancel) {
-        CreditSpec credit = creditEntity.credit().orElseThrow();
-        Map<String, BigDecimal> reserved = new HashMap<>();
-        Map<String, Integer> counts = new HashMap<>();
-        if (reservationEntity != null) {
-            String tenantField = reservationEntity.tenantField().orElseThrow();
-            String amountField = reservationEntity.attributes().values().stream()
-                    .filter(a -> a.name().toLowerCase().contains("amount")
-                            && a.type().dynamoType().equals("N"))
-                    .map(a -> a.name())
-                    .findFirst()
-                    .orElse(null);
-            ctx.store()
-                    .list(
-                            reservationEntity,
-                            Scope.all(),
-                            null,
-                            page -> page.rows()
-                                    .forEach(r -> r.text(tenantField).ifPresent(t -> {
-                                        counts.merge(t, 1, Integer::sum);
-                                        reserved.merge(
-                                                t,
-                                                amountField == null
-                                                        ? BigDecimal.ZERO
-                                                        : r.text(amountField)
-                                                                .map(CreditsViewModel::decimal)
-                                                                .orElse(BigDecimal.ZERO),
-                                                BigDecimal::add);
-                                    })),
-                            cancel);
-        }
-        List<TenantBalance> rows = new ArrayList<>();
-        String tenantField = creditEntity.tenantIdField();
-        LoadSummary summary = ctx.store()
-                .list(
-                        creditEntity,
-                        Scope.all(),
-                        null,
-                        page -> {
-                            for (EntityRow row : page.rows()) {
-                                row.text(tenantField)
-                                        .ifPresent(id -> rows.add(balanceOf(
-                                                id,
-                                                row,
-                                                reservationEntity == null
-                                                        ? null
-                                                        : reserved.getOrDefault(id, BigDecimal.ZERO),
-                                                counts.getOrDefault(id, 0))));
-                            }
-                        },
-                        cancel);
-        return new Loaded(rows, summary);
     }
 
     /** Asks for confirmation, then adjusts the chosen tenant's balance atomically. */
@@ -426,13 +354,5 @@ public final class CreditsViewModel {
                 floor,
                 amount.get(),
                 reason.get());
-    }
-
-    private static BigDecimal decimal(String text) {
-        try {
-            return new BigDecimal(text);
-        } catch (NumberFormatException e) {
-            return BigDecimal.ZERO;
-        }
     }
 }

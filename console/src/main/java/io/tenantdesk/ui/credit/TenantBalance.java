@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.credit;
 
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.QuickFilter;
-import io.tenantdesk.ui.common.Searchable;
+import io.tenantdesk.ui.rows.QuickFilter;
+import io.tenantdesk.ui.rows.Searchable;
 import java.math.BigDecimal;
 import java.util.Optional;
 

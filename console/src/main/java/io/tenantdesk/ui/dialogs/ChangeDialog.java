@@ -4,6 +4,8 @@ import io.tenantdesk.schema.Labels;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Write;
+import io.tenantdesk.ui.common.CustomDialog;
+import io.tenantdesk.ui.common.DialogLook;
 import io.tenantdesk.ui.common.Views;
 import java.util.List;
 import java.util.Optional;
@@ -23,8 +25,11 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 
-/** The diff dialog: the planned change attribute by attribute, and a required reason before the write. */
-final class ChangeDialog {
+/**
+ * The diff dialog: the planned change attribute by attribute, and a required reason before the write. The tables and
+ * cells here are shared by every dialog that shows a change, so they all look alike.
+ */
+public final class ChangeDialog {
 
     static final PseudoClass DERIVED = PseudoClass.getPseudoClass("derived");
     static final PseudoClass ADDED = PseudoClass.getPseudoClass("added");
@@ -59,18 +64,28 @@ final class ChangeDialog {
     @FXML
     private TextField reason;
 
-    ChangeDialog(ItemWrite plan) {
-        this(plan, "");
-    }
-
-    /** @param lead what the change is for, shown above the diff's summary (e.g. a repair's fixes) */
-    ChangeDialog(ItemWrite plan, String lead) {
+    private ChangeDialog(ItemWrite plan, String lead) {
         this.plan = plan;
         this.rows = DiffRow.of(plan);
         this.lead = lead;
     }
 
-    Optional<String> show(DialogLook look, String title) {
+    /**
+     * Shows the change attribute by attribute (derived keys, version and stamps marked) and asks for a reason. A revert
+     * is shown the same way: its write is the inverse of the one it takes back.
+     *
+     * @return a dialog whose answer is the reason, or empty when the user cancels
+     */
+    public static CustomDialog<Optional<String>> confirming(String title, ItemWrite change) {
+        return confirming(title, change, "");
+    }
+
+    /** @param lead what the change is for, shown above the diff's summary (e.g. a repair's fixes) */
+    public static CustomDialog<Optional<String>> confirming(String title, ItemWrite change, String lead) {
+        return look -> new ChangeDialog(change, lead).show(look, title);
+    }
+
+    private Optional<String> show(DialogLook look, String title) {
         Dialog<String> dialog = look.apply(new Dialog<>(), title, "change-dialog-pane");
         dialog.setHeaderText(plan.question());
         dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/ChangeDialog.fxml", this));
@@ -82,7 +97,7 @@ final class ChangeDialog {
      *
      * @return the reason, or empty when cancelled
      */
-    static Optional<String> askReason(Dialog<String> dialog, String verb, TextField reason) {
+    public static Optional<String> askReason(Dialog<String> dialog, String verb, TextField reason) {
         ButtonType write = new ButtonType(verb, ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(write, ButtonType.CANCEL);
         Button ok = (Button) dialog.getDialogPane().lookupButton(write);
@@ -123,7 +138,7 @@ final class ChangeDialog {
     }
 
     /** Sets a diff table's columns and marks its rows as derived, added, removed or changed. */
-    static void showDiff(
+    public static void showDiff(
             TableView<DiffRow> diffTable,
             TableColumn<DiffRow, String> attributeColumn,
             TableColumn<DiffRow, String> kindColumn,
@@ -165,18 +180,18 @@ final class ChangeDialog {
     }
 
     /** Makes a table as tall as its rows (within 2 and {@code max}), so short diffs are not mostly blank. */
-    static void fitRows(TableView<?> table, int max) {
+    public static void fitRows(TableView<?> table, int max) {
         table.setFixedCellSize(28);
         int rows = Math.max(2, Math.min(max, table.getItems().size()));
         table.setPrefHeight(42 + 28 * rows + 2.0);
     }
 
     /** A cell that shows a value in full in its tooltip (values can be long JSON). */
-    static <R> TableCell<R, String> valueCell() {
+    public static <R> TableCell<R, String> valueCell() {
         return textCell(text -> text);
     }
 
-    static <R> TableCell<R, String> textCell(Function<String, String> tooltip) {
+    public static <R> TableCell<R, String> textCell(Function<String, String> tooltip) {
         TableCell<R, String> cell = new TableCell<>() {
             @Override
             protected void updateItem(String text, boolean empty) {

@@ -3,7 +3,8 @@ package io.tenantdesk.ui.dialogs;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.DialogService.ConflictChoice;
+import io.tenantdesk.ui.common.CustomDialog;
+import io.tenantdesk.ui.common.DialogLook;
 import io.tenantdesk.ui.common.Views;
 import java.util.List;
 import java.util.Optional;
@@ -20,7 +21,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 
 /** The conflict dialog: the user's version and the current one side by side, differences highlighted. */
-final class ConflictDialog {
+public final class ConflictDialog {
 
     static final PseudoClass DIFFERS = PseudoClass.getPseudoClass("differs");
 
@@ -45,22 +46,31 @@ final class ConflictDialog {
     @FXML
     private Label legend;
 
-    ConflictDialog(EntityDef entity, Item mine, Optional<EntityRow> current) {
+    private ConflictDialog(EntityDef entity, Item mine, Optional<EntityRow> current) {
         this.current = current;
         this.rows = ConflictRow.of(entity, mine, current);
     }
 
-    ConflictChoice show(DialogLook look, String title) {
-        return show(
-                look,
+    /** Shows the user's version beside the item as it is now (or says it was deleted) and asks what to do. */
+    public static CustomDialog<ConflictChoice> resolving(
+            String title, EntityDef entity, Item mine, Optional<EntityRow> current) {
+        return resolving(
                 title,
                 current.isEmpty()
                         ? "Someone deleted this item after you loaded it. Nothing was written."
-                        : "Someone changed this item after you loaded it. Nothing was written.");
+                        : "Someone changed this item after you loaded it. Nothing was written.",
+                entity,
+                mine,
+                current);
     }
 
     /** @param header what happened, above the two versions */
-    ConflictChoice show(DialogLook look, String title, String header) {
+    public static CustomDialog<ConflictChoice> resolving(
+            String title, String header, EntityDef entity, Item mine, Optional<EntityRow> current) {
+        return look -> new ConflictDialog(entity, mine, current).show(look, title, header);
+    }
+
+    private ConflictChoice show(DialogLook look, String title, String header) {
         Dialog<ConflictChoice> dialog = look.apply(new Dialog<>(), title, "conflict-dialog-pane");
         boolean deleted = current.isEmpty();
         dialog.setHeaderText(header);

@@ -1,5 +1,7 @@
 package io.tenantdesk.ui.dialogs;
 
+import io.tenantdesk.ui.common.CustomDialog;
+import io.tenantdesk.ui.common.DialogLook;
 import io.tenantdesk.ui.common.Views;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
@@ -12,7 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 
 /** The delete confirmation: type the item's key to enable Delete, and give a reason. */
-final class DeleteDialog {
+public final class DeleteDialog {
 
     private final String whatText;
     private final DeleteConfirmation rule;
@@ -29,12 +31,21 @@ final class DeleteDialog {
     @FXML
     private TextField reason;
 
-    DeleteDialog(String what, String expected) {
+    private DeleteDialog(String what, String expected) {
         this.whatText = what;
         this.rule = new DeleteConfirmation(expected);
     }
 
-    Optional<String> show(DialogLook look, String title) {
+    /**
+     * Asks the user to type {@code expected} (the item's key) to confirm a delete, and for a reason.
+     *
+     * @return a dialog whose answer is the reason, or empty when the user cancels
+     */
+    public static CustomDialog<Optional<String>> confirming(String title, String what, String expected) {
+        return look -> new DeleteDialog(what, expected).show(look, title);
+    }
+
+    private Optional<String> show(DialogLook look, String title) {
         Dialog<String> dialog = look.apply(new Dialog<>(), title, "delete-dialog-pane");
         dialog.setHeaderText("Delete this item?");
         dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/DeleteDialog.fxml", this));

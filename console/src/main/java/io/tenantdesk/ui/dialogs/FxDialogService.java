@@ -1,11 +1,7 @@
 package io.tenantdesk.ui.dialogs;
 
-import io.tenantdesk.schema.EntityDef;
-import io.tenantdesk.schema.item.Item;
-import io.tenantdesk.store.BatchOutcome;
-import io.tenantdesk.store.BulkPlan;
-import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.ui.common.CustomDialog;
+import io.tenantdesk.ui.common.DialogLook;
 import io.tenantdesk.ui.common.DialogService;
 import java.io.File;
 import java.net.URI;
@@ -19,14 +15,15 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
 /**
- * The console's dialogs as real JavaFX windows, owned by the main window: the diff, conflict and delete
- * dialogs, and plain questions, messages, file choice and the clipboard. Called on the UI thread.
+ * The console's dialogs as real JavaFX windows, owned by the main window: plain questions, messages, file choice,
+ * the clipboard, and the features' own dialogs. Called on the UI thread.
  */
 public final class FxDialogService implements DialogService {
 
@@ -49,58 +46,8 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
-    public Optional<String> confirmChange(String title, ItemWrite change) {
-        return new ChangeDialog(change).show(look, title);
-    }
-
-    @Override
-    public Optional<String> confirmRepair(String title, List<String> fixes, ItemWrite change) {
-        return new ChangeDialog(
-                        change,
-                        "The repair " + (fixes.size() == 1 ? "fixes" : "makes these " + fixes.size() + " fixes")
-                                + ":\n• " + String.join("\n• ", fixes))
-                .show(look, title);
-    }
-
-    @Override
-    public ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current) {
-        return new ConflictDialog(entity, mine, current).show(look, title);
-    }
-
-    @Override
-    public ConflictChoice resolveUnknownOutcome(
-            String title, String message, EntityDef entity, Item mine, Optional<EntityRow> current) {
-        return new ConflictDialog(entity, mine, current).show(look, title, message);
-    }
-
-    @Override
-    public Optional<String> confirmDelete(String title, String what, String expected) {
-        return new DeleteDialog(what, expected).show(look, title);
-    }
-
-    @Override
-    public Optional<String> confirmBatch(String title, BulkPlan plan) {
-        return new BatchDialog(plan).show(look, title, plan.action().equals("Delete") ? "Delete" : "Apply");
-    }
-
-    @Override
-    public BatchProgressView showBatchProgress(String title, int total, Runnable cancel) {
-        return BatchProgressDialog.writing(look, title, total, cancel);
-    }
-
-    @Override
-    public ReadProgressView showReadProgress(String title, String header, Runnable cancel) {
-        return BatchProgressDialog.reading(look, title, header, cancel);
-    }
-
-    @Override
-    public boolean showBatchOutcome(String title, BatchOutcome outcome) {
-        return new BatchOutcomeDialog(outcome).show(look, title);
-    }
-
-    @Override
-    public Optional<FieldEdit> askFieldEdit(String title, List<String> fields) {
-        return new FieldEditDialog(fields).show(look, title);
+    public <R> R showCustomDialog(CustomDialog<R> dialog) {
+        return dialog.show(look);
     }
 
     @Override
@@ -130,6 +77,15 @@ public final class FxDialogService implements DialogService {
         alert.setHeaderText(null);
         alert.getDialogPane().setContent(wrapped(message));
         alert.showAndWait();
+    }
+
+    @Override
+    public Optional<String> askText(String title, String question, String initial) {
+        TextInputDialog dialog = look.apply(new TextInputDialog(initial), title, "text-input-dialog-pane");
+        dialog.getEditor().setId("textAnswer");
+        dialog.setHeaderText(null);
+        dialog.setContentText(question);
+        return dialog.showAndWait().map(String::trim).filter(text -> !text.isEmpty());
     }
 
     @Override

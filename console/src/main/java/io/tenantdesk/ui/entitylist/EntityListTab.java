@@ -2,10 +2,10 @@ package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.FirstPaint;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.scene.Parent;

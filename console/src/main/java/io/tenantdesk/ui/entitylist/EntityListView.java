@@ -5,9 +5,9 @@ import io.tenantdesk.ui.common.ExportMenu;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.ListKeys;
 import io.tenantdesk.ui.common.ProblemBadgeCell;
-import io.tenantdesk.ui.common.RowListControls;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
+import io.tenantdesk.ui.rows.RowListControls;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -141,7 +141,7 @@ public final class EntityListView {
         MenuItem importCorrections = new MenuItem("Import corrections…");
         importCorrections.setId("importCorrections");
         importCorrections.setDisable(!viewModel.actions().canWrite());
-        importCorrections.setOnAction(e -> viewModel.importCorrections());
+        importCorrections.setOnAction(e -> viewModel.corrections().importCorrections());
         exportButton.getItems().addAll(new SeparatorMenuItem(), importCorrections);
 
         newButton.setText("New " + EntityNames.inSentence(viewModel.entity()));
@@ -245,7 +245,7 @@ public final class EntityListView {
         raw.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().editRaw(r.row())));
         MenuItem repair = new MenuItem("Repair…");
         repair.setId("repairItem");
-        repair.setOnAction(e -> selected().ifPresent(viewModel::repair));
+        repair.setOnAction(e -> selected().ifPresent(viewModel.corrections()::repair));
         MenuItem history = new MenuItem("History");
         history.setId("itemHistory");
         history.setOnAction(e -> selected().ifPresent(r -> viewModel.actions().history(r.row())));
@@ -267,13 +267,13 @@ public final class EntityListView {
         sameProblem.setOnAction(e -> selected().ifPresent(r -> selectAll(viewModel.rowsWithProblemOf(r))));
         MenuItem repairMany = new MenuItem("Repair selected…");
         repairMany.setId("repairSelected");
-        repairMany.setOnAction(e -> viewModel.repairMany(selection()));
+        repairMany.setOnAction(e -> viewModel.corrections().repairMany(selection()));
         MenuItem setField = new MenuItem("Set field of selected…");
         setField.setId("setFieldSelected");
-        setField.setOnAction(e -> viewModel.setFieldOfMany(selection()));
+        setField.setOnAction(e -> viewModel.corrections().setFieldOfMany(selection()));
         MenuItem deleteMany = new MenuItem("Delete selected…");
         deleteMany.setId("deleteSelected");
-        deleteMany.setOnAction(e -> viewModel.deleteMany(selection()));
+        deleteMany.setOnAction(e -> viewModel.corrections().deleteMany(selection()));
         List<MenuItem> many = List.of(repairMany, setField, deleteMany);
         many.forEach(item -> item.setVisible(viewModel.actions().canWrite()));
         ContextMenu menu = new ContextMenu(
@@ -302,7 +302,8 @@ public final class EntityListView {
             raw.setDisable(row.isEmpty());
             history.setDisable(
                     row.map(r -> !viewModel.actions().canOpen(r.row())).orElse(true));
-            repair.setDisable(row.map(r -> !viewModel.canRepair(r)).orElse(true));
+            repair.setDisable(
+                    row.map(r -> !viewModel.corrections().canRepair(r)).orElse(true));
             Optional<String> tenant = row.flatMap(r -> viewModel.actions().tenantOf(r.row()));
             openTenant.setText(tenant.map(t -> "Open tenant " + t).orElse("Open tenant"));
             openTenant.setDisable(tenant.isEmpty());
@@ -317,7 +318,7 @@ public final class EntityListView {
             repairMany.setText("Repair selected" + count);
             setField.setText("Set field of selected" + count);
             deleteMany.setText("Delete selected" + count);
-            many.forEach(item -> item.setDisable(!viewModel.canEditMany(chosen)));
+            many.forEach(item -> item.setDisable(!viewModel.corrections().canEditMany(chosen)));
             sameProblem.setDisable(row.map(r -> r.row().valid()).orElse(true));
         });
         return menu;

@@ -6,13 +6,12 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
-import io.tenantdesk.ui.bulk.BulkEdits;
-import io.tenantdesk.ui.bulk.ImportCorrections;
-import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.RowExport;
-import io.tenantdesk.ui.common.RowList;
-import io.tenantdesk.ui.common.RowTexts;
-import io.tenantdesk.ui.repair.ItemRepair;
+import io.tenantdesk.ui.bulk.BulkDialogs;
+import io.tenantdesk.ui.context.ConsoleContext;
+import io.tenantdesk.ui.repair.RepairDialogs;
+import io.tenantdesk.ui.rows.RowExport;
+import io.tenantdesk.ui.rows.RowList;
+import io.tenantdesk.ui.rows.RowTexts;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -57,8 +56,7 @@ public final class EntityListViewModel {
     private final ScopeBarViewModel scopeBar;
     private final RowActions actions;
     private final RowExport export;
-    private final BulkEdits bulk;
-    private final ImportCorrections imports;
+    private final ListCorrections corrections;
 
     private final ReadOnlyObjectWrapper<Scope> scope = new ReadOnlyObjectWrapper<>(this, "scope");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title");
@@ -84,16 +82,45 @@ public final class EntityListViewModel {
      * @param rowCap   the most rows a load keeps; the read stops there and the status says how to narrow it
      */
     public EntityListViewModel(ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize, int rowCap) {
-        this(ctx, entity, initialScope, pageSize, rowCap, null);
+        this(
+                ctx,
+                BulkDialogs.shownBy(ctx.dialogs()),
+                RepairDialogs.shownBy(ctx.dialogs()),
+                entity,
+                initialScope,
+                pageSize,
+                rowCap,
+                null);
+    }
+
+    /** A list asking before corrections of many rows through {@code bulk}, and before a repair through {@code repairs}. */
+    public EntityListViewModel(
+            ConsoleContext ctx, BulkDialogs bulk, RepairDialogs repairs, EntityDef entity, Scope initialScope) {
+        this(ctx, bulk, repairs, entity, initialScope, null, DEFAULT_ROW_CAP, null);
     }
 
     /** A list of {@code entity}'s columns whose rows come from {@code source}; it has no scope to change. */
     public EntityListViewModel(ConsoleContext ctx, EntityDef entity, ListSource source) {
-        this(ctx, entity, Scope.all(), null, DEFAULT_ROW_CAP, source);
+        this(
+                ctx,
+                BulkDialogs.shownBy(ctx.dialogs()),
+                RepairDialogs.shownBy(ctx.dialogs()),
+                entity,
+                Scope.all(),
+                null,
+                DEFAULT_ROW_CAP,
+                source);
     }
 
     private EntityListViewModel(
-            ConsoleContext ctx, EntityDef entity, Scope initialScope, Integer pageSize, int rowCap, ListSource source) {
+            ConsoleContext ctx,
+            BulkDialogs bulkDialogs,
+            RepairDialogs repairs,
+            EntityDef entity,
+            Scope initialScope,
+            Integer pageSize,
+            int rowCap,
+            ListSource source) {
         this.ctx = ctx;
         this.source = source;
         this.entity = entity;
@@ -105,11 +132,8 @@ public final class EntityListViewModel {
         this.scopeBar = new ScopeBarViewModel(entity, ctx.store(), ctx.tenants(), this::applyScope);
         this.actions = new RowActions(ctx, entity);
         this.export = new RowExport(ctx);
-        this.bulk = new BulkEdits(
-                ctx,
-                outcome ->
-                        list.setMessage((outcome.cancelled() ? "Batch cancelled: " : "Batch: ") + outcome.summary()));
-        this.imports = new ImportCorrections(ctx, bulk);
+        this.corrections =
+                new ListCorrections(ctx, entity, actions, bulkDialogs, repairs, this::load, list::setMessage);
         list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
         this.stopChanges = ctx.changes().subscribe(this::itemChanged);
         setScope(initialScope);
@@ -231,6 +255,11 @@ public final class EntityListViewModel {
         return actions;
     }
 
+    /** Repair, Set field, Delete and Import corrections on the rows. */
+    public ListCorrections corrections() {
+        return corrections;
+    }
+
     public boolean readOnly() {
         return ctx.readOnly();
     }
@@ -296,64 +325,12 @@ public final class EntityListViewModel {
         export.export(entity, rows, what, format, base, list::setMessage);
     }
 
-    /** True when Repair applies to the row: a writable connection, and an item of an entity breaking its rules. */
-    public boolean canRepair(EntityRowViewModel row) {
-        return actions.canWrite() && ItemRepair.applies(row.row());
-    }
-
-    /**
-     * Repairs the row's item (the fixes shown as a diff to confirm, then written) and reads the list again; a problem
-     * with no mechanical fix opens the item's form at the field.
-     */
-    public void repair(EntityRowViewModel row) {
-        new ItemRepair(ctx)
-                .repair(
-                        row.row(),
-                        (repaired, message) -> {
-                            load();
-                            list.setMessage(message);
-                        },
-                        (item, field) -> ctx.workspace().openItemAt(item, field));
-    }
-
-    /** True when a correction of many rows applies: a writable connection and at least one row. */
-    public boolean canEditMany(List<EntityRowViewModel> rows) {
-        return actions.canWrite() && !rows.isEmpty();
-    }
-
-    /** Repairs every row that has a fix the design implies, confirmed once, written in the background. */
-    public void repairMany(List<EntityRowViewModel> rows) {
-        bulk.repair(rowsOf(rows));
-    }
-
-    /** Sets (or shifts) one field of every row, confirmed once, written in the background. */
-    public void setFieldOfMany(List<EntityRowViewModel> rows) {
-        bulk.setField(entity, rowsOf(rows));
-    }
-
-    /** Deletes every row, each only if still as loaded, confirmed once, written in the background. */
-    public void deleteMany(List<EntityRowViewModel> rows) {
-        bulk.delete(rowsOf(rows));
-    }
-
-    /**
-     * Asks for a file in this list's export format, edited, and imports it as corrections: planned against the items
-     * as they are now, confirmed once, written in the background as one batch.
-     */
-    public void importCorrections() {
-        imports.start(entity);
-    }
-
     /** Every loaded row breaking the same rules as {@code like} (or, for a valid row, none). */
     public List<EntityRowViewModel> rowsWithProblemOf(EntityRowViewModel like) {
         Set<String> problem = like.brokenRules();
         return list.loadedRows().stream()
                 .filter(r -> r.brokenRules().equals(problem))
                 .toList();
-    }
-
-    private static List<EntityRow> rowsOf(List<EntityRowViewModel> rows) {
-        return rows.stream().map(EntityRowViewModel::row).toList();
     }
 
     public void copyAsJson(EntityRowViewModel row) {

@@ -10,7 +10,7 @@ import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.net.URI;
 import java.util.LinkedHashMap;
 import java.util.Map;

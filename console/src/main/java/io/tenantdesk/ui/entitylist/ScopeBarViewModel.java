@@ -6,7 +6,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.RangePattern;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.ui.common.TenantSuggestions;
+import io.tenantdesk.ui.context.TenantSuggestions;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;

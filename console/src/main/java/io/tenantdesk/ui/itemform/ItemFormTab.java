@@ -3,8 +3,8 @@ package io.tenantdesk.ui.itemform;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.Map;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -21,13 +21,13 @@ public final class ItemFormTab implements TabContent {
     /** A form on an item that exists (primary key fixed). */
     public ItemFormTab(ConsoleContext ctx, EntityRow row) {
         this.ctx = ctx;
-        this.viewModel = ItemFormViewModel.forItem(ctx, row);
+        this.viewModel = ItemFormViewModel.forItem(ctx, ItemDialogs.shownBy(ctx.dialogs()), row);
     }
 
     /** A form for a new item of {@code entity}, filled from {@code prefill} (empty, or a copy for "Duplicate as new"). */
     public ItemFormTab(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill) {
         this.ctx = ctx;
-        this.viewModel = ItemFormViewModel.forNew(ctx, entity, prefill);
+        this.viewModel = ItemFormViewModel.forNew(ctx, ItemDialogs.shownBy(ctx.dialogs()), entity, prefill);
     }
 
     public ItemFormViewModel viewModel() {

@@ -6,8 +6,6 @@ import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.HoverTips;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -33,9 +31,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import org.controlsfx.validation.ValidationResult;
 import org.controlsfx.validation.ValidationSupport;
-import org.controlsfx.validation.Validator;
 
 /**
  * The item form: lays out one editor per field of {@link ItemFormViewModel} and binds it; validation shows
@@ -43,15 +39,12 @@ import org.controlsfx.validation.Validator;
  */
 public final class ItemFormView {
 
-    private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
     private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
     private static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
     static final String STYLES = "/styles/itemform.css";
     private static final KeyCombination SAVE = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
 
     private final ItemFormViewModel viewModel;
-    private final ValidationSupport validation = new ValidationSupport();
-    private final Map<String, Control> inputs = new LinkedHashMap<>();
 
     @FXML
     private HBox saveHolder;
@@ -146,12 +139,12 @@ public final class ItemFormView {
     @FXML
     private Label problemsLabel;
 
-    private final FieldEditors editors;
+    private final FieldRows fieldRows;
 
     /** @param clock for the timestamp fields' "Now" */
     public ItemFormView(ItemFormViewModel viewModel, java.time.Clock clock) {
         this.viewModel = viewModel;
-        this.editors = new FieldEditors(clock::instant);
+        this.fieldRows = new FieldRows(new FieldEditors(clock::instant));
     }
 
     public Parent load() {
@@ -167,11 +160,11 @@ public final class ItemFormView {
 
     /** The input control of a field, e.g. for tests. */
     public Optional<Control> input(String field) {
-        return Optional.ofNullable(inputs.get(field));
+        return fieldRows.input(field);
     }
 
     public ValidationSupport validation() {
-        return validation;
+        return fieldRows.validation();
     }
 
     @FXML
@@ -186,7 +179,7 @@ public final class ItemFormView {
                     field.role() == FieldViewModel.Role.PRIMARY_KEY || field.role() == FieldViewModel.Role.INDEX_KEY;
             GridPane grid = key ? keyGrid : attributeGrid;
             int row = key ? keyRow : attributeRow;
-            row = addField(grid, row, field);
+            row = fieldRows.add(grid, row, field);
             if (key) {
                 keyRow = row;
             } else {
@@ -196,46 +189,7 @@ public final class ItemFormView {
         bindCommands();
         bindPreview();
         bindOthers();
-        validation.initInitialDecoration();
-    }
-
-    private int addField(GridPane grid, int row, FieldViewModel field) {
-        FieldEditors.Editor editor = editors.create(field);
-        Control input = editor.input();
-        inputs.put(field.name(), input);
-        Label label = new Label(field.label());
-        label.getStyleClass().add("field-label");
-        label.setLabelFor(input);
-        label.setMinWidth(Label.USE_PREF_SIZE);
-        HoverTips.set(label, field.description(), Tooltip::new);
-        field.changedProperty().addListener((obs, was, now) -> label.pseudoClassStateChanged(CHANGED, now));
-        Label hint = new Label();
-        hint.getStyleClass().add("field-hint");
-        hint.textProperty().bind(field.hintProperty());
-        hint.visibleProperty().bind(field.hintProperty().isNotEmpty());
-        hint.managedProperty().bind(hint.visibleProperty());
-        grid.add(label, 0, row);
-        grid.add(editor.node(), 1, row);
-        grid.add(hint, 1, row + 1);
-        Validator<Object> validator = (control, value) ->
-                ValidationResult.fromErrorIf(control, field.messageProperty().get(), field.invalid());
-        validation.registerValidator(
-                input, field.spec().required() && field.editableProperty().get(), validator);
-        Runnable show = () -> {
-            input.pseudoClassStateChanged(INVALID, field.invalid());
-            String about = field.description();
-            String text =
-                    field.invalid() ? field.messageProperty().get() + (about.isEmpty() ? "" : "\n\n" + about) : about;
-            if (field.invalid()) {
-                input.setTooltip(new Tooltip(text));
-            } else {
-                HoverTips.set(input, text, Tooltip::new);
-            }
-            validation.revalidate(input);
-        };
-        field.messageProperty().addListener((obs, was, now) -> show.run());
-        show.run();
-        return row + 2;
+        fieldRows.validation().initInitialDecoration();
     }
 
     private void bindCommands() {

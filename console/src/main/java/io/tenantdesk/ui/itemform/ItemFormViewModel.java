@@ -5,8 +5,7 @@ import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.AttributeValidator;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.repair.ItemRepair;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -65,7 +64,8 @@ public final class ItemFormViewModel {
     private EntityRow loaded;
     private boolean loading;
 
-    private ItemFormViewModel(ConsoleContext ctx, EntityDef entity, EntityRow row, Map<String, Value> prefill) {
+    private ItemFormViewModel(
+            ConsoleContext ctx, ItemDialogs dialogs, EntityDef entity, EntityRow row, Map<String, Value> prefill) {
         this.ctx = ctx;
         this.entity = entity;
         FieldRules rules = new FieldRules(entity, new AttributeValidator(), new FieldValues());
@@ -74,7 +74,7 @@ public final class ItemFormViewModel {
         this.fields = FormFields.build(entity, rules, ctx.text());
         fields.forEach(f -> byName.put(f.name(), f));
         fields.forEach(f -> f.textProperty().addListener((obs, was, now) -> recompute()));
-        this.writes = new ItemWrites(ctx, this);
+        this.writes = new ItemWrites(ctx, this, dialogs);
         this.links = new ItemLinks(ctx, this::loadedRow);
         ctx.access().readOnlyProperty().addListener(new WeakChangeListener<>(onWriteAccess));
         if (row != null) {
@@ -84,17 +84,18 @@ public final class ItemFormViewModel {
         }
     }
 
-    /** A form on an existing item. */
-    public static ItemFormViewModel forItem(ConsoleContext ctx, EntityRow row) {
+    /** A form on an existing item, asking its questions through {@code dialogs}. */
+    public static ItemFormViewModel forItem(ConsoleContext ctx, ItemDialogs dialogs, EntityRow row) {
         EntityDef entity = row.entity()
                 .orElseThrow(() -> new IllegalArgumentException("an item that no entity recognises has no form: "
                         + row.classification().summary()));
-        return new ItemFormViewModel(ctx, entity, row, Map.of());
+        return new ItemFormViewModel(ctx, dialogs, entity, row, Map.of());
     }
 
     /** A form for a new item, its fields filled from {@code prefill} (empty, or a copy of another item). */
-    public static ItemFormViewModel forNew(ConsoleContext ctx, EntityDef entity, Map<String, Value> prefill) {
-        return new ItemFormViewModel(ctx, entity, null, prefill);
+    public static ItemFormViewModel forNew(
+            ConsoleContext ctx, ItemDialogs dialogs, EntityDef entity, Map<String, Value> prefill) {
+        return new ItemFormViewModel(ctx, dialogs, entity, null, prefill);
     }
 
     // Properties
@@ -237,12 +238,7 @@ public final class ItemFormViewModel {
 
     /** Esc and "Revert edits": back to the item as loaded, after asking when there are edits. */
     public void revert() {
-        if (!dirty.get()) {
-            return;
-        }
-        if (ctx.dialogs().confirm("Discard edits", "Discard your edits to " + title.get() + "?", "Discard edits")) {
-            resetToLoaded();
-        }
+        writes.revert();
     }
 
     /** Opens a new-item form with this item's fields, less its own id, secrets and what writes set. */
@@ -261,25 +257,7 @@ public final class ItemFormViewModel {
 
     /** Repairs the item as loaded: each fix shown as a diff to confirm, or the cursor put in the field no fix reaches. */
     public void repair() {
-        if (loaded == null
-                || busy.get()
-                || dirty.get()
-                        && !ctx.dialogs()
-                                .confirm(
-                                        "Repair",
-                                        "Repairing starts from the " + "item as loaded and discards your edits to "
-                                                + title.get() + ".",
-                                        "Discard edits and repair")) {
-            return;
-        }
-        new ItemRepair(ctx)
-                .repair(
-                        loaded,
-                        (row, message) -> {
-                            showLoaded(row);
-                            setStatus(message);
-                        },
-                        (row, field) -> focusField(field));
+        writes.repair();
     }
 
     void focusField(String field) {

@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.itemform;
 
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.net.URI;
 import java.util.Optional;
 import java.util.function.Supplier;

@@ -9,8 +9,9 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.ItemWrite;
-import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.DialogService.ConflictChoice;
+import io.tenantdesk.ui.context.ConsoleContext;
+import io.tenantdesk.ui.dialogs.ConflictChoice;
+import io.tenantdesk.ui.repair.ItemRepair;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,8 +19,8 @@ import java.util.function.Supplier;
 
 /**
  * The form's writes: save (plan, confirm the diff with a reason, write in the background, then show the item as
- * saved), the conflict when someone else got there first, delete and reload. Every failure leaves the user's
- * edits in the form: nothing typed is lost.
+ * saved), the conflict when someone else got there first, delete, repair, reload and revert. Every failure leaves
+ * the user's edits in the form: nothing typed is lost, and what discards them asks first.
  */
 final class ItemWrites {
 
@@ -28,10 +29,12 @@ final class ItemWrites {
     private final ConsoleContext ctx;
     private final ItemFormViewModel form;
     private final EntityDef entity;
+    private final ItemDialogs dialogs;
 
-    ItemWrites(ConsoleContext ctx, ItemFormViewModel form) {
+    ItemWrites(ConsoleContext ctx, ItemFormViewModel form, ItemDialogs dialogs) {
         this.ctx = ctx;
         this.form = form;
+        this.dialogs = dialogs;
         this.entity = form.entity();
     }
 
@@ -68,7 +71,7 @@ final class ItemWrites {
         }
         String title =
                 (loaded.isEmpty() ? "Create " : "Save ") + form.titleProperty().get();
-        Optional<String> reason = ctx.dialogs().confirmChange(title, plan);
+        Optional<String> reason = dialogs.confirmChange(title, plan);
         if (reason.isEmpty()) {
             form.setStatus("Not saved; your edits are kept");
             return;
@@ -100,13 +103,12 @@ final class ItemWrites {
             case OUTCOME_UNKNOWN -> {
                 form.setStatus("Whether this save was applied is unknown; the change journal records it");
                 choose(
-                        ctx.dialogs()
-                                .resolveUnknownOutcome(
-                                        "Saved or not? " + form.titleProperty().get(),
-                                        e.getMessage(),
-                                        entity,
-                                        mine,
-                                        e.current()),
+                        dialogs.resolveUnknownOutcome(
+                                "Saved or not? " + form.titleProperty().get(),
+                                e.getMessage(),
+                                entity,
+                                mine,
+                                e.current()),
                         e.current());
             }
             case VALIDATION -> ctx.dialogs().showError("Not saved: the item breaks the design", e.getMessage() + KEPT);
@@ -150,8 +152,7 @@ final class ItemWrites {
 
     private void conflict(StoreException e, Item mine) {
         choose(
-                ctx.dialogs()
-                        .resolveConflict("Conflict: " + form.titleProperty().get(), entity, mine, e.current()),
+                dialogs.resolveConflict("Conflict: " + form.titleProperty().get(), entity, mine, e.current()),
                 e.current());
     }
 
@@ -193,7 +194,7 @@ final class ItemWrites {
                 entity.name() + " " + PrimaryKey.of(entity.table(), row.item()).describe(" = ", ", ", PrimaryKey::text)
                         + (form.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
         Optional<String> reason =
-                ctx.dialogs().confirmDelete("Delete " + form.titleProperty().get(), what, form.keyText());
+                dialogs.confirmDelete("Delete " + form.titleProperty().get(), what, form.keyText());
         if (reason.isEmpty()) {
             return;
         }
@@ -278,6 +279,44 @@ final class ItemWrites {
      * Runs {@code work} on a worker thread and hands its result or failure to the UI thread; an expired SSO
      * sign-in is offered a new login and the work is retried, the form's edits untouched meanwhile.
      */
+    /** Back to the item as loaded, after asking when there are edits. */
+    void revert() {
+        if (!form.dirtyProperty().get()) {
+            return;
+        }
+        if (ctx.dialogs()
+                .confirm(
+                        "Discard edits",
+                        "Discard your edits to " + form.titleProperty().get() + "?",
+                        "Discard edits")) {
+            form.resetToLoaded();
+        }
+    }
+
+    /** Repairs the item as loaded; repairing discards the edits, so it asks first when there are some. */
+    void repair() {
+        Optional<EntityRow> loaded = form.loadedRow();
+        if (loaded.isEmpty()
+                || form.busyProperty().get()
+                || form.dirtyProperty().get()
+                        && !ctx.dialogs()
+                                .confirm(
+                                        "Repair",
+                                        "Repairing starts from the item as loaded and discards your edits to "
+                                                + form.titleProperty().get() + ".",
+                                        "Discard edits and repair")) {
+            return;
+        }
+        new ItemRepair(ctx, dialogs)
+                .repair(
+                        loaded.get(),
+                        (row, message) -> {
+                            form.showLoaded(row);
+                            form.setStatus(message);
+                        },
+                        (row, field) -> form.focusField(field));
+    }
+
     private <T> void inBackground(
             Supplier<T> work, java.util.function.Consumer<T> done, java.util.function.Consumer<StoreException> failed) {
         ctx.tasks().run(work, done, e -> {

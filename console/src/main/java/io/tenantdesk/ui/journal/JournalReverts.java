@@ -5,9 +5,10 @@ import io.tenantdesk.journal.RevertCheck;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.bulk.BulkEdits;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.TaskSlot;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -27,6 +28,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 final class JournalReverts {
 
     private final ConsoleContext ctx;
+    private final JournalDialogs dialogs;
     private final ObjectProperty<JournalRow> selected;
     private final Consumer<String> reload;
     private final Reverter reverter;
@@ -39,12 +41,19 @@ final class JournalReverts {
     private final ReadOnlyStringWrapper revertHint = new ReadOnlyStringWrapper(this, "revertHint", "");
 
     /** @param reload reads the journal again, the given outcome leading the status line */
-    JournalReverts(ConsoleContext ctx, ObjectProperty<JournalRow> selected, Consumer<String> reload) {
+    JournalReverts(
+            ConsoleContext ctx,
+            JournalDialogs dialogs,
+            BulkDialogs batchDialogs,
+            ObjectProperty<JournalRow> selected,
+            Consumer<String> reload) {
         this.ctx = ctx;
+        this.dialogs = dialogs;
         this.selected = selected;
         this.reload = reload;
         this.reverter = new Reverter(ctx.store(), ctx.journal());
-        this.batches = new BulkEdits(ctx, outcome -> reload.accept("Batch revert: " + outcome.summary() + "."));
+        this.batches =
+                new BulkEdits(ctx, batchDialogs, outcome -> reload.accept("Batch revert: " + outcome.summary() + "."));
         this.revertCheck = new RevertCheck(ctx.store(), ctx.journal());
     }
 
@@ -226,7 +235,7 @@ final class JournalReverts {
             String done,
             String notDone,
             java.util.function.Function<String, ?> write) {
-        Optional<String> reason = ctx.dialogs().confirmChange(title, planned);
+        Optional<String> reason = dialogs.confirmRevert(title, planned);
         if (reason.isEmpty()) {
             return;
         }

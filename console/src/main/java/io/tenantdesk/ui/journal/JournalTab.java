@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.journal;
 
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ViewTab;
+import io.tenantdesk.ui.context.ConsoleContext;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /** The change journal in a tab. */

@@ -5,12 +5,12 @@ import io.tenantdesk.journal.JournalQuery;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.AttributeChange;
+import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.common.BackgroundLoad;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -69,21 +69,34 @@ public final class JournalViewModel {
     private final Optional<ItemHistory> item;
 
     public JournalViewModel(ConsoleContext ctx) {
-        this(ctx, Optional.empty());
+        this(ctx, JournalDialogs.shownBy(ctx.dialogs()), BulkDialogs.shownBy(ctx.dialogs()));
+    }
+
+    /** The journal, asking before a revert through {@code dialogs} and before a batch revert through {@code batches}. */
+    public JournalViewModel(ConsoleContext ctx, JournalDialogs dialogs, BulkDialogs batches) {
+        this(ctx, dialogs, batches, Optional.empty());
     }
 
     /** The history of one item: its writes only, newest first, from the shared record when there is one. */
     public JournalViewModel(ConsoleContext ctx, EntityRow row) {
+        this(ctx, JournalDialogs.shownBy(ctx.dialogs()), BulkDialogs.shownBy(ctx.dialogs()), row);
+    }
+
+    /** As {@link #JournalViewModel(ConsoleContext, EntityRow)}, asking through the dialogs given. */
+    public JournalViewModel(ConsoleContext ctx, JournalDialogs dialogs, BulkDialogs batches, EntityRow row) {
         this(
                 ctx,
+                dialogs,
+                batches,
                 Optional.of(ItemHistory.of(ctx.journal(), ctx.store().platform().id(), row)));
     }
 
-    private JournalViewModel(ConsoleContext ctx, Optional<ItemHistory> item) {
+    private JournalViewModel(
+            ConsoleContext ctx, JournalDialogs dialogs, BulkDialogs batches, Optional<ItemHistory> item) {
         this.ctx = ctx;
         this.item = item;
         this.journalRows = new JournalRows(ctx.store(), ctx.text());
-        this.reverts = new JournalReverts(ctx, selected, this::load);
+        this.reverts = new JournalReverts(ctx, dialogs, batches, selected, this::load);
         this.here = WriteRecord.Provenance.of(
                 ctx.store().connection(), ctx.store().platform().id());
         this.loader = new BackgroundLoad(ctx.tasks(), progress);
@@ -307,8 +320,7 @@ public final class JournalViewModel {
                     reverts.check(selected.get());
                     next = got.page().next();
                     older.set(next.isPresent());
-                    progress.finished(
-                            new LoadSummary(this.loaded.size(), this.loaded.size(), 1, took, 0, false, false, ""));
+                    progress.finished(this.loaded.size(), 1, took, "");
                     status.set(outcome == null ? summary(asked) : outcome + " " + summary(asked));
                 },
                 status::set);

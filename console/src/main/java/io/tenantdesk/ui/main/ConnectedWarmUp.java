@@ -2,8 +2,8 @@ package io.tenantdesk.ui.main;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.entitylist.EntityListTab;
 import io.tenantdesk.ui.entitylist.EntityRowViewModel;
 import io.tenantdesk.ui.startup.Pulses;

@@ -4,8 +4,8 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.Map;
 
 /** Makes the content of each kind of tab; the main window only hosts them. */

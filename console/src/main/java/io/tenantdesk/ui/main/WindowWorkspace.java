@@ -4,8 +4,8 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
-import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.Workspace;
+import io.tenantdesk.ui.context.ConsoleContext;
+import io.tenantdesk.ui.context.Workspace;
 import java.util.Map;
 import java.util.function.Supplier;
 

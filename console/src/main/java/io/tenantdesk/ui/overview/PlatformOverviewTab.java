@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.overview;
 
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ViewTab;
+import io.tenantdesk.ui.context.ConsoleContext;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
 /** The platform's entities and their item counts, in a tab. */

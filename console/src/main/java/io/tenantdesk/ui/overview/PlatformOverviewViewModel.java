@@ -5,11 +5,10 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Role;
 import io.tenantdesk.store.Census;
 import io.tenantdesk.store.EntityCensus;
-import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.common.BackgroundLoad;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -68,15 +67,7 @@ public final class PlatformOverviewViewModel {
                             counted.scanned() + " items in " + platform.tables().size() + " table"
                                     + (platform.tables().size() == 1 ? "" : "s") + "; " + counted.unrecognised()
                                     + " match no entity.");
-                    progress.finished(new LoadSummary(
-                            counted.scanned(),
-                            counted.scanned(),
-                            0,
-                            took,
-                            0,
-                            true,
-                            false,
-                            "Scanned every table of " + platform.title()));
+                    progress.finished(counted.scanned(), 0, took, "Scanned every table of " + platform.title());
                 });
     }
 

@@ -1,11 +1,13 @@
 package io.tenantdesk.ui.platforms;
 
+import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorException;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.schema.load.DescriptorProblem;
 import io.tenantdesk.settings.RecentDescriptors;
-import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.common.BackgroundTasks;
+import io.tenantdesk.ui.common.TaskSlot;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -18,7 +20,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArraySet;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -47,7 +48,10 @@ public final class PlatformLibrary {
         void notice(String text);
     }
 
-    private record Reading(byte[] bytes, PlatformDescriptor descriptor) {}
+    private record FileReading(byte[] bytes, PlatformDescriptor descriptor) {}
+
+    /** The recent list and what a reading of descriptor files found. */
+    private record Reading(List<Path> recent, Loaded loaded) {}
 
     private record Loaded(List<PlatformDescriptor> descriptors, List<Broken> broken) {}
 
@@ -55,12 +59,12 @@ public final class PlatformLibrary {
     private final Path folder;
     private final RecentDescriptors recent;
     private final DescriptorLoader loader;
-    private final UiExecutors executors;
+    private final BackgroundTasks tasks;
     private final Console console;
     private final Consumer<Path> watchFolder;
     private final Set<Path> opened = new CopyOnWriteArraySet<>();
-    private final Map<Path, Reading> readings = new ConcurrentHashMap<>();
-    private final AtomicLong generation = new AtomicLong();
+    private final Map<Path, FileReading> readings = new ConcurrentHashMap<>();
+    private final TaskSlot reloads = new TaskSlot();
     private final AtomicBoolean reloadQueued = new AtomicBoolean();
     private final ObservableList<Broken> broken = FXCollections.observableArrayList();
     private final ObservableList<Broken> brokenView = FXCollections.unmodifiableObservableList(broken);
@@ -76,14 +80,14 @@ public final class PlatformLibrary {
             Path folder,
             RecentDescriptors recent,
             DescriptorLoader loader,
-            UiExecutors executors,
+            BackgroundTasks tasks,
             Console console,
             Consumer<Path> watchFolder) {
         this.bundled = List.copyOf(bundled);
         this.folder = folder.toAbsolutePath().normalize();
         this.recent = recent;
         this.loader = loader;
-        this.executors = executors;
+        this.tasks = tasks;
         this.console = console;
         this.watchFolder = watchFolder;
     }
@@ -106,46 +110,50 @@ public final class PlatformLibrary {
 
     // Commands
 
-    /** Reads the recent list and every descriptor again, in the background. */
+    /** Reads the recent list and every descriptor again, in the background; a newer reading replaces this one. */
     public void reload() {
-        long mine = generation.incrementAndGet();
         List<Path> files = List.copyOf(opened);
         watchFolder.accept(folder);
-        executors.background().execute(() -> {
-            List<Path> recentList = recent.read();
-            Loaded loaded = read(files);
-            executors.ui().execute(() -> {
-                recentFiles.setAll(recentList);
-                if (generation.get() == mine) {
-                    publish(loaded);
-                }
-            });
-        });
+        tasks.runLatest(
+                reloads,
+                cancel -> new Reading(recent.read(), read(files)),
+                new CancelToken(),
+                reading -> {
+                    recentFiles.setAll(reading.recent());
+                    publish(reading.loaded());
+                },
+                this::unreadable);
     }
 
     /** Opens a descriptor file: offered and chosen when it loads, listed with its problems when it does not. */
     public void open(Path file) {
         Path absolute = file.toAbsolutePath().normalize();
-        executors.background().execute(() -> {
-            List<Path> recentList = remember(absolute);
-            Loaded one = readFiles(List.of(absolute));
-            executors.ui().execute(() -> {
-                recentFiles.setAll(recentList);
-                if (!one.broken().isEmpty()) {
-                    broken.removeIf(b -> b.file().equals(absolute));
-                    broken.addAll(one.broken());
-                    console.notice(absolute.getFileName() + " did not load: "
-                            + one.broken().get(0).problems().size()
-                            + " problem(s); see Descriptors › Descriptor problems");
-                    return;
-                }
-                opened.add(absolute);
-                watchFolder.accept(absolute.getParent());
-                broken.removeIf(b -> b.file().equals(absolute));
-                reload();
-                console.choose(one.descriptors().get(0));
-            });
-        });
+        tasks.run(
+                () -> new Reading(remember(absolute), readFiles(List.of(absolute))),
+                reading -> opened(absolute, reading),
+                this::unreadable);
+    }
+
+    private void opened(Path absolute, Reading reading) {
+        Loaded one = reading.loaded();
+        recentFiles.setAll(reading.recent());
+        if (!one.broken().isEmpty()) {
+            broken.removeIf(b -> b.file().equals(absolute));
+            broken.addAll(one.broken());
+            console.notice(absolute.getFileName() + " did not load: "
+                    + one.broken().get(0).problems().size()
+                    + " problem(s); see Descriptors › Descriptor problems");
+            return;
+        }
+        opened.add(absolute);
+        watchFolder.accept(absolute.getParent());
+        broken.removeIf(b -> b.file().equals(absolute));
+        reload();
+        console.choose(one.descriptors().get(0));
+    }
+
+    private void unreadable(RuntimeException e) {
+        console.notice("Descriptors could not be read: " + e.getMessage());
     }
 
     /** A file changed on disk: reloads when it is a descriptor the library reads, coalescing bursts of changes. */
@@ -156,7 +164,7 @@ public final class PlatformLibrary {
                         && absolute.getFileName().toString().endsWith(".json")
                 || opened.contains(absolute);
         if (ours && reloadQueued.compareAndSet(false, true)) {
-            executors.ui().execute(() -> {
+            tasks.executors().ui().execute(() -> {
                 reloadQueued.set(false);
                 reload();
             });
@@ -223,12 +231,12 @@ public final class PlatformLibrary {
         } catch (IOException e) {
             return loader.load(file);
         }
-        Reading earlier = readings.get(file);
+        FileReading earlier = readings.get(file);
         if (earlier != null && Arrays.equals(earlier.bytes(), bytes)) {
             return earlier.descriptor();
         }
         PlatformDescriptor descriptor = loader.load(file);
-        readings.put(file, new Reading(bytes, descriptor));
+        readings.put(file, new FileReading(bytes, descriptor));
         return descriptor;
     }
 }

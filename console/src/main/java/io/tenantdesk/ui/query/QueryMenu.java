@@ -2,8 +2,8 @@ package io.tenantdesk.ui.query;
 
 import io.tenantdesk.settings.SavedQueries;
 import io.tenantdesk.settings.SavedQuery;
-import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.Workspace;
+import io.tenantdesk.ui.context.ConsoleContext;
+import io.tenantdesk.ui.context.Workspace;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

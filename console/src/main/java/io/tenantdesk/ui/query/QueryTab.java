@@ -1,9 +1,9 @@
 package io.tenantdesk.ui.query;
 
 import io.tenantdesk.settings.SavedQueries;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.ViewTab;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.nio.file.Path;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;

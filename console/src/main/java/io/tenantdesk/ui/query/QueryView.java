@@ -9,7 +9,6 @@ import io.tenantdesk.ui.entitylist.EntityListView;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
@@ -24,7 +23,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
-import javafx.scene.control.TextInputDialog;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -274,8 +272,7 @@ public final class QueryView {
             MenuItem run = new MenuItem("Run");
             run.setOnAction(e -> viewModel.saved().open(name));
             MenuItem rename = new MenuItem("Rename…");
-            rename.setOnAction(e -> ask("Rename saved query", "New name for `" + name + "`", name)
-                    .ifPresent(newName -> viewModel.saved().rename(name, newName)));
+            rename.setOnAction(e -> viewModel.saved().askRename(name));
             MenuItem delete = new MenuItem("Delete…");
             delete.setOnAction(e -> viewModel.saved().delete(name));
             Menu entry = new Menu(name, null, run, rename, delete);
@@ -306,17 +303,6 @@ public final class QueryView {
         resultsHolder.getChildren().setAll(resultsView.load());
     }
 
-    private Optional<String> ask(String title, String question, String initial) {
-        TextInputDialog dialog = new TextInputDialog(initial);
-        dialog.setTitle(title);
-        dialog.setHeaderText(null);
-        dialog.setContentText(question);
-        if (runButton.getScene() != null) {
-            dialog.initOwner(runButton.getScene().getWindow());
-        }
-        return dialog.showAndWait().map(String::trim).filter(s -> !s.isEmpty());
-    }
-
     public void dispose() {
         if (resultsView != null) {
             resultsView.dispose();
@@ -335,8 +321,7 @@ public final class QueryView {
 
     @FXML
     private void saveAs() {
-        ask("Save query as", "Name", viewModel.saved().current().orElse(""))
-                .ifPresent(name -> viewModel.saved().saveAs(name));
+        viewModel.saved().askSaveAs();
     }
 
     /** Shows an operator by its symbol. */

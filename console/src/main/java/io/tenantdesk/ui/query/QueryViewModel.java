@@ -7,7 +7,7 @@ import io.tenantdesk.store.AdHocQuery;
 import io.tenantdesk.store.LoadSummary;
 import io.tenantdesk.store.PageListener;
 import io.tenantdesk.store.StoreException;
-import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
 import io.tenantdesk.ui.entitylist.ListSource;
 import java.util.Optional;

@@ -112,6 +112,17 @@ public final class SavedQueryList {
         return write(() -> store.save(form.toSaved(trimmed)), "Saved the query as `" + trimmed + "`", trimmed);
     }
 
+    /** Asks for a name (the current one offered) and keeps the form under it, as {@link #saveAs} does. */
+    public void askSaveAs() {
+        dialogs.askText("Save query as", "Name", current().orElse("")).ifPresent(this::saveAs);
+    }
+
+    /** Asks for a new name of a saved query and renames it, as {@link #rename} does. */
+    public void askRename(String name) {
+        dialogs.askText("Rename saved query", "New name for `" + name + "`", name)
+                .ifPresent(newName -> rename(name, newName));
+    }
+
     /** Gives a saved query another name, asking before replacing a query that has it. */
     public boolean rename(String name, String newName) {
         String trimmed = newName == null ? "" : newName.trim();

@@ -1,8 +1,8 @@
 package io.tenantdesk.ui.raw;
 
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.context.ConsoleContext;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.scene.Parent;

@@ -10,8 +10,9 @@ import io.tenantdesk.schema.values.SecretValues;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Move;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.context.ConsoleContext;
+import io.tenantdesk.ui.itemform.ItemDialogs;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -58,11 +59,17 @@ public final class RawItemViewModel {
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "");
 
+    /** An editor asking through the context's dialogs. */
     public RawItemViewModel(ConsoleContext ctx, EntityRow row) {
+        this(ctx, ItemDialogs.shownBy(ctx.dialogs()), row);
+    }
+
+    /** An editor asking its writes' questions through {@code dialogs}. */
+    public RawItemViewModel(ConsoleContext ctx, ItemDialogs dialogs, EntityRow row) {
         this.ctx = ctx;
         this.table = row.table();
         this.secrets = ctx.store().platform().secretAttributesOf(row.table());
-        this.writes = new RawItemWrites(ctx, this);
+        this.writes = new RawItemWrites(ctx, this, dialogs);
         text.addListener((obs, old, now) -> recheck());
         showLoaded(row);
     }

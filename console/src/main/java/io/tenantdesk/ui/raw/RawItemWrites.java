@@ -4,8 +4,9 @@ import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.ItemWrite;
-import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.DialogService.ConflictChoice;
+import io.tenantdesk.ui.context.ConsoleContext;
+import io.tenantdesk.ui.dialogs.ConflictChoice;
+import io.tenantdesk.ui.itemform.ItemDialogs;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -20,10 +21,12 @@ final class RawItemWrites {
 
     private final ConsoleContext ctx;
     private final RawItemViewModel editor;
+    private final ItemDialogs dialogs;
 
-    RawItemWrites(ConsoleContext ctx, RawItemViewModel editor) {
+    RawItemWrites(ConsoleContext ctx, RawItemViewModel editor, ItemDialogs dialogs) {
         this.ctx = ctx;
         this.editor = editor;
+        this.dialogs = dialogs;
     }
 
     /** @param then what to do with the item as saved, or null */
@@ -44,8 +47,7 @@ final class RawItemWrites {
             ctx.dialogs().showInfo("Nothing to save", "The item is unchanged.");
             return;
         }
-        Optional<String> reason =
-                ctx.dialogs().confirmChange(editor.titleProperty().get(), plan.get());
+        Optional<String> reason = dialogs.confirmChange(editor.titleProperty().get(), plan.get());
         if (reason.isEmpty()) {
             editor.setStatus("Not saved; your text is kept");
             return;
@@ -69,12 +71,11 @@ final class RawItemWrites {
             return;
         }
         Optional<EntityRow> current = e.current();
-        ConflictChoice choice = ctx.dialogs()
-                .resolveConflict(
-                        "Conflict: " + editor.titleProperty().get(),
-                        plan.entity(),
-                        plan.afterImage().orElseThrow(),
-                        current);
+        ConflictChoice choice = dialogs.resolveConflict(
+                "Conflict: " + editor.titleProperty().get(),
+                plan.entity(),
+                plan.afterImage().orElseThrow(),
+                current);
         switch (choice) {
             case TAKE_THEIRS -> {
                 if (current.isPresent() && plan.key().isKeyOf(current.get().item())) {
@@ -116,7 +117,7 @@ final class RawItemWrites {
                         .orElse("")
                 + (editor.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
         Optional<String> reason =
-                ctx.dialogs().confirmDelete("Delete " + editor.titleProperty().get(), what, editor.keyText());
+                dialogs.confirmDelete("Delete " + editor.titleProperty().get(), what, editor.keyText());
         if (reason.isEmpty()) {
             return;
         }

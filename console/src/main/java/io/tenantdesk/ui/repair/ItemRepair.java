@@ -5,8 +5,8 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.RepairPlan;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.Update;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.List;
 
 /**
@@ -27,9 +27,11 @@ public final class ItemRepair {
     }
 
     private final ConsoleContext ctx;
+    private final RepairDialogs dialogs;
 
-    public ItemRepair(ConsoleContext ctx) {
+    public ItemRepair(ConsoleContext ctx, RepairDialogs dialogs) {
         this.ctx = ctx;
+        this.dialogs = dialogs;
     }
 
     /** True for a row Repair applies to: recognised by an entity, and breaking at least one of its rules. */
@@ -79,7 +81,7 @@ public final class ItemRepair {
                 .map(r -> quoted.scrub(r.fix(), ValueText.MASK))
                 .toList();
         String title = "Repair " + write.what();
-        var reason = ctx.dialogs().confirmRepair(title, fixes, write);
+        var reason = dialogs.confirmRepair(title, fixes, write);
         if (reason.isEmpty()) {
             outcome.notRepaired("Not repaired");
             return;

@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.tenant;
 
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ViewTab;
+import io.tenantdesk.ui.context.ConsoleContext;
 
 /** A tenant's overview in a tab. */
 public final class TenantOverviewTab extends ViewTab {

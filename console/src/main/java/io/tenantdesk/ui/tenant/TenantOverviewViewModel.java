@@ -9,10 +9,10 @@ import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.TenantOverview;
 import io.tenantdesk.ui.common.BackgroundLoad;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.LoadProgress;
-import io.tenantdesk.ui.common.RowTexts;
 import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.context.ConsoleContext;
+import io.tenantdesk.ui.rows.RowTexts;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -153,8 +153,7 @@ public final class TenantOverviewViewModel {
                     + String.join(", ", overview.notListed()) + ".");
         }
         notes.set(String.join(" ", remarks));
-        progress.finished(new io.tenantdesk.store.LoadSummary(
-                rows, rows, overview.reads().size(), took, 0, false, false, String.join("; ", overview.reads())));
+        progress.finished(rows, overview.reads().size(), took, String.join("; ", overview.reads()));
     }
 
     private void showTenant(EntityRow row) {

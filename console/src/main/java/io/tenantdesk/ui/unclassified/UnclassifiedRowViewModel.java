@@ -7,9 +7,9 @@ import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.text.VisibleText;
 import io.tenantdesk.ui.common.FieldWords;
-import io.tenantdesk.ui.common.QuickFilter;
-import io.tenantdesk.ui.common.Searchable;
 import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.rows.QuickFilter;
+import io.tenantdesk.ui.rows.Searchable;
 
 /**
  * One item no entity recognises, or that breaks a rule: its table, the entity it resembles (if any), the reason,

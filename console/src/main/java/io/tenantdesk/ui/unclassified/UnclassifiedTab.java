@@ -1,7 +1,7 @@
 package io.tenantdesk.ui.unclassified;
 
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ViewTab;
+import io.tenantdesk.ui.context.ConsoleContext;
 
 /**
  * The "Unclassified items" tab: scans every table of the platform as it opens; another table can be chosen.

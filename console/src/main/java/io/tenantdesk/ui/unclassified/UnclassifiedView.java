@@ -2,9 +2,9 @@ package io.tenantdesk.ui.unclassified;
 
 import io.tenantdesk.ui.common.ExportMenu;
 import io.tenantdesk.ui.common.ListKeys;
-import io.tenantdesk.ui.common.RowListControls;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
+import io.tenantdesk.ui.rows.RowListControls;
 import java.util.Optional;
 import java.util.function.Function;
 import javafx.beans.property.ReadOnlyStringWrapper;

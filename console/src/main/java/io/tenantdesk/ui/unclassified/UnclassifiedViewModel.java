@@ -8,11 +8,12 @@ import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.bulk.BulkEdits;
 import io.tenantdesk.ui.bulk.ImportCorrections;
-import io.tenantdesk.ui.common.ConsoleContext;
-import io.tenantdesk.ui.common.RowExport;
-import io.tenantdesk.ui.common.RowList;
+import io.tenantdesk.ui.context.ConsoleContext;
+import io.tenantdesk.ui.rows.RowExport;
+import io.tenantdesk.ui.rows.RowList;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -57,6 +58,11 @@ public final class UnclassifiedViewModel {
 
     /** @param pageSize items per request, or null for the store's default */
     public UnclassifiedViewModel(ConsoleContext ctx, Integer pageSize) {
+        this(ctx, BulkDialogs.shownBy(ctx.dialogs()), pageSize);
+    }
+
+    /** As {@link #UnclassifiedViewModel(ConsoleContext, Integer)}, asking before an import through {@code bulk}. */
+    public UnclassifiedViewModel(ConsoleContext ctx, BulkDialogs bulk, Integer pageSize) {
         this.ctx = ctx;
         this.platform = ctx.store().platform();
         this.pageSize = pageSize;
@@ -67,6 +73,7 @@ public final class UnclassifiedViewModel {
                 ctx,
                 new BulkEdits(
                         ctx,
+                        bulk,
                         outcome -> list.setMessage((outcome.cancelled() ? "Import cancelled: " : "Import: ")
                                 + outcome.summary() + "; Reload to see the items as they are now")));
         List<String> choices = new ArrayList<>();

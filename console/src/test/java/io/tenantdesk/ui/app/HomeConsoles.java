@@ -2,6 +2,7 @@ package io.tenantdesk.ui.app;
 
 import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.host.HostEnvironment;
@@ -40,7 +41,8 @@ public final class HomeConsoles {
             ChangeJournal journal,
             boolean demo) {
         UserFolders folders = UserFolders.resolve(env);
-        SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
+        SdkProfileView sdk = new SdkProfileView(HostEnvironment.system());
+        SsoLogin login = SsoLogin.standard(env, sdk, Clock.systemUTC());
         return new ConsoleWindows(
                 executors,
                 TestAppearance.light(),
@@ -54,6 +56,7 @@ public final class HomeConsoles {
                         login,
                         new SsoTokens(login),
                         ServiceEndpoints.standard(),
+                        sdk,
                         uri -> {}),
                 uri -> {});
     }

@@ -12,7 +12,6 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.common.DialogService;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
 import io.tenantdesk.ui.entitylist.EntityRowViewModel;
 import io.tenantdesk.ui.journal.JournalViewModel;
@@ -29,7 +28,8 @@ class BulkEditsTest {
 
     private static EntityListViewModel licenses(ConsoleFixture f) {
         EntityDef license = f.platform.entity("License").orElseThrow();
-        EntityListViewModel list = new EntityListViewModel(f.context, license, Scope.all());
+        EntityListViewModel list =
+                new EntityListViewModel(f.context, f.dialogs.bulk(), f.dialogs.items(), license, Scope.all());
         list.load();
         return list;
     }
@@ -48,7 +48,7 @@ class BulkEditsTest {
                 .allSatisfy(r -> assertThat(r.row().valid()).isFalse());
         f.dialogs.answer("Ticket 9: index keys").answer(false);
 
-        list.repairMany(same);
+        list.corrections().repairMany(same);
 
         assertThat(f.dialogs.asked)
                 .containsExactly(
@@ -56,7 +56,7 @@ class BulkEditsTest {
                                 + same.size() + ")",
                         "showBatchOutcome: Repair " + same.size() + (same.size() == 1 ? " item" : " items") + " ("
                                 + same.size() + " written)");
-        assertThat(f.dialogs.progress)
+        assertThat(f.dialogs.bulk().progress)
                 .startsWith("shown " + same.size())
                 .endsWith(same.size() + "/" + same.size(), "closed");
         same.forEach(
@@ -81,16 +81,16 @@ class BulkEditsTest {
         List<String> endDates = six.stream()
                 .map(r -> r.row().item().scalarText("end_date").orElseThrow())
                 .toList();
-        f.dialogs.cancelBatchAt = 2;
+        f.dialogs.bulk().cancelBatchAt = 2;
         f.dialogs
-                .answer(new DialogService.FieldEdit("end_date", true, "30d"))
+                .answer(new BulkDialogs.FieldEdit("end_date", true, "30d"))
                 .answer("Ticket 12: extend")
                 .answer(true)
                 .answer(false);
 
-        list.setFieldOfMany(six);
+        list.corrections().setFieldOfMany(six);
 
-        assertThat(f.dialogs.outcomesShown)
+        assertThat(f.dialogs.bulk().outcomesShown)
                 .extracting(BatchOutcome::summary)
                 .containsExactly("2 written, 4 not sent", "4 written");
         assertThat(f.dialogs.asked.get(0))
@@ -114,11 +114,11 @@ class BulkEditsTest {
                 .limit(3)
                 .toList();
         f.dialogs
-                .answer(new DialogService.FieldEdit("seats", false, "77"))
+                .answer(new BulkDialogs.FieldEdit("seats", false, "77"))
                 .answer("Ticket 5")
                 .answer(false);
-        list.setFieldOfMany(three);
-        JournalViewModel journal = new JournalViewModel(f.context);
+        list.corrections().setFieldOfMany(three);
+        JournalViewModel journal = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         journal.load();
         assertThat(journal.rows()).singleElement().satisfies(batch -> {
             assertThat(batch.batch()).isTrue();
@@ -136,7 +136,7 @@ class BulkEditsTest {
         journal.revertBatch();
 
         assertThat(f.dialogs.asked).contains("confirmBatch: Revert the batch of 3 items (3)");
-        assertThat(f.dialogs.outcomesShown)
+        assertThat(f.dialogs.bulk().outcomesShown)
                 .last()
                 .extracting(BatchOutcome::summary)
                 .isEqualTo("3 written");
@@ -158,11 +158,11 @@ class BulkEditsTest {
                 .limit(2)
                 .toList();
         f.dialogs
-                .answer(new DialogService.FieldEdit("seats", false, "61"))
+                .answer(new BulkDialogs.FieldEdit("seats", false, "61"))
                 .answer("Ticket 6")
                 .answer(false);
-        list.setFieldOfMany(two);
-        JournalViewModel journal = new JournalViewModel(f.context);
+        list.corrections().setFieldOfMany(two);
+        JournalViewModel journal = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         journal.load();
         journal.selectedProperty().set(journal.rows().get(0));
         assertThat(journal.diff()).isEmpty();
@@ -201,8 +201,8 @@ class BulkEditsTest {
         EntityListViewModel list = licenses(f);
         List<EntityRowViewModel> rows = list.list().loadedRows().subList(0, 3);
 
-        assertThat(list.canEditMany(rows)).isFalse();
-        list.deleteMany(rows);
+        assertThat(list.corrections().canEditMany(rows)).isFalse();
+        list.corrections().deleteMany(rows);
 
         assertThat(f.dialogs.asked).isEmpty();
         assertThat(f.dialogs.errors)
@@ -214,9 +214,9 @@ class BulkEditsTest {
     void aValueThatIsNotOfTheFieldsTypeIsSaidAndNothingIsAsked(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
-        f.dialogs.answer(new DialogService.FieldEdit("seats", false, "lots"));
+        f.dialogs.answer(new BulkDialogs.FieldEdit("seats", false, "lots"));
 
-        list.setFieldOfMany(list.list().loadedRows().subList(0, 3));
+        list.corrections().setFieldOfMany(list.list().loadedRows().subList(0, 3));
 
         assertThat(f.dialogs.asked)
                 .containsExactly("askFieldEdit: Set a field of 3 items " + BulkEdits.settableFields(list.entity()));

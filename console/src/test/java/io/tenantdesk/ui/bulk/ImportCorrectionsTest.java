@@ -30,7 +30,8 @@ class ImportCorrectionsTest {
 
     private static EntityListViewModel licenses(ConsoleFixture f) {
         EntityDef license = f.platform.entity("License").orElseThrow();
-        EntityListViewModel list = new EntityListViewModel(f.context, license, Scope.all());
+        EntityListViewModel list =
+                new EntityListViewModel(f.context, f.dialogs.bulk(), f.dialogs.items(), license, Scope.all());
         list.load();
         return list;
     }
@@ -66,16 +67,17 @@ class ImportCorrectionsTest {
         Path file = editedExport(list, dir, rows, 909);
         f.dialogs.answer(file).answer("Ticket 40: seats from the customer").answer(false);
 
-        list.importCorrections();
+        list.corrections().importCorrections();
 
         assertThat(f.dialogs.asked)
                 .containsExactly(
                         "chooseOpenFile: Import corrections to Licenses [csv, jsonl, json, gz]",
                         "confirmBatch: Import licenses.jsonl (1)",
                         "showBatchOutcome: Import licenses.jsonl (1 written)");
-        BulkPlan shown = f.dialogs.batchesShown.get(0);
+        BulkPlan shown = f.dialogs.bulk().batchesShown.get(0);
         assertThat(shown.counts()).isEqualTo("0 new, 1 updated, 3 unchanged, 0 rejected");
-        assertThat(f.dialogs.progress).startsWith("reading Reading licenses.jsonl and the items it names…", "closed");
+        assertThat(f.dialogs.bulk().progress)
+                .startsWith("reading Reading licenses.jsonl and the items it names…", "closed");
         assertThat(f.store.reload(rows.get(0)).orElseThrow().item().scalarText("seats"))
                 .contains("909");
         List<WriteRecord> entries = f.journal.entries();
@@ -94,7 +96,7 @@ class ImportCorrectionsTest {
         Files.writeString(file, Files.readString(file) + "{\"license_id\": \"l9\", \"seats\": }\n");
         f.dialogs.answer(file);
 
-        list.importCorrections();
+        list.corrections().importCorrections();
 
         assertThat(f.dialogs.asked)
                 .containsExactly("chooseOpenFile: Import corrections to Licenses [csv, jsonl, json, gz]");
@@ -111,7 +113,7 @@ class ImportCorrectionsTest {
         ConsoleFixture f = ConsoleFixture.onSharedDemo(dynamo, "app_data", dir);
         EntityListViewModel list = licenses(f);
 
-        list.importCorrections();
+        list.corrections().importCorrections();
 
         assertThat(f.dialogs.asked).isEmpty();
         assertThat(f.dialogs.errors)

@@ -6,6 +6,7 @@ import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.OidcClientFactory;
 import io.tenantdesk.aws.sso.Sleeper;
 import io.tenantdesk.aws.sso.SsoLogin;
@@ -65,13 +66,15 @@ class ConnectionDialogViewModelTest {
         env.put("AWS_PROFILE", "support");
         HostEnvironment host = HostEnvironment.of(env, Map.of());
         SsoTokenCache cache = new SsoTokenCache(dir.resolve("sso-cache"));
-        SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(), Clock.systemUTC(), Sleeper.waiting());
+        SdkProfileView sdk = new SdkProfileView(HostEnvironment.system());
+        SsoLogin login = new SsoLogin(cache, OidcClientFactory.standard(sdk), Clock.systemUTC(), Sleeper.waiting());
         services = new ConnectionServices(
                 new ProfileCatalog(host),
                 new SettingsStore(dir.resolve("settings")),
                 login,
                 new SsoTokens(login),
                 ServiceEndpoints.standard(),
+                sdk,
                 opened::add);
         vm = new ConnectionDialogViewModel(services, UiExecutors.direct(), Clock.systemUTC());
         vm.load();
@@ -95,6 +98,7 @@ class ConnectionDialogViewModelTest {
                 services.login(),
                 services.tokens(),
                 ServiceEndpoints.standard(),
+                services.sdk(),
                 opened::add);
         ConnectionDialogViewModel model = new ConnectionDialogViewModel(none, UiExecutors.direct(), Clock.systemUTC());
 
@@ -172,6 +176,7 @@ class ConnectionDialogViewModelTest {
                 services.login(),
                 services.tokens(),
                 ServiceEndpoints.standard(),
+                services.sdk(),
                 opened::add);
         ConnectionDialogViewModel model = new ConnectionDialogViewModel(own, UiExecutors.direct(), Clock.systemUTC());
         model.load();

@@ -10,6 +10,7 @@ import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.aws.connect.UnfetchedSsoConnections;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.OidcClientFactory;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoOutcome;
@@ -17,6 +18,7 @@ import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.aws.sso.SsoTokenCache;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
@@ -29,9 +31,9 @@ import io.tenantdesk.store.StoreException;
 import io.tenantdesk.testing.Platforms;
 import io.tenantdesk.ui.RecordingWorkspace;
 import io.tenantdesk.ui.ScriptedDialogs;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.entitylist.EntityListViewModel;
 import io.tenantdesk.ui.itemform.ItemFormViewModel;
 import java.io.IOException;
@@ -78,7 +80,7 @@ class ExpiredSignInTest {
         Files.writeString(dir.resolve("config"), SsoProfiles.DEV_SSO);
         login = new SsoLogin(
                 new SsoTokenCache(dir.resolve("sso-cache")),
-                OidcClientFactory.standard(Optional.of(stub.endpoint())),
+                OidcClientFactory.standard(new SdkProfileView(HostEnvironment.system()), Optional.of(stub.endpoint())),
                 clock,
                 clock.sleeper());
         session = SsoSessionConfig.forProfile(profiles.catalog().load(), "dev-sso");
@@ -151,7 +153,7 @@ class ExpiredSignInTest {
         ScriptedDialogs dialogs = new ScriptedDialogs();
         AtomicInteger logins = new AtomicInteger();
         ConsoleContext ctx = contextThatLogsInAgain(store, dialogs, logins);
-        ItemFormViewModel form = ItemFormViewModel.forItem(ctx, loaded);
+        ItemFormViewModel form = ItemFormViewModel.forItem(ctx, dialogs.items(), loaded);
         form.field("product").orElseThrow().textProperty().set("Analytics Pro");
         assertThat(form.dirtyProperty().get()).isTrue();
 

@@ -13,7 +13,7 @@ import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
 import io.tenantdesk.testing.fx.Typing;
-import io.tenantdesk.ui.common.DialogService.ConflictChoice;
+import io.tenantdesk.ui.itemform.ItemDialogs;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Map;
@@ -35,12 +35,13 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.Start;
 
-/** The real dialogs, opened on a headless window and answered with the robot. */
+/** The real dialogs, an item's own among them, opened on a headless window and answered with the robot. */
 @ExtendWith(FxStageExtension.class)
 @SharesTheFxThread
 class FxDialogServiceTest {
 
     private FxDialogService dialogs;
+    private ItemDialogs items;
     private final Plans plans = new Plans("app_data");
 
     @Start
@@ -48,6 +49,7 @@ class FxDialogServiceTest {
         stage.setScene(new Scene(new StackPane(new Label("owner")), 400, 300));
         stage.show();
         dialogs = new FxDialogService(stage);
+        items = ItemDialogs.shownBy(dialogs);
     }
 
     /** Opens a dialog later on the FX thread (it blocks there until answered) and hands back its answer. */
@@ -67,7 +69,7 @@ class FxDialogServiceTest {
     @Test
     void theDiffDialogShowsEveryChangeAndWantsAReason(FxRobot robot) throws Exception {
         ItemWrite plan = plans.licenseStatusChange();
-        CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmChange("Save License acme / l-1", plan));
+        CompletableFuture<Optional<String>> answer = open(() -> items.confirmChange("Save License acme / l-1", plan));
 
         TableView<DiffRow> table = robot.lookup("#diffTable").queryTableView();
         assertThat(table.getItems())
@@ -100,7 +102,7 @@ class FxDialogServiceTest {
         CreditAdjustment revert = CreditAdjustment.of(
                         workspace, "ws-1", PrimaryKey.of("pk", Value.str("workspaces/ws-1")), new BigDecimal("25"))
                 .inverse(new Stamp(Instant.now(), "ana@example.com"));
-        CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmChange("Revert", revert));
+        CompletableFuture<Optional<String>> answer = open(() -> items.confirmChange("Revert", revert));
 
         assertThat(robot.lookup("#diffSummary").queryAs(Label.class).getText())
                 .startsWith("Credit balance changes by -25 from whatever it is when the adjustment is written");
@@ -113,7 +115,7 @@ class FxDialogServiceTest {
     @Test
     void cancellingTheDiffGivesNoReason(FxRobot robot) throws Exception {
         CompletableFuture<Optional<String>> answer =
-                open(() -> dialogs.confirmChange("Save", plans.licenseStatusChange()));
+                open(() -> items.confirmChange("Save", plans.licenseStatusChange()));
         Typing.write(robot.clickOn("#reasonField"), "x");
         robot.clickOn("Cancel");
         assertThat(answer.get(5, TimeUnit.SECONDS)).isEmpty();
@@ -125,7 +127,7 @@ class FxDialogServiceTest {
         Map<String, Value> theirFields = Plans.license("active");
         theirFields.put("product", Value.str("Data Vault"));
         EntityRow theirs = plans.stored("License", theirFields);
-        CompletableFuture<ConflictChoice> answer = open(() -> dialogs.resolveConflict(
+        CompletableFuture<ConflictChoice> answer = open(() -> items.resolveConflict(
                 "Conflict: License acme / l-1", mine.entity(), mine.afterImage().orElseThrow(), Optional.of(theirs)));
 
         TableView<ConflictRow> table = robot.lookup("#conflictTable").queryTableView();
@@ -146,7 +148,7 @@ class FxDialogServiceTest {
     @Test
     void theConflictDialogSaysWhenTheItemWasDeleted(FxRobot robot) throws Exception {
         ItemWrite mine = plans.licenseStatusChange();
-        CompletableFuture<ConflictChoice> answer = open(() -> dialogs.resolveConflict(
+        CompletableFuture<ConflictChoice> answer = open(() -> items.resolveConflict(
                 "Conflict", mine.entity(), mine.afterImage().orElseThrow(), Optional.empty()));
 
         assertThat(robot.lookup("#conflictMessage").queryAs(Label.class).getText())
@@ -159,7 +161,7 @@ class FxDialogServiceTest {
 
     @Test
     void deleteIsEnabledOnlyByTheTypedKeyAndAReason(FxRobot robot) throws Exception {
-        CompletableFuture<Optional<String>> answer = open(() -> dialogs.confirmDelete(
+        CompletableFuture<Optional<String>> answer = open(() -> items.confirmDelete(
                 "Delete License acme / l-1", "License PK = ACCOUNT#acme, SK = LICENSE#l-1", "acme / l-1"));
         Button delete = robot.lookup("#confirmDelete").queryButton();
 
@@ -189,5 +191,17 @@ class FxDialogServiceTest {
                 open(() -> dialogs.confirm("Unsaved edits", "Discard them?", "Discard edits"));
         robot.clickOn("Cancel");
         assertThat(second.get(5, TimeUnit.SECONDS)).isFalse();
+    }
+
+    @Test
+    void aTextQuestionAnswersWhatWasTypedTrimmedAndNothingWhenBlank(FxRobot robot) throws Exception {
+        CompletableFuture<Optional<String>> named = open(() -> dialogs.askText("Save query as", "Name", "old name"));
+        robot.interact(() -> robot.lookup("#textAnswer").queryTextInputControl().clear());
+        Typing.write(robot.clickOn("#textAnswer"), "  licences  ").type(KeyCode.ENTER);
+        assertThat(named.get(5, TimeUnit.SECONDS)).contains("licences");
+
+        CompletableFuture<Optional<String>> blank = open(() -> dialogs.askText("Save query as", "Name", "   "));
+        robot.clickOn("#textAnswer").type(KeyCode.ENTER);
+        assertThat(blank.get(5, TimeUnit.SECONDS)).isEmpty();
     }
 }

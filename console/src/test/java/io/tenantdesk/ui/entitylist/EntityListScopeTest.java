@@ -7,7 +7,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.common.ConsoleContext;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.time.Instant;

@@ -1,9 +1,9 @@
 package io.tenantdesk.ui.entitylist;
 
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.common.ConsoleContext;
 import io.tenantdesk.ui.concurrent.HeldTasks;
 import io.tenantdesk.ui.concurrent.UiExecutors;
+import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.concurrent.Executor;
 
 /**

@@ -9,7 +9,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.common.DialogService.ConflictChoice;
+import io.tenantdesk.ui.dialogs.ConflictChoice;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,7 +29,7 @@ class ItemFormConflictTest {
         fixture = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         loaded = FormData.firstValid(
                 fixture, "License", r -> r.text("status").orElse("").equals("active"));
-        form = ItemFormViewModel.forItem(fixture.context, loaded);
+        form = ItemFormViewModel.forItem(fixture.context, fixture.dialogs.items(), loaded);
         form.field("status").orElseThrow().textProperty().set("expired");
     }
 
@@ -66,8 +66,8 @@ class ItemFormConflictTest {
 
         form.save();
 
-        assertThat(fixture.dialogs.changesShown).hasSize(2);
-        ItemWrite second = fixture.dialogs.changesShown.get(1);
+        assertThat(fixture.dialogs.items().changesShown).hasSize(2);
+        ItemWrite second = fixture.dialogs.items().changesShown.get(1);
         assertThat(second.beforeImage().orElseThrow().scalarText("product")).contains("Changed By A Colleague");
         assertThat(second.afterImage().orElseThrow().scalarText("product")).contains("Changed By A Colleague");
         assertThat(second.afterImage().orElseThrow().scalarText("status")).contains("expired");
@@ -108,7 +108,7 @@ class ItemFormConflictTest {
 
         form.save();
 
-        assertThat(fixture.dialogs.changesShown.get(1).beforeImage()).isEmpty();
+        assertThat(fixture.dialogs.items().changesShown.get(1).beforeImage()).isEmpty();
         EntityRow now = fixture.store.reload(loaded).orElseThrow();
         assertThat(now.item().scalarText("status")).contains("expired");
         assertThat(now.item().scalarText("GSI3PK")).contains("LICENSE#STATUS#expired");
@@ -133,6 +133,7 @@ class ItemFormConflictTest {
     void creatingAnItemWhoseKeyExistsSaysSoOffersToOpenItAndNeverToOverwrite() {
         ItemFormViewModel copy = ItemFormViewModel.forNew(
                 fixture.context,
+                fixture.dialogs.items(),
                 loaded.entity().orElseThrow(),
                 io.tenantdesk.store.ChangePlanner.fieldsOf(loaded.entity().orElseThrow(), loaded));
         copy.field("product").orElseThrow().textProperty().set("Mine, Not Theirs");
@@ -157,6 +158,7 @@ class ItemFormConflictTest {
     void aCreateWhoseKeyExistsKeepsTheFormWhenTheUserDoesNotOpenTheItem() {
         ItemFormViewModel copy = ItemFormViewModel.forNew(
                 fixture.context,
+                fixture.dialogs.items(),
                 loaded.entity().orElseThrow(),
                 io.tenantdesk.store.ChangePlanner.fieldsOf(loaded.entity().orElseThrow(), loaded));
         fixture.dialogs.answer("new license").answer(false);
@@ -170,7 +172,7 @@ class ItemFormConflictTest {
 
     @Test
     void aDeleteThatLostARaceShowsTheItemAsItIsNow() {
-        ItemFormViewModel fresh = ItemFormViewModel.forItem(fixture.context, loaded);
+        ItemFormViewModel fresh = ItemFormViewModel.forItem(fixture.context, fixture.dialogs.items(), loaded);
         FormData.changeBehindTheFormsBack(fixture, loaded, "product", Value.str("Changed By A Colleague"));
         fixture.dialogs.answer("remove it");
 

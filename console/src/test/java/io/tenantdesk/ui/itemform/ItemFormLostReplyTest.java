@@ -12,7 +12,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.ui.ConsoleFixture;
-import io.tenantdesk.ui.common.DialogService.ConflictChoice;
+import io.tenantdesk.ui.dialogs.ConflictChoice;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -41,7 +41,7 @@ class ItemFormLostReplyTest {
         loaded = FormData.firstValid(
                 fixture, "License", r -> r.text("status").orElse("").equals("active"));
         marker = "\"" + loaded.item().scalarText("SK").orElseThrow() + "\"";
-        form = ItemFormViewModel.forItem(fixture.context, loaded);
+        form = ItemFormViewModel.forItem(fixture.context, fixture.dialogs.items(), loaded);
         form.field("status").orElseThrow().textProperty().set("expired");
     }
 

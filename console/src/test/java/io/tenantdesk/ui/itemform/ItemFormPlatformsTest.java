@@ -29,7 +29,7 @@ class ItemFormPlatformsTest {
     void helpmatonVersionIsDerivedAndEveryEditBumpsIt(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture fixture = ConsoleFixture.withOnly(dynamo, "helpmaton", dir, "Workspace");
         EntityRow workspace = FormData.firstValid(fixture, "Workspace");
-        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, workspace);
+        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, fixture.dialogs.items(), workspace);
         FieldViewModel version = field(form, "version");
         assertThat(version.role()).isEqualTo(FieldViewModel.Role.DERIVED);
         assertThat(version.editableProperty().get()).isFalse();
@@ -40,7 +40,7 @@ class ItemFormPlatformsTest {
         fixture.dialogs.answer("customer asked for the new name");
         form.save();
 
-        ItemWrite shown = fixture.dialogs.changesShown.get(0);
+        ItemWrite shown = fixture.dialogs.items().changesShown.get(0);
         AttributeChange bump = shown.changes().stream()
                 .filter(c -> c.attribute().equals("version"))
                 .findFirst()
@@ -60,7 +60,7 @@ class ItemFormPlatformsTest {
         String hash = apiKey.item().scalarText("apiKeyHash").orElseThrow();
         String keyId = apiKey.item().scalarText("keyId").orElseThrow();
 
-        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, apiKey);
+        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, fixture.dialogs.items(), apiKey);
 
         assertThat(form.titleProperty().get()).isEqualTo("API key " + keyId).doesNotContain(hash);
         assertThat(form.keyText()).isEqualTo(keyId);
@@ -71,7 +71,7 @@ class ItemFormPlatformsTest {
         ConsoleFixture fixture = ConsoleFixture.withOnly(dynamo, "helpmaton", dir, "AgentKey");
         EntityRow agentKey = FormData.firstValid(fixture, "AgentKey");
         Value secret = agentKey.item().get("key").orElseThrow();
-        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, agentKey);
+        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, fixture.dialogs.items(), agentKey);
         FieldViewModel key = field(form, "key");
 
         assertThat(key.kind()).isEqualTo(FieldKind.SECRET);
@@ -84,7 +84,7 @@ class ItemFormPlatformsTest {
         fixture.dialogs.answer("rename");
         form.save();
 
-        assertThat(fixture.dialogs.changesShown.get(0).changes())
+        assertThat(fixture.dialogs.items().changesShown.get(0).changes())
                 .extracting(AttributeChange::attribute)
                 .doesNotContain("key");
         assertThat(fixture.store.reload(agentKey).orElseThrow().item().get("key"))
@@ -94,7 +94,8 @@ class ItemFormPlatformsTest {
         @SuppressWarnings("unchecked")
         Map<String, Value> prefill = (Map<String, Value>) fixture.workspace.targets.get(0);
         assertThat(prefill).doesNotContainKeys("key", "keyId", "version", "createdAt");
-        ItemFormViewModel copy = ItemFormViewModel.forNew(fixture.context, form.entity(), prefill);
+        ItemFormViewModel copy =
+                ItemFormViewModel.forNew(fixture.context, fixture.dialogs.items(), form.entity(), prefill);
         assertThat(field(copy, "key").messageProperty().get()).contains("required secret");
         assertThat(copy.canSaveProperty().get()).isFalse();
     }
@@ -105,14 +106,15 @@ class ItemFormPlatformsTest {
             String platform, String entity, String keyField, LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture fixture = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, platform, dir);
         EntityRow original = FormData.firstValid(fixture, entity);
-        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, original);
+        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, fixture.dialogs.items(), original);
 
         form.duplicateAsNew();
 
         @SuppressWarnings("unchecked")
         Map<String, Value> prefill = (Map<String, Value>) fixture.workspace.targets.get(0);
         assertThat(prefill).doesNotContainKey(keyField);
-        ItemFormViewModel copy = ItemFormViewModel.forNew(fixture.context, form.entity(), prefill);
+        ItemFormViewModel copy =
+                ItemFormViewModel.forNew(fixture.context, fixture.dialogs.items(), form.entity(), prefill);
         assertThat(field(copy, keyField).textProperty().get()).isEmpty();
         assertThat(copy.canSaveProperty().get())
                 .as("no Create until the copy has a key of its own")
@@ -123,7 +125,7 @@ class ItemFormPlatformsTest {
     void t3netsJsonInAStringIsNeverSavedInvalid(LocalDynamo dynamo, @TempDir Path dir) throws Exception {
         ConsoleFixture fixture = ConsoleFixture.withOnly(dynamo, "t3nets", dir, "Tenant");
         EntityRow tenant = FormData.firstValid(fixture, "Tenant");
-        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, tenant);
+        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, fixture.dialogs.items(), tenant);
         FieldViewModel settings = field(form, "settings");
         assertThat(settings.kind()).isEqualTo(FieldKind.JSON);
 
@@ -166,7 +168,7 @@ class ItemFormPlatformsTest {
                 row -> row.item().names().stream()
                         .map(n -> row.item().get(n).orElseThrow())
                         .noneMatch(v -> v instanceof Value.ListOf || v instanceof Value.MapOf));
-        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, session);
+        ItemFormViewModel form = ItemFormViewModel.forItem(fixture.context, fixture.dialogs.items(), session);
 
         FieldViewModel expires = field(form, "expiresAt");
         assertThat(expires.kind()).isEqualTo(FieldKind.EPOCH);
@@ -198,7 +200,8 @@ class ItemFormPlatformsTest {
                         new Value.ListOf(java.util.List.of(Value.str("a"), Value.str("b"))))));
         assertThat(now.item().get("keepAlive")).contains(Value.bool(true));
 
-        ItemFormViewModel created = ItemFormViewModel.forNew(fixture.context, form.entity(), Map.of());
+        ItemFormViewModel created =
+                ItemFormViewModel.forNew(fixture.context, fixture.dialogs.items(), form.entity(), Map.of());
         field(created, "sessionId").textProperty().set("session-1");
         assertThat(field(created, "sessionId").messageProperty().get())
                 .isEqualTo("Session ID “session-1” is not in the expected form, such as “sess_8k2m4q9x1z”");

@@ -50,7 +50,7 @@ class ItemFormViewModelTest {
     }
 
     private ItemFormViewModel form(EntityRow row) {
-        return ItemFormViewModel.forItem(fixture.context, row);
+        return ItemFormViewModel.forItem(fixture.context, fixture.dialogs.items(), row);
     }
 
     private static FieldViewModel field(ItemFormViewModel form, String name) {
@@ -88,7 +88,7 @@ class ItemFormViewModelTest {
 
     @Test
     void anInvalidKeyValueBlocksSaveWithItsMessage() {
-        ItemFormViewModel form = ItemFormViewModel.forNew(fixture.context, license, Map.of());
+        ItemFormViewModel form = ItemFormViewModel.forNew(fixture.context, fixture.dialogs.items(), license, Map.of());
         field(form, "account_id").textProperty().set("acme");
         field(form, "product").textProperty().set("Analytics Pro");
         field(form, "status").textProperty().set("active");
@@ -161,7 +161,7 @@ class ItemFormViewModelTest {
 
         form.save();
 
-        ItemWrite shown = fixture.dialogs.changesShown.get(0);
+        ItemWrite shown = fixture.dialogs.items().changesShown.get(0);
         assertThat(shown.changes())
                 .filteredOn(c -> !c.derived())
                 .extracting(AttributeChange::attribute)
@@ -261,8 +261,8 @@ class ItemFormViewModelTest {
                 .singleElement()
                 .satisfies(row -> assertThat(((EntityRow) row).item().get("SK"))
                         .isEqualTo(active.item().get("SK")));
-        ItemFormViewModel fresh =
-                ItemFormViewModel.forNew(fixture.context, active.entity().orElseThrow(), Map.of());
+        ItemFormViewModel fresh = ItemFormViewModel.forNew(
+                fixture.context, fixture.dialogs.items(), active.entity().orElseThrow(), Map.of());
         fresh.history();
         assertThat(fixture.workspace.opened).hasSize(1);
     }
@@ -283,7 +283,7 @@ class ItemFormViewModelTest {
                 .containsKeys("product", "end_date")
                 .doesNotContainKeys("license_id", "updated_at", "updated_by");
 
-        ItemFormViewModel copy = ItemFormViewModel.forNew(fixture.context, license, prefill);
+        ItemFormViewModel copy = ItemFormViewModel.forNew(fixture.context, fixture.dialogs.items(), license, prefill);
         assertThat(copy.creatingProperty().get()).isTrue();
         assertThat(copy.dirtyProperty().get()).isFalse();
         assertThat(field(copy, "license_id").editableProperty().get()).isTrue();
@@ -293,7 +293,7 @@ class ItemFormViewModelTest {
 
         copy.save();
 
-        assertThat(fixture.dialogs.changesShown.get(0).beforeImage()).isEmpty();
+        assertThat(fixture.dialogs.items().changesShown.get(0).beforeImage()).isEmpty();
         assertThat(copy.creatingProperty().get()).isFalse();
         assertThat(field(copy, "license_id").editableProperty().get()).isFalse();
         assertThat(copy.titleProperty().get())
@@ -308,7 +308,7 @@ class ItemFormViewModelTest {
     void aReadOnlyConnectionAllowsNoEdit(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture readOnly = ConsoleFixture.onSharedDemo(dynamo, "app_data", dir.resolve("ro"));
         EntityRow row = FormData.firstValid(readOnly, "License");
-        ItemFormViewModel form = ItemFormViewModel.forItem(readOnly.context, row);
+        ItemFormViewModel form = ItemFormViewModel.forItem(readOnly.context, readOnly.dialogs.items(), row);
 
         assertThat(form.fields())
                 .allSatisfy(

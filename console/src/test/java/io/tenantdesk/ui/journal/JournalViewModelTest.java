@@ -60,7 +60,7 @@ class JournalViewModelTest {
     void showsEntriesNewestFirstWithTheirDiffAndFilters(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
 
         vm.load();
 
@@ -110,7 +110,7 @@ class JournalViewModelTest {
                 dir.resolve("journal.jsonl"),
                 "{\"kind\":\"begin\",\"id\":\"z\",\"operation\":\"RENAME\"}\n",
                 StandardOpenOption.APPEND);
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
 
         vm.load();
 
@@ -169,7 +169,7 @@ class JournalViewModelTest {
                         WriteOutcome.Status.SUCCEEDED,
                         Instant.now(),
                         null));
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         vm.load();
         vm.selectedProperty().set(vm.rows().get(0));
 
@@ -192,7 +192,7 @@ class JournalViewModelTest {
     void revertShowsWhatGoesBackAsksForAReasonAndUndoesTheChange(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         vm.load();
         vm.selectedProperty().set(vm.rows().get(0));
         assertThat(vm.canRevert().get()).isTrue();
@@ -201,7 +201,7 @@ class JournalViewModelTest {
         vm.revert();
 
         assertThat(f.dialogs.asked).containsExactly("confirmChange: Revert edit");
-        assertThat(f.dialogs.changesShown)
+        assertThat(f.dialogs.items().changesShown)
                 .singleElement()
                 .satisfies(shown -> assertThat(shown.changes())
                         .filteredOn(c -> c.attribute().equals("status"))
@@ -221,7 +221,7 @@ class JournalViewModelTest {
                 ChangePlanner.fieldsOf(f.platform.entity("License").orElseThrow(), changed);
         again.put("seats", Value.num(99));
         f.store.apply(f.store.planUpdate(changed, again), "more seats").item().orElseThrow();
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         vm.load();
 
         vm.selectedProperty().set(vm.rows().get(1));
@@ -236,7 +236,7 @@ class JournalViewModelTest {
     void anEntryAlreadyRevertedIsNotOfferedAgain(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         edit(f, "expired");
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         vm.load();
         vm.selectedProperty().set(vm.rows().get(0));
         f.dialogs.answer("wrong license");
@@ -253,7 +253,7 @@ class JournalViewModelTest {
     void aRevertThatLostItsRaceAfterTheCheckIsShownAsAnError(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityRow changed = edit(f, "expired");
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         vm.load();
         vm.selectedProperty().set(vm.rows().get(0));
         assertThat(vm.canRevert().get()).isTrue();
@@ -284,7 +284,7 @@ class JournalViewModelTest {
         } catch (io.tenantdesk.store.StoreException expected) {
             // a lost race: the attempt is journalled and writes nothing
         }
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
 
         vm.load();
 
@@ -330,7 +330,7 @@ class JournalViewModelTest {
                 new WriteRecord.Provenance(
                         Instant.now(), "x", "app_data", "test", "us-east-1", "before entries recorded their account"),
                 new WriteRecord.Request("t", "c", null)));
-        JournalViewModel vm = new JournalViewModel(f.context);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
 
         vm.load();
 
@@ -384,7 +384,7 @@ class JournalViewModelTest {
         EntityRow other = edit(f, "expired");
         assertThat(other.item().get("SK")).isNotEqualTo(second.item().get("SK"));
 
-        JournalViewModel vm = new JournalViewModel(f.context, second);
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk(), second);
         vm.load();
 
         assertThat(vm.title())
@@ -400,6 +400,7 @@ class JournalViewModelTest {
                 .filteredOn(d -> d.attribute().equals("seats"))
                 .singleElement()
                 .satisfies(d -> assertThat(d.after()).isEqualTo("12"));
-        assertThat(new JournalViewModel(f.context, other).identity()).isNotEqualTo(vm.identity());
+        assertThat(new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk(), other).identity())
+                .isNotEqualTo(vm.identity());
     }
 }

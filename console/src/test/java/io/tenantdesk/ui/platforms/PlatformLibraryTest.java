@@ -6,6 +6,7 @@ import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.RecentDescriptors;
+import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.concurrent.UiExecutors;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +39,7 @@ class PlatformLibraryTest {
                 folder,
                 new RecentDescriptors(home.resolve("config/tenantdesk")),
                 new DescriptorLoader(),
-                UiExecutors.direct(),
+                BackgroundTasks.withoutLogin(UiExecutors.direct()),
                 new PlatformLibrary.Console() {
                     @Override
                     public void offer(List<PlatformDescriptor> platforms) {

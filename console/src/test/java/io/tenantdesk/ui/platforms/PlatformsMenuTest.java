@@ -12,6 +12,7 @@ import io.tenantdesk.settings.RecentDescriptors;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
+import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.FxDialogService;
@@ -78,7 +79,7 @@ class PlatformsMenuTest {
                 folder(),
                 new RecentDescriptors(home.resolve("config/tenantdesk")),
                 new DescriptorLoader(),
-                executors,
+                BackgroundTasks.withoutLogin(executors),
                 new PlatformLibrary.Console() {
                     @Override
                     public void offer(List<PlatformDescriptor> platforms) {

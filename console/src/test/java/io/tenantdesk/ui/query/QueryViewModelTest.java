@@ -167,6 +167,25 @@ class QueryViewModelTest {
     }
 
     @Test
+    void saveAsAndRenameAskForTheNameThroughTheDialogs() {
+        QueryViewModel vm = licensesOnGsi1(query(appData));
+        int asked = appData.dialogs.asked.size();
+
+        appData.dialogs.answer("  licences  ");
+        vm.saved().askSaveAs();
+        appData.dialogs.answer(null);
+        vm.saved().askRename("licences");
+        appData.dialogs.answer("all licences");
+        vm.saved().askRename("licences");
+
+        assertThat(appData.dialogs.asked.subList(asked, appData.dialogs.asked.size()))
+                .containsExactly(
+                        "askText: Save query as", "askText: Rename saved query", "askText: Rename saved query");
+        assertThat(vm.saved().names()).containsExactly("all licences");
+        assertThat(vm.saved().current()).contains("all licences");
+    }
+
+    @Test
     void aBrokenSavedQueriesFileIsNamedAndNothingIsWrittenOverIt() throws IOException {
         SavedQueries store = new SavedQueries(config, "wallcrawler");
         Files.createDirectories(store.file().getParent());

@@ -48,7 +48,8 @@ class RawItemViewModelTest {
 
     @Test
     void anUnrecognisedItemSaysWhyAndShowsTheClosestEntitysTemplatesBesideItsKeys() {
-        RawItemViewModel vm = new RawItemViewModel(appData.context, legacyLicense("t1", "l-1"));
+        RawItemViewModel vm =
+                new RawItemViewModel(appData.context, appData.dialogs.items(), legacyLicense("t1", "l-1"));
 
         assertThat(vm.textProperty().get()).contains("\"PK\" : {\n    \"S\" : \"LEGACY#t1\"");
         assertThat(vm.recognitionProperty().get())
@@ -74,7 +75,7 @@ class RawItemViewModelTest {
     @Test
     void fixingTheKeyIsRecognisedLiveAndSavingMovesTheItemThenContinuesInTheForm() {
         EntityRow legacy = legacyLicense("t2", "l-2");
-        RawItemViewModel vm = new RawItemViewModel(appData.context, legacy);
+        RawItemViewModel vm = new RawItemViewModel(appData.context, appData.dialogs.items(), legacy);
 
         vm.textProperty().set(vm.textProperty().get().replace("LEGACY#t2", "ACCOUNT#t2"));
 
@@ -89,7 +90,7 @@ class RawItemViewModelTest {
         appData.dialogs.answer("legacy partition key corrected");
         vm.continueInForm();
 
-        assertThat(appData.dialogs.changesShown)
+        assertThat(appData.dialogs.items().changesShown)
                 .last()
                 .satisfies(w -> assertThat(w.kind().words()).isEqualTo("move"));
         assertThat(appData.store.reload(legacy)).isEmpty();
@@ -108,7 +109,7 @@ class RawItemViewModelTest {
     @Test
     void brokenJsonIsNamedByLineAndColumnAndNothingIsSaved() {
         EntityRow legacy = legacyLicense("t3", "l-3");
-        RawItemViewModel vm = new RawItemViewModel(appData.context, legacy);
+        RawItemViewModel vm = new RawItemViewModel(appData.context, appData.dialogs.items(), legacy);
         int entries = appData.journal.entries().size();
 
         vm.textProperty().set(vm.textProperty().get().replace("\"S\" : \"LEGACY#t3\"", "\"S\" : LEGACY#t3"));
@@ -134,7 +135,7 @@ class RawItemViewModelTest {
     @Test
     void anUnrecognisedItemIsDeletedWithItsKeyTyped() {
         EntityRow legacy = legacyLicense("t4", "l-4");
-        RawItemViewModel vm = new RawItemViewModel(appData.context, legacy);
+        RawItemViewModel vm = new RawItemViewModel(appData.context, appData.dialogs.items(), legacy);
 
         appData.dialogs.answer("junk from the 2019 import");
         vm.delete();
@@ -156,7 +157,9 @@ class RawItemViewModelTest {
                 .findFirst()
                 .orElseThrow();
         RawItemViewModel vm = new RawItemViewModel(
-                wallcrawler.context, wallcrawler.store.rowOf(withSecret.table(), withSecret.item()));
+                wallcrawler.context,
+                wallcrawler.dialogs.items(),
+                wallcrawler.store.rowOf(withSecret.table(), withSecret.item()));
 
         for (String secret : wallcrawler.platform.secretAttributesOf(withSecret.table())) {
             withSecret

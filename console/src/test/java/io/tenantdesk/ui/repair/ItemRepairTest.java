@@ -39,7 +39,7 @@ class ItemRepairTest {
     void everyBrokenDemoItemIsRepairedAfterItsDiffOrOpensAtTheField(
             String platformId, LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = new ConsoleFixture(dynamo, platformId, dir, false);
-        ItemRepair repair = new ItemRepair(f.context);
+        ItemRepair repair = new ItemRepair(f.context, f.dialogs.items());
         List<String> repaired = new ArrayList<>();
 
         for (MalformedItem m : f.data.malformed()) {
@@ -96,7 +96,8 @@ class ItemRepairTest {
                 .filter(m -> m.rule() != null && m.rule().code().equals("key-drift"))
                 .findFirst()
                 .orElseThrow();
-        ItemFormViewModel form = ItemFormViewModel.forItem(f.context, f.store.rowOf(drifted.table(), drifted.item()));
+        ItemFormViewModel form =
+                ItemFormViewModel.forItem(f.context, f.dialogs.items(), f.store.rowOf(drifted.table(), drifted.item()));
         assertThat(form.itemProblems()).isNotEmpty();
 
         f.dialogs.answer(null);
@@ -116,18 +117,22 @@ class ItemRepairTest {
     @Test
     void aListRowIsRepairedAndTheListReadAgain(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
-        EntityListViewModel list =
-                new EntityListViewModel(f.context, f.platform.entity("License").orElseThrow(), Scope.all());
+        EntityListViewModel list = new EntityListViewModel(
+                f.context,
+                f.dialogs.bulk(),
+                f.dialogs.items(),
+                f.platform.entity("License").orElseThrow(),
+                Scope.all());
         list.load();
         EntityRowViewModel broken = list.list().loadedRows().stream()
                 .filter(r -> !r.row().valid())
                 .findFirst()
                 .orElseThrow();
         int problems = list.problemCountProperty().get();
-        assertThat(list.canRepair(broken)).isTrue();
+        assertThat(list.corrections().canRepair(broken)).isTrue();
 
         f.dialogs.answer("index key fixed");
-        list.repair(broken);
+        list.corrections().repair(broken);
 
         assertThat(list.problemCountProperty().get()).isEqualTo(problems - 1);
         assertThat(list.list().messageProperty().get()).startsWith("Repaired License");

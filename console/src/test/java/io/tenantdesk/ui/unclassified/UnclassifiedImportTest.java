@@ -49,7 +49,7 @@ class UnclassifiedImportTest {
     void typedLinesImportedInTheViewFixABrokenItemAsOneBatchAndLeaveUnrecognisedOnesAlone(
             LocalDynamo dynamo, @TempDir Path dir) throws Exception {
         ConsoleFixture f = new ConsoleFixture(dynamo, "app_data", dir, false);
-        UnclassifiedViewModel view = new UnclassifiedViewModel(f.context);
+        UnclassifiedViewModel view = new UnclassifiedViewModel(f.context, f.dialogs.bulk(), null);
         view.show("app_data");
         EntityRow broken = nameAsNumber(view);
         EntityRow unrecognised = view.list().loadedRows().stream()
@@ -81,7 +81,7 @@ class UnclassifiedImportTest {
                         "chooseOpenFile: Import corrections to app_data (DynamoDB JSON lines) [jsonl, json, gz]",
                         "confirmBatch: Import fixes.jsonl (1)",
                         "showBatchOutcome: Import fixes.jsonl (1 written)");
-        assertThat(f.dialogs.batchesShown.get(0).counts())
+        assertThat(f.dialogs.bulk().batchesShown.get(0).counts())
                 .isEqualTo("0 new, 1 updated, 0 unchanged, 1 rejected (1 unclassified)");
         EntityRow fixed = f.store.reload(broken).orElseThrow();
         assertThat(fixed.item().get("name")).contains(Value.str("Oakhurst Capital"));
@@ -95,7 +95,7 @@ class UnclassifiedImportTest {
     @Test
     void aReadOnlyConnectionOrEveryTableAtOnceOffersNoImport(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture readOnly = ConsoleFixture.onSharedDemo(dynamo, "app_data", dir);
-        UnclassifiedViewModel view = new UnclassifiedViewModel(readOnly.context);
+        UnclassifiedViewModel view = new UnclassifiedViewModel(readOnly.context, readOnly.dialogs.bulk(), null);
         assertThat(view.importDisabled().get()).isTrue();
 
         view.importCorrections();
@@ -103,7 +103,7 @@ class UnclassifiedImportTest {
         assertThat(readOnly.dialogs.errors).singleElement().asString().startsWith("Read-only connection");
         assertThat(readOnly.dialogs.asked).isEmpty();
         ConsoleFixture writable = ConsoleFixture.offeringWritesOnSharedDemo(dynamo, "t3nets", dir);
-        UnclassifiedViewModel several = new UnclassifiedViewModel(writable.context);
+        UnclassifiedViewModel several = new UnclassifiedViewModel(writable.context, writable.dialogs.bulk(), null);
         assertThat(several.importTable()).isEmpty();
         assertThat(several.importText().get()).isEqualTo("Import corrections… (choose one table first)");
         several.tableProperty().set(several.tables().get(1));

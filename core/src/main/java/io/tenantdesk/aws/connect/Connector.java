@@ -51,11 +51,18 @@ public final class Connector {
     private final SsoTokens ssoTokens;
     private final ReadOnlyPolicy policy;
     private final ServiceEndpoints endpoints;
+    private final SdkProfileView sdk;
     private final MfaPrompt mfa;
     private final Clock clock;
 
-    public Connector(ProfileCatalog catalog, SsoTokens ssoTokens, ReadOnlyPolicy policy, ServiceEndpoints endpoints) {
-        this(catalog, ssoTokens, policy, endpoints, MfaPrompt.none(), Clock.systemUTC());
+    /** @param sdk keeps what the SDK reads of this process's AWS files parseable; checked before each connection */
+    public Connector(
+            ProfileCatalog catalog,
+            SsoTokens ssoTokens,
+            ReadOnlyPolicy policy,
+            ServiceEndpoints endpoints,
+            SdkProfileView sdk) {
+        this(catalog, ssoTokens, policy, endpoints, sdk, MfaPrompt.none(), Clock.systemUTC());
     }
 
     private Connector(
@@ -63,24 +70,26 @@ public final class Connector {
             SsoTokens ssoTokens,
             ReadOnlyPolicy policy,
             ServiceEndpoints endpoints,
+            SdkProfileView sdk,
             MfaPrompt mfa,
             Clock clock) {
         this.catalog = Objects.requireNonNull(catalog, "catalog");
         this.ssoTokens = Objects.requireNonNull(ssoTokens, "ssoTokens");
         this.policy = Objects.requireNonNull(policy, "policy");
         this.endpoints = Objects.requireNonNull(endpoints, "endpoints");
+        this.sdk = Objects.requireNonNull(sdk, "sdk");
         this.mfa = Objects.requireNonNull(mfa, "mfa");
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
     /** This connector, asking {@code prompt} for the code of an assume-role profile's MFA device. */
     public Connector withMfaPrompt(MfaPrompt prompt) {
-        return new Connector(catalog, ssoTokens, policy, endpoints, prompt, clock);
+        return new Connector(catalog, ssoTokens, policy, endpoints, sdk, prompt, clock);
     }
 
     /** This connector, judging the age of cached sessions by {@code time} (tests). */
     public Connector withClock(Clock time) {
-        return new Connector(catalog, ssoTokens, policy, endpoints, mfa, time);
+        return new Connector(catalog, ssoTokens, policy, endpoints, sdk, mfa, time);
     }
 
     /**
@@ -97,7 +106,7 @@ public final class Connector {
     }
 
     private Connection open(ConnectionSpec spec) {
-        SdkProfileView.protect();
+        sdk.protect();
         if (spec.isLocal()) {
             URI endpoint = spec.localEndpoint().orElseThrow();
             requireListening(endpoint);

@@ -37,16 +37,8 @@ public record AwsFileLocations(
         return new AwsFileLocations(config, credentials, profile.orElse(DEFAULT_PROFILE), profile.isPresent());
     }
 
-    /**
-     * The setting as the user made it: where {@link SdkProfileView} pointed the SDK's property at a repaired copy, the
-     * property's value before that (empty when it was unset) is the user's.
-     */
+    /** A setting the SDK reads from a system property first, then from an environment variable. */
     private static Optional<String> setting(HostEnvironment env, ProfileFileSystemSetting setting) {
-        Optional<String> original = env.property(SdkProfileView.ORIGINAL + setting.property());
-        if (original.isPresent()) {
-            return original.filter(value -> !value.equals(SdkProfileView.UNSET))
-                    .or(() -> env.variable(setting.environmentVariable()));
-        }
         return env.setting(setting.property(), setting.environmentVariable());
     }
 

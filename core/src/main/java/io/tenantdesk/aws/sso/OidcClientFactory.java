@@ -24,27 +24,27 @@ public interface OidcClientFactory {
      * The real service, or the endpoint {@code AWS_ENDPOINT_URL_SSO_OIDC} (and the like) configures; trusting
      * {@code AWS_CA_BUNDLE} when it is set.
      */
-    static OidcClientFactory standard(HostEnvironment env) {
-        return standard(env, Optional.empty());
+    static OidcClientFactory standard(HostEnvironment env, SdkProfileView sdk) {
+        return standard(env, sdk, Optional.empty());
     }
 
-    /** As {@link #standard(HostEnvironment)} for this process's environment. */
-    static OidcClientFactory standard() {
-        return standard(HostEnvironment.system());
+    /** As {@link #standard(HostEnvironment, SdkProfileView)} for this process as the user set it. */
+    static OidcClientFactory standard(SdkProfileView sdk) {
+        return standard(sdk.userEnvironment(), sdk);
     }
 
     /** With an endpoint of its own, e.g. a test stub. */
-    static OidcClientFactory standard(Optional<URI> endpointOverride) {
-        return standard(HostEnvironment.system(), endpointOverride);
+    static OidcClientFactory standard(SdkProfileView sdk, Optional<URI> endpointOverride) {
+        return standard(sdk.userEnvironment(), sdk, endpointOverride);
     }
 
     /**
      * Clients whose settings come from the AWS files as {@link ProfileCatalog} parses them (malformed sections
      * left out), never from the SDK's own reading, which would reject a whole file for one bad line.
      */
-    static OidcClientFactory standard(HostEnvironment env, Optional<URI> endpointOverride) {
+    static OidcClientFactory standard(HostEnvironment env, SdkProfileView sdk, Optional<URI> endpointOverride) {
         return region -> {
-            SdkProfileView.protect();
+            sdk.protect();
             ProfileListing listing = new ProfileCatalog(env).load();
             String profile = listing.locations().currentProfile();
             Optional<URI> endpoint = endpointOverride.or(() -> AwsSettings.endpoint(

@@ -1,5 +1,6 @@
 package io.tenantdesk.aws.sso;
 
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.host.HostEnvironment;
 import java.time.Clock;
@@ -51,10 +52,10 @@ public final class SsoLogin {
     }
 
     /** Logs in to the real service and keeps tokens where the AWS CLI and the SDK look for them. */
-    public static SsoLogin standard(HostEnvironment env, Clock clock) {
+    public static SsoLogin standard(HostEnvironment env, SdkProfileView sdk, Clock clock) {
         return new SsoLogin(
                 new SsoTokenCache(SsoTokenCache.defaultDirectory(env)),
-                OidcClientFactory.standard(env),
+                OidcClientFactory.standard(env, sdk),
                 clock,
                 Sleeper.waiting());
     }

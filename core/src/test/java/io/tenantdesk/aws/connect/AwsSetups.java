@@ -6,10 +6,12 @@ import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.ProfileFolder;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.OidcClientFactory;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoTokenCache;
 import io.tenantdesk.aws.sso.SsoTokens;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.settings.ConnectionSettings;
 import io.tenantdesk.settings.ReadOnlyPolicy;
@@ -55,6 +57,7 @@ final class AwsSetups implements AutoCloseable {
     private final AwsStub stub;
     private final SsoLogin login;
     private final Map<String, String> previousProperties = new HashMap<>();
+    private final SdkProfileView sdk = new SdkProfileView(HostEnvironment.system());
 
     AwsSetups(Path dir, LocalDynamo dynamo) {
         this.dir = dir;
@@ -70,7 +73,7 @@ final class AwsSetups implements AutoCloseable {
                 .webIdentityRole(CI_ROLE, WEB_TOKEN, WEB_KEY);
         login = new SsoLogin(
                 new SsoTokenCache(dir.resolve("sso-cache")),
-                OidcClientFactory.standard(Optional.of(stub.endpoint())),
+                OidcClientFactory.standard(sdk, Optional.of(stub.endpoint())),
                 clock,
                 clock.sleeper());
     }
@@ -132,7 +135,8 @@ final class AwsSetups implements AutoCloseable {
                         catalog.env().variable("AWS_ENDPOINT_URL_STS").isPresent()
                                 ? Optional.empty()
                                 : Optional.of(stub.endpoint()),
-                        Optional.empty()));
+                        Optional.empty()),
+                sdk);
     }
 
     void writeMfaProfiles() throws IOException {

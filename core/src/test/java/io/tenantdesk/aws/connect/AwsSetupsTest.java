@@ -22,7 +22,6 @@ import io.tenantdesk.aws.profile.ProfileCatalog;
 import io.tenantdesk.aws.profile.ProfileInfo;
 import io.tenantdesk.aws.profile.ProfileKind;
 import io.tenantdesk.aws.profile.ProfileListing;
-import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.concurrent.CancelToken;
@@ -87,8 +86,6 @@ class AwsSetupsTest {
         // does.
         aws.setProperty("aws.configFile", dir.resolve("config").toString());
         aws.setProperty("aws.sharedCredentialsFile", dir.resolve("credentials").toString());
-        aws.setProperty(SdkProfileView.ORIGINAL + "aws.configFile", null);
-        aws.setProperty(SdkProfileView.ORIGINAL + "aws.sharedCredentialsFile", null);
         aws.writeLoginSession(
                 "arn:aws:iam::555566667777:user/ana", LOGIN_KEY, Instant.now().plus(Duration.ofHours(1)));
         ProfileListing listing = profiles.catalog().load();

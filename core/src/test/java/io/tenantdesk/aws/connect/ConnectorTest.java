@@ -16,12 +16,14 @@ import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.aws.profile.ProfileListing;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.OidcClientFactory;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.aws.sso.SsoTokenCache;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.settings.ConnectionSettings;
@@ -81,7 +83,11 @@ class ConnectorTest {
                 .identity(STATIC_KEY, "222233334444", "arn:aws:iam::222233334444:user/ana")
                 .identity(PROCESS_KEY, "333344445555", "arn:aws:sts::333344445555:assumed-role/Batch/ana");
         cache = new SsoTokenCache(dir.resolve("sso-cache"));
-        login = new SsoLogin(cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper());
+        login = new SsoLogin(
+                cache,
+                OidcClientFactory.standard(new SdkProfileView(HostEnvironment.system()), Optional.of(stub.endpoint())),
+                clock,
+                clock.sleeper());
     }
 
     @AfterEach
@@ -419,7 +425,8 @@ class ConnectorTest {
                 profiles.catalog(),
                 tokens,
                 new ReadOnlyPolicy(settings),
-                new ServiceEndpoints(Optional.of(stub.endpoint()), Optional.empty()));
+                new ServiceEndpoints(Optional.of(stub.endpoint()), Optional.empty()),
+                new SdkProfileView(HostEnvironment.system()));
     }
 
     private void writeConfig(String content) throws IOException {

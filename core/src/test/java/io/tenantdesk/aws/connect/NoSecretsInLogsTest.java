@@ -12,12 +12,14 @@ import io.tenantdesk.aws.SdkSsoPortal;
 import io.tenantdesk.aws.SsoProfiles;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.aws.profile.ProfileCatalog;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.aws.sso.OidcClientFactory;
 import io.tenantdesk.aws.sso.SsoLogin;
 import io.tenantdesk.aws.sso.SsoSessionConfig;
 import io.tenantdesk.aws.sso.SsoTokenCache;
 import io.tenantdesk.aws.sso.SsoTokens;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.logging.RollingLogFile;
@@ -70,7 +72,11 @@ class NoSecretsInLogsTest {
             ProfileCatalog catalog = new ProfileFolder(dir).catalog();
             SsoTokenCache cache = new SsoTokenCache(dir.resolve("cache"));
             SsoLogin login = new SsoLogin(
-                    cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper());
+                    cache,
+                    OidcClientFactory.standard(
+                            new SdkProfileView(HostEnvironment.system()), Optional.of(stub.endpoint())),
+                    clock,
+                    clock.sleeper());
             SsoSessionConfig session = SsoSessionConfig.forProfile(catalog.load(), "dev-sso");
             SsoTokens tokens = new SsoTokens(login);
 
@@ -91,7 +97,8 @@ class NoSecretsInLogsTest {
                     catalog,
                     new SsoTokens(login),
                     new ReadOnlyPolicy(ConnectionSettings.defaults()),
-                    new ServiceEndpoints(Optional.of(stub.endpoint()), Optional.empty()));
+                    new ServiceEndpoints(Optional.of(stub.endpoint()), Optional.empty()),
+                    new SdkProfileView(HostEnvironment.system()));
             stub.acceptToken(AwsStub.ACCESS_TOKEN);
             login.login(session, prompt -> {}, new CancelToken());
             for (String profile : List.of("dev-sso", "keys", "batch")) {

@@ -6,6 +6,7 @@ import io.tenantdesk.aws.AwsStub;
 import io.tenantdesk.aws.TestClock;
 import io.tenantdesk.aws.profile.ProfileCatalog;
 import io.tenantdesk.aws.profile.ProfileListing;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.host.HostEnvironment;
 import java.io.IOException;
@@ -74,7 +75,11 @@ class SdkSharesTheCacheTest {
             SsoTokenCache cache = new SsoTokenCache(SsoTokenCache.defaultDirectory(env));
             assertThat(cache.directory()).isEqualTo(home.resolve(".aws/sso/cache"));
             SsoLogin login = new SsoLogin(
-                    cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper());
+                    cache,
+                    OidcClientFactory.standard(
+                            new SdkProfileView(HostEnvironment.system()), Optional.of(stub.endpoint())),
+                    clock,
+                    clock.sleeper());
             ProfileListing listing = new ProfileCatalog(env).load();
             SsoSessionConfig fresh = SsoSessionConfig.forProfile(listing, "fresh");
             SsoSessionConfig expiring = SsoSessionConfig.forProfile(listing, "expiring");

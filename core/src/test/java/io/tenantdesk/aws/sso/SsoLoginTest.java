@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tenantdesk.aws.AwsStub;
 import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.TestClock;
+import io.tenantdesk.aws.profile.SdkProfileView;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.host.HostEnvironment;
 import java.io.IOException;
@@ -55,7 +56,11 @@ class SsoLoginTest {
     void start() {
         stub = AwsStub.start(clock);
         cache = new SsoTokenCache(cacheDir.resolve("sso").resolve("cache"));
-        login = new SsoLogin(cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper());
+        login = new SsoLogin(
+                cache,
+                OidcClientFactory.standard(new SdkProfileView(HostEnvironment.system()), Optional.of(stub.endpoint())),
+                clock,
+                clock.sleeper());
     }
 
     @AfterEach
@@ -139,7 +144,12 @@ class SsoLoginTest {
     @Test
     void aRegistrationWithMoreThanFifteenMinutesLeftIsReused() {
         login.login(SESSION, prompts::add, new CancelToken());
-        new SsoLogin(cache, OidcClientFactory.standard(Optional.of(stub.endpoint())), clock, clock.sleeper())
+        new SsoLogin(
+                        cache,
+                        OidcClientFactory.standard(
+                                new SdkProfileView(HostEnvironment.system()), Optional.of(stub.endpoint())),
+                        clock,
+                        clock.sleeper())
                 .login(SESSION, prompts::add, new CancelToken());
         assertThat(stub.count("/client/register")).isEqualTo(1);
 
@@ -206,7 +216,7 @@ class SsoLoginTest {
                 .deviceTokens(java.util.Collections.nCopies(50, "slow_down").toArray(String[]::new));
         SsoLogin waiting = new SsoLogin(
                 cache,
-                OidcClientFactory.standard(Optional.of(stub.endpoint())),
+                OidcClientFactory.standard(new SdkProfileView(HostEnvironment.system()), Optional.of(stub.endpoint())),
                 java.time.Clock.systemUTC(),
                 Sleeper.waiting());
         CancelToken cancel = new CancelToken();
@@ -354,8 +364,10 @@ class SsoLoginTest {
                         Optional.empty(),
                         Optional.empty()));
 
-        SsoTokens tokens =
-                new SsoTokens(SsoLogin.standard(HostEnvironment.of(Map.of("HOME", home.toString()), Map.of()), clock));
+        SsoTokens tokens = new SsoTokens(SsoLogin.standard(
+                HostEnvironment.of(Map.of("HOME", home.toString()), Map.of()),
+                new SdkProfileView(HostEnvironment.system()),
+                clock));
 
         assertThat(tokens.accessToken(SESSION)).isEqualTo("cli-token");
         clock.advance(Duration.ofHours(2));

@@ -1,0 +1,85 @@
+package io.tenantdesk.ui.main;
+
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TreeCell;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+
+/**
+ * The main window's navigation: the view-model's sections and entries as a tree (a click or Enter opens an entry),
+ * and the field that goes to a tenant by its id.
+ */
+final class NavigationTree {
+
+    private final MainWindowViewModel viewModel;
+    private final TreeView<NavNode> navigation;
+    private final TextField tenantField;
+
+    NavigationTree(MainWindowViewModel viewModel, TreeView<NavNode> navigation, TextField tenantField) {
+        this.viewModel = viewModel;
+        this.navigation = navigation;
+        this.tenantField = tenantField;
+    }
+
+    void bind() {
+        TreeItem<NavNode> root = new TreeItem<>();
+        navigation.setRoot(root);
+        navigation.setCellFactory(tree -> new NavNodeCell(this::open));
+        Runnable rebuild = () -> root.getChildren().setAll(items(viewModel.navigation()));
+        viewModel.navigation().addListener((ListChangeListener<NavNode>) c -> rebuild.run());
+        rebuild.run();
+        navigation.setOnKeyPressed(e -> {
+            TreeItem<NavNode> selected = navigation.getSelectionModel().getSelectedItem();
+            if (e.getCode() == KeyCode.ENTER && selected != null) {
+                open(selected.getValue());
+            }
+        });
+        tenantField.setOnAction(e -> {
+            viewModel.goToTenant(tenantField.getText());
+            tenantField.clear();
+        });
+    }
+
+    private static List<TreeItem<NavNode>> items(List<NavNode> nodes) {
+        return nodes.stream()
+                .map(n -> {
+                    TreeItem<NavNode> item = new TreeItem<>(n);
+                    item.getChildren().setAll(items(n.children()));
+                    item.setExpanded(
+                            n.kind() == NavNode.Kind.SECTION && !n.label().equals("All entities"));
+                    return item;
+                })
+                .toList();
+    }
+
+    private void open(NavNode node) {
+        if (node.kind() != NavNode.Kind.SECTION) {
+            viewModel.open(node);
+        }
+    }
+
+    /**
+     * Shows a navigation node by its label and opens it on a single click; the second click of a double-click
+     * opens nothing more.
+     */
+    private static final class NavNodeCell extends TreeCell<NavNode> {
+        NavNodeCell(Consumer<NavNode> open) {
+            setOnMouseClicked(e -> {
+                if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 1 && !isEmpty()) {
+                    open.accept(getItem());
+                }
+            });
+        }
+
+        @Override
+        protected void updateItem(NavNode node, boolean empty) {
+            super.updateItem(node, empty);
+            setText(empty || node == null ? null : node.label());
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package io.tenantdesk.ui.main;
+
+import io.tenantdesk.ui.common.TabContent;
+import java.util.HashMap;
+import java.util.Map;
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.scene.Node;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * The main window's tabs, one per {@link TabContent} of the view-model: titled (shortened, with a tooltip for the
+ * whole title and a mark while dirty), selected as the view-model says and telling it which one the user picked,
+ * closed through the view-model (which may ask first). A tab's own keys reach its content wherever the focus is.
+ */
+final class WindowTabs {
+
+    private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination EXPORT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination CLOSE = new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN);
+    /** Longest tab title shown; the whole title is the tab's tooltip. */
+    private static final int TAB_TITLE_LENGTH = 40;
+
+    private final MainWindowViewModel viewModel;
+    private final TabPane tabs;
+    private final Map<TabContent, Tab> tabsByContent = new HashMap<>();
+
+    WindowTabs(MainWindowViewModel viewModel, TabPane tabs) {
+        this.viewModel = viewModel;
+        this.tabs = tabs;
+    }
+
+    void bind() {
+        viewModel.tabs().addListener((ListChangeListener<TabContent>) change -> {
+            while (change.next()) {
+                change.getRemoved().forEach(content -> tabs.getTabs().remove(tabsByContent.remove(content)));
+                change.getAddedSubList().forEach(content -> tabs.getTabs().add(tab(content)));
+            }
+        });
+        viewModel.selectedTabProperty().addListener((obs, old, now) -> {
+            Tab tab = now == null ? null : tabsByContent.get(now);
+            if (tab != null && tabs.getSelectionModel().getSelectedItem() != tab) {
+                tabs.getSelectionModel().select(tab);
+            }
+        });
+        tabs.getSelectionModel()
+                .selectedItemProperty()
+                .addListener((obs, old, now) ->
+                        viewModel.selectedTabProperty().set(now == null ? null : (TabContent) now.getUserData()));
+    }
+
+    /** Ctrl+W closes the selected tab; true when the key was that. */
+    boolean closeOnShortcut(KeyEvent e) {
+        if (!CLOSE.match(e)) {
+            return false;
+        }
+        Tab selected = tabs.getSelectionModel().getSelectedItem();
+        if (selected != null) {
+            close(selected);
+        }
+        return true;
+    }
+
+    /**
+     * A tab's own keys (Ctrl+F, Ctrl+E, F5) work wherever the focus is: pressed outside the selected tab's content
+     * (in the navigation, on the tab bar), they go to that content as if pressed inside it.
+     */
+    void toSelectedTab(KeyEvent e) {
+        if (!(FIND.match(e) || EXPORT.match(e) || e.getCode() == KeyCode.F5)) {
+            return;
+        }
+        Tab selected = tabs.getSelectionModel().getSelectedItem();
+        Node content = selected == null ? null : selected.getContent();
+        if (content == null || e.getTarget() instanceof Node target && isInside(target, content)) {
+            return;
+        }
+        e.consume();
+        content.fireEvent(e.copyFor(content, content));
+    }
+
+    private static boolean isInside(Node node, Node ancestor) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n == ancestor) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Tab tab(TabContent content) {
+        Tab tab = new Tab();
+        tab.setUserData(content);
+        tab.textProperty()
+                .bind(Bindings.createStringBinding(
+                        () -> TabTitles.shorten(content.titleProperty().get(), TAB_TITLE_LENGTH)
+                                + (content.dirtyProperty().get() ? " *" : ""),
+                        content.titleProperty(),
+                        content.dirtyProperty()));
+        Tooltip fullTitle = new Tooltip();
+        fullTitle.setWrapText(true);
+        fullTitle.setMaxWidth(640);
+        fullTitle.textProperty().bind(content.titleProperty());
+        tab.setTooltip(fullTitle);
+        tab.setContent(content.view());
+        tab.setOnCloseRequest(e -> {
+            e.consume();
+            close(tab);
+        });
+        tabsByContent.put(content, tab);
+        return tab;
+    }
+
+    private void close(Tab tab) {
+        viewModel.closeTab((TabContent) tab.getUserData());
+    }
+}
