@@ -85,12 +85,33 @@ final class AttributeGuess {
     }
 
     private static boolean epochSeconds(Value v) {
+        return epochSeconds(((Value.Num) v).value());
+    }
+
+    private static boolean epochSeconds(String text) {
         try {
-            long n = Long.parseLong(((Value.Num) v).value());
+            long n = Long.parseLong(text);
             return n >= EPOCH_FROM && n <= EPOCH_TO;
         } catch (NumberFormatException e) {
             return false;
         }
+    }
+
+    /**
+     * The type of a value that lives in a key, from its texts: an ISO-8601 timestamp, a date, epoch seconds of this
+     * era, otherwise a string.
+     */
+    static String keyValueType(List<String> texts) {
+        if (texts.isEmpty()) {
+            return "string";
+        }
+        if (texts.stream().allMatch(AttributeGuess::timestamp)) {
+            return "timestamp";
+        }
+        if (texts.stream().allMatch(AttributeGuess::date)) {
+            return "date";
+        }
+        return texts.stream().allMatch(AttributeGuess::epochSeconds) ? "epoch" : "string";
     }
 
     private static String text(ObjectNode d, List<String> texts) {

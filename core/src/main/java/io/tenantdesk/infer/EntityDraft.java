@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenantdesk.schema.KeyAttribute;
 import io.tenantdesk.schema.KeyType;
+import io.tenantdesk.schema.item.Item;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -25,9 +27,11 @@ final class EntityDraft {
         entity.put("table", table.name());
         ObjectNode keys = entity.putObject("keys");
         Map<String, ObjectNode> placeholders = new LinkedHashMap<>();
-        keys.put(table.partitionKey().name(), template(table.partitionKey(), group.partition(), placeholders));
+        keys.put(
+                table.partitionKey().name(),
+                template(table.partitionKey(), group.partition(), group.items(), placeholders));
         if (table.sortKey() != null) {
-            keys.put(table.sortKey().name(), template(table.sortKey(), group.sort(), placeholders));
+            keys.put(table.sortKey().name(), template(table.sortKey(), group.sort(), group.items(), placeholders));
         }
         ObjectNode attributes = entity.putObject("attributes");
         placeholders.forEach(attributes::set);
@@ -84,7 +88,8 @@ final class EntityDraft {
     }
 
     /** The key's template; its placeholders are declared in {@code placeholders} (strings that live only in keys). */
-    private static String template(KeyAttribute key, KeyShape shape, Map<String, ObjectNode> placeholders) {
+    private static String template(
+            KeyAttribute key, KeyShape shape, List<Item> items, Map<String, ObjectNode> placeholders) {
         if (key.type() != KeyType.S
                 || shape.parts().size() == 1 && shape.parts().get(0).isValue()) {
             ObjectNode declared = DescriptorDraft.object();
@@ -109,7 +114,7 @@ final class EntityDraft {
                     placeholder = base + n;
                 }
                 ObjectNode declared = DescriptorDraft.object();
-                declared.put("type", "string");
+                declared.put("type", AttributeGuess.keyValueType(valuesAt(items, key.name(), i)));
                 declared.put("stored", false);
                 declared.put("required", true);
                 placeholders.put(placeholder, declared);
@@ -123,5 +128,15 @@ final class EntityDraft {
             }
         }
         return t.toString();
+    }
+
+    /** The texts of part {@code index} of the key in each item. */
+    private static List<String> valuesAt(List<Item> items, String key, int index) {
+        return items.stream()
+                .flatMap(i -> i.scalarText(key).stream())
+                .map(text -> KeyShape.of(text).texts())
+                .filter(texts -> index < texts.size())
+                .map(texts -> texts.get(index))
+                .toList();
     }
 }

@@ -43,6 +43,16 @@ class KeyGroupingTest {
     }
 
     @Test
+    void isoTimesAreOneValueUnlessTheirColonsAlsoSeparateTheKey() {
+        assertThat(KeyShape.of("EV|2026-01-02T10:15:00Z|e1").signature()).isEqualTo("EV|*|*");
+        assertThat(KeyShape.of("EV|2026-01-02T12:15:00.25+02:00|e1").signature())
+                .isEqualTo("EV|*|*");
+        assertThat(KeyShape.of("SLOT#2026-01-02#09:30").signature()).isEqualTo("SLOT#*#*");
+        assertThat(KeyShape.of("2026-01-02T10:15:00Z").texts()).containsExactly("2026-01-02T10:15:00Z");
+        assertThat(KeyShape.of("USER:2026-01-02T10:15:00Z").signature()).isEqualTo("USER:*:*:*");
+    }
+
+    @Test
     void aLiteralTakingManyValuesIsAValueAfterAll() {
         List<Item> items = new ArrayList<>();
         for (String name : List.of("acme", "globex", "initech", "umbrella", "hooli", "vandelay", "wonka", "stark")) {
