@@ -6,10 +6,13 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenantdesk.schema.KeyAttribute;
+import io.tenantdesk.schema.KeyType;
 import io.tenantdesk.schema.item.Item;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -55,30 +58,49 @@ public final class DescriptorDraft {
         ObjectNode tableNodes = root.putObject("tables");
         ArrayNode entities = root.putArray("entities");
         Set<String> entityNames = new HashSet<>();
+        Map<TableFacts, List<KeyGrouping.Group>> groupsByTable = new LinkedHashMap<>();
+        PlaceholderNames names = new PlaceholderNames();
         for (TableFacts t : tables) {
+            List<KeyGrouping.Group> groups = KeyGrouping.group(
+                    t.sample(),
+                    t.partitionKey().name(),
+                    t.sortKey() == null ? null : t.sortKey().name());
+            groupsByTable.put(t, groups);
+            groups.forEach(g -> learnNames(t, g, names));
+        }
+        for (Map.Entry<TableFacts, List<KeyGrouping.Group>> table : groupsByTable.entrySet()) {
+            TableFacts t = table.getKey();
             tableNodes.set(t.name(), table(t, notes));
             Set<String> indexKeys = new HashSet<>();
             t.indexes().forEach(i -> {
                 indexKeys.add(i.partitionKey().name());
                 Optional.ofNullable(i.sortKey()).ifPresent(k -> indexKeys.add(k.name()));
             });
-            List<KeyGrouping.Group> groups = KeyGrouping.group(
-                    t.sample(),
-                    t.partitionKey().name(),
-                    t.sortKey() == null ? null : t.sortKey().name());
+            List<KeyGrouping.Group> groups = table.getValue();
             if (groups.isEmpty()) {
                 notes.add("Table `" + t.name() + "` showed no items: its one entity takes any key as it is.");
                 groups = List.of(new KeyGrouping.Group(
                         KeyShape.of("0"), t.sortKey() == null ? null : KeyShape.of("0"), List.of()));
             }
             for (KeyGrouping.Group g : groups) {
-                entities.add(EntityDraft.of(t, g, indexKeys, entityNames, notes));
+                entities.add(EntityDraft.of(t, g, indexKeys, entityNames, notes, names));
             }
         }
         try {
             return JSON.writeValueAsString(root);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
+        }
+    }
+
+    private static void learnNames(TableFacts t, KeyGrouping.Group g, PlaceholderNames names) {
+        Set<String> notNames = KeyTemplates.notNames(t, g.items());
+        if (t.partitionKey().type() == KeyType.S) {
+            names.learn(
+                    PlaceholderNames.Slot.of(t.partitionKey().name(), g.partition(), g.items()), g.items(), notNames);
+        }
+        if (t.sortKey() != null && t.sortKey().type() == KeyType.S) {
+            names.learn(PlaceholderNames.Slot.of(t.sortKey().name(), g.sort(), g.items()), g.items(), notNames);
         }
     }
 

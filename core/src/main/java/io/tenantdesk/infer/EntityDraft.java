@@ -2,11 +2,6 @@ package io.tenantdesk.infer;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tenantdesk.schema.KeyAttribute;
-import io.tenantdesk.schema.KeyType;
-import io.tenantdesk.schema.item.Item;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -20,22 +15,23 @@ final class EntityDraft {
             KeyGrouping.Group group,
             Set<String> indexKeys,
             Set<String> taken,
-            ArrayNode notes) {
+            ArrayNode notes,
+            PlaceholderNames names) {
         String name = unique(name(table, group), taken);
         ObjectNode entity = DescriptorDraft.object();
         entity.put("name", name);
         entity.put("table", table.name());
         ObjectNode keys = entity.putObject("keys");
-        Map<String, ObjectNode> placeholders = new LinkedHashMap<>();
-        keys.put(
-                table.partitionKey().name(),
-                template(table.partitionKey(), group.partition(), group.items(), placeholders));
+        KeyTemplates templates = new KeyTemplates(group.items(), names, KeyTemplates.notNames(table, group.items()));
+        keys.put(table.partitionKey().name(), templates.primary(table.partitionKey(), group.partition()));
         if (table.sortKey() != null) {
-            keys.put(table.sortKey().name(), template(table.sortKey(), group.sort(), group.items(), placeholders));
+            keys.put(table.sortKey().name(), templates.primary(table.sortKey(), group.sort()));
         }
+        Map<String, ObjectNode> placeholders = templates.fields();
         ObjectNode attributes = entity.putObject("attributes");
         placeholders.forEach(attributes::set);
         StringBuilder guesses = new StringBuilder();
+        templates.reasons().forEach(r -> guesses.append(' ').append(r).append(';'));
         for (String attribute : DescriptorDraft.sortedNames(group.items())) {
             if (attribute.equals(table.partitionKey().name())
                     || table.sortKey() != null
@@ -85,58 +81,5 @@ final class EntityDraft {
             candidate = name + n;
         }
         return candidate;
-    }
-
-    /** The key's template; its placeholders are declared in {@code placeholders} (strings that live only in keys). */
-    private static String template(
-            KeyAttribute key, KeyShape shape, List<Item> items, Map<String, ObjectNode> placeholders) {
-        if (key.type() != KeyType.S
-                || shape.parts().size() == 1 && shape.parts().get(0).isValue()) {
-            ObjectNode declared = DescriptorDraft.object();
-            declared.put("type", key.type() == KeyType.N ? "number" : "string");
-            if (key.type() == KeyType.S && AttributeGuess.secretName(key.name())) {
-                declared.put("secret", true);
-            }
-            declared.put("required", true);
-            placeholders.put(key.name(), declared);
-            return "{" + key.name() + "}";
-        }
-        StringBuilder t = new StringBuilder();
-        String previous = null;
-        for (int i = 0; i < shape.parts().size(); i++) {
-            KeyShape.Part part = shape.parts().get(i);
-            if (part.isValue()) {
-                String base = previous == null
-                        ? "id"
-                        : AttributeGuess.lowerCamel(DescriptorDraft.entityName(previous)) + "Id";
-                String placeholder = base;
-                for (int n = 2; placeholders.containsKey(placeholder); n++) {
-                    placeholder = base + n;
-                }
-                ObjectNode declared = DescriptorDraft.object();
-                declared.put("type", AttributeGuess.keyValueType(valuesAt(items, key.name(), i)));
-                declared.put("stored", false);
-                declared.put("required", true);
-                placeholders.put(placeholder, declared);
-                t.append('{').append(placeholder).append('}');
-            } else {
-                t.append(part.literal());
-                previous = part.literal();
-            }
-            if (i < shape.separators().size()) {
-                t.append(shape.separators().get(i));
-            }
-        }
-        return t.toString();
-    }
-
-    /** The texts of part {@code index} of the key in each item. */
-    private static List<String> valuesAt(List<Item> items, String key, int index) {
-        return items.stream()
-                .flatMap(i -> i.scalarText(key).stream())
-                .map(text -> KeyShape.of(text).texts())
-                .filter(texts -> index < texts.size())
-                .map(texts -> texts.get(index))
-                .toList();
     }
 }

@@ -10,6 +10,7 @@ import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -52,6 +53,53 @@ class DraftKeysTest {
                 .allSatisfy(i -> assertThat(classifier.classify("t", i).valid())
                         .as(i.toString())
                         .isTrue());
+    }
+
+    @Test
+    void placeholdersAreNamedAfterTheAttributeHoldingTheValueElseAfterTheLiteralBeforeThem() {
+        List<Item> items = new ArrayList<>();
+        for (int t = 0; t < 4; t++) {
+            String tenant = "t" + t + "x";
+            items.add(item("T|" + tenant, "PROFILE").toBuilder()
+                    .putString("tenantId", tenant)
+                    .build());
+            for (int s = 0; s < 3; s++) {
+                String seat = "s" + t + s;
+                items.add(item("T|" + tenant, "SEAT|" + seat).toBuilder()
+                        .putString("seatId", seat)
+                        .build());
+                items.add(item("T|" + tenant + "|SEAT|" + seat, "EV|2026-03-0" + (s + 1) + "T08:00:00Z|e" + t + s));
+                items.add(item(
+                        "T|" + tenant, "CHANNEL#" + List.of("slack", "teams").get(s % 2) + "#C" + t + s));
+            }
+        }
+
+        PlaceholderTexts keys = new PlaceholderTexts(draft(items));
+
+        assertThat(keys.of("PROFILE")).containsEntry("PK", "T|{tenantId}");
+        assertThat(keys.of("SEAT|")).containsEntry("PK", "T|{tenantId}").containsEntry("SK", "SEAT|{seatId}");
+        assertThat(keys.of("EV|"))
+                .containsEntry("PK", "T|{tenantId}|SEAT|{seatId}")
+                .containsEntry("SK", "EV|{evAt}|{evId}");
+        assertThat(keys.of("CHANNEL#")).containsEntry("SK", "CHANNEL#{channelType}#{channelId}");
+        assertThat(keys.entity("SEAT|").attributes().get("seatId").stored()).isTrue();
+        assertThat(keys.entity("EV|").attributes().get("seatId").stored()).isFalse();
+    }
+
+    /** A draft's entities found by the start of their sort key template. */
+    private record PlaceholderTexts(PlatformDescriptor draft) {
+        EntityDef entity(String sortStart) {
+            return draft.entities().stream()
+                    .filter(e -> e.keys().get("SK").text().startsWith(sortStart))
+                    .findFirst()
+                    .orElseThrow();
+        }
+
+        Map<String, String> of(String sortStart) {
+            Map<String, String> texts = new java.util.LinkedHashMap<>();
+            entity(sortStart).keys().forEach((k, t) -> texts.put(k, t.text()));
+            return texts;
+        }
     }
 
     @Test
