@@ -20,8 +20,8 @@ import java.util.TreeSet;
 /**
  * Drafts a platform descriptor from what live tables show: their key schema, indexes and TTL, and a sample of their
  * items grouped into entities by the shape of their keys. Every guess is written into the draft's notes, for a
- * person to confirm: entity names, placeholders, types, enums, required attributes, and what the draft leaves out
- * (roles, tenants, index keys, access patterns other than a scan).
+ * person to confirm: entity names, placeholders, types, enums, required attributes, index key templates, and what
+ * the draft leaves out (roles, tenants, access patterns other than a scan).
  */
 public final class DescriptorDraft {
 
@@ -53,8 +53,9 @@ public final class DescriptorDraft {
                 "Drafted by `tenantdesk schema infer` from "
                         + tables.stream().mapToInt(t -> t.sample().size()).sum()
                         + " sampled items: every entity, placeholder and type below is a guess; check them against the design.");
-        notes.add("Left to you: roles, tenant fields, index key templates, byTenant and range access patterns; every"
-                + " entity is listed by a full scan until then.");
+        notes.add("Index key templates are guessed from the shapes of the index keys' values, each noted with its"
+                + " entity. Left to you: roles, tenant fields, byTenant and range access patterns; every entity is"
+                + " listed by a full scan until then.");
         ObjectNode tableNodes = root.putObject("tables");
         ArrayNode entities = root.putArray("entities");
         Set<String> entityNames = new HashSet<>();

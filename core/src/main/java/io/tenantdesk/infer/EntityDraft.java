@@ -22,11 +22,14 @@ final class EntityDraft {
         entity.put("name", name);
         entity.put("table", table.name());
         ObjectNode keys = entity.putObject("keys");
-        KeyTemplates templates = new KeyTemplates(group.items(), names, KeyTemplates.notNames(table, group.items()));
+        Set<String> notNames = KeyTemplates.notNames(table, group.items());
+        KeyTemplates templates = new KeyTemplates(group.items(), names, notNames);
         keys.put(table.partitionKey().name(), templates.primary(table.partitionKey(), group.partition()));
         if (table.sortKey() != null) {
             keys.put(table.sortKey().name(), templates.primary(table.sortKey(), group.sort()));
         }
+        IndexTemplates.Proposal index = new IndexTemplates(table, group.items(), templates, notNames).propose();
+        index.templates().forEach(keys::put);
         Map<String, ObjectNode> placeholders = templates.fields();
         ObjectNode attributes = entity.putObject("attributes");
         placeholders.forEach(attributes::set);
@@ -36,7 +39,7 @@ final class EntityDraft {
             if (attribute.equals(table.partitionKey().name())
                     || table.sortKey() != null
                             && attribute.equals(table.sortKey().name())
-                    || indexKeys.contains(attribute)
+                    || indexKeys.contains(attribute) && !index.plainAttributes().contains(attribute)
                     || placeholders.containsKey(attribute)) {
                 continue;
             }
@@ -54,6 +57,11 @@ final class EntityDraft {
                     .append("` ")
                     .append(guess.why())
                     .append(";");
+        }
+        if (!index.notes().isEmpty()) {
+            guesses.append(" index keys (guesses): ")
+                    .append(String.join("; ", index.notes()))
+                    .append(';');
         }
         entity.putObject("list").put("scan", true);
         String stray = group.items().size() == 1

@@ -19,6 +19,7 @@ final class KeyTemplates {
     private final PlaceholderNames names;
     private final Set<String> notNames;
     private final Map<String, ObjectNode> fields = new LinkedHashMap<>();
+    private final Map<String, List<String>> keyValues = new LinkedHashMap<>();
     private final List<String> reasons = new ArrayList<>();
 
     KeyTemplates(List<Item> items, PlaceholderNames names, Set<String> notNames) {
@@ -62,6 +63,9 @@ final class KeyTemplates {
             }
             declared.put("required", true);
             fields.put(key.name(), declared);
+            keyValues.put(
+                    key.name(),
+                    items.stream().map(i -> i.scalarTextOrNull(key.name())).toList());
             return "{" + key.name() + "}";
         }
         return template(shape, PlaceholderNames.Slot.of(key.name(), shape, items));
@@ -94,6 +98,7 @@ final class KeyTemplates {
             declared.put("required", true);
         }
         fields.put(name.name(), declared);
+        keyValues.put(name.name(), slot.values());
         reasons.add("`{" + name.name() + "}` " + name.why());
         return name.name();
     }
@@ -107,6 +112,25 @@ final class KeyTemplates {
             return null;
         }
         return guess.declaration();
+    }
+
+    /** Declares a placeholder of another key (an index's): the stored attribute, or one of {@code type} in keys only. */
+    void declare(String name, boolean stored, String type, String why) {
+        ObjectNode declared = stored ? stored(name) : null;
+        if (declared == null) {
+            declared = DescriptorDraft.object();
+            declared.put("type", stored ? "string" : type);
+            if (!stored) {
+                declared.put("stored", false);
+            }
+        }
+        fields.putIfAbsent(name, declared);
+        reasons.add(why);
+    }
+
+    /** The values the table keys give each field, per item (null where an item's key does not). */
+    Map<String, List<String>> keyValues() {
+        return keyValues;
     }
 
     /** The fields the placeholders declare, by name. */

@@ -18,15 +18,28 @@ import org.junit.jupiter.api.Test;
 class DraftKeysTest {
 
     private static PlatformDescriptor draft(List<Item> items) {
+        return draft(items, List.of());
+    }
+
+    private static PlatformDescriptor draft(List<Item> items, List<DescriptorDraft.IndexFacts> indexes) {
         DescriptorDraft.TableFacts table = new DescriptorDraft.TableFacts(
                 "t",
                 new KeyAttribute("PK", KeyType.S),
                 new KeyAttribute("SK", KeyType.S),
-                List.of(),
+                indexes,
                 Optional.empty(),
                 Optional.empty(),
                 items);
         return LiveDraft.of("drafted", List.of(table)).descriptor();
+    }
+
+    private static DescriptorDraft.IndexFacts index(String name, String partition, KeyType type, String sort) {
+        return new DescriptorDraft.IndexFacts(
+                name,
+                new KeyAttribute(partition, type),
+                sort == null ? null : new KeyAttribute(sort, KeyType.S),
+                "ALL",
+                List.of());
     }
 
     private static Item item(String pk, String sk) {
@@ -100,6 +113,60 @@ class DraftKeysTest {
             entity(sortStart).keys().forEach((k, t) -> texts.put(k, t.text()));
             return texts;
         }
+    }
+
+    @Test
+    void indexKeyTemplatesAreProposedFromTheShapesOfTheirValuesAndCheckedLikeAnyTemplate() {
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            String license = "l" + i + "q";
+            String end = "2026-0" + (i % 9 + 1) + "-15";
+            items.add(item("ACCOUNT#a" + i % 3, "LICENSE#" + license).toBuilder()
+                    .putString("GSI1PK", "ENTITY#LICENSE")
+                    .putString("GSI1SK", end + "#" + license)
+                    .putString("end_date", end)
+                    .putString("status", List.of("active", "expired", "trial").get(i % 3))
+                    .put("expiresHour", io.tenantdesk.schema.item.Value.num(1_790_000_000L + 3600L * i))
+                    .build());
+        }
+        Item drifted = items.get(4).toBuilder()
+                .putString("SK", "LICENSE#l40q")
+                .putString("GSI1SK", "2020-01-01#l40q")
+                .build();
+        Item missing = items.get(5).toBuilder()
+                .putString("SK", "LICENSE#l50q")
+                .putString("GSI1SK", items.get(5).scalarText("end_date").orElseThrow() + "#l50q")
+                .remove("GSI1PK")
+                .build();
+        items.addAll(List.of(drifted, missing));
+
+        PlatformDescriptor draft = draft(
+                items,
+                List.of(
+                        index("GSI1", "GSI1PK", KeyType.S, "GSI1SK"),
+                        index("byStatus", "status", KeyType.S, null),
+                        index("byHour", "expiresHour", KeyType.N, null)));
+
+        EntityDef license = draft.entities().get(0);
+        Map<String, String> keys = new java.util.LinkedHashMap<>();
+        license.keys().forEach((k, t) -> keys.put(k, t.text()));
+        assertThat(keys)
+                .containsEntry("GSI1PK", "ENTITY#LICENSE")
+                .containsEntry("GSI1SK", "{end_date}#{licenseId}")
+                .doesNotContainKeys("status", "expiresHour");
+        assertThat(license.attributes()).containsKeys("status", "expiresHour", "end_date");
+        assertThat(draft.notes())
+                .anySatisfy(n ->
+                        assertThat(n).contains("index keys (guesses)").contains("`GSI1SK` = `{end_date}#{licenseId}`"));
+        ItemClassifier classifier = new ItemClassifier(draft);
+        assertThat(classifier.classify("t", drifted).violations())
+                .extracting(v -> v.rule().code())
+                .containsExactly("key-drift");
+        assertThat(classifier.classify("t", missing).violations())
+                .extracting(v -> v.rule().code())
+                .containsExactly("key-missing");
+        assertThat(items.subList(0, 12))
+                .allSatisfy(i -> assertThat(classifier.classify("t", i).valid()).isTrue());
     }
 
     @Test
