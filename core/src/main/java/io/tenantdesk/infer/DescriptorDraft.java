@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.tenantdesk.schema.KeyAttribute;
 import io.tenantdesk.schema.KeyType;
 import io.tenantdesk.schema.item.Item;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,8 +21,8 @@ import java.util.TreeSet;
 /**
  * Drafts a platform descriptor from what live tables show: their key schema, indexes and TTL, and a sample of their
  * items grouped into entities by the shape of their keys. Every guess is written into the draft's notes, for a
- * person to confirm: entity names, placeholders, types, enums, required attributes, index key templates, and what
- * the draft leaves out (roles, tenants, access patterns other than a scan).
+ * person to confirm: entity names, placeholders, types, enums, required attributes, index key templates, roles and
+ * tenant links, and what the draft leaves out (access patterns other than a scan).
  */
 public final class DescriptorDraft {
 
@@ -53,13 +54,14 @@ public final class DescriptorDraft {
                 "Drafted by `tenantdesk schema infer` from "
                         + tables.stream().mapToInt(t -> t.sample().size()).sum()
                         + " sampled items: every entity, placeholder and type below is a guess; check them against the design.");
-        notes.add("Index key templates are guessed from the shapes of the index keys' values, each noted with its"
-                + " entity. Left to you: roles, tenant fields, byTenant and range access patterns; every entity is"
-                + " listed by a full scan until then.");
+        notes.add("Index key templates, roles and tenant links are proposed where the items show them clearly, each"
+                + " noted with its entity as a guess. Left to you: byTenant and range access patterns; every entity"
+                + " is listed by a full scan until then.");
         ObjectNode tableNodes = root.putObject("tables");
         ArrayNode entities = root.putArray("entities");
         Set<String> entityNames = new HashSet<>();
         Map<TableFacts, List<KeyGrouping.Group>> groupsByTable = new LinkedHashMap<>();
+        List<EntityDraft> drafts = new ArrayList<>();
         PlaceholderNames names = new PlaceholderNames();
         for (TableFacts t : tables) {
             List<KeyGrouping.Group> groups = KeyGrouping.group(
@@ -84,8 +86,13 @@ public final class DescriptorDraft {
                         KeyShape.of("0"), t.sortKey() == null ? null : KeyShape.of("0"), List.of()));
             }
             for (KeyGrouping.Group g : groups) {
-                entities.add(EntityDraft.of(t, g, indexKeys, entityNames, notes, names));
+                drafts.add(EntityDraft.of(t, g, indexKeys, entityNames, names));
             }
+        }
+        RoleGuess.propose(drafts);
+        for (EntityDraft d : drafts) {
+            entities.add(d.node());
+            notes.add(d.note());
         }
         try {
             return JSON.writeValueAsString(root);

@@ -1,21 +1,86 @@
 package io.tenantdesk.infer;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenantdesk.schema.item.Item;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
-/** One entity of a draft: a group of items with the same key shape, its key templates and guessed attributes. */
+/**
+ * One entity of a draft: a group of items with the same key shape, its key templates and guessed attributes, and the
+ * remarks on them for the draft's notes.
+ */
 final class EntityDraft {
 
-    private EntityDraft() {}
+    private final ObjectNode node;
+    private final KeyGrouping.Group group;
+    private final KeyTemplates keys;
+    private final StringBuilder remarks;
 
-    static ObjectNode of(
+    private EntityDraft(ObjectNode node, KeyGrouping.Group group, KeyTemplates keys, StringBuilder remarks) {
+        this.node = node;
+        this.group = group;
+        this.keys = keys;
+        this.remarks = remarks;
+    }
+
+    String name() {
+        return node.path("name").asText();
+    }
+
+    String table() {
+        return node.path("table").asText();
+    }
+
+    ObjectNode node() {
+        return node;
+    }
+
+    List<Item> items() {
+        return group.items();
+    }
+
+    /** The entity's template of a key attribute, if it has one. */
+    Optional<String> template(String keyAttribute) {
+        return Optional.ofNullable(node.path("keys").get(keyAttribute)).map(t -> t.asText());
+    }
+
+    /** The values of a field per item: from the table keys for a placeholder, else the stored attribute's text. */
+    List<String> values(String field) {
+        List<String> fromKeys = keys.keyValues().get(field);
+        return fromKeys != null
+                ? fromKeys
+                : items().stream().map(i -> i.scalarTextOrNull(field)).toList();
+    }
+
+    /** The fields the entity declares: placeholders first, then stored attributes. */
+    Set<String> fields() {
+        Set<String> fields = new LinkedHashSet<>();
+        node.path("attributes").fieldNames().forEachRemaining(fields::add);
+        return fields;
+    }
+
+    /** Adds a remark to the entity's note. */
+    void remark(String text) {
+        remarks.append(' ').append(text).append(';');
+    }
+
+    /** The entity's note: how many items it was drawn from, and every guess about it. */
+    String note() {
+        String stray = group.items().size() == 1
+                ? " only one item has these keys: a stray item rather than an entity, perhaps;"
+                : "";
+        return "Entity `" + name() + "` (" + group.items().size() + " sampled items with keys like " + group.signature()
+                + "):" + stray + remarks;
+    }
+
+    static EntityDraft of(
             DescriptorDraft.TableFacts table,
             KeyGrouping.Group group,
             Set<String> indexKeys,
             Set<String> taken,
-            ArrayNode notes,
             PlaceholderNames names) {
         String name = unique(name(table, group), taken);
         ObjectNode entity = DescriptorDraft.object();
@@ -64,12 +129,7 @@ final class EntityDraft {
                     .append(';');
         }
         entity.putObject("list").put("scan", true);
-        String stray = group.items().size() == 1
-                ? " only one item has these keys: a stray item rather than an entity," + " perhaps;"
-                : "";
-        notes.add("Entity `" + name + "` (" + group.items().size() + " sampled items with keys like "
-                + group.signature() + "):" + stray + guesses);
-        return entity;
+        return new EntityDraft(entity, group, templates, guesses);
     }
 
     private static String name(DescriptorDraft.TableFacts table, KeyGrouping.Group group) {
