@@ -160,4 +160,36 @@ class KeyGroupingTest {
         assertThat(AttributeGuess.of("count", items).declaration().get("type").asText())
                 .isEqualTo("number");
     }
+
+    @Test
+    void aFewItemsOffTheirAttributesPatternAreNotedAsBrokenAndTheDeclarationFlagsThem() {
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            items.add(item(
+                    "A#" + i,
+                    "META",
+                    Map.of(
+                            "name",
+                            i == 3 ? Value.num(12) : Value.str("name " + i),
+                            "settings",
+                            Value.str(i == 4 ? "{\"a\": [1" : "{\"a\":" + i + "}"),
+                            "plan",
+                            Value.str("p" + i))));
+        }
+        items.set(5, item("A#5", "META", Map.of("settings", Value.str("{}"), "name", Value.str("n"))));
+        List<Item> few = items.subList(0, 6);
+
+        AttributeGuess.Guess name = AttributeGuess.of("name", items);
+        assertThat(name.declaration().toString()).isEqualTo("{\"type\":\"string\",\"required\":true}");
+        assertThat(name.why()).contains("1 of 12 hold another type: probably broken");
+        assertThat(AttributeGuess.of("settings", items)
+                        .declaration()
+                        .get("type")
+                        .asText())
+                .isEqualTo("json");
+        assertThat(AttributeGuess.of("settings", items).why()).contains("1 of 12 are not: probably broken");
+        assertThat(AttributeGuess.of("plan", items).why()).contains("required: missing from only 1 of 12");
+        assertThat(AttributeGuess.of("plan", few).declaration().has("required")).isFalse();
+        assertThat(AttributeGuess.of("name", items.subList(0, 4))).isNull();
+    }
 }
