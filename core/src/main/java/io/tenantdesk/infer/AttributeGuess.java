@@ -183,7 +183,8 @@ final class AttributeGuess {
             d.put("type", "enum");
             d.put("open", true);
             distinct.stream().sorted().forEach(d.putArray("values")::add);
-            return "open enum: " + distinct.size() + " values recur in " + texts.size() + " sampled";
+            return "open enum: " + distinct.size() + (distinct.size() == 1 ? " value recurs" : " values recur") + " in "
+                    + texts.size() + " sampled";
         }
         d.put("type", "string");
         return "string";

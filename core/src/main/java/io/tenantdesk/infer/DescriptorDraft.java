@@ -61,15 +61,19 @@ public final class DescriptorDraft {
         ArrayNode entities = root.putArray("entities");
         Set<String> entityNames = new HashSet<>();
         Map<TableFacts, List<KeyGrouping.Group>> groupsByTable = new LinkedHashMap<>();
+        Map<TableFacts, List<StrayGroups.Stray>> straysByTable = new LinkedHashMap<>();
         List<EntityDraft> drafts = new ArrayList<>();
         PlaceholderNames names = new PlaceholderNames();
         for (TableFacts t : tables) {
-            List<KeyGrouping.Group> groups = KeyGrouping.group(
-                    t.sample(),
-                    t.partitionKey().name(),
-                    t.sortKey() == null ? null : t.sortKey().name());
-            groupsByTable.put(t, groups);
-            groups.forEach(g -> learnNames(t, g, names));
+            StrayGroups.Split split = StrayGroups.split(
+                    KeyGrouping.group(
+                            t.sample(),
+                            t.partitionKey().name(),
+                            t.sortKey() == null ? null : t.sortKey().name()),
+                    t.sample().size());
+            groupsByTable.put(t, split.entities());
+            straysByTable.put(t, split.strays());
+            split.entities().forEach(g -> learnNames(t, g, names));
         }
         for (Map.Entry<TableFacts, List<KeyGrouping.Group>> table : groupsByTable.entrySet()) {
             TableFacts t = table.getKey();
@@ -85,9 +89,15 @@ public final class DescriptorDraft {
                 groups = List.of(new KeyGrouping.Group(
                         KeyShape.of("0"), t.sortKey() == null ? null : KeyShape.of("0"), List.of()));
             }
+            List<EntityDraft> ofTable = new ArrayList<>();
             for (KeyGrouping.Group g : groups) {
-                drafts.add(EntityDraft.of(t, g, indexKeys, entityNames, names));
+                ofTable.add(EntityDraft.of(t, g, indexKeys, entityNames, names));
             }
+            for (StrayGroups.Stray stray : straysByTable.get(t)) {
+                String closest = ofTable.get(groups.indexOf(stray.closest())).name();
+                notes.add(StrayGroups.note(t, stray, closest, ofTable));
+            }
+            drafts.addAll(ofTable);
         }
         RoleGuess.propose(drafts);
         for (EntityDraft d : drafts) {

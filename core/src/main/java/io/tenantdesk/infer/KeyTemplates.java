@@ -11,9 +11,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** The key templates of one drafted entity, and the fields their placeholders declare. */
 final class KeyTemplates {
+
+    private static final Pattern PREFIXED_ID = Pattern.compile("([A-Za-z]+[_-])[A-Za-z0-9_-]+");
+    private static final int MIN_PATTERN_ITEMS = 3;
 
     private final List<Item> items;
     private final PlaceholderNames names;
@@ -60,6 +65,12 @@ final class KeyTemplates {
             declared.put("type", key.type() == KeyType.N ? "number" : "string");
             if (key.type() == KeyType.S && AttributeGuess.secretName(key.name())) {
                 declared.put("secret", true);
+            } else if (key.type() == KeyType.S) {
+                idPrefix(key.name()).ifPresent(prefix -> {
+                    declared.put("pattern", prefix + "[A-Za-z0-9_-]+");
+                    declared.put("example", items.get(0).scalarTextOrNull(key.name()));
+                    reasons.add("`{" + key.name() + "}` values all start with `" + prefix + "`: a pattern says so");
+                });
             }
             declared.put("required", true);
             fields.put(key.name(), declared);
@@ -112,6 +123,28 @@ final class KeyTemplates {
             return null;
         }
         return guess.declaration();
+    }
+
+    /**
+     * The prefix every item's key starts with when the keys are ids written as a word and {@code _} or {@code -}
+     * before letters and digits ({@code sess_8k2m4q9x1z}, {@code ctx_5h7j2k9m}), in {@link #MIN_PATTERN_ITEMS} items
+     * at least.
+     */
+    private Optional<String> idPrefix(String key) {
+        List<String> texts = items.stream().map(i -> i.scalarTextOrNull(key)).toList();
+        if (texts.size() < MIN_PATTERN_ITEMS || texts.contains(null)) {
+            return Optional.empty();
+        }
+        Matcher first = PREFIXED_ID.matcher(texts.get(0));
+        if (!first.matches()) {
+            return Optional.empty();
+        }
+        String prefix = first.group(1);
+        return texts.stream()
+                        .allMatch(t ->
+                                t.startsWith(prefix) && PREFIXED_ID.matcher(t).matches())
+                ? Optional.of(prefix)
+                : Optional.empty();
     }
 
     /** Declares a placeholder of another key (an index's): the stored attribute, or one of {@code type} in keys only. */

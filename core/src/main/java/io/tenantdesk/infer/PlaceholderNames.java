@@ -107,12 +107,14 @@ final class PlaceholderNames {
         if (byPrefix.isPresent()) {
             return new Name(byPrefix.get(), false, "named as after `" + slot.prefix() + "` elsewhere");
         }
+        String literal = fromLiteral(slot);
         Optional<String> byValues = sharedValues(valuesByName, slot, inItems, taken)
-                .or(() -> sharedValues(valuesByLiteralName, slot, inItems, taken));
+                .or(() ->
+                        sharedValues(valuesByLiteralName, slot, inItems, taken).filter(n -> !n.equals(literal)));
         if (byValues.isPresent()) {
             return new Name(byValues.get(), false, "its values are `" + byValues.get() + "` values elsewhere");
         }
-        return new Name(unique(fromLiteral(slot), taken), false, "named after the literal before it");
+        return new Name(unique(literal, taken), false, "named after the literal before it");
     }
 
     /**
