@@ -70,7 +70,8 @@ public final class DescriptorDraft {
                             t.sample(),
                             t.partitionKey().name(),
                             t.sortKey() == null ? null : t.sortKey().name()),
-                    t.sample().size());
+                    t.sample().size(),
+                    primaryKeyNames(t));
             groupsByTable.put(t, split.entities());
             straysByTable.put(t, split.strays());
             split.entities().forEach(g -> learnNames(t, g, names));
@@ -109,6 +110,12 @@ public final class DescriptorDraft {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static Set<String> primaryKeyNames(TableFacts t) {
+        Set<String> names = new HashSet<>(Set.of(t.partitionKey().name()));
+        Optional.ofNullable(t.sortKey()).ifPresent(k -> names.add(k.name()));
+        return names;
     }
 
     private static void learnNames(TableFacts t, KeyGrouping.Group g, PlaceholderNames names) {

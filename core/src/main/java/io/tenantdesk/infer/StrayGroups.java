@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
 
 /**
  * Finds a table's key shapes held by only a handful of its items ({@link Rarity#handful}: 0.5% of the table's sampled
- * items, at least one) while the entity whose keys come closest has more than four times as many: far likelier broken
- * items of that entity than an entity of their own. Such a group is left out of the draft's entities, so that lint
+ * items, at least one) whose items look like those of the entity whose keys come closest, which has more than four
+ * times as many: far likelier broken items of that entity than an entity of their own. Such a group is left out of the draft's entities, so that lint
  * shows its items, and noted as probably broken items of that entity.
  */
 final class StrayGroups {
@@ -29,13 +29,14 @@ final class StrayGroups {
     /** A stray's closest entity has more than this many times its items; else the stray may be an entity after all. */
     private static final int MANY_TIMES = 4;
 
+    private static final double RESEMBLANCE = 0.8;
     private static final int SAME_SHAPE = 3;
     private static final int SAME_SEPARATORS = 2;
     private static final int SAME_LENGTH = 1;
 
     private StrayGroups() {}
 
-    static Split split(List<KeyGrouping.Group> groups, int tableItems) {
+    static Split split(List<KeyGrouping.Group> groups, int tableItems, Set<String> tableKeys) {
         int handful = Rarity.handful(tableItems);
         List<KeyGrouping.Group> entities = new ArrayList<>();
         List<KeyGrouping.Group> few = new ArrayList<>();
@@ -49,7 +50,7 @@ final class StrayGroups {
         List<KeyGrouping.Group> kept = new ArrayList<>(entities);
         for (KeyGrouping.Group g : few) {
             KeyGrouping.Group closest = closest(g, entities);
-            if (MANY_TIMES * g.items().size() < closest.items().size()) {
+            if (MANY_TIMES * g.items().size() < closest.items().size() && resembles(g, closest, tableKeys)) {
                 strays.add(new Stray(g, closest));
             } else {
                 kept.add(g);
@@ -118,6 +119,26 @@ final class StrayGroups {
                         .thenComparingDouble(g -> overlap(names, DescriptorDraft.sortedNames(g.items())))
                         .thenComparingInt(g -> g.items().size()))
                 .orElseThrow();
+    }
+
+    /**
+     * Whether the stray's items hold what the entity's items hold: nearly all ({@link #RESEMBLANCE}) of the attributes
+     * every item of the entity has, and nearly all of their own attributes among the entity's. A small group of
+     * its own kind (a dozen enterprises among thousands of items) holds other attributes and stays an entity.
+     */
+    private static boolean resembles(KeyGrouping.Group stray, KeyGrouping.Group entity, Set<String> tableKeys) {
+        Set<String> held = DescriptorDraft.sortedNames(stray.items());
+        held.removeAll(tableKeys);
+        Set<String> theirs = DescriptorDraft.sortedNames(entity.items());
+        theirs.removeAll(tableKeys);
+        Set<String> always = new HashSet<>(theirs);
+        entity.items().forEach(i -> always.retainAll(i.names()));
+        return share(held, always) >= RESEMBLANCE && share(theirs, held) >= RESEMBLANCE;
+    }
+
+    /** The share of {@code of} found in {@code in}; all of nothing. */
+    private static double share(Set<String> in, Set<String> of) {
+        return of.isEmpty() ? 1 : (double) of.stream().filter(in::contains).count() / of.size();
     }
 
     private static int alike(KeyShape a, KeyShape b) {

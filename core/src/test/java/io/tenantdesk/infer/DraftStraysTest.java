@@ -73,6 +73,25 @@ class DraftStraysTest {
     }
 
     @Test
+    void aSmallShapeOfItsOwnKindAmongManyStaysAnEntity() {
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < 400; i++) {
+            items.add(item("ORDER#o" + i, "META"));
+        }
+        for (int i = 0; i < 2; i++) {
+            items.add(Item.builder()
+                    .putString("PK", "REGION#r" + i)
+                    .putString("SK", "META")
+                    .putString("currency", "eur")
+                    .build());
+        }
+
+        assertThat(draft(KeyType.S, items).entities())
+                .extracting(EntityDef::name)
+                .containsExactly("Order", "Region");
+    }
+
+    @Test
     void idsWrittenWithAPrefixGetAPatternSoThatAnotherShapeIsNotTakenForOne() {
         List<Item> items = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
