@@ -92,7 +92,7 @@ public final class DescriptorDraft {
             }
             List<EntityDraft> ofTable = new ArrayList<>();
             for (KeyGrouping.Group g : groups) {
-                ofTable.add(EntityDraft.of(t, g, indexKeys, entityNames, names));
+                ofTable.add(EntityDraft.of(t, g, indexKeys, entityNames, names, groups));
             }
             for (StrayGroups.Stray stray : straysByTable.get(t)) {
                 String closest = ofTable.get(groups.indexOf(stray.closest())).name();

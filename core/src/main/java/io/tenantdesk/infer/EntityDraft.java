@@ -81,10 +81,10 @@ final class EntityDraft {
             KeyGrouping.Group group,
             Set<String> indexKeys,
             Set<String> taken,
-            PlaceholderNames names) {
-        String name = unique(name(table, group), taken);
+            PlaceholderNames names,
+            List<KeyGrouping.Group> siblings) {
         ObjectNode entity = DescriptorDraft.object();
-        entity.put("name", name);
+        entity.put("name", "");
         entity.put("table", table.name());
         ObjectNode keys = entity.putObject("keys");
         Set<String> notNames = KeyTemplates.notNames(table, group.items());
@@ -93,6 +93,15 @@ final class EntityDraft {
         if (table.sortKey() != null) {
             keys.put(table.sortKey().name(), templates.primary(table.sortKey(), group.sort()));
         }
+        entity.put(
+                "name",
+                unique(
+                        EntityName.of(
+                                table,
+                                group,
+                                siblings,
+                                keys.get(table.partitionKey().name()).asText()),
+                        taken));
         IndexTemplates.Proposal index = new IndexTemplates(table, group.items(), templates, notNames).propose();
         index.templates().forEach(keys::put);
         Map<String, ObjectNode> placeholders = templates.fields();
@@ -130,17 +139,6 @@ final class EntityDraft {
         }
         entity.putObject("list").put("scan", true);
         return new EntityDraft(entity, group, templates, guesses);
-    }
-
-    private static String name(DescriptorDraft.TableFacts table, KeyGrouping.Group group) {
-        KeyShape sort = group.sort();
-        boolean sortHasValue = sort != null && sort.parts().stream().anyMatch(KeyShape.Part::isValue);
-        String word = sortHasValue && sort.firstLiteral() != null
-                ? sort.firstLiteral()
-                : group.partition().firstLiteral() != null
-                        ? group.partition().firstLiteral()
-                        : sort != null && sort.firstLiteral() != null ? sort.firstLiteral() : table.name();
-        return DescriptorDraft.entityName(word);
     }
 
     private static String unique(String name, Set<String> taken) {

@@ -46,6 +46,13 @@ class DraftKeysTest {
         return Item.builder().putString("PK", pk).putString("SK", sk).build();
     }
 
+    /** A tenant's profile item, which holds the tenant's id in an attribute as well. */
+    private static Item tenantProfile(String tenant) {
+        return item("T|" + tenant, "PROFILE").toBuilder()
+                .putString("tenantId", tenant)
+                .build();
+    }
+
     @Test
     void anIsoTimeInsideASortKeyIsOnePlaceholderWhateverItsOffset() {
         List<Item> items = new ArrayList<>();
@@ -73,9 +80,7 @@ class DraftKeysTest {
         List<Item> items = new ArrayList<>();
         for (int t = 0; t < 4; t++) {
             String tenant = "t" + t + "x";
-            items.add(item("T|" + tenant, "PROFILE").toBuilder()
-                    .putString("tenantId", tenant)
-                    .build());
+            items.add(tenantProfile(tenant));
             for (int s = 0; s < 3; s++) {
                 String seat = "s" + t + s;
                 items.add(item("T|" + tenant, "SEAT|" + seat).toBuilder()
@@ -167,6 +172,19 @@ class DraftKeysTest {
                 .containsExactly("key-missing");
         assertThat(items.subList(0, 12))
                 .allSatisfy(i -> assertThat(classifier.classify("t", i).valid()).isTrue());
+    }
+
+    @Test
+    void entitiesAreNamedAfterTheWordsOfTheirKeysSpeltOutByTheirIds() {
+        List<Item> items = new ArrayList<>();
+        for (int t = 0; t < 4; t++) {
+            String tenant = "t" + t + "x";
+            items.add(tenantProfile(tenant));
+            items.add(item("T|" + tenant, "CREDIT"));
+            items.add(item("T|" + tenant, "SEAT|s" + t));
+        }
+
+        assertThat(draft(items).entities()).extracting(EntityDef::name).containsExactly("Tenant", "Credit", "Seat");
     }
 
     @Test
