@@ -4,6 +4,7 @@ import io.tenantdesk.schema.KeyAttribute;
 import io.tenantdesk.schema.KeyType;
 import io.tenantdesk.schema.item.Item;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -103,7 +104,7 @@ final class IndexTemplates {
         List<String> separators = common.getKey();
         StringBuilder t = new StringBuilder();
         Set<String> used = new LinkedHashSet<>();
-        Map<String, String> indexOnly = new LinkedHashMap<>();
+        Map<String, List<String>> indexOnly = new LinkedHashMap<>();
         String previousLiteral = null;
         for (int p = 0; p <= separators.size(); p++) {
             int part = p;
@@ -127,7 +128,11 @@ final class IndexTemplates {
             } else {
                 String name = indexOnlyName(previousLiteral, tokens, used);
                 used.add(name);
-                indexOnly.put(name, AttributeGuess.keyValueType(tokens));
+                List<String> perItem = new ArrayList<>(Collections.nCopies(items.size(), (String) null));
+                for (int n = 0; n < conforming.size(); n++) {
+                    perItem.set(conforming.get(n), tokens.get(n));
+                }
+                indexOnly.put(name, perItem);
                 t.append('{').append(name).append('}');
             }
             if (p < separators.size()) {
@@ -141,9 +146,9 @@ final class IndexTemplates {
         }
         for (String name : used) {
             if (indexOnly.containsKey(name)) {
-                keys.declare(name, false, indexOnly.get(name), "`{" + name + "}` only in `" + key + "`");
+                keys.declareIndexOnly(name, indexOnly.get(name), "`{" + name + "}` only in `" + key + "`");
             } else if (!keys.fields().containsKey(name)) {
-                keys.declare(name, true, "string", "`{" + name + "}` in `" + key + "` is the attribute");
+                keys.declareStored(name, "`{" + name + "}` in `" + key + "` is the attribute");
             }
         }
         notes.add("`" + key + "` = `" + t + "` (" + conforming.size() + " of " + items.size() + " items"

@@ -147,21 +147,31 @@ final class KeyTemplates {
                 : Optional.empty();
     }
 
-    /** Declares a placeholder of another key (an index's): the stored attribute, or one of {@code type} in keys only. */
-    void declare(String name, boolean stored, String type, String why) {
-        ObjectNode declared = stored ? stored(name) : null;
+    /** Declares a stored attribute that a placeholder of an index key names. */
+    void declareStored(String name, String why) {
+        ObjectNode declared = stored(name);
         if (declared == null) {
             declared = DescriptorDraft.object();
-            declared.put("type", stored ? "string" : type);
-            if (!stored) {
-                declared.put("stored", false);
-            }
+            declared.put("type", "string");
         }
         fields.putIfAbsent(name, declared);
         reasons.add(why);
     }
 
-    /** The values the table keys give each field, per item (null where an item's key does not). */
+    /** Declares a value found only in an index key, with its text in each item (null where it has none). */
+    void declareIndexOnly(String name, List<String> values, String why) {
+        ObjectNode declared = DescriptorDraft.object();
+        declared.put(
+                "type",
+                AttributeGuess.keyValueType(
+                        values.stream().filter(v -> v != null).toList()));
+        declared.put("stored", false);
+        fields.putIfAbsent(name, declared);
+        keyValues.putIfAbsent(name, values);
+        reasons.add(why);
+    }
+
+    /** The values the keys give each field, per item (null where an item's key does not). */
     Map<String, List<String>> keyValues() {
         return keyValues;
     }

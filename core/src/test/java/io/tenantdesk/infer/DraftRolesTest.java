@@ -22,9 +22,7 @@ class DraftRolesTest {
     @Test
     void theTenantWhoseIdStartsOtherPartitionsAndTheCreditWithABalanceAreProposedAsGuesses() {
         DemoDataset seats = SeatsFixture.generate();
-        PlatformDescriptor draft = DraftAgreement.measure(seats.platform(), seats.itemsByTable())
-                .draft()
-                .descriptor();
+        PlatformDescriptor draft = draftOf(seats);
 
         EntityDef tenant = draftEntityOf(seats, draft, "Tenant");
         EntityDef credit = draftEntityOf(seats, draft, "Credit");
@@ -46,7 +44,28 @@ class DraftRolesTest {
                         .contains("role `credit` (a guess)"));
     }
 
-    /** The draft entity that takes most of the items of the source's entity {@code name}. */
+    @Test
+    void anEntityWhoseTenantIsOnlyInAnIndexKeyLinksThroughIt() {
+        DemoDataset appData = DraftAgreementTest.datasets()
+                .filter(d -> d.platform().id().equals("app_data"))
+                .findFirst()
+                .orElseThrow();
+        PlatformDescriptor draft = draftOf(appData);
+
+        EntityDef account = draftEntityOf(appData, draft, "Account");
+        EntityDef user = draftEntityOf(appData, draft, "User");
+        assertThat(draft.entitiesWithRole(Role.TENANT)).containsExactly(account);
+        assertThat(user.keys().get("GSI2PK").text()).isEqualTo("ACCOUNT#{accountId}#USERS");
+        assertThat(user.tenantField()).contains("accountId");
+    }
+
+    private static PlatformDescriptor draftOf(DemoDataset data) {
+        return DraftAgreement.measure(data.platform(), data.itemsByTable())
+                .draft()
+                .descriptor();
+    }
+
+    /** The draft entity the first item of the source's entity {@code name} falls into. */
     private static EntityDef draftEntityOf(DemoDataset data, PlatformDescriptor draft, String name) {
         EntityDef source = data.platform().entity(name).orElseThrow();
         ItemClassifier bySource = new ItemClassifier(data.platform());
