@@ -84,6 +84,10 @@ if [[ -f "$cfg" ]]; then
         grep -qxF "$option" "$cfg" || problem "launcher configuration lacks '$option'"
     done
 fi
+# the launcher prints the package's upstream version (0.1.0 for 0.1.0-1), read from the jars' manifests
+upstream=$(field Version); upstream=${upstream%-*}
+printed=$(env -u DISPLAY "$unpacked$app/bin/tenantdesk" --version 2>&1 || true)
+[[ "$printed" == "Tenantdesk $upstream" ]] || problem "tenantdesk --version printed '$printed', expected 'Tenantdesk $upstream'"
 grep -q 'Apache License, Version 2.0' "$unpacked/usr/share/doc/tenantdesk/copyright" 2>/dev/null \
     || problem "the copyright file does not state the Apache License 2.0"
 grep -q 'TERMS AND CONDITIONS' "$unpacked$app/lib/app/LICENSE" 2>/dev/null || problem "lib/app/LICENSE is not the licence text"
