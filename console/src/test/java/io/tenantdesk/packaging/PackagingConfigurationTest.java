@@ -40,6 +40,8 @@ class PackagingConfigurationTest {
                 .contains("ARCHIVE=\"$APPDIR/tenantdesk.jsa\"");
         assertThat(Files.readString(PACKAGING.resolve("linux/deb/prerm")))
                 .contains("rm -f \"$APP_DIR/lib/app/tenantdesk.jsa\"");
+        assertThat(Files.readString(PACKAGING.resolve("linux/rpm/tenantdesk.spec")))
+                .contains("rm -f APPLICATION_DIRECTORY/lib/app/tenantdesk.jsa");
     }
 
     @Test
