@@ -12,7 +12,9 @@ import io.tenantdesk.demo.DemoSize;
 import io.tenantdesk.schema.PlatformDescriptor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.URI;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -177,6 +179,36 @@ public final class LocalDemo implements AutoCloseable {
 
     public URI endpoint() {
         return server.endpoint();
+    }
+
+    /**
+     * Whether a client of {@code endpoint} reaches this demo: HTTP to its port on this machine's loopback, however
+     * spelt ({@code localhost}, {@code 127.0.0.1}, a trailing slash). Host names other than {@code localhost} are
+     * not looked up.
+     */
+    public boolean serves(URI endpoint) {
+        return "http".equalsIgnoreCase(endpoint.getScheme())
+                && endpoint.getPort() == server.port()
+                && isLoopback(endpoint.getHost());
+    }
+
+    private static boolean isLoopback(String host) {
+        if (host == null) {
+            return false;
+        }
+        String name = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
+        if (name.equalsIgnoreCase("localhost")) {
+            return true;
+        }
+        if (!name.matches("[0-9.]+|[0-9a-fA-F]*:[0-9a-fA-F:.]*")) {
+            return false;
+        }
+        try {
+            InetAddress address = InetAddress.getByName(name);
+            return address.isLoopbackAddress() || address.isAnyLocalAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
     }
 
     /**

@@ -39,6 +39,16 @@ public final class HomeConsoles {
             List<PlatformDescriptor> platforms,
             ChangeJournal journal,
             boolean demo) {
+        return consoles(env, executors, platforms, new ConnectionJournals(journal), demo);
+    }
+
+    /** As the app builds them, with journals that may know a running local demo. */
+    public static ConsoleWindows consoles(
+            HostEnvironment env,
+            UiExecutors executors,
+            List<PlatformDescriptor> platforms,
+            ConnectionJournals journals,
+            boolean demo) {
         UserFolders folders = UserFolders.resolve(env);
         SsoLogin login = SsoLogin.standard(env, Clock.systemUTC());
         return new ConsoleWindows(
@@ -46,7 +56,7 @@ public final class HomeConsoles {
                 TestAppearance.light(),
                 folders,
                 platforms,
-                journal,
+                journals,
                 new FeatureTabs(demo, folders.config()),
                 new ConnectionServices(
                         new ProfileCatalog(env),
