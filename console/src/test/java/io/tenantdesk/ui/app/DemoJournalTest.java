@@ -20,6 +20,7 @@ import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.Platforms;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.context.ConsoleContext;
@@ -125,6 +126,8 @@ class DemoJournalTest {
                 TimeUnit.SECONDS,
                 () -> window.connectionProperty().get() != before
                         && window.contextProperty().get() != null);
+        // the window goes on using the connection on the FX thread (it checks the tables in the background)
+        FxSettle.settle();
         assertThat(window.connectionProperty().get().endpoint()).contains(endpoint);
     }
 
