@@ -1,12 +1,8 @@
 package io.tenantdesk.aws.profile;
 
-import io.tenantdesk.host.AtomicFiles;
 import io.tenantdesk.host.HostEnvironment;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import software.amazon.awssdk.profiles.ProfileFile;
 import software.amazon.awssdk.profiles.ProfileFileSystemSetting;
@@ -16,23 +12,26 @@ import software.amazon.awssdk.profiles.ProfileFileSystemSetting;
  * credentials files (its global defaults derive the default profile file eagerly, even for a client given profiles
  * of its own), and one malformed line there makes it reject the whole file, so no client could be built at all.
  * When one of those files has a malformed section, the SDK is pointed (through its {@code aws.configFile} /
- * {@code aws.sharedCredentialsFile} properties) at a copy without it: owner-only, in a private temporary folder,
- * deleted on exit. The user's own setting is kept under {@value #ORIGINAL}{@code <property>}, where
+ * {@code aws.sharedCredentialsFile} properties) at a path where no file can be, so it reads no profiles of its own
+ * from that file; every client Tenantdesk builds is handed the file as {@link ProfileCatalog} parsed it instead. No
+ * copy is written. The user's own setting is kept under {@value #ORIGINAL}{@code <property>}, where
  * {@link AwsFileLocations} finds it, so the real file is still the one listed and reported. Once the file parses
- * again, the SDK is pointed back at it. The files themselves are never written.
+ * again, the SDK is pointed back at it.
  */
 public final class SdkProfileView {
 
-    /** Prefix of the properties that keep the user's own value of a property pointed at a copy. */
+    /** Prefix of the properties that keep the user's own value of a property pointed away. */
     public static final String ORIGINAL = "tenantdesk.sdkView.original.";
-    /** Kept when the user had not set the property. */
-    public static final String UNSET = "";
+    /** Kept when the user had not set the property; not blank, as blank settings read as unset. */
+    public static final String UNSET = "(not set)";
+
+    private static final String NOWHERE = "tenantdesk-reads-this-file-itself";
 
     private static final System.Logger LOG = System.getLogger(SdkProfileView.class.getName());
 
     private SdkProfileView() {}
 
-    /** Checks both files the SDK would read in this process, and points it at repaired copies where needed. */
+    /** Checks both files the SDK would read in this process, and points it away from those with malformed parts. */
     public static synchronized void protect() {
         HostEnvironment env = HostEnvironment.system();
         AwsFileLocations locations = AwsFileLocations.resolve(env);
@@ -46,8 +45,7 @@ public final class SdkProfileView {
     private static void protect(ProfileFileSystemSetting setting, Path file, ProfileFile.Type type) {
         String property = setting.property();
         String kept = System.getProperty(ORIGINAL + property);
-        TolerantProfileFile.Parsed parsed = TolerantProfileFile.parse(file, type);
-        List<ProfileProblem> problems = parsed.problems();
+        List<ProfileProblem> problems = TolerantProfileFile.parse(file, type).problems();
         if (problems.isEmpty()) {
             if (kept != null) {
                 restore(property, kept);
@@ -55,35 +53,24 @@ public final class SdkProfileView {
             }
             return;
         }
-        String accepted = parsed.acceptedText().orElse("");
-        try {
-            Path folder = Files.getFileStore(Path.of(System.getProperty("java.io.tmpdir")))
-                            .supportsFileAttributeView("posix")
-                    ? Files.createTempDirectory(
-                            "tenantdesk-aws-",
-                            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")))
-                    : Files.createTempDirectory("tenantdesk-aws-");
-            Path copy = folder.resolve(file.getFileName().toString());
-            AtomicFiles.write(copy, accepted.getBytes(StandardCharsets.UTF_8), true);
-            copy.toFile().deleteOnExit();
-            folder.toFile().deleteOnExit();
-            if (kept == null) {
-                String own = System.getProperty(property);
-                System.setProperty(ORIGINAL + property, own == null ? UNSET : own);
-            }
-            System.setProperty(property, copy.toString());
+        if (!Files.isRegularFile(file)) {
+            return;
+        }
+        // Below a regular file no file can exist: the SDK reads nothing there, and nothing is written anywhere.
+        String nowhere = file.resolve(NOWHERE).toString();
+        if (kept == null) {
+            String own = System.getProperty(property);
+            System.setProperty(ORIGINAL + property, own == null ? UNSET : own);
+        }
+        if (!nowhere.equals(System.getProperty(property))) {
+            System.setProperty(property, nowhere);
             LOG.log(
                     System.Logger.Level.WARNING,
-                    "{0} has {1} malformed part(s), left out of what the SDK reads: {2}",
+                    "{0} has {1} malformed part(s); the SDK reads no profiles of its own from it, Tenantdesk hands"
+                            + " every client the rest of the file: {2}",
                     file,
                     problems.size(),
                     problems);
-        } catch (IOException | UnsupportedOperationException e) {
-            LOG.log(
-                    System.Logger.Level.WARNING,
-                    "Could not hand the SDK a repaired copy of {0}: {1}",
-                    file,
-                    e.getMessage());
         }
     }
 
