@@ -22,8 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A malformed section in the user's own AWS config or credentials file (found through HOME, as the SDK finds it, or
- * through AWS_CONFIG_FILE), in a launched command line: it stops no connection that does not use it, and nothing is
- * left in the temporary folder.
+ * through AWS_CONFIG_FILE), in a launched command line: it stops only the profile it defines, which is named with the
+ * user's file and line, and nothing is left in the temporary folder.
  */
 @ExtendWith(DynaliteExtension.class)
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -78,6 +78,24 @@ class BrokenAwsFilesTest {
 
         assertThat(run.exit()).as(run.output()).isIn(0, 1);
         assertThat(run.output()).contains("\"result\"").doesNotContain("tenantdesk lint: ");
+        assertThat(BrokenAwsHome.copiesIn(temp)).isEmpty();
+    }
+
+    @Test
+    void aProfileWhoseSectionIsMalformedIsNamedWithTheUsersFileAndLine() throws Exception {
+        JavaProcess.Run config = lint(Map.of(), "--profile", "broken");
+        JavaProcess.Run credentials = lint(Map.of(), "--profile", "creds-broken");
+
+        assertThat(config.exit()).as(config.output()).isEqualTo(2);
+        assertThat(config.output())
+                .contains("tenantdesk lint: " + aws.config() + " line 4: the section `[profile broken` is malformed, "
+                        + "so profile `broken` could not be read: Profile definition must end with ']'")
+                .doesNotContain("tenantdesk-aws-")
+                .doesNotContain(temp.toString());
+        assertThat(credentials.exit()).as(credentials.output()).isEqualTo(2);
+        assertThat(credentials.output())
+                .contains("tenantdesk lint: " + aws.credentials() + " line 6: the section `[creds-broken]` is "
+                        + "malformed, so profile `creds-broken` could not be read: Expected an '=' sign");
         assertThat(BrokenAwsHome.copiesIn(temp)).isEmpty();
     }
 

@@ -105,7 +105,8 @@ public final class TolerantProfileFile {
                 file,
                 OptionalInt.of(index + 1),
                 Optional.of(header.orElse("(before the first section)")),
-                reason + "; " + what);
+                reason,
+                what);
     }
 
     /** As the SDK decides: a line starting with '[' defines a section. */

@@ -162,8 +162,8 @@ class AwsSetupsTest {
                 .satisfies(call -> assertThat(call.parameters()).containsEntry("WebIdentityToken", WEB_TOKEN));
         assertThatThrownBy(() -> connector.connect(ConnectionSpec.profile("broken")))
                 .isInstanceOf(ConnectionException.class)
-                .hasMessageContaining("profile `broken` is not in")
-                .hasMessageContaining("[profile broken");
+                .hasMessageContaining(dir.resolve("config") + " line 6: the section `[profile broken` is malformed")
+                .hasMessageContaining("so profile `broken` could not be read");
     }
 
     // AWS_REGION and AWS_DEFAULT_REGION
