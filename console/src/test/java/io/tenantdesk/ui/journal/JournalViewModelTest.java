@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.journal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.local.DynaliteExtension;
@@ -11,6 +12,7 @@ import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemConverter;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Move;
@@ -279,11 +281,9 @@ class JournalViewModelTest {
         colleague(f).apply(f.store.planUpdate(changed, theirs), "their change");
         Map<String, Value> late = ChangePlanner.fieldsOf(license, changed);
         late.put("seats", Value.num(7));
-        try {
-            f.store.apply(f.store.planUpdate(changed, late), "too late");
-        } catch (io.tenantdesk.store.StoreException expected) {
-            // a lost race: the attempt is journalled and writes nothing
-        }
+        assertThatThrownBy(() -> f.store.apply(f.store.planUpdate(changed, late), "too late"))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT));
         JournalViewModel vm = new JournalViewModel(f.context);
 
         vm.load();
