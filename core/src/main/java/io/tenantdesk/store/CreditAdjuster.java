@@ -115,7 +115,7 @@ final class CreditAdjuster {
         List<String> adds = new ArrayList<>(List.of(balance + " " + ex.value(num(adjustment.amount()))));
         version.ifPresent(v -> adds.add(ex.name(v) + " " + ex.value(num(BigDecimal.ONE))));
         List<String> sets = new ArrayList<>();
-        Stamp stamp = new Stamp(journal.now(), journal.actor());
+        Stamp stamp = journal.stamp();
         entity.stamps().updatedAtIfAny().ifPresent(a -> {
             sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(stamp.timestamp())));
             expected.put(a, Value.str(stamp.timestamp()));

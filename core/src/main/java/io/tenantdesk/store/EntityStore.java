@@ -79,8 +79,8 @@ public final class EntityStore {
         this.repairs = new RepairPlanner(classifier, changes);
         this.channel = new WriteChannel(connection, connection.tables(), classifier);
         this.reads = new EntityReads(connection, platform, channel, classifier, keys, clock, readAhead);
-        this.writes =
-                new StoreWrites(channel, new WriteJournal(audit, connection, platform.id(), clock, actor), classifier);
+        this.writes = new StoreWrites(
+                channel, new WriteJournal(audit, connection, platform.id(), clock, actor), classifier, changes);
     }
 
     public PlatformDescriptor platform() {
@@ -275,8 +275,9 @@ public final class EntityStore {
     // Writing: one door
 
     /**
-     * Sends a write exactly as planned, so what the user confirmed (stamps and version included) is what is
-     * written; refused outright on a read-only connection. Every write is conditional and journalled: a create
+     * Sends a write as planned, so what the user confirmed is what is written, stamped when it is sent (its updated
+     * stamps, a new item's created stamps, and the index keys that use them); refused outright on a read-only
+     * connection. Every write is conditional and journalled: a create
      * only if no item has the key, an update, delete or move only if the item is still as loaded (a lost race
      * is a {@link StoreException.Kind#CONFLICT} carrying the item as it now is), a credit adjustment only if the
      * balance stays above its floor; a move creates under the new key and deletes under the old one, in one

@@ -15,9 +15,9 @@ final class StoreWrites {
     private final WriteDoor door;
     private final List<Consumer<List<ItemChange>>> changeListeners = new CopyOnWriteArrayList<>();
 
-    StoreWrites(WriteChannel channel, WriteJournal journal, ItemClassifier classifier) {
+    StoreWrites(WriteChannel channel, WriteJournal journal, ItemClassifier classifier, ChangePlanner changes) {
         this.channel = channel;
-        this.door = new WriteDoor(channel, journal, classifier);
+        this.door = new WriteDoor(channel, journal, classifier, changes);
     }
 
     WriteResult apply(ItemWrite write, String reason) {

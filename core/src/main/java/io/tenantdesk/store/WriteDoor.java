@@ -23,15 +23,18 @@ final class WriteDoor {
     private final WriteChannel channel;
     private final WriteJournal journal;
     private final ItemClassifier classifier;
+    private final ChangePlanner changes;
     private final ItemWriter writer;
     private final JournalledSend journalled;
     private final CreditAdjuster credits;
     private final ItemMover mover;
 
-    WriteDoor(WriteChannel channel, WriteJournal journal, ItemClassifier classifier) {
+    /** @param changes stamps each write as it is sent */
+    WriteDoor(WriteChannel channel, WriteJournal journal, ItemClassifier classifier, ChangePlanner changes) {
         this.channel = channel;
         this.journal = journal;
         this.classifier = classifier;
+        this.changes = changes;
         RequestSender sender = new RequestSender(channel);
         ConditionalRequests requests = new ConditionalRequests(channel);
         this.writer = new ItemWriter(requests);
@@ -42,11 +45,12 @@ final class WriteDoor {
 
     /** The same door for the writes of one batch, journalled under its id. */
     WriteDoor inBatch(String batchId) {
-        return new WriteDoor(channel, journal.inBatch(batchId), classifier);
+        return new WriteDoor(channel, journal.inBatch(batchId), classifier, changes);
     }
 
-    WriteResult send(ItemWrite write, String reason) {
+    WriteResult send(ItemWrite planned, String reason) {
         channel.requireWritable();
+        ItemWrite write = changes.stampedAt(planned, journal.stamp());
         if (write instanceof CreditAdjustment credit) {
             return result(credit, credits.adjust(credit, reason));
         } else if (write instanceof Move move) {
@@ -70,8 +74,9 @@ final class WriteDoor {
      *
      * @throws StoreException when it is refused: read-only, or against the design
      */
-    Prepared prepare(ItemWrite write, String reason) {
+    Prepared prepare(ItemWrite planned, String reason) {
         channel.requireWritable();
+        ItemWrite write = changes.stampedAt(planned, journal.stamp());
         Sending sending;
         if (write instanceof Create create) {
             requireValid(create, "The new " + create.entity().name());

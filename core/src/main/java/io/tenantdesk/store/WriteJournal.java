@@ -5,6 +5,7 @@ import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Stamp;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
@@ -59,6 +60,11 @@ final class WriteJournal {
 
     String actor() {
         return actor;
+    }
+
+    /** Now and the actor: what a write sent now is stamped with. */
+    Stamp stamp() {
+        return new Stamp(now(), actor);
     }
 
     /** The record of an item write, with the tenant whose data it changes, so it can be found by tenant. */
