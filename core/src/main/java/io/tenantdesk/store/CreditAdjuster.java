@@ -111,7 +111,11 @@ final class CreditAdjuster {
         Map<String, Value> expected = new LinkedHashMap<>();
         expected.put(
                 credit.balanceAttribute(),
-                Value.num(balanceOf(before, credit).add(adjustment.amount()).toPlainString()));
+                adjustment
+                        .wouldLeave()
+                        .orElseThrow()
+                        .get(credit.balanceAttribute())
+                        .orElseThrow());
         List<String> adds = new ArrayList<>(List.of(balance + " " + ex.value(num(adjustment.amount()))));
         version.ifPresent(v -> adds.add(ex.name(v) + " " + ex.value(num(BigDecimal.ONE))));
         List<String> sets = new ArrayList<>();
@@ -212,13 +216,6 @@ final class CreditAdjuster {
                         + current.get().text(credit.balanceAttribute()).orElse("0")
                         + "); nothing was changed.",
                 null);
-    }
-
-    private static BigDecimal balanceOf(Item item, CreditSpec credit) {
-        return item.get(credit.balanceAttribute())
-                .filter(Value.Num.class::isInstance)
-                .map(v -> ((Value.Num) v).decimal())
-                .orElse(BigDecimal.ZERO);
     }
 
     /** Lets racing writers drift apart, so the same ones do not collide again at once. */

@@ -376,7 +376,7 @@ public final class JournalViewModel {
             return;
         }
         Item before = row.entry().before().orElse(Item.empty());
-        Item after = row.entry().after().orElse(Item.empty());
+        Item after = JournalRows.after(row.entry(), entity.get());
         diff.setAll(DiffRow.of(entity.get(), AttributeChange.between(entity.get(), before, after)));
     }
 }

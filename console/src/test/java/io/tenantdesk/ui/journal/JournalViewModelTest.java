@@ -20,6 +20,7 @@ import io.tenantdesk.store.write.MoveStep;
 import io.tenantdesk.store.write.Update;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.dialogs.DiffRow;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -307,6 +308,41 @@ class JournalViewModelTest {
         assertThat(vm.statusProperty().get())
                 .startsWith("2 recorded writes in ")
                 .contains("; 1 attempt that wrote nothing");
+    }
+
+    @Test
+    void aRefusedCreditAdjustmentShowsTheCreditItWouldHaveMade(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "helpmaton", dir, "Workspace");
+        EntityDef workspace = f.platform.entity("Workspace").orElseThrow();
+        List<EntityRow> rows = new ArrayList<>();
+        f.store.list(workspace, Scope.all(), null, p -> rows.addAll(p.rows()), new CancelToken());
+        EntityRow tenant = rows.stream().filter(EntityRow::valid).findFirst().orElseThrow();
+        BigDecimal balance = new BigDecimal(tenant.text("creditBalance").orElseThrow());
+        BigDecimal tooMuch = balance.add(BigDecimal.TEN).negate();
+        String id = tenant.text("workspaceId").orElseThrow();
+        assertThatThrownBy(() -> f.store.apply(f.store.planCredit(workspace, id, tooMuch), "refund"))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED));
+        JournalViewModel vm = new JournalViewModel(f.context);
+        vm.showAttemptsProperty().set(true);
+        vm.load();
+
+        vm.selectedProperty().set(vm.rows().get(0));
+
+        assertThat(vm.afterHeadingProperty().get()).isEqualTo("Would have been (not written)");
+        assertThat(vm.diff())
+                .extracting(DiffRow::attribute, DiffRow::before, DiffRow::after)
+                .containsExactlyInAnyOrder(
+                        org.assertj.core.groups.Tuple.tuple(
+                                "creditBalance",
+                                balance.toPlainString(),
+                                balance.add(tooMuch).toPlainString()),
+                        org.assertj.core.groups.Tuple.tuple(
+                                "version",
+                                tenant.text("version").orElseThrow(),
+                                new BigDecimal(tenant.text("version").orElseThrow())
+                                        .add(BigDecimal.ONE)
+                                        .toPlainString()));
     }
 
     @Test
