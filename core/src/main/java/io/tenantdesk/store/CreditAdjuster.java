@@ -140,7 +140,7 @@ final class CreditAdjuster {
                 : requests.updateItem(table, adjustment.key(), ex, update, condition);
         OutcomeCheck check = version.isPresent()
                 ? OutcomeCheck.ofVersionedCredit(version.get(), before, expected)
-                : OutcomeCheck.cannotTell();
+                : OutcomeCheck.cannotTell(before);
         return journalled.send(
                 journal.record(adjustment, reason, words, classifier),
                 new Sending(

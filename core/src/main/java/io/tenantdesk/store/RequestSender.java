@@ -80,7 +80,7 @@ final class RequestSender {
                 verdict,
                 current,
                 "; the item read back "
-                        + (current.isEmpty() ? "is gone" : "shows neither " + "the change nor the item as it was")
+                        + current.map(row -> check.unknownBecause(row.item())).orElse("is gone")
                         + ", so whether the change was applied is unknown. "
                         + (current.isEmpty() ? "" : "It is shown as it is now; ") + "check it before trying again.");
     }

@@ -1,7 +1,9 @@
 package io.tenantdesk.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.item.Item;
@@ -126,10 +128,7 @@ class AtMostOnceTest extends WithFaultTrials {
 
     @Test
     void aCreditAdjustmentWithoutVersionOrTransactionsIsNeverAppliedTwiceAndItsLostReplyIsUnknown() throws Exception {
-        String fixture = Fixtures.text("fixture")
-                .replace("\"version\": \"version\",", "")
-                .replace(",\n        \"version\": { \"type\": \"number\", \"required\": true }", "");
-        FaultTrials.Stores stores = faults.stores(new DescriptorLoader().load("unversioned.json", fixture));
+        FaultTrials.Stores stores = faults.stores(unversioned());
         EntityDef account = stores.direct().platform().entity("Account").orElseThrow();
         assertThat(account.versionAttribute()).isEmpty();
         faults.load(
@@ -155,6 +154,30 @@ class AtMostOnceTest extends WithFaultTrials {
             }
         }
         FaultTrials.assertTruthful(trials);
+    }
+
+    @Test
+    void anUnknownUnversionedCreditSaysSoWhenTheItemIsAsItWas() {
+        FaultTrials.Stores stores = faults.stores(unversioned());
+        EntityDef account = stores.direct().platform().entity("Account").orElseThrow();
+        faults.load(stores.direct().platform(), List.of(account(stores.direct(), account, "as-it-was")));
+        faults.proxy().faultNextWrite("as-it-was", FaultProxy.Fault.DROP_BEFORE_SENDING);
+
+        assertThatThrownBy(() -> stores.faulty()
+                        .apply(stores.faulty().planCredit(account, "as-it-was", BigDecimal.ONE), "goodwill"))
+                .isInstanceOfSatisfying(StoreException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(StoreException.Kind.OUTCOME_UNKNOWN);
+                    assertThat(e.getMessage())
+                            .contains("the item read back is as it was, but without a version")
+                            .doesNotContain("shows neither the change nor the item as it was");
+                });
+    }
+
+    private static io.tenantdesk.schema.PlatformDescriptor unversioned() {
+        String fixture = Fixtures.text("fixture")
+                .replace("\"version\": \"version\",", "")
+                .replace(",\n        \"version\": { \"type\": \"number\", \"required\": true }", "");
+        return new DescriptorLoader().load("unversioned.json", fixture);
     }
 
     private static Item account(EntityStore direct, EntityDef account, String id) {
