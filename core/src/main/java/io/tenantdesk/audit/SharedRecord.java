@@ -133,6 +133,23 @@ public final class SharedRecord implements ChangeRecord {
         }
     }
 
+    /** Records the final outcome of a write found later in the local journal, then in the table in place of the first. */
+    @Override
+    public void settle(WriteRecord done) {
+        String line = local.endLines(List.of(done)).get(0);
+        try {
+            table.settle(done, line);
+        } catch (RuntimeException e) {
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "The shared audit table {0} did not take the final outcome of write {1} "
+                            + "(the local journal has it): {2}",
+                    table.name(),
+                    done.id(),
+                    e.getMessage());
+        }
+    }
+
     @Override
     public JournalPage page(JournalQuery query, Optional<JournalPage.Cursor> after, int limit, CancelToken cancel) {
         return read(AuditQuery.Window.everything(), query, after, limit, cancel);

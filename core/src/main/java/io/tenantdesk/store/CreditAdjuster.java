@@ -142,6 +142,7 @@ final class CreditAdjuster {
                 ? OutcomeCheck.ofVersionedCredit(version.get(), before, expected)
                 : OutcomeCheck.cannotTell(before);
         return journalled.send(
+                adjustment,
                 journal.record(adjustment, reason, words, classifier),
                 new Sending(
                         table,

@@ -24,28 +24,62 @@ final class WriteDoor {
     private final WriteJournal journal;
     private final ItemClassifier classifier;
     private final ChangePlanner changes;
+    private final OutcomeWatch watch;
     private final ItemWriter writer;
     private final JournalledSend journalled;
     private final CreditAdjuster credits;
     private final ItemMover mover;
 
-    /** @param changes stamps each write as it is sent */
-    WriteDoor(WriteChannel channel, WriteJournal journal, ItemClassifier classifier, ChangePlanner changes) {
+    /**
+     * @param changes stamps each write as it is sent
+     * @param watch   follows the writes not applied so far
+     */
+    WriteDoor(
+            WriteChannel channel,
+            WriteJournal journal,
+            ItemClassifier classifier,
+            ChangePlanner changes,
+            OutcomeWatch watch) {
         this.channel = channel;
         this.journal = journal;
         this.classifier = classifier;
         this.changes = changes;
+        this.watch = watch;
         RequestSender sender = new RequestSender(channel);
         ConditionalRequests requests = new ConditionalRequests(channel);
         this.writer = new ItemWriter(requests);
-        this.journalled = new JournalledSend(journal, sender);
+        this.journalled = new JournalledSend(journal, sender, watch);
         this.credits = new CreditAdjuster(channel, journal, requests, journalled, classifier);
-        this.mover = new ItemMover(channel, journal, sender, classifier);
+        this.mover = new ItemMover(channel, journal, sender, classifier, journalled);
     }
 
     /** The same door for the writes of one batch, journalled under its id. */
     WriteDoor inBatch(String batchId) {
-        return new WriteDoor(channel, journal.inBatch(batchId), classifier, changes);
+        return new WriteDoor(channel, journal.inBatch(batchId), classifier, changes, watch);
+    }
+
+    /**
+     * Sends a write not applied so far again, exactly as it was first sent.
+     *
+     * @throws StoreException unless it was applied, by the retry or by its first request arriving late
+     */
+    WriteResult retry(Retry retry) {
+        channel.requireWritable();
+        ItemWrite write = watch.write(retry)
+                .orElseThrow(() -> new StoreException(
+                        StoreException.Kind.REFUSED,
+                        "The outcome of the " + retry.what() + " is settled; the change journal shows it.",
+                        null));
+        return result(write, watch.retry(retry).orThrow());
+    }
+
+    /** The result of a write applied late, as a write applied at once would have had it. */
+    WriteResult appliedLate(ItemWrite write, WriteRecord done) {
+        return new WriteResult(
+                write,
+                Optional.ofNullable(done.outcome().after()).map(item -> rowOf(write, item)),
+                done.status(),
+                true);
     }
 
     WriteResult send(ItemWrite planned, String reason) {
@@ -58,7 +92,7 @@ final class WriteDoor {
             return result(move, mover.move(move, reason));
         }
         Prepared prepared = prepare(write, reason);
-        return result(write, journalled.send(prepared.record(), prepared.sending()));
+        return result(write, journalled.send(write, prepared.record(), prepared.sending()));
     }
 
     /** True for the writes of one request (creates, updates and deletes), which a batch records in groups. */
@@ -103,12 +137,12 @@ final class WriteDoor {
 
     /** Sends a write recorded by {@link #begin}; its outcome waits for {@link #recordOutcomes}. */
     WriteResult sendBegun(Prepared prepared) {
-        return result(prepared.write(), journalled.sendBegun(prepared.record(), prepared.sending()));
+        return result(prepared.write(), journalled.sendBegun(prepared.write(), prepared.record(), prepared.sending()));
     }
 
     /** Records that a write recorded by {@link #begin} was not sent after all. */
     void notSent(Prepared prepared, String why) {
-        journal.complete(prepared.record(), WriteOutcome.Status.NOT_SENT, null, why);
+        journal.notSent(prepared.record(), why);
     }
 
     /** Records the outcomes of the batch's writes sent since the last call, together. */
@@ -118,7 +152,10 @@ final class WriteDoor {
 
     private WriteResult result(ItemWrite write, Attempt applied) {
         return new WriteResult(
-                write, Optional.ofNullable(applied.item()).map(item -> rowOf(write, item)), applied.status());
+                write,
+                Optional.ofNullable(applied.item()).map(item -> rowOf(write, item)),
+                applied.status(),
+                applied.recorded());
     }
 
     private EntityRow rowOf(ItemWrite write, Item item) {

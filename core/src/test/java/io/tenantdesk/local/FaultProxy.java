@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -26,6 +27,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * An HTTP/1.1 proxy the tests start between a DynamoDB client and the local server, to lose replies on purpose.
@@ -35,7 +38,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>A request that holds a marker whose write is still on its way to the server waits for that write's answer
  * first: a read made after a lost reply never overtakes the write, as in the faults it models (the server applied
- * the write, and only the reply was lost), however slow the server is.
+ * the write, and only the reply was lost), however slow the server is. A write {@linkplain Fault#DELAY_PAST_TIMEOUT
+ * delayed} on its way is the exception: it reaches the server only when the test {@linkplain #release releases} it.
+ *
+ * <p>A TransactWriteItems whose ClientRequestToken the server already applied is answered as applied without being
+ * applied again (the idempotent answer): it is not counted as an application.
  */
 public final class FaultProxy implements AutoCloseable {
 
@@ -50,7 +57,12 @@ public final class FaultProxy implements AutoCloseable {
         /** Never forwarded: the connection is closed as soon as the request has arrived. */
         DROP_BEFORE_SENDING,
         /** Never forwarded: answered HTTP 400 ThrottlingException, as DynamoDB does when it refuses for load. */
-        THROTTLE
+        THROTTLE,
+        /**
+         * Held on its way: forwarded only once the client gave up on it (its attempt timed out) and the test
+         * {@linkplain #release released} it, as a network that delays a request; the client hears nothing.
+         */
+        DELAY_PAST_TIMEOUT
     }
 
     /**
@@ -58,12 +70,22 @@ public final class FaultProxy implements AutoCloseable {
      *
      * @param serverStatus the server's HTTP status; 0 when the request was not forwarded
      */
-    public record Seen(String marker, String operation, Fault fault, int serverStatus) {
+    public record Seen(String marker, String operation, Fault fault, int serverStatus, boolean replay) {
 
-        /** True when the server applied it. */
-        public boolean applied() {
-            return serverStatus == 200;
+        public Seen(String marker, String operation, Fault fault, int serverStatus) {
+            this(marker, operation, fault, serverStatus, false);
         }
+
+        /** True when the server applied it: answered 200, and not as the replay of a transaction it applied before. */
+        public boolean applied() {
+            return serverStatus == 200 && !replay;
+        }
+    }
+
+    /** A write held on its way: let go by the test, and answered by the server once it gets there. */
+    private static final class Delayed {
+        private final CountDownLatch released = new CountDownLatch(1);
+        private final CompletableFuture<Seen> delivered = new CompletableFuture<>();
     }
 
     private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems");
@@ -71,6 +93,7 @@ public final class FaultProxy implements AutoCloseable {
             Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems");
     private static final Set<String> TRANSACTIONS = Set.of("TransactWriteItems", "TransactGetItems");
     private static final Duration LONGEST_HOLD = Duration.ofSeconds(20);
+    private static final Pattern TOKEN = Pattern.compile("\"ClientRequestToken\"\\s*:\\s*\"([^\"]+)\"");
 
     private final Upstream upstream;
     private final ServerSocket server;
@@ -85,6 +108,9 @@ public final class FaultProxy implements AutoCloseable {
     private final Map<String, CountDownLatch> onTheirWay = new ConcurrentHashMap<>();
     private final List<Seen> seen = new CopyOnWriteArrayList<>();
     private final Map<String, AtomicInteger> received = new ConcurrentHashMap<>();
+    private final Map<String, Delayed> delayed = new ConcurrentHashMap<>();
+    private final Map<String, Before> before = new ConcurrentHashMap<>();
+    private final Set<String> appliedTokens = ConcurrentHashMap.newKeySet();
     private final List<Socket> open = new CopyOnWriteArrayList<>();
     private volatile boolean withoutTransactions;
 
@@ -143,10 +169,43 @@ public final class FaultProxy implements AutoCloseable {
         faultNext(marker, null, fault, meanwhile);
     }
 
+    /**
+     * Runs {@code first} when the next write of {@code operation} holding {@code marker} has arrived, before it is
+     * forwarded: another writer getting there first, say. The write then goes on as any other.
+     */
+    public void beforeNext(String marker, String operation, Runnable first) {
+        watch(marker);
+        before.put(marker, new Before(operation, first));
+    }
+
+    private record Before(String operation, Runnable first) {}
+
     /** As {@link #faultNextWrite(String, Fault, Runnable)}, for the next write of {@code operation} only. */
     public void faultNext(String marker, String operation, Fault fault, Runnable meanwhile) {
         this.meanwhile.put(marker, meanwhile);
         faultNext(marker, operation, fault);
+    }
+
+    /**
+     * Lets the write held by {@link Fault#DELAY_PAST_TIMEOUT} for {@code marker} go on to the server, as soon as its
+     * client has given up on it.
+     */
+    public void release(String marker) {
+        delayed(marker).released.countDown();
+    }
+
+    /** Waits until the server has answered the released write held for {@code marker}; how it answered. */
+    public Seen delivered(String marker) {
+        return delayed(marker).delivered.join();
+    }
+
+    /** True while the fault planned for {@code marker} has not struck yet (its write has not arrived). */
+    public boolean faultPending(String marker) {
+        return faults.containsKey(marker);
+    }
+
+    private Delayed delayed(String marker) {
+        return delayed.computeIfAbsent(marker, m -> new Delayed());
     }
 
     /** Every watched write seen so far. */
@@ -218,6 +277,14 @@ public final class FaultProxy implements AutoCloseable {
                         && faults.remove(marker, planned)
                 ? planned.fault()
                 : null;
+        if (fault == Fault.DELAY_PAST_TIMEOUT) {
+            deliverLate(request, marker, client, in);
+            return false;
+        }
+        Before first = marker == null ? null : before.get(marker);
+        if (first != null && first.operation().equals(operation) && before.remove(marker, first)) {
+            first.first().run();
+        }
         awaitWritesOnTheirWay(request.body());
         if (fault == Fault.DROP_BEFORE_SENDING || fault == Fault.THROTTLE) {
             seen.add(new Seen(marker, operation, fault, 0));
@@ -245,7 +312,7 @@ public final class FaultProxy implements AutoCloseable {
             }
             response = upstream.send(request);
             if (marker != null) {
-                seen.add(new Seen(marker, operation, fault, response.status()));
+                seen.add(seen(marker, operation, fault, request, response));
             }
         } finally {
             answered.countDown();
@@ -265,12 +332,40 @@ public final class FaultProxy implements AutoCloseable {
                         500,
                         "{\"__type\":\"com.amazonaws.dynamodb.v20120810#InternalServerError\","
                                 + "\"message\":\"Internal server error (injected after the write was applied)\"}");
-            case HOLD_PAST_TIMEOUT -> holdUntilClientLeaves(client, in);
+            case HOLD_PAST_TIMEOUT -> holdUntilClientLeaves(client, in, LONGEST_HOLD.toMillis());
             default -> {
                 return false;
             }
         }
         return fault == Fault.ERROR_AFTER_APPLYING && !request.closes();
+    }
+
+    /**
+     * Holds a request until its client has given up on it and the test let it go, then sends it to the server, whose
+     * answer nobody hears.
+     */
+    private void deliverLate(Request request, String marker, Socket client, InputStream in) {
+        Delayed held = delayed(marker);
+        try {
+            holdUntilClientLeaves(client, in, 0);
+            held.released.await();
+            Response response = upstream.send(request);
+            Seen late = seen(marker, request.operation(), Fault.DELAY_PAST_TIMEOUT, request, response);
+            seen.add(late);
+            held.delivered.complete(late);
+        } catch (IOException e) {
+            held.delivered.completeExceptionally(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            held.delivered.completeExceptionally(e);
+        }
+    }
+
+    /** A watched write and the server's answer; a transaction's token the server applied before makes it a replay. */
+    private Seen seen(String marker, String operation, Fault fault, Request request, Response response) {
+        Matcher token = TOKEN.matcher(new String(request.body(), StandardCharsets.UTF_8));
+        boolean replay = response.status() == 200 && token.find() && !appliedTokens.add(token.group(1));
+        return new Seen(marker, operation, fault, response.status(), replay);
     }
 
     private void runMeanwhile(String marker) {
@@ -316,9 +411,12 @@ public final class FaultProxy implements AutoCloseable {
         }
     }
 
-    /** Waits, never answering, until the client closes the connection (it gave up) or the longest hold passes. */
-    private static void holdUntilClientLeaves(Socket client, InputStream in) throws IOException {
-        client.setSoTimeout((int) LONGEST_HOLD.toMillis());
+    /**
+     * Waits, never answering, until the client closes the connection (it gave up) or {@code atMostMillis} pass (0: no
+     * limit).
+     */
+    private static void holdUntilClientLeaves(Socket client, InputStream in, long atMostMillis) throws IOException {
+        client.setSoTimeout((int) atMostMillis);
         try {
             while (in.read() != -1) {
                 // a client that gave up sends nothing more; anything it does send is dropped with the connection

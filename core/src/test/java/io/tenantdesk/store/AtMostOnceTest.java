@@ -20,8 +20,10 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 /**
  * A write is applied at most once and its outcome is reported as it happened, when replies are lost on the way
  * back from the server (a proxy in front of dynalite answers 500 after the server applied the write, holds the
- * reply past the attempt timeout, drops the connection before or after forwarding, or throttles). Every trial
- * has its own item, and the proxy says what the server really did with each write.
+ * reply past the attempt timeout, drops the connection before or after forwarding, or throttles) or the request is
+ * delayed on its way past the attempt timeout and delivered later. A write not applied so far is retried as the store
+ * offers (in two trials of three), and its final outcome, once the store's later checks are over, is the truth. Every
+ * trial has its own item, and the proxy says what the server really did with each write.
  */
 @Execution(ExecutionMode.CONCURRENT)
 class AtMostOnceTest extends WithFaultTrials {
@@ -56,7 +58,7 @@ class AtMostOnceTest extends WithFaultTrials {
         assertThat(faults.proxy().received("TransactWriteItems"))
                 .as("probes for transactions over 500 writes")
                 .isPositive()
-                .isLessThan(trials.size() / 50);
+                .isLessThan(Math.max(2, trials.size() / 50));
     }
 
     @Test
@@ -151,6 +153,7 @@ class AtMostOnceTest extends WithFaultTrials {
                 assertThat(trial.reported())
                         .as("%s: no version, no transactions", trial)
                         .isEqualTo(FaultTrials.Reported.UNKNOWN);
+                assertThat(trial.settled()).as("%s", trial).isEqualTo(WriteOutcome.Status.UNKNOWN);
             }
         }
         FaultTrials.assertTruthful(trials);
@@ -173,14 +176,14 @@ class AtMostOnceTest extends WithFaultTrials {
                 });
     }
 
-    private static io.tenantdesk.schema.PlatformDescriptor unversioned() {
+    static io.tenantdesk.schema.PlatformDescriptor unversioned() {
         String fixture = Fixtures.text("fixture")
                 .replace("\"version\": \"version\",", "")
                 .replace(",\n        \"version\": { \"type\": \"number\", \"required\": true }", "");
         return new DescriptorLoader().load("unversioned.json", fixture);
     }
 
-    private static Item account(EntityStore direct, EntityDef account, String id) {
+    static Item account(EntityStore direct, EntityDef account, String id) {
         Map<String, Value> fields = new LinkedHashMap<>();
         fields.put("account_id", Value.str(id));
         fields.put("name", Value.str("Account " + id));

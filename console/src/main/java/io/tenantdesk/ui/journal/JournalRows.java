@@ -143,10 +143,19 @@ final class JournalRows {
                 items);
     }
 
-    /** How the write ended in words, with what the store said about it and, for a move, how far it got. */
-    private static String outcome(WriteRecord entry) {
+    /**
+     * How the write ended in words, with what the store said about it and, for a move, how far it got; an outcome
+     * found by a later check says when.
+     */
+    private String outcome(WriteRecord entry) {
         String message = entry.outcome().message();
-        return entry.outcomeWords() + (message == null ? "" : ": " + message);
+        String when = switch (entry.status()) {
+            case APPLIED_LATE -> ", found at " + text.timeOfDay(entry.outcome().at());
+            case NOT_APPLIED_AFTER_CHECK ->
+                ", still not applied at " + text.timeOfDay(entry.outcome().at());
+            default -> "";
+        };
+        return entry.outcomeWords() + when + (message == null ? "" : ": " + message);
     }
 
     /**

@@ -3,14 +3,19 @@ package io.tenantdesk.ui.journal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.local.ShortWriteAttempts;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemConverter;
+import io.tenantdesk.store.OutcomeChecks;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteOutcome;
@@ -24,15 +29,20 @@ import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 @ExtendWith(DynaliteExtension.class)
 class JournalViewModelTest {
@@ -343,6 +353,60 @@ class JournalViewModelTest {
                                 new BigDecimal(tenant.text("version").orElseThrow())
                                         .add(BigDecimal.ONE)
                                         .toPlainString()));
+    }
+
+    @Test
+    void aWriteNotAppliedSoFarShowsSoInTheHistoryAndItsLateOutcomeOnceKnown(LocalDynamo dynamo, @TempDir Path dir)
+            throws Exception {
+        CountDownLatch checksMayRun = new CountDownLatch(1);
+        OutcomeChecks checks = new OutcomeChecks(
+                OutcomeChecks.STANDARD_WAITS,
+                (wait, cancel) -> checksMayRun.await(),
+                Executors.newCachedThreadPool(Daemons.named("journal-test-checks")));
+        try (FaultProxy proxy = FaultProxy.start(dynamo.endpoint());
+                DynamoDbClient client = DynamoClients.local(
+                        proxy.endpoint(),
+                        List.of(dynamo.writeGuard(), ShortWriteAttempts.scaled(Duration.ofMillis(400))))) {
+            ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, client, checks, "License");
+            EntityDef license = f.platform.entity("License").orElseThrow();
+            List<EntityRow> rows = new ArrayList<>();
+            f.store.list(license, Scope.all(), null, p -> rows.addAll(p.rows()), new CancelToken());
+            EntityRow loaded = rows.stream()
+                    .filter(EntityRow::valid)
+                    .filter(r -> r.text("status").orElse("").equals("active"))
+                    .findFirst()
+                    .orElseThrow();
+            String marker = "\"" + loaded.item().scalarText("SK").orElseThrow() + "\"";
+            JournalViewModel history = new JournalViewModel(f.context, loaded);
+            Map<String, Value> fields = ChangePlanner.fieldsOf(license, loaded);
+            fields.put("status", Value.str("expired"));
+            proxy.faultNextWrite(marker, FaultProxy.Fault.DELAY_PAST_TIMEOUT);
+            assertThatThrownBy(() -> f.store.apply(f.store.planUpdate(loaded, fields), "expire"))
+                    .isInstanceOfSatisfying(
+                            StoreException.class,
+                            e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.NOT_APPLIED_SO_FAR));
+            history.load();
+            assertThat(history.rows())
+                    .singleElement()
+                    .satisfies(r -> assertThat(r.outcome()).startsWith("Not applied so far"));
+            CompletableFuture<WriteRecord> settled = new CompletableFuture<>();
+            f.store.onOutcomeSettled(settled::complete);
+
+            proxy.release(marker);
+            proxy.delivered(marker);
+            checksMayRun.countDown();
+            settled.get();
+
+            assertThat(history.rows())
+                    .as("read again once the outcome was known")
+                    .singleElement()
+                    .satisfies(r -> assertThat(r.outcome())
+                            .startsWith("Applied late (reply lost; the item read back was unchanged at first")
+                            .contains(", found at "));
+            assertThat(history.statusProperty().get())
+                    .startsWith("The outcome of a write not applied so far is known: Applied late");
+            history.dispose();
+        }
     }
 
     @Test
