@@ -15,7 +15,6 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -25,7 +24,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -92,7 +90,6 @@ public final class FaultProxy implements AutoCloseable {
     private static final Set<String> ANY_WRITE =
             Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems");
     private static final Set<String> TRANSACTIONS = Set.of("TransactWriteItems", "TransactGetItems");
-    private static final Duration LONGEST_HOLD = Duration.ofSeconds(20);
     private static final Pattern TOKEN = Pattern.compile("\"ClientRequestToken\"\\s*:\\s*\"([^\"]+)\"");
 
     private final Upstream upstream;
@@ -332,7 +329,7 @@ public final class FaultProxy implements AutoCloseable {
                         500,
                         "{\"__type\":\"com.amazonaws.dynamodb.v20120810#InternalServerError\","
                                 + "\"message\":\"Internal server error (injected after the write was applied)\"}");
-            case HOLD_PAST_TIMEOUT -> holdUntilClientLeaves(client, in, LONGEST_HOLD.toMillis());
+            case HOLD_PAST_TIMEOUT -> holdUntilClientLeaves(client, in);
             default -> {
                 return false;
             }
@@ -347,7 +344,7 @@ public final class FaultProxy implements AutoCloseable {
     private void deliverLate(Request request, String marker, Socket client, InputStream in) {
         Delayed held = delayed(marker);
         try {
-            holdUntilClientLeaves(client, in, 0);
+            holdUntilClientLeaves(client, in);
             held.released.await();
             Response response = upstream.send(request);
             Seen late = seen(marker, request.operation(), Fault.DELAY_PAST_TIMEOUT, request, response);
@@ -380,7 +377,7 @@ public final class FaultProxy implements AutoCloseable {
         CountDownLatch pending = marker == null ? null : onTheirWay.get(marker);
         if (pending != null) {
             try {
-                pending.await(LONGEST_HOLD.toMillis(), TimeUnit.MILLISECONDS);
+                pending.await();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -412,17 +409,17 @@ public final class FaultProxy implements AutoCloseable {
     }
 
     /**
-     * Waits, never answering, until the client closes the connection (it gave up) or {@code atMostMillis} pass (0: no
-     * limit).
+     * Waits, never answering, until the client closes the connection: it gave up when its attempt timed out, however
+     * long the busy machine made that (or the proxy closed).
      */
-    private static void holdUntilClientLeaves(Socket client, InputStream in, long atMostMillis) throws IOException {
-        client.setSoTimeout((int) atMostMillis);
+    private static void holdUntilClientLeaves(Socket client, InputStream in) throws IOException {
+        client.setSoTimeout(0);
         try {
             while (in.read() != -1) {
                 // a client that gave up sends nothing more; anything it does send is dropped with the connection
             }
         } catch (SocketException | java.net.SocketTimeoutException e) {
-            // closed or reset by the client, or held long enough
+            // closed or reset by the client
         }
     }
 
