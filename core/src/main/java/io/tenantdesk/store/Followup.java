@@ -3,6 +3,7 @@ package io.tenantdesk.store;
 import io.tenantdesk.schema.item.Item;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -39,22 +40,28 @@ record Followup(Checker checker, Resend resend) {
 
     /** For a write of one request: its item read back and judged as it was right after the reply was lost. */
     static Checker reading(Supplier<ReadBack> readBack) {
-        return () -> {
-            ReadBack back = readBack.get();
-            return switch (back.verdict()) {
-                case APPLIED ->
-                    Optional.of(new Found(
-                            WriteOutcome.Status.APPLIED_LATE,
-                            back.item(),
-                            "Checked again later, the item read back shows the change: the request had been delayed on"
-                                    + " its way."));
-                case NOT_APPLIED -> Optional.empty();
-                case UNKNOWN ->
-                    back.unread()
-                            ? Optional.empty()
-                            : Optional.of(new Found(
-                                    WriteOutcome.Status.UNKNOWN, back.item(), "Checked again later" + back.why()));
-            };
+        return () -> judged(
+                readBack.get(),
+                back -> new Found(
+                        WriteOutcome.Status.APPLIED_LATE,
+                        back.item(),
+                        "Checked again later, the item read back shows the change: the request had been delayed on"
+                                + " its way."));
+    }
+
+    /**
+     * What an item read back again says: nothing yet while it shows the write not applied (or could not be read),
+     * {@code applied}'s outcome once it shows it applied, unknown when it shows something else.
+     */
+    static Optional<Found> judged(ReadBack back, Function<ReadBack, Found> applied) {
+        return switch (back.verdict()) {
+            case APPLIED -> Optional.of(applied.apply(back));
+            case NOT_APPLIED -> Optional.empty();
+            case UNKNOWN ->
+                back.unread()
+                        ? Optional.empty()
+                        : Optional.of(new Found(
+                                WriteOutcome.Status.UNKNOWN, back.item(), "Checked again later" + back.why()));
         };
     }
 }

@@ -136,8 +136,7 @@ final class ItemMover {
             return Attempt.notAppliedSoFar(
                     what + "; the item read back is still only under its old key: it is not moved so far, but a"
                             + " transaction delayed on its way could still arrive. The console checks again and"
-                            + " records the outcome; trying again sends the same transaction, which cannot move it"
-                            + " twice.",
+                            + " records the outcome in the change journal.",
                     deleted.current(),
                     lost,
                     new Followup(() -> movedLate(move), again));

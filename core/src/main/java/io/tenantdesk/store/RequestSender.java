@@ -66,7 +66,7 @@ final class RequestSender {
     /** What follows a lost reply when the item read back is unchanged. */
     static final String NOT_APPLIED_SO_FAR = "; the item read back is as it was, so the change is not applied so far,"
             + " but a request delayed on its way could still arrive. The console checks the item again and records"
-            + " the outcome in the change journal; trying again sends the same request, which cannot apply twice.";
+            + " the outcome in the change journal.";
 
     /**
      * What the item at {@code key} says about a write whose reply was lost, read back strongly consistent; unknown

@@ -1,6 +1,7 @@
 package io.tenantdesk.store;
 
 import io.tenantdesk.aws.connect.WriteRetries;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.write.Move;
 import io.tenantdesk.store.write.MoveStep;
 import java.util.List;
@@ -79,8 +80,8 @@ final class TwoStepMove {
                 case NOT_APPLIED -> {
                     return Attempt.notAppliedSoFar(
                             what + "; nothing is under the new key, so the item is not moved so far, but the create"
-                                    + " could still arrive. The console checks again and records the outcome; trying"
-                                    + " again sends the same create, which cannot apply twice.",
+                                    + " could still arrive. The console checks again and records the outcome in the"
+                                    + " change journal.",
                             back.current(),
                             e,
                             new Followup(() -> createdLate(move), () -> send(record, move, put, delete, true)));
@@ -164,7 +165,7 @@ final class TwoStepMove {
                         "The item was created under the new key " + move.to().describe() + ", but " + what
                                 + "; the item read back is still under the old key, so it is under both keys for"
                                 + " now: the delete could still arrive. The console checks again and records the"
-                                + " outcome; trying again sends the same delete, which cannot apply twice.",
+                                + " outcome in the change journal.",
                         back.current(),
                         e,
                         new Followup(() -> deletedLate(move), () -> delete(record, move, delete, true)));
@@ -184,51 +185,37 @@ final class TwoStepMove {
 
     /** A later check of a create not made so far: the new key read back again. */
     private Optional<Followup.Found> createdLate(Move move) {
-        ReadBack back = sender.readBack(move.entity().table().name(), move.to(), OutcomeCheck.of(move.creation()));
-        return switch (back.verdict()) {
-            case NOT_APPLIED -> Optional.empty();
-            case APPLIED ->
-                Optional.of(new Followup.Found(
+        return Followup.judged(
+                sender.readBack(move.entity().table().name(), move.to(), OutcomeCheck.of(move.creation())),
+                back -> arrivedLate(
                         WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK,
                         back.item(),
                         "Checked again later, the item is under the new key too: the create had been delayed on its"
                                 + " way, and the delete under the old key was never sent. Finish or undo the move"
                                 + " from the change journal.",
-                        List.of(new WriteRecord.Step(
-                                MoveStep.CREATED.about(move.to().describe()) + " (its request arrived late)",
-                                WriteOutcome.Status.APPLIED_LATE,
-                                journal.now(),
-                                null))));
-            case UNKNOWN ->
-                back.unread()
-                        ? Optional.empty()
-                        : Optional.of(new Followup.Found(
-                                WriteOutcome.Status.UNKNOWN, back.item(), "Checked again later" + back.why()));
-        };
+                        MoveStep.CREATED.about(move.to().describe())));
     }
 
     /** A later check of a delete not made so far: the old key read back again. */
     private Optional<Followup.Found> deletedLate(Move move) {
-        ReadBack back = sender.readBack(move.entity().table().name(), move.key(), OutcomeCheck.of(move.removal()));
-        return switch (back.verdict()) {
-            case NOT_APPLIED -> Optional.empty();
-            case APPLIED ->
-                Optional.of(new Followup.Found(
+        return Followup.judged(
+                sender.readBack(move.entity().table().name(), move.key(), OutcomeCheck.of(move.removal())),
+                back -> arrivedLate(
                         WriteOutcome.Status.APPLIED_LATE,
                         move.after(),
                         "Checked again later, the old key reads back empty: the delete had been delayed on its way,"
                                 + " and the item is moved.",
-                        List.of(new WriteRecord.Step(
-                                MoveStep.DELETED_OLD.about(move.key().describe()) + " (its request arrived late)",
-                                WriteOutcome.Status.APPLIED_LATE,
-                                journal.now(),
-                                null))));
-            case UNKNOWN ->
-                back.unread()
-                        ? Optional.empty()
-                        : Optional.of(new Followup.Found(
-                                WriteOutcome.Status.UNKNOWN, back.item(), "Checked again later" + back.why()));
-        };
+                        MoveStep.DELETED_OLD.about(move.key().describe())));
+    }
+
+    /** What the move came to once a step's delayed request arrived, with that step recorded as applied late. */
+    private Followup.Found arrivedLate(WriteOutcome.Status status, Item after, String message, String step) {
+        return new Followup.Found(
+                status,
+                after,
+                message,
+                List.of(new WriteRecord.Step(
+                        step + " (its request arrived late)", WriteOutcome.Status.APPLIED_LATE, journal.now(), null)));
     }
 
     /**

@@ -18,7 +18,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
@@ -80,12 +79,6 @@ public final class FaultProxy implements AutoCloseable {
         }
     }
 
-    /** A write held on its way: let go by the test, and answered by the server once it gets there. */
-    private static final class Delayed {
-        private final CountDownLatch released = new CountDownLatch(1);
-        private final CompletableFuture<Seen> delivered = new CompletableFuture<>();
-    }
-
     private static final Set<String> WRITES = Set.of("PutItem", "UpdateItem", "DeleteItem", "TransactWriteItems");
     private static final Set<String> ANY_WRITE =
             Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems");
@@ -105,7 +98,7 @@ public final class FaultProxy implements AutoCloseable {
     private final Map<String, CountDownLatch> onTheirWay = new ConcurrentHashMap<>();
     private final List<Seen> seen = new CopyOnWriteArrayList<>();
     private final Map<String, AtomicInteger> received = new ConcurrentHashMap<>();
-    private final Map<String, Delayed> delayed = new ConcurrentHashMap<>();
+    private final HeldWrites held = new HeldWrites();
     private final Map<String, Before> before = new ConcurrentHashMap<>();
     private final Set<String> appliedTokens = ConcurrentHashMap.newKeySet();
     private final List<Socket> open = new CopyOnWriteArrayList<>();
@@ -188,21 +181,17 @@ public final class FaultProxy implements AutoCloseable {
      * client has given up on it.
      */
     public void release(String marker) {
-        delayed(marker).released.countDown();
+        held.release(marker);
     }
 
     /** Waits until the server has answered the released write held for {@code marker}; how it answered. */
     public Seen delivered(String marker) {
-        return delayed(marker).delivered.join();
+        return held.delivered(marker);
     }
 
     /** True while the fault planned for {@code marker} has not struck yet (its write has not arrived). */
     public boolean faultPending(String marker) {
         return faults.containsKey(marker);
-    }
-
-    private Delayed delayed(String marker) {
-        return delayed.computeIfAbsent(marker, m -> new Delayed());
     }
 
     /** Every watched write seen so far. */
@@ -275,7 +264,11 @@ public final class FaultProxy implements AutoCloseable {
                 ? planned.fault()
                 : null;
         if (fault == Fault.DELAY_PAST_TIMEOUT) {
-            deliverLate(request, marker, client, in);
+            held.deliverLate(marker, client, in, () -> {
+                Seen late = seen(marker, operation, fault, request, upstream.send(request));
+                seen.add(late);
+                return late;
+            });
             return false;
         }
         Before first = marker == null ? null : before.get(marker);
@@ -337,27 +330,6 @@ public final class FaultProxy implements AutoCloseable {
         return fault == Fault.ERROR_AFTER_APPLYING && !request.closes();
     }
 
-    /**
-     * Holds a request until its client has given up on it and the test let it go, then sends it to the server, whose
-     * answer nobody hears.
-     */
-    private void deliverLate(Request request, String marker, Socket client, InputStream in) {
-        Delayed held = delayed(marker);
-        try {
-            holdUntilClientLeaves(client, in);
-            held.released.await();
-            Response response = upstream.send(request);
-            Seen late = seen(marker, request.operation(), Fault.DELAY_PAST_TIMEOUT, request, response);
-            seen.add(late);
-            held.delivered.complete(late);
-        } catch (IOException e) {
-            held.delivered.completeExceptionally(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            held.delivered.completeExceptionally(e);
-        }
-    }
-
     /** A watched write and the server's answer; a transaction's token the server applied before makes it a replay. */
     private Seen seen(String marker, String operation, Fault fault, Request request, Response response) {
         Matcher token = TOKEN.matcher(new String(request.body(), StandardCharsets.UTF_8));
@@ -412,7 +384,7 @@ public final class FaultProxy implements AutoCloseable {
      * Waits, never answering, until the client closes the connection: it gave up when its attempt timed out, however
      * long the busy machine made that (or the proxy closed).
      */
-    private static void holdUntilClientLeaves(Socket client, InputStream in) throws IOException {
+    static void holdUntilClientLeaves(Socket client, InputStream in) throws IOException {
         client.setSoTimeout(0);
         try {
             while (in.read() != -1) {

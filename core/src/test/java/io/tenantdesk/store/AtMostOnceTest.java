@@ -53,7 +53,7 @@ class AtMostOnceTest extends WithFaultTrials {
                     .as("version after %s", trial)
                     .contains(String.valueOf(1 + trial.applications()));
         }
-        FaultTrials.assertDeterminedAndTrue(trials);
+        TrialVerdicts.assertDeterminedAndTrue(trials);
         // asked again only when a probe got no answer in time, which a busy machine can cause; never once per write
         assertThat(faults.proxy().received("TransactWriteItems"))
                 .as("probes for transactions over 500 writes")
@@ -83,7 +83,7 @@ class AtMostOnceTest extends WithFaultTrials {
                     .as("status after %s", trial)
                     .contains(trial.applications() == 1 ? "expired" : "active");
         }
-        FaultTrials.assertDeterminedAndTrue(trials);
+        TrialVerdicts.assertDeterminedAndTrue(trials);
     }
 
     @Test
@@ -103,7 +103,7 @@ class AtMostOnceTest extends WithFaultTrials {
                     .as("item after %s", trial)
                     .isEqualTo(trial.applications() == 1);
         }
-        FaultTrials.assertDeterminedAndTrue(trials);
+        TrialVerdicts.assertDeterminedAndTrue(trials);
     }
 
     @Test
@@ -125,7 +125,7 @@ class AtMostOnceTest extends WithFaultTrials {
                     .as("item after %s", trial)
                     .isEqualTo(trial.applications() == 0);
         }
-        FaultTrials.assertDeterminedAndTrue(trials);
+        TrialVerdicts.assertDeterminedAndTrue(trials);
     }
 
     @Test
@@ -156,7 +156,7 @@ class AtMostOnceTest extends WithFaultTrials {
                 assertThat(trial.settled()).as("%s", trial).isEqualTo(WriteOutcome.Status.UNKNOWN);
             }
         }
-        FaultTrials.assertTruthful(trials);
+        TrialVerdicts.assertTruthful(trials);
     }
 
     @Test

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -114,20 +115,9 @@ class BatchFaultsTest extends WithFaultTrials {
     @Test
     void aBatchThatSetsAFieldIsAppliedOnceAndItsFinalOutcomeIsTheTruth() throws Exception {
         FaultTrials.Stores stores = faults.stores(Fixtures.load("fixture"));
-        Map<String, EntityRow> rows = licenses(stores, "set-field");
 
-        List<FaultTrials.Trial> trials = faults.runEveryFault(
-                "set-field",
-                id -> FaultTrials.report(() -> stores.faulty()
-                        .apply(
-                                stores.faulty()
-                                        .bulk()
-                                        .setField(List.of(rows.get(id)), "status", "expired")
-                                        .batch()
-                                        .orElseThrow(),
-                                "expire",
-                                BatchProgress.NONE,
-                                new CancelToken())));
+        List<FaultTrials.Trial> trials =
+                batchTrials(stores, "set-field", (bulk, row) -> bulk.setField(List.of(row), "status", "expired"));
 
         Map<String, EntityRow> now = faults.table(stores.direct(), "license_id");
         for (FaultTrials.Trial trial : trials) {
@@ -135,26 +125,15 @@ class BatchFaultsTest extends WithFaultTrials {
                     .as("status after %s", trial)
                     .contains(trial.applications() == 1 ? "expired" : "active");
         }
-        FaultTrials.assertDeterminedAndTrue(trials);
+        TrialVerdicts.assertDeterminedAndTrue(trials);
     }
 
     @Test
     void aBatchThatDeletesIsAppliedOnceAndItsFinalOutcomeIsTheTruth() throws Exception {
         FaultTrials.Stores stores = faults.stores(Fixtures.load("fixture"));
-        Map<String, EntityRow> rows = licenses(stores, "batch-delete");
 
-        List<FaultTrials.Trial> trials = faults.runEveryFault(
-                "batch-delete",
-                id -> FaultTrials.report(() -> stores.faulty()
-                        .apply(
-                                stores.faulty()
-                                        .bulk()
-                                        .delete(List.of(rows.get(id)), stores.faulty()::planDelete)
-                                        .batch()
-                                        .orElseThrow(),
-                                "remove",
-                                BatchProgress.NONE,
-                                new CancelToken())));
+        List<FaultTrials.Trial> trials = batchTrials(
+                stores, "batch-delete", (bulk, row) -> bulk.delete(List.of(row), stores.faulty()::planDelete));
 
         Map<String, EntityRow> now = faults.table(stores.direct(), "license_id");
         for (FaultTrials.Trial trial : trials) {
@@ -162,7 +141,24 @@ class BatchFaultsTest extends WithFaultTrials {
                     .as("item after %s", trial)
                     .isEqualTo(trial.applications() == 0);
         }
-        FaultTrials.assertDeterminedAndTrue(trials);
+        TrialVerdicts.assertDeterminedAndTrue(trials);
+    }
+
+    /** Every trial of {@code what}: a batch of one license of its own, as {@code plan} plans it. */
+    private List<FaultTrials.Trial> batchTrials(
+            FaultTrials.Stores stores, String what, BiFunction<BulkPlanner, EntityRow, BulkPlan> plan)
+            throws Exception {
+        Map<String, EntityRow> rows = licenses(stores, what);
+        return faults.runEveryFault(
+                what,
+                id -> FaultTrials.report(() -> stores.faulty()
+                        .apply(
+                                plan.apply(stores.faulty().bulk(), rows.get(id))
+                                        .batch()
+                                        .orElseThrow(),
+                                what,
+                                BatchProgress.NONE,
+                                new CancelToken())));
     }
 
     /** A license for each trial of {@code what}, loaded on the server, as the store through the proxy sees it. */

@@ -25,12 +25,10 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -306,8 +304,9 @@ final class FaultTrials implements AutoCloseable {
                     .map(Retry::id)
                     .toList());
             List<Trial> trials = trials(names, first, again);
-            assertEveryTrialSettledOnce(trials);
-            figures(what, trials, tookEffect).forEach(System.out::println);
+            TrialVerdicts.assertEveryTrialSettledOnce(trials);
+            TrialVerdicts.figures(what + " (" + servers() + ")", trials, tookEffect)
+                    .forEach(System.out::println);
             return trials;
         } finally {
             pool.shutdownNow();
@@ -386,46 +385,6 @@ final class FaultTrials implements AutoCloseable {
                 .orElse(0);
     }
 
-    /**
-     * Never applied twice; every entry settled once the checks are over; and nothing reported applied that the server
-     * did not apply.
-     */
-    private static void assertEveryTrialSettledOnce(List<Trial> trials) {
-        for (Trial trial : trials) {
-            assertThat(trial.applications()).as("applications of %s", trial).isLessThanOrEqualTo(1);
-            assertThat(trial.settled().settled()).as("%s", trial).isTrue();
-            if (trial.reported() == Reported.APPLIED || trial.retried().equals(Optional.of(Reported.APPLIED))) {
-                assertThat(trial.applications()).as("%s", trial).isEqualTo(1);
-            }
-        }
-    }
-
-    /**
-     * Truthful: a final outcome that says applied was applied once, one that says not applied was never applied; an
-     * unknown one says nothing.
-     */
-    static void assertTruthful(List<Trial> trials) {
-        for (Trial trial : trials) {
-            if (trial.settled().applied()) {
-                assertThat(trial.applications()).as("%s", trial).isEqualTo(1);
-            } else if (trial.settled() != WriteOutcome.Status.UNKNOWN) {
-                assertThat(trial.applications()).as("%s", trial).isZero();
-            }
-        }
-    }
-
-    /**
-     * Truthful, and where the item tells (versions, planned images) never unknown at the end: a write the server
-     * applied, at once or late, ends applied; one it never applied ends not applied.
-     */
-    static void assertDeterminedAndTrue(List<Trial> trials) {
-        assertTruthful(trials);
-        for (Trial trial : trials) {
-            assertThat(trial.settled().applied()).as("%s", trial).isEqualTo(trial.applications() == 1);
-            assertThat(trial.settled()).as("%s", trial).isNotEqualTo(WriteOutcome.Status.UNKNOWN);
-        }
-    }
-
     static Report report(Callable<?> write) {
         try {
             Object result = write.call();
@@ -450,35 +409,5 @@ final class FaultTrials implements AutoCloseable {
         } catch (Exception e) {
             throw new AssertionError(e);
         }
-    }
-
-    /**
-     * The trials in figures, a line per fault: what the store said at once and to the retries, how the entries ended,
-     * how often the server applied each write, and in how many the final outcome is the truth.
-     */
-    private List<String> figures(String what, List<Trial> trials, Predicate<Trial> tookEffect) {
-        Map<Fault, List<Trial>> byFault = new EnumMap<>(Fault.class);
-        trials.forEach(
-                t -> byFault.computeIfAbsent(t.fault(), f -> new ArrayList<>()).add(t));
-        List<String> lines = new ArrayList<>();
-        byFault.forEach((fault, some) -> {
-            long truths = some.stream()
-                    .filter(t -> t.settled() == WriteOutcome.Status.UNKNOWN
-                            || t.settled().applied() == tookEffect.test(t))
-                    .count();
-            lines.add("Lost replies, " + what + " (" + servers() + "), " + fault + ": reported "
-                    + count(some, Trial::reported) + ", retried "
-                    + count(
-                            some.stream().filter(t -> t.retried().isPresent()).toList(),
-                            t -> t.retried().orElseThrow())
-                    + ", final " + count(some, Trial::settled) + ", server applied " + count(some, Trial::applications)
-                    + "; final = truth (or unknown) in " + truths + " of " + some.size() + ", applied twice "
-                    + some.stream().filter(t -> t.applications() > 1).count());
-        });
-        return lines;
-    }
-
-    private static <T> Map<T, Long> count(List<Trial> trials, Function<Trial, T> by) {
-        return trials.stream().collect(Collectors.groupingBy(by, TreeMap::new, Collectors.counting()));
     }
 }

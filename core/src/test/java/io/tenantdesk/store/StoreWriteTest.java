@@ -306,11 +306,15 @@ class StoreWriteTest {
                 .hasMessageContaining("without a ConditionExpression");
     }
 
+    /** A store on the app_data tables whose time {@code clock} tells. */
+    private EntityStore timed(TestClock clock) {
+        return new EntityStore(connection, Platforms.get("app_data"), journal, clock, "arn:aws:iam::1:user/ada");
+    }
+
     @Test
     void aConfirmedPlanIsWrittenAsPlannedAndStampedWhenItIsSent() {
         TestClock clock = new TestClock(Instant.parse("2026-11-26T10:00:00Z"));
-        EntityStore timed =
-                new EntityStore(connection, Platforms.get("app_data"), journal, clock, "arn:aws:iam::1:user/ada");
+        EntityStore timed = timed(clock);
         EntityRow loaded = timed.apply(
                         timed.planCreate(license, licenseFields("l-9", "active", "2026-12-01")), "set up")
                 .item()
@@ -338,8 +342,7 @@ class StoreWriteTest {
     @Test
     void aNewItemIsStampedWhenItIsSentAndARevertOfADeletePutsItsStampsBack() {
         TestClock clock = new TestClock(Instant.parse("2026-11-26T10:00:00Z"));
-        EntityStore timed =
-                new EntityStore(connection, Platforms.get("app_data"), journal, clock, "arn:aws:iam::1:user/ada");
+        EntityStore timed = timed(clock);
         Create plan = timed.planCreate(license, licenseFields("l-11", "active", "2026-12-01"));
         clock.advance(Duration.ofSeconds(50));
 
@@ -362,8 +365,7 @@ class StoreWriteTest {
     @Test
     void aRepairIsStampedWhenItIsSent() {
         TestClock clock = new TestClock(Instant.parse("2026-11-26T10:00:00Z"));
-        EntityStore timed =
-                new EntityStore(connection, Platforms.get("app_data"), journal, clock, "arn:aws:iam::1:user/ada");
+        EntityStore timed = timed(clock);
         EntityRow created = timed.apply(
                         timed.planCreate(license, licenseFields("l-12", "active", "2026-12-01")), "set up")
                 .item()

@@ -52,7 +52,7 @@ class TransactionalAtMostOnceTest extends WithFaultTrials {
                     .as("balance after %s", trial)
                     .isEqualByComparingTo(BigDecimal.valueOf(10 + trial.applications()));
         }
-        FaultTrials.assertDeterminedAndTrue(trials);
+        TrialVerdicts.assertDeterminedAndTrue(trials);
         assertThat(faults.proxy().received("UpdateItem"))
                 .as("no adjustment sent as UpdateItem")
                 .isZero();
@@ -70,7 +70,7 @@ class TransactionalAtMostOnceTest extends WithFaultTrials {
                     .as("balance after %s", trial)
                     .isEqualByComparingTo(BigDecimal.valueOf(10 + trial.applications()));
         }
-        FaultTrials.assertTruthful(trials);
+        TrialVerdicts.assertTruthful(trials);
     }
 
     @Test
