@@ -183,7 +183,7 @@ final class OutcomeWatch implements AutoCloseable {
     private String stillNot(int made) {
         Duration span = checks.span();
         String after = span.toMinutes() > 0 ? span.toMinutes() + " minutes" : span.toSeconds() + " seconds";
-        return "Still not applied: the item read back stayed unchanged through " + made + " more checks, the last "
+        return "The item read back stayed unchanged through " + made + " more checks, the last "
                 + after + " after the reply was lost."
                 + (span.compareTo(OutcomeChecks.SIGNED_REQUEST_LIFETIME) > 0
                         ? " DynamoDB refuses a request that reaches it more than 15 minutes after it was signed, so"

@@ -109,6 +109,12 @@ class BatchFaultsTest extends WithFaultTrials {
                                         ? WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK
                                         : WriteOutcome.Status.APPLIED_AFTER_CHECK);
             }
+            if (i == 5) {
+                assertThat(entry.outcome().message())
+                        .isEqualTo("The item read back stayed unchanged through 4 more checks, the last 16 minutes"
+                                + " after the reply was lost. DynamoDB refuses a request that reaches it more than 15"
+                                + " minutes after it was signed, so the delayed request can no longer be applied.");
+            }
         }
     }
 
