@@ -1,7 +1,7 @@
 package io.tenantdesk.journal;
 
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.logging.OwnerOnlyFiles;
+import io.tenantdesk.host.OwnerOnlyFiles;
 import io.tenantdesk.store.WriteRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;

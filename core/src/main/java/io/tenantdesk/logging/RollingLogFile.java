@@ -1,5 +1,6 @@
 package io.tenantdesk.logging;
 
+import io.tenantdesk.host.OwnerOnlyFiles;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

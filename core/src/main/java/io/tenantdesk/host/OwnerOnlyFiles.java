@@ -1,4 +1,4 @@
-package io.tenantdesk.logging;
+package io.tenantdesk.host;
 
 import java.io.IOException;
 import java.nio.file.Files;
