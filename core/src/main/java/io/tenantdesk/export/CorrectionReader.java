@@ -35,11 +35,12 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * Reads back a file of corrections, one line at a time, so a file of a million lines is never held whole: in an
- * entity export's own format, CSV with the export's header (the entity's fields and {@code problems}), a JSON array of
- * objects, or JSON lines; or typed DynamoDB JSON lines, bare ({@code {"pk": {"S": "…"}, …}}, what the raw editor
+ * entity export's own format, CSV with the export's header (the entity's fields, {@code problems} and
+ * {@value RowExporter#EXPORTED}), a JSON array of objects, or JSON lines; or typed DynamoDB JSON lines, bare ({@code {"pk": {"S": "…"}, …}}, what the raw editor
  * copies) or wrapped ({@code {"Item": {…}}}, what a DynamoDB export holds), told apart by the file's first object. A
  * line that cannot be read stops the reading with a {@link CorrectionFileException} naming the file, the line and the
- * problem; {@code problems} is what the export said about a row and is not read back.
+ * problem; {@code problems} is what the export said about a row and is not read back, nor yet
+ * {@value RowExporter#EXPORTED}.
  */
 public final class CorrectionReader implements Iterator<CorrectionLine>, AutoCloseable {
 
@@ -176,7 +177,9 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
 
     /** The field a name stands for, or why the line is broken. */
     private String fieldOf(long line, String name) {
-        if (!name.equals(RowExporter.PROBLEMS) && entity.attribute(name).isEmpty()) {
+        if (!name.equals(RowExporter.PROBLEMS)
+                && !name.equals(RowExporter.EXPORTED)
+                && entity.attribute(name).isEmpty()) {
             throw broken(
                     line,
                     "`" + name + "` is not a field of " + entity.name() + " (its fields: "
@@ -237,7 +240,8 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
             }
             Map<String, JsonNode> fields = new LinkedHashMap<>();
             for (int i = 0; i < cells.size(); i++) {
-                if (!header.get(i).equals(RowExporter.PROBLEMS)) {
+                if (!header.get(i).equals(RowExporter.PROBLEMS)
+                        && !header.get(i).equals(RowExporter.EXPORTED)) {
                     String cell = cells.get(i);
                     fields.put(header.get(i), cell.isEmpty() ? NODES.nullNode() : NODES.textNode(CsvCells.read(cell)));
                 }
@@ -295,7 +299,8 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
             JsonNode object = mapper.readTree(parser);
             Map<String, JsonNode> fields = new LinkedHashMap<>();
             for (Map.Entry<String, JsonNode> member : object.properties()) {
-                if (!fieldOf(line, member.getKey()).equals(RowExporter.PROBLEMS)) {
+                String name = fieldOf(line, member.getKey());
+                if (!name.equals(RowExporter.PROBLEMS) && !name.equals(RowExporter.EXPORTED)) {
                     fields.put(member.getKey(), member.getValue());
                 }
             }

@@ -221,8 +221,8 @@ class CorrectionImportTest {
         assertThatThrownBy(() -> demo.plan(csv))
                 .isInstanceOf(CorrectionFileException.class)
                 .hasMessage("licenses.csv, line 4: "
-                        + (demo.license().fieldNames().size() + 2) + " values where the header names "
-                        + (demo.license().fieldNames().size() + 1) + " fields");
+                        + (demo.license().fieldNames().size() + 3) + " values where the header names "
+                        + (demo.license().fieldNames().size() + 2) + " fields");
         assertThatThrownBy(() -> demo.plan(unknownColumn))
                 .isInstanceOf(CorrectionFileException.class)
                 .hasMessageStartingWith("columns.csv, line 1: `colour` is not a field of License");
