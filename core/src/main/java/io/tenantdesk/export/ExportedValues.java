@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenantdesk.store.CorrectionLine;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,7 +27,7 @@ import java.util.zip.Inflater;
  */
 final class ExportedValues {
 
-    static final String COLUMN = "_exported";
+    static final String COLUMN = CorrectionLine.EXPORTED;
 
     private static final String VERSION = "v1.";
     private static final int DIGEST_BYTES = 12;
