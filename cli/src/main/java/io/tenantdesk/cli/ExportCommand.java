@@ -37,7 +37,8 @@ import picocli.CommandLine.TypeConversionException;
         description = {
             "Exports an entity's rows through its declared access pattern (a Query wherever the design has one;"
                     + " a declared full scan is announced on stderr). Ids parsed out of the keys are columns;"
-                    + " secrets are masked; a `problems` column names what a row breaks. Rows are written as"
+                    + " secrets are masked; a `problems` column names what a row breaks, and `_exported` holds"
+                    + " the row's values as exported, for an import to tell the edited cells. Rows are written as"
                     + " they arrive. In CSV, text a spreadsheet would run as a formula starts with ' and hidden"
                     + " characters are escaped (\\u202e), as a note on stderr says; an import reads them back as"
                     + " they were. Only reads.",

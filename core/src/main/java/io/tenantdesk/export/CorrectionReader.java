@@ -16,7 +16,6 @@ import io.tenantdesk.schema.validation.JsonProblem;
 import io.tenantdesk.store.CorrectionLine;
 import io.tenantdesk.tableexport.DynamoJsonItems;
 import io.tenantdesk.tableexport.ExportException;
-import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -35,11 +34,12 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * Reads back a file of corrections, one line at a time, so a file of a million lines is never held whole: in an
- * entity export's own format, CSV with the export's header (the entity's fields and {@code problems}), a JSON array of
- * objects, or JSON lines; or typed DynamoDB JSON lines, bare ({@code {"pk": {"S": "…"}, …}}, what the raw editor
- * copies) or wrapped ({@code {"Item": {…}}}, what a DynamoDB export holds), told apart by the file's first object. A
- * line that cannot be read stops the reading with a {@link CorrectionFileException} naming the file, the line and the
- * problem; {@code problems} is what the export said about a row and is not read back.
+ * entity export's own format, CSV with the export's header (the entity's fields, {@code problems} and
+ * {@value RowExporter#EXPORTED}), a JSON array of objects, or JSON lines; or typed DynamoDB JSON lines, bare
+ * ({@code {"pk": {"S": "…"}, …}}, what the raw editor copies) or wrapped ({@code {"Item": {…}}}, what a DynamoDB export
+ * holds), told apart by the file's first object. A line that cannot be read, or whose {@value RowExporter#EXPORTED}
+ * value is damaged, stops the reading with a {@link CorrectionFileException} naming the file, the line and the problem;
+ * {@code problems} is what the export said about a row and is not read back.
  */
 public final class CorrectionReader implements Iterator<CorrectionLine>, AutoCloseable {
 
@@ -133,7 +133,7 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
 
     /** How much of the file has been read, from 0 to 1. */
     public double fractionRead() {
-        return size == 0 ? 1 : Math.min(1, (double) stream.count / size);
+        return size == 0 ? 1 : Math.min(1, (double) stream.count() / size);
     }
 
     @Override
@@ -176,7 +176,9 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
 
     /** The field a name stands for, or why the line is broken. */
     private String fieldOf(long line, String name) {
-        if (!name.equals(RowExporter.PROBLEMS) && entity.attribute(name).isEmpty()) {
+        if (!name.equals(RowExporter.PROBLEMS)
+                && !name.equals(RowExporter.EXPORTED)
+                && entity.attribute(name).isEmpty()) {
             throw broken(
                     line,
                     "`" + name + "` is not a field of " + entity.name() + " (its fields: "
@@ -184,6 +186,28 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
                             + "'s export (CSV, JSON lines or a JSON array of its fields) or " + TYPED_FORMS);
         }
         return name;
+    }
+
+    /** The values a row was exported with, from its {@value RowExporter#EXPORTED} value; null for none. */
+    private Map<String, JsonNode> exported(long line, JsonNode value) {
+        if (value == null
+                || value.isNull()
+                || value.isTextual() && value.textValue().isEmpty()) {
+            return null;
+        }
+        if (!value.isTextual()) {
+            throw broken(line, "`" + RowExporter.EXPORTED + "` holds " + value + ", not the text an export wrote");
+        }
+        try {
+            Map<String, JsonNode> fields = new LinkedHashMap<>();
+            ExportedValues.decode(value.textValue()).properties().forEach(f -> fields.put(f.getKey(), f.getValue()));
+            return fields;
+        } catch (IllegalArgumentException e) {
+            throw broken(
+                    line,
+                    e.getMessage() + ": it must stay as the export wrote it; export the items again and make the"
+                            + " changes in the new file");
+        }
     }
 
     private interface Source {
@@ -235,14 +259,17 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
             if (cells.size() != header.size()) {
                 throw broken(line, cells.size() + " values where the header names " + header.size() + " fields");
             }
-            Map<String, JsonNode> fields = new LinkedHashMap<>();
+            Map<String, CorrectionLine.Cell> fields = new LinkedHashMap<>();
+            Map<String, JsonNode> exported = null;
             for (int i = 0; i < cells.size(); i++) {
-                if (!header.get(i).equals(RowExporter.PROBLEMS)) {
-                    String cell = cells.get(i);
-                    fields.put(header.get(i), cell.isEmpty() ? NODES.nullNode() : NODES.textNode(CsvCells.read(cell)));
+                String name = header.get(i);
+                if (name.equals(RowExporter.EXPORTED)) {
+                    exported = exported(line, NODES.textNode(cells.get(i)));
+                } else if (!name.equals(RowExporter.PROBLEMS)) {
+                    fields.put(name, CsvCells.value(cells.get(i)));
                 }
             }
-            return new CorrectionLine(line, fields, true);
+            return CorrectionLine.fields(line, fields, true, exported);
         }
 
         @Override
@@ -293,16 +320,29 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
                 throw broken(line, "a JSON object of fields expected, not " + parser.getText());
             }
             JsonNode object = mapper.readTree(parser);
-            Map<String, JsonNode> fields = new LinkedHashMap<>();
+            Map<String, JsonNode> exported = exported(line, object.get(RowExporter.EXPORTED));
+            Map<String, CorrectionLine.Cell> fields = new LinkedHashMap<>();
             for (Map.Entry<String, JsonNode> member : object.properties()) {
-                if (!fieldOf(line, member.getKey()).equals(RowExporter.PROBLEMS)) {
-                    fields.put(member.getKey(), member.getValue());
+                String name = fieldOf(line, member.getKey());
+                if (!name.equals(RowExporter.PROBLEMS) && !name.equals(RowExporter.EXPORTED)) {
+                    fields.put(name, cell(member.getValue(), exported == null ? null : exported.get(name)));
                 }
             }
             if (!array) {
                 parser.nextToken();
             }
-            return new CorrectionLine(line, fields, false);
+            return CorrectionLine.fields(line, fields, false, exported);
+        }
+
+        /** JSON {@code null} holds no value; the text {@value CorrectionLine#REMOVE} removes one, unless exported so. */
+        private static CorrectionLine.Cell cell(JsonNode value, JsonNode exported) {
+            if (value.isNull()) {
+                return CorrectionLine.Mark.BLANK;
+            }
+            if (CorrectionLine.REMOVE.equals(value.textValue()) && !value.equals(exported)) {
+                return CorrectionLine.Mark.REMOVE;
+            }
+            return new CorrectionLine.Given(value);
         }
 
         @Override
@@ -333,30 +373,6 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
         @Override
         public void close() throws IOException {
             items.close();
-        }
-    }
-
-    /** Counts the bytes read, for progress. */
-    private static final class CountingStream extends FilterInputStream {
-
-        private long count;
-
-        CountingStream(InputStream in) {
-            super(in);
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            count += b < 0 ? 0 : 1;
-            return b;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            int n = super.read(buffer, offset, length);
-            count += Math.max(0, n);
-            return n;
         }
     }
 }

@@ -1,6 +1,8 @@
 package io.tenantdesk.export;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import io.tenantdesk.store.CorrectionLine;
 import io.tenantdesk.text.VisibleText;
 import java.util.Locale;
 
@@ -20,6 +22,9 @@ import java.util.Locale;
  *       A backslash that would read as the start of such an escape is doubled (a list's or map's JSON then shows
  *       <code>&#92;&#92;u0000</code> for a control character it escapes).
  *   <li>Numbers and booleans are written as they are: {@code -5} is a number, not a formula.
+ *   <li>An empty text is written {@value CorrectionLine#EMPTY_TEXT}, so that an empty cell always means no value; the
+ *       cell {@value CorrectionLine#REMOVE} asks an import to remove a value. Text that is one of these two is marked
+ *       like a formula.
  * </ul>
  */
 final class CsvCells {
@@ -34,13 +39,19 @@ final class CsvCells {
     /** A cell's text, and whether it is not simply the value's text (a mark, an escape). */
     record Cell(String text, boolean neutralised) {}
 
-    /** The cell for a value: empty for none, numbers and booleans as they are, text and JSON made safe. */
+    /**
+     * The cell for a value: empty for none, {@value CorrectionLine#EMPTY_TEXT} for an empty text, numbers and booleans
+     * as they are, text and JSON made safe.
+     */
     static Cell of(JsonNode value) {
         if (value == null || value.isNull()) {
             return new Cell("", false);
         }
         if (value.isNumber() || value.isBoolean()) {
             return new Cell(value.toString(), false);
+        }
+        if (value.isTextual() && value.textValue().isEmpty()) {
+            return new Cell(CorrectionLine.EMPTY_TEXT, false);
         }
         String text = value.isTextual() ? value.textValue() : value.toString();
         String cell = of(text);
@@ -59,12 +70,31 @@ final class CsvCells {
         return unescaped(marked ? cell.substring(1) : cell);
     }
 
+    /** What a cell of an import holds: no value, the remove mark, or the text it was written for. */
+    static CorrectionLine.Cell value(String cell) {
+        if (cell.isEmpty()) {
+            return CorrectionLine.Mark.BLANK;
+        }
+        if (cell.equals(CorrectionLine.REMOVE)) {
+            return CorrectionLine.Mark.REMOVE;
+        }
+        String text = cell.equals(CorrectionLine.EMPTY_TEXT) ? "" : read(cell);
+        return new CorrectionLine.Given(JsonNodeFactory.instance.textNode(text));
+    }
+
     private static boolean needsMark(String text) {
         return !text.isEmpty()
                 && (FORMULA_STARTS.indexOf(text.charAt(0)) >= 0
+                        || isCellMark(text)
                         || text.length() > 1
                                 && text.charAt(0) == MARK
-                                && (FORMULA_STARTS.indexOf(text.charAt(1)) >= 0 || text.charAt(1) == MARK));
+                                && (FORMULA_STARTS.indexOf(text.charAt(1)) >= 0
+                                        || text.charAt(1) == MARK
+                                        || isCellMark(text.substring(1))));
+    }
+
+    private static boolean isCellMark(String text) {
+        return text.equals(CorrectionLine.REMOVE) || text.equals(CorrectionLine.EMPTY_TEXT);
     }
 
     private static String escaped(String text) {

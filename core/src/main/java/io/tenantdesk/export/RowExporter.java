@@ -25,16 +25,18 @@ import java.util.stream.Collectors;
 
 /**
  * Writes rows as they come, one at a time, so an export of a million rows never holds them all. Columns are
- * the entity's fields (the ids parsed out of the keys first), then {@code problems} naming what a row breaks.
- * Secrets are masked. Without an entity (unclassified items) each row is its table, keys, reason and item. The
- * output is always valid UTF-8: text holding lone surrogates is written with U+FFFD in their place, and the row
- * says so in its problems (or reason). CSV cells, the header's too, are made safe for spreadsheets by {@link CsvCells};
+ * the entity's fields (the ids parsed out of the keys first), then {@code problems} naming what a row breaks, then
+ * {@value #EXPORTED}, the row's fields as exported ({@link ExportedValues}), which an import compares each cell with.
+ * Secrets are masked, in {@value #EXPORTED} too. Without an entity (unclassified items) each row is its table, keys,
+ * reason and item. The output is always valid UTF-8: text holding lone surrogates is written with U+FFFD in their
+ * place, and the row says so in its problems (or reason). CSV cells, the header's too, are made safe for spreadsheets by {@link CsvCells};
  * JSON and JSON lines hold the values exactly.
  * Closing ends the output with a newline, like any text file, and closes the stream.
  */
 public final class RowExporter implements AutoCloseable {
 
     public static final String PROBLEMS = "problems";
+    public static final String EXPORTED = ExportedValues.COLUMN;
 
     private final ExportFormat format;
     private final EntityDef entity;
@@ -89,6 +91,7 @@ public final class RowExporter implements AutoCloseable {
         } else {
             columns.addAll(entity.fieldNames());
             columns.add(PROBLEMS);
+            columns.add(EXPORTED);
         }
         return columns;
     }
@@ -99,6 +102,12 @@ public final class RowExporter implements AutoCloseable {
             object.put(PROBLEMS, row.classification().summary());
         }
         markRepaired(object);
+        if (entity != null) {
+            ObjectNode exported = JsonNodeFactory.instance.objectNode();
+            object.properties().forEach(field -> exported.set(field.getKey(), field.getValue()));
+            exported.remove(PROBLEMS);
+            object.put(EXPORTED, ExportedValues.encode(exported));
+        }
         try {
             if (format == ExportFormat.CSV) {
                 sequence.write(csvRow(object));

@@ -71,19 +71,58 @@ public final class AtomicFiles {
         if (!ownerOnly) {
             return Files.createTempFile(folder, prefix, suffix);
         }
-        Path temp;
+        return ownersAlone(folder, false, attributes -> Files.createTempFile(folder, prefix, suffix, attributes));
+    }
+
+    /**
+     * A new empty folder in {@code parent} (which exists), named {@code prefix} and a random part, its owner's alone
+     * where asked before anything is put into it.
+     */
+    public static Path createTempFolder(Path parent, String prefix, boolean ownerOnly) throws IOException {
+        if (!ownerOnly) {
+            return Files.createTempDirectory(parent, prefix);
+        }
+        return ownersAlone(parent, true, attributes -> Files.createTempDirectory(parent, prefix, attributes));
+    }
+
+    /**
+     * Creates {@code file}, empty, in its folder (which exists), its owner's alone where asked before anything is
+     * written into it, for a caller that writes it in place (a log appended to).
+     *
+     * @throws java.nio.file.FileAlreadyExistsException when the file exists
+     */
+    public static void createFile(Path file, boolean ownerOnly) throws IOException {
+        if (!ownerOnly) {
+            Files.createFile(file);
+            return;
+        }
+        ownersAlone(file.toAbsolutePath().getParent(), false, attributes -> Files.createFile(file, attributes));
+    }
+
+    private interface Creation {
+        Path create(FileAttribute<?>... attributes) throws IOException;
+    }
+
+    /** What {@code creation} makes in {@code parent}, its owner's alone before it holds anything. */
+    private static Path ownersAlone(Path parent, boolean folder, Creation creation) throws IOException {
+        Path created;
         try {
-            temp = Files.createTempFile(folder, prefix, suffix, OwnerOnly.attributes(folder, false));
+            created = creation.create(OwnerOnly.attributes(parent, folder));
         } catch (UnsupportedOperationException e) {
-            temp = Files.createTempFile(folder, prefix, suffix); // restricted below, while still empty
+            created = creation.create(); // an ACL the file system cannot set while it creates: restricted below
         }
         try {
-            OwnerOnly.restrict(temp, false);
+            OwnerOnly.restrict(created, folder);
         } catch (IOException | RuntimeException e) {
-            Files.deleteIfExists(temp);
+            Files.deleteIfExists(created);
             throw e;
         }
-        return temp;
+        return created;
+    }
+
+    /** Makes a file or folder that exists its owner's alone, whatever it allowed before (0600 or 0700, or an ACL). */
+    public static void restrictToOwner(Path existing) throws IOException {
+        OwnerOnly.restrictExisting(existing, Files.isDirectory(existing));
     }
 
     /**

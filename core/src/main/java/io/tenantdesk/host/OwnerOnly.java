@@ -54,6 +54,15 @@ final class OwnerOnly {
         }
     }
 
+    /** Leaves an existing file or folder its owner's alone: mode 0600 (0700), or an ACL with the owner's entry alone. */
+    static void restrictExisting(Path existing, boolean folder) throws IOException {
+        if (posix(existing)) {
+            Files.setPosixFilePermissions(existing, folder ? FOLDER : FILE);
+        } else {
+            restrict(existing, folder);
+        }
+    }
+
     private static boolean posix(Path existing) {
         return existing.getFileSystem().supportedFileAttributeViews().contains("posix");
     }

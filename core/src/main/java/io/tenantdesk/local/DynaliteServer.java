@@ -1,5 +1,6 @@
 package io.tenantdesk.local;
 
+import io.tenantdesk.host.AtomicFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -206,7 +207,8 @@ public final class DynaliteServer implements AutoCloseable {
 
     private static Path createLog() {
         try {
-            return Files.createTempFile("tenantdesk-dynalite-", ".log");
+            return AtomicFiles.createTempFile(
+                    Path.of(System.getProperty("java.io.tmpdir")), "tenantdesk-dynalite-", ".log", true);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create dynalite's log file in the temp directory", e);
         }

@@ -2,17 +2,16 @@ package io.tenantdesk.local;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.tenantdesk.host.AtomicFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -142,24 +141,13 @@ public final class DynaliteSetup {
     }
 
     /** A fresh owner-only folder beside the install, which becomes the install in one move once npm is done. */
-    private Path stagingFolder() {
+    Path stagingFolder() {
         try {
             Path parent = managed.toAbsolutePath().getParent();
-            if (!Files.isDirectory(parent)) {
-                if (posix()) {
-                    Files.createDirectories(
-                            parent, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-                } else {
-                    Files.createDirectories(parent);
-                }
-            }
-            Path staging = Files.createTempDirectory(parent, "dynalite-installing-");
-            Files.createDirectories(staging.resolve(patchName()).getParent());
+            AtomicFiles.createFolder(parent, true);
+            Path staging = AtomicFiles.createTempFolder(parent, "dynalite-installing-", true);
             for (String name : new String[] {PACKAGE, LOCK, patchName()}) {
-                Files.write(staging.resolve(name), bundled(name));
-                if (posix()) {
-                    Files.setPosixFilePermissions(staging.resolve(name), PosixFilePermissions.fromString("rw-------"));
-                }
+                AtomicFiles.write(staging.resolve(name), bundled(name), true);
             }
             return staging;
         } catch (IOException e) {
@@ -288,10 +276,6 @@ public final class DynaliteSetup {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static boolean posix() {
-        return FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
     }
 
     private static void deleteQuietly(Path folder) {

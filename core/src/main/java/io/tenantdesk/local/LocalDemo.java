@@ -9,6 +9,7 @@ import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.demo.DemoGenerator;
 import io.tenantdesk.demo.DemoPlans;
 import io.tenantdesk.demo.DemoSize;
+import io.tenantdesk.host.AtomicFiles;
 import io.tenantdesk.schema.PlatformDescriptor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -18,7 +19,6 @@ import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.Collections;
 import java.util.Comparator;
@@ -155,15 +155,8 @@ public final class LocalDemo implements AutoCloseable {
     /** A fresh folder only its owner can enter, for the demo's own change journal. */
     private static Path journalFolder() {
         try {
-            return Files.createTempDirectory(
-                    "tenantdesk-demo-journal-",
-                    PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-        } catch (UnsupportedOperationException e) {
-            try {
-                return Files.createTempDirectory("tenantdesk-demo-journal-");
-            } catch (IOException io) {
-                throw new UncheckedIOException("the demo's journal folder cannot be made: " + io.getMessage(), io);
-            }
+            return AtomicFiles.createTempFolder(
+                    Path.of(System.getProperty("java.io.tmpdir")), "tenantdesk-demo-journal-", true);
         } catch (IOException e) {
             throw new UncheckedIOException("the demo's journal folder cannot be made: " + e.getMessage(), e);
         }

@@ -1,19 +1,16 @@
 package io.tenantdesk.logging;
 
+import io.tenantdesk.host.AtomicFiles;
 import io.tenantdesk.host.OwnerOnlyFiles;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.logging.ErrorManager;
 import java.util.logging.Handler;
 import java.util.logging.LogRecord;
@@ -21,16 +18,12 @@ import java.util.logging.LogRecord;
 /**
  * The console's log: {@code tenantdesk.log} in the given folder, rolled over to {@code tenantdesk.1.log},
  * {@code tenantdesk.2.log}... when it reaches its size limit, the oldest dropped. The folder and every file are
- * readable by their owner only (on systems with POSIX permissions; elsewhere the user's own profile folder
- * protects them). Lines are formatted, secrets masked, by {@link LogLineFormatter}.
+ * readable by their owner only ({@link AtomicFiles}: POSIX permissions, or an ACL on Windows), those left by an
+ * earlier run too. Lines are formatted, secrets masked, by {@link LogLineFormatter}.
  */
 public final class RollingLogFile extends Handler {
 
     public static final String FILE_NAME = "tenantdesk.log";
-    private static final Set<PosixFilePermission> OWNER_FILE = PosixFilePermissions.fromString("rw-------");
-    private static final Set<PosixFilePermission> OWNER_FOLDER = PosixFilePermissions.fromString("rwx------");
-    private static final boolean POSIX =
-            FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
 
     private final Path folder;
     private final long limitBytes;
@@ -79,23 +72,22 @@ public final class RollingLogFile extends Handler {
     }
 
     private void open() throws IOException {
-        if (!Files.isDirectory(folder)) {
-            if (POSIX) {
-                Files.createDirectories(folder, PosixFilePermissions.asFileAttribute(OWNER_FOLDER));
-            } else {
-                Files.createDirectories(folder);
-            }
+        List<String> widened = new ArrayList<>();
+        if (Files.isDirectory(folder)) {
+            OwnerOnlyFiles.tighten(folder).ifPresent(mode -> widened.add(folder + " (" + mode + ")"));
+            AtomicFiles.restrictToOwner(folder);
+        } else {
+            AtomicFiles.createFolder(folder, true);
         }
         Path file = file();
-        List<String> widened = new ArrayList<>();
-        if (POSIX) {
-            OwnerOnlyFiles.tighten(folder).ifPresent(mode -> widened.add(folder + " (" + mode + ")"));
-            if (!Files.exists(file)) {
-                Files.createFile(file, PosixFilePermissions.asFileAttribute(OWNER_FILE));
-            }
-            for (int n = 0; n < files; n++) {
-                Path log = numbered(n);
-                OwnerOnlyFiles.tighten(log).ifPresent(mode -> widened.add(log + " (" + mode + ")"));
+        if (!Files.exists(file)) {
+            AtomicFiles.createFile(file, true);
+        }
+        for (int n = 0; n < files; n++) {
+            Path log = numbered(n);
+            OwnerOnlyFiles.tighten(log).ifPresent(mode -> widened.add(log + " (" + mode + ")"));
+            if (Files.exists(log)) {
+                AtomicFiles.restrictToOwner(log);
             }
         }
         out = Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND);

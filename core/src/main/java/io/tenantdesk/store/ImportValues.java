@@ -9,18 +9,73 @@ import io.tenantdesk.schema.item.DynamoNumbers;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.JsonProblem;
 import io.tenantdesk.schema.values.PlainValues;
+import io.tenantdesk.text.UnicodeText;
 import java.math.BigDecimal;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
+import java.util.Locale;
 import java.util.Set;
 
 /**
  * A value of a corrections file as the DynamoDB value of its field's declared type, the way an export wrote it:
  * numbers as numbers (or their decimal text in CSV), booleans as {@code true}/{@code false}, lists, maps and string
- * sets as JSON (JSON text in CSV), everything else as text. Pure.
+ * sets as JSON (JSON text in CSV), everything else as text; and whether a value is still the one exported. Pure.
  */
 final class ImportValues {
 
+    /** Numbers by value; text with its lone surrogates as an export writes them (U+FFFD). */
+    private static final Comparator<JsonNode> PLAIN = (a, b) -> {
+        if (a.isNumber() && b.isNumber()) {
+            return a.decimalValue().compareTo(b.decimalValue());
+        }
+        if (a.isTextual() && b.isTextual()) {
+            return UnicodeText.withoutLoneSurrogates(a.textValue())
+                            .equals(UnicodeText.withoutLoneSurrogates(b.textValue()))
+                    ? 0
+                    : 1;
+        }
+        return a.equals(b) ? 0 : 1;
+    };
+
     private final ObjectMapper json = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+
+    /** Whether two plain JSON values, or two absences (null), are the same as an export would write them. */
+    static boolean same(JsonNode a, JsonNode b) {
+        return a == null || b == null ? a == b : a.equals(PLAIN, b);
+    }
+
+    /**
+     * Whether a value of a line is still the one exported: equal in JSON; in CSV, the same text as the exported cell's,
+     * or the same number, boolean or JSON as a spreadsheet may write it again ({@code 3.50} as {@code 3.5},
+     * {@code true} as {@code TRUE}).
+     *
+     * @param exported the exported value, or null when the row had none
+     */
+    boolean sameAsExported(JsonNode given, JsonNode exported, boolean text) {
+        if (exported == null || exported.isNull()) {
+            return false;
+        }
+        if (!text) {
+            return same(given, exported);
+        }
+        String cell = given.asText();
+        if (exported.isTextual()) {
+            return cell.equals(exported.textValue());
+        }
+        if (cell.equals(exported.toString())) {
+            return true;
+        }
+        if (exported.isBoolean()) {
+            return cell.trim().toLowerCase(Locale.ROOT).equals(exported.toString());
+        }
+        try {
+            return exported.isNumber()
+                    ? new BigDecimal(cell.trim()).compareTo(exported.decimalValue()) == 0
+                    : same(json.readTree(cell), exported);
+        } catch (NumberFormatException | JsonProcessingException e) {
+            return false;
+        }
+    }
 
     /**
      * @param text true when {@code node} is a CSV cell, whose text stands for a value of any type

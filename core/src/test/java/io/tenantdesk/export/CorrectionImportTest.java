@@ -3,11 +3,8 @@ package io.tenantdesk.export;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.fasterxml.jackson.databind.MappingIterator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.csv.CsvMapper;
-import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
@@ -52,33 +49,15 @@ class CorrectionImportTest {
     }
 
     private static Path export(LicenceImportDemo demo, ExportFormat format, Path file) throws Exception {
-        try (OutputStream out = Files.newOutputStream(file);
-                RowExporter exporter = RowExporter.open(format, demo.license(), out)) {
-            demo.rows().forEach(exporter::write);
-        }
-        return file;
+        return demo.export(format, file);
     }
 
     private static String id(EntityRow row) {
-        return row.classification().keyValues().get("license_id");
+        return LicenceImportDemo.id(row);
     }
 
-    /** The CSV rows as the export wrote them, each edited by {@code edit}, written back in the export's columns. */
     private static void editCsv(Path file, Function<Map<String, String>, Map<String, String>> edit) throws Exception {
-        CsvMapper csv = new CsvMapper();
-        List<Map<String, String>> rows;
-        CsvSchema header;
-        try (MappingIterator<Map<String, String>> it = csv.readerForMapOf(String.class)
-                .with(CsvSchema.emptySchema().withHeader())
-                .readValues(file.toFile())) {
-            rows = it.readAll();
-            header = (CsvSchema) it.getParserSchema();
-        }
-        List<Map<String, String>> edited = rows.stream().map(edit).toList();
-        csv.writer(header.withHeader())
-                .writeValues(file.toFile())
-                .writeAll(edited)
-                .close();
+        LicenceImportDemo.editCsv(file, edit);
     }
 
     @Test
@@ -221,8 +200,8 @@ class CorrectionImportTest {
         assertThatThrownBy(() -> demo.plan(csv))
                 .isInstanceOf(CorrectionFileException.class)
                 .hasMessage("licenses.csv, line 4: "
-                        + (demo.license().fieldNames().size() + 2) + " values where the header names "
-                        + (demo.license().fieldNames().size() + 1) + " fields");
+                        + (demo.license().fieldNames().size() + 3) + " values where the header names "
+                        + (demo.license().fieldNames().size() + 2) + " fields");
         assertThatThrownBy(() -> demo.plan(unknownColumn))
                 .isInstanceOf(CorrectionFileException.class)
                 .hasMessageStartingWith("columns.csv, line 1: `colour` is not a field of License");
@@ -280,6 +259,14 @@ class CorrectionImportTest {
         List<String> lines = new ArrayList<>(Files.readAllLines(file));
         ObjectNode masked = (ObjectNode) json.readTree(lines.get(0));
         assertThat(masked.get("signingKey").asText()).isEqualTo("********");
+        assertThat(ExportedValues.decode(masked.get("_exported").asText())
+                        .get("signingKey")
+                        .asText())
+                .isEqualTo("********");
+        for (EntityRow row : rows) {
+            assertThat(Files.readString(file))
+                    .doesNotContain(row.item().scalarText("signingKey").orElseThrow());
+        }
         masked.put("region", "eu-north-1");
         lines.set(0, masked.toString());
         ObjectNode clear = (ObjectNode) json.readTree(lines.get(1));

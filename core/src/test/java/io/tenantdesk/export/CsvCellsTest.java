@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenantdesk.store.CorrectionLine;
 import io.tenantdesk.text.VisibleText;
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -99,10 +100,41 @@ class CsvCellsTest {
     }
 
     @Test
+    void anEmptyTextHasACellOfItsOwnAndTheMarksAreNeverTakenForText() {
+        assertThat(CsvCells.of(NODES.textNode(""))).isEqualTo(new CsvCells.Cell("<empty>", false));
+        assertThat(CsvCells.of(NODES.textNode("<remove>")).text()).isEqualTo("'<remove>");
+        assertThat(CsvCells.of(NODES.textNode("<empty>")).text()).isEqualTo("'<empty>");
+        assertThat(CsvCells.of("'<remove>")).isEqualTo("''<remove>");
+        assertThat(CsvCells.of("<remove> soon")).isEqualTo("<remove> soon");
+
+        assertThat(CsvCells.value("")).isEqualTo(CorrectionLine.Mark.BLANK);
+        assertThat(CsvCells.value("<remove>")).isEqualTo(CorrectionLine.Mark.REMOVE);
+        assertThat(CsvCells.value("<empty>")).isEqualTo(new CorrectionLine.Given(NODES.textNode("")));
+        assertThat(CsvCells.value("'<remove>")).isEqualTo(new CorrectionLine.Given(NODES.textNode("<remove>")));
+        assertThat(CsvCells.value("''<empty>")).isEqualTo(new CorrectionLine.Given(NODES.textNode("'<empty>")));
+    }
+
+    @Test
     void everyTextIsReadBackAsItWasWritten() {
         List<String> tokens = List.of(
-                "\\", "u", "u0000", "u003d", "u0041", "\\u202e", ";", "\"", "'", "=", "-", "\u0000", "\u202E", "\t",
-                "\n", "a");
+                "\\",
+                "u",
+                "u0000",
+                "u003d",
+                "u0041",
+                "\\u202e",
+                ";",
+                "\"",
+                "'",
+                "=",
+                "-",
+                "\u0000",
+                "\u202E",
+                "\t",
+                "\n",
+                "a",
+                "<remove>",
+                "<empty>");
         List<String> texts = new ArrayList<>(List.of(""));
         List<String> shorter = List.of("");
         for (int length = 1; length <= 4; length++) {
@@ -126,7 +158,10 @@ class CsvCellsTest {
             assertThat(cell.isEmpty() || "=+-@\t\r\n".indexOf(cell.charAt(0)) < 0)
                     .as(VisibleText.escape(text))
                     .isTrue();
+            assertThat(CsvCells.value(CsvCells.of(NODES.textNode(text)).text()))
+                    .as(VisibleText.escape(text))
+                    .isEqualTo(new CorrectionLine.Given(NODES.textNode(text)));
         }
-        assertThat(texts).hasSizeGreaterThan(60_000);
+        assertThat(texts).hasSizeGreaterThan(100_000);
     }
 }

@@ -1,24 +1,24 @@
 package io.tenantdesk.host;
 
+import static io.tenantdesk.testing.WindowsFileSystems.acl;
+import static io.tenantdesk.testing.WindowsFileSystems.owner;
+import static io.tenantdesk.testing.WindowsFileSystems.ownersEntry;
+import static io.tenantdesk.testing.WindowsFileSystems.usersMayRead;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.common.jimfs.Configuration;
 import com.google.common.jimfs.Jimfs;
+import io.tenantdesk.testing.WindowsFileSystems;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystem;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.AclEntry;
 import java.nio.file.attribute.AclEntryFlag;
-import java.nio.file.attribute.AclEntryPermission;
-import java.nio.file.attribute.AclEntryType;
-import java.nio.file.attribute.AclFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.nio.file.attribute.UserPrincipal;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -52,7 +52,7 @@ class AtomicFilesTest {
 
     @Test
     void onWindowsAnOwnerOnlyFileHasAnAclWithTheOwnersEntryAlone() throws IOException {
-        try (FileSystem windows = windows()) {
+        try (FileSystem windows = WindowsFileSystems.create()) {
             Path roaming = Files.createDirectories(windows.getPath("C:\\Users\\ana\\AppData\\Roaming"));
             Path file = roaming.resolve("Tenantdesk").resolve("settings.json");
 
@@ -73,7 +73,7 @@ class AtomicFilesTest {
 
     @Test
     void onWindowsAnOwnerOnlyFileStaysSoWhenRewritten() throws IOException {
-        try (FileSystem windows = windows()) {
+        try (FileSystem windows = WindowsFileSystems.create()) {
             Path file = Files.createDirectories(windows.getPath("C:\\Users\\ana\\AppData\\Roaming\\Tenantdesk"))
                     .resolve("recent.json");
 
@@ -87,7 +87,7 @@ class AtomicFilesTest {
 
     @Test
     void onWindowsAFileNotAskedToBeOwnerOnlyKeepsTheAclItIsGiven() throws IOException {
-        try (FileSystem windows = windows()) {
+        try (FileSystem windows = WindowsFileSystems.create()) {
             Path file = Files.createDirectories(windows.getPath("C:\\Users\\ana\\Documents"))
                     .resolve("licences.csv");
 
@@ -99,7 +99,7 @@ class AtomicFilesTest {
 
     @Test
     void aTemporaryFileForTheCallerToFillIsTheOwnersAloneBeforeItHoldsAnything() throws IOException {
-        try (FileSystem windows = windows()) {
+        try (FileSystem windows = WindowsFileSystems.create()) {
             Path exports = Files.createDirectories(windows.getPath("D:\\exports"));
 
             Path part = AtomicFiles.createTempFile(exports, ".licences.csv.", ".part", true);
@@ -109,6 +109,49 @@ class AtomicFilesTest {
                     .startsWith(".licences.csv.")
                     .endsWith(".part");
             assertThat(acl(part)).containsExactly(ownersEntry(owner(windows), Set.of()));
+        }
+    }
+
+    @Test
+    void onWindowsAFolderOrAFileMadeForTheCallerIsTheOwnersAloneAndOneThatExistsIsMadeSo() throws IOException {
+        try (FileSystem windows = WindowsFileSystems.create()) {
+            Path temp = Files.createDirectories(windows.getPath("C:\\Users\\ana\\AppData\\Local\\Temp"));
+            Path earlier = Files.writeString(temp.resolve("tenantdesk.log"), "earlier");
+
+            Path folder = AtomicFiles.createTempFolder(temp, "tenantdesk-demo-journal-", true);
+            Path log = folder.resolve("tenantdesk.log");
+            AtomicFiles.createFile(log, true);
+            AtomicFiles.restrictToOwner(earlier);
+
+            assertThat(folder.getFileName().toString()).startsWith("tenantdesk-demo-journal-");
+            assertThat(acl(folder)).containsExactly(ownersEntry(folder, true));
+            assertThat(acl(log)).containsExactly(ownersEntry(log, false));
+            assertThat(Files.size(log)).isZero();
+            assertThat(acl(earlier)).containsExactly(ownersEntry(earlier, false));
+            assertThat(Files.readString(earlier)).isEqualTo("earlier");
+            try (Stream<Path> left = Files.list(folder)) {
+                assertThat(left).as("no probe file left").containsExactly(log);
+            }
+        }
+    }
+
+    @Test
+    void onPosixAFolderOrAFileMadeForTheCallerIsTheOwnersAloneAndOneThatExistsIsMadeSo() throws IOException {
+        try (FileSystem unix = Jimfs.newFileSystem(Configuration.unix().toBuilder()
+                .setAttributeViews("basic", "owner", "posix", "unix")
+                .build())) {
+            Path tmp = Files.createDirectories(unix.getPath("/tmp"));
+            Path earlier = Files.writeString(tmp.resolve("tenantdesk.log"), "earlier");
+            Files.setPosixFilePermissions(earlier, PosixFilePermissions.fromString("rw-r--r--"));
+
+            Path folder = AtomicFiles.createTempFolder(tmp, "tenantdesk-demo-journal-", true);
+            Path log = folder.resolve("tenantdesk.log");
+            AtomicFiles.createFile(log, true);
+            AtomicFiles.restrictToOwner(earlier);
+
+            assertThat(Files.getPosixFilePermissions(folder)).isEqualTo(PosixFilePermissions.fromString("rwx------"));
+            assertThat(Files.getPosixFilePermissions(log)).isEqualTo(PosixFilePermissions.fromString("rw-------"));
+            assertThat(Files.getPosixFilePermissions(earlier)).isEqualTo(PosixFilePermissions.fromString("rw-------"));
         }
     }
 
@@ -123,47 +166,5 @@ class AtomicFilesTest {
 
             assertThat(Files.readAllBytes(file)).isEqualTo(SETTINGS);
         }
-    }
-
-    /**
-     * A Windows-style file system with ACLs whose new files belong to ana and get what a folder would pass on to them
-     * by inheritance: Users may read.
-     */
-    private static FileSystem windows() throws IOException {
-        Configuration.Builder windows = Configuration.windows().toBuilder()
-                .setRoots("C:\\", "D:\\")
-                .setAttributeViews("basic", "owner", "dos", "acl")
-                .setDefaultAttributeValue("owner:owner", "ana");
-        AclEntry inherited;
-        try (FileSystem lookup = Jimfs.newFileSystem(windows.build())) {
-            inherited = usersMayRead(lookup);
-        }
-        return Jimfs.newFileSystem(
-                windows.setDefaultAttributeValue("acl:acl", List.of(inherited)).build());
-    }
-
-    private static AclEntry usersMayRead(FileSystem fileSystem) throws IOException {
-        return AclEntry.newBuilder()
-                .setType(AclEntryType.ALLOW)
-                .setPrincipal(fileSystem.getUserPrincipalLookupService().lookupPrincipalByName("Users"))
-                .setPermissions(AclEntryPermission.READ_DATA)
-                .build();
-    }
-
-    private static AclEntry ownersEntry(UserPrincipal owner, Set<AclEntryFlag> flags) {
-        return AclEntry.newBuilder()
-                .setType(AclEntryType.ALLOW)
-                .setPrincipal(owner)
-                .setPermissions(EnumSet.allOf(AclEntryPermission.class))
-                .setFlags(flags)
-                .build();
-    }
-
-    private static UserPrincipal owner(FileSystem fileSystem) throws IOException {
-        return fileSystem.getUserPrincipalLookupService().lookupPrincipalByName("ana");
-    }
-
-    private static List<AclEntry> acl(Path path) throws IOException {
-        return Files.getFileAttributeView(path, AclFileAttributeView.class).getAcl();
     }
 }

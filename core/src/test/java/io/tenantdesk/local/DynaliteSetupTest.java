@@ -1,10 +1,14 @@
 package io.tenantdesk.local;
 
+import static io.tenantdesk.testing.WindowsFileSystems.acl;
+import static io.tenantdesk.testing.WindowsFileSystems.ownersEntry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.testing.Checkout;
+import io.tenantdesk.testing.WindowsFileSystems;
 import java.io.IOException;
+import java.nio.file.FileSystem;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -123,6 +127,27 @@ class DynaliteSetupTest {
                         Checkout.file("core", "src", "dynalite").resolve(DynaliteSetup.patchName()));
         assertThat(progress.get(progress.size() - 1)).isEqualTo("Installed dynalite " + pinned + " into " + folder);
         assertThat(siblings()).containsExactly("dynalite");
+    }
+
+    @Test
+    void onWindowsTheFolderNpmInstallsIntoAndItsFilesAreTheOwnersAlone() throws IOException {
+        try (FileSystem windows = WindowsFileSystems.create()) {
+            Path local = Files.createDirectories(windows.getPath("C:\\Users\\ana\\AppData\\Local"));
+            Path managed = local.resolve("Tenantdesk\\dynalite");
+
+            Path staging = new DynaliteSetup(null, managed, "").stagingFolder();
+
+            assertThat(staging.getParent()).isEqualTo(managed.getParent());
+            assertThat(acl(managed.getParent())).containsExactly(ownersEntry(staging, true));
+            assertThat(acl(staging)).containsExactly(ownersEntry(staging, true));
+            for (String name : List.of("package.json", "package-lock.json", DynaliteSetup.patchName())) {
+                Path file = staging.resolve(name);
+                assertThat(acl(file)).as(name).containsExactly(ownersEntry(file, false));
+                assertThat(Files.readAllBytes(file))
+                        .as(name)
+                        .isEqualTo(Files.readAllBytes(Checkout.file("core", "src", "dynalite", name)));
+            }
+        }
     }
 
     @Test

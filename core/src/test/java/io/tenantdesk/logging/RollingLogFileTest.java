@@ -1,8 +1,13 @@
 package io.tenantdesk.logging;
 
+import static io.tenantdesk.testing.WindowsFileSystems.acl;
+import static io.tenantdesk.testing.WindowsFileSystems.ownersEntry;
+import static io.tenantdesk.testing.WindowsFileSystems.usersMayRead;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.testing.WindowsFileSystems;
 import java.io.IOException;
+import java.nio.file.FileSystem;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -65,6 +70,43 @@ class RollingLogFileTest {
                 .as("said once")
                 .contains("WARNING", "The log was readable by others", "tenantdesk.log (rw-r--r--)");
         assertThat(lines.subList(2, 4)).allSatisfy(line -> assertThat(line).doesNotContain("readable by others"));
+    }
+
+    @Test
+    void onWindowsTheFolderTheFileAndEveryRolledFileAreTheOwnersAlone() throws IOException {
+        try (FileSystem windows = WindowsFileSystems.create()) {
+            Path local = Files.createDirectories(windows.getPath("C:\\Users\\ana\\AppData\\Local"));
+            Path folder = local.resolve("Tenantdesk\\logs");
+            RollingLogFile log = new RollingLogFile(folder, 1_000, 3);
+
+            for (int i = 0; i < 30; i++) {
+                log.publish(record(Level.INFO, "line {0} of the log, long enough to fill a kilobyte soon", i));
+            }
+            log.close();
+
+            assertThat(acl(folder)).containsExactly(ownersEntry(folder, true));
+            assertThat(acl(folder.getParent())).containsExactly(ownersEntry(folder, true));
+            assertThat(acl(local)).as("a folder that was there").containsExactly(usersMayRead(windows));
+            for (String name : List.of("tenantdesk.log", "tenantdesk.1.log", "tenantdesk.2.log")) {
+                assertThat(acl(folder.resolve(name))).as(name).containsExactly(ownersEntry(folder, false));
+            }
+        }
+    }
+
+    @Test
+    void onWindowsALogLeftReadableByOthersIsMadeTheOwnersAloneBeforeItIsWritten() throws IOException {
+        try (FileSystem windows = WindowsFileSystems.create()) {
+            Path folder = Files.createDirectories(windows.getPath("C:\\Users\\ana\\AppData\\Local\\Tenantdesk"));
+            Files.writeString(folder.resolve("tenantdesk.log"), "earlier\n");
+            RollingLogFile log = new RollingLogFile(folder, 10_000, 3);
+
+            log.publish(record(Level.WARNING, "Later"));
+            log.close();
+
+            assertThat(acl(folder)).containsExactly(ownersEntry(folder, true));
+            assertThat(acl(log.file())).containsExactly(ownersEntry(folder, false));
+            assertThat(Files.readAllLines(log.file())).hasSize(2).first().isEqualTo("earlier");
+        }
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.platforms;
 
+import io.tenantdesk.host.AtomicFiles;
 import java.io.File;
 import java.net.URI;
 import java.nio.file.Files;
@@ -110,14 +111,7 @@ public final class PlatformMenu {
         Path folder = library.folder();
         try {
             if (!Files.isDirectory(folder)) {
-                if (folder.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                    Files.createDirectories(
-                            folder,
-                            java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
-                                    java.nio.file.attribute.PosixFilePermissions.fromString("rwx------")));
-                } else {
-                    Files.createDirectories(folder);
-                }
+                AtomicFiles.createFolder(folder, true);
                 library.reload();
             }
             open.accept(folder.toUri());

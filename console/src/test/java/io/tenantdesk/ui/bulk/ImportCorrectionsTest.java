@@ -7,6 +7,8 @@ import io.tenantdesk.export.RowExporter;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.PrimaryKey;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
@@ -20,9 +22,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Import corrections from a list's view-model, on dynalite (no JavaFX): pick a file, confirm, outcomes. */
 @ExtendWith(DynaliteExtension.class)
@@ -85,6 +89,42 @@ class ImportCorrectionsTest {
             assertThat(e.write().batch()).isNotNull();
             assertThat(e.provenance().reason()).isEqualTo("Ticket 40: seats from the customer");
         });
+    }
+
+    @Test
+    void aRowWhoseItemChangedSinceTheExportIsToldAndNothingIsWrittenForIt(LocalDynamo dynamo, @TempDir Path dir)
+            throws Exception {
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
+        EntityListViewModel list = licenses(f);
+        List<EntityRow> rows = someValid(list);
+        Path file = editedExport(list, dir, rows, 909);
+        Item key = PrimaryKey.of(list.entity().table(), rows.get(0).item()).asItem();
+        dynamo.client()
+                .updateItem(b -> b.tableName(f.mapping.physical("app_data"))
+                        .key(Map.of(
+                                "PK", AttributeValue.fromS(key.scalarText("PK").orElseThrow()),
+                                "SK", AttributeValue.fromS(key.scalarText("SK").orElseThrow())))
+                        .updateExpression("SET product = :p")
+                        .conditionExpression("attribute_exists(PK)")
+                        .expressionAttributeValues(Map.of(":p", AttributeValue.fromS("Renamed meanwhile"))));
+        f.dialogs.answer(file);
+
+        list.corrections().importCorrections();
+
+        assertThat(f.dialogs.asked)
+                .containsExactly(
+                        "chooseOpenFile: Import corrections to Licenses [csv, jsonl, json, gz]",
+                        "info: Nothing to change");
+        assertThat(f.dialogs.infos)
+                .singleElement()
+                .asString()
+                .isEqualTo("Nothing to change: Import licenses.jsonl: 0 new, 0 updated, 3 unchanged, 0 rejected, 1"
+                        + " changed since the export; nothing to write.\n• Line 1: changed since the export: product"
+                        + " Renamed meanwhile, was "
+                        + rows.get(0).item().scalarText("product").orElseThrow());
+        assertThat(f.store.reload(rows.get(0)).orElseThrow().item().get("seats"))
+                .isEqualTo(rows.get(0).item().get("seats"));
+        assertThat(f.journal.entries()).isEmpty();
     }
 
     @Test

@@ -88,6 +88,7 @@ class EntityListExportTest {
         List<Map<String, String>> rows = readCsv(file);
         List<String> header = new ArrayList<>(vm.entity().fieldNames());
         header.add(RowExporter.PROBLEMS);
+        header.add(RowExporter.EXPORTED);
         assertThat(csvHeader(file)).containsExactlyElementsOf(header);
         assertThat(rows).hasSize(vm.list().loadedRows().size());
         Map<String, Map<String, String>> byId =

@@ -1,5 +1,8 @@
 package io.tenantdesk.ui.platforms;
 
+import static io.tenantdesk.testing.WindowsFileSystems.acl;
+import static io.tenantdesk.testing.WindowsFileSystems.ownersEntry;
+import static io.tenantdesk.testing.WindowsFileSystems.usersMayRead;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.asyncFx;
 import static org.testfx.util.WaitForAsyncUtils.waitFor;
@@ -10,21 +13,26 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.RecentDescriptors;
 import io.tenantdesk.testing.SharesTheFxThread;
+import io.tenantdesk.testing.WindowsFileSystems;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
 import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
+import io.tenantdesk.ui.concurrent.UiExecutors;
 import io.tenantdesk.ui.dialogs.FxDialogService;
 import io.tenantdesk.ui.main.FeatureTabs;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
 import io.tenantdesk.ui.main.NavNode;
 import io.tenantdesk.ui.theme.TestAppearance;
+import java.net.URI;
+import java.nio.file.FileSystem;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -171,5 +179,43 @@ class PlatformsMenuTest {
                         .queryAs(Label.class)
                         .getText())
                 .startsWith("Every descriptor in");
+    }
+
+    @Test
+    void showingAMissingPlatformsFolderMakesItTheOwnersAloneOnWindowsToo(FxRobot robot) throws Exception {
+        try (FileSystem windows = WindowsFileSystems.create()) {
+            Path roaming = Files.createDirectories(windows.getPath("C:\\Users\\ana\\AppData\\Roaming"));
+            Path folder = roaming.resolve("Tenantdesk\\platforms");
+            PlatformLibrary onWindows = new PlatformLibrary(
+                    BUNDLED,
+                    folder,
+                    new RecentDescriptors(roaming.resolve("Tenantdesk")),
+                    new DescriptorLoader(),
+                    BackgroundTasks.withoutLogin(UiExecutors.direct()),
+                    new PlatformLibrary.Console() {
+                        @Override
+                        public void offer(List<PlatformDescriptor> platforms) {}
+
+                        @Override
+                        public void choose(PlatformDescriptor platform) {}
+
+                        @Override
+                        public void notice(String text) {}
+                    },
+                    watched -> {});
+            List<URI> opened = new ArrayList<>();
+
+            robot.interact(() -> new PlatformMenu(onWindows, null, opened::add, owner -> Optional.empty())
+                    .items().stream()
+                            .filter(item -> "showPlatformsFolder".equals(item.getId()))
+                            .findFirst()
+                            .orElseThrow()
+                            .fire());
+
+            assertThat(opened).containsExactly(folder.toUri());
+            assertThat(acl(folder)).containsExactly(ownersEntry(folder, true));
+            assertThat(acl(folder.getParent())).containsExactly(ownersEntry(folder, true));
+            assertThat(acl(roaming)).containsExactly(usersMayRead(windows));
+        }
     }
 }
