@@ -26,9 +26,12 @@ import picocli.CommandLine.Option;
         usageHelpAutoWidth = true,
         description = {
             "Reads each table's key schema, indexes, projections and TTL setting, samples its items with a parallel"
-                    + " Scan, groups them into entities by the shape of their keys and guesses attribute types. The"
-                    + " draft loads as a descriptor; its notes list every guess to check. With --platform, the tables"
-                    + " it names are read (all of them unless --table picks some), through the table mapping options.",
+                    + " Scan, groups them into entities by the shape of their keys, names their placeholders and"
+                    + " guesses attribute types, index key templates and, where clear, the tenant and credit roles."
+                    + " Key shapes of a handful of items that look like another entity's are noted as probably broken"
+                    + " items of it, not drafted. The draft loads as a descriptor; its notes list every guess to"
+                    + " check. With --platform, the tables it names are read (all of them unless --table picks some),"
+                    + " through the table mapping options.",
             "Exit codes: 0 drafted, 2 could not run (the reason on stderr)."
         })
 final class SchemaInferCommand implements Callable<Integer> {

@@ -8,10 +8,15 @@ import java.io.IOException;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
@@ -32,6 +37,18 @@ final class AttributeGuess {
     private static final long EPOCH_FROM = 946_684_800L;
     private static final long EPOCH_TO = 4_102_444_800L;
     static final int MAX_ENUM_VALUES = 8;
+    /** An attribute missing from one item in this many, or fewer, may still be required (see {@link #of}). */
+    private static final int MISSING_PER_REQUIRED = 10;
+
+    /** A format of text values, the type that declares it, and why. */
+    private record Format(String type, Predicate<String> fits, String why) {}
+
+    private static final List<Format> FORMATS = List.of(
+            new Format("email", t -> EMAIL.matcher(t).matches(), "email"),
+            new Format("url", t -> URL.matcher(t).matches(), "url"),
+            new Format("timestamp", AttributeGuess::timestamp, "ISO-8601 timestamp"),
+            new Format("date", AttributeGuess::date, "date"),
+            new Format("json", AttributeGuess::json, "JSON in a string"));
 
     /** The attribute's declaration and the reason for it. */
     record Guess(ObjectNode declaration, String why) {}
@@ -43,13 +60,22 @@ final class AttributeGuess {
         return SECRET_NAME.matcher(name).matches();
     }
 
+    /**
+     * The attribute's type from the values of the kind (string, number, ...) nearly all items hold: a few of another
+     * kind, or not in the type's format, are noted as probably broken, and a declaration that flags them is proposed.
+     * Required when present in every item, or missing from a few among many.
+     */
     static Guess of(String name, List<Item> items) {
-        List<Value> values = items.stream()
+        List<Value> present = items.stream()
                 .flatMap(i -> i.get(name).stream())
                 .filter(v -> !(v instanceof Value.Null))
                 .toList();
+        List<Value> values = ofTheCommonestKind(present);
+        int otherKinds = present.size() - values.size();
+        if (otherKinds > 0 && !Rarity.exceptions(otherKinds, present.size())) {
+            return null;
+        }
         ObjectNode d = JSON.createObjectNode();
-        boolean required = values.size() == items.size();
         String why;
         if (secretName(name)) {
             d.put("type", "secret");
@@ -57,40 +83,76 @@ final class AttributeGuess {
         } else if (values.stream().allMatch(v -> v instanceof Value.Bool)) {
             d.put("type", "boolean");
             why = "boolean";
-        } else if (values.stream().allMatch(v -> v instanceof Value.Num)) {
+        } else if (values.get(0) instanceof Value.Num) {
             boolean epoch = TIME_NAME.matcher(name).matches() && values.stream().allMatch(AttributeGuess::epochSeconds);
             d.put("type", epoch ? "epoch" : "number");
             why = epoch ? "epoch: whole seconds of this era under a time-like name" : "number";
-        } else if (values.stream().allMatch(v -> v instanceof Value.Str)) {
+        } else if (values.get(0) instanceof Value.Str) {
             List<String> texts =
                     values.stream().map(v -> ((Value.Str) v).value()).toList();
             why = text(d, texts);
-        } else if (values.stream().allMatch(v -> v instanceof Value.ListOf)) {
+        } else if (values.get(0) instanceof Value.ListOf) {
             d.put("type", "list");
             why = "list";
-        } else if (values.stream().allMatch(v -> v instanceof Value.MapOf)) {
+        } else if (values.get(0) instanceof Value.MapOf) {
             d.put("type", "map");
             why = "map";
-        } else if (values.stream().allMatch(v -> v instanceof Value.StrSet)) {
+        } else if (values.get(0) instanceof Value.StrSet) {
             d.put("type", "stringSet");
             why = "string set";
         } else {
             return null;
         }
-        if (required) {
+        if (otherKinds > 0) {
+            why += "; " + otherKinds + " of " + present.size() + " hold another type: probably broken";
+        }
+        int missing = items.size() - present.size();
+        if (missing == 0) {
             d.put("required", true);
             why += "; required: present in all " + items.size() + " sampled";
+        } else if (missing * MISSING_PER_REQUIRED <= items.size() && Rarity.exceptions(missing, items.size())) {
+            d.put("required", true);
+            why += "; required: missing from only " + missing + " of " + items.size() + ", probably broken";
         }
         return new Guess(d, why);
     }
 
+    /** The values of the kind most values are; all of them when none is present. */
+    private static List<Value> ofTheCommonestKind(List<Value> values) {
+        Map<Class<?>, List<Value>> byKind = new LinkedHashMap<>();
+        values.forEach(v ->
+                byKind.computeIfAbsent(v.getClass(), k -> new ArrayList<>()).add(v));
+        return byKind.values().stream().max(Comparator.comparingInt(List::size)).orElse(values);
+    }
+
     private static boolean epochSeconds(Value v) {
+        return epochSeconds(((Value.Num) v).value());
+    }
+
+    private static boolean epochSeconds(String text) {
         try {
-            long n = Long.parseLong(((Value.Num) v).value());
+            long n = Long.parseLong(text);
             return n >= EPOCH_FROM && n <= EPOCH_TO;
         } catch (NumberFormatException e) {
             return false;
         }
+    }
+
+    /**
+     * The type of a value that lives in a key, from its texts: an ISO-8601 timestamp, a date, epoch seconds of this
+     * era, otherwise a string.
+     */
+    static String keyValueType(List<String> texts) {
+        if (texts.isEmpty()) {
+            return "string";
+        }
+        if (texts.stream().allMatch(AttributeGuess::timestamp)) {
+            return "timestamp";
+        }
+        if (texts.stream().allMatch(AttributeGuess::date)) {
+            return "date";
+        }
+        return texts.stream().allMatch(AttributeGuess::epochSeconds) ? "epoch" : "string";
     }
 
     private static String text(ObjectNode d, List<String> texts) {
@@ -98,30 +160,21 @@ final class AttributeGuess {
             d.put("type", "string");
             return "string (no value sampled)";
         }
-        if (texts.stream().allMatch(t -> EMAIL.matcher(t).matches())) {
-            d.put("type", "email");
-            return "email";
-        }
-        if (texts.stream().allMatch(t -> URL.matcher(t).matches())) {
-            d.put("type", "url");
-            return "url";
-        }
-        if (texts.stream().allMatch(AttributeGuess::timestamp)) {
-            d.put("type", "timestamp");
-            return "ISO-8601 timestamp";
-        }
-        if (texts.stream().allMatch(AttributeGuess::date)) {
-            d.put("type", "date");
-            return "date";
-        }
-        if (texts.stream().allMatch(AttributeGuess::json)) {
-            d.put("type", "json");
-            d.put(
-                    "shape",
-                    texts.stream().allMatch(t -> t.strip().startsWith("{"))
-                            ? "object"
-                            : texts.stream().allMatch(t -> t.strip().startsWith("[")) ? "array" : "any");
-            return "JSON in a string";
+        for (Format format : FORMATS) {
+            int misfits = (int) texts.stream().filter(format.fits().negate()).count();
+            if (misfits == 0 || Rarity.exceptions(misfits, texts.size())) {
+                d.put("type", format.type());
+                if (format.type().equals("json")) {
+                    List<String> fitting = texts.stream().filter(format.fits()).toList();
+                    d.put(
+                            "shape",
+                            fitting.stream().allMatch(t -> t.strip().startsWith("{"))
+                                    ? "object"
+                                    : fitting.stream().allMatch(t -> t.strip().startsWith("[")) ? "array" : "any");
+                }
+                return format.why()
+                        + (misfits == 0 ? "" : "; " + misfits + " of " + texts.size() + " are not: probably broken");
+            }
         }
         Set<String> distinct = new LinkedHashSet<>(texts);
         if (distinct.size() <= MAX_ENUM_VALUES
@@ -130,7 +183,8 @@ final class AttributeGuess {
             d.put("type", "enum");
             d.put("open", true);
             distinct.stream().sorted().forEach(d.putArray("values")::add);
-            return "open enum: " + distinct.size() + " values recur in " + texts.size() + " sampled";
+            return "open enum: " + distinct.size() + (distinct.size() == 1 ? " value recurs" : " values recur") + " in "
+                    + texts.size() + " sampled";
         }
         d.put("type", "string");
         return "string";

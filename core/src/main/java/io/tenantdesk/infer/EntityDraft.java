@@ -1,42 +1,119 @@
 package io.tenantdesk.infer;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.tenantdesk.schema.KeyAttribute;
-import io.tenantdesk.schema.KeyType;
-import java.util.LinkedHashMap;
+import io.tenantdesk.schema.item.Item;
+import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
-/** One entity of a draft: a group of items with the same key shape, its key templates and guessed attributes. */
+/**
+ * One entity of a draft: a group of items with the same key shape, its key templates and guessed attributes, and the
+ * remarks on them for the draft's notes.
+ */
 final class EntityDraft {
 
-    private EntityDraft() {}
+    private final ObjectNode node;
+    private final KeyGrouping.Group group;
+    private final KeyTemplates keys;
+    private final StringBuilder remarks;
 
-    static ObjectNode of(
+    private EntityDraft(ObjectNode node, KeyGrouping.Group group, KeyTemplates keys, StringBuilder remarks) {
+        this.node = node;
+        this.group = group;
+        this.keys = keys;
+        this.remarks = remarks;
+    }
+
+    String name() {
+        return node.path("name").asText();
+    }
+
+    String table() {
+        return node.path("table").asText();
+    }
+
+    ObjectNode node() {
+        return node;
+    }
+
+    List<Item> items() {
+        return group.items();
+    }
+
+    /** The entity's template of a key attribute, if it has one. */
+    Optional<String> template(String keyAttribute) {
+        return Optional.ofNullable(node.path("keys").get(keyAttribute)).map(t -> t.asText());
+    }
+
+    /** The values of a field per item: from the table keys for a placeholder, else the stored attribute's text. */
+    List<String> values(String field) {
+        List<String> fromKeys = keys.keyValues().get(field);
+        return fromKeys != null
+                ? fromKeys
+                : items().stream().map(i -> i.scalarTextOrNull(field)).toList();
+    }
+
+    /** The fields the entity declares: placeholders first, then stored attributes. */
+    Set<String> fields() {
+        Set<String> fields = new LinkedHashSet<>();
+        node.path("attributes").fieldNames().forEachRemaining(fields::add);
+        return fields;
+    }
+
+    /** Adds a remark to the entity's note. */
+    void remark(String text) {
+        remarks.append(' ').append(text).append(';');
+    }
+
+    /** The entity's note: how many items it was drawn from, and every guess about it. */
+    String note() {
+        String stray = group.items().size() == 1
+                ? " only one item has these keys: a stray item rather than an entity, perhaps;"
+                : "";
+        return "Entity `" + name() + "` (" + group.items().size() + " sampled items with keys like " + group.signature()
+                + "):" + stray + remarks;
+    }
+
+    static EntityDraft of(
             DescriptorDraft.TableFacts table,
             KeyGrouping.Group group,
             Set<String> indexKeys,
             Set<String> taken,
-            ArrayNode notes) {
-        String name = unique(name(table, group), taken);
+            PlaceholderNames names,
+            List<KeyGrouping.Group> siblings) {
         ObjectNode entity = DescriptorDraft.object();
-        entity.put("name", name);
+        entity.put("name", "");
         entity.put("table", table.name());
         ObjectNode keys = entity.putObject("keys");
-        Map<String, ObjectNode> placeholders = new LinkedHashMap<>();
-        keys.put(table.partitionKey().name(), template(table.partitionKey(), group.partition(), placeholders));
+        Set<String> notNames = KeyTemplates.notNames(table, group.items());
+        KeyTemplates templates = new KeyTemplates(group.items(), names, notNames);
+        keys.put(table.partitionKey().name(), templates.primary(table.partitionKey(), group.partition()));
         if (table.sortKey() != null) {
-            keys.put(table.sortKey().name(), template(table.sortKey(), group.sort(), placeholders));
+            keys.put(table.sortKey().name(), templates.primary(table.sortKey(), group.sort()));
         }
+        entity.put(
+                "name",
+                unique(
+                        EntityName.of(
+                                table,
+                                group,
+                                siblings,
+                                keys.get(table.partitionKey().name()).asText()),
+                        taken));
+        IndexTemplates.Proposal index = new IndexTemplates(table, group.items(), templates, notNames).propose();
+        index.templates().forEach(keys::put);
+        Map<String, ObjectNode> placeholders = templates.fields();
         ObjectNode attributes = entity.putObject("attributes");
         placeholders.forEach(attributes::set);
         StringBuilder guesses = new StringBuilder();
+        templates.reasons().forEach(r -> guesses.append(' ').append(r).append(';'));
         for (String attribute : DescriptorDraft.sortedNames(group.items())) {
             if (attribute.equals(table.partitionKey().name())
                     || table.sortKey() != null
                             && attribute.equals(table.sortKey().name())
-                    || indexKeys.contains(attribute)
+                    || indexKeys.contains(attribute) && !index.plainAttributes().contains(attribute)
                     || placeholders.containsKey(attribute)) {
                 continue;
             }
@@ -55,24 +132,13 @@ final class EntityDraft {
                     .append(guess.why())
                     .append(";");
         }
+        if (!index.notes().isEmpty()) {
+            guesses.append(" index keys (guesses): ")
+                    .append(String.join("; ", index.notes()))
+                    .append(';');
+        }
         entity.putObject("list").put("scan", true);
-        String stray = group.items().size() == 1
-                ? " only one item has these keys: a stray item rather than an entity," + " perhaps;"
-                : "";
-        notes.add("Entity `" + name + "` (" + group.items().size() + " sampled items with keys like "
-                + group.signature() + "):" + stray + guesses);
-        return entity;
-    }
-
-    private static String name(DescriptorDraft.TableFacts table, KeyGrouping.Group group) {
-        KeyShape sort = group.sort();
-        boolean sortHasValue = sort != null && sort.parts().stream().anyMatch(KeyShape.Part::isValue);
-        String word = sortHasValue && sort.firstLiteral() != null
-                ? sort.firstLiteral()
-                : group.partition().firstLiteral() != null
-                        ? group.partition().firstLiteral()
-                        : sort != null && sort.firstLiteral() != null ? sort.firstLiteral() : table.name();
-        return DescriptorDraft.entityName(word);
+        return new EntityDraft(entity, group, templates, guesses);
     }
 
     private static String unique(String name, Set<String> taken) {
@@ -81,47 +147,5 @@ final class EntityDraft {
             candidate = name + n;
         }
         return candidate;
-    }
-
-    /** The key's template; its placeholders are declared in {@code placeholders} (strings that live only in keys). */
-    private static String template(KeyAttribute key, KeyShape shape, Map<String, ObjectNode> placeholders) {
-        if (key.type() != KeyType.S
-                || shape.parts().size() == 1 && shape.parts().get(0).isValue()) {
-            ObjectNode declared = DescriptorDraft.object();
-            declared.put("type", key.type() == KeyType.N ? "number" : "string");
-            if (key.type() == KeyType.S && AttributeGuess.secretName(key.name())) {
-                declared.put("secret", true);
-            }
-            declared.put("required", true);
-            placeholders.put(key.name(), declared);
-            return "{" + key.name() + "}";
-        }
-        StringBuilder t = new StringBuilder();
-        String previous = null;
-        for (int i = 0; i < shape.parts().size(); i++) {
-            KeyShape.Part part = shape.parts().get(i);
-            if (part.isValue()) {
-                String base = previous == null
-                        ? "id"
-                        : AttributeGuess.lowerCamel(DescriptorDraft.entityName(previous)) + "Id";
-                String placeholder = base;
-                for (int n = 2; placeholders.containsKey(placeholder); n++) {
-                    placeholder = base + n;
-                }
-                ObjectNode declared = DescriptorDraft.object();
-                declared.put("type", "string");
-                declared.put("stored", false);
-                declared.put("required", true);
-                placeholders.put(placeholder, declared);
-                t.append('{').append(placeholder).append('}');
-            } else {
-                t.append(part.literal());
-                previous = part.literal();
-            }
-            if (i < shape.separators().size()) {
-                t.append(shape.separators().get(i));
-            }
-        }
-        return t.toString();
     }
 }

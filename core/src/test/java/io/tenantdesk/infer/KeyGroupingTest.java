@@ -43,6 +43,16 @@ class KeyGroupingTest {
     }
 
     @Test
+    void isoTimesAreOneValueUnlessTheirColonsAlsoSeparateTheKey() {
+        assertThat(KeyShape.of("EV|2026-01-02T10:15:00Z|e1").signature()).isEqualTo("EV|*|*");
+        assertThat(KeyShape.of("EV|2026-01-02T12:15:00.25+02:00|e1").signature())
+                .isEqualTo("EV|*|*");
+        assertThat(KeyShape.of("SLOT#2026-01-02#09:30").signature()).isEqualTo("SLOT#*#*");
+        assertThat(KeyShape.of("2026-01-02T10:15:00Z").texts()).containsExactly("2026-01-02T10:15:00Z");
+        assertThat(KeyShape.of("USER:2026-01-02T10:15:00Z").signature()).isEqualTo("USER:*:*:*");
+    }
+
+    @Test
     void aLiteralTakingManyValuesIsAValueAfterAll() {
         List<Item> items = new ArrayList<>();
         for (String name : List.of("acme", "globex", "initech", "umbrella", "hooli", "vandelay", "wonka", "stark")) {
@@ -149,5 +159,37 @@ class KeyGroupingTest {
                 .isEqualTo("secret");
         assertThat(AttributeGuess.of("count", items).declaration().get("type").asText())
                 .isEqualTo("number");
+    }
+
+    @Test
+    void aFewItemsOffTheirAttributesPatternAreNotedAsBrokenAndTheDeclarationFlagsThem() {
+        List<Item> items = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            items.add(item(
+                    "A#" + i,
+                    "META",
+                    Map.of(
+                            "name",
+                            i == 3 ? Value.num(12) : Value.str("name " + i),
+                            "settings",
+                            Value.str(i == 4 ? "{\"a\": [1" : "{\"a\":" + i + "}"),
+                            "plan",
+                            Value.str("p" + i))));
+        }
+        items.set(5, item("A#5", "META", Map.of("settings", Value.str("{}"), "name", Value.str("n"))));
+        List<Item> few = items.subList(0, 6);
+
+        AttributeGuess.Guess name = AttributeGuess.of("name", items);
+        assertThat(name.declaration().toString()).isEqualTo("{\"type\":\"string\",\"required\":true}");
+        assertThat(name.why()).contains("1 of 12 hold another type: probably broken");
+        assertThat(AttributeGuess.of("settings", items)
+                        .declaration()
+                        .get("type")
+                        .asText())
+                .isEqualTo("json");
+        assertThat(AttributeGuess.of("settings", items).why()).contains("1 of 12 are not: probably broken");
+        assertThat(AttributeGuess.of("plan", items).why()).contains("required: missing from only 1 of 12");
+        assertThat(AttributeGuess.of("plan", few).declaration().has("required")).isFalse();
+        assertThat(AttributeGuess.of("name", items.subList(0, 4))).isNull();
     }
 }
