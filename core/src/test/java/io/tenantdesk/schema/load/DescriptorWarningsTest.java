@@ -1,6 +1,7 @@
 package io.tenantdesk.schema.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.schema.Fixtures;
 import java.util.List;
@@ -35,5 +36,30 @@ class DescriptorWarningsTest {
                         .flatMap(p -> DescriptorWarnings.of(p).stream())
                         .toList();
         assertThat(bundled).isEmpty();
+    }
+
+    @Test
+    void aTenantLinkIntoABinaryKeyIsRefused() {
+        String json = """
+                { "platform": "blink",
+                  "tables": { "main": { "partitionKey": { "name": "PK", "type": "S" },
+                    "indexes": { "byOrg": { "partitionKey": { "name": "orgBytes", "type": "B" } } } } },
+                  "entities": [
+                    { "name": "Org", "role": "tenant", "table": "main", "tenant": "org_id",
+                      "keys": { "PK": "ORG#{org_id}" },
+                      "attributes": { "org_id": { "type": "string", "stored": false, "required": true } },
+                      "list": { "scan": true } },
+                    { "name": "Device", "table": "main", "tenant": "orgBytes", "keys": { "PK": "DEVICE#{device_id}" },
+                      "attributes": { "device_id": { "type": "string", "stored": false, "required": true },
+                                      "orgBytes": { "type": "string", "stored": false } },
+                      "list": { "scan": true }, "byTenant": { "index": "byOrg", "partition": "{orgBytes}" } } ] }
+                """;
+
+        assertThatThrownBy(() -> new DescriptorLoader().load("blink.json", json))
+                .isInstanceOf(DescriptorException.class)
+                .satisfies(e -> assertThat(((DescriptorException) e).problems())
+                        .extracting(DescriptorProblem::toString)
+                        .containsExactly("blink.json: $.entities[1].attributes.orgBytes: `orgBytes` is a key of type B"
+                                + " in the table or an index, but a string attribute is stored as S"));
     }
 }
