@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
+import io.tenantdesk.schema.item.DynamoNumbers;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import java.math.BigDecimal;
@@ -274,6 +275,14 @@ public final class AttributeValidator {
             number = new BigDecimal(text.trim());
         } catch (NumberFormatException e) {
             violations.add(new Violation(name, Rule.WRONG_TYPE, "`" + name + "` `" + text + "` is not a number"));
+            return;
+        }
+        if (!DynamoNumbers.holds(number)) {
+            violations.add(new Violation(
+                    name,
+                    Rule.OUT_OF_RANGE,
+                    "`" + name + "` " + number + " is beyond the numbers DynamoDB can hold (" + DynamoNumbers.RANGE
+                            + ")"));
             return;
         }
         if (spec.type() == AttributeType.EPOCH) {
