@@ -23,7 +23,8 @@ unset DISPLAY
 
 # 1
 version=$(env -u JAVA_OPTS "$cli" --version) || fail "--version exited non-zero"
-[[ "$version" =~ ^Tenantdesk\ [0-9] ]] || fail "--version printed '$version'"
+expected=$(basename "$archive" | sed -E 's/^tenantdesk-cli-(.*)-linux-[^-]+\.tar\.gz$/\1/')
+[[ "$version" == "Tenantdesk $expected" ]] || fail "--version printed '$version', expected 'Tenantdesk $expected'"
 echo "cli-smoke-test: ok  --version: $version"
 
 # 2

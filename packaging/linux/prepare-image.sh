@@ -4,8 +4,10 @@
 #   1. starts the image's launcher in --self-check mode (under xvfb-run when there is no display) with
 #      -XX:DumpLoadedClassList, so a broken image fails the build, and keeps the classes a start loads as
 #      lib/app/tenantdesk.classlist — what the AppCDS archive is made from at install time;
-#   2. puts the start script, launcher.sh, into the image as bin/tenantdesk (what the menu entry runs), and the
-#      archive tool, appcds.sh, as lib/tenantdesk-appcds.
+#   2. puts the start script, launcher.sh, into the image as bin/tenantdesk (what the menu entry runs), the
+#      archive tool, appcds.sh, as lib/tenantdesk-appcds, and what the installers put into /usr/share as lib/share/
+#      (jpackage takes only bin/ and lib/ from an image): the menu entry (applications/tenantdesk.desktop) and the
+#      icons (icons/hicolor/<size>/apps/tenantdesk.*).
 # With no display and no xvfb-run, step 1 is skipped with a warning (the archive then uses the JDK's list).
 set -euo pipefail
 
@@ -16,6 +18,12 @@ classlist="$image/lib/app/tenantdesk.classlist"
 
 install -m 755 "$here/launcher.sh" "$launcher"
 install -m 755 "$here/appcds.sh" "$image/lib/tenantdesk-appcds"
+install -D -m 644 "$here/tenantdesk.desktop" "$image/lib/share/applications/tenantdesk.desktop"
+icons=$(cd "$here/../icons" && pwd)
+for png in "$icons"/hicolor/*/apps/tenantdesk.png; do
+    install -D -m 644 "$png" "$image/lib/share/icons/${png#"$icons/"}"
+done
+install -D -m 644 "$icons/tenantdesk.svg" "$image/lib/share/icons/hicolor/scalable/apps/tenantdesk.svg"
 
 if [[ -n "${DISPLAY:-}" ]]; then
     display=()

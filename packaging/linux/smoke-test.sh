@@ -33,10 +33,11 @@ run_console() {
 shared_classes() { grep -c 'source: shared objects file' "$1" || true; }
 
 # 1
+expected=$(sed -n 's:.*<app-version>\(.*\)</app-version>.*:\1:p' "$image/lib/app/.jpackage.xml")
 ln -s "$image/bin/tenantdesk" "$work/tenantdesk"
 for launcher in "$image/bin/Tenantdesk" "$image/bin/tenantdesk" "$work/tenantdesk"; do
     version=$(env -u DISPLAY "$launcher" --version) || fail "$launcher --version exited non-zero"
-    [[ "$version" =~ ^Tenantdesk\ [0-9] ]] || fail "$launcher --version printed '$version'"
+    [[ "$version" == "Tenantdesk $expected" ]] || fail "$launcher --version printed '$version', expected 'Tenantdesk $expected'"
 done
 echo "smoke-test: ok  --version: $version (both launchers, and a link to the script)"
 compiler_level() {

@@ -6,6 +6,7 @@ import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.TableCheck;
 import io.tenantdesk.aws.TableNameMapping;
+import io.tenantdesk.aws.UnreachableHost;
 import io.tenantdesk.aws.connect.Connector;
 import io.tenantdesk.aws.connect.MfaPrompt;
 import io.tenantdesk.aws.profile.AwsFileLocations;
@@ -171,6 +172,9 @@ final class ConnectionOpener {
     }
 
     private static String rootMessage(Throwable e) {
+        if (UnreachableHost.in(e).isPresent()) {
+            return String.valueOf(e.getMessage());
+        }
         Throwable t = e;
         while (t.getCause() != null && t.getCause() != t) {
             t = t.getCause();

@@ -3,6 +3,7 @@ package io.tenantdesk.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.aws.DynamoClients;
+import io.tenantdesk.local.DemoProcess;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.file.Path;
@@ -20,6 +21,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** {@code tenantdesk demo}: dynalite with the demo data on the asked port until stopped, then gone. */
@@ -90,6 +93,43 @@ class DemoCommandTest {
         assertThat(size.err()).contains("huge").contains("small, default or large");
         assertThat(port.exit()).isEqualTo(2);
         assertThat(port.err()).contains("port 70000 is not a TCP port (1 to 65535)");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"TERM", "INT"})
+    void aSignalStopsTheDemoAndLeavesNothingInTheTempFolder(String signal, @TempDir Path scratch) throws Exception {
+        try (DemoProcess demo =
+                DemoProcess.start(scratch, "served at", TenantdeskCli.class.getName(), "demo", "--size", "small")) {
+            demo.awaitReady();
+            assertThat(demo.tempEntries())
+                    .as("the running demo's temp folder")
+                    .anyMatch(name -> name.startsWith("tenantdesk-demo-journal-"));
+            List<ProcessHandle> dynalite = demo.children();
+            assertThat(dynalite).isNotEmpty();
+
+            demo.stop(signal);
+
+            DemoProcess.awaitGone(dynalite);
+            assertThat(demo.tempEntries()).as(demo.output()).isEmpty();
+        }
+    }
+
+    @Test
+    void aDemoThatCannotStartLeavesNothingInTheTempFolder(@TempDir Path scratch) throws Exception {
+        try (ServerSocket taken = new ServerSocket(0);
+                DemoProcess demo = DemoProcess.start(
+                        scratch,
+                        "served at",
+                        TenantdeskCli.class.getName(),
+                        "demo",
+                        "--port",
+                        Integer.toString(taken.getLocalPort()),
+                        "--size",
+                        "small")) {
+            assertThat(demo.awaitExit()).as(demo.output()).isEqualTo(2);
+            assertThat(demo.output()).contains("in use");
+            assertThat(demo.tempEntries()).as(demo.output()).isEmpty();
+        }
     }
 
     private static boolean portIsFree(int port, Duration within) throws InterruptedException {

@@ -235,9 +235,18 @@ class HostileItemsTest {
                 .satisfies(r -> assertThat(r.get("problems"))
                         .isEqualTo("`product` held text that is not valid Unicode"
                                 + " (unpaired surrogates), exported with U+FFFD in their place"));
+        assertThat(rows)
+                .extracting(r -> r.get("account_id"))
+                .contains("line\nbreak\\u0007")
+                .noneMatch(id -> id.contains("\u0007"));
         assertThat(csv.err())
                 .isEqualTo("tenantdesk export: note: 1 row held text that is not valid Unicode (unpaired"
                         + " surrogates), exported with U+FFFD in its place; the problems column says which fields"
+                        + System.lineSeparator()
+                        + "tenantdesk export: note: 1 row held text a spreadsheet would take for a formula, or hidden"
+                        + " characters: in the CSV such text starts with ' and hidden characters are written as"
+                        + " escapes such as \\u202e; importing the file as corrections reads them back as they were"
                         + System.lineSeparator());
+        assertThat(json.json().findValuesAsText("account_id")).contains("line\nbreak\u0007");
     }
 }

@@ -96,6 +96,41 @@ class LintConnectionsTest {
     }
 
     @Test
+    void aServiceThatCannotBeReachedIsNamedWithWhatToCheck(@TempDir Path home) throws Exception {
+        Files.writeString(
+                home.resolve("aws-credentials"),
+                "[keys]\naws_access_key_id = AKIAKEYSUNREACHABLE1\naws_secret_access_key = keys-secret\n"
+                        + "region = eu-west-1\n");
+        String[] lint = {"lint", "--profile", "keys", "--platform", "app_data", "--table-prefix", demo.tablePrefix()};
+        try (AwsStub sts = AwsStub.start(Clock.systemUTC())
+                        .identity("AKIAKEYSUNREACHABLE1", "222233334444", "arn:aws:iam::222233334444:user/ana");
+                RefusingPort nobody = new RefusingPort()) {
+            CliRunner.Result noSts = new CliRunner(home, now)
+                    .withProperties(Map.of("aws.endpointUrlSts", "https://sts.eu-west-1.tenantdesk.invalid"))
+                    .run(lint);
+            CliRunner.Result noDynamo = new CliRunner(home, now)
+                    .withProperties(Map.of(
+                            "aws.endpointUrlSts",
+                            sts.endpoint().toString(),
+                            "aws.endpointUrlDynamoDb",
+                            nobody.endpoint().toString()))
+                    .run(lint);
+
+            assertThat(noSts.exit()).isEqualTo(2);
+            assertThat(noSts.err())
+                    .startsWith("tenantdesk lint: profile `keys`: cannot reach sts.eu-west-1.tenantdesk.invalid (STS"
+                            + " GetCallerIdentity): the name does not resolve. Check the network connection, a proxy"
+                            + " (HTTPS_PROXY) and the endpoint set for STS");
+            assertThat(noDynamo.exit()).isEqualTo(2);
+            assertThat(noDynamo.err())
+                    .startsWith("tenantdesk lint: cannot check the tables with profile `keys`: cannot reach 127.0.0.1:"
+                            + nobody.port() + " (DynamoDB ListTables): it refused the connection. Check the network"
+                            + " connection, a proxy (HTTPS_PROXY) and the endpoint set for DynamoDB")
+                    .doesNotContain("(Connection refused)");
+        }
+    }
+
+    @Test
     void anExpiredSsoLoginSaysHowToLogInAgain(@TempDir Path home) throws Exception {
         Files.writeString(home.resolve("aws-config"), SsoProfiles.DEV_SSO);
 

@@ -3,15 +3,13 @@ package io.tenantdesk.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.about.AppVersion;
+import io.tenantdesk.testing.JavaProcess;
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,8 +32,8 @@ class TenantdeskCliTest {
         Path descriptor = home.resolve("broken.json");
         Files.writeString(descriptor, "{}");
 
-        Run check = run("schema", "check", descriptor.toString());
-        Run version = run("--version");
+        JavaProcess.Run check = run("schema", "check", descriptor.toString());
+        JavaProcess.Run version = run("--version");
 
         assertThat(check.exit()).as(check.output()).isEqualTo(1);
         assertThat(check.output()).startsWith(descriptor + ": $.platform: `platform` is required");
@@ -43,19 +41,7 @@ class TenantdeskCliTest {
         assertThat(version.output().strip()).isEqualTo(AppVersion.line());
     }
 
-    private record Run(int exit, String output) {}
-
-    private Run run(String... args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Duser.home=" + home,
-                "-cp",
-                System.getProperty("java.class.path"),
-                TenantdeskCli.class.getName()));
-        command.addAll(List.of(args));
-        Process java = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String output = new String(java.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(java.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        return new Run(java.exitValue(), output);
+    private JavaProcess.Run run(String... args) throws IOException, InterruptedException {
+        return JavaProcess.run(TenantdeskCli.class, List.of("-Duser.home=" + home), environment -> {}, args);
     }
 }

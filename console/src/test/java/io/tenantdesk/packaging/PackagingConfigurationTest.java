@@ -28,7 +28,7 @@ class PackagingConfigurationTest {
     @Test
     void theDesktopEntryMatchesTheWindowClassJavaFxSets() throws IOException {
         // GNOME and KDE group a window under its menu entry by WM_CLASS, which JavaFX sets to the Application class
-        assertThat(Files.readAllLines(PACKAGING.resolve("linux/resources/Tenantdesk.desktop")))
+        assertThat(Files.readAllLines(PACKAGING.resolve("linux/tenantdesk.desktop")))
                 .contains("StartupWMClass=" + TenantdeskApp.class.getName());
     }
 
@@ -38,8 +38,10 @@ class PackagingConfigurationTest {
                 .contains("--java-options -XX:SharedArchiveFile=$APPDIR/tenantdesk.jsa");
         assertThat(Files.readString(PACKAGING.resolve("linux/appcds.sh")))
                 .contains("ARCHIVE=\"$APPDIR/tenantdesk.jsa\"");
-        assertThat(Files.readString(PACKAGING.resolve("linux/resources/prerm")))
+        assertThat(Files.readString(PACKAGING.resolve("linux/deb/prerm")))
                 .contains("rm -f \"$APP_DIR/lib/app/tenantdesk.jsa\"");
+        assertThat(Files.readString(PACKAGING.resolve("linux/rpm/tenantdesk.spec")))
+                .contains("rm -f APPLICATION_DIRECTORY/lib/app/tenantdesk.jsa");
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.OutcomeChecks;
 import io.tenantdesk.testing.Platforms;
 import io.tenantdesk.testing.TestData;
 import io.tenantdesk.ui.common.ValueText;
@@ -74,9 +75,20 @@ public final class ConsoleFixture {
     /** As {@link #withOnly(LocalDynamo, String, Path, String...)}, the store sending through {@code client}. */
     public static ConsoleFixture withOnly(
             LocalDynamo dynamo, String platformId, Path journalDir, DynamoDbClient client, String... entities) {
+        return withOnly(dynamo, platformId, journalDir, client, OutcomeChecks.standard(), entities);
+    }
+
+    /** As {@link #withOnly(LocalDynamo, String, Path, DynamoDbClient, String...)}, the store checking as {@code checks} say. */
+    public static ConsoleFixture withOnly(
+            LocalDynamo dynamo,
+            String platformId,
+            Path journalDir,
+            DynamoDbClient client,
+            OutcomeChecks checks,
+            String... entities) {
         TableNameMapping mapping = dynamo.freshMapping();
         Loaded loaded = new Loaded(dynamo.loadDemo(Platforms.get(platformId), mapping, Set.of(entities)), mapping);
-        return new ConsoleFixture(dynamo, loaded, journalDir, client, false, UiExecutors.direct());
+        return new ConsoleFixture(dynamo, loaded, journalDir, client, false, UiExecutors.direct(), checks);
     }
 
     /** As the others, the store sending through {@code client} (a client of a fault proxy, say); the demo data is loaded directly. */
@@ -154,6 +166,17 @@ public final class ConsoleFixture {
             DynamoDbClient client,
             boolean readOnly,
             UiExecutors executors) {
+        this(dynamo, loaded, journalDir, client, readOnly, executors, OutcomeChecks.standard());
+    }
+
+    private ConsoleFixture(
+            LocalDynamo dynamo,
+            Loaded loaded,
+            Path journalDir,
+            DynamoDbClient client,
+            boolean readOnly,
+            UiExecutors executors,
+            OutcomeChecks checks) {
         this.dynamo = dynamo;
         this.platform = loaded.data().platform();
         this.mapping = loaded.mapping();
@@ -164,7 +187,9 @@ public final class ConsoleFixture {
                 platform,
                 journal,
                 Clock.systemUTC(),
-                "support@example.com");
+                "support@example.com",
+                Runnable::run,
+                checks);
         this.context = new ConsoleContext(
                 store,
                 journal,

@@ -75,8 +75,12 @@ public final class ScriptedDialogs implements DialogService {
 
     @Override
     public boolean confirm(String title, String message, String confirmLabel) {
+        confirmations.add(title + ": " + message);
         return (Boolean) next("confirm: " + title);
     }
+
+    /** Each confirmation asked for, its title then its message. */
+    public final List<String> confirmations = new ArrayList<>();
 
     @Override
     public void showError(String title, String message) {

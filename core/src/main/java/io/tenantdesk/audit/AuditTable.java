@@ -95,6 +95,33 @@ public final class AuditTable {
                 Guard.holding(Map.of(STATUS, Value.str(WriteOutcome.Status.PENDING.name()))));
     }
 
+    /**
+     * Records the final outcome of a write whose recorded outcome was not settled (not applied so far), in its place;
+     * only while that one is still recorded, or none is (the first outcome never reached the table).
+     *
+     * @param line the journal's line that ends it
+     * @throws StoreException {@link StoreException.Kind#CONFLICT} when a settled outcome is recorded already
+     */
+    public void settle(WriteRecord done, String line) {
+        AttributeUpdates updates = AttributeUpdates.of(
+                new AttributeUpdates.Assign(STATUS, Value.str(done.status().name())),
+                new AttributeUpdates.Assign(END, Value.str(line)));
+        try {
+            writes.update(
+                    AuditItems.key(done.id()),
+                    updates,
+                    Guard.holding(Map.of(STATUS, Value.str(WriteOutcome.Status.NOT_APPLIED_SO_FAR.name()))));
+        } catch (StoreException e) {
+            if (e.kind() != StoreException.Kind.CONFLICT) {
+                throw e;
+            }
+            writes.update(
+                    AuditItems.key(done.id()),
+                    updates,
+                    Guard.holding(Map.of(STATUS, Value.str(WriteOutcome.Status.PENDING.name()))));
+        }
+    }
+
     /** One entry as stored, by its id, read strongly consistent. */
     public Optional<Item> get(String id) {
         return pages.get(AuditItems.key(id));

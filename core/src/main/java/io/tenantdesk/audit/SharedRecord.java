@@ -98,16 +98,7 @@ public final class SharedRecord implements ChangeRecord {
     @Override
     public void step(WriteRecord record, WriteRecord.Step step) {
         String line = local.stepLine(record.id(), step);
-        try {
-            table.step(record.id(), line);
-        } catch (RuntimeException e) {
-            LOG.log(
-                    System.Logger.Level.WARNING,
-                    "The shared audit table {0} did not take a step of write {1} (the " + "local journal has it): {2}",
-                    table.name(),
-                    record.id(),
-                    e.getMessage());
-        }
+        toTable(() -> table.step(record.id(), line), "a step", record.id());
     }
 
     /** Records the outcomes in the local journal (forced once), then in the table those it holds. */
@@ -119,17 +110,31 @@ public final class SharedRecord implements ChangeRecord {
             if (waiting.remove(id) != null) {
                 continue;
             }
-            try {
-                table.complete(done.get(i), lines.get(i));
-            } catch (RuntimeException e) {
-                LOG.log(
-                        System.Logger.Level.WARNING,
-                        "The shared audit table {0} did not take the outcome of write {1} "
-                                + "(the local journal has it): {2}",
-                        table.name(),
-                        id,
-                        e.getMessage());
-            }
+            WriteRecord outcome = done.get(i);
+            String line = lines.get(i);
+            toTable(() -> table.complete(outcome, line), "the outcome", id);
+        }
+    }
+
+    /** Records the final outcome of a write found later in the local journal, then in the table in place of the first. */
+    @Override
+    public void settle(WriteRecord done) {
+        String line = local.endLines(List.of(done)).get(0);
+        toTable(() -> table.settle(done, line), "the final outcome", done.id());
+    }
+
+    /** Records {@code what} of a write in the table; the local journal has it already, so a failure is only told. */
+    private void toTable(Runnable record, String what, String id) {
+        try {
+            record.run();
+        } catch (RuntimeException e) {
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "The shared audit table {0} did not take {1} of write {2} (the local journal has it): {3}",
+                    table.name(),
+                    what,
+                    id,
+                    e.getMessage());
         }
     }
 

@@ -201,8 +201,8 @@ public final class Connection implements AutoCloseable {
         try {
             return new TableCheck(lease.client).check(logicalTables, tables);
         } catch (SdkException e) {
-            throw new ConnectionException(
-                    "the tables could not be checked: " + e.getMessage(), SsoErrors.loginRequired(e), e);
+            String why = UnreachableHost.in(e).map(Throwable::getMessage).orElse(e.getMessage());
+            throw new ConnectionException("the tables could not be checked: " + why, SsoErrors.loginRequired(e), e);
         }
     }
 

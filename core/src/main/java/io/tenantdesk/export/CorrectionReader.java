@@ -193,7 +193,7 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
         void close() throws IOException;
     }
 
-    /** The export's CSV: a header of field names, then one row per item, every cell text. */
+    /** The export's CSV: a header of field names, then one row per item, every cell text as {@link CsvCells} wrote it. */
     private final class Csv implements Source {
 
         private final CsvParser parser;
@@ -208,7 +208,7 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
                 throw broken(1, "the file is empty; an export's CSV starts with a line of field names");
             }
             for (String name : rows.nextValue()) {
-                header.add(fieldOf(1, name.replace("\uFEFF", "").trim()));
+                header.add(fieldOf(1, CsvCells.read(name.replace("\uFEFF", "").trim())));
             }
         }
 
@@ -238,7 +238,8 @@ public final class CorrectionReader implements Iterator<CorrectionLine>, AutoClo
             Map<String, JsonNode> fields = new LinkedHashMap<>();
             for (int i = 0; i < cells.size(); i++) {
                 if (!header.get(i).equals(RowExporter.PROBLEMS)) {
-                    fields.put(header.get(i), cells.get(i).isEmpty() ? NODES.nullNode() : NODES.textNode(cells.get(i)));
+                    String cell = cells.get(i);
+                    fields.put(header.get(i), cell.isEmpty() ? NODES.nullNode() : NODES.textNode(CsvCells.read(cell)));
                 }
             }
             return new CorrectionLine(line, fields, true);

@@ -32,8 +32,7 @@ public final class ExportFile implements AutoCloseable {
     public static ExportFile create(Path destination) throws IOException {
         Path absolute = destination.toAbsolutePath();
         Path folder = absolute.getParent();
-        Path temporary = Files.createTempFile(
-                folder, "." + absolute.getFileName() + ".", ".part", AtomicFiles.fileAttributes(folder, true));
+        Path temporary = AtomicFiles.createTempFile(folder, "." + absolute.getFileName() + ".", ".part", true);
         try {
             return new ExportFile(temporary, absolute);
         } catch (IOException e) {

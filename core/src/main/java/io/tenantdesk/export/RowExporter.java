@@ -20,7 +20,9 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -29,7 +31,8 @@ import java.util.stream.Collectors;
  * the entity's fields (the ids parsed out of the keys first), then {@code problems} naming what a row breaks.
  * Secrets are masked. Without an entity (unclassified items) each row is its table, keys, reason and item. The
  * output is always valid UTF-8: text holding lone surrogates is written with U+FFFD in their place, and the row
- * says so in its problems (or reason).
+ * says so in its problems (or reason). CSV cells, the header's too, are made safe for spreadsheets by {@link CsvCells};
+ * JSON and JSON lines hold the values exactly.
  * Closing ends the output with a newline, like any text file, and closes the stream.
  */
 public final class RowExporter implements AutoCloseable {
@@ -39,21 +42,24 @@ public final class RowExporter implements AutoCloseable {
     private final ExportFormat format;
     private final EntityDef entity;
     private final List<String> columns;
+    private final List<String> csvHeader;
     private final JsonGenerator json;
     private final SequenceWriter sequence;
     private long written;
     private long repaired;
+    private long neutralised;
 
     private RowExporter(ExportFormat format, EntityDef entity, OutputStream out) throws IOException {
         this.format = format;
         this.entity = entity;
         this.columns = columns(entity);
+        this.csvHeader = columns.stream().map(CsvCells::of).toList();
         ObjectMapper mapper = new ObjectMapper();
         switch (format) {
             case CSV -> {
                 CsvMapper csv = new CsvMapper();
                 CsvSchema.Builder schema = CsvSchema.builder().setUseHeader(true);
-                columns.forEach(schema::addColumn);
+                csvHeader.forEach(schema::addColumn);
                 this.sequence = csv.writer(schema.build()).writeValues(out);
                 this.json = null;
             }
@@ -119,6 +125,25 @@ public final class RowExporter implements AutoCloseable {
         return repaired;
     }
 
+    /** CSV rows with a cell written other than as its text (a formula's mark, an escape), and read back as it was. */
+    public long neutralised() {
+        return neutralised;
+    }
+
+    /** What the notes of a CSV export say of its cells made safe, or empty when none was. */
+    public Optional<String> neutralisedNote() {
+        if (neutralised == 0) {
+            return Optional.empty();
+        }
+        return Optional.of(String.format(
+                Locale.ROOT,
+                "%,d row%s held text a spreadsheet would take for a formula, or hidden characters: in the CSV such"
+                        + " text starts with ' and hidden characters are written as escapes such as \\u202e; importing"
+                        + " the file as corrections reads them back as they were",
+                neutralised,
+                neutralised == 1 ? "" : "s"));
+    }
+
     private void markRepaired(ObjectNode object) {
         String remarks = entity == null ? "reason" : PROBLEMS;
         List<String> fields = UnicodeRepair.repair(object);
@@ -160,14 +185,17 @@ public final class RowExporter implements AutoCloseable {
         return SecretValues.of(row.item(), row.classification(), secrets).scrub(text, PlainValues.MASK);
     }
 
-    /** CSV cells are text: strings as they are, other JSON values in their JSON form. */
+    /** CSV cells are text: strings, and other JSON values in their JSON form, as {@link CsvCells} writes them. */
     private Map<String, String> csvRow(ObjectNode object) {
         Map<String, String> cells = new LinkedHashMap<>();
-        for (String column : columns) {
-            JsonNode value = object.get(column);
-            cells.put(
-                    column,
-                    value == null || value.isNull() ? "" : value.isTextual() ? value.asText() : value.toString());
+        boolean changed = false;
+        for (int i = 0; i < columns.size(); i++) {
+            CsvCells.Cell cell = CsvCells.of(object.get(columns.get(i)));
+            changed |= cell.neutralised();
+            cells.put(csvHeader.get(i), cell.text());
+        }
+        if (changed) {
+            neutralised++;
         }
         return cells;
     }

@@ -2,31 +2,27 @@ package io.tenantdesk.host;
 
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileSystems;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileAttribute;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.util.Set;
 
-/** Writes a file whole or not at all: a temporary file in the same folder, then an atomic move over the target. */
+/**
+ * Writes a file whole or not at all: a temporary file in the same folder, then an atomic move over the target. A file
+ * written owner-only is its owner's alone from its creation: mode 0600 (folders 0700) where the file system is POSIX,
+ * an ACL with the owner's entry only where it has ACLs (Windows).
+ */
 public final class AtomicFiles {
-
-    private static final Set<PosixFilePermission> OWNER_ONLY_FILE = PosixFilePermissions.fromString("rw-------");
-    private static final Set<PosixFilePermission> OWNER_ONLY_FOLDER = PosixFilePermissions.fromString("rwx------");
 
     private AtomicFiles() {}
 
-    /**
-     * @param ownerOnly create the file with mode 0600 (and missing folders with 0700) where the file system is POSIX
-     */
+    /** @param ownerOnly create the file, and any missing folder, as its owner's alone */
     public static void write(Path target, byte[] content, boolean ownerOnly) throws IOException {
         Path folder = target.toAbsolutePath().getParent();
         createFolder(folder, ownerOnly);
-        Path temp = Files.createTempFile(
-                folder, "." + target.getFileName() + ".", ".tmp", fileAttributes(folder, ownerOnly));
+        Path temp = createTempFile(folder, "." + target.getFileName() + ".", ".tmp", ownerOnly);
         try {
             Files.write(temp, content);
             try {
@@ -39,31 +35,62 @@ public final class AtomicFiles {
         }
     }
 
-    /** Creates {@code folder} and its missing parents, with mode 0700 where asked and the file system is POSIX. */
+    /** Creates {@code folder} and its missing parents, each its owner's alone where asked. */
     public static void createFolder(Path folder, boolean ownerOnly) throws IOException {
-        if (!Files.isDirectory(folder)) {
-            if (ownerOnly && isPosix(folder)) {
-                Files.createDirectories(folder, PosixFilePermissions.asFileAttribute(OWNER_ONLY_FOLDER));
-            } else {
-                Files.createDirectories(folder);
+        if (Files.isDirectory(folder)) {
+            return;
+        }
+        if (!ownerOnly) {
+            Files.createDirectories(folder);
+            return;
+        }
+        Path absolute = folder.toAbsolutePath();
+        Path parent = absolute.getParent();
+        if (parent == null) {
+            throw new NoSuchFileException(absolute.toString(), null, "no such drive or root folder");
+        }
+        createFolder(parent, true);
+        try {
+            Files.createDirectory(absolute, OwnerOnly.attributes(parent, true));
+        } catch (FileAlreadyExistsException e) {
+            if (Files.isDirectory(absolute)) {
+                return; // made meanwhile by another process: its own
             }
+            throw e;
+        } catch (UnsupportedOperationException e) {
+            Files.createDirectory(absolute); // an ACL the file system cannot set while it creates: restricted below
         }
+        OwnerOnly.restrict(absolute, true);
     }
 
-    /** The attributes that create a file in {@code folder} with mode 0600, where asked and the file system is POSIX. */
-    public static FileAttribute<?>[] fileAttributes(Path folder, boolean ownerOnly) {
-        return ownerOnly && isPosix(folder)
-                ? new FileAttribute<?>[] {PosixFilePermissions.asFileAttribute(OWNER_ONLY_FILE)}
-                : new FileAttribute<?>[0];
+    /**
+     * A new empty file in {@code folder} (which exists), named {@code prefix}, a random part and {@code suffix}, its
+     * owner's alone where asked before anything is written into it.
+     */
+    public static Path createTempFile(Path folder, String prefix, String suffix, boolean ownerOnly) throws IOException {
+        if (!ownerOnly) {
+            return Files.createTempFile(folder, prefix, suffix);
+        }
+        Path temp;
+        try {
+            temp = Files.createTempFile(folder, prefix, suffix, OwnerOnly.attributes(folder, false));
+        } catch (UnsupportedOperationException e) {
+            temp = Files.createTempFile(folder, prefix, suffix); // restricted below, while still empty
+        }
+        try {
+            OwnerOnly.restrict(temp, false);
+        } catch (IOException | RuntimeException e) {
+            Files.deleteIfExists(temp);
+            throw e;
+        }
+        return temp;
     }
 
-    private static boolean isPosix(Path folder) {
-        Path existing = folder;
-        while (existing != null && !Files.exists(existing)) {
-            existing = existing.getParent();
-        }
-        return existing == null
-                ? FileSystems.getDefault().supportedFileAttributeViews().contains("posix")
-                : existing.getFileSystem().supportedFileAttributeViews().contains("posix");
+    /**
+     * The attributes that create a file in {@code folder} (which exists) as its owner's alone, where asked, for a
+     * caller that creates it itself. {@link #createTempFile} also removes what Windows adds from the folder's ACL.
+     */
+    public static FileAttribute<?>[] fileAttributes(Path folder, boolean ownerOnly) throws IOException {
+        return ownerOnly ? OwnerOnly.attributes(folder, false) : new FileAttribute<?>[0];
     }
 }

@@ -1,5 +1,7 @@
 package io.tenantdesk.host;
 
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystems;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
@@ -9,7 +11,8 @@ import java.util.function.UnaryOperator;
 
 /**
  * Where environment variables and system properties come from: the running process, or fixed maps in tests,
- * so that nothing in this package reads the real environment behind its caller's back.
+ * so that nothing in this package reads the real environment behind its caller's back. The folders they name are
+ * paths on the process's file system, or in tests on an in-memory one of another system's kind (Windows drives).
  */
 public interface HostEnvironment {
 
@@ -19,18 +22,29 @@ public interface HostEnvironment {
     /** The system property, if set and not blank. */
     Optional<String> property(String name);
 
+    /** A folder or file the environment names, as a path on its file system. */
+    default Path path(String path) {
+        return Path.of(path);
+    }
+
     /** The process's own environment variables and system properties. */
     static HostEnvironment system() {
-        return lookingUp(System::getenv, System::getProperty);
+        return lookingUp(System::getenv, System::getProperty, FileSystems.getDefault());
     }
 
     /** Fixed values, for tests: nothing is read from the process. */
     static HostEnvironment of(Map<String, String> variables, Map<String, String> properties) {
-        return lookingUp(Map.copyOf(variables)::get, Map.copyOf(properties)::get);
+        return of(variables, properties, FileSystems.getDefault());
+    }
+
+    /** Fixed values whose paths are on {@code fileSystem}: another system's, for tests. */
+    static HostEnvironment of(Map<String, String> variables, Map<String, String> properties, FileSystem fileSystem) {
+        return lookingUp(Map.copyOf(variables)::get, Map.copyOf(properties)::get, fileSystem);
     }
 
     /** Both look-ups answer null for a name that is not set. */
-    private static HostEnvironment lookingUp(UnaryOperator<String> variables, UnaryOperator<String> properties) {
+    private static HostEnvironment lookingUp(
+            UnaryOperator<String> variables, UnaryOperator<String> properties, FileSystem fileSystem) {
         return new HostEnvironment() {
             @Override
             public Optional<String> variable(String name) {
@@ -40,6 +54,11 @@ public interface HostEnvironment {
             @Override
             public Optional<String> property(String name) {
                 return nonBlank(properties.apply(name));
+            }
+
+            @Override
+            public Path path(String path) {
+                return fileSystem.getPath(path);
             }
         };
     }
@@ -76,7 +95,7 @@ public interface HostEnvironment {
                         variable("HOMEDRIVE").get() + variable("HOMEPATH").get());
             }
         }
-        return Path.of(home.or(() -> property("user.home"))
+        return path(home.or(() -> property("user.home"))
                 .orElseThrow(() ->
                         new IllegalStateException("the home directory is unknown: neither HOME nor user.home is set")));
     }

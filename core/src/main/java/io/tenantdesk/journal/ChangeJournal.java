@@ -1,6 +1,7 @@
 package io.tenantdesk.journal;
 
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.host.OwnerOnlyFiles;
 import io.tenantdesk.store.WriteRecord;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,7 +13,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The change journal: append-only files of JSON lines in the user's data folder, readable by their owner only. A
+ * The change journal: append-only files of JSON lines in the user's data folder, readable by their owner only (files
+ * an earlier version left readable by others are made so when the journal first uses them, and the log says so). A
  * write is recorded, and forced to disk, before its request is sent, and its steps and outcome are appended when
  * known. If the file cannot be written, {@link #begin} throws and the store sends nothing.
  *
@@ -29,6 +31,8 @@ public final class ChangeJournal implements ChangeRecord {
     /** The size at which the active file is rotated out of the way. */
     public static final long ROTATE_AT = 64L * 1024 * 1024;
 
+    private static final System.Logger LOG = System.getLogger(ChangeJournal.class.getName());
+
     private final Path file;
     private final JournalOutput output;
     private final long rotateAt;
@@ -37,6 +41,7 @@ public final class ChangeJournal implements ChangeRecord {
     private final JournalReader reader;
     private final Path keyFile;
     private SecretMask mask;
+    private boolean modesChecked;
 
     /** @param file the journal file; created with its folder on the first write */
     public ChangeJournal(Path file) {
@@ -71,9 +76,27 @@ public final class ChangeJournal implements ChangeRecord {
     @Override
     public synchronized SecretMask secrets() {
         if (mask == null) {
+            tightenOnce();
             mask = new SecretMask(JournalKey.in(keyFile));
         }
         return mask;
+    }
+
+    /**
+     * Once per journal, before its files are first written or read: takes away what others may do with the folder,
+     * the files and the key, as earlier versions may have left them, and says so.
+     */
+    private synchronized void tightenOnce() {
+        if (modesChecked) {
+            return;
+        }
+        modesChecked = true;
+        Path folder = file.toAbsolutePath().getParent();
+        OwnerOnlyFiles.tighten(folder, "The change journal's folder", LOG);
+        for (int generation = 1; generation <= segments.activeGeneration(); generation++) {
+            OwnerOnlyFiles.tighten(segments.file(generation), "The change journal", LOG);
+        }
+        OwnerOnlyFiles.tighten(keyFile, "The change journal's key", LOG);
     }
 
     public Path file() {
@@ -139,6 +162,7 @@ public final class ChangeJournal implements ChangeRecord {
 
     @Override
     public JournalPage page(JournalQuery query, Optional<JournalPage.Cursor> after, int limit, CancelToken cancel) {
+        tightenOnce();
         return reader.page(query, after, limit, cancel);
     }
 
@@ -147,6 +171,7 @@ public final class ChangeJournal implements ChangeRecord {
      * fails is cut back off where it can be.
      */
     private void append(List<byte[]> lines) {
+        tightenOnce();
         try (JournalOutput.Target target = output.open(file)) {
             long size = target.size();
             boolean torn = size > 0 && target.lastByte() != '\n';

@@ -103,19 +103,39 @@ public final class JournalCodec {
     byte[] step(String id, WriteRecord.Step step) {
         ObjectNode line = start("step", id, step.at());
         line.put("step", step.what());
-        line.put("status", step.status().name());
+        putStatus(line, step.status());
         line.put("message", step.message());
         return bytes(line);
     }
 
-    /** The line that records a write's outcome; {@code done} as it is kept, its secrets masked. */
+    /**
+     * The line that records a write's outcome; {@code done} as it is kept, its secrets masked. A write whose outcome
+     * was not settled gets a second one when it is: the newer line holds the outcome.
+     */
     byte[] end(WriteRecord done) {
         WriteOutcome outcome = done.outcome();
         ObjectNode line = start("end", done.id(), outcome.at());
-        line.put("status", outcome.status().name());
+        putStatus(line, outcome.status());
         putItem(line, "after", outcome.after());
         line.put("message", outcome.message());
         return bytes(line);
+    }
+
+    /**
+     * A status as every version reads it: {@code status} holds one that versions older than it know (the nearest in
+     * meaning: not applied so far reads as unknown, applied late as applied after a check), {@code outcome} the
+     * status itself where it differs.
+     */
+    private static void putStatus(ObjectNode line, WriteOutcome.Status status) {
+        WriteOutcome.Status older = switch (status) {
+            case NOT_APPLIED_SO_FAR -> WriteOutcome.Status.UNKNOWN;
+            case APPLIED_LATE -> WriteOutcome.Status.APPLIED_AFTER_CHECK;
+            default -> status;
+        };
+        line.put("status", older.name());
+        if (older != status) {
+            line.put("outcome", status.name());
+        }
     }
 
     /**

@@ -142,7 +142,17 @@ record LineFields(JsonNode line, Map<String, RecordedImage> images) {
         }
     }
 
+    /**
+     * A step's or an outcome's status: {@code outcome} where a version this one knows wrote it, else {@code status},
+     * which every version writes as one that older versions know.
+     */
     WriteOutcome.Status status() throws UnreadableLine {
+        String outcome = text("outcome");
+        if (outcome != null
+                && java.util.Arrays.stream(WriteOutcome.Status.values())
+                        .anyMatch(s -> s.name().equals(outcome))) {
+            return WriteOutcome.Status.valueOf(outcome);
+        }
         String status = required("status");
         try {
             return WriteOutcome.Status.valueOf(status);

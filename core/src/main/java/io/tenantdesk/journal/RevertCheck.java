@@ -5,6 +5,7 @@ import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.RecordedWrite;
+import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.AttributeChange;
 import java.util.Optional;
@@ -48,6 +49,10 @@ public final class RevertCheck {
         }
         if (entry.wroteNothing()) {
             return Verdict.no("This attempt wrote nothing, so there is nothing to take back.");
+        }
+        if (entry.status() == WriteOutcome.Status.NOT_APPLIED_SO_FAR) {
+            return Verdict.no("Not applied so far: a delayed request could still arrive, and the console checks"
+                    + " again; it can be taken back once its outcome is settled.");
         }
         if (!entry.isRevertible()) {
             return Verdict.no("Whether it was written is unknown; open the item to see it as it is now.");

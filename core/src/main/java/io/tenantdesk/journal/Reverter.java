@@ -117,7 +117,7 @@ public final class Reverter {
      * @throws StoreException REFUSED when the entry is not an interrupted move of this platform
      */
     public Delete planFinish(WriteRecord entry) {
-        if (!entry.interruptedMove()) {
+        if (!entry.interruptedMove() || entry.status() == WriteOutcome.Status.NOT_APPLIED_SO_FAR) {
             throw new StoreException(
                     StoreException.Kind.REFUSED,
                     "Only a move interrupted half-way can be finished; this " + "entry is: " + entry.outcomeWords()

@@ -12,8 +12,11 @@ import io.tenantdesk.demo.DemoSize;
 import io.tenantdesk.schema.PlatformDescriptor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.InetAddress;
 import java.net.URI;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
@@ -25,12 +28,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The local demo: dynalite on a free port holding every given platform's tables (under their logical names)
- * and demo data. Closing it stops dynalite and everything in it is gone.
+ * and demo data, and a folder for its own change journal. Closing it stops dynalite and everything in it is gone,
+ * the folder too. The folder is also deleted if the start fails, and when the JVM exits first (SIGTERM, SIGINT, a
+ * crash of the demo's owner); dynalite stops with the JVM on its own.
  */
 public final class LocalDemo implements AutoCloseable {
 
@@ -38,18 +45,26 @@ public final class LocalDemo implements AutoCloseable {
     public static final long SEED = 20261125L;
 
     private static final int WRITER_THREADS = 4;
+    private static final System.Logger LOG = System.getLogger(LocalDemo.class.getName());
 
     private final DynaliteServer server;
     private final DynamoDbClient client;
     private final Map<String, DemoDataset> datasets;
     private final Path journalFolder;
+    private final Thread deleteOnExit;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     private LocalDemo(
-            DynaliteServer server, DynamoDbClient client, Map<String, DemoDataset> datasets, Path journalFolder) {
+            DynaliteServer server,
+            DynamoDbClient client,
+            Map<String, DemoDataset> datasets,
+            Path journalFolder,
+            Thread deleteOnExit) {
         this.server = server;
         this.client = client;
         this.datasets = Collections.unmodifiableMap(datasets);
         this.journalFolder = journalFolder;
+        this.deleteOnExit = deleteOnExit;
     }
 
     /**
@@ -75,10 +90,36 @@ public final class LocalDemo implements AutoCloseable {
             Consumer<String> progress,
             Integer port) {
         requireDistinctTableNames(platforms);
-        progress.accept("Starting the local DynamoDB (dynalite)...");
-        DynaliteServer server =
-                port == null ? DynaliteServer.start(dynaliteDir) : DynaliteServer.start(dynaliteDir, port);
-        DynamoDbClient client = DynamoClients.local(server.endpoint());
+        Path journalFolder = journalFolder();
+        Thread deleteOnExit = Executors.defaultThreadFactory().newThread(() -> delete(journalFolder));
+        deleteOnExit.setName("tenantdesk-demo-cleanup");
+        try {
+            Runtime.getRuntime().addShutdownHook(deleteOnExit);
+            progress.accept("Starting the local DynamoDB (dynalite)...");
+            DynaliteServer server =
+                    port == null ? DynaliteServer.start(dynaliteDir) : DynaliteServer.start(dynaliteDir, port);
+            DynamoDbClient client = DynamoClients.local(server.endpoint());
+            try {
+                Map<String, DemoDataset> datasets = load(client, platforms, size, now, progress);
+                return new LocalDemo(server, client, datasets, journalFolder, deleteOnExit);
+            } catch (RuntimeException e) {
+                client.close();
+                server.close();
+                throw e;
+            }
+        } catch (RuntimeException e) {
+            forget(deleteOnExit);
+            delete(journalFolder);
+            throw e;
+        }
+    }
+
+    private static Map<String, DemoDataset> load(
+            DynamoDbClient client,
+            List<PlatformDescriptor> platforms,
+            DemoSize size,
+            Instant now,
+            Consumer<String> progress) {
         ExecutorService writers = Executors.newFixedThreadPool(WRITER_THREADS, Daemons.named("demo-loader"));
         try {
             DemoGenerator generator = new DemoGenerator(size, SEED, now, DemoPlans.bundled());
@@ -92,11 +133,7 @@ public final class LocalDemo implements AutoCloseable {
                         + platform.tables().size() + " table"
                         + (platform.tables().size() == 1 ? "" : "s"));
             }
-            return new LocalDemo(server, client, datasets, journalFolder());
-        } catch (RuntimeException e) {
-            client.close();
-            server.close();
-            throw e;
+            return datasets;
         } finally {
             writers.shutdownNow();
         }
@@ -145,6 +182,36 @@ public final class LocalDemo implements AutoCloseable {
     }
 
     /**
+     * Whether a client of {@code endpoint} reaches this demo: HTTP to its port on this machine's loopback, however
+     * spelt ({@code localhost}, {@code 127.0.0.1}, a trailing slash). Host names other than {@code localhost} are
+     * not looked up.
+     */
+    public boolean serves(URI endpoint) {
+        return "http".equalsIgnoreCase(endpoint.getScheme())
+                && endpoint.getPort() == server.port()
+                && isLoopback(endpoint.getHost());
+    }
+
+    private static boolean isLoopback(String host) {
+        if (host == null) {
+            return false;
+        }
+        String name = host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
+        if (name.equalsIgnoreCase("localhost")) {
+            return true;
+        }
+        if (!name.matches("[0-9.]+|[0-9a-fA-F]*:[0-9a-fA-F:.]*")) {
+            return false;
+        }
+        try {
+            InetAddress address = InetAddress.getByName(name);
+            return address.isLoopbackAddress() || address.isAnyLocalAddress();
+        } catch (UnknownHostException e) {
+            return false;
+        }
+    }
+
+    /**
      * A writable connection to the demo's tables under their logical names, acting as the local identity. It borrows
      * the demo's client: closing it leaves the demo running.
      */
@@ -163,29 +230,43 @@ public final class LocalDemo implements AutoCloseable {
         return datasets;
     }
 
+    /** Stops dynalite and deletes the journal's folder. Idempotent. */
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         try {
             client.close();
         } finally {
             try {
                 server.close();
             } finally {
-                deleteJournal();
+                forget(deleteOnExit);
+                delete(journalFolder);
             }
         }
     }
 
-    private void deleteJournal() {
-        try (var files = Files.walk(journalFolder)) {
+    private static void forget(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException exiting) {
+            // the JVM is exiting and runs the hook, which deletes the folder as this does
+        }
+    }
+
+    private static void delete(Path folder) {
+        try (Stream<Path> files = Files.walk(folder)) {
             for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(path);
             }
-        } catch (IOException e) {
-            System.getLogger(LocalDemo.class.getName())
-                    .log(
-                            System.Logger.Level.WARNING,
-                            "the demo's journal " + journalFolder + " could not be deleted: " + e.getMessage());
+        } catch (NoSuchFileException gone) {
+            // deleted already, by close() or the exit hook running beside it
+        } catch (IOException | UncheckedIOException e) {
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "the demo's journal " + folder + " could not be deleted: " + e.getMessage());
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.tenantdesk.logging;
 
+import io.tenantdesk.host.OwnerOnlyFiles;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -10,6 +11,8 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.logging.ErrorManager;
 import java.util.logging.Handler;
@@ -84,15 +87,29 @@ public final class RollingLogFile extends Handler {
             }
         }
         Path file = file();
+        List<String> widened = new ArrayList<>();
         if (POSIX) {
-            Files.setPosixFilePermissions(folder, OWNER_FOLDER);
+            OwnerOnlyFiles.tighten(folder).ifPresent(mode -> widened.add(folder + " (" + mode + ")"));
             if (!Files.exists(file)) {
                 Files.createFile(file, PosixFilePermissions.asFileAttribute(OWNER_FILE));
             }
-            Files.setPosixFilePermissions(file, OWNER_FILE);
+            for (int n = 0; n < files; n++) {
+                Path log = numbered(n);
+                OwnerOnlyFiles.tighten(log).ifPresent(mode -> widened.add(log + " (" + mode + ")"));
+            }
         }
         out = Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         written = Files.size(file);
+        if (!widened.isEmpty()) {
+            LogRecord notice = new LogRecord(
+                    java.util.logging.Level.WARNING,
+                    "The log was readable by others, as an earlier version left it; it is now readable by its owner"
+                            + " only: " + String.join(", ", widened));
+            notice.setLoggerName(RollingLogFile.class.getName());
+            byte[] line = getFormatter().format(notice).getBytes(StandardCharsets.UTF_8);
+            out.write(line);
+            written += line.length;
+        }
     }
 
     private void rollOver() throws IOException {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.tenantdesk.host.AtomicFiles;
+import io.tenantdesk.host.OwnerOnlyFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -19,7 +20,8 @@ import java.util.Optional;
 /**
  * Reads and writes {@value #FILE_NAME} in Tenantdesk's config folder. A broken file is reported (file, JSON
  * path, reason) and left alone: the console runs on defaults, and {@link #save} refuses to overwrite it until
- * the user chooses {@link #replaceBroken}. Writes go to a temporary file that is then moved into place.
+ * the user chooses {@link #replaceBroken}. Writes go to a temporary file that is then moved into place, readable by
+ * the owner only; a file an earlier version left readable by others is made so when it is loaded.
  */
 public final class SettingsStore {
 
@@ -50,6 +52,7 @@ public final class SettingsStore {
 
     /** The file's settings; the defaults when there is no file yet, or (with the problem) when it is broken. */
     public SettingsLoad load() {
+        OwnerOnlyFiles.tighten(file, "The settings file", LOG);
         Inspection inspection = inspect();
         if (inspection.problem().isPresent()) {
             LOG.log(
@@ -129,7 +132,7 @@ public final class SettingsStore {
     private void write(ConnectionSettings settings) {
         try {
             byte[] bytes = mapper.writeValueAsBytes(json.write(settings));
-            AtomicFiles.write(file, bytes, false);
+            AtomicFiles.write(file, bytes, true);
         } catch (IOException e) {
             throw new SettingsException("could not write the settings to " + file + ": " + e.getMessage(), e);
         }

@@ -26,8 +26,13 @@ public record BatchOutcome(Batch batch, List<ItemOutcome> items, boolean cancell
         CONFLICT("conflict"),
         /** Never sent: the connection is read-only, or the change breaks the design. */
         REFUSED("refused"),
-        /** Not applied: an error, or a lost reply after which the item read back showed the change not applied. */
+        /** Not applied: DynamoDB refused the request, or it never reached DynamoDB. */
         FAILED("failed"),
+        /**
+         * The reply was lost and the item read back is unchanged, but a delayed request could still arrive: the
+         * store checks again and records the outcome; the item's {@link ItemOutcome#retry} sends it again safely.
+         */
+        NOT_APPLIED_SO_FAR("not applied so far"),
         /** The reply was lost and the item read back cannot tell whether the change was applied. */
         UNKNOWN("unknown"),
         /** The batch was cancelled before this item was sent. */
@@ -49,6 +54,7 @@ public record BatchOutcome(Batch batch, List<ItemOutcome> items, boolean cancell
                 case CONFLICT -> CONFLICT;
                 case READ_ONLY, VALIDATION, REFUSED -> REFUSED;
                 case OUTCOME_UNKNOWN -> UNKNOWN;
+                case NOT_APPLIED_SO_FAR -> NOT_APPLIED_SO_FAR;
                 default -> FAILED;
             };
         }
@@ -59,8 +65,20 @@ public record BatchOutcome(Batch batch, List<ItemOutcome> items, boolean cancell
      *
      * @param message why, for anything but written; empty when written
      * @param now     the item as the write left it or, after a conflict or an unknown outcome, as it now is, when known
+     * @param retry   for an item not applied so far, the write sent again so that it cannot apply twice
      */
-    public record ItemOutcome(ItemWrite write, Status status, String message, Optional<EntityRow> now) {}
+    public record ItemOutcome(
+            ItemWrite write, Status status, String message, Optional<EntityRow> now, Optional<Retry> retry) {
+
+        public ItemOutcome(ItemWrite write, Status status, String message, Optional<EntityRow> now) {
+            this(write, status, message, now, Optional.empty());
+        }
+
+        /** How a write of a batch that was not applied (or not surely) ended. */
+        static ItemOutcome failed(ItemWrite write, StoreException e) {
+            return new ItemOutcome(write, Status.of(e), e.getMessage(), e.current(), e.retry());
+        }
+    }
 
     /** How many items ended each way, every status present. */
     public Map<Status, Integer> counts() {
@@ -87,8 +105,9 @@ public record BatchOutcome(Batch batch, List<ItemOutcome> items, boolean cancell
     }
 
     /**
-     * The writes that can safely be sent again: those that failed without being applied and those never sent. A
-     * conflict needs the item loaded again, and an unknown outcome needs a look first, so neither is among them.
+     * The writes that can safely be sent again as new writes: those that failed without being applied and those never
+     * sent. A conflict needs the item loaded again, and an unknown outcome needs a look first, so neither is among
+     * them; nor is a write not applied so far, which its item's {@link ItemOutcome#retry} sends again.
      */
     public List<ItemWrite> retryable() {
         return items.stream()

@@ -115,7 +115,7 @@ final class BatchRun {
     }
 
     private static BatchOutcome.ItemOutcome failed(ItemWrite write, StoreException e) {
-        return new BatchOutcome.ItemOutcome(write, BatchOutcome.Status.of(e), e.getMessage(), e.current());
+        return BatchOutcome.ItemOutcome.failed(write, e);
     }
 
     /** Every item's outcome in the batch's order, told to the progress as each is known. */
@@ -158,7 +158,7 @@ final class BatchRun {
             untold.addAll(ItemChange.of(result));
             return new BatchOutcome.ItemOutcome(write, BatchOutcome.Status.WRITTEN, "", result.item());
         } catch (StoreException e) {
-            return new BatchOutcome.ItemOutcome(write, BatchOutcome.Status.of(e), e.getMessage(), e.current());
+            return failed(write, e);
         }
     }
 

@@ -3,6 +3,7 @@ package io.tenantdesk.store;
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
+import io.tenantdesk.schema.Stamps;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.classify.ItemClassifier;
@@ -237,6 +238,62 @@ public final class ChangePlanner {
             }
         }
         return after.build();
+    }
+
+    /**
+     * The write stamped when it is sent rather than when it was planned (a confirmation may stay open for minutes):
+     * an edit's or a move's updated stamps, every stamp of a new item, and the index keys that use them rendered
+     * again. A revert of a delete puts the item back as it was, stamps included.
+     */
+    public ItemWrite stampedAt(ItemWrite write, Stamp stamp) {
+        if (write instanceof Create create && !create.revert()) {
+            return new Create(
+                    create.entity(),
+                    restamped(create.entity(), create.after(), stamp, true),
+                    create.violations(),
+                    false);
+        }
+        if (write instanceof Update update && !update.after().equals(update.before())) {
+            return new Update(
+                    update.entity(),
+                    update.before(),
+                    restamped(update.entity(), update.after(), stamp, false),
+                    update.violations(),
+                    update.revert());
+        }
+        if (write instanceof Move move) {
+            return new Move(
+                    move.entity(),
+                    move.before(),
+                    restamped(move.entity(), move.after(), stamp, false),
+                    move.violations(),
+                    move.revert());
+        }
+        return write;
+    }
+
+    private Item restamped(EntityDef entity, Item planned, Stamp stamp, boolean created) {
+        Stamps stamps = entity.stamps();
+        Item.Builder item = planned.toBuilder();
+        if (created) {
+            restamp(item, planned, stamps.createdAtIfAny(), stamp.timestamp());
+            restamp(item, planned, stamps.createdByIfAny(), stamp.actor());
+        }
+        restamp(item, planned, stamps.updatedAtIfAny(), stamp.timestamp());
+        restamp(item, planned, stamps.updatedByIfAny(), stamp.actor());
+        Item stamped = item.build();
+        if (stamped.equals(planned)) {
+            return planned;
+        }
+        EntityRow row = new EntityRow(
+                entity.table().name(),
+                stamped,
+                classifier.classify(entity.table().name(), stamped));
+        return withStampedKeys(entity, stamped, fieldsOf(entity, row));
+    }
+
+    private static void restamp(Item.Builder item, Item planned, Optional<String> attribute, String value) {
+        attribute.filter(planned::has).ifPresent(a -> item.put(a, Value.str(value)));
     }
 
     /**

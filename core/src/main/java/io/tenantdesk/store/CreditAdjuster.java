@@ -116,11 +116,15 @@ final class CreditAdjuster {
         Map<String, Value> expected = new LinkedHashMap<>();
         expected.put(
                 credit.balanceAttribute(),
-                Value.num(balanceOf(before, credit).add(adjustment.amount()).toPlainString()));
+                adjustment
+                        .wouldLeave()
+                        .orElseThrow()
+                        .get(credit.balanceAttribute())
+                        .orElseThrow());
         List<String> adds = new ArrayList<>(List.of(balance + " " + ex.value(num(adjustment.amount()))));
         version.ifPresent(v -> adds.add(ex.name(v) + " " + ex.value(num(BigDecimal.ONE))));
         List<String> sets = new ArrayList<>();
-        Stamp stamp = new Stamp(journal.now(), journal.actor());
+        Stamp stamp = journal.stamp();
         entity.stamps().updatedAtIfAny().ifPresent(a -> {
             sets.add(ex.name(a) + " = " + ex.value(AttributeValue.fromS(stamp.timestamp())));
             expected.put(a, Value.str(stamp.timestamp()));
@@ -141,8 +145,9 @@ final class CreditAdjuster {
                 : requests.updateItem(table, adjustment.key(), ex, update, condition);
         OutcomeCheck check = version.isPresent()
                 ? OutcomeCheck.ofVersionedCredit(version.get(), before, expected)
-                : OutcomeCheck.cannotTell();
+                : OutcomeCheck.cannotTell(before);
         return journalled.send(
+                adjustment,
                 journal.record(adjustment, reason, words, classifier),
                 new Sending(
                         table,
@@ -222,13 +227,6 @@ final class CreditAdjuster {
                         + current.get().text(credit.balanceAttribute()).orElse("0")
                         + "); nothing was changed.",
                 null);
-    }
-
-    private static BigDecimal balanceOf(Item item, CreditSpec credit) {
-        return item.get(credit.balanceAttribute())
-                .filter(Value.Num.class::isInstance)
-                .map(v -> ((Value.Num) v).decimal())
-                .orElse(BigDecimal.ZERO);
     }
 
     /** Lets racing writers drift apart, so the same ones do not collide again at once. */

@@ -35,7 +35,7 @@ import java.util.function.Consumer;
  * refused outright on a read-only connection. Nothing above this class touches the AWS SDK.
  * Thread-safe: one instance serves many concurrent loads.
  */
-public final class EntityStore {
+public final class EntityStore implements AutoCloseable {
 
     private final Connection connection;
     private final PlatformDescriptor platform;
@@ -69,6 +69,18 @@ public final class EntityStore {
             Clock clock,
             String actor,
             java.util.concurrent.Executor readAhead) {
+        this(connection, platform, audit, clock, actor, readAhead, OutcomeChecks.standard());
+    }
+
+    /** @param checks when and how a write not applied so far is checked again in the background */
+    public EntityStore(
+            Connection connection,
+            PlatformDescriptor platform,
+            WriteAudit audit,
+            Clock clock,
+            String actor,
+            java.util.concurrent.Executor readAhead,
+            OutcomeChecks checks) {
         this.connection = connection;
         this.platform = platform;
         this.clock = clock;
@@ -79,8 +91,8 @@ public final class EntityStore {
         this.repairs = new RepairPlanner(classifier, changes);
         this.channel = new WriteChannel(connection, connection.tables(), classifier);
         this.reads = new EntityReads(connection, platform, channel, classifier, keys, clock, readAhead);
-        this.writes =
-                new StoreWrites(channel, new WriteJournal(audit, connection, platform.id(), clock, actor), classifier);
+        this.writes = new StoreWrites(
+                channel, new WriteJournal(audit, connection, platform.id(), clock, actor), classifier, changes, checks);
     }
 
     public PlatformDescriptor platform() {
@@ -275,19 +287,50 @@ public final class EntityStore {
     // Writing: one door
 
     /**
-     * Sends a write exactly as planned, so what the user confirmed (stamps and version included) is what is
-     * written; refused outright on a read-only connection. Every write is conditional and journalled: a create
+     * Sends a write as planned, so what the user confirmed is what is written, stamped when it is sent (its updated
+     * stamps, a new item's created stamps, and the index keys that use them); refused outright on a read-only
+     * connection. Every write is conditional and journalled: a create
      * only if no item has the key, an update, delete or move only if the item is still as loaded (a lost race
      * is a {@link StoreException.Kind#CONFLICT} carrying the item as it now is), a credit adjustment only if the
      * balance stays above its floor; a move creates under the new key and deletes under the old one, in one
      * transaction where the server has them. A created, updated or moved item is checked against the design
      * again first. A batch goes through {@link #apply(Batch, String, BatchProgress, CancelToken)}, as it has an outcome per item.
      * A write is sent at most once: when its reply is lost, the item is read back to find out whether it was
-     * applied (the result says so), not applied ({@link StoreException.Kind#NOT_APPLIED}) or cannot be told
-     * ({@link StoreException.Kind#OUTCOME_UNKNOWN}, with the item as it now is).
+     * applied (the result says so), cannot be told ({@link StoreException.Kind#OUTCOME_UNKNOWN}, with the item as it
+     * now is), or is not applied so far ({@link StoreException.Kind#NOT_APPLIED_SO_FAR}): a request delayed on its
+     * way could still arrive, so the store checks again in the background, records the final outcome in the journal
+     * and tells {@link #onOutcomeSettled} listeners; the exception offers the {@linkplain #retry retry}.
      */
     public WriteResult apply(ItemWrite write, String reason) {
         return writes.apply(write, reason);
+    }
+
+    /**
+     * Sends a write that is not applied so far again, exactly as it was first sent (the same condition, or the same
+     * ClientRequestToken), recorded under its first entry: should the first request still arrive, only one of the two
+     * can apply. Applied when the retry was, or when its condition failed because the first request had arrived.
+     *
+     * @throws StoreException otherwise: a conflict (the item changed otherwise), not applied so far again (offering
+     *                        the retry again), any other failure, or refused when the write is settled already
+     */
+    public WriteResult retry(Retry retry) {
+        return writes.retry(retry);
+    }
+
+    /**
+     * Tells {@code listener} of each write not applied so far once its final outcome is recorded (applied late,
+     * still not applied, or settled by a retry), on the thread that settled it.
+     *
+     * @return what stops the telling
+     */
+    public Runnable onOutcomeSettled(Consumer<WriteRecord> listener) {
+        return writes.onSettled(listener);
+    }
+
+    /** Stops checking writes not applied so far: those not settled yet stay recorded so in the journal. */
+    @Override
+    public void close() {
+        writes.close();
     }
 
     /**

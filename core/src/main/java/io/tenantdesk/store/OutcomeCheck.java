@@ -28,6 +28,11 @@ interface OutcomeCheck {
     /** @param current the item as read back, or empty when there is none */
     Verdict judge(Optional<Item> current);
 
+    /** Why the item read back ({@code current}, present) leaves the outcome unknown, following "the item read back". */
+    default String unknownBecause(Item current) {
+        return "shows neither the change nor the item as it was";
+    }
+
     /** A create was applied if the item is there exactly as planned, and was not if there is no item. */
     static OutcomeCheck of(Create write) {
         return created(write.after());
@@ -132,9 +137,26 @@ interface OutcomeCheck {
         };
     }
 
-    /** Where nothing the write leaves tells it apart from another's (an unversioned balance): always unknown. */
-    static OutcomeCheck cannotTell() {
-        return current -> Verdict.UNKNOWN;
+    /**
+     * Where nothing the write leaves tells it apart from another's (an unversioned balance): always unknown, even
+     * when the item is still exactly as it was before.
+     */
+    static OutcomeCheck cannotTell(Item before) {
+        return new OutcomeCheck() {
+            @Override
+            public Verdict judge(Optional<Item> current) {
+                return Verdict.UNKNOWN;
+            }
+
+            @Override
+            public String unknownBecause(Item current) {
+                return SameValues.same(current, before)
+                        ? "is as it was, but without a version nothing in it tells this change from another's that"
+                                + " undid it, and a delayed request could still arrive"
+                        : "shows another balance than before, but without a version nothing in it tells whether this"
+                                + " change is part of it";
+            }
+        };
     }
 
     private static Optional<BigDecimal> number(Optional<Value> value) {

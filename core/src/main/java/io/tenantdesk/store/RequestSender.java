@@ -10,7 +10,9 @@ import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedExce
  * Sends one conditional write and decides what came of it, recording nothing: a refused condition is reported by the
  * write's {@link Sending.ConflictReport} with the item as it now is; a lost reply (an error after DynamoDB may have
  * applied the write) is never answered by sending again: the item is read back and the write's {@link OutcomeCheck}
- * tells applied, not applied or unknown; any other failure is translated for the user.
+ * tells applied, unknown, or not applied so far (a request delayed on its way may still arrive: the attempt carries
+ * how to check it again and how to send it again with the same condition); any other failure is translated for the
+ * user.
  */
 final class RequestSender {
 
@@ -50,14 +52,21 @@ final class RequestSender {
                         back.item(),
                         what + "; the item read back shows the change.");
             case NOT_APPLIED ->
-                Attempt.notApplied(
-                        what + "; the item read back is as it was: the change was not "
-                                + "applied. Nothing was written; you can try again.",
+                Attempt.notAppliedSoFar(
+                        what + NOT_APPLIED_SO_FAR,
                         back.current(),
-                        lost);
+                        lost,
+                        new Followup(
+                                Followup.reading(() -> readBack(write.logicalTable(), write.key(), write.check())),
+                                () -> send(write)));
             default -> Attempt.unknown(what + back.why(), back.current(), lost);
         };
     }
+
+    /** What follows a lost reply when the item read back is unchanged. */
+    static final String NOT_APPLIED_SO_FAR = "; the item read back is as it was, so the change is not applied so far,"
+            + " but a request delayed on its way could still arrive. The console checks the item again and records"
+            + " the outcome in the change journal.";
 
     /**
      * What the item at {@code key} says about a write whose reply was lost, read back strongly consistent; unknown
@@ -73,14 +82,15 @@ final class RequestSender {
                     Optional.empty(),
                     ", and reading the item back failed too ("
                             + failure(readFailed, "GetItem", logicalTable).getMessage()
-                            + "): whether the change was applied is unknown. Check the item before trying again.");
+                            + "): whether the change was applied is unknown. Check the item before trying again.",
+                    true);
         }
         OutcomeCheck.Verdict verdict = check.judge(current.map(EntityRow::item));
         return new ReadBack(
                 verdict,
                 current,
                 "; the item read back "
-                        + (current.isEmpty() ? "is gone" : "shows neither " + "the change nor the item as it was")
+                        + current.map(row -> check.unknownBecause(row.item())).orElse("is gone")
                         + ", so whether the change was applied is unknown. "
                         + (current.isEmpty() ? "" : "It is shown as it is now; ") + "check it before trying again.");
     }

@@ -31,10 +31,12 @@ public final class StoreException extends RuntimeException {
         /** The SSO sign-in expired; logging in again and retrying will work. */
         LOGIN_EXPIRED,
         /**
-         * The reply to a write was lost, and the item read back shows the write was not applied; {@link #current()}
-         * holds the item as read.
+         * The reply to a write was lost, and the item read back shows the write not applied so far; but a request
+         * delayed on its way could still arrive, so the store keeps checking and records the outcome once it is
+         * known. {@link #current()} holds the item as read; {@link #retry()} sends the write again so that it cannot
+         * apply twice.
          */
-        NOT_APPLIED,
+        NOT_APPLIED_SO_FAR,
         /**
          * The reply to a write was lost, and the item read back does not tell whether it was applied; {@link #current()}
          * holds the item as read (empty when there is none or it could not be read).
@@ -46,16 +48,28 @@ public final class StoreException extends RuntimeException {
     private final Kind kind;
     private final transient EntityRow current;
     private final transient List<Violation> violations;
+    private final transient Retry retry;
 
     public StoreException(Kind kind, String message, Throwable cause) {
         this(kind, message, cause, null, List.of());
     }
 
     private StoreException(Kind kind, String message, Throwable cause, EntityRow current, List<Violation> violations) {
+        this(kind, message, cause, current, violations, null);
+    }
+
+    private StoreException(
+            Kind kind, String message, Throwable cause, EntityRow current, List<Violation> violations, Retry retry) {
         super(message, cause);
         this.kind = kind;
         this.current = current;
         this.violations = List.copyOf(violations);
+        this.retry = retry;
+    }
+
+    /** This failure, offering {@code retry}: the write sent again so that it cannot apply twice. */
+    StoreException offering(Retry retry) {
+        return new StoreException(kind, getMessage(), getCause(), current, violations, retry);
     }
 
     public static StoreException conflict(String message, EntityRow current) {
@@ -87,5 +101,14 @@ public final class StoreException extends RuntimeException {
 
     public List<Violation> violations() {
         return violations;
+    }
+
+    /**
+     * For a write not applied so far: the one safe way to try it again, through {@code EntityStore.retry}. It sends
+     * the write as it was first sent (the same condition, or the same ClientRequestToken), so a first request that
+     * arrives late and the retry cannot both apply.
+     */
+    public Optional<Retry> retry() {
+        return Optional.ofNullable(retry);
     }
 }

@@ -8,22 +8,52 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 
-/** The store's writes, through its one door, and whoever is told of the items they changed. */
-final class StoreWrites {
+/**
+ * The store's writes, through its one door; the writes not applied so far, followed until they settle; and whoever
+ * is told of the items they changed and of the outcomes settled late.
+ */
+final class StoreWrites implements AutoCloseable {
 
     private final WriteChannel channel;
+    private final OutcomeWatch watch;
     private final WriteDoor door;
     private final List<Consumer<List<ItemChange>>> changeListeners = new CopyOnWriteArrayList<>();
 
-    StoreWrites(WriteChannel channel, WriteJournal journal, ItemClassifier classifier) {
+    StoreWrites(
+            WriteChannel channel,
+            WriteJournal journal,
+            ItemClassifier classifier,
+            ChangePlanner changes,
+            OutcomeChecks checks) {
         this.channel = channel;
-        this.door = new WriteDoor(channel, journal, classifier);
+        this.watch = new OutcomeWatch(journal, checks);
+        this.door = new WriteDoor(channel, journal, classifier, changes, watch);
+        watch.onSettled((write, done) -> {
+            if (done.applied()) {
+                tell(ItemChange.of(door.appliedLate(write, done)));
+            }
+        });
     }
 
     WriteResult apply(ItemWrite write, String reason) {
         WriteResult result = door.send(write, reason);
         tell(ItemChange.of(result));
         return result;
+    }
+
+    WriteResult retry(Retry retry) {
+        WriteResult result = door.retry(retry);
+        tell(ItemChange.of(result));
+        return result;
+    }
+
+    Runnable onSettled(Consumer<WriteRecord> listener) {
+        return watch.onSettled((write, done) -> listener.accept(done));
+    }
+
+    @Override
+    public void close() {
+        watch.close();
     }
 
     BatchOutcome apply(Batch batch, String reason, BatchProgress progress, CancelToken cancel) {

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * Keeps the record of every write: {@link #begin} before the request is sent, {@link #complete} once its outcome is
- * known. The change journal implements it; the store cannot write without one.
+ * known, and {@link #settle} when an outcome that was not settled becomes known later. The change journal implements it; the store cannot write without one.
  */
 public interface WriteAudit {
 
@@ -39,6 +39,14 @@ public interface WriteAudit {
     void complete(List<WriteRecord> done);
 
     default void complete(WriteRecord done) {
+        complete(List.of(done));
+    }
+
+    /**
+     * Records the final outcome of a write whose recorded outcome was not {@linkplain WriteOutcome.Status#settled()
+     * settled} (not applied so far), found later: it replaces that one.
+     */
+    default void settle(WriteRecord done) {
         complete(List.of(done));
     }
 }

@@ -23,30 +23,68 @@ final class WriteDoor {
     private final WriteChannel channel;
     private final WriteJournal journal;
     private final ItemClassifier classifier;
+    private final ChangePlanner changes;
+    private final OutcomeWatch watch;
     private final ItemWriter writer;
     private final JournalledSend journalled;
     private final CreditAdjuster credits;
     private final ItemMover mover;
 
-    WriteDoor(WriteChannel channel, WriteJournal journal, ItemClassifier classifier) {
+    /**
+     * @param changes stamps each write as it is sent
+     * @param watch   follows the writes not applied so far
+     */
+    WriteDoor(
+            WriteChannel channel,
+            WriteJournal journal,
+            ItemClassifier classifier,
+            ChangePlanner changes,
+            OutcomeWatch watch) {
         this.channel = channel;
         this.journal = journal;
         this.classifier = classifier;
+        this.changes = changes;
+        this.watch = watch;
         RequestSender sender = new RequestSender(channel);
         ConditionalRequests requests = new ConditionalRequests(channel);
         this.writer = new ItemWriter(requests);
-        this.journalled = new JournalledSend(journal, sender);
+        this.journalled = new JournalledSend(journal, sender, watch);
         this.credits = new CreditAdjuster(channel, journal, requests, journalled, classifier);
-        this.mover = new ItemMover(channel, journal, sender, classifier);
+        this.mover = new ItemMover(channel, journal, sender, classifier, journalled);
     }
 
     /** The same door for the writes of one batch, journalled under its id. */
     WriteDoor inBatch(String batchId) {
-        return new WriteDoor(channel, journal.inBatch(batchId), classifier);
+        return new WriteDoor(channel, journal.inBatch(batchId), classifier, changes, watch);
     }
 
-    WriteResult send(ItemWrite write, String reason) {
+    /**
+     * Sends a write not applied so far again, exactly as it was first sent.
+     *
+     * @throws StoreException unless it was applied, by the retry or by its first request arriving late
+     */
+    WriteResult retry(Retry retry) {
         channel.requireWritable();
+        ItemWrite write = watch.write(retry)
+                .orElseThrow(() -> new StoreException(
+                        StoreException.Kind.REFUSED,
+                        "The outcome of the " + retry.what() + " is settled; the change journal shows it.",
+                        null));
+        return result(write, watch.retry(retry).orThrow());
+    }
+
+    /** The result of a write applied late, as a write applied at once would have had it. */
+    WriteResult appliedLate(ItemWrite write, WriteRecord done) {
+        return new WriteResult(
+                write,
+                Optional.ofNullable(done.outcome().after()).map(item -> rowOf(write, item)),
+                done.status(),
+                true);
+    }
+
+    WriteResult send(ItemWrite planned, String reason) {
+        channel.requireWritable();
+        ItemWrite write = changes.stampedAt(planned, journal.stamp());
         if (write instanceof CreditAdjustment credit) {
             return result(credit, credits.adjust(credit, reason));
         } else if (write instanceof Move move) {
@@ -54,7 +92,7 @@ final class WriteDoor {
             return result(move, mover.move(move, reason));
         }
         Prepared prepared = prepare(write, reason);
-        return result(write, journalled.send(prepared.record(), prepared.sending()));
+        return result(write, journalled.send(write, prepared.record(), prepared.sending()));
     }
 
     /** True for the writes of one request (creates, updates and deletes), which a batch records in groups. */
@@ -70,8 +108,9 @@ final class WriteDoor {
      *
      * @throws StoreException when it is refused: read-only, or against the design
      */
-    Prepared prepare(ItemWrite write, String reason) {
+    Prepared prepare(ItemWrite planned, String reason) {
         channel.requireWritable();
+        ItemWrite write = changes.stampedAt(planned, journal.stamp());
         Sending sending;
         if (write instanceof Create create) {
             requireValid(create, "The new " + create.entity().name());
@@ -98,12 +137,12 @@ final class WriteDoor {
 
     /** Sends a write recorded by {@link #begin}; its outcome waits for {@link #recordOutcomes}. */
     WriteResult sendBegun(Prepared prepared) {
-        return result(prepared.write(), journalled.sendBegun(prepared.record(), prepared.sending()));
+        return result(prepared.write(), journalled.sendBegun(prepared.write(), prepared.record(), prepared.sending()));
     }
 
     /** Records that a write recorded by {@link #begin} was not sent after all. */
     void notSent(Prepared prepared, String why) {
-        journal.complete(prepared.record(), WriteOutcome.Status.NOT_SENT, null, why);
+        journal.notSent(prepared.record(), why);
     }
 
     /** Records the outcomes of the batch's writes sent since the last call, together. */
@@ -113,7 +152,10 @@ final class WriteDoor {
 
     private WriteResult result(ItemWrite write, Attempt applied) {
         return new WriteResult(
-                write, Optional.ofNullable(applied.item()).map(item -> rowOf(write, item)), applied.status());
+                write,
+                Optional.ofNullable(applied.item()).map(item -> rowOf(write, item)),
+                applied.status(),
+                applied.recorded());
     }
 
     private EntityRow rowOf(ItemWrite write, Item item) {

@@ -24,8 +24,22 @@ public final class WriteOutcome {
         FAILED("Failed: not applied"),
         /** The reply was lost, and reading the item back showed the write applied. */
         APPLIED_AFTER_CHECK("Applied (reply lost; the item read back shows the change)"),
-        /** The reply was lost, and reading the item back showed it as before: the write was not applied. */
-        NOT_APPLIED_AFTER_CHECK("Not applied (reply lost; the item read back is unchanged)"),
+        /**
+         * The reply was lost and the item read back was unchanged at first; checked again later, it showed the change:
+         * the request had been delayed on its way.
+         */
+        APPLIED_LATE("Applied late (reply lost; the item read back was unchanged at first, then showed the change)"),
+        /**
+         * The reply was lost and the item read back is unchanged, but a request delayed on its way could still
+         * arrive: the store checks again, and records the outcome once it is known.
+         */
+        NOT_APPLIED_SO_FAR("Not applied so far (reply lost; the item read back is unchanged, but a delayed request"
+                + " could still arrive: checking again)"),
+        /**
+         * The reply was lost, and the item read back stayed unchanged until no delayed request could be applied any
+         * more (entries of earlier versions: at the one read-back after the reply was lost).
+         */
+        NOT_APPLIED_AFTER_CHECK("Not applied (reply lost; the item read back stayed unchanged)"),
         /** The reply was lost, and the item read back does not tell whether the write was applied. */
         UNKNOWN("Outcome unknown (reply lost; the item read back does not tell)"),
         /**
@@ -47,12 +61,12 @@ public final class WriteOutcome {
 
         /** True when the write took effect, whether DynamoDB said so or the item read back did. */
         public boolean applied() {
-            return this == SUCCEEDED || this == APPLIED_AFTER_CHECK;
+            return this == SUCCEEDED || this == APPLIED_AFTER_CHECK || this == APPLIED_LATE;
         }
 
         /** False while a later outcome may still replace this one. */
         public boolean settled() {
-            return this != PENDING;
+            return this != PENDING && this != NOT_APPLIED_SO_FAR;
         }
     }
 

@@ -205,7 +205,10 @@ public record WriteRecord(
     /** How the write ended, in plain words. */
     public String outcomeWords() {
         if (interruptedMove()) {
-            return "Interrupted move: created under the new key, not deleted under the old one (finish or undo it)";
+            return status() != WriteOutcome.Status.NOT_APPLIED_SO_FAR
+                    ? "Interrupted move: created under the new key, not deleted under the old one (finish or undo it)"
+                    : "Move under way: created under the new key; the delete under the old one got no reply and may"
+                            + " still arrive (checking again)";
         }
         return status().words();
     }
@@ -252,8 +255,12 @@ public record WriteRecord(
         return write.describeKey();
     }
 
-    /** True when the write can be taken back: it was applied, or it is a move interrupted half-way. */
+    /**
+     * True when the write can be taken back: it was applied, or it is a move interrupted half-way, unless its delete
+     * under the old key is still being checked for (it may yet arrive).
+     */
     public boolean isRevertible() {
-        return (applied() || interruptedMove()) && write.operation() != null;
+        return (applied() || interruptedMove() && status() != WriteOutcome.Status.NOT_APPLIED_SO_FAR)
+                && write.operation() != null;
     }
 }

@@ -118,6 +118,31 @@ class AuditTableTest {
     }
 
     @Test
+    void anOutcomeNotSettledIsReplacedOnceByTheOneFoundLater() {
+        WriteRecord late = AuditRecords.edit("late", T0, "ada", "a1", "LICENSE#l1", "a1");
+        table.begin(late, "{\"kind\":\"begin\",\"id\":\"late\"}");
+        table.complete(AuditRecords.ended(late, WriteOutcome.Status.NOT_APPLIED_SO_FAR), "{\"kind\":\"end\",\"n\":1}");
+
+        table.settle(AuditRecords.ended(late, WriteOutcome.Status.APPLIED_LATE), "{\"kind\":\"end\",\"n\":2}");
+
+        Item stored = table.get("late").orElseThrow();
+        assertThat(stored.scalarText(AuditTableDesign.STATUS)).contains("APPLIED_LATE");
+        assertThat(stored.scalarText(AuditTableDesign.END)).contains("{\"kind\":\"end\",\"n\":2}");
+        assertThatThrownBy(
+                        () -> table.settle(AuditRecords.ended(late, WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK), "{}"))
+                .as("a settled outcome is never replaced")
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT));
+
+        WriteRecord unrecorded = AuditRecords.edit("unrecorded", T0, "ada", "a1", "LICENSE#l2", "a1");
+        table.begin(unrecorded, "{\"kind\":\"begin\",\"id\":\"unrecorded\"}");
+        table.settle(AuditRecords.ended(unrecorded, WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK), "{\"kind\":\"end\"}");
+        assertThat(table.get("unrecorded").orElseThrow().scalarText(AuditTableDesign.STATUS))
+                .as("settled where the first outcome never reached the table")
+                .contains("NOT_APPLIED_AFTER_CHECK");
+    }
+
+    @Test
     void aLostReplyIsSettledByReadingTheEntryBackSoEachWriteIsMadeOnce() {
         try (FaultProxy proxy = FaultProxy.start(dynamo.endpoint());
                 DynamoDbClient client = DynamoClients.local(proxy.endpoint())) {
@@ -148,7 +173,8 @@ class AuditTableTest {
             proxy.faultNextWrite("lost-2", Fault.DROP_BEFORE_SENDING);
             assertThatThrownBy(() -> through.begin(never, "{\"kind\":\"begin\",\"id\":\"lost-2\"}"))
                     .isInstanceOfSatisfying(
-                            StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.NOT_APPLIED));
+                            StoreException.class,
+                            e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.NOT_APPLIED_SO_FAR));
             assertThat(table.get("lost-2")).isEmpty();
         }
     }

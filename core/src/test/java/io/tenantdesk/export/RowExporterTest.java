@@ -2,6 +2,8 @@ package io.tenantdesk.export;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.PlatformDescriptor;
@@ -139,5 +141,47 @@ class RowExporterTest {
                 .doesNotContain("hash9876543210")
                 .doesNotContain("hash-of-a-mail")
                 .doesNotContain("platinum-secret");
+    }
+
+    @Test
+    void csvCellsAreSafeForASpreadsheetAndSaySoWhileJsonHoldsTheValuesExactly() throws Exception {
+        String formula = "=cmd|' /C calc'!A0";
+        String hidden = "2026\u0000-03\u001b-01\u202Etxt.exe";
+        Item item = license("l-9").item().toBuilder()
+                .putString("status", formula)
+                .putString("end_date", hidden)
+                .build();
+        EntityRow hostile = new EntityRow("main", item, new ItemClassifier(platform).classify("main", item));
+
+        ByteArrayOutputStream csv = new ByteArrayOutputStream();
+        RowExporter csvExporter = RowExporter.open(ExportFormat.CSV, license, csv);
+        List.of(license("l-1"), hostile).forEach(csvExporter::write);
+        csvExporter.close();
+
+        String text = csv.toString(StandardCharsets.UTF_8);
+        assertThat(text)
+                .contains(",\"'=cmd|' /C calc'!A0\",\"2026\\u0000-03\\u001b-01\\u202etxt.exe\",")
+                .doesNotContain("\u0000")
+                .doesNotContain("\u001b")
+                .doesNotContain("\u202E");
+        assertThat(csvExporter.neutralised()).isEqualTo(1);
+        assertThat(csvExporter.neutralisedNote())
+                .contains("1 row held text a spreadsheet would take for a formula, or hidden characters: in the CSV"
+                        + " such text starts with ' and hidden characters are written as escapes such as \\u202e;"
+                        + " importing the file as corrections reads them back as they were");
+
+        ObjectMapper mapper = new ObjectMapper();
+        for (ExportFormat format : List.of(ExportFormat.JSON, ExportFormat.JSONL)) {
+            ByteArrayOutputStream json = new ByteArrayOutputStream();
+            RowExporter exporter = RowExporter.open(format, license, json);
+            exporter.write(hostile);
+            exporter.close();
+            JsonNode written = mapper.readTree(json.toString(StandardCharsets.UTF_8));
+            JsonNode row = written.isArray() ? written.get(0) : written;
+
+            assertThat(row.get("status").textValue()).as(format.name()).isEqualTo(formula);
+            assertThat(row.get("end_date").textValue()).as(format.name()).isEqualTo(hidden);
+            assertThat(exporter.neutralisedNote()).as(format.name()).isEmpty();
+        }
     }
 }

@@ -12,6 +12,7 @@ import io.tenantdesk.schema.validation.KeyRenderer;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.OutcomeChecks;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.store.write.Update;
@@ -66,6 +67,11 @@ final class JournalFixtures {
 
     /** A writable store on Helpmaton tables of its own, writing to {@code journal}, holding workspace ws-1, Northwind. */
     static EntityStore storeWithOneWorkspace(LocalDynamo dynamo, ChangeJournal journal) {
+        return storeWithOneWorkspace(dynamo, journal, OutcomeChecks.standard());
+    }
+
+    /** As {@link #storeWithOneWorkspace(LocalDynamo, ChangeJournal)}, checking in the background as {@code checks} say. */
+    static EntityStore storeWithOneWorkspace(LocalDynamo dynamo, ChangeJournal journal, OutcomeChecks checks) {
         var mapping = dynamo.freshMapping();
         dynamo.provision(HELPMATON, mapping, "workspace");
         EntityStore store = new EntityStore(
@@ -73,7 +79,9 @@ final class JournalFixtures {
                 HELPMATON,
                 journal,
                 Clock.systemUTC(),
-                "support@example.com");
+                "support@example.com",
+                Runnable::run,
+                checks);
         store.apply(store.planCreate(WORKSPACE, workspaceFields("ws-1", "Northwind")), "setup");
         return store;
     }

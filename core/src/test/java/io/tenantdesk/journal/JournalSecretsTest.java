@@ -21,6 +21,7 @@ import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -145,5 +146,50 @@ class JournalSecretsTest {
                 .isEqualTo("rw-------");
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder.resolve("journal.key"))))
                 .isEqualTo("rw-------");
+    }
+
+    @Test
+    void filesAnEarlierVersionLeftReadableByOthersAreMadeTheOwnersOnlyAndThatIsSaidOnce() throws Exception {
+        Path rotated = folder.resolve("journal.1.jsonl");
+        Files.copy(journal.file(), rotated);
+        for (Path file : List.of(journal.file(), rotated, folder.resolve("journal.key"))) {
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+        }
+        Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxr-xr-x"));
+        List<String> said = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Handler listen = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord record) {
+                said.add(record.getMessage());
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        java.util.logging.Logger logger = java.util.logging.Logger.getLogger(ChangeJournal.class.getName());
+        logger.addHandler(listen);
+        try {
+            new ChangeJournal(journal.file()).entries();
+            new ChangeJournal(journal.file()).entries();
+        } finally {
+            logger.removeHandler(listen);
+        }
+
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
+                .isEqualTo("rwx------");
+        for (Path file : List.of(journal.file(), rotated, folder.resolve("journal.key"))) {
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+                    .as("%s", file)
+                    .isEqualTo("rw-------");
+        }
+        assertThat(said)
+                .as("once for each, by the first journal that found it")
+                .hasSize(4)
+                .allSatisfy(text -> assertThat(text).contains("was readable by others", "readable by its owner only"))
+                .anySatisfy(text -> assertThat(text).contains("journal.key was readable by others (rw-r--r--)"))
+                .anySatisfy(text -> assertThat(text).contains(folder + " was readable by others (rwxr-xr-x)"));
     }
 }

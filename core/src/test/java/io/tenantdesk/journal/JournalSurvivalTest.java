@@ -3,14 +3,22 @@ package io.tenantdesk.journal;
 import static io.tenantdesk.journal.JournalFixtures.AT;
 import static io.tenantdesk.journal.JournalFixtures.record;
 import static io.tenantdesk.journal.JournalFixtures.rename;
+import static io.tenantdesk.journal.JournalFixtures.storeWithOneWorkspace;
 import static io.tenantdesk.journal.JournalFixtures.workspace;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.concurrent.Daemons;
+import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.OutcomeChecks;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
+import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.Update;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,12 +27,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The journal after failed appends, lines it does not expect, and files rotated by size. */
@@ -60,6 +74,109 @@ class JournalSurvivalTest {
             }
             target.truncate(size);
         }
+    }
+
+    /** The disk, full from a given append on until the test frees it; it tells of the next outcome appended. */
+    private static final class FillingDisk extends TestDisk {
+
+        private boolean full;
+        private int appendsBeforeFull = -1;
+        private CompletableFuture<Void> nextOutcome = new CompletableFuture<>();
+
+        /** The disk takes {@code appends} more appends, then is full. */
+        synchronized void fullAfter(int appends) {
+            appendsBeforeFull = appends;
+        }
+
+        synchronized void free() {
+            full = false;
+        }
+
+        synchronized CompletableFuture<Void> nextOutcome() {
+            nextOutcome = new CompletableFuture<>();
+            return nextOutcome;
+        }
+
+        @Override
+        protected synchronized void append(Target target, ByteBuffer bytes) throws IOException {
+            if (appendsBeforeFull == 0) {
+                full = true;
+            }
+            appendsBeforeFull = Math.max(-1, appendsBeforeFull - 1);
+            if (full) {
+                throw new IOException("No space left on device");
+            }
+            boolean outcome =
+                    StandardCharsets.UTF_8.decode(bytes.duplicate()).toString().contains("\"kind\":\"end\"");
+            target.append(bytes);
+            if (outcome) {
+                nextOutcome.complete(null);
+            }
+        }
+    }
+
+    @Test
+    @ExtendWith(DynaliteExtension.class)
+    void anOutcomeAFullDiskRefusedIsToldAndRecordedBeforeTheNextWrite(LocalDynamo dynamo, @TempDir Path dir) {
+        FillingDisk disk = new FillingDisk();
+        ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"), disk, ChangeJournal.ROTATE_AT);
+        EntityStore store = storeWithOneWorkspace(dynamo, journal, checksWaitingFor(new CountDownLatch(1)));
+        disk.fullAfter(1);
+
+        WriteResult renamed = store.apply(renameLoaded(store, "Southwind"), "rename");
+
+        assertThat(renamed.recorded()).isFalse();
+        assertThat(renamed.recordNote()).contains("could not record this outcome yet", "recorded as soon as");
+        assertThat(journal.entries().get(0).status())
+                .as("not recorded while the disk is full")
+                .isEqualTo(WriteOutcome.Status.PENDING);
+        disk.free();
+        store.apply(renameLoaded(store, "Eastwind"), "rename again");
+        assertThat(journal.entries())
+                .extracting(WriteRecord::status)
+                .containsExactly(
+                        WriteOutcome.Status.SUCCEEDED, WriteOutcome.Status.SUCCEEDED, WriteOutcome.Status.SUCCEEDED);
+    }
+
+    @Test
+    @ExtendWith(DynaliteExtension.class)
+    void anOutcomeAFullDiskRefusedIsRecordedInTheBackgroundOnceTheDiskTakesIt(LocalDynamo dynamo, @TempDir Path dir)
+            throws Exception {
+        FillingDisk disk = new FillingDisk();
+        ChangeJournal journal = new ChangeJournal(dir.resolve("journal.jsonl"), disk, ChangeJournal.ROTATE_AT);
+        CountDownLatch tryAgain = new CountDownLatch(1);
+        EntityStore store = storeWithOneWorkspace(dynamo, journal, checksWaitingFor(tryAgain));
+        disk.fullAfter(1);
+        assertThat(store.apply(renameLoaded(store, "Southwind"), "rename").recorded())
+                .isFalse();
+        CompletableFuture<Void> recorded = disk.nextOutcome();
+
+        disk.free();
+        tryAgain.countDown();
+        recorded.get();
+
+        assertThat(journal.entries().get(0)).satisfies(e -> {
+            assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
+            assertThat(e.after().orElseThrow().scalarText("name")).contains("Southwind");
+        });
+        store.close();
+    }
+
+    private static EntityRow loaded(EntityStore store) {
+        return store.get(JournalFixtures.WORKSPACE, Map.of("workspaceId", "ws-1"))
+                .orElseThrow();
+    }
+
+    private static Update renameLoaded(EntityStore store, String name) {
+        return rename(loaded(store).item(), name);
+    }
+
+    /** Checks (and tries to record what the journal could not) once {@code mayRun} opens. */
+    private static OutcomeChecks checksWaitingFor(CountDownLatch mayRun) {
+        return new OutcomeChecks(
+                List.of(Duration.ofSeconds(10)),
+                (wait, cancel) -> mayRun.await(),
+                Executors.newCachedThreadPool(Daemons.named("journal-survival")));
     }
 
     @Test
@@ -150,6 +267,48 @@ class JournalSurvivalTest {
                     .as("its own outcome, not the unreadable one")
                     .isEqualTo(WriteOutcome.Status.SUCCEEDED);
         });
+    }
+
+    @Test
+    void anOutcomeSettledLaterIsReadInPlaceOfTheFirstAndEarlierVersionsReadStatusesTheyKnow(@TempDir Path dir)
+            throws Exception {
+        Path file = dir.resolve("journal.jsonl");
+        ChangeJournal journal = new ChangeJournal(file);
+        Update update = rename(workspace("ws-1", "Northwind"), "Southwind");
+        WriteRecord begun = record(update);
+        journal.begin(begun);
+        journal.complete(begun.completed(
+                new WriteOutcome(WriteOutcome.Status.NOT_APPLIED_SO_FAR, AT.plusSeconds(30), null, "so far")));
+        assertThat(journal.entries())
+                .singleElement()
+                .satisfies(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.NOT_APPLIED_SO_FAR));
+
+        journal.settle(begun.completed(
+                new WriteOutcome(WriteOutcome.Status.APPLIED_LATE, AT.plusSeconds(90), update.after(), "late")));
+
+        assertThat(journal.entries()).singleElement().satisfies(e -> {
+            assertThat(e.status()).isEqualTo(WriteOutcome.Status.APPLIED_LATE);
+            assertThat(e.applied()).isTrue();
+            assertThat(e.after()).contains(update.after());
+            assertThat(e.outcome().at()).isEqualTo(AT.plusSeconds(90));
+        });
+        List<String> lines = Files.readAllLines(file);
+        assertThat(lines).hasSize(3);
+        assertThat(lines.get(1))
+                .as("read by earlier versions as unknown")
+                .contains("\"status\":\"UNKNOWN\"", "\"outcome\":\"NOT_APPLIED_SO_FAR\"");
+        assertThat(lines.get(2))
+                .as("read by earlier versions as applied after a check")
+                .contains("\"status\":\"APPLIED_AFTER_CHECK\"", "\"outcome\":\"APPLIED_LATE\"");
+
+        Files.writeString(
+                file,
+                lines.get(2).replace("APPLIED_LATE", "APPLIED_BY_A_NEWER_KIND") + "\n",
+                StandardOpenOption.APPEND);
+        assertThat(journal.entries())
+                .as("a status of a newer version reads as the one it names for earlier versions")
+                .singleElement()
+                .satisfies(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.APPLIED_AFTER_CHECK));
     }
 
     @Test

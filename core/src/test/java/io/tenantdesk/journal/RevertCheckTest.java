@@ -3,6 +3,7 @@ package io.tenantdesk.journal;
 import static io.tenantdesk.journal.JournalFixtures.WORKSPACE;
 import static io.tenantdesk.journal.JournalFixtures.storeWithOneWorkspace;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.local.DynaliteExtension;
@@ -76,11 +77,9 @@ class RevertCheckTest {
         rename("Northwind Traders");
         Map<String, Value> fields = ChangePlanner.fieldsOf(workspace, stale);
         fields.put("name", Value.str("Lost race"));
-        try {
-            store.apply(store.planUpdate(stale, fields), "too late");
-        } catch (StoreException expected) {
-            // the conflict is the point
-        }
+        assertThatThrownBy(() -> store.apply(store.planUpdate(stale, fields), "too late"))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT));
         WriteRecord attempt = journal.entries().get(0);
 
         assertThat(attempt.status()).isEqualTo(WriteOutcome.Status.CONFLICT);

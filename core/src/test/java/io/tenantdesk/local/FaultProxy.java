@@ -15,7 +15,6 @@ import java.net.Socket;
 import java.net.SocketException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -24,8 +23,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * An HTTP/1.1 proxy the tests start between a DynamoDB client and the local server, to lose replies on purpose.
@@ -35,7 +35,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>A request that holds a marker whose write is still on its way to the server waits for that write's answer
  * first: a read made after a lost reply never overtakes the write, as in the faults it models (the server applied
- * the write, and only the reply was lost), however slow the server is.
+ * the write, and only the reply was lost), however slow the server is. A write {@linkplain Fault#DELAY_PAST_TIMEOUT
+ * delayed} on its way is the exception: it reaches the server only when the test {@linkplain #release releases} it.
+ *
+ * <p>A TransactWriteItems whose ClientRequestToken the server already applied is answered as applied without being
+ * applied again (the idempotent answer): it is not counted as an application.
  */
 public final class FaultProxy implements AutoCloseable {
 
@@ -50,7 +54,12 @@ public final class FaultProxy implements AutoCloseable {
         /** Never forwarded: the connection is closed as soon as the request has arrived. */
         DROP_BEFORE_SENDING,
         /** Never forwarded: answered HTTP 400 ThrottlingException, as DynamoDB does when it refuses for load. */
-        THROTTLE
+        THROTTLE,
+        /**
+         * Held on its way: forwarded only once the client gave up on it (its attempt timed out) and the test
+         * {@linkplain #release released} it, as a network that delays a request; the client hears nothing.
+         */
+        DELAY_PAST_TIMEOUT
     }
 
     /**
@@ -58,11 +67,15 @@ public final class FaultProxy implements AutoCloseable {
      *
      * @param serverStatus the server's HTTP status; 0 when the request was not forwarded
      */
-    public record Seen(String marker, String operation, Fault fault, int serverStatus) {
+    public record Seen(String marker, String operation, Fault fault, int serverStatus, boolean replay) {
 
-        /** True when the server applied it. */
+        public Seen(String marker, String operation, Fault fault, int serverStatus) {
+            this(marker, operation, fault, serverStatus, false);
+        }
+
+        /** True when the server applied it: answered 200, and not as the replay of a transaction it applied before. */
         public boolean applied() {
-            return serverStatus == 200;
+            return serverStatus == 200 && !replay;
         }
     }
 
@@ -70,7 +83,7 @@ public final class FaultProxy implements AutoCloseable {
     private static final Set<String> ANY_WRITE =
             Set.of("PutItem", "UpdateItem", "DeleteItem", "BatchWriteItem", "TransactWriteItems");
     private static final Set<String> TRANSACTIONS = Set.of("TransactWriteItems", "TransactGetItems");
-    private static final Duration LONGEST_HOLD = Duration.ofSeconds(20);
+    private static final Pattern TOKEN = Pattern.compile("\"ClientRequestToken\"\\s*:\\s*\"([^\"]+)\"");
 
     private final Upstream upstream;
     private final ServerSocket server;
@@ -85,6 +98,9 @@ public final class FaultProxy implements AutoCloseable {
     private final Map<String, CountDownLatch> onTheirWay = new ConcurrentHashMap<>();
     private final List<Seen> seen = new CopyOnWriteArrayList<>();
     private final Map<String, AtomicInteger> received = new ConcurrentHashMap<>();
+    private final HeldWrites held = new HeldWrites();
+    private final Map<String, Before> before = new ConcurrentHashMap<>();
+    private final Set<String> appliedTokens = ConcurrentHashMap.newKeySet();
     private final List<Socket> open = new CopyOnWriteArrayList<>();
     private volatile boolean withoutTransactions;
 
@@ -143,10 +159,39 @@ public final class FaultProxy implements AutoCloseable {
         faultNext(marker, null, fault, meanwhile);
     }
 
+    /**
+     * Runs {@code first} when the next write of {@code operation} holding {@code marker} has arrived, before it is
+     * forwarded: another writer getting there first, say. The write then goes on as any other.
+     */
+    public void beforeNext(String marker, String operation, Runnable first) {
+        watch(marker);
+        before.put(marker, new Before(operation, first));
+    }
+
+    private record Before(String operation, Runnable first) {}
+
     /** As {@link #faultNextWrite(String, Fault, Runnable)}, for the next write of {@code operation} only. */
     public void faultNext(String marker, String operation, Fault fault, Runnable meanwhile) {
         this.meanwhile.put(marker, meanwhile);
         faultNext(marker, operation, fault);
+    }
+
+    /**
+     * Lets the write held by {@link Fault#DELAY_PAST_TIMEOUT} for {@code marker} go on to the server, as soon as its
+     * client has given up on it.
+     */
+    public void release(String marker) {
+        held.release(marker);
+    }
+
+    /** Waits until the server has answered the released write held for {@code marker}; how it answered. */
+    public Seen delivered(String marker) {
+        return held.delivered(marker);
+    }
+
+    /** True while the fault planned for {@code marker} has not struck yet (its write has not arrived). */
+    public boolean faultPending(String marker) {
+        return faults.containsKey(marker);
     }
 
     /** Every watched write seen so far. */
@@ -218,6 +263,18 @@ public final class FaultProxy implements AutoCloseable {
                         && faults.remove(marker, planned)
                 ? planned.fault()
                 : null;
+        if (fault == Fault.DELAY_PAST_TIMEOUT) {
+            held.deliverLate(marker, client, in, () -> {
+                Seen late = seen(marker, operation, fault, request, upstream.send(request));
+                seen.add(late);
+                return late;
+            });
+            return false;
+        }
+        Before first = marker == null ? null : before.get(marker);
+        if (first != null && first.operation().equals(operation) && before.remove(marker, first)) {
+            first.first().run();
+        }
         awaitWritesOnTheirWay(request.body());
         if (fault == Fault.DROP_BEFORE_SENDING || fault == Fault.THROTTLE) {
             seen.add(new Seen(marker, operation, fault, 0));
@@ -245,7 +302,7 @@ public final class FaultProxy implements AutoCloseable {
             }
             response = upstream.send(request);
             if (marker != null) {
-                seen.add(new Seen(marker, operation, fault, response.status()));
+                seen.add(seen(marker, operation, fault, request, response));
             }
         } finally {
             answered.countDown();
@@ -273,6 +330,13 @@ public final class FaultProxy implements AutoCloseable {
         return fault == Fault.ERROR_AFTER_APPLYING && !request.closes();
     }
 
+    /** A watched write and the server's answer; a transaction's token the server applied before makes it a replay. */
+    private Seen seen(String marker, String operation, Fault fault, Request request, Response response) {
+        Matcher token = TOKEN.matcher(new String(request.body(), StandardCharsets.UTF_8));
+        boolean replay = response.status() == 200 && token.find() && !appliedTokens.add(token.group(1));
+        return new Seen(marker, operation, fault, response.status(), replay);
+    }
+
     private void runMeanwhile(String marker) {
         Runnable other = meanwhile.remove(marker);
         if (other != null) {
@@ -285,7 +349,7 @@ public final class FaultProxy implements AutoCloseable {
         CountDownLatch pending = marker == null ? null : onTheirWay.get(marker);
         if (pending != null) {
             try {
-                pending.await(LONGEST_HOLD.toMillis(), TimeUnit.MILLISECONDS);
+                pending.await();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -316,15 +380,18 @@ public final class FaultProxy implements AutoCloseable {
         }
     }
 
-    /** Waits, never answering, until the client closes the connection (it gave up) or the longest hold passes. */
-    private static void holdUntilClientLeaves(Socket client, InputStream in) throws IOException {
-        client.setSoTimeout((int) LONGEST_HOLD.toMillis());
+    /**
+     * Waits, never answering, until the client closes the connection: it gave up when its attempt timed out, however
+     * long the busy machine made that (or the proxy closed).
+     */
+    static void holdUntilClientLeaves(Socket client, InputStream in) throws IOException {
+        client.setSoTimeout(0);
         try {
             while (in.read() != -1) {
                 // a client that gave up sends nothing more; anything it does send is dropped with the connection
             }
         } catch (SocketException | java.net.SocketTimeoutException e) {
-            // closed or reset by the client, or held long enough
+            // closed or reset by the client
         }
     }
 

@@ -12,6 +12,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.Platforms;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
@@ -50,5 +51,38 @@ class LocalDemoJournalTest {
             demo.close();
         }
         assertThat(folder).doesNotExist();
+    }
+
+    @Test
+    void aConnectionReachesTheDemoByItsPortOnThisMachineHoweverTheEndpointIsSpelt() {
+        LocalDemo demo = LocalDemo.start(
+                DynaliteServer.defaultDirectory(),
+                List.of(Platforms.get("wallcrawler")),
+                DemoSize.SMALL,
+                Instant.now(),
+                message -> {});
+        try {
+            int port = demo.endpoint().getPort();
+            for (String same : List.of(
+                    demo.endpoint().toString(),
+                    "http://localhost:" + port,
+                    "HTTP://LocalHost:" + port + "/",
+                    "http://127.0.0.1:" + port + "/",
+                    "http://127.0.0.2:" + port,
+                    "http://[::1]:" + port,
+                    "http://0.0.0.0:" + port)) {
+                assertThat(demo.serves(URI.create(same))).as(same).isTrue();
+            }
+            for (String other : List.of(
+                    "http://127.0.0.1:" + (port == 65_535 ? port - 1 : port + 1),
+                    "https://127.0.0.1:" + port,
+                    "http://192.0.2.1:" + port,
+                    "http://dynamodb.example.com:" + port,
+                    "https://dynamodb.eu-west-1.amazonaws.com")) {
+                assertThat(demo.serves(URI.create(other))).as(other).isFalse();
+            }
+        } finally {
+            demo.close();
+        }
     }
 }

@@ -23,6 +23,27 @@ public final class ShortWriteAttempts implements ExecutionInterceptor {
         this.attempt = attempt;
     }
 
+    /**
+     * {@code attempt} on a machine at rest, as many times longer as the machine is loaded (its load average per core,
+     * at least once): a write the server answers at once is not given up on because the machine is busy.
+     */
+    public static ShortWriteAttempts scaled(Duration attempt) {
+        return new ShortWriteAttempts(scaledToLoad(attempt));
+    }
+
+    /** {@code base}, as many times longer as the machine is loaded now (its load average per core, at least once). */
+    public static Duration scaledToLoad(Duration base) {
+        double load = java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                .getSystemLoadAverage();
+        double perCore = load / Runtime.getRuntime().availableProcessors();
+        return base.multipliedBy(Math.max(1, (long) Math.ceil(perCore)));
+    }
+
+    /** The attempt timeout every write gets. */
+    public Duration attempt() {
+        return attempt;
+    }
+
     @Override
     public SdkRequest modifyRequest(Context.ModifyRequest context, ExecutionAttributes attributes) {
         SdkRequest request = context.request();

@@ -56,7 +56,15 @@ class RollingLogFileTest {
 
         assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(log.file())))
                 .isEqualTo("rw-------");
-        assertThat(Files.readAllLines(log.file())).hasSize(2).first().isEqualTo("earlier");
+        RollingLogFile again = new RollingLogFile(home, 10_000, 3);
+        again.publish(record(Level.INFO, "Again"));
+        again.close();
+        List<String> lines = Files.readAllLines(log.file());
+        assertThat(lines).hasSize(4).first().isEqualTo("earlier");
+        assertThat(lines.get(1))
+                .as("said once")
+                .contains("WARNING", "The log was readable by others", "tenantdesk.log (rw-r--r--)");
+        assertThat(lines.subList(2, 4)).allSatisfy(line -> assertThat(line).doesNotContain("readable by others"));
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -72,6 +73,19 @@ class SettingsStoreTest {
                         .auditTable(ConnectionSpec.profile("prod")))
                 .as("a blank name removes it")
                 .isEmpty();
+    }
+
+    @Test
+    void aFileLeftReadableByOthersIsMadeTheOwnersOnlyWhenLoaded() throws IOException {
+        SettingsStore store = new SettingsStore(dir, clock);
+        store.save(ConnectionSettings.defaults());
+        Files.setPosixFilePermissions(store.file(), PosixFilePermissions.fromString("rw-r--r--"));
+
+        SettingsLoad load = store.load();
+
+        assertThat(load.problem()).isEmpty();
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(store.file())))
+                .isEqualTo("rw-------");
     }
 
     @Test

@@ -1,7 +1,9 @@
 package io.tenantdesk.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.item.Item;
@@ -18,8 +20,10 @@ import org.junit.jupiter.api.parallel.ExecutionMode;
 /**
  * A write is applied at most once and its outcome is reported as it happened, when replies are lost on the way
  * back from the server (a proxy in front of dynalite answers 500 after the server applied the write, holds the
- * reply past the attempt timeout, drops the connection before or after forwarding, or throttles). Every trial
- * has its own item, and the proxy says what the server really did with each write.
+ * reply past the attempt timeout, drops the connection before or after forwarding, or throttles) or the request is
+ * delayed on its way past the attempt timeout and delivered later. A write not applied so far is retried as the store
+ * offers (in two trials of three), and its final outcome, once the store's later checks are over, is the truth. Every
+ * trial has its own item, and the proxy says what the server really did with each write.
  */
 @Execution(ExecutionMode.CONCURRENT)
 class AtMostOnceTest extends WithFaultTrials {
@@ -49,12 +53,12 @@ class AtMostOnceTest extends WithFaultTrials {
                     .as("version after %s", trial)
                     .contains(String.valueOf(1 + trial.applications()));
         }
-        FaultTrials.assertDeterminedAndTrue(trials);
+        TrialVerdicts.assertDeterminedAndTrue(trials);
         // asked again only when a probe got no answer in time, which a busy machine can cause; never once per write
         assertThat(faults.proxy().received("TransactWriteItems"))
                 .as("probes for transactions over 500 writes")
                 .isPositive()
-                .isLessThan(trials.size() / 50);
+                .isLessThan(Math.max(2, trials.size() / 50));
     }
 
     @Test
@@ -79,7 +83,7 @@ class AtMostOnceTest extends WithFaultTrials {
                     .as("status after %s", trial)
                     .contains(trial.applications() == 1 ? "expired" : "active");
         }
-        FaultTrials.assertDeterminedAndTrue(trials);
+        TrialVerdicts.assertDeterminedAndTrue(trials);
     }
 
     @Test
@@ -99,7 +103,7 @@ class AtMostOnceTest extends WithFaultTrials {
                     .as("item after %s", trial)
                     .isEqualTo(trial.applications() == 1);
         }
-        FaultTrials.assertDeterminedAndTrue(trials);
+        TrialVerdicts.assertDeterminedAndTrue(trials);
     }
 
     @Test
@@ -121,15 +125,12 @@ class AtMostOnceTest extends WithFaultTrials {
                     .as("item after %s", trial)
                     .isEqualTo(trial.applications() == 0);
         }
-        FaultTrials.assertDeterminedAndTrue(trials);
+        TrialVerdicts.assertDeterminedAndTrue(trials);
     }
 
     @Test
     void aCreditAdjustmentWithoutVersionOrTransactionsIsNeverAppliedTwiceAndItsLostReplyIsUnknown() throws Exception {
-        String fixture = Fixtures.text("fixture")
-                .replace("\"version\": \"version\",", "")
-                .replace(",\n        \"version\": { \"type\": \"number\", \"required\": true }", "");
-        FaultTrials.Stores stores = faults.stores(new DescriptorLoader().load("unversioned.json", fixture));
+        FaultTrials.Stores stores = faults.stores(unversioned());
         EntityDef account = stores.direct().platform().entity("Account").orElseThrow();
         assertThat(account.versionAttribute()).isEmpty();
         faults.load(
@@ -152,12 +153,37 @@ class AtMostOnceTest extends WithFaultTrials {
                 assertThat(trial.reported())
                         .as("%s: no version, no transactions", trial)
                         .isEqualTo(FaultTrials.Reported.UNKNOWN);
+                assertThat(trial.settled()).as("%s", trial).isEqualTo(WriteOutcome.Status.UNKNOWN);
             }
         }
-        FaultTrials.assertTruthful(trials);
+        TrialVerdicts.assertTruthful(trials);
     }
 
-    private static Item account(EntityStore direct, EntityDef account, String id) {
+    @Test
+    void anUnknownUnversionedCreditSaysSoWhenTheItemIsAsItWas() {
+        FaultTrials.Stores stores = faults.stores(unversioned());
+        EntityDef account = stores.direct().platform().entity("Account").orElseThrow();
+        faults.load(stores.direct().platform(), List.of(account(stores.direct(), account, "as-it-was")));
+        faults.proxy().faultNextWrite("as-it-was", FaultProxy.Fault.DROP_BEFORE_SENDING);
+
+        assertThatThrownBy(() -> stores.faulty()
+                        .apply(stores.faulty().planCredit(account, "as-it-was", BigDecimal.ONE), "goodwill"))
+                .isInstanceOfSatisfying(StoreException.class, e -> {
+                    assertThat(e.kind()).isEqualTo(StoreException.Kind.OUTCOME_UNKNOWN);
+                    assertThat(e.getMessage())
+                            .contains("the item read back is as it was, but without a version")
+                            .doesNotContain("shows neither the change nor the item as it was");
+                });
+    }
+
+    static io.tenantdesk.schema.PlatformDescriptor unversioned() {
+        String fixture = Fixtures.text("fixture")
+                .replace("\"version\": \"version\",", "")
+                .replace(",\n        \"version\": { \"type\": \"number\", \"required\": true }", "");
+        return new DescriptorLoader().load("unversioned.json", fixture);
+    }
+
+    static Item account(EntityStore direct, EntityDef account, String id) {
         Map<String, Value> fields = new LinkedHashMap<>();
         fields.put("account_id", Value.str(id));
         fields.put("name", Value.str("Account " + id));

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiFunction;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -66,6 +67,11 @@ class BatchFaultsTest extends WithFaultTrials {
         }
 
         BatchOutcome outcome = stores.faulty().apply(batch, "expire", BatchProgress.NONE, new CancelToken());
+        assertThat(outcome.items().get(5).status()).isEqualTo(BatchOutcome.Status.NOT_APPLIED_SO_FAR);
+        faults.settleAll(outcome.items().stream()
+                .flatMap(i -> i.retry().stream())
+                .map(Retry::id)
+                .toList());
 
         assertThat(journalWhenTheThirdWasSent.get())
                 .as("the journal when the third item's write was on its way")
@@ -85,7 +91,8 @@ class BatchFaultsTest extends WithFaultTrials {
             BatchOutcome.ItemOutcome item = outcome.items().get(i);
             assertThat(item.status())
                     .as("outcome of %s: %s", marker, item.message())
-                    .isEqualTo(applications == 1 ? BatchOutcome.Status.WRITTEN : BatchOutcome.Status.FAILED);
+                    .isEqualTo(
+                            applications == 1 ? BatchOutcome.Status.WRITTEN : BatchOutcome.Status.NOT_APPLIED_SO_FAR);
             WriteRecord entry = entries.values().stream()
                     .filter(e -> e.describeKey().contains(marker))
                     .findFirst()
@@ -94,13 +101,89 @@ class BatchFaultsTest extends WithFaultTrials {
                     .as("journal of %s: %s", marker, entry.outcomeWords())
                     .isEqualTo(applications == 1);
             assertThat(entry.write().batch()).isEqualTo(batch.id());
+            if (faulted.containsKey(i)) {
+                assertThat(entry.status())
+                        .as("journal of %s", marker)
+                        .isEqualTo(
+                                i == 5
+                                        ? WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK
+                                        : WriteOutcome.Status.APPLIED_AFTER_CHECK);
+            }
+            if (i == 5) {
+                assertThat(entry.outcome().message())
+                        .isEqualTo("The item read back stayed unchanged through 4 more checks, the last 16 minutes"
+                                + " after the reply was lost. DynamoDB refuses a request that reaches it more than 15"
+                                + " minutes after it was signed, so the delayed request can no longer be applied.");
+            }
         }
-        assertThat(entries.values())
-                .filteredOn(e -> e.status() == WriteOutcome.Status.APPLIED_AFTER_CHECK)
-                .hasSize(3);
-        assertThat(entries.values())
-                .filteredOn(e -> e.status() == WriteOutcome.Status.NOT_APPLIED_AFTER_CHECK)
-                .hasSize(1);
+    }
+
+    @Test
+    void aBatchThatSetsAFieldIsAppliedOnceAndItsFinalOutcomeIsTheTruth() throws Exception {
+        FaultTrials.Stores stores = faults.stores(Fixtures.load("fixture"));
+
+        List<FaultTrials.Trial> trials =
+                batchTrials(stores, "set-field", (bulk, row) -> bulk.setField(List.of(row), "status", "expired"));
+
+        Map<String, EntityRow> now = faults.table(stores.direct(), "license_id");
+        for (FaultTrials.Trial trial : trials) {
+            assertThat(now.get(trial.marker()).text("status"))
+                    .as("status after %s", trial)
+                    .contains(trial.applications() == 1 ? "expired" : "active");
+        }
+        TrialVerdicts.assertDeterminedAndTrue(trials);
+    }
+
+    @Test
+    void aBatchThatDeletesIsAppliedOnceAndItsFinalOutcomeIsTheTruth() throws Exception {
+        FaultTrials.Stores stores = faults.stores(Fixtures.load("fixture"));
+
+        List<FaultTrials.Trial> trials = batchTrials(
+                stores, "batch-delete", (bulk, row) -> bulk.delete(List.of(row), stores.faulty()::planDelete));
+
+        Map<String, EntityRow> now = faults.table(stores.direct(), "license_id");
+        for (FaultTrials.Trial trial : trials) {
+            assertThat(now.containsKey(trial.marker()))
+                    .as("item after %s", trial)
+                    .isEqualTo(trial.applications() == 0);
+        }
+        TrialVerdicts.assertDeterminedAndTrue(trials);
+    }
+
+    /** Every trial of {@code what}: a batch of one license of its own, as {@code plan} plans it. */
+    private List<FaultTrials.Trial> batchTrials(
+            FaultTrials.Stores stores, String what, BiFunction<BulkPlanner, EntityRow, BulkPlan> plan)
+            throws Exception {
+        Map<String, EntityRow> rows = licenses(stores, what);
+        return faults.runEveryFault(
+                what,
+                id -> FaultTrials.report(() -> stores.faulty()
+                        .apply(
+                                plan.apply(stores.faulty().bulk(), rows.get(id))
+                                        .batch()
+                                        .orElseThrow(),
+                                what,
+                                BatchProgress.NONE,
+                                new CancelToken())));
+    }
+
+    /** A license for each trial of {@code what}, loaded on the server, as the store through the proxy sees it. */
+    private Map<String, EntityRow> licenses(FaultTrials.Stores stores, String what) {
+        EntityDef license = stores.direct().platform().entity("License").orElseThrow();
+        Map<String, EntityRow> rows = new LinkedHashMap<>();
+        FaultTrials.trialNames(what)
+                .forEach(id -> rows.put(
+                        id,
+                        stores.faulty()
+                                .rowOf(
+                                        "main",
+                                        stores.direct()
+                                                .planCreate(license, AtMostOnceTest.licenseFields(id))
+                                                .after())));
+        faults.load(
+                stores.direct().platform(),
+                rows.values().stream().map(EntityRow::item).toList());
+        return rows;
     }
 
     private String journalText() {

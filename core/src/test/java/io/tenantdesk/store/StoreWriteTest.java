@@ -306,11 +306,15 @@ class StoreWriteTest {
                 .hasMessageContaining("without a ConditionExpression");
     }
 
+    /** A store on the app_data tables whose time {@code clock} tells. */
+    private EntityStore timed(TestClock clock) {
+        return new EntityStore(connection, Platforms.get("app_data"), journal, clock, "arn:aws:iam::1:user/ada");
+    }
+
     @Test
-    void aConfirmedPlanIsWrittenAsPlannedThoughTheClockMovedOn() {
+    void aConfirmedPlanIsWrittenAsPlannedAndStampedWhenItIsSent() {
         TestClock clock = new TestClock(Instant.parse("2026-11-26T10:00:00Z"));
-        EntityStore timed =
-                new EntityStore(connection, Platforms.get("app_data"), journal, clock, "arn:aws:iam::1:user/ada");
+        EntityStore timed = timed(clock);
         EntityRow loaded = timed.apply(
                         timed.planCreate(license, licenseFields("l-9", "active", "2026-12-01")), "set up")
                 .item()
@@ -320,12 +324,96 @@ class StoreWriteTest {
         clock.advance(Duration.ofMinutes(1));
         ItemWrite plan = timed.planUpdate(loaded, fields);
 
-        clock.advance(Duration.ofMinutes(5));
+        clock.advance(Duration.ofSeconds(36));
         EntityRow written = timed.apply(plan, "expired early, ticket 42").item().orElseThrow();
 
-        assertThat(plan.afterImage()).contains(written.item());
-        assertThat(timed.reload(written).orElseThrow().item().scalarText("updated_at"))
-                .contains("2026-11-26T10:01:00Z");
+        Item stored = timed.reload(written).orElseThrow().item();
+        assertThat(stored.scalarText("updated_at")).as("stamped at the write").contains("2026-11-26T10:01:36Z");
+        assertThat(stored.toBuilder().remove("updated_at").build())
+                .as("otherwise as confirmed")
+                .isEqualTo(plan.afterImage().orElseThrow().toBuilder()
+                        .remove("updated_at")
+                        .build());
+        assertThat(journal.entries().get(0).after().orElseThrow().scalarText("updated_at"))
+                .as("recorded as sent")
+                .contains("2026-11-26T10:01:36Z");
+    }
+
+    @Test
+    void aNewItemIsStampedWhenItIsSentAndARevertOfADeletePutsItsStampsBack() {
+        TestClock clock = new TestClock(Instant.parse("2026-11-26T10:00:00Z"));
+        EntityStore timed = timed(clock);
+        Create plan = timed.planCreate(license, licenseFields("l-11", "active", "2026-12-01"));
+        clock.advance(Duration.ofSeconds(50));
+
+        EntityRow created = timed.apply(plan, "new").item().orElseThrow();
+        clock.advance(Duration.ofMinutes(3));
+        timed.apply(timed.planDelete(created), "gone");
+        WriteRecord deleted = journal.entries().get(0);
+        clock.advance(Duration.ofMinutes(3));
+        EntityRow back = timed.revert(
+                        (ItemWrite) new io.tenantdesk.journal.WriteResolver(timed.platform(), timed::rowOf)
+                                .resolve(deleted),
+                        "undo")
+                .item()
+                .orElseThrow();
+
+        assertThat(created.item().scalarText("updated_at")).contains("2026-11-26T10:00:50Z");
+        assertThat(back.item()).as("put back as it was").isEqualTo(created.item());
+    }
+
+    @Test
+    void aRepairIsStampedWhenItIsSent() {
+        TestClock clock = new TestClock(Instant.parse("2026-11-26T10:00:00Z"));
+        EntityStore timed = timed(clock);
+        EntityRow created = timed.apply(
+                        timed.planCreate(license, licenseFields("l-12", "active", "2026-12-01")), "set up")
+                .item()
+                .orElseThrow();
+        Item drifted = created.item().toBuilder()
+                .put("GSI3PK", Value.str("LICENSE#STATUS#expired"))
+                .build();
+        dynamo.client()
+                .putItem(b -> b.tableName(connection.tables().physical("app_data"))
+                        .item(ItemConverter.toAttributes(drifted))
+                        .conditionExpression("attribute_exists(PK)"));
+        clock.advance(Duration.ofMinutes(1));
+        RepairPlan plan = timed.planRepair(timed.rowOf("app_data", drifted));
+
+        clock.advance(Duration.ofSeconds(36));
+        timed.apply(plan.writeIfAny().orElseThrow(), "repair");
+
+        Item repaired = timed.reload(created).orElseThrow().item();
+        assertThat(repaired.scalarText("GSI3PK")).contains("LICENSE#STATUS#active");
+        assertThat(repaired.scalarText("updated_at")).contains("2026-11-26T10:01:36Z");
+    }
+
+    @Test
+    void anIndexKeyMadeOfAStampIsRenderedAgainWhenTheWriteIsStamped() {
+        TableNameMapping mapping = dynamo.freshMapping();
+        dynamo.provision(Platforms.get("lon12"), mapping);
+        TestClock clock = new TestClock(Instant.parse("2026-11-26T10:00:00Z"));
+        EntityStore lon12 = new EntityStore(
+                new Connection("test", dynamo.client(), mapping, false),
+                Platforms.get("lon12"),
+                journal,
+                clock,
+                "arn:aws:iam::1:user/ada");
+        EntityDef report = lon12.platform().entity("Report").orElseThrow();
+        Map<String, Value> fields = new LinkedHashMap<>();
+        fields.put("orgId", Value.str("org-1"));
+        fields.put("reportId", Value.str("r-1"));
+        fields.put("title", Value.str("Quarterly"));
+        fields.put("status", Value.str("draft"));
+        Create plan = lon12.planCreate(report, fields);
+        assertThat(plan.after().scalarText("GSI2SK")).contains("draft#2026-11-26T10:00:00Z");
+
+        clock.advance(Duration.ofSeconds(36));
+        EntityRow created = lon12.apply(plan, "new report").item().orElseThrow();
+
+        assertThat(created.valid()).as(created.classification().summary()).isTrue();
+        assertThat(created.item().scalarText("updatedAt")).contains("2026-11-26T10:00:36Z");
+        assertThat(created.item().scalarText("GSI2SK")).contains("draft#2026-11-26T10:00:36Z");
     }
 
     @Test

@@ -21,7 +21,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -113,12 +112,12 @@ class TableScannerTest {
 
     @Test
     void aSegmentReadsOnePageAheadAndNoMoreWhenTheListenerIsSlow() {
-        AtomicInteger scans = new AtomicInteger();
+        Scans scans = new Scans();
         ExecutionInterceptor counter = new ExecutionInterceptor() {
             @Override
             public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
                 if (context.request() instanceof ScanRequest) {
-                    scans.incrementAndGet();
+                    scans.asked();
                 }
             }
         };
@@ -135,7 +134,7 @@ class TableScannerTest {
                     page -> {
                         int handling = delivered.incrementAndGet();
                         if (handling < pages) {
-                            awaitReadAhead(scans, handling);
+                            scans.awaitMoreThan(handling);
                         }
                         sleep(20); // room for a scanner that wrongly reads further ahead to do so
                         aheadOfListener.add(scans.get() - handling);
@@ -195,11 +194,29 @@ class TableScannerTest {
         assertThat(shareOfKey.values()).contains(0, 1, 2);
     }
 
-    /** Waits until the scanner has asked for the page after the one being handled, as it should without waiting. */
-    private static void awaitReadAhead(AtomicInteger scans, int handling) {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (scans.get() <= handling && System.nanoTime() < deadline) {
-            sleep(1);
+    /** The Scan requests asked for so far, and a wait for the next one. */
+    private static final class Scans {
+        private int asked;
+
+        synchronized void asked() {
+            asked++;
+            notifyAll();
+        }
+
+        synchronized int get() {
+            return asked;
+        }
+
+        /** Waits until the scanner has asked for more pages than {@code handling}, as it should without waiting. */
+        synchronized void awaitMoreThan(int handling) {
+            while (asked <= handling) {
+                try {
+                    wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
         }
     }
 

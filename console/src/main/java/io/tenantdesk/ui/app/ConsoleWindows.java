@@ -48,8 +48,9 @@ import javafx.stage.Stage;
 
 /**
  * The console's windows: each with its own platform, connection and tabs (production read-only beside staging
- * writable), labelled in its title and header. They share the user's journal, the descriptors folder's watch and
- * the way connections are made. Settings › New window opens another.
+ * writable), labelled in its title and header. They share the journals (the user's, and the local demo's for a
+ * connection to it), the descriptors folder's watch and the way connections are made. Settings › New window opens
+ * another.
  */
 public final class ConsoleWindows {
 
@@ -59,7 +60,7 @@ public final class ConsoleWindows {
     private final Appearance appearance;
     private final UserFolders folders;
     private final List<PlatformDescriptor> bundled;
-    private final ChangeJournal journal;
+    private final ConnectionJournals journals;
     private final TabFactory tabs;
     private final ConnectionServices connections;
     private final Consumer<URI> browse;
@@ -69,7 +70,7 @@ public final class ConsoleWindows {
     private final ConnectedWarmUp warmUp;
 
     /**
-     * @param journal the user's change journal, shared by every window
+     * @param journals the user's change journal, and the local demo's, shared by every window
      * @param tabs    makes each window's tabs
      * @param browse  opens a web page or a folder on the desktop
      */
@@ -78,7 +79,7 @@ public final class ConsoleWindows {
             Appearance appearance,
             UserFolders folders,
             List<PlatformDescriptor> bundled,
-            ChangeJournal journal,
+            ConnectionJournals journals,
             TabFactory tabs,
             ConnectionServices connections,
             Consumer<URI> browse) {
@@ -86,7 +87,7 @@ public final class ConsoleWindows {
         this.appearance = appearance;
         this.folders = folders;
         this.bundled = List.copyOf(bundled);
-        this.journal = journal;
+        this.journals = journals;
         this.tabs = tabs;
         this.connections = connections;
         this.browse = browse;
@@ -103,7 +104,7 @@ public final class ConsoleWindows {
     public MainWindowViewModel open(Stage stage) {
         FxDialogService dialogs = new FxDialogService(stage, browse);
         MainWindowViewModel viewModel = new MainWindowViewModel(
-                bundled, executors, dialogs, tabs, journal, Clock.systemDefaultZone(), ZoneId.systemDefault());
+                bundled, executors, dialogs, tabs, journals.user(), Clock.systemDefaultZone(), ZoneId.systemDefault());
         open.add(viewModel);
         stage.titleProperty().bind(viewModel.titleProperty());
         warmUp.follow(stage.getScene(), viewModel.contextProperty());
@@ -183,11 +184,12 @@ public final class ConsoleWindows {
     }
 
     /**
-     * Uses a new connection, recording its writes in its shared audit table as well as the local journal when it names
-     * one, then says plainly which of the platform's tables it lacks, if any.
+     * Uses a new connection, recording its writes in its shared audit table as well as the local journal (the demo's
+     * when it reaches the demo) when it names one, then says plainly which of the platform's tables it lacks, if any.
      */
     private void connected(MainWindowViewModel viewModel, ConnectionDialog.Connected made) {
         Connection connection = made.connection();
+        ChangeJournal journal = journals.of(connection);
         ChangeRecord record = made.auditTable()
                 .<ChangeRecord>map(table -> SharedRecord.on(connection, table, journal))
                 .orElse(journal);

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.app;
 
+import io.tenantdesk.aws.Connection;
 import io.tenantdesk.aws.connect.ServiceEndpoints;
 import io.tenantdesk.aws.profile.ProfileCatalog;
 import io.tenantdesk.aws.profile.SdkProfileView;
@@ -93,12 +94,14 @@ public final class TenantdeskApp extends Application {
         sdk.protect();
         HostEnvironment env = sdk.userEnvironment();
         UserFolders folders = UserFolders.resolve(env);
+        ConnectionJournals journals =
+                new ConnectionJournals(new ChangeJournal(folders.data().resolve("journal.jsonl")));
         ConsoleWindows consoles = new ConsoleWindows(
                 executors,
                 appearance,
                 folders,
                 platforms,
-                new ChangeJournal(folders.data().resolve("journal.jsonl")),
+                journals,
                 new FeatureTabs(options.demo(), folders.config()),
                 connectionServices(env, sdk, folders),
                 uri -> getHostServices().showDocument(uri.toString()));
@@ -114,7 +117,7 @@ public final class TenantdeskApp extends Application {
             SelfCheck.afterShown(stage, platforms, executors);
         }
         if (options.demo()) {
-            startDemo(options, platforms, viewModel, DynaliteSetup.forThisProcess(folders.data()));
+            startDemo(options, platforms, viewModel, journals, DynaliteSetup.forThisProcess(folders.data()));
         }
     }
 
@@ -138,6 +141,7 @@ public final class TenantdeskApp extends Application {
             LaunchOptions options,
             List<PlatformDescriptor> platforms,
             MainWindowViewModel viewModel,
+            ConnectionJournals journals,
             DynaliteSetup dynalite) {
         viewModel.connecting("Starting the local demo...");
         Consumer<String> progress = message -> {
@@ -150,11 +154,10 @@ public final class TenantdeskApp extends Application {
                                 dynalite.ready(progress), platforms, options.demoSize(), Instant.now(), progress),
                         started -> {
                             demo = started;
+                            journals.demoStarted(started);
                             System.out.println("Local demo DynamoDB at " + started.endpoint());
-                            viewModel.connect(
-                                    started.connection(),
-                                    SessionRecovery.none(),
-                                    new ChangeJournal(started.journalFile()));
+                            Connection connection = started.connection();
+                            viewModel.connect(connection, SessionRecovery.none(), journals.of(connection));
                         },
                         failure ->
                                 viewModel.connectionFailed("The local demo could not start: " + failure.getMessage()));

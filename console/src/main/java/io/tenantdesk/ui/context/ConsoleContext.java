@@ -66,10 +66,14 @@ public record ConsoleContext(
         this(store, journal, executors, dialogs, workspace, text, clock, SessionRecovery.none());
     }
 
-    /** Stops what the context still reads for its tabs (it is being replaced). Call on the UI thread. */
+    /**
+     * Stops what the context still reads for its tabs, and the store's checks of writes not applied so far (it is
+     * being replaced). Call on the UI thread.
+     */
     public void dispose() {
         tenants.dispose();
         changes.dispose();
+        store.close();
     }
 
     /** How the context's views run background work: reads and writes whose sign-in expired may log in again. */

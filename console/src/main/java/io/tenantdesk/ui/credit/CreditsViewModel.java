@@ -9,6 +9,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
+import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.context.ConsoleContext;
@@ -243,15 +244,24 @@ public final class CreditsViewModel {
                         "Adjust")) {
             return;
         }
-        busy.set(true);
         String why = reason.get().trim();
+        send(
+                tenant,
+                () -> ctx.store()
+                        .apply(ctx.store().planCredit(creditEntity, tenant.tenantId(), checked.amount()), why));
+    }
+
+    private void send(TenantBalance tenant, java.util.function.Supplier<WriteResult> adjustment) {
+        busy.set(true);
         ctx.tasks()
                 .run(
-                        () -> ctx.store()
-                                .apply(ctx.store().planCredit(creditEntity, tenant.tenantId(), checked.amount()), why),
+                        adjustment,
                         result -> {
                             busy.set(false);
                             applied(tenant, CreditResult.of(result), result.confirmedByReadingBack());
+                            if (!result.recorded()) {
+                                status.set(status.get() + " " + result.recordNote());
+                            }
                         },
                         failure -> {
                             busy.set(false);
@@ -277,9 +287,22 @@ public final class CreditsViewModel {
             status.set("Whether the adjustment of " + tenant.tenantId() + " was applied is unknown." + now);
             return;
         }
-        String title = failure instanceof StoreException e && e.kind() == StoreException.Kind.NOT_APPLIED
-                ? "Credit not adjusted: the reply was lost"
-                : "Credit not adjusted";
+        if (failure instanceof StoreException e && e.kind() == StoreException.Kind.NOT_APPLIED_SO_FAR) {
+            status.set("The adjustment of " + tenant.tenantId() + " is not applied so far; the change journal records"
+                    + " its outcome once it is known.");
+            if (e.retry().isPresent()
+                    && ctx.dialogs()
+                            .confirm(
+                                    "Credit not adjusted so far: the reply was lost",
+                                    e.getMessage() + "\n\nTry again sends the same adjustment: if the first one"
+                                            + " arrives after all, only one of them is applied. A new adjustment"
+                                            + " would add the amount a second time.",
+                                    "Try again")) {
+                send(tenant, () -> ctx.store().retry(e.retry().orElseThrow()));
+            }
+            return;
+        }
+        String title = "Credit not adjusted";
         ctx.dialogs().showError(title, failure.getMessage());
         status.set(failure instanceof StoreException ? failure.getMessage() : "The adjustment failed.");
     }

@@ -8,6 +8,8 @@ import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * One line of a diff (the one the user confirms, or a journal entry's): an attribute, its value before and after
@@ -31,9 +33,25 @@ public record DiffRow(String attribute, String before, String after, Kind kind, 
         }
     }
 
-    /** The plan's changes as rows: what the user changed first, then what is derived from it. */
+    /** What a plan shows for the values the store sets as it sends the write. */
+    public static final String SET_WHEN_SAVED = "set when saved";
+
+    /**
+     * The plan's changes as rows: what the user changed first, then what is derived from it. The version, the stamps
+     * and the index keys made of them are set when the write is sent, and say so.
+     */
     public static List<DiffRow> of(ItemWrite plan) {
-        return of(plan.entity(), plan.changes());
+        EntityDef entity = plan.entity();
+        Set<String> setByWrites = entity.attributesSetByWrites();
+        List<DiffRow> rows = new ArrayList<>();
+        for (DiffRow row : of(entity, plan.changes())) {
+            boolean whenSaved = setByWrites.contains(row.attribute())
+                    || Optional.ofNullable(entity.indexKeyTemplates().get(row.attribute()))
+                            .filter(t -> t.placeholders().stream().anyMatch(setByWrites::contains))
+                            .isPresent();
+            rows.add(whenSaved ? new DiffRow(row.attribute(), row.before(), SET_WHEN_SAVED, row.kind(), true) : row);
+        }
+        return rows;
     }
 
     /** Changes to an entity's item as rows: what the user changed first, then what is derived from it. */

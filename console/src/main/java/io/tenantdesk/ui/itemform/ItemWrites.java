@@ -81,16 +81,39 @@ final class ItemWrites {
 
     private void send(EntityRow loaded, ItemWrite plan, String reason) {
         form.setBusy(true, loaded == null ? "Creating…" : "Saving…");
-        inBackground(
-                () -> ctx.store().apply(plan, reason),
-                saved -> {
-                    form.setBusy(false, (loaded == null ? "Created" : "Saved") + " at " + now() + readBack(saved));
-                    form.showLoaded(saved.item().orElseThrow());
-                },
-                e -> saveFailed(e, plan.afterImage().orElseThrow(), loaded == null));
+        save(() -> ctx.store().apply(plan, reason), plan, loaded == null);
     }
 
-    private void saveFailed(StoreException e, Item mine, boolean creating) {
+    private void save(Supplier<WriteResult> write, ItemWrite plan, boolean creating) {
+        inBackground(
+                write,
+                saved -> {
+                    form.setBusy(false, (creating ? "Created" : "Saved") + " at " + now() + readBack(saved));
+                    form.showLoaded(saved.item().orElseThrow());
+                },
+                e -> saveFailed(e, plan, creating));
+    }
+
+    /**
+     * Offers the one safe way to try a write not applied so far again: the same request, which cannot apply twice
+     * should the first one still arrive. Whatever the user chooses, the store keeps checking and the change journal
+     * records the outcome.
+     *
+     * @return true when the user tries again
+     */
+    private boolean offerRetry(StoreException e, String title) {
+        form.setStatus("Not applied so far; the change journal records the outcome once it is known");
+        return e.retry().isPresent()
+                && ctx.dialogs()
+                        .confirm(
+                                title,
+                                e.getMessage() + "\n\nTry again sends the same request: if the first one arrives after"
+                                        + " all, only one of them is applied.",
+                                "Try again");
+    }
+
+    private void saveFailed(StoreException e, ItemWrite plan, boolean creating) {
+        Item mine = plan.afterImage().orElseThrow();
         switch (e.kind()) {
             case CONFLICT -> {
                 if (creating) {
@@ -99,7 +122,12 @@ final class ItemWrites {
                     conflict(e, mine);
                 }
             }
-            case NOT_APPLIED -> ctx.dialogs().showError("Not saved: the reply was lost", e.getMessage() + KEPT);
+            case NOT_APPLIED_SO_FAR -> {
+                if (offerRetry(e, "Not saved so far: the reply was lost")) {
+                    form.setBusy(true, "Trying again…");
+                    save(() -> ctx.store().retry(e.retry().orElseThrow()), plan, creating);
+                }
+            }
             case OUTCOME_UNKNOWN -> {
                 form.setStatus("Whether this save was applied is unknown; the change journal records it");
                 choose(
@@ -199,8 +227,12 @@ final class ItemWrites {
             return;
         }
         form.setBusy(true, "Deleting…");
+        delete(() -> ctx.store().apply(ctx.store().planDelete(row), reason.get()));
+    }
+
+    private void delete(Supplier<WriteResult> write) {
         inBackground(
-                () -> ctx.store().apply(ctx.store().planDelete(row), reason.get()),
+                write,
                 gone -> {
                     form.setBusy(false, "Deleted at " + now() + readBack(gone));
                     form.markDeleted();
@@ -209,8 +241,11 @@ final class ItemWrites {
     }
 
     private void deleteFailed(StoreException e) {
-        if (e.kind() == StoreException.Kind.NOT_APPLIED) {
-            ctx.dialogs().showError("Not deleted: the reply was lost", e.getMessage());
+        if (e.kind() == StoreException.Kind.NOT_APPLIED_SO_FAR) {
+            if (offerRetry(e, "Not deleted so far: the reply was lost")) {
+                form.setBusy(true, "Trying again…");
+                delete(() -> ctx.store().retry(e.retry().orElseThrow()));
+            }
             return;
         }
         if (e.kind() == StoreException.Kind.OUTCOME_UNKNOWN) {
@@ -331,7 +366,8 @@ final class ItemWrites {
 
     /** What the status line adds when the reply was lost and reading the item back showed the write applied. */
     private static String readBack(WriteResult result) {
-        return result.confirmedByReadingBack() ? " (the reply was lost; reading the item back shows it applied)" : "";
+        return (result.confirmedByReadingBack() ? " (the reply was lost; reading the item back shows it applied)" : "")
+                + (result.recorded() ? "" : ". " + result.recordNote());
     }
 
     private String now() {

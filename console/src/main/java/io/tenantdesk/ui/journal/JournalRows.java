@@ -5,13 +5,16 @@ import io.tenantdesk.journal.JournalQuery;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityStore;
+import io.tenantdesk.store.RecordedWrite;
 import io.tenantdesk.store.WriteRecord;
+import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -140,10 +143,39 @@ final class JournalRows {
                 items);
     }
 
-    /** How the write ended in words, with what the store said about it and, for a move, how far it got. */
-    private static String outcome(WriteRecord entry) {
+    /**
+     * How the write ended in words, with what the store said about it and, for a move, how far it got; an outcome
+     * found by a later check says when.
+     */
+    private String outcome(WriteRecord entry) {
         String message = entry.outcome().message();
-        return entry.outcomeWords() + (message == null ? "" : ": " + message);
+        String when = switch (entry.status()) {
+            case APPLIED_LATE -> ", found at " + text.timeOfDay(entry.outcome().at());
+            case NOT_APPLIED_AFTER_CHECK ->
+                ", still not applied at " + text.timeOfDay(entry.outcome().at());
+            default -> "";
+        };
+        return entry.outcomeWords() + when + (message == null ? "" : ": " + message);
+    }
+
+    /**
+     * The item as the entry's write left it or, for an attempt that wrote nothing, as it would have; a credit
+     * adjustment, which records no planned item, as its amount would have left the balance.
+     */
+    static Item after(WriteRecord entry, EntityDef entity) {
+        RecordedWrite write = entry.write();
+        return entry.after()
+                .or(() -> write.amount() == null
+                        ? Optional.empty()
+                        : new CreditAdjustment(
+                                        entity,
+                                        Objects.requireNonNullElse(write.tenant(), ""),
+                                        write.key(),
+                                        write.amount(),
+                                        write.before(),
+                                        false)
+                                .wouldLeave())
+                .orElse(Item.empty());
     }
 
     /** The entity of a write made on this platform. */

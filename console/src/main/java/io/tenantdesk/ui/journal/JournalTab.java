@@ -32,4 +32,10 @@ public final class JournalTab extends ViewTab {
     public JournalViewModel viewModel() {
         return viewModel;
     }
+
+    @Override
+    public void dispose() {
+        super.dispose();
+        viewModel.dispose();
+    }
 }

@@ -67,6 +67,7 @@ public final class JournalViewModel {
     private Optional<JournalPage.Cursor> next = Optional.empty();
 
     private final Optional<ItemHistory> item;
+    private final Runnable stopSettled;
 
     public JournalViewModel(ConsoleContext ctx) {
         this(ctx, JournalDialogs.shownBy(ctx.dialogs()), BulkDialogs.shownBy(ctx.dialogs()));
@@ -109,6 +110,20 @@ public final class JournalViewModel {
             showDiff(now);
             reverts.check(now);
         });
+        this.stopSettled =
+                ctx.store().onOutcomeSettled(done -> ctx.executors().ui().execute(() -> settled(done)));
+    }
+
+    /** A write not applied so far got its final outcome: the journal is read again when it lists that write. */
+    private void settled(WriteRecord done) {
+        if (loaded.stream().anyMatch(r -> !r.unreadable() && r.entry().id().equals(done.id()))) {
+            load("The outcome of a write not applied so far is known: " + done.outcomeWords() + ".");
+        }
+    }
+
+    /** Stops following the outcomes settled late (the tab closed). */
+    public void dispose() {
+        stopSettled.run();
     }
 
     // Properties
@@ -388,7 +403,7 @@ public final class JournalViewModel {
             return;
         }
         Item before = row.entry().before().orElse(Item.empty());
-        Item after = row.entry().after().orElse(Item.empty());
+        Item after = JournalRows.after(row.entry(), entity.get());
         diff.setAll(DiffRow.of(entity.get(), AttributeChange.between(entity.get(), before, after)));
     }
 }

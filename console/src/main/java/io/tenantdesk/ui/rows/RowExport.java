@@ -75,18 +75,23 @@ public final class RowExport {
         return true;
     }
 
-    /** What an export wrote: its rows, and how many of them held text that had to be repaired. */
-    record Written(long rows, long repaired) {
+    /**
+     * What an export wrote: its rows, how many of them held text that had to be repaired, and what its CSV cells made
+     * safe for spreadsheets, if any.
+     */
+    record Written(long rows, long repaired, Optional<String> neutralised) {
         String describe(String what, Path path) {
-            String done = String.format(Locale.ROOT, "Exported %,d %s to %s", rows, what, path);
-            return repaired == 0
-                    ? done
-                    : done
-                            + String.format(
-                                    Locale.ROOT,
-                                    "; %,d of them held text that is not valid"
-                                            + " Unicode, exported with U+FFFD in its place (their problems column says where)",
-                                    repaired);
+            StringBuilder done =
+                    new StringBuilder(String.format(Locale.ROOT, "Exported %,d %s to %s", rows, what, path));
+            if (repaired > 0) {
+                done.append(String.format(
+                        Locale.ROOT,
+                        "; %,d of them held text that is not valid"
+                                + " Unicode, exported with U+FFFD in its place (their problems column says where)",
+                        repaired));
+            }
+            neutralised.ifPresent(note -> done.append("; ").append(note));
+            return done.toString();
         }
     }
 
@@ -94,7 +99,7 @@ public final class RowExport {
      * Writes the rows beside the file, owner-only, and moves it into place once complete; on the calling thread,
      * telling {@code progress} how many rows are written every few thousand.
      */
-    private static Written write(
+    static Written write(
             EntityDef entity, List<EntityRow> rows, ExportFormat format, Path path, LongConsumer progress) {
         try (ExportFile file = ExportFile.create(path)) {
             RowExporter exporter = RowExporter.open(format, entity, file.stream());
@@ -107,7 +112,7 @@ public final class RowExport {
             }
             exporter.close();
             file.commit();
-            return new Written(exporter.written(), exporter.repaired());
+            return new Written(exporter.written(), exporter.repaired(), exporter.neutralisedNote());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

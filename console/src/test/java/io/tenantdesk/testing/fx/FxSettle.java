@@ -1,7 +1,7 @@
 package io.tenantdesk.testing.fx;
 
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 
@@ -13,30 +13,24 @@ import javafx.application.Platform;
  */
 public final class FxSettle {
 
-    private static final long TIMEOUT_SECONDS = 30;
-
     private FxSettle() {}
 
     public static void settle() {
         if (Platform.isFxApplicationThread()) {
             throw new IllegalStateException("settle() waits for the FX thread and must not run on it");
         }
-        CountDownLatch afterPulse = new CountDownLatch(1);
+        CompletableFuture<Void> afterPulse = new CompletableFuture<>();
         Platform.runLater(() -> new AnimationTimer() {
             @Override
             public void handle(long now) {
                 stop();
-                Platform.runLater(afterPulse::countDown);
+                Platform.runLater(() -> afterPulse.complete(null));
             }
         }.start());
-        await(afterPulse);
-    }
-
-    private static void await(CountDownLatch latch) {
         try {
-            if (!latch.await(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-                throw new IllegalStateException("the FX thread did not finish a pulse in " + TIMEOUT_SECONDS + " s");
-            }
+            FxWait.await(afterPulse);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the FX thread's pulse failed", e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for the FX thread", e);

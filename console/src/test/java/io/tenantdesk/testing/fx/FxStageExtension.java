@@ -5,7 +5,6 @@ import java.lang.reflect.Method;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.application.Platform;
 import javafx.scene.input.KeyCode;
@@ -34,8 +33,6 @@ import org.testfx.framework.junit5.Start;
  * times around every test, a fifth of the time the JavaFX classes take.
  */
 public final class FxStageExtension implements BeforeEachCallback, AfterEachCallback, ParameterResolver {
-
-    private static final long TIMEOUT_SECONDS = 30;
 
     private final FxRobot robot = new OneWaitRobot();
 
@@ -110,7 +107,7 @@ public final class FxStageExtension implements BeforeEachCallback, AfterEachCall
             }
         });
         try {
-            done.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            FxWait.await(done);
         } catch (ExecutionException e) {
             if (e.getCause() instanceof Exception cause) {
                 throw cause;

@@ -40,6 +40,16 @@ public final class HomeConsoles {
             List<PlatformDescriptor> platforms,
             ChangeJournal journal,
             boolean demo) {
+        return consoles(env, executors, platforms, new ConnectionJournals(journal), demo);
+    }
+
+    /** As the app builds them, with journals that may know a running local demo. */
+    public static ConsoleWindows consoles(
+            HostEnvironment env,
+            UiExecutors executors,
+            List<PlatformDescriptor> platforms,
+            ConnectionJournals journals,
+            boolean demo) {
         UserFolders folders = UserFolders.resolve(env);
         SdkProfileView sdk = new SdkProfileView(HostEnvironment.system());
         SsoLogin login = SsoLogin.standard(env, sdk, Clock.systemUTC());
@@ -48,7 +58,7 @@ public final class HomeConsoles {
                 TestAppearance.light(),
                 folders,
                 platforms,
-                journal,
+                journals,
                 new FeatureTabs(demo, folders.config()),
                 new ConnectionServices(
                         new ProfileCatalog(env),

@@ -106,14 +106,20 @@ class CreditsViewModelTest {
                     .endsWith("The reply was lost; reading the balance back shows the adjustment applied.");
 
             proxy.faultNextWrite(marker, FaultProxy.Fault.DROP_BEFORE_SENDING);
+            f.dialogs.answer(true);
             adjust(vm, f, "5");
-            assertThat(f.dialogs.errors)
-                    .singleElement()
+            assertThat(f.dialogs.errors).isEmpty();
+            assertThat(f.dialogs.confirmations)
+                    .last()
                     .asString()
-                    .startsWith("Credit not adjusted: the reply was lost: ")
-                    .contains("the change was not applied");
+                    .startsWith("Credit not adjusted so far: the reply was lost: ")
+                    .contains("not applied so far", "a request delayed on its way could still arrive")
+                    .contains("Try again sends the same adjustment");
+            assertThat(vm.statusProperty().get())
+                    .as("tried again, with the same condition")
+                    .contains("is now "
+                            + tenant.balance().add(new BigDecimal("30")).toPlainString());
 
-            f.dialogs.errors.clear();
             proxy.faultNextWrite(
                     marker,
                     FaultProxy.Fault.DROP_BEFORE_SENDING,
@@ -121,7 +127,7 @@ class CreditsViewModelTest {
                             f.store.planCredit(tenant.row().entity().orElseThrow(), tenant.tenantId(), BigDecimal.ONE),
                             "a colleague"));
             adjust(vm, f, "7");
-            BigDecimal now = tenant.balance().add(new BigDecimal("26"));
+            BigDecimal now = tenant.balance().add(new BigDecimal("31"));
             assertThat(f.dialogs.errors)
                     .singleElement()
                     .asString()

@@ -32,6 +32,11 @@ class DiffRowTest {
                 .orElseThrow();
         assertThat(gsi3pk.before()).isEqualTo("LICENSE#STATUS#active");
         assertThat(gsi3pk.after()).isEqualTo("LICENSE#STATUS#expired");
+        assertThat(rows)
+                .as("stamped when the write is sent, not when the dialog opened")
+                .filteredOn(r -> r.attribute().startsWith("updated_"))
+                .extracting(DiffRow::after)
+                .containsExactly("set when saved", "set when saved");
         assertThat(DiffRow.summary(rows, "you changed")).startsWith("1 attribute you changed · ");
         assertThat(DiffRow.summary(rows, "set")).startsWith("1 attribute set · ");
     }
@@ -59,7 +64,10 @@ class DiffRowTest {
         assertThat(rows)
                 .filteredOn(r -> r.attribute().equals("version"))
                 .singleElement()
-                .satisfies(r -> assertThat(r.derived()).isTrue());
+                .satisfies(r -> {
+                    assertThat(r.derived()).isTrue();
+                    assertThat(r.after()).isEqualTo("set when saved");
+                });
     }
 
     @Test

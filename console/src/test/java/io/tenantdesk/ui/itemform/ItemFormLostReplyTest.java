@@ -70,21 +70,45 @@ class ItemFormLostReplyTest {
     }
 
     @Test
-    void aSaveThatNeverArrivedSaysSoAndKeepsTheEdits() {
+    void aSaveThatHasNotArrivedSaysItIsNotAppliedSoFarAndKeepsTheEdits() {
         proxy.faultNextWrite(marker, Fault.DROP_BEFORE_SENDING);
-        fixture.dialogs.answer("customer cancelled");
+        fixture.dialogs.answer("customer cancelled").answer(false);
 
         form.save();
 
-        assertThat(fixture.dialogs.errors)
+        assertThat(fixture.dialogs.errors).isEmpty();
+        assertThat(fixture.dialogs.confirmations)
                 .singleElement()
                 .asString()
-                .startsWith("Not saved: the reply was lost: UpdateItem on app_data")
-                .contains("the item read back is as it was: the change was not applied")
-                .endsWith("Your edits are kept in the form.");
+                .startsWith("Not saved so far: the reply was lost: UpdateItem on app_data")
+                .contains("the change is not applied so far, but a request delayed on its way could still arrive")
+                .doesNotContain("Nothing was written")
+                .endsWith("only one of them is applied.");
+        assertThat(form.statusProperty().get()).startsWith("Not applied so far");
         assertThat(form.dirtyProperty().get()).isTrue();
         assertThat(form.field("status").orElseThrow().textProperty().get()).isEqualTo("expired");
         assertThat(fixture.store.reload(loaded).orElseThrow().text("status")).contains("active");
+        assertThat(fixture.journal.entries().get(0).status()).isEqualTo(WriteOutcome.Status.NOT_APPLIED_SO_FAR);
+    }
+
+    @Test
+    void tryingASaveNotAppliedSoFarAgainSendsTheSameRequestUnderTheSameEntry() {
+        proxy.faultNextWrite(marker, Fault.DROP_BEFORE_SENDING);
+        fixture.dialogs.answer("customer cancelled").answer(true);
+
+        form.save();
+
+        assertThat(form.statusProperty().get()).startsWith("Saved at");
+        assertThat(form.dirtyProperty().get()).isFalse();
+        assertThat(fixture.store.reload(loaded).orElseThrow().text("status")).contains("expired");
+        assertThat(proxy.seen(marker))
+                .extracting(FaultProxy.Seen::serverStatus)
+                .as("dropped, then sent again and applied")
+                .containsExactly(0, 200);
+        assertThat(fixture.journal.entries()).singleElement().satisfies(e -> {
+            assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED);
+            assertThat(e.steps()).extracting(WriteRecord.Step::what).containsExactly("sent again");
+        });
     }
 
     @Test

@@ -1,16 +1,23 @@
 package io.tenantdesk.ui.journal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.concurrent.Daemons;
 import io.tenantdesk.local.DynaliteExtension;
+import io.tenantdesk.local.FaultProxy;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.local.ShortWriteAttempts;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.ChangePlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.ItemConverter;
+import io.tenantdesk.store.OutcomeChecks;
 import io.tenantdesk.store.Scope;
+import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.Move;
@@ -18,18 +25,24 @@ import io.tenantdesk.store.write.MoveStep;
 import io.tenantdesk.store.write.Update;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.dialogs.DiffRow;
+import java.math.BigDecimal;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 @ExtendWith(DynaliteExtension.class)
 class JournalViewModelTest {
@@ -279,11 +292,9 @@ class JournalViewModelTest {
         colleague(f).apply(f.store.planUpdate(changed, theirs), "their change");
         Map<String, Value> late = ChangePlanner.fieldsOf(license, changed);
         late.put("seats", Value.num(7));
-        try {
-            f.store.apply(f.store.planUpdate(changed, late), "too late");
-        } catch (io.tenantdesk.store.StoreException expected) {
-            // a lost race: the attempt is journalled and writes nothing
-        }
+        assertThatThrownBy(() -> f.store.apply(f.store.planUpdate(changed, late), "too late"))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.CONFLICT));
         JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
 
         vm.load();
@@ -307,6 +318,95 @@ class JournalViewModelTest {
         assertThat(vm.statusProperty().get())
                 .startsWith("2 recorded writes in ")
                 .contains("; 1 attempt that wrote nothing");
+    }
+
+    @Test
+    void aRefusedCreditAdjustmentShowsTheCreditItWouldHaveMade(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "helpmaton", dir, "Workspace");
+        EntityDef workspace = f.platform.entity("Workspace").orElseThrow();
+        List<EntityRow> rows = new ArrayList<>();
+        f.store.list(workspace, Scope.all(), null, p -> rows.addAll(p.rows()), new CancelToken());
+        EntityRow tenant = rows.stream().filter(EntityRow::valid).findFirst().orElseThrow();
+        BigDecimal balance = new BigDecimal(tenant.text("creditBalance").orElseThrow());
+        BigDecimal tooMuch = balance.add(BigDecimal.TEN).negate();
+        String id = tenant.text("workspaceId").orElseThrow();
+        assertThatThrownBy(() -> f.store.apply(f.store.planCredit(workspace, id, tooMuch), "refund"))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.REFUSED));
+        JournalViewModel vm = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
+        vm.showAttemptsProperty().set(true);
+        vm.load();
+
+        vm.selectedProperty().set(vm.rows().get(0));
+
+        assertThat(vm.afterHeadingProperty().get()).isEqualTo("Would have been (not written)");
+        assertThat(vm.diff())
+                .extracting(DiffRow::attribute, DiffRow::before, DiffRow::after)
+                .containsExactlyInAnyOrder(
+                        org.assertj.core.groups.Tuple.tuple(
+                                "creditBalance",
+                                balance.toPlainString(),
+                                balance.add(tooMuch).toPlainString()),
+                        org.assertj.core.groups.Tuple.tuple(
+                                "version",
+                                tenant.text("version").orElseThrow(),
+                                new BigDecimal(tenant.text("version").orElseThrow())
+                                        .add(BigDecimal.ONE)
+                                        .toPlainString()));
+    }
+
+    @Test
+    void aWriteNotAppliedSoFarShowsSoInTheHistoryAndItsLateOutcomeOnceKnown(LocalDynamo dynamo, @TempDir Path dir)
+            throws Exception {
+        CountDownLatch checksMayRun = new CountDownLatch(1);
+        OutcomeChecks checks = new OutcomeChecks(
+                OutcomeChecks.STANDARD_WAITS,
+                (wait, cancel) -> checksMayRun.await(),
+                Executors.newCachedThreadPool(Daemons.named("journal-test-checks")));
+        try (FaultProxy proxy = FaultProxy.start(dynamo.endpoint());
+                DynamoDbClient client = DynamoClients.local(
+                        proxy.endpoint(),
+                        List.of(dynamo.writeGuard(), ShortWriteAttempts.scaled(Duration.ofMillis(400))))) {
+            ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, client, checks, "License");
+            EntityDef license = f.platform.entity("License").orElseThrow();
+            List<EntityRow> rows = new ArrayList<>();
+            f.store.list(license, Scope.all(), null, p -> rows.addAll(p.rows()), new CancelToken());
+            EntityRow loaded = rows.stream()
+                    .filter(EntityRow::valid)
+                    .filter(r -> r.text("status").orElse("").equals("active"))
+                    .findFirst()
+                    .orElseThrow();
+            String marker = "\"" + loaded.item().scalarText("SK").orElseThrow() + "\"";
+            JournalViewModel history = new JournalViewModel(f.context, loaded);
+            Map<String, Value> fields = ChangePlanner.fieldsOf(license, loaded);
+            fields.put("status", Value.str("expired"));
+            proxy.faultNextWrite(marker, FaultProxy.Fault.DELAY_PAST_TIMEOUT);
+            assertThatThrownBy(() -> f.store.apply(f.store.planUpdate(loaded, fields), "expire"))
+                    .isInstanceOfSatisfying(
+                            StoreException.class,
+                            e -> assertThat(e.kind()).isEqualTo(StoreException.Kind.NOT_APPLIED_SO_FAR));
+            history.load();
+            assertThat(history.rows())
+                    .singleElement()
+                    .satisfies(r -> assertThat(r.outcome()).startsWith("Not applied so far"));
+            CompletableFuture<WriteRecord> settled = new CompletableFuture<>();
+            f.store.onOutcomeSettled(settled::complete);
+
+            proxy.release(marker);
+            proxy.delivered(marker);
+            checksMayRun.countDown();
+            settled.get();
+
+            assertThat(history.rows())
+                    .as("read again once the outcome was known")
+                    .singleElement()
+                    .satisfies(r -> assertThat(r.outcome())
+                            .startsWith("Applied late (reply lost; the item read back was unchanged at first")
+                            .contains(", found at "));
+            assertThat(history.statusProperty().get())
+                    .startsWith("The outcome of a write not applied so far is known: Applied late");
+            history.dispose();
+        }
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxStageExtension;
+import io.tenantdesk.testing.fx.FxWait;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.dialogs.FxDialogService;
@@ -20,7 +21,6 @@ import java.time.Clock;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.scene.Scene;
@@ -106,6 +106,6 @@ class SelfCheckProbesTest {
                 result.completeExceptionally(e);
             }
         });
-        return result.get(10, TimeUnit.SECONDS);
+        return FxWait.await(result);
     }
 }

@@ -1,6 +1,5 @@
 package io.tenantdesk.aws.connect;
 
-import io.tenantdesk.aws.ConnectionException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Objects;
@@ -8,6 +7,7 @@ import java.util.Optional;
 import software.amazon.awssdk.auth.credentials.AwsCredentials;
 import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.AwsSessionCredentials;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.sts.StsClient;
 import software.amazon.awssdk.services.sts.model.AssumeRoleRequest;
@@ -88,19 +88,21 @@ final class AssumeRoleCredentials implements AwsCredentialsProvider, SdkAutoClos
             String code = mfa.code(profile, serial)
                     .map(String::strip)
                     .filter(c -> !c.isEmpty())
-                    .orElseThrow(() -> new ConnectionException("profile `" + profile
+                    .orElseThrow(() -> CredentialsFailure.thrown("profile `" + profile
                             + "` assumes its role with MFA (mfa_serial " + serial + ") and no code was given"));
             request.serialNumber(serial).tokenCode(code);
         }
         AssumeRoleResponse response;
         try {
             response = sts.assumeRole(request.build());
-        } catch (SdkException e) {
-            throw new ConnectionException(
+        } catch (AwsServiceException e) {
+            throw CredentialsFailure.thrown(
                     "profile `" + profile + "`: STS refused to assume " + arguments.roleArn()
                             + (arguments.mfaSerial().isPresent() ? " with the MFA code given" : "") + ": " + message(e),
-                    false,
                     e);
+        } catch (SdkException e) {
+            throw CredentialsFailure.thrown(
+                    "profile `" + profile + "`: could not assume " + arguments.roleArn() + ": " + message(e), e);
         }
         Credentials issued = response.credentials();
         AwsSessionCredentials credentials = AwsSessionCredentials.builder()

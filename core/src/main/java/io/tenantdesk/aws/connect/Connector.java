@@ -7,7 +7,6 @@ import io.tenantdesk.aws.ConnectionException;
 import io.tenantdesk.aws.ConnectionSpec;
 import io.tenantdesk.aws.DynamoClients;
 import io.tenantdesk.aws.HttpClients;
-import io.tenantdesk.aws.SsoErrors;
 import io.tenantdesk.aws.profile.AwsFileLocations;
 import io.tenantdesk.aws.profile.AwsSettings;
 import io.tenantdesk.aws.profile.ProfileCatalog;
@@ -100,8 +99,9 @@ public final class Connector {
         try {
             return open(spec);
         } catch (SdkException e) {
-            throw new ConnectionException(
-                    "cannot connect with " + spec.describe() + ": " + rootMessage(e), SsoErrors.loginRequired(e), e);
+            throw ConnectFailures.explained(spec.describe(), e)
+                    .orElseGet(() -> new ConnectionException(
+                            "cannot connect with " + spec.describe() + ": " + rootMessage(e), false, e));
         }
     }
 
@@ -234,25 +234,7 @@ public final class Connector {
             GetCallerIdentityResponse identity = sts.getCallerIdentity();
             return new CallerIdentity(identity.account(), identity.arn(), identity.userId(), false);
         } catch (SdkException | IllegalArgumentException | IllegalStateException e) {
-            if (SsoErrors.loginRequired(e)) {
-                throw new ConnectionException(
-                        who + ": the IAM Identity Center login has expired or is " + "missing; log in again", true, e);
-            }
-            if (LoginErrors.loginRequired(e)) {
-                throw new ConnectionException(
-                        who + ": the sign-in made by `aws login` has expired or is missing; "
-                                + "run `aws login"
-                                + (who.startsWith("profile `")
-                                        ? " --profile " + who.substring(9, who.length() - 1)
-                                        : "")
-                                + "` and connect again",
-                        false,
-                        e);
-            }
-            throw new ConnectionException(
-                    who + ": could not find out who is signed in (STS " + "GetCallerIdentity): " + rootMessage(e),
-                    false,
-                    e);
+            throw ConnectFailures.of(who, "could not find out who is signed in (STS GetCallerIdentity)", e);
         }
     }
 

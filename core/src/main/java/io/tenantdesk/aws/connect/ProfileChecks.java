@@ -33,8 +33,9 @@ final class ProfileChecks {
     /** @throws ConnectionException naming the profile and the problem */
     static Checked check(ProfileListing listing, String name) {
         ProfileInfo info = listing.find(name)
-                .orElseThrow(() -> new ConnectionException(
-                        "profile `" + name + "` is not in " + listing.whereProfilesLive() + problemsNote(listing)));
+                .orElseThrow(() -> new ConnectionException(unreadable(listing, name)
+                        .orElseGet(() -> "profile `" + name + "` is not in " + listing.whereProfilesLive()
+                                + problemsNote(listing))));
         return new Checked(info, checkCredentials(listing, name, new ArrayList<>()));
     }
 
@@ -84,7 +85,10 @@ final class ProfileChecks {
         }
         String sourceName = source.get();
         if (listing.profileFile().profile(sourceName).isEmpty()) {
-            throw new ConnectionException(who + " uses source_profile `" + sourceName + "`, which does not exist");
+            throw new ConnectionException(who + " uses source_profile `" + sourceName + "`, which "
+                    + unreadable(listing, sourceName)
+                            .map(why -> "cannot be used: " + why)
+                            .orElse("does not exist"));
         }
         if (sourceName.equals(name)) {
             Map<String, String> own =
@@ -114,6 +118,17 @@ final class ProfileChecks {
                 throw new ConnectionException(who + " has no " + property);
             }
         }
+    }
+
+    /** "~/.aws/config line 39: the section `[profile broken` is malformed, so profile `broken` could not be read". */
+    private static Optional<String> unreadable(ProfileListing listing, String name) {
+        return listing.leftOut(name)
+                .map(problem -> problem.file()
+                        + (problem.line().isPresent()
+                                ? " line " + problem.line().getAsInt()
+                                : "")
+                        + ": the section `" + problem.section().orElseThrow() + "` is malformed, so profile `" + name
+                        + "` could not be read: " + problem.reason() + " (the other profiles can be used)");
     }
 
     private static String problemsNote(ProfileListing listing) {

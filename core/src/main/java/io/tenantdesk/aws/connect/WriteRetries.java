@@ -1,11 +1,7 @@
 package io.tenantdesk.aws.connect;
 
-import java.net.ConnectException;
-import java.net.NoRouteToHostException;
-import java.net.SocketTimeoutException;
-import java.net.UnknownHostException;
+import io.tenantdesk.aws.UnreachableHost;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Set;
 import software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
@@ -100,18 +96,6 @@ public final class WriteRetries {
 
     /** The connection could not be opened: the request never left. */
     static boolean neverConnected(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t instanceof ConnectException
-                    || t instanceof UnknownHostException
-                    || t instanceof NoRouteToHostException) {
-                return true;
-            }
-            if (t instanceof SocketTimeoutException
-                    && t.getMessage() != null
-                    && t.getMessage().toLowerCase(Locale.ROOT).contains("connect timed out")) {
-                return true;
-            }
-        }
-        return false;
+        return UnreachableHost.neverConnected(failure).isPresent();
     }
 }

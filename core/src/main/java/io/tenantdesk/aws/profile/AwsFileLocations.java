@@ -50,6 +50,6 @@ public record AwsFileLocations(
         if (path.startsWith("~/") || path.startsWith("~\\")) {
             return home.resolve(path.substring(2));
         }
-        return Path.of(path);
+        return home.getFileSystem().getPath(path);
     }
 }

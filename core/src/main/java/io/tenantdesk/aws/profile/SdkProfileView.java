@@ -1,12 +1,8 @@
 package io.tenantdesk.aws.profile;
 
-import io.tenantdesk.host.AtomicFiles;
 import io.tenantdesk.host.HostEnvironment;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +15,10 @@ import software.amazon.awssdk.profiles.ProfileFileSystemSetting;
  * credentials files (its global defaults derive the default profile file eagerly, even for a client given profiles
  * of its own), and one malformed line there makes it reject the whole file, so no client could be built at all.
  * When one of those files has a malformed section, the SDK is pointed (through its {@code aws.configFile} /
- * {@code aws.sharedCredentialsFile} properties, which it reads from the JVM) at a copy without it: owner-only, in a
- * private temporary folder, deleted on exit. Once the file parses again, the SDK is pointed back at it. The files
- * themselves are never written.
+ * {@code aws.sharedCredentialsFile} properties, which it reads from the JVM) at a path where no file can be, so it
+ * reads no profiles of its own from that file; every client Tenantdesk builds is handed the file as
+ * {@link ProfileCatalog} parsed it instead. No copy is written. Once the file parses again, the SDK is pointed back
+ * at it.
  *
  * <p>The view remembers the user's own settings of the properties it points elsewhere: {@link #userEnvironment()}
  * reads them as the user made them, so the real file is still the one listed and reported. The properties are the
@@ -29,10 +26,11 @@ import software.amazon.awssdk.profiles.ProfileFileSystemSetting;
  */
 public final class SdkProfileView {
 
+    private static final String NOWHERE = "tenantdesk-reads-this-file-itself";
     private static final System.Logger LOG = System.getLogger(SdkProfileView.class.getName());
 
     private final HostEnvironment process;
-    /** The user's own value of each property pointed at a copy; empty when the user had not set it. */
+    /** The user's own value of each property pointed away; empty when the user had not set it. */
     private final Map<String, Optional<String>> pointedAway = new HashMap<>();
 
     /** @param process the process's environment, whose system properties the SDK reads */
@@ -40,7 +38,7 @@ public final class SdkProfileView {
         this.process = process;
     }
 
-    /** Checks both files the SDK would read in this process, and points it at repaired copies where needed. */
+    /** Checks both files the SDK would read in this process, and points it away from those with malformed parts. */
     public synchronized void protect() {
         AwsFileLocations locations = AwsFileLocations.resolve(userEnvironment());
         protect(ProfileFileSystemSetting.AWS_CONFIG_FILE, locations.configFile(), ProfileFile.Type.CONFIGURATION);
@@ -50,7 +48,7 @@ public final class SdkProfileView {
                 ProfileFile.Type.CREDENTIALS);
     }
 
-    /** The process's environment as the user set it: a property pointed at a copy reads as the user's own value. */
+    /** The process's environment as the user set it: a property pointed away reads as the user's own value. */
     public HostEnvironment userEnvironment() {
         return new HostEnvironment() {
             @Override
@@ -73,8 +71,7 @@ public final class SdkProfileView {
 
     private void protect(ProfileFileSystemSetting setting, Path file, ProfileFile.Type type) {
         String property = setting.property();
-        TolerantProfileFile.Parsed parsed = TolerantProfileFile.parse(file, type);
-        List<ProfileProblem> problems = parsed.problems();
+        List<ProfileProblem> problems = TolerantProfileFile.parse(file, type).problems();
         if (problems.isEmpty()) {
             Optional<String> own = pointedAway.remove(property);
             if (own != null) {
@@ -83,32 +80,21 @@ public final class SdkProfileView {
             }
             return;
         }
-        String accepted = parsed.acceptedText().orElse("");
-        try {
-            Path folder = Files.getFileStore(Path.of(System.getProperty("java.io.tmpdir")))
-                            .supportsFileAttributeView("posix")
-                    ? Files.createTempDirectory(
-                            "tenantdesk-aws-",
-                            PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")))
-                    : Files.createTempDirectory("tenantdesk-aws-");
-            Path copy = folder.resolve(file.getFileName().toString());
-            AtomicFiles.write(copy, accepted.getBytes(StandardCharsets.UTF_8), true);
-            copy.toFile().deleteOnExit();
-            folder.toFile().deleteOnExit();
-            pointedAway.computeIfAbsent(property, process::property);
-            System.setProperty(property, copy.toString());
+        if (!Files.isRegularFile(file)) {
+            return;
+        }
+        // Below a regular file no file can exist: the SDK reads nothing there, and nothing is written anywhere.
+        String nowhere = file.resolve(NOWHERE).toString();
+        pointedAway.computeIfAbsent(property, process::property);
+        if (!nowhere.equals(System.getProperty(property))) {
+            System.setProperty(property, nowhere);
             LOG.log(
                     System.Logger.Level.WARNING,
-                    "{0} has {1} malformed part(s), left out of what the SDK reads: {2}",
+                    "{0} has {1} malformed part(s); the SDK reads no profiles of its own from it, Tenantdesk hands"
+                            + " every client the rest of the file: {2}",
                     file,
                     problems.size(),
                     problems);
-        } catch (IOException | UnsupportedOperationException e) {
-            LOG.log(
-                    System.Logger.Level.WARNING,
-                    "Could not hand the SDK a repaired copy of {0}: {1}",
-                    file,
-                    e.getMessage());
         }
     }
 }

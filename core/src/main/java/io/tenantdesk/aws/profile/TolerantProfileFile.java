@@ -28,18 +28,11 @@ public final class TolerantProfileFile {
 
     private TolerantProfileFile() {}
 
-    /**
-     * What parsing one file gave: its profiles as the SDK sees them, if any part was usable, its problems, and the
-     * text the SDK accepted (the file's, with the malformed sections blanked out).
-     */
-    public record Parsed(Optional<ProfileFile> file, List<ProfileProblem> problems, Optional<String> acceptedText) {
+    /** What parsing one file gave: its profiles as the SDK sees them, if any part was usable, and its problems. */
+    public record Parsed(Optional<ProfileFile> file, List<ProfileProblem> problems) {
 
         public Parsed {
             problems = List.copyOf(problems);
-        }
-
-        Parsed(Optional<ProfileFile> file, List<ProfileProblem> problems) {
-            this(file, problems, Optional.empty());
         }
     }
 
@@ -72,7 +65,7 @@ public final class TolerantProfileFile {
                         .content(new ByteArrayInputStream(content.getBytes(StandardCharsets.UTF_8)))
                         .type(type)
                         .build();
-                return new Parsed(Optional.of(parsed), problems, Optional.of(content));
+                return new Parsed(Optional.of(parsed), problems);
             } catch (RuntimeException e) {
                 Matcher m = LINE.matcher(String.valueOf(e.getMessage()));
                 int line = m.find() ? Integer.parseInt(m.group(1)) : 0;
@@ -112,7 +105,8 @@ public final class TolerantProfileFile {
                 file,
                 OptionalInt.of(index + 1),
                 Optional.of(header.orElse("(before the first section)")),
-                reason + "; " + what);
+                reason,
+                what);
     }
 
     /** As the SDK decides: a line starting with '[' defines a section. */

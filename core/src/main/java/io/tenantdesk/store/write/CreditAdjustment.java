@@ -4,6 +4,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.validation.Violation;
 import java.math.BigDecimal;
 import java.util.List;
@@ -36,6 +37,34 @@ public record CreditAdjustment(
     /** The same adjustment, knowing the tenant's item as read just before it is sent. */
     public CreditAdjustment readAs(Item item) {
         return new CreditAdjustment(entity, tenantId, key, amount, item, revert);
+    }
+
+    /**
+     * The tenant's item as the adjustment would leave it, judged from the item as read just before it was sent: the
+     * balance moved by the amount, and the version one above where the entity keeps one. Empty until it was read.
+     */
+    public Optional<Item> wouldLeave() {
+        if (before == null) {
+            return Optional.empty();
+        }
+        Item.Builder after = before.toBuilder();
+        entity.credit()
+                .ifPresent(credit -> after.put(
+                        credit.balanceAttribute(),
+                        Value.num(number(before, credit.balanceAttribute())
+                                .add(amount)
+                                .toPlainString())));
+        entity.versionAttribute()
+                .ifPresent(v -> after.put(
+                        v, Value.num(number(before, v).add(BigDecimal.ONE).toPlainString())));
+        return Optional.of(after.build());
+    }
+
+    private static BigDecimal number(Item item, String attribute) {
+        return item.get(attribute)
+                .filter(Value.Num.class::isInstance)
+                .map(v -> ((Value.Num) v).decimal())
+                .orElse(BigDecimal.ZERO);
     }
 
     @Override

@@ -126,6 +126,11 @@ final class AwsSetups implements AutoCloseable {
         }
     }
 
+    /** The view of the AWS files the SDK reads by itself that this setup's connectors share. */
+    SdkProfileView sdkView() {
+        return sdk;
+    }
+
     Connector connector(ProfileCatalog catalog) {
         return new Connector(
                 catalog,

@@ -1,0 +1,43 @@
+package io.tenantdesk.testing.fx;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.tenantdesk.testing.SharesTheFxThread;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import javafx.application.Platform;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/** A wait for the FX thread ends when its work is done, however long that takes while it works; only a stuck thread fails it. */
+@ExtendWith(FxStageExtension.class)
+@SharesTheFxThread
+class FxWaitTest {
+
+    private static final Duration STALLED = Duration.ofMillis(500);
+
+    @Test
+    void workThatTakesLongerThanTheStallWindowIsWaitedFor() throws Exception {
+        CompletableFuture<String> done = new CompletableFuture<>();
+        Platform.runLater(() -> {
+            long until = System.nanoTime() + STALLED.multipliedBy(4).toNanos();
+            long spins = 0;
+            while (System.nanoTime() < until) {
+                spins++;
+            }
+            done.complete("worked " + (spins > 0));
+        });
+
+        assertThat(FxWait.await(done, STALLED)).isEqualTo("worked true");
+    }
+
+    @Test
+    void workAnIdleFxThreadNeverFinishesFailsSayingWhereTheThreadIs() {
+        CompletableFuture<String> lost = new CompletableFuture<>();
+
+        assertThatThrownBy(() -> FxWait.await(lost, STALLED))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageStartingWith("the FX thread made no progress for 500 ms with the work not done:");
+    }
+}
