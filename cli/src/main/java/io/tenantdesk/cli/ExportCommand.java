@@ -145,6 +145,10 @@ final class ExportCommand implements Callable<Integer> {
                         "standard output was closed; the export stopped after " + summary.rows() + " rows");
             }
             target.commit();
+            if (summary.nothingToRead() && !quiet) {
+                progress.clear();
+                context.err().println("tenantdesk export: note: " + summary.description());
+            }
             if (repaired > 0) {
                 progress.clear();
                 context.err()

@@ -3,6 +3,7 @@ package io.tenantdesk.cli;
 import io.tenantdesk.schema.load.DescriptorException;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.schema.load.DescriptorProblem;
+import io.tenantdesk.schema.load.DescriptorWarnings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,8 +21,9 @@ import picocli.CommandLine.Parameters;
         usageHelpAutoWidth = true,
         description = {
             "Loads each platform descriptor (a folder: each of its *.json files) and prints every problem as"
-                    + " `file: JSON path: reason`. Prints nothing when all load.",
-            "Exit codes: 0 all load, 1 problems, 2 a file could not be read."
+                    + " `file: JSON path: reason`, and each warning (what loads but fails for some data) as"
+                    + " `file: JSON path: warning: reason`. Prints nothing when all load without warnings.",
+            "Exit codes: 0 all load (warnings or not), 1 problems, 2 a file could not be read."
         })
 final class SchemaCheckCommand implements Callable<Integer> {
 
@@ -53,7 +55,9 @@ final class SchemaCheckCommand implements Callable<Integer> {
             }
             for (Path file : descriptors) {
                 try {
-                    loader.load(file);
+                    DescriptorWarnings.of(loader.load(file)).stream()
+                            .map(DescriptorProblem::toString)
+                            .forEach(context.out()::println);
                 } catch (DescriptorException e) {
                     problems = true;
                     e.problems().stream().map(DescriptorProblem::toString).forEach(context.out()::println);

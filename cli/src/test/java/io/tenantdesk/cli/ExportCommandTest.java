@@ -19,6 +19,7 @@ import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
 import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
@@ -306,5 +307,22 @@ class ExportCommandTest {
         try (Stream<Path> files = Files.list(dir)) {
             return files.map(p -> p.getFileName().toString()).sorted().toList();
         }
+    }
+
+    @Test
+    void aTenantIdANumberKeyCannotHoldExportsNoRowsAndSaysWhy(@TempDir Path dir) throws IOException {
+        Path descriptor = dir.resolve("numbered.json");
+        Files.writeString(descriptor, Fixtures.text("numbered"));
+        TableNameMapping mapping = dynamo.freshMapping();
+        dynamo.provision(Fixtures.load("numbered"), mapping, "ledger");
+
+        CliRunner.Result result = exportWithPrefix(
+                mapping.prefix(), descriptor.toString(), "--entity", "Entry", "--tenant", "acme", "--format", "json");
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        assertThat(json.readTree(result.out())).isEmpty();
+        assertThat(result.err())
+                .contains("tenantdesk export: note: No Entry items where orgNumber = acme and SK begins with"
+                        + " ENTRY#: `acme` is not a number, and `orgNumber` is a Number key");
     }
 }

@@ -134,4 +134,17 @@ class SchemaCheckCommandTest {
         assertThat(none.exit()).isEqualTo(2);
         assertThat(none.err()).startsWith("tenantdesk schema check: ");
     }
+
+    @Test
+    void aTenantLinkIntoANumberKeyIsAWarningThatKeepsExitZero() throws IOException {
+        Path numbered = dir.resolve("numbered.json");
+        Files.writeString(numbered, io.tenantdesk.schema.Fixtures.text("numbered"));
+
+        CliRunner.Result result = cli.run("schema", "check", numbered.toString());
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        assertThat(result.out())
+                .startsWith(numbered + ": $.entities[3].tenant: warning: `orgNumber` goes into the Number key")
+                .contains("has no Entry items");
+    }
 }

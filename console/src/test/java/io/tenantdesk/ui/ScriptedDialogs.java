@@ -37,6 +37,11 @@ public final class ScriptedDialogs implements DialogService {
         return this;
     }
 
+    /** Drops the answers no question took (a save refused before it asked for a reason). */
+    public void dropUnusedAnswers() {
+        answers.clear();
+    }
+
     /** The item editors' and the journal's questions (diffs, conflicts, deletes, repairs, reverts). */
     public ScriptedItemDialogs items() {
         if (items == null) {

@@ -9,8 +9,10 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
+import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.values.PlainValues;
+import io.tenantdesk.schema.values.SecretValues;
 import io.tenantdesk.store.EntityRow;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -21,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -99,7 +102,7 @@ public final class RowExporter implements AutoCloseable {
     public void write(EntityRow row) {
         ObjectNode object = entity == null ? loose(row) : PlainValues.fields(entity, row.item(), row.classification());
         if (entity != null && !row.valid()) {
-            object.put(PROBLEMS, row.classification().summary());
+            object.put(PROBLEMS, scrubbed(row, row.classification().summary()));
         }
         markRepaired(object);
         if (entity != null) {
@@ -175,10 +178,20 @@ public final class RowExporter implements AutoCloseable {
                         .append(k)
                         .append('=')
                         .append(v));
-        node.put("keys", keys.toString());
-        node.put("reason", row.classification().summary());
+        node.put("keys", scrubbed(row, keys.toString()));
+        node.put("reason", scrubbed(row, row.classification().summary()));
         node.set("item", PlainValues.item(row.entity().orElse(null), row.item()));
         return node;
+    }
+
+    /** {@code text} without the secret values of the row's entity, which a reason may quote (a key rendered from one). */
+    private static String scrubbed(EntityRow row, String text) {
+        Set<String> secrets = row.entity().stream()
+                .flatMap(e -> e.attributes().values().stream())
+                .filter(AttributeSpec::secret)
+                .map(AttributeSpec::name)
+                .collect(Collectors.toSet());
+        return SecretValues.of(row.item(), row.classification(), secrets).scrub(text, PlainValues.MASK);
     }
 
     /** CSV cells are text: strings, and other JSON values in their JSON form, as {@link CsvCells} writes them. */

@@ -84,6 +84,11 @@ public final class DescriptorDraft {
                 indexKeys.add(i.partitionKey().name());
                 Optional.ofNullable(i.sortKey()).ifPresent(k -> indexKeys.add(k.name()));
             });
+            if (hasBinaryKey(t)) {
+                notes.add("Table `" + t.name() + "` has a Binary key, which no key template renders: no entity is"
+                        + " drafted for it, and its items are unrecognised.");
+                continue;
+            }
             List<KeyGrouping.Group> groups = table.getValue();
             if (groups.isEmpty()) {
                 notes.add("Table `" + t.name() + "` showed no items: its one entity takes any key as it is.");
@@ -110,6 +115,11 @@ public final class DescriptorDraft {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static boolean hasBinaryKey(TableFacts t) {
+        return t.partitionKey().type() == KeyType.B
+                || t.sortKey() != null && t.sortKey().type() == KeyType.B;
     }
 
     private static Set<String> primaryKeyNames(TableFacts t) {

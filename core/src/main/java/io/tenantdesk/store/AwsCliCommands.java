@@ -33,6 +33,9 @@ final class AwsCliCommands {
     }
 
     String read(ReadPlan plan) {
+        if (plan.findsNothing()) {
+            return "# " + plan.description();
+        }
         StringBuilder command = new StringBuilder("aws dynamodb ")
                 .append(plan.scan() ? "scan" : "query")
                 .append(" --table-name ")

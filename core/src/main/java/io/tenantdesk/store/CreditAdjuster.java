@@ -72,6 +72,11 @@ final class CreditAdjuster {
                             adjustment.entity().name() + " " + adjustment.tenantId() + " does not exist.",
                             null))
                     .item();
+            Optional<StoreException> unreadable =
+                    CreditBalances.refusal(before, spec(adjustment.entity()), adjustment.tenantId());
+            if (unreadable.isPresent()) {
+                throw unreadable.get();
+            }
             try {
                 return send(adjustment.readAs(before), reason);
             } catch (StoreException e) {
@@ -209,6 +214,11 @@ final class CreditAdjuster {
                     "Another write changed the balance of " + adjustment.tenantId()
                             + " first; this adjustment was not applied and is read again and resent.",
                     current.get());
+        }
+        Optional<StoreException> unreadable =
+                CreditBalances.refusal(current.get().item(), credit, adjustment.tenantId());
+        if (unreadable.isPresent()) {
+            return unreadable.get();
         }
         return new StoreException(
                 StoreException.Kind.REFUSED,

@@ -1,6 +1,5 @@
 package io.tenantdesk.store;
 
-import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.write.CreditAdjustment;
 import java.math.BigDecimal;
 
@@ -15,11 +14,8 @@ public record CreditResult(BigDecimal before, BigDecimal after, EntityRow tenant
                     "not an applied credit adjustment: " + result.write().describe());
         }
         EntityRow tenant = result.item().get();
-        BigDecimal now = tenant.item()
-                .get(CreditAdjuster.spec(credit.entity()).balanceAttribute())
-                .flatMap(Item::scalarText)
-                .map(BigDecimal::new)
-                .orElse(BigDecimal.ZERO);
+        BigDecimal now = CreditBalances.read(tenant.item(), CreditAdjuster.spec(credit.entity()))
+                .orElseThrow(() -> new IllegalStateException("an applied credit adjustment left no number"));
         return new CreditResult(now.subtract(credit.amount()), now, tenant);
     }
 }

@@ -90,8 +90,16 @@ final class EntityReads {
         return Scope.tenant(new TenantLinks(t.tenantId(), tenantRow(t.tenantId())).valueFor(entity));
     }
 
+    /** The tenant's own item; none for an id its entity's keys cannot hold (text for a Number key). */
     private Optional<EntityRow> tenantRow(String tenantId) {
-        return platform.tenantEntity().flatMap(t -> get(t, Map.of(t.tenantIdField(), tenantId)));
+        try {
+            return platform.tenantEntity().flatMap(t -> get(t, Map.of(t.tenantIdField(), tenantId)));
+        } catch (StoreException e) {
+            if (e.kind() == StoreException.Kind.VALIDATION) {
+                return Optional.empty();
+            }
+            throw e;
+        }
     }
 
     LoadSummary unclassified(String table, Integer pageSize, PageListener listener, CancelToken cancel) {
@@ -128,10 +136,7 @@ final class EntityReads {
 
     TenantOverview tenant(String tenantId, CancelToken cancel) {
         Optional<EntityRow> tenantRow = tenantRow(tenantId);
-        return guarded(
-                "Query",
-                "the tenant's tables",
-                () -> new TenantReader(platform, planner, reader).read(tenantId, tenantRow, cancel));
+        return new TenantReader(platform, planner, reader, channel.errors()).read(tenantId, tenantRow, cancel);
     }
 
     private LoadSummary read(

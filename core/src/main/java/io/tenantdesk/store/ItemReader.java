@@ -60,6 +60,9 @@ final class ItemReader {
     LoadSummary read(
             ReadPlan plan, Predicate<EntityRow> keep, Integer pageSize, PageListener listener, CancelToken cancel) {
         long began = System.nanoTime();
+        if (plan.findsNothing()) {
+            return new LoadSummary(0, 0, 0, since(began), 0, false, false, plan.description());
+        }
         long rows = 0;
         long scanned = 0;
         int pages = 0;

@@ -3,6 +3,8 @@ package io.tenantdesk.store;
 import io.tenantdesk.schema.KeyAttribute;
 import io.tenantdesk.schema.KeyType;
 import io.tenantdesk.schema.SortCondition.Operator;
+import io.tenantdesk.schema.item.DynamoNumbers;
+import java.math.BigDecimal;
 import java.util.Objects;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -116,6 +118,37 @@ public final class KeyCondition {
             case BEGINS_WITH -> "begins with " + value;
             default -> operator.symbol() + " " + value;
         };
+    }
+
+    /**
+     * Why no item can meet the condition, in words: a value its key's type cannot hold (text that is no number for a
+     * Number key; any text for a Binary key). Empty when the condition can be sent.
+     */
+    public Optional<String> misfit() {
+        Optional<String> partition = misfit(partitionKey, partitionValue);
+        if (partition.isPresent() || sort == null) {
+            return partition;
+        }
+        return misfit(sort.key(), sort.value())
+                .or(() -> sort.upper() == null ? Optional.empty() : misfit(sort.key(), sort.upper()));
+    }
+
+    private static Optional<String> misfit(KeyAttribute key, String text) {
+        if (key.type() == KeyType.B) {
+            return Optional.of("`" + key.name() + "` is a Binary key, which no text equals");
+        }
+        if (key.type() == KeyType.N && !isNumber(text)) {
+            return Optional.of("`" + text + "` is not a number, and `" + key.name() + "` is a Number key");
+        }
+        return Optional.empty();
+    }
+
+    private static boolean isNumber(String text) {
+        try {
+            return DynamoNumbers.holds(new BigDecimal(text.trim()));
+        } catch (NumberFormatException e) {
+            return false;
+        }
     }
 
     static AttributeValue attribute(KeyType type, String text) {

@@ -15,4 +15,10 @@ public record LoadSummary(
         double capacity,
         boolean fullScan,
         boolean cancelled,
-        String description) {}
+        String description) {
+
+    /** True when the read needed no request, since no item can hold the keys it asks for; the description says why. */
+    public boolean nothingToRead() {
+        return pages == 0 && !cancelled;
+    }
+}

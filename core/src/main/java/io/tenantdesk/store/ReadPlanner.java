@@ -107,6 +107,16 @@ final class ReadPlanner {
 
     /** A Query of the table or one of its indexes on {@code condition}, keeping {@code entity}'s items (null: all). */
     private ReadPlan query(TableDef table, String indexName, KeyCondition condition, EntityDef entity) {
+        Optional<String> misfit = condition.misfit();
+        if (misfit.isPresent()) {
+            return ReadPlan.nothing(
+                    table.name(),
+                    tables.physical(table.name()),
+                    indexName,
+                    entity,
+                    "No " + (entity == null ? "" : entity.name() + " ") + "items where " + condition.words() + ": "
+                            + misfit.get());
+        }
         Expressions ex = new Expressions();
         return new ReadPlan(
                 table.name(),

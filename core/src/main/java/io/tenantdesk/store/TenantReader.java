@@ -15,18 +15,21 @@ import java.util.Set;
 /**
  * Reads a tenant's overview with as few requests as the design allows: entities whose tenant pattern shares a
  * partition (app_data's account, addresses, licenses and workstreams under {@code PK = ACCOUNT#{id}}) are read
- * with one Query of that partition; the others by their own tenant pattern.
+ * with one Query of that partition; the others by their own tenant pattern. One read's failure is that read's
+ * entities' own: the others are still read and shown.
  */
 final class TenantReader {
 
     private final PlatformDescriptor platform;
     private final ReadPlanner planner;
     private final ItemReader reader;
+    private final ErrorTranslator errors;
 
-    TenantReader(PlatformDescriptor platform, ReadPlanner planner, ItemReader reader) {
+    TenantReader(PlatformDescriptor platform, ReadPlanner planner, ItemReader reader, ErrorTranslator errors) {
         this.platform = platform;
         this.planner = planner;
         this.reader = reader;
+        this.errors = errors;
     }
 
     /** One read and the entities it serves. */
@@ -37,6 +40,7 @@ final class TenantReader {
         TenantLinks links = new TenantLinks(tenantId, tenantRow);
         Map<String, Group> groups = new LinkedHashMap<>();
         List<String> notListed = new ArrayList<>();
+        Map<String, String> none = new LinkedHashMap<>();
         for (EntityDef entity : platform.entities()) {
             if (entity.equals(tenantEntity) || entity.tenantField().isEmpty()) {
                 continue;
@@ -46,13 +50,15 @@ final class TenantReader {
                 notListed.add(entity.name());
                 continue;
             }
-            Optional<String> linked = linkedValue(links, entity);
-            if (linked.isEmpty()) {
-                notListed.add(entity.name());
+            String linked;
+            try {
+                linked = links.valueFor(entity);
+            } catch (StoreException e) {
+                none.put(entity.name(), e.getMessage());
                 continue;
             }
             String partition =
-                    pattern.get().partition().render(Map.of(entity.tenantField().get(), linked.get()));
+                    pattern.get().partition().render(Map.of(entity.tenantField().get(), linked));
             String groupKey = entity.table().name() + "|" + pattern.get().index() + "|" + partition;
             groups.computeIfAbsent(groupKey, k -> new Group(entity, pattern.get(), partition, new LinkedHashSet<>()))
                     .entities()
@@ -60,45 +66,47 @@ final class TenantReader {
         }
         Map<String, List<EntityRow>> rows = new LinkedHashMap<>();
         List<EntityRow> strays = new ArrayList<>();
+        Map<String, String> failures = new LinkedHashMap<>();
         List<String> reads = new ArrayList<>();
-        EntityRow tenant = tenantRow.orElse(null);
         for (Group group : groups.values()) {
             if (cancel.isCancelled()) {
                 break;
             }
             ReadPlan plan = group.entities().size() > 1
                     ? planner.partition(group.first().table(), group.pattern().index(), group.partitionValue())
-                    : planner.plan(
-                            group.first(),
-                            Scope.tenant(linkedValue(links, group.first()).orElseThrow()),
-                            java.time.Instant.now());
+                    : planner.plan(group.first(), Scope.tenant(links.valueFor(group.first())), java.time.Instant.now());
             reads.add(plan.description());
-            reader.read(
-                    plan,
-                    row -> true,
-                    null,
-                    page -> {
-                        for (EntityRow row : page.rows()) {
-                            Optional<EntityDef> entity = row.entity();
-                            if (entity.isPresent() && group.entities().contains(entity.get())) {
-                                rows.computeIfAbsent(entity.get().name(), k -> new ArrayList<>())
-                                        .add(row);
-                            } else if (entity.isEmpty() || !entity.get().equals(tenantEntity)) {
-                                strays.add(row);
-                            }
-                        }
-                    },
-                    cancel);
+            if (plan.findsNothing()) {
+                group.entities()
+                        .forEach(e -> none.put(
+                                e.name(),
+                                group.entities().size() > 1
+                                        ? e.name() + ": " + plan.description()
+                                        : plan.description()));
+                continue;
+            }
+            try {
+                reader.read(plan, row -> true, null, page -> sort(page, group, tenantEntity, rows, strays), cancel);
+            } catch (RuntimeException e) {
+                String message = errors.translate(
+                                e, "Query", group.first().table().name())
+                        .getMessage();
+                group.entities().forEach(entity -> failures.put(entity.name(), message));
+            }
         }
-        return new TenantOverview(tenantId, tenant, rows, strays, notListed, reads);
+        return new TenantOverview(tenantId, tenantRow.orElse(null), rows, strays, notListed, none, failures, reads);
     }
 
-    /** The tenant as the entity's tenant field holds it; empty when the tenant's item lacks what it links by. */
-    private static Optional<String> linkedValue(TenantLinks links, EntityDef entity) {
-        try {
-            return Optional.of(links.valueFor(entity));
-        } catch (StoreException e) {
-            return Optional.empty();
+    private static void sort(
+            Page page, Group group, EntityDef tenantEntity, Map<String, List<EntityRow>> rows, List<EntityRow> strays) {
+        for (EntityRow row : page.rows()) {
+            Optional<EntityDef> entity = row.entity();
+            if (entity.isPresent() && group.entities().contains(entity.get())) {
+                rows.computeIfAbsent(entity.get().name(), k -> new ArrayList<>())
+                        .add(row);
+            } else if (entity.isEmpty() || !entity.get().equals(tenantEntity)) {
+                strays.add(row);
+            }
         }
     }
 }

@@ -110,6 +110,41 @@ class RowExporterTest {
     }
 
     @Test
+    void problemsNeverQuoteASecretNeitherAsStoredNorAsRenderedIntoAKey() {
+        PlatformDescriptor secrets = Fixtures.load("secrets");
+        EntityDef user = secrets.entity("User").orElseThrow();
+        Item badValues = Item.builder()
+                .putString("id", "USER~hash0123456789")
+                .putString("GSI1PK", "BY~hash0123456789")
+                .putString("keyId", "k-1")
+                .putString("contact", "hash-of-a-mail")
+                .putString("tier", "platinum-secret")
+                .build();
+        Item driftedKey = Item.builder()
+                .putString("id", "USER~hash9876543210")
+                .putString("GSI1PK", "BY~other")
+                .putString("keyId", "k-2")
+                .build();
+        ItemClassifier classifier = new ItemClassifier(secrets);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (RowExporter exporter = RowExporter.open(ExportFormat.JSON, user, out)) {
+            for (Item item : List.of(badValues, driftedKey)) {
+                EntityRow row = new EntityRow("main", item, classifier.classify("main", item));
+                assertThat(row.valid()).isFalse();
+                exporter.write(row);
+            }
+        }
+
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("\"problems\" : \"`contact` `********` is not an email address (and 1 more)\"")
+                .contains("\"problems\" : \"`GSI1PK` is `BY~other` but the item's values give `BY~********`")
+                .doesNotContain("hash0123456789")
+                .doesNotContain("hash9876543210")
+                .doesNotContain("hash-of-a-mail")
+                .doesNotContain("platinum-secret");
+    }
+
+    @Test
     void csvCellsAreSafeForASpreadsheetAndSaySoWhileJsonHoldsTheValuesExactly() throws Exception {
         String formula = "=cmd|' /C calc'!A0";
         String hidden = "2026\u0000-03\u001b-01\u202Etxt.exe";

@@ -62,7 +62,8 @@ class TenantLinkTest {
         assertThatThrownBy(() -> Rows.of(store, "Invoice", Scope.tenant("initech")))
                 .isInstanceOf(StoreException.class)
                 .hasMessage("Tenant `initech` has no `number`, which Invoice items are found by");
-        assertThat(store.tenant("initech", new CancelToken()).notListed()).contains("Invoice");
+        assertThat(store.tenant("initech", new CancelToken()).noneBecause())
+                .containsEntry("Invoice", "Tenant `initech` has no `number`, which Invoice items are found by");
     }
 
     private static void put(LocalDynamo dynamo, String table, Map<String, AttributeValue> item) {

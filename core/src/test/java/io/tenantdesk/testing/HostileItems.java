@@ -93,12 +93,18 @@ public final class HostileItems {
         this.classifier = new ItemClassifier(platform);
     }
 
-    /** Every entity's hostile copies of the dataset's valid items (entities without one are left out). */
+    /**
+     * Every entity's hostile copies of the dataset's valid items (entities without one, and those whose keys are
+     * literals alone, so that no copy can have keys of its own, are left out).
+     */
     public static List<Hostile> of(DemoDataset data) {
         HostileItems maker = new HostileItems(data.platform());
         data.itemsByTable().forEach((table, items) -> items.forEach(i -> maker.takenKeys.add(maker.keyOf(table, i))));
         List<Hostile> result = new ArrayList<>();
         for (EntityDef entity : data.platform().entities()) {
+            if (entity.keyFields().isEmpty()) {
+                continue;
+            }
             maker.firstValid(data, entity).ifPresent(template -> {
                 int copy = 0;
                 for (Profile profile : Profile.values()) {
@@ -166,9 +172,11 @@ public final class HostileItems {
                     continue;
                 }
                 Item.Builder builder = template.toBuilder().putAll(keys.keys());
-                if (template.get(idField).orElse(null) instanceof Value.Str
-                        && !keys.keys().containsKey(idField)) {
+                Value stored = template.get(idField).orElse(null);
+                if (!keys.keys().containsKey(idField) && stored instanceof Value.Str) {
                     builder.putString(idField, tried.get(idField));
+                } else if (!keys.keys().containsKey(idField) && stored instanceof Value.Num) {
+                    builder.put(idField, Value.num(tried.get(idField)));
                 }
                 Item fresh = builder.build();
                 Classification recognised = classifier.classify(table, fresh);

@@ -3,6 +3,7 @@ package io.tenantdesk.ui.credit;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.CreditSpec;
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.store.CreditBalances;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.LoadSummary;
@@ -12,6 +13,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Reads every tenant's balance from the entity that keeps credit, with the sum and count of its open reservations
@@ -39,6 +41,7 @@ final class BalanceReader {
         if (reservationEntity != null) {
             tallyReservations(reserved, counts, cancel);
         }
+        Map<String, String> names = tenantNames(cancel);
         List<TenantBalance> rows = new ArrayList<>();
         String tenantField = creditEntity.tenantIdField();
         LoadSummary summary = store.list(
@@ -50,6 +53,7 @@ final class BalanceReader {
                         row.text(tenantField)
                                 .ifPresent(id -> rows.add(balanceOf(
                                         id,
+                                        names.getOrDefault(id, ""),
                                         row,
                                         reservationEntity == null ? null : reserved.getOrDefault(id, BigDecimal.ZERO),
                                         counts.getOrDefault(id, 0))));
@@ -86,17 +90,44 @@ final class BalanceReader {
                 cancel);
     }
 
-    /** A tenant's balance as its item holds it. */
-    TenantBalance balanceOf(String tenantId, EntityRow row, BigDecimal reserved, int reservations) {
+    /** A tenant's balance as its item holds it, named by {@code name} where the item has no label of its own. */
+    TenantBalance balanceOf(String tenantId, String name, EntityRow row, BigDecimal reserved, int reservations) {
         CreditSpec credit = creditEntity.credit().orElseThrow();
         return new TenantBalance(
                 tenantId,
-                creditEntity.labelAttribute().flatMap(row::text).orElse(""),
-                row.text(credit.balanceAttribute()).map(BalanceReader::decimal).orElse(BigDecimal.ZERO),
+                creditEntity.labelAttribute().flatMap(row::text).orElse(name),
+                CreditBalances.read(row.item(), credit).orElse(null),
                 credit.currencyAttributeIfAny().flatMap(row::text).orElse(""),
                 reserved,
                 reservations,
-                row);
+                row,
+                CreditBalances.unreadable(row.item(), credit).orElse(null));
+    }
+
+    /**
+     * The tenants' names by the value the credit entity links to them by, read from the tenant entity where the
+     * credit entity is another one without a label of its own; empty otherwise.
+     */
+    private Map<String, String> tenantNames(CancelToken cancel) {
+        Optional<EntityDef> tenant = store.platform().tenantEntity();
+        if (tenant.isEmpty()
+                || tenant.get().equals(creditEntity)
+                || creditEntity.labelAttribute().isPresent()
+                || tenant.get().labelAttribute().isEmpty()) {
+            return Map.of();
+        }
+        String label = tenant.get().labelAttribute().get();
+        String linkedBy = creditEntity.tenantLinkAttribute().orElse(tenant.get().tenantIdField());
+        Map<String, String> names = new HashMap<>();
+        store.list(
+                tenant.get(),
+                Scope.all(),
+                null,
+                page -> page.rows()
+                        .forEach(row -> row.text(linkedBy)
+                                .ifPresent(id -> row.text(label).ifPresent(name -> names.putIfAbsent(id, name)))),
+                cancel);
+        return names;
     }
 
     private static BigDecimal decimal(String text) {

@@ -13,6 +13,15 @@ public record CreditAdjustment(BigDecimal amount, BigDecimal newBalance, boolean
 
     static final int MAX_DECIMALS = 4;
 
+    /** No adjustment of a balance that cannot be read: it must be corrected in its item first. */
+    public static CreditAdjustment unreadable(String why) {
+        return new CreditAdjustment(
+                null,
+                null,
+                false,
+                "Refused: " + why + ", so nothing can be added to it. Open the item and correct it first.");
+    }
+
     /**
      * @param balance the tenant's balance as loaded, or empty when no tenant is chosen
      */

@@ -22,6 +22,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 
 /** Binds {@link CreditsViewModel} to {@code fxml/credit/Credits.fxml}. */
@@ -130,7 +131,9 @@ public final class CreditsView {
                             return t == null
                                     ? "Choose a tenant in the list."
                                     : t.tenantId() + (t.name().isBlank() ? "" : " · " + t.name()) + "\nBalance: "
-                                            + Amounts.withCurrency(t.balance(), t.currency());
+                                            + (t.balance() == null
+                                                    ? t.balanceText()
+                                                    : Amounts.withCurrency(t.balance(), t.currency()));
                         },
                         viewModel.selectedProperty()));
         amountField.textProperty().bindBidirectional(viewModel.amountProperty());
@@ -169,12 +172,15 @@ public final class CreditsView {
         text(tenantColumn, TenantBalance::tenantId);
         text(nameColumn, TenantBalance::name);
         balanceColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
-        balanceColumn.setComparator(Comparator.comparing(TenantBalance::balance));
+        balanceColumn.setComparator(
+                Comparator.comparing(TenantBalance::balance, Comparator.nullsFirst(Comparator.naturalOrder())));
         balanceColumn.setCellFactory(col -> new TableCell<>() {
             @Override
             protected void updateItem(TenantBalance value, boolean empty) {
                 super.updateItem(value, empty);
-                setText(empty || value == null ? null : Amounts.format(value.balance(), value.currency()));
+                setText(empty || value == null ? null : value.balanceText());
+                setTooltip(
+                        empty || value == null || value.unreadable() == null ? null : new Tooltip(value.unreadable()));
             }
         });
         text(currencyColumn, TenantBalance::currency);

@@ -105,8 +105,8 @@ public final class CreditsViewModel {
                 balances.remove(i);
                 return;
             }
-            TenantBalance now =
-                    reader.balanceOf(was.tenantId(), change.now().get(), was.reserved(), was.reservations());
+            TenantBalance now = reader.balanceOf(
+                    was.tenantId(), was.name(), change.now().get(), was.reserved(), was.reservations());
             boolean wasSelected = selected.get() == was;
             balances.set(i, now);
             if (wasSelected) {
@@ -315,7 +315,8 @@ public final class CreditsViewModel {
                 tenant.currency(),
                 tenant.reserved(),
                 tenant.reservations(),
-                result.tenant());
+                result.tenant(),
+                null);
         int index = balances.indexOf(tenant);
         if (index >= 0) {
             balances.set(index, updated);
@@ -371,6 +372,9 @@ public final class CreditsViewModel {
         BigDecimal floor = creditEntity == null
                 ? BigDecimal.ZERO
                 : creditEntity.credit().orElseThrow().floor();
+        if (tenant != null && tenant.balance() == null) {
+            return CreditAdjustment.unreadable(tenant.unreadable());
+        }
         return CreditAdjustment.check(
                 Optional.ofNullable(tenant).map(TenantBalance::balance),
                 tenant == null ? "" : tenant.currency(),

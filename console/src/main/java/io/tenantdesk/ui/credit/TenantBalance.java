@@ -9,7 +9,9 @@ import java.util.Optional;
 /**
  * A tenant's balance as the credit view lists it.
  *
- * @param reserved the sum of the tenant's open credit reservations, or null where the platform has none
+ * @param balance    the balance, or null when the item holds something that is no number ({@code unreadable} says what)
+ * @param reserved   the sum of the tenant's open credit reservations, or null where the platform has none
+ * @param unreadable why the balance cannot be read, or null when it can
  */
 public record TenantBalance(
         String tenantId,
@@ -18,26 +20,31 @@ public record TenantBalance(
         String currency,
         BigDecimal reserved,
         int reservations,
-        EntityRow row)
+        EntityRow row,
+        String unreadable)
         implements Searchable {
 
     @Override
     public String searchText() {
         return QuickFilter.searchText(
-                tenantId,
-                name,
-                Amounts.format(balance, currency),
-                currency,
-                problemText().orElse(""));
+                tenantId, name, balanceText(), currency, problemText().orElse(""));
+    }
+
+    /** The balance as the list shows it: the amount, or ⚠ where it cannot be read. */
+    public String balanceText() {
+        return balance == null ? "⚠ unreadable" : Amounts.format(balance, currency);
     }
 
     @Override
     public boolean problem() {
-        return !row.valid();
+        return !row.valid() || balance == null;
     }
 
     /** What is wrong with the stored item, for the row's mark; empty for a valid one. */
     public Optional<String> problemText() {
-        return row.valid() ? Optional.empty() : Optional.of(row.classification().summary());
+        if (!row.valid()) {
+            return Optional.of(row.classification().summary());
+        }
+        return Optional.ofNullable(unreadable).map(why -> "The " + why.substring("the ".length()));
     }
 }

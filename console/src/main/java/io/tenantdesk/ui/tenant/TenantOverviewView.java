@@ -96,6 +96,12 @@ public final class TenantOverviewView {
             Hyperlink asList = new Hyperlink("Open as a list");
             asList.setOnAction(e -> viewModel.openList(section));
             VBox body = new VBox(4, table, asList);
+            if (section.problem() != null) {
+                Label problem = new Label("⚠ " + section.problem());
+                problem.setWrapText(true);
+                problem.getStyleClass().add("section-problem");
+                body.getChildren().add(0, problem);
+            }
             TitledPane pane = new TitledPane(section.title(), body);
             pane.getStyleClass().add("tenant-section");
             pane.setId("section-" + section.entity().name());

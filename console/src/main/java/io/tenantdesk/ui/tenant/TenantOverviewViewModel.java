@@ -32,9 +32,18 @@ public final class TenantOverviewViewModel {
     /** One labelled value of the tenant's own item, and why it is shown as stored (null when it is not). */
     public record Field(String label, String value, String problem) {}
 
-    /** The tenant's items of one entity. */
+    /**
+     * The tenant's items of one entity.
+     *
+     * @param problem why the entity's items could not be read (the rows shown are those read before), or null
+     */
     public record Section(
-            EntityDef entity, String title, List<String> columns, List<EntityRow> rows, List<List<String>> cells) {}
+            EntityDef entity,
+            String title,
+            List<String> columns,
+            List<EntityRow> rows,
+            List<List<String>> cells,
+            String problem) {}
 
     private static final int COLUMNS = 6;
 
@@ -133,11 +142,12 @@ public final class TenantOverviewViewModel {
         long rows = 0;
         for (EntityDef entity : entities) {
             List<EntityRow> found = overview.rows(entity.name());
-            if (found.isEmpty()) {
+            String problem = overview.failure(entity.name()).orElse(null);
+            if (found.isEmpty() && problem == null) {
                 continue;
             }
             rows += found.size();
-            made.add(section(entity, found));
+            made.add(section(entity, found, problem));
         }
         sections.setAll(made);
         List<String> remarks = new ArrayList<>();
@@ -148,6 +158,7 @@ public final class TenantOverviewViewModel {
             remarks.add(overview.strays().size()
                     + " item(s) in the tenant's partitions match no entity; see Unclassified items.");
         }
+        overview.noneBecause().values().forEach(why -> remarks.add(why + "."));
         if (!overview.notListed().isEmpty()) {
             remarks.add("Not shown (the design has no per-tenant query for them): "
                     + String.join(", ", overview.notListed()) + ".");
@@ -173,14 +184,14 @@ public final class TenantOverviewViewModel {
         });
     }
 
-    private Section section(EntityDef entity, List<EntityRow> rows) {
+    private Section section(EntityDef entity, List<EntityRow> rows, String problem) {
         List<String> columns = entity.fieldNames().stream()
                 .limit(COLUMNS)
                 .map(f -> entity.attribute(f).map(a -> a.displayLabel()).orElse(f))
                 .toList();
         List<List<String>> cells =
                 rows.stream().map(r -> texts.fields(entity, r, COLUMNS)).toList();
-        return new Section(entity, sectionTitle(entity, rows.size()), columns, rows, cells);
+        return new Section(entity, sectionTitle(entity, rows.size()), columns, rows, cells, problem);
     }
 
     /** A write changed an item: the tenant's own item, or the rows that show it, show it as the write left it. */
@@ -201,7 +212,7 @@ public final class TenantOverviewViewModel {
                     rows.add(row);
                 }
             }
-            sections.set(i, section(section.entity(), rows));
+            sections.set(i, section(section.entity(), rows, section.problem()));
         }
     }
 

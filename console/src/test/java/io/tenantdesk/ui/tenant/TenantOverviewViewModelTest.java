@@ -1,16 +1,22 @@
 package io.tenantdesk.ui.tenant;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import io.tenantdesk.concurrent.CancelToken;
+import io.tenantdesk.demo.DemoDataset;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.Fixtures;
+import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.ui.ConsoleFixture;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -91,5 +97,35 @@ class TenantOverviewViewModelTest {
         assertThat(vm.tenantProperty().get()).isNull();
         assertThat(vm.sections()).isEmpty();
         assertThat(vm.notesProperty().get()).contains("No tenant item with this id was found.");
+    }
+
+    @Test
+    void eachSectionShowsItsOwnErrorAndAnIdANumberKeyCannotHoldIsSaidInWords(LocalDynamo dynamo, @TempDir Path dir) {
+        PlatformDescriptor platform = Fixtures.load("numbered");
+        List<Item> orgs = List.of(
+                Item.builder()
+                        .putString("PK", "ORG#acme")
+                        .putString("SK", "META")
+                        .putString("name", "Acme")
+                        .build(),
+                Item.builder()
+                        .putString("PK", "ORG#acme")
+                        .putString("SK", "MEMBER#m1")
+                        .build());
+        ConsoleFixture f = new ConsoleFixture(
+                dynamo, new DemoDataset(platform, Map.of("orgs", orgs), Map.of(), List.of()), dir, true);
+        dynamo.provisioner().deleteTables(List.of(f.mapping.physical("notes")));
+        TenantOverviewViewModel vm = new TenantOverviewViewModel(f.context, "acme");
+
+        vm.load();
+
+        assertThat(vm.sections())
+                .extracting(s -> s.entity().name(), s -> s.rows().size())
+                .containsExactly(tuple("Member", 1), tuple("Note", 0));
+        assertThat(vm.sections().get(0).problem()).isNull();
+        assertThat(vm.sections().get(1).problem()).contains("notes");
+        assertThat(vm.notesProperty().get())
+                .contains("No Entry items where orgNumber = acme and SK begins with ENTRY#:"
+                        + " `acme` is not a number, and `orgNumber` is a Number key.");
     }
 }

@@ -82,7 +82,7 @@ final class KeyReader {
                     .orElse(!keys.unreadable().contains(keyName));
             if (spec != null
                     && plain
-                    && spec.stored()
+                    && (spec.stored() || keyType == KeyType.B)
                     && !spec.type().dynamoType().equals(keyType.name())) {
                 e.child("attributes")
                         .problemAt(

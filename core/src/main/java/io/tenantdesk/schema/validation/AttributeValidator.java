@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.schema.AttributeType;
+import io.tenantdesk.schema.item.DynamoNumbers;
+import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
 import java.math.BigDecimal;
 import java.net.URI;
@@ -24,6 +26,9 @@ public final class AttributeValidator {
     /** Anything past this is almost certainly milliseconds stored where seconds belong (year 5138). */
     private static final long EPOCH_SECONDS_LIMIT = 100_000_000_000L;
 
+    /** What stands for a secret's value wherever one would be shown. */
+    public static final String MASK = "********";
+
     private final ObjectReader json = new ObjectMapper().reader();
 
     /** Violations of {@code value} as the attribute {@code spec}; an absent value is checked by the caller. */
@@ -35,6 +40,28 @@ public final class AttributeValidator {
 
     /** As {@link #validate}, adding the violations to {@code violations}: an item's checks share one list. */
     void validateInto(AttributeSpec spec, Value value, List<Violation> violations) {
+        int before = violations.size();
+        check(spec, value, violations);
+        if (spec.secret()) {
+            Item.scalarText(value).ifPresent(text -> unquote(text, violations, before));
+        }
+    }
+
+    /** Messages never quote a secret's value: where one would, it reads as the mask. */
+    static void unquote(String secret, List<Violation> violations, int from) {
+        if (secret.isEmpty()) {
+            return;
+        }
+        for (int i = from; i < violations.size(); i++) {
+            Violation v = violations.get(i);
+            if (v.message().contains(secret)) {
+                violations.set(
+                        i, new Violation(v.attribute(), v.rule(), v.message().replace(secret, MASK)));
+            }
+        }
+    }
+
+    private void check(AttributeSpec spec, Value value, List<Violation> violations) {
         if (isPlainString(spec, value)) {
             return;
         }
@@ -104,10 +131,14 @@ public final class AttributeValidator {
 
     /** As {@link #validateText}, adding the violations to {@code violations}. */
     void validateTextInto(AttributeSpec spec, String text, List<Violation> violations) {
+        int before = violations.size();
         if (spec.type().dynamoType().equals("N")) {
             checkNumber(spec, text, violations);
         } else if (spec.type().dynamoType().equals("S")) {
             checkText(spec, text, violations);
+        }
+        if (spec.secret()) {
+            unquote(text, violations, before);
         }
     }
 
@@ -188,7 +219,12 @@ public final class AttributeValidator {
             node = json.readTree(text);
         } catch (JsonProcessingException e) {
             violations.add(new Violation(
-                    name, Rule.INVALID_JSON, "`" + name + "` is not valid JSON: " + JsonProblem.describe(e)));
+                    name,
+                    Rule.INVALID_JSON,
+                    "`" + name + "` is not valid JSON"
+                            + (spec.secret()
+                                    ? "; the details are not shown, as the value is secret"
+                                    : ": " + JsonProblem.describe(e))));
             return;
         }
         if (node == null || node.isMissingNode()) {
@@ -239,6 +275,14 @@ public final class AttributeValidator {
             number = new BigDecimal(text.trim());
         } catch (NumberFormatException e) {
             violations.add(new Violation(name, Rule.WRONG_TYPE, "`" + name + "` `" + text + "` is not a number"));
+            return;
+        }
+        if (!DynamoNumbers.holds(number)) {
+            violations.add(new Violation(
+                    name,
+                    Rule.OUT_OF_RANGE,
+                    "`" + name + "` " + number + " is beyond the numbers DynamoDB can hold (" + DynamoNumbers.RANGE
+                            + ")"));
             return;
         }
         if (spec.type() == AttributeType.EPOCH) {

@@ -101,6 +101,15 @@ public final class KeyRenderer {
      * then, when those hold, its declared type ({@code spec}, null for a field declared nowhere else).
      */
     void checkKeyField(String field, String value, char[] separators, AttributeSpec spec, List<Violation> violations) {
+        int before = violations.size();
+        checkKeyValue(field, value, separators, spec, violations);
+        if (spec != null && spec.secret()) {
+            AttributeValidator.unquote(value, violations, before);
+        }
+    }
+
+    private void checkKeyValue(
+            String field, String value, char[] separators, AttributeSpec spec, List<Violation> violations) {
         boolean fits = KeyValueRules.checkInto(
                 field,
                 value,

@@ -9,6 +9,7 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.schema.validation.AttributeValidator;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -23,7 +24,7 @@ import java.util.Optional;
  */
 public final class PlainValues {
 
-    public static final String MASK = "********";
+    public static final String MASK = AttributeValidator.MASK;
     private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
     private PlainValues() {}

@@ -203,4 +203,49 @@ class AttributeValidatorTest {
                     .isNotNull();
         }
     }
+
+    @Test
+    void aSecretsValueIsNeverQuotedInAProblem() {
+        AttributeSpec contact = AttributeSpec.of("contact", AttributeType.EMAIL);
+        AttributeSpec secretContact = new AttributeSpec(
+                "contact",
+                AttributeType.EMAIL,
+                false,
+                true,
+                true,
+                List.of(),
+                null,
+                "any",
+                List.of(),
+                null,
+                null,
+                null,
+                null,
+                null);
+
+        assertThat(messages(contact, Value.str("not-a-mail")))
+                .containsExactly("`contact` `not-a-mail` is not an email address");
+        assertThat(messages(secretContact, Value.str("not-a-mail")))
+                .containsExactly("`contact` `********` is not an email address");
+        AttributeSpec secretJson = new AttributeSpec(
+                "flags",
+                AttributeType.JSON,
+                false,
+                true,
+                true,
+                List.of(),
+                null,
+                "any",
+                List.of(),
+                null,
+                null,
+                null,
+                null,
+                null);
+        assertThat(messages(secretJson, Value.str("sekret-token-42")))
+                .containsExactly("`flags` is not valid JSON; the details are not shown, as the value is secret");
+        assertThat(validator.validateText(secretContact, "not-a-mail"))
+                .extracting(Violation::message)
+                .containsExactly("`contact` `********` is not an email address");
+    }
 }
