@@ -3,6 +3,7 @@ package io.tenantdesk.ui.entitylist;
 import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.ui.common.ExportMenu;
 import io.tenantdesk.ui.common.FullText;
+import io.tenantdesk.ui.common.KeyboardStart;
 import io.tenantdesk.ui.common.ListKeys;
 import io.tenantdesk.ui.common.ProblemBadgeCell;
 import io.tenantdesk.ui.common.Stylesheets;
@@ -151,6 +152,7 @@ public final class EntityListView {
         }
 
         buildTable();
+        KeyboardStart.mark(table);
         if (viewModel.hasRelativeTimes()) {
             clockTick.getKeyFrames().setAll(new KeyFrame(RELATIVE_TIMES_REFRESH, e -> table.refresh()));
             clockTick.setCycleCount(Animation.INDEFINITE);

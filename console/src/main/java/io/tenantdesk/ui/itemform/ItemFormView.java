@@ -2,8 +2,10 @@ package io.tenantdesk.ui.itemform;
 
 import impl.org.controlsfx.skin.DecorationPane;
 import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.ui.common.FocusAfterWork;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.HoverTips;
+import io.tenantdesk.ui.common.KeyboardStart;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import java.util.Optional;
@@ -155,6 +157,7 @@ public final class ItemFormView {
         // own the scene's root, re-parenting and re-styling the whole main window. The form brings its own.
         DecorationPane decorations = new DecorationPane();
         decorations.setRoot(root);
+        FocusAfterWork.install(decorations, viewModel.busyProperty());
         return decorations;
     }
 
@@ -180,6 +183,7 @@ public final class ItemFormView {
             GridPane grid = key ? keyGrid : attributeGrid;
             int row = key ? keyRow : attributeRow;
             row = fieldRows.add(grid, row, field);
+            fieldRows.input(field.name()).ifPresent(KeyboardStart::mark);
             if (key) {
                 keyRow = row;
             } else {

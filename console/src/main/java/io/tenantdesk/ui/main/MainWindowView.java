@@ -1,7 +1,6 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.Views;
@@ -9,13 +8,11 @@ import io.tenantdesk.ui.theme.Appearance;
 import io.tenantdesk.ui.theme.ThemeMenu;
 import java.util.List;
 import javafx.beans.binding.Bindings;
-import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
@@ -134,22 +131,16 @@ public final class MainWindowView {
         new NavigationTree(viewModel, navigation, tenantField).bind();
         windowTabs = new WindowTabs(viewModel, tabs);
         windowTabs.bind();
+        navigation.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.TAB && !e.isShiftDown() && !e.isShortcutDown() && windowTabs.focusSelected()) {
+                e.consume();
+            }
+        });
         bindStatusBar();
     }
 
     private void bindHeader() {
-        platformChoice.setItems(viewModel.platforms());
-        platformChoice.setValue(viewModel.platformProperty().get());
-        platformChoice.setButtonCell(new PlatformCell());
-        platformChoice.setCellFactory(list -> new PlatformCell());
-        platformChoice.setOnAction(e -> {
-            if (!viewModel.choosePlatform(platformChoice.getValue())) {
-                platformChoice.setValue(viewModel.platformProperty().get());
-            }
-        });
-        viewModel.platformProperty().addListener((obs, old, now) -> platformChoice.setValue(now));
-        viewModel.platforms().addListener((ListChangeListener<PlatformDescriptor>)
-                c -> platformChoice.setValue(viewModel.platformProperty().get()));
+        new PlatformChoice(viewModel, platformChoice).bind();
         connectionLabel
                 .textProperty()
                 .bind(Bindings.when(viewModel.connectingProperty())
@@ -279,21 +270,5 @@ public final class MainWindowView {
     @FXML
     private void cancel() {
         viewModel.cancelSelected();
-    }
-
-    /** Shows a platform by its title, and one read from a file with the file's name. */
-    private static final class PlatformCell extends ListCell<PlatformDescriptor> {
-        @Override
-        protected void updateItem(PlatformDescriptor platform, boolean empty) {
-            super.updateItem(platform, empty);
-            setText(
-                    empty || platform == null
-                            ? null
-                            : DescriptorLoader.isBundled(platform)
-                                    ? platform.title()
-                                    : platform.title() + " · "
-                                            + java.nio.file.Path.of(platform.source())
-                                                    .getFileName());
-        }
     }
 }

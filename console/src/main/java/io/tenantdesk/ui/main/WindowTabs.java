@@ -1,6 +1,8 @@
 package io.tenantdesk.ui.main;
 
+import io.tenantdesk.ui.common.KeyboardStart;
 import io.tenantdesk.ui.common.TabContent;
+import io.tenantdesk.ui.startup.Pulses;
 import java.util.HashMap;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
@@ -17,7 +19,8 @@ import javafx.scene.input.KeyEvent;
 /**
  * The main window's tabs, one per {@link TabContent} of the view-model: titled (shortened, with a tooltip for the
  * whole title and a mark while dirty), selected as the view-model says and telling it which one the user picked,
- * closed through the view-model (which may ask first). A tab's own keys reach its content wherever the focus is.
+ * closed through the view-model (which may ask first). A tab's own keys reach its content wherever the focus is, and
+ * the keyboard follows from a tab's content to the tab shown after it (the item its list opened).
  */
 final class WindowTabs {
 
@@ -49,10 +52,36 @@ final class WindowTabs {
                 tabs.getSelectionModel().select(tab);
             }
         });
-        tabs.getSelectionModel()
-                .selectedItemProperty()
-                .addListener((obs, old, now) ->
-                        viewModel.selectedTabProperty().set(now == null ? null : (TabContent) now.getUserData()));
+        tabs.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            viewModel.selectedTabProperty().set(now == null ? null : (TabContent) now.getUserData());
+            if (now != null && focusWasIn(old)) {
+                Pulses.afterNextLayout(tabs.getScene(), this::focusSelected);
+            }
+        });
+    }
+
+    /**
+     * True when the keyboard was in {@code old}'s content (or nowhere): it follows to the tab shown now, rather than
+     * being left to JavaFX, which sends it to the first control of the window.
+     */
+    private boolean focusWasIn(Tab old) {
+        if (tabs.getScene() == null) {
+            return false;
+        }
+        Node owner = tabs.getScene().getFocusOwner();
+        return owner == null
+                || old != null && old.getContent() != null && KeyboardStart.isInside(owner, old.getContent());
+    }
+
+    /** Puts the keyboard where it starts in the selected tab, unless it is in there already; false with no tab. */
+    boolean focusSelected() {
+        Tab selected = tabs.getSelectionModel().getSelectedItem();
+        Node content = selected == null ? null : selected.getContent();
+        if (content == null) {
+            return false;
+        }
+        Node owner = content.getScene() == null ? null : content.getScene().getFocusOwner();
+        return owner != null && KeyboardStart.isInside(owner, content) || KeyboardStart.focus(content);
     }
 
     /** Ctrl+W closes the selected tab; true when the key was that. */
@@ -77,20 +106,11 @@ final class WindowTabs {
         }
         Tab selected = tabs.getSelectionModel().getSelectedItem();
         Node content = selected == null ? null : selected.getContent();
-        if (content == null || e.getTarget() instanceof Node target && isInside(target, content)) {
+        if (content == null || e.getTarget() instanceof Node target && KeyboardStart.isInside(target, content)) {
             return;
         }
         e.consume();
         content.fireEvent(e.copyFor(content, content));
-    }
-
-    private static boolean isInside(Node node, Node ancestor) {
-        for (Node n = node; n != null; n = n.getParent()) {
-            if (n == ancestor) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private Tab tab(TabContent content) {

@@ -2,6 +2,7 @@ package io.tenantdesk.ui.raw;
 
 import io.tenantdesk.schema.item.DynamoJson;
 import io.tenantdesk.ui.common.FullText;
+import io.tenantdesk.ui.common.KeyboardStart;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import java.util.ArrayList;
@@ -105,6 +106,7 @@ public final class RawItemView {
     @FXML
     private void initialize() {
         jsonArea.textProperty().bindBidirectional(viewModel.textProperty());
+        KeyboardStart.mark(jsonArea);
         boolean readOnly = viewModel.readOnly();
         jsonArea.editableProperty()
                 .bind(viewModel

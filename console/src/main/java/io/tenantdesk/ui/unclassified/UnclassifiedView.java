@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.unclassified;
 
 import io.tenantdesk.ui.common.ExportMenu;
+import io.tenantdesk.ui.common.KeyboardStart;
 import io.tenantdesk.ui.common.ListKeys;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
@@ -93,6 +94,7 @@ public final class UnclassifiedView {
     @FXML
     private void initialize() {
         tableLabel.setLabelFor(tableChoice);
+        KeyboardStart.mark(table);
         tableChoice.setItems(viewModel.tables());
         tableChoice.valueProperty().bindBidirectional(viewModel.tableProperty());
         tableChoice.setOnAction(e -> viewModel.load());

@@ -3,32 +3,21 @@ package io.tenantdesk.ui.main;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitFor;
 
-import io.tenantdesk.aws.CallerIdentity;
-import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
-import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.fx.ThemedStage;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.credit.Amounts;
-import io.tenantdesk.ui.dialogs.FxDialogService;
-import io.tenantdesk.ui.theme.TestAppearance;
 import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -52,25 +41,17 @@ import org.testfx.matcher.control.LabeledMatchers;
 @SharesTheFxThread
 class ConsoleFlowTest {
 
-    private static final List<PlatformDescriptor> PLATFORMS = new DescriptorLoader().loadBundled();
-
     @TempDir
     Path dir;
 
     private final FxExecutors executors = new FxExecutors(4);
+    private TestConsole console;
     private MainWindowViewModel vm;
 
     @Start
     void start(Stage stage) {
-        vm = new MainWindowViewModel(
-                PLATFORMS,
-                executors,
-                new FxDialogService(stage),
-                new FeatureTabs(false),
-                new ChangeJournal(dir.resolve("journal.jsonl")),
-                Clock.systemUTC(),
-                ZoneId.of("UTC"));
-        ThemedStage.show(stage, new MainWindowView(vm, () -> {}, TestAppearance.light()).load(), 1280, 800);
+        console = TestConsole.show(stage, dir, executors, 1280, 800);
+        vm = console.vm;
     }
 
     @AfterEach
@@ -80,32 +61,14 @@ class ConsoleFlowTest {
 
     /** Connects to the run's shared demo data, for a test that sends no write (the client's guard would refuse it). */
     private PlatformDescriptor connect(FxRobot robot, LocalDynamo dynamo, String platformId, boolean readOnly) {
-        SharedDemo demo = dynamo.sharedDemo();
-        demo.data(platformId);
-        return connect(robot, dynamo, platformId, demo.mapping(), readOnly);
+        return readOnly
+                ? console.connectToSharedDemo(robot, dynamo, platformId)
+                : console.connectOfferingWrites(robot, dynamo, platformId);
     }
 
     /** Connects to the platform's demo data in tables of the test's own, for a test that writes. */
     private PlatformDescriptor connectToTablesOfItsOwn(FxRobot robot, LocalDynamo dynamo, String platformId) {
-        var mapping = dynamo.freshMapping();
-        dynamo.loadDemo(platform(platformId), mapping);
-        return connect(robot, dynamo, platformId, mapping, false);
-    }
-
-    private static PlatformDescriptor platform(String id) {
-        return PLATFORMS.stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
-    }
-
-    private PlatformDescriptor connect(
-            FxRobot robot, LocalDynamo dynamo, String platformId, TableNameMapping mapping, boolean readOnly) {
-        PlatformDescriptor platform = platform(platformId);
-        Connection connection = new Connection(
-                "Local test", dynamo.client(), mapping, readOnly, CallerIdentity.local(dynamo.endpoint()));
-        robot.interact(() -> {
-            vm.choosePlatform(platform);
-            vm.connect(connection);
-        });
-        return platform;
+        return console.connectToTablesOfItsOwn(robot, dynamo, platformId);
     }
 
     private static String firstValidTenant(MainWindowViewModel vm) {
