@@ -12,6 +12,7 @@ import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.RecentDescriptors;
 import io.tenantdesk.ui.about.HelpMenu;
 import io.tenantdesk.ui.common.BackgroundTasks;
+import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.concurrent.UiExecutors;
@@ -40,9 +41,6 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 
@@ -144,8 +142,7 @@ public final class ConsoleWindows {
         view.platformItems(descriptorItems);
         MenuItem newWindow = new MenuItem("New window");
         newWindow.setId("newWindow");
-        newWindow.setAccelerator(
-                new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        newWindow.setAccelerator(Shortcuts.NEW_WINDOW);
         newWindow.setOnAction(e -> openNew(stage));
         view.windowItems(List.of(newWindow));
         QueryMenu queries = new QueryMenu(viewModel.contextProperty(), viewModel.workspace(), folders.config());

@@ -4,11 +4,12 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import javafx.scene.Node;
 import javafx.scene.Parent;
+import javafx.scene.control.TableView;
 
 /**
  * Where the keyboard starts in a view: the controls a view marks as its work (a list's table, a form's fields, in
  * the order they show), the first of them that can take the focus now; a view that marks none starts at its first
- * control.
+ * control. A table takes it on a row, so Enter opens one at once.
  */
 public final class KeyboardStart {
 
@@ -29,10 +30,19 @@ public final class KeyboardStart {
                 .or(() -> first(root, node -> node.isFocusTraversable() && canFocus(node)));
     }
 
-    /** Puts the focus where the keyboard starts under {@code root}; false when nothing there can take it. */
+    /**
+     * Puts the focus where the keyboard starts under {@code root}, a table on a row (its first, when none is
+     * selected); false when nothing there can take the focus.
+     */
     public static boolean focus(Node root) {
         Optional<Node> start = in(root);
-        start.ifPresent(Node::requestFocus);
+        start.ifPresent(node -> {
+            if (node instanceof TableView<?> table) {
+                ListKeys.focusTable(table);
+            } else {
+                node.requestFocus();
+            }
+        });
         return start.isPresent();
     }
 

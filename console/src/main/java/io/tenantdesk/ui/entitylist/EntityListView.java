@@ -6,6 +6,7 @@ import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.KeyboardStart;
 import io.tenantdesk.ui.common.ListKeys;
 import io.tenantdesk.ui.common.ProblemBadgeCell;
+import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.rows.RowListControls;
@@ -254,7 +255,7 @@ public final class EntityListView {
         MenuItem openTenant = new MenuItem("Open tenant");
         openTenant.setOnAction(
                 e -> selected().ifPresent(r -> viewModel.actions().openTenant(r.row())));
-        MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
+        MenuItem copy = new MenuItem(Shortcuts.named("Copy as JSON", Shortcuts.COPY));
         copy.setOnAction(e -> selected().ifPresent(viewModel::copyAsJson));
         MenuItem copyCli = new MenuItem("Copy as AWS CLI command (get-item)");
         copyCli.setOnAction(e -> selected().ifPresent(viewModel::copyAsCliCommand));

@@ -19,8 +19,6 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
@@ -113,15 +111,7 @@ public final class MainWindowView {
 
     public Parent load() {
         Parent root = Views.load("/fxml/main/MainWindow.fxml", this);
-        root.addEventFilter(KeyEvent.KEY_PRESSED, windowTabs::toSelectedTab);
-        root.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.F5) {
-                viewModel.refreshSelected();
-                e.consume();
-            } else if (windowTabs.closeOnShortcut(e)) {
-                e.consume();
-            }
-        });
+        new WindowKeys(viewModel, windowTabs, header, navigation, tenantField).install(root);
         return root;
     }
 
@@ -131,11 +121,6 @@ public final class MainWindowView {
         new NavigationTree(viewModel, navigation, tenantField).bind();
         windowTabs = new WindowTabs(viewModel, tabs);
         windowTabs.bind();
-        navigation.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.TAB && !e.isShiftDown() && !e.isShortcutDown() && windowTabs.focusSelected()) {
-                e.consume();
-            }
-        });
         bindStatusBar();
     }
 

@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.ui.common.KeyboardStart;
+import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.startup.Pulses;
 import java.util.HashMap;
@@ -12,8 +13,6 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 
 /**
@@ -24,9 +23,6 @@ import javafx.scene.input.KeyEvent;
  */
 final class WindowTabs {
 
-    private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
-    private static final KeyCombination EXPORT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
-    private static final KeyCombination CLOSE = new KeyCodeCombination(KeyCode.W, KeyCombination.SHORTCUT_DOWN);
     /** Longest tab title shown; the whole title is the tab's tooltip. */
     private static final int TAB_TITLE_LENGTH = 40;
 
@@ -86,7 +82,7 @@ final class WindowTabs {
 
     /** Ctrl+W closes the selected tab; true when the key was that. */
     boolean closeOnShortcut(KeyEvent e) {
-        if (!CLOSE.match(e)) {
+        if (!Shortcuts.CLOSE_TAB.match(e)) {
             return false;
         }
         Tab selected = tabs.getSelectionModel().getSelectedItem();
@@ -101,7 +97,7 @@ final class WindowTabs {
      * (in the navigation, on the tab bar), they go to that content as if pressed inside it.
      */
     void toSelectedTab(KeyEvent e) {
-        if (!(FIND.match(e) || EXPORT.match(e) || e.getCode() == KeyCode.F5)) {
+        if (!(Shortcuts.FIND.match(e) || Shortcuts.EXPORT.match(e) || e.getCode() == KeyCode.F5)) {
             return;
         }
         Tab selected = tabs.getSelectionModel().getSelectedItem();

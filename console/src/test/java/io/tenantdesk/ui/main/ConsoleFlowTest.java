@@ -263,7 +263,7 @@ class ConsoleFlowTest {
         FxSettle.settle();
 
         assertThat(robot.lookup(".brand").query().isVisible()).isTrue();
-        assertThat(robot.lookup("Platform").query().isVisible()).isTrue();
+        assertThat(robot.lookup("#platformLabel").query().isVisible()).isTrue();
         assertThat(connection.getWidth()).isGreaterThanOrEqualTo(connection.prefWidth(-1) - 0.5);
     }
 }
