@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.platforms;
 
+import io.tenantdesk.ui.common.DialogLook;
 import io.tenantdesk.ui.common.Shortcuts;
 import java.io.File;
 import java.net.URI;
@@ -51,7 +52,8 @@ public final class PlatformMenu {
             if (Files.isDirectory(folder)) {
                 chooser.setInitialDirectory(folder.toFile());
             }
-            return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
+            return Optional.ofNullable(new DialogLook(owner).desktopDialog(() -> chooser.showOpenDialog(owner)))
+                    .map(File::toPath);
         };
     }
 
