@@ -51,8 +51,6 @@ import javafx.stage.Stage;
  */
 public final class ConsoleWindows {
 
-    private static final double NEW_WINDOW_OFFSET = 32;
-
     private final UiExecutors executors;
     private final Appearance appearance;
     private final UserFolders folders;
@@ -65,6 +63,7 @@ public final class ConsoleWindows {
     private final List<PlatformLibrary> libraries = new CopyOnWriteArrayList<>();
     private final FolderWatch watch;
     private final ConnectedWarmUp warmUp;
+    private final WindowPlacement placement;
 
     /**
      * @param journal the user's change journal, shared by every window
@@ -90,6 +89,7 @@ public final class ConsoleWindows {
         this.browse = browse;
         this.watch = folderWatch();
         this.warmUp = new ConnectedWarmUp(tabs);
+        this.placement = new WindowPlacement(new WindowPlaces(folders.config()));
     }
 
     /** The windows open now, first opened first. */
@@ -154,9 +154,8 @@ public final class ConsoleWindows {
     /** Another console window beside {@code from}, not connected yet. */
     public MainWindowViewModel openNew(Stage from) {
         Stage stage = new Stage();
-        stage.setScene(new Scene(new StackPane(), from.getWidth(), from.getHeight()));
-        stage.setX(from.getX() + NEW_WINDOW_OFFSET);
-        stage.setY(from.getY() + NEW_WINDOW_OFFSET);
+        stage.setScene(new Scene(new StackPane()));
+        placement.besides(stage, from);
         MainWindowViewModel viewModel = open(stage);
         stage.show();
         return viewModel;

@@ -27,6 +27,7 @@ import io.tenantdesk.ui.startup.StartupMarker;
 import io.tenantdesk.ui.theme.Appearance;
 import io.tenantdesk.ui.theme.SystemColorScheme;
 import io.tenantdesk.ui.theme.ThemePreference;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
@@ -55,20 +56,18 @@ public final class TenantdeskApp extends Application {
         LaunchOptions options = LaunchOptions.parse(
                 getParameters() == null ? List.of() : getParameters().getRaw());
         executors = new FxExecutors(WORKERS);
+        Path config = UserFolders.resolve(HostEnvironment.system()).config();
         appearance = new Appearance(
-                new ThemePreference(
-                        UserFolders.resolve(HostEnvironment.system()).config()),
-                SystemColorScheme.ofThisMachine(),
-                executors,
-                Appearance::useTheme);
+                new ThemePreference(config), SystemColorScheme.ofThisMachine(), executors, Appearance::useTheme);
         appearance.start();
         stage.focusedProperty().addListener((obs, was, focused) -> {
             if (focused) {
                 appearance.recheckSystem();
             }
         });
-        Scene scene = new Scene(StartingView.create(), 1280, 800);
+        Scene scene = new Scene(StartingView.create());
         stage.setScene(scene);
+        new WindowPlacement(new WindowPlaces(config)).restore(stage);
         stage.setTitle("Tenantdesk");
         StartupMarker.install(stage);
         stage.show();
