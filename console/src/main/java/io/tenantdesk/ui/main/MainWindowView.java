@@ -25,28 +25,25 @@ import javafx.scene.layout.VBox;
 /** Binds {@link MainWindowViewModel} to {@code fxml/main/MainWindow.fxml}: header, navigation, tabs, status bar. */
 public final class MainWindowView {
 
-    /** The header's width for the connection's name and identity before it shows the labels that may step aside. */
-    private static final double CONNECTION_ROOM = 180;
-
     private final MainWindowViewModel viewModel;
     private final Runnable connectAction;
     private final Appearance appearance;
     private WindowTabs windowTabs;
 
     @FXML
-    private HBox header;
+    private VBox header;
 
     @FXML
-    private Label brand;
+    private HBox headerTop;
 
     @FXML
-    private Label platformLabel;
+    private HBox headerBottom;
+
+    @FXML
+    private HBox connectionGroup;
 
     @FXML
     private ComboBox<PlatformDescriptor> platformChoice;
-
-    @FXML
-    private VBox connectionBox;
 
     @FXML
     private Label connectionLabel;
@@ -134,13 +131,14 @@ public final class MainWindowView {
         identityLabel.textProperty().bind(viewModel.identityProperty());
         FullText.onHover(connectionLabel);
         FullText.onHover(identityLabel);
-        HeaderFit.install(
-                header,
-                connectionBox,
-                CONNECTION_ROOM,
-                List.of(platformLabel, brand),
+        HeaderLayout.install(
+                headerTop,
+                headerBottom,
+                List.of(connectionGroup, platformsButton),
                 connectionLabel.textProperty(),
-                identityLabel.textProperty());
+                identityLabel.textProperty(),
+                platformsButton.managedProperty(),
+                helpButton.managedProperty());
         var connected = viewModel.connectionProperty().isNotNull();
         show(readOnlyBadge, connected.and(viewModel.readOnlyProperty()));
         show(

@@ -42,9 +42,10 @@ final class NavigationTree {
                 open(selected.getValue());
             }
         });
-        tenantField.setPromptText(Shortcuts.named("Go to tenant…", Shortcuts.GO_TO_TENANT));
+        String help = Shortcuts.named("A tenant's id, then Enter, opens its overview", Shortcuts.GO_TO_TENANT);
+        tenantField.setTooltip(new Tooltip(help));
         tenantField.setAccessibleText("Go to tenant");
-        tenantField.setAccessibleHelp("Type a tenant's id and press Enter to open its overview");
+        tenantField.setAccessibleHelp(help);
         navigation.setAccessibleText("Navigation");
         tenantField.setOnAction(e -> {
             viewModel.goToTenant(tenantField.getText());

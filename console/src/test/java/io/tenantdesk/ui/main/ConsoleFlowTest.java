@@ -23,7 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
-import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -240,30 +239,5 @@ class ConsoleFlowTest {
 
         assertThat(robot.lookup("#newButton").query().isDisabled()).isTrue();
         assertThat(vm.contextProperty().get().readOnly()).isTrue();
-    }
-
-    @Test
-    void aNarrowWindowKeepsTheConnectionsNameWholeAndAWideOneShowsEveryLabel(FxRobot robot, LocalDynamo dynamo) {
-        connect(robot, dynamo, "wallcrawler", true);
-        Label connection = robot.lookup("#connectionLabel").queryAs(Label.class);
-        Stage stage = (Stage) connection.getScene().getWindow();
-
-        robot.interact(() -> stage.setWidth(1024));
-        FxSettle.settle();
-
-        assertThat(connection.getText()).isNotBlank();
-        assertThat(connection.getWidth())
-                .as("the connection's name is not cut")
-                .isGreaterThanOrEqualTo(connection.prefWidth(-1) - 0.5);
-        assertThat(robot.lookup(".brand").query().isVisible())
-                .as("the product's name steps aside")
-                .isFalse();
-
-        robot.interact(() -> stage.setWidth(1280));
-        FxSettle.settle();
-
-        assertThat(robot.lookup(".brand").query().isVisible()).isTrue();
-        assertThat(robot.lookup("#platformLabel").query().isVisible()).isTrue();
-        assertThat(connection.getWidth()).isGreaterThanOrEqualTo(connection.prefWidth(-1) - 0.5);
     }
 }
