@@ -3,6 +3,7 @@ package io.tenantdesk.ui.app;
 import io.tenantdesk.audit.SharedRecord;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.host.FolderWatch;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.ChangeRecord;
@@ -59,6 +60,7 @@ public final class ConsoleWindows {
     private final TabFactory tabs;
     private final ConnectionServices connections;
     private final Consumer<URI> browse;
+    private final boolean systemMenuBar;
     private final List<MainWindowViewModel> open = new CopyOnWriteArrayList<>();
     private final List<PlatformLibrary> libraries = new CopyOnWriteArrayList<>();
     private final FolderWatch watch;
@@ -69,6 +71,7 @@ public final class ConsoleWindows {
      * @param journal the user's change journal, shared by every window
      * @param tabs    makes each window's tabs
      * @param browse  opens a web page or a folder on the desktop
+     * @param host    the system the console runs on: on macOS the menus go to the system's menu bar
      */
     public ConsoleWindows(
             UiExecutors executors,
@@ -78,7 +81,8 @@ public final class ConsoleWindows {
             ChangeJournal journal,
             TabFactory tabs,
             ConnectionServices connections,
-            Consumer<URI> browse) {
+            Consumer<URI> browse,
+            HostEnvironment host) {
         this.executors = executors;
         this.appearance = appearance;
         this.folders = folders;
@@ -87,6 +91,7 @@ public final class ConsoleWindows {
         this.tabs = tabs;
         this.connections = connections;
         this.browse = browse;
+        this.systemMenuBar = host.isMac();
         this.watch = folderWatch();
         this.warmUp = new ConnectedWarmUp(tabs);
         this.placement = new WindowPlacement(new WindowPlaces(folders.config()));
@@ -115,7 +120,8 @@ public final class ConsoleWindows {
                 () -> new ConnectionDialog(connectionDialog(viewModel), connections, executors)
                         .showAndWait(stage)
                         .ifPresent(made -> connected(viewModel, made)),
-                appearance);
+                appearance,
+                systemMenuBar);
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
         stage.getScene().setRoot(view.load());
         view.helpItems(new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME), browse, stage).items());

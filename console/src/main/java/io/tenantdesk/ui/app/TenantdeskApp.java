@@ -100,7 +100,8 @@ public final class TenantdeskApp extends Application {
                 new ChangeJournal(folders.data().resolve("journal.jsonl")),
                 new FeatureTabs(options.demo(), folders.config()),
                 connectionServices(env, sdk, folders),
-                uri -> getHostServices().showDocument(uri.toString()));
+                uri -> getHostServices().showDocument(uri.toString()),
+                env);
         windows = consoles;
         MainWindowViewModel viewModel = consoles.open(stage);
         StartupMarker.ready(stage);

@@ -7,12 +7,14 @@ import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.theme.Appearance;
 import io.tenantdesk.ui.theme.ThemeMenu;
 import java.util.List;
+import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
@@ -28,7 +30,9 @@ public final class MainWindowView {
     private final MainWindowViewModel viewModel;
     private final Runnable connectAction;
     private final Appearance appearance;
+    private final boolean systemMenuBar;
     private WindowTabs windowTabs;
+    private WindowMenus menus;
 
     @FXML
     private VBox header;
@@ -101,9 +105,16 @@ public final class MainWindowView {
      * @param appearance    the theme, chosen in the settings menu
      */
     public MainWindowView(MainWindowViewModel viewModel, Runnable connectAction, Appearance appearance) {
+        this(viewModel, connectAction, appearance, false);
+    }
+
+    /** @param systemMenuBar the menus go to the system's menu bar (macOS) rather than the header */
+    public MainWindowView(
+            MainWindowViewModel viewModel, Runnable connectAction, Appearance appearance, boolean systemMenuBar) {
         this.viewModel = viewModel;
         this.connectAction = connectAction;
         this.appearance = appearance;
+        this.systemMenuBar = systemMenuBar;
     }
 
     public Parent load() {
@@ -155,45 +166,38 @@ public final class MainWindowView {
                                 viewModel.connectionProperty())));
         show(allowWritesButton, connected.and(viewModel.readOnlyProperty()));
         show(readOnlyButton, connected.and(viewModel.readOnlyProperty().not()));
-        settingsButton.getItems().setAll(ThemeMenu.create(appearance));
+        if (systemMenuBar) {
+            MenuBar bar = new MenuBar();
+            bar.setId("menuBar");
+            header.getChildren().add(0, bar);
+            menus = WindowMenus.inMenuBar(bar, platformsButton, settingsButton, helpButton);
+        } else {
+            menus = WindowMenus.inHeader(platformsButton, settingsButton, helpButton);
+        }
+        menus.settingsItems(List.of(ThemeMenu.create(appearance)));
     }
 
-    /** Fills the header's Help menu (shown once it has items); call after {@link #load()}. */
+    /** Fills the Help menu (shown once it has items); call after {@link #load()}. */
     public void helpItems(List<MenuItem> items) {
-        fill(helpButton, items);
+        menus.helpItems(items);
     }
 
-    /** Adds the window commands (New window) to the header's Settings menu; call after {@link #load()}. */
+    /** Adds the window commands (New window) to the Settings menu; call after {@link #load()}. */
     public void windowItems(List<MenuItem> items) {
-        settingsButton.getItems().add(new javafx.scene.control.SeparatorMenuItem());
-        settingsButton.getItems().addAll(items);
+        menus.addWindowItems(items);
     }
 
-    /** Fills the Descriptors menu beside the platform choice (shown once it has items); call after {@link #load()}. */
+    /** Fills the Descriptors menu (shown once it has items); call after {@link #load()}. */
     public void platformItems(List<MenuItem> items) {
-        fill(platformsButton, items);
+        menus.descriptorItems(items);
     }
 
     /**
      * Ends the Descriptors menu with the platform's queries: {@code first} (whose shortcut works whenever the window
      * has focus), then {@code more}, made again each time the menu opens; call after {@link #platformItems}.
      */
-    public void queryItems(MenuItem first, java.util.function.Supplier<List<MenuItem>> more) {
-        List<MenuItem> fixed = new java.util.ArrayList<>(platformsButton.getItems());
-        fixed.add(new javafx.scene.control.SeparatorMenuItem());
-        fixed.add(first);
-        fill(platformsButton, fixed);
-        platformsButton.setOnShowing(e -> {
-            List<MenuItem> items = new java.util.ArrayList<>(fixed);
-            items.addAll(more.get());
-            platformsButton.getItems().setAll(items);
-        });
-    }
-
-    private static void fill(MenuButton menu, List<MenuItem> items) {
-        menu.getItems().setAll(items);
-        menu.setVisible(!items.isEmpty());
-        menu.setManaged(!items.isEmpty());
+    public void queryItems(MenuItem first, Supplier<List<MenuItem>> more) {
+        menus.queryItems(first, more);
     }
 
     private static void show(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {

@@ -58,6 +58,7 @@ public final class HomeConsoles {
                         ServiceEndpoints.standard(),
                         sdk,
                         uri -> {}),
-                uri -> {});
+                uri -> {},
+                env);
     }
 }
