@@ -5,8 +5,11 @@ import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.startup.Pulses;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.SimpleIntegerProperty;
 import javafx.collections.ListChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Tab;
@@ -29,6 +32,8 @@ final class WindowTabs {
     private final MainWindowViewModel viewModel;
     private final TabPane tabs;
     private final Map<TabContent, Tab> tabsByContent = new HashMap<>();
+    /** Counts changes to the open tabs' titles: a tab's shown title depends on the others'. */
+    private final IntegerProperty titles = new SimpleIntegerProperty();
 
     WindowTabs(MainWindowViewModel viewModel, TabPane tabs) {
         this.viewModel = viewModel;
@@ -41,6 +46,7 @@ final class WindowTabs {
                 change.getRemoved().forEach(content -> tabs.getTabs().remove(tabsByContent.remove(content)));
                 change.getAddedSubList().forEach(content -> tabs.getTabs().add(tab(content)));
             }
+            titles.set(titles.get() + 1);
         });
         viewModel.selectedTabProperty().addListener((obs, old, now) -> {
             Tab tab = now == null ? null : tabsByContent.get(now);
@@ -112,11 +118,12 @@ final class WindowTabs {
     private Tab tab(TabContent content) {
         Tab tab = new Tab();
         tab.setUserData(content);
+        content.titleProperty().addListener(o -> titles.set(titles.get() + 1));
         tab.textProperty()
                 .bind(Bindings.createStringBinding(
-                        () -> TabTitles.shorten(content.titleProperty().get(), TAB_TITLE_LENGTH)
+                        () -> TabTitles.shorten(shownTitle(content), TAB_TITLE_LENGTH)
                                 + (content.dirtyProperty().get() ? " *" : ""),
-                        content.titleProperty(),
+                        titles,
                         content.dirtyProperty()));
         Tooltip fullTitle = new Tooltip();
         fullTitle.setWrapText(true);
@@ -130,6 +137,17 @@ final class WindowTabs {
         });
         tabsByContent.put(content, tab);
         return tab;
+    }
+
+    /** The tab's title, told apart from an open tab's of the same title. */
+    private String shownTitle(TabContent content) {
+        List<TabContent> open = viewModel.tabs();
+        int place = open.indexOf(content);
+        return place < 0
+                ? content.titleProperty().get()
+                : TabTitles.distinct(
+                                open.stream().map(t -> t.titleProperty().get()).toList())
+                        .get(place);
     }
 
     private void close(Tab tab) {

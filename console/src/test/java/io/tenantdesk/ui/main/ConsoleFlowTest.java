@@ -240,4 +240,19 @@ class ConsoleFlowTest {
         assertThat(robot.lookup("#newButton").query().isDisabled()).isTrue();
         assertThat(vm.contextProperty().get().readOnly()).isTrue();
     }
+
+    @Test
+    void twoAdHocQueriesAreToldApartOnTheirTabs(FxRobot robot, LocalDynamo dynamo) {
+        connect(robot, dynamo, "app_data", true);
+
+        robot.interact(() -> {
+            vm.workspace().openQuery();
+            vm.workspace().openQuery();
+        });
+
+        javafx.scene.control.TabPane tabs = robot.lookup("#tabs").queryAs(javafx.scene.control.TabPane.class);
+        assertThat(tabs.getTabs())
+                .extracting(javafx.scene.control.Tab::getText)
+                .containsExactly("App Data", "Ad-hoc query", "Ad-hoc query (2)");
+    }
 }
