@@ -3,6 +3,7 @@ package io.tenantdesk.ui.main;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import java.nio.file.Path;
+import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
@@ -62,6 +63,12 @@ final class PlatformChoice {
             }
         });
         viewModel.platformProperty().addListener((obs, old, now) -> box.setValue(now));
+        // the box's skin empties the value when its list changes under it; the platform in use is still in use
+        box.valueProperty().addListener((obs, was, now) -> {
+            if (now == null && viewModel.platformProperty().get() != null) {
+                Platform.runLater(this::showInUse);
+            }
+        });
         viewModel.platforms().addListener((ListChangeListener<PlatformDescriptor>) c -> showInUse());
     }
 

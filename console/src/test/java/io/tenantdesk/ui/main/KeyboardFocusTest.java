@@ -5,12 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.Fixtures;
 import io.tenantdesk.schema.PlatformDescriptor;
+import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxStageExtension;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.concurrent.FxExecutors;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
@@ -137,5 +141,30 @@ class KeyboardFocusTest {
         assertThat(List.copyOf(vm().tabs()))
                 .extracting(t -> t.titleProperty().get())
                 .containsExactly("Helpmaton");
+    }
+
+    @Test
+    void theBoxNamesAPlatformReadAgainFromItsFileWhileInUse(FxRobot robot) throws Exception {
+        Path file = Files.writeString(dir.resolve("drafted.json"), Fixtures.text("grown"));
+        PlatformDescriptor drafted = new DescriptorLoader().load(file);
+        Files.writeString(file, Fixtures.text("grown").replace("\"Grown format\"", "\"Grown again\""));
+        PlatformDescriptor redrafted = new DescriptorLoader().load(file);
+        List<PlatformDescriptor> offered = new ArrayList<>(TestConsole.PLATFORMS);
+        robot.interact(() -> {
+            vm().offerPlatforms(plus(offered, drafted));
+            vm().choosePlatform(drafted);
+        });
+
+        robot.interact(() -> vm().offerPlatforms(plus(offered, redrafted)));
+
+        ComboBox<?> box = robot.lookup("#platformChoice").queryAs(ComboBox.class);
+        assertThat(vm().platformProperty().get()).isEqualTo(redrafted);
+        assertThat(box.getButtonCell().getText()).isEqualTo("Grown again · drafted.json");
+    }
+
+    private static List<PlatformDescriptor> plus(List<PlatformDescriptor> platforms, PlatformDescriptor one) {
+        List<PlatformDescriptor> all = new ArrayList<>(platforms);
+        all.add(one);
+        return all;
     }
 }
