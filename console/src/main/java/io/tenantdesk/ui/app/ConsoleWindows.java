@@ -40,6 +40,7 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
 import javafx.scene.layout.StackPane;
@@ -175,11 +176,19 @@ public final class ConsoleWindows {
         }
     }
 
-    /** The connection dialog's model; its local endpoint is the one in use, when the window is on one. */
+    /**
+     * The connection dialog's model; its local endpoint is the one this window is on, else one another window is on
+     * (a new window beside the local demo's), else left for the user to type.
+     */
     private ConnectionDialogViewModel connectionDialog(MainWindowViewModel viewModel) {
         ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(connections, executors, Clock.systemUTC());
-        Optional.ofNullable(viewModel.connectionProperty().get())
-                .flatMap(Connection::endpoint)
+        Stream.concat(Stream.of(viewModel), open.stream())
+                .map(window -> window.connectionProperty().get())
+                .filter(connection ->
+                        connection != null && connection.identity().local())
+                .map(Connection::endpoint)
+                .flatMap(Optional::stream)
+                .findFirst()
                 .ifPresent(endpoint -> dialog.localEndpointProperty().set(endpoint.toString()));
         return dialog;
     }

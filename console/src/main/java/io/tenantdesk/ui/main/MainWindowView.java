@@ -3,6 +3,7 @@ package io.tenantdesk.ui.main;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.theme.Appearance;
 import io.tenantdesk.ui.theme.ThemeMenu;
@@ -89,6 +90,15 @@ public final class MainWindowView {
     private TabPane tabs;
 
     @FXML
+    private VBox emptyHint;
+
+    @FXML
+    private Label emptyHintText;
+
+    @FXML
+    private Button hintConnectButton;
+
+    @FXML
     private Label descriptionLabel;
 
     @FXML
@@ -130,6 +140,22 @@ public final class MainWindowView {
         windowTabs = new WindowTabs(viewModel, tabs);
         windowTabs.bind();
         bindStatusBar();
+        bindEmptyHint();
+    }
+
+    /** What the empty tab area says: how to connect, or where the views open from. */
+    private void bindEmptyHint() {
+        var connected = viewModel.connectionProperty().isNotNull();
+        show(emptyHint, Bindings.isEmpty(viewModel.tabs()));
+        show(hintConnectButton, connected.not());
+        emptyHintText
+                .textProperty()
+                .bind(Bindings.when(connected)
+                        .then(Shortcuts.named(
+                                "No tab is open. Choose a list in the navigation, or go to a tenant by its id",
+                                Shortcuts.GO_TO_TENANT))
+                        .otherwise("Not connected. Connect… opens an AWS profile, or a local DynamoDB such as the"
+                                + " demo's; the platform's lists, items and change journal then open here."));
     }
 
     private void bindHeader() {
