@@ -146,7 +146,10 @@ public final class MainWindowView {
     /** What the empty tab area says: how to connect, or where the views open from. */
     private void bindEmptyHint() {
         var connected = viewModel.connectionProperty().isNotNull();
-        show(emptyHint, Bindings.isEmpty(viewModel.tabs()));
+        show(
+                emptyHint,
+                Bindings.isEmpty(viewModel.tabs())
+                        .and(viewModel.connectingProperty().not()));
         show(hintConnectButton, connected.not());
         emptyHintText
                 .textProperty()
