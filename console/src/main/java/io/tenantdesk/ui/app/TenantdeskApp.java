@@ -25,6 +25,7 @@ import io.tenantdesk.ui.main.MainWindowViewModel;
 import io.tenantdesk.ui.startup.Pulses;
 import io.tenantdesk.ui.startup.StartupMarker;
 import io.tenantdesk.ui.theme.Appearance;
+import io.tenantdesk.ui.theme.PopupFrames;
 import io.tenantdesk.ui.theme.SystemColorScheme;
 import io.tenantdesk.ui.theme.ThemePreference;
 import java.nio.file.Path;
@@ -33,6 +34,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.application.Application;
+import javafx.application.ConditionalFeature;
+import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -60,6 +63,7 @@ public final class TenantdeskApp extends Application {
         appearance = new Appearance(
                 new ThemePreference(config), SystemColorScheme.ofThisMachine(), executors, Appearance::useTheme);
         appearance.start();
+        PopupFrames.install(Window.getWindows(), Platform.isSupported(ConditionalFeature.TRANSPARENT_WINDOW));
         stage.focusedProperty().addListener((obs, was, focused) -> {
             if (focused) {
                 appearance.recheckSystem();
