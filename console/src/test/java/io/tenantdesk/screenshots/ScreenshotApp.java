@@ -8,6 +8,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.theme.PopupFrames;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -15,10 +16,12 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import javafx.application.Application;
+import javafx.application.ConditionalFeature;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 
 /** The console on the local demo in a real window, touring every view and dialog (see {@link Screenshots}). */
 public final class ScreenshotApp extends Application {
@@ -33,6 +36,7 @@ public final class ScreenshotApp extends Application {
     @Override
     public void start(Stage stage) throws Exception {
         Files.createDirectories(README);
+        PopupFrames.install(Window.getWindows(), Platform.isSupported(ConditionalFeature.TRANSPARENT_WINDOW));
         List<PlatformDescriptor> platforms = new DescriptorLoader().loadBundled();
         Path scratch = Files.createTempDirectory("tenantdesk-shots");
         stage.setScene(new Scene(new StackPane(), 1280, 800));
@@ -51,7 +55,10 @@ public final class ScreenshotApp extends Application {
                 .thenAccept(started -> {
                     demo = started;
                     Tour tour = new Tour(stage, README, TourSteps.README, ALL, this::finish);
+                    TourFrame frame = new TourFrame(vm, stage, scratch);
+                    frame.addBeforeConnecting(tour);
                     new TourSteps(vm, stage, executors, scratch).addTo(tour, started.connection());
+                    frame.addConnected(tour);
                     tour.run();
                 })
                 .exceptionally(failure -> {

@@ -23,7 +23,7 @@ import javafx.util.Duration;
 import javax.imageio.ImageIO;
 
 /**
- * Opens each view and dialog in turn, waits for its data, then saves it in every {@link Variant} (both themes, both
+ * Opens each view and dialog in turn, waits for its data, then saves it in every {@link Variant} (both themes, three
  * window sizes) under {@code all/}; the README's pictures (light, 1280×800) also go to the README folder. A dialog
  * is shot on its own window and closed before the next step.
  */
@@ -53,8 +53,10 @@ final class Tour {
     static final List<Variant> VARIANTS = List.of(
             new Variant(false, 1280, 800),
             new Variant(false, 1024, 700),
+            new Variant(false, 800, 600),
             new Variant(true, 1280, 800),
-            new Variant(true, 1024, 700));
+            new Variant(true, 1024, 700),
+            new Variant(true, 800, 600));
     private static final Variant README = VARIANTS.get(0);
 
     private final Stage stage;

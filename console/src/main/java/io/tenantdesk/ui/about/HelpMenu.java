@@ -10,7 +10,10 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.MenuItem;
 import javafx.stage.Window;
 
-/** The header's Help menu: Show log (opens the log file with the desktop's viewer) and About Tenantdesk. */
+/**
+ * The Help menu: Show log (the log in a window of the console's own, which offers the desktop's viewer) and About
+ * Tenantdesk.
+ */
 public final class HelpMenu {
 
     private final Path logFile;
@@ -19,7 +22,7 @@ public final class HelpMenu {
 
     /**
      * @param logFile the file the console logs to
-     * @param open    opens a file or web address with the desktop's program for it
+     * @param open    opens a file or web address with the desktop's program for it, if it has one
      */
     public HelpMenu(Path logFile, Consumer<URI> open, Window owner) {
         this.logFile = logFile;
@@ -38,10 +41,13 @@ public final class HelpMenu {
         return List.of(showLog, about);
     }
 
-    /** Opens the log, or says where it will be when nothing has been logged yet. */
+    /**
+     * Shows the log in a window of its own, or says where it will be when nothing has been logged yet. A desktop
+     * without a viewer for the file used to show nothing at all.
+     */
     void showLog() {
         if (Files.isRegularFile(logFile)) {
-            open.accept(logFile.toUri());
+            new LogWindow(logFile, open).show(owner);
             return;
         }
         Alert none =

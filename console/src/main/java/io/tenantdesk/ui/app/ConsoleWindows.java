@@ -3,6 +3,7 @@ package io.tenantdesk.ui.app;
 import io.tenantdesk.audit.SharedRecord;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.host.FolderWatch;
+import io.tenantdesk.host.HostEnvironment;
 import io.tenantdesk.host.UserFolders;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.journal.ChangeRecord;
@@ -12,6 +13,7 @@ import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.RecentDescriptors;
 import io.tenantdesk.ui.about.HelpMenu;
 import io.tenantdesk.ui.common.BackgroundTasks;
+import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.concurrent.UiExecutors;
@@ -38,11 +40,9 @@ import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import javafx.scene.Scene;
 import javafx.scene.control.MenuItem;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 
@@ -54,8 +54,6 @@ import javafx.stage.Stage;
  */
 public final class ConsoleWindows {
 
-    private static final double NEW_WINDOW_OFFSET = 32;
-
     private final UiExecutors executors;
     private final Appearance appearance;
     private final UserFolders folders;
@@ -64,15 +62,18 @@ public final class ConsoleWindows {
     private final TabFactory tabs;
     private final ConnectionServices connections;
     private final Consumer<URI> browse;
+    private final boolean systemMenuBar;
     private final List<MainWindowViewModel> open = new CopyOnWriteArrayList<>();
     private final List<PlatformLibrary> libraries = new CopyOnWriteArrayList<>();
     private final FolderWatch watch;
     private final ConnectedWarmUp warmUp;
+    private final WindowPlacement placement;
 
     /**
      * @param journals the user's change journal, and the local demo's, shared by every window
      * @param tabs    makes each window's tabs
      * @param browse  opens a web page or a folder on the desktop
+     * @param host    the system the console runs on: on macOS the menus go to the system's menu bar
      */
     public ConsoleWindows(
             UiExecutors executors,
@@ -82,7 +83,8 @@ public final class ConsoleWindows {
             ConnectionJournals journals,
             TabFactory tabs,
             ConnectionServices connections,
-            Consumer<URI> browse) {
+            Consumer<URI> browse,
+            HostEnvironment host) {
         this.executors = executors;
         this.appearance = appearance;
         this.folders = folders;
@@ -91,8 +93,10 @@ public final class ConsoleWindows {
         this.tabs = tabs;
         this.connections = connections;
         this.browse = browse;
+        this.systemMenuBar = host.isMac();
         this.watch = folderWatch();
         this.warmUp = new ConnectedWarmUp(tabs);
+        this.placement = new WindowPlacement(new WindowPlaces(folders.config()));
     }
 
     /** The windows open now, first opened first. */
@@ -118,7 +122,8 @@ public final class ConsoleWindows {
                 () -> new ConnectionDialog(connectionDialog(viewModel), connections, executors)
                         .showAndWait(stage)
                         .ifPresent(made -> connected(viewModel, made)),
-                appearance);
+                appearance,
+                systemMenuBar);
         stage.getScene().getStylesheets().add(Stylesheets.THEME);
         stage.getScene().setRoot(view.load());
         view.helpItems(new HelpMenu(folders.logs().resolve(RollingLogFile.FILE_NAME), browse, stage).items());
@@ -145,8 +150,7 @@ public final class ConsoleWindows {
         view.platformItems(descriptorItems);
         MenuItem newWindow = new MenuItem("New window");
         newWindow.setId("newWindow");
-        newWindow.setAccelerator(
-                new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        newWindow.setAccelerator(Shortcuts.NEW_WINDOW);
         newWindow.setOnAction(e -> openNew(stage));
         view.windowItems(List.of(newWindow));
         QueryMenu queries = new QueryMenu(viewModel.contextProperty(), viewModel.workspace(), folders.config());
@@ -158,9 +162,8 @@ public final class ConsoleWindows {
     /** Another console window beside {@code from}, not connected yet. */
     public MainWindowViewModel openNew(Stage from) {
         Stage stage = new Stage();
-        stage.setScene(new Scene(new StackPane(), from.getWidth(), from.getHeight()));
-        stage.setX(from.getX() + NEW_WINDOW_OFFSET);
-        stage.setY(from.getY() + NEW_WINDOW_OFFSET);
+        stage.setScene(new Scene(new StackPane()));
+        placement.besides(stage, from);
         MainWindowViewModel viewModel = open(stage);
         stage.show();
         return viewModel;
@@ -174,11 +177,19 @@ public final class ConsoleWindows {
         }
     }
 
-    /** The connection dialog's model; its local endpoint is the one in use, when the window is on one. */
+    /**
+     * The connection dialog's model; its local endpoint is the one this window is on, else one another window is on
+     * (a new window beside the local demo's), else left for the user to type.
+     */
     private ConnectionDialogViewModel connectionDialog(MainWindowViewModel viewModel) {
         ConnectionDialogViewModel dialog = new ConnectionDialogViewModel(connections, executors, Clock.systemUTC());
-        Optional.ofNullable(viewModel.connectionProperty().get())
-                .flatMap(Connection::endpoint)
+        Stream.concat(Stream.of(viewModel), open.stream())
+                .map(window -> window.connectionProperty().get())
+                .filter(connection ->
+                        connection != null && connection.identity().local())
+                .map(Connection::endpoint)
+                .flatMap(Optional::stream)
+                .findFirst()
                 .ifPresent(endpoint -> dialog.localEndpointProperty().set(endpoint.toString()));
         return dialog;
     }

@@ -26,13 +26,17 @@ import io.tenantdesk.ui.main.MainWindowViewModel;
 import io.tenantdesk.ui.startup.Pulses;
 import io.tenantdesk.ui.startup.StartupMarker;
 import io.tenantdesk.ui.theme.Appearance;
+import io.tenantdesk.ui.theme.PopupFrames;
 import io.tenantdesk.ui.theme.SystemColorScheme;
 import io.tenantdesk.ui.theme.ThemePreference;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.application.Application;
+import javafx.application.ConditionalFeature;
+import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -56,20 +60,19 @@ public final class TenantdeskApp extends Application {
         LaunchOptions options = LaunchOptions.parse(
                 getParameters() == null ? List.of() : getParameters().getRaw());
         executors = new FxExecutors(WORKERS);
+        Path config = UserFolders.resolve(HostEnvironment.system()).config();
         appearance = new Appearance(
-                new ThemePreference(
-                        UserFolders.resolve(HostEnvironment.system()).config()),
-                SystemColorScheme.ofThisMachine(),
-                executors,
-                Appearance::useTheme);
+                new ThemePreference(config), SystemColorScheme.ofThisMachine(), executors, Appearance::useTheme);
         appearance.start();
+        PopupFrames.install(Window.getWindows(), Platform.isSupported(ConditionalFeature.TRANSPARENT_WINDOW));
         stage.focusedProperty().addListener((obs, was, focused) -> {
             if (focused) {
                 appearance.recheckSystem();
             }
         });
-        Scene scene = new Scene(StartingView.create(), 1280, 800);
+        Scene scene = new Scene(StartingView.create());
         stage.setScene(scene);
+        new WindowPlacement(new WindowPlaces(config)).restore(stage);
         stage.setTitle("Tenantdesk");
         StartupMarker.install(stage);
         stage.show();
@@ -104,7 +107,8 @@ public final class TenantdeskApp extends Application {
                 journals,
                 new FeatureTabs(options.demo(), folders.config()),
                 connectionServices(env, sdk, folders),
-                uri -> getHostServices().showDocument(uri.toString()));
+                uri -> getHostServices().showDocument(uri.toString()),
+                env);
         windows = consoles;
         MainWindowViewModel viewModel = consoles.open(stage);
         StartupMarker.ready(stage);

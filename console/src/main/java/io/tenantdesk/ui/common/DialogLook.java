@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.common;
 
 import java.util.List;
+import java.util.function.Supplier;
 import javafx.scene.control.Dialog;
 import javafx.stage.Modality;
 import javafx.stage.Window;
@@ -31,5 +32,20 @@ public final class DialogLook {
 
     public Window owner() {
         return owner;
+    }
+
+    /**
+     * Shows one of the desktop's own dialogs (a file chooser), then gives the keyboard back to the owner. Without a
+     * window manager to do it (a bare X server), the focus stays on the screen's root once the dialog is gone, and
+     * the owner's menus and lists then close as soon as the pointer moves into them, ignoring the click.
+     */
+    public <T> T desktopDialog(Supplier<T> show) {
+        try {
+            return show.get();
+        } finally {
+            if (owner != null && owner.isShowing()) {
+                owner.requestFocus();
+            }
+        }
     }
 }

@@ -1,25 +1,21 @@
 package io.tenantdesk.ui.common;
 
 import java.util.function.Consumer;
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
 import javafx.scene.Parent;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 
 /**
- * The keys of a list view, the same in every list: anywhere in it F5 reads again, Ctrl+F goes to the quick
- * filter and Ctrl+E opens the Export menu; in the filter Esc clears it (or, when it is empty, goes back to the table) and Down or Enter go to the
+ * The keys of a list view, the same in every list: anywhere in it F5 reads again, Ctrl+F (⌘F on macOS) goes to
+ * the quick filter, which names it, and Ctrl+E opens the Export menu; in the filter Esc clears it (or, when it is empty, goes back to the table) and Down or Enter go to the
  * table; in the table Enter opens the selected row and Ctrl+C copies it as JSON.
  */
 public final class ListKeys {
-
-    private static final KeyCombination FIND = new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN);
-    private static final KeyCombination COPY = new KeyCodeCombination(KeyCode.C, KeyCombination.SHORTCUT_DOWN);
-    private static final KeyCombination EXPORT = new KeyCodeCombination(KeyCode.E, KeyCombination.SHORTCUT_DOWN);
 
     private ListKeys() {}
 
@@ -31,15 +27,19 @@ public final class ListKeys {
             Runnable reload,
             Consumer<R> open,
             Consumer<R> copyAsJson) {
+        quickFilter.setPromptText(Shortcuts.named(quickFilter.getPromptText(), Shortcuts.FIND));
+        if (export.getTooltip() != null) {
+            export.getTooltip().setText(Shortcuts.named(export.getTooltip().getText(), Shortcuts.EXPORT));
+        }
         view.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.F5) {
                 reload.run();
                 e.consume();
-            } else if (FIND.match(e)) {
+            } else if (Shortcuts.FIND.match(e)) {
                 quickFilter.requestFocus();
                 quickFilter.selectAll();
                 e.consume();
-            } else if (EXPORT.match(e)) {
+            } else if (Shortcuts.EXPORT.match(e)) {
                 if (!export.isDisabled()) {
                     export.show();
                 }
@@ -65,7 +65,7 @@ public final class ListKeys {
                     open.accept(selected);
                 }
                 e.consume();
-            } else if (COPY.match(e)) {
+            } else if (Shortcuts.COPY.match(e)) {
                 if (selected != null) {
                     copyAsJson.accept(selected);
                 }
@@ -74,10 +74,33 @@ public final class ListKeys {
         });
     }
 
-    /** Moves the focus to the table, selecting its first row when none is selected. */
+    /**
+     * Moves the focus to the table, selecting its first row when none is selected; a table still reading selects
+     * its first row when it comes, if it still has the focus then.
+     */
     public static void focusTable(TableView<?> table) {
         table.requestFocus();
-        if (table.getSelectionModel().isEmpty() && !table.getItems().isEmpty()) {
+        if (!table.getItems().isEmpty()) {
+            selectFirst(table);
+            return;
+        }
+        ObservableList<?> rows = table.getItems();
+        rows.addListener(new ListChangeListener<Object>() {
+            @Override
+            public void onChanged(Change<?> change) {
+                if (rows.isEmpty()) {
+                    return;
+                }
+                rows.removeListener(this);
+                if (table.isFocused() && table.getItems() == rows) {
+                    selectFirst(table);
+                }
+            }
+        });
+    }
+
+    private static void selectFirst(TableView<?> table) {
+        if (table.getSelectionModel().isEmpty()) {
             table.getSelectionModel().select(0);
             table.getFocusModel().focus(0);
         }

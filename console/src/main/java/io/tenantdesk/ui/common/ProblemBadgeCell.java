@@ -21,6 +21,7 @@ public final class ProblemBadgeCell<R> extends TableCell<R, R> {
         Optional<String> wrong = empty || item == null ? Optional.empty() : problem.apply(item);
         setText(wrong.map(p -> "⚠").orElse(null));
         setTooltip(wrong.map(Tooltip::new).orElse(null));
+        setAccessibleText(wrong.map(p -> "Problem: " + p).orElse("No problem"));
         getStyleClass().remove("problem-badge");
         if (wrong.isPresent()) {
             getStyleClass().add("problem-badge");

@@ -46,8 +46,7 @@ public final class ConnectionDialogViewModel {
     private final BooleanProperty local = new SimpleBooleanProperty(this, "local");
     private final ObservableList<ProfileInfo> profiles = FXCollections.observableArrayList();
     private final ObjectProperty<ProfileInfo> profile = new SimpleObjectProperty<>(this, "profile");
-    private final StringProperty localEndpoint =
-            new SimpleStringProperty(this, "localEndpoint", "http://127.0.0.1:8000");
+    private final StringProperty localEndpoint = new SimpleStringProperty(this, "localEndpoint", "");
     private final StringProperty region = new SimpleStringProperty(this, "region", "");
     private final ReadOnlyStringWrapper regionSource = new ReadOnlyStringWrapper(this, "regionSource", "");
     private final StringProperty endpointOverride = new SimpleStringProperty(this, "endpointOverride", "");

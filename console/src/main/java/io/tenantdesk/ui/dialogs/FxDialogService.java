@@ -98,7 +98,7 @@ public final class FxDialogService implements DialogService {
                     .add(new FileChooser.ExtensionFilter(
                             extension.toUpperCase(Locale.ROOT) + " files (*." + extension + ")", "*." + extension));
         }
-        File file = chooser.showSaveDialog(look.owner());
+        File file = look.desktopDialog(() -> chooser.showSaveDialog(look.owner()));
         return Optional.ofNullable(file).map(File::toPath);
     }
 
@@ -114,7 +114,7 @@ public final class FxDialogService implements DialogService {
                                         extensions.stream().map(e -> "*." + e).toList()) + ")",
                         extensions.stream().map(e -> "*." + e).toList()));
         chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("All files", "*"));
-        File file = chooser.showOpenDialog(look.owner());
+        File file = look.desktopDialog(() -> chooser.showOpenDialog(look.owner()));
         return Optional.ofNullable(file).map(File::toPath);
     }
 

@@ -3,8 +3,10 @@ package io.tenantdesk.ui.entitylist;
 import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.ui.common.ExportMenu;
 import io.tenantdesk.ui.common.FullText;
+import io.tenantdesk.ui.common.KeyboardStart;
 import io.tenantdesk.ui.common.ListKeys;
 import io.tenantdesk.ui.common.ProblemBadgeCell;
+import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.rows.RowListControls;
@@ -151,6 +153,7 @@ public final class EntityListView {
         }
 
         buildTable();
+        KeyboardStart.mark(table);
         if (viewModel.hasRelativeTimes()) {
             clockTick.getKeyFrames().setAll(new KeyFrame(RELATIVE_TIMES_REFRESH, e -> table.refresh()));
             clockTick.setCycleCount(Animation.INDEFINITE);
@@ -252,7 +255,7 @@ public final class EntityListView {
         MenuItem openTenant = new MenuItem("Open tenant");
         openTenant.setOnAction(
                 e -> selected().ifPresent(r -> viewModel.actions().openTenant(r.row())));
-        MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
+        MenuItem copy = new MenuItem(Shortcuts.named("Copy as JSON", Shortcuts.COPY));
         copy.setOnAction(e -> selected().ifPresent(viewModel::copyAsJson));
         MenuItem copyCli = new MenuItem("Copy as AWS CLI command (get-item)");
         copyCli.setOnAction(e -> selected().ifPresent(viewModel::copyAsCliCommand));

@@ -67,6 +67,7 @@ final class FieldRows {
             String about = field.description();
             String text =
                     field.invalid() ? field.messageProperty().get() + (about.isEmpty() ? "" : "\n\n" + about) : about;
+            input.setAccessibleHelp(text.isEmpty() ? null : text);
             if (field.invalid()) {
                 input.setTooltip(new Tooltip(text));
             } else {

@@ -2,6 +2,7 @@ package io.tenantdesk.ui.itemform;
 
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.ui.common.Shortcuts;
 import java.util.List;
 
 /** Where a form stands, and what that allows and says: its commands, its title, its banner and Save's hint. */
@@ -47,6 +48,7 @@ record FormState(boolean readOnly, boolean deleted, boolean busy, boolean valid,
                                         ? "Fix first:\n• " + String.join("\n• ", problems)
                                         : !dirty && !isNew
                                                 ? "No changes to save"
-                                                : "Save (Ctrl+S): shows the change to confirm, with a reason";
+                                                : Shortcuts.named("Save", Shortcuts.SAVE)
+                                                        + ": shows the change to confirm, with a reason";
     }
 }

@@ -2,8 +2,11 @@ package io.tenantdesk.ui.itemform;
 
 import impl.org.controlsfx.skin.DecorationPane;
 import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.ui.common.FocusAfterWork;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.HoverTips;
+import io.tenantdesk.ui.common.KeyboardStart;
+import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import java.util.Optional;
@@ -25,8 +28,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TitledPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
@@ -42,7 +43,6 @@ public final class ItemFormView {
     private static final PseudoClass CHANGED = PseudoClass.getPseudoClass("changed");
     private static final PseudoClass PROBLEM = PseudoClass.getPseudoClass("problem");
     static final String STYLES = "/styles/itemform.css";
-    private static final KeyCombination SAVE = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
 
     private final ItemFormViewModel viewModel;
 
@@ -155,6 +155,7 @@ public final class ItemFormView {
         // own the scene's root, re-parenting and re-styling the whole main window. The form brings its own.
         DecorationPane decorations = new DecorationPane();
         decorations.setRoot(root);
+        FocusAfterWork.install(decorations, viewModel.busyProperty());
         return decorations;
     }
 
@@ -180,6 +181,7 @@ public final class ItemFormView {
             GridPane grid = key ? keyGrid : attributeGrid;
             int row = key ? keyRow : attributeRow;
             row = fieldRows.add(grid, row, field);
+            fieldRows.input(field.name()).ifPresent(KeyboardStart::mark);
             if (key) {
                 keyRow = row;
             } else {
@@ -196,7 +198,9 @@ public final class ItemFormView {
         saveButton.disableProperty().bind(viewModel.canSaveProperty().not());
         saveButton
                 .textProperty()
-                .bind(Bindings.when(viewModel.creatingProperty()).then("Create").otherwise("Save"));
+                .bind(Bindings.when(viewModel.creatingProperty())
+                        .then("_Create")
+                        .otherwise("_Save"));
         HoverTips.install(saveHolder, () -> {
             Tooltip why = new Tooltip();
             why.textProperty().bind(viewModel.saveHintProperty());
@@ -332,7 +336,7 @@ public final class ItemFormView {
     }
 
     private void onKey(KeyEvent event) {
-        if (SAVE.match(event)) {
+        if (Shortcuts.SAVE.match(event)) {
             event.consume();
             viewModel.save();
         } else if (event.getCode() == KeyCode.ESCAPE && !showingPopup(event)) {

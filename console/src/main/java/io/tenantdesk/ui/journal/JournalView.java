@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.journal;
 
 import io.tenantdesk.ui.common.FullText;
+import io.tenantdesk.ui.common.KeyboardStart;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.dialogs.DiffRow;
@@ -132,6 +133,7 @@ public final class JournalView {
             keyFilter.setDisable(true);
         }
         entries.setItems(viewModel.rows());
+        KeyboardStart.mark(entries);
         entries.setRowFactory(t -> {
             TableRow<JournalRow> line = new TableRow<>() {
                 @Override

@@ -1,57 +1,54 @@
 package io.tenantdesk.ui.main;
 
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.LoadProgress;
+import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.theme.Appearance;
 import io.tenantdesk.ui.theme.ThemeMenu;
 import java.util.List;
+import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
-import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
+import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
 /** Binds {@link MainWindowViewModel} to {@code fxml/main/MainWindow.fxml}: header, navigation, tabs, status bar. */
 public final class MainWindowView {
 
-    /** The header's width for the connection's name and identity before it shows the labels that may step aside. */
-    private static final double CONNECTION_ROOM = 180;
-
     private final MainWindowViewModel viewModel;
     private final Runnable connectAction;
     private final Appearance appearance;
+    private final boolean systemMenuBar;
     private WindowTabs windowTabs;
+    private WindowMenus menus;
 
     @FXML
-    private HBox header;
+    private VBox header;
 
     @FXML
-    private Label brand;
+    private HBox headerTop;
 
     @FXML
-    private Label platformLabel;
+    private HBox headerBottom;
+
+    @FXML
+    private HBox connectionGroup;
 
     @FXML
     private ComboBox<PlatformDescriptor> platformChoice;
-
-    @FXML
-    private VBox connectionBox;
 
     @FXML
     private Label connectionLabel;
@@ -93,6 +90,15 @@ public final class MainWindowView {
     private TabPane tabs;
 
     @FXML
+    private VBox emptyHint;
+
+    @FXML
+    private Label emptyHintText;
+
+    @FXML
+    private Button hintConnectButton;
+
+    @FXML
     private Label descriptionLabel;
 
     @FXML
@@ -109,22 +115,21 @@ public final class MainWindowView {
      * @param appearance    the theme, chosen in the settings menu
      */
     public MainWindowView(MainWindowViewModel viewModel, Runnable connectAction, Appearance appearance) {
+        this(viewModel, connectAction, appearance, false);
+    }
+
+    /** @param systemMenuBar the menus go to the system's menu bar (macOS) rather than the header */
+    public MainWindowView(
+            MainWindowViewModel viewModel, Runnable connectAction, Appearance appearance, boolean systemMenuBar) {
         this.viewModel = viewModel;
         this.connectAction = connectAction;
         this.appearance = appearance;
+        this.systemMenuBar = systemMenuBar;
     }
 
     public Parent load() {
         Parent root = Views.load("/fxml/main/MainWindow.fxml", this);
-        root.addEventFilter(KeyEvent.KEY_PRESSED, windowTabs::toSelectedTab);
-        root.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.F5) {
-                viewModel.refreshSelected();
-                e.consume();
-            } else if (windowTabs.closeOnShortcut(e)) {
-                e.consume();
-            }
-        });
+        new WindowKeys(viewModel, windowTabs, header, navigation, tenantField).install(root);
         return root;
     }
 
@@ -135,21 +140,29 @@ public final class MainWindowView {
         windowTabs = new WindowTabs(viewModel, tabs);
         windowTabs.bind();
         bindStatusBar();
+        bindEmptyHint();
+    }
+
+    /** What the empty tab area says: how to connect, or where the views open from. */
+    private void bindEmptyHint() {
+        var connected = viewModel.connectionProperty().isNotNull();
+        show(
+                emptyHint,
+                Bindings.isEmpty(viewModel.tabs())
+                        .and(viewModel.connectingProperty().not()));
+        show(hintConnectButton, connected.not());
+        emptyHintText
+                .textProperty()
+                .bind(Bindings.when(connected)
+                        .then(Shortcuts.named(
+                                "No tab is open. Choose a list in the navigation, or go to a tenant by its id",
+                                Shortcuts.GO_TO_TENANT))
+                        .otherwise("Not connected. Connect… opens an AWS profile, or a local DynamoDB such as the"
+                                + " demo's; the platform's lists, items and change journal then open here."));
     }
 
     private void bindHeader() {
-        platformChoice.setItems(viewModel.platforms());
-        platformChoice.setValue(viewModel.platformProperty().get());
-        platformChoice.setButtonCell(new PlatformCell());
-        platformChoice.setCellFactory(list -> new PlatformCell());
-        platformChoice.setOnAction(e -> {
-            if (!viewModel.choosePlatform(platformChoice.getValue())) {
-                platformChoice.setValue(viewModel.platformProperty().get());
-            }
-        });
-        viewModel.platformProperty().addListener((obs, old, now) -> platformChoice.setValue(now));
-        viewModel.platforms().addListener((ListChangeListener<PlatformDescriptor>)
-                c -> platformChoice.setValue(viewModel.platformProperty().get()));
+        new PlatformChoice(viewModel, platformChoice).bind();
         connectionLabel
                 .textProperty()
                 .bind(Bindings.when(viewModel.connectingProperty())
@@ -158,13 +171,14 @@ public final class MainWindowView {
         identityLabel.textProperty().bind(viewModel.identityProperty());
         FullText.onHover(connectionLabel);
         FullText.onHover(identityLabel);
-        HeaderFit.install(
-                header,
-                connectionBox,
-                CONNECTION_ROOM,
-                List.of(platformLabel, brand),
+        HeaderLayout.install(
+                headerTop,
+                headerBottom,
+                List.of(connectionGroup, platformsButton),
                 connectionLabel.textProperty(),
-                identityLabel.textProperty());
+                identityLabel.textProperty(),
+                platformsButton.managedProperty(),
+                helpButton.managedProperty());
         var connected = viewModel.connectionProperty().isNotNull();
         show(readOnlyBadge, connected.and(viewModel.readOnlyProperty()));
         show(
@@ -181,45 +195,38 @@ public final class MainWindowView {
                                 viewModel.connectionProperty())));
         show(allowWritesButton, connected.and(viewModel.readOnlyProperty()));
         show(readOnlyButton, connected.and(viewModel.readOnlyProperty().not()));
-        settingsButton.getItems().setAll(ThemeMenu.create(appearance));
+        if (systemMenuBar) {
+            MenuBar bar = new MenuBar();
+            bar.setId("menuBar");
+            header.getChildren().add(0, bar);
+            menus = WindowMenus.inMenuBar(bar, platformsButton, settingsButton, helpButton);
+        } else {
+            menus = WindowMenus.inHeader(platformsButton, settingsButton, helpButton);
+        }
+        menus.settingsItems(List.of(ThemeMenu.create(appearance)));
     }
 
-    /** Fills the header's Help menu (shown once it has items); call after {@link #load()}. */
+    /** Fills the Help menu (shown once it has items); call after {@link #load()}. */
     public void helpItems(List<MenuItem> items) {
-        fill(helpButton, items);
+        menus.helpItems(items);
     }
 
-    /** Adds the window commands (New window) to the header's Settings menu; call after {@link #load()}. */
+    /** Adds the window commands (New window) to the Settings menu; call after {@link #load()}. */
     public void windowItems(List<MenuItem> items) {
-        settingsButton.getItems().add(new javafx.scene.control.SeparatorMenuItem());
-        settingsButton.getItems().addAll(items);
+        menus.addWindowItems(items);
     }
 
-    /** Fills the Descriptors menu beside the platform choice (shown once it has items); call after {@link #load()}. */
+    /** Fills the Descriptors menu (shown once it has items); call after {@link #load()}. */
     public void platformItems(List<MenuItem> items) {
-        fill(platformsButton, items);
+        menus.descriptorItems(items);
     }
 
     /**
      * Ends the Descriptors menu with the platform's queries: {@code first} (whose shortcut works whenever the window
      * has focus), then {@code more}, made again each time the menu opens; call after {@link #platformItems}.
      */
-    public void queryItems(MenuItem first, java.util.function.Supplier<List<MenuItem>> more) {
-        List<MenuItem> fixed = new java.util.ArrayList<>(platformsButton.getItems());
-        fixed.add(new javafx.scene.control.SeparatorMenuItem());
-        fixed.add(first);
-        fill(platformsButton, fixed);
-        platformsButton.setOnShowing(e -> {
-            List<MenuItem> items = new java.util.ArrayList<>(fixed);
-            items.addAll(more.get());
-            platformsButton.getItems().setAll(items);
-        });
-    }
-
-    private static void fill(MenuButton menu, List<MenuItem> items) {
-        menu.getItems().setAll(items);
-        menu.setVisible(!items.isEmpty());
-        menu.setManaged(!items.isEmpty());
+    public void queryItems(MenuItem first, Supplier<List<MenuItem>> more) {
+        menus.queryItems(first, more);
     }
 
     private static void show(javafx.scene.Node node, javafx.beans.value.ObservableBooleanValue when) {
@@ -279,21 +286,5 @@ public final class MainWindowView {
     @FXML
     private void cancel() {
         viewModel.cancelSelected();
-    }
-
-    /** Shows a platform by its title, and one read from a file with the file's name. */
-    private static final class PlatformCell extends ListCell<PlatformDescriptor> {
-        @Override
-        protected void updateItem(PlatformDescriptor platform, boolean empty) {
-            super.updateItem(platform, empty);
-            setText(
-                    empty || platform == null
-                            ? null
-                            : DescriptorLoader.isBundled(platform)
-                                    ? platform.title()
-                                    : platform.title() + " · "
-                                            + java.nio.file.Path.of(platform.source())
-                                                    .getFileName());
-        }
     }
 }

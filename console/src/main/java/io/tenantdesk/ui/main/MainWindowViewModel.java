@@ -326,6 +326,11 @@ public final class MainWindowViewModel {
         }
     }
 
+    /** Opens the change journal (Ctrl+J). */
+    public void openJournal() {
+        open(NavNode.leaf("Change journal", NavNode.Kind.JOURNAL, null));
+    }
+
     /** Opens a tenant by the id the user typed. */
     public void goToTenant(String tenantId) {
         if (tenantId != null && !tenantId.isBlank()) {

@@ -1,9 +1,12 @@
 package io.tenantdesk.ui.main;
 
+import io.tenantdesk.ui.common.HoverTips;
+import io.tenantdesk.ui.common.Shortcuts;
 import java.util.List;
 import java.util.function.Consumer;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
@@ -39,6 +42,11 @@ final class NavigationTree {
                 open(selected.getValue());
             }
         });
+        String help = Shortcuts.named("A tenant's id, then Enter, opens its overview", Shortcuts.GO_TO_TENANT);
+        tenantField.setTooltip(new Tooltip(help));
+        tenantField.setAccessibleText("Go to tenant");
+        tenantField.setAccessibleHelp(help);
+        navigation.setAccessibleText("Navigation");
         tenantField.setOnAction(e -> {
             viewModel.goToTenant(tenantField.getText());
             tenantField.clear();
@@ -80,6 +88,25 @@ final class NavigationTree {
         protected void updateItem(NavNode node, boolean empty) {
             super.updateItem(node, empty);
             setText(empty || node == null ? null : node.label());
+            setAccessibleText(empty || node == null ? null : node.label() + ", " + opens(node));
+            HoverTips.set(
+                    this,
+                    !empty && node != null && node.kind() == NavNode.Kind.JOURNAL
+                            ? Shortcuts.named("The change journal", Shortcuts.JOURNAL)
+                            : null,
+                    Tooltip::new);
+        }
+
+        /** What choosing the entry does, as a screen reader says it after the entry's name. */
+        private static String opens(NavNode node) {
+            return switch (node.kind()) {
+                case SECTION -> "section";
+                case LIST -> "opens the list";
+                case CREDITS -> "opens the balances";
+                case OVERVIEW -> "opens the platform's overview";
+                case UNCLASSIFIED -> "opens the scan for unclassified items";
+                case JOURNAL -> "opens the change journal, " + Shortcuts.JOURNAL.getDisplayText();
+            };
         }
     }
 }

@@ -1,6 +1,8 @@
 package io.tenantdesk.ui.platforms;
 
 import io.tenantdesk.host.AtomicFiles;
+import io.tenantdesk.ui.common.DialogLook;
+import io.tenantdesk.ui.common.Shortcuts;
 import java.io.File;
 import java.net.URI;
 import java.nio.file.Files;
@@ -13,9 +15,6 @@ import javafx.beans.binding.Bindings;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -54,7 +53,8 @@ public final class PlatformMenu {
             if (Files.isDirectory(folder)) {
                 chooser.setInitialDirectory(folder.toFile());
             }
-            return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
+            return Optional.ofNullable(new DialogLook(owner).desktopDialog(() -> chooser.showOpenDialog(owner)))
+                    .map(File::toPath);
         };
     }
 
@@ -64,15 +64,14 @@ public final class PlatformMenu {
                 "Open descriptor…",
                 "openDescriptor",
                 () -> chooseFile.apply(owner).ifPresent(library::open));
-        openDescriptor.setAccelerator(new KeyCodeCombination(KeyCode.O, KeyCombination.SHORTCUT_DOWN));
+        openDescriptor.setAccelerator(Shortcuts.OPEN_DESCRIPTOR);
         Menu recent = new Menu("Open recent");
         recent.setId("recentDescriptors");
         recent.disableProperty().bind(Bindings.isEmpty(library.recentFiles()));
         library.recentFiles().addListener((javafx.collections.ListChangeListener<Path>) c -> fillRecent(recent));
         fillRecent(recent);
         MenuItem reload = item("Reload descriptors", "reloadDescriptors", library::reload);
-        reload.setAccelerator(
-                new KeyCodeCombination(KeyCode.R, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
+        reload.setAccelerator(Shortcuts.RELOAD_DESCRIPTORS);
         MenuItem problems = new MenuItem();
         problems.setId("descriptorProblems");
         problems.textProperty()

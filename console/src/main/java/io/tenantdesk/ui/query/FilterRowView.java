@@ -57,6 +57,7 @@ final class FilterRowView {
         }
         Button removeButton = new Button("✕");
         removeButton.setTooltip(new Tooltip("Remove this filter"));
+        removeButton.setAccessibleText("Remove this filter");
         removeButton.getStyleClass().add("remove-filter");
         removeButton.setOnAction(e -> remove.run());
         removeButton.setMinWidth(Button.USE_PREF_SIZE);

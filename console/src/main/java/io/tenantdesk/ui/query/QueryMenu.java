@@ -2,6 +2,7 @@ package io.tenantdesk.ui.query;
 
 import io.tenantdesk.settings.SavedQueries;
 import io.tenantdesk.settings.SavedQuery;
+import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.context.Workspace;
 import java.nio.file.Path;
@@ -10,8 +11,6 @@ import java.util.List;
 import javafx.beans.value.ObservableObjectValue;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 
 /**
@@ -20,8 +19,7 @@ import javafx.scene.input.KeyCombination;
  */
 public final class QueryMenu {
 
-    public static final KeyCombination NEW_QUERY =
-            new KeyCodeCombination(KeyCode.F, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN);
+    public static final KeyCombination NEW_QUERY = Shortcuts.NEW_QUERY;
 
     private final ObservableObjectValue<ConsoleContext> context;
     private final Workspace workspace;

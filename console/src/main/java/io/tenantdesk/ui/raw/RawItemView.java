@@ -2,6 +2,8 @@ package io.tenantdesk.ui.raw;
 
 import io.tenantdesk.schema.item.DynamoJson;
 import io.tenantdesk.ui.common.FullText;
+import io.tenantdesk.ui.common.KeyboardStart;
+import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import java.util.ArrayList;
@@ -20,9 +22,6 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
 
 /** Binds {@link RawItemViewModel} to {@code fxml/raw/RawItem.fxml}. */
 public final class RawItemView {
@@ -31,9 +30,11 @@ public final class RawItemView {
     private static final PseudoClass MISMATCH = PseudoClass.getPseudoClass("mismatch");
     private static final PseudoClass RECOGNISED = PseudoClass.getPseudoClass("recognised");
     private static final PseudoClass UNRECOGNISED = PseudoClass.getPseudoClass("unrecognised");
-    private static final KeyCombination SAVE = new KeyCodeCombination(KeyCode.S, KeyCombination.SHORTCUT_DOWN);
 
     private final RawItemViewModel viewModel;
+
+    @FXML
+    private Label helpLabel;
 
     @FXML
     private Button saveButton;
@@ -94,7 +95,7 @@ public final class RawItemView {
         Parent root = Views.load("/fxml/raw/RawItem.fxml", this);
         root.getStylesheets().add(Stylesheets.url("/styles/raw.css"));
         root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
-            if (SAVE.match(e)) {
+            if (Shortcuts.SAVE.match(e)) {
                 e.consume();
                 viewModel.save();
             }
@@ -105,6 +106,10 @@ public final class RawItemView {
     @FXML
     private void initialize() {
         jsonArea.textProperty().bindBidirectional(viewModel.textProperty());
+        KeyboardStart.mark(jsonArea);
+        if (!viewModel.readOnly()) {
+            helpLabel.setText(helpLabel.getText() + " " + Shortcuts.SAVE.getDisplayText() + " saves.");
+        }
         boolean readOnly = viewModel.readOnly();
         jsonArea.editableProperty()
                 .bind(viewModel

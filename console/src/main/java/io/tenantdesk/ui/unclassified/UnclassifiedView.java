@@ -1,7 +1,9 @@
 package io.tenantdesk.ui.unclassified;
 
 import io.tenantdesk.ui.common.ExportMenu;
+import io.tenantdesk.ui.common.KeyboardStart;
 import io.tenantdesk.ui.common.ListKeys;
+import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.Views;
 import io.tenantdesk.ui.rows.RowListControls;
@@ -93,6 +95,7 @@ public final class UnclassifiedView {
     @FXML
     private void initialize() {
         tableLabel.setLabelFor(tableChoice);
+        KeyboardStart.mark(table);
         tableChoice.setItems(viewModel.tables());
         tableChoice.valueProperty().bindBidirectional(viewModel.tableProperty());
         tableChoice.setOnAction(e -> viewModel.load());
@@ -149,7 +152,7 @@ public final class UnclassifiedView {
         MenuItem raw = new MenuItem("Edit raw (DynamoDB JSON)");
         raw.setId("editRaw");
         raw.setOnAction(e -> selected().ifPresent(viewModel::editRaw));
-        MenuItem copy = new MenuItem("Copy as JSON (Ctrl+C)");
+        MenuItem copy = new MenuItem(Shortcuts.named("Copy as JSON", Shortcuts.COPY));
         copy.setOnAction(e -> selected().ifPresent(viewModel::copyAsJson));
         ContextMenu menu = new ContextMenu(open, raw, copy);
         menu.setOnShowing(e -> {

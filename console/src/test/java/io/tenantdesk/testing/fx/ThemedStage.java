@@ -15,6 +15,8 @@ public final class ThemedStage {
         Scene scene = new Scene(root, width, height);
         scene.getStylesheets().add(Stylesheets.THEME);
         stage.setScene(scene);
+        // the run's stage is shared: a window an earlier test resized takes the scene's size again
+        stage.sizeToScene();
         stage.show();
         return scene;
     }

@@ -1,5 +1,6 @@
 package io.tenantdesk.testing.fx;
 
+import java.util.List;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Window;
@@ -26,9 +27,11 @@ public final class Typing {
         return robot;
     }
 
+    /** The newest focused window: Monocle leaves a dialog's owner focused beside the dialog. */
     private static Window focusedWindow(FxRobotInterface robot) {
-        Window focused = robot.window(Window::isFocused);
-        return focused != null ? focused : robot.targetWindow();
+        List<Window> focused =
+                robot.listWindows().stream().filter(Window::isFocused).toList();
+        return focused.isEmpty() ? robot.targetWindow() : focused.get(focused.size() - 1);
     }
 
     private static KeyCode keyCode(int character) {

@@ -18,6 +18,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -75,16 +76,35 @@ class AboutDialogTest {
     }
 
     @Test
-    void showLogOpensTheLogFile() throws IOException {
-        Path log =
-                Files.writeString(dir.resolve("tenantdesk.log"), "2026-11-25T12:00:00Z INFO io.tenantdesk: started\n");
+    void showLogShowsTheLogsEndAndWhereItIsInAWindowOfItsOwn(FxRobot robot) throws IOException {
+        Path log = Files.writeString(
+                dir.resolve("tenantdesk.log"),
+                "2026-11-25T12:00:00Z INFO io.tenantdesk: started\n2026-11-25T12:00:01Z INFO io.tenantdesk: ready\n");
         List<URI> opened = new ArrayList<>();
         HelpMenu help = new HelpMenu(log, opened::add, stage);
-
         List<MenuItem> items = help.items();
-        help.showLog();
+
+        robot.interact(help::showLog);
 
         assertThat(items).extracting(MenuItem::getText).containsExactly("Show log", "About Tenantdesk");
+        assertThat(opened).as("nothing is left to the desktop").isEmpty();
+        assertThat(robot.lookup("#logText").queryAs(TextArea.class).getText()).endsWith("INFO io.tenantdesk: ready\n");
+        assertThat(robot.lookup("#logPath").queryAs(TextField.class).getText()).isEqualTo(log.toString());
+
+        robot.clickOn("#openLogOnDesktop");
         assertThat(opened).containsExactly(log.toUri());
+    }
+
+    @Test
+    void aLongLogShowsItsEndFromAWholeLine() throws IOException {
+        String line = "2026-11-25T12:00:00Z INFO io.tenantdesk: a line of the log\n";
+        Path log = Files.writeString(dir.resolve("tenantdesk.log"), line.repeat(10_000) + "the last line\n");
+
+        String tail = LogWindow.tail(log);
+
+        assertThat(tail)
+                .startsWith("… (the log's earlier part is in the file)\n" + line)
+                .endsWith("the last line\n");
+        assertThat(tail.length()).isLessThan(LogWindow.TAIL_BYTES + 100);
     }
 }

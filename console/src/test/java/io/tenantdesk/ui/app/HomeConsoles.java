@@ -68,6 +68,7 @@ public final class HomeConsoles {
                         ServiceEndpoints.standard(),
                         sdk,
                         uri -> {}),
-                uri -> {});
+                uri -> {},
+                env);
     }
 }

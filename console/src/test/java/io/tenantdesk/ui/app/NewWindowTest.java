@@ -3,6 +3,7 @@ package io.tenantdesk.ui.app;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitFor;
 
+import io.tenantdesk.aws.CallerIdentity;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
@@ -18,6 +19,8 @@ import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -106,6 +109,34 @@ class NewWindowTest {
 
         assertThat(windows.windows()).hasSize(1);
         assertThat(second.tabs()).as("the closed window's tabs, disposed").isEmpty();
+    }
+
+    @Test
+    void aNewWindowSaysHowToConnectAndOffersTheLocalEndpointAnotherWindowIsOn(FxRobot robot, LocalDynamo dynamo)
+            throws Exception {
+        MainWindowViewModel demo = windows.windows().get(0);
+        robot.interact(() -> demo.connect(new Connection(
+                "Local demo", dynamo.client(), dynamo.mapping(), true, CallerIdentity.local(dynamo.endpoint()))));
+
+        robot.clickOn("#settingsButton").clickOn("#newWindow");
+        waitFor(20, TimeUnit.SECONDS, () -> windows.windows().size() == 2);
+        FxSettle.settle();
+        Stage second = (Stage) Window.getWindows().stream()
+                .filter(w -> w != first && w.isShowing())
+                .findFirst()
+                .orElseThrow();
+
+        Node hint = second.getScene().lookup("#emptyHint");
+        assertThat(hint.isVisible()).isTrue();
+        assertThat(label(second, "#emptyHintText")).startsWith("Not connected. Connect… opens an AWS profile");
+        assertThat(first.getScene().lookup("#emptyHint").isVisible())
+                .as("the connected window shows its tabs")
+                .isFalse();
+
+        robot.clickOn(second.getScene().lookup("#hintConnectButton"));
+        TextField endpoint = robot.lookup("#localEndpoint").queryAs(TextField.class);
+        assertThat(endpoint.getText()).isEqualTo(dynamo.endpoint().toString());
+        robot.type(KeyCode.ESCAPE);
     }
 
     private static String label(Stage stage, String id) {

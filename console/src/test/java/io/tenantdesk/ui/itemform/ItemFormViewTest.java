@@ -184,7 +184,7 @@ class ItemFormViewTest {
                 new ItemFormTab(
                         fixture.context, fixture.platform.entity("Workspace").orElseThrow(), Map.of()));
         Button save = robot.lookup("#saveButton").queryButton();
-        assertThat(save.getText()).isEqualTo("Create");
+        assertThat(save.getText()).isEqualTo("_Create");
 
         Typing.write(robot.clickOn("#field-workspaceId"), "ws/7");
 

@@ -3,38 +3,26 @@ package io.tenantdesk.ui.main;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.testfx.util.WaitForAsyncUtils.waitFor;
 
-import io.tenantdesk.aws.CallerIdentity;
-import io.tenantdesk.aws.Connection;
-import io.tenantdesk.aws.TableNameMapping;
 import io.tenantdesk.concurrent.CancelToken;
-import io.tenantdesk.journal.ChangeJournal;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
-import io.tenantdesk.local.SharedDemo;
 import io.tenantdesk.schema.PlatformDescriptor;
-import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
-import io.tenantdesk.testing.fx.ThemedStage;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.common.TabContent;
 import io.tenantdesk.ui.concurrent.FxExecutors;
 import io.tenantdesk.ui.credit.Amounts;
-import io.tenantdesk.ui.dialogs.FxDialogService;
-import io.tenantdesk.ui.theme.TestAppearance;
 import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javafx.scene.Node;
-import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
@@ -52,25 +40,17 @@ import org.testfx.matcher.control.LabeledMatchers;
 @SharesTheFxThread
 class ConsoleFlowTest {
 
-    private static final List<PlatformDescriptor> PLATFORMS = new DescriptorLoader().loadBundled();
-
     @TempDir
     Path dir;
 
     private final FxExecutors executors = new FxExecutors(4);
+    private TestConsole console;
     private MainWindowViewModel vm;
 
     @Start
     void start(Stage stage) {
-        vm = new MainWindowViewModel(
-                PLATFORMS,
-                executors,
-                new FxDialogService(stage),
-                new FeatureTabs(false),
-                new ChangeJournal(dir.resolve("journal.jsonl")),
-                Clock.systemUTC(),
-                ZoneId.of("UTC"));
-        ThemedStage.show(stage, new MainWindowView(vm, () -> {}, TestAppearance.light()).load(), 1280, 800);
+        console = TestConsole.show(stage, dir, executors, 1280, 800);
+        vm = console.vm;
     }
 
     @AfterEach
@@ -80,32 +60,14 @@ class ConsoleFlowTest {
 
     /** Connects to the run's shared demo data, for a test that sends no write (the client's guard would refuse it). */
     private PlatformDescriptor connect(FxRobot robot, LocalDynamo dynamo, String platformId, boolean readOnly) {
-        SharedDemo demo = dynamo.sharedDemo();
-        demo.data(platformId);
-        return connect(robot, dynamo, platformId, demo.mapping(), readOnly);
+        return readOnly
+                ? console.connectToSharedDemo(robot, dynamo, platformId)
+                : console.connectOfferingWrites(robot, dynamo, platformId);
     }
 
     /** Connects to the platform's demo data in tables of the test's own, for a test that writes. */
     private PlatformDescriptor connectToTablesOfItsOwn(FxRobot robot, LocalDynamo dynamo, String platformId) {
-        var mapping = dynamo.freshMapping();
-        dynamo.loadDemo(platform(platformId), mapping);
-        return connect(robot, dynamo, platformId, mapping, false);
-    }
-
-    private static PlatformDescriptor platform(String id) {
-        return PLATFORMS.stream().filter(p -> p.id().equals(id)).findFirst().orElseThrow();
-    }
-
-    private PlatformDescriptor connect(
-            FxRobot robot, LocalDynamo dynamo, String platformId, TableNameMapping mapping, boolean readOnly) {
-        PlatformDescriptor platform = platform(platformId);
-        Connection connection = new Connection(
-                "Local test", dynamo.client(), mapping, readOnly, CallerIdentity.local(dynamo.endpoint()));
-        robot.interact(() -> {
-            vm.choosePlatform(platform);
-            vm.connect(connection);
-        });
-        return platform;
+        return console.connectToTablesOfItsOwn(robot, dynamo, platformId);
     }
 
     private static String firstValidTenant(MainWindowViewModel vm) {
@@ -280,27 +242,17 @@ class ConsoleFlowTest {
     }
 
     @Test
-    void aNarrowWindowKeepsTheConnectionsNameWholeAndAWideOneShowsEveryLabel(FxRobot robot, LocalDynamo dynamo) {
-        connect(robot, dynamo, "wallcrawler", true);
-        Label connection = robot.lookup("#connectionLabel").queryAs(Label.class);
-        Stage stage = (Stage) connection.getScene().getWindow();
+    void twoAdHocQueriesAreToldApartOnTheirTabs(FxRobot robot, LocalDynamo dynamo) {
+        connect(robot, dynamo, "app_data", true);
 
-        robot.interact(() -> stage.setWidth(1024));
-        FxSettle.settle();
+        robot.interact(() -> {
+            vm.workspace().openQuery();
+            vm.workspace().openQuery();
+        });
 
-        assertThat(connection.getText()).isNotBlank();
-        assertThat(connection.getWidth())
-                .as("the connection's name is not cut")
-                .isGreaterThanOrEqualTo(connection.prefWidth(-1) - 0.5);
-        assertThat(robot.lookup(".brand").query().isVisible())
-                .as("the product's name steps aside")
-                .isFalse();
-
-        robot.interact(() -> stage.setWidth(1280));
-        FxSettle.settle();
-
-        assertThat(robot.lookup(".brand").query().isVisible()).isTrue();
-        assertThat(robot.lookup("Platform").query().isVisible()).isTrue();
-        assertThat(connection.getWidth()).isGreaterThanOrEqualTo(connection.prefWidth(-1) - 0.5);
+        javafx.scene.control.TabPane tabs = robot.lookup("#tabs").queryAs(javafx.scene.control.TabPane.class);
+        assertThat(tabs.getTabs())
+                .extracting(javafx.scene.control.Tab::getText)
+                .containsExactly("App Data", "Ad-hoc query", "Ad-hoc query (2)");
     }
 }

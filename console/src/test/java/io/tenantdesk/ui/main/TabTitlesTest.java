@@ -2,9 +2,16 @@ package io.tenantdesk.ui.main;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class TabTitlesTest {
+
+    @Test
+    void tabsOfTheSameTitleAreNumberedAfterTheFirst() {
+        assertThat(TabTitles.distinct(List.of("Ad-hoc query", "Tenants · all", "Ad-hoc query", "Ad-hoc query")))
+                .containsExactly("Ad-hoc query", "Tenants · all", "Ad-hoc query (2)", "Ad-hoc query (3)");
+    }
 
     @Test
     void aShortTitleIsKeptWhole() {
