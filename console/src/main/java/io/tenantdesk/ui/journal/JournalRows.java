@@ -6,7 +6,9 @@ import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.WriteRecord;
+import io.tenantdesk.ui.common.DisplayNames;
 import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.context.KnownPlatforms;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -22,10 +24,12 @@ final class JournalRows {
 
     private final EntityStore store;
     private final ValueText text;
+    private final KnownPlatforms platforms;
 
-    JournalRows(EntityStore store, ValueText text) {
+    JournalRows(EntityStore store, ValueText text, KnownPlatforms platforms) {
         this.store = store;
         this.text = text;
+        this.platforms = platforms;
     }
 
     /** What the filters ask for; an entity of {@link JournalViewModel#ALL_ENTITIES} is any entity. */
@@ -57,7 +61,13 @@ final class JournalRows {
                 entry,
                 text.timestamp(by.at()),
                 JournalRow.words(entry.operation()),
-                entry.write().entity() == null ? "" : entry.write().entity(),
+                platforms
+                        .byId(by.platform())
+                        .map(p -> DisplayNames.entity(p, entry.write().entity()))
+                        .orElse(
+                                entry.write().entity() == null
+                                        ? ""
+                                        : entry.write().entity()),
                 entry.describeKey(),
                 Optional.ofNullable(entry.write().tenant())
                         .or(() -> tenantOf(entry))
@@ -65,7 +75,7 @@ final class JournalRows {
                 by.reason() == null ? "" : by.reason(),
                 by.actor() == null ? "" : by.actor(),
                 outcome(entry),
-                by.platform() + " · " + by.where());
+                platforms.title(by.platform()) + " · " + by.where());
     }
 
     /**
@@ -146,17 +156,17 @@ final class JournalRows {
         return entry.outcomeWords() + (message == null ? "" : ": " + message);
     }
 
-    /** The entity of a write made on this platform. */
+    /** The entity of a write, on whichever platform the console knows it was made. */
     Optional<EntityDef> entityOf(WriteRecord entry) {
-        if (!store.platform().id().equals(entry.provenance().platform())) {
-            return Optional.empty();
-        }
-        return Optional.ofNullable(entry.write().entity()).flatMap(store.platform()::entity);
+        return platforms
+                .byId(entry.provenance().platform())
+                .flatMap(p -> Optional.ofNullable(entry.write().entity()).flatMap(p::entity));
     }
 
-    /** The tenant of a write that did not record one (older lines), found in its item. */
+    /** The tenant of a write made on this platform that did not record one (older lines), found in its item. */
     private Optional<String> tenantOf(WriteRecord entry) {
-        Optional<EntityDef> entity = entityOf(entry);
+        Optional<EntityDef> entity =
+                store.platform().id().equals(entry.provenance().platform()) ? entityOf(entry) : Optional.empty();
         Optional<Item> item = entry.after().or(entry::before);
         if (entity.isEmpty() || item.isEmpty()) {
             return Optional.empty();

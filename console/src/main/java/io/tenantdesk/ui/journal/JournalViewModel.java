@@ -95,7 +95,7 @@ public final class JournalViewModel {
             ConsoleContext ctx, JournalDialogs dialogs, BulkDialogs batches, Optional<ItemHistory> item) {
         this.ctx = ctx;
         this.item = item;
-        this.journalRows = new JournalRows(ctx.store(), ctx.text());
+        this.journalRows = new JournalRows(ctx.store(), ctx.text(), ctx.platforms());
         this.reverts = new JournalReverts(ctx, dialogs, batches, selected, this::load);
         this.here = WriteRecord.Provenance.of(
                 ctx.store().connection(), ctx.store().platform().id());
@@ -191,7 +191,7 @@ public final class JournalViewModel {
 
     /** This platform and connection, in words: what the journal lists unless asked for every one. */
     public String here() {
-        return here.platform() + " · " + here.where();
+        return ctx.platforms().title(here.platform()) + " · " + here.where();
     }
 
     public ObjectProperty<JournalRow> selectedProperty() {
