@@ -292,6 +292,7 @@ public final class EntityListViewModel {
             list.clear();
             return;
         }
+        list.setMessage("");
         list.load(
                 readDescription.get(),
                 (listener, cancel) -> ctx.store().list(entity, current, pageSize, listener, cancel),
@@ -357,13 +358,17 @@ public final class EntityListViewModel {
         list.dispose();
     }
 
-    /** A write changed an item: the row that shows it shows it as the write left it, or goes when it was deleted. */
+    /**
+     * A write changed an item: the row that shows it shows it as the write left it, or goes when it was deleted; an
+     * item of this list's scope that a write put back (a revert of a delete, a move here) joins the rows.
+     */
     private void itemChanged(ItemChange change) {
         EntityRowViewModel shown = list.loadedRows().stream()
                 .filter(r -> change.isAbout(r.row()))
                 .findFirst()
                 .orElse(null);
         if (shown == null) {
+            change.now().filter(this::inScope).ifPresent(row -> list.add(rowFactory.row(row)));
             return;
         }
         if (change.now().isEmpty()) {
@@ -371,6 +376,21 @@ public final class EntityListViewModel {
             return;
         }
         list.replace(shown, rowFactory.row(change.now().get()));
+    }
+
+    /** True when the list's read finds {@code row}: an item of its entity in its scope (all, or its tenant's). */
+    private boolean inScope(EntityRow row) {
+        if (source != null || !readable || row.entity().filter(entity::equals).isEmpty()) {
+            return false;
+        }
+        Scope current = scope.get();
+        if (current instanceof Scope.Tenant tenant) {
+            return entity.tenantField()
+                    .flatMap(row::text)
+                    .filter(tenant.tenantId()::equals)
+                    .isPresent();
+        }
+        return current instanceof Scope.All;
     }
 
     private void setScope(Scope newScope) {

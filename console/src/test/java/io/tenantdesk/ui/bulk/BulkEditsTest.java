@@ -150,6 +150,32 @@ class BulkEditsTest {
     }
 
     @Test
+    void aListLosesTheItemsABatchDeletesAndGetsThemBackWhenTheBatchIsReverted(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
+        EntityListViewModel list = licenses(f);
+        int loaded = list.list().loadedRows().size();
+        List<EntityRowViewModel> two = list.list().loadedRows().stream()
+                .filter(r -> r.row().valid())
+                .limit(2)
+                .toList();
+        f.dialogs.answer("Ticket 7").answer(false);
+        list.corrections().deleteMany(two);
+        assertThat(list.list().loadedRows()).hasSize(loaded - 2);
+        JournalViewModel journal = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
+        journal.load();
+        journal.selectedProperty().set(journal.rows().get(0));
+        f.dialogs.answer("Ticket 7: deleted by mistake").answer(false);
+
+        journal.revertBatch();
+
+        assertThat(list.list().loadedRows()).hasSize(loaded);
+        assertThat(list.countsText().get()).startsWith(loaded + " loaded");
+        assertThat(list.list().loadedRows())
+                .extracting(r -> r.row().item())
+                .containsAll(two.stream().map(r -> r.row().item()).toList());
+    }
+
+    @Test
     void aBatchLineExpandsToItsItemsEachWithItsDiffAndAnItemCanBeRevertedAlone(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
