@@ -87,9 +87,9 @@ public final class ChangeDialog {
 
     private Optional<String> show(DialogLook look, String title) {
         Dialog<String> dialog = look.apply(new Dialog<>(), title, "change-dialog-pane");
-        dialog.setHeaderText(plan.question());
+        dialog.setHeaderText(WriteQuestion.question(plan));
         dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/ChangeDialog.fxml", this));
-        return askReason(dialog, plan.verb(), reason);
+        return askReason(dialog, WriteQuestion.verb(plan), reason);
     }
 
     /**

@@ -389,6 +389,9 @@ public final class JournalViewModel {
         }
         Item before = row.entry().before().orElse(Item.empty());
         Item after = row.entry().after().orElse(Item.empty());
-        diff.setAll(DiffRow.of(entity.get(), AttributeChange.between(entity.get(), before, after)));
+        diff.setAll(DiffRow.of(
+                entity.get(),
+                AttributeChange.between(entity.get(), before, after),
+                row.entry().made().equals("MOVE")));
     }
 }
