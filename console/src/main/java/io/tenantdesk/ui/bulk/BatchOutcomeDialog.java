@@ -3,6 +3,9 @@ package io.tenantdesk.ui.bulk;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.ui.common.DialogLook;
 import io.tenantdesk.ui.dialogs.ChangeDialog;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -20,6 +23,35 @@ final class BatchOutcomeDialog {
 
     BatchOutcomeDialog(BatchOutcome outcome) {
         this.outcome = outcome;
+    }
+
+    /** What the outcome asks of the user, naming only the outcomes the batch had. */
+    static String note(BatchOutcome outcome) {
+        Map<BatchOutcome.Status, Integer> counts = outcome.counts();
+        int conflicts = counts.get(BatchOutcome.Status.CONFLICT);
+        int unknown = counts.get(BatchOutcome.Status.UNKNOWN);
+        List<String> looks = new ArrayList<>();
+        if (conflicts > 0) {
+            looks.add(
+                    conflicts == 1
+                            ? "the conflict was changed by someone else after you loaded it"
+                            : "the conflicts were changed by someone else after you loaded them");
+        }
+        if (unknown > 0) {
+            looks.add(unknown == 1 ? "the unknown outcome needs a look" : "the unknown outcomes need a look");
+        }
+        String look = looks.isEmpty()
+                ? ""
+                : capitalised(String.join(", and ", looks)) + ": reload the list before correcting "
+                        + (conflicts + unknown == 1 ? "it" : "those") + ". ";
+        return look
+                + (counts.get(BatchOutcome.Status.WRITTEN) > 0
+                        ? "Every written item is in the change journal under this batch."
+                        : "Nothing was written.");
+    }
+
+    private static String capitalised(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     /** @return true when the user asks to retry */
@@ -41,13 +73,11 @@ final class BatchOutcomeDialog {
         why.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().message()));
         why.setCellFactory(col -> ChangeDialog.valueCell());
         why.setPrefWidth(380);
-        table.getColumns().setAll(java.util.List.of(status, item, why));
+        table.getColumns().setAll(List.of(status, item, why));
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getItems().setAll(outcome.items());
         ChangeDialog.fitRows(table, 12);
-        Label note = new Label("A conflict was changed by someone else after you loaded it, and an unknown outcome "
-                + "needs a look: reload the list before correcting those. Every written item is in the change journal "
-                + "under this batch.");
+        Label note = new Label(note(outcome));
         note.setWrapText(true);
         note.getStyleClass().add("dialog-legend");
         VBox body = new VBox(8, table, note);

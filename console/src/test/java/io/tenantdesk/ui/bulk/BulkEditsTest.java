@@ -94,7 +94,9 @@ class BulkEditsTest {
                 .extracting(BatchOutcome::summary)
                 .containsExactly("2 written, 4 not sent", "4 written");
         assertThat(f.dialogs.asked.get(0))
-                .isEqualTo("askFieldEdit: Set a field of 6 items " + BulkEdits.settableFields(list.entity()));
+                .as("offered by their labels, without what every write sets")
+                .isEqualTo(
+                        "askFieldEdit: Set a field of 6 items [Enterprise ID, Product, Seats, Status, Start date, End date]");
         for (int i = 0; i < six.size(); i++) {
             EntityRow now = f.store.reload(six.get(i).row()).orElseThrow();
             assertThat(now.item().scalarText("end_date"))
@@ -245,7 +247,8 @@ class BulkEditsTest {
         list.corrections().setFieldOfMany(list.list().loadedRows().subList(0, 3));
 
         assertThat(f.dialogs.asked)
-                .containsExactly("askFieldEdit: Set a field of 3 items " + BulkEdits.settableFields(list.entity()));
+                .containsExactly(
+                        "askFieldEdit: Set a field of 3 items [Enterprise ID, Product, Seats, Status, Start date, End date]");
         assertThat(f.dialogs.errors).containsExactly("Nothing planned: `lots` is not a number value for `seats`.");
         assertThat(f.journal.entries()).isEmpty();
     }
