@@ -30,6 +30,8 @@ final class ItemWrites {
     private final ItemFormViewModel form;
     private final EntityDef entity;
     private final ItemDialogs dialogs;
+    /** The reason typed for a save that met a conflict, offered again when the user re-applies their edits. */
+    private String typedReason = "";
 
     ItemWrites(ConsoleContext ctx, ItemFormViewModel form, ItemDialogs dialogs) {
         this.ctx = ctx;
@@ -71,7 +73,8 @@ final class ItemWrites {
         }
         String title =
                 (loaded.isEmpty() ? "Create " : "Save ") + form.titleProperty().get();
-        Optional<String> reason = dialogs.confirmChange(title, plan);
+        Optional<String> reason = dialogs.confirmChange(title, plan, typedReason);
+        typedReason = "";
         if (reason.isEmpty()) {
             form.setStatus("Not saved; your edits are kept");
             return;
@@ -87,16 +90,16 @@ final class ItemWrites {
                     form.setBusy(false, (loaded == null ? "Created" : "Saved") + " at " + now() + readBack(saved));
                     form.showLoaded(saved.item().orElseThrow());
                 },
-                e -> saveFailed(e, plan.afterImage().orElseThrow(), loaded == null));
+                e -> saveFailed(e, plan.afterImage().orElseThrow(), loaded == null, reason));
     }
 
-    private void saveFailed(StoreException e, Item mine, boolean creating) {
+    private void saveFailed(StoreException e, Item mine, boolean creating, String reason) {
         switch (e.kind()) {
             case CONFLICT -> {
                 if (creating) {
                     keyTaken(e);
                 } else {
-                    conflict(e, mine);
+                    conflict(e, mine, reason);
                 }
             }
             case NOT_APPLIED -> ctx.dialogs().showError("Not saved: the reply was lost", e.getMessage() + KEPT);
@@ -109,7 +112,8 @@ final class ItemWrites {
                                 entity,
                                 mine,
                                 e.current()),
-                        e.current());
+                        e.current(),
+                        reason);
             }
             case VALIDATION -> ctx.dialogs().showError("Not saved: the item breaks the design", e.getMessage() + KEPT);
             case READ_ONLY -> ctx.dialogs().showError("Not saved: read-only connection", e.getMessage() + KEPT);
@@ -150,14 +154,18 @@ final class ItemWrites {
         }
     }
 
-    private void conflict(StoreException e, Item mine) {
+    private void conflict(StoreException e, Item mine, String reason) {
         choose(
                 dialogs.resolveConflict("Conflict: " + form.titleProperty().get(), entity, mine, e.current()),
-                e.current());
+                e.current(),
+                reason);
     }
 
-    /** Does what the user chose with their edits and the item as it now is (empty when there is none). */
-    private void choose(ConflictChoice choice, Optional<EntityRow> current) {
+    /**
+     * Does what the user chose with their edits and the item as it now is (empty when there is none); re-applied,
+     * the edits are confirmed again with the reason already typed.
+     */
+    private void choose(ConflictChoice choice, Optional<EntityRow> current, String reason) {
         switch (choice) {
             case TAKE_THEIRS -> {
                 if (current.isPresent()) {
@@ -175,6 +183,7 @@ final class ItemWrites {
                 } else {
                     form.rebaseAsNew();
                 }
+                typedReason = reason;
                 save();
             }
             default -> form.setStatus("Not saved; your edits are kept");

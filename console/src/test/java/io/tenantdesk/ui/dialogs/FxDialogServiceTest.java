@@ -27,6 +27,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -110,6 +111,25 @@ class FxDialogServiceTest {
         Typing.write(robot.clickOn("#reasonField"), "wrong tenant, ticket 4411");
         robot.clickOn("#confirmWrite");
         assertThat(answer.get(5, TimeUnit.SECONDS)).contains("wrong tenant, ticket 4411");
+    }
+
+    @Test
+    void aRevertIsAskedAsOneAndAReasonTypedBeforeIsOfferedAgain(FxRobot robot) throws Exception {
+        ItemWrite undo = plans.licenseStatusChange().inverse(new Stamp(Instant.now(), "ana@example.com"));
+        CompletableFuture<Optional<String>> answer =
+                open(() -> items.confirmChange("Revert update", undo, "customer cancelled"));
+
+        assertThat(robot.lookup(".change-dialog-pane .header-panel .label")
+                        .queryAs(Label.class)
+                        .getText())
+                .isEqualTo("Put the license back as it was before the change?");
+        assertThat(robot.lookup("#reasonField").queryAs(TextField.class).getText())
+                .isEqualTo("customer cancelled");
+        Button revert = robot.lookup("#confirmWrite").queryButton();
+        assertThat(revert.getText()).isEqualTo("Revert");
+        robot.clickOn(revert);
+
+        assertThat(answer.get(5, TimeUnit.SECONDS)).contains("customer cancelled");
     }
 
     @Test
