@@ -107,6 +107,12 @@ class BulkEditViewTest {
         robot.interact(() -> table.getContextMenu().getOnShowing().handle(null));
         assertThat(setField.getText()).isEqualTo("Set field of selected (3)…");
         assertThat(setField.isDisable()).isFalse();
+        MenuItem repair = table.getContextMenu().getItems().stream()
+                .filter(i -> "repairSelected".equals(i.getId()))
+                .findFirst()
+                .orElseThrow();
+        assertThat(repair.getText()).as("valid rows: nothing to repair").isEqualTo("Repair selected (0)…");
+        assertThat(repair.isDisable()).isTrue();
 
         Platform.runLater(setField::fire);
         await(robot, "#bulkField");
