@@ -30,6 +30,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -173,6 +174,7 @@ class RawItemOpeningTest {
         Button form = robot.lookup("#rawContinueInForm").queryAs(Button.class);
         Label recognition = robot.lookup("#rawRecognition").queryAs(Label.class);
         assertThat(recognition.getText()).startsWith("No entity recognises this item");
+        double recognitionHeight = recognition.getHeight();
         assertThat(form.isVisible()).isFalse();
         assertThat(robot.lookup("#rawSave").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(robot.lookup("#rawDelete").queryAs(Button.class).isDisabled())
@@ -191,8 +193,15 @@ class RawItemOpeningTest {
         assertThat(recognition.getText()).startsWith("Recognised as License");
         assertThat(form.isVisible()).isTrue();
         assertThat(form.getText()).isEqualTo("Save and continue in the License form");
-        assertThat(robot.lookup("#rawSave").queryAs(Button.class).isDisabled()).isFalse();
+        Button save = robot.lookup("#rawSave").queryAs(Button.class);
+        assertThat(save.isDisabled()).isFalse();
         assertThat(tab.dirtyProperty().get()).isTrue();
+        FxSettle.settle();
+        assertThat(recognition.getHeight()).as("the text below stays put").isEqualTo(recognitionHeight);
+        Region toolbar = (Region) robot.lookup(".raw-item .tool-bar").query();
+        assertThat(save.getBackground().getFills().get(1).getFill())
+                .as("an enabled Save is not drawn in the toolbar's own colour")
+                .isNotEqualTo(toolbar.getBackground().getFills().get(1).getFill());
     }
 
     @Test
