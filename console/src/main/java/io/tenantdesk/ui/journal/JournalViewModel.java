@@ -41,6 +41,7 @@ import javafx.collections.ObservableList;
 public final class JournalViewModel {
 
     public static final String ALL_ENTITIES = "All entities";
+    private static final String NO_ENTRY = "Choose an entry to see what it changed.";
     static final int PAGE = 200;
 
     private final ConsoleContext ctx;
@@ -63,6 +64,7 @@ public final class JournalViewModel {
     private final BooleanProperty everywhere = new SimpleBooleanProperty(this, "everywhere");
     private final WriteRecord.Provenance here;
     private final ReadOnlyStringWrapper afterHeading = new ReadOnlyStringWrapper(this, "afterHeading", "After");
+    private final ReadOnlyStringWrapper diffNote = new ReadOnlyStringWrapper(this, "diffNote", NO_ENTRY);
     private final JournalReverts reverts;
     private Optional<JournalPage.Cursor> next = Optional.empty();
 
@@ -263,6 +265,11 @@ public final class JournalViewModel {
         return afterHeading.getReadOnlyProperty();
     }
 
+    /** What the diff says while it shows no row: choose an entry, or why the chosen one has none to show. */
+    public ReadOnlyStringProperty diffNoteProperty() {
+        return diffNote.getReadOnlyProperty();
+    }
+
     public String location() {
         return ctx.journal().location();
     }
@@ -320,7 +327,11 @@ public final class JournalViewModel {
                     reverts.check(selected.get());
                     next = got.page().next();
                     older.set(next.isPresent());
-                    progress.finished(this.loaded.size(), 1, took, "");
+                    progress.finished(
+                            this.loaded.size(),
+                            1,
+                            took,
+                            first ? "Read the change journal" : "Read older entries of the change journal");
                     status.set(outcome == null ? summary(asked) : outcome + " " + summary(asked));
                 },
                 status::set);
@@ -383,6 +394,16 @@ public final class JournalViewModel {
                 row == null || row.unreadable() || row.batch() ? Optional.empty() : journalRows.entityOf(row.entry());
         boolean attempt = entity.isPresent() && row.entry().wroteNothing();
         afterHeading.set(attempt ? "Would have been (not written)" : "After");
+        diffNote.set(
+                row == null
+                        ? NO_ENTRY
+                        : row.unreadable()
+                                ? "This line cannot be read, so there is no change to show."
+                                : row.batch()
+                                        ? "A batch: open it (▸) to see each item's change."
+                                        : entity.isEmpty()
+                                                ? "The entry's entity is not in a platform this console knows."
+                                                : "It changed no attribute.");
         if (entity.isEmpty()) {
             diff.clear();
             return;

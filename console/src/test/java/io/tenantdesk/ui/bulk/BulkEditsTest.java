@@ -192,8 +192,11 @@ class BulkEditsTest {
         list.corrections().setFieldOfMany(two);
         JournalViewModel journal = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         journal.load();
+        assertThat(journal.diffNoteProperty().get()).isEqualTo("Choose an entry to see what it changed.");
+        assertThat(journal.progress().descriptionProperty().get()).isEqualTo("Read the change journal");
         journal.selectedProperty().set(journal.rows().get(0));
         assertThat(journal.diff()).isEmpty();
+        assertThat(journal.diffNoteProperty().get()).isEqualTo("A batch: open it (▸) to see each item's change.");
 
         journal.toggle(journal.rows().get(0));
 
