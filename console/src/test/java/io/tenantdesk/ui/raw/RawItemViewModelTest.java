@@ -54,7 +54,9 @@ class RawItemViewModelTest {
 
         assertThat(vm.textProperty().get()).contains("\"PK\" : {\n    \"S\" : \"LEGACY#t1\"");
         assertThat(vm.recognitionProperty().get())
-                .startsWith("No entity recognises this item: no entity of table `app_data`");
+                .startsWith("No entity recognises this item: no entity of table “app_data”")
+                .as("names quoted as words are, not in backquotes")
+                .doesNotContain("`");
         assertThat(vm.templatesTitleProperty().get()).startsWith("Closest entity: License");
         assertThat(vm.keyChecks())
                 .filteredOn(k -> k.key().equals("PK"))
