@@ -12,6 +12,7 @@ import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.TestData;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
+import io.tenantdesk.testing.fx.Truncation;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import io.tenantdesk.ui.entitylist.EntityListTab;
@@ -25,6 +26,7 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -179,6 +181,10 @@ class RawItemOpeningTest {
         assertThat(robot.lookup("#rawSave").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(robot.lookup("#rawDelete").queryAs(Button.class).isDisabled())
                 .isFalse();
+        FxSettle.settle();
+        robot.interact(() -> assertThat(robot.lookup("#rawProblems .list-cell").queryAllAs(ListCell.class))
+                .as("a broken rule is shown whole, on as many lines as it needs")
+                .noneMatch(Truncation::cut));
 
         robot.interact(() -> json.setText(json.getText().replace("\"ACCOUNT#\"", "\"ACCOUNT#\",")));
         @SuppressWarnings("unchecked")
