@@ -1,7 +1,9 @@
 package io.tenantdesk.ui.bulk;
 
 import io.tenantdesk.store.BatchOutcome;
+import io.tenantdesk.ui.common.ColumnFit;
 import io.tenantdesk.ui.common.DialogLook;
+import io.tenantdesk.ui.common.WrappedCells;
 import io.tenantdesk.ui.dialogs.ChangeDialog;
 import java.util.ArrayList;
 import java.util.List;
@@ -68,17 +70,19 @@ final class BatchOutcomeDialog {
         item.setCellValueFactory(
                 c -> new ReadOnlyStringWrapper(c.getValue().write().what()));
         item.setCellFactory(col -> ChangeDialog.valueCell());
-        item.setPrefWidth(430);
+        item.setPrefWidth(360);
         TableColumn<BatchOutcome.ItemOutcome, String> why = new TableColumn<>("Why");
         why.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().message()));
-        why.setCellFactory(col -> ChangeDialog.valueCell());
         why.setPrefWidth(380);
         table.getColumns().setAll(List.of(status, item, why));
+        ColumnFit.toText(status, o -> o.status().words());
+        ColumnFit.toText(item, o -> o.write().what());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getItems().setAll(outcome.items());
-        ChangeDialog.fitRows(table, 12);
+        WrappedCells.wrap(table, why, BatchOutcome.ItemOutcome::message, 440);
         Label note = new Label(note(outcome));
         note.setWrapText(true);
+        note.setMinHeight(Label.USE_PREF_SIZE);
         note.getStyleClass().add("dialog-legend");
         VBox body = new VBox(8, table, note);
         body.getStyleClass().add("td-dialog-body");

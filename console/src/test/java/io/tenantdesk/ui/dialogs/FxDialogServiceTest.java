@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
@@ -12,10 +13,13 @@ import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
+import io.tenantdesk.testing.fx.Truncation;
 import io.tenantdesk.testing.fx.Typing;
+import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.itemform.ItemDialogs;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -130,6 +134,56 @@ class FxDialogServiceTest {
         robot.clickOn(revert);
 
         assertThat(answer.get(5, TimeUnit.SECONDS)).contains("customer cancelled");
+    }
+
+    @Test
+    void aLongMessageWrapsAtAReadingWidthSoItsDialogStaysOnTheScreen(FxRobot robot) throws Exception {
+        String message = "This change was made on Helpmaton · Local demo, us-east-1, and this console is on "
+                + "Wallcrawler · http://127.0.0.1:33655, us-east-1. Open that platform and connection to see the item.";
+        CompletableFuture<Boolean> shown = open(() -> {
+            dialogs.showInfo("Item not opened", message);
+            return true;
+        });
+
+        Label text = robot.lookup(".info-dialog-pane .dialog-message").queryAs(Label.class);
+        assertThat(text.getScene().getWindow().getWidth()).isLessThan(700);
+        assertThat(Truncation.cut(text)).isFalse();
+        robot.clickOn("OK");
+        assertThat(shown.get(5, TimeUnit.SECONDS)).isTrue();
+    }
+
+    @Test
+    void aBatchOutcomeWrapsWhyAnItemWasNotWrittenInsteadOfCuttingIt(FxRobot robot) throws Exception {
+        ItemWrite write = plans.licenseStatusChange();
+        BatchOutcome outcome = new BatchOutcome(
+                null,
+                List.of(
+                        new BatchOutcome.ItemOutcome(write, BatchOutcome.Status.WRITTEN, "", Optional.empty()),
+                        new BatchOutcome.ItemOutcome(
+                                write,
+                                BatchOutcome.Status.UNKNOWN,
+                                "UpdateItem on app_data (staging-app-data-1A2B3C): the reply was lost (no reply in"
+                                        + " time); the item read back cannot tell whether the change was applied.",
+                                Optional.empty())),
+                false);
+        CompletableFuture<Boolean> retry =
+                open(() -> BulkDialogs.shownBy(dialogs).showBatchOutcome("Set seats of 2 items", outcome));
+
+        FxSettle.settle();
+        List<Label> whys = robot.lookup(".wrapped-cell .label").queryAllAs(Label.class).stream()
+                .filter(l -> l.getText() != null && !l.getText().isEmpty())
+                .toList();
+        assertThat(whys).singleElement().satisfies(why -> {
+            assertThat(Truncation.cut(why)).isFalse();
+            assertThat(why.getHeight()).as("two lines or more").isGreaterThan(30);
+            assertThat(why.getParent().getLayoutBounds().getHeight())
+                    .as("its row as tall as the text")
+                    .isGreaterThanOrEqualTo(why.getHeight());
+        });
+        TableView<?> table = robot.lookup("#batchOutcomeTable").queryTableView();
+        assertThat(Truncation.cutCells(table, table.getColumns().get(1))).isEmpty();
+        robot.clickOn("#closeOutcome");
+        assertThat(retry.get(5, TimeUnit.SECONDS)).isFalse();
     }
 
     @Test
