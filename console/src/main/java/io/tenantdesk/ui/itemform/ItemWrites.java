@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.itemform;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
@@ -199,9 +200,9 @@ final class ItemWrites {
             return;
         }
         EntityRow row = loaded.get();
-        String what =
-                entity.name() + " " + PrimaryKey.of(entity.table(), row.item()).describe(" = ", ", ", PrimaryKey::text)
-                        + (form.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
+        String what = EntityNames.singular(entity) + " "
+                + PrimaryKey.of(entity.table(), row.item()).describe(" = ", ", ", PrimaryKey::text)
+                + (form.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
         Optional<String> reason =
                 dialogs.confirmDelete("Delete " + form.titleProperty().get(), what, form.keyText());
         if (reason.isEmpty()) {
