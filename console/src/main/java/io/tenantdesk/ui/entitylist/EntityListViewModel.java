@@ -3,7 +3,6 @@ package io.tenantdesk.ui.entitylist;
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.bulk.BulkDialogs;
@@ -14,6 +13,7 @@ import io.tenantdesk.ui.rows.RowList;
 import io.tenantdesk.ui.rows.RowTexts;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
@@ -135,7 +135,12 @@ public final class EntityListViewModel {
         this.corrections =
                 new ListCorrections(ctx, entity, actions, bulkDialogs, repairs, this::load, list::setMessage);
         list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
-        this.stopChanges = ctx.changes().subscribe(this::itemChanged);
+        ListWrites writes = new ListWrites(
+                entity,
+                list,
+                rowFactory::row,
+                () -> source != null || !readable ? Optional.empty() : Optional.of(scope.get()));
+        this.stopChanges = ctx.changes().subscribe(writes::changed);
         setScope(initialScope);
         scopeBar.show(initialScope);
     }
@@ -356,41 +361,6 @@ public final class EntityListViewModel {
     public void dispose() {
         stopChanges.run();
         list.dispose();
-    }
-
-    /**
-     * A write changed an item: the row that shows it shows it as the write left it, or goes when it was deleted; an
-     * item of this list's scope that a write put back (a revert of a delete, a move here) joins the rows.
-     */
-    private void itemChanged(ItemChange change) {
-        EntityRowViewModel shown = list.loadedRows().stream()
-                .filter(r -> change.isAbout(r.row()))
-                .findFirst()
-                .orElse(null);
-        if (shown == null) {
-            change.now().filter(this::inScope).ifPresent(row -> list.add(rowFactory.row(row)));
-            return;
-        }
-        if (change.now().isEmpty()) {
-            list.remove(shown);
-            return;
-        }
-        list.replace(shown, rowFactory.row(change.now().get()));
-    }
-
-    /** True when the list's read finds {@code row}: an item of its entity in its scope (all, or its tenant's). */
-    private boolean inScope(EntityRow row) {
-        if (source != null || !readable || row.entity().filter(entity::equals).isEmpty()) {
-            return false;
-        }
-        Scope current = scope.get();
-        if (current instanceof Scope.Tenant tenant) {
-            return entity.tenantField()
-                    .flatMap(row::text)
-                    .filter(tenant.tenantId()::equals)
-                    .isPresent();
-        }
-        return current instanceof Scope.All;
     }
 
     private void setScope(Scope newScope) {

@@ -156,6 +156,20 @@ final class JournalRows {
         return entry.outcomeWords() + (message == null ? "" : ": " + message);
     }
 
+    /** What the diff says while it shows no row, for the chosen {@code row} (null when none is chosen). */
+    static String diffNote(JournalRow row, boolean entityKnown) {
+        if (row == null) {
+            return "Choose an entry to see what it changed.";
+        }
+        if (row.unreadable()) {
+            return "This line cannot be read, so there is no change to show.";
+        }
+        if (row.batch()) {
+            return "A batch: open it (▸) to see each item's change.";
+        }
+        return entityKnown ? "It changed no attribute." : "The entry's entity is not in a platform this console knows.";
+    }
+
     /** The entity of a write, on whichever platform the console knows it was made. */
     Optional<EntityDef> entityOf(WriteRecord entry) {
         return platforms

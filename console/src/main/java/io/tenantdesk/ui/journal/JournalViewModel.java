@@ -41,7 +41,6 @@ import javafx.collections.ObservableList;
 public final class JournalViewModel {
 
     public static final String ALL_ENTITIES = "All entities";
-    private static final String NO_ENTRY = "Choose an entry to see what it changed.";
     static final int PAGE = 200;
 
     private final ConsoleContext ctx;
@@ -64,7 +63,8 @@ public final class JournalViewModel {
     private final BooleanProperty everywhere = new SimpleBooleanProperty(this, "everywhere");
     private final WriteRecord.Provenance here;
     private final ReadOnlyStringWrapper afterHeading = new ReadOnlyStringWrapper(this, "afterHeading", "After");
-    private final ReadOnlyStringWrapper diffNote = new ReadOnlyStringWrapper(this, "diffNote", NO_ENTRY);
+    private final ReadOnlyStringWrapper diffNote =
+            new ReadOnlyStringWrapper(this, "diffNote", JournalRows.diffNote(null, false));
     private final JournalReverts reverts;
     private Optional<JournalPage.Cursor> next = Optional.empty();
 
@@ -394,16 +394,7 @@ public final class JournalViewModel {
                 row == null || row.unreadable() || row.batch() ? Optional.empty() : journalRows.entityOf(row.entry());
         boolean attempt = entity.isPresent() && row.entry().wroteNothing();
         afterHeading.set(attempt ? "Would have been (not written)" : "After");
-        diffNote.set(
-                row == null
-                        ? NO_ENTRY
-                        : row.unreadable()
-                                ? "This line cannot be read, so there is no change to show."
-                                : row.batch()
-                                        ? "A batch: open it (▸) to see each item's change."
-                                        : entity.isEmpty()
-                                                ? "The entry's entity is not in a platform this console knows."
-                                                : "It changed no attribute.");
+        diffNote.set(JournalRows.diffNote(row, entity.isPresent()));
         if (entity.isEmpty()) {
             diff.clear();
             return;
