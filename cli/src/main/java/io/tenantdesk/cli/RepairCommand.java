@@ -134,7 +134,7 @@ final class RepairCommand implements Callable<Integer> {
                     platform,
                     new NoWrites("planning a repair"),
                     context.clock(),
-                    open.identity().arn());
+                    open.identity().actor());
             RepairPlanFile plan = new RepairPlanFile(
                     platform.id(),
                     open.label(),
@@ -241,7 +241,7 @@ final class RepairCommand implements Callable<Integer> {
                     platform,
                     new ChangeJournal(journalFile),
                     context.clock(),
-                    open.identity().arn());
+                    open.identity().actor());
             RepairApplier.Tally tally =
                     new RepairApplier(store, platform, reason.strip()).apply(planned, context.out());
             context.err().println("tenantdesk repair: " + tally.describe());

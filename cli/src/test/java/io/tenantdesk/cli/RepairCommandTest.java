@@ -138,7 +138,10 @@ class RepairCommandTest {
         assertThat(new ChangeJournal(journal).entries())
                 .hasSize(items.size())
                 .allSatisfy(e -> assertThat(e.status()).isEqualTo(WriteOutcome.Status.SUCCEEDED))
-                .allSatisfy(e -> assertThat(e.provenance().reason()).isEqualTo("clean-up after the 2026 import"));
+                .allSatisfy(e -> assertThat(e.provenance().reason()).isEqualTo("clean-up after the 2026 import"))
+                .allSatisfy(e -> assertThat(e.provenance().actor())
+                        .as("recorded as the console records it")
+                        .isEqualTo("local (" + dynamo.endpoint() + ")"));
     }
 
     @Test

@@ -229,6 +229,7 @@ final class TourSteps {
                         && vm.selectedTabProperty().get() instanceof JournalTab history
                         && history.viewModel().itemHistory()
                         && !history.viewModel().rows().isEmpty()));
+        new TourEdges(vm, this).addTo(tour);
         tour.addDialog("connect", () -> connectionDialog(TourHome.aws(scratch, true), false));
         tour.addDialog(
                 "about",
@@ -381,7 +382,7 @@ final class TourSteps {
         return !list.loadingProperty().get() && !list.rows().isEmpty();
     }
 
-    private boolean idle() {
+    boolean idle() {
         return idle(vm);
     }
 
@@ -437,14 +438,14 @@ final class TourSteps {
         return selectJournalRow(line + 2);
     }
 
-    private PlatformDescriptor platform(String id) {
+    PlatformDescriptor platform(String id) {
         return vm.platforms().stream()
                 .filter(p -> p.id().equals(id))
                 .findFirst()
                 .orElseThrow();
     }
 
-    private EntityDef entity(String name) {
+    EntityDef entity(String name) {
         return vm.contextProperty().get().store().platform().entity(name).orElseThrow();
     }
 
@@ -490,7 +491,7 @@ final class TourSteps {
                 new CancelToken());
     }
 
-    private EntityRow firstValid(EntityDef entity) {
+    EntityRow firstValid(EntityDef entity) {
         List<EntityRow> rows = new ArrayList<>();
         vm.contextProperty()
                 .get()
@@ -499,7 +500,7 @@ final class TourSteps {
         return rows.stream().filter(EntityRow::valid).findFirst().orElseThrow();
     }
 
-    private String firstValidTenant() {
+    String firstValidTenant() {
         EntityDef tenant =
                 vm.contextProperty().get().store().platform().tenantEntity().orElseThrow();
         return firstValid(tenant).text(tenant.tenantField().orElseThrow()).orElseThrow();

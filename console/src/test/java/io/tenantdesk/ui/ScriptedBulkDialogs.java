@@ -1,5 +1,6 @@
 package io.tenantdesk.ui;
 
+import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.ui.bulk.BulkDialogs;
@@ -25,8 +26,9 @@ public final class ScriptedBulkDialogs implements BulkDialogs {
     }
 
     @Override
-    public Optional<FieldEdit> askFieldEdit(String title, List<String> fields) {
-        Object a = script.next("askFieldEdit: " + title + " " + fields);
+    public Optional<FieldEdit> askFieldEdit(String title, List<AttributeSpec> fields) {
+        Object a = script.next("askFieldEdit: " + title + " "
+                + fields.stream().map(AttributeSpec::displayLabel).toList());
         return a instanceof FieldEdit edit ? Optional.of(edit) : Optional.empty();
     }
 

@@ -24,9 +24,9 @@ public final class ScriptedItemDialogs implements ItemDialogs, JournalDialogs {
     }
 
     @Override
-    public Optional<String> confirmChange(String title, ItemWrite change) {
+    public Optional<String> confirmChange(String title, ItemWrite change, String reason) {
         changesShown.add(change);
-        return script.text("confirmChange: " + title);
+        return script.text("confirmChange: " + title + (reason.isEmpty() ? "" : " (reason kept: " + reason + ")"));
     }
 
     @Override

@@ -24,8 +24,16 @@ public record CallerIdentity(String account, String arn, String userId, boolean 
         return new CallerIdentity("unknown", "unknown", "unknown", false);
     }
 
-    /** "123456789012 · arn:aws:sts::123456789012:assumed-role/Support/ana" or "local". */
+    /** "123456789012 · arn:aws:sts::123456789012:assumed-role/Support/ana" or "local (http://127.0.0.1:8000)". */
     public String describe() {
-        return local ? "local (" + arn.substring("local:".length()) + ")" : account + " · " + arn;
+        return local ? actor() : account + " · " + arn;
+    }
+
+    /**
+     * Who a write is recorded as made by (an item's {@code updated_by}, the journal's actor), the same from the console
+     * and the command line: the ARN, or "local (http://127.0.0.1:8000)" on a local endpoint.
+     */
+    public String actor() {
+        return local ? "local (" + arn.substring("local:".length()) + ")" : arn;
     }
 }

@@ -9,6 +9,7 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -59,18 +60,21 @@ final class Agreement {
         }
     }
 
-    /** The first and last name of the person an item is about, from name fields or a person's full name. */
+    /**
+     * The first and last name of the person an item is about, from its own name fields (either may be missing, not
+     * both) or a person's (or service account's) name.
+     */
     private static Optional<String[]> personName(EntityDef entity, Map<String, Value> fields, String prefix) {
         Optional<String> first = firstOf(fields, prefix + "first_name", prefix + "FirstName", prefix + "firstName");
         Optional<String> last = firstOf(fields, prefix + "last_name", prefix + "LastName", prefix + "lastName");
-        if (first.isPresent() && last.isPresent()) {
-            return Optional.of(new String[] {first.get(), last.get()});
+        if (first.isPresent() || last.isPresent()) {
+            return Optional.of(new String[] {first.orElse(""), last.orElse("")});
         }
         boolean person = entity.hasRole(Role.USER)
                 || entity.name().toLowerCase(Locale.ROOT).endsWith("user");
         return firstOf(fields, "display_name", "displayName", "name")
-                .filter(name -> person && name.contains(" "))
-                .map(name -> name.split(" ", 2));
+                .filter(name -> person)
+                .map(name -> name.contains(" ") ? name.split(" ", 2) : new String[] {name, ""});
     }
 
     private static Optional<String> firstOf(Map<String, Value> fields, String... names) {
@@ -87,13 +91,23 @@ final class Agreement {
         return entity.allKeyFields().contains(spec.name());
     }
 
+    /** The country and postcode of the item's city. */
     private void place(Map<String, Value> fields) {
-        Optional<String> city = TextValues.text(fields, "city");
-        if (city.isPresent() && fields.containsKey("country")) {
-            Vocabulary.PLACES.stream()
-                    .filter(p -> p.city().equals(city.get()))
-                    .findFirst()
-                    .ifPresent(p -> fields.put("country", Value.str(p.country())));
+        Optional<Vocabulary.Place> place = TextValues.text(fields, "city")
+                .flatMap(city -> Vocabulary.PLACES.stream()
+                        .filter(p -> p.city().equals(city))
+                        .findFirst());
+        if (place.isEmpty()) {
+            return;
+        }
+        if (fields.containsKey("country")) {
+            fields.put("country", Value.str(place.get().country()));
+        }
+        for (String name : List.copyOf(fields.keySet())) {
+            String n = TextValues.normalise(name);
+            if (n.contains("postal") || n.contains("zip")) {
+                fields.put(name, Value.str(place.get().postcode(random)));
+            }
         }
     }
 

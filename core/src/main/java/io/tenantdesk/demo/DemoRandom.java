@@ -42,6 +42,15 @@ public final class DemoRandom {
         return s.toString();
     }
 
+    /** Upper-case letters A to Z. */
+    public String letters(int length) {
+        StringBuilder s = new StringBuilder(length);
+        for (int i = 0; i < length; i++) {
+            s.append((char) ('A' + random.nextInt(26)));
+        }
+        return s.toString();
+    }
+
     public String hex(int length) {
         StringBuilder s = new StringBuilder(length);
         for (int i = 0; i < length; i++) {

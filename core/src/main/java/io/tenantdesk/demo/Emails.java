@@ -1,6 +1,8 @@
 package io.tenantdesk.demo;
 
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /** Email addresses that go with the people and companies of the demo, all under the reserved example domains. */
 final class Emails {
@@ -9,10 +11,13 @@ final class Emails {
 
     private Emails() {}
 
-    /** {@code zoe.garcia42@example.org} for Zoë García. */
+    /** {@code zoe.garcia42@example.org} for Zoë García; {@code zoe42@…} when only the first name is known. */
     static String person(DemoRandom random, String firstName, String lastName) {
-        return slug(firstName, "-") + "." + slug(lastName, "-") + random.between(1, 99) + "@"
-                + random.pick(PERSONAL_DOMAINS);
+        String name = Stream.of(firstName, lastName)
+                .map(part -> slug(part, "-"))
+                .filter(part -> !part.isEmpty())
+                .collect(Collectors.joining("."));
+        return name + random.between(1, 99) + "@" + random.pick(PERSONAL_DOMAINS);
     }
 
     /** {@code billing@northwind-traders.example} for the billing address of Northwind Traders. */

@@ -8,6 +8,7 @@ import java.text.Normalizer;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -60,6 +61,8 @@ final class TextValues {
     private final DemoRandom random;
     private final Instant now;
     private final List<Rule> rules;
+    private final List<String> companiesLeft = new ArrayList<>();
+    private int companyRounds;
 
     TextValues(DemoRandom random, Instant now) {
         this.random = random;
@@ -70,7 +73,7 @@ final class TextValues {
                 rule(n -> n.equals("name") || n.equals("displayname") || n.equals("title"), this::title),
                 rule(n -> n.contains("firstname"), (e, f) -> random.pick(Vocabulary.FIRST_NAMES)),
                 rule(n -> n.contains("lastname"), (e, f) -> random.pick(Vocabulary.LAST_NAMES)),
-                rule(n -> n.equals("accountname"), (e, f) -> random.pick(Vocabulary.COMPANIES)),
+                rule(n -> n.equals("accountname"), (e, f) -> company()),
                 rule(
                         n -> n.equals("line1") || n.equals("street"),
                         (e, f) -> random.between(1, 240) + " " + random.pick(Vocabulary.STREETS)),
@@ -85,7 +88,7 @@ final class TextValues {
                         (e, f) -> random.pick(Vocabulary.PLACES).country()),
                 rule(
                         n -> n.contains("postal") || n.contains("zip"),
-                        (e, f) -> Integer.toString(random.between(10000, 99999))),
+                        (e, f) -> random.pick(Vocabulary.PLACES).postcode(random)),
                 rule(n -> n.equals("region"), (e, f) -> random.pick(Vocabulary.REGIONS)),
                 rule(n -> n.startsWith("model"), (e, f) -> random.pick(Vocabulary.MODELS)),
                 rule(n -> n.equals("product"), (e, f) -> random.pick(Vocabulary.PRODUCTS)),
@@ -172,7 +175,7 @@ final class TextValues {
     private String title(EntityDef entity, Map<String, Value> fields) {
         String kind = entity.name().toLowerCase(Locale.ROOT);
         if (entity.hasRole(Role.TENANT) || kind.contains("partner")) {
-            return random.pick(Vocabulary.COMPANIES);
+            return company();
         }
         if (kind.contains("technical")) {
             return random.pick(Vocabulary.SERVICE_ACCOUNTS);
@@ -186,6 +189,25 @@ final class TextValues {
             }
         }
         return random.pick(Vocabulary.WORKSTREAMS);
+    }
+
+    /**
+     * A company no other item of the platform is named after: the vocabulary's names drawn without replacement,
+     * then again with a city after them.
+     */
+    private String company() {
+        if (companiesLeft.isEmpty()) {
+            companiesLeft.addAll(Vocabulary.COMPANIES);
+            companyRounds++;
+        }
+        String name = companiesLeft.remove(companiesLeft.indexOf(random.pick(companiesLeft)));
+        int round = companyRounds - 1;
+        if (round == 0) {
+            return name;
+        }
+        int places = Vocabulary.PLACES.size();
+        String city = Vocabulary.PLACES.get((round - 1) % places).city();
+        return name + " " + city + (round > places ? " " + ((round - 1) / places + 1) : "");
     }
 
     private static String mimeType(String fileName) {

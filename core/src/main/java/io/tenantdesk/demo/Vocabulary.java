@@ -1,6 +1,8 @@
 package io.tenantdesk.demo;
 
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
 
 /** Names, places and the nouns of a SaaS business: what makes demo data read like a real platform's. */
 final class Vocabulary {
@@ -108,18 +110,22 @@ final class Vocabulary {
             "Petrova",
             "Silva");
     static final List<Place> PLACES = List.of(
-            new Place("London", "GB"),
-            new Place("Manchester", "GB"),
-            new Place("Berlin", "DE"),
-            new Place("Munich", "DE"),
-            new Place("Lyon", "FR"),
-            new Place("Paris", "FR"),
-            new Place("Austin", "US"),
-            new Place("Seattle", "US"),
-            new Place("Utrecht", "NL"),
-            new Place("Malmö", "SE"),
-            new Place("Valencia", "ES"),
-            new Place("Cork", "IE"));
+            new Place(
+                    "London",
+                    "GB",
+                    r -> r.pick(List.of("EC1A", "N1", "SE1", "SW1A", "W1D", "WC2H")) + " " + r.between(1, 9)
+                            + r.letters(2)),
+            new Place("Manchester", "GB", r -> "M" + r.between(1, 40) + " " + r.between(1, 9) + r.letters(2)),
+            new Place("Berlin", "DE", r -> Integer.toString(r.between(10115, 14199))),
+            new Place("Munich", "DE", r -> Integer.toString(r.between(80331, 81929))),
+            new Place("Lyon", "FR", r -> "6900" + r.between(1, 9)),
+            new Place("Paris", "FR", r -> String.format(Locale.ROOT, "750%02d", r.between(1, 20))),
+            new Place("Austin", "US", r -> Integer.toString(r.between(78701, 78759))),
+            new Place("Seattle", "US", r -> Integer.toString(r.between(98101, 98199))),
+            new Place("Utrecht", "NL", r -> r.between(3511, 3585) + " " + r.letters(2)),
+            new Place("Malmö", "SE", r -> r.between(211, 217) + " " + r.between(10, 99)),
+            new Place("Valencia", "ES", r -> String.format(Locale.ROOT, "460%02d", r.between(1, 26))),
+            new Place("Cork", "IE", r -> "T12 " + r.letters(1) + r.between(1, 9) + r.letters(1) + r.between(1, 9)));
     static final List<String> STREETS = List.of(
             "High Street",
             "Station Road",
@@ -266,8 +272,12 @@ final class Vocabulary {
     static final List<String> TOOL_CALLS =
             List.of("web_search", "fetch_url", "search_documents", "create_ticket", "send_email", "lookup_customer");
 
-    /** A city and its ISO 3166 country code. */
-    record Place(String city, String country) {}
+    /** A city, its ISO 3166 country code, and how its postcodes are made. */
+    record Place(String city, String country, Function<DemoRandom, String> postcodes) {
+        String postcode(DemoRandom random) {
+            return postcodes.apply(random);
+        }
+    }
 
     private Vocabulary() {}
 }

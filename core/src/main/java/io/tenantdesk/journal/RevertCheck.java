@@ -88,6 +88,9 @@ public final class RevertCheck {
         }
         Item before = clear.get().before().orElse(Item.empty());
         Item after = clear.get().after().orElse(Item.empty());
+        if (entry.made().equals("MOVE") && now.isEmpty() && movedBack(entity.get(), before)) {
+            return Verdict.no("Already reverted: the item is back under its old key.");
+        }
         return deleted ? deleted(entity.get(), before, now) : written(entity.get(), before, after, now);
     }
 
@@ -150,6 +153,14 @@ public final class RevertCheck {
                 same(entity, before, now.get())
                         ? "Already reverted: the item is back."
                         : "An item with this key exists again.");
+    }
+
+    /** True when the item a move took from its old key is there again, as it was. */
+    private boolean movedBack(EntityDef entity, Item before) {
+        return before.size() > 0
+                && store.reload(store.rowOf(entity.table().name(), before))
+                        .map(back -> same(entity, before, back.item()))
+                        .orElse(false);
     }
 
     /** True when the two differ only in what the console derives (version, stamps): the same data. */

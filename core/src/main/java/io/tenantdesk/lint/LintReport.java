@@ -1,5 +1,6 @@
 package io.tenantdesk.lint;
 
+import io.tenantdesk.schema.validation.Rule;
 import io.tenantdesk.store.ItemSource;
 import io.tenantdesk.store.ScanShare;
 import java.time.Duration;
@@ -49,8 +50,19 @@ public record LintReport(
         return tables.stream().mapToLong(TableReport::invalid).sum();
     }
 
+    /** Items whose index keys drifted or are missing. */
     public long keyDrift() {
         return tables.stream().mapToLong(TableReport::keyDrift).sum();
+    }
+
+    /** Of {@link #keyDrift()}, the items whose index key is missing rather than drifted. */
+    public long keyMissing() {
+        return tables.stream()
+                .flatMap(t -> t.entities().stream())
+                .flatMap(e -> e.keyDrift().stream())
+                .filter(g -> g.code().equals(Rule.KEY_MISSING.code()))
+                .mapToLong(Group::count)
+                .sum();
     }
 
     public long ttlExpired() {

@@ -83,8 +83,7 @@ public final class LintText {
                     .append(" unrecognised, ")
                     .append(r.invalid())
                     .append(" breaking rules, of which ")
-                    .append(r.keyDrift())
-                    .append(" with key drift");
+                    .append(keyWords(r.keyDrift() - r.keyMissing(), r.keyMissing()));
             if (r.strictTtl()) {
                 s.append(", TTL counted");
             }
@@ -97,6 +96,15 @@ public final class LintText {
                     .append(r.strictTtl() ? "" : " (not a finding without --strict-ttl)");
         }
         return s.toString();
+    }
+
+    /** "2 with key drift", "1 with key drift and 1 with an index key missing". */
+    private static String keyWords(long drifted, long missing) {
+        if (missing == 0) {
+            return drifted + " with key drift";
+        }
+        String missingWords = missing + " with an index key missing";
+        return drifted == 0 ? missingWords : drifted + " with key drift and " + missingWords;
     }
 
     static String count(long n, String noun) {

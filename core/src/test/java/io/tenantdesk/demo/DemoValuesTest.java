@@ -102,22 +102,107 @@ class DemoValuesTest {
     }
 
     @Test
-    void emailsAreAddressesMadeOfThePersonsName() {
-        eachItem("app_data", (entity, item) -> {
-            for (AttributeSpec spec : entity.attributes().values()) {
-                if (spec.type() == AttributeType.EMAIL) {
-                    item.scalarText(spec.name())
-                            .ifPresent(email -> assertThat(email).matches(EMAIL));
+    void emailsAreAddressesMadeOfThePersonsOwnName() {
+        List<String> people = new ArrayList<>();
+        for (String platform : DATA.keySet()) {
+            eachItem(platform, (entity, item) -> {
+                for (AttributeSpec spec : entity.attributes().values()) {
+                    if (spec.type() == AttributeType.EMAIL) {
+                        item.scalarText(spec.name())
+                                .ifPresent(email -> assertThat(email).matches(EMAIL));
+                    }
                 }
-            }
-            Optional<String> first = item.scalarText("first_name").map(TextValues::ascii);
-            Optional<String> last = item.scalarText("last_name").map(TextValues::ascii);
-            if (entity.name().equals("User") && first.isPresent() && last.isPresent()) {
-                assertThat(item.scalarText("email").orElseThrow()).startsWith(first.get() + "." + last.get());
-            }
-        });
+                for (String prefix : List.of("", "recipient")) {
+                    Optional<String> first = nameField(item, prefix, "first");
+                    Optional<String> last = nameField(item, prefix, "last");
+                    if (first.isEmpty() && last.isEmpty()) {
+                        continue;
+                    }
+                    String local = Stream.of(first, last)
+                            .flatMap(Optional::stream)
+                            .map(name -> Emails.slug(name, "-"))
+                            .collect(Collectors.joining("."));
+                    String email = item.scalarText(prefix.isEmpty() ? "email" : prefix + "Email")
+                            .orElseThrow();
+                    assertThat(email).as("%s %s", entity.name(), item).matches(Pattern.quote(local) + "\\d+@.*");
+                    people.add(email);
+                }
+            });
+        }
+        assertThat(people).as("items with a person's name").hasSizeGreaterThan(20);
         assertThat(Emails.person(new DemoRandom(1), "Zoë", "García"))
                 .matches("zoe\\.garcia\\d+@example\\.(com|org|net)");
+        assertThat(Emails.person(new DemoRandom(1), "Chidi", "")).matches("chidi\\d+@example\\.(com|org|net)");
+    }
+
+    private static Optional<String> nameField(Item item, String prefix, String which) {
+        return Stream.of(prefix + which + "_name", prefix + which + "Name", prefix + capital(which) + "Name")
+                .map(item::scalarText)
+                .flatMap(Optional::stream)
+                .findFirst();
+    }
+
+    private static String capital(String word) {
+        return Character.toUpperCase(word.charAt(0)) + word.substring(1);
+    }
+
+    @Test
+    void noTwoTenantsOfAPlatformShareACompanyName() {
+        for (DemoSize size : DemoSize.values()) {
+            for (String platform : DATA.keySet()) {
+                PlatformDescriptor descriptor = Platforms.get(platform);
+                EntityDef tenant = descriptor.tenantEntity().orElseThrow();
+                Optional<String> nameAttribute = Stream.of("name", "displayName", "title")
+                        .filter(n -> tenant.attribute(n).isPresent())
+                        .findFirst();
+                if (nameAttribute.isEmpty()) {
+                    continue;
+                }
+                ItemClassifier classifier = new ItemClassifier(descriptor);
+                List<String> names = new ArrayList<>();
+                new DemoGenerator(size, 20261125L, NOW, DemoPlans.bundled())
+                        .generate(descriptor)
+                        .itemsByTable()
+                        .forEach((table, items) -> items.forEach(item -> {
+                            Classification c = classifier.classify(table, item);
+                            if (c.valid() && c.entity().equals(tenant)) {
+                                item.scalarText(nameAttribute.get()).ifPresent(names::add);
+                            }
+                        }));
+                assertThat(names)
+                        .as("%s %s tenants", size, platform)
+                        .isNotEmpty()
+                        .doesNotHaveDuplicates();
+            }
+        }
+    }
+
+    @Test
+    void postcodesAreThoseOfTheirCity() {
+        Map<String, Pattern> byCity = Map.ofEntries(
+                Map.entry("London", Pattern.compile("(EC1A|N1|SE1|SW1A|W1D|WC2H) \\d[A-Z]{2}")),
+                Map.entry("Manchester", Pattern.compile("M\\d{1,2} \\d[A-Z]{2}")),
+                Map.entry("Berlin", Pattern.compile("1[0-4]\\d{3}")),
+                Map.entry("Munich", Pattern.compile("8[01]\\d{3}")),
+                Map.entry("Lyon", Pattern.compile("6900[1-9]")),
+                Map.entry("Paris", Pattern.compile("750(0[1-9]|1\\d|20)")),
+                Map.entry("Austin", Pattern.compile("787\\d{2}")),
+                Map.entry("Seattle", Pattern.compile("981\\d{2}")),
+                Map.entry("Utrecht", Pattern.compile("35\\d{2} [A-Z]{2}")),
+                Map.entry("Malmö", Pattern.compile("21[1-7] \\d{2}")),
+                Map.entry("Valencia", Pattern.compile("460[0-2]\\d")),
+                Map.entry("Cork", Pattern.compile("T12 [A-Z]\\d[A-Z]\\d")));
+        List<String> checked = new ArrayList<>();
+        eachItem("app_data", (entity, item) -> {
+            Optional<String> postcode = item.scalarText("postal_code");
+            if (postcode.isPresent()) {
+                String city = item.scalarText("city").orElseThrow();
+                assertThat(byCity).containsKey(city);
+                assertThat(postcode.get()).as(city).matches(byCity.get(city));
+                checked.add(city);
+            }
+        });
+        assertThat(checked).as("addresses with a postcode").hasSizeGreaterThan(5);
     }
 
     @Test

@@ -37,8 +37,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The app_data demo's licences in fresh tables, with a store and journal of their own: six valid ones with seats are
- * what an import of corrections is tried on.
+ * The app_data demo's licences in fresh tables, with a store and journal of their own: six valid active ones with
+ * seats are what an import of corrections is tried on (the tests expire one).
  */
 record LicenceImportDemo(
         EntityStore store, ChangeJournal journal, TableNameMapping mapping, EntityDef license, List<EntityRow> rows) {
@@ -58,6 +58,8 @@ record LicenceImportDemo(
         List<EntityRow> valid = licences(store, license).stream()
                 .filter(EntityRow::valid)
                 .filter(r -> r.item().scalarText("seats").isPresent())
+                .filter(r ->
+                        r.item().scalarText("status").filter("active"::equals).isPresent())
                 .limit(6)
                 .toList();
         assertThat(valid).hasSize(6);

@@ -101,6 +101,20 @@ class RevertTest {
     }
 
     @Test
+    void aRevertedMoveIsSaidToBeBackUnderItsOldKeyNotDeleted() {
+        Map<String, Value> fields = ChangePlanner.fieldsOf(workspace, load());
+        fields.put("workspaceId", Value.str("ws-2"));
+        store.apply(store.planMove(load(), fields), "wrong id");
+        WriteRecord move = journal.entries().get(0);
+        RevertCheck check = new RevertCheck(store, journal);
+        assertThat(check.check(move).possible()).isTrue();
+
+        reverter.revert(move, "the id was right");
+
+        assertThat(check.check(move).why()).isEqualTo("Already reverted: the item is back under its old key.");
+    }
+
+    @Test
     void aCreditAdjustmentIsRevertedByTheOppositeAdjustment() {
         CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("5")), "goodwill"));
         CreditResult.of(store.apply(store.planCredit(workspace, "ws-1", new BigDecimal("-2")), "usage correction"));

@@ -1,8 +1,13 @@
 package io.tenantdesk.ui.bulk;
 
 import io.tenantdesk.store.BatchOutcome;
+import io.tenantdesk.ui.common.ColumnFit;
 import io.tenantdesk.ui.common.DialogLook;
+import io.tenantdesk.ui.common.WrappedCells;
 import io.tenantdesk.ui.dialogs.ChangeDialog;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
@@ -22,6 +27,35 @@ final class BatchOutcomeDialog {
         this.outcome = outcome;
     }
 
+    /** What the outcome asks of the user, naming only the outcomes the batch had. */
+    static String note(BatchOutcome outcome) {
+        Map<BatchOutcome.Status, Integer> counts = outcome.counts();
+        int conflicts = counts.get(BatchOutcome.Status.CONFLICT);
+        int unknown = counts.get(BatchOutcome.Status.UNKNOWN);
+        List<String> looks = new ArrayList<>();
+        if (conflicts > 0) {
+            looks.add(
+                    conflicts == 1
+                            ? "the conflict was changed by someone else after you loaded it"
+                            : "the conflicts were changed by someone else after you loaded them");
+        }
+        if (unknown > 0) {
+            looks.add(unknown == 1 ? "the unknown outcome needs a look" : "the unknown outcomes need a look");
+        }
+        String look = looks.isEmpty()
+                ? ""
+                : capitalised(String.join(", and ", looks)) + ": reload the list before correcting "
+                        + (conflicts + unknown == 1 ? "it" : "those") + ". ";
+        return look
+                + (counts.get(BatchOutcome.Status.WRITTEN) > 0
+                        ? "Every written item is in the change journal under this batch."
+                        : "Nothing was written.");
+    }
+
+    private static String capitalised(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
     /** @return true when the user asks to retry */
     boolean show(DialogLook look, String title) {
         Dialog<Boolean> dialog = look.apply(new Dialog<>(), title, "batch-outcome-pane");
@@ -36,19 +70,19 @@ final class BatchOutcomeDialog {
         item.setCellValueFactory(
                 c -> new ReadOnlyStringWrapper(c.getValue().write().what()));
         item.setCellFactory(col -> ChangeDialog.valueCell());
-        item.setPrefWidth(430);
+        item.setPrefWidth(360);
         TableColumn<BatchOutcome.ItemOutcome, String> why = new TableColumn<>("Why");
         why.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().message()));
-        why.setCellFactory(col -> ChangeDialog.valueCell());
         why.setPrefWidth(380);
-        table.getColumns().setAll(java.util.List.of(status, item, why));
+        table.getColumns().setAll(List.of(status, item, why));
+        ColumnFit.toText(status, o -> o.status().words());
+        ColumnFit.toText(item, o -> o.write().what());
         table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.getItems().setAll(outcome.items());
-        ChangeDialog.fitRows(table, 12);
-        Label note = new Label("A conflict was changed by someone else after you loaded it, and an unknown outcome "
-                + "needs a look: reload the list before correcting those. Every written item is in the change journal "
-                + "under this batch.");
+        WrappedCells.wrap(table, why, BatchOutcome.ItemOutcome::message, 440);
+        Label note = new Label(note(outcome));
         note.setWrapText(true);
+        note.setMinHeight(Label.USE_PREF_SIZE);
         note.getStyleClass().add("dialog-legend");
         VBox body = new VBox(8, table, note);
         body.getStyleClass().add("td-dialog-body");

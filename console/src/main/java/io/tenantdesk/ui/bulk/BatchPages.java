@@ -2,6 +2,7 @@ package io.tenantdesk.ui.bulk;
 
 import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.dialogs.DiffRow;
 import java.util.List;
 
@@ -12,10 +13,14 @@ import java.util.List;
 final class BatchPages {
 
     private final BulkPlan plan;
+    private final FieldWords words;
     private int index;
 
     BatchPages(BulkPlan plan) {
         this.plan = plan;
+        this.words = plan.writes().isEmpty()
+                ? FieldWords.plain()
+                : FieldWords.of(plan.writes().get(0).entity());
     }
 
     /** What the batch does, e.g. "120 items change; 3 of them break the design and will be refused, 4 are left out." */
@@ -50,7 +55,7 @@ final class BatchPages {
     String skipped(int limit) {
         List<String> lines = plan.skipped().stream()
                 .limit(limit)
-                .map(s -> s.what() + ": " + s.why())
+                .map(s -> s.what() + ": " + words.apply(s.why()))
                 .toList();
         String more =
                 plan.skipped().size() > limit ? "\n… and " + (plan.skipped().size() - limit) + " more" : "";
@@ -82,7 +87,7 @@ final class BatchPages {
                         + String.join(
                                 "; ",
                                 write.violations().stream()
-                                        .map(v -> v.message())
+                                        .map(v -> words.apply(v.message()))
                                         .toList());
         return "Item " + (index + 1) + " of " + size() + ": " + write.what() + refused;
     }

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.bulk;
 
+import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.ui.common.DialogService;
@@ -34,10 +35,10 @@ public interface BulkDialogs {
      * Asks which field to correct on many items and how: set it to a value, or (for a date or time) shift it by a
      * duration.
      *
-     * @param fields the fields that can be set, in the entity's order
+     * @param fields the fields that can be set, in the entity's order; offered by their labels
      * @return the choice, or empty when the user cancels
      */
-    Optional<FieldEdit> askFieldEdit(String title, List<String> fields);
+    Optional<FieldEdit> askFieldEdit(String title, List<AttributeSpec> fields);
 
     /**
      * Shows one correction planned for many items: how many change, each item's diff one page at a time (built only

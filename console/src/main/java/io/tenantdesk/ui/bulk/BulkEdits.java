@@ -41,13 +41,13 @@ public final class BulkEdits {
     }
 
     /** The fields Set field offers for an entity's items: declared, not secret, not part of the primary key. */
-    public static List<String> settableFields(EntityDef entity) {
+    public static List<AttributeSpec> settableFields(EntityDef entity) {
         return entity.attributes().values().stream()
                 .filter(spec -> !spec.secret())
-                .map(AttributeSpec::name)
-                .filter(name -> entity.table().primaryKeyNames().stream()
+                .filter(spec -> !entity.attributesSetByWrites().contains(spec.name()))
+                .filter(spec -> entity.table().primaryKeyNames().stream()
                         .noneMatch(key -> entity.keyTemplate(key)
-                                .map(t -> t.placeholders().contains(name))
+                                .map(t -> t.placeholders().contains(spec.name()))
                                 .orElse(false)))
                 .toList();
     }
@@ -68,10 +68,17 @@ public final class BulkEdits {
         Optional<BulkDialogs.FieldEdit> edit =
                 dialogs.askFieldEdit("Set a field of " + count(rows), settableFields(entity));
         edit.ifPresent(e -> plan(
-                (e.shift() ? "Shift " : "Set ") + e.field() + " of " + count(rows),
+                (e.shift() ? "Shift " : "Set ") + inSentence(entity, e.field()) + " of " + count(rows),
                 planner -> e.shift()
                         ? planner.shift(rows, e.field(), e.text())
                         : planner.setField(rows, e.field(), e.text())));
+    }
+
+    /** A field's label inside a sentence: "end date", "enterprise ID", "URL". */
+    private static String inSentence(EntityDef entity, String field) {
+        String label = entity.attribute(field).map(AttributeSpec::displayLabel).orElse(field);
+        boolean acronym = label.length() > 1 && Character.isUpperCase(label.charAt(1));
+        return acronym ? label : Character.toLowerCase(label.charAt(0)) + label.substring(1);
     }
 
     private static String count(List<EntityRow> rows) {

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.bulk;
 
+import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.ui.common.DialogLook;
 import java.util.List;
 import java.util.Optional;
@@ -13,21 +14,36 @@ import javafx.scene.control.RadioButton;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 
 /** Asks which field to correct on many items, and whether to set it to a value or shift a date or time by a duration. */
 final class FieldEditDialog {
 
-    private final List<String> fields;
+    private final List<AttributeSpec> fields;
 
-    FieldEditDialog(List<String> fields) {
+    FieldEditDialog(List<AttributeSpec> fields) {
         this.fields = fields;
     }
 
     Optional<BulkDialogs.FieldEdit> show(DialogLook look, String title) {
         Dialog<BulkDialogs.FieldEdit> dialog = look.apply(new Dialog<>(), title, "field-edit-pane");
         dialog.setHeaderText("Which field, and how?");
-        ComboBox<String> field = new ComboBox<>();
+        ComboBox<AttributeSpec> field = new ComboBox<>();
         field.setId("bulkField");
+        field.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(AttributeSpec spec) {
+                return spec == null ? "" : spec.displayLabel();
+            }
+
+            @Override
+            public AttributeSpec fromString(String label) {
+                return fields.stream()
+                        .filter(f -> f.displayLabel().equals(label))
+                        .findFirst()
+                        .orElse(null);
+            }
+        });
         field.getItems().setAll(fields);
         field.getSelectionModel().selectFirst();
         ToggleGroup how = new ToggleGroup();
@@ -54,7 +70,9 @@ final class FieldEditDialog {
                 .bind(text.textProperty().isEmpty().or(field.valueProperty().isNull()));
         dialog.setResultConverter(b -> b == next
                 ? new BulkDialogs.FieldEdit(
-                        field.getValue(), shift.isSelected(), text.getText().strip())
+                        field.getValue().name(),
+                        shift.isSelected(),
+                        text.getText().strip())
                 : null);
         dialog.setOnShown(e -> text.requestFocus());
         return dialog.showAndWait();

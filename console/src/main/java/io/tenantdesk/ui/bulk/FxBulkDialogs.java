@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.bulk;
 
+import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.ui.common.DialogService;
@@ -16,7 +17,7 @@ final class FxBulkDialogs implements BulkDialogs {
     }
 
     @Override
-    public Optional<FieldEdit> askFieldEdit(String title, List<String> fields) {
+    public Optional<FieldEdit> askFieldEdit(String title, List<AttributeSpec> fields) {
         return dialogs.showCustomDialog(look -> new FieldEditDialog(fields).show(look, title));
     }
 

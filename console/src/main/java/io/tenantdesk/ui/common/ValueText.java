@@ -12,13 +12,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneId;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
  * How a value reads in a grid cell: timestamps in local time, TTLs as a date and a countdown ("expires in 3 h",
- * "expired 2 d ago (not yet deleted)"), secrets masked, JSON and nested values on one abbreviated line, hidden
+ * "expired 2 d ago (not yet deleted)"), numbers grouped ({@link Numbers}), secrets masked, JSON and nested values on one abbreviated line, hidden
  * characters escaped. A value that cannot be shown as its declared type is shown as stored, with the reason.
  */
 public final class ValueText {
@@ -72,6 +73,9 @@ public final class ValueText {
         }
         if (value instanceof Value.Num n && (type == AttributeType.EPOCH || isTtl)) {
             return epochCell(spec == null ? "the TTL" : spec.name(), n.value(), isTtl);
+        }
+        if (value instanceof Value.Num n && type == AttributeType.NUMBER) {
+            return Cell.of(abbreviate(Numbers.attribute(spec.name(), n.value())));
         }
         return Cell.of(abbreviate(PlainValues.text(value)));
     }
@@ -133,6 +137,22 @@ public final class ValueText {
         } catch (ArithmeticException | NumberFormatException | DateTimeException e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * Epoch seconds as the moment they stand for in UTC, to follow the stored number: " (2026-11-29 01:21:00 UTC)";
+     * empty when they are not such a moment.
+     */
+    public static String utcMoment(String seconds) {
+        return epochSeconds(seconds)
+                .flatMap(at -> {
+                    try {
+                        return Optional.of(" (" + at.atZone(ZoneOffset.UTC).format(LOCAL) + " UTC)");
+                    } catch (DateTimeException e) {
+                        return Optional.empty();
+                    }
+                })
+                .orElse("");
     }
 
     /** The moment in the user's zone, or empty when it lies beyond the dates a calendar can show. */

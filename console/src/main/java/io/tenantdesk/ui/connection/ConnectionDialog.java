@@ -100,6 +100,9 @@ public final class ConnectionDialog {
     private Label problems;
 
     @FXML
+    private Label noProfiles;
+
+    @FXML
     private Label message;
 
     public ConnectionDialog(
@@ -202,6 +205,7 @@ public final class ConnectionDialog {
         readOnly.selectedProperty().bindBidirectional(viewModel.readOnlyProperty());
         readOnlyReason.textProperty().bind(viewModel.readOnlyReasonProperty());
         problems.textProperty().bind(viewModel.problemsProperty());
+        noProfiles.textProperty().bind(viewModel.noProfilesProperty());
         message.textProperty().bind(viewModel.messageProperty());
         for (Label shownWhenSaid : new Label[] {ssoStatus, loginCode, readOnlyReason, problems, message}) {
             show(shownWhenSaid, shownWhenSaid.textProperty().isNotEmpty());

@@ -57,6 +57,10 @@ public final class ConnectionDialogViewModel {
     private final BooleanProperty readOnly = new SimpleBooleanProperty(this, "readOnly", true);
     private final ReadOnlyStringWrapper readOnlyReason = new ReadOnlyStringWrapper(this, "readOnlyReason", "");
     private final ReadOnlyStringWrapper problems = new ReadOnlyStringWrapper(this, "problems", "");
+    private final ReadOnlyStringWrapper noProfiles = new ReadOnlyStringWrapper(this, "noProfiles", "");
+    /** What reading the AWS files and the settings found wrong, one a line. */
+    private String readProblems = "";
+
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(this, "busy");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private ConnectionSettings settings = ConnectionSettings.defaults();
@@ -74,6 +78,7 @@ public final class ConnectionDialogViewModel {
         local.addListener((obs, old, now) -> {
             decideReadOnly();
             showAuditTable();
+            showProblems();
         });
         localEndpoint.addListener((obs, old, now) -> showAuditTable());
     }
@@ -150,6 +155,11 @@ public final class ConnectionDialogViewModel {
         return problems.getReadOnlyProperty();
     }
 
+    /** Why the profile list is empty and what to do, or empty when it lists profiles; the list shows it. */
+    public ReadOnlyStringProperty noProfilesProperty() {
+        return noProfiles.getReadOnlyProperty();
+    }
+
     public ReadOnlyStringProperty ssoStatusProperty() {
         return sso.statusProperty();
     }
@@ -200,21 +210,21 @@ public final class ConnectionDialogViewModel {
                     SettingsLoad settingsLoad = loaded.settings();
                     settings = settingsLoad.settings();
                     StringBuilder text = new StringBuilder();
-                    if (listing.profiles().isEmpty()) {
-                        text.append(noProfiles(listing.locations())).append('\n');
-                    }
                     listing.problems().forEach(p -> text.append(p).append('\n'));
                     settingsLoad.problem().ifPresent(p -> text.append(p).append('\n'));
-                    problems.set(text.toString().strip());
+                    readProblems = text.toString().strip();
+                    noProfiles.set(listing.profiles().isEmpty() ? noProfiles(listing.locations()) : "");
                     profiles.setAll(listing.profiles());
                     local.set(profiles.isEmpty());
                     listing.current().or(() -> profiles.stream().findFirst()).ifPresent(profile::set);
                     decideReadOnly();
                     showAuditTable();
+                    showProblems();
                 },
                 failure -> {
                     busy.set(false);
-                    problems.set(failure.getMessage());
+                    readProblems = failure.getMessage();
+                    showProblems();
                 });
     }
 
@@ -365,10 +375,19 @@ public final class ConnectionDialogViewModel {
         readOnlyReason.set(decision.reason());
     }
 
+    /**
+     * What reading the files found wrong; while a local endpoint is chosen, why there is no profile too (the empty
+     * profile list that says so is hidden then).
+     */
+    private void showProblems() {
+        boolean unsaid = local.get() && !noProfiles.get().isEmpty();
+        problems.set(unsaid ? (noProfiles.get() + "\n" + readProblems).strip() : readProblems);
+    }
+
     /** What to do when the AWS files hold no profile at all. */
     static String noProfiles(AwsFileLocations files) {
         return "No AWS profile was found in " + files.configFile() + " or " + files.credentialsFile()
-                + ". To reach AWS, set one up with `aws configure sso` (IAM Identity Center) or `aws configure`"
+                + ". To reach AWS, set one up with “aws configure sso” (IAM Identity Center) or “aws configure”"
                 + " (access keys), then open Connect again; or connect to a local endpoint.";
     }
 

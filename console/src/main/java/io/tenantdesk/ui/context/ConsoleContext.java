@@ -25,11 +25,12 @@ public record ConsoleContext(
         SessionRecovery recovery,
         TenantSuggestions tenants,
         ItemChanges changes,
-        WriteAccess access) {
+        WriteAccess access,
+        KnownPlatforms platforms) {
 
     /**
      * A context with its own tenant suggestions (read when a tab first asks for them), its own news of written
-     * items, and its own write switch.
+     * items, its own write switch, and the bundled platforms besides its own.
      */
     public ConsoleContext(
             EntityStore store,
@@ -51,7 +52,8 @@ public record ConsoleContext(
                 recovery,
                 new TenantSuggestions(store, BackgroundTasks.withoutLogin(executors)),
                 new ItemChanges(store, executors.ui()),
-                new WriteAccess(store));
+                new WriteAccess(store),
+                new KnownPlatforms(store.platform()));
     }
 
     /** A context whose connection cannot log in again (local endpoints, static keys, tests). */

@@ -39,6 +39,7 @@ public final class ChangeDialog {
     private final ItemWrite plan;
     private final List<DiffRow> rows;
     private final String lead;
+    private final String typedReason;
 
     @FXML
     private Label summary;
@@ -64,10 +65,11 @@ public final class ChangeDialog {
     @FXML
     private TextField reason;
 
-    private ChangeDialog(ItemWrite plan, String lead) {
+    private ChangeDialog(ItemWrite plan, String lead, String typedReason) {
         this.plan = plan;
         this.rows = DiffRow.of(plan);
         this.lead = lead;
+        this.typedReason = typedReason;
     }
 
     /**
@@ -82,14 +84,21 @@ public final class ChangeDialog {
 
     /** @param lead what the change is for, shown above the diff's summary (e.g. a repair's fixes) */
     public static CustomDialog<Optional<String>> confirming(String title, ItemWrite change, String lead) {
-        return look -> new ChangeDialog(change, lead).show(look, title);
+        return confirming(title, change, lead, "");
+    }
+
+    /** @param reason the reason the field holds to start with, e.g. the one typed before a conflict */
+    public static CustomDialog<Optional<String>> confirming(
+            String title, ItemWrite change, String lead, String reason) {
+        return look -> new ChangeDialog(change, lead, reason).show(look, title);
     }
 
     private Optional<String> show(DialogLook look, String title) {
         Dialog<String> dialog = look.apply(new Dialog<>(), title, "change-dialog-pane");
-        dialog.setHeaderText(plan.question());
+        dialog.setHeaderText(WriteQuestion.question(plan));
         dialog.getDialogPane().setContent(Views.load("/fxml/dialogs/ChangeDialog.fxml", this));
-        return askReason(dialog, plan.verb(), reason);
+        reason.setText(typedReason);
+        return askReason(dialog, WriteQuestion.verb(plan), reason);
     }
 
     /**

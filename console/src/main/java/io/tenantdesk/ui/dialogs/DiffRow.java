@@ -1,10 +1,12 @@
 package io.tenantdesk.ui.dialogs;
 
+import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Write;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.List;
@@ -44,7 +46,7 @@ public record DiffRow(String attribute, String before, String after, Kind kind, 
         EntityDef entity = plan.entity();
         Set<String> setByWrites = entity.attributesSetByWrites();
         List<DiffRow> rows = new ArrayList<>();
-        for (DiffRow row : of(entity, plan.changes())) {
+        for (DiffRow row : of(entity, plan.changes(), plan.kind() == Write.Kind.MOVE)) {
             boolean whenSaved = setByWrites.contains(row.attribute())
                     || Optional.ofNullable(entity.indexKeyTemplates().get(row.attribute()))
                             .filter(t -> t.placeholders().stream().anyMatch(setByWrites::contains))
@@ -56,33 +58,58 @@ public record DiffRow(String attribute, String before, String after, Kind kind, 
 
     /** Changes to an entity's item as rows: what the user changed first, then what is derived from it. */
     public static List<DiffRow> of(EntityDef entity, List<AttributeChange> changes) {
+        return of(entity, changes, false);
+    }
+
+    /**
+     * As {@link #of(EntityDef, List)}; for a move ({@code moved}), the new primary key is what the user asked for,
+     * not something the console worked out.
+     */
+    public static List<DiffRow> of(EntityDef entity, List<AttributeChange> changes, boolean moved) {
         List<DiffRow> typed = new ArrayList<>();
         List<DiffRow> derived = new ArrayList<>();
         for (AttributeChange change : changes) {
-            DiffRow row = of(entity, change);
+            boolean movedKey = moved && entity.table().primaryKeyNames().contains(change.attribute());
+            DiffRow row = of(entity, change, change.derived() && !movedKey);
             (row.derived() ? derived : typed).add(row);
         }
         typed.addAll(derived);
         return typed;
     }
 
-    private static DiffRow of(EntityDef entity, AttributeChange change) {
+    private static DiffRow of(EntityDef entity, AttributeChange change, boolean derived) {
         boolean secret = PlainValues.isSecret(entity, change.attribute());
+        boolean moment = entity.attribute(change.attribute())
+                        .map(a -> a.type() == AttributeType.EPOCH)
+                        .orElse(false)
+                || entity.table()
+                        .ttlAttributeIfAny()
+                        .filter(change.attribute()::equals)
+                        .isPresent();
         Kind kind = change.before() == null ? Kind.ADDED : change.after() == null ? Kind.REMOVED : Kind.CHANGED;
         return new DiffRow(
                 change.attribute(),
-                text(change.before(), secret),
-                text(change.after(), secret),
+                text(change.before(), secret, moment),
+                text(change.after(), secret, moment),
                 kind,
-                change.derived());
+                derived);
     }
 
     /** A value in full, on one line (nested values as compact JSON); a secret masked; nothing as empty. */
     static String text(Value value, boolean secret) {
+        return text(value, secret, false);
+    }
+
+    /** As {@link #text(Value, boolean)}; epoch seconds ({@code moment}) with the moment they stand for, in UTC. */
+    private static String text(Value value, boolean secret, boolean moment) {
         if (value == null) {
             return "";
         }
-        return secret ? ValueText.MASK : PlainValues.text(value);
+        if (secret) {
+            return ValueText.MASK;
+        }
+        String plain = PlainValues.text(value);
+        return moment && value instanceof Value.Num ? plain + ValueText.utcMoment(plain) : plain;
     }
 
     /**

@@ -135,11 +135,17 @@ public final class FxDialogService implements DialogService {
         showInfo("Open in a browser", "No browser could be started from here; the link is copied:\n" + page);
     }
 
+    /**
+     * A message wrapped at a reading width: its preferred width is bounded too, or the dialog takes the width of the
+     * unwrapped text and a long message puts it partly off the screen.
+     */
     private static Label wrapped(String message) {
         Label label = new Label(message);
         label.setWrapText(true);
+        label.setPrefWidth(520);
         label.setMaxWidth(520);
         label.setMinWidth(360);
+        label.setMinHeight(Label.USE_PREF_SIZE);
         label.getStyleClass().add("dialog-message");
         return label;
     }

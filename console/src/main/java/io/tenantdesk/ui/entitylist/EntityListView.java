@@ -318,10 +318,12 @@ public final class EntityListView {
                     row.map(r -> !viewModel.actions().canDuplicate(r.row())).orElse(true));
             List<EntityRowViewModel> chosen = selection();
             String count = " (" + chosen.size() + ")…";
-            repairMany.setText("Repair selected" + count);
+            int repairable = viewModel.corrections().repairable(chosen).size();
+            repairMany.setText("Repair selected (" + repairable + ")…");
             setField.setText("Set field of selected" + count);
             deleteMany.setText("Delete selected" + count);
             many.forEach(item -> item.setDisable(!viewModel.corrections().canEditMany(chosen)));
+            repairMany.setDisable(repairable == 0);
             sameProblem.setDisable(row.map(r -> r.row().valid()).orElse(true));
         });
         return menu;

@@ -3,7 +3,6 @@ package io.tenantdesk.ui.entitylist;
 import io.tenantdesk.export.ExportFormat;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.store.EntityRow;
-import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.bulk.BulkDialogs;
@@ -14,6 +13,7 @@ import io.tenantdesk.ui.rows.RowList;
 import io.tenantdesk.ui.rows.RowTexts;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
@@ -135,7 +135,12 @@ public final class EntityListViewModel {
         this.corrections =
                 new ListCorrections(ctx, entity, actions, bulkDialogs, repairs, this::load, list::setMessage);
         list.loadedRows().addListener((ListChangeListener<EntityRowViewModel>) this::countProblems);
-        this.stopChanges = ctx.changes().subscribe(this::itemChanged);
+        ListWrites writes = new ListWrites(
+                entity,
+                list,
+                rowFactory::row,
+                () -> source != null || !readable ? Optional.empty() : Optional.of(scope.get()));
+        this.stopChanges = ctx.changes().subscribe(writes::changed);
         setScope(initialScope);
         scopeBar.show(initialScope);
     }
@@ -292,6 +297,7 @@ public final class EntityListViewModel {
             list.clear();
             return;
         }
+        list.setMessage("");
         list.load(
                 readDescription.get(),
                 (listener, cancel) -> ctx.store().list(entity, current, pageSize, listener, cancel),
@@ -355,22 +361,6 @@ public final class EntityListViewModel {
     public void dispose() {
         stopChanges.run();
         list.dispose();
-    }
-
-    /** A write changed an item: the row that shows it shows it as the write left it, or goes when it was deleted. */
-    private void itemChanged(ItemChange change) {
-        EntityRowViewModel shown = list.loadedRows().stream()
-                .filter(r -> change.isAbout(r.row()))
-                .findFirst()
-                .orElse(null);
-        if (shown == null) {
-            return;
-        }
-        if (change.now().isEmpty()) {
-            list.remove(shown);
-            return;
-        }
-        list.replace(shown, rowFactory.row(change.now().get()));
     }
 
     private void setScope(Scope newScope) {

@@ -92,7 +92,9 @@ public record ListColumn(
     /** Wide enough for a typical value of the type and for the header, never absurdly wide. */
     static double width(AttributeSpec spec, boolean ttl, boolean keyField, String label) {
         double byType;
-        if (ttl || spec != null && spec.type() == AttributeType.EPOCH) {
+        if (ttl) {
+            byType = 410;
+        } else if (spec != null && spec.type() == AttributeType.EPOCH) {
             byType = 300;
         } else if (spec == null) {
             byType = keyField ? 170 : 160;

@@ -76,6 +76,13 @@ public final class ListCorrections {
         return actions.canWrite() && !rows.isEmpty();
     }
 
+    /** The rows among {@code rows} whose problem a repair can take on; none when nothing can be written. */
+    public List<EntityRowViewModel> repairable(List<EntityRowViewModel> rows) {
+        return actions.canWrite()
+                ? rows.stream().filter(r -> ItemRepair.applies(r.row())).toList()
+                : List.of();
+    }
+
     /** Repairs every row that has a fix the design implies, confirmed once, written in the background. */
     public void repairMany(List<EntityRowViewModel> rows) {
         bulk.repair(rowsOf(rows));

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
+import javafx.beans.binding.Bindings;
 import javafx.beans.value.ChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -276,13 +277,13 @@ final class FieldEditors {
         return new Editor(input, input);
     }
 
+    /** What writes set: shown as every view shows it (a timestamp in local time); the hint says who sets it. */
     private static Editor derived(FieldViewModel field) {
         TextField box = new TextField();
-        box.textProperty().bind(field.textProperty());
+        box.textProperty().bind(Bindings.createStringBinding(field::shownText, field.textProperty()));
         box.setEditable(false);
         box.setDisable(true);
         box.getStyleClass().add("derived-value");
-        box.setPromptText("set when saved");
         return new Editor(box, box);
     }
 

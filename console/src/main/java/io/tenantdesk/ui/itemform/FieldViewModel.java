@@ -42,6 +42,7 @@ public final class FieldViewModel {
     private final boolean ttl;
     private final FieldRules rules;
     private final ValueText valueText;
+    private final boolean setOnCreate;
 
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
     private final ReadOnlyBooleanWrapper editable = new ReadOnlyBooleanWrapper(this, "editable");
@@ -57,9 +58,23 @@ public final class FieldViewModel {
     private boolean valueEditable = true;
     private List<Violation> own = List.of();
     private List<Violation> fromKeys = List.of();
+    private boolean itemExists;
 
     FieldViewModel(
             AttributeSpec spec, Role role, List<String> keysFed, boolean ttl, FieldRules rules, ValueText valueText) {
+        this(spec, role, keysFed, ttl, rules, valueText, false);
+    }
+
+    /** @param setOnCreate for a derived field, true when only the item's creation sets it (a created-at stamp) */
+    FieldViewModel(
+            AttributeSpec spec,
+            Role role,
+            List<String> keysFed,
+            boolean ttl,
+            FieldRules rules,
+            ValueText valueText,
+            boolean setOnCreate) {
+        this.setOnCreate = setOnCreate;
         this.spec = spec;
         this.kind = FieldKind.of(spec);
         this.role = role;
@@ -232,6 +247,10 @@ public final class FieldViewModel {
 
     /** Whether the user may type here, given whether the form is editable and whether the item exists. */
     void updateEditable(boolean formEditable, boolean itemExists) {
+        if (this.itemExists != itemExists) {
+            this.itemExists = itemExists;
+            hint.set(hintFor(currentText()));
+        }
         editable.set(formEditable
                 && valueEditable
                 && kind != FieldKind.SECRET
@@ -283,9 +302,21 @@ public final class FieldViewModel {
         message.set(String.join("\n", seen.stream().map(rules::words).toList()));
     }
 
+    /** Who sets a derived value, and for a timestamp the value as stored beside the local time it shows. */
+    private String derivedHint(String now) {
+        if (!itemExists) {
+            return "Set when saved";
+        }
+        if (now.isEmpty()) {
+            return setOnCreate ? "Not recorded when the item was created" : "Set by every save";
+        }
+        String who = setOnCreate ? "Set when the item was created" : "Set by every save";
+        return kind == FieldKind.TIMESTAMP ? who + "; stored as " + now : who;
+    }
+
     private String hintFor(String now) {
         if (role == Role.DERIVED) {
-            return now.isBlank() ? "" : "Set when saved";
+            return derivedHint(now.trim());
         }
         if (kind == FieldKind.SECRET) {
             return "Secret: never shown or edited in clear";

@@ -55,7 +55,12 @@ final class FormFields {
                     : derived.contains(name)
                             ? FieldViewModel.Role.DERIVED
                             : feeds.isEmpty() ? FieldViewModel.Role.ATTRIBUTE : FieldViewModel.Role.INDEX_KEY;
-            built.add(new FieldViewModel(spec, role, feeds, name.equals(ttlAttribute), rules, text));
+            boolean setOnCreate = entity.stamps()
+                            .createdAtIfAny()
+                            .filter(name::equals)
+                            .isPresent()
+                    || entity.stamps().createdByIfAny().filter(name::equals).isPresent();
+            built.add(new FieldViewModel(spec, role, feeds, name.equals(ttlAttribute), rules, text, setOnCreate));
         }
         return List.copyOf(built);
     }

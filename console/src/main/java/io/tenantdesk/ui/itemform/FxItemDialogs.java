@@ -25,8 +25,8 @@ final class FxItemDialogs implements ItemDialogs {
     }
 
     @Override
-    public Optional<String> confirmChange(String title, ItemWrite change) {
-        return dialogs.showCustomDialog(ChangeDialog.confirming(title, change));
+    public Optional<String> confirmChange(String title, ItemWrite change, String reason) {
+        return dialogs.showCustomDialog(ChangeDialog.confirming(title, change, "", reason));
     }
 
     @Override

@@ -21,7 +21,15 @@ public interface ItemDialogs extends RepairDialogs {
      *
      * @return the reason, or empty when the user cancels
      */
-    Optional<String> confirmChange(String title, ItemWrite change);
+    default Optional<String> confirmChange(String title, ItemWrite change) {
+        return confirmChange(title, change, "");
+    }
+
+    /**
+     * As {@link #confirmChange(String, ItemWrite)}, the reason field holding {@code reason} to start with (the one
+     * typed for the same change before a conflict).
+     */
+    Optional<String> confirmChange(String title, ItemWrite change, String reason);
 
     /** Shows the user's version beside the item as it is now (or says it was deleted) and asks what to do. */
     ConflictChoice resolveConflict(String title, EntityDef entity, Item mine, Optional<EntityRow> current);

@@ -2,6 +2,8 @@ package io.tenantdesk.ui.itemform;
 
 import impl.org.controlsfx.skin.DecorationPane;
 import io.tenantdesk.schema.EntityNames;
+import io.tenantdesk.ui.common.ColumnFit;
+import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.common.FocusAfterWork;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.HoverTips;
@@ -238,6 +240,7 @@ public final class ItemFormView {
             write.managedProperty().bind(viewModel.readOnlyProperty().not());
         }
         statusLabel.textProperty().bind(viewModel.statusProperty());
+        FullText.onHover(statusLabel);
         banner.textProperty().bind(viewModel.bannerProperty());
         banner.visibleProperty().bind(viewModel.bannerProperty().isNotEmpty());
         banner.managedProperty().bind(banner.visibleProperty());
@@ -284,6 +287,7 @@ public final class ItemFormView {
                 c -> new ReadOnlyStringWrapper(c.getValue().value()));
         wasColumn.setCellValueFactory(
                 c -> new ReadOnlyStringWrapper(c.getValue().was()));
+        FieldWords words = FieldWords.of(viewModel.entity());
         noteColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(
                 c.getValue().note().isEmpty()
                         ? c.getValue()
@@ -291,10 +295,12 @@ public final class ItemFormView {
                                 .name()
                                 .toLowerCase(java.util.Locale.ROOT)
                                 .replace('_', ' ')
-                        : c.getValue().note()));
+                        : words.apply(c.getValue().note())));
         valueColumn.setCellFactory(c -> FullText.cell());
         wasColumn.setCellFactory(c -> FullText.cell());
         noteColumn.setCellFactory(c -> FullText.cell());
+        ColumnFit.toText(keyColumn, KeyPreview::key);
+        ColumnFit.toText(whereColumn, KeyPreview::where);
         keyPreviewTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(KeyPreview key, boolean empty) {

@@ -366,7 +366,7 @@ public final class ItemFormViewModel {
         recompute();
     }
 
-    void setStatus(String what) {
+    public void setStatus(String what) {
         status.set(what);
     }
 

@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.itemform;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.item.Value;
@@ -30,6 +31,8 @@ final class ItemWrites {
     private final ItemFormViewModel form;
     private final EntityDef entity;
     private final ItemDialogs dialogs;
+    /** The reason typed for a save that met a conflict, offered again when the user re-applies their edits. */
+    private String typedReason = "";
 
     ItemWrites(ConsoleContext ctx, ItemFormViewModel form, ItemDialogs dialogs) {
         this.ctx = ctx;
@@ -71,7 +74,8 @@ final class ItemWrites {
         }
         String title =
                 (loaded.isEmpty() ? "Create " : "Save ") + form.titleProperty().get();
-        Optional<String> reason = dialogs.confirmChange(title, plan);
+        Optional<String> reason = dialogs.confirmChange(title, plan, typedReason);
+        typedReason = "";
         if (reason.isEmpty()) {
             form.setStatus("Not saved; your edits are kept");
             return;
@@ -81,17 +85,17 @@ final class ItemWrites {
 
     private void send(EntityRow loaded, ItemWrite plan, String reason) {
         form.setBusy(true, loaded == null ? "Creating…" : "Saving…");
-        save(() -> ctx.store().apply(plan, reason), plan, loaded == null);
+        save(() -> ctx.store().apply(plan, reason), plan, loaded == null, reason);
     }
 
-    private void save(Supplier<WriteResult> write, ItemWrite plan, boolean creating) {
+    private void save(Supplier<WriteResult> write, ItemWrite plan, boolean creating, String reason) {
         inBackground(
                 write,
                 saved -> {
                     form.setBusy(false, (creating ? "Created" : "Saved") + " at " + now() + readBack(saved));
                     form.showLoaded(saved.item().orElseThrow());
                 },
-                e -> saveFailed(e, plan, creating));
+                e -> saveFailed(e, plan, creating, reason));
     }
 
     /**
@@ -112,20 +116,20 @@ final class ItemWrites {
                                 "Try again");
     }
 
-    private void saveFailed(StoreException e, ItemWrite plan, boolean creating) {
+    private void saveFailed(StoreException e, ItemWrite plan, boolean creating, String reason) {
         Item mine = plan.afterImage().orElseThrow();
         switch (e.kind()) {
             case CONFLICT -> {
                 if (creating) {
                     keyTaken(e);
                 } else {
-                    conflict(e, mine);
+                    conflict(e, mine, reason);
                 }
             }
             case NOT_APPLIED_SO_FAR -> {
                 if (offerRetry(e, "Not saved so far: the reply was lost")) {
                     form.setBusy(true, "Trying again…");
-                    save(() -> ctx.store().retry(e.retry().orElseThrow()), plan, creating);
+                    save(() -> ctx.store().retry(e.retry().orElseThrow()), plan, creating, reason);
                 }
             }
             case OUTCOME_UNKNOWN -> {
@@ -137,7 +141,8 @@ final class ItemWrites {
                                 entity,
                                 mine,
                                 e.current()),
-                        e.current());
+                        e.current(),
+                        reason);
             }
             case VALIDATION -> ctx.dialogs().showError("Not saved: the item breaks the design", e.getMessage() + KEPT);
             case READ_ONLY -> ctx.dialogs().showError("Not saved: read-only connection", e.getMessage() + KEPT);
@@ -178,14 +183,18 @@ final class ItemWrites {
         }
     }
 
-    private void conflict(StoreException e, Item mine) {
+    private void conflict(StoreException e, Item mine, String reason) {
         choose(
                 dialogs.resolveConflict("Conflict: " + form.titleProperty().get(), entity, mine, e.current()),
-                e.current());
+                e.current(),
+                reason);
     }
 
-    /** Does what the user chose with their edits and the item as it now is (empty when there is none). */
-    private void choose(ConflictChoice choice, Optional<EntityRow> current) {
+    /**
+     * Does what the user chose with their edits and the item as it now is (empty when there is none); re-applied,
+     * the edits are confirmed again with the reason already typed.
+     */
+    private void choose(ConflictChoice choice, Optional<EntityRow> current, String reason) {
         switch (choice) {
             case TAKE_THEIRS -> {
                 if (current.isPresent()) {
@@ -203,6 +212,7 @@ final class ItemWrites {
                 } else {
                     form.rebaseAsNew();
                 }
+                typedReason = reason;
                 save();
             }
             default -> form.setStatus("Not saved; your edits are kept");
@@ -218,9 +228,9 @@ final class ItemWrites {
             return;
         }
         EntityRow row = loaded.get();
-        String what =
-                entity.name() + " " + PrimaryKey.of(entity.table(), row.item()).describe(" = ", ", ", PrimaryKey::text)
-                        + (form.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
+        String what = EntityNames.singular(entity) + " "
+                + PrimaryKey.of(entity.table(), row.item()).describe(" = ", ", ", PrimaryKey::text)
+                + (form.dirtyProperty().get() ? "\nYour unsaved edits to it will be lost." : "");
         Optional<String> reason =
                 dialogs.confirmDelete("Delete " + form.titleProperty().get(), what, form.keyText());
         if (reason.isEmpty()) {

@@ -8,7 +8,9 @@ import io.tenantdesk.store.EntityStore;
 import io.tenantdesk.store.RecordedWrite;
 import io.tenantdesk.store.WriteRecord;
 import io.tenantdesk.store.write.CreditAdjustment;
+import io.tenantdesk.ui.common.DisplayNames;
 import io.tenantdesk.ui.common.ValueText;
+import io.tenantdesk.ui.context.KnownPlatforms;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -25,10 +27,12 @@ final class JournalRows {
 
     private final EntityStore store;
     private final ValueText text;
+    private final KnownPlatforms platforms;
 
-    JournalRows(EntityStore store, ValueText text) {
+    JournalRows(EntityStore store, ValueText text, KnownPlatforms platforms) {
         this.store = store;
         this.text = text;
+        this.platforms = platforms;
     }
 
     /** What the filters ask for; an entity of {@link JournalViewModel#ALL_ENTITIES} is any entity. */
@@ -60,7 +64,13 @@ final class JournalRows {
                 entry,
                 text.timestamp(by.at()),
                 JournalRow.words(entry.operation()),
-                entry.write().entity() == null ? "" : entry.write().entity(),
+                platforms
+                        .byId(by.platform())
+                        .map(p -> DisplayNames.entity(p, entry.write().entity()))
+                        .orElse(
+                                entry.write().entity() == null
+                                        ? ""
+                                        : entry.write().entity()),
                 entry.describeKey(),
                 Optional.ofNullable(entry.write().tenant())
                         .or(() -> tenantOf(entry))
@@ -68,7 +78,7 @@ final class JournalRows {
                 by.reason() == null ? "" : by.reason(),
                 by.actor() == null ? "" : by.actor(),
                 outcome(entry),
-                by.platform() + " · " + by.where());
+                platforms.title(by.platform()) + " · " + by.where());
     }
 
     /**
@@ -178,17 +188,31 @@ final class JournalRows {
                 .orElse(Item.empty());
     }
 
-    /** The entity of a write made on this platform. */
-    Optional<EntityDef> entityOf(WriteRecord entry) {
-        if (!store.platform().id().equals(entry.provenance().platform())) {
-            return Optional.empty();
+    /** What the diff says while it shows no row, for the chosen {@code row} (null when none is chosen). */
+    static String diffNote(JournalRow row, boolean entityKnown) {
+        if (row == null) {
+            return "Choose an entry to see what it changed.";
         }
-        return Optional.ofNullable(entry.write().entity()).flatMap(store.platform()::entity);
+        if (row.unreadable()) {
+            return "This line cannot be read, so there is no change to show.";
+        }
+        if (row.batch()) {
+            return "A batch: open it (▸) to see each item's change.";
+        }
+        return entityKnown ? "It changed no attribute." : "The entry's entity is not in a platform this console knows.";
     }
 
-    /** The tenant of a write that did not record one (older lines), found in its item. */
+    /** The entity of a write, on whichever platform the console knows it was made. */
+    Optional<EntityDef> entityOf(WriteRecord entry) {
+        return platforms
+                .byId(entry.provenance().platform())
+                .flatMap(p -> Optional.ofNullable(entry.write().entity()).flatMap(p::entity));
+    }
+
+    /** The tenant of a write made on this platform that did not record one (older lines), found in its item. */
     private Optional<String> tenantOf(WriteRecord entry) {
-        Optional<EntityDef> entity = entityOf(entry);
+        Optional<EntityDef> entity =
+                store.platform().id().equals(entry.provenance().platform()) ? entityOf(entry) : Optional.empty();
         Optional<Item> item = entry.after().or(entry::before);
         if (entity.isEmpty() || item.isEmpty()) {
             return Optional.empty();

@@ -111,6 +111,9 @@ public final class JournalView {
     @FXML
     private Label status;
 
+    @FXML
+    private Label diffNote;
+
     public JournalView(JournalViewModel viewModel) {
         this.viewModel = viewModel;
     }
@@ -206,6 +209,7 @@ public final class JournalView {
         why.textProperty().bind(viewModel.revertHintProperty());
         revertHint.setTooltip(why);
         afterColumn.textProperty().bind(viewModel.afterHeadingProperty());
+        diffNote.textProperty().bind(viewModel.diffNoteProperty());
         revertBatchButton.visibleProperty().bind(viewModel.canRevertBatch());
         revertBatchButton.managedProperty().bind(revertBatchButton.visibleProperty());
         finishMoveButton.visibleProperty().bind(viewModel.canFinishMove());

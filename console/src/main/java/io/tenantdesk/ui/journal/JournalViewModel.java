@@ -63,6 +63,8 @@ public final class JournalViewModel {
     private final BooleanProperty everywhere = new SimpleBooleanProperty(this, "everywhere");
     private final WriteRecord.Provenance here;
     private final ReadOnlyStringWrapper afterHeading = new ReadOnlyStringWrapper(this, "afterHeading", "After");
+    private final ReadOnlyStringWrapper diffNote =
+            new ReadOnlyStringWrapper(this, "diffNote", JournalRows.diffNote(null, false));
     private final JournalReverts reverts;
     private Optional<JournalPage.Cursor> next = Optional.empty();
 
@@ -96,7 +98,7 @@ public final class JournalViewModel {
             ConsoleContext ctx, JournalDialogs dialogs, BulkDialogs batches, Optional<ItemHistory> item) {
         this.ctx = ctx;
         this.item = item;
-        this.journalRows = new JournalRows(ctx.store(), ctx.text());
+        this.journalRows = new JournalRows(ctx.store(), ctx.text(), ctx.platforms());
         this.reverts = new JournalReverts(ctx, dialogs, batches, selected, this::load);
         this.here = WriteRecord.Provenance.of(
                 ctx.store().connection(), ctx.store().platform().id());
@@ -206,7 +208,7 @@ public final class JournalViewModel {
 
     /** This platform and connection, in words: what the journal lists unless asked for every one. */
     public String here() {
-        return here.platform() + " · " + here.where();
+        return ctx.platforms().title(here.platform()) + " · " + here.where();
     }
 
     public ObjectProperty<JournalRow> selectedProperty() {
@@ -278,6 +280,11 @@ public final class JournalViewModel {
         return afterHeading.getReadOnlyProperty();
     }
 
+    /** What the diff says while it shows no row: choose an entry, or why the chosen one has none to show. */
+    public ReadOnlyStringProperty diffNoteProperty() {
+        return diffNote.getReadOnlyProperty();
+    }
+
     public String location() {
         return ctx.journal().location();
     }
@@ -335,7 +342,11 @@ public final class JournalViewModel {
                     reverts.check(selected.get());
                     next = got.page().next();
                     older.set(next.isPresent());
-                    progress.finished(this.loaded.size(), 1, took, "");
+                    progress.finished(
+                            this.loaded.size(),
+                            1,
+                            took,
+                            first ? "Read the change journal" : "Read older entries of the change journal");
                     status.set(outcome == null ? summary(asked) : outcome + " " + summary(asked));
                 },
                 status::set);
@@ -398,12 +409,16 @@ public final class JournalViewModel {
                 row == null || row.unreadable() || row.batch() ? Optional.empty() : journalRows.entityOf(row.entry());
         boolean attempt = entity.isPresent() && row.entry().wroteNothing();
         afterHeading.set(attempt ? "Would have been (not written)" : "After");
+        diffNote.set(JournalRows.diffNote(row, entity.isPresent()));
         if (entity.isEmpty()) {
             diff.clear();
             return;
         }
         Item before = row.entry().before().orElse(Item.empty());
         Item after = JournalRows.after(row.entry(), entity.get());
-        diff.setAll(DiffRow.of(entity.get(), AttributeChange.between(entity.get(), before, after)));
+        diff.setAll(DiffRow.of(
+                entity.get(),
+                AttributeChange.between(entity.get(), before, after),
+                row.entry().made().equals("MOVE")));
     }
 }

@@ -295,7 +295,7 @@ public final class MainWindowViewModel {
             return;
         }
         EntityStore store = new EntityStore(
-                conn, p, connection.journal(), clock, conn.identity().describe(), executors.readAhead());
+                conn, p, connection.journal(), clock, conn.identity().actor(), executors.readAhead());
         replaceContext(new ConsoleContext(
                 store, connection.journal(), executors, dialogs, workspace, text, clock, connection.recovery()));
         tabs.open(factory.overview(context.get()));

@@ -53,7 +53,7 @@ public final class PlatformOverviewView {
         countButton.disableProperty().bind(viewModel.progress().runningProperty());
         entityTable.setItems(viewModel.rows());
         entityColumn.setCellValueFactory(
-                c -> new ReadOnlyStringWrapper(c.getValue().entity()));
+                c -> new ReadOnlyStringWrapper(c.getValue().label()));
         rolesColumn.setCellValueFactory(
                 c -> new ReadOnlyStringWrapper(c.getValue().roles()));
         tableColumn.setCellValueFactory(

@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.overview;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.Role;
 import io.tenantdesk.store.Census;
@@ -88,6 +89,11 @@ public final class PlatformOverviewViewModel {
     private static EntityCountRow row(EntityDef entity, Census census) {
         String roles = entity.roles().stream().map(Role::label).collect(Collectors.joining(", "));
         long items = census == null ? -1 : census.itemsByEntity().getOrDefault(entity.name(), 0L);
-        return new EntityCountRow(entity.name(), roles, entity.table().name(), items);
+        return new EntityCountRow(
+                entity.name(),
+                EntityNames.singular(entity),
+                roles,
+                entity.table().name(),
+                items);
     }
 }

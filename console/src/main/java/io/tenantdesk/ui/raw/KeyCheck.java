@@ -3,6 +3,7 @@ package io.tenantdesk.ui.raw;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.schema.template.KeyTemplate;
+import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.common.ValueText;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,8 +44,9 @@ public record KeyCheck(String key, String value, String template, boolean matche
                     && template.match(stored.get(), entity.declaredPatterns()).isPresent();
             String note = matches
                     ? "matches"
-                    : mismatch.orElse(
-                            "a value breaks the pattern declared for " + String.join(", ", template.placeholders()));
+                    : mismatch.map(FieldWords.of(entity)::apply)
+                            .orElse("a value breaks the pattern declared for "
+                                    + String.join(", ", template.placeholders()));
             checks.add(new KeyCheck(
                     name,
                     shown,

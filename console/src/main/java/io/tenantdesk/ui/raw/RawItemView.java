@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.raw;
 
 import io.tenantdesk.schema.item.DynamoJson;
+import io.tenantdesk.ui.common.ColumnFit;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.KeyboardStart;
 import io.tenantdesk.ui.common.Shortcuts;
@@ -15,6 +16,7 @@ import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableColumn;
@@ -147,6 +149,7 @@ public final class RawItemView {
                                 .dirtyProperty()
                                 .and(viewModel.validProperty().not())));
         statusLabel.textProperty().bind(viewModel.statusProperty());
+        FullText.onHover(statusLabel);
         banner.textProperty()
                 .bind(Bindings.createStringBinding(
                         () -> viewModel.deletedProperty().get()
@@ -196,6 +199,7 @@ public final class RawItemView {
                 c -> new ReadOnlyStringWrapper(c.getValue().note()));
         List.of(keyColumn, valueColumn, templateColumn, noteColumn)
                 .forEach(column -> column.setCellFactory(c -> FullText.cell()));
+        ColumnFit.toText(keyColumn, KeyCheck::key);
         keyTable.setRowFactory(table -> new TableRow<>() {
             @Override
             protected void updateItem(KeyCheck check, boolean empty) {
@@ -228,10 +232,12 @@ public final class RawItemView {
                 protected void updateItem(String text, boolean empty) {
                     super.updateItem(text, empty);
                     setText(empty ? null : text);
-                    setWrapText(true);
-                    setPrefWidth(0);
                 }
             };
+            // As wide as the list (less its scroll bar), so a long rule wraps onto as many lines as it needs.
+            cell.setWrapText(true);
+            cell.prefWidthProperty().bind(list.widthProperty().subtract(24));
+            cell.setMaxWidth(Control.USE_PREF_SIZE);
             cell.setOnMouseClicked(e -> {
                 int index = cell.getIndex();
                 if (!cell.isEmpty() && index < viewModel.mistakes().size()) {

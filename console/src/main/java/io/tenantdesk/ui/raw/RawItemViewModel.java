@@ -1,6 +1,7 @@
 package io.tenantdesk.ui.raw;
 
 import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.classify.Classification;
 import io.tenantdesk.schema.item.DynamoJson;
@@ -10,6 +11,7 @@ import io.tenantdesk.schema.values.SecretValues;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Move;
+import io.tenantdesk.ui.common.FieldWords;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.itemform.ItemDialogs;
@@ -281,22 +283,26 @@ public final class RawItemViewModel {
         plan = ctx.store().planRawEdit(loaded, edited);
         Classification c = ctx.store().rowOf(table, edited).classification();
         SecretValues quoted = SecretValues.of(edited, c, secrets);
+        EntityDef recognised = c.entityIfAny().orElse(null);
+        Optional<EntityDef> shown =
+                Optional.ofNullable(recognised).or(() -> ctx.store().closestEntity(table, edited));
+        FieldWords words = shown.map(FieldWords::of).orElseGet(FieldWords::plain);
         designProblems.setAll(plan.violations().stream()
                 .map(Violation::message)
-                .map(m -> quoted.scrub(m, ValueText.MASK))
+                .map(m -> words.apply(quoted.scrub(m, ValueText.MASK)))
                 .toList());
         valid.set(plan.valid() && !deleted.get());
-        EntityDef recognised = c.entityIfAny().orElse(null);
         formEntity.set(deleted.get() ? null : recognised);
         formAction.set(
                 recognised == null
                         ? ""
-                        : (dirty.get() ? "Save and continue in the " : "Continue in the ") + recognised.name()
-                                + " form");
+                        : (dirty.get() ? "Save and continue in the " : "Continue in the ")
+                                + EntityNames.singular(recognised) + " form");
         recognition.set(
                 recognised == null
-                        ? "No entity recognises this item: " + quoted.scrub(c.unrecognisedReason(), ValueText.MASK)
-                        : "Recognised as " + recognised.name()
+                        ? "No entity recognises this item: "
+                                + words.apply(quoted.scrub(c.unrecognisedReason(), ValueText.MASK))
+                        : "Recognised as " + EntityNames.singular(recognised)
                                 + (plan.valid()
                                         ? ""
                                         : ", but it breaks "
@@ -307,9 +313,8 @@ public final class RawItemViewModel {
                                 + (plan instanceof Move move
                                         ? ". Saving moves it to " + move.to().describe()
                                         : ""));
-        Optional<EntityDef> shown =
-                Optional.ofNullable(recognised).or(() -> ctx.store().closestEntity(table, edited));
-        templatesTitle.set(shown.map(e -> (recognised == null ? "Closest entity: " : "Entity: ") + e.name()
+        templatesTitle.set(shown.map(e -> (recognised == null ? "Closest entity: " : "Entity: ")
+                        + EntityNames.singular(e)
                         + " — its templates beside the item's keys")
                 .orElse("No entity of " + table + " to compare with"));
         keyChecks.setAll(shown.map(e -> KeyCheck.of(e, edited, secrets)).orElse(List.of()));

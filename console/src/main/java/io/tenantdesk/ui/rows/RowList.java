@@ -173,6 +173,18 @@ public final class RowList<R extends Searchable> {
         return true;
     }
 
+    /**
+     * Adds a row to the loaded rows (a write put back an item the list reads), unless a load is running: the load
+     * brings the item itself.
+     */
+    public void add(R row) {
+        if (load.runningProperty().get()) {
+            return;
+        }
+        source.add(row);
+        shaping.submit(s -> s.append(List.of(row)), source.size());
+    }
+
     /** Takes a row out of the loaded rows (a write deleted its item). */
     public void remove(R old) {
         if (source.remove(old)) {

@@ -1,5 +1,6 @@
 package io.tenantdesk.ui.tenant;
 
+import io.tenantdesk.schema.AttributeType;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.ui.common.FullText;
 import io.tenantdesk.ui.common.Stylesheets;
@@ -118,6 +119,12 @@ public final class TenantOverviewView {
             col.setCellValueFactory(cell -> new ReadOnlyStringWrapper(
                     section.cells().get(cell.getValue()).get(column)));
             col.setCellFactory(cell -> FullText.cell());
+            if (section.entity()
+                    .attribute(section.entity().fieldNames().get(c))
+                    .map(a -> a.type() == AttributeType.NUMBER)
+                    .orElse(false)) {
+                col.getStyleClass().add("numeric");
+            }
             col.setPrefWidth(150);
             col.setMinWidth(80);
             table.getColumns().add(col);

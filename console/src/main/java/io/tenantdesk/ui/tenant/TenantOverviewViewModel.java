@@ -9,6 +9,7 @@ import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.TenantOverview;
 import io.tenantdesk.ui.common.BackgroundLoad;
+import io.tenantdesk.ui.common.DisplayNames;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.context.ConsoleContext;
@@ -16,6 +17,7 @@ import io.tenantdesk.ui.rows.RowTexts;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Collectors;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -161,7 +163,10 @@ public final class TenantOverviewViewModel {
         overview.noneBecause().values().forEach(why -> remarks.add(why + "."));
         if (!overview.notListed().isEmpty()) {
             remarks.add("Not shown (the design has no per-tenant query for them): "
-                    + String.join(", ", overview.notListed()) + ".");
+                    + overview.notListed().stream()
+                            .map(name -> DisplayNames.entity(platform, name))
+                            .collect(Collectors.joining(", "))
+                    + ".");
         }
         notes.set(String.join(" ", remarks));
         progress.finished(rows, overview.reads().size(), took, String.join("; ", overview.reads()));

@@ -1,6 +1,6 @@
 package io.tenantdesk.ui.unclassified;
 
-import io.tenantdesk.schema.EntityDef;
+import io.tenantdesk.schema.EntityNames;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.values.PlainValues;
@@ -32,7 +32,7 @@ public final class UnclassifiedRowViewModel implements Searchable {
         this.loaded = loaded;
         this.masked = mask.mask(loaded, PlainValues.MASK);
         EntityRow shown = mask.mask(loaded, ValueText.MASK);
-        this.entity = shown.entity().map(EntityDef::name).orElse("");
+        this.entity = shown.entity().map(EntityNames::singular).orElse("");
         this.reason = VisibleText.escape(shown.entity()
                 .map(FieldWords::of)
                 .orElseGet(FieldWords::plain)

@@ -28,7 +28,7 @@ public final class UnclassifiedTab extends ViewTab {
     @Override
     public void dispose() {
         super.dispose();
-        viewModel.list().dispose();
+        viewModel.dispose();
     }
 
     public UnclassifiedViewModel viewModel() {

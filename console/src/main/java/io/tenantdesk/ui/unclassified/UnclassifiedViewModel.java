@@ -7,6 +7,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.TableDef;
 import io.tenantdesk.schema.values.PlainValues;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.bulk.BulkEdits;
@@ -51,6 +52,7 @@ public final class UnclassifiedViewModel {
     private final ObjectProperty<String> table = new SimpleObjectProperty<>(this, "table", ALL_TABLES);
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(this, "title", "Unclassified items");
     private final ReadOnlyStringWrapper readDescription = new ReadOnlyStringWrapper(this, "readDescription", "");
+    private final Runnable stopChanges;
 
     public UnclassifiedViewModel(ConsoleContext ctx) {
         this(ctx, null);
@@ -82,6 +84,7 @@ public final class UnclassifiedViewModel {
         this.tables = FXCollections.unmodifiableObservableList(FXCollections.observableArrayList(choices));
         table.addListener((obs, old, now) -> describe());
         describe();
+        this.stopChanges = ctx.changes().subscribe(this::itemChanged);
     }
 
     // Properties
@@ -236,6 +239,32 @@ public final class UnclassifiedViewModel {
      */
     public void importCorrections() {
         importTable().ifPresent(imports::start);
+    }
+
+    /** Stops scanning and following writes (the tab closed). */
+    public void dispose() {
+        stopChanges.run();
+        list.dispose();
+    }
+
+    /**
+     * A write changed an item: one that is now recognised and valid, or gone, leaves the list; one still broken shows
+     * as the write left it; a broken one the write made in a table the list scans joins it.
+     */
+    private void itemChanged(ItemChange change) {
+        UnclassifiedRowViewModel shown = list.loadedRows().stream()
+                .filter(r -> change.isAbout(r.loaded()))
+                .findFirst()
+                .orElse(null);
+        Optional<EntityRow> broken = change.now().filter(now -> !now.valid());
+        if (shown == null) {
+            broken.filter(now -> ALL_TABLES.equals(table.get()) || now.table().equals(table.get()))
+                    .ifPresent(now -> list.add(row(now)));
+        } else if (broken.isPresent()) {
+            list.replace(shown, row(broken.get()));
+        } else {
+            list.remove(shown);
+        }
     }
 
     private UnclassifiedRowViewModel row(EntityRow row) {

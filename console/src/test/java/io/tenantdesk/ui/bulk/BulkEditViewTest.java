@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.AttributeSpec;
 import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.Scope;
@@ -106,13 +107,23 @@ class BulkEditViewTest {
         robot.interact(() -> table.getContextMenu().getOnShowing().handle(null));
         assertThat(setField.getText()).isEqualTo("Set field of selected (3)…");
         assertThat(setField.isDisable()).isFalse();
+        MenuItem repair = table.getContextMenu().getItems().stream()
+                .filter(i -> "repairSelected".equals(i.getId()))
+                .findFirst()
+                .orElseThrow();
+        assertThat(repair.getText()).as("valid rows: nothing to repair").isEqualTo("Repair selected (0)…");
+        assertThat(repair.isDisable()).isTrue();
 
         Platform.runLater(setField::fire);
         await(robot, "#bulkField");
-        robot.interact(() -> robot.lookup("#bulkField")
-                .queryAs(ComboBox.class)
-                .getSelectionModel()
-                .select("seats"));
+        ComboBox<AttributeSpec> fields = robot.lookup("#bulkField").queryAs(ComboBox.class);
+        assertThat(fields.getItems()).extracting(AttributeSpec::name).doesNotContain("updated_at", "updated_by");
+        assertThat(fields.getConverter().toString(fields.getItems().get(0))).isEqualTo("Enterprise ID");
+        robot.interact(() -> fields.getSelectionModel()
+                .select(fields.getItems().stream()
+                        .filter(spec -> spec.name().equals("seats"))
+                        .findFirst()
+                        .orElseThrow()));
         Typing.write(robot.clickOn("#bulkValue"), "7");
         robot.clickOn("#previewBatch");
 

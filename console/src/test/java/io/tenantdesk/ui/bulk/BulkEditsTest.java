@@ -94,7 +94,9 @@ class BulkEditsTest {
                 .extracting(BatchOutcome::summary)
                 .containsExactly("2 written, 4 not sent", "4 written");
         assertThat(f.dialogs.asked.get(0))
-                .isEqualTo("askFieldEdit: Set a field of 6 items " + BulkEdits.settableFields(list.entity()));
+                .as("offered by their labels, without what every write sets")
+                .isEqualTo(
+                        "askFieldEdit: Set a field of 6 items [Enterprise ID, Product, Seats, Status, Start date, End date]");
         for (int i = 0; i < six.size(); i++) {
             EntityRow now = f.store.reload(six.get(i).row()).orElseThrow();
             assertThat(now.item().scalarText("end_date"))
@@ -150,6 +152,32 @@ class BulkEditsTest {
     }
 
     @Test
+    void aListLosesTheItemsABatchDeletesAndGetsThemBackWhenTheBatchIsReverted(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
+        EntityListViewModel list = licenses(f);
+        int loaded = list.list().loadedRows().size();
+        List<EntityRowViewModel> two = list.list().loadedRows().stream()
+                .filter(r -> r.row().valid())
+                .limit(2)
+                .toList();
+        f.dialogs.answer("Ticket 7").answer(false);
+        list.corrections().deleteMany(two);
+        assertThat(list.list().loadedRows()).hasSize(loaded - 2);
+        JournalViewModel journal = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
+        journal.load();
+        journal.selectedProperty().set(journal.rows().get(0));
+        f.dialogs.answer("Ticket 7: deleted by mistake").answer(false);
+
+        journal.revertBatch();
+
+        assertThat(list.list().loadedRows()).hasSize(loaded);
+        assertThat(list.countsText().get()).startsWith(loaded + " loaded");
+        assertThat(list.list().loadedRows())
+                .extracting(r -> r.row().item())
+                .containsAll(two.stream().map(r -> r.row().item()).toList());
+    }
+
+    @Test
     void aBatchLineExpandsToItsItemsEachWithItsDiffAndAnItemCanBeRevertedAlone(LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
         EntityListViewModel list = licenses(f);
@@ -164,8 +192,11 @@ class BulkEditsTest {
         list.corrections().setFieldOfMany(two);
         JournalViewModel journal = new JournalViewModel(f.context, f.dialogs.items(), f.dialogs.bulk());
         journal.load();
+        assertThat(journal.diffNoteProperty().get()).isEqualTo("Choose an entry to see what it changed.");
+        assertThat(journal.progress().descriptionProperty().get()).isEqualTo("Read the change journal");
         journal.selectedProperty().set(journal.rows().get(0));
         assertThat(journal.diff()).isEmpty();
+        assertThat(journal.diffNoteProperty().get()).isEqualTo("A batch: open it (▸) to see each item's change.");
 
         journal.toggle(journal.rows().get(0));
 
@@ -219,7 +250,8 @@ class BulkEditsTest {
         list.corrections().setFieldOfMany(list.list().loadedRows().subList(0, 3));
 
         assertThat(f.dialogs.asked)
-                .containsExactly("askFieldEdit: Set a field of 3 items " + BulkEdits.settableFields(list.entity()));
+                .containsExactly(
+                        "askFieldEdit: Set a field of 3 items [Enterprise ID, Product, Seats, Status, Start date, End date]");
         assertThat(f.dialogs.errors).containsExactly("Nothing planned: `lots` is not a number value for `seats`.");
         assertThat(f.journal.entries()).isEmpty();
     }

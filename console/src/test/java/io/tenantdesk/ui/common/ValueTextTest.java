@@ -53,6 +53,22 @@ class ValueTextTest {
     }
 
     @Test
+    void numbersAreGroupedAndMoneyHasTwoDecimalsSoAColumnLinesUp() {
+        AttributeSpec balance = AttributeSpec.of("creditBalance", AttributeType.NUMBER);
+        AttributeSpec seats = AttributeSpec.of("seats", AttributeType.NUMBER);
+        AttributeSpec topP = AttributeSpec.of("topP", AttributeType.NUMBER);
+
+        assertThat(text.cell(balance, Value.num("1032.53"), false)).isEqualTo("1,032.53");
+        assertThat(text.cell(balance, Value.num("7"), false)).isEqualTo("7.00");
+        assertThat(text.cell(balance, Value.num("1.685"), false)).isEqualTo("1.69");
+        assertThat(text.cell(seats, Value.num("1200"), false)).isEqualTo("1,200");
+        assertThat(text.cell(topP, Value.num("0.95"), false)).isEqualTo("0.95");
+        assertThat(text.cell(null, Value.num("1032"), false))
+                .as("an attribute the entity does not declare, shown as stored")
+                .isEqualTo("1032");
+    }
+
+    @Test
     void aValueShownAsItsTypeHasNoProblem() {
         ValueText.Cell ttl = text.show(null, Value.num(1_772_409_600), true);
 

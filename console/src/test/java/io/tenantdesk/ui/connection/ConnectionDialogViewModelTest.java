@@ -112,6 +112,10 @@ class ConnectionDialogViewModelTest {
                         "aws configure sso",
                         empty.resolve("config").toString());
         model.localProperty().set(false);
+        assertThat(model.problemsProperty().get())
+                .as("said once, by the empty profile list")
+                .doesNotContain("No AWS profile");
+        assertThat(model.noProfilesProperty().get()).startsWith("No AWS profile was found");
         assertThat(model.readOnlyReasonProperty().get())
                 .as("no local-endpoint wording in profile mode")
                 .isEmpty();

@@ -16,9 +16,11 @@ class AmountsTest {
     }
 
     @Test
-    void neverRoundsAwayWhatIsStored() {
-        assertThat(Amounts.format(new BigDecimal("1.654"), "usd")).isEqualTo("1.654");
-        assertThat(Amounts.format(new BigDecimal("12.5"), "jpy")).isEqualTo("12.5");
+    void everyAmountOfACurrencyHasItsDecimalsSoAColumnLinesUp() {
+        assertThat(Amounts.format(new BigDecimal("1.685"), "usd")).isEqualTo("1.69");
+        assertThat(Amounts.format(new BigDecimal("0.82"), "usd")).isEqualTo("0.82");
+        assertThat(Amounts.format(new BigDecimal("0"), "usd")).isEqualTo("0.00");
+        assertThat(Amounts.format(new BigDecimal("12.5"), "jpy")).isEqualTo("13");
     }
 
     @Test

@@ -2,9 +2,12 @@ package io.tenantdesk.ui.dialogs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.item.Value;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.store.write.AttributeChange;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Move;
 import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.ui.common.ValueText;
 import java.time.Instant;
@@ -39,6 +42,53 @@ class DiffRowTest {
                 .containsExactly("set when saved", "set when saved");
         assertThat(DiffRow.summary(rows, "you changed")).startsWith("1 attribute you changed · ");
         assertThat(DiffRow.summary(rows, "set")).startsWith("1 attribute set · ");
+    }
+
+    @Test
+    void aMovesNewKeyIsWhatTheUserChangedAndARevertAsksToTakeTheChangeBack() {
+        Plans helpmaton = new Plans("helpmaton");
+        EntityDef workspace = helpmaton.entity("Workspace");
+        Map<String, Value> fields = new LinkedHashMap<>();
+        fields.put("workspaceId", Value.str("ws-1"));
+        fields.put("name", Value.str("Quartz Labs"));
+        fields.put("currency", Value.str("usd"));
+        fields.put("creditBalance", Value.num("12.5"));
+        EntityRow stored = helpmaton.stored("Workspace", fields);
+        fields.put("workspaceId", Value.str("ws-2"));
+        Move move = helpmaton.planner.planMove(
+                workspace, stored.item(), fields, new Stamp(Instant.parse("2026-02-01T00:00:00Z"), "ana"));
+
+        List<DiffRow> rows = DiffRow.of(move);
+
+        assertThat(rows)
+                .filteredOn(r -> r.attribute().equals("pk"))
+                .singleElement()
+                .satisfies(r -> assertThat(r.derived()).isFalse());
+        assertThat(DiffRow.summary(rows, "you changed")).startsWith("1 attribute you changed · ");
+        assertThat(WriteQuestion.question(move))
+                .isEqualTo("Move this workspace from pk=workspaces/ws-1, sk=workspace"
+                        + " to pk=workspaces/ws-2, sk=workspace?");
+        Move back = move.inverse(new Stamp(Instant.parse("2026-02-02T00:00:00Z"), "ana"));
+        assertThat(WriteQuestion.question(back))
+                .isEqualTo("Move the workspace back to pk=workspaces/ws-1, sk=workspace?");
+        assertThat(WriteQuestion.verb(back)).isEqualTo("Revert");
+        ItemWrite undoEdit = new Plans("app_data")
+                .licenseStatusChange()
+                .inverse(new Stamp(Instant.parse("2026-02-02T00:00:00Z"), "ana"));
+        assertThat(WriteQuestion.question(undoEdit))
+                .as("not the save's question")
+                .isEqualTo("Put the license back as it was before the change?");
+    }
+
+    @Test
+    void epochSecondsInADiffSayTheMomentTheyStandFor() {
+        EntityDef session = new Plans("wallcrawler").entity("Session");
+        List<DiffRow> rows = DiffRow.of(
+                session,
+                List.of(new AttributeChange("expiresAt", Value.num("1764379260"), Value.num("1767225600"), false)));
+
+        assertThat(rows.get(0).before()).isEqualTo("1764379260 (2025-11-29 01:21:00 UTC)");
+        assertThat(rows.get(0).after()).isEqualTo("1767225600 (2026-01-01 00:00:00 UTC)");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.tenantdesk.schema.EntityDef;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.schema.item.Value;
+import io.tenantdesk.store.BatchOutcome;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
@@ -12,10 +13,13 @@ import io.tenantdesk.store.write.Stamp;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
+import io.tenantdesk.testing.fx.Truncation;
 import io.tenantdesk.testing.fx.Typing;
+import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.itemform.ItemDialogs;
 import java.math.BigDecimal;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -27,6 +31,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -110,6 +115,75 @@ class FxDialogServiceTest {
         Typing.write(robot.clickOn("#reasonField"), "wrong tenant, ticket 4411");
         robot.clickOn("#confirmWrite");
         assertThat(answer.get(5, TimeUnit.SECONDS)).contains("wrong tenant, ticket 4411");
+    }
+
+    @Test
+    void aRevertIsAskedAsOneAndAReasonTypedBeforeIsOfferedAgain(FxRobot robot) throws Exception {
+        ItemWrite undo = plans.licenseStatusChange().inverse(new Stamp(Instant.now(), "ana@example.com"));
+        CompletableFuture<Optional<String>> answer =
+                open(() -> items.confirmChange("Revert update", undo, "customer cancelled"));
+
+        assertThat(robot.lookup(".change-dialog-pane .header-panel .label")
+                        .queryAs(Label.class)
+                        .getText())
+                .isEqualTo("Put the license back as it was before the change?");
+        assertThat(robot.lookup("#reasonField").queryAs(TextField.class).getText())
+                .isEqualTo("customer cancelled");
+        Button revert = robot.lookup("#confirmWrite").queryButton();
+        assertThat(revert.getText()).isEqualTo("Revert");
+        robot.clickOn(revert);
+
+        assertThat(answer.get(5, TimeUnit.SECONDS)).contains("customer cancelled");
+    }
+
+    @Test
+    void aLongMessageWrapsAtAReadingWidthSoItsDialogStaysOnTheScreen(FxRobot robot) throws Exception {
+        String message = "This change was made on Helpmaton · Local demo, us-east-1, and this console is on "
+                + "Wallcrawler · http://127.0.0.1:33655, us-east-1. Open that platform and connection to see the item.";
+        CompletableFuture<Boolean> shown = open(() -> {
+            dialogs.showInfo("Item not opened", message);
+            return true;
+        });
+
+        Label text = robot.lookup(".info-dialog-pane .dialog-message").queryAs(Label.class);
+        assertThat(text.getScene().getWindow().getWidth()).isLessThan(700);
+        assertThat(Truncation.cut(text)).isFalse();
+        robot.clickOn("OK");
+        assertThat(shown.get(5, TimeUnit.SECONDS)).isTrue();
+    }
+
+    @Test
+    void aBatchOutcomeWrapsWhyAnItemWasNotWrittenInsteadOfCuttingIt(FxRobot robot) throws Exception {
+        ItemWrite write = plans.licenseStatusChange();
+        BatchOutcome outcome = new BatchOutcome(
+                null,
+                List.of(
+                        new BatchOutcome.ItemOutcome(write, BatchOutcome.Status.WRITTEN, "", Optional.empty()),
+                        new BatchOutcome.ItemOutcome(
+                                write,
+                                BatchOutcome.Status.UNKNOWN,
+                                "UpdateItem on app_data (staging-app-data-1A2B3C): the reply was lost (no reply in"
+                                        + " time); the item read back cannot tell whether the change was applied.",
+                                Optional.empty())),
+                false);
+        CompletableFuture<Boolean> retry =
+                open(() -> BulkDialogs.shownBy(dialogs).showBatchOutcome("Set seats of 2 items", outcome));
+
+        FxSettle.settle();
+        List<Label> whys = robot.lookup(".wrapped-cell .label").queryAllAs(Label.class).stream()
+                .filter(l -> l.getText() != null && !l.getText().isEmpty())
+                .toList();
+        assertThat(whys).singleElement().satisfies(why -> {
+            assertThat(Truncation.cut(why)).isFalse();
+            assertThat(why.getHeight()).as("two lines or more").isGreaterThan(30);
+            assertThat(why.getParent().getLayoutBounds().getHeight())
+                    .as("its row as tall as the text")
+                    .isGreaterThanOrEqualTo(why.getHeight());
+        });
+        TableView<?> table = robot.lookup("#batchOutcomeTable").queryTableView();
+        assertThat(Truncation.cutCells(table, table.getColumns().get(1))).isEmpty();
+        robot.clickOn("#closeOutcome");
+        assertThat(retry.get(5, TimeUnit.SECONDS)).isFalse();
     }
 
     @Test

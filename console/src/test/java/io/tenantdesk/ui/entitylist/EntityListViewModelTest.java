@@ -73,6 +73,12 @@ class EntityListViewModelTest {
                 .contains("\"PK\":{\"S\":\"ACCOUNT#"
                         + vm.list().rows().get(0).row().text("account_id").orElseThrow());
         assertThat(vm.list().messageProperty().get()).contains("AWS CLI");
+
+        vm.load();
+
+        assertThat(vm.list().messageProperty().get())
+                .as("said of the rows read before")
+                .isEmpty();
     }
 
     @Test

@@ -8,6 +8,7 @@ import io.tenantdesk.store.Scope;
 import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
+import io.tenantdesk.testing.fx.Truncation;
 import io.tenantdesk.testing.fx.Typing;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
@@ -17,6 +18,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -233,6 +235,16 @@ class EntityListViewTest {
                 .findFirst()
                 .orElseThrow();
         assertThat(duplicate.isVisible()).isFalse();
+        TableColumn<EntityRowViewModel, ?> expires = table.getColumns().stream()
+                .filter(c -> c.getText().equals("Expires at"))
+                .findFirst()
+                .orElseThrow();
+        robot.interact(() -> table.scrollToColumn(expires));
+        FxSettle.settle();
+        robot.interact(() -> assertThat(Truncation.cutCells(table, expires))
+                .as("a TTL's date and countdown, whole")
+                .isEmpty());
+        robot.interact(() -> table.scrollToColumnIndex(0));
 
         focus(robot, "#quickFilter");
         Typing.write(robot, "RUNNING");

@@ -67,6 +67,12 @@ class ItemFormConflictTest {
         form.save();
 
         assertThat(fixture.dialogs.items().changesShown).hasSize(2);
+        assertThat(fixture.dialogs.asked)
+                .filteredOn(q -> q.startsWith("confirmChange: "))
+                .last()
+                .asString()
+                .as("the reason typed before the conflict is offered again")
+                .endsWith("(reason kept: customer cancelled)");
         ItemWrite second = fixture.dialogs.items().changesShown.get(1);
         assertThat(second.beforeImage().orElseThrow().scalarText("product")).contains("Changed By A Colleague");
         assertThat(second.afterImage().orElseThrow().scalarText("product")).contains("Changed By A Colleague");

@@ -33,7 +33,13 @@ class ItemFormPlatformsTest {
         FieldViewModel version = field(form, "version");
         assertThat(version.role()).isEqualTo(FieldViewModel.Role.DERIVED);
         assertThat(version.editableProperty().get()).isFalse();
-        assertThat(version.hintProperty().get()).isEqualTo("Set when saved");
+        assertThat(version.hintProperty().get()).isEqualTo("Set by every save");
+        assertThat(field(form, "createdAt").hintProperty().get())
+                .isEqualTo("Set when the item was created; stored as "
+                        + workspace.item().scalarText("createdAt").orElseThrow());
+        ItemFormViewModel fresh = ItemFormViewModel.forNew(
+                fixture.context, fixture.dialogs.items(), workspace.entity().orElseThrow(), Map.of());
+        assertThat(fresh.field("createdAt").orElseThrow().hintProperty().get()).isEqualTo("Set when saved");
         assertThat(field(form, "spendingLimits").kind()).isEqualTo(FieldKind.STRUCTURED);
 
         field(form, "name").textProperty().set("Renamed workspace");

@@ -31,6 +31,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
@@ -126,6 +127,9 @@ class ItemFormViewTest {
         FxSettle.settle();
 
         assertThat(robot.lookup("#formStatus").queryAs(Label.class).getText()).startsWith("Saved at");
+        assertThat(((TextField) input(tab, "updated_at")).getText())
+                .as("the stamp as every view shows a moment, not as stored")
+                .matches("\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}");
         assertThat(licenseIds(fixture, "expired")).contains(id);
         assertThat(licenseIds(fixture, "active")).doesNotContain(id);
         assertThat(fixture.journal.entries())

@@ -410,6 +410,35 @@ class JournalViewModelTest {
     }
 
     @Test
+    void anotherPlatformsEntryIsNamedByItsTitleAndShowsItsDiff(LocalDynamo dynamo, @TempDir Path dir) {
+        ConsoleFixture lon12 = ConsoleFixture.withOnly(dynamo, "lon12", dir, "Organization");
+        EntityDef organization = lon12.platform.entity("Organization").orElseThrow();
+        List<EntityRow> rows = new ArrayList<>();
+        lon12.store.list(organization, Scope.all(), null, p -> rows.addAll(p.rows()), new CancelToken());
+        EntityRow loaded = rows.stream().filter(EntityRow::valid).findFirst().orElseThrow();
+        Map<String, Value> fields = ChangePlanner.fieldsOf(organization, loaded);
+        fields.put("name", Value.str("Renamed Ltd"));
+        lon12.store.apply(lon12.store.planUpdate(loaded, fields), "ticket 31");
+        ConsoleFixture appData = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
+        JournalViewModel vm = new JournalViewModel(appData.context, appData.dialogs.items(), appData.dialogs.bulk());
+
+        vm.everywhereProperty().set(true);
+
+        JournalRow elsewhere = vm.rows().stream()
+                .filter(r -> r.reason().equals("ticket 31"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(elsewhere.where()).startsWith("Treven · ");
+        assertThat(elsewhere.entity()).isEqualTo("Organization");
+        vm.selectedProperty().set(elsewhere);
+        assertThat(vm.diff())
+                .filteredOn(d -> d.attribute().equals("name"))
+                .singleElement()
+                .satisfies(d -> assertThat(d.after()).isEqualTo("Renamed Ltd"));
+        assertThat(vm.canRevert().get()).isFalse();
+    }
+
+    @Test
     void listsThisPlatformAndConnectionsWritesUnlessAskedAndOpensNoItemAcrossThem(
             LocalDynamo dynamo, @TempDir Path dir) {
         ConsoleFixture f = ConsoleFixture.withOnly(dynamo, "app_data", dir, "License");
@@ -439,7 +468,7 @@ class JournalViewModelTest {
                 .containsExactly("before entries recorded their account", "ticket 12");
         assertThat(vm.rows().get(1).entry().provenance().account())
                 .isEqualTo(dynamo.endpoint().toString());
-        assertThat(vm.statusProperty().get()).contains(" for app_data · " + dynamo.endpoint() + ", us-east-1");
+        assertThat(vm.statusProperty().get()).contains(" for App Data · " + dynamo.endpoint() + ", us-east-1");
 
         vm.everywhereProperty().set(true);
 
@@ -451,7 +480,7 @@ class JournalViewModelTest {
                         "on another account",
                         "ticket 12");
         JournalRow elsewhere = vm.rows().get(2);
-        assertThat(elsewhere.where()).isEqualTo("app_data · account 123456789012, eu-west-1");
+        assertThat(elsewhere.where()).isEqualTo("App Data · account 123456789012, eu-west-1");
         vm.selectedProperty().set(elsewhere);
         assertThat(vm.canRevert().get()).isFalse();
         assertThat(vm.revertHintProperty().get())
@@ -462,7 +491,7 @@ class JournalViewModelTest {
                 .singleElement()
                 .asString()
                 .startsWith("Item not opened: This change was made on "
-                        + "app_data · account 123456789012, eu-west-1, and this console is on app_data · ");
+                        + "App Data · account 123456789012, eu-west-1, and this console is on App Data · ");
         vm.selectedProperty().set(vm.rows().get(1));
         assertThat(vm.revertHintProperty().get()).isEqualTo("It was made on platform lon12; switch to it to revert.");
         vm.selectedProperty().set(vm.rows().get(3));

@@ -12,6 +12,7 @@ import io.tenantdesk.testing.SharesTheFxThread;
 import io.tenantdesk.testing.TestData;
 import io.tenantdesk.testing.fx.FxSettle;
 import io.tenantdesk.testing.fx.FxStageExtension;
+import io.tenantdesk.testing.fx.Truncation;
 import io.tenantdesk.ui.ConsoleFixture;
 import io.tenantdesk.ui.DemoScreen;
 import io.tenantdesk.ui.entitylist.EntityListTab;
@@ -25,11 +26,13 @@ import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -173,10 +176,15 @@ class RawItemOpeningTest {
         Button form = robot.lookup("#rawContinueInForm").queryAs(Button.class);
         Label recognition = robot.lookup("#rawRecognition").queryAs(Label.class);
         assertThat(recognition.getText()).startsWith("No entity recognises this item");
+        double recognitionHeight = recognition.getHeight();
         assertThat(form.isVisible()).isFalse();
         assertThat(robot.lookup("#rawSave").queryAs(Button.class).isDisabled()).isTrue();
         assertThat(robot.lookup("#rawDelete").queryAs(Button.class).isDisabled())
                 .isFalse();
+        FxSettle.settle();
+        robot.interact(() -> assertThat(robot.lookup("#rawProblems .list-cell").queryAllAs(ListCell.class))
+                .as("a broken rule is shown whole, on as many lines as it needs")
+                .noneMatch(Truncation::cut));
 
         robot.interact(() -> json.setText(json.getText().replace("\"ACCOUNT#\"", "\"ACCOUNT#\",")));
         @SuppressWarnings("unchecked")
@@ -191,8 +199,15 @@ class RawItemOpeningTest {
         assertThat(recognition.getText()).startsWith("Recognised as License");
         assertThat(form.isVisible()).isTrue();
         assertThat(form.getText()).isEqualTo("Save and continue in the License form");
-        assertThat(robot.lookup("#rawSave").queryAs(Button.class).isDisabled()).isFalse();
+        Button save = robot.lookup("#rawSave").queryAs(Button.class);
+        assertThat(save.isDisabled()).isFalse();
         assertThat(tab.dirtyProperty().get()).isTrue();
+        FxSettle.settle();
+        assertThat(recognition.getHeight()).as("the text below stays put").isEqualTo(recognitionHeight);
+        Region toolbar = (Region) robot.lookup(".raw-item .tool-bar").query();
+        assertThat(save.getBackground().getFills().get(1).getFill())
+                .as("an enabled Save is not drawn in the toolbar's own colour")
+                .isNotEqualTo(toolbar.getBackground().getFills().get(1).getFill());
     }
 
     @Test

@@ -12,6 +12,7 @@ import io.tenantdesk.store.ItemConverter;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.testing.TestData;
 import io.tenantdesk.ui.ConsoleFixture;
+import io.tenantdesk.ui.unclassified.UnclassifiedViewModel;
 import java.io.IOException;
 import java.nio.file.Files;
 import org.junit.jupiter.api.BeforeAll;
@@ -53,7 +54,9 @@ class RawItemViewModelTest {
 
         assertThat(vm.textProperty().get()).contains("\"PK\" : {\n    \"S\" : \"LEGACY#t1\"");
         assertThat(vm.recognitionProperty().get())
-                .startsWith("No entity recognises this item: no entity of table `app_data`");
+                .startsWith("No entity recognises this item: no entity of table “app_data”")
+                .as("names quoted as words are, not in backquotes")
+                .doesNotContain("`");
         assertThat(vm.templatesTitleProperty().get()).startsWith("Closest entity: License");
         assertThat(vm.keyChecks())
                 .filteredOn(k -> k.key().equals("PK"))
@@ -104,6 +107,26 @@ class RawItemViewModelTest {
         });
         assertThat(vm.dirtyProperty().get()).isFalse();
         assertThat(vm.titleProperty().get()).contains("ACCOUNT#t2");
+    }
+
+    @Test
+    void anItemWhoseKeysAreFixedLeavesTheUnclassifiedList() {
+        EntityRow legacy = legacyLicense("t4", "l-4");
+        UnclassifiedViewModel unclassified = new UnclassifiedViewModel(appData.context, appData.dialogs.bulk(), null);
+        unclassified.show("app_data");
+        assertThat(unclassified.list().loadedRows())
+                .anySatisfy(r -> assertThat(r.loaded().item()).isEqualTo(legacy.item()));
+        int found = unclassified.list().loadedRows().size();
+        RawItemViewModel vm = new RawItemViewModel(appData.context, appData.dialogs.items(), legacy);
+        vm.textProperty().set(vm.textProperty().get().replace("LEGACY#t4", "ACCOUNT#t4"));
+        appData.dialogs.answer("legacy partition key corrected");
+
+        vm.save();
+
+        assertThat(unclassified.list().loadedRows()).hasSize(found - 1);
+        assertThat(unclassified.list().loadedRows())
+                .noneSatisfy(r -> assertThat(r.loaded().item().scalarText("PK")).contains("LEGACY#t4"));
+        unclassified.dispose();
     }
 
     @Test
