@@ -21,6 +21,7 @@ public final class Benchmarks {
                 new LintExportBenchmark(),
                 new MemoryBenchmark(),
                 new StartupBenchmark(),
+                new WindowBenchmark(),
                 new JournalBenchmark(),
                 new RepairBenchmark(),
                 new AuditBenchmark());

@@ -3,7 +3,6 @@ package io.tenantdesk.bench;
 import io.tenantdesk.testing.Checkout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,8 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -52,10 +49,8 @@ public final class StartupBenchmark implements Benchmark {
                     + ": run `mvn -Ppackage package` first, then `mvn -Pbench -Dbench=startup`.");
             return;
         }
-        Optional<VirtualDisplay> display = VirtualDisplay.start();
+        Optional<VirtualDisplay> display = VirtualDisplay.startOrSay(report);
         if (display.isEmpty()) {
-            report.note(
-                    "No display to open windows on: install Xvfb (apt-get install xvfb) or run in a desktop session.");
             return;
         }
         Path work = Files.createTempDirectory("tenantdesk-startup-");
@@ -132,26 +127,8 @@ public final class StartupBenchmark implements Benchmark {
     }
 
     /** The baseline as its own jar: an AppCDS archive needs jars on the class path, not folders. */
-    private static Path bareWindowJar(Path work) throws IOException, URISyntaxException {
-        Path classes = Path.of(BareWindow.class
-                .getProtectionDomain()
-                .getCodeSource()
-                .getLocation()
-                .toURI());
-        Path folder = classes.resolve(BareWindow.class.getPackageName().replace('.', '/'));
-        Path jar = work.resolve("bare-window.jar");
-        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar));
-                Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(f -> f.getFileName().toString().startsWith("BareWindow"))
-                    .sorted()
-                    .toList()) {
-                out.putNextEntry(
-                        new JarEntry(classes.relativize(file).toString().replace('\\', '/')));
-                out.write(Files.readAllBytes(file));
-                out.closeEntry();
-            }
-        }
-        return jar;
+    private static Path bareWindowJar(Path work) throws IOException {
+        return ClassJar.of(List.of(BareWindow.class), work.resolve("bare-window.jar"), new java.util.jar.Manifest());
     }
 
     /** Made like the console's: the classes one start loads, then a static dump. */
@@ -304,7 +281,7 @@ public final class StartupBenchmark implements Benchmark {
         }
     }
 
-    private static void deleteTree(Path root) throws IOException {
+    static void deleteTree(Path root) throws IOException {
         try (Stream<Path> paths = Files.walk(root)) {
             for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
                 Files.deleteIfExists(p);

@@ -44,6 +44,16 @@ final class VirtualDisplay implements AutoCloseable {
         return Optional.of(new VirtualDisplay(":" + number.strip(), xvfb));
     }
 
+    /** As {@link #start()}, saying in the report what to install when there is no display. */
+    static Optional<VirtualDisplay> startOrSay(BenchReport report) throws IOException {
+        Optional<VirtualDisplay> display = start();
+        if (display.isEmpty()) {
+            report.note(
+                    "No display to open windows on: install Xvfb (apt-get install xvfb) or run in a desktop session.");
+        }
+        return display;
+    }
+
     String name() {
         return name;
     }
