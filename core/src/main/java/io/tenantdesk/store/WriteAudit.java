@@ -41,4 +41,9 @@ public interface WriteAudit {
     default void complete(WriteRecord done) {
         complete(List.of(done));
     }
+
+    /** What decides whether a write may be sent now or needs approval first; every write may, unless told otherwise. */
+    default WriteGate gate() {
+        return WriteGate.OPEN;
+    }
 }
