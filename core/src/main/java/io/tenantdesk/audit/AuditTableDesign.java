@@ -125,44 +125,4 @@ public final class AuditTableDesign {
             throw new UncheckedIOException(e);
         }
     }
-
-    /**
-     * The least-privilege IAM policy a support role needs: the data tables' reads and conditional writes, and on the
-     * audit table its puts, updates and reads (never a delete: the record is append-only for the console).
-     *
-     * @param dataTableArns the ARNs (or ARN patterns) of the platform's tables
-     */
-    public static String iamPolicy(String auditTableArn, List<String> dataTableArns) {
-        String data = String.join("\", \"", dataTableArns);
-        String dataIndexes = String.join(
-                "\", \"", dataTableArns.stream().map(arn -> arn + "/index/*").toList());
-        return """
-                {
-                  "Version": "2012-10-17",
-                  "Statement": [
-                    {
-                      "Sid": "TenantdeskData",
-                      "Effect": "Allow",
-                      "Action": ["dynamodb:DescribeTable", "dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query",
-                                 "dynamodb:Scan", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem",
-                                 "dynamodb:ConditionCheckItem"],
-                      "Resource": ["%s", "%s"]
-                    },
-                    {
-                      "Sid": "TenantdeskListTables",
-                      "Effect": "Allow",
-                      "Action": ["dynamodb:ListTables"],
-                      "Resource": "*"
-                    },
-                    {
-                      "Sid": "TenantdeskAuditRecord",
-                      "Effect": "Allow",
-                      "Action": ["dynamodb:DescribeTable", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:GetItem",
-                                 "dynamodb:Query"],
-                      "Resource": ["%s", "%s/index/*"]
-                    }
-                  ]
-                }
-                """.formatted(data, dataIndexes, auditTableArn, auditTableArn);
-    }
 }
