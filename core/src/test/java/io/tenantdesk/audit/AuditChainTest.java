@@ -9,6 +9,7 @@ import io.tenantdesk.audit.AuditVerification.Kind;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.local.DynaliteExtension;
 import io.tenantdesk.local.LocalDynamo;
+import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.schema.item.Item;
 import io.tenantdesk.store.StoreException;
 import java.nio.file.Path;
@@ -95,6 +96,38 @@ class AuditChainTest {
                 .extracting(e -> e.scalarText("kind").orElse("write"))
                 .containsExactly("write", "write", "write", "write", "decision");
         assertThat(bensChain()).allSatisfy(e -> assertThat(e.has("chain")).isTrue());
+    }
+
+    @Test
+    void theAuditTablesDescriptorRecognisesEveryKindOfEntry() {
+        ItemClassifier classifier = new ItemClassifier(AuditTableDesign.descriptor());
+        List<String> kinds = new ArrayList<>();
+        for (String feed : List.of("all", "proposals", "policy")) {
+            for (Item item : table.page(new AuditQuery.Feed(feed, null, null), Optional.empty(), 100, true)
+                    .items()) {
+                var classified = classifier.classify(AuditTableDesign.TABLE, item);
+                assertThat(classified.violations()).as(item.toString()).isEmpty();
+                kinds.add(classified.entityIfAny().orElseThrow().name());
+            }
+        }
+        kinds.add(classifier
+                .classify(
+                        AuditTableDesign.TABLE,
+                        table.get(AuditTableDesign.POLICY_ID).orElseThrow())
+                .entityIfAny()
+                .orElseThrow()
+                .name());
+
+        assertThat(kinds)
+                .containsExactlyInAnyOrder(
+                        "Change",
+                        "Change",
+                        "Change",
+                        "Change",
+                        "Proposal",
+                        "Decision",
+                        "PolicyChange",
+                        "ApprovalPolicy");
     }
 
     @Test
