@@ -23,6 +23,7 @@ import io.tenantdesk.ui.infer.DraftFromTables;
 import io.tenantdesk.ui.main.ConnectedWarmUp;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.main.NavNode;
 import io.tenantdesk.ui.main.TabFactory;
 import io.tenantdesk.ui.platforms.PlatformLibrary;
 import io.tenantdesk.ui.platforms.PlatformMenu;
@@ -147,7 +148,10 @@ public final class ConsoleWindows {
         newWindow.setAccelerator(
                 new KeyCodeCombination(KeyCode.N, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN));
         newWindow.setOnAction(e -> openNew(stage));
-        view.windowItems(List.of(newWindow));
+        MenuItem approvals = new MenuItem("Approvals");
+        approvals.setId("approvalsItem");
+        approvals.setOnAction(e -> viewModel.open(new NavNode("Approvals", NavNode.Kind.APPROVALS, null, List.of())));
+        view.windowItems(List.of(newWindow, approvals));
         QueryMenu queries = new QueryMenu(viewModel.contextProperty(), viewModel.workspace(), folders.config());
         view.queryItems(queries.newQuery(), queries::saved);
         library.reload();

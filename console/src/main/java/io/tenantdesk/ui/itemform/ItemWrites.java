@@ -9,6 +9,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.ui.approvals.ProposedWrites;
 import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.dialogs.ConflictChoice;
 import io.tenantdesk.ui.repair.ItemRepair;
@@ -91,6 +92,10 @@ final class ItemWrites {
     }
 
     private void saveFailed(StoreException e, Item mine, boolean creating) {
+        if (ProposedWrites.told(ctx.dialogs(), e)) {
+            form.setStatus(ProposedWrites.TITLE + "; your edits are kept");
+            return;
+        }
         switch (e.kind()) {
             case CONFLICT -> {
                 if (creating) {
@@ -209,6 +214,10 @@ final class ItemWrites {
     }
 
     private void deleteFailed(StoreException e) {
+        if (ProposedWrites.told(ctx.dialogs(), e)) {
+            form.setStatus(ProposedWrites.TITLE);
+            return;
+        }
         if (e.kind() == StoreException.Kind.NOT_APPLIED) {
             ctx.dialogs().showError("Not deleted: the reply was lost", e.getMessage());
             return;
