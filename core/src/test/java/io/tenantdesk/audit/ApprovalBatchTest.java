@@ -15,6 +15,7 @@ import io.tenantdesk.store.BatchProgress;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.Batch;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -125,6 +126,27 @@ class ApprovalBatchTest {
 
         assertThat(approved.status()).isEqualTo(Proposal.Status.APPLIED);
         assertThat(ben.store().get(apiKey, Map.of("workspaceId", "ws-1"))).isEmpty();
+    }
+
+    @Test
+    void aCreditAboveTheAmountIsProposedAndApprovedOneBelowItGoesThrough() {
+        team.requireApproval("platform=helpmaton;connection=*prod*;require=credit>100");
+        team.workspace("ws-1", "Northwind");
+        EntityDef workspace = team.workspaceEntity();
+
+        ana.store().apply(ana.store().planCredit(workspace, "ws-1", new BigDecimal("50")), "goodwill");
+        assertThatThrownBy(() ->
+                        ana.store().apply(ana.store().planCredit(workspace, "ws-1", new BigDecimal("500")), "top-up"))
+                .isInstanceOfSatisfying(
+                        StoreException.class, e -> assertThat(e.getMessage()).contains("credit adjustments above 100"));
+        assertThat(team.now("ws-1").text("creditBalance")).contains("60");
+
+        Proposal topUp = ben.approvals().pending("helpmaton", ben.here()).get(0);
+        assertThat(topUp.write().write().amount()).isEqualByComparingTo("500");
+        Proposal approved = ben.approvals().approve(topUp.id(), ben.store(), ben.person(), "agreed with sales");
+
+        assertThat(approved.status()).isEqualTo(Proposal.Status.APPLIED);
+        assertThat(team.now("ws-1").text("creditBalance")).contains("560");
     }
 
     @Test
