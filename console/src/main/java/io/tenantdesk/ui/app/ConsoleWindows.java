@@ -11,6 +11,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.RecentDescriptors;
 import io.tenantdesk.ui.about.HelpMenu;
+import io.tenantdesk.ui.approvals.ApprovalsNotice;
 import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.common.Stylesheets;
 import io.tenantdesk.ui.common.ValueText;
@@ -188,7 +189,8 @@ public final class ConsoleWindows {
 
     /**
      * Uses a new connection, recording its writes in its shared audit table as well as the local journal when it names
-     * one, then says plainly which of the platform's tables it lacks, if any.
+     * one, then says plainly which of the platform's tables it lacks, if any, and what the team's approval policy
+     * requires there.
      */
     private void connected(MainWindowViewModel viewModel, ConnectionDialog.Connected made) {
         Connection connection = made.connection();
@@ -208,6 +210,11 @@ public final class ConsoleWindows {
                             }
                         },
                         failure -> {});
+        BackgroundTasks.withoutLogin(executors)
+                .run(
+                        () -> ApprovalsNotice.at(record, connection, platform.id()),
+                        notice -> notice.ifPresent(viewModel::notice),
+                        failure -> viewModel.notice("The approval policy cannot be read: " + failure.getMessage()));
     }
 
     /** The bundled platforms, the user's platforms folder and opened descriptors, watched for changes on disk. */

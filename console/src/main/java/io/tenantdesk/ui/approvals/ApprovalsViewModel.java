@@ -286,7 +286,7 @@ public final class ApprovalsViewModel {
                 canApprove(),
                 "Approve",
                 "Approving applies the change now through this connection, each item only while it is as proposed."
-                        + " Your comment, recorded with the approval and each write:",
+                        + " The comment is recorded with the approval and with each write.",
                 (on, p, comment) -> on.approve(p.id(), ctx.store(), me, comment));
     }
 
@@ -295,7 +295,7 @@ public final class ApprovalsViewModel {
         decide(
                 canReject(),
                 "Reject",
-                "Nothing is written. Your comment, for the proposer:",
+                "Nothing is written. The proposer sees the comment.",
                 (on, p, comment) -> on.reject(p.id(), me, ctx.store().stamp().actor(), comment));
     }
 
@@ -304,7 +304,7 @@ public final class ApprovalsViewModel {
         decide(
                 canWithdraw(),
                 "Withdraw",
-                "Nothing is written. Why you withdraw it:",
+                "Nothing is written. The comment says why you withdraw it.",
                 (on, p, comment) -> on.withdraw(p.id(), me, ctx.store().stamp().actor(), comment));
     }
 

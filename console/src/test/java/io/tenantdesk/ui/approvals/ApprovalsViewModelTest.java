@@ -190,4 +190,16 @@ class ApprovalsViewModelTest {
         history.selectedProperty().set(proposal);
         assertThat(history.diff()).extracting(DiffRow::attribute).contains("name");
     }
+
+    @Test
+    void aConnectionSaysWhatThePolicyRequiresOnceItIsMade(@TempDir Path dir) {
+        assertThat(ApprovalsNotice.at(consoles.ben.record(), consoles.ben.connection(), "helpmaton"))
+                .contains("A second person approves writes here (every write on helpmaton through connections"
+                        + " matching *prod*): they are proposed, and listed under Approvals.");
+        assertThat(ApprovalsNotice.at(consoles.ben.record(), consoles.ben.connection(), "app_data"))
+                .isEmpty();
+        assertThat(ApprovalsNotice.at(
+                        new ChangeJournal(dir.resolve("journal.jsonl")), consoles.ben.connection(), "helpmaton"))
+                .isEmpty();
+    }
 }
