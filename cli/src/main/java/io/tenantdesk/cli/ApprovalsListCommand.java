@@ -13,9 +13,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code tenantdesk approvals list}: the proposals pending for a platform and connection. */
@@ -29,21 +27,12 @@ import picocli.CommandLine.Option;
                     + " those decided or expired within the policy's expiry too, with how they ended. Only reads.",
             "Exit codes: 0 listed, 2 could not run."
         })
-final class ApprovalsListCommand implements Callable<Integer> {
+final class ApprovalsListCommand extends ApprovalCommand {
 
     enum Format {
         TEXT,
         JSON
     }
-
-    @Mixin
-    HelpOption help;
-
-    @Mixin
-    ConnectionOptions connection;
-
-    @Mixin
-    ApprovalOptions approval;
 
     @Option(names = "--all", description = "Also the proposals decided or expired lately.")
     boolean all;
@@ -51,16 +40,14 @@ final class ApprovalsListCommand implements Callable<Integer> {
     @Option(names = "--format", paramLabel = "text|json", defaultValue = "text", description = "Default: text.")
     Format format;
 
-    private final CliContext context;
-
     ApprovalsListCommand(CliContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
     public Integer call() {
         PlatformDescriptor platform = new PlatformResolver(new DescriptorLoader()).resolve(connection.platform);
-        try (ApprovalsAccess access = approval.open(context, connection)) {
+        try (ApprovalsAccess access = open()) {
             WriteRecord.Provenance here = WriteRecord.Provenance.of(access.connection(), platform.id());
             List<Proposal> proposals = all
                     ? access.approvals().recent(platform.id(), here)

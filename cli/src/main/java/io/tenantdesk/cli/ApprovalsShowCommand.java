@@ -3,9 +3,7 @@ package io.tenantdesk.cli;
 import io.tenantdesk.audit.Proposal;
 import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code tenantdesk approvals show ID}: one proposal, its diff, and how it stands. */
@@ -15,30 +13,19 @@ import picocli.CommandLine.Parameters;
         sortOptions = false,
         usageHelpAutoWidth = true,
         description = {"Secrets show masked. Only reads.", "Exit codes: 0 shown, 2 could not run."})
-final class ApprovalsShowCommand implements Callable<Integer> {
-
-    @Mixin
-    HelpOption help;
-
-    @Mixin
-    ConnectionOptions connection;
-
-    @Mixin
-    ApprovalOptions approval;
+final class ApprovalsShowCommand extends ApprovalCommand {
 
     @Parameters(paramLabel = "ID", description = "The proposal's id, or the start of it (8 characters are enough).")
     String id;
 
-    private final CliContext context;
-
     ApprovalsShowCommand(CliContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
     public Integer call() {
         PlatformDescriptor platform = new PlatformResolver(new DescriptorLoader()).resolve(connection.platform);
-        try (ApprovalsAccess access = approval.open(context, connection)) {
+        try (ApprovalsAccess access = open()) {
             Proposal proposal = ProposalChoice.find(access, id);
             ProposalText.lines(proposal, platform, access.approvals().now()).forEach(context.out()::println);
             return 0;

@@ -1,9 +1,7 @@
 package io.tenantdesk.cli;
 
 import io.tenantdesk.audit.Proposal;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 /** {@code tenantdesk approvals withdraw ID}: the proposer takes a pending proposal back. */
 @Command(
@@ -16,33 +14,19 @@ import picocli.CommandLine.Mixin;
                     + " withdrawal is recorded in the audit table with its reason.",
             "Exit codes: 0 withdrawn, 2 could not run (not yours, no longer pending...)."
         })
-final class ApprovalsWithdrawCommand implements Callable<Integer> {
-
-    @Mixin
-    HelpOption help;
-
-    @Mixin
-    ConnectionOptions connection;
-
-    @Mixin
-    ApprovalOptions approval;
-
-    @Mixin
-    ProposalChoice choice;
-
-    private final CliContext context;
+final class ApprovalsWithdrawCommand extends DecisionCommand {
 
     ApprovalsWithdrawCommand(CliContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
-    public Integer call() {
-        try (ApprovalsAccess access = approval.open(context, connection)) {
-            Proposal done = access.approvals()
-                    .withdraw(choice.find(access).id(), access.person(), access.actor(), choice.reason());
-            context.err().println("tenantdesk approvals withdraw: proposal " + done.shortId() + " withdrawn");
-            return 0;
-        }
+    Proposal decide(ApprovalsAccess access, String id, String comment) {
+        return access.approvals().withdraw(id, access.person(), access.actor(), comment);
+    }
+
+    @Override
+    String done() {
+        return "withdrawn";
     }
 }

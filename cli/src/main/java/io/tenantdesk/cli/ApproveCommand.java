@@ -10,7 +10,6 @@ import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.store.BatchProgress;
 import io.tenantdesk.store.EntityStore;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -31,16 +30,7 @@ import picocli.CommandLine.Option;
             "Exit codes: 0 approved and every item written; 1 approved, an item not written; 2 could not run (your"
                     + " own proposal, no longer pending, read-only...)."
         })
-final class ApproveCommand implements Callable<Integer> {
-
-    @Mixin
-    HelpOption help;
-
-    @Mixin
-    ConnectionOptions connection;
-
-    @Mixin
-    ApprovalOptions approval;
+final class ApproveCommand extends ApprovalCommand {
 
     @Mixin
     ProposalChoice choice;
@@ -54,10 +44,8 @@ final class ApproveCommand implements Callable<Integer> {
     @Option(names = "--journal", paramLabel = "FILE", description = "The change journal; default: the console's.")
     Path journal;
 
-    private final CliContext context;
-
     ApproveCommand(CliContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override

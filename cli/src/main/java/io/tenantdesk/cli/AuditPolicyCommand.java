@@ -5,9 +5,7 @@ import io.tenantdesk.audit.ApprovalRule;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code tenantdesk audit policy}: shows, or sets, what needs a second person's approval. */
@@ -26,16 +24,7 @@ import picocli.CommandLine.Option;
             "Example: --rule 'platform=*;connection=*prod*;require=delete,move,credit>100,secret'",
             "Exit codes: 0 shown or set, 2 could not run."
         })
-final class AuditPolicyCommand implements Callable<Integer> {
-
-    @Mixin
-    HelpOption help;
-
-    @Mixin
-    ConnectionOptions connection;
-
-    @Mixin
-    ApprovalOptions approval;
+final class AuditPolicyCommand extends ApprovalCommand {
 
     @Option(
             names = "--rule",
@@ -55,10 +44,8 @@ final class AuditPolicyCommand implements Callable<Integer> {
     @Option(names = "--reason", paramLabel = "TEXT", description = "Why, recorded with the change (required to set).")
     String reason;
 
-    private final CliContext context;
-
     AuditPolicyCommand(CliContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
@@ -78,7 +65,7 @@ final class AuditPolicyCommand implements Callable<Integer> {
         if (setting && (reason == null || reason.isBlank())) {
             throw new CliFailure("setting the policy needs --reason TEXT: why, for the audit table");
         }
-        try (ApprovalsAccess access = approval.open(context, connection)) {
+        try (ApprovalsAccess access = open()) {
             ApprovalPolicy policy = setting
                     ? access.approvals().setPolicy(parsed, keep, access.actor(), access.person(), reason.strip())
                     : access.approvals().policy();

@@ -1,9 +1,7 @@
 package io.tenantdesk.cli;
 
 import io.tenantdesk.audit.Proposal;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 /** {@code tenantdesk reject ID --reason TEXT}: another person turns a proposal down. */
 @Command(
@@ -16,33 +14,19 @@ import picocli.CommandLine.Mixin;
                     + " audit table, where the proposer sees them.",
             "Exit codes: 0 rejected, 2 could not run (your own, no longer pending...)."
         })
-final class RejectCommand implements Callable<Integer> {
-
-    @Mixin
-    HelpOption help;
-
-    @Mixin
-    ConnectionOptions connection;
-
-    @Mixin
-    ApprovalOptions approval;
-
-    @Mixin
-    ProposalChoice choice;
-
-    private final CliContext context;
+final class RejectCommand extends DecisionCommand {
 
     RejectCommand(CliContext context) {
-        this.context = context;
+        super(context);
     }
 
     @Override
-    public Integer call() {
-        try (ApprovalsAccess access = approval.open(context, connection)) {
-            Proposal done = access.approvals()
-                    .reject(choice.find(access).id(), access.person(), access.actor(), choice.reason());
-            context.err().println("tenantdesk reject: proposal " + done.shortId() + " rejected");
-            return 0;
-        }
+    Proposal decide(ApprovalsAccess access, String id, String comment) {
+        return access.approvals().reject(id, access.person(), access.actor(), comment);
+    }
+
+    @Override
+    String done() {
+        return "rejected";
     }
 }
