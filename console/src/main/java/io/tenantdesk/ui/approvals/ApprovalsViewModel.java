@@ -46,11 +46,14 @@ public final class ApprovalsViewModel {
     private final LoadProgress progress = new LoadProgress();
     private final BackgroundLoad loader;
     private final ObservableList<ProposalRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<ProposalRow> rowsView = FXCollections.unmodifiableObservableList(rows);
     private final BooleanProperty showDecided = new SimpleBooleanProperty(this, "showDecided");
     private final ObjectProperty<ProposalRow> selected = new SimpleObjectProperty<>(this, "selected");
     private final ObservableList<String> items = FXCollections.observableArrayList();
+    private final ObservableList<String> itemsView = FXCollections.unmodifiableObservableList(items);
     private final ObjectProperty<Integer> selectedItem = new SimpleObjectProperty<>(this, "selectedItem");
     private final ObservableList<DiffRow> diff = FXCollections.observableArrayList();
+    private final ObservableList<DiffRow> diffView = FXCollections.unmodifiableObservableList(diff);
     private final ReadOnlyStringWrapper detailText = new ReadOnlyStringWrapper(this, "details", "");
     private final ReadOnlyStringWrapper policy = new ReadOnlyStringWrapper(this, "policy", "");
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
@@ -80,7 +83,7 @@ public final class ApprovalsViewModel {
 
     /** The proposals listed, newest first. */
     public ObservableList<ProposalRow> rows() {
-        return FXCollections.unmodifiableObservableList(rows);
+        return rowsView;
     }
 
     /** While true, the proposals decided or expired lately are listed too. */
@@ -94,7 +97,7 @@ public final class ApprovalsViewModel {
 
     /** The selected proposal's items by key: one for a write, every item for a batch. */
     public ObservableList<String> items() {
-        return FXCollections.unmodifiableObservableList(items);
+        return itemsView;
     }
 
     /** Which of {@link #items()} the diff shows. */
@@ -104,7 +107,7 @@ public final class ApprovalsViewModel {
 
     /** What the selected item would change: its diff, derived keys, version and stamps marked. */
     public ObservableList<DiffRow> diff() {
-        return FXCollections.unmodifiableObservableList(diff);
+        return diffView;
     }
 
     /** Who proposed the selected proposal, when and why, how it stands, and each item's outcome once decided. */
