@@ -6,8 +6,8 @@ import picocli.CommandLine.Mixin;
 /** {@code tenantdesk audit}: the shared audit table's commands. */
 @Command(
         name = "audit",
-        header = "The shared audit table: audit init, audit export.",
-        synopsisSubcommandLabel = "init|export")
+        header = "The shared audit table: audit init, audit export, audit policy, audit verify.",
+        synopsisSubcommandLabel = "init|export|policy|verify")
 final class AuditCommand {
 
     @Mixin

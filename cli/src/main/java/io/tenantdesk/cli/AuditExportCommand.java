@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.tenantdesk.audit.AuditChainLink;
 import io.tenantdesk.audit.AuditPage;
 import io.tenantdesk.audit.AuditQuery;
 import io.tenantdesk.audit.AuditTable;
@@ -22,6 +23,7 @@ import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -92,23 +94,21 @@ final class AuditExportCommand implements Callable<Integer> {
         long written = 0;
         try (OutputTarget target = out == null ? OutputTarget.stdout(context.out()) : OutputTarget.file(out)) {
             AuditTable audit = AuditTables.on(open, table, Optional.empty());
-            Optional<AuditPage.Cursor> next = Optional.empty();
-            do {
-                AuditPage page;
-                try {
-                    page = audit.page(window, next, PAGE, true);
-                } catch (RuntimeException e) {
-                    throw new CliFailure(
-                            "cannot read the audit table `" + table + "` with " + open.label() + ": " + e.getMessage(),
-                            e);
-                }
-                for (Item entry : page.items()) {
-                    json.writeValue(target.stream(), line(entry));
+            List<FeedReader> feeds = Stream.of(
+                            AuditTableDesign.FEED_ALL, AuditTableDesign.FEED_PROPOSALS, AuditTableDesign.FEED_POLICY)
+                    .map(feed -> new FeedReader(audit, new AuditQuery.Feed(feed, window.from(), window.to())))
+                    .toList();
+            Optional<Item> entry;
+            try {
+                while (!target.broken() && (entry = oldest(feeds)).isPresent()) {
+                    json.writeValue(target.stream(), line(entry.get()));
                     target.stream().write('\n');
                     written++;
                 }
-                next = target.broken() ? Optional.empty() : page.next();
-            } while (next.isPresent());
+            } catch (RuntimeException e) {
+                throw new CliFailure(
+                        "cannot read the audit table `" + table + "` with " + open.label() + ": " + e.getMessage(), e);
+            }
             target.commit();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -121,10 +121,62 @@ final class AuditExportCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** An entry as the table stores it: its attributes, and the journal's lines in it as JSON. */
+    /** Takes the oldest entry at the head of the feeds (writes, proposals and decisions, policy changes). */
+    private static Optional<Item> oldest(List<FeedReader> feeds) {
+        FeedReader first = null;
+        for (FeedReader feed : feeds) {
+            Optional<Item> head = feed.peek();
+            if (head.isPresent()
+                    && (first == null
+                            || head.get()
+                                            .scalarTextOrNull(AuditTableDesign.AT)
+                                            .compareTo(
+                                                    first.peek().orElseThrow().scalarTextOrNull(AuditTableDesign.AT))
+                                    < 0)) {
+                first = feed;
+            }
+        }
+        return first == null ? Optional.empty() : Optional.of(first.take());
+    }
+
+    /** One partition of the time index, oldest first, a page at a time. */
+    private static final class FeedReader {
+        private final AuditTable audit;
+        private final AuditQuery query;
+        private List<Item> page = List.of();
+        private int next;
+        private Optional<AuditPage.Cursor> cursor = Optional.empty();
+        private boolean done;
+
+        FeedReader(AuditTable audit, AuditQuery query) {
+            this.audit = audit;
+            this.query = query;
+        }
+
+        Optional<Item> peek() {
+            while (next == page.size() && !done) {
+                AuditPage read = audit.page(query, cursor, PAGE, true);
+                page = read.items();
+                next = 0;
+                cursor = read.next();
+                done = cursor.isEmpty();
+            }
+            return next < page.size() ? Optional.of(page.get(next)) : Optional.empty();
+        }
+
+        Item take() {
+            return page.get(next++);
+        }
+    }
+
+    /**
+     * An entry as the table stores it: its attributes, the journal's lines in it as JSON; for a proposal its outcome,
+     * for a decision its verdict, for a policy change the policy; and its link in its writer's chain.
+     */
     private ObjectNode line(Item entry) throws IOException {
         ObjectNode line = json.createObjectNode();
         line.put("id", entry.scalarTextOrNull(AuditTableDesign.ENTRY_ID));
+        line.put("kind", entry.scalarText(AuditTableDesign.KIND).orElse("write"));
         line.put(
                 "at", Instant.parse(entry.scalarTextOrNull(AuditTableDesign.AT)).toString());
         line.put("platform", entry.scalarTextOrNull(AuditTableDesign.PLATFORM));
@@ -136,7 +188,17 @@ final class AuditExportCommand implements Callable<Integer> {
                         .map(AuditTableDesign::tenantOf)
                         .orElse(null));
         line.put("status", entry.scalarTextOrNull(AuditTableDesign.STATUS));
-        line.set("begin", json.readTree(entry.scalarTextOrNull(AuditTableDesign.BEGIN)));
+        for (String field : List.of(
+                AuditTableDesign.PERSON_NAME,
+                AuditTableDesign.DEADLINE,
+                AuditTableDesign.PROPOSAL,
+                AuditTableDesign.VERDICT,
+                AuditTableDesign.COMMENT)) {
+            entry.scalarText(field).ifPresent(value -> line.put(field, value));
+        }
+        entry.scalarText(AuditTableDesign.POLICY).ifPresent(policy -> line.set("policy", tree(policy)));
+        String begin = entry.scalarTextOrNull(AuditTableDesign.BEGIN);
+        line.set("begin", begin == null ? null : json.readTree(begin));
         ArrayNode steps = line.putArray("steps");
         for (Value step : entry.get(AuditTableDesign.STEPS)
                 .filter(Value.ListOf.class::isInstance)
@@ -146,7 +208,16 @@ final class AuditExportCommand implements Callable<Integer> {
         }
         String end = entry.scalarTextOrNull(AuditTableDesign.END);
         line.set("end", end == null ? null : json.readTree(end));
+        AuditChainLink.of(entry).ifPresent(chain -> line.set("chain", json.valueToTree(chain)));
         return line;
+    }
+
+    private com.fasterxml.jackson.databind.JsonNode tree(String text) {
+        try {
+            return json.readTree(text);
+        } catch (IOException e) {
+            return json.getNodeFactory().textNode(text);
+        }
     }
 
     /** An instant, or a date's first (or, for the end of a window, last) instant in UTC; null for none. */

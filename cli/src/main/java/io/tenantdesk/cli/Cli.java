@@ -12,14 +12,25 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * The command line: {@code tenantdesk lint|export|repair|schema|demo|audit}. Knows nothing of JavaFX, so the launcher
+ * The command line: {@code tenantdesk lint|export|repair|schema|demo|audit|approvals|approve|reject}. Knows nothing of JavaFX, so the launcher
  * hands these arguments over before anything loads it. Each {@link #run} parses afresh, so one instance can
  * run many commands (tests run them in-process with their own streams).
  */
 public final class Cli {
 
-    private static final Set<String> FIRST_WORDS =
-            Set.of("lint", "export", "repair", "schema", "demo", "audit", "help", "--help", "-h");
+    private static final Set<String> FIRST_WORDS = Set.of(
+            "lint",
+            "export",
+            "repair",
+            "schema",
+            "demo",
+            "audit",
+            "approvals",
+            "approve",
+            "reject",
+            "help",
+            "--help",
+            "-h");
 
     private final CliContext context;
     private final String launcherUsage;
@@ -74,7 +85,17 @@ public final class Cli {
                         "audit",
                         new CommandLine(new AuditCommand())
                                 .addSubcommand("init", new AuditInitCommand(context))
-                                .addSubcommand("export", new AuditExportCommand(context)))
+                                .addSubcommand("export", new AuditExportCommand(context))
+                                .addSubcommand("policy", new AuditPolicyCommand(context))
+                                .addSubcommand("verify", new AuditVerifyCommand(context)))
+                .addSubcommand(
+                        "approvals",
+                        new CommandLine(new ApprovalsCommand())
+                                .addSubcommand("list", new ApprovalsListCommand(context))
+                                .addSubcommand("show", new ApprovalsShowCommand(context))
+                                .addSubcommand("withdraw", new ApprovalsWithdrawCommand(context)))
+                .addSubcommand("approve", new ApproveCommand(context))
+                .addSubcommand("reject", new RejectCommand(context))
                 .addSubcommand("help", new CommandLine.HelpCommand());
         line.setOut(new PrintWriter(new OutputStreamWriter(context.out(), StandardCharsets.UTF_8), true));
         line.setErr(new PrintWriter(new OutputStreamWriter(context.err(), StandardCharsets.UTF_8), true));

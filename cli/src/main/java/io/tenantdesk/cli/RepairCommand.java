@@ -1,5 +1,6 @@
 package io.tenantdesk.cli;
 
+import io.tenantdesk.audit.SharedRecord;
 import io.tenantdesk.aws.Connection;
 import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.host.UserFolders;
@@ -42,8 +43,11 @@ import picocli.CommandLine.Option;
                     + " conflict (it changed since the plan: nothing written), refused or failed.",
             "A connection the console would open read-only (a production profile or account) is refused unless"
                     + " --allow-production is given too.",
-            "Exit codes: 0 nothing to repair, or every item written; 1 a plan with items, or an item not written;"
-                    + " 2 could not run."
+            "With --audit-table, writes are recorded in the shared audit table as well, and a plan the team's approval"
+                    + " policy covers is proposed as one batch (each item then says `proposed`) for another person to"
+                    + " approve with `tenantdesk approve`.",
+            "Exit codes: 0 nothing to repair, or every item written; 1 a plan with items, or an item not written (or"
+                    + " proposed); 2 could not run."
         })
 final class RepairCommand implements Callable<Integer> {
 
@@ -102,6 +106,14 @@ final class RepairCommand implements Callable<Integer> {
 
     @Option(names = "--journal", paramLabel = "FILE", description = "The change journal; default: the console's.")
     Path journal;
+
+    @Option(
+            names = "--audit-table",
+            paramLabel = "NAME",
+            description = "Record the writes in this shared audit table too (as the console does), and follow the"
+                    + " approval policy it holds: where the policy covers the repair, the whole plan is proposed as"
+                    + " one batch for a second person's approval instead of written.")
+    String auditTable;
 
     private final CliContext context;
 
@@ -236,15 +248,19 @@ final class RepairCommand implements Callable<Integer> {
             Path journalFile = journal != null
                     ? journal
                     : UserFolders.resolve(context.env()).data().resolve("journal.jsonl");
+            ChangeJournal local = new ChangeJournal(journalFile);
             EntityStore store = new EntityStore(
                     writable,
                     platform,
-                    new ChangeJournal(journalFile),
+                    auditTable == null ? local : SharedRecord.on(writable, auditTable, local),
                     context.clock(),
                     open.identity().actor());
             RepairApplier.Tally tally =
                     new RepairApplier(store, platform, reason.strip()).apply(planned, context.out());
             context.err().println("tenantdesk repair: " + tally.describe());
+            if (!tally.note().isEmpty()) {
+                context.err().println("tenantdesk repair: " + tally.note());
+            }
             return tally.allWritten() ? 0 : 1;
         }
     }

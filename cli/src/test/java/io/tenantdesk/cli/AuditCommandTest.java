@@ -31,9 +31,12 @@ class AuditCommandTest {
     private final ObjectMapper json = new ObjectMapper();
 
     @Test
-    void initCreatesTheTableAndPrintsALeastPrivilegePolicy(LocalDynamo dynamo, @TempDir Path home) throws Exception {
+    void initCreatesTheTableAndPrintsTheProposersAndTheApproversPolicies(LocalDynamo dynamo, @TempDir Path home)
+            throws Exception {
         String name = dynamo.tablePrefix() + "audit-" + UUID.randomUUID();
         CliRunner cli = new CliRunner(home, Instant.now());
+        Path policies = home.resolve("policies");
+        Files.createDirectories(policies);
 
         CliRunner.Result result = cli.run(
                 "audit",
@@ -45,7 +48,9 @@ class AuditCommandTest {
                 "--platform",
                 "app_data",
                 "--table-prefix",
-                "prod-");
+                "prod-",
+                "--policy-dir",
+                policies.toString());
 
         assertThat(result.exit()).as(result.err()).isZero();
         assertThat(result.err()).contains("created " + name + " (on-demand)", "this server has no TTL");
@@ -54,24 +59,54 @@ class AuditCommandTest {
         assertThat(described.globalSecondaryIndexes())
                 .extracting(i -> i.indexName())
                 .containsExactlyInAnyOrder("byItem", "byTenant", "byActor", "byTime");
-        JsonNode policy = result.json();
-        List<String> resources = new ArrayList<>();
-        policy.get("Statement").forEach(s -> s.get("Resource").forEach(r -> resources.add(r.asText())));
-        assertThat(resources)
-                .contains(
-                        "arn:aws:dynamodb:us-east-1:ACCOUNT:table/prod-app_data",
-                        "arn:aws:dynamodb:us-east-1:ACCOUNT:table/" + name,
-                        "arn:aws:dynamodb:us-east-1:ACCOUNT:table/" + name + "/index/*");
-        List<String> auditActions = new ArrayList<>();
-        policy.get("Statement").get(2).get("Action").forEach(a -> auditActions.add(a.asText()));
-        assertThat(auditActions)
-                .as("the console never deletes from its audit record")
-                .doesNotContain("dynamodb:DeleteItem");
+        JsonNode both = result.json();
+        assertThat(both.fieldNames()).toIterable().containsExactly("proposer", "approver");
+        for (String role : List.of("proposer", "approver")) {
+            JsonNode policy = both.get(role);
+            List<String> resources = new ArrayList<>();
+            List<String> auditActions = new ArrayList<>();
+            policy.get("Statement").forEach(s -> {
+                List<String> those = new ArrayList<>();
+                s.get("Resource").forEach(r -> those.add(r.asText()));
+                resources.addAll(those);
+                if (s.get("Effect").asText().equals("Allow")
+                        && those.contains("arn:aws:dynamodb:us-east-1:ACCOUNT:table/" + name)) {
+                    s.get("Action").forEach(a -> auditActions.add(a.asText()));
+                }
+            });
+            assertThat(resources)
+                    .contains(
+                            "arn:aws:dynamodb:us-east-1:ACCOUNT:table/prod-app_data",
+                            "arn:aws:dynamodb:us-east-1:ACCOUNT:table/" + name,
+                            "arn:aws:dynamodb:us-east-1:ACCOUNT:table/" + name + "/index/*");
+            assertThat(auditActions)
+                    .as("the console never deletes from its audit record")
+                    .doesNotContain("dynamodb:DeleteItem");
+            Path file = policies.resolve("tenantdesk-" + role + "-policy.json");
+            assertThat(json.readTree(file.toFile())).isEqualTo(policy);
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file)))
+                    .isEqualTo("rw-------");
+        }
 
         CliRunner.Result again =
                 cli.run("audit", "init", "--endpoint", dynamo.endpoint().toString(), "--table", name);
         assertThat(again.exit()).isEqualTo(2);
-        assertThat(again.err()).contains("cannot create the audit table `" + name + "`");
+        assertThat(again.err()).contains("cannot create the audit table `" + name + "`", "add --existing");
+        CliRunner.Result existing = cli.run(
+                "audit",
+                "init",
+                "--endpoint",
+                dynamo.endpoint().toString(),
+                "--table",
+                name,
+                "--platform",
+                "app_data",
+                "--table-prefix",
+                "prod-",
+                "--existing");
+        assertThat(existing.exit()).as(existing.err()).isZero();
+        assertThat(existing.err()).contains(name + " exists with its indexes");
+        assertThat(existing.json()).isEqualTo(both);
     }
 
     @Test

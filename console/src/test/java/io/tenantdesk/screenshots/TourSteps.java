@@ -73,6 +73,7 @@ final class TourSteps {
             "query",
             "credits",
             "journal",
+            "approvals",
             "dialog-save",
             "entity-list-dark");
 
@@ -230,6 +231,22 @@ final class TourSteps {
                         && history.viewModel().itemHistory()
                         && !history.viewModel().rows().isEmpty()));
         new TourEdges(vm, this).addTo(tour);
+        TourApprovals approvals = new TourApprovals(vm, scratch);
+        tour.add(new Tour.Shot(
+                "approvals",
+                () -> {
+                    approvals.prepare(connection, appData);
+                    vm.workspace().openApprovals();
+                },
+                () -> idle() && approvals.selectNewest()));
+        tour.addDialog("dialog-approve", () -> approvals.tab().viewModel().approve());
+        tour.add(new Tour.Shot(
+                "history-proposal",
+                () -> vm.workspace().openHistory(approvals.edited()),
+                () -> idle()
+                        && vm.selectedTabProperty().get() instanceof JournalTab history
+                        && history.viewModel().itemHistory()
+                        && !history.viewModel().rows().isEmpty()));
         tour.addDialog("connect", () -> connectionDialog(TourHome.aws(scratch, true), false));
         tour.addDialog(
                 "about",

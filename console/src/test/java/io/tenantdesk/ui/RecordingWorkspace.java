@@ -79,4 +79,9 @@ public final class RecordingWorkspace implements Workspace {
     public void openJournal() {
         record("journal", null);
     }
+
+    @Override
+    public void openApprovals() {
+        record("approvals", null);
+    }
 }

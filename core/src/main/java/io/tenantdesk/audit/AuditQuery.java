@@ -103,6 +103,42 @@ public sealed interface AuditQuery {
         }
     }
 
+    /** Every entry of one partition of the time index (proposals and decisions, the policy's changes), newest first. */
+    record Feed(String feed, Instant from, Instant to) implements AuditQuery {
+        @Override
+        public String index() {
+            return AuditTableDesign.BY_TIME;
+        }
+
+        @Override
+        public String partitionAttribute() {
+            return AuditTableDesign.FEED;
+        }
+
+        @Override
+        public String partitionValue() {
+            return feed;
+        }
+    }
+
+    /** The proposals made for one item, newest first. */
+    record ProposalsOfItem(String platform, String table, String key) implements AuditQuery {
+        @Override
+        public String index() {
+            return AuditTableDesign.BY_ITEM;
+        }
+
+        @Override
+        public String partitionAttribute() {
+            return AuditTableDesign.ITEM_KEY;
+        }
+
+        @Override
+        public String partitionValue() {
+            return AuditTableDesign.proposalItemKey(platform, table, key);
+        }
+    }
+
     static AuditQuery requireValid(AuditQuery query) {
         Objects.requireNonNull(query, "query");
         if (query.from() != null && query.to() != null && query.from().isAfter(query.to())) {

@@ -19,6 +19,8 @@ import io.tenantdesk.store.TableWrites;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -35,6 +37,7 @@ public final class AuditTable {
     private final Optional<Duration> retention;
     private final TableWrites writes;
     private final TablePages pages;
+    private final AuditChain chain;
 
     /** @param retention how long entries are kept (their TTL), or empty to keep them */
     public AuditTable(Connection connection, String name, Optional<Duration> retention) {
@@ -43,6 +46,10 @@ public final class AuditTable {
         this.retention = retention;
         this.writes = new TableWrites(connection, AuditTableDesign.descriptor(), AuditTableDesign.TABLE, name);
         this.pages = new TablePages(connection, name);
+        this.chain = new AuditChain(
+                writes,
+                actor -> page(new AuditQuery.ByActor(actor), Optional.empty(), 20)
+                        .items());
     }
 
     public String name() {
@@ -68,7 +75,7 @@ public final class AuditTable {
      * @throws StoreException when the table does not take it: the write must then not be sent
      */
     public void begin(WriteRecord kept, String line) {
-        writes.create(AuditItems.planned(kept, line, retention));
+        chain.put(AuditItems.planned(kept, line, retention));
     }
 
     /** Adds a step's line to a recorded write. */
@@ -88,10 +95,12 @@ public final class AuditTable {
     public void complete(WriteRecord done, String line) {
         writes.update(
                 AuditItems.key(done.id()),
-                AttributeUpdates.of(
-                        new AttributeUpdates.Assign(
-                                STATUS, Value.str(done.status().name())),
-                        new AttributeUpdates.Assign(END, Value.str(line))),
+                sealed(
+                        done.id(),
+                        AttributeUpdates.of(
+                                new AttributeUpdates.Assign(
+                                        STATUS, Value.str(done.status().name())),
+                                new AttributeUpdates.Assign(END, Value.str(line)))),
                 Guard.holding(Map.of(STATUS, Value.str(WriteOutcome.Status.PENDING.name()))));
     }
 
@@ -103,9 +112,12 @@ public final class AuditTable {
      * @throws StoreException {@link StoreException.Kind#CONFLICT} when a settled outcome is recorded already
      */
     public void settle(WriteRecord done, String line) {
-        AttributeUpdates updates = AttributeUpdates.of(
-                new AttributeUpdates.Assign(STATUS, Value.str(done.status().name())),
-                new AttributeUpdates.Assign(END, Value.str(line)));
+        AttributeUpdates updates = sealed(
+                done.id(),
+                AttributeUpdates.of(
+                        new AttributeUpdates.Assign(
+                                STATUS, Value.str(done.status().name())),
+                        new AttributeUpdates.Assign(END, Value.str(line))));
         try {
             writes.update(
                     AuditItems.key(done.id()),
@@ -120,6 +132,41 @@ public final class AuditTable {
                     updates,
                     Guard.holding(Map.of(STATUS, Value.str(WriteOutcome.Status.PENDING.name()))));
         }
+    }
+
+    /** The outcome's updates with the seal of its status and end line, when the entry is linked in a chain. */
+    private AttributeUpdates sealed(String id, AttributeUpdates outcome) {
+        String status = assigned(outcome, STATUS);
+        String end = assigned(outcome, END);
+        List<AttributeUpdates.Op> ops = new ArrayList<>(outcome.ops());
+        chain.sealOf(id, status, end)
+                .or(() -> get(id).flatMap(stored -> AuditChain.sealOf(stored, status, end)))
+                .ifPresent(ops::add);
+        return new AttributeUpdates(ops);
+    }
+
+    private static String assigned(AttributeUpdates updates, String attribute) {
+        return updates.ops().stream()
+                .filter(op ->
+                        op instanceof AttributeUpdates.Assign a && a.attribute().equals(attribute))
+                .map(op ->
+                        Item.scalarText(((AttributeUpdates.Assign) op).value()).orElse(null))
+                .findFirst()
+                .orElse(null);
+    }
+
+    /** Puts a new entry of any kind (a proposal, a decision, the policy), linked in its writer's chain. */
+    void put(Item entry) {
+        chain.put(entry);
+    }
+
+    /** Updates an entry's outcome attributes as {@code updates} say, only if it is as {@code guard} says. */
+    void update(String id, AttributeUpdates updates, Guard guard) {
+        writes.update(AuditItems.key(id), updates, guard);
+    }
+
+    Connection connection() {
+        return connection;
     }
 
     /** One entry as stored, by its id, read strongly consistent. */

@@ -46,6 +46,31 @@ public final class AuditTableDesign {
     public static final String END = "end";
     public static final String EXPIRES_AT = "expiresAt";
 
+    /** What an item is, beside the writes: absent on a write's entry. */
+    public static final String KIND = "kind";
+
+    public static final String KIND_PROPOSAL = "proposal";
+    public static final String KIND_DECISION = "decision";
+    public static final String KIND_POLICY = "policy";
+    /** The {@code byTime} partition of proposals and their decisions. */
+    public static final String FEED_PROPOSALS = "proposals";
+    /** The {@code byTime} partition of the approval policy's changes. */
+    public static final String FEED_POLICY = "policy";
+
+    public static final String PROPOSAL_PREFIX = "PROPOSAL#";
+    public static final String DECISION_PREFIX = "DECISION#";
+    /** The entry that holds the team's approval policy in force. */
+    public static final String POLICY_ID = "POLICY";
+
+    public static final String PERSON = "person";
+    public static final String PERSON_NAME = "personName";
+    public static final String DEADLINE = "deadline";
+    public static final String PROPOSAL = "proposal";
+    public static final String VERDICT = "verdict";
+    public static final String COMMENT = "comment";
+    public static final String POLICY = "policy";
+    public static final String VERSION = "version";
+
     public static final String BY_ITEM = "byItem";
     public static final String BY_TENANT = "byTenant";
     public static final String BY_ACTOR = "byActor";
@@ -73,6 +98,11 @@ public final class AuditTableDesign {
         return platform + "|" + table + "|" + key;
     }
 
+    /** The {@code byItem} partition of the proposals for one item, beside its writes' own. */
+    public static String proposalItemKey(String platform, String table, String key) {
+        return "proposal|" + itemKey(platform, table, key);
+    }
+
     public static String tenantKey(String platform, String tenant) {
         return platform + "|" + tenant;
     }
@@ -94,45 +124,5 @@ public final class AuditTableDesign {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /**
-     * The least-privilege IAM policy a support role needs: the data tables' reads and conditional writes, and on the
-     * audit table its puts, updates and reads (never a delete: the record is append-only for the console).
-     *
-     * @param dataTableArns the ARNs (or ARN patterns) of the platform's tables
-     */
-    public static String iamPolicy(String auditTableArn, List<String> dataTableArns) {
-        String data = String.join("\", \"", dataTableArns);
-        String dataIndexes = String.join(
-                "\", \"", dataTableArns.stream().map(arn -> arn + "/index/*").toList());
-        return """
-                {
-                  "Version": "2012-10-17",
-                  "Statement": [
-                    {
-                      "Sid": "TenantdeskData",
-                      "Effect": "Allow",
-                      "Action": ["dynamodb:DescribeTable", "dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query",
-                                 "dynamodb:Scan", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:DeleteItem",
-                                 "dynamodb:ConditionCheckItem"],
-                      "Resource": ["%s", "%s"]
-                    },
-                    {
-                      "Sid": "TenantdeskListTables",
-                      "Effect": "Allow",
-                      "Action": ["dynamodb:ListTables"],
-                      "Resource": "*"
-                    },
-                    {
-                      "Sid": "TenantdeskAuditRecord",
-                      "Effect": "Allow",
-                      "Action": ["dynamodb:DescribeTable", "dynamodb:PutItem", "dynamodb:UpdateItem", "dynamodb:GetItem",
-                                 "dynamodb:Query"],
-                      "Resource": ["%s", "%s/index/*"]
-                    }
-                  ]
-                }
-                """.formatted(data, dataIndexes, auditTableArn, auditTableArn);
     }
 }

@@ -9,6 +9,7 @@ import io.tenantdesk.journal.JournalPage;
 import io.tenantdesk.journal.JournalQuery;
 import io.tenantdesk.journal.SecretMask;
 import io.tenantdesk.schema.item.Item;
+import io.tenantdesk.store.WriteGate;
 import io.tenantdesk.store.WriteOutcome;
 import io.tenantdesk.store.WriteRecord;
 import java.util.ArrayList;
@@ -35,6 +36,9 @@ public final class SharedRecord implements ChangeRecord {
     /** Writes begun but not yet sent, put in the table as each is sent; never put when it is not. */
     private final Map<String, Waiting> waiting = new ConcurrentHashMap<>();
 
+    /** The table's four eyes on writes, made when first asked for. */
+    private volatile Approvals approvals;
+
     /** A write begun: its record as kept (secrets masked), and the journal's line that began it. */
     private record Waiting(WriteRecord kept, String line) {}
 
@@ -51,6 +55,27 @@ public final class SharedRecord implements ChangeRecord {
     /** The offline copy. */
     public ChangeJournal local() {
         return local;
+    }
+
+    /** The proposals and approval policy this record's table holds; its proposer is whoever the connection is. */
+    public Approvals approvals() {
+        Approvals made = approvals;
+        if (made == null) {
+            synchronized (this) {
+                if (approvals == null) {
+                    approvals = new Approvals(
+                            table, local.secrets(), Person.of(table.connection()), java.time.Clock.systemUTC());
+                }
+                made = approvals;
+            }
+        }
+        return made;
+    }
+
+    /** Writes the table's approval policy covers are proposed instead of sent. */
+    @Override
+    public WriteGate gate() {
+        return approvals().gate();
     }
 
     @Override

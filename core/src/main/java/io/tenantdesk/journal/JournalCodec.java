@@ -100,6 +100,12 @@ public final class JournalCodec {
         return bytes(line);
     }
 
+    /** The begin line of a record as it is kept, without its newline: how a proposal keeps the write it proposes. */
+    public String beginText(WriteRecord kept) {
+        byte[] line = begin(kept);
+        return new String(line, 0, line.length - 1, StandardCharsets.UTF_8);
+    }
+
     byte[] step(String id, WriteRecord.Step step) {
         ObjectNode line = start("step", id, step.at());
         line.put("step", step.what());

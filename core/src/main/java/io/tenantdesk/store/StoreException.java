@@ -42,7 +42,9 @@ public final class StoreException extends RuntimeException {
          * holds the item as read (empty when there is none or it could not be read).
          */
         OUTCOME_UNKNOWN,
-        UNEXPECTED
+        UNEXPECTED,
+        /** The write needs a second person's approval: it was proposed for it, and nothing was sent. */
+        PROPOSED
     }
 
     private final Kind kind;
@@ -79,6 +81,11 @@ public final class StoreException extends RuntimeException {
     /** A write whose reply was lost, with the item as read back afterwards (null when none). */
     public static StoreException afterLostReply(Kind kind, String message, EntityRow current, Throwable cause) {
         return new StoreException(kind, message, cause, current, List.of());
+    }
+
+    /** A write proposed for approval instead of sent; the message says so and names the proposal. */
+    public static StoreException proposed(String message) {
+        return new StoreException(Kind.PROPOSED, message, null, null, List.of());
     }
 
     public static StoreException invalid(String what, List<Violation> violations) {

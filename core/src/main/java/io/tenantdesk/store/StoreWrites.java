@@ -4,6 +4,7 @@ import io.tenantdesk.concurrent.CancelToken;
 import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.store.write.Batch;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.store.write.Write;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
@@ -16,6 +17,8 @@ final class StoreWrites implements AutoCloseable {
 
     private final WriteChannel channel;
     private final OutcomeWatch watch;
+    private final WriteJournal journal;
+    private final ItemClassifier classifier;
     private final WriteDoor door;
     private final List<Consumer<List<ItemChange>>> changeListeners = new CopyOnWriteArrayList<>();
 
@@ -26,6 +29,8 @@ final class StoreWrites implements AutoCloseable {
             ChangePlanner changes,
             OutcomeChecks checks) {
         this.channel = channel;
+        this.journal = journal;
+        this.classifier = classifier;
         this.watch = new OutcomeWatch(journal, checks);
         this.door = new WriteDoor(channel, journal, classifier, changes, watch);
         watch.onSettled((write, done) -> {
@@ -36,6 +41,7 @@ final class StoreWrites implements AutoCloseable {
     }
 
     WriteResult apply(ItemWrite write, String reason) {
+        admit(write, reason);
         WriteResult result = door.send(write, reason);
         tell(ItemChange.of(result));
         return result;
@@ -58,7 +64,24 @@ final class StoreWrites implements AutoCloseable {
 
     BatchOutcome apply(Batch batch, String reason, BatchProgress progress, CancelToken cancel) {
         channel.requireWritable();
+        admit(batch, reason);
         return new BatchRun(door.inBatch(batch.id()), this::tell).run(batch, reason, progress, cancel);
+    }
+
+    /** Refuses on a read-only connection first; then the gate lets the write through, or proposes it instead. */
+    private void admit(Write write, String reason) {
+        WriteGate gate = journal.gate();
+        if (gate != WriteGate.OPEN) {
+            channel.requireWritable();
+            gate.admit(write, () -> planned(write, reason));
+        }
+    }
+
+    /** The write's record with its request in words where it is one request, checked against the design first. */
+    private WriteRecord planned(Write write, String reason) {
+        return write instanceof ItemWrite item && WriteDoor.inOneRequest(item)
+                ? door.prepare(item, reason).record()
+                : journal.planned(write, reason, classifier);
     }
 
     Runnable onItemsChanged(Consumer<List<ItemChange>> listener) {

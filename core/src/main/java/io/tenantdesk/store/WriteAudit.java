@@ -49,4 +49,9 @@ public interface WriteAudit {
     default void settle(WriteRecord done) {
         complete(List.of(done));
     }
+
+    /** What decides whether a write may be sent now or needs approval first; every write may, unless told otherwise. */
+    default WriteGate gate() {
+        return WriteGate.OPEN;
+    }
 }

@@ -5,6 +5,7 @@ import io.tenantdesk.schema.classify.ItemClassifier;
 import io.tenantdesk.store.write.CreditAdjustment;
 import io.tenantdesk.store.write.ItemWrite;
 import io.tenantdesk.store.write.Stamp;
+import io.tenantdesk.store.write.Write;
 import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.time.Instant;
@@ -91,6 +92,24 @@ final class WriteJournal {
         WriteRecord.Provenance provenance = new WriteRecord.Provenance(
                 now(), actor, platform, where.connection(), where.region(), reason, where.account());
         return WriteRecord.planned(write, provenance, request, tenant, batch);
+    }
+
+    /** What decides whether a write may be sent now: the record's gate. */
+    WriteGate gate() {
+        return audit.gate();
+    }
+
+    /** The record of any write, a batch too, as it would be journalled now; for the gate, never recorded here. */
+    WriteRecord planned(Write write, String reason, ItemClassifier classifier) {
+        if (write instanceof ItemWrite item) {
+            return record(item, reason, new WriteRecord.Request(null, null, null), classifier);
+        }
+        WriteRecord.Provenance where = WriteRecord.Provenance.of(connection, platform);
+        return WriteRecord.planned(
+                write,
+                new WriteRecord.Provenance(
+                        now(), actor, platform, where.connection(), where.region(), reason, where.account()),
+                new WriteRecord.Request(null, null, null));
     }
 
     /** Records a write about to be sent; nothing is sent that the journal could not record. */

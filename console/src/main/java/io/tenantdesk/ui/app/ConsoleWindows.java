@@ -12,6 +12,7 @@ import io.tenantdesk.schema.PlatformDescriptor;
 import io.tenantdesk.schema.load.DescriptorLoader;
 import io.tenantdesk.settings.RecentDescriptors;
 import io.tenantdesk.ui.about.HelpMenu;
+import io.tenantdesk.ui.approvals.ApprovalsNotice;
 import io.tenantdesk.ui.common.BackgroundTasks;
 import io.tenantdesk.ui.common.Shortcuts;
 import io.tenantdesk.ui.common.Stylesheets;
@@ -25,6 +26,7 @@ import io.tenantdesk.ui.infer.DraftFromTables;
 import io.tenantdesk.ui.main.ConnectedWarmUp;
 import io.tenantdesk.ui.main.MainWindowView;
 import io.tenantdesk.ui.main.MainWindowViewModel;
+import io.tenantdesk.ui.main.NavNode;
 import io.tenantdesk.ui.main.TabFactory;
 import io.tenantdesk.ui.platforms.PlatformLibrary;
 import io.tenantdesk.ui.platforms.PlatformMenu;
@@ -152,7 +154,10 @@ public final class ConsoleWindows {
         newWindow.setId("newWindow");
         newWindow.setAccelerator(Shortcuts.NEW_WINDOW);
         newWindow.setOnAction(e -> openNew(stage));
-        view.windowItems(List.of(newWindow));
+        MenuItem approvals = new MenuItem("Approvals");
+        approvals.setId("approvalsItem");
+        approvals.setOnAction(e -> viewModel.open(new NavNode("Approvals", NavNode.Kind.APPROVALS, null, List.of())));
+        view.windowItems(List.of(newWindow, approvals));
         QueryMenu queries = new QueryMenu(viewModel.contextProperty(), viewModel.workspace(), folders.config());
         view.queryItems(queries.newQuery(), queries::saved);
         library.reload();
@@ -196,7 +201,8 @@ public final class ConsoleWindows {
 
     /**
      * Uses a new connection, recording its writes in its shared audit table as well as the local journal (the demo's
-     * when it reaches the demo) when it names one, then says plainly which of the platform's tables it lacks, if any.
+     * when it reaches the demo) when it names one, then says plainly which of the platform's tables it lacks, if any,
+     * and what the team's approval policy requires there.
      */
     private void connected(MainWindowViewModel viewModel, ConnectionDialog.Connected made) {
         Connection connection = made.connection();
@@ -217,6 +223,11 @@ public final class ConsoleWindows {
                             }
                         },
                         failure -> {});
+        BackgroundTasks.withoutLogin(executors)
+                .run(
+                        () -> ApprovalsNotice.at(record, connection, platform.id()),
+                        notice -> notice.ifPresent(viewModel::notice),
+                        failure -> viewModel.notice("The approval policy cannot be read: " + failure.getMessage()));
     }
 
     /** The bundled platforms, the user's platforms folder and opened descriptors, watched for changes on disk. */

@@ -8,6 +8,7 @@ import io.tenantdesk.store.BulkPlan;
 import io.tenantdesk.store.BulkPlanner;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.write.Batch;
+import io.tenantdesk.ui.approvals.ProposedWrites;
 import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.List;
 import java.util.Optional;
@@ -173,7 +174,9 @@ public final class BulkEdits {
                         },
                         e -> {
                             view.close();
-                            ctx.dialogs().showError("Not written", e.getMessage());
+                            if (!ProposedWrites.told(ctx.dialogs(), e)) {
+                                ctx.dialogs().showError("Not written", e.getMessage());
+                            }
                         });
     }
 }

@@ -30,6 +30,9 @@ public interface Workspace {
 
     void openJournal();
 
+    /** The proposals waiting for a second person's approval on this platform and connection. */
+    void openApprovals();
+
     /** A new ad-hoc query on the platform's tables and indexes. */
     void openQuery();
 

@@ -10,6 +10,7 @@ import io.tenantdesk.store.ItemChange;
 import io.tenantdesk.store.Scope;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteResult;
+import io.tenantdesk.ui.approvals.ProposedWrites;
 import io.tenantdesk.ui.common.BackgroundLoad;
 import io.tenantdesk.ui.common.LoadProgress;
 import io.tenantdesk.ui.context.ConsoleContext;
@@ -272,6 +273,10 @@ public final class CreditsViewModel {
 
     /** Says why the adjustment was not made, or that whether it was is unknown, with the balance as read back. */
     private void notAdjusted(TenantBalance tenant, Throwable failure) {
+        if (ProposedWrites.told(ctx.dialogs(), failure)) {
+            status.set(ProposedWrites.TITLE + ": the adjustment of " + tenant.tenantId() + " is proposed.");
+            return;
+        }
         if (failure instanceof StoreException e && e.kind() == StoreException.Kind.OUTCOME_UNKNOWN) {
             String now = e.current()
                     .flatMap(row -> row.text(creditEntity.credit().orElseThrow().balanceAttribute()))

@@ -10,6 +10,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.WriteResult;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.ui.approvals.ProposedWrites;
 import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.dialogs.ConflictChoice;
 import io.tenantdesk.ui.repair.ItemRepair;
@@ -117,6 +118,10 @@ final class ItemWrites {
     }
 
     private void saveFailed(StoreException e, ItemWrite plan, boolean creating, String reason) {
+        if (ProposedWrites.told(ctx.dialogs(), e)) {
+            form.setStatus(ProposedWrites.TITLE + "; your edits are kept");
+            return;
+        }
         Item mine = plan.afterImage().orElseThrow();
         switch (e.kind()) {
             case CONFLICT -> {
@@ -251,6 +256,10 @@ final class ItemWrites {
     }
 
     private void deleteFailed(StoreException e) {
+        if (ProposedWrites.told(ctx.dialogs(), e)) {
+            form.setStatus(ProposedWrites.TITLE);
+            return;
+        }
         if (e.kind() == StoreException.Kind.NOT_APPLIED_SO_FAR) {
             if (offerRetry(e, "Not deleted so far: the reply was lost")) {
                 form.setBusy(true, "Trying again…");

@@ -7,6 +7,7 @@ import io.tenantdesk.journal.JournalQuery;
 import io.tenantdesk.journal.SecretMask;
 import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.store.EntityRow;
+import io.tenantdesk.ui.approvals.ProposalHistory;
 import java.util.Optional;
 
 /**
@@ -41,6 +42,12 @@ record ItemHistory(String platform, String table, String key, String title) {
             Optional<JournalPage.Cursor> after,
             int limit,
             CancelToken cancel) {
-        return record.history(platform, table, key, query, after, limit, cancel);
+        return ProposalHistory.merge(
+                record,
+                platform,
+                table,
+                key,
+                record.history(platform, table, key, query, after, limit, cancel),
+                after.isEmpty());
     }
 }

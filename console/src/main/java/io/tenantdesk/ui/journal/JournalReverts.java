@@ -5,6 +5,7 @@ import io.tenantdesk.journal.RevertCheck;
 import io.tenantdesk.journal.Reverter;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.ui.approvals.ProposedWrites;
 import io.tenantdesk.ui.bulk.BulkDialogs;
 import io.tenantdesk.ui.bulk.BulkEdits;
 import io.tenantdesk.ui.common.TaskSlot;
@@ -249,6 +250,10 @@ final class JournalReverts {
                         },
                         failure -> {
                             busy.set(false);
+                            if (ProposedWrites.told(ctx.dialogs(), failure)) {
+                                reload.accept(ProposedWrites.TITLE + ".");
+                                return;
+                            }
                             ctx.dialogs().showError(notDone, failure.getMessage());
                             reload.accept(notDone + ": " + failure.getMessage());
                         });

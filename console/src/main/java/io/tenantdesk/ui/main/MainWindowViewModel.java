@@ -322,6 +322,7 @@ public final class MainWindowViewModel {
             case OVERVIEW -> tabs.open(factory.overview(context.get()));
             case UNCLASSIFIED -> workspace.openUnclassified();
             case JOURNAL -> workspace.openJournal();
+            case APPROVALS -> workspace.openApprovals();
             case SECTION -> {}
         }
     }

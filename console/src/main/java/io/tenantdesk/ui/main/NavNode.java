@@ -17,7 +17,8 @@ public record NavNode(String label, Kind kind, EntityDef entity, List<NavNode> c
         CREDITS,
         OVERVIEW,
         UNCLASSIFIED,
-        JOURNAL
+        JOURNAL,
+        APPROVALS
     }
 
     public NavNode {

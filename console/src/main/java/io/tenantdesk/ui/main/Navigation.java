@@ -9,7 +9,7 @@ import java.util.List;
 
 /**
  * The navigation of a platform, by role: Tenants, Users, Licenses, Sessions, Credit balances (each a choice when
- * several entities play the role), then All entities, Unclassified items and the Change journal.
+ * several entities play the role), then All entities, Unclassified items, the Change journal and Approvals.
  */
 final class Navigation {
 
@@ -47,6 +47,7 @@ final class Navigation {
         nodes.add(new NavNode("All entities", NavNode.Kind.SECTION, null, all));
         nodes.add(NavNode.leaf("Unclassified items", NavNode.Kind.UNCLASSIFIED, null));
         nodes.add(NavNode.leaf("Change journal", NavNode.Kind.JOURNAL, null));
+        nodes.add(NavNode.leaf("Approvals", NavNode.Kind.APPROVALS, null));
         return nodes;
     }
 }

@@ -106,6 +106,7 @@ final class NavigationTree {
                 case OVERVIEW -> "opens the platform's overview";
                 case UNCLASSIFIED -> "opens the scan for unclassified items";
                 case JOURNAL -> "opens the change journal, " + Shortcuts.JOURNAL.getDisplayText();
+                case APPROVALS -> "opens the proposals waiting for approval";
             };
         }
     }

@@ -34,6 +34,11 @@ public interface TabFactory {
         return new io.tenantdesk.ui.query.QueryTab(ctx, null, savedName);
     }
 
+    /** The proposals waiting for approval. */
+    default TabContent approvals(ConsoleContext ctx) {
+        return new io.tenantdesk.ui.approvals.ApprovalsTab(ctx);
+    }
+
     /** One item's history: the change journal's view of its writes only. */
     default TabContent history(ConsoleContext ctx, EntityRow row) {
         return new io.tenantdesk.ui.journal.JournalTab(ctx, row);

@@ -131,6 +131,11 @@ final class TabRecipes implements TabFactory {
     }
 
     @Override
+    public TabContent approvals(ConsoleContext ctx) {
+        return remember(tabs.approvals(ctx), (c, p) -> Optional.of(approvals(c)));
+    }
+
+    @Override
     public TabContent journal(ConsoleContext ctx) {
         return remember(tabs.journal(ctx), (c, p) -> Optional.of(journal(c)));
     }

@@ -69,6 +69,11 @@ final class WindowWorkspace implements Workspace {
     }
 
     @Override
+    public void openApprovals() {
+        tabs.open(factory.approvals(context.get()));
+    }
+
+    @Override
     public void openQuery() {
         tabs.open(factory.query(context.get(), null));
     }

@@ -4,6 +4,7 @@ import io.tenantdesk.schema.PrimaryKey;
 import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.ItemWrite;
+import io.tenantdesk.ui.approvals.ProposedWrites;
 import io.tenantdesk.ui.context.ConsoleContext;
 import io.tenantdesk.ui.dialogs.ConflictChoice;
 import io.tenantdesk.ui.itemform.ItemDialogs;
@@ -66,6 +67,9 @@ final class RawItemWrites {
     }
 
     private void saveFailed(StoreException e, ItemWrite plan, Consumer<EntityRow> then) {
+        if (ProposedWrites.told(ctx.dialogs(), e)) {
+            return;
+        }
         if (e.kind() != StoreException.Kind.CONFLICT) {
             ctx.dialogs().showError("Not saved", e.getMessage() + KEPT);
             return;
@@ -132,6 +136,9 @@ final class RawItemWrites {
                     editor.markDeleted();
                 },
                 e -> {
+                    if (ProposedWrites.told(ctx.dialogs(), e)) {
+                        return;
+                    }
                     if (e.kind() == StoreException.Kind.CONFLICT && e.current().isEmpty()) {
                         editor.markDeleted();
                         ctx.dialogs().showInfo("Already deleted", "Someone deleted this item before you did.");

@@ -5,6 +5,7 @@ import io.tenantdesk.store.EntityRow;
 import io.tenantdesk.store.RepairPlan;
 import io.tenantdesk.store.StoreException;
 import io.tenantdesk.store.write.Update;
+import io.tenantdesk.ui.approvals.ProposedWrites;
 import io.tenantdesk.ui.common.ValueText;
 import io.tenantdesk.ui.context.ConsoleContext;
 import java.util.List;
@@ -94,6 +95,10 @@ public final class ItemRepair {
                                 "Repaired " + write.what() + " at "
                                         + ctx.text().timeOfDay(ctx.clock().instant())),
                         e -> {
+                            if (ProposedWrites.told(ctx.dialogs(), e)) {
+                                outcome.notRepaired(ProposedWrites.TITLE);
+                                return;
+                            }
                             String message = e instanceof StoreException s && s.kind() == StoreException.Kind.CONFLICT
                                     ? e.getMessage()
                                             + " Reload to see the item as it is now, then repair again if it still needs it."

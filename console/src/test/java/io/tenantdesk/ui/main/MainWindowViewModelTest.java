@@ -82,7 +82,8 @@ class MainWindowViewModelTest {
                         "Credit balances",
                         "All entities",
                         "Unclassified items",
-                        "Change journal");
+                        "Change journal",
+                        "Approvals");
         NavNode credit = vm.navigation().get(5);
         assertThat(credit.kind()).isEqualTo(NavNode.Kind.SECTION);
         assertThat(credit.children()).extracting(NavNode::label).containsExactly("Balances", "Credit reservations");
@@ -353,6 +354,7 @@ class MainWindowViewModelTest {
         vm.workspace().openList(first.entity("Invoice").orElseThrow(), Scope.all());
         vm.workspace().openTenant("acme");
         vm.workspace().openJournal();
+        vm.open(vm.navigation().get(vm.navigation().size() - 1));
         vm.workspace().openTenant("acme");
 
         PlatformDescriptor second = grown(
@@ -365,7 +367,7 @@ class MainWindowViewModelTest {
         assertThat(vm.navigation().stream().flatMap(n -> n.children().stream()).map(NavNode::label))
                 .contains("Bills")
                 .doesNotContain("Invoices");
-        assertThat(titles()).containsExactly("overview", "list Org All[]", "tenant acme", "journal");
+        assertThat(titles()).containsExactly("overview", "list Org All[]", "tenant acme", "journal", "approvals");
         assertThat(vm.selectedTabProperty().get().titleProperty().get()).isEqualTo("tenant acme");
         assertThat(vm.tabs())
                 .allSatisfy(tab ->

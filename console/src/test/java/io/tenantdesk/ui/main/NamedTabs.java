@@ -127,4 +127,9 @@ final class NamedTabs implements TabFactory {
     public TabContent journal(ConsoleContext ctx) {
         return tab("journal", ctx);
     }
+
+    @Override
+    public TabContent approvals(ConsoleContext ctx) {
+        return tab("approvals", ctx);
+    }
 }
